@@ -1,0 +1,136 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The board: a grid of placed cells (land tiles and the 4x4 wheel board), the open frontier,
+// placement legality, and the connected features (roads, cities, fields) merged as tiles are
+// laid, with the followers standing on them.
+#pragma once
+
+#include "rules/catalogue.h"
+
+#include <array>
+#include <string>
+#include <vector>
+
+namespace fortuna::rules {
+
+struct Placement {
+    Pos pos;
+    int rotation = 0; // quarter turns clockwise, 0..3
+    bool operator==(const Placement &o) const { return pos == o.pos && rotation == o.rotation; }
+};
+
+constexpr uint8_t WheelCellType = 0xff;
+
+struct Cell {
+    Pos pos;
+    TileRef tile;            // tile.type == WheelCellType for a cell of the wheel board
+    uint8_t rotation = 0;
+    uint8_t packedEdges = 0; // board orientation, 2 bits per side
+    std::array<int16_t, 4> edgeNode{{-1, -1, -1, -1}};
+    std::array<int16_t, 8> portNode{{-1, -1, -1, -1, -1, -1, -1, -1}};
+    int16_t cloisterNode = -1;
+    int16_t tentNode = -1;
+    bool isWheel() const { return tile.type == WheelCellType; }
+};
+
+struct Node {
+    int16_t parent = 0;
+    int16_t next = 0;       // circular list of the members of a component
+    int16_t cell = 0;       // the cell the node lies on
+    int16_t open = 0;       // root: open edges left (roads and cities)
+    int16_t size = 1;       // root: members
+    FeatureKind kind = FeatureKind::Field;
+    uint8_t pennants = 0;   // root: pennants of the component
+    int8_t occupant = -1;   // the player whose follower stands on this node, or -1
+    bool scored = false;    // root: completed and scored
+    std::array<uint8_t, MaxPlayers> followers{}; // root: followers of each player in the component
+    uint16_t cityLinkBegin = 0, cityLinkEnd = 0; // field: range in Board::cityLinks()
+};
+
+class Board
+{
+public:
+    static constexpr int Size = 216;
+    static constexpr int Origin = 106;
+
+    explicit Board(bool wheelAsStart = true);
+
+    // Cells.
+    bool inRange(Pos p) const { return p.x >= -Origin + 1 && p.y >= -Origin + 1 && p.x < Size - Origin - 1 && p.y < Size - Origin - 1; }
+    int cellIndexAt(Pos p) const; // -1 when empty
+    bool filled(Pos p) const { return inRange(p) && cellIndexAt(p) >= 0; }
+    const Cell &cell(int index) const { return m_cells[size_t(index)]; }
+    int cellCount() const { return int(m_cells.size()); }
+    bool hasWheel() const { return m_hasWheel; }
+
+    // Placement. `why` (optional) receives the reason of a refusal.
+    bool fits(TileRef tile, Placement where, std::string *why = nullptr) const;
+    void legalPlacements(TileRef tile, std::vector<Placement> &out) const;
+    bool canPlaceAnywhere(TileRef tile) const;
+    int frontierSize() const { return int(m_frontier.size()); }
+    Pos frontierCell(int i) const;
+    int place(TileRef tile, Placement where); // lays the tile (must fit); returns the cell index
+
+    // Features.
+    int nodeCount() const { return int(m_nodes.size()); }
+    const Node &node(int index) const { return m_nodes[size_t(index)]; }
+    int find(int node) const;
+    const Node &root(int node) const { return m_nodes[size_t(find(node))]; }
+    bool complete(int node) const; // road/city: no open edge left
+    int tileCount(int node) const; // distinct cells of the component (each tile counts once)
+    int pennants(int node) const { return root(node).pennants; }
+    const std::vector<int16_t> &cityLinks() const { return m_cityLinks; }
+    // Distinct completed cities touching the farm of field `node`.
+    int completedCitiesOfFarm(int node) const;
+    // Members of the component of `node`, in list order.
+    template<typename F>
+    void forEachMember(int node, F &&f) const
+    {
+        const int start = node;
+        int n = start;
+        do {
+            f(n);
+            n = m_nodes[size_t(n)].next;
+        } while (n != start);
+    }
+    void markScored(int node) { m_nodes[size_t(find(node))].scored = true; }
+
+    // The node of a feature on a cell: `port` is a board-orientation side (road, city) or
+    // half-edge (field); ignored for cloister and tent. -1 when the cell has no such feature there.
+    int featureNode(int cellIndex, FeatureKind kind, int port) const;
+    // A port that names the node's feature on its cell (board orientation), -1 for cloister/tent.
+    int canonicalPort(int node) const;
+    // Whether the feature that `localFeature` of a tile laid at `where` would join already
+    // holds a follower.
+    bool featureOccupiedAfterPlacing(TileRef tile, Placement where, int localFeature) const;
+
+    // Followers on land.
+    void addFollower(int node, int player);
+    void removeFollower(int node);
+    int followersOn(int node, int player) const { return root(node).followers[size_t(player)]; }
+    int followersOn(int node) const;
+
+private:
+    int newNode(FeatureKind kind, int cell, int open, bool pennant);
+    void unite(int a, int b);
+    int16_t &gridAt(Pos p) { return m_grid[size_t((p.y + Origin) * Size + p.x + Origin)]; }
+    int gridAt(Pos p) const { return m_grid[size_t((p.y + Origin) * Size + p.x + Origin)]; }
+    int addCell(const Cell &c);
+    void setUpWheel();
+
+    struct FrontierCell {
+        Pos pos;
+        uint8_t mask = 0;
+        uint8_t required = 0;
+    };
+
+    std::vector<int16_t> m_grid; // >= 0 cell index, -1 empty, <= -2 frontier entry -(i+2)
+    std::vector<Cell> m_cells;
+    std::vector<FrontierCell> m_frontier;
+    mutable std::vector<Node> m_nodes;
+    std::vector<int16_t> m_cityLinks;
+    mutable std::vector<uint32_t> m_stamp;
+    mutable uint32_t m_stampValue = 0;
+    bool m_hasWheel = true;
+};
+
+} // namespace fortuna::rules

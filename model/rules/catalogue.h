@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The tile catalogue (rules.md §6-7): one table of data, parsed once into TileType records.
+#pragma once
+
+#include "rules/types.h"
+
+#include <array>
+#include <string>
+#include <vector>
+
+namespace fortuna::rules {
+
+constexpr int MaxTileFeatures = 10;
+
+// One feature of a tile in the tile's own orientation.
+struct FeatureSpec {
+    FeatureKind kind = FeatureKind::Field;
+    uint8_t edges = 0;   // road/city: bit s set when the feature reaches side s
+    uint8_t ports = 0;   // field: bit p set for each half-edge port p
+    bool pennant = false;
+    uint16_t cities = 0; // field: bit i set when the field touches the tile's feature i (a city)
+};
+
+struct TileType {
+    std::string id;
+    std::array<EdgeType, 4> edges{};
+    std::array<FeatureSpec, MaxTileFeatures> features{};
+    int featureCount = 0;
+    std::array<int8_t, 4> edgeFeature{{-1, -1, -1, -1}}; // road/city feature on a side, -1 for a field side
+    std::array<int8_t, 8> portFeature{{-1, -1, -1, -1, -1, -1, -1, -1}}; // field on a half-edge, -1 on a city side
+    int8_t cloister = -1; // feature index of the cloister, if any
+    int8_t tent = -1;     // feature index of the Fortune Teller tent, if any
+    bool fortuneTellerTile = false;
+    std::array<uint8_t, 4> packedEdges{}; // per rotation step: 2 bits per board side (N lowest)
+    std::vector<uint8_t> wheelIcons;      // the Wheel of Fortune set's copies: icon of each (0 = none)
+    int baseCount = 0;                    // copies in the C1 base game
+};
+
+class Catalogue
+{
+public:
+    static const Catalogue &instance();
+
+    int size() const { return int(m_types.size()); }
+    const TileType &type(int index) const { return m_types[size_t(index)]; }
+    const TileType &type(TileRef t) const { return m_types[t.type]; }
+    int indexOf(std::string_view id) const; // -1 if unknown
+
+    // "U/3", "V", "FT2". Unknown ids and icons that no copy carries are refused.
+    std::optional<TileRef> parse(std::string_view text) const;
+    std::string name(TileRef t) const;
+
+    // The pile of a rule set, in catalogue order (unshuffled). With wheelAsStart false, one
+    // plain D is left out (it is the start tile).
+    std::vector<TileRef> tileSet(const Options &options) const;
+    TileRef startTile() const; // plain D
+
+private:
+    Catalogue();
+    std::vector<TileType> m_types;
+};
+
+// Rotation helpers: rotation steps r in 0..3 (clockwise quarter turns).
+constexpr int boardSide(int localSide, int r) { return (localSide + r) & 3; }
+constexpr int localSide(int boardSide, int r) { return (boardSide - r) & 3; }
+constexpr int boardPort(int localPort, int r) { return (localPort + 2 * r) & 7; }
+constexpr int localPort(int boardPort, int r) { return (boardPort - 2 * r) & 7; }
+constexpr EdgeType packedEdge(uint8_t packed, int side) { return EdgeType((packed >> (2 * side)) & 3); }
+
+} // namespace fortuna::rules

@@ -1,0 +1,187 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The turn state machine of Carcassonne with the Wheel of Fortune and the Fortune Teller.
+//
+// A Game runs by itself until it needs a decision; phase() says which one:
+//   ChooseTile  Fortune Teller draw of several tiles, more than one placeable: chooseTile()
+//   Plague      plaguePlayer() must give back one follower from a land tile: removeFollower()
+//   Place       currentTile() must be laid: place() (legalPlacements() lists every option)
+//   Deploy      the tile lies provisionally: deploy() ends the turn, undoPlacement() takes it back
+//   GameOver    final scoring done
+// Draws, discards, wheel moves, events and crown scoring happen automatically in between.
+#pragma once
+
+#include "rules/board.h"
+#include "rules/rng.h"
+#include "rules/wheel.h"
+
+#include <optional>
+#include <vector>
+
+namespace fortuna::rules {
+
+enum class Phase : uint8_t { ChooseTile, Plague, Place, Deploy, GameOver };
+
+struct Deployment {
+    enum class Kind : uint8_t { None, Feature, Crown };
+    Kind kind = Kind::None;
+    FeatureKind feature = FeatureKind::Road; // Kind::Feature
+    int port = -1;                           // board orientation; -1 for cloister and tent
+    Sector sector = Sector::Fortune;         // Kind::Crown
+    int slot = 0;
+    static Deployment none() { return {}; }
+    static Deployment onFeature(FeatureKind f, int port) { return {Kind::Feature, f, port, Sector::Fortune, 0}; }
+    static Deployment onCrown(Sector s, int slot) { return {Kind::Crown, FeatureKind::Road, -1, s, slot}; }
+};
+
+// A follower on the board.
+struct FollowerInfo {
+    int player = 0;
+    bool onCrown = false;
+    Sector sector = Sector::Fortune; // on a crown
+    int slot = 0;
+    Pos at;                          // on land
+    FeatureKind feature = FeatureKind::Road;
+    int port = -1;                   // board orientation, -1 for cloister and tent
+    int node = -1;                   // on land: the board node
+};
+
+struct PointsEntry {
+    int player = 0;
+    int points = 0;
+    Reason reason = Reason::Road;
+};
+
+enum class LogKind : uint8_t {
+    Discard,  // tile: a drawn tile fits nowhere
+    Wheel,    // tile, moved, sector; points of the event and of the sector's crowns
+    Plague,   // player gave back the follower at `at` (feature)
+    Score,    // feature completed during play (feature, at, tiles, points)
+    Tent,     // a fortune teller's tent completed (at, points)
+    Final,    // final scoring of one feature (feature, at, tiles, points)
+    GameEnd,
+};
+
+struct LogEntry {
+    int turn = 0;
+    int player = 0;  // the player whose turn it is (Plague: the player who gave back)
+    LogKind kind = LogKind::Discard;
+    TileRef tile;
+    int moved = 0;
+    Sector sector = Sector::Fortune;
+    FeatureKind feature = FeatureKind::Road;
+    Pos at;
+    int tiles = 0;
+    uint32_t pointsBegin = 0, pointsEnd = 0; // range in Game::logPoints()
+};
+
+struct Setup {
+    Options options;
+    uint64_t seed = 0;
+    int players = 2;
+    std::optional<std::vector<TileRef>> deck; // explicit draw pile, first drawn first
+};
+
+class Game
+{
+public:
+    // Starts the game and runs it to the first decision. Returns nothing and sets *error
+    // when the setup is invalid.
+    static std::optional<Game> create(const Setup &setup, std::string *error = nullptr);
+
+    // State.
+    Phase phase() const { return m_phase; }
+    const Options &options() const { return m_options; }
+    int playerCount() const { return m_playerCount; }
+    int currentPlayer() const { return m_current; }
+    int turn() const { return m_turn; } // the turn being played (or the last one, when over)
+    int score(int player) const;
+    int points(int player, Reason reason) const { return m_breakdown[size_t(player)][size_t(reason)]; }
+    int supply(int player) const { return m_supply[size_t(player)]; }
+    int fortuneTellers(int player) const;
+    Sector pig() const { return m_pig; }
+    long pigSteps() const { return m_pigSteps; } // total steps walked, only ever grows
+    int tilesLeft() const { return int(m_pile.size() - m_pileHead); }
+    const Board &board() const { return m_board; }
+    std::vector<FollowerInfo> followers() const;
+    int crownOccupant(Sector s, int slot) const; // player or -1
+    bool finalTurnWasAllDiscards() const { return m_finalAllDiscards; }
+
+    // ChooseTile: the tiles drawn and whether each can be placed.
+    const std::vector<TileRef> &drawnTiles() const { return m_drawn; }
+    bool drawnPlaceable(int index) const;
+    Status chooseTile(int index);
+
+    // Plague: whose turn to give a follower back, and the command.
+    int plaguePlayer() const;
+    Status removeFollower(Pos at, FeatureKind feature, int port);
+
+    // Place / Deploy.
+    TileRef currentTile() const { return m_tile; }
+    const std::vector<Placement> &legalPlacements() const { return m_legal; }
+    Status place(Placement where);
+    std::optional<Placement> pendingPlacement() const;
+    Status undoPlacement();
+    std::vector<Deployment> legalDeployments() const; // Deploy phase; first entry is none
+    Status checkDeployment(const Deployment &d) const;
+    Status deploy(const Deployment &d);
+
+    // Log of everything that happened, and its points.
+    const std::vector<LogEntry> &log() const { return m_log; }
+    const std::vector<PointsEntry> &logPoints() const { return m_logPoints; }
+
+    // For computer players: shuffle the unseen pile anew (what a player cannot know).
+    void redeterminize(uint64_t seed);
+
+private:
+    Game() = default;
+    void startTurn();
+    void continueDraws();
+    bool drawOne();
+    void afterWheelEvent();
+    void moveWheel(TileRef tile);
+    void resolveSector(int logIndex);
+    void scoreCrowns(int logIndex);
+    void returnPile(const std::vector<TileRef> &tiles);
+    void enterPlace();
+    void finishTurn();
+    void endGame();
+    void award(int player, int points, Reason reason, int logIndex);
+    int addLog(LogKind kind);
+    void returnFollower(int node);
+    void scoreCompletedAround(int cellIndex);
+    void scoreFeature(int node, LogKind kind, int player);
+    void finalScoring();
+    void applyEvent(Sector s, int logIndex);
+    int localFeatureFor(const Deployment &d) const;
+
+    Options m_options;
+    Board m_board;
+    Rng m_rng;
+    bool m_explicitDeck = false;
+    int m_playerCount = 0;
+    int m_current = 0;
+    int m_turn = 0;
+    Phase m_phase = Phase::GameOver;
+    std::array<std::array<int, ReasonCount>, MaxPlayers> m_breakdown{};
+    std::array<int, MaxPlayers> m_supply{};
+    std::array<int8_t, CrownSpaceCount> m_crowns{};
+    Sector m_pig = Sector::Fortune;
+    long m_pigSteps = 0;
+    std::vector<TileRef> m_pile;
+    size_t m_pileHead = 0;
+    std::vector<TileRef> m_drawn;
+    std::vector<uint8_t> m_drawnPlaceable;
+    TileRef m_tile;
+    std::vector<Placement> m_legal;
+    std::optional<Placement> m_pending;
+    // Plague in progress: players still to give back a follower, in order.
+    std::vector<int8_t> m_plagueQueue;
+    int m_plagueLog = -1;
+    bool m_redrawOneByOne = false; // after a Fortune Teller draw where nothing fitted
+    bool m_afterPlague = false;    // a plague interrupted the draw of the tile m_tile
+    bool m_finalAllDiscards = false;
+    std::vector<LogEntry> m_log;
+    std::vector<PointsEntry> m_logPoints;
+};
+
+} // namespace fortuna::rules

@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Basic value types of the Fortuna rules engine. Pure C++17, no Qt, no exceptions.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace fortuna::rules {
+
+constexpr int MaxPlayers = 5;
+constexpr int FollowersPerPlayer = 7;
+constexpr int MaxFortuneTellers = 2;
+
+// Edge types, 2 bits each when packed.
+enum class EdgeType : uint8_t { Field = 0, Road = 1, City = 2 };
+
+enum class FeatureKind : uint8_t { Road, City, Field, Cloister, Tent };
+constexpr int FeatureKindCount = 5;
+
+enum class Sector : uint8_t { Fortune, Taxes, Famine, Storm, Inquisition, Plague };
+constexpr int SectorCount = 6;
+
+// The eleven scoring reasons of game-record.md, in the order of its breakdown.
+enum class Reason : uint8_t { Road, City, Cloister, Farm, Fortune, Taxes, Famine, Storm, Inquisition, Crown, Tent };
+constexpr int ReasonCount = 11;
+
+enum class Color : uint8_t { Red, Blue, Green, Yellow, Black };
+constexpr int ColorCount = 5;
+
+enum class TileSet : uint8_t { WheelOfFortune, BaseAndWheel };
+enum class FamineRule : uint8_t { AnyFarmer, Majority };
+
+// Sides: N=0 E=1 S=2 W=3. Half-edge ports: NNW=0 NNE=1 ENE=2 ESE=3 SSE=4 SSW=5 WSW=6 WNW=7.
+constexpr int SideN = 0, SideE = 1, SideS = 2, SideW = 3;
+
+struct Pos {
+    int x = 0;
+    int y = 0;
+    bool operator==(const Pos &o) const { return x == o.x && y == o.y; }
+    bool operator!=(const Pos &o) const { return !(*this == o); }
+};
+
+constexpr std::array<Pos, 4> SideOffset{{{0, -1}, {1, 0}, {0, 1}, {-1, 0}}};
+
+constexpr int oppositeSide(int side) { return (side + 2) & 3; }
+// The half-edge that touches `port` across the edge.
+constexpr int oppositePort(int port)
+{
+    constexpr int table[8] = {5, 4, 7, 6, 1, 0, 3, 2};
+    return table[port & 7];
+}
+
+// A tile in a pile: its catalogue type and its wheel icon (0 = none, 1..3).
+struct TileRef {
+    uint8_t type = 0;
+    uint8_t icon = 0;
+    bool operator==(const TileRef &o) const { return type == o.type && icon == o.icon; }
+    bool operator!=(const TileRef &o) const { return !(*this == o); }
+};
+
+struct Options {
+    TileSet tileSet = TileSet::WheelOfFortune;
+    bool fortuneTeller = false;
+    FamineRule famine = FamineRule::AnyFarmer;
+    bool wheelAsStart = true;
+};
+
+// Errors are values: an empty message means success.
+struct Status {
+    std::string message;
+    bool ok() const { return message.empty(); }
+    explicit operator bool() const { return ok(); }
+    static Status success() { return {}; }
+    static Status failure(std::string msg) { return Status{std::move(msg)}; }
+};
+
+// Names used by the record format and the CLI.
+std::string_view sectorName(Sector s);
+std::optional<Sector> sectorFromName(std::string_view name);
+std::string_view reasonName(Reason r);
+std::string_view featureKindName(FeatureKind k);
+std::optional<FeatureKind> featureKindFromName(std::string_view name);
+std::string_view colorName(Color c);
+std::optional<Color> colorFromName(std::string_view name);
+std::string_view sideName(int side);
+std::optional<int> sideFromName(std::string_view name);
+std::string_view portName(int port);
+std::optional<int> portFromName(std::string_view name);
+std::string_view edgeTypeName(EdgeType t);
+
+} // namespace fortuna::rules
