@@ -74,6 +74,22 @@ struct LogEntry {
     uint32_t pointsBegin = 0, pointsEnd = 0; // range in Game::logPoints()
 };
 
+// One decision, whatever the phase: what a player (human, computer or record) says.
+struct Decision {
+    Phase phase = Phase::Place;
+    int choose = -1;                          // ChooseTile: index in drawnTiles()
+    Pos at;                                   // Plague: where the follower to give back stands
+    FeatureKind feature = FeatureKind::Road;  // Plague
+    int port = -1;                            // Plague
+    Placement placement;                      // Place
+    Deployment deployment;                    // Deploy
+
+    static Decision choosing(int index) { Decision d; d.phase = Phase::ChooseTile; d.choose = index; return d; }
+    static Decision plague(Pos at, FeatureKind f, int port) { Decision d; d.phase = Phase::Plague; d.at = at; d.feature = f; d.port = port; return d; }
+    static Decision placing(Placement p) { Decision d; d.phase = Phase::Place; d.placement = p; return d; }
+    static Decision deploying(Deployment dep) { Decision d; d.phase = Phase::Deploy; d.deployment = dep; return d; }
+};
+
 struct Setup {
     Options options;
     uint64_t seed = 0;
@@ -124,6 +140,9 @@ public:
     std::vector<Deployment> legalDeployments() const; // Deploy phase; first entry is none
     Status checkDeployment(const Deployment &d) const;
     Status deploy(const Deployment &d);
+
+    // Applies a decision of the current phase (dispatches to the commands above).
+    Status apply(const Decision &d);
 
     // Log of everything that happened, and its points.
     const std::vector<LogEntry> &log() const { return m_log; }
