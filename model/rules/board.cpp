@@ -1,1 +1,494 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "rules/board.h"
+
+#include <algorithm>
+
+namespace fortuna::rules {
+
+namespace {
+
+int popcount4(uint8_t v)
+{
+    int n = 0;
+    for (int i = 0; i < 8; ++i)
+        n += (v >> i) & 1;
+    return n;
+}
+
+constexpr std::string_view DirectionNames[4] = {"north", "east", "south", "west"};
+
+// The wheel board's rim (rules.md §5). Nodes: c1 c2 c3 (cities), r1 r2 r3 (roads), A B C (fields).
+enum WheelNode : int8_t { C1, C2, C3, R1, R2, R3, FA, FB, FC, WheelNodeCount };
+
+struct RimSlot {
+    int8_t x, y, side;
+    EdgeType type;
+    int8_t edgeNode;        // city or road node, -1 for a field edge
+    int8_t firstHalf, secondHalf; // field nodes on the side's two half-edges (ports 2*side, 2*side+1)
+};
+
+constexpr RimSlot Rim[] = {
+    // north (ports NNW, NNE)
+    {0, 0, SideN, EdgeType::City, C1, -1, -1},
+    {1, 0, SideN, EdgeType::Field, -1, FC, FC},
+    {2, 0, SideN, EdgeType::Road, R1, FC, FA},
+    {3, 0, SideN, EdgeType::Field, -1, FA, FA},
+    // east (ports ENE, ESE)
+    {3, 0, SideE, EdgeType::Field, -1, FA, FA},
+    {3, 1, SideE, EdgeType::Field, -1, FA, FA},
+    {3, 2, SideE, EdgeType::City, C2, -1, -1},
+    {3, 3, SideE, EdgeType::Field, -1, FA, FA},
+    // south (ports SSE, SSW)
+    {3, 3, SideS, EdgeType::Road, R2, FA, FB},
+    {2, 3, SideS, EdgeType::Field, -1, FB, FB},
+    {1, 3, SideS, EdgeType::Field, -1, FB, FB},
+    {0, 3, SideS, EdgeType::City, C3, -1, -1},
+    // west (ports WSW, WNW)
+    {0, 3, SideW, EdgeType::City, C3, -1, -1},
+    {0, 2, SideW, EdgeType::Field, -1, FB, FB},
+    {0, 1, SideW, EdgeType::Road, R3, FB, FC},
+    {0, 0, SideW, EdgeType::Field, -1, FC, FC},
+};
+
+} // namespace
+
+Board::Board(bool wheelAsStart)
+    : m_grid(size_t(Size * Size), int16_t(-1))
+    , m_hasWheel(wheelAsStart)
+{
+    m_cells.reserve(128);
+    m_nodes.reserve(640);
+    m_frontier.reserve(128);
+    if (wheelAsStart)
+        setUpWheel();
+    else
+        place(Catalogue::instance().startTile(), Placement{{0, 0}, 0});
+}
+
+void Board::setUpWheel()
+{
+    // Cells first (node cells refer to them), then the nine rim features.
+    int cellOf[4][4];
+    for (int y = 0; y < 4; ++y) {
+        for (int x = 0; x < 4; ++x) {
+            Cell c;
+            c.pos = {x, y};
+            c.tile = TileRef{WheelCellType, 0};
+            for (const RimSlot &slot : Rim) {
+                if (slot.x == x && slot.y == y)
+                    c.packedEdges |= uint8_t(uint8_t(slot.type) << (2 * slot.side));
+            }
+            cellOf[y][x] = addCell(c);
+        }
+    }
+    int node[WheelNodeCount];
+    node[C1] = newNode(FeatureKind::City, cellOf[0][0], 1, false);
+    node[C2] = newNode(FeatureKind::City, cellOf[2][3], 1, false);
+    node[C3] = newNode(FeatureKind::City, cellOf[3][0], 2, false);
+    node[R1] = newNode(FeatureKind::Road, cellOf[0][2], 1, false);
+    node[R2] = newNode(FeatureKind::Road, cellOf[3][3], 1, false);
+    node[R3] = newNode(FeatureKind::Road, cellOf[1][0], 1, false);
+    const int fieldCity[3] = {C2, C3, C1}; // A touches c2, B touches c3, C touches c1
+    const int fieldCell[3] = {cellOf[1][3], cellOf[3][2], cellOf[0][1]};
+    for (int f = 0; f < 3; ++f) {
+        node[FA + f] = newNode(FeatureKind::Field, fieldCell[f], 0, false);
+        Node &n = m_nodes[size_t(node[FA + f])];
+        n.cityLinkBegin = uint16_t(m_cityLinks.size());
+        m_cityLinks.push_back(int16_t(node[fieldCity[f]]));
+        n.cityLinkEnd = uint16_t(m_cityLinks.size());
+    }
+    for (const RimSlot &slot : Rim) {
+        Cell &c = m_cells[size_t(cellOf[slot.y][slot.x])];
+        if (slot.edgeNode >= 0)
+            c.edgeNode[size_t(slot.side)] = int16_t(node[slot.edgeNode]);
+        if (slot.firstHalf >= 0) {
+            c.portNode[size_t(2 * slot.side)] = int16_t(node[slot.firstHalf]);
+            c.portNode[size_t(2 * slot.side + 1)] = int16_t(node[slot.secondHalf]);
+        }
+    }
+}
+
+int Board::newNode(FeatureKind kind, int cell, int open, bool pennant)
+{
+    const int index = int(m_nodes.size());
+    Node n;
+    n.parent = int16_t(index);
+    n.next = int16_t(index);
+    n.cell = int16_t(cell);
+    n.open = int16_t(open);
+    n.kind = kind;
+    n.pennants = pennant ? 1 : 0;
+    m_nodes.push_back(n);
+    return index;
+}
+
+int Board::cellIndexAt(Pos p) const
+{
+    if (!inRange(p))
+        return -1;
+    const int g = gridAt(p);
+    return g >= 0 ? g : -1;
+}
+
+Pos Board::frontierCell(int i) const
+{
+    return m_frontier[size_t(i)].pos;
+}
+
+int Board::addCell(const Cell &c)
+{
+    const int index = int(m_cells.size());
+    m_cells.push_back(c);
+    int16_t &g = gridAt(c.pos);
+    if (g <= -2) {
+        const size_t f = size_t(-(g + 2));
+        m_frontier[f] = m_frontier.back();
+        m_frontier.pop_back();
+        if (f < m_frontier.size())
+            gridAt(m_frontier[f].pos) = int16_t(-(int(f) + 2));
+    }
+    g = int16_t(index);
+    for (int s = 0; s < 4; ++s) {
+        const Pos q{c.pos.x + SideOffset[size_t(s)].x, c.pos.y + SideOffset[size_t(s)].y};
+        if (!inRange(q))
+            continue;
+        int16_t &h = gridAt(q);
+        if (h == -1) {
+            h = int16_t(-(int(m_frontier.size()) + 2));
+            m_frontier.push_back(FrontierCell{q, 0, 0});
+        }
+        if (h <= -2) {
+            FrontierCell &fc = m_frontier[size_t(-(h + 2))];
+            const int os = oppositeSide(s);
+            fc.mask |= uint8_t(3u << (2 * os));
+            fc.required |= uint8_t(uint8_t(packedEdge(c.packedEdges, s)) << (2 * os));
+        }
+    }
+    if (m_stamp.size() < m_cells.size())
+        m_stamp.resize(m_cells.size() + 64, 0);
+    return index;
+}
+
+bool Board::fits(TileRef tile, Placement where, std::string *why) const
+{
+    auto refuse = [why](std::string reason) {
+        if (why)
+            *why = std::move(reason);
+        return false;
+    };
+    if (where.rotation < 0 || where.rotation > 3)
+        return refuse("the rotation must be 0, 90, 180 or 270");
+    if (!inRange(where.pos))
+        return refuse("the position is too far from the other tiles");
+    const int g = gridAt(where.pos);
+    if (g >= 0)
+        return refuse("the cell is already taken");
+    if (g == -1)
+        return refuse("it does not touch any placed tile");
+    const uint8_t packed = Catalogue::instance().type(tile).packedEdges[size_t(where.rotation)];
+    for (int s = 0; s < 4; ++s) {
+        const Pos q{where.pos.x + SideOffset[size_t(s)].x, where.pos.y + SideOffset[size_t(s)].y};
+        const int n = cellIndexAt(q);
+        if (n < 0)
+            continue;
+        const EdgeType mine = packedEdge(packed, s);
+        const EdgeType theirs = packedEdge(m_cells[size_t(n)].packedEdges, oppositeSide(s));
+        if (mine != theirs) {
+            std::string reason(edgeTypeName(mine));
+            reason += " meets ";
+            reason += edgeTypeName(theirs);
+            reason += " on its ";
+            reason += DirectionNames[s];
+            reason += " edge";
+            return refuse(std::move(reason));
+        }
+    }
+    return true;
+}
+
+void Board::legalPlacements(TileRef tile, std::vector<Placement> &out) const
+{
+    out.clear();
+    const auto &packed = Catalogue::instance().type(tile).packedEdges;
+    for (const FrontierCell &fc : m_frontier) {
+        for (int r = 0; r < 4; ++r) {
+            if ((packed[size_t(r)] & fc.mask) == fc.required)
+                out.push_back(Placement{fc.pos, r});
+        }
+    }
+}
+
+bool Board::canPlaceAnywhere(TileRef tile) const
+{
+    const auto &packed = Catalogue::instance().type(tile).packedEdges;
+    for (const FrontierCell &fc : m_frontier) {
+        for (int r = 0; r < 4; ++r) {
+            if ((packed[size_t(r)] & fc.mask) == fc.required)
+                return true;
+        }
+    }
+    return false;
+}
+
+int Board::place(TileRef tile, Placement where)
+{
+    const TileType &tt = Catalogue::instance().type(tile);
+    const int r = where.rotation;
+    const int cellIndex = int(m_cells.size());
+    const int base = int(m_nodes.size());
+    Cell c;
+    c.pos = where.pos;
+    c.tile = tile;
+    c.rotation = uint8_t(r);
+    c.packedEdges = tt.packedEdges[size_t(r)];
+    for (int i = 0; i < tt.featureCount; ++i) {
+        const FeatureSpec &f = tt.features[size_t(i)];
+        const bool linear = f.kind == FeatureKind::Road || f.kind == FeatureKind::City;
+        const int node = newNode(f.kind, cellIndex, linear ? popcount4(f.edges) : 0, f.pennant);
+        if (f.kind == FeatureKind::Field) {
+            Node &n = m_nodes[size_t(node)];
+            n.cityLinkBegin = uint16_t(m_cityLinks.size());
+            for (int j = 0; j < tt.featureCount; ++j) {
+                if (f.cities & (1u << j))
+                    m_cityLinks.push_back(int16_t(base + j));
+            }
+            n.cityLinkEnd = uint16_t(m_cityLinks.size());
+        }
+    }
+    for (int s = 0; s < 4; ++s) {
+        const int lf = tt.edgeFeature[size_t(localSide(s, r))];
+        if (lf >= 0)
+            c.edgeNode[size_t(s)] = int16_t(base + lf);
+    }
+    for (int p = 0; p < 8; ++p) {
+        const int lf = tt.portFeature[size_t(localPort(p, r))];
+        if (lf >= 0)
+            c.portNode[size_t(p)] = int16_t(base + lf);
+    }
+    if (tt.cloister >= 0)
+        c.cloisterNode = int16_t(base + tt.cloister);
+    if (tt.tent >= 0)
+        c.tentNode = int16_t(base + tt.tent);
+    addCell(c);
+
+    for (int s = 0; s < 4; ++s) {
+        const Pos q{where.pos.x + SideOffset[size_t(s)].x, where.pos.y + SideOffset[size_t(s)].y};
+        const int n = cellIndexAt(q);
+        if (n < 0)
+            continue;
+        const Cell &mine = m_cells[size_t(cellIndex)];
+        const Cell &theirs = m_cells[size_t(n)];
+        const int os = oppositeSide(s);
+        const EdgeType type = packedEdge(mine.packedEdges, s);
+        if (type == EdgeType::Field) {
+            for (int h = 0; h < 2; ++h) {
+                const int p = 2 * s + h;
+                const int a = mine.portNode[size_t(p)];
+                const int b = theirs.portNode[size_t(oppositePort(p))];
+                if (a >= 0 && b >= 0)
+                    unite(a, b);
+            }
+            continue;
+        }
+        const int a = mine.edgeNode[size_t(s)];
+        const int b = theirs.edgeNode[size_t(os)];
+        if (a >= 0 && b >= 0) {
+            unite(a, b);
+            m_nodes[size_t(find(a))].open -= 2;
+        }
+        if (type == EdgeType::Road) {
+            for (int h = 0; h < 2; ++h) {
+                const int p = 2 * s + h;
+                const int fa = mine.portNode[size_t(p)];
+                const int fb = theirs.portNode[size_t(oppositePort(p))];
+                if (fa >= 0 && fb >= 0)
+                    unite(fa, fb);
+            }
+        }
+    }
+    return cellIndex;
+}
+
+int Board::find(int node) const
+{
+    int n = node;
+    while (m_nodes[size_t(n)].parent != n) {
+        Node &x = m_nodes[size_t(n)];
+        x.parent = m_nodes[size_t(x.parent)].parent; // path halving
+        n = x.parent;
+    }
+    return n;
+}
+
+void Board::unite(int a, int b)
+{
+    int ra = find(a);
+    int rb = find(b);
+    if (ra == rb)
+        return;
+    if (m_nodes[size_t(ra)].size < m_nodes[size_t(rb)].size)
+        std::swap(ra, rb);
+    Node &big = m_nodes[size_t(ra)];
+    Node &small = m_nodes[size_t(rb)];
+    small.parent = int16_t(ra);
+    big.size = int16_t(big.size + small.size);
+    big.open = int16_t(big.open + small.open);
+    big.pennants = uint8_t(big.pennants + small.pennants);
+    for (size_t p = 0; p < big.followers.size(); ++p)
+        big.followers[p] = uint8_t(big.followers[p] + small.followers[p]);
+    big.scored = big.scored || small.scored;
+    std::swap(big.next, small.next);
+}
+
+bool Board::complete(int node) const
+{
+    const Node &r = root(node);
+    return (r.kind == FeatureKind::Road || r.kind == FeatureKind::City) && r.open == 0;
+}
+
+int Board::tileCount(int node) const
+{
+    ++m_stampValue;
+    if (m_stampValue == 0) {
+        std::fill(m_stamp.begin(), m_stamp.end(), 0);
+        m_stampValue = 1;
+    }
+    int count = 0;
+    forEachMember(node, [&](int n) {
+        const size_t cell = size_t(m_nodes[size_t(n)].cell);
+        if (m_stamp[cell] != m_stampValue) {
+            m_stamp[cell] = m_stampValue;
+            ++count;
+        }
+    });
+    return count;
+}
+
+int Board::completedCitiesOfFarm(int node) const
+{
+    int16_t seen[256];
+    int seenCount = 0;
+    int complete = 0;
+    forEachMember(node, [&](int n) {
+        const Node &field = m_nodes[size_t(n)];
+        for (uint16_t i = field.cityLinkBegin; i < field.cityLinkEnd; ++i) {
+            const int16_t r = int16_t(find(m_cityLinks[i]));
+            bool known = false;
+            for (int k = 0; k < seenCount && !known; ++k)
+                known = seen[k] == r;
+            if (known || seenCount >= 256)
+                continue;
+            seen[seenCount++] = r;
+            if (m_nodes[size_t(r)].open == 0)
+                ++complete;
+        }
+    });
+    return complete;
+}
+
+int Board::featureNode(int cellIndex, FeatureKind kind, int port) const
+{
+    if (cellIndex < 0 || cellIndex >= int(m_cells.size()))
+        return -1;
+    const Cell &c = m_cells[size_t(cellIndex)];
+    int n = -1;
+    switch (kind) {
+    case FeatureKind::Road:
+    case FeatureKind::City:
+        if (port >= 0 && port < 4)
+            n = c.edgeNode[size_t(port)];
+        break;
+    case FeatureKind::Field:
+        if (port >= 0 && port < 8)
+            n = c.portNode[size_t(port)];
+        break;
+    case FeatureKind::Cloister:
+        n = c.cloisterNode;
+        break;
+    case FeatureKind::Tent:
+        n = c.tentNode;
+        break;
+    }
+    if (n < 0 || m_nodes[size_t(n)].kind != kind)
+        return -1;
+    return n;
+}
+
+int Board::canonicalPort(int node) const
+{
+    const Node &n = m_nodes[size_t(node)];
+    const Cell &c = m_cells[size_t(n.cell)];
+    if (n.kind == FeatureKind::Road || n.kind == FeatureKind::City) {
+        for (int s = 0; s < 4; ++s) {
+            if (c.edgeNode[size_t(s)] == node)
+                return s;
+        }
+    } else if (n.kind == FeatureKind::Field) {
+        for (int p = 0; p < 8; ++p) {
+            if (c.portNode[size_t(p)] == node)
+                return p;
+        }
+    }
+    return -1;
+}
+
+bool Board::featureOccupiedAfterPlacing(TileRef tile, Placement where, int localFeature) const
+{
+    const TileType &tt = Catalogue::instance().type(tile);
+    const FeatureSpec &f = tt.features[size_t(localFeature)];
+    const int r = where.rotation;
+    auto occupiedAcross = [&](int side, int neighbourNodeOf) {
+        (void)side;
+        return neighbourNodeOf >= 0 && followersOn(neighbourNodeOf) > 0;
+    };
+    if (f.kind == FeatureKind::Road || f.kind == FeatureKind::City) {
+        for (int ls = 0; ls < 4; ++ls) {
+            if (!(f.edges & (1u << ls)))
+                continue;
+            const int s = boardSide(ls, r);
+            const int n = cellIndexAt({where.pos.x + SideOffset[size_t(s)].x, where.pos.y + SideOffset[size_t(s)].y});
+            if (n >= 0 && occupiedAcross(s, m_cells[size_t(n)].edgeNode[size_t(oppositeSide(s))]))
+                return true;
+        }
+    } else if (f.kind == FeatureKind::Field) {
+        for (int lp = 0; lp < 8; ++lp) {
+            if (!(f.ports & (1u << lp)))
+                continue;
+            const int p = boardPort(lp, r);
+            const int s = p / 2;
+            const int n = cellIndexAt({where.pos.x + SideOffset[size_t(s)].x, where.pos.y + SideOffset[size_t(s)].y});
+            if (n >= 0 && occupiedAcross(s, m_cells[size_t(n)].portNode[size_t(oppositePort(p))]))
+                return true;
+        }
+    }
+    return false;
+}
+
+int Board::followersOn(int node) const
+{
+    const Node &r = root(node);
+    int total = 0;
+    for (uint8_t f : r.followers)
+        total += f;
+    return total;
+}
+
+void Board::addFollower(int node, int player)
+{
+    m_nodes[size_t(node)].occupant = int8_t(player);
+    Node &r = m_nodes[size_t(find(node))];
+    r.followers[size_t(player)] = uint8_t(r.followers[size_t(player)] + 1);
+}
+
+void Board::removeFollower(int node)
+{
+    Node &n = m_nodes[size_t(node)];
+    const int player = n.occupant;
+    if (player < 0)
+        return;
+    n.occupant = -1;
+    Node &r = m_nodes[size_t(find(node))];
+    r.followers[size_t(player)] = uint8_t(r.followers[size_t(player)] - 1);
+}
+
+} // namespace fortuna::rules

@@ -59,6 +59,7 @@ enum class LogKind : uint8_t {
     Tent,     // a fortune teller's tent completed (at, points)
     Final,    // final scoring of one feature (feature, at, tiles, points)
     GameEnd,
+    Crown,    // the crown spaces of `sector` scored (points) after its event
 };
 
 struct LogEntry {
@@ -138,6 +139,7 @@ public:
     std::optional<Placement> pendingPlacement() const;
     Status undoPlacement();
     std::vector<Deployment> legalDeployments() const; // Deploy phase; first entry is none
+    void legalDeployments(std::vector<Deployment> &out) const;
     Status checkDeployment(const Deployment &d) const;
     Status deploy(const Deployment &d);
 
@@ -158,19 +160,21 @@ private:
     bool drawOne();
     void afterWheelEvent();
     void moveWheel(TileRef tile);
-    void resolveSector(int logIndex);
-    void scoreCrowns(int logIndex);
+    void scoreCrowns(Sector sector);
     void returnPile(const std::vector<TileRef> &tiles);
     void enterPlace();
     void finishTurn();
     void endGame();
-    void award(int player, int points, Reason reason, int logIndex);
-    int addLog(LogKind kind);
+    void award(int player, int points, Reason reason); // adds to the last log entry
+    LogEntry &addLog(LogKind kind);
+    void logDiscard(TileRef tile);
     void returnFollower(int node);
     void scoreCompletedAround(int cellIndex);
-    void scoreFeature(int node, LogKind kind, int player);
+    void scoreFeature(int node, LogKind kind);
     void finalScoring();
-    void applyEvent(Sector s, int logIndex);
+    void applyEvent(Sector s); // a plague sets phase Plague and waits for decisions
+    int filledAround(Pos p, bool diagonals) const;
+    void awardPerPlayer(const std::array<int, MaxPlayers> &points, Reason reason);
     int localFeatureFor(const Deployment &d) const;
 
     Options m_options;
@@ -184,6 +188,7 @@ private:
     std::array<std::array<int, ReasonCount>, MaxPlayers> m_breakdown{};
     std::array<int, MaxPlayers> m_supply{};
     std::array<int8_t, CrownSpaceCount> m_crowns{};
+    std::array<int8_t, MaxPlayers> m_tellers{};
     Sector m_pig = Sector::Fortune;
     long m_pigSteps = 0;
     std::vector<TileRef> m_pile;
@@ -195,9 +200,6 @@ private:
     std::optional<Placement> m_pending;
     // Plague in progress: players still to give back a follower, in order.
     std::vector<int8_t> m_plagueQueue;
-    int m_plagueLog = -1;
-    bool m_redrawOneByOne = false; // after a Fortune Teller draw where nothing fitted
-    bool m_afterPlague = false;    // a plague interrupted the draw of the tile m_tile
     bool m_finalAllDiscards = false;
     std::vector<LogEntry> m_log;
     std::vector<PointsEntry> m_logPoints;

@@ -1,1 +1,248 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+// Scoring: completed features, Fortune Teller tents, wheel events, final scoring.
+#include "rules/game.h"
+
+namespace fortuna::rules {
+
+int Game::filledAround(Pos p, bool diagonals) const
+{
+    int filled = 0;
+    for (int dy = -1; dy <= 1; ++dy) {
+        for (int dx = -1; dx <= 1; ++dx) {
+            if ((dx == 0 && dy == 0) || (!diagonals && dx != 0 && dy != 0))
+                continue;
+            filled += m_board.filled({p.x + dx, p.y + dy}) ? 1 : 0;
+        }
+    }
+    return filled;
+}
+
+// Scores a road or city (completed during play, or at the end) or returns nothing when no
+// follower stands on it. Returns the followers of the feature.
+void Game::scoreFeature(int node, LogKind kind)
+{
+    const Node &root = m_board.root(node);
+    int most = 0;
+    for (int p = 0; p < m_playerCount; ++p)
+        most = std::max(most, int(root.followers[size_t(p)]));
+    if (most == 0)
+        return;
+    const bool complete = root.open == 0;
+    const int tiles = m_board.tileCount(node);
+    int points = 0;
+    Reason reason = Reason::Road;
+    if (root.kind == FeatureKind::Road) {
+        points = tiles;
+    } else {
+        reason = Reason::City;
+        points = complete && kind == LogKind::Score ? 2 * tiles + 2 * root.pennants : tiles + root.pennants;
+    }
+    const std::array<uint8_t, MaxPlayers> counts = root.followers;
+    LogEntry &e = addLog(kind);
+    e.feature = root.kind;
+    e.at = m_board.cell(m_board.node(node).cell).pos;
+    e.tiles = tiles;
+    for (int p = 0; p < m_playerCount; ++p) {
+        if (counts[size_t(p)] == most)
+            award(p, points, reason);
+    }
+    m_board.forEachMember(node, [this](int n) {
+        if (m_board.node(n).occupant >= 0)
+            returnFollower(n);
+    });
+}
+
+void Game::scoreCompletedAround(int cellIndex)
+{
+    const Cell &cell = m_board.cell(cellIndex);
+    const Pos pos = cell.pos;
+    // Roads and cities through the new tile.
+    for (int s = 0; s < 4; ++s) {
+        const int node = m_board.cell(cellIndex).edgeNode[size_t(s)];
+        if (node < 0 || m_board.root(node).scored || !m_board.complete(node))
+            continue;
+        m_board.markScored(node);
+        scoreFeature(node, LogKind::Score);
+    }
+    // Cloisters on the new tile or around it.
+    for (int dy = -1; dy <= 1; ++dy) {
+        for (int dx = -1; dx <= 1; ++dx) {
+            const Pos p{pos.x + dx, pos.y + dy};
+            const int c = m_board.cellIndexAt(p);
+            if (c < 0)
+                continue;
+            const int node = m_board.cell(c).cloisterNode;
+            if (node < 0 || m_board.node(node).occupant < 0 || filledAround(p, true) < 8)
+                continue;
+            LogEntry &e = addLog(LogKind::Score);
+            e.feature = FeatureKind::Cloister;
+            e.at = p;
+            e.tiles = 9;
+            award(m_board.node(node).occupant, 9, Reason::Cloister);
+            returnFollower(node);
+        }
+    }
+    // Fortune Teller tents on the new tile or beside it: the placer scores.
+    for (int s = -1; s < 4; ++s) {
+        const Pos p = s < 0 ? pos : Pos{pos.x + SideOffset[size_t(s)].x, pos.y + SideOffset[size_t(s)].y};
+        const int c = m_board.cellIndexAt(p);
+        if (c < 0)
+            continue;
+        const int node = m_board.cell(c).tentNode;
+        if (node < 0 || m_board.node(node).occupant < 0 || filledAround(p, false) < 4)
+            continue;
+        LogEntry &e = addLog(LogKind::Tent);
+        e.feature = FeatureKind::Tent;
+        e.at = p;
+        award(m_current, 3, Reason::Tent);
+        returnFollower(node);
+    }
+}
+
+void Game::applyEvent(Sector sector)
+{
+    std::array<int, MaxPlayers> points{};
+    switch (sector) {
+    case Sector::Fortune:
+        award(m_current, 3, Reason::Fortune);
+        return;
+    case Sector::Taxes: {
+        // Each knight earns (pennants of its city) + (its owner's knights in that city).
+        std::vector<uint8_t> seen(size_t(m_board.nodeCount()), 0);
+        for (int n = 0; n < m_board.nodeCount(); ++n) {
+            const Node &node = m_board.node(n);
+            if (node.kind != FeatureKind::City || node.occupant < 0)
+                continue;
+            const int root = m_board.find(n);
+            if (seen[size_t(root)])
+                continue;
+            seen[size_t(root)] = 1;
+            const Node &r = m_board.node(root);
+            for (int p = 0; p < m_playerCount; ++p) {
+                const int k = r.followers[size_t(p)];
+                points[size_t(p)] += k * (r.pennants + k);
+            }
+        }
+        awardPerPlayer(points, Reason::Taxes);
+        return;
+    }
+    case Sector::Famine: {
+        std::vector<uint8_t> seen(size_t(m_board.nodeCount()), 0);
+        for (int n = 0; n < m_board.nodeCount(); ++n) {
+            const Node &node = m_board.node(n);
+            if (node.kind != FeatureKind::Field || node.occupant < 0)
+                continue;
+            const int root = m_board.find(n);
+            if (seen[size_t(root)])
+                continue;
+            seen[size_t(root)] = 1;
+            const Node &r = m_board.node(root);
+            const int cities = m_board.completedCitiesOfFarm(n);
+            int most = 0;
+            for (int p = 0; p < m_playerCount; ++p)
+                most = std::max(most, int(r.followers[size_t(p)]));
+            for (int p = 0; p < m_playerCount; ++p) {
+                const int k = r.followers[size_t(p)];
+                if (m_options.famine == FamineRule::AnyFarmer || k == most)
+                    points[size_t(p)] += k * cities;
+            }
+        }
+        awardPerPlayer(points, Reason::Famine);
+        return;
+    }
+    case Sector::Storm:
+        for (int p = 0; p < m_playerCount; ++p)
+            points[size_t(p)] = m_supply[size_t(p)];
+        awardPerPlayer(points, Reason::Storm);
+        return;
+    case Sector::Inquisition:
+        for (int n = 0; n < m_board.nodeCount(); ++n) {
+            const Node &node = m_board.node(n);
+            if (node.kind == FeatureKind::Cloister && node.occupant >= 0)
+                points[size_t(node.occupant)] += 2;
+        }
+        awardPerPlayer(points, Reason::Inquisition);
+        return;
+    case Sector::Plague: {
+        m_plagueQueue.clear();
+        std::array<bool, MaxPlayers> onLand{};
+        for (int n = 0; n < m_board.nodeCount(); ++n) {
+            const int occupant = m_board.node(n).occupant;
+            if (occupant >= 0)
+                onLand[size_t(occupant)] = true;
+        }
+        for (int i = 0; i < m_playerCount; ++i) {
+            const int p = (m_current + i) % m_playerCount;
+            if (onLand[size_t(p)])
+                m_plagueQueue.push_back(int8_t(p));
+        }
+        if (!m_plagueQueue.empty())
+            m_phase = Phase::Plague;
+        return;
+    }
+    }
+}
+
+void Game::finalScoring()
+{
+    std::vector<uint8_t> seen(size_t(m_board.nodeCount()), 0);
+    for (int n = 0; n < m_board.nodeCount(); ++n) {
+        const Node &node = m_board.node(n);
+        if (node.occupant < 0)
+            continue;
+        const int root = m_board.find(n);
+        if (seen[size_t(root)])
+            continue;
+        seen[size_t(root)] = 1;
+        const Pos at = m_board.cell(node.cell).pos;
+        switch (node.kind) {
+        case FeatureKind::Road:
+        case FeatureKind::City:
+            scoreFeature(n, LogKind::Final);
+            break;
+        case FeatureKind::Cloister: {
+            const int filled = filledAround(at, true);
+            LogEntry &e = addLog(LogKind::Final);
+            e.feature = FeatureKind::Cloister;
+            e.at = at;
+            e.tiles = 1 + filled;
+            award(node.occupant, 1 + filled, Reason::Cloister);
+            break;
+        }
+        case FeatureKind::Field: {
+            const Node &r = m_board.node(root);
+            const int cities = m_board.completedCitiesOfFarm(n);
+            if (cities == 0)
+                break;
+            int most = 0;
+            for (int p = 0; p < m_playerCount; ++p)
+                most = std::max(most, int(r.followers[size_t(p)]));
+            LogEntry &e = addLog(LogKind::Final);
+            e.feature = FeatureKind::Field;
+            e.at = at;
+            e.tiles = cities;
+            for (int p = 0; p < m_playerCount; ++p) {
+                if (r.followers[size_t(p)] == most)
+                    award(p, 3 * cities, Reason::Farm);
+            }
+            break;
+        }
+        case FeatureKind::Tent:
+            break;
+        }
+    }
+    // Every follower on a land tile goes home; crown followers stay and score nothing.
+    for (int n = 0; n < m_board.nodeCount(); ++n) {
+        if (m_board.node(n).occupant >= 0)
+            returnFollower(n);
+    }
+}
+
+void Game::endGame()
+{
+    finalScoring();
+    addLog(LogKind::GameEnd);
+    m_phase = Phase::GameOver;
+}
+
+} // namespace fortuna::rules
