@@ -53,7 +53,7 @@ constexpr RimSlot Rim[] = {
 } // namespace
 
 Board::Board(bool wheelAsStart)
-    : m_grid(size_t(Size * Size), int16_t(-1))
+    : m_grid(size_t(GridCapacity))
     , m_hasWheel(wheelAsStart)
 {
     m_cells.reserve(128);
@@ -105,6 +105,36 @@ void Board::setUpWheel()
             c.portNode[size_t(2 * slot.side)] = int16_t(node[slot.firstHalf]);
             c.portNode[size_t(2 * slot.side + 1)] = int16_t(node[slot.secondHalf]);
         }
+    }
+}
+
+int16_t &Board::gridAt(Pos p)
+{
+    const int32_t key = (p.y + Origin) * Size + p.x + Origin;
+    uint32_t h = (uint32_t(key) * 2654435761u) >> 21;
+    while (true) {
+        GridSlot &slot = m_grid[h & (GridCapacity - 1)];
+        if (slot.key == key)
+            return slot.value;
+        if (slot.key < 0) {
+            slot.key = key;
+            return slot.value;
+        }
+        ++h;
+    }
+}
+
+int Board::gridAt(Pos p) const
+{
+    const int32_t key = (p.y + Origin) * Size + p.x + Origin;
+    uint32_t h = (uint32_t(key) * 2654435761u) >> 21;
+    while (true) {
+        const GridSlot &slot = m_grid[h & (GridCapacity - 1)];
+        if (slot.key == key)
+            return slot.value;
+        if (slot.key < 0)
+            return -1;
+        ++h;
     }
 }
 

@@ -52,7 +52,8 @@ public:
     static constexpr int Size = 216;
     static constexpr int Origin = 106;
 
-    explicit Board(bool wheelAsStart = true);
+    Board() = default; // empty; use Board(bool) for a game's board
+    explicit Board(bool wheelAsStart);
 
     // Cells.
     bool inRange(Pos p) const { return p.x >= -Origin + 1 && p.y >= -Origin + 1 && p.x < Size - Origin - 1 && p.y < Size - Origin - 1; }
@@ -112,8 +113,10 @@ public:
 private:
     int newNode(FeatureKind kind, int cell, int open, bool pennant);
     void unite(int a, int b);
-    int16_t &gridAt(Pos p) { return m_grid[size_t((p.y + Origin) * Size + p.x + Origin)]; }
-    int gridAt(Pos p) const { return m_grid[size_t((p.y + Origin) * Size + p.x + Origin)]; }
+    // The grid is an open-addressing hash of the cells and frontier cells ever touched
+    // (a few hundred): cheap to create and to copy, unlike a dense array.
+    int16_t &gridAt(Pos p);
+    int gridAt(Pos p) const;
     int addCell(const Cell &c);
     void setUpWheel();
 
@@ -123,7 +126,12 @@ private:
         uint8_t required = 0;
     };
 
-    std::vector<int16_t> m_grid; // >= 0 cell index, -1 empty, <= -2 frontier entry -(i+2)
+    struct GridSlot {
+        int32_t key = -1;
+        int16_t value = -1; // >= 0 cell index, -1 empty, <= -2 frontier entry -(i+2)
+    };
+    static constexpr int GridCapacity = 2048; // power of two, > 4 x the cells of any game
+    std::vector<GridSlot> m_grid;
     std::vector<Cell> m_cells;
     std::vector<FrontierCell> m_frontier;
     mutable std::vector<Node> m_nodes;
