@@ -1,0 +1,152 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Builds the Debian package of a configured and built tree with CPack, checks its metadata
+# and file list, unpacks it into a scratch root and runs the unpacked binaries:
+# `fortuna-cli replay RECORD` and `fortuna --screenshot` (offscreen, no display needed).
+#
+#   tools/check-deb.sh BUILD_DIR RECORD.json
+#
+# Registered as the ctest `packaging-deb` (tests/packaging/CMakeLists.txt).
+set -euo pipefail
+
+build=${1:?usage: check-deb.sh BUILD_DIR RECORD.json}
+record=${2:?usage: check-deb.sh BUILD_DIR RECORD.json}
+build=$(cd "$build" && pwd)
+record=$(cd "$(dirname "$record")" && pwd)/$(basename "$record")
+app_id=io.github.fortuna_game.Fortuna
+
+failures=0
+fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
+pass() { echo "ok:   $*"; }
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/fortuna-check-deb.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+
+# ---- 1. cpack ------------------------------------------------------------------------------
+# A separate output directory (-B) so that concurrent runs and the build dir never collide.
+if ! cpack --config "$build/CPackConfig.cmake" -G DEB -B "$work/out" >"$work/cpack.log" 2>&1; then
+    cat "$work/cpack.log" >&2
+    echo "FAIL: cpack -G DEB failed" >&2
+    exit 1
+fi
+shopt -s nullglob
+debs=("$work"/out/fortuna_*.deb)
+shopt -u nullglob
+if [ "${#debs[@]}" -ne 1 ]; then
+    cat "$work/cpack.log" >&2
+    echo "FAIL: expected exactly one fortuna_*.deb, found ${#debs[@]}" >&2
+    exit 1
+fi
+deb=${debs[0]}
+pass "built $(basename "$deb") ($(stat -c %s "$deb") bytes)"
+
+# ---- 2. control fields ---------------------------------------------------------------------
+field() { dpkg-deb --field "$deb" "$1"; }
+[ "$(field Package)" = fortuna ] && pass "Package: fortuna" || fail "Package is '$(field Package)', not fortuna"
+[ "$(field Section)" = games ] && pass "Section: games" || fail "Section is '$(field Section)', not games"
+version=$(field Version)
+arch=$(field Architecture)
+[ "$(basename "$deb")" = "fortuna_${version}_${arch}.deb" ] \
+    && pass "file name matches Version $version and Architecture $arch" \
+    || fail "file name $(basename "$deb") does not match fortuna_${version}_${arch}.deb"
+
+depends=$(field Depends)
+echo "Depends: $depends"
+# One package name per line: split on commas and alternatives, drop version constraints.
+dep_names=$(printf '%s\n' "$depends" | tr ',|' '\n\n' | sed -E 's/\(.*\)//; s/:any//; s/^[[:space:]]+//; s/[[:space:]]+$//' | sed '/^$/d')
+need_dep() {  # need_dep REGEX LABEL
+    if grep -Eqx "$1" <<<"$dep_names"; then pass "Depends has $2"; else fail "Depends lacks $2"; fi
+}
+for pkg in qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-templates \
+           qml6-module-qtquick-layouts qml6-module-qtquick-window qml6-module-qtquick-shapes \
+           qml6-module-qtqml-workerscript qt6-qpa-plugins fonts-dejavu-core; do
+    need_dep "$pkg" "$pkg"
+done
+# Found by dpkg-shlibdeps (the t64 suffix is Debian 13's name for the same libraries).
+for lib in libqt6core6 libqt6gui6 libqt6qml6 libqt6quick6 libc6 libstdc\\+\\+6; do
+    need_dep "${lib}(t64)?" "${lib//\\/}"
+done
+
+# ---- 3. file list --------------------------------------------------------------------------
+dpkg-deb --contents "$deb" | awk '{print $NF}' | sed 's|^\./|/|' >"$work/files"
+for path in /usr/bin/fortuna /usr/bin/fortuna-cli \
+            /usr/share/applications/$app_id.desktop \
+            /usr/share/metainfo/$app_id.metainfo.xml \
+            /usr/share/icons/hicolor/scalable/apps/$app_id.svg \
+            /usr/share/icons/hicolor/256x256/apps/$app_id.png \
+            /usr/share/man/man6/fortuna.6.gz /usr/share/man/man6/fortuna-cli.6.gz \
+            /usr/share/doc/fortuna/copyright; do
+    grep -qx "$path" "$work/files" && pass "contains $path" || fail "missing $path"
+done
+stray=$(grep -Ev '^/usr/(bin|share)(/|$)' "$work/files" | grep -Ev '^/usr/?$' || true)
+[ -z "$stray" ] && pass "everything is under /usr/bin and /usr/share" \
+    || fail "files outside /usr/bin and /usr/share (build-only files installed?):"$'\n'"$stray"
+
+# ---- 4. unpack and run ---------------------------------------------------------------------
+root=$work/root
+dpkg-deb --extract "$deb" "$root"
+run_dir=$work/run
+mkdir -p "$run_dir" "$work/xdg"
+chmod 700 "$work/xdg"
+cd "$run_dir"   # not the build tree: the unpacked binaries must not rely on it
+export XDG_RUNTIME_DIR=$work/xdg QT_QPA_PLATFORM=offscreen
+unset QML_IMPORT_PATH QML2_IMPORT_PATH QT_PLUGIN_PATH LD_LIBRARY_PATH
+
+for bin in fortuna fortuna-cli; do
+    if [ -x "$root/usr/bin/$bin" ]; then
+        missing=$(ldd "$root/usr/bin/$bin" 2>&1 | grep 'not found' || true)
+        [ -z "$missing" ] && pass "$bin: all shared libraries resolve" || fail "$bin: $missing"
+    fi
+done
+
+if [ -x "$root/usr/bin/fortuna-cli" ]; then
+    rc=0
+    timeout 120 "$root/usr/bin/fortuna-cli" replay "$record" >"$work/replay.json" 2>"$work/replay.err" || rc=$?
+    if [ "$rc" -ne 0 ]; then
+        fail "fortuna-cli replay $(basename "$record") exited $rc: $(head -c 2000 "$work/replay.err")"
+    elif ! grep -Eq '"format"[[:space:]]*:[[:space:]]*"fortuna-result/1"' "$work/replay.json"; then
+        fail "fortuna-cli replay printed no fortuna-result/1 document: $(head -c 500 "$work/replay.json")"
+    elif ! grep -Eq '"finished"[[:space:]]*:[[:space:]]*true' "$work/replay.json"; then
+        fail "fortuna-cli replay: the sample game should be finished: $(head -c 500 "$work/replay.json")"
+    else
+        pass "unpacked fortuna-cli replays $(basename "$record")"
+    fi
+fi
+
+check_png() {  # check_png FILE LABEL
+    if [ ! -s "$1" ]; then
+        fail "$2: no image written"
+    elif ! file -b "$1" | grep -q '^PNG image data'; then
+        fail "$2: not a PNG: $(file -b "$1")"
+    elif command -v identify >/dev/null \
+         && [ "$(identify -format '%[fx:standard_deviation>0.01]' "$1" 2>/dev/null)" != 1 ]; then
+        fail "$2: the image is (nearly) one flat colour: $(identify "$1")"
+    else
+        pass "$2: $(file -b "$1" | cut -d, -f1-2)"
+    fi
+}
+
+if [ -x "$root/usr/bin/fortuna" ]; then
+    rc=0
+    timeout 120 "$root/usr/bin/fortuna" --screenshot "$work/new.png" >"$work/shot.log" 2>&1 || rc=$?
+    [ "$rc" -eq 0 ] || fail "fortuna --screenshot exited $rc: $(tail -c 2000 "$work/shot.log")"
+    check_png "$work/new.png" "unpacked fortuna --screenshot (new game)"
+
+    rc=0
+    timeout 120 "$root/usr/bin/fortuna" --screenshot "$work/loaded.png" --load "$record" --turns 1 \
+        --size 1024x640 >"$work/shot2.log" 2>&1 || rc=$?
+    [ "$rc" -eq 0 ] || fail "fortuna --screenshot --load exited $rc: $(tail -c 2000 "$work/shot2.log")"
+    check_png "$work/loaded.png" "unpacked fortuna --screenshot --load --turns 1 --size 1024x640"
+    if [ -s "$work/loaded.png" ] && command -v identify >/dev/null; then
+        size=$(identify -format '%wx%h' "$work/loaded.png")
+        # A HiDPI scale factor may multiply the size; the aspect ratio must hold.
+        [ "$size" = 1024x640 ] || [ "$size" = 2048x1280 ] && pass "--size 1024x640 gives $size" \
+            || fail "--size 1024x640 gives an image of $size"
+    fi
+fi
+
+if [ "$failures" -ne 0 ]; then
+    echo "$failures packaging check(s) failed" >&2
+    exit 1
+fi
+echo "all packaging checks passed"
