@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The game record `fortuna-record/1` (see README.md and the spec game-record.md): the data
+// type, reading with one-line errors that name the field at fault, and writing.
+#pragma once
+
+#include "rules/game.h"
+
+#include <QByteArray>
+#include <QJsonValue>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace fortuna::record {
+
+// The format tags.
+inline constexpr char RecordFormat[] = "fortuna-record/1";
+inline constexpr char ResultFormat[] = "fortuna-result/1";
+inline constexpr char SelfplayFormat[] = "fortuna-selfplay/1";
+
+// Limits of what readRecord accepts (larger values are refused with exit-2 errors).
+inline constexpr int MaxDeckTiles = 10000;
+inline constexpr int MaxTurns = 10000;
+inline constexpr int MaxCoordinate = 1000000;
+
+struct PlayerInfo {
+    QString name;
+    rules::Color color = rules::Color::Red;
+    std::optional<QString> ai; // the computer level; none for a human player
+    bool operator==(const PlayerInfo &o) const { return name == o.name && color == o.color && ai == o.ai; }
+};
+
+// Where a follower stands on land (a plague entry): a tile, a feature kind and a port of the
+// feature in board orientation (-1 for cloister and tent).
+struct FollowerPlace {
+    rules::Pos at;
+    rules::FeatureKind feature = rules::FeatureKind::Road;
+    int port = -1;
+    bool operator==(const FollowerPlace &o) const { return at == o.at && feature == o.feature && port == o.port; }
+};
+
+struct Turn {
+    std::optional<rules::TileRef> draw;    // asserts the tile placed this turn
+    std::optional<rules::TileRef> choose;  // Fortune Teller: the drawn tile kept
+    std::optional<rules::Pos> at;          // none: every remaining tile was discarded (`"at": null`)
+    int rotation = 0;                      // quarter turns clockwise 0..3 (JSON: degrees)
+    rules::Deployment follower;            // Kind::None for `"follower": null`
+    std::vector<FollowerPlace> plague;     // followers given back to Plague this turn, in order
+
+    bool allDiscards() const { return !at.has_value(); }
+    bool operator==(const Turn &o) const;
+};
+
+struct Record {
+    rules::Options options;
+    uint64_t seed = 0;
+    std::vector<PlayerInfo> players;
+    std::optional<std::vector<rules::TileRef>> deck; // explicit draw pile, first drawn first
+    std::vector<Turn> turns;
+
+    // The engine setup of this record (options, seed, player count, deck).
+    rules::Setup setup() const;
+    bool operator==(const Record &o) const;
+};
+
+// A read: either a record or a one-line error naming the field at fault
+// (e.g. `turns[3].rotation: 45 is not 0, 90, 180 or 270`). JSON paths count from 0.
+struct ReadResult {
+    std::optional<Record> record;
+    QString error;
+    bool ok() const { return record.has_value(); }
+};
+
+// Never crashes, whatever the bytes.
+ReadResult readRecord(const QByteArray &json);
+
+// Indented JSON, keys in the order of the spec, one turn per line.
+QByteArray writeRecord(const Record &record);
+
+// The `rules` object (also the CLI's --rules): omitted keys keep their defaults, unknown
+// keys are ignored. Returns an empty string or a one-line error prefixed with `path`.
+QString parseOptions(const QJsonValue &value, rules::Options *options, const QString &path = QStringLiteral("rules"));
+
+// Names of the format.
+QString tileName(rules::TileRef tile);                 // "U/2"
+int rotationDegrees(int quarterTurns);                 // 0..3 -> 0, 90, 180, 270
+std::optional<int> quarterTurns(int degrees);          // 0, 90, 180, 270 -> 0..3
+QString portText(rules::FeatureKind kind, int port);   // "N", "NNW", "" for cloister/tent
+std::optional<int> parsePort(rules::FeatureKind kind, const QString &text); // -1 when the kind has none
+QString tileSetName(rules::TileSet set);
+QString famineName(rules::FamineRule rule);
+
+} // namespace fortuna::record

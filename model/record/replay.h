@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Replaying a record through the rules engine, and the `fortuna-result/1` summary.
+#pragma once
+
+#include "record/record.h"
+
+namespace fortuna::record {
+
+struct ReplayOutcome {
+    std::optional<rules::Game> game; // the state after the turns replayed; none on error
+    int turnsReplayed = 0;
+    // 0 success; 1 an illegal or impossible turn ("turn K: why"); 2 the engine refused the
+    // record's setup (a one-line message naming the field).
+    int exitCode = 0;
+    QString error;
+    bool ok() const { return exitCode == 0; }
+};
+
+// Starts the game of `record` and replays its first `maxTurns` turns (all when negative).
+ReplayOutcome replay(const Record &record, int maxTurns = -1);
+
+// Applies one recorded turn (K = turnNumber, 1-based) to a game that waits for that turn's
+// first decision (or is over, for an all-discard final turn). Returns "" or "turn K: why".
+// The game may be left in the middle of the turn on error. `players` (optional) names the
+// players by colour in the messages.
+QString applyTurn(rules::Game &game, const Turn &turn, int turnNumber, const std::vector<PlayerInfo> *players = nullptr);
+
+// The `fortuna-result/1` JSON of a game replayed from `record` (see README.md for the log).
+QByteArray resultJson(const rules::Game &game, const Record &record, int turnsReplayed, bool compact = false);
+
+// Name of a log entry kind in the result ("discard", "wheel", "plague", "score", "tent",
+// "final", "end").
+const char *logEventName(rules::LogKind kind);
+
+} // namespace fortuna::record
