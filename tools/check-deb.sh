@@ -18,6 +18,11 @@ app_id=io.github.fortuna_game.Fortuna
 failures=0
 fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
 pass() { echo "ok:   $*"; }
+check() {  # check OK_MESSAGE FAIL_MESSAGE COMMAND...
+    local ok=$1 ko=$2
+    shift 2
+    if "$@"; then pass "$ok"; else fail "$ko"; fi
+}
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/fortuna-check-deb.XXXXXX")
 trap 'rm -rf "$work"' EXIT
@@ -42,20 +47,20 @@ pass "built $(basename "$deb") ($(stat -c %s "$deb") bytes)"
 
 # ---- 2. control fields ---------------------------------------------------------------------
 field() { dpkg-deb --field "$deb" "$1"; }
-[ "$(field Package)" = fortuna ] && pass "Package: fortuna" || fail "Package is '$(field Package)', not fortuna"
-[ "$(field Section)" = games ] && pass "Section: games" || fail "Section is '$(field Section)', not games"
+check "Package: fortuna" "Package is '$(field Package)', not fortuna" [ "$(field Package)" = fortuna ]
+check "Section: games" "Section is '$(field Section)', not games" [ "$(field Section)" = games ]
 version=$(field Version)
 arch=$(field Architecture)
-[ "$(basename "$deb")" = "fortuna_${version}_${arch}.deb" ] \
-    && pass "file name matches Version $version and Architecture $arch" \
-    || fail "file name $(basename "$deb") does not match fortuna_${version}_${arch}.deb"
+check "file name matches Version $version and Architecture $arch" \
+      "file name $(basename "$deb") does not match fortuna_${version}_${arch}.deb" \
+      [ "$(basename "$deb")" = "fortuna_${version}_${arch}.deb" ]
 
 depends=$(field Depends)
 echo "Depends: $depends"
 # One package name per line: split on commas and alternatives, drop version constraints.
-dep_names=$(printf '%s\n' "$depends" | tr ',|' '\n\n' | sed -E 's/\(.*\)//; s/:any//; s/^[[:space:]]+//; s/[[:space:]]+$//' | sed '/^$/d')
+dep_names=$(printf '%s\n' "$depends" | sed -E 's/[,|]/\n/g' | sed -E 's/\(.*\)//; s/:any//; s/^[[:space:]]+//; s/[[:space:]]+$//' | sed '/^$/d')
 need_dep() {  # need_dep REGEX LABEL
-    if grep -Eqx "$1" <<<"$dep_names"; then pass "Depends has $2"; else fail "Depends lacks $2"; fi
+    check "Depends has $2" "Depends lacks $2" grep -Eqx "$1" <<<"$dep_names"
 }
 for pkg in qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-templates \
            qml6-module-qtquick-layouts qml6-module-qtquick-window qml6-module-qtquick-shapes \
@@ -76,11 +81,11 @@ for path in /usr/bin/fortuna /usr/bin/fortuna-cli \
             /usr/share/icons/hicolor/256x256/apps/$app_id.png \
             /usr/share/man/man6/fortuna.6.gz /usr/share/man/man6/fortuna-cli.6.gz \
             /usr/share/doc/fortuna/copyright; do
-    grep -qx "$path" "$work/files" && pass "contains $path" || fail "missing $path"
+    check "contains $path" "missing $path" grep -qx "$path" "$work/files"
 done
 stray=$(grep -Ev '^/usr/(bin|share)(/|$)' "$work/files" | grep -Ev '^/usr/?$' || true)
-[ -z "$stray" ] && pass "everything is under /usr/bin and /usr/share" \
-    || fail "files outside /usr/bin and /usr/share (build-only files installed?):"$'\n'"$stray"
+check "everything is under /usr/bin and /usr/share" \
+      "files outside /usr/bin and /usr/share (build-only files installed?):"$'\n'"$stray" [ -z "$stray" ]
 
 # ---- 4. unpack and run ---------------------------------------------------------------------
 root=$work/root
@@ -95,7 +100,7 @@ unset QML_IMPORT_PATH QML2_IMPORT_PATH QT_PLUGIN_PATH LD_LIBRARY_PATH
 for bin in fortuna fortuna-cli; do
     if [ -x "$root/usr/bin/$bin" ]; then
         missing=$(ldd "$root/usr/bin/$bin" 2>&1 | grep 'not found' || true)
-        [ -z "$missing" ] && pass "$bin: all shared libraries resolve" || fail "$bin: $missing"
+        check "$bin: all shared libraries resolve" "$bin: $missing" [ -z "$missing" ]
     fi
 done
 
@@ -140,8 +145,8 @@ if [ -x "$root/usr/bin/fortuna" ]; then
     if [ -s "$work/loaded.png" ] && command -v identify >/dev/null; then
         size=$(identify -format '%wx%h' "$work/loaded.png")
         # A HiDPI scale factor may multiply the size; the aspect ratio must hold.
-        [ "$size" = 1024x640 ] || [ "$size" = 2048x1280 ] && pass "--size 1024x640 gives $size" \
-            || fail "--size 1024x640 gives an image of $size"
+        check "--size 1024x640 gives $size" "--size 1024x640 gives an image of $size" \
+              grep -Eqx '1024x640|2048x1280' <<<"$size"
     fi
 fi
 

@@ -1,0 +1,181 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Fortuna's one entry point on Debian 12: installs the Debian packages it needs (only the
+# missing ones), configures and builds with CMake + Ninja, then plays, tests or packages.
+#
+#   tools/fortuna.sh play [ARGS...]   Release build in build/, then run the game (ARGS go to fortuna)
+#   tools/fortuna.sh test             Release build + ctest in build/, then an ASan+UBSan build +
+#                                     the same ctest in build-asan/ (what CI runs, see .ci/run)
+#   tools/fortuna.sh deb              Release build, then build/fortuna_<version>_<arch>.deb (CPack)
+#   tools/fortuna.sh screenshots      Release build, then docs/screenshots/*.png (offscreen)
+#   tools/fortuna.sh deps             only install the Debian packages
+#
+# Environment: FORTUNA_JOBS (parallel build jobs, default 2).
+set -euo pipefail
+
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+jobs=${FORTUNA_JOBS:-2}
+
+# Debian 12 packages: build, tests (offscreen), packaging checks. Toolchain notes §1.
+# The qml6-module-*, qt6-qpa-plugins and fonts-dejavu-core entries are the run-time set that
+# packaging/CMakeLists.txt also lists in the .deb's Depends: keep the two lists in sync.
+packages=(
+    build-essential cmake ninja-build file dpkg-dev
+    qt6-base-dev qt6-declarative-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
+    extra-cmake-modules libgl-dev
+    qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-templates
+    qml6-module-qtquick-layouts qml6-module-qtquick-window qml6-module-qtquick-shapes
+    qml6-module-qtqml-workerscript qml6-module-qttest
+    qt6-qpa-plugins fonts-dejavu-core
+    xvfb xauth appstream desktop-file-utils groff-base imagemagick
+)
+
+log() { printf '\n==> %s\n' "$*"; }
+die() { printf 'fortuna.sh: %s\n' "$*" >&2; exit 1; }
+
+as_root() {
+    if [ "$(id -u)" -eq 0 ]; then
+        "$@"
+    elif command -v sudo >/dev/null; then
+        sudo "$@"
+    else
+        die "need root for: $* (run as root or install sudo)"
+    fi
+}
+
+install_packages() {
+    if ! command -v dpkg-query >/dev/null || ! command -v apt-get >/dev/null; then
+        die "this script installs its dependencies with apt: it needs Debian 12 (bookworm)"
+    fi
+    local installed missing=() p
+    installed=$(dpkg-query --show --showformat='${Package} ${Status}\n' "${packages[@]}" 2>/dev/null \
+                | awk '$NF == "installed" {print $1}' || true)
+    for p in "${packages[@]}"; do
+        grep -qx -- "$p" <<<"$installed" || missing+=("$p")
+    done
+    if [ "${#missing[@]}" -eq 0 ]; then
+        log "Debian packages: all ${#packages[@]} already installed"
+        return
+    fi
+    log "Debian packages: installing ${#missing[@]} missing: ${missing[*]}"
+    as_root apt-get update
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}"
+}
+
+# configure DIR BUILD_TYPE [CMAKE_ARGS...]
+configure() {
+    local dir=$1 type=$2
+    shift 2
+    # A tree configured earlier with another generator cannot switch to Ninja in place.
+    if [ -f "$dir/CMakeCache.txt" ] && ! grep -qx 'CMAKE_GENERATOR:INTERNAL=Ninja' "$dir/CMakeCache.txt"; then
+        rm -rf "$dir/CMakeCache.txt" "$dir/CMakeFiles"
+    fi
+    cmake -S "$root" -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE="$type" -DBUILD_TESTING=ON "$@"
+}
+
+# build DIR [TARGET...]
+build() {
+    local dir=$1
+    shift
+    local targets=()
+    [ "$#" -gt 0 ] && targets=(--target "$@")
+    cmake --build "$dir" --parallel "$jobs" "${targets[@]}"
+}
+
+release_build() {  # release_build [TARGET...]
+    log "Release build in build/"
+    configure "$root/build" Release
+    build "$root/build" "$@"
+}
+
+# Quiet the "XDG_RUNTIME_DIR not set" noise of headless Qt runs.
+headless_env() {
+    export QT_QPA_PLATFORM=offscreen
+    if [ -z "${XDG_RUNTIME_DIR:-}" ] || [ ! -d "$XDG_RUNTIME_DIR" ]; then
+        XDG_RUNTIME_DIR=$(mktemp -d "${TMPDIR:-/tmp}/fortuna-xdg.XXXXXX")
+        chmod 700 "$XDG_RUNTIME_DIR"
+        export XDG_RUNTIME_DIR
+    fi
+}
+
+cmd_play() {
+    install_packages
+    release_build fortuna
+    if [ -z "${DISPLAY:-}${WAYLAND_DISPLAY:-}${QT_QPA_PLATFORM:-}" ]; then
+        die "no display (DISPLAY and WAYLAND_DISPLAY are unset): run this from a desktop session. Built: build/bin/fortuna"
+    fi
+    log "Starting build/bin/fortuna $*"
+    exec "$root/build/bin/fortuna" "$@"
+}
+
+cmd_test() {
+    install_packages
+    headless_env
+    local status=0 failed=()
+
+    release_build
+    log "Tests (Release), build/"
+    (cd "$root/build" && ctest --output-on-failure --timeout 600) || { status=1; failed+=("Release tests"); }
+
+    log "AddressSanitizer + UndefinedBehaviorSanitizer build in build-asan/"
+    # -O1: the usual sanitizer trade-off (readable stacks, tolerable speed, quick compile).
+    configure "$root/build-asan" Debug -DFORTUNA_SANITIZE=ON -DCMAKE_CXX_FLAGS_DEBUG="-g -O1"
+    build "$root/build-asan"
+    log "Tests (ASan+UBSan), build-asan/"
+    (
+        cd "$root/build-asan"
+        export ASAN_OPTIONS=halt_on_error=1:detect_leaks=1:detect_stack_use_after_return=1:check_initialization_order=1:strict_init_order=1
+        export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1:report_error_type=1
+        export LSAN_OPTIONS=suppressions=$root/tools/lsan.supp:print_suppressions=0
+        ctest --output-on-failure --timeout 900
+    ) || { status=1; failed+=("ASan+UBSan tests"); }
+
+    if [ "$status" -ne 0 ]; then
+        printf '\nfortuna.sh test: FAILED: %s\n' "${failed[*]}" >&2
+    fi
+    return "$status"
+}
+
+cmd_deb() {
+    install_packages
+    release_build
+    log "Debian package (CPack) in build/"
+    (cd "$root/build" && cpack -G DEB)
+    ls -1 "$root"/build/fortuna_*.deb
+}
+
+cmd_screenshots() {
+    install_packages
+    headless_env
+    release_build fortuna fortuna-cli
+    local out=$root/docs/screenshots tmp
+    tmp=$(mktemp -d "${TMPDIR:-/tmp}/fortuna-shots.XXXXXX")
+    mkdir -p "$out"
+    log "Screenshots in docs/screenshots/"
+    # One reproducible computer game (three players, seed 7) gives the mid-game and end shots.
+    "$root/build/bin/fortuna-cli" selfplay --players 3 --games 1 --seed 7 --records "$tmp" >/dev/null
+    local record
+    record=$(find "$tmp" -name '*.json' | sort | head -n 1)
+    [ -n "$record" ] || die "fortuna-cli selfplay wrote no record into $tmp"
+    local fortuna=$root/build/bin/fortuna size=1280x800
+    "$fortuna" --screenshot "$out/start.png" --load "$record" --turns 0 --size "$size"
+    "$fortuna" --screenshot "$out/game.png" --load "$record" --turns 30 --size "$size"
+    "$fortuna" --screenshot "$out/end.png" --load "$record" --size "$size"
+    rm -rf "$tmp"
+    ls -l "$out"/*.png
+}
+
+usage() {
+    sed -n '3,13p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+}
+
+cd "$root"
+case "${1:-}" in
+    play)        shift; cmd_play "$@" ;;
+    test)        cmd_test ;;
+    deb)         cmd_deb ;;
+    screenshots) cmd_screenshots ;;
+    deps)        install_packages ;;
+    -h|--help|help) usage ;;
+    *)           usage >&2; exit 2 ;;
+esac
