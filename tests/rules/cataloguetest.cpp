@@ -1,0 +1,151 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The tile catalogue: counts of rules.md §6-7 and the consistency of every tile's features.
+#include "rules/catalogue.h"
+
+#include <QTest>
+
+using namespace fortuna::rules;
+
+class CatalogueTest : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void wheelOfFortuneSetHas72TilesAnd19Icons()
+    {
+        const auto pile = Catalogue::instance().tileSet(Options{});
+        QCOMPARE(int(pile.size()), 72);
+        int icons[4] = {0, 0, 0, 0};
+        for (const TileRef &t : pile)
+            ++icons[t.icon];
+        QCOMPARE(icons[1], 11);
+        QCOMPARE(icons[2], 5);
+        QCOMPARE(icons[3], 3);
+        QCOMPARE(icons[0], 72 - 19);
+    }
+
+    void baseAndWheelSetHas91Tiles()
+    {
+        Options o;
+        o.tileSet = TileSet::BaseAndWheel;
+        const auto pile = Catalogue::instance().tileSet(o);
+        QCOMPARE(int(pile.size()), 91);
+        int withIcon = 0;
+        for (const TileRef &t : pile)
+            withIcon += t.icon ? 1 : 0;
+        QCOMPARE(withIcon, 19);
+    }
+
+    void fortuneTellerAddsEightTentTiles()
+    {
+        Options o;
+        o.fortuneTeller = true;
+        const auto pile = Catalogue::instance().tileSet(o);
+        QCOMPARE(int(pile.size()), 80);
+        int tents = 0;
+        for (const TileRef &t : pile)
+            tents += Catalogue::instance().type(t).tent >= 0 ? 1 : 0;
+        QCOMPARE(tents, 8);
+    }
+
+    void startTileIsTakenOutWithoutTheWheel()
+    {
+        Options o;
+        o.wheelAsStart = false;
+        const auto pile = Catalogue::instance().tileSet(o);
+        QCOMPARE(int(pile.size()), 71);
+        int d = 0;
+        for (const TileRef &t : pile)
+            d += t == Catalogue::instance().startTile() ? 1 : 0;
+        QCOMPARE(d, 3);
+    }
+
+    void perTileCounts_data()
+    {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<int>("wof");
+        QTest::addColumn<int>("base");
+        QTest::newRow("U") << "U" << 8 << 8;
+        QTest::newRow("V") << "V" << 8 << 9;
+        QTest::newRow("E") << "E" << 4 << 5;
+        QTest::newRow("N") << "N" << 2 << 3;
+        QTest::newRow("X") << "X" << 1 << 1;
+        QTest::newRow("IC-RrRr") << "IC-RrRr" << 1 << 0;
+        QTest::newRow("KR-CRrR") << "KR-CRrR" << 1 << 0;
+    }
+    void perTileCounts()
+    {
+        QFETCH(QString, id);
+        QFETCH(int, wof);
+        QFETCH(int, base);
+        const int index = Catalogue::instance().indexOf(id.toStdString());
+        QVERIFY(index >= 0);
+        QCOMPARE(int(Catalogue::instance().type(index).wheelIcons.size()), wof);
+        QCOMPARE(Catalogue::instance().type(index).baseCount, base);
+    }
+
+    // Every side is covered by exactly what its edge letter says; every non-city half-edge
+    // belongs to exactly one field.
+    void everyTileIsConsistent()
+    {
+        const Catalogue &cat = Catalogue::instance();
+        for (int i = 0; i < cat.size(); ++i) {
+            const TileType &t = cat.type(i);
+            for (int s = 0; s < 4; ++s) {
+                int cities = 0, roads = 0;
+                for (int f = 0; f < t.featureCount; ++f) {
+                    const FeatureSpec &spec = t.features[size_t(f)];
+                    if (spec.edges & (1 << s)) {
+                        cities += spec.kind == FeatureKind::City;
+                        roads += spec.kind == FeatureKind::Road;
+                    }
+                }
+                int fieldHalves = 0;
+                for (int h = 0; h < 2; ++h) {
+                    int owners = 0;
+                    for (int f = 0; f < t.featureCount; ++f)
+                        owners += (t.features[size_t(f)].ports >> (2 * s + h)) & 1;
+                    QVERIFY2(owners <= 1, t.id.c_str());
+                    fieldHalves += owners;
+                }
+                switch (t.edges[size_t(s)]) {
+                case EdgeType::City:
+                    QVERIFY2(cities == 1 && roads == 0 && fieldHalves == 0, t.id.c_str());
+                    break;
+                case EdgeType::Road:
+                    QVERIFY2(cities == 0 && roads == 1 && fieldHalves == 2, t.id.c_str());
+                    break;
+                case EdgeType::Field:
+                    QVERIFY2(cities == 0 && roads == 0 && fieldHalves == 2, t.id.c_str());
+                    break;
+                }
+            }
+        }
+    }
+
+    void parsesAndNamesTiles()
+    {
+        const Catalogue &cat = Catalogue::instance();
+        QCOMPARE(QString::fromStdString(cat.name(*cat.parse("U/3"))), QStringLiteral("U/3"));
+        QCOMPARE(QString::fromStdString(cat.name(*cat.parse("V"))), QStringLiteral("V"));
+        QVERIFY(cat.parse("N/1"));
+        QVERIFY(!cat.parse("N/2"));  // no N carries a 2
+        QVERIFY(!cat.parse("B/1"));  // B never carries an icon
+        QVERIFY(!cat.parse("Z"));
+        QVERIFY(!cat.parse("U/"));
+        QVERIFY(!cat.parse("U/33"));
+        QVERIFY(cat.parse("FT5"));
+    }
+
+    void rotationTurnsEdgesClockwise()
+    {
+        const TileType &d = Catalogue::instance().type(*Catalogue::instance().parse("D"));
+        // D is C R F R; turned 90 degrees clockwise its city faces east.
+        QCOMPARE(packedEdge(d.packedEdges[1], SideE), EdgeType::City);
+        QCOMPARE(packedEdge(d.packedEdges[1], SideS), EdgeType::Road);
+        QCOMPARE(packedEdge(d.packedEdges[1], SideW), EdgeType::Field);
+        QCOMPARE(packedEdge(d.packedEdges[2], SideS), EdgeType::City);
+    }
+};
+
+QTEST_GUILESS_MAIN(CatalogueTest)
+#include "cataloguetest.moc"
