@@ -1,0 +1,126 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "convert.h"
+
+#include "rules/catalogue.h"
+
+namespace fortuna::model {
+
+using namespace fortuna::rules;
+
+QString tileName(TileRef tile)
+{
+    return QString::fromStdString(Catalogue::instance().name(tile));
+}
+
+QString tileTypeId(TileRef tile)
+{
+    return QString::fromStdString(Catalogue::instance().type(tile).id);
+}
+
+QString sectorText(Sector s)
+{
+    return toQString(sectorName(s));
+}
+
+QString featureText(FeatureKind kind)
+{
+    return toQString(featureKindName(kind));
+}
+
+QString reasonText(Reason reason)
+{
+    return toQString(reasonName(reason));
+}
+
+QString colorText(Color color)
+{
+    return toQString(colorName(color));
+}
+
+QString colorHex(Color color)
+{
+    switch (color) {
+    case Color::Red:
+        return QStringLiteral("#d23a2f");
+    case Color::Blue:
+        return QStringLiteral("#2d62c4");
+    case Color::Green:
+        return QStringLiteral("#2f9a44");
+    case Color::Yellow:
+        return QStringLiteral("#f0c419");
+    case Color::Black:
+        return QStringLiteral("#303030");
+    }
+    return QStringLiteral("#808080");
+}
+
+QString portText(FeatureKind kind, int port)
+{
+    switch (kind) {
+    case FeatureKind::Road:
+    case FeatureKind::City:
+        return port < 0 ? QString() : toQString(sideName(port));
+    case FeatureKind::Field:
+        return port < 0 ? QString() : toQString(portName(port));
+    case FeatureKind::Cloister:
+    case FeatureKind::Tent:
+        break;
+    }
+    return QString();
+}
+
+std::optional<int> parsePort(FeatureKind kind, const QString &text)
+{
+    const std::string s = text.trimmed().toUpper().toStdString();
+    switch (kind) {
+    case FeatureKind::Road:
+    case FeatureKind::City:
+        return sideFromName(s);
+    case FeatureKind::Field:
+        return portFromName(s);
+    case FeatureKind::Cloister:
+    case FeatureKind::Tent:
+        return -1;
+    }
+    return std::nullopt;
+}
+
+QVariantList pointsOf(const Game &game, const LogEntry &entry)
+{
+    QVariantList list;
+    const auto &points = game.logPoints();
+    for (uint32_t i = entry.pointsBegin; i < entry.pointsEnd && i < points.size(); ++i) {
+        const PointsEntry &p = points[i];
+        list.append(QVariantMap{
+            {QStringLiteral("player"), p.player},
+            {QStringLiteral("points"), p.points},
+            {QStringLiteral("reason"), reasonText(p.reason)},
+        });
+    }
+    return list;
+}
+
+QString logKindText(LogKind kind)
+{
+    switch (kind) {
+    case LogKind::Discard:
+        return QStringLiteral("discard");
+    case LogKind::Wheel:
+        return QStringLiteral("wheel");
+    case LogKind::Plague:
+        return QStringLiteral("plague");
+    case LogKind::Score:
+        return QStringLiteral("score");
+    case LogKind::Tent:
+        return QStringLiteral("tent");
+    case LogKind::Final:
+        return QStringLiteral("final");
+    case LogKind::GameEnd:
+        return QStringLiteral("gameEnd");
+    case LogKind::Crown:
+        return QStringLiteral("crown");
+    }
+    return QString();
+}
+
+} // namespace fortuna::model

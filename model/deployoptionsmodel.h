@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Where a follower may go after the tile was laid (Deploy phase). Not deploying
+// (GameController.skipDeploy) is always allowed and is not a row.
+#pragma once
+
+#include "rowmodel.h"
+
+#include <vector>
+
+namespace fortuna::rules {
+class Game;
+struct Deployment;
+}
+
+namespace fortuna::model {
+
+class DeployOptionsModel : public RowModel
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("DeployOptionsModel is provided by GameController.deployOptions")
+
+public:
+    enum Roles {
+        KindRole = Qt::UserRole + 1, // "feature" or "crown"
+        FeatureRole,                 // feature: road, city, field, cloister, tent
+        PortRole,                    // feature: board-orientation port ("N", "NNW", "" for cloister/tent)
+        SectorRole,                  // crown: 0..5, else -1
+        SectorNameRole,              // crown: fortune ... plague
+        SlotRole,                    // crown: 0..1, else -1
+        XRole,                       // feature: the tile just laid
+        YRole,
+        RotationRole,                // feature: that tile's rotation 0..3
+    };
+    Q_ENUM(Roles)
+
+    explicit DeployOptionsModel(QObject *parent = nullptr);
+    QHash<int, QByteArray> roleNames() const override;
+
+    // `options`: the engine's legal deployments (the leading "none" is skipped).
+    void update(const rules::Game *game, const std::vector<rules::Deployment> &options, bool fresh);
+};
+
+} // namespace fortuna::model

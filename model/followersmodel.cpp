@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "followersmodel.h"
+
+namespace fortuna::model {
+
+using namespace fortuna::rules;
+
+FollowersModel::FollowersModel(QObject *parent)
+    : RowModel(RemovableRole - Qt::UserRole, parent)
+{
+}
+
+QHash<int, QByteArray> FollowersModel::roleNames() const
+{
+    return {
+        {PlayerRole, "player"},
+        {ColorRole, "color"},
+        {ColorNameRole, "colorName"},
+        {XRole, "x"},
+        {YRole, "y"},
+        {FeatureRole, "feature"},
+        {PortRole, "port"},
+        {OnCrownRole, "onCrown"},
+        {SectorRole, "sector"},
+        {SectorNameRole, "sectorName"},
+        {SlotRole, "slot"},
+        {TileIdRole, "tileId"},
+        {RotationRole, "rotation"},
+        {RemovableRole, "removable"},
+    };
+}
+
+void FollowersModel::update(const Game *game, const QVector<Seat> &seats, bool fresh)
+{
+    QVector<Row> rows;
+    if (game) {
+        const int plague = game->phase() == Phase::Plague ? game->plaguePlayer() : -1;
+        const Board &board = game->board();
+        for (const FollowerInfo &f : game->followers()) {
+            const Color color = f.player >= 0 && f.player < seats.size() ? seats[f.player].color : Color(f.player % ColorCount);
+            QByteArray key;
+            if (f.onCrown) {
+                key = "crown/" + QByteArray::number(int(f.sector)) + '/' + QByteArray::number(f.slot);
+            } else {
+                key = "land/" + QByteArray::number(f.at.x) + ',' + QByteArray::number(f.at.y) + '/'
+                    + QByteArray::number(int(f.feature)) + '/' + QByteArray::number(f.port) + '/' + QByteArray::number(f.player);
+            }
+            Row row = makeRow(key);
+            auto set = [&row](int role, QVariant v) { row.values[role - Qt::UserRole - 1] = std::move(v); };
+            set(PlayerRole, f.player);
+            set(ColorRole, colorHex(color));
+            set(ColorNameRole, colorText(color));
+            set(OnCrownRole, f.onCrown);
+            if (f.onCrown) {
+                set(XRole, 0);
+                set(YRole, 0);
+                set(FeatureRole, QString());
+                set(PortRole, QString());
+                set(SectorRole, int(f.sector));
+                set(SectorNameRole, sectorText(f.sector));
+                set(SlotRole, f.slot);
+                set(TileIdRole, QString());
+                set(RotationRole, 0);
+                set(RemovableRole, false);
+            } else {
+                const int cellIndex = board.cellIndexAt(f.at);
+                set(XRole, f.at.x);
+                set(YRole, f.at.y);
+                set(FeatureRole, featureText(f.feature));
+                set(PortRole, portText(f.feature, f.port));
+                set(SectorRole, -1);
+                set(SectorNameRole, QString());
+                set(SlotRole, -1);
+                set(TileIdRole, cellIndex >= 0 ? tileName(board.cell(cellIndex).tile) : QString());
+                set(RotationRole, cellIndex >= 0 ? int(board.cell(cellIndex).rotation) : 0);
+                set(RemovableRole, plague >= 0 && f.player == plague);
+            }
+            rows.append(std::move(row));
+        }
+    }
+    if (fresh)
+        reset(std::move(rows));
+    else
+        sync(std::move(rows));
+}
+
+} // namespace fortuna::model

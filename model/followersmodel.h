@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Every follower on the board: on land (tile, feature, port) or on a crown space.
+#pragma once
+
+#include "convert.h"
+#include "rowmodel.h"
+
+namespace fortuna::model {
+
+class FollowersModel : public RowModel
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("FollowersModel is provided by GameController.followers")
+
+public:
+    enum Roles {
+        PlayerRole = Qt::UserRole + 1,
+        ColorRole,     // "#rrggbb"
+        ColorNameRole, // red, blue, ...
+        XRole,         // land: cell of the tile
+        YRole,
+        FeatureRole,   // land: road, city, field, cloister, tent; "" on a crown
+        PortRole,      // land: board-orientation port naming the feature ("N", "NNW", "" for cloister/tent)
+        OnCrownRole,
+        SectorRole,    // crown: 0..5; -1 on land
+        SectorNameRole,
+        SlotRole,      // crown: 0..1; -1 on land
+        TileIdRole,    // land: the tile it stands on ("U/2")
+        RotationRole,  // land: that tile's rotation 0..3
+        RemovableRole, // Plague phase: one of the plague player's followers on land
+    };
+    Q_ENUM(Roles)
+
+    explicit FollowersModel(QObject *parent = nullptr);
+    QHash<int, QByteArray> roleNames() const override;
+
+    void update(const rules::Game *game, const QVector<Seat> &seats, bool fresh);
+};
+
+} // namespace fortuna::model

@@ -1,0 +1,759 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "gamecontroller.h"
+
+#include "rules/catalogue.h"
+#include "rules/randomplayer.h"
+
+#include <QFutureWatcher>
+#include <QRandomGenerator>
+#include <QTimer>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <algorithm>
+
+namespace fortuna::model {
+
+using namespace fortuna::rules;
+
+namespace {
+
+GameController::Phase toPhase(rules::Phase p)
+{
+    switch (p) {
+    case rules::Phase::ChooseTile:
+        return GameController::ChooseTile;
+    case rules::Phase::Plague:
+        return GameController::Plague;
+    case rules::Phase::Place:
+        return GameController::Place;
+    case rules::Phase::Deploy:
+        return GameController::Deploy;
+    case rules::Phase::GameOver:
+        return GameController::GameOver;
+    }
+    return GameController::NoGame;
+}
+
+QString tileSetText(TileSet t)
+{
+    return t == TileSet::BaseAndWheel ? QStringLiteral("base+wheel") : QStringLiteral("wheel-of-fortune");
+}
+
+QString famineText(FamineRule f)
+{
+    return f == FamineRule::Majority ? QStringLiteral("majority") : QStringLiteral("any-farmer");
+}
+
+// Seeds stay below 2^53 so that QML (double) and JSON hold them exactly.
+constexpr uint64_t SeedMask = (uint64_t(1) << 53) - 1;
+
+uint64_t agentSeed(uint64_t gameSeed, int seat)
+{
+    return record::mixSeed(gameSeed, 0, uint64_t(seat));
+}
+
+} // namespace
+
+GameController::GameController(QObject *parent)
+    : QObject(parent)
+    , m_board(new BoardModel(this))
+    , m_players(new PlayersModel(this))
+    , m_wheel(new WheelModel(this))
+    , m_log(new EventLogModel(this))
+    , m_drawnTiles(new DrawnTilesModel(this))
+    , m_deployOptions(new DeployOptionsModel(this))
+    , m_legalPositions(new LegalPositionsModel(this))
+    , m_followers(new FollowersModel(this))
+{
+    m_view = computeView();
+}
+
+GameController::~GameController()
+{
+    cancelComputer();
+}
+
+QStringList GameController::aiLevels() const
+{
+    return record::agentLevels();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Setup
+
+QString GameController::newGame(const QVariantMap &setup)
+{
+    // Players.
+    const QVariantList players = setup.value(QStringLiteral("players")).toList();
+    if (players.size() < 2 || players.size() > MaxPlayers)
+        return tr("A game needs 2 to 5 players.");
+    QVector<Seat> seats;
+    std::array<bool, ColorCount> usedColors{};
+    for (const QVariant &v : players) {
+        const QVariantMap p = v.toMap();
+        Seat seat;
+        seat.name = p.value(QStringLiteral("name")).toString();
+        seat.ai = p.value(QStringLiteral("ai")).toString().trimmed();
+        if (seat.ai == QLatin1String("human"))
+            seat.ai.clear();
+        if (!seat.ai.isEmpty() && !record::agentLevels().contains(seat.ai))
+            return tr("Unknown computer level \"%1\".").arg(seat.ai);
+        const QString color = p.value(QStringLiteral("color")).toString();
+        if (!color.isEmpty()) {
+            const std::optional<Color> c = colorFromName(color.toLower().toStdString());
+            if (!c)
+                return tr("Unknown colour \"%1\".").arg(color);
+            if (usedColors[size_t(*c)])
+                return tr("Two players cannot both play %1.").arg(color);
+            usedColors[size_t(*c)] = true;
+            seat.color = *c;
+        }
+        seats.append(seat);
+    }
+    // Players without a colour get the first free ones, in order.
+    for (int i = 0; i < players.size(); ++i) {
+        if (!players[i].toMap().value(QStringLiteral("color")).toString().isEmpty())
+            continue;
+        for (int c = 0; c < ColorCount; ++c) {
+            if (!usedColors[size_t(c)]) {
+                usedColors[size_t(c)] = true;
+                seats[i].color = Color(c);
+                break;
+            }
+        }
+    }
+
+    // Rules.
+    Setup engineSetup;
+    engineSetup.players = int(seats.size());
+    const QVariantMap rulesMap = setup.value(QStringLiteral("rules")).toMap();
+    if (rulesMap.contains(QStringLiteral("tileSet"))) {
+        const QString t = rulesMap.value(QStringLiteral("tileSet")).toString();
+        if (t == QLatin1String("wheel-of-fortune"))
+            engineSetup.options.tileSet = TileSet::WheelOfFortune;
+        else if (t == QLatin1String("base+wheel"))
+            engineSetup.options.tileSet = TileSet::BaseAndWheel;
+        else
+            return tr("Unknown tile set \"%1\".").arg(t);
+    }
+    if (rulesMap.contains(QStringLiteral("famine"))) {
+        const QString f = rulesMap.value(QStringLiteral("famine")).toString();
+        if (f == QLatin1String("any-farmer"))
+            engineSetup.options.famine = FamineRule::AnyFarmer;
+        else if (f == QLatin1String("majority"))
+            engineSetup.options.famine = FamineRule::Majority;
+        else
+            return tr("Unknown famine rule \"%1\".").arg(f);
+    }
+    if (rulesMap.contains(QStringLiteral("fortuneTeller")))
+        engineSetup.options.fortuneTeller = rulesMap.value(QStringLiteral("fortuneTeller")).toBool();
+    if (rulesMap.contains(QStringLiteral("wheelAsStart")))
+        engineSetup.options.wheelAsStart = rulesMap.value(QStringLiteral("wheelAsStart")).toBool();
+
+    // Seed.
+    const QVariant seedValue = setup.value(QStringLiteral("seed"));
+    if (seedValue.isValid() && !seedValue.isNull()) {
+        bool ok = false;
+        qulonglong s = 0;
+        const int type = seedValue.typeId();
+        if (type == QMetaType::Double || type == QMetaType::Float) {
+            const double d = seedValue.toDouble();
+            ok = d >= 0 && d < 18446744073709551616.0 && d == double(qulonglong(d));
+            s = ok ? qulonglong(d) : 0;
+        } else if (type == QMetaType::QString) {
+            s = seedValue.toString().trimmed().toULongLong(&ok);
+        } else if (type == QMetaType::ULongLong || type == QMetaType::UInt) {
+            s = seedValue.toULongLong(&ok);
+        } else {
+            const qlonglong ll = seedValue.toLongLong(&ok);
+            ok = ok && ll >= 0;
+            s = qulonglong(ll);
+        }
+        if (!ok)
+            return tr("The seed must be a whole number of at least 0.");
+        engineSetup.seed = s;
+    } else {
+        engineSetup.seed = QRandomGenerator::global()->generate64() & SeedMask;
+    }
+
+    // Explicit deck (scenarios, tests).
+    QVariantList deckList;
+    if (setup.contains(QStringLiteral("deck"))) {
+        deckList = setup.value(QStringLiteral("deck")).toList();
+        std::vector<TileRef> deck;
+        for (const QVariant &v : qAsConst(deckList)) {
+            const QString name = v.toString();
+            const std::optional<TileRef> t = Catalogue::instance().parse(name.toStdString());
+            if (!t)
+                return tr("Unknown tile \"%1\".").arg(name);
+            deck.push_back(*t);
+        }
+        engineSetup.deck = std::move(deck);
+    }
+
+    std::string error;
+    std::optional<Game> game = Game::create(engineSetup, &error);
+    if (!game)
+        return error.empty() ? tr("The game could not be started.") : QString::fromStdString(error);
+
+    // Accepted: replace the running game.
+    cancelComputer();
+    m_game = std::move(game);
+    m_seats = seats;
+    m_seed = engineSetup.seed;
+    m_agents.assign(size_t(seats.size()), nullptr);
+    for (int i = 0; i < seats.size(); ++i) {
+        if (!seats[i].ai.isEmpty())
+            m_agents[size_t(i)] = std::shared_ptr<record::Agent>(record::makeAgent(seats[i].ai, agentSeed(m_seed, i)));
+    }
+
+    QVariantList normalizedPlayers;
+    for (const Seat &s : qAsConst(seats)) {
+        QVariantMap p{{QStringLiteral("name"), s.name}, {QStringLiteral("color"), colorText(s.color)}};
+        if (!s.ai.isEmpty())
+            p.insert(QStringLiteral("ai"), s.ai);
+        normalizedPlayers.append(p);
+    }
+    m_setup = QVariantMap{
+        {QStringLiteral("players"), normalizedPlayers},
+        {QStringLiteral("rules"),
+         QVariantMap{
+             {QStringLiteral("tileSet"), tileSetText(engineSetup.options.tileSet)},
+             {QStringLiteral("fortuneTeller"), engineSetup.options.fortuneTeller},
+             {QStringLiteral("famine"), famineText(engineSetup.options.famine)},
+             {QStringLiteral("wheelAsStart"), engineSetup.options.wheelAsStart},
+         }},
+        {QStringLiteral("seed"), qint64(m_seed)},
+    };
+    if (!deckList.isEmpty() || setup.contains(QStringLiteral("deck")))
+        m_setup.insert(QStringLiteral("deck"), deckList);
+
+    record::Record header;
+    header.options = engineSetup.options;
+    header.seed = engineSetup.seed;
+    header.deck = engineSetup.deck;
+    for (const Seat &s : qAsConst(seats))
+        header.players.push_back(record::PlayerInfo{s.name, s.color, s.ai.isEmpty() ? std::nullopt : std::optional<QString>(s.ai)});
+    m_recorder.reset(std::move(header), *m_game);
+
+    m_displayedPigSteps = 0;
+    m_highlightedSector = -1;
+    m_lastWheelLog = -1;
+    m_lastPlacePrompt.clear();
+    m_rotation = 0;
+    m_computerHalted = false;
+    afterChange(0, true);
+    Q_EMIT gameStarted();
+    return QString();
+}
+
+void GameController::closeGame()
+{
+    if (!m_game)
+        return;
+    cancelComputer();
+    m_game.reset();
+    m_seats.clear();
+    m_agents.clear();
+    m_setup.clear();
+    m_seed = 0;
+    m_displayedPigSteps = 0;
+    m_highlightedSector = -1;
+    m_lastWheelLog = -1;
+    m_lastPlacePrompt.clear();
+    syncModels(false);
+    publish();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Commands
+
+void GameController::setRotation(int rotation)
+{
+    rotation = ((rotation % 4) + 4) % 4;
+    if (rotation == m_rotation)
+        return;
+    m_rotation = rotation;
+    m_legalPositions->update(game(), m_rotation, false);
+    publish();
+}
+
+void GameController::rotateClockwise()
+{
+    setRotation(m_rotation + 1);
+}
+
+void GameController::rotateCounterClockwise()
+{
+    setRotation(m_rotation + 3);
+}
+
+bool GameController::isLegal(int x, int y) const
+{
+    if (!m_game || m_game->phase() != rules::Phase::Place)
+        return false;
+    const Placement want{Pos{x, y}, m_rotation};
+    const auto &legal = m_game->legalPlacements();
+    return std::find(legal.begin(), legal.end(), want) != legal.end();
+}
+
+QVariantList GameController::legalRotations(int x, int y) const
+{
+    QVariantList list;
+    if (!m_game || m_game->phase() != rules::Phase::Place)
+        return list;
+    for (const Placement &p : m_game->legalPlacements()) {
+        if (p.pos == Pos{x, y})
+            list.append(p.rotation);
+    }
+    return list;
+}
+
+QString GameController::placeTile(int x, int y)
+{
+    return humanStep(Decision::placing(Placement{Pos{x, y}, m_rotation}));
+}
+
+QString GameController::undoPlacement()
+{
+    if (!m_game)
+        return tr("No game is running.");
+    if (m_view.busy)
+        return tr("Wait until the pig has finished walking.");
+    if (isComputerSeat(actor()))
+        return tr("It is a computer player's turn.");
+    const size_t oldLog = m_game->log().size();
+    const Status status = m_game->undoPlacement();
+    if (!status)
+        return QString::fromStdString(status.message);
+    m_highlightedSector = -1;
+    afterChange(oldLog, false);
+    return QString();
+}
+
+QString GameController::deployOnFeature(const QString &feature, const QString &port)
+{
+    const std::optional<FeatureKind> kind = featureKindFromName(feature.trimmed().toLower().toStdString());
+    if (!kind)
+        return tr("Unknown feature \"%1\".").arg(feature);
+    const std::optional<int> p = parsePort(*kind, port);
+    if (!p)
+        return tr("Unknown port \"%1\".").arg(port);
+    return humanStep(Decision::deploying(Deployment::onFeature(*kind, *p)));
+}
+
+QString GameController::deployOnCrown(const QString &sector, int slot)
+{
+    const std::optional<Sector> s = sectorFromName(sector.trimmed().toLower().toStdString());
+    if (!s)
+        return tr("Unknown sector \"%1\".").arg(sector);
+    return humanStep(Decision::deploying(Deployment::onCrown(*s, slot)));
+}
+
+QString GameController::skipDeploy()
+{
+    return humanStep(Decision::deploying(Deployment::none()));
+}
+
+QString GameController::chooseTile(int index)
+{
+    return humanStep(Decision::choosing(index));
+}
+
+QString GameController::removeFollower(int x, int y, const QString &feature, const QString &port)
+{
+    const std::optional<FeatureKind> kind = featureKindFromName(feature.trimmed().toLower().toStdString());
+    if (!kind)
+        return tr("Unknown feature \"%1\".").arg(feature);
+    const std::optional<int> p = parsePort(*kind, port);
+    if (!p)
+        return tr("Unknown port \"%1\".").arg(port);
+    return humanStep(Decision::plague(Pos{x, y}, *kind, *p));
+}
+
+void GameController::pigAnimationFinished()
+{
+    if (!m_game || m_displayedPigSteps >= int(m_game->pigSteps()))
+        return;
+    m_displayedPigSteps = int(m_game->pigSteps());
+    if (m_lastWheelLog >= 0)
+        m_highlightedSector = int(m_game->log()[size_t(m_lastWheelLog)].sector);
+    publish();
+    scheduleComputer();
+}
+
+void GameController::setAnimationsEnabled(bool enabled)
+{
+    if (enabled == m_animationsEnabled)
+        return;
+    m_animationsEnabled = enabled;
+    Q_EMIT animationsEnabledChanged();
+    if (!enabled)
+        pigAnimationFinished(); // nothing waits any more
+}
+
+void GameController::setComputerDelay(int ms)
+{
+    ms = std::max(0, ms);
+    if (ms == m_computerDelay)
+        return;
+    m_computerDelay = ms;
+    Q_EMIT computerDelayChanged();
+}
+
+QString GameController::humanStep(const Decision &decision)
+{
+    if (!m_game)
+        return tr("No game is running.");
+    if (m_game->phase() == rules::Phase::GameOver)
+        return tr("The game is over.");
+    if (m_view.busy)
+        return tr("Wait until the pig has finished walking.");
+    if (isComputerSeat(actor()))
+        return tr("It is a computer player's turn.");
+    const Status status = step(decision, false);
+    return status ? QString() : QString::fromStdString(status.message);
+}
+
+Status GameController::step(const Decision &decision, bool computer)
+{
+    const size_t oldLog = m_game->log().size();
+    const int player = actor();
+    const Status status = m_recorder.apply(*m_game, decision);
+    if (!status)
+        return status;
+    m_highlightedSector = -1;
+    if (m_observer)
+        m_observer(decision, *m_game);
+    afterChange(oldLog, false);
+    Q_EMIT moveMade(player, computer);
+    return status;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Publication
+
+int GameController::actor() const
+{
+    if (!m_game)
+        return -1;
+    switch (m_game->phase()) {
+    case rules::Phase::Plague:
+        return m_game->plaguePlayer();
+    case rules::Phase::GameOver:
+        return -1;
+    default:
+        return m_game->currentPlayer();
+    }
+}
+
+bool GameController::isComputerSeat(int player) const
+{
+    return player >= 0 && size_t(player) < m_agents.size() && m_agents[size_t(player)] != nullptr;
+}
+
+void GameController::afterChange(size_t oldLogSize, bool fresh)
+{
+    const auto &log = m_game->log();
+    bool newWheel = false;
+    for (size_t i = oldLogSize; i < log.size(); ++i) {
+        if (log[i].kind == LogKind::Wheel) {
+            m_lastWheelLog = int(i);
+            newWheel = true;
+        }
+    }
+    const int steps = int(m_game->pigSteps());
+    if (!m_animationsEnabled || m_displayedPigSteps >= steps) {
+        m_displayedPigSteps = steps;
+        if (newWheel)
+            m_highlightedSector = int(log[size_t(m_lastWheelLog)].sector);
+    }
+    adjustRotationForNewPrompt();
+    syncModels(fresh);
+    publish();
+    scheduleComputer();
+}
+
+void GameController::adjustRotationForNewPrompt()
+{
+    if (!m_game || m_game->phase() != rules::Phase::Place) {
+        if (m_game && m_game->phase() != rules::Phase::Deploy)
+            m_lastPlacePrompt.clear();
+        return;
+    }
+    const QString prompt = QString::number(m_game->turn()) + QLatin1Char('/') + tileName(m_game->currentTile()) + QLatin1Char('/')
+        + QString::number(m_game->tilesLeft());
+    if (prompt == m_lastPlacePrompt)
+        return;
+    m_lastPlacePrompt = prompt;
+    // A new tile to place: keep the player's rotation if it fits somewhere, else turn the
+    // preview clockwise to the first rotation that does.
+    const auto &legal = m_game->legalPlacements();
+    for (int k = 0; k < 4; ++k) {
+        const int r = (m_rotation + k) % 4;
+        if (std::any_of(legal.begin(), legal.end(), [r](const Placement &p) { return p.rotation == r; })) {
+            m_rotation = r;
+            return;
+        }
+    }
+}
+
+void GameController::syncModels(bool fresh)
+{
+    const Game *g = game();
+    std::vector<Deployment> deployments;
+    std::vector<bool> crowns(size_t(CrownSpaceCount), false);
+    if (g && g->phase() == rules::Phase::Deploy) {
+        deployments = g->legalDeployments();
+        for (const Deployment &d : deployments) {
+            if (d.kind == Deployment::Kind::Crown) {
+                const int i = crownIndex(d.sector, d.slot);
+                if (i >= 0)
+                    crowns[size_t(i)] = true;
+            }
+        }
+    }
+    m_board->update(g, fresh);
+    m_players->update(g, m_seats, actor(), fresh);
+    m_wheel->update(g, crowns);
+    m_followers->update(g, m_seats, fresh);
+    m_log->update(g, fresh);
+    m_drawnTiles->update(g, fresh);
+    m_deployOptions->update(g, deployments, fresh);
+    m_legalPositions->update(g, m_rotation, fresh);
+}
+
+GameController::View GameController::computeView() const
+{
+    View v;
+    v.rotation = m_rotation;
+    v.thinking = m_computing;
+    if (!m_game)
+        return v;
+    const Game &g = *m_game;
+    const rules::Phase phase = g.phase();
+    const Options &o = g.options();
+    v.phase = toPhase(phase);
+    v.running = phase != rules::Phase::GameOver;
+    v.turn = g.turn();
+    v.playerCount = g.playerCount();
+    v.currentPlayer = phase == rules::Phase::GameOver ? -1 : g.currentPlayer();
+    v.plaguePlayer = phase == rules::Phase::Plague ? g.plaguePlayer() : -1;
+    v.actingPlayer = actor();
+    // During Plague the drawn wheel tile waits to be placed once the removals are done.
+    const bool hasTile = phase == rules::Phase::Place || phase == rules::Phase::Deploy || phase == rules::Phase::Plague;
+    v.currentTile = hasTile ? tileName(g.currentTile()) : QString();
+    v.tilesLeft = g.tilesLeft();
+    v.pigSteps = int(g.pigSteps());
+    v.pigSector = int(g.pig());
+    if (m_lastWheelLog >= 0 && size_t(m_lastWheelLog) < g.log().size()) {
+        const auto &log = g.log();
+        const LogEntry &e = log[size_t(m_lastWheelLog)];
+        // The event's own points, then (after any plague removals) the sector's crown points.
+        QVariantList points = pointsOf(g, e);
+        QVariantList removals;
+        for (size_t i = size_t(m_lastWheelLog) + 1; i < log.size(); ++i) {
+            const LogEntry &next = log[i];
+            if (next.kind == LogKind::Plague) {
+                removals.append(QVariantMap{
+                    {QStringLiteral("player"), next.player},
+                    {QStringLiteral("x"), next.at.x},
+                    {QStringLiteral("y"), next.at.y},
+                    {QStringLiteral("feature"), featureText(next.feature)},
+                });
+                continue;
+            }
+            if (next.kind == LogKind::Crown && next.sector == e.sector)
+                points += pointsOf(g, next);
+            break;
+        }
+        int total = 0;
+        for (const QVariant &p : qAsConst(points))
+            total += p.toMap().value(QStringLiteral("points")).toInt();
+        v.lastWheelEvent = QVariantMap{
+            {QStringLiteral("logIndex"), m_lastWheelLog},
+            {QStringLiteral("turn"), e.turn},
+            {QStringLiteral("player"), e.player},
+            {QStringLiteral("tileId"), tileName(e.tile)},
+            {QStringLiteral("moved"), e.moved},
+            {QStringLiteral("sector"), int(e.sector)},
+            {QStringLiteral("sectorName"), sectorText(e.sector)},
+            {QStringLiteral("points"), points},
+            {QStringLiteral("total"), total},
+            {QStringLiteral("removals"), removals},
+        };
+    }
+    v.displayedPigSteps = m_displayedPigSteps;
+    v.busy = m_animationsEnabled && m_displayedPigSteps < v.pigSteps;
+    v.highlightedSector = v.busy ? -1 : m_highlightedSector;
+    const bool humanActs = v.actingPlayer >= 0 && !isComputerSeat(v.actingPlayer);
+    v.awaitingHuman = v.running && !v.busy && humanActs;
+    v.canUndo = v.awaitingHuman && phase == rules::Phase::Deploy && g.pendingPlacement().has_value();
+    v.wheelAsStart = o.wheelAsStart;
+    v.fortuneTellerEnabled = o.fortuneTeller;
+    v.famineRule = famineText(o.famine);
+    v.tileSet = tileSetText(o.tileSet);
+    v.seed = qint64(m_seed);
+    v.setup = m_setup;
+    return v;
+}
+
+void GameController::publish()
+{
+    View next = computeView();
+    std::vector<void (GameController::*)()> signals;
+#define FORTUNA_UPDATE(field, signal)                                                                                          \
+    if (!(m_view.field == next.field))                                                                                         \
+        signals.push_back(&GameController::signal);
+    FORTUNA_UPDATE(running, runningChanged)
+    FORTUNA_UPDATE(phase, phaseChanged)
+    FORTUNA_UPDATE(turn, turnChanged)
+    FORTUNA_UPDATE(playerCount, playerCountChanged)
+    FORTUNA_UPDATE(currentPlayer, currentPlayerChanged)
+    FORTUNA_UPDATE(plaguePlayer, plaguePlayerChanged)
+    FORTUNA_UPDATE(actingPlayer, actingPlayerChanged)
+    FORTUNA_UPDATE(currentTile, currentTileChanged)
+    FORTUNA_UPDATE(tilesLeft, tilesLeftChanged)
+    FORTUNA_UPDATE(pigSteps, pigStepsChanged)
+    FORTUNA_UPDATE(pigSector, pigSectorChanged)
+    FORTUNA_UPDATE(lastWheelEvent, lastWheelEventChanged)
+    FORTUNA_UPDATE(canUndo, canUndoChanged)
+    FORTUNA_UPDATE(awaitingHuman, awaitingHumanChanged)
+    FORTUNA_UPDATE(thinking, thinkingChanged)
+    FORTUNA_UPDATE(wheelAsStart, wheelAsStartChanged)
+    FORTUNA_UPDATE(fortuneTellerEnabled, fortuneTellerEnabledChanged)
+    FORTUNA_UPDATE(famineRule, famineRuleChanged)
+    FORTUNA_UPDATE(tileSet, tileSetChanged)
+    FORTUNA_UPDATE(seed, seedChanged)
+    FORTUNA_UPDATE(setup, setupChanged)
+    FORTUNA_UPDATE(rotation, rotationChanged)
+    FORTUNA_UPDATE(displayedPigSteps, displayedPigStepsChanged)
+    FORTUNA_UPDATE(busy, busyChanged)
+    FORTUNA_UPDATE(highlightedSector, highlightedSectorChanged)
+#undef FORTUNA_UPDATE
+    // Every value is in place before the first signal, so handlers see one consistent state.
+    m_view = std::move(next);
+    for (auto signal : signals)
+        Q_EMIT(this->*signal)();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Computer seats
+
+void GameController::scheduleComputer()
+{
+    if (!m_game || m_computing || m_computerHalted || m_game->phase() == rules::Phase::GameOver || m_view.busy)
+        return;
+    const int seat = actor();
+    if (!isComputerSeat(seat))
+        return;
+    std::shared_ptr<record::Agent> agent = m_agents[size_t(seat)];
+    auto snapshot = std::make_shared<const Game>(*m_game);
+    m_computing = true;
+    const quint64 generation = ++m_generation;
+    m_thinkClock.start();
+
+    auto *watcher = new QFutureWatcher<Decision>(this);
+    connect(watcher, &QFutureWatcher<Decision>::finished, this, [this, watcher, generation]() {
+        const Decision decision = watcher->result();
+        watcher->deleteLater();
+        onComputed(generation, decision);
+    });
+    // The agent is used by one task at a time; the task owns its copy of the game.
+    watcher->setFuture(QtConcurrent::run([agent, snapshot]() {
+        return agent->decide(*snapshot);
+    }));
+    publish(); // thinking
+}
+
+void GameController::onComputed(quint64 generation, const Decision &decision)
+{
+    if (generation != m_generation)
+        return;
+    const qint64 remaining = std::max<qint64>(0, qint64(m_computerDelay) - m_thinkClock.elapsed());
+    QTimer::singleShot(int(remaining), this, [this, generation, decision]() {
+        applyComputer(generation, decision);
+    });
+}
+
+void GameController::applyComputer(quint64 generation, const Decision &decision)
+{
+    if (generation != m_generation || !m_game)
+        return;
+    m_computing = false;
+    Status status = step(decision, true);
+    if (!status) {
+        // The agent is at fault; fall back to a uniformly random legal step so the game goes on.
+        qWarning("Computer player %d (%s) made an illegal move: %s", actor(), qPrintable(m_seats.value(actor()).ai),
+                 status.message.c_str());
+        RandomPlayer fallback(agentSeed(m_seed ^ uint64_t(m_game->log().size()), actor()));
+        status = step(fallback.decide(*m_game), true);
+        if (!status) {
+            m_computerHalted = true;
+            publish();
+            Q_EMIT computerFailed(QString::fromStdString(status.message));
+        }
+    }
+}
+
+void GameController::cancelComputer()
+{
+    ++m_generation; // a decision still being computed will be ignored
+    m_computing = false;
+}
+
+QVariantMap GameController::scoreHistory() const
+{
+    QVariantMap result;
+    if (!m_game)
+        return result;
+    const Game &g = *m_game;
+    const int n = g.playerCount();
+    const auto &log = g.log();
+    int turns = 0;
+    for (const LogEntry &e : log)
+        turns = std::max(turns, e.turn);
+    if (g.phase() != rules::Phase::GameOver)
+        turns = std::max(0, g.turn() - 1); // the turn in progress is not complete
+    std::vector<std::vector<int>> scores(size_t(n), std::vector<int>(size_t(turns) + 1, 0));
+    std::vector<int> finals(size_t(n), 0);
+    QVariantList wheelTurns;
+    for (const LogEntry &e : log) {
+        if (e.kind == LogKind::Wheel) {
+            wheelTurns.append(QVariantMap{
+                {QStringLiteral("turn"), e.turn},
+                {QStringLiteral("sector"), int(e.sector)},
+                {QStringLiteral("sectorName"), sectorText(e.sector)},
+            });
+        }
+        for (uint32_t i = e.pointsBegin; i < e.pointsEnd && i < g.logPoints().size(); ++i) {
+            const PointsEntry &p = g.logPoints()[i];
+            if (p.player < 0 || p.player >= n)
+                continue;
+            finals[size_t(p.player)] += p.points;
+            if (e.kind == LogKind::Final || e.kind == LogKind::GameEnd)
+                continue;
+            for (int t = std::max(e.turn, 0); t <= turns; ++t)
+                scores[size_t(p.player)][size_t(t)] += p.points;
+        }
+    }
+    QVariantList players;
+    for (int p = 0; p < n; ++p) {
+        QVariantList series;
+        for (int s : scores[size_t(p)])
+            series.append(s);
+        players.append(QVariantMap{
+            {QStringLiteral("player"), p},
+            {QStringLiteral("name"), m_seats.value(p).name},
+            {QStringLiteral("colorName"), colorText(m_seats.value(p).color)},
+            {QStringLiteral("scores"), series},
+            {QStringLiteral("final"), finals[size_t(p)]},
+        });
+    }
+    result.insert(QStringLiteral("turns"), turns);
+    result.insert(QStringLiteral("players"), players);
+    result.insert(QStringLiteral("wheelTurns"), wheelTurns);
+    return result;
+}
+
+} // namespace fortuna::model

@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "playersmodel.h"
+
+namespace fortuna::model {
+
+using namespace fortuna::rules;
+
+PlayersModel::PlayersModel(QObject *parent)
+    : RowModel(IsWinnerRole - Qt::UserRole, parent)
+{
+}
+
+QHash<int, QByteArray> PlayersModel::roleNames() const
+{
+    return {
+        {NameRole, "name"},
+        {ColorRole, "color"},
+        {ColorNameRole, "colorName"},
+        {IsComputerRole, "isComputer"},
+        {AiLevelRole, "aiLevel"},
+        {ScoreRole, "score"},
+        {SupplyRole, "supply"},
+        {FortuneTellersRole, "fortuneTellers"},
+        {IsCurrentRole, "isCurrent"},
+        {IsActingRole, "isActing"},
+        {BreakdownRole, "breakdown"},
+        {RankRole, "rank"},
+        {IsWinnerRole, "isWinner"},
+    };
+}
+
+void PlayersModel::update(const Game *game, const QVector<Seat> &seats, int actingPlayer, bool fresh)
+{
+    QVector<Row> rows;
+    if (game) {
+        const int n = game->playerCount();
+        const bool over = game->phase() == Phase::GameOver;
+        for (int p = 0; p < n; ++p) {
+            const Seat seat = p < seats.size() ? seats[p] : Seat{};
+            Row row = makeRow(QByteArray::number(p));
+            auto set = [&row](int role, QVariant v) { row.values[role - Qt::UserRole - 1] = std::move(v); };
+            const int score = game->score(p);
+            int rank = 1;
+            for (int q = 0; q < n; ++q) {
+                if (game->score(q) > score)
+                    ++rank;
+            }
+            QVariantMap breakdown;
+            for (int r = 0; r < ReasonCount; ++r)
+                breakdown.insert(reasonText(Reason(r)), game->points(p, Reason(r)));
+            set(NameRole, seat.name);
+            set(ColorRole, colorHex(seat.color));
+            set(ColorNameRole, colorText(seat.color));
+            set(IsComputerRole, !seat.ai.isEmpty());
+            set(AiLevelRole, seat.ai);
+            set(ScoreRole, score);
+            set(SupplyRole, game->supply(p));
+            set(FortuneTellersRole, game->fortuneTellers(p));
+            set(IsCurrentRole, !over && game->currentPlayer() == p);
+            set(IsActingRole, !over && actingPlayer == p);
+            set(BreakdownRole, breakdown);
+            set(RankRole, rank);
+            set(IsWinnerRole, over && rank == 1);
+            rows.append(std::move(row));
+        }
+    }
+    if (fresh)
+        reset(std::move(rows));
+    else
+        sync(std::move(rows));
+}
+
+} // namespace fortuna::model

@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The players in turn order: identity, score, supply, and the score breakdown.
+#pragma once
+
+#include "convert.h"
+#include "rowmodel.h"
+
+namespace fortuna::model {
+
+class PlayersModel : public RowModel
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("PlayersModel is provided by GameController.players")
+
+public:
+    enum Roles {
+        NameRole = Qt::UserRole + 1,
+        ColorRole,          // "#rrggbb" default colour for colorName
+        ColorNameRole,      // red, blue, green, yellow, black
+        IsComputerRole,
+        AiLevelRole,        // "" for a human, else "random", "easy", ...
+        ScoreRole,
+        SupplyRole,         // followers in supply
+        FortuneTellersRole, // fortune tellers on tents
+        IsCurrentRole,      // whose turn it is
+        IsActingRole,       // who must decide now (the plague player during Plague)
+        BreakdownRole,      // {road, city, cloister, farm, fortune, taxes, famine, storm, inquisition, crown, tent}
+        RankRole,           // 1 + number of players with more points (ties share a rank)
+        IsWinnerRole,       // at GameOver: rank 1
+    };
+    Q_ENUM(Roles)
+
+    explicit PlayersModel(QObject *parent = nullptr);
+    QHash<int, QByteArray> roleNames() const override;
+
+    void update(const rules::Game *game, const QVector<Seat> &seats, int actingPlayer, bool fresh);
+};
+
+} // namespace fortuna::model

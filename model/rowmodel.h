@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Base of the list models: rows of role values with a stable key, updated from a fresh
+// snapshot with fine-grained signals (rowsRemoved / rowsMoved / rowsInserted / dataChanged
+// with the roles that changed). Only the first fill of a game uses a model reset.
+#pragma once
+
+#include <QAbstractListModel>
+#include <QByteArray>
+#include <QVariant>
+#include <QVector>
+#include <QtQml/qqmlregistration.h>
+
+namespace fortuna::model {
+
+class RowModel : public QAbstractListModel
+{
+    Q_OBJECT
+    QML_ANONYMOUS
+    Q_PROPERTY(int count READ count NOTIFY countChanged)
+
+public:
+    struct Row {
+        QByteArray key;          // unique within the model
+        QVector<QVariant> values; // index = role - Qt::UserRole - 1
+    };
+
+    int rowCount(const QModelIndex &parent = QModelIndex()) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    int count() const { return int(m_rows.size()); }
+
+    // One row as a map of role name to value (for QML code outside delegates).
+    Q_INVOKABLE QVariantMap get(int row) const;
+    // The value of a role by name, or an invalid QVariant.
+    Q_INVOKABLE QVariant value(int row, const QString &roleName) const;
+
+    // Bring the rows to `next` with the smallest sensible set of fine-grained signals.
+    void sync(QVector<Row> next);
+    // Replace everything with one model reset (used only when a new game starts).
+    void reset(QVector<Row> next);
+
+    const QVector<Row> &rows() const { return m_rows; }
+
+Q_SIGNALS:
+    void countChanged();
+
+protected:
+    RowModel(int roleCount, QObject *parent);
+    Row makeRow(QByteArray key) const;
+
+private:
+    void updateRow(int row, Row &&next);
+    static void makeKeysUnique(QVector<Row> &rows);
+
+    QVector<Row> m_rows;
+    int m_roleCount = 0;
+};
+
+} // namespace fortuna::model
