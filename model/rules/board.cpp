@@ -185,13 +185,12 @@ int Board::addCell(const Cell &c)
         int16_t &h = gridAt(q);
         if (h == -1) {
             h = int16_t(-(int(m_frontier.size()) + 2));
-            m_frontier.push_back(FrontierCell{q, 0, 0});
+            m_frontier.push_back(FrontierCell{q, 0});
         }
         if (h <= -2) {
             FrontierCell &fc = m_frontier[size_t(-(h + 2))];
             const int os = oppositeSide(s);
-            fc.mask |= uint8_t(3u << (2 * os));
-            fc.required |= uint8_t(uint8_t(packedEdge(c.packedEdges, s)) << (2 * os));
+            fc.code |= uint8_t((1u + uint8_t(packedEdge(c.packedEdges, s))) << (2 * os));
         }
     }
     if (m_stamp.size() < m_cells.size())
@@ -239,10 +238,13 @@ bool Board::fits(TileRef tile, Placement where, std::string *why) const
 void Board::legalPlacements(TileRef tile, std::vector<Placement> &out) const
 {
     out.clear();
-    const auto &packed = Catalogue::instance().type(tile).packedEdges;
+    const auto &fitting = Catalogue::instance().type(tile).fittingRotations;
     for (const FrontierCell &fc : m_frontier) {
+        const uint8_t bits = fitting[fc.code];
+        if (!bits)
+            continue;
         for (int r = 0; r < 4; ++r) {
-            if ((packed[size_t(r)] & fc.mask) == fc.required)
+            if (bits & (1u << r))
                 out.push_back(Placement{fc.pos, r});
         }
     }
@@ -250,12 +252,10 @@ void Board::legalPlacements(TileRef tile, std::vector<Placement> &out) const
 
 bool Board::canPlaceAnywhere(TileRef tile) const
 {
-    const auto &packed = Catalogue::instance().type(tile).packedEdges;
+    const auto &fitting = Catalogue::instance().type(tile).fittingRotations;
     for (const FrontierCell &fc : m_frontier) {
-        for (int r = 0; r < 4; ++r) {
-            if ((packed[size_t(r)] & fc.mask) == fc.required)
-                return true;
-        }
+        if (fitting[fc.code])
+            return true;
     }
     return false;
 }

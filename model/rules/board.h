@@ -122,8 +122,7 @@ private:
 
     struct FrontierCell {
         Pos pos;
-        uint8_t mask = 0;
-        uint8_t required = 0;
+        uint8_t code = 0; // 2 bits per side: 0 free, 1 + EdgeType of the neighbour's edge
     };
 
     struct GridSlot {

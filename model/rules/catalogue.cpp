@@ -200,6 +200,18 @@ TileType parseRow(const Row &row)
             packed |= uint8_t(uint8_t(t.edges[size_t(localSide(s, r))]) << (2 * s));
         t.packedEdges[size_t(r)] = packed;
     }
+    for (int code = 0; code < 256; ++code) {
+        uint8_t bits = 0;
+        for (int r = 0; r < 4; ++r) {
+            bool ok = true;
+            for (int side = 0; side < 4 && ok; ++side) {
+                const int need = (code >> (2 * side)) & 3;
+                ok = need == 0 || need - 1 == int(packedEdge(t.packedEdges[size_t(r)], side));
+            }
+            bits |= ok ? uint8_t(1u << r) : 0;
+        }
+        t.fittingRotations[size_t(code)] = bits;
+    }
     for (const char *c = row.wof; *c; ++c)
         t.wheelIcons.push_back(uint8_t(*c - '0'));
     t.baseCount = row.base;

@@ -32,6 +32,9 @@ struct TileType {
     int8_t tent = -1;     // feature index of the Fortune Teller tent, if any
     bool fortuneTellerTile = false;
     std::array<uint8_t, 4> packedEdges{}; // per rotation step: 2 bits per board side (N lowest)
+    // For each frontier constraint code (2 bits per side: 0 free, 1 + EdgeType required),
+    // the rotations (bit r) in which the tile meets it.
+    std::array<uint8_t, 256> fittingRotations{};
     std::vector<uint8_t> wheelIcons;      // the Wheel of Fortune set's copies: icon of each (0 = none)
     int baseCount = 0;                    // copies in the C1 base game
 };
