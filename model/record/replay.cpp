@@ -2,6 +2,7 @@
 #include "record/replay.h"
 
 #include "record/jsonwriter.h"
+#include "record/recorder.h"
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -58,8 +59,9 @@ int ownerAt(const rules::Game &game, const FollowerPlace &p)
 
 } // namespace
 
-QString applyTurn(rules::Game &game, const Turn &turn, int k, const std::vector<PlayerInfo> *players)
+QString applyTurn(rules::Game &game, const Turn &turn, int k, const std::vector<PlayerInfo> *players, Recorder *recorder)
 {
+    auto decide = [&](const rules::Decision &d) { return recorder ? recorder->apply(game, d) : game.apply(d); };
     const QString prefix = u"turn %1: "_s.arg(k);
     if (game.phase() == Phase::GameOver) {
         // The engine runs a final all-discard turn by itself, right after the last placement.
@@ -76,8 +78,10 @@ QString applyTurn(rules::Game &game, const Turn &turn, int k, const std::vector<
         if (phase == Phase::Plague) {
             const int who = game.plaguePlayer();
             if (plagueIndex >= turn.plague.size())
-                return prefix + u"plague: %1 must give back a follower, the record names none"_s.arg(playerText(players, who))
-                    + (turn.plague.empty() ? QString() : u" after %1 entries"_s.arg(turn.plague.size()));
+                return prefix + u"plague: %1 must give back a follower, "_s.arg(playerText(players, who))
+                    + (turn.plague.empty() ? u"the record names none"_s
+                                           : u"but the record's plague list ends after %1 %2"_s.arg(turn.plague.size())
+                                                 .arg(turn.plague.size() == 1 ? u"entry"_s : u"entries"_s));
             const FollowerPlace &p = turn.plague[plagueIndex];
             const QString where = prefix + u"plague[%1]: "_s.arg(plagueIndex);
             const int owner = ownerAt(game, p);
@@ -86,7 +90,7 @@ QString applyTurn(rules::Game &game, const Turn &turn, int k, const std::vector<
             if (owner != who)
                 return where + u"the follower on the %1 is %2's, but %3 must give one back"_s.arg(placeText(p), playerText(players, owner),
                                                                                                      playerText(players, who));
-            const rules::Status s = game.removeFollower(p.at, p.feature, p.port);
+            const rules::Status s = decide(rules::Decision::plague(p.at, p.feature, p.port));
             if (!s)
                 return where + fromStd(s.message);
             ++plagueIndex;
@@ -107,7 +111,7 @@ QString applyTurn(rules::Game &game, const Turn &turn, int k, const std::vector<
                 return prefix + u"choose: %1 is not among the drawn tiles (%2)"_s.arg(tileName(*turn.choose), drawnList(game));
             if (!game.drawnPlaceable(index))
                 return prefix + u"choose: %1 cannot be placed anywhere"_s.arg(tileName(*turn.choose));
-            const rules::Status s = game.chooseTile(index);
+            const rules::Status s = decide(rules::Decision::choosing(index));
             if (!s)
                 return prefix + u"choose: "_s + fromStd(s.message);
             chose = true;
@@ -140,10 +144,10 @@ QString applyTurn(rules::Game &game, const Turn &turn, int k, const std::vector<
         return prefix + u"draw: the record says %1, but %2 was drawn"_s.arg(tileName(*turn.draw), tileName(tile));
 
     // The engine's message reads "tile U/2 does not fit at [3,-1] rotation 90: why".
-    if (const rules::Status s = game.place(rules::Placement{*turn.at, turn.rotation}); !s)
+    if (const rules::Status s = decide(rules::Decision::placing(rules::Placement{*turn.at, turn.rotation})); !s)
         return prefix + fromStd(s.message);
 
-    if (const rules::Status s = game.deploy(turn.follower); !s) {
+    if (const rules::Status s = decide(rules::Decision::deploying(turn.follower)); !s) {
         QString which;
         switch (turn.follower.kind) {
         case rules::Deployment::Kind::Feature:

@@ -6,6 +6,8 @@
 
 namespace fortuna::record {
 
+class Recorder;
+
 struct ReplayOutcome {
     std::optional<rules::Game> game; // the state after the turns replayed; none on error
     int turnsReplayed = 0;
@@ -22,8 +24,10 @@ ReplayOutcome replay(const Record &record, int maxTurns = -1);
 // Applies one recorded turn (K = turnNumber, 1-based) to a game that waits for that turn's
 // first decision (or is over, for an all-discard final turn). Returns "" or "turn K: why".
 // The game may be left in the middle of the turn on error. `players` (optional) names the
-// players by colour in the messages.
-QString applyTurn(rules::Game &game, const Turn &turn, int turnNumber, const std::vector<PlayerInfo> *players = nullptr);
+// players by colour in the messages. With a `recorder`, the decisions go through it (to go on
+// recording a game loaded from a record, Recorder(record, game) is simpler).
+QString applyTurn(rules::Game &game, const Turn &turn, int turnNumber, const std::vector<PlayerInfo> *players = nullptr,
+                  Recorder *recorder = nullptr);
 
 // The `fortuna-result/1` JSON of a game replayed from `record` (see README.md for the log).
 QByteArray resultJson(const rules::Game &game, const Record &record, int turnsReplayed, bool compact = false);
