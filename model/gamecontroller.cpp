@@ -378,8 +378,8 @@ void GameController::pigAnimationFinished()
     m_displayedPigSteps = int(m_game->pigSteps());
     if (m_lastWheelLog >= 0)
         m_highlightedSector = int(m_game->log()[size_t(m_lastWheelLog)].sector);
-    publish();
     scheduleComputer();
+    publish();
 }
 
 void GameController::setAnimationsEnabled(bool enabled)
@@ -470,8 +470,8 @@ void GameController::afterChange(size_t oldLogSize, bool fresh)
     }
     adjustRotationForNewPrompt();
     syncModels(fresh);
-    publish();
     scheduleComputer();
+    publish();
 }
 
 void GameController::adjustRotationForNewPrompt()
@@ -642,7 +642,9 @@ void GameController::publish()
 
 void GameController::scheduleComputer()
 {
-    if (!m_game || m_computing || m_computerHalted || m_game->phase() == rules::Phase::GameOver || m_view.busy)
+    // Not while the pig still walks on screen (the state published next says busy).
+    const bool busy = m_animationsEnabled && m_displayedPigSteps < int(m_game ? m_game->pigSteps() : 0);
+    if (!m_game || m_computing || m_computerHalted || m_game->phase() == rules::Phase::GameOver || busy)
         return;
     const int seat = actor();
     if (!isComputerSeat(seat))
@@ -663,7 +665,7 @@ void GameController::scheduleComputer()
     watcher->setFuture(QtConcurrent::run([agent, snapshot]() {
         return agent->decide(*snapshot);
     }));
-    publish(); // thinking
+    // The caller publishes (thinking).
 }
 
 void GameController::onComputed(quint64 generation, const Decision &decision)
