@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A round button with a curved arrow drawn with shapes.
+import QtQuick
+import QtQuick.Controls
+
+RoundButton {
+    id: root
+
+    property bool clockwise: true
+
+    width: 38
+    height: 38
+    ToolTip.visible: hovered
+    ToolTip.text: clockwise ? qsTr("Turn clockwise") : qsTr("Turn anticlockwise")
+    Accessible.name: ToolTip.text
+
+    background: Rectangle {
+        radius: width / 2
+        color: root.down ? "#e2cf9f" : root.hovered ? "#fff6dc" : "#f3e5c0"
+        border.color: "#6b4a22"
+        border.width: 2
+    }
+    contentItem: Canvas {
+        // a three-quarter circle arrow, mirrored for anticlockwise
+        onPaint: {
+            const ctx = getContext("2d");
+            ctx.reset();
+            const c = width / 2, r = width * 0.3;
+            ctx.save();
+            if (!root.clockwise) {
+                ctx.translate(width, 0);
+                ctx.scale(-1, 1);
+            }
+            ctx.strokeStyle = "#4e2c12";
+            ctx.fillStyle = "#4e2c12";
+            ctx.lineWidth = 2.6;
+            ctx.lineCap = "round";
+            ctx.beginPath();
+            ctx.arc(c, c, r, -Math.PI * 0.35, Math.PI * 1.15);
+            ctx.stroke();
+            const a = -Math.PI * 0.35, tx = c + r * Math.cos(a), ty = c + r * Math.sin(a);
+            ctx.beginPath();
+            ctx.moveTo(tx + 5, ty + 1);
+            ctx.lineTo(tx - 3, ty - 5);
+            ctx.lineTo(tx - 2, ty + 5);
+            ctx.closePath();
+            ctx.fill();
+            ctx.restore();
+        }
+    }
+}

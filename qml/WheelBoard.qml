@@ -1,0 +1,205 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The 4x4 wheel board (rules.md §5): rim land, the wheel with its six sectors and nine crown
+// spaces, and the pig. It draws what it is told; the game decides.
+import QtQuick
+import Fortuna
+
+Item {
+    id: root
+
+    // Size of one board cell; the board is 4 x 4 cells.
+    property real cellSize: 96
+    // Total steps the pig has walked (only ever increases); its sector is pigSteps % 6.
+    property int pigSteps: 0
+    // false: the pig jumps at once (tests, "animations off").
+    property bool animate: true
+    property int stepDuration: 350
+    // The sector that glows (-1: none).
+    property int highlightSector: -1
+    // Per crown space (index as WheelLayout, clockwise from Fortune): player index or -1.
+    property var crownOccupants: []
+    // Light up the free crown spaces (a follower may be deployed there).
+    property bool crownsSelectable: false
+    // Texture resolution factor for the painted layers (the board view raises it on zoom).
+    property real renderScale: 1
+
+    // Pig state, for the game screen and tests.
+    readonly property real pigRotation: d.pigPos * 60 + 30 // degrees clockwise, cumulative
+    readonly property int pigSector: ((Math.floor(d.pigPos + 1e-6) % 6) + 6) % 6
+    readonly property bool pigWalking: walk.running
+    readonly property real wheelRadius: WheelLayout.wheelRadius * cellSize
+    readonly property point wheelCentre: Qt.point(2 * cellSize, 2 * cellSize)
+
+    signal crownClicked(int sector, int slot)
+    signal sectorClicked(int sector)
+    signal pigArrived()
+
+    width: 4 * cellSize
+    height: 4 * cellSize
+
+    onPigStepsChanged: d.follow()
+    Component.onCompleted: d.pigPos = pigSteps
+
+    QtObject {
+        id: d
+
+        property real pigPos: 0
+        property real stepFrom: 0
+        readonly property real phase: walk.running ? pigPos - stepFrom : 0
+
+        function follow() {
+            if (root.pigSteps < d.pigPos || !root.animate) {
+                // animations off, or a new game that starts the pig again: jump
+                walk.stop();
+                d.pigPos = root.pigSteps;
+                root.pigArrived();
+                return;
+            }
+            if (!walk.running && d.pigPos < root.pigSteps)
+                d.step();
+        }
+        function step() {
+            d.stepFrom = Math.round(d.pigPos);
+            walk.from = d.stepFrom;
+            walk.to = d.stepFrom + 1;
+            walk.start();
+        }
+        function stepDone() {
+            if (d.pigPos < root.pigSteps && root.animate)
+                d.step();
+            else if (d.pigPos < root.pigSteps)
+                d.follow();
+            else
+                root.pigArrived();
+        }
+    }
+
+    NumberAnimation {
+        id: walk
+        target: d
+        property: "pigPos"
+        duration: root.stepDuration
+        easing.type: Easing.InOutSine
+        onFinished: d.stepDone()
+    }
+
+    WheelLand {
+        anchors.fill: parent
+        renderScale: root.renderScale
+    }
+
+    Item {
+        id: wheel
+        x: root.wheelCentre.x - root.wheelRadius
+        y: root.wheelCentre.y - root.wheelRadius
+        width: 2 * root.wheelRadius
+        height: width
+
+        WheelFace {
+            anchors.fill: parent
+            renderScale: root.renderScale
+            sectorNames: [qsTr("Fortune"), qsTr("Taxes"), qsTr("Famine"), qsTr("Storm"), qsTr("Inquisition"), qsTr("Plague")]
+        }
+
+        SectorGlow {
+            id: glow
+            anchors.fill: parent
+            renderScale: root.renderScale
+            sector: root.highlightSector
+            visible: sector >= 0
+
+            SequentialAnimation on opacity {
+                running: root.animate && glow.visible
+                loops: Animation.Infinite
+                NumberAnimation { from: 1; to: 0.55; duration: 700; easing.type: Easing.InOutSine }
+                NumberAnimation { from: 0.55; to: 1; duration: 700; easing.type: Easing.InOutSine }
+            }
+        }
+
+        MouseArea {
+            objectName: "sectorArea"
+            anchors.fill: parent
+            onClicked: mouse => {
+                const dx = mouse.x - width / 2, dy = mouse.y - height / 2;
+                if (dx * dx + dy * dy <= (width / 2) * (width / 2))
+                    root.sectorClicked(WheelLayout.sectorAt(dx, dy));
+            }
+        }
+
+        Repeater {
+            model: WheelLayout.crownSpaceCount
+
+            delegate: Item {
+                id: crown
+
+                required property int index
+                readonly property int sector: WheelLayout.crownSectors[index]
+                readonly property int slot: WheelLayout.crownSlots[index]
+                readonly property real angle: WheelLayout.crownAngle(index) * Math.PI / 180
+                readonly property int occupant: root.crownOccupants[index] ?? -1
+                readonly property real ring: root.wheelRadius * WheelLayout.crownRadius
+
+                objectName: "crown" + index
+                width: root.wheelRadius * 0.25
+                height: width
+                x: wheel.width / 2 + Math.sin(angle) * ring - width / 2
+                y: wheel.height / 2 - Math.cos(angle) * ring - height / 2
+
+                CrownPlinth {
+                    anchors.fill: parent
+                    renderScale: root.renderScale
+                    lit: root.crownsSelectable && crown.occupant < 0
+                }
+                Meeple {
+                    visible: crown.occupant >= 0
+                    player: crown.occupant
+                    renderScale: root.renderScale
+                    width: parent.width * 0.82
+                    height: width
+                    anchors.centerIn: parent
+                    anchors.verticalCenterOffset: -height * 0.2
+                }
+                MouseArea {
+                    anchors.fill: parent
+                    cursorShape: Qt.PointingHandCursor
+                    onClicked: root.crownClicked(crown.sector, crown.slot)
+                }
+            }
+        }
+
+        // The pig walks round the rim, clockwise. It keeps its feet towards the ground: on the
+        // upper half it stands on the rim facing right, on the lower half it walks on the land
+        // below the wheel facing left; either way its nose points clockwise.
+        Item {
+            id: pig
+            objectName: "pig"
+
+            readonly property real angle: root.pigRotation * Math.PI / 180
+            readonly property real ux: Math.sin(angle)
+            readonly property real uy: -Math.cos(angle)
+            readonly property bool facingRight: Math.cos(angle) > -1e-9
+            readonly property real lean: {
+                const phi = ((root.pigRotation % 360) + 360) % 360;
+                const delta = facingRight ? (phi <= 90 ? phi : phi - 360) : phi - 180;
+                return delta * 0.3;
+            }
+            // distance from the wheel centre to the pig's centre: it touches the rim
+            readonly property real reach: Math.sqrt(Math.pow(width / 2 * ux, 2) + Math.pow(height / 2 * uy, 2))
+            readonly property real hop: Math.sin(d.phase * Math.PI) * root.wheelRadius * 0.14
+
+            width: root.wheelRadius * 0.74
+            height: width / figure.aspect
+            x: wheel.width / 2 + ux * (root.wheelRadius * 0.96 + reach) - width / 2
+            y: wheel.height / 2 + uy * (root.wheelRadius * 0.96 + reach) - height / 2 - hop
+            rotation: lean
+
+            PigFigure {
+                id: figure
+                anchors.fill: parent
+                renderScale: root.renderScale
+                mirrored: !pig.facingRight
+                stride: Math.sin(d.phase * Math.PI * 2)
+            }
+        }
+    }
+}

@@ -1,0 +1,427 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The rules help: a list of pages on the left, the open page on the right.
+//
+//   import Fortuna.Help
+//   HelpView {
+//       famineRule: controller.famineRule              // "any-farmer" | "majority"
+//       fortuneTellerEnabled: controller.fortuneTellerEnabled
+//       tileSet: controller.tileSet                    // "wheel-of-fortune" | "base+wheel"
+//       wheelAsStart: controller.wheelAsStart
+//       symbolDelegate: Component { SectorSymbol {} }  // gets `sector` (0..5) set
+//       onCloseRequested: drawer.close()
+//   }
+//   help.open("taxes")
+//
+// Keyboard: Up/Down (Home/End) choose a page in the list; Enter or Right moves into the
+// page, where Up/Down/PageUp/PageDown/Home/End scroll and Left goes back to the list;
+// Tab reaches the "See also" links; Escape asks to close.
+import QtQuick
+import QtQuick.Controls
+
+FocusScope {
+    id: root
+
+    // Rule options in force (the values GameController uses); the pages adapt their text.
+    property string famineRule: "any-farmer"
+    property bool fortuneTellerEnabled: false
+    property string tileSet: "wheel-of-fortune"
+    property bool wheelAsStart: true
+
+    // Draws a sector symbol; its root object should have `property int sector`, which the
+    // view sets to 0..5 (Fortune, Taxes, Famine, Storm, Inquisition, Plague). Without it
+    // the help draws its own emblem.
+    property Component symbolDelegate: null
+
+    // The open page (one of pageIds).
+    property string currentPageId: "overview"
+    readonly property int currentIndex: indexOf(currentPageId)
+    readonly property string currentTitle: titleOf(currentPageId)
+    readonly property int currentSector: sectorOf(currentPageId)
+
+    readonly property var pageIds: ["overview", "setup", "turn", "wheel",
+        "fortune", "taxes", "famine", "storm", "inquisition", "plague",
+        "crowns", "fortuneteller", "scoring", "options"]
+
+    // Crown spaces per sector (rules.md §2), kept as data.
+    readonly property var crownSpaces: [1, 2, 1, 2, 1, 2]
+
+    // The loaded page item (for tests and for the game screen).
+    readonly property Item pageItem: pageLoader.item
+
+    signal closeRequested()
+
+    // Opens a page by id; returns false for an unknown id.
+    function open(pageId) {
+        if (indexOf(pageId) < 0)
+            return false;
+        currentPageId = pageId;
+        flick.contentY = 0;
+        return true;
+    }
+    function indexOf(pageId) { return pageIds.indexOf(pageId); }
+    function sectorOf(pageId) {
+        const sectors = ["fortune", "taxes", "famine", "storm", "inquisition", "plague"];
+        return sectors.indexOf(pageId);
+    }
+    function titleOf(pageId) {
+        switch (pageId) {
+        case "overview": return qsTr("The game in one screen");
+        case "setup": return qsTr("Setting up");
+        case "turn": return qsTr("A turn");
+        case "wheel": return qsTr("Wheel tiles and the pig");
+        case "fortune": return qsTr("Fortune");
+        case "taxes": return qsTr("Taxes");
+        case "famine": return qsTr("Famine");
+        case "storm": return qsTr("Storm");
+        case "inquisition": return qsTr("Inquisition");
+        case "plague": return qsTr("Plague");
+        case "crowns": return qsTr("Crown spaces");
+        case "fortuneteller": return qsTr("The Fortune Teller");
+        case "scoring": return qsTr("Scoring at a glance");
+        case "options": return qsTr("Rule options");
+        }
+        return "";
+    }
+    function groupOf(index) {
+        return index < 4 ? qsTr("Basics") : index < 10 ? qsTr("The six wheel events") : qsTr("More rules");
+    }
+    // Moves keyboard focus into the page text.
+    function focusPage() { flick.forceActiveFocus(); }
+    function focusList() { list.forceActiveFocus(); }
+
+    implicitWidth: 960
+    implicitHeight: 640
+    Accessible.role: Accessible.Pane
+    Accessible.name: qsTr("Rules help")
+
+    Keys.onEscapePressed: root.closeRequested()
+
+    FontMetrics {
+        id: bodyMetrics
+        font.pixelSize: 15
+    }
+
+    Rectangle {
+        anchors.fill: parent
+        color: "#f6ecd2"
+    }
+
+    // ---- the list of pages ----
+    Rectangle {
+        id: side
+        width: Math.min(260, Math.max(200, root.width * 0.26))
+        height: parent.height
+        color: "#eadbb5"
+
+        Rectangle {
+            anchors.right: parent.right
+            width: 1
+            height: parent.height
+            color: "#c9a13c"
+        }
+
+        Text {
+            id: sideTitle
+            x: 18
+            y: 16
+            width: parent.width - 30
+            text: qsTr("Rules help")
+            font.family: "DejaVu Serif"
+            font.pixelSize: 20
+            font.bold: true
+            color: "#4e2c12"
+            elide: Text.ElideRight
+            Accessible.role: Accessible.Heading
+            Accessible.name: text
+        }
+
+        ListView {
+            id: list
+            anchors.top: sideTitle.bottom
+            anchors.topMargin: 8
+            anchors.bottom: parent.bottom
+            width: parent.width - 1
+            clip: true
+            focus: true
+            activeFocusOnTab: true
+            keyNavigationEnabled: true
+            boundsBehavior: Flickable.StopAtBounds
+            model: root.pageIds
+            currentIndex: root.currentIndex
+            highlightMoveDuration: 0
+            Accessible.role: Accessible.List
+            Accessible.name: qsTr("Help pages")
+
+            onCurrentIndexChanged: if (currentIndex >= 0) root.open(root.pageIds[currentIndex])
+            Keys.onReturnPressed: root.focusPage()
+            Keys.onEnterPressed: root.focusPage()
+            Keys.onRightPressed: root.focusPage()
+            Keys.onPressed: event => {
+                if (event.key === Qt.Key_Home) {
+                    currentIndex = 0;
+                    event.accepted = true;
+                } else if (event.key === Qt.Key_End) {
+                    currentIndex = count - 1;
+                    event.accepted = true;
+                }
+            }
+
+            delegate: Item {
+                id: entry
+                required property string modelData
+                required property int index
+                readonly property bool current: ListView.isCurrentItem
+                readonly property bool newGroup: index === 0 || index === 4 || index === 10
+
+                width: ListView.view.width
+                height: row.height + (newGroup ? groupLabel.height + 6 : 0)
+                Accessible.role: Accessible.ListItem
+                Accessible.name: root.titleOf(modelData)
+                Accessible.selected: current
+                Accessible.onPressAction: root.open(modelData)
+
+                Text {
+                    id: groupLabel
+                    visible: entry.newGroup
+                    x: 18
+                    y: 6
+                    height: visible ? implicitHeight + 4 : 0
+                    text: root.groupOf(entry.index)
+                    font.pixelSize: 11
+                    font.bold: true
+                    font.letterSpacing: 0.8
+                    font.capitalization: Font.AllUppercase
+                    color: "#8a6a3a"
+                    Accessible.ignored: true
+                }
+                Rectangle {
+                    id: row
+                    y: entry.newGroup ? groupLabel.height + 6 : 0
+                    x: 8
+                    width: entry.width - 16
+                    height: Math.max(30, label.implicitHeight + 10)
+                    radius: 6
+                    color: entry.current ? "#6e4320" : mouse.containsMouse ? "#f3e6c4" : "transparent"
+                    border.width: entry.current && list.activeFocus ? 2 : 0
+                    border.color: "#e8c547"
+
+                    Text {
+                        id: label
+                        anchors.verticalCenter: parent.verticalCenter
+                        x: root.sectorOf(entry.modelData) >= 0 ? 22 : 10
+                        width: parent.width - x - 8
+                        text: root.titleOf(entry.modelData)
+                        font.pixelSize: 14
+                        font.bold: entry.current
+                        color: entry.current ? "#fbe9b7" : "#3b2a1a"
+                        wrapMode: Text.Wrap
+                    }
+                    MouseArea {
+                        id: mouse
+                        anchors.fill: parent
+                        hoverEnabled: true
+                        onClicked: {
+                            root.open(entry.modelData);
+                            list.forceActiveFocus();
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    // ---- the page ----
+    Flickable {
+        id: flick
+        anchors.left: side.right
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.bottom: parent.bottom
+        clip: true
+        contentWidth: width
+        contentHeight: page.height + 64
+        boundsBehavior: Flickable.StopAtBounds
+        activeFocusOnTab: true
+        Accessible.role: Accessible.Document
+        Accessible.name: root.currentTitle
+
+        ScrollBar.vertical: ScrollBar {
+            policy: flick.contentHeight > flick.height ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+        }
+
+        function scrollBy(dy) {
+            contentY = Math.max(0, Math.min(contentHeight - height, contentY + dy));
+        }
+        Keys.onUpPressed: scrollBy(-40)
+        Keys.onDownPressed: scrollBy(40)
+        Keys.onLeftPressed: root.focusList()
+        Keys.onPressed: event => {
+            if (event.key === Qt.Key_PageUp) {
+                scrollBy(-(height - 60));
+            } else if (event.key === Qt.Key_PageDown || event.key === Qt.Key_Space) {
+                scrollBy(height - 60);
+            } else if (event.key === Qt.Key_Home) {
+                contentY = 0;
+            } else if (event.key === Qt.Key_End) {
+                scrollBy(contentHeight);
+            } else {
+                return;
+            }
+            event.accepted = true;
+        }
+
+        Rectangle {
+            // focus frame of the page area
+            visible: flick.activeFocus
+            x: 4
+            y: flick.contentY + 4
+            width: flick.width - 8
+            height: flick.height - 8
+            color: "transparent"
+            radius: 6
+            border.width: 2
+            border.color: "#c9a13c"
+        }
+
+        Column {
+            id: page
+            // 60-75 characters a line: about 68 average characters of the body font.
+            width: Math.min(flick.width - 2 * 36, Math.round(bodyMetrics.averageCharacterWidth * 68))
+            x: 36
+            y: 28
+            spacing: 14
+
+            Row {
+                id: titleRow
+                spacing: 16
+                width: parent.width
+
+                Loader {
+                    id: symbolLoader
+                    active: root.currentSector >= 0
+                    visible: active
+                    width: active ? 72 : 0
+                    height: 72
+                    sourceComponent: root.symbolDelegate ? root.symbolDelegate : emblem
+                    onLoaded: {
+                        if ("sector" in item)
+                            item.sector = Qt.binding(() => root.currentSector);
+                    }
+                }
+                Column {
+                    anchors.verticalCenter: parent.verticalCenter
+                    width: parent.width - symbolLoader.width - (symbolLoader.active ? titleRow.spacing : 0)
+                    spacing: 2
+
+                    Text {
+                        id: caption
+                        visible: root.currentSector >= 0
+                        width: parent.width
+                        text: qsTr("Wheel event %1 of 6").arg(root.currentSector + 1)
+                        font.pixelSize: 12
+                        font.bold: true
+                        font.letterSpacing: 0.8
+                        font.capitalization: Font.AllUppercase
+                        color: "#8a6a3a"
+                    }
+                    Text {
+                        id: heading
+                        objectName: "pageHeading"
+                        width: parent.width
+                        text: root.currentTitle
+                        wrapMode: Text.Wrap
+                        font.family: "DejaVu Serif"
+                        font.pixelSize: 28
+                        font.bold: true
+                        color: "#4e2c12"
+                        Accessible.role: Accessible.Heading
+                        Accessible.name: text
+                    }
+                }
+            }
+
+            Rectangle {
+                width: parent.width
+                height: 2
+                color: "#c9a13c"
+            }
+
+            Loader {
+                id: pageLoader
+                width: parent.width
+                sourceComponent: pageComponents[root.currentIndex] ?? null
+                readonly property var pageComponents: [overviewPage, setupPage, turnPage, wheelPage,
+                    fortunePage, taxesPage, faminePage, stormPage, inquisitionPage, plaguePage,
+                    crownsPage, fortuneTellerPage, scoringPage, optionsPage]
+                onLoaded: {
+                    item.width = Qt.binding(() => pageLoader.width);
+                    item.famineRule = Qt.binding(() => root.famineRule);
+                    item.fortuneTellerEnabled = Qt.binding(() => root.fortuneTellerEnabled);
+                    item.tileSet = Qt.binding(() => root.tileSet);
+                    item.wheelAsStart = Qt.binding(() => root.wheelAsStart);
+                }
+            }
+
+            // The crown spaces of an event's sector, from the table.
+            HelpBox {
+                visible: root.currentSector >= 0
+                kind: HelpBox.Note
+                HelpText {
+                    text: root.crownSpaces[root.currentSector] === 1
+                          ? qsTr("This sector has one crown space. When the pig stops here, after the event, a follower standing on it scores 3 points and goes back to its owner.")
+                          : qsTr("This sector has two crown spaces. When the pig stops here, after the event, a follower alone on them scores 6 points; two followers score 3 points each. Then they go back to their owners.")
+                }
+            }
+
+            Column {
+                id: seeAlso
+                visible: links.count > 0
+                width: parent.width
+                spacing: 8
+                topPadding: 6
+
+                Text {
+                    text: qsTr("See also")
+                    font.pixelSize: 14
+                    font.bold: true
+                    color: "#6e4320"
+                    Accessible.role: Accessible.Heading
+                    Accessible.name: text
+                }
+                Flow {
+                    width: parent.width
+                    spacing: 8
+                    Repeater {
+                        id: links
+                        model: root.pageItem ? root.pageItem.seeAlso : []
+                        HelpLink {
+                            required property string modelData
+                            text: root.titleOf(modelData)
+                            onActivated: {
+                                root.open(modelData);
+                                root.focusPage();
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    Component { id: emblem; SectorEmblem {} }
+
+    Component { id: overviewPage; OverviewPage {} }
+    Component { id: setupPage; SetupPage {} }
+    Component { id: turnPage; TurnPage {} }
+    Component { id: wheelPage; WheelPage {} }
+    Component { id: fortunePage; FortunePage {} }
+    Component { id: taxesPage; TaxesPage {} }
+    Component { id: faminePage; FaminePage {} }
+    Component { id: stormPage; StormPage {} }
+    Component { id: inquisitionPage; InquisitionPage {} }
+    Component { id: plaguePage; PlaguePage {} }
+    Component { id: crownsPage; CrownsPage {} }
+    Component { id: fortuneTellerPage; FortuneTellerPage {} }
+    Component { id: scoringPage; ScoringPage {} }
+    Component { id: optionsPage; OptionsPage {} }
+}

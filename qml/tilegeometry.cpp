@@ -1,0 +1,113 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "tilegeometry.h"
+
+#include "tilelayout.h"
+
+#include "rules/catalogue.h"
+
+#include <QVariantMap>
+
+using fortuna::rules::Catalogue;
+using RulesKind = fortuna::rules::FeatureKind;
+using namespace fortuna::gui;
+
+TileGeometry::TileGeometry(QObject *parent) : QObject(parent) {}
+
+QPointF TileGeometry::featurePoint(const QString &tileId, int rotation, int kind, int port) const
+{
+    const QPointF none(-1, -1);
+    int type = -1;
+    if (!parseTileId(tileId, &type, nullptr) || kind < Road || kind > Tent)
+        return none;
+    const auto &t = Catalogue::instance().type(type);
+    const int r = rotation & 3;
+    int feature = -1;
+    switch (RulesKind(kind)) {
+    case RulesKind::Road:
+    case RulesKind::City:
+        if (port >= 0 && port < 4)
+            feature = t.edgeFeature[size_t(fortuna::rules::localSide(port, r))];
+        break;
+    case RulesKind::Field:
+        if (port >= 0 && port < 8)
+            feature = t.portFeature[size_t(fortuna::rules::localPort(port, r))];
+        break;
+    case RulesKind::Cloister:
+        feature = t.cloister;
+        break;
+    case RulesKind::Tent:
+        feature = t.tent;
+        break;
+    }
+    if (feature < 0 || t.features[size_t(feature)].kind != RulesKind(kind))
+        return none;
+    return rotateUnit(tileLayout(type).featurePoint[size_t(feature)], r);
+}
+
+QVariantList TileGeometry::features(const QString &tileId, int rotation) const
+{
+    QVariantList out;
+    int type = -1;
+    if (!parseTileId(tileId, &type, nullptr))
+        return out;
+    const auto &t = Catalogue::instance().type(type);
+    const int r = rotation & 3;
+    const TileLayout &L = tileLayout(type);
+    for (int f = 0; f < t.featureCount; ++f) {
+        const auto &spec = t.features[size_t(f)];
+        int port = -1;
+        if (spec.kind == RulesKind::Road || spec.kind == RulesKind::City) {
+            for (int s = 0; s < 4; ++s) {
+                const int board = fortuna::rules::boardSide(s, r);
+                if ((spec.edges & (1 << s)) && (port < 0 || board < port))
+                    port = board;
+            }
+        } else if (spec.kind == RulesKind::Field) {
+            for (int h = 0; h < 8; ++h) {
+                const int board = fortuna::rules::boardPort(h, r);
+                if ((spec.ports & (1 << h)) && (port < 0 || board < port))
+                    port = board;
+            }
+        }
+        const QPointF at = rotateUnit(L.featurePoint[size_t(f)], r);
+        out.append(QVariantMap{{QStringLiteral("kind"), int(spec.kind)},
+                               {QStringLiteral("port"), port},
+                               {QStringLiteral("x"), at.x()},
+                               {QStringLiteral("y"), at.y()}});
+    }
+    return out;
+}
+
+bool TileGeometry::isValid(const QString &tileId) const
+{
+    return parseTileId(tileId, nullptr, nullptr);
+}
+
+QStringList TileGeometry::tileIds(bool withIcons) const
+{
+    QStringList out;
+    const Catalogue &cat = Catalogue::instance();
+    for (int i = 0; i < cat.size(); ++i) {
+        const auto &t = cat.type(i);
+        const QString id = QString::fromStdString(t.id);
+        out << id;
+        if (!withIcons)
+            continue;
+        QList<int> seen;
+        for (uint8_t icon : t.wheelIcons) {
+            if (icon && !seen.contains(icon)) {
+                seen << icon;
+                out << QStringLiteral("%1/%2").arg(id).arg(icon);
+            }
+        }
+    }
+    return out;
+}
+
+QStringList TileGeometry::selfCheck() const
+{
+    QStringList problems;
+    for (int i = 0; i < Catalogue::instance().size(); ++i)
+        problems << tileLayout(i).problems;
+    return problems;
+}

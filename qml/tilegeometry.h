@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Where to draw a follower on a tile, for QML: the point of a feature in unit tile
+// coordinates (0..1, x east, y south), in board orientation, consistent with the tile art.
+#pragma once
+
+#include <QObject>
+#include <QPointF>
+#include <QStringList>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+
+class TileGeometry : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+public:
+    // The same order as fortuna::rules::FeatureKind.
+    enum FeatureKind { Road, City, Field, Cloister, Tent };
+    Q_ENUM(FeatureKind)
+
+    explicit TileGeometry(QObject *parent = nullptr);
+
+    // The follower point of the feature of `kind` that a tile `tileId` laid in `rotation`
+    // (quarter turns clockwise) has at board `port`: a side 0..3 (N E S W) for roads and
+    // cities, a half-edge 0..7 (NNW..WNW) for fields, ignored for cloister and tent.
+    // Returns (-1, -1) when the tile has no such feature there.
+    Q_INVOKABLE QPointF featurePoint(const QString &tileId, int rotation, int kind, int port) const;
+
+    // Every feature of the tile as {kind, port, x, y} (port: the lowest board side/half-edge
+    // the feature reaches, -1 for cloister and tent).
+    Q_INVOKABLE QVariantList features(const QString &tileId, int rotation) const;
+
+    Q_INVOKABLE bool isValid(const QString &tileId) const;
+
+    // Every catalogue type id; with `withIcons`, also one "id/n" per wheel icon that exists.
+    Q_INVOKABLE QStringList tileIds(bool withIcons = false) const;
+
+    // The art's own check against the catalogue: fields the drawing would join or split.
+    // Empty when every tile is drawn as its data says.
+    Q_INVOKABLE QStringList selfCheck() const;
+};
