@@ -232,7 +232,9 @@ private Q_SLOTS:
         QTest::addColumn<QString>("name");
         for (const char *name : {"single-crown-scores-three", "storm-after-two-draws", "road-closed-at-rim", "monk-counts-wheel-cells",
                                  "city-closed-on-c1-and-farm", "taxes-pennant", "plague-takes-monk", "fortune-teller-tent",
-                                 "final-turn-all-discards", "plague-in-final-discard-turn"})
+                                 "final-turn-all-discards", "plague-in-final-discard-turn", "road-loop-counts-tile-once",
+                                 "storm-crown-comes-home-after", "both-taxes-crowns-one-player", "inquisition-monks", "fortune-current-player",
+                                 "famine-any-farmer", "famine-majority", "tent-laid-into-gap"})
             QTest::newRow(name) << QString::fromLatin1(name);
     }
     void rerecord()
