@@ -4,7 +4,11 @@
 #include "rules/catalogue.h"
 #include "rules/randomplayer.h"
 
+#include "record/replay.h"
+
+#include <QFile>
 #include <QFutureWatcher>
+#include <QSaveFile>
 #include <QRandomGenerator>
 #include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
@@ -196,55 +200,113 @@ QString GameController::newGame(const QVariantMap &setup)
     if (!game)
         return error.empty() ? tr("The game could not be started.") : QString::fromStdString(error);
 
-    // Accepted: replace the running game.
-    cancelComputer();
-    m_game = std::move(game);
-    m_seats = seats;
-    m_seed = engineSetup.seed;
-    m_agents.assign(size_t(seats.size()), nullptr);
-    for (int i = 0; i < seats.size(); ++i) {
-        if (!seats[i].ai.isEmpty())
-            m_agents[size_t(i)] = std::shared_ptr<record::Agent>(record::makeAgent(seats[i].ai, agentSeed(m_seed, i)));
-    }
-
-    QVariantList normalizedPlayers;
-    for (const Seat &s : qAsConst(seats)) {
-        QVariantMap p{{QStringLiteral("name"), s.name}, {QStringLiteral("color"), colorText(s.color)}};
-        if (!s.ai.isEmpty())
-            p.insert(QStringLiteral("ai"), s.ai);
-        normalizedPlayers.append(p);
-    }
-    m_setup = QVariantMap{
-        {QStringLiteral("players"), normalizedPlayers},
-        {QStringLiteral("rules"),
-         QVariantMap{
-             {QStringLiteral("tileSet"), tileSetText(engineSetup.options.tileSet)},
-             {QStringLiteral("fortuneTeller"), engineSetup.options.fortuneTeller},
-             {QStringLiteral("famine"), famineText(engineSetup.options.famine)},
-             {QStringLiteral("wheelAsStart"), engineSetup.options.wheelAsStart},
-         }},
-        {QStringLiteral("seed"), qint64(m_seed)},
-    };
-    if (!deckList.isEmpty() || setup.contains(QStringLiteral("deck")))
-        m_setup.insert(QStringLiteral("deck"), deckList);
-
     record::Record header;
     header.options = engineSetup.options;
     header.seed = engineSetup.seed;
     header.deck = engineSetup.deck;
-    for (const Seat &s : qAsConst(seats))
-        header.players.push_back(record::PlayerInfo{s.name, s.color, s.ai.isEmpty() ? std::nullopt : std::optional<QString>(s.ai)});
+    for (const Seat &seat : qAsConst(seats))
+        header.players.push_back(record::PlayerInfo{seat.name, seat.color, seat.ai.isEmpty() ? std::nullopt : std::optional<QString>(seat.ai)});
+    installGame(std::move(*game), std::move(header), false);
+    return QString();
+}
+
+void GameController::installGame(rules::Game &&game, record::Record header, bool resumed)
+{
+    cancelComputer();
+    m_game = std::move(game);
+    m_seats.clear();
+    for (const record::PlayerInfo &p : header.players)
+        m_seats.append(Seat{p.name, p.color, p.ai.value_or(QString())});
+    m_seed = header.seed;
+    m_agents.assign(size_t(m_seats.size()), nullptr);
+    for (int i = 0; i < m_seats.size(); ++i) {
+        if (!m_seats[i].ai.isEmpty())
+            m_agents[size_t(i)] = std::shared_ptr<record::Agent>(record::makeAgent(m_seats[i].ai, agentSeed(m_seed, i)));
+    }
+
+    QVariantList players;
+    for (const Seat &seat : qAsConst(m_seats)) {
+        QVariantMap p{{QStringLiteral("name"), seat.name}, {QStringLiteral("color"), colorText(seat.color)}};
+        if (!seat.ai.isEmpty())
+            p.insert(QStringLiteral("ai"), seat.ai);
+        players.append(p);
+    }
+    m_setup = QVariantMap{
+        {QStringLiteral("players"), players},
+        {QStringLiteral("rules"),
+         QVariantMap{
+             {QStringLiteral("tileSet"), tileSetText(header.options.tileSet)},
+             {QStringLiteral("fortuneTeller"), header.options.fortuneTeller},
+             {QStringLiteral("famine"), famineText(header.options.famine)},
+             {QStringLiteral("wheelAsStart"), header.options.wheelAsStart},
+         }},
+        {QStringLiteral("seed"), qint64(m_seed)},
+    };
+    if (header.deck) {
+        QVariantList deck;
+        for (const TileRef &t : *header.deck)
+            deck.append(tileName(t));
+        m_setup.insert(QStringLiteral("deck"), deck);
+    }
     m_recorder.reset(std::move(header), *m_game);
 
-    m_displayedPigSteps = 0;
+    // A resumed game shows the pig where it stands, without walking there again.
+    m_displayedPigSteps = resumed ? int(m_game->pigSteps()) : 0;
     m_highlightedSector = -1;
     m_lastWheelLog = -1;
+    if (resumed) {
+        const auto &log = m_game->log();
+        for (size_t i = log.size(); i-- > 0;) {
+            if (log[i].kind == LogKind::Wheel) {
+                m_lastWheelLog = int(i);
+                break;
+            }
+        }
+    }
     m_lastPlacePrompt.clear();
     m_rotation = 0;
     m_computerHalted = false;
-    afterChange(0, true);
+    afterChange(resumed ? m_game->log().size() : 0, true);
     Q_EMIT gameStarted();
+}
+
+QString GameController::saveGame(const QUrl &file) const
+{
+    if (!m_game)
+        return tr("No game is running.");
+    const QString path = file.isLocalFile() ? file.toLocalFile() : file.toString(QUrl::PreferLocalFile);
+    QSaveFile out(path);
+    if (!out.open(QIODevice::WriteOnly))
+        return tr("Cannot write %1: %2").arg(path, out.errorString());
+    out.write(record::writeRecord(m_recorder.record()));
+    if (!out.commit())
+        return tr("Cannot write %1: %2").arg(path, out.errorString());
     return QString();
+}
+
+QString GameController::loadGame(const QUrl &file)
+{
+    const QString path = file.isLocalFile() ? file.toLocalFile() : file.toString(QUrl::PreferLocalFile);
+    QFile in(path);
+    if (!in.open(QIODevice::ReadOnly))
+        return tr("Cannot read %1: %2").arg(path, in.errorString());
+    record::ReadResult read = record::readRecord(in.readAll());
+    if (!read.ok())
+        return read.error;
+    for (const record::PlayerInfo &p : read.record->players) {
+        if (p.ai && !p.ai->isEmpty() && !record::agentLevels().contains(*p.ai))
+            return tr("Unknown computer level \"%1\".").arg(*p.ai);
+    }
+    record::ReplayOutcome replayed = record::replay(*read.record);
+    if (!replayed.ok())
+        return replayed.error;
+    installGame(std::move(*replayed.game), std::move(*read.record), true);
+    return QString();
+}
+
+QString GameController::recordJson() const
+{
+    return m_game ? QString::fromUtf8(record::writeRecord(m_recorder.record())) : QString();
 }
 
 void GameController::closeGame()

@@ -29,6 +29,7 @@
 #include <QObject>
 #include <QPointer>
 #include <QStringList>
+#include <QUrl>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
@@ -97,6 +98,11 @@ public:
     Q_INVOKABLE QString newGame(const QVariantMap &setup);
     // Leaves the game (phase NoGame, empty models).
     Q_INVOKABLE void closeGame();
+    // The game as a fortuna-record/1 file (every complete turn; a turn in progress is replayed
+    // from its start on loading). Return "" or the reason of a failure.
+    Q_INVOKABLE QString saveGame(const QUrl &file) const;
+    Q_INVOKABLE QString loadGame(const QUrl &file);
+    Q_INVOKABLE QString recordJson() const;
 
     Q_INVOKABLE void rotateClockwise();
     Q_INVOKABLE void rotateCounterClockwise();
@@ -229,6 +235,7 @@ private:
         int highlightedSector = -1;
     };
 
+    void installGame(rules::Game &&game, record::Record header, bool resumed);
     QString humanStep(const rules::Decision &decision);
     rules::Status step(const rules::Decision &decision, bool computer);
     void afterChange(size_t oldLogSize, bool fresh);

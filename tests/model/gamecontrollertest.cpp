@@ -9,6 +9,7 @@
 #include <QMetaProperty>
 #include <QRandomGenerator>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <functional>
@@ -896,6 +897,59 @@ private Q_SLOTS:
         QCOMPARE(c.phase(), GameController::Place);
         QCOMPARE(c.board()->count(), 0);
         QVERIFY(c.awaitingHuman());
+    }
+
+    void saveAndLoad()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QUrl file = QUrl::fromLocalFile(dir.filePath(QStringLiteral("game.json")));
+        GameController a;
+        a.setAnimationsEnabled(false);
+        QVariantMap setup = humans(3, 31, {{QStringLiteral("fortuneTeller"), true}});
+        QVariantList seats = setup.value(QStringLiteral("players")).toList();
+        QVariantMap bot = seats[2].toMap();
+        bot.insert(QStringLiteral("ai"), QStringLiteral("random"));
+        seats[2] = bot;
+        setup.insert(QStringLiteral("players"), seats);
+        a.setComputerDelay(0);
+        QCOMPARE(a.newGame(setup), QString());
+        QVERIFY(!a.saveGame(QUrl::fromLocalFile(dir.filePath(QStringLiteral("no/such/dir/x.json")))).isEmpty());
+        QRandomGenerator rng(5);
+        // Play until turn 12 starts with a placement for a human (no decision of the turn made yet).
+        while (!(a.turn() >= 12 && a.phase() == GameController::Place && a.awaitingHuman() && a.board()->count() == a.turn() - 1)) {
+            QTRY_VERIFY_WITH_TIMEOUT(a.awaitingHuman(), 5000);
+            if (a.turn() >= 12 && a.phase() == GameController::Place && a.board()->count() == a.turn() - 1)
+                break;
+            QCOMPARE(playHumanStep(a, rng), QString());
+        }
+        QCOMPARE(a.saveGame(file), QString());
+        QVERIFY(a.recordJson().contains(QStringLiteral("fortuna-record/1")));
+
+        GameController b;
+        b.setAnimationsEnabled(true);
+        b.setComputerDelay(0);
+        Observers o(b);
+        QVERIFY(!b.loadGame(QUrl::fromLocalFile(dir.filePath(QStringLiteral("missing.json")))).isEmpty());
+        QCOMPARE(o.check(), QString());
+        QCOMPARE(b.loadGame(file), QString());
+        QCOMPARE(o.check(), QString());
+        QVERIFY(!b.busy()); // no walk to replay
+        QCOMPARE(b.displayedPigSteps(), a.pigSteps());
+        QCOMPARE(b.turn(), a.turn());
+        QCOMPARE(b.phase(), a.phase());
+        QCOMPARE(b.currentTile(), a.currentTile());
+        QCOMPARE(b.tilesLeft(), a.tilesLeft());
+        QCOMPARE(b.pigSteps(), a.pigSteps());
+        QCOMPARE(b.board()->count(), a.board()->count());
+        QCOMPARE(b.followers()->count(), a.followers()->count());
+        QCOMPARE(b.log()->count(), a.log()->count());
+        QCOMPARE(b.setup(), a.setup());
+        QCOMPARE(b.lastWheelEvent(), a.lastWheelEvent());
+        for (int p = 0; p < 3; ++p)
+            QCOMPARE(role(b.players(), p, "score").toInt(), role(a.players(), p, "score").toInt());
+        QCOMPARE(role(b.players(), 2, "aiLevel").toString(), QStringLiteral("random"));
+        QCOMPARE(compareWithEngine(b), QString());
     }
 
     void closeGame()
