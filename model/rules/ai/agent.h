@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Computer players. Pure C++17, no Qt.
+//
+// Every level answers every decision point of the engine: ChooseTile (Fortune Teller draw),
+// Plague (the player named by Game::plaguePlayer() gives back a follower), Place and Deploy.
+// A level never looks at the order of the unseen pile: it knows only the multiset of the
+// tiles not yet seen (full tile set minus the board, the discards and the tiles in hand);
+// Strong samples orders of that multiset with Game::redeterminize on copies.
+//
+// Levels (makeAgent):
+//   random   uniformly random legal decisions (rules::RandomPlayer)
+//   easy     greedy: the placement + deployment with the best "score if the game ended now"
+//            change for itself minus the opponents, with a follower cost and some noise
+//   normal   a heuristic evaluation of the position (completion chances from the unseen
+//            tiles, follower economy, farms, crowns from the pig and the wheel icons left,
+//            upcoming events), one ply
+//   strong   determinized flat Monte Carlo over Normal's best candidates: sequential
+//            halving with common random draws, short rollouts, Normal evaluation at the
+//            cut-off. Budget: "strong" = 2000 playouts capped at 1 s per decision;
+//            "strong:N" = N playouts (deterministic, no time cap); "strong:Nms" = N ms.
+// All levels are deterministic given the seed (strong with a time budget only as far as
+// the clock allows).
+#pragma once
+
+#include "rules/game.h"
+
+#include <memory>
+#include <string_view>
+#include <vector>
+
+namespace fortuna::rules::ai {
+
+// Counters of one agent since it was made or reseeded.
+struct AgentStats {
+    long decisions = 0;
+    long playouts = 0;         // strong: Monte Carlo playouts run
+    double searchSeconds = 0;  // strong: time spent in playouts
+};
+
+class Agent
+{
+public:
+    virtual ~Agent() = default;
+    // A legal decision for the game's current phase (never called at GameOver). In the
+    // Plague phase it decides for game.plaguePlayer(), otherwise for game.currentPlayer().
+    virtual Decision decide(const Game &game) = 0;
+    // Starts afresh with a new seed (a new game).
+    virtual void reseed(uint64_t seed) = 0;
+    virtual const AgentStats &stats() const = 0;
+};
+
+// The agent of `level` (see above), or nullptr for an unknown level.
+std::unique_ptr<Agent> makeAgent(std::string_view level, uint64_t seed);
+
+// The plain level names, weakest first: random, easy, normal, strong.
+std::vector<std::string_view> agentLevels();
+
+} // namespace fortuna::rules::ai

@@ -1,0 +1,202 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The levels behind makeAgent().
+#include "rules/ai/agent.h"
+#include "rules/ai/moves.h"
+#include "rules/ai/levels.h"
+#include "rules/randomplayer.h"
+
+#include <charconv>
+
+namespace fortuna::rules::ai {
+
+namespace {
+
+class RandomAgent final : public Agent
+{
+public:
+    explicit RandomAgent(uint64_t seed)
+        : m_player(seed)
+    {
+    }
+    Decision decide(const Game &game) override
+    {
+        ++m_stats.decisions;
+        return m_player.decide(game);
+    }
+    void reseed(uint64_t seed) override
+    {
+        m_player = RandomPlayer(seed);
+        m_stats = {};
+    }
+    const AgentStats &stats() const override { return m_stats; }
+
+private:
+    RandomPlayer m_player;
+    AgentStats m_stats;
+};
+
+// Easy and Normal: the best move one ply deep by an evaluator; `noise` points of uniform
+// noise on each move's value make Easy less predictable (and weaker).
+class OnePlyAgent final : public Agent
+{
+public:
+    OnePlyAgent(std::unique_ptr<Evaluator> eval, double noise, uint64_t seed)
+        : m_eval(std::move(eval))
+        , m_noise(noise)
+        , m_rng(seed)
+    {
+    }
+
+    Decision decide(const Game &game) override
+    {
+        ++m_stats.decisions;
+        switch (game.phase()) {
+        case Phase::Plague:
+            return plagueDecision(game, *m_eval);
+        case Phase::ChooseTile:
+            m_gen.chooseMoves(game, *m_eval, m_moves, 1);
+            if (m_moves.empty())
+                return fallback(game);
+            return Decision::choosing(pick().choose);
+        case Phase::Place: {
+            m_eval->prepare(game);
+            m_gen.placeMoves(game, *m_eval, m_moves);
+            if (m_moves.empty())
+                return fallback(game);
+            const Candidate &c = pick();
+            m_plan = Plan{game.turn(), game.currentPlayer(), c.placement, c.deployment};
+            return Decision::placing(c.placement);
+        }
+        case Phase::Deploy: {
+            if (m_plan && m_plan->turn == game.turn() && m_plan->player == game.currentPlayer() && game.pendingPlacement() == m_plan->placement
+                && game.checkDeployment(m_plan->deployment).ok()) {
+                const Deployment d = m_plan->deployment;
+                m_plan.reset();
+                return Decision::deploying(d);
+            }
+            m_eval->prepare(game);
+            m_gen.deployMoves(game, *m_eval, m_moves);
+            if (m_moves.empty())
+                return fallback(game);
+            return Decision::deploying(pick().deployment);
+        }
+        case Phase::GameOver:
+            break;
+        }
+        return Decision{};
+    }
+
+    void reseed(uint64_t seed) override
+    {
+        m_rng.reseed(seed);
+        m_plan.reset();
+        m_stats = {};
+    }
+    const AgentStats &stats() const override { return m_stats; }
+
+private:
+    struct Plan {
+        int turn;
+        int player;
+        Placement placement;
+        Deployment deployment;
+    };
+
+    double uniform() { return double(m_rng.next() >> 11) * (1.0 / 9007199254740992.0); }
+
+    // The best move (with noise); exact ties go to a random one of them.
+    const Candidate &pick()
+    {
+        size_t best = 0;
+        double bestValue = -1e300;
+        int ties = 0;
+        for (size_t i = 0; i < m_moves.size(); ++i) {
+            const double v = m_moves[i].value + (m_noise > 0 ? m_noise * uniform() : 0.0);
+            if (v > bestValue + 1e-9) {
+                bestValue = v;
+                best = i;
+                ties = 1;
+            } else if (v > bestValue - 1e-9 && m_rng.below(uint32_t(++ties)) == 0) {
+                best = i;
+            }
+        }
+        return m_moves[best];
+    }
+
+    Decision fallback(const Game &game)
+    {
+        RandomPlayer random(m_rng.next());
+        return random.decide(game);
+    }
+
+    std::unique_ptr<Evaluator> m_eval;
+    double m_noise;
+    Rng m_rng;
+    MoveGenerator m_gen;
+    std::vector<Candidate> m_moves;
+    std::optional<Plan> m_plan;
+    AgentStats m_stats;
+};
+
+bool parseInt(std::string_view text, long &out)
+{
+    const char *end = text.data() + text.size();
+    const auto r = std::from_chars(text.data(), end, out);
+    return r.ec == std::errc() && r.ptr == end && out > 0;
+}
+
+} // namespace
+
+std::unique_ptr<Agent> makeOnePly(std::unique_ptr<Evaluator> eval, double noise, uint64_t seed)
+{
+    return std::make_unique<OnePlyAgent>(std::move(eval), noise, seed);
+}
+
+std::unique_ptr<Agent> makeEasy(uint64_t seed)
+{
+    return std::make_unique<OnePlyAgent>(std::make_unique<ProvisionalEvaluator>(), 1.5, seed);
+}
+
+std::unique_ptr<Agent> makeNormal(uint64_t seed)
+{
+    return std::make_unique<OnePlyAgent>(std::make_unique<HeuristicEvaluator>(), 0.0, seed);
+}
+
+std::unique_ptr<Agent> makeAgent(std::string_view level, uint64_t seed)
+{
+    if (level == "random")
+        return std::make_unique<RandomAgent>(seed);
+    if (level == "easy")
+        return makeEasy(seed);
+    if (level == "normal")
+        return makeNormal(seed);
+    if (level == "strong")
+        return makeStrong(StrongConfig{}, seed);
+    // strong:N (playouts) or strong:Nms (milliseconds).
+    constexpr std::string_view prefix = "strong:";
+    if (level.substr(0, prefix.size()) == prefix) {
+        std::string_view arg = level.substr(prefix.size());
+        StrongConfig config;
+        long n = 0;
+        if (arg.size() > 2 && arg.substr(arg.size() - 2) == "ms") {
+            if (!parseInt(arg.substr(0, arg.size() - 2), n))
+                return nullptr;
+            config.playouts = 0;
+            config.seconds = double(n) / 1000.0;
+        } else {
+            if (!parseInt(arg, n))
+                return nullptr;
+            config.playouts = int(n);
+            config.seconds = 0;
+        }
+        return makeStrong(config, seed);
+    }
+    return nullptr;
+}
+
+std::vector<std::string_view> agentLevels()
+{
+    return {"random", "easy", "normal", "strong"};
+}
+
+} // namespace fortuna::rules::ai

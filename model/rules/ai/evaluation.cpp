@@ -1,0 +1,649 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "rules/ai/evaluation.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace fortuna::rules::ai {
+
+// --- The wheel forecast ----------------------------------------------------------------------
+
+namespace {
+
+constexpr int MaxOnes = 11, MaxTwos = 5, MaxThrees = 3; // icons of every rule set (rules.md §6)
+
+struct ForecastTable {
+    // [ones][twos][threes][pig]
+    std::vector<WheelForecast> table;
+    static int index(int a, int b, int c, int pig) { return ((a * (MaxTwos + 1) + b) * (MaxThrees + 1) + c) * SectorCount + pig; }
+
+    ForecastTable()
+        : table(size_t((MaxOnes + 1) * (MaxTwos + 1) * (MaxThrees + 1) * SectorCount))
+    {
+        // Fewer icons first, so that every sub-state is ready.
+        for (int total = 0; total <= MaxOnes + MaxTwos + MaxThrees; ++total) {
+            for (int a = 0; a <= MaxOnes; ++a) {
+                for (int b = 0; b <= MaxTwos; ++b) {
+                    const int c = total - a - b;
+                    if (c < 0 || c > MaxThrees)
+                        continue;
+                    for (int pig = 0; pig < SectorCount; ++pig)
+                        fill(a, b, c, pig);
+                }
+            }
+        }
+    }
+
+    void fill(int a, int b, int c, int pig)
+    {
+        WheelForecast &f = table[size_t(index(a, b, c, pig))];
+        const int n = a + b + c;
+        if (n == 0) {
+            f.hit.fill(0);
+            f.stops.fill(0);
+            f.firstAt.fill(1);
+            return;
+        }
+        const int counts[3] = {a, b, c};
+        for (int k = 1; k <= 3; ++k) {
+            if (counts[k - 1] == 0)
+                continue;
+            const double w = double(counts[k - 1]) / n;
+            const int next = (pig + k) % SectorCount;
+            const WheelForecast &sub = table[size_t(index(a - (k == 1), b - (k == 2), c - (k == 3), next))];
+            for (int s = 0; s < SectorCount; ++s) {
+                const bool here = s == next;
+                f.hit[size_t(s)] += w * (here ? 1.0 : sub.hit[size_t(s)]);
+                f.stops[size_t(s)] += w * ((here ? 1.0 : 0.0) + sub.stops[size_t(s)]);
+                f.firstAt[size_t(s)] += w * (here ? 1.0 : 1.0 + sub.firstAt[size_t(s)]);
+            }
+        }
+    }
+};
+
+} // namespace
+
+WheelForecast wheelForecast(Sector pig, int ones, int twos, int threes)
+{
+    static const ForecastTable table;
+    ones = std::clamp(ones, 0, MaxOnes);
+    twos = std::clamp(twos, 0, MaxTwos);
+    threes = std::clamp(threes, 0, MaxThrees);
+    return table.table[size_t(ForecastTable::index(ones, twos, threes, int(pig)))];
+}
+
+// --- Knowledge -------------------------------------------------------------------------------
+
+void Knowledge::compute(const Game &game)
+{
+    const Catalogue &cat = Catalogue::instance();
+    m_count.fill(0);
+    for (const TileRef &t : cat.tileSet(game.options()))
+        ++m_count[size_t(refIndex(t))];
+    const Board &board = game.board();
+    for (int c = 0; c < board.cellCount(); ++c) {
+        const Cell &cell = board.cell(c);
+        if (cell.isWheel() || (!board.hasWheel() && c == 0))
+            continue;
+        --m_count[size_t(refIndex(cell.tile))];
+    }
+    for (const LogEntry &e : game.log()) {
+        if (e.kind == LogKind::Discard)
+            --m_count[size_t(refIndex(e.tile))];
+    }
+    switch (game.phase()) {
+    case Phase::Place:
+    case Phase::Deploy:
+    case Phase::Plague:
+        --m_count[size_t(refIndex(game.currentTile()))];
+        break;
+    case Phase::ChooseTile:
+        for (const TileRef &t : game.drawnTiles())
+            --m_count[size_t(refIndex(t))];
+        break;
+    case Phase::GameOver:
+        break;
+    }
+    m_total = 0;
+    m_icons.fill(0);
+    m_distinct.clear();
+    for (int i = 0; i < MaxTileRefs; ++i) {
+        if (m_count[size_t(i)] <= 0) {
+            m_count[size_t(i)] = 0;
+            continue;
+        }
+        m_total += m_count[size_t(i)];
+        m_icons[size_t(i & 3)] += m_count[size_t(i)];
+        m_distinct.push_back(uint16_t(i));
+    }
+    m_pig = game.pig();
+    m_forecast = wheelForecast(m_pig, m_icons[1], m_icons[2], m_icons[3]);
+    m_fitCache.fill(-1);
+}
+
+int Knowledge::holeKey(const Board &board, Pos hole)
+{
+    int key = 0;
+    for (int s = 0; s < 4; ++s) {
+        const int c = board.cellIndexAt({hole.x + SideOffset[size_t(s)].x, hole.y + SideOffset[size_t(s)].y});
+        if (c < 0)
+            continue;
+        const int edge = int(packedEdge(board.cell(c).packedEdges, oppositeSide(s)));
+        key |= (1 + edge) << (2 * s);
+    }
+    return key;
+}
+
+FitCount Knowledge::fits(int key, int entry) const
+{
+    const size_t slot = size_t(key * 5 + entry + 1);
+    const int32_t cached = m_fitCache[slot];
+    if (cached >= 0)
+        return FitCount{cached >> 16, cached & 0xffff};
+    const Catalogue &cat = Catalogue::instance();
+    FitCount out;
+    for (uint16_t idx : m_distinct) {
+        const TileType &tt = cat.type(TileRef{uint8_t(idx >> 2), uint8_t(idx & 3)});
+        bool fit = false;
+        bool close = false;
+        for (int r = 0; r < 4 && !close; ++r) {
+            const uint8_t packed = tt.packedEdges[size_t(r)];
+            bool ok = true;
+            for (int s = 0; s < 4 && ok; ++s) {
+                const int state = (key >> (2 * s)) & 3;
+                ok = state == 0 || int(packedEdge(packed, s)) == state - 1;
+            }
+            if (!ok)
+                continue;
+            fit = true;
+            if (entry < 0)
+                break;
+            const int lf = tt.edgeFeature[size_t(localSide(entry, r))];
+            if (lf < 0)
+                continue;
+            const uint8_t edges = tt.features[size_t(lf)].edges;
+            bool opens = false;
+            for (int ls = 0; ls < 4; ++ls) {
+                if (!(edges & (1u << ls)))
+                    continue;
+                const int bs = boardSide(ls, r);
+                if (bs != entry && ((key >> (2 * bs)) & 3) == 0)
+                    opens = true;
+            }
+            close = !opens;
+        }
+        const int n = m_count[idx];
+        out.fit += fit ? n : 0;
+        out.close += close ? n : 0;
+    }
+    m_fitCache[slot] = (out.fit << 16) | out.close;
+    return out;
+}
+
+// --- Views -----------------------------------------------------------------------------------
+
+View viewOf(const Game &game)
+{
+    View v;
+    v.board = &game.board();
+    v.players = game.playerCount();
+    v.toMove = game.currentPlayer();
+    v.over = game.phase() == Phase::GameOver;
+    v.turnsLeft = game.tilesLeft();
+    switch (game.phase()) {
+    case Phase::Place:
+    case Phase::Deploy:
+    case Phase::Plague:
+        v.turnsLeft += 1;
+        break;
+    case Phase::ChooseTile:
+        v.turnsLeft += int(game.drawnTiles().size());
+        break;
+    case Phase::GameOver:
+        break;
+    }
+    v.pig = game.pig();
+    v.famineMajority = game.options().famine == FamineRule::Majority;
+    for (int p = 0; p < v.players; ++p) {
+        v.score[size_t(p)] = game.score(p);
+        v.supply[size_t(p)] = game.supply(p);
+        v.tellers[size_t(p)] = game.fortuneTellers(p);
+    }
+    for (int i = 0; i < CrownSpaceCount; ++i) {
+        const CrownSpace cs = crownSpace(i);
+        v.crowns[size_t(i)] = int8_t(game.crownOccupant(cs.sector, cs.slot));
+    }
+    return v;
+}
+
+View viewAfterMove(const Game &before, const Game &after)
+{
+    View v = viewOf(after);
+    const int myTurn = before.turn();
+    v.toMove = (before.currentPlayer() + 1) % before.playerCount();
+    v.turnsLeft = before.tilesLeft() + (before.phase() == Phase::ChooseTile ? int(before.drawnTiles().size()) - 1 : 0);
+    // Take back what the next draws did: wheel events, crown scoring, the pig's walk.
+    int moved = 0;
+    const auto &log = after.log();
+    const auto &points = after.logPoints();
+    for (size_t i = before.log().size(); i < log.size(); ++i) {
+        const LogEntry &e = log[i];
+        if (e.turn <= myTurn)
+            continue;
+        if (e.kind == LogKind::Wheel)
+            moved += e.moved;
+        if (e.kind != LogKind::Wheel && e.kind != LogKind::Crown)
+            continue;
+        for (uint32_t k = e.pointsBegin; k < e.pointsEnd; ++k) {
+            const PointsEntry &pe = points[k];
+            v.score[size_t(pe.player)] -= pe.points;
+            if (e.kind == LogKind::Crown) {
+                v.supply[size_t(pe.player)] -= 1;
+                const int first = crownIndex(e.sector, 0);
+                for (int s = 0; s < CrownSpaces[size_t(e.sector)]; ++s) {
+                    if (v.crowns[size_t(first + s)] < 0) {
+                        v.crowns[size_t(first + s)] = int8_t(pe.player);
+                        break;
+                    }
+                }
+            }
+        }
+    }
+    v.pig = Sector(((int(after.pig()) - moved) % SectorCount + SectorCount) % SectorCount);
+    v.over = after.phase() == Phase::GameOver;
+    return v;
+}
+
+// --- Evaluators ------------------------------------------------------------------------------
+
+double relativeValue(const std::array<double, MaxPlayers> &v, int players, int me)
+{
+    double best = -1e300;
+    double sum = 0;
+    for (int p = 0; p < players; ++p) {
+        if (p == me)
+            continue;
+        best = std::max(best, v[size_t(p)]);
+        sum += v[size_t(p)];
+    }
+    const double mean = sum / double(players - 1);
+    return v[size_t(me)] - 0.5 * (best + mean);
+}
+
+double Evaluator::relative(const View &view, int me)
+{
+    std::array<double, MaxPlayers> v{};
+    values(view, v);
+    return relativeValue(v, view.players, me);
+}
+
+namespace {
+
+int filledAround(const Board &b, Pos p, bool diagonals)
+{
+    int n = 0;
+    for (int dy = -1; dy <= 1; ++dy) {
+        for (int dx = -1; dx <= 1; ++dx) {
+            if ((dx == 0 && dy == 0) || (!diagonals && dx != 0 && dy != 0))
+                continue;
+            n += b.filled({p.x + dx, p.y + dy}) ? 1 : 0;
+        }
+    }
+    return n;
+}
+
+int most(const Node &root, int players)
+{
+    int m = 0;
+    for (int p = 0; p < players; ++p)
+        m = std::max(m, int(root.followers[size_t(p)]));
+    return m;
+}
+
+// Distinct city roots touching the farm of `field`.
+int farmCities(const Board &b, int field, int16_t *out, int capacity)
+{
+    int n = 0;
+    b.forEachMember(field, [&](int m) {
+        const Node &f = b.node(m);
+        for (uint16_t i = f.cityLinkBegin; i < f.cityLinkEnd; ++i) {
+            const int16_t r = int16_t(b.find(b.cityLinks()[i]));
+            bool known = false;
+            for (int k = 0; k < n && !known; ++k)
+                known = out[k] == r;
+            if (!known && n < capacity)
+                out[n++] = r;
+        }
+    });
+    return n;
+}
+
+} // namespace
+
+void ProvisionalEvaluator::values(const View &view, std::array<double, MaxPlayers> &out)
+{
+    constexpr double FollowerCost = 1.0;
+    out.fill(0);
+    for (int p = 0; p < view.players; ++p)
+        out[size_t(p)] = view.score[size_t(p)];
+    if (view.over)
+        return;
+    const Board &b = *view.board;
+    std::vector<uint8_t> seen(size_t(b.nodeCount()), 0);
+    for (int n = 0; n < b.nodeCount(); ++n) {
+        const Node &node = b.node(n);
+        if (node.occupant < 0)
+            continue;
+        const int r = b.find(n);
+        if (seen[size_t(r)])
+            continue;
+        seen[size_t(r)] = 1;
+        const Node &root = b.node(r);
+        double value = 0;
+        switch (root.kind) {
+        case FeatureKind::Road:
+            value = b.tileCount(r);
+            break;
+        case FeatureKind::City:
+            value = b.tileCount(r) + root.pennants;
+            break;
+        case FeatureKind::Cloister:
+            value = 1 + filledAround(b, b.cell(root.cell).pos, true);
+            break;
+        case FeatureKind::Field: {
+            int16_t cities[64];
+            const int k = farmCities(b, r, cities, 64);
+            int complete = 0;
+            for (int i = 0; i < k; ++i)
+                complete += b.node(cities[i]).open == 0 ? 1 : 0;
+            value = 3 * complete;
+            break;
+        }
+        case FeatureKind::Tent:
+            value = 2;
+            break;
+        }
+        const int m = most(root, view.players);
+        for (int p = 0; p < view.players; ++p) {
+            if (root.followers[size_t(p)] == m)
+                out[size_t(p)] += value;
+        }
+    }
+    for (int i = 0; i < CrownSpaceCount; ++i) {
+        const int p = view.crowns[size_t(i)];
+        if (p >= 0)
+            out[size_t(p)] += CrownSpaces[size_t(crownSpace(i).sector)] == 1 ? 1.5 : 2.5;
+    }
+    for (int p = 0; p < view.players; ++p)
+        out[size_t(p)] += FollowerCost * view.supply[size_t(p)];
+}
+
+double HeuristicEvaluator::ownTurns(const View &view, int player) const
+{
+    const int k = (player - view.toMove + view.players) % view.players;
+    if (view.turnsLeft <= k)
+        return 0;
+    return double((view.turnsLeft - k + view.players - 1) / view.players);
+}
+
+double HeuristicEvaluator::supplyValue(const View &view, int player, double followers) const
+{
+    const double g = m_w.followerBase * std::clamp(ownTurns(view, player) / m_w.followerHorizon, 0.0, 1.0);
+    const double d = m_w.followerDecay;
+    return g * (1 - std::pow(d, followers)) / (1 - d);
+}
+
+double HeuristicEvaluator::cellFill(const View &view, Pos hole, int entry, bool closing)
+{
+    (void)view;
+    const int n = m_know.total();
+    if (n == 0)
+        return 0;
+    const FitCount fc = m_know.fits(Knowledge::holeKey(*view.board, hole), closing ? entry : -1);
+    if (fc.fit == 0)
+        return 0;
+    return closing ? (fc.close + m_w.extendShare * (fc.fit - fc.close)) / n : double(fc.fit) / n;
+}
+
+HeuristicEvaluator::Completion HeuristicEvaluator::completion(const View &view, int node)
+{
+    const Board &b = *view.board;
+    const int root = b.find(node);
+    for (const auto &c : m_completions) {
+        if (c.root == root)
+            return c;
+    }
+    Completion out;
+    out.root = root;
+    if (b.node(root).open == 0) {
+        out.chance = 1;
+        return out;
+    }
+    // Holes next to the feature's open edges, each with one entry side.
+    Pos holes[32];
+    int entries[32];
+    int count = 0;
+    b.forEachMember(root, [&](int m) {
+        const Cell &cell = b.cell(b.node(m).cell);
+        for (int s = 0; s < 4; ++s) {
+            if (cell.edgeNode[size_t(s)] != m)
+                continue;
+            const Pos q{cell.pos.x + SideOffset[size_t(s)].x, cell.pos.y + SideOffset[size_t(s)].y};
+            if (b.filled(q))
+                continue;
+            bool known = false;
+            for (int i = 0; i < count && !known; ++i)
+                known = holes[i] == q;
+            if (!known && count < 32) {
+                holes[count] = q;
+                entries[count] = oppositeSide(s);
+                ++count;
+            }
+        }
+    });
+    out.holes = count;
+    // Turns in which it may be closed: the majority holder's own turns (or anybody's).
+    const Node &r = b.node(root);
+    const int m = most(r, view.players);
+    double own = 0;
+    for (int p = 0; p < view.players; ++p) {
+        if (m > 0 && r.followers[size_t(p)] == m)
+            own = std::max(own, ownTurns(view, p));
+    }
+    if (m == 0)
+        own = double(view.turnsLeft) / view.players;
+    const double turns = own * m_w.turnShare;
+    double pc = count > 0 ? 1.0 : 0.0;
+    double time = 0;
+    for (int i = 0; i < count && pc > 0; ++i) {
+        const double q = std::min(cellFill(view, holes[i], entries[i], true), 1.0);
+        pc *= q <= 0 ? 0.0 : 1 - std::pow(1 - q, turns);
+        time += q <= 0 ? own : 1 / (q * m_w.turnShare);
+    }
+    out.chance = pc;
+    out.turns = std::min(time, own);
+    m_completions.push_back(out);
+    return out;
+}
+
+double HeuristicEvaluator::crownValue(const View &view, int index, int player) const
+{
+    const CrownSpace cs = crownSpace(index);
+    const WheelForecast f = wheelForecast(view.pig, m_know.icons(1), m_know.icons(2), m_know.icons(3));
+    const double hit = f.hit[size_t(cs.sector)];
+    double points = 3;
+    if (CrownSpaces[size_t(cs.sector)] == 2) {
+        const int other = view.crowns[size_t(crownIndex(cs.sector, 1 - cs.slot))];
+        points = other >= 0 ? 3 : 6 - 3 * m_w.crownJoin;
+    }
+    // The icons are spread evenly through the unseen tiles: the first stop's tile, in turns.
+    const int icons = m_know.icons(1) + m_know.icons(2) + m_know.icons(3);
+    const double waitTiles = f.firstAt[size_t(cs.sector)] * (m_know.total() + 1) / double(icons + 1);
+    const double own = ownTurns(view, player);
+    const double locked = std::min(waitTiles / view.players, own);
+    return hit * points - followerRate(view) * locked;
+}
+
+double HeuristicEvaluator::followerRate(const View &view) const
+{
+    // What a follower earns per own turn while it is free to be used again.
+    return m_w.followerRate * std::clamp(double(view.turnsLeft) / view.players / m_w.followerHorizon, 0.0, 1.0);
+}
+
+void HeuristicEvaluator::values(const View &view, std::array<double, MaxPlayers> &out)
+{
+    out.fill(0);
+    const int players = view.players;
+    for (int p = 0; p < players; ++p)
+        out[size_t(p)] = view.score[size_t(p)];
+    if (view.over)
+        return;
+    const Board &b = *view.board;
+    const WheelForecast f = wheelForecast(view.pig, m_know.icons(1), m_know.icons(2), m_know.icons(3));
+    const double taxes = f.stops[size_t(Sector::Taxes)];
+    const double famine = f.stops[size_t(Sector::Famine)];
+    const double inquisition = f.stops[size_t(Sector::Inquisition)];
+    const double growthScale = std::min(1.0, view.turnsLeft / 20.0);
+    const double rate = followerRate(view);
+    m_completions.clear();
+    if (m_seen.size() < size_t(b.nodeCount()))
+        m_seen.resize(size_t(b.nodeCount()) + 256, 0);
+    if (++m_stamp == 0) {
+        std::fill(m_seen.begin(), m_seen.end(), 0);
+        m_stamp = 1;
+    }
+    std::array<double, MaxPlayers> own{};
+    for (int p = 0; p < players; ++p)
+        own[size_t(p)] = ownTurns(view, p);
+    std::array<double, MaxPlayers> locked{}; // own turns followers stay on the board
+    std::array<double, MaxPlayers> cheapest;
+    cheapest.fill(1e9);
+    auto noteFollower = [&](int p, double value) { cheapest[size_t(p)] = std::min(cheapest[size_t(p)], value); };
+
+    for (int n = 0; n < b.nodeCount(); ++n) {
+        const Node &node = b.node(n);
+        if (node.occupant < 0)
+            continue;
+        const int r = b.find(n);
+        if (m_seen[size_t(r)] == m_stamp)
+            continue;
+        m_seen[size_t(r)] = m_stamp;
+        const Node &root = b.node(r);
+        const int m = most(root, players);
+        switch (root.kind) {
+        case FeatureKind::Road:
+        case FeatureKind::City: {
+            const Completion c = completion(view, r);
+            const double pc = c.chance;
+            const int tiles = b.tileCount(r);
+            const double growth = std::min(c.holes, 4) * (root.kind == FeatureKind::Road ? m_w.roadGrowth : m_w.cityGrowth) * growthScale;
+            double value;
+            if (root.kind == FeatureKind::Road)
+                value = tiles + growth;
+            else
+                value = (1 + pc) * (tiles + root.pennants + growth);
+            for (int p = 0; p < players; ++p) {
+                const int k = root.followers[size_t(p)];
+                if (k == 0)
+                    continue;
+                locked[size_t(p)] += k * ((1 - pc) * own[size_t(p)] + pc * c.turns);
+                if (k == m)
+                    out[size_t(p)] += value;
+                if (root.kind == FeatureKind::City)
+                    out[size_t(p)] += k * (root.pennants + k) * taxes * (1 - m_w.eventShare * pc);
+                noteFollower(p, k == m ? value / k : 0);
+            }
+            break;
+        }
+        case FeatureKind::Cloister: {
+            const Pos at = b.cell(root.cell).pos;
+            const double turns = view.turnsLeft * m_w.neighbourShare;
+            double value = 1;
+            double pc = 1;
+            int holes = 0;
+            for (int dy = -1; dy <= 1; ++dy) {
+                for (int dx = -1; dx <= 1; ++dx) {
+                    if (dx == 0 && dy == 0)
+                        continue;
+                    const Pos q{at.x + dx, at.y + dy};
+                    if (b.filled(q)) {
+                        value += 1;
+                        continue;
+                    }
+                    ++holes;
+                    const double q1 = std::min(cellFill(view, q, -1, false), 1.0);
+                    const double fill = q1 <= 0 ? 0.0 : 1 - std::pow(1 - q1, turns);
+                    value += fill;
+                    pc *= fill;
+                }
+            }
+            const int p = node.occupant;
+            out[size_t(p)] += value + 2 * inquisition * (1 - m_w.eventShare * pc);
+            locked[size_t(p)] += (1 - pc) * own[size_t(p)] + pc * std::min(own[size_t(p)], m_w.holeTurns * holes);
+            noteFollower(p, value);
+            break;
+        }
+        case FeatureKind::Tent: {
+            const Pos at = b.cell(root.cell).pos;
+            const double turns = view.turnsLeft * m_w.neighbourShare;
+            double pc = 1;
+            int holes = 0;
+            for (int s = 0; s < 4; ++s) {
+                const Pos q{at.x + SideOffset[size_t(s)].x, at.y + SideOffset[size_t(s)].y};
+                if (b.filled(q))
+                    continue;
+                ++holes;
+                const double q1 = std::min(cellFill(view, q, -1, false), 1.0);
+                pc *= q1 <= 0 ? 0.0 : 1 - std::pow(1 - q1, turns);
+            }
+            const int p = node.occupant;
+            const double standing = (1 - pc) * own[size_t(p)] + pc * std::min(own[size_t(p)], m_w.holeTurns * holes);
+            const double value = m_w.tellerTurn * standing + 1.5 * pc;
+            out[size_t(p)] += value;
+            locked[size_t(p)] += standing;
+            noteFollower(p, value);
+            break;
+        }
+        case FeatureKind::Field: {
+            int16_t cities[64];
+            const int k = farmCities(b, r, cities, 64);
+            double complete = 0, expected = 0;
+            for (int i = 0; i < k; ++i) {
+                if (b.node(cities[i]).open == 0)
+                    complete += 1;
+                else
+                    expected += completion(view, cities[i]).chance;
+            }
+            const double value = 3 * (complete + m_w.farmShare * expected);
+            for (int p = 0; p < players; ++p) {
+                const int farmers = root.followers[size_t(p)];
+                if (farmers == 0)
+                    continue;
+                locked[size_t(p)] += farmers * own[size_t(p)];
+                if (farmers == m)
+                    out[size_t(p)] += value;
+                if (!view.famineMajority || farmers == m)
+                    out[size_t(p)] += farmers * (complete + 0.5 * expected) * famine;
+                noteFollower(p, farmers == m ? value / farmers : 0);
+            }
+            break;
+        }
+        }
+    }
+    for (int i = 0; i < CrownSpaceCount; ++i) {
+        const int p = view.crowns[size_t(i)];
+        if (p >= 0)
+            out[size_t(p)] += crownValue(view, i, p);
+    }
+    const double storm = f.stops[size_t(Sector::Storm)] * m_w.stormShare;
+    const double plague = f.stops[size_t(Sector::Plague)] * m_w.plagueShare;
+    for (int p = 0; p < players; ++p) {
+        out[size_t(p)] += supplyValue(view, p, view.supply[size_t(p)]);
+        out[size_t(p)] += storm * view.supply[size_t(p)];
+        out[size_t(p)] -= rate * locked[size_t(p)];
+        if (cheapest[size_t(p)] < 1e8)
+            out[size_t(p)] -= plague * std::min(cheapest[size_t(p)], 6.0);
+    }
+}
+
+} // namespace fortuna::rules::ai

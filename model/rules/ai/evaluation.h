@@ -1,0 +1,166 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What a computer player knows and how it values a position (internal to the AI).
+//
+// Knowledge: the unseen tiles as a multiset (never their order), the wheel forecast from
+// the icons among them, and how many unseen tiles fit a hole of the board.
+// View: a position seen by the evaluation. After a simulated move the engine has already
+// drawn the next player's tile (and maybe moved the pig); viewAfterMove() takes that back
+// out of the scores, the supply and the crowns, so that no evaluation profits from a draw
+// that has not happened yet.
+#pragma once
+
+#include "rules/game.h"
+
+#include <array>
+#include <vector>
+
+namespace fortuna::rules::ai {
+
+constexpr int MaxTileRefs = 64 * 4; // type * 4 + icon
+inline int refIndex(TileRef t) { return int(t.type) * 4 + int(t.icon); }
+
+// The wheel's future from the pig's sector and the icons still unseen (all of them will be
+// drawn before the game ends). Exact, from the multiset: every order is equally likely.
+struct WheelForecast {
+    std::array<double, SectorCount> hit{};     // probability the pig stops there at least once
+    std::array<double, SectorCount> stops{};   // expected number of stops there
+    std::array<double, SectorCount> firstAt{}; // expected index (1-based) of the first stop's icon among the icons left; icons+1 when none
+};
+WheelForecast wheelForecast(Sector pig, int ones, int twos, int threes);
+
+struct FitCount {
+    int fit = 0;   // unseen tiles that fit the hole in some rotation
+    int close = 0; // ... and that close the road/city entering from `entry` (no new open edge)
+};
+
+class Knowledge
+{
+public:
+    // From a game at any phase: unseen = tile set - land tiles on the board - discards - in hand.
+    void compute(const Game &game);
+
+    int total() const { return m_total; }
+    int count(int refIdx) const { return m_count[size_t(refIdx)]; }
+    const std::vector<uint16_t> &distinct() const { return m_distinct; }
+    int icons(int n) const { return m_icons[size_t(n)]; }
+    const WheelForecast &forecast() const { return m_forecast; }
+    Sector pig() const { return m_pig; }
+
+    // Holes: `key` packs the four neighbours (2 bits per side, N lowest): 0 empty,
+    // 1 + EdgeType of the neighbour's edge facing the hole. `entry` is a side of the hole
+    // through which a road or city enters (-1: none).
+    FitCount fits(int key, int entry) const;
+    static int holeKey(const Board &board, Pos hole);
+
+private:
+    std::array<int16_t, MaxTileRefs> m_count{};
+    std::vector<uint16_t> m_distinct;
+    int m_total = 0;
+    std::array<int, 4> m_icons{};
+    WheelForecast m_forecast;
+    Sector m_pig = Sector::Fortune;
+    mutable std::array<int32_t, 256 * 5> m_fitCache{};
+};
+
+struct View {
+    const Board *board = nullptr;
+    int players = 2;
+    int toMove = 0;    // the next player to take a turn
+    int turnsLeft = 0; // turns still to play, toMove's included
+    bool over = false;
+    bool famineMajority = false; // rule option famine: majority
+    Sector pig = Sector::Fortune;
+    std::array<int, MaxPlayers> score{};
+    std::array<int, MaxPlayers> supply{};
+    std::array<int, MaxPlayers> tellers{};
+    std::array<int8_t, CrownSpaceCount> crowns{};
+};
+
+// The position at a decision point of `game`.
+View viewOf(const Game &game);
+// The position right after the decision-maker's turn ended in `after`, a copy of `before`
+// (at ChooseTile, Place or Deploy) on which the turn was played.
+View viewAfterMove(const Game &before, const Game &after);
+
+// Values a position for each player (points, comparable between players).
+class Evaluator
+{
+public:
+    virtual ~Evaluator() = default;
+    // Called once per decision: the knowledge holds for every position evaluated until the
+    // next prepare().
+    virtual void prepare(const Game &game) = 0;
+    virtual void values(const View &view, std::array<double, MaxPlayers> &out) = 0;
+    // Player `me`'s value minus the opponents' (the best and the mean, half each).
+    double relative(const View &view, int me);
+};
+
+double relativeValue(const std::array<double, MaxPlayers> &v, int players, int me);
+
+// Easy: the score if the game ended now (final-scoring values of the features with
+// followers), a cost per follower out of supply, a naive value for crowns.
+class ProvisionalEvaluator final : public Evaluator
+{
+public:
+    void prepare(const Game &) override { }
+    void values(const View &view, std::array<double, MaxPlayers> &out) override;
+};
+
+struct Weights {
+    double followerBase = 1.5;    // marginal value of the first follower in supply (being able to deploy at all)
+    double followerDecay = 0.6;   // each further follower in supply is worth this much less
+    double followerRate = 0.35;   // points a follower earns per own turn when free to be redeployed
+    double followerHorizon = 12;  // own turns left below which followers lose value linearly
+    double stormShare = 0.3;      // share of today's supply still home at a future storm
+    double extendShare = 0.35;    // a tile that fits a hole but extends the feature counts this much toward closing it
+    double turnShare = 1.4;       // turns in which a hole may be filled: own turns times this
+    double neighbourShare = 0.7;  // share of all turns in which a cloister's/tent's neighbour may be filled
+    double holeTurns = 1.5;       // own turns per empty neighbour of a cloister or tent until complete
+    double roadGrowth = 0.5;      // expected extra tiles per open hole (early)
+    double cityGrowth = 0.7;
+    double farmShare = 0.8;       // weight of the cities a farm may still get
+    double crownJoin = 0.35;      // chance an opponent joins a lone crown follower on a 2-space sector
+    double tellerTurn = 0.9;      // value of an extra tile to choose from, per own turn
+    double plagueShare = 0.15;    // share of the least valuable land follower a plague costs
+    double eventShare = 0.6;      // share of a city's/cloister's event income lost by its completion
+};
+
+// Normal: expected final points of every feature with followers (completion chances from
+// the unseen tiles that fit its holes), farms, follower economy (supply value, Storm), crown
+// spaces (pig position and icons left), Taxes / Famine / Inquisition income and Plague risk.
+class HeuristicEvaluator final : public Evaluator
+{
+public:
+    explicit HeuristicEvaluator(Weights w = {})
+        : m_w(w)
+    {
+    }
+    void prepare(const Game &game) override { m_know.compute(game); }
+    void prepareFrom(const Knowledge &k) { m_know = k; }
+    void values(const View &view, std::array<double, MaxPlayers> &out) override;
+    const Knowledge &knowledge() const { return m_know; }
+
+    struct Completion {
+        int root = -1;
+        double chance = 0; // probability that the road or city gets completed (0 if it cannot be)
+        double turns = 0;  // own turns until then, roughly
+        int holes = 0;     // empty cells next to its open edges
+    };
+    Completion completion(const View &view, int node);
+    // Value of the crown space `index` held by `player` (points + the follower's return).
+    double crownValue(const View &view, int index, int player) const;
+
+private:
+    double ownTurns(const View &view, int player) const;
+    double supplyValue(const View &view, int player, double followers) const;
+    double followerRate(const View &view) const;
+    double cellFill(const View &view, Pos hole, int entry, bool closing);
+
+    Weights m_w;
+    Knowledge m_know;
+    std::vector<uint32_t> m_seen;
+    uint32_t m_stamp = 0;
+    std::vector<Completion> m_completions; // per values() call
+};
+
+} // namespace fortuna::rules::ai

@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The levels' constructors (internal to the AI; use makeAgent()).
+//
+// The strong level: determinized flat Monte Carlo over Normal's best moves.
+//
+// Why flat and not a deeper (information-set) tree: almost all of the game's uncertainty is
+// the next draw, so nodes below the root are rarely revisited with the same tile, and a
+// tree over determinized draws lets the searcher "see" the pile (strategy fusion). Instead:
+//  1. Normal values every move; the ones within `margin` points of the best, at most
+//     `candidates` of them, are searched (widening the root by Normal's prior).
+//  2. Sequential halving: each round plays every surviving candidate on the SAME sampled
+//     pile orders (common random numbers: the comparison is paired, so far fewer playouts
+//     separate two moves), then keeps the better half.
+//  3. A playout: copy the game, redeterminize it (a fresh shuffle of the unseen tiles), play
+//     the candidate, then `depth` more turns with a fast policy that sees no more than a
+//     player would (Easy), and cut off with Normal's evaluation of the position.
+#pragma once
+
+#include "rules/ai/agent.h"
+#include "rules/ai/evaluation.h"
+
+namespace fortuna::rules::ai {
+
+struct StrongConfig {
+    int playouts = 1200;  // per decision; 0 = time only
+    double seconds = 1.0; // per decision; 0 = playouts only
+    int candidates = 10;  // root moves searched at most
+    double margin = 10;   // ... and only those within this many points of Normal's best
+    int depth = 2;        // turns played after the candidate before the cut-off
+};
+
+std::unique_ptr<Agent> makeStrong(const StrongConfig &config, uint64_t seed);
+// One ply: the best move by `eval`, with up to `noise` points of uniform noise on each value.
+std::unique_ptr<Agent> makeOnePly(std::unique_ptr<Evaluator> eval, double noise, uint64_t seed);
+std::unique_ptr<Agent> makeEasy(uint64_t seed);
+std::unique_ptr<Agent> makeNormal(uint64_t seed);
+
+} // namespace fortuna::rules::ai

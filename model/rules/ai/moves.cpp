@@ -1,0 +1,144 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "rules/ai/moves.h"
+
+#include <algorithm>
+
+namespace fortuna::rules::ai {
+
+namespace {
+
+template<typename T>
+T &assign(std::optional<T> &slot, const T &value)
+{
+    if (slot)
+        *slot = value; // reuses the buffers
+    else
+        slot.emplace(value);
+    return *slot;
+}
+
+} // namespace
+
+void MoveGenerator::placeMoves(const Game &game, Evaluator &eval, std::vector<Candidate> &out)
+{
+    out.clear();
+    if (game.phase() != Phase::Place)
+        return;
+    const int me = game.currentPlayer();
+    // A crown space changes nothing on the board: its value over "no follower" is the same
+    // for every placement, so it is computed once.
+    std::array<double, CrownSpaceCount> crownDelta{};
+    bool crownsKnown = false;
+    for (const Placement &pl : game.legalPlacements()) {
+        Game &placed = assign(m_placed, game);
+        if (!placed.place(pl))
+            continue;
+        placed.legalDeployments(m_deployments);
+        double noneValue = 0;
+        for (const Deployment &d : m_deployments) {
+            if (d.kind == Deployment::Kind::Crown) {
+                out.push_back(Candidate{-1, pl, d, noneValue + crownDelta[size_t(crownIndex(d.sector, d.slot))]});
+                continue;
+            }
+            Game &after = assign(m_after, placed);
+            if (!after.deploy(d))
+                continue;
+            const View v = viewAfterMove(game, after);
+            const double value = eval.relative(v, me);
+            if (d.kind == Deployment::Kind::None) {
+                noneValue = value;
+                if (!crownsKnown && v.supply[size_t(me)] > 0) {
+                    crownsKnown = true;
+                    for (int c = 0; c < CrownSpaceCount; ++c) {
+                        if (v.crowns[size_t(c)] >= 0)
+                            continue;
+                        View vc = v;
+                        vc.crowns[size_t(c)] = int8_t(me);
+                        vc.supply[size_t(me)] -= 1;
+                        crownDelta[size_t(c)] = eval.relative(vc, me) - value;
+                    }
+                }
+            }
+            out.push_back(Candidate{-1, pl, d, value});
+        }
+    }
+}
+
+void MoveGenerator::deployMoves(const Game &game, Evaluator &eval, std::vector<Candidate> &out)
+{
+    out.clear();
+    if (game.phase() != Phase::Deploy)
+        return;
+    const int me = game.currentPlayer();
+    const Placement pl = *game.pendingPlacement();
+    game.legalDeployments(m_deployments);
+    for (const Deployment &d : m_deployments) {
+        Game &after = assign(m_after, game);
+        if (!after.deploy(d))
+            continue;
+        out.push_back(Candidate{-1, pl, d, eval.relative(viewAfterMove(game, after), me)});
+    }
+}
+
+void MoveGenerator::chooseMoves(const Game &game, Evaluator &eval, std::vector<Candidate> &out, int perTile)
+{
+    out.clear();
+    if (game.phase() != Phase::ChooseTile)
+        return;
+    for (int i = 0; i < int(game.drawnTiles().size()); ++i) {
+        if (!game.drawnPlaceable(i))
+            continue;
+        Game &chosen = assign(m_chosen, game);
+        if (!chosen.chooseTile(i))
+            continue;
+        while (chosen.phase() == Phase::Plague) {
+            if (!chosen.apply(plagueDecision(chosen, eval)))
+                break;
+        }
+        if (chosen.phase() != Phase::Place)
+            continue;
+        eval.prepare(chosen);
+        placeMoves(chosen, eval, m_tmp);
+        sortCandidates(m_tmp);
+        const size_t keep = perTile > 0 ? std::min(m_tmp.size(), size_t(perTile)) : m_tmp.size();
+        for (size_t k = 0; k < keep; ++k) {
+            Candidate c = m_tmp[k];
+            c.choose = i;
+            out.push_back(c);
+        }
+    }
+}
+
+Decision plagueDecision(const Game &game, Evaluator &eval)
+{
+    const int player = game.plaguePlayer();
+    eval.prepare(game);
+    const View base = viewOf(game);
+    double best = -1e300;
+    Decision decision;
+    decision.phase = Phase::Plague;
+    for (const FollowerInfo &f : game.followers()) {
+        if (f.onCrown || f.player != player)
+            continue;
+        Board board = game.board();
+        board.removeFollower(f.node);
+        View v = base;
+        v.board = &board;
+        v.supply[size_t(player)] += 1;
+        if (f.feature == FeatureKind::Tent)
+            v.tellers[size_t(player)] -= 1;
+        const double value = eval.relative(v, player);
+        if (value > best) {
+            best = value;
+            decision = Decision::plague(f.at, f.feature, f.port);
+        }
+    }
+    return decision;
+}
+
+void sortCandidates(std::vector<Candidate> &moves)
+{
+    std::stable_sort(moves.begin(), moves.end(), [](const Candidate &a, const Candidate &b) { return a.value > b.value; });
+}
+
+} // namespace fortuna::rules::ai

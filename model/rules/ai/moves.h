@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Whole moves (tile choice + placement + deployment) valued one ply deep by an Evaluator,
+// and the Plague choice (internal to the AI).
+#pragma once
+
+#include "rules/ai/evaluation.h"
+
+#include <optional>
+#include <vector>
+
+namespace fortuna::rules::ai {
+
+struct Candidate {
+    int choose = -1; // ChooseTile: index in drawnTiles(); -1 otherwise
+    Placement placement;
+    Deployment deployment;
+    double value = 0; // the evaluator's relative value for the mover after the move
+};
+
+class MoveGenerator
+{
+public:
+    // Place phase: every placement with every legal deployment, valued for the current
+    // player. `eval` must be prepared for `game`.
+    void placeMoves(const Game &game, Evaluator &eval, std::vector<Candidate> &out);
+    // Deploy phase: the legal deployments of the pending placement.
+    void deployMoves(const Game &game, Evaluator &eval, std::vector<Candidate> &out);
+    // ChooseTile phase: for each placeable drawn tile, its moves (choose set), valued after
+    // the chosen tile's wheel event (plagues settled with plagueDecision for every player).
+    // Prepares `eval` for each tile in turn. `perTile` keeps the best few of each tile (0: all).
+    void chooseMoves(const Game &game, Evaluator &eval, std::vector<Candidate> &out, int perTile = 0);
+
+private:
+    std::optional<Game> m_placed;
+    std::optional<Game> m_after;
+    std::optional<Game> m_chosen;
+    std::vector<Deployment> m_deployments;
+    std::vector<Candidate> m_tmp;
+};
+
+// Plague: the follower of game.plaguePlayer() whose loss costs the least by `eval`
+// (prepared here).
+Decision plagueDecision(const Game &game, Evaluator &eval);
+
+// Best first (stable: ties keep the generation order).
+void sortCandidates(std::vector<Candidate> &moves);
+
+} // namespace fortuna::rules::ai

@@ -1,0 +1,216 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "rules/ai/levels.h"
+#include "rules/ai/moves.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+
+namespace fortuna::rules::ai {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+uint64_t mix(uint64_t a, uint64_t b)
+{
+    uint64_t z = a + 0x9e3779b97f4a7c15ULL * (b + 1);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+template<typename T>
+T &assign(std::optional<T> &slot, const T &value)
+{
+    if (slot)
+        *slot = value;
+    else
+        slot.emplace(value);
+    return *slot;
+}
+
+class StrongAgent final : public Agent
+{
+public:
+    StrongAgent(const StrongConfig &config, uint64_t seed)
+        : m_config(config)
+        , m_rng(seed)
+        , m_rollout(makeEasy(seed))
+    {
+    }
+
+    Decision decide(const Game &game) override
+    {
+        ++m_stats.decisions;
+        switch (game.phase()) {
+        case Phase::Plague:
+            return plagueDecision(game, m_eval);
+        case Phase::ChooseTile: {
+            m_gen.chooseMoves(game, m_eval, m_moves, 4);
+            if (m_moves.empty())
+                return Decision::choosing(firstPlaceable(game));
+            sortCandidates(m_moves);
+            return Decision::choosing(m_moves[search(game)].choose);
+        }
+        case Phase::Place: {
+            m_eval.prepare(game);
+            m_gen.placeMoves(game, m_eval, m_moves);
+            if (m_moves.empty())
+                return Decision::placing(game.legalPlacements().front());
+            sortCandidates(m_moves);
+            const Candidate c = m_moves[search(game)];
+            m_plan = Plan{game.turn(), game.currentPlayer(), c.placement, c.deployment};
+            return Decision::placing(c.placement);
+        }
+        case Phase::Deploy: {
+            if (m_plan && m_plan->turn == game.turn() && m_plan->player == game.currentPlayer() && game.pendingPlacement() == m_plan->placement
+                && game.checkDeployment(m_plan->deployment).ok()) {
+                const Deployment d = m_plan->deployment;
+                m_plan.reset();
+                return Decision::deploying(d);
+            }
+            m_eval.prepare(game);
+            m_gen.deployMoves(game, m_eval, m_moves);
+            sortCandidates(m_moves);
+            return Decision::deploying(m_moves.empty() ? Deployment::none() : m_moves.front().deployment);
+        }
+        case Phase::GameOver:
+            break;
+        }
+        return Decision{};
+    }
+
+    void reseed(uint64_t seed) override
+    {
+        m_rng.reseed(seed);
+        m_plan.reset();
+        m_stats = {};
+    }
+    const AgentStats &stats() const override { return m_stats; }
+
+private:
+    struct Plan {
+        int turn;
+        int player;
+        Placement placement;
+        Deployment deployment;
+    };
+
+    static int firstPlaceable(const Game &game)
+    {
+        for (int i = 0; i < int(game.drawnTiles().size()); ++i) {
+            if (game.drawnPlaceable(i))
+                return i;
+        }
+        return 0;
+    }
+
+    // Sequential halving over the sorted m_moves; returns the chosen index.
+    size_t search(const Game &root)
+    {
+        size_t k = 1;
+        while (k < m_moves.size() && k < size_t(m_config.candidates) && m_moves[k].value >= m_moves.front().value - m_config.margin)
+            ++k;
+        if (k == 1)
+            return 0;
+        const auto start = Clock::now();
+        const bool timed = m_config.seconds > 0;
+        const double deadline = m_config.seconds * 0.95;
+        auto elapsed = [&] { return std::chrono::duration<double>(Clock::now() - start).count(); };
+
+        std::vector<size_t> alive(k);
+        for (size_t i = 0; i < k; ++i)
+            alive[i] = i;
+        std::vector<double> sum(k, 0.0);
+        std::vector<int> count(k, 0);
+        int rounds = 0;
+        for (size_t n = k; n > 1; n = (n + 1) / 2)
+            ++rounds;
+        const uint64_t base = m_rng.next();
+        uint64_t sweep = 0;
+        long played = 0;
+        bool outOfTime = false;
+        for (int round = 0; round < rounds && alive.size() > 1 && !outOfTime; ++round) {
+            const int roundsLeft = rounds - round;
+            long sweeps = 1;
+            if (m_config.playouts > 0) {
+                const long budget = (m_config.playouts - played) / roundsLeft;
+                sweeps = std::max<long>(1, budget / long(alive.size()));
+            }
+            const double roundEnd = timed ? elapsed() + (deadline - elapsed()) / roundsLeft : 0;
+            for (long s = 0; m_config.playouts > 0 ? s < sweeps : true; ++s) {
+                const uint64_t seed = mix(base, sweep++);
+                for (size_t i : alive) {
+                    sum[i] += playout(root, m_moves[i], seed);
+                    ++count[i];
+                    ++played;
+                }
+                if (timed) {
+                    const double t = elapsed();
+                    if (t >= deadline) {
+                        outOfTime = true;
+                        break;
+                    }
+                    if (t >= roundEnd && m_config.playouts <= 0)
+                        break;
+                }
+            }
+            // Keep the better half (by mean over the same draws), ties to Normal's order.
+            std::stable_sort(alive.begin(), alive.end(), [&](size_t a, size_t b) { return sum[a] / count[a] > sum[b] / count[b]; });
+            if (!outOfTime)
+                alive.resize((alive.size() + 1) / 2);
+        }
+        m_stats.playouts += played;
+        m_stats.searchSeconds += elapsed();
+        return alive.front();
+    }
+
+    double playout(const Game &root, const Candidate &c, uint64_t seed)
+    {
+        const int me = root.phase() == Phase::Plague ? root.plaguePlayer() : root.currentPlayer();
+        Game &sim = assign(m_sim, root);
+        sim.redeterminize(seed);
+        m_rollout->reseed(seed ^ 0x5bd1e995ULL);
+        if (c.choose >= 0) {
+            sim.chooseTile(c.choose);
+            while (sim.phase() == Phase::Plague) {
+                if (!sim.apply(m_rollout->decide(sim)))
+                    break;
+            }
+        }
+        if (!sim.place(c.placement) || !sim.deploy(c.deployment))
+            return -1e6; // cannot happen: the candidate was legal
+        int turns = 0;
+        int guard = 0;
+        while (sim.phase() != Phase::GameOver && turns < m_config.depth && ++guard < 64) {
+            const Phase phase = sim.phase();
+            if (!sim.apply(m_rollout->decide(sim)))
+                break;
+            if (phase == Phase::Deploy)
+                ++turns;
+        }
+        m_leaf.prepare(sim);
+        return m_leaf.relative(viewOf(sim), me);
+    }
+
+    StrongConfig m_config;
+    Rng m_rng;
+    HeuristicEvaluator m_eval;
+    HeuristicEvaluator m_leaf;
+    MoveGenerator m_gen;
+    std::vector<Candidate> m_moves;
+    std::unique_ptr<Agent> m_rollout;
+    std::optional<Game> m_sim;
+    std::optional<Plan> m_plan;
+    AgentStats m_stats;
+};
+
+} // namespace
+
+std::unique_ptr<Agent> makeStrong(const StrongConfig &config, uint64_t seed)
+{
+    return std::make_unique<StrongAgent>(config, seed);
+}
+
+} // namespace fortuna::rules::ai

@@ -1,0 +1,229 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// fortuna-tournament: computer levels against each other, seats rotated (pure C++).
+//
+//   fortuna-tournament --ai strong:200ms,easy [--games 200] [--players 2] [--seed 1]
+//                      [--rules tellers,base,side,majority] [--threads 1] [--quiet]
+//
+// Game g deals the tiles with seed (seed, g / players) and seats the levels rotated by
+// g % players, so each deal is played once from every seat (paired deals). A tie for first
+// counts as a win for each tied player. Prints one line per level: wins, win rate (with a
+// 95% interval), mean score, mean and worst time per decision, Monte Carlo playouts/s.
+#include "rules/ai/agent.h"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <vector>
+
+using namespace fortuna::rules;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+uint64_t mix(uint64_t seed, uint64_t a, uint64_t b = 0)
+{
+    auto m = [](uint64_t z) {
+        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+        z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+        return z ^ (z >> 31);
+    };
+    uint64_t h = m(seed + 0x9e3779b97f4a7c15ULL);
+    h = m(h ^ (a + 0x9e3779b97f4a7c15ULL * 2));
+    return m(h ^ (b + 0x9e3779b97f4a7c15ULL * 3));
+}
+
+struct Stats {
+    long seats = 0, wins = 0, moves = 0, playouts = 0;
+    double score = 0, seconds = 0, worst = 0, searchSeconds = 0;
+};
+
+std::vector<std::string> split(const std::string &s)
+{
+    std::vector<std::string> out;
+    size_t start = 0;
+    while (start <= s.size()) {
+        const size_t comma = s.find(',', start);
+        const size_t end = comma == std::string::npos ? s.size() : comma;
+        if (end > start)
+            out.push_back(s.substr(start, end - start));
+        start = end + 1;
+    }
+    return out;
+}
+
+[[noreturn]] void usage(const char *why)
+{
+    std::fprintf(stderr, "fortuna-tournament: %s\nusage: fortuna-tournament --ai LEVEL[,LEVEL...] [--games N] [--players N] [--seed S]\n"
+                 "                          [--rules tellers,base,side,majority] [--threads N] [--quiet]\n", why);
+    std::exit(2);
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    std::vector<std::string> levels;
+    long games = 200;
+    int players = 2;
+    uint64_t seed = 1;
+    int threads = 1;
+    bool quiet = false;
+    Options options;
+    for (int i = 1; i < argc; ++i) {
+        const std::string a = argv[i];
+        auto next = [&]() -> std::string {
+            if (i + 1 >= argc)
+                usage("missing value");
+            return argv[++i];
+        };
+        if (a == "--ai")
+            levels = split(next());
+        else if (a == "--games")
+            games = std::atol(next().c_str());
+        else if (a == "--players")
+            players = std::atoi(next().c_str());
+        else if (a == "--seed")
+            seed = std::strtoull(next().c_str(), nullptr, 10);
+        else if (a == "--threads")
+            threads = std::max(1, std::atoi(next().c_str()));
+        else if (a == "--quiet")
+            quiet = true;
+        else if (a == "--rules") {
+            for (const std::string &r : split(next())) {
+                if (r == "tellers")
+                    options.fortuneTeller = true;
+                else if (r == "base")
+                    options.tileSet = TileSet::BaseAndWheel;
+                else if (r == "side")
+                    options.wheelAsStart = false;
+                else if (r == "majority")
+                    options.famine = FamineRule::Majority;
+                else
+                    usage("unknown rule");
+            }
+        } else
+            usage("unknown argument");
+    }
+    if (levels.empty())
+        usage("--ai is required");
+    if (players < 2 || players > MaxPlayers || games < 1)
+        usage("bad --players or --games");
+    // Distinct levels and the level of each seat before rotation.
+    std::vector<std::string> names;
+    std::vector<int> seatLevel(static_cast<size_t>(players));
+    for (int s = 0; s < players; ++s) {
+        const std::string &l = levels[size_t(s) % levels.size()];
+        auto it = std::find(names.begin(), names.end(), l);
+        if (it == names.end()) {
+            if (!ai::makeAgent(l, 0))
+                usage(("unknown level " + l).c_str());
+            names.push_back(l);
+            it = names.end() - 1;
+        }
+        seatLevel[size_t(s)] = int(it - names.begin());
+    }
+
+    std::vector<Stats> stats(names.size());
+    std::mutex lock;
+    std::atomic<long> nextGame{0};
+    std::atomic<long> done{0};
+    std::atomic<bool> failed{false};
+    const auto begin = Clock::now();
+
+    auto worker = [&]() {
+        while (true) {
+            const long g = nextGame++;
+            if (g >= games || failed)
+                return;
+            Setup setup;
+            setup.options = options;
+            setup.players = players;
+            setup.seed = mix(seed, uint64_t(g / players), 0x5eed);
+            std::optional<Game> game = Game::create(setup);
+            std::vector<std::unique_ptr<ai::Agent>> agents;
+            std::vector<int> level(static_cast<size_t>(players));
+            for (int s = 0; s < players; ++s) {
+                level[size_t(s)] = seatLevel[size_t((s + g) % players)];
+                agents.push_back(ai::makeAgent(names[size_t(level[size_t(s)])], mix(seed, uint64_t(g), uint64_t(s) + 1)));
+            }
+            std::vector<Stats> local(names.size());
+            long decisions = 0;
+            while (game->phase() != Phase::GameOver) {
+                const int seat = game->phase() == Phase::Plague ? game->plaguePlayer() : game->currentPlayer();
+                const auto t0 = Clock::now();
+                const Decision d = agents[size_t(seat)]->decide(*game);
+                const double dt = std::chrono::duration<double>(Clock::now() - t0).count();
+                Stats &st = local[size_t(level[size_t(seat)])];
+                st.moves += 1;
+                st.seconds += dt;
+                st.worst = std::max(st.worst, dt);
+                const Status status = game->apply(d);
+                if (!status || ++decisions > 10000) {
+                    std::fprintf(stderr, "game %ld: %s's decision was refused: %s\n", g + 1, names[size_t(level[size_t(seat)])].c_str(),
+                                 status.message.c_str());
+                    failed = true;
+                    return;
+                }
+            }
+            int best = game->score(0);
+            for (int s = 1; s < players; ++s)
+                best = std::max(best, game->score(s));
+            for (int s = 0; s < players; ++s) {
+                Stats &st = local[size_t(level[size_t(s)])];
+                st.seats += 1;
+                st.score += game->score(s);
+                st.wins += game->score(s) == best ? 1 : 0;
+                st.playouts += agents[size_t(s)]->stats().playouts;
+                st.searchSeconds += agents[size_t(s)]->stats().searchSeconds;
+            }
+            std::lock_guard<std::mutex> guard(lock);
+            for (size_t l = 0; l < names.size(); ++l) {
+                Stats &t = stats[l];
+                const Stats &s = local[l];
+                t.seats += s.seats;
+                t.wins += s.wins;
+                t.moves += s.moves;
+                t.playouts += s.playouts;
+                t.score += s.score;
+                t.seconds += s.seconds;
+                t.worst = std::max(t.worst, s.worst);
+                t.searchSeconds += s.searchSeconds;
+            }
+            const long n = ++done;
+            if (!quiet && (n % 10 == 0 || n == games)) {
+                std::fprintf(stderr, "%ld/%ld games:", n, games);
+                for (size_t l = 0; l < names.size(); ++l)
+                    std::fprintf(stderr, " %s %ld wins (%.1f%%)", names[l].c_str(), stats[l].wins, 100.0 * stats[l].wins * players / (double(n) * double(std::count(seatLevel.begin(), seatLevel.end(), int(l)))));
+                std::fprintf(stderr, "\n");
+            }
+        }
+    };
+    std::vector<std::thread> pool;
+    for (int t = 0; t < threads; ++t)
+        pool.emplace_back(worker);
+    for (std::thread &t : pool)
+        t.join();
+    if (failed)
+        return 1;
+    const double elapsed = std::chrono::duration<double>(Clock::now() - begin).count();
+
+    std::printf("games %ld, players %d, seed %llu, %.1f s\n", games, players, (unsigned long long)seed, elapsed);
+    std::printf("%-16s %6s %7s %15s %7s %10s %10s %11s\n", "level", "seats", "wins", "win rate", "mean", "s/move", "worst", "playouts/s");
+    for (size_t l = 0; l < names.size(); ++l) {
+        const Stats &s = stats[l];
+        const double rate = s.seats ? double(s.wins) / double(s.seats) : 0;
+        const double half = s.seats ? 1.96 * std::sqrt(rate * (1 - rate) / double(s.seats)) : 0;
+        char interval[32];
+        std::snprintf(interval, sizeof interval, "%.1f%% ±%.1f", 100 * rate, 100 * half);
+        std::printf("%-16s %6ld %7ld %15s %7.1f %10.5f %10.5f %11.0f\n", names[l].c_str(), s.seats, s.wins, interval, s.seats ? s.score / double(s.seats) : 0,
+                    s.moves ? s.seconds / double(s.moves) : 0, s.worst, s.searchSeconds > 0 ? double(s.playouts) / s.searchSeconds : 0.0);
+    }
+    return 0;
+}
