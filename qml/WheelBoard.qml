@@ -151,6 +151,7 @@ Item {
                     lit: root.crownsSelectable && crown.occupant < 0
                 }
                 Meeple {
+                    objectName: "occupant"
                     visible: crown.occupant >= 0
                     player: crown.occupant
                     renderScale: root.renderScale

@@ -264,9 +264,9 @@ void analyse(TileLayout &L, const TileType &t)
                 p.drawEllipse(r.endPoint, 0.07, 0.07);
         }
         if (L.junction)
-            p.drawRect(QRectF(L.junctionPos, QSizeF()).adjusted(-0.09, -0.09, 0.09, 0.09));
+            p.drawRect(QRectF(L.junctionPos - QPointF(0.09, 0.09), QSizeF(0.18, 0.18)));
         if (L.chapel)
-            p.drawRect(QRectF(L.chapelPos, QSizeF()).adjusted(-0.15, -0.17, 0.15, 0.15));
+            p.drawRect(QRectF(L.chapelPos - QPointF(0.15, 0.17), QSizeF(0.3, 0.32)));
     });
     auto isField = [&](int i) { return !m.city[size_t(i)] && !m.blocked[size_t(i)]; };
 

@@ -47,6 +47,8 @@ FocusScope {
 
     // The loaded page item (for tests and for the game screen).
     readonly property Item pageItem: pageLoader.item
+    // How far the open page is scrolled down, in pixels.
+    property alias pageScroll: flick.contentY
 
     signal closeRequested()
 

@@ -1,0 +1,137 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The pig walks clockwise only: its rotation never decreases, and it stops on the sector
+// pigSteps % 6.
+import QtQuick
+import QtTest
+import Fortuna
+
+Item {
+    id: scene
+    width: 500
+    height: 500
+
+    TestCase {
+        id: testCase
+        name: "Pig"
+        when: windowShown
+
+        Component {
+            id: boardComponent
+            WheelBoard {
+                cellSize: 100
+            }
+        }
+        SignalSpy {
+            id: arrived
+            signalName: "pigArrived"
+        }
+
+        property var seen: []
+
+        function makeBoard(animate, stepDuration) {
+            const board = createTemporaryObject(boardComponent, scene, { animate: animate, stepDuration: stepDuration });
+            verify(board);
+            arrived.target = board;
+            arrived.clear();
+            seen = [board.pigRotation];
+            board.pigRotationChanged.connect(() => seen.push(board.pigRotation));
+            return board;
+        }
+        function sectorOf(rotation) {
+            return Math.floor((((rotation % 360) + 360) % 360) / 60);
+        }
+        function verifyNeverBackwards() {
+            for (let i = 1; i < seen.length; ++i)
+                verify(seen[i] >= seen[i - 1], "rotation went back from " + seen[i - 1] + " to " + seen[i]);
+        }
+
+        function test_starts_on_fortune() {
+            const board = makeBoard(true, 350);
+            compare(board.pigSteps, 0);
+            compare(board.pigSector, 0);
+            compare(sectorOf(board.pigRotation), 0);
+            verify(!board.pigWalking);
+        }
+
+        function test_walks_forward_one_sector_per_step() {
+            const board = makeBoard(true, 350);
+            const started = Date.now();
+            board.pigSteps = 3;
+            verify(board.pigWalking);
+            tryCompare(arrived, "count", 1, 5000);
+            const elapsed = Date.now() - started;
+            verify(elapsed >= 3 * 350 * 0.8, "three steps took only " + elapsed + " ms");
+            verifyNeverBackwards();
+            verify(seen.length > 6, "the pig jumped instead of walking");
+            compare(board.pigRotation, 3 * 60 + 30);
+            compare(board.pigSector, 3);
+            compare(sectorOf(board.pigRotation), 3);
+            verify(!board.pigWalking);
+        }
+
+        function test_wraps_from_plague_to_fortune() {
+            const board = makeBoard(false, 60);
+            board.pigSteps = 5;
+            compare(board.pigSector, 5);
+            board.animate = true;
+            arrived.clear();
+            seen = [board.pigRotation];
+            board.pigSteps = 6;
+            tryCompare(arrived, "count", 1, 3000);
+            verifyNeverBackwards();
+            compare(board.pigRotation, 6 * 60 + 30);
+            verify(board.pigRotation > 360, "the pig must go on past a full turn, not back");
+            compare(sectorOf(board.pigRotation), 0);
+            compare(board.pigSector, 0);
+        }
+
+        function test_more_steps_while_walking() {
+            const board = makeBoard(true, 80);
+            board.pigSteps = 2;
+            wait(40);
+            board.pigSteps = 5;
+            tryCompare(board, "pigWalking", false, 3000);
+            wait(20);
+            verifyNeverBackwards();
+            compare(board.pigRotation, 5 * 60 + 30);
+            compare(sectorOf(board.pigRotation), 5);
+            verify(arrived.count >= 1);
+        }
+
+        function test_long_walk_many_turns() {
+            const board = makeBoard(true, 20);
+            board.pigSteps = 14; // more than two turns: 14 % 6 = 2
+            tryCompare(arrived, "count", 1, 5000);
+            verifyNeverBackwards();
+            compare(board.pigSector, 2);
+            compare(sectorOf(board.pigRotation), 2);
+        }
+
+        function test_without_animation_jumps() {
+            const board = makeBoard(false, 350);
+            board.pigSteps = 7;
+            compare(arrived.count, 1);
+            compare(board.pigRotation, 7 * 60 + 30);
+            compare(board.pigSector, 1);
+            verify(!board.pigWalking);
+            verifyNeverBackwards();
+        }
+
+        function test_pig_stands_at_the_rim_of_its_sector() {
+            const board = makeBoard(false, 350);
+            const pig = findChild(board, "pig");
+            verify(pig);
+            for (let steps = 0; steps < 6; ++steps) {
+                board.pigSteps = steps;
+                const c = pig.mapToItem(board, pig.width / 2, pig.height / 2);
+                const dx = c.x - board.wheelCentre.x, dy = c.y - board.wheelCentre.y;
+                const dist = Math.sqrt(dx * dx + dy * dy);
+                verify(dist > board.wheelRadius * 0.95 && dist < board.wheelRadius * 1.5, "pig at distance " + dist);
+                let deg = Math.atan2(dx, -dy) * 180 / Math.PI;
+                if (deg < 0)
+                    deg += 360;
+                compare(Math.floor(deg / 60), steps, "the pig stands beside sector " + steps);
+            }
+        }
+    }
+}
