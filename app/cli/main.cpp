@@ -26,8 +26,9 @@ const char Usage[] =
     "Usage:\n"
     "  fortuna-cli replay FILE [--turns K] [--compact]\n"
     "      Replays a fortuna-record/1 file (or its first K turns) and prints one\n"
-    "      fortuna-result/1 JSON object. Exit 1: an illegal turn (\"turn K: why\");\n"
-    "      exit 2: the file is not a readable fortuna-record/1.\n"
+    "      fortuna-result/1 JSON object (FILE - reads standard input). Exit 1: an\n"
+    "      illegal turn (\"turn K: why\"); exit 2: not a readable fortuna-record/1.\n"
+    "      --compact prints the JSON on one line.\n"
     "  fortuna-cli selfplay --players N --games G --seed S [--ai LEVEL[,LEVEL...]]\n"
     "                       [--rules JSON] [--records DIR] [--check] [--compact]\n"
     "      Computer players play G games; prints a fortuna-selfplay/1 summary.\n"
@@ -86,20 +87,23 @@ int runReplay(const QStringList &args)
     if (file.isEmpty())
         return usageError(u"replay: missing FILE"_s);
 
+    // Records are small; a larger input (or an endless one such as /dev/zero) is refused.
+    constexpr qint64 MaxBytes = 64 * 1024 * 1024;
+    QFile in;
+    const bool opened = file == u"-"_s ? in.open(stdin, QIODevice::ReadOnly) : (in.setFileName(file), in.open(QIODevice::ReadOnly));
+    if (!opened)
+        return usageError(u"%1: cannot read the file: %2"_s.arg(file, in.errorString()));
     QByteArray bytes;
-    if (file == u"-"_s) {
-        QFile in;
-        if (!in.open(stdin, QIODevice::ReadOnly))
-            return usageError(u"-: cannot read standard input"_s);
-        bytes = in.readAll();
-    } else {
-        QFile in(file);
-        if (!in.open(QIODevice::ReadOnly))
-            return usageError(u"%1: cannot read the file: %2"_s.arg(file, in.errorString()));
-        bytes = in.readAll();
-        if (in.error() != QFileDevice::NoError)
-            return usageError(u"%1: cannot read the file: %2"_s.arg(file, in.errorString()));
+    while (bytes.size() <= MaxBytes) {
+        const QByteArray chunk = in.read(1 << 20);
+        if (chunk.isEmpty())
+            break;
+        bytes += chunk;
     }
+    if (in.error() != QFileDevice::NoError)
+        return usageError(u"%1: cannot read the file: %2"_s.arg(file, in.errorString()));
+    if (bytes.size() > MaxBytes)
+        return usageError(u"record: the file is larger than 64 MiB"_s);
     const record::ReadResult read = record::readRecord(bytes);
     if (!read.ok())
         return usageError(read.error);
