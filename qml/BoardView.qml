@@ -25,8 +25,15 @@ Item {
     // Items parented here are placed in board pixels: cell (x, y) starts at (x, y) * cellSize.
     readonly property alias overlay: overlayLayer
     readonly property int tileCount: tiles.count
-    // Texture detail for the current zoom, so that art stays crisp when zoomed in.
+    // Texture detail of the painted items (wheel board, followers) for the current zoom, so
+    // that they stay crisp when zoomed in.
     readonly property real detail: zoom <= 1 ? 1 : zoom <= 2 ? 2 : 3
+    // Tile images are drawn once at this multiple of cellSize and shared by equal tiles;
+    // a fixed size means zooming never redraws them.
+    property real tileDetail: 2
+
+    // True while the user drags, pinches or the view centres itself.
+    readonly property bool interacting: drag.active || pinch.active || centring.running
 
     signal cellClicked(int cellX, int cellY)
 
@@ -141,9 +148,10 @@ Item {
                 width: root.cellSize
                 height: root.cellSize
                 source: "image://tile/" + tileId + "?r=" + (turns & 3)
-                sourceSize: Qt.size(root.cellSize * root.detail, root.cellSize * root.detail)
-                smooth: true
-                mipmap: root.zoom < 0.6
+                sourceSize: Qt.size(root.cellSize * root.tileDetail, root.cellSize * root.tileDetail)
+                asynchronous: true
+                smooth: !root.interacting
+                mipmap: true
 
                 // a short ease-out drop when a tile is laid
                 Component.onCompleted: if (root.animate && root.visible) drop.start()
@@ -174,6 +182,7 @@ Item {
         }
     }
     PinchHandler {
+        id: pinch
         target: null
         property real last: 1
         onActiveChanged: last = 1

@@ -38,16 +38,22 @@ Item {
     height: 4 * cellSize
 
     onPigStepsChanged: d.follow()
-    Component.onCompleted: d.pigPos = pigSteps
+    Component.onCompleted: {
+        d.pigPos = pigSteps; // the starting position is shown at once
+        d.ready = true;
+    }
 
     QtObject {
         id: d
 
+        property bool ready: false
         property real pigPos: 0
         property real stepFrom: 0
         readonly property real phase: walk.running ? pigPos - stepFrom : 0
 
         function follow() {
+            if (!d.ready)
+                return;
             if (root.pigSteps < d.pigPos || !root.animate) {
                 // animations off, or a new game that starts the pig again: jump
                 walk.stop();
@@ -140,7 +146,7 @@ Item {
                 readonly property real ring: root.wheelRadius * WheelLayout.crownRadius
 
                 objectName: "crown" + index
-                width: root.wheelRadius * 0.25
+                width: root.wheelRadius * 0.23
                 height: width
                 x: wheel.width / 2 + Math.sin(angle) * ring - width / 2
                 y: wheel.height / 2 - Math.cos(angle) * ring - height / 2
@@ -158,7 +164,7 @@ Item {
                     width: parent.width * 0.82
                     height: width
                     anchors.centerIn: parent
-                    anchors.verticalCenterOffset: -height * 0.2
+                    anchors.verticalCenterOffset: -height * 0.12
                 }
                 MouseArea {
                     anchors.fill: parent

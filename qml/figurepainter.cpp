@@ -242,8 +242,8 @@ void paintCrownSpace(QPainter &p, const QRectF &r, bool lit)
     p.scale(r.width(), r.height());
     if (lit) {
         QRadialGradient halo(QPointF(0, 0), 0.5);
-        halo.setColorAt(0.6, QColor(255, 230, 120, 200));
-        halo.setColorAt(1, QColor(255, 230, 120, 0));
+        halo.setColorAt(0.55, QColor(255, 226, 110, 255));
+        halo.setColorAt(1, QColor(255, 226, 110, 0));
         p.setPen(Qt::NoPen);
         p.setBrush(halo);
         p.drawEllipse(QPointF(0, 0), 0.5, 0.5);
@@ -257,7 +257,7 @@ void paintCrownSpace(QPainter &p, const QRectF &r, bool lit)
     top.setColorAt(1, Palette::stone());
     p.setBrush(top);
     p.drawEllipse(QPointF(0, 0), 0.38, 0.36);
-    p.setPen(outline(QColor(0x9a, 0x90, 0x80), 0.02));
+    p.setPen(outline(lit ? Palette::goldDark() : QColor(0x9a, 0x90, 0x80), lit ? 0.04 : 0.02));
     p.setBrush(Qt::NoBrush);
     p.drawEllipse(QPointF(0, 0), 0.29, 0.27);
     crown(p, QPointF(0, 0.01), 0.36);

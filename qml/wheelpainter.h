@@ -12,9 +12,9 @@ namespace fortuna::gui {
 namespace WheelMetrics {
 constexpr qreal FaceRadius = 0.86;   // sectors end here; the wooden ring fills the rest
 constexpr qreal NameRadius = 0.93;   // names run along the ring
-constexpr qreal SymbolRadius = 0.47;
-constexpr qreal SymbolSize = 0.36;
-constexpr qreal CrownRadius = 0.74;
+constexpr qreal SymbolRadius = 0.42;
+constexpr qreal SymbolSize = 0.33;
+constexpr qreal CrownRadius = 0.755;
 constexpr qreal HubRadius = 0.12;
 }
 

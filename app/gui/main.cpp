@@ -25,35 +25,72 @@ int fail(const QString &message)
     return 1;
 }
 
+struct Options {
+    QCommandLineOption screenshot{QStringLiteral("screenshot"),
+                                  QStringLiteral("Render the window (works offscreen), save it as a PNG <file> and exit."),
+                                  QStringLiteral("file")};
+    QCommandLineOption size{QStringLiteral("size"), QStringLiteral("Window size, default 1280x800."), QStringLiteral("WxH"),
+                            QStringLiteral("1280x800")};
+    QCommandLineOption load{QStringLiteral("load"), QStringLiteral("Open the game record <file> (fortuna-record/1 JSON)."),
+                            QStringLiteral("file")};
+    QCommandLineOption turns{QStringLiteral("turns"), QStringLiteral("With --load: replay only the first <k> turns."), QStringLiteral("k")};
+    QCommandLineOption tileSheet{QStringLiteral("tile-sheet"), QStringLiteral("Developer: draw every catalogue tile into a PNG <file> and exit."),
+                                 QStringLiteral("file")};
+
+    void addTo(QCommandLineParser &parser) const
+    {
+        parser.setApplicationDescription(QStringLiteral("Carcassonne: The Wheel of Fortune, with the Fortune Teller."));
+        parser.addHelpOption();
+        parser.addVersionOption();
+        parser.addOptions({screenshot, size, load, turns, tileSheet});
+    }
+};
+
+void setIdentity()
+{
+    QCoreApplication::setApplicationName(QStringLiteral("fortuna"));
+    QCoreApplication::setOrganizationName(QStringLiteral("Fortuna"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(FORTUNA_VERSION));
+}
+
+// --help and --version need no display: answer them before the GUI starts.
+bool wantsInfoOnly(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray a(argv[i]);
+        if (a == "-h" || a == "--help" || a == "-?" || a == "--help-all" || a == "-v" || a == "--version")
+            return true;
+    }
+    return false;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
 {
+    const Options options;
+    if (wantsInfoOnly(argc, argv)) {
+        QCoreApplication app(argc, argv);
+        setIdentity();
+        QCommandLineParser parser;
+        options.addTo(parser);
+        parser.process(app); // prints and exits
+        return 0;
+    }
+
     QGuiApplication app(argc, argv);
-    QGuiApplication::setApplicationName(QStringLiteral("fortuna"));
-    QGuiApplication::setOrganizationName(QStringLiteral("Fortuna"));
-    QGuiApplication::setApplicationVersion(QStringLiteral(FORTUNA_VERSION));
+    setIdentity();
     QGuiApplication::setApplicationDisplayName(QStringLiteral("Fortuna"));
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.fortuna_game.Fortuna"));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Carcassonne: The Wheel of Fortune, with the Fortune Teller."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    const QCommandLineOption screenshotOption(QStringLiteral("screenshot"),
-                                              QStringLiteral("Render the window (works offscreen), save it as a PNG <file> and exit."),
-                                              QStringLiteral("file"));
-    const QCommandLineOption sizeOption(QStringLiteral("size"), QStringLiteral("Window size, default 1280x800."), QStringLiteral("WxH"),
-                                        QStringLiteral("1280x800"));
-    const QCommandLineOption loadOption(QStringLiteral("load"), QStringLiteral("Open the game record <file> (fortuna-record/1 JSON)."),
-                                        QStringLiteral("file"));
-    const QCommandLineOption turnsOption(QStringLiteral("turns"), QStringLiteral("With --load: replay only the first <k> turns."),
-                                         QStringLiteral("k"));
-    const QCommandLineOption tileSheetOption(QStringLiteral("tile-sheet"),
-                                             QStringLiteral("Developer: draw every catalogue tile into a PNG <file> and exit."),
-                                             QStringLiteral("file"));
-    parser.addOptions({screenshotOption, sizeOption, loadOption, turnsOption, tileSheetOption});
+    options.addTo(parser);
     parser.process(app);
+    const auto &screenshotOption = options.screenshot;
+    const auto &sizeOption = options.size;
+    const auto &loadOption = options.load;
+    const auto &turnsOption = options.turns;
+    const auto &tileSheetOption = options.tileSheet;
 
     if (parser.isSet(tileSheetOption)) {
         const QString file = parser.value(tileSheetOption);

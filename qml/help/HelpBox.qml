@@ -7,9 +7,12 @@ Rectangle {
 
     enum Kind { Example, InThisGame, Note }
     property int kind: HelpBox.Example
+    // Replaces the kind's label ("Example", "In this game", "Note") when set.
+    property string title
     default property alias content: column.data
 
-    readonly property string label: kind === HelpBox.Example ? qsTr("Example")
+    readonly property string label: title.length > 0 ? title
+                                  : kind === HelpBox.Example ? qsTr("Example")
                                   : kind === HelpBox.InThisGame ? qsTr("In this game")
                                   : qsTr("Note")
 

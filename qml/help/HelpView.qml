@@ -368,6 +368,7 @@ FocusScope {
             HelpBox {
                 visible: root.currentSector >= 0
                 kind: HelpBox.Note
+                title: qsTr("Crown spaces")
                 HelpText {
                     text: root.crownSpaces[root.currentSector] === 1
                           ? qsTr("This sector has one crown space. When the pig stops here, after the event, a follower standing on it scores 3 points and goes back to its owner.")

@@ -102,16 +102,16 @@ Canvas {
             ctx.closePath(); ctx.fill(); ctx.stroke();
             ctx.fillStyle = "#5e3b1c";
             ctx.beginPath(); ctx.ellipse(-0.3, -0.03, 0.6, 0.1); ctx.fill(); ctx.stroke();
-            // the broken stalk
+            // the broken stalk and its ear
             ctx.strokeStyle = "#9c761c";
-            ctx.lineWidth = 0.03;
-            ctx.beginPath(); ctx.moveTo(-0.22, -0.06); ctx.lineTo(-0.04, -0.24); ctx.lineTo(0.12, -0.2); ctx.stroke();
+            ctx.lineWidth = 0.035;
+            ctx.beginPath(); ctx.moveTo(-0.24, -0.05); ctx.lineTo(-0.06, -0.22); ctx.lineTo(0.04, -0.18); ctx.stroke();
             ctx.fillStyle = "#e8c547";
             ctx.strokeStyle = ink;
             ctx.lineWidth = 0.015;
             for (let k = 0; k < 3; ++k) {
                 ctx.beginPath();
-                ctx.ellipse(0.1 + k * 0.065, -0.25 + k * 0.01, 0.07, 0.045);
+                ctx.ellipse(0.03 + k * 0.085, -0.21 + k * 0.035, 0.1, 0.065);
                 ctx.fill(); ctx.stroke();
             }
             break;

@@ -107,6 +107,13 @@ Item {
             compare(sectorOf(board.pigRotation), 2);
         }
 
+        function test_created_with_steps_shows_them_at_once() {
+            const board = createTemporaryObject(boardComponent, scene, { pigSteps: 4 });
+            compare(board.pigRotation, 4 * 60 + 30);
+            compare(board.pigSector, 4);
+            verify(!board.pigWalking);
+        }
+
         function test_without_animation_jumps() {
             const board = makeBoard(false, 350);
             board.pigSteps = 7;
