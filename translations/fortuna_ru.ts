@@ -1,0 +1,1064 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru_RU">
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>Centre the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CrownsPage</name>
+    <message>
+        <source>The wheel has nine crown spaces: one each on Fortune, Famine and Inquisition, and two each on Taxes, Storm and Plague.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Putting a follower on a crown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instead of putting a follower on the tile you have just laid, you may put it on any free crown space, in any sector, even the one where the pig stands. A crown space holds one follower.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When crowns score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the pig stops on a sector, right after its event, the followers on that sector&apos;s crown spaces score and go back to their owners:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one crown space: its follower scores 3 points;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two crown spaces, one follower: it scores 6 points;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two crown spaces, two followers: each scores 3 points, even when both belong to the same player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Followers in sectors that the pig only walks through do not score and stay where they are.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the end of the game, followers still on crown spaces score nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue and Red each have a follower on Taxes, and Green has one alone on Storm. The pig leaves Taxes with a 2: it passes Famine and stops on Storm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After the storm, Green&apos;s follower scores 6 points and goes home. The followers on Taxes stay for a later visit of the pig, when each will score 3 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FaminePage</name>
+    <message>
+        <source>Famine rewards the farmers, the followers lying in fields. A farm is a whole connected field, however many tiles it covers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this game, only the majority scores: on each farm, only the player or players with the most farmers there score, 1 point per completed city touching the farm for each of their farmers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this game, every farmer scores: for each of your farmers you get 1 point per completed city touching its farm, whoever has the most farmers there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unfinished cities give nothing, and the farmers stay in their fields.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A farm touches three completed cities and one unfinished city. Blue has two farmers on it and Red has one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue has the most farmers there and scores 2 × 3 = &lt;b&gt;6 points&lt;/b&gt;. Red scores nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue scores 2 × 3 = &lt;b&gt;6 points&lt;/b&gt; and Red scores 1 × 3 = &lt;b&gt;3 points&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the end of the game the same farm would give 3 points per completed city to Blue alone: 9 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is the rule of the 2009 first print. The other choice, where every farmer scores, can be set when a new game is set up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The 2009 first print let only the majority score; that rule can be chosen when a new game is set up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FollowerLegend</name>
+    <message>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FortunePage</name>
+    <message>
+        <source>The player whose turn it is scores &lt;b&gt;3 points&lt;/b&gt;. This is the only event that concerns one player alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pig stands on Inquisition when Red draws a tile with a 2. It walks through Plague and stops on Fortune: Red scores 3 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue has a follower on the Fortune crown space. It scores 3 points for Blue and goes back to Blue&apos;s supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing happens on Plague, which the pig only walked through. Then Red lays the tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FortuneTellerPage</name>
+    <message>
+        <source>The Fortune Teller is part of this game: its 8 tiles with a tent are in the bag.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Fortune Teller is not part of this game. You can add it when you set up a new game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tents and fortune tellers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each Fortune Teller tile has a tent beside its roads, cities and fields. When you lay such a tile, you may put your follower on the tent: it becomes a fortune teller.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may have at most two fortune tellers on the board at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawing with fortune tellers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the start of your turn you draw one tile, plus one for each of your fortune tellers on the board: two tiles with one fortune teller, three with two. If fewer tiles are left, you draw them all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep one tile that can be placed and put the others back into the bag, which is shuffled. The tiles you put back have no effect, not even their wheel icons.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If none of them can be placed, all go back, and you draw one tile at a time until one fits. Each wheel icon drawn this way turns the wheel as usual.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Completing a tent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tent with a fortune teller is complete when the four places beside its tile, above, below, left and right, are all filled; cells of the wheel board count as filled. Whoever lays the tile that completes it scores &lt;b&gt;3 points&lt;/b&gt;, whether the tent is theirs or not, and the fortune teller goes back to its owner at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An empty tent scores nothing, and neither does a fortune teller still on its tent at the end of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For every other rule a fortune teller is an ordinary follower: the plague may take it, but it is not a knight, a farmer or a monk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue&apos;s fortune teller has tiles on three sides. Red lays a tile on the fourth side: Red scores 3 points and Blue takes the fortune teller back. From now on Blue draws one tile fewer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The published Fortune Teller tiles are not available to us, so the eight tile layouts in this game are its own: fields, roads and small cities around a tent. The rules are those of the expansion.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HelpBox</name>
+    <message>
+        <source>Example</source>
+        <translation>Пример</translation>
+    </message>
+    <message>
+        <source>In this game</source>
+        <translation>В этой партии</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Примечание</translation>
+    </message>
+</context>
+<context>
+    <name>HelpView</name>
+    <message>
+        <source>The game in one screen</source>
+        <translation>Вся игра на одном экране</translation>
+    </message>
+    <message>
+        <source>Setting up</source>
+        <translation>Подготовка к игре</translation>
+    </message>
+    <message>
+        <source>A turn</source>
+        <translation>Ход игрока</translation>
+    </message>
+    <message>
+        <source>Wheel tiles and the pig</source>
+        <translation>Квадраты с колесом и свинья</translation>
+    </message>
+    <message>
+        <source>Fortune</source>
+        <translation>Фортуна</translation>
+    </message>
+    <message>
+        <source>Taxes</source>
+        <translation>Налоги</translation>
+    </message>
+    <message>
+        <source>Famine</source>
+        <translation>Голод</translation>
+    </message>
+    <message>
+        <source>Storm</source>
+        <translation>Буря</translation>
+    </message>
+    <message>
+        <source>Inquisition</source>
+        <translation>Инквизиция</translation>
+    </message>
+    <message>
+        <source>Plague</source>
+        <translation>Чума</translation>
+    </message>
+    <message>
+        <source>Crown spaces</source>
+        <translation>Места с короной</translation>
+    </message>
+    <message>
+        <source>The Fortune Teller</source>
+        <translation>Гадалка</translation>
+    </message>
+    <message>
+        <source>Scoring at a glance</source>
+        <translation>Подсчёт очков коротко</translation>
+    </message>
+    <message>
+        <source>Rule options</source>
+        <translation>Варианты правил</translation>
+    </message>
+    <message>
+        <source>Basics</source>
+        <translation>Основы</translation>
+    </message>
+    <message>
+        <source>The six wheel events</source>
+        <translation>Шесть событий колеса</translation>
+    </message>
+    <message>
+        <source>More rules</source>
+        <translation>Другие правила</translation>
+    </message>
+    <message>
+        <source>Rules help</source>
+        <translation>Справка по правилам</translation>
+    </message>
+    <message>
+        <source>Help pages</source>
+        <translation>Страницы справки</translation>
+    </message>
+    <message>
+        <source>Wheel event %1 of 6</source>
+        <translation>Событие колеса %1 из 6</translation>
+    </message>
+    <message>
+        <source>This sector has one crown space. When the pig stops here, after the event, a follower standing on it scores 3 points and goes back to its owner.</source>
+        <translation>В этом секторе одно место с короной. Когда свинья останавливается здесь, после события стоящий на нём подданный приносит 3 очка и возвращается к владельцу.</translation>
+    </message>
+    <message>
+        <source>This sector has two crown spaces. When the pig stops here, after the event, a follower alone on them scores 6 points; two followers score 3 points each. Then they go back to their owners.</source>
+        <translation>В этом секторе два места с короной. Когда свинья останавливается здесь, после события одинокий подданный приносит 6 очков, а два подданных — по 3 очка. Затем они возвращаются к владельцам.</translation>
+    </message>
+    <message>
+        <source>See also</source>
+        <translation>См. также</translation>
+    </message>
+</context>
+<context>
+    <name>InquisitionPage</name>
+    <message>
+        <source>Each player scores &lt;b&gt;2 points&lt;/b&gt; for every monk on the landscape, that is, every follower in a cloister, finished or not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The monks stay in their cloisters. Followers on crown spaces are not monks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red has monks in two cloisters and Blue has one. Red scores 2 × 2 = 4 points and Blue 2 points. Green has no monk and scores nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>Fortuna</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Wheel of Fortune · The Fortune Teller</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay the tile so that its edges match the land around it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile in hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wheel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Followers</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OptionsPage</name>
+    <message>
+        <source>These options are chosen when a new game is set up and stay the same for the whole game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Wheel of Fortune (the default): the 72 tiles of the expansion, 19 of them with a wheel icon.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Base game and wheel: the 72 tiles of the base game plus the 19 wheel tiles, 91 in all. The game is longer and the pig moves less often.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fortune Teller</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off by default. Switched on, it adds the 8 tiles with a tent, and fortune tellers let their owners draw extra tiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Famine</source>
+        <translation type="unfinished">Голод</translation>
+    </message>
+    <message>
+        <source>Every farmer (the default): at Famine each farmer scores for its farm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the majority, as in the 2009 first print: at Famine only the player or players with the most farmers on a farm score there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wheel as starting tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On by default: the wheel board lies in the middle and the landscape grows around it, its rim joining roads, cities and fields. Switched off, the wheel lies beside the landscape, and the game starts from one ordinary tile with a city edge and a straight road.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile set: base game and wheel, 91 tiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile set: The Wheel of Fortune, 72 tiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fortune Teller: on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fortune Teller: off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Famine: only the majority scores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Famine: every farmer scores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wheel as starting tile: on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wheel as starting tile: off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OverviewPage</name>
+    <message>
+        <source>Together you build a landscape of roads, cities, cloisters and fields, one tile per turn, and place your followers on it to score points. Whoever has the most points at the end wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the middle of the landscape lies the Wheel of Fortune with the big pink pig. Some tiles show a wheel icon: when you draw one, the pig walks around the wheel, and the sector where it stops sets off an event, good or bad.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beside the landscape lies the Wheel of Fortune with the big pink pig. Some tiles show a wheel icon: when you draw one, the pig walks around the wheel, and the sector where it stops sets off an event, good or bad.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn in short</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw a tile. A wheel icon turns the wheel first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay the tile so that it matches the land around it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may put a follower on it, or on a crown space of the wheel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score what your tile has completed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ways to score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Completed roads, cities and cloisters, as soon as they are finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The six wheel events: Fortune, Taxes, Famine, Storm, Inquisition and Plague.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crown spaces, when the pig stops on their sector.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Completed tents of the Fortune Teller.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unfinished features and farms, at the end of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The bag holds %n land tile(s) at the start.</source>
+        <translation>
+            <numerusform>В начале игры в мешке %n квадрат местности.</numerusform>
+            <numerusform>В начале игры в мешке %n квадрата местности.</numerusform>
+            <numerusform>В начале игры в мешке %n квадратов местности.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The Fortune Teller is in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Fortune Teller is not in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At Famine, only the player or players with the most farmers on a farm score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At Famine, every farmer scores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wheel board is the starting tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wheel board lies beside the landscape.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlaguePage</name>
+    <message>
+        <source>Each player must take one of their own followers off the landscape and return it to their supply. The player chooses which one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player whose turn it is goes first, then the others follow in turn order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Followers on crown spaces are safe from the plague. A player with no follower on the landscape skips.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A fortune teller on its tent is an ordinary follower here and may be chosen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red, Blue and Green play in that order, and Blue draws the tile that sends the pig to Plague.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue removes a follower first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Then Green: Green&apos;s only followers stand on crown spaces, so Green skips.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last, Red removes a follower.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RotateButton</name>
+    <message>
+        <source>Turn clockwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn anticlockwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScoringPage</name>
+    <message>
+        <source>During the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Completed road: 1 point per tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Completed city: 2 points per tile and 2 per pennant.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Completed cloister, with all eight neighbours filled: 9 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Completed tent: 3 points for the player who completed it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wheel events and crown spaces, when the pig stops: see their pages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A road or city goes to the player with the most followers on it. With equal numbers, each of those players scores in full. A tile counts once for a feature, even when the feature crosses it twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each cell of the wheel board&apos;s rim that carries part of a road or city counts as one tile of it, and the wheel board&apos;s cells count as filled neighbours of a cloister.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the end of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unfinished road: 1 point per tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unfinished city: 1 point per tile and 1 per pennant.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unfinished cloister: 1 point, plus 1 per filled neighbour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Farms: on each farm, the player or players with the most farmers score 3 points for every completed city that touches it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Followers on crown spaces score nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fortune tellers still on their tents score nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player with the most points wins; equal points share the victory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SetupPage</name>
+    <message>
+        <source>Fortuna is played by 2 to 5 players. Each player takes the 7 followers of one colour: red, blue, green, yellow or black. Players take their turns in the order of the player list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game uses the 72 tiles of the base game together with the 19 wheel tiles of the expansion: 91 land tiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game uses the 72 land tiles of The Wheel of Fortune. Nineteen of them show a wheel icon.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The 8 Fortune Teller tiles are shuffled in as well.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Fortune Teller tiles are left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The bag holds %n land tile(s) at the start.</source>
+        <translation>
+            <numerusform>В начале игры в мешке %n квадрат местности.</numerusform>
+            <numerusform>В начале игры в мешке %n квадрата местности.</numerusform>
+            <numerusform>В начале игры в мешке %n квадратов местности.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The wheel board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wheel board, four tiles by four, lies in the middle of the table and is the starting tile. Its corners show land: three cities, three roads and three fields. The first land tiles are laid against its rim.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The land on the rim belongs to the landscape: a road or city that runs onto the rim is scored together with it. Nobody may put a follower on the board itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this game the wheel board lies beside the landscape. Its events and crown spaces work as usual, but no tile is laid against it. The landscape starts from one tile with a city edge and a straight road, taken out of the bag.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The big pink pig starts on the Fortune sector of the wheel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StormPage</name>
+    <message>
+        <source>Each player scores &lt;b&gt;1 point&lt;/b&gt; for every follower waiting in their supply. Followers on the landscape or on crown spaces do not count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The followers on the Storm crown spaces come home only after the event, so they do not count either.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pig stops on Storm. Red has 4 followers in supply. Blue has 1, and another blue follower stands alone on a Storm crown space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The storm: Red scores 4 points and Blue 1 point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Then the crown spaces: Blue&apos;s follower scores 6 points and comes home. Blue has scored 7 points in all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TaxesPage</name>
+    <message>
+        <source>Taxes reward the knights, the followers standing in cities. A completed city has already sent its knights home, so only unfinished cities count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For &lt;b&gt;each&lt;/b&gt; of your knights you score 1 point per pennant in its city, plus 1 point per knight of yours in that same city.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An unfinished city with two pennants holds two blue knights and one red knight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each blue knight earns 2 for the pennants plus 2 for the blue knights, that is 4. Blue scores 2 × 4 = &lt;b&gt;8 points&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The red knight earns 2 for the pennants plus 1 for the only red knight. Red scores &lt;b&gt;3 points&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The knights stay in their city and can score again at the next Taxes, or when the city is completed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TilePreview</name>
+    <message>
+        <source>Cities: %L1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roads: %L1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fields: %L1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloister</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fortune teller&apos;s tent</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TurnPage</name>
+    <message>
+        <source>Your turn has four steps, always in this order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1. Draw a tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take one land tile from the bag, plus one more for each of your fortune tellers on the board, and keep one of them. The Fortune Teller page explains how.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take one land tile from the bag.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the tile shows a wheel icon, the wheel turns first: the pig walks, the event of the sector where it stops takes place, and the crown spaces of that sector are scored. Then you go on with the tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2. Place the tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay the tile so that it touches the landscape and every edge matches its neighbour: city against city, road against road, field against field. You may turn it as you like.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tile that fits nowhere is shown to everyone and put out of the game, and you draw again. If the new tile has a wheel icon, the wheel turns again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3. Deploy a follower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may put one follower from your supply on the tile you have just laid: on a road, in a city as a knight, in a field as a farmer, in a cloister as a monk, or on a tent as a fortune teller.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may put one follower from your supply on the tile you have just laid: on a road, in a city as a knight, in a field as a farmer, or in a cloister as a monk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The road, city or field must be free: no follower may stand on any part of it, even on other tiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instead, you may put the follower on any free crown space of the wheel. One follower per turn at most, and you may also deploy none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4. Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every road, city or cloister that your tile completes is scored at once, and its followers go back to their owners.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Then each tent that your tile has closed in on all four sides is scored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game ends after the turn in which the last tile is laid or put aside. The final scoring then counts what is still unfinished, and the player with the most points wins. Equal points share the victory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WheelBoard</name>
+    <message>
+        <source>Fortune</source>
+        <translation type="unfinished">Фортуна</translation>
+    </message>
+    <message>
+        <source>Taxes</source>
+        <translation type="unfinished">Налоги</translation>
+    </message>
+    <message>
+        <source>Famine</source>
+        <translation type="unfinished">Голод</translation>
+    </message>
+    <message>
+        <source>Storm</source>
+        <translation type="unfinished">Буря</translation>
+    </message>
+    <message>
+        <source>Inquisition</source>
+        <translation type="unfinished">Инквизиция</translation>
+    </message>
+    <message>
+        <source>Plague</source>
+        <translation type="unfinished">Чума</translation>
+    </message>
+</context>
+<context>
+    <name>WheelLegend</name>
+    <message>
+        <source>Fortune</source>
+        <translation type="unfinished">Фортуна</translation>
+    </message>
+    <message>
+        <source>The player scores 3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taxes</source>
+        <translation type="unfinished">Налоги</translation>
+    </message>
+    <message>
+        <source>Knights earn from their cities.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Famine</source>
+        <translation type="unfinished">Голод</translation>
+    </message>
+    <message>
+        <source>Farmers earn per completed city.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storm</source>
+        <translation type="unfinished">Буря</translation>
+    </message>
+    <message>
+        <source>1 point per follower in supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inquisition</source>
+        <translation type="unfinished">Инквизиция</translation>
+    </message>
+    <message>
+        <source>2 points per monk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plague</source>
+        <translation type="unfinished">Чума</translation>
+    </message>
+    <message>
+        <source>Everyone loses a follower.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WheelPage</name>
+    <message>
+        <source>Nineteen land tiles show a small gold wheel with the number 1, 2 or 3: eleven show a 1, five a 2 and three a 3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When you draw such a tile, set it aside for a moment and move the pig clockwise around the wheel, one sector per step, as many sectors as the number says.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The six sectors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clockwise from the top, the sectors are Fortune, Taxes, Famine, Storm, Inquisition and Plague. After Plague the pig comes back to Fortune.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the sector where the pig stops takes effect; the sectors it walks through do nothing. Fortune rewards only the player whose turn it is, the other five events concern every player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What happens, in order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pig walks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event of the sector where it stops takes place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The crown spaces of that sector are scored, and their followers go home.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You place the tile and carry on with your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event happens as soon as the tile is drawn. If the tile then fits nowhere, the event still stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With fortune tellers you may draw several tiles: only the icon of the tile you keep counts, and the tiles you put back do not move the pig.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pig stands on Famine and you draw a tile with a 3. The pig walks to Storm, then Inquisition, and stops on Plague. The plague strikes, the followers on the Plague crown spaces score, and then you lay your tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fortuna::model::GameController</name>
+    <message>
+        <source>A game needs 2 to 5 players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown computer level &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown colour &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two players cannot both play %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown tile set &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown famine rule &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number of at least 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown tile &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game is running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait until the pig has finished walking.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is a computer player&apos;s turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown feature &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown port &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown sector &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>
