@@ -84,6 +84,26 @@ Item {
     }
 
     clip: true
+    activeFocusOnTab: true
+    Accessible.role: Accessible.Pane
+    Accessible.name: qsTr("Board")
+
+    // Keyboard: arrows pan, + and - zoom, Home centres.
+    Keys.onPressed: event => {
+        const step = cellSize / 2;
+        switch (event.key) {
+        case Qt.Key_Left: panX -= step; break;
+        case Qt.Key_Right: panX += step; break;
+        case Qt.Key_Up: panY -= step; break;
+        case Qt.Key_Down: panY += step; break;
+        case Qt.Key_Plus:
+        case Qt.Key_Equal: zoomAt(width / 2, height / 2, zoom * 1.25); break;
+        case Qt.Key_Minus: zoomAt(width / 2, height / 2, zoom / 1.25); break;
+        case Qt.Key_Home: centre(); break;
+        default: return;
+        }
+        event.accepted = true;
+    }
 
     ParallelAnimation {
         id: centring
@@ -200,6 +220,7 @@ Item {
     }
     TapHandler {
         onTapped: eventPoint => {
+            root.forceActiveFocus();
             const c = root.cellAt(eventPoint.position.x, eventPoint.position.y);
             root.cellClicked(c.x, c.y);
         }

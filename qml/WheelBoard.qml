@@ -170,6 +170,9 @@ Item {
                     anchors.fill: parent
                     cursorShape: Qt.PointingHandCursor
                     onClicked: root.crownClicked(crown.sector, crown.slot)
+                    Accessible.role: Accessible.Button
+                    Accessible.name: qsTr("Crown space %1 of %2").arg(crown.slot + 1).arg(WheelLayout.crownsPerSector[crown.sector])
+                    Accessible.onPressAction: root.crownClicked(crown.sector, crown.slot)
                 }
             }
         }

@@ -170,7 +170,13 @@ void analyseLayout(TileLayout &L, const TileType &t)
             if (m.city[size_t(i)] == ci + 1)
                 cells.push_back(i);
         }
-        c.anchor = bestPoint(cells, d, QPointF(0.5, 0.5), 0.05);
+        // deep inside, but kept near the middle of the city (a city running off the tile's
+        // edges is deepest at the edge, which looks lost)
+        QPointF centroid;
+        for (int i : cells)
+            centroid += cellCentre(i);
+        centroid /= qreal(std::max<size_t>(1, cells.size()));
+        c.anchor = bestPoint(cells, d, centroid, 0.3);
         const qreal area = qreal(cells.size()) / (Grid * Grid);
         // Pennant: roomy, a little away from where the follower stands.
         c.pennantPos = c.anchor + QPointF(0.12, 0.0);

@@ -187,7 +187,9 @@ FocusScope {
                     visible: entry.newGroup
                     x: 18
                     y: 6
+                    width: entry.width - 26
                     height: visible ? implicitHeight + 4 : 0
+                    elide: Text.ElideRight
                     text: root.groupOf(entry.index)
                     font.pixelSize: 11
                     font.bold: true

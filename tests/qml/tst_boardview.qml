@@ -95,6 +95,19 @@ Item {
             verify(view.panY < panY - 20 / view.zoom);
         }
 
+        function test_keyboard() {
+            const view = makeView();
+            view.centre();
+            view.forceActiveFocus();
+            const panX = view.panX, zoom = view.zoom;
+            keyClick(Qt.Key_Right);
+            fuzzyCompare(view.panX, panX + view.cellSize / 2, 1e-6);
+            keyClick(Qt.Key_Plus);
+            verify(view.zoom > zoom);
+            keyClick(Qt.Key_Home);
+            fuzzyCompare(view.zoom, zoom, 1e-6);
+        }
+
         function test_click_reports_the_cell() {
             const view = makeView();
             view.centre();
