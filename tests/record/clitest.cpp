@@ -419,6 +419,21 @@ private Q_SLOTS:
         QVERIFY(r.err.startsWith("turn 3: "));
     }
 
+    void replayFromStandardInput()
+    {
+        QProcess p;
+        p.start(QStringLiteral(FORTUNA_CLI), {u"replay"_s, u"-"_s, u"--compact"_s});
+        QVERIFY(p.waitForStarted());
+        p.write(readFile(dataPath(u"taxes-pennant.json"_s)));
+        p.closeWriteChannel();
+        QVERIFY(p.waitForFinished());
+        QCOMPARE(p.exitCode(), 0);
+        const QByteArray out = p.readAllStandardOutput();
+        QCOMPARE(out.count('\n'), 1);
+        const QJsonObject result = QJsonDocument::fromJson(out).object();
+        QCOMPARE(result.value(u"players"_s).toArray()[0].toObject().value(u"score"_s).toInt(), 5);
+    }
+
     void selfplay()
     {
         const QStringList args{u"selfplay"_s, u"--players"_s, u"3"_s, u"--games"_s, u"6"_s, u"--seed"_s, u"9"_s, u"--check"_s};
