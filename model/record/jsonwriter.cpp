@@ -18,8 +18,7 @@ QByteArray JsonWriter::take()
     m_out = QByteArray();
     m_stack.clear();
     m_afterKey = false;
-    if (!m_compact)
-        out.append('\n');
+    out.append('\n');
     return out;
 }
 

@@ -36,7 +36,7 @@ public:
     void null();
 
     const QByteArray &data() const { return m_out; }
-    QByteArray take();
+    QByteArray take(); // the document, ending with a newline
 
     static void appendString(QByteArray &out, std::string_view utf8);
 
