@@ -97,7 +97,7 @@ void famine(QPainter &p)
     const QColor straw(0xc9, 0x9a, 0x3e);
     p.setPen(QPen(QColor(0x8a, 0x62, 0x1c), 0.03, Qt::SolidLine, Qt::RoundCap));
     p.drawLine(QPointF(-0.42, -0.02), QPointF(-0.08, -0.2)); // stalk
-    p.drawLine(QPointF(-0.04, -0.26), QPointF(0.1, -0.34));  // broken-off stub, apart
+    p.drawLine(QPointF(-0.04, -0.26), QPointF(0.1, -0.34));  // the broken-off top, apart
     p.setPen(QPen(QColor(0x7a, 0x55, 0x10), 0.014));
     p.setBrush(straw);
     for (int i = 0; i < 4; ++i) {
@@ -147,6 +147,7 @@ void storm(QPainter &p)
     p.drawPolygon(bolt);
     // cloud
     QPainterPath cloud;
+    cloud.setFillRule(Qt::WindingFill);
     cloud.addEllipse(QPointF(-0.22, -0.08), 0.19, 0.17);
     cloud.addEllipse(QPointF(0.0, -0.2), 0.22, 0.2);
     cloud.addEllipse(QPointF(0.23, -0.08), 0.18, 0.16);

@@ -49,7 +49,6 @@ struct Masks {
     std::array<qint8, Grid * Grid> city{};     // city index + 1, 0 = none
     std::array<bool, Grid * Grid> blocked{};   // roads, junction, chapel, houses: separate fields
     std::array<bool, Grid * Grid> tent{};
-    std::array<float, Grid * Grid> dist{};     // distance (unit) to anything not field, or the border
 };
 
 QPointF cellCentre(int i) { return QPointF((i % Grid + 0.5) / Grid, (i / Grid + 0.5) / Grid); }
