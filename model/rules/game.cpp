@@ -296,6 +296,19 @@ int Game::plaguePlayer() const
     return m_phase == Phase::Plague && !m_plagueQueue.empty() ? m_plagueQueue.front() : -1;
 }
 
+std::vector<FollowerInfo> Game::legalPlagueRemovals() const
+{
+    std::vector<FollowerInfo> out;
+    const int player = plaguePlayer();
+    if (player < 0)
+        return out;
+    for (const FollowerInfo &f : followers()) {
+        if (!f.onCrown && f.player == player)
+            out.push_back(f);
+    }
+    return out;
+}
+
 Status Game::removeFollower(Pos at, FeatureKind feature, int port)
 {
     if (m_phase != Phase::Plague)

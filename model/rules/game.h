@@ -130,6 +130,8 @@ public:
 
     // Plague: whose turn to give a follower back, and the command.
     int plaguePlayer() const;
+    // Plague: the followers the plague player may give back (own followers on land tiles).
+    std::vector<FollowerInfo> legalPlagueRemovals() const;
     Status removeFollower(Pos at, FeatureKind feature, int port);
 
     // Place / Deploy.

@@ -18,12 +18,7 @@ Decision RandomPlayer::decide(const Game &game)
         return Decision::choosing(0);
     }
     case Phase::Plague: {
-        const int player = game.plaguePlayer();
-        std::vector<FollowerInfo> own;
-        for (const FollowerInfo &f : game.followers()) {
-            if (!f.onCrown && f.player == player)
-                own.push_back(f);
-        }
+        const std::vector<FollowerInfo> own = game.legalPlagueRemovals();
         const FollowerInfo &f = own[m_rng.below(uint32_t(own.size()))];
         return Decision::plague(f.at, f.feature, f.port);
     }
