@@ -270,6 +270,10 @@ QByteArray resultJson(const rules::Game &game, const Record &record, int turnsRe
         case rules::LogKind::Plague:
             w.key("feature");
             w.value(rules::featureKindName(e.feature));
+            if (e.port >= 0) {
+                w.key("port");
+                w.value(e.feature == rules::FeatureKind::Field ? rules::portName(e.port) : rules::sideName(e.port));
+            }
             w.key("at");
             w.beginArray(true);
             w.value(e.at.x);

@@ -326,6 +326,7 @@ Status Game::removeFollower(Pos at, FeatureKind feature, int port)
     e.player = player;
     e.at = at;
     e.feature = feature;
+    e.port = m_board.canonicalPort(node);
     m_plagueQueue.erase(m_plagueQueue.begin());
     if (!m_plagueQueue.empty())
         return Status::success();

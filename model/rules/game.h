@@ -71,6 +71,7 @@ struct LogEntry {
     Sector sector = Sector::Fortune;
     FeatureKind feature = FeatureKind::Road;
     Pos at;
+    int port = -1;   // Plague: the port (board orientation) that names the follower's feature
     int tiles = 0;
     uint32_t pointsBegin = 0, pointsEnd = 0; // range in Game::logPoints()
 };
