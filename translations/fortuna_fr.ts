@@ -7,99 +7,103 @@
         <source>Centre the board</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Board</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CrownsPage</name>
     <message>
         <source>The wheel has nine crown spaces: one each on Fortune, Famine and Inquisition, and two each on Taxes, Storm and Plague.</source>
-        <translation type="unfinished"></translation>
+        <translation>La roue compte neuf cases Couronne&#xa0;: une sur Fortune, Famine et Inquisition, deux sur Taxes, Orage et Peste.</translation>
     </message>
     <message>
         <source>Putting a follower on a crown</source>
-        <translation type="unfinished"></translation>
+        <translation>Poser un partisan sur une couronne</translation>
     </message>
     <message>
         <source>Instead of putting a follower on the tile you have just laid, you may put it on any free crown space, in any sector, even the one where the pig stands. A crown space holds one follower.</source>
-        <translation type="unfinished"></translation>
+        <translation>Au lieu de poser un partisan sur la tuile que vous venez de placer, vous pouvez le mettre sur n’importe quelle case Couronne libre, dans n’importe quel secteur, même celui où se trouve le cochon. Une case Couronne accueille un seul partisan.</translation>
     </message>
     <message>
         <source>When crowns score</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand les couronnes rapportent</translation>
     </message>
     <message>
         <source>When the pig stops on a sector, right after its event, the followers on that sector&apos;s crown spaces score and go back to their owners:</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand le cochon s’arrête sur un secteur, juste après l’événement, les partisans des cases Couronne de ce secteur marquent des points et retournent chez leurs propriétaires&#xa0;:</translation>
     </message>
     <message>
         <source>one crown space: its follower scores 3 points;</source>
-        <translation type="unfinished"></translation>
+        <translation>une case Couronne&#xa0;: son partisan marque 3 points&#xa0;;</translation>
     </message>
     <message>
         <source>two crown spaces, one follower: it scores 6 points;</source>
-        <translation type="unfinished"></translation>
+        <translation>deux cases Couronne, un seul partisan&#xa0;: il marque 6 points&#xa0;;</translation>
     </message>
     <message>
         <source>two crown spaces, two followers: each scores 3 points, even when both belong to the same player.</source>
-        <translation type="unfinished"></translation>
+        <translation>deux cases Couronne, deux partisans&#xa0;: chacun marque 3 points, même s’ils appartiennent au même joueur.</translation>
     </message>
     <message>
         <source>Followers in sectors that the pig only walks through do not score and stay where they are.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les partisans des secteurs que le cochon ne fait que traverser ne marquent rien et restent en place.</translation>
     </message>
     <message>
         <source>At the end of the game, followers still on crown spaces score nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>En fin de partie, les partisans encore sur des cases Couronne ne rapportent rien.</translation>
     </message>
     <message>
         <source>Blue and Red each have a follower on Taxes, and Green has one alone on Storm. The pig leaves Taxes with a 2: it passes Famine and stops on Storm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bleu et Rouge ont chacun un partisan sur Taxes, et Vert en a un, seul, sur Orage. Le cochon quitte Taxes avec un 2&#xa0;: il passe par Famine et s’arrête sur Orage.</translation>
     </message>
     <message>
         <source>After the storm, Green&apos;s follower scores 6 points and goes home. The followers on Taxes stay for a later visit of the pig, when each will score 3 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Après l’orage, le partisan de Vert marque 6 points et rentre dans sa réserve. Ceux de Taxes attendent un prochain passage du cochon, où chacun marquera 3 points.</translation>
     </message>
 </context>
 <context>
     <name>FaminePage</name>
     <message>
         <source>Famine rewards the farmers, the followers lying in fields. A farm is a whole connected field, however many tiles it covers.</source>
-        <translation type="unfinished"></translation>
+        <translation>La Famine récompense les paysans, les partisans couchés dans les prés. Un pré s’étend sur toutes les tuiles qu’il relie, aussi nombreuses soient-elles.</translation>
     </message>
     <message>
         <source>In this game, only the majority scores: on each farm, only the player or players with the most farmers there score, 1 point per completed city touching the farm for each of their farmers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans cette partie, seule la majorité marque&#xa0;: dans chaque pré, seuls le ou les joueurs qui y ont le plus de paysans marquent, 1 point par ville terminée bordant le pré pour chacun de leurs paysans.</translation>
     </message>
     <message>
         <source>In this game, every farmer scores: for each of your farmers you get 1 point per completed city touching its farm, whoever has the most farmers there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans cette partie, chaque paysan marque&#xa0;: pour chacun de vos paysans, vous gagnez 1 point par ville terminée bordant son pré, quel que soit le joueur majoritaire.</translation>
     </message>
     <message>
         <source>Unfinished cities give nothing, and the farmers stay in their fields.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les villes inachevées ne rapportent rien, et les paysans restent dans leurs prés.</translation>
     </message>
     <message>
         <source>A farm touches three completed cities and one unfinished city. Blue has two farmers on it and Red has one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un pré borde trois villes terminées et une ville inachevée. Bleu y a deux paysans, Rouge un seul.</translation>
     </message>
     <message>
         <source>Blue has the most farmers there and scores 2 × 3 = &lt;b&gt;6 points&lt;/b&gt;. Red scores nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bleu y est majoritaire et marque 2 × 3 = &lt;b&gt;6&#xa0;points&lt;/b&gt;. Rouge ne marque rien.</translation>
     </message>
     <message>
         <source>Blue scores 2 × 3 = &lt;b&gt;6 points&lt;/b&gt; and Red scores 1 × 3 = &lt;b&gt;3 points&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bleu marque 2 × 3 = &lt;b&gt;6&#xa0;points&lt;/b&gt; et Rouge 1 × 3 = &lt;b&gt;3&#xa0;points&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>At the end of the game the same farm would give 3 points per completed city to Blue alone: 9 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>En fin de partie, ce même pré rapporterait 3 points par ville terminée à Bleu seul&#xa0;: 9 points.</translation>
     </message>
     <message>
         <source>This is the rule of the 2009 first print. The other choice, where every farmer scores, can be set when a new game is set up.</source>
-        <translation type="unfinished"></translation>
+        <translation>C’est la règle de la première édition de 2009. L’autre choix, où chaque paysan marque, se règle à la création d’une nouvelle partie.</translation>
     </message>
     <message>
         <source>The 2009 first print let only the majority score; that rule can be chosen when a new game is set up.</source>
-        <translation type="unfinished"></translation>
+        <translation>La première édition de 2009 ne faisait marquer que la majorité&#xa0;; cette règle peut être choisie à la création d’une nouvelle partie.</translation>
     </message>
 </context>
 <context>
@@ -129,82 +133,82 @@
     <name>FortunePage</name>
     <message>
         <source>The player whose turn it is scores &lt;b&gt;3 points&lt;/b&gt;. This is the only event that concerns one player alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le joueur dont c’est le tour marque &lt;b&gt;3&#xa0;points&lt;/b&gt;. C’est le seul événement qui ne concerne qu’un joueur.</translation>
     </message>
     <message>
         <source>The pig stands on Inquisition when Red draws a tile with a 2. It walks through Plague and stops on Fortune: Red scores 3 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le cochon est sur Inquisition quand Rouge pioche une tuile marquée 2. Il traverse Peste et s’arrête sur Fortune&#xa0;: Rouge marque 3 points.</translation>
     </message>
     <message>
         <source>Blue has a follower on the Fortune crown space. It scores 3 points for Blue and goes back to Blue&apos;s supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bleu a un partisan sur la case Couronne de Fortune. Il rapporte 3 points à Bleu et retourne dans sa réserve.</translation>
     </message>
     <message>
         <source>Nothing happens on Plague, which the pig only walked through. Then Red lays the tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien ne se passe sur Peste, que le cochon n’a fait que traverser. Rouge place ensuite sa tuile.</translation>
     </message>
 </context>
 <context>
     <name>FortuneTellerPage</name>
     <message>
         <source>The Fortune Teller is part of this game: its 8 tiles with a tent are in the bag.</source>
-        <translation type="unfinished"></translation>
+        <translation>La Diseuse de Bonne Aventure est de la partie&#xa0;: ses 8 tuiles à tente sont dans le sac.</translation>
     </message>
     <message>
         <source>The Fortune Teller is not part of this game. You can add it when you set up a new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>La Diseuse de Bonne Aventure n’est pas de la partie. Vous pouvez l’ajouter en créant une nouvelle partie.</translation>
     </message>
     <message>
         <source>Tents and fortune tellers</source>
-        <translation type="unfinished"></translation>
+        <translation>Tentes et diseuses de bonne aventure</translation>
     </message>
     <message>
         <source>Each Fortune Teller tile has a tent beside its roads, cities and fields. When you lay such a tile, you may put your follower on the tent: it becomes a fortune teller.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque tuile Diseuse de Bonne Aventure porte une tente à côté de ses routes, villes et prés. Quand vous placez une telle tuile, vous pouvez poser votre partisan sur la tente&#xa0;: il devient diseuse de bonne aventure.</translation>
     </message>
     <message>
         <source>You may have at most two fortune tellers on the board at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez pas avoir plus de deux diseuses de bonne aventure en jeu à la fois.</translation>
     </message>
     <message>
         <source>Drawing with fortune tellers</source>
-        <translation type="unfinished"></translation>
+        <translation>Piocher avec des diseuses de bonne aventure</translation>
     </message>
     <message>
         <source>At the start of your turn you draw one tile, plus one for each of your fortune tellers on the board: two tiles with one fortune teller, three with two. If fewer tiles are left, you draw them all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Au début de votre tour, vous piochez une tuile, plus une par diseuse de bonne aventure que vous avez en jeu&#xa0;: deux tuiles avec une diseuse, trois avec deux. S’il en reste moins, vous les piochez toutes.</translation>
     </message>
     <message>
         <source>Keep one tile that can be placed and put the others back into the bag, which is shuffled. The tiles you put back have no effect, not even their wheel icons.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gardez une tuile qui peut être placée et remettez les autres dans le sac, que l’on mélange. Les tuiles remises n’ont aucun effet, pas même leur icône Roue de la Fortune.</translation>
     </message>
     <message>
         <source>If none of them can be placed, all go back, and you draw one tile at a time until one fits. Each wheel icon drawn this way turns the wheel as usual.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si aucune ne peut être placée, toutes retournent dans le sac et vous piochez une tuile à la fois jusqu’à en trouver une qui convient. Chaque icône Roue de la Fortune ainsi piochée fait tourner la roue comme d’habitude.</translation>
     </message>
     <message>
         <source>Completing a tent</source>
-        <translation type="unfinished"></translation>
+        <translation>Compléter une tente</translation>
     </message>
     <message>
         <source>A tent with a fortune teller is complete when the four places beside its tile, above, below, left and right, are all filled; cells of the wheel board count as filled. Whoever lays the tile that completes it scores &lt;b&gt;3 points&lt;/b&gt;, whether the tent is theirs or not, and the fortune teller goes back to its owner at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une tente occupée par une diseuse de bonne aventure est complète quand les quatre emplacements voisins de sa tuile (dessus, dessous, gauche et droite) sont tous occupés&#xa0;; les cases de la Roue de la Fortune comptent comme occupées. Le joueur qui place la tuile qui la complète marque &lt;b&gt;3&#xa0;points&lt;/b&gt;, que la tente soit à lui ou non, et la diseuse de bonne aventure retourne aussitôt chez son propriétaire.</translation>
     </message>
     <message>
         <source>An empty tent scores nothing, and neither does a fortune teller still on its tent at the end of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une tente vide ne rapporte rien, pas plus qu’une diseuse de bonne aventure encore sur sa tente en fin de partie.</translation>
     </message>
     <message>
         <source>For every other rule a fortune teller is an ordinary follower: the plague may take it, but it is not a knight, a farmer or a monk.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour toutes les autres règles, une diseuse de bonne aventure est un partisan ordinaire&#xa0;: la peste peut l’emporter, mais elle n’est ni chevalier, ni paysan, ni moine.</translation>
     </message>
     <message>
         <source>Blue&apos;s fortune teller has tiles on three sides. Red lays a tile on the fourth side: Red scores 3 points and Blue takes the fortune teller back. From now on Blue draws one tile fewer.</source>
-        <translation type="unfinished"></translation>
+        <translation>La diseuse de bonne aventure de Bleu a des tuiles sur trois côtés. Rouge place une tuile sur le quatrième&#xa0;: Rouge marque 3 points et Bleu reprend sa diseuse. Désormais, Bleu pioche une tuile de moins.</translation>
     </message>
     <message>
         <source>The published Fortune Teller tiles are not available to us, so the eight tile layouts in this game are its own: fields, roads and small cities around a tent. The rules are those of the expansion.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les tuiles publiées de la Diseuse de Bonne Aventure ne nous sont pas accessibles&#xa0;: les huit dessins de tuiles de ce jeu sont donc les siens, des prés, des routes et de petites villes autour d’une tente. Les règles sont celles de l’extension.</translation>
     </message>
 </context>
 <context>
@@ -321,15 +325,15 @@
     <name>InquisitionPage</name>
     <message>
         <source>Each player scores &lt;b&gt;2 points&lt;/b&gt; for every monk on the landscape, that is, every follower in a cloister, finished or not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque joueur marque &lt;b&gt;2&#xa0;points&lt;/b&gt; par moine en jeu, c’est-à-dire par partisan posé dans une abbaye, terminée ou non.</translation>
     </message>
     <message>
         <source>The monks stay in their cloisters. Followers on crown spaces are not monks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les moines restent dans leurs abbayes. Les partisans des cases Couronne ne sont pas des moines.</translation>
     </message>
     <message>
         <source>Red has monks in two cloisters and Blue has one. Red scores 2 × 2 = 4 points and Blue 2 points. Green has no monk and scores nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rouge a des moines dans deux abbayes et Bleu dans une. Rouge marque 2 × 2 = 4 points et Bleu 2 points. Vert n’a aucun moine et ne marque rien.</translation>
     </message>
 </context>
 <context>
@@ -371,138 +375,138 @@
     <name>OptionsPage</name>
     <message>
         <source>These options are chosen when a new game is set up and stay the same for the whole game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ces options se choisissent à la création d’une nouvelle partie et ne changent plus jusqu’à la fin.</translation>
     </message>
     <message>
         <source>Tile set</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu de tuiles</translation>
     </message>
     <message>
         <source>The Wheel of Fortune (the default): the 72 tiles of the expansion, 19 of them with a wheel icon.</source>
-        <translation type="unfinished"></translation>
+        <translation>La Roue de la Fortune (par défaut)&#xa0;: les 72 tuiles de l’extension, dont 19 avec une icône Roue de la Fortune.</translation>
     </message>
     <message>
         <source>Base game and wheel: the 72 tiles of the base game plus the 19 wheel tiles, 91 in all. The game is longer and the pig moves less often.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu de base et roue&#xa0;: les 72 tuiles du jeu de base plus les 19 tuiles à icône, 91 en tout. La partie est plus longue et le cochon bouge moins souvent.</translation>
     </message>
     <message>
         <source>Fortune Teller</source>
-        <translation type="unfinished"></translation>
+        <translation>Diseuse de Bonne Aventure</translation>
     </message>
     <message>
         <source>Off by default. Switched on, it adds the 8 tiles with a tent, and fortune tellers let their owners draw extra tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Désactivée par défaut. Activée, elle ajoute les 8 tuiles à tente, et les diseuses de bonne aventure font piocher des tuiles supplémentaires à leurs propriétaires.</translation>
     </message>
     <message>
         <source>Famine</source>
-        <translation type="unfinished">Famine</translation>
+        <translation>Famine</translation>
     </message>
     <message>
         <source>Every farmer (the default): at Famine each farmer scores for its farm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque paysan (par défaut)&#xa0;: lors de la Famine, chaque paysan marque pour son pré.</translation>
     </message>
     <message>
         <source>Only the majority, as in the 2009 first print: at Famine only the player or players with the most farmers on a farm score there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seule la majorité, comme dans la première édition de 2009&#xa0;: lors de la Famine, seuls le ou les joueurs qui ont le plus de paysans dans un pré y marquent.</translation>
     </message>
     <message>
         <source>Wheel as starting tile</source>
-        <translation type="unfinished"></translation>
+        <translation>La roue comme tuile de départ</translation>
     </message>
     <message>
         <source>On by default: the wheel board lies in the middle and the landscape grows around it, its rim joining roads, cities and fields. Switched off, the wheel lies beside the landscape, and the game starts from one ordinary tile with a city edge and a straight road.</source>
-        <translation type="unfinished"></translation>
+        <translation>Activé par défaut&#xa0;: la Roue de la Fortune est au centre et le paysage s’étend autour d’elle, son pourtour prolongeant routes, villes et prés. Désactivé, la roue est posée à côté du paysage, et la partie commence avec une tuile ordinaire portant un bord de ville et une route droite.</translation>
     </message>
     <message>
         <source>Tile set: base game and wheel, 91 tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu de tuiles&#xa0;: jeu de base et roue, 91 tuiles.</translation>
     </message>
     <message>
         <source>Tile set: The Wheel of Fortune, 72 tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu de tuiles&#xa0;: la Roue de la Fortune, 72 tuiles.</translation>
     </message>
     <message>
         <source>Fortune Teller: on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diseuse de Bonne Aventure&#xa0;: activée.</translation>
     </message>
     <message>
         <source>Fortune Teller: off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diseuse de Bonne Aventure&#xa0;: désactivée.</translation>
     </message>
     <message>
         <source>Famine: only the majority scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Famine&#xa0;: seule la majorité marque.</translation>
     </message>
     <message>
         <source>Famine: every farmer scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Famine&#xa0;: chaque paysan marque.</translation>
     </message>
     <message>
         <source>Wheel as starting tile: on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roue comme tuile de départ&#xa0;: oui.</translation>
     </message>
     <message>
         <source>Wheel as starting tile: off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roue comme tuile de départ&#xa0;: non.</translation>
     </message>
 </context>
 <context>
     <name>OverviewPage</name>
     <message>
         <source>Together you build a landscape of roads, cities, cloisters and fields, one tile per turn, and place your followers on it to score points. Whoever has the most points at the end wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ensemble, vous construisez un paysage de routes, de villes, d’abbayes et de prés, une tuile par tour, et vous y posez vos partisans pour marquer des points. Celui qui a le plus de points à la fin gagne.</translation>
     </message>
     <message>
         <source>In the middle of the landscape lies the Wheel of Fortune with the big pink pig. Some tiles show a wheel icon: when you draw one, the pig walks around the wheel, and the sector where it stops sets off an event, good or bad.</source>
-        <translation type="unfinished"></translation>
+        <translation>Au milieu du paysage se trouve la Roue de la Fortune et son grand cochon rose. Certaines tuiles portent une icône Roue de la Fortune&#xa0;: quand vous en piochez une, le cochon avance sur la roue, et le secteur où il s’arrête déclenche un événement, heureux ou non.</translation>
     </message>
     <message>
         <source>Beside the landscape lies the Wheel of Fortune with the big pink pig. Some tiles show a wheel icon: when you draw one, the pig walks around the wheel, and the sector where it stops sets off an event, good or bad.</source>
-        <translation type="unfinished"></translation>
+        <translation>À côté du paysage se trouve la Roue de la Fortune et son grand cochon rose. Certaines tuiles portent une icône Roue de la Fortune&#xa0;: quand vous en piochez une, le cochon avance sur la roue, et le secteur où il s’arrête déclenche un événement, heureux ou non.</translation>
     </message>
     <message>
         <source>Your turn in short</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre tour en bref</translation>
     </message>
     <message>
         <source>Draw a tile. A wheel icon turns the wheel first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piochez une tuile. Une icône Roue de la Fortune fait d’abord tourner la roue.</translation>
     </message>
     <message>
         <source>Lay the tile so that it matches the land around it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Placez la tuile en accord avec le paysage qui l’entoure.</translation>
     </message>
     <message>
         <source>You may put a follower on it, or on a crown space of the wheel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez y poser un partisan, ou sur une case Couronne de la roue.</translation>
     </message>
     <message>
         <source>Score what your tile has completed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comptez les points de ce que votre tuile a terminé.</translation>
     </message>
     <message>
         <source>Ways to score</source>
-        <translation type="unfinished"></translation>
+        <translation>Comment marquer des points</translation>
     </message>
     <message>
         <source>Completed roads, cities and cloisters, as soon as they are finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les routes, villes et abbayes, dès qu’elles sont terminées.</translation>
     </message>
     <message>
         <source>The six wheel events: Fortune, Taxes, Famine, Storm, Inquisition and Plague.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les six événements de la roue&#xa0;: Fortune, Taxes, Famine, Orage, Inquisition et Peste.</translation>
     </message>
     <message>
         <source>Crown spaces, when the pig stops on their sector.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cases Couronne, quand le cochon s’arrête sur leur secteur.</translation>
     </message>
     <message>
         <source>Completed tents of the Fortune Teller.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les tentes complétées de la Diseuse de Bonne Aventure.</translation>
     </message>
     <message>
         <source>Unfinished features and farms, at the end of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les zones inachevées et les prés, en fin de partie.</translation>
     </message>
     <message numerus="yes">
         <source>The bag holds %n land tile(s) at the start.</source>
@@ -513,62 +517,62 @@
     </message>
     <message>
         <source>The Fortune Teller is in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>La Diseuse de Bonne Aventure est de la partie.</translation>
     </message>
     <message>
         <source>The Fortune Teller is not in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>La Diseuse de Bonne Aventure n’est pas de la partie.</translation>
     </message>
     <message>
         <source>At Famine, only the player or players with the most farmers on a farm score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lors de la Famine, seuls le ou les joueurs ayant le plus de paysans dans un pré marquent.</translation>
     </message>
     <message>
         <source>At Famine, every farmer scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lors de la Famine, chaque paysan marque.</translation>
     </message>
     <message>
         <source>The wheel board is the starting tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>La Roue de la Fortune est la tuile de départ.</translation>
     </message>
     <message>
         <source>The wheel board lies beside the landscape.</source>
-        <translation type="unfinished"></translation>
+        <translation>La Roue de la Fortune est posée à côté du paysage.</translation>
     </message>
 </context>
 <context>
     <name>PlaguePage</name>
     <message>
         <source>Each player must take one of their own followers off the landscape and return it to their supply. The player chooses which one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque joueur doit retirer du paysage l’un de ses partisans et le remettre dans sa réserve. Il choisit lequel.</translation>
     </message>
     <message>
         <source>The player whose turn it is goes first, then the others follow in turn order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le joueur dont c’est le tour commence, puis les autres suivent dans l’ordre du jeu.</translation>
     </message>
     <message>
         <source>Followers on crown spaces are safe from the plague. A player with no follower on the landscape skips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les partisans des cases Couronne sont à l’abri de la peste. Un joueur qui n’a aucun partisan dans le paysage passe.</translation>
     </message>
     <message>
         <source>A fortune teller on its tent is an ordinary follower here and may be chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une diseuse de bonne aventure sur sa tente est ici un partisan ordinaire et peut être choisie.</translation>
     </message>
     <message>
         <source>Red, Blue and Green play in that order, and Blue draws the tile that sends the pig to Plague.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rouge, Bleu et Vert jouent dans cet ordre, et Bleu pioche la tuile qui envoie le cochon sur Peste.</translation>
     </message>
     <message>
         <source>Blue removes a follower first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bleu retire d’abord un partisan.</translation>
     </message>
     <message>
         <source>Then Green: Green&apos;s only followers stand on crown spaces, so Green skips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puis Vert&#xa0;: ses seuls partisans sont sur des cases Couronne, il passe donc.</translation>
     </message>
     <message>
         <source>Last, Red removes a follower.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enfin, Rouge retire un partisan.</translation>
     </message>
 </context>
 <context>
@@ -586,94 +590,94 @@
     <name>ScoringPage</name>
     <message>
         <source>During the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Pendant la partie</translation>
     </message>
     <message>
         <source>Completed road: 1 point per tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Route terminée&#xa0;: 1 point par tuile.</translation>
     </message>
     <message>
         <source>Completed city: 2 points per tile and 2 per pennant.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ville terminée&#xa0;: 2 points par tuile et 2 par bouclier.</translation>
     </message>
     <message>
         <source>Completed cloister, with all eight neighbours filled: 9 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbaye terminée, entourée de ses huit voisines&#xa0;: 9 points.</translation>
     </message>
     <message>
         <source>Completed tent: 3 points for the player who completed it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tente complétée&#xa0;: 3 points pour le joueur qui l’a complétée.</translation>
     </message>
     <message>
         <source>Wheel events and crown spaces, when the pig stops: see their pages.</source>
-        <translation type="unfinished"></translation>
+        <translation>Événements de la roue et cases Couronne, quand le cochon s’arrête&#xa0;: voir leurs pages.</translation>
     </message>
     <message>
         <source>A road or city goes to the player with the most followers on it. With equal numbers, each of those players scores in full. A tile counts once for a feature, even when the feature crosses it twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une route ou une ville revient au joueur qui y a le plus de partisans. En cas d’égalité, chacun de ces joueurs marque tous les points. Une tuile ne compte qu’une fois pour une zone, même si la zone la traverse deux fois.</translation>
     </message>
     <message>
         <source>Each cell of the wheel board&apos;s rim that carries part of a road or city counts as one tile of it, and the wheel board&apos;s cells count as filled neighbours of a cloister.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque case du pourtour de la Roue de la Fortune portant un morceau de route ou de ville compte comme une tuile de celle-ci, et les cases de la roue comptent comme voisines occupées d’une abbaye.</translation>
     </message>
     <message>
         <source>At the end of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>En fin de partie</translation>
     </message>
     <message>
         <source>Unfinished road: 1 point per tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Route inachevée&#xa0;: 1 point par tuile.</translation>
     </message>
     <message>
         <source>Unfinished city: 1 point per tile and 1 per pennant.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ville inachevée&#xa0;: 1 point par tuile et 1 par bouclier.</translation>
     </message>
     <message>
         <source>Unfinished cloister: 1 point, plus 1 per filled neighbour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbaye inachevée&#xa0;: 1 point, plus 1 par voisine occupée.</translation>
     </message>
     <message>
         <source>Farms: on each farm, the player or players with the most farmers score 3 points for every completed city that touches it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prés&#xa0;: dans chaque pré, le ou les joueurs qui ont le plus de paysans marquent 3 points par ville terminée qui le borde.</translation>
     </message>
     <message>
         <source>Followers on crown spaces score nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les partisans des cases Couronne ne rapportent rien.</translation>
     </message>
     <message>
         <source>Fortune tellers still on their tents score nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les diseuses de bonne aventure encore sur leur tente ne rapportent rien.</translation>
     </message>
     <message>
         <source>The player with the most points wins; equal points share the victory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le joueur qui a le plus de points gagne&#xa0;; en cas d’égalité, la victoire est partagée.</translation>
     </message>
 </context>
 <context>
     <name>SetupPage</name>
     <message>
         <source>Fortuna is played by 2 to 5 players. Each player takes the 7 followers of one colour: red, blue, green, yellow or black. Players take their turns in the order of the player list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortuna se joue de 2 à 5 joueurs. Chacun prend les 7 partisans d’une couleur&#xa0;: rouge, bleu, vert, jaune ou noir. Les joueurs jouent à tour de rôle dans l’ordre de la liste des joueurs.</translation>
     </message>
     <message>
         <source>The tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Les tuiles</translation>
     </message>
     <message>
         <source>This game uses the 72 tiles of the base game together with the 19 wheel tiles of the expansion: 91 land tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette partie utilise les 72 tuiles du jeu de base avec les 19 tuiles à icône de l’extension&#xa0;: 91 tuiles Terrain.</translation>
     </message>
     <message>
         <source>This game uses the 72 land tiles of The Wheel of Fortune. Nineteen of them show a wheel icon.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette partie utilise les 72 tuiles Terrain de la Roue de la Fortune. Dix-neuf d’entre elles portent une icône Roue de la Fortune.</translation>
     </message>
     <message>
         <source>The 8 Fortune Teller tiles are shuffled in as well.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les 8 tuiles Diseuse de Bonne Aventure y sont mélangées aussi.</translation>
     </message>
     <message>
         <source>The Fortune Teller tiles are left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les tuiles Diseuse de Bonne Aventure restent dans la boîte.</translation>
     </message>
     <message numerus="yes">
         <source>The bag holds %n land tile(s) at the start.</source>
@@ -684,73 +688,73 @@
     </message>
     <message>
         <source>The wheel board</source>
-        <translation type="unfinished"></translation>
+        <translation>La Roue de la Fortune</translation>
     </message>
     <message>
         <source>The wheel board, four tiles by four, lies in the middle of the table and is the starting tile. Its corners show land: three cities, three roads and three fields. The first land tiles are laid against its rim.</source>
-        <translation type="unfinished"></translation>
+        <translation>La Roue de la Fortune, grande de quatre tuiles sur quatre, est posée au milieu de la table et sert de tuile de départ. Ses coins montrent du paysage&#xa0;: trois villes, trois routes et trois prés. Les premières tuiles Terrain se placent contre son pourtour.</translation>
     </message>
     <message>
         <source>The land on the rim belongs to the landscape: a road or city that runs onto the rim is scored together with it. Nobody may put a follower on the board itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le paysage du pourtour fait partie du jeu&#xa0;: une route ou une ville qui s’y prolonge est comptée avec lui. Personne ne peut poser de partisan sur la roue elle-même.</translation>
     </message>
     <message>
         <source>In this game the wheel board lies beside the landscape. Its events and crown spaces work as usual, but no tile is laid against it. The landscape starts from one tile with a city edge and a straight road, taken out of the bag.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans cette partie, la Roue de la Fortune est posée à côté du paysage. Ses événements et ses cases Couronne fonctionnent normalement, mais aucune tuile ne se place contre elle. Le paysage part d’une tuile portant un bord de ville et une route droite, retirée du sac.</translation>
     </message>
     <message>
         <source>The big pink pig starts on the Fortune sector of the wheel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le grand cochon rose commence sur le secteur Fortune de la roue.</translation>
     </message>
 </context>
 <context>
     <name>StormPage</name>
     <message>
         <source>Each player scores &lt;b&gt;1 point&lt;/b&gt; for every follower waiting in their supply. Followers on the landscape or on crown spaces do not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque joueur marque &lt;b&gt;1&#xa0;point&lt;/b&gt; par partisan qui attend dans sa réserve. Les partisans en jeu ou sur des cases Couronne ne comptent pas.</translation>
     </message>
     <message>
         <source>The followers on the Storm crown spaces come home only after the event, so they do not count either.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les partisans des cases Couronne de l’Orage ne reviennent qu’après l’événement et ne comptent donc pas non plus.</translation>
     </message>
     <message>
         <source>The pig stops on Storm. Red has 4 followers in supply. Blue has 1, and another blue follower stands alone on a Storm crown space.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le cochon s’arrête sur Orage. Rouge a 4 partisans en réserve. Bleu en a 1, et un autre partisan bleu est seul sur une case Couronne de l’Orage.</translation>
     </message>
     <message>
         <source>The storm: Red scores 4 points and Blue 1 point.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’orage&#xa0;: Rouge marque 4 points et Bleu 1 point.</translation>
     </message>
     <message>
         <source>Then the crown spaces: Blue&apos;s follower scores 6 points and comes home. Blue has scored 7 points in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puis les cases Couronne&#xa0;: le partisan de Bleu marque 6 points et rentre. Bleu a marqué 7 points en tout.</translation>
     </message>
 </context>
 <context>
     <name>TaxesPage</name>
     <message>
         <source>Taxes reward the knights, the followers standing in cities. A completed city has already sent its knights home, so only unfinished cities count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les Taxes récompensent les chevaliers, les partisans postés dans les villes. Une ville terminée a déjà renvoyé ses chevaliers, seules les villes inachevées comptent donc.</translation>
     </message>
     <message>
         <source>For &lt;b&gt;each&lt;/b&gt; of your knights you score 1 point per pennant in its city, plus 1 point per knight of yours in that same city.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour &lt;b&gt;chacun&lt;/b&gt; de vos chevaliers, vous marquez 1 point par bouclier de sa ville, plus 1 point par chevalier à vous dans cette même ville.</translation>
     </message>
     <message>
         <source>An unfinished city with two pennants holds two blue knights and one red knight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une ville inachevée à deux boucliers abrite deux chevaliers bleus et un chevalier rouge.</translation>
     </message>
     <message>
         <source>Each blue knight earns 2 for the pennants plus 2 for the blue knights, that is 4. Blue scores 2 × 4 = &lt;b&gt;8 points&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque chevalier bleu rapporte 2 pour les boucliers plus 2 pour les chevaliers bleus, soit 4. Bleu marque 2 × 4 = &lt;b&gt;8&#xa0;points&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>The red knight earns 2 for the pennants plus 1 for the only red knight. Red scores &lt;b&gt;3 points&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le chevalier rouge rapporte 2 pour les boucliers plus 1 pour le seul chevalier rouge. Rouge marque &lt;b&gt;3&#xa0;points&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>The knights stay in their city and can score again at the next Taxes, or when the city is completed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les chevaliers restent dans leur ville et pourront marquer encore aux prochaines Taxes, ou quand la ville sera terminée.</translation>
     </message>
 </context>
 <context>
@@ -780,75 +784,75 @@
     <name>TurnPage</name>
     <message>
         <source>Your turn has four steps, always in this order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre tour comporte quatre étapes, toujours dans cet ordre.</translation>
     </message>
     <message>
         <source>1. Draw a tile</source>
-        <translation type="unfinished"></translation>
+        <translation>1. Piocher une tuile</translation>
     </message>
     <message>
         <source>Take one land tile from the bag, plus one more for each of your fortune tellers on the board, and keep one of them. The Fortune Teller page explains how.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piochez une tuile Terrain dans le sac, plus une par diseuse de bonne aventure que vous avez en jeu, et gardez-en une. La page de la Diseuse de Bonne Aventure explique comment.</translation>
     </message>
     <message>
         <source>Take one land tile from the bag.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piochez une tuile Terrain dans le sac.</translation>
     </message>
     <message>
         <source>If the tile shows a wheel icon, the wheel turns first: the pig walks, the event of the sector where it stops takes place, and the crown spaces of that sector are scored. Then you go on with the tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si la tuile porte une icône Roue de la Fortune, la roue tourne d’abord&#xa0;: le cochon avance, l’événement du secteur où il s’arrête a lieu, puis les cases Couronne de ce secteur sont évaluées. Vous continuez ensuite avec la tuile.</translation>
     </message>
     <message>
         <source>2. Place the tile</source>
-        <translation type="unfinished"></translation>
+        <translation>2. Placer la tuile</translation>
     </message>
     <message>
         <source>Lay the tile so that it touches the landscape and every edge matches its neighbour: city against city, road against road, field against field. You may turn it as you like.</source>
-        <translation type="unfinished"></translation>
+        <translation>Placez la tuile contre le paysage de sorte que chaque bord prolonge son voisin&#xa0;: ville contre ville, route contre route, pré contre pré. Vous pouvez la tourner comme vous voulez.</translation>
     </message>
     <message>
         <source>A tile that fits nowhere is shown to everyone and put out of the game, and you draw again. If the new tile has a wheel icon, the wheel turns again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une tuile qui ne peut aller nulle part est montrée à tous et retirée du jeu, et vous en piochez une autre. Si la nouvelle tuile porte une icône Roue de la Fortune, la roue tourne à nouveau.</translation>
     </message>
     <message>
         <source>3. Deploy a follower</source>
-        <translation type="unfinished"></translation>
+        <translation>3. Poser un partisan</translation>
     </message>
     <message>
         <source>You may put one follower from your supply on the tile you have just laid: on a road, in a city as a knight, in a field as a farmer, in a cloister as a monk, or on a tent as a fortune teller.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez poser un partisan de votre réserve sur la tuile que vous venez de placer&#xa0;: sur une route, dans une ville comme chevalier, dans un pré comme paysan, dans une abbaye comme moine, ou sur une tente comme diseuse de bonne aventure.</translation>
     </message>
     <message>
         <source>You may put one follower from your supply on the tile you have just laid: on a road, in a city as a knight, in a field as a farmer, or in a cloister as a monk.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez poser un partisan de votre réserve sur la tuile que vous venez de placer&#xa0;: sur une route, dans une ville comme chevalier, dans un pré comme paysan, ou dans une abbaye comme moine.</translation>
     </message>
     <message>
         <source>The road, city or field must be free: no follower may stand on any part of it, even on other tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>La route, la ville ou le pré doit être libre&#xa0;: aucun partisan ne doit s’y trouver, même sur d’autres tuiles.</translation>
     </message>
     <message>
         <source>Instead, you may put the follower on any free crown space of the wheel. One follower per turn at most, and you may also deploy none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez plutôt poser le partisan sur une case Couronne libre de la roue. Un partisan par tour au plus, et vous pouvez aussi n’en poser aucun.</translation>
     </message>
     <message>
         <source>4. Score</source>
-        <translation type="unfinished"></translation>
+        <translation>4. Compter les points</translation>
     </message>
     <message>
         <source>Every road, city or cloister that your tile completes is scored at once, and its followers go back to their owners.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque route, ville ou abbaye que votre tuile termine est évaluée aussitôt, et ses partisans retournent chez leurs propriétaires.</translation>
     </message>
     <message>
         <source>Then each tent that your tile has closed in on all four sides is scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ensuite, chaque tente que votre tuile a entourée sur ses quatre côtés est évaluée.</translation>
     </message>
     <message>
         <source>End of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la partie</translation>
     </message>
     <message>
         <source>The game ends after the turn in which the last tile is laid or put aside. The final scoring then counts what is still unfinished, and the player with the most points wins. Equal points share the victory.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie s’achève après le tour où la dernière tuile est placée ou écartée. L’évaluation finale compte alors ce qui reste inachevé, et le joueur qui a le plus de points gagne. En cas d’égalité, la victoire est partagée.</translation>
     </message>
 </context>
 <context>
@@ -876,6 +880,10 @@
     <message>
         <source>Plague</source>
         <translation type="unfinished">Peste</translation>
+    </message>
+    <message>
+        <source>Crown space %1 of %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -933,55 +941,55 @@
     <name>WheelPage</name>
     <message>
         <source>Nineteen land tiles show a small gold wheel with the number 1, 2 or 3: eleven show a 1, five a 2 and three a 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dix-neuf tuiles Terrain portent une petite roue dorée avec le chiffre 1, 2 ou 3&#xa0;: onze un 1, cinq un 2 et trois un 3.</translation>
     </message>
     <message>
         <source>When you draw such a tile, set it aside for a moment and move the pig clockwise around the wheel, one sector per step, as many sectors as the number says.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand vous piochez une telle tuile, mettez-la un instant de côté et avancez le cochon dans le sens des aiguilles d’une montre, d’un secteur par pas, d’autant de secteurs que l’indique le chiffre.</translation>
     </message>
     <message>
         <source>The six sectors</source>
-        <translation type="unfinished"></translation>
+        <translation>Les six secteurs</translation>
     </message>
     <message>
         <source>Clockwise from the top, the sectors are Fortune, Taxes, Famine, Storm, Inquisition and Plague. After Plague the pig comes back to Fortune.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans le sens des aiguilles d’une montre depuis le haut, les secteurs sont Fortune, Taxes, Famine, Orage, Inquisition et Peste. Après Peste, le cochon revient sur Fortune.</translation>
     </message>
     <message>
         <source>Only the sector where the pig stops takes effect; the sectors it walks through do nothing. Fortune rewards only the player whose turn it is, the other five events concern every player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seul le secteur où le cochon s’arrête agit&#xa0;; ceux qu’il traverse ne font rien. Fortune ne récompense que le joueur dont c’est le tour, les cinq autres événements concernent tous les joueurs.</translation>
     </message>
     <message>
         <source>What happens, in order</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qui se passe, dans l’ordre</translation>
     </message>
     <message>
         <source>The pig walks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le cochon avance.</translation>
     </message>
     <message>
         <source>The event of the sector where it stops takes place.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’événement du secteur où il s’arrête a lieu.</translation>
     </message>
     <message>
         <source>The crown spaces of that sector are scored, and their followers go home.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cases Couronne de ce secteur sont évaluées, et leurs partisans rentrent.</translation>
     </message>
     <message>
         <source>You place the tile and carry on with your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous placez la tuile et poursuivez votre tour.</translation>
     </message>
     <message>
         <source>The event happens as soon as the tile is drawn. If the tile then fits nowhere, the event still stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’événement a lieu dès que la tuile est piochée. Si la tuile ne peut ensuite aller nulle part, l’événement reste acquis.</translation>
     </message>
     <message>
         <source>With fortune tellers you may draw several tiles: only the icon of the tile you keep counts, and the tiles you put back do not move the pig.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec des diseuses de bonne aventure, vous pouvez piocher plusieurs tuiles&#xa0;: seule compte l’icône de la tuile gardée, et les tuiles remises ne font pas bouger le cochon.</translation>
     </message>
     <message>
         <source>The pig stands on Famine and you draw a tile with a 3. The pig walks to Storm, then Inquisition, and stops on Plague. The plague strikes, the followers on the Plague crown spaces score, and then you lay your tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le cochon est sur Famine et vous piochez une tuile marquée 3. Il passe par Orage, puis Inquisition, et s’arrête sur Peste. La peste frappe, les partisans des cases Couronne de la Peste marquent, puis vous placez votre tuile.</translation>
     </message>
 </context>
 <context>
@@ -1027,14 +1035,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Wait until the pig has finished walking.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1056,6 +1056,86 @@
     </message>
     <message>
         <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games can only be saved to local files, not to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the file is larger than 64 MiB, far too large for a saved game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the file is empty (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the saved game is incomplete or damaged (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is not a Fortuna saved game, or it is damaged (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is not a Fortuna saved game (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it was saved by a newer version of Fortuna (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the saved game is damaged (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: players[%2].ai: unknown computer level &quot;%3&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the saved game holds a move that the rules do not allow (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games can only be opened from local files, not from %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fortuna %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fortuna games (*.fortuna)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game records (*.fortuna *.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write the autosave %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no autosaved game to resume.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The autosaved game is already over.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

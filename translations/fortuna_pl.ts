@@ -7,99 +7,103 @@
         <source>Centre the board</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Board</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CrownsPage</name>
     <message>
         <source>The wheel has nine crown spaces: one each on Fortune, Famine and Inquisition, and two each on Taxes, Storm and Plague.</source>
-        <translation type="unfinished"></translation>
+        <translation>Koło ma dziewięć miejsc z koroną: po jednym na Fortunie, Głodzie i Inkwizycji oraz po dwa na Podatkach, Burzy i Zarazie.</translation>
     </message>
     <message>
         <source>Putting a follower on a crown</source>
-        <translation type="unfinished"></translation>
+        <translation>Podwładny na miejscu z koroną</translation>
     </message>
     <message>
         <source>Instead of putting a follower on the tile you have just laid, you may put it on any free crown space, in any sector, even the one where the pig stands. A crown space holds one follower.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zamiast stawiać podwładnego na właśnie dołożonej płytce, możesz postawić go na dowolnym wolnym miejscu z koroną, w dowolnym sektorze, nawet tam, gdzie stoi świnia. Na jednym miejscu z koroną mieści się jeden podwładny.</translation>
     </message>
     <message>
         <source>When crowns score</source>
-        <translation type="unfinished"></translation>
+        <translation>Kiedy korony dają punkty</translation>
     </message>
     <message>
         <source>When the pig stops on a sector, right after its event, the followers on that sector&apos;s crown spaces score and go back to their owners:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gdy świnia zatrzyma się na sektorze, zaraz po wydarzeniu podwładni z miejsc z koroną tego sektora zdobywają punkty i wracają do właścicieli:</translation>
     </message>
     <message>
         <source>one crown space: its follower scores 3 points;</source>
-        <translation type="unfinished"></translation>
+        <translation>jedno miejsce z koroną: podwładny zdobywa 3 punkty;</translation>
     </message>
     <message>
         <source>two crown spaces, one follower: it scores 6 points;</source>
-        <translation type="unfinished"></translation>
+        <translation>dwa miejsca z koroną, jeden podwładny: zdobywa 6 punktów;</translation>
     </message>
     <message>
         <source>two crown spaces, two followers: each scores 3 points, even when both belong to the same player.</source>
-        <translation type="unfinished"></translation>
+        <translation>dwa miejsca z koroną, dwóch podwładnych: każdy zdobywa 3 punkty, nawet jeśli obaj należą do tego samego gracza.</translation>
     </message>
     <message>
         <source>Followers in sectors that the pig only walks through do not score and stay where they are.</source>
-        <translation type="unfinished"></translation>
+        <translation>Podwładni w sektorach, przez które świnia tylko przechodzi, nie zdobywają punktów i zostają na miejscu.</translation>
     </message>
     <message>
         <source>At the end of the game, followers still on crown spaces score nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na koniec gry podwładni pozostali na miejscach z koroną nie dają nic.</translation>
     </message>
     <message>
         <source>Blue and Red each have a follower on Taxes, and Green has one alone on Storm. The pig leaves Taxes with a 2: it passes Famine and stops on Storm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niebieski i Czerwony mają po podwładnym na Podatkach, a Zielony ma jednego, samotnego, na Burzy. Świnia rusza z Podatków o 2: mija Głód i zatrzymuje się na Burzy.</translation>
     </message>
     <message>
         <source>After the storm, Green&apos;s follower scores 6 points and goes home. The followers on Taxes stay for a later visit of the pig, when each will score 3 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Po burzy podwładny Zielonego zdobywa 6 punktów i wraca do zapasu. Podwładni na Podatkach czekają na kolejną wizytę świni, gdy każdy zdobędzie 3 punkty.</translation>
     </message>
 </context>
 <context>
     <name>FaminePage</name>
     <message>
         <source>Famine rewards the farmers, the followers lying in fields. A farm is a whole connected field, however many tiles it covers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Głód nagradza chłopów, czyli podwładnych leżących na łąkach. Łąka to cały spójny obszar pola, bez względu na to, ile płytek zajmuje.</translation>
     </message>
     <message>
         <source>In this game, only the majority scores: on each farm, only the player or players with the most farmers there score, 1 point per completed city touching the farm for each of their farmers.</source>
-        <translation type="unfinished"></translation>
+        <translation>W tej grze punkty zdobywa tylko większość: na każdej łące punktują tylko gracz lub gracze, którzy mają tam najwięcej chłopów, po 1 punkcie za każde ukończone miasto przy łące dla każdego swojego chłopa.</translation>
     </message>
     <message>
         <source>In this game, every farmer scores: for each of your farmers you get 1 point per completed city touching its farm, whoever has the most farmers there.</source>
-        <translation type="unfinished"></translation>
+        <translation>W tej grze punktuje każdy chłop: za każdego swojego chłopa dostajesz 1 punkt za każde ukończone miasto przy jego łące, bez względu na to, kto ma tam najwięcej chłopów.</translation>
     </message>
     <message>
         <source>Unfinished cities give nothing, and the farmers stay in their fields.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieukończone miasta nic nie dają, a chłopi zostają na swoich łąkach.</translation>
     </message>
     <message>
         <source>A farm touches three completed cities and one unfinished city. Blue has two farmers on it and Red has one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Łąka przylega do trzech ukończonych miast i jednego nieukończonego. Niebieski ma na niej dwóch chłopów, a Czerwony jednego.</translation>
     </message>
     <message>
         <source>Blue has the most farmers there and scores 2 × 3 = &lt;b&gt;6 points&lt;/b&gt;. Red scores nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niebieski ma tam najwięcej chłopów i zdobywa 2 × 3 = &lt;b&gt;6 punktów&lt;/b&gt;. Czerwony nie dostaje nic.</translation>
     </message>
     <message>
         <source>Blue scores 2 × 3 = &lt;b&gt;6 points&lt;/b&gt; and Red scores 1 × 3 = &lt;b&gt;3 points&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niebieski zdobywa 2 × 3 = &lt;b&gt;6 punktów&lt;/b&gt;, a Czerwony 1 × 3 = &lt;b&gt;3 punkty&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>At the end of the game the same farm would give 3 points per completed city to Blue alone: 9 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na koniec gry ta sama łąka dałaby tylko Niebieskiemu po 3 punkty za ukończone miasto: 9 punktów.</translation>
     </message>
     <message>
         <source>This is the rule of the 2009 first print. The other choice, where every farmer scores, can be set when a new game is set up.</source>
-        <translation type="unfinished"></translation>
+        <translation>To zasada pierwszego wydania z 2009 roku. Drugi wariant, w którym punktuje każdy chłop, można wybrać przy przygotowaniu nowej gry.</translation>
     </message>
     <message>
         <source>The 2009 first print let only the majority score; that rule can be chosen when a new game is set up.</source>
-        <translation type="unfinished"></translation>
+        <translation>W pierwszym wydaniu z 2009 roku punktowała tylko większość; tę zasadę można wybrać przy przygotowaniu nowej gry.</translation>
     </message>
 </context>
 <context>
@@ -129,82 +133,82 @@
     <name>FortunePage</name>
     <message>
         <source>The player whose turn it is scores &lt;b&gt;3 points&lt;/b&gt;. This is the only event that concerns one player alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracz, którego jest tura, zdobywa &lt;b&gt;3 punkty&lt;/b&gt;. To jedyne wydarzenie, które dotyczy tylko jednego gracza.</translation>
     </message>
     <message>
         <source>The pig stands on Inquisition when Red draws a tile with a 2. It walks through Plague and stops on Fortune: Red scores 3 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Świnia stoi na Inkwizycji, gdy Czerwony dobiera płytkę z dwójką. Przechodzi przez Zarazę i zatrzymuje się na Fortunie: Czerwony zdobywa 3 punkty.</translation>
     </message>
     <message>
         <source>Blue has a follower on the Fortune crown space. It scores 3 points for Blue and goes back to Blue&apos;s supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niebieski ma podwładnego na miejscu z koroną Fortuny. Zdobywa on dla Niebieskiego 3 punkty i wraca do jego zapasu.</translation>
     </message>
     <message>
         <source>Nothing happens on Plague, which the pig only walked through. Then Red lays the tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na Zarazie, przez którą świnia tylko przeszła, nic się nie dzieje. Potem Czerwony dokłada płytkę.</translation>
     </message>
 </context>
 <context>
     <name>FortuneTellerPage</name>
     <message>
         <source>The Fortune Teller is part of this game: its 8 tiles with a tent are in the bag.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wróżka bierze udział w tej grze: jej 8 płytek z namiotem jest w worku.</translation>
     </message>
     <message>
         <source>The Fortune Teller is not part of this game. You can add it when you set up a new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wróżka nie bierze udziału w tej grze. Możesz ją dodać przy przygotowaniu nowej gry.</translation>
     </message>
     <message>
         <source>Tents and fortune tellers</source>
-        <translation type="unfinished"></translation>
+        <translation>Namioty i wróżki</translation>
     </message>
     <message>
         <source>Each Fortune Teller tile has a tent beside its roads, cities and fields. When you lay such a tile, you may put your follower on the tent: it becomes a fortune teller.</source>
-        <translation type="unfinished"></translation>
+        <translation>Każda płytka Wróżki ma namiot obok dróg, miast i łąk. Dokładając taką płytkę, możesz postawić podwładnego w namiocie: zostaje on wróżką.</translation>
     </message>
     <message>
         <source>You may have at most two fortune tellers on the board at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jednocześnie możesz mieć w grze najwyżej dwie wróżki.</translation>
     </message>
     <message>
         <source>Drawing with fortune tellers</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobieranie z wróżkami</translation>
     </message>
     <message>
         <source>At the start of your turn you draw one tile, plus one for each of your fortune tellers on the board: two tiles with one fortune teller, three with two. If fewer tiles are left, you draw them all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na początku tury dobierasz jedną płytkę i jeszcze po jednej za każdą swoją wróżkę w grze: dwie płytki z jedną wróżką, trzy z dwiema. Jeśli zostało mniej płytek, dobierasz wszystkie.</translation>
     </message>
     <message>
         <source>Keep one tile that can be placed and put the others back into the bag, which is shuffled. The tiles you put back have no effect, not even their wheel icons.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatrzymaj jedną płytkę, którą można dołożyć, a pozostałe odłóż do worka i wymieszaj. Odłożone płytki nie mają żadnego skutku, nawet ich symbole koła.</translation>
     </message>
     <message>
         <source>If none of them can be placed, all go back, and you draw one tile at a time until one fits. Each wheel icon drawn this way turns the wheel as usual.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeśli żadnej nie można dołożyć, wszystkie wracają do worka, a ty dobierasz po jednej płytce, aż któraś będzie pasować. Każdy symbol koła dobrany w ten sposób obraca koło jak zwykle.</translation>
     </message>
     <message>
         <source>Completing a tent</source>
-        <translation type="unfinished"></translation>
+        <translation>Ukończenie namiotu</translation>
     </message>
     <message>
         <source>A tent with a fortune teller is complete when the four places beside its tile, above, below, left and right, are all filled; cells of the wheel board count as filled. Whoever lays the tile that completes it scores &lt;b&gt;3 points&lt;/b&gt;, whether the tent is theirs or not, and the fortune teller goes back to its owner at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Namiot z wróżką jest ukończony, gdy wszystkie cztery miejsca obok jego płytki, nad nią, pod nią, z lewej i z prawej, są zajęte; pola Koła Fortuny liczą się jako zajęte. Kto dołoży płytkę, która go ukończy, zdobywa &lt;b&gt;3 punkty&lt;/b&gt;, bez względu na to, czyj jest namiot, a wróżka od razu wraca do właściciela.</translation>
     </message>
     <message>
         <source>An empty tent scores nothing, and neither does a fortune teller still on its tent at the end of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pusty namiot nie daje nic, tak samo jak wróżka, która na koniec gry wciąż stoi w namiocie.</translation>
     </message>
     <message>
         <source>For every other rule a fortune teller is an ordinary follower: the plague may take it, but it is not a knight, a farmer or a monk.</source>
-        <translation type="unfinished"></translation>
+        <translation>We wszystkich innych zasadach wróżka jest zwykłym podwładnym: zaraza może ją zabrać, ale nie jest ona ani rycerzem, ani chłopem, ani mnichem.</translation>
     </message>
     <message>
         <source>Blue&apos;s fortune teller has tiles on three sides. Red lays a tile on the fourth side: Red scores 3 points and Blue takes the fortune teller back. From now on Blue draws one tile fewer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wróżka Niebieskiego ma płytki z trzech stron. Czerwony dokłada płytkę z czwartej: Czerwony zdobywa 3 punkty, a Niebieski zabiera wróżkę. Od teraz Niebieski dobiera o jedną płytkę mniej.</translation>
     </message>
     <message>
         <source>The published Fortune Teller tiles are not available to us, so the eight tile layouts in this game are its own: fields, roads and small cities around a tent. The rules are those of the expansion.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wydane płytki Wróżki nie są dla nas dostępne, dlatego osiem wzorów płytek w tej grze jest jej własnych: łąki, drogi i małe miasta wokół namiotu. Zasady są takie jak w dodatku.</translation>
     </message>
 </context>
 <context>
@@ -321,15 +325,15 @@
     <name>InquisitionPage</name>
     <message>
         <source>Each player scores &lt;b&gt;2 points&lt;/b&gt; for every monk on the landscape, that is, every follower in a cloister, finished or not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Każdy gracz zdobywa &lt;b&gt;2 punkty&lt;/b&gt; za każdego swojego mnicha, czyli za każdego podwładnego w klasztorze, ukończonym lub nie.</translation>
     </message>
     <message>
         <source>The monks stay in their cloisters. Followers on crown spaces are not monks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mnisi zostają w klasztorach. Podwładni na miejscach z koroną nie są mnichami.</translation>
     </message>
     <message>
         <source>Red has monks in two cloisters and Blue has one. Red scores 2 × 2 = 4 points and Blue 2 points. Green has no monk and scores nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Czerwony ma mnichów w dwóch klasztorach, a Niebieski w jednym. Czerwony zdobywa 2 × 2 = 4 punkty, a Niebieski 2 punkty. Zielony nie ma mnicha i nie dostaje nic.</translation>
     </message>
 </context>
 <context>
@@ -371,138 +375,138 @@
     <name>OptionsPage</name>
     <message>
         <source>These options are chosen when a new game is set up and stay the same for the whole game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Te opcje wybiera się przy przygotowaniu nowej gry i nie zmieniają się do jej końca.</translation>
     </message>
     <message>
         <source>Tile set</source>
-        <translation type="unfinished"></translation>
+        <translation>Zestaw płytek</translation>
     </message>
     <message>
         <source>The Wheel of Fortune (the default): the 72 tiles of the expansion, 19 of them with a wheel icon.</source>
-        <translation type="unfinished"></translation>
+        <translation>Koło Fortuny (domyślnie): 72 płytki dodatku, w tym 19 z symbolem koła.</translation>
     </message>
     <message>
         <source>Base game and wheel: the 72 tiles of the base game plus the 19 wheel tiles, 91 in all. The game is longer and the pig moves less often.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra podstawowa i koło: 72 płytki gry podstawowej oraz 19 płytek z kołem, razem 91. Gra trwa dłużej, a świnia rusza się rzadziej.</translation>
     </message>
     <message>
         <source>Fortune Teller</source>
-        <translation type="unfinished"></translation>
+        <translation>Wróżka</translation>
     </message>
     <message>
         <source>Off by default. Switched on, it adds the 8 tiles with a tent, and fortune tellers let their owners draw extra tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Domyślnie wyłączona. Po włączeniu dochodzi 8 płytek z namiotem, a wróżki pozwalają właścicielom dobierać dodatkowe płytki.</translation>
     </message>
     <message>
         <source>Famine</source>
-        <translation type="unfinished">Głód</translation>
+        <translation>Głód</translation>
     </message>
     <message>
         <source>Every farmer (the default): at Famine each farmer scores for its farm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Każdy chłop (domyślnie): przy Głodzie każdy chłop punktuje za swoją łąkę.</translation>
     </message>
     <message>
         <source>Only the majority, as in the 2009 first print: at Famine only the player or players with the most farmers on a farm score there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tylko większość, jak w pierwszym wydaniu z 2009 roku: przy Głodzie na każdej łące punktują tylko gracz lub gracze, którzy mają tam najwięcej chłopów.</translation>
     </message>
     <message>
         <source>Wheel as starting tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Koło jako płytka startowa</translation>
     </message>
     <message>
         <source>On by default: the wheel board lies in the middle and the landscape grows around it, its rim joining roads, cities and fields. Switched off, the wheel lies beside the landscape, and the game starts from one ordinary tile with a city edge and a straight road.</source>
-        <translation type="unfinished"></translation>
+        <translation>Domyślnie włączone: Koło Fortuny leży pośrodku, a kraina rośnie wokół niego, a jego brzeg łączy drogi, miasta i łąki. Po wyłączeniu koło leży obok krainy, a gra zaczyna się od zwykłej płytki z fragmentem miasta i prostą drogą.</translation>
     </message>
     <message>
         <source>Tile set: base game and wheel, 91 tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zestaw płytek: gra podstawowa i koło, 91 płytek.</translation>
     </message>
     <message>
         <source>Tile set: The Wheel of Fortune, 72 tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zestaw płytek: Koło Fortuny, 72 płytki.</translation>
     </message>
     <message>
         <source>Fortune Teller: on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wróżka: włączona.</translation>
     </message>
     <message>
         <source>Fortune Teller: off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wróżka: wyłączona.</translation>
     </message>
     <message>
         <source>Famine: only the majority scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Głód: punktuje tylko większość.</translation>
     </message>
     <message>
         <source>Famine: every farmer scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Głód: punktuje każdy chłop.</translation>
     </message>
     <message>
         <source>Wheel as starting tile: on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Koło jako płytka startowa: tak.</translation>
     </message>
     <message>
         <source>Wheel as starting tile: off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Koło jako płytka startowa: nie.</translation>
     </message>
 </context>
 <context>
     <name>OverviewPage</name>
     <message>
         <source>Together you build a landscape of roads, cities, cloisters and fields, one tile per turn, and place your followers on it to score points. Whoever has the most points at the end wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Razem budujecie krainę z dróg, miast, klasztorów i łąk, po jednej płytce na turę, i stawiacie na niej podwładnych, by zdobywać punkty. Wygrywa ten, kto na końcu ma najwięcej punktów.</translation>
     </message>
     <message>
         <source>In the middle of the landscape lies the Wheel of Fortune with the big pink pig. Some tiles show a wheel icon: when you draw one, the pig walks around the wheel, and the sector where it stops sets off an event, good or bad.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pośrodku krainy leży Koło Fortuny z dużą różową świnią. Niektóre płytki mają symbol koła: gdy dobierzesz taką płytkę, świnia idzie po kole, a sektor, na którym się zatrzyma, wywołuje wydarzenie, dobre albo złe.</translation>
     </message>
     <message>
         <source>Beside the landscape lies the Wheel of Fortune with the big pink pig. Some tiles show a wheel icon: when you draw one, the pig walks around the wheel, and the sector where it stops sets off an event, good or bad.</source>
-        <translation type="unfinished"></translation>
+        <translation>Obok krainy leży Koło Fortuny z dużą różową świnią. Niektóre płytki mają symbol koła: gdy dobierzesz taką płytkę, świnia idzie po kole, a sektor, na którym się zatrzyma, wywołuje wydarzenie, dobre albo złe.</translation>
     </message>
     <message>
         <source>Your turn in short</source>
-        <translation type="unfinished"></translation>
+        <translation>Tura w skrócie</translation>
     </message>
     <message>
         <source>Draw a tile. A wheel icon turns the wheel first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobierz płytkę. Symbol koła najpierw obraca koło.</translation>
     </message>
     <message>
         <source>Lay the tile so that it matches the land around it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dołóż płytkę tak, by pasowała do terenu wokół.</translation>
     </message>
     <message>
         <source>You may put a follower on it, or on a crown space of the wheel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Możesz postawić na niej podwładnego albo na miejscu z koroną na kole.</translation>
     </message>
     <message>
         <source>Score what your tile has completed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Podlicz to, co ukończyła twoja płytka.</translation>
     </message>
     <message>
         <source>Ways to score</source>
-        <translation type="unfinished"></translation>
+        <translation>Jak zdobywać punkty</translation>
     </message>
     <message>
         <source>Completed roads, cities and cloisters, as soon as they are finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drogi, miasta i klasztory, gdy tylko zostaną ukończone.</translation>
     </message>
     <message>
         <source>The six wheel events: Fortune, Taxes, Famine, Storm, Inquisition and Plague.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sześć wydarzeń Koła: Fortuna, Podatki, Głód, Burza, Inkwizycja i Zaraza.</translation>
     </message>
     <message>
         <source>Crown spaces, when the pig stops on their sector.</source>
-        <translation type="unfinished"></translation>
+        <translation>Miejsca z koroną, gdy świnia zatrzyma się na ich sektorze.</translation>
     </message>
     <message>
         <source>Completed tents of the Fortune Teller.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ukończone namioty Wróżki.</translation>
     </message>
     <message>
         <source>Unfinished features and farms, at the end of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieukończone obszary i łąki, na koniec gry.</translation>
     </message>
     <message numerus="yes">
         <source>The bag holds %n land tile(s) at the start.</source>
@@ -514,62 +518,62 @@
     </message>
     <message>
         <source>The Fortune Teller is in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wróżka bierze udział w grze.</translation>
     </message>
     <message>
         <source>The Fortune Teller is not in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wróżka nie bierze udziału w grze.</translation>
     </message>
     <message>
         <source>At Famine, only the player or players with the most farmers on a farm score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przy Głodzie punktują tylko gracz lub gracze z największą liczbą chłopów na łące.</translation>
     </message>
     <message>
         <source>At Famine, every farmer scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przy Głodzie punktuje każdy chłop.</translation>
     </message>
     <message>
         <source>The wheel board is the starting tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Koło Fortuny jest płytką startową.</translation>
     </message>
     <message>
         <source>The wheel board lies beside the landscape.</source>
-        <translation type="unfinished"></translation>
+        <translation>Koło Fortuny leży obok krainy.</translation>
     </message>
 </context>
 <context>
     <name>PlaguePage</name>
     <message>
         <source>Each player must take one of their own followers off the landscape and return it to their supply. The player chooses which one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Każdy gracz musi zdjąć z krainy jednego ze swoich podwładnych i odłożyć go do zapasu. Którego, decyduje sam gracz.</translation>
     </message>
     <message>
         <source>The player whose turn it is goes first, then the others follow in turn order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaczyna gracz, którego jest tura, a po nim pozostali w kolejności tur.</translation>
     </message>
     <message>
         <source>Followers on crown spaces are safe from the plague. A player with no follower on the landscape skips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Podwładni na miejscach z koroną są bezpieczni przed zarazą. Gracz bez podwładnych w krainie pomija ten krok.</translation>
     </message>
     <message>
         <source>A fortune teller on its tent is an ordinary follower here and may be chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wróżka w namiocie jest tu zwykłym podwładnym i może zostać wybrana.</translation>
     </message>
     <message>
         <source>Red, Blue and Green play in that order, and Blue draws the tile that sends the pig to Plague.</source>
-        <translation type="unfinished"></translation>
+        <translation>Czerwony, Niebieski i Zielony grają w tej kolejności, a Niebieski dobiera płytkę, która wysyła świnię na Zarazę.</translation>
     </message>
     <message>
         <source>Blue removes a follower first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Najpierw podwładnego zdejmuje Niebieski.</translation>
     </message>
     <message>
         <source>Then Green: Green&apos;s only followers stand on crown spaces, so Green skips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Potem Zielony: jego jedyni podwładni stoją na miejscach z koroną, więc pomija ten krok.</translation>
     </message>
     <message>
         <source>Last, Red removes a follower.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na końcu podwładnego zdejmuje Czerwony.</translation>
     </message>
 </context>
 <context>
@@ -587,94 +591,94 @@
     <name>ScoringPage</name>
     <message>
         <source>During the game</source>
-        <translation type="unfinished"></translation>
+        <translation>W trakcie gry</translation>
     </message>
     <message>
         <source>Completed road: 1 point per tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ukończona droga: 1 punkt za płytkę.</translation>
     </message>
     <message>
         <source>Completed city: 2 points per tile and 2 per pennant.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ukończone miasto: 2 punkty za płytkę i 2 za herb.</translation>
     </message>
     <message>
         <source>Completed cloister, with all eight neighbours filled: 9 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ukończony klasztor, otoczony ośmioma sąsiadami: 9 punktów.</translation>
     </message>
     <message>
         <source>Completed tent: 3 points for the player who completed it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ukończony namiot: 3 punkty dla gracza, który go ukończył.</translation>
     </message>
     <message>
         <source>Wheel events and crown spaces, when the pig stops: see their pages.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wydarzenia Koła i miejsca z koroną, gdy świnia się zatrzyma: zobacz ich strony.</translation>
     </message>
     <message>
         <source>A road or city goes to the player with the most followers on it. With equal numbers, each of those players scores in full. A tile counts once for a feature, even when the feature crosses it twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Droga lub miasto przypada graczowi, który ma na nich najwięcej podwładnych. Przy remisie każdy z tych graczy dostaje pełne punkty. Płytka liczy się dla obszaru raz, nawet gdy obszar przecina ją dwukrotnie.</translation>
     </message>
     <message>
         <source>Each cell of the wheel board&apos;s rim that carries part of a road or city counts as one tile of it, and the wheel board&apos;s cells count as filled neighbours of a cloister.</source>
-        <translation type="unfinished"></translation>
+        <translation>Każde pole brzegu Koła Fortuny z fragmentem drogi lub miasta liczy się jako jedna jego płytka, a pola koła liczą się jako zajęci sąsiedzi klasztoru.</translation>
     </message>
     <message>
         <source>At the end of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Na koniec gry</translation>
     </message>
     <message>
         <source>Unfinished road: 1 point per tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieukończona droga: 1 punkt za płytkę.</translation>
     </message>
     <message>
         <source>Unfinished city: 1 point per tile and 1 per pennant.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieukończone miasto: 1 punkt za płytkę i 1 za herb.</translation>
     </message>
     <message>
         <source>Unfinished cloister: 1 point, plus 1 per filled neighbour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieukończony klasztor: 1 punkt i po 1 za każdego sąsiada.</translation>
     </message>
     <message>
         <source>Farms: on each farm, the player or players with the most farmers score 3 points for every completed city that touches it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Łąki: na każdej łące gracz lub gracze z największą liczbą chłopów zdobywają 3 punkty za każde przylegające ukończone miasto.</translation>
     </message>
     <message>
         <source>Followers on crown spaces score nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Podwładni na miejscach z koroną nie dają nic.</translation>
     </message>
     <message>
         <source>Fortune tellers still on their tents score nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wróżki wciąż stojące w namiotach nie dają nic.</translation>
     </message>
     <message>
         <source>The player with the most points wins; equal points share the victory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wygrywa gracz z największą liczbą punktów; przy remisie zwycięstwo jest wspólne.</translation>
     </message>
 </context>
 <context>
     <name>SetupPage</name>
     <message>
         <source>Fortuna is played by 2 to 5 players. Each player takes the 7 followers of one colour: red, blue, green, yellow or black. Players take their turns in the order of the player list.</source>
-        <translation type="unfinished"></translation>
+        <translation>W Fortunę gra od 2 do 5 osób. Każdy bierze 7 podwładnych jednego koloru: czerwonego, niebieskiego, zielonego, żółtego lub czarnego. Gracze wykonują tury w kolejności listy graczy.</translation>
     </message>
     <message>
         <source>The tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Płytki</translation>
     </message>
     <message>
         <source>This game uses the 72 tiles of the base game together with the 19 wheel tiles of the expansion: 91 land tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>W tej grze używa się 72 płytek gry podstawowej razem z 19 płytkami dodatku z kołem: 91 płytek terenu.</translation>
     </message>
     <message>
         <source>This game uses the 72 land tiles of The Wheel of Fortune. Nineteen of them show a wheel icon.</source>
-        <translation type="unfinished"></translation>
+        <translation>W tej grze używa się 72 płytek terenu z Koła Fortuny. Dziewiętnaście z nich ma symbol koła.</translation>
     </message>
     <message>
         <source>The 8 Fortune Teller tiles are shuffled in as well.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wmieszane jest też 8 płytek Wróżki.</translation>
     </message>
     <message>
         <source>The Fortune Teller tiles are left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Płytki Wróżki zostają w pudełku.</translation>
     </message>
     <message numerus="yes">
         <source>The bag holds %n land tile(s) at the start.</source>
@@ -686,73 +690,73 @@
     </message>
     <message>
         <source>The wheel board</source>
-        <translation type="unfinished"></translation>
+        <translation>Koło Fortuny</translation>
     </message>
     <message>
         <source>The wheel board, four tiles by four, lies in the middle of the table and is the starting tile. Its corners show land: three cities, three roads and three fields. The first land tiles are laid against its rim.</source>
-        <translation type="unfinished"></translation>
+        <translation>Koło Fortuny, wielkości cztery na cztery płytki, leży na środku stołu i jest płytką startową. W jego rogach widać teren: trzy miasta, trzy drogi i trzy łąki. Pierwsze płytki terenu dokłada się do jego brzegu.</translation>
     </message>
     <message>
         <source>The land on the rim belongs to the landscape: a road or city that runs onto the rim is scored together with it. Nobody may put a follower on the board itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teren na brzegu należy do krainy: droga lub miasto, które na niego wchodzą, są z nim razem podliczane. Nikt nie może postawić podwładnego na samym kole.</translation>
     </message>
     <message>
         <source>In this game the wheel board lies beside the landscape. Its events and crown spaces work as usual, but no tile is laid against it. The landscape starts from one tile with a city edge and a straight road, taken out of the bag.</source>
-        <translation type="unfinished"></translation>
+        <translation>W tej grze Koło Fortuny leży obok krainy. Jego wydarzenia i miejsca z koroną działają jak zwykle, ale nie dokłada się do niego płytek. Kraina zaczyna się od jednej płytki z fragmentem miasta i prostą drogą, wyjętej z worka.</translation>
     </message>
     <message>
         <source>The big pink pig starts on the Fortune sector of the wheel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Duża różowa świnia zaczyna na sektorze Fortuny.</translation>
     </message>
 </context>
 <context>
     <name>StormPage</name>
     <message>
         <source>Each player scores &lt;b&gt;1 point&lt;/b&gt; for every follower waiting in their supply. Followers on the landscape or on crown spaces do not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Każdy gracz zdobywa &lt;b&gt;1 punkt&lt;/b&gt; za każdego podwładnego czekającego w jego zapasie. Podwładni w krainie i na miejscach z koroną się nie liczą.</translation>
     </message>
     <message>
         <source>The followers on the Storm crown spaces come home only after the event, so they do not count either.</source>
-        <translation type="unfinished"></translation>
+        <translation>Podwładni z miejsc z koroną Burzy wracają dopiero po wydarzeniu, więc też się nie liczą.</translation>
     </message>
     <message>
         <source>The pig stops on Storm. Red has 4 followers in supply. Blue has 1, and another blue follower stands alone on a Storm crown space.</source>
-        <translation type="unfinished"></translation>
+        <translation>Świnia zatrzymuje się na Burzy. Czerwony ma w zapasie 4 podwładnych. Niebieski ma 1, a drugi niebieski podwładny stoi samotnie na miejscu z koroną Burzy.</translation>
     </message>
     <message>
         <source>The storm: Red scores 4 points and Blue 1 point.</source>
-        <translation type="unfinished"></translation>
+        <translation>Burza: Czerwony zdobywa 4 punkty, a Niebieski 1 punkt.</translation>
     </message>
     <message>
         <source>Then the crown spaces: Blue&apos;s follower scores 6 points and comes home. Blue has scored 7 points in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Potem miejsca z koroną: podwładny Niebieskiego zdobywa 6 punktów i wraca. Razem Niebieski zdobył 7 punktów.</translation>
     </message>
 </context>
 <context>
     <name>TaxesPage</name>
     <message>
         <source>Taxes reward the knights, the followers standing in cities. A completed city has already sent its knights home, so only unfinished cities count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Podatki nagradzają rycerzy, czyli podwładnych w miastach. Ukończone miasto już odesłało swoich rycerzy, więc liczą się tylko nieukończone miasta.</translation>
     </message>
     <message>
         <source>For &lt;b&gt;each&lt;/b&gt; of your knights you score 1 point per pennant in its city, plus 1 point per knight of yours in that same city.</source>
-        <translation type="unfinished"></translation>
+        <translation>Za &lt;b&gt;każdego&lt;/b&gt; swojego rycerza zdobywasz 1 punkt za każdy herb w jego mieście oraz 1 punkt za każdego swojego rycerza w tym samym mieście.</translation>
     </message>
     <message>
         <source>An unfinished city with two pennants holds two blue knights and one red knight.</source>
-        <translation type="unfinished"></translation>
+        <translation>W nieukończonym mieście z dwoma herbami stoją dwaj niebiescy rycerze i jeden czerwony.</translation>
     </message>
     <message>
         <source>Each blue knight earns 2 for the pennants plus 2 for the blue knights, that is 4. Blue scores 2 × 4 = &lt;b&gt;8 points&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Każdy niebieski rycerz daje 2 za herby i 2 za niebieskich rycerzy, czyli 4. Niebieski zdobywa 2 × 4 = &lt;b&gt;8 punktów&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>The red knight earns 2 for the pennants plus 1 for the only red knight. Red scores &lt;b&gt;3 points&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Czerwony rycerz daje 2 za herby i 1 za jedynego czerwonego rycerza. Czerwony zdobywa &lt;b&gt;3 punkty&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>The knights stay in their city and can score again at the next Taxes, or when the city is completed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rycerze zostają w mieście i mogą znów punktować przy następnych Podatkach albo gdy miasto zostanie ukończone.</translation>
     </message>
 </context>
 <context>
@@ -782,75 +786,75 @@
     <name>TurnPage</name>
     <message>
         <source>Your turn has four steps, always in this order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoja tura ma cztery kroki, zawsze w tej kolejności.</translation>
     </message>
     <message>
         <source>1. Draw a tile</source>
-        <translation type="unfinished"></translation>
+        <translation>1. Dobierz płytkę</translation>
     </message>
     <message>
         <source>Take one land tile from the bag, plus one more for each of your fortune tellers on the board, and keep one of them. The Fortune Teller page explains how.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobierz z worka jedną płytkę terenu i jeszcze po jednej za każdą swoją wróżkę w grze, a zatrzymaj jedną z nich. Jak to działa, wyjaśnia strona Wróżki.</translation>
     </message>
     <message>
         <source>Take one land tile from the bag.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobierz z worka jedną płytkę terenu.</translation>
     </message>
     <message>
         <source>If the tile shows a wheel icon, the wheel turns first: the pig walks, the event of the sector where it stops takes place, and the crown spaces of that sector are scored. Then you go on with the tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeśli płytka ma symbol koła, najpierw obraca się koło: świnia idzie, zachodzi wydarzenie sektora, na którym się zatrzyma, i podlicza się miejsca z koroną tego sektora. Potem kontynuujesz z płytką.</translation>
     </message>
     <message>
         <source>2. Place the tile</source>
-        <translation type="unfinished"></translation>
+        <translation>2. Dołóż płytkę</translation>
     </message>
     <message>
         <source>Lay the tile so that it touches the landscape and every edge matches its neighbour: city against city, road against road, field against field. You may turn it as you like.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dołóż płytkę tak, by stykała się z krainą, a każda krawędź pasowała do sąsiedniej: miasto do miasta, droga do drogi, łąka do łąki. Możesz ją dowolnie obracać.</translation>
     </message>
     <message>
         <source>A tile that fits nowhere is shown to everyone and put out of the game, and you draw again. If the new tile has a wheel icon, the wheel turns again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Płytkę, która nigdzie nie pasuje, pokazuje się wszystkim i usuwa z gry, a ty dobierasz nową. Jeśli nowa płytka ma symbol koła, koło znów się obraca.</translation>
     </message>
     <message>
         <source>3. Deploy a follower</source>
-        <translation type="unfinished"></translation>
+        <translation>3. Wystaw podwładnego</translation>
     </message>
     <message>
         <source>You may put one follower from your supply on the tile you have just laid: on a road, in a city as a knight, in a field as a farmer, in a cloister as a monk, or on a tent as a fortune teller.</source>
-        <translation type="unfinished"></translation>
+        <translation>Możesz postawić jednego podwładnego z zapasu na właśnie dołożonej płytce: na drodze, w mieście jako rycerza, na łące jako chłopa, w klasztorze jako mnicha albo w namiocie jako wróżkę.</translation>
     </message>
     <message>
         <source>You may put one follower from your supply on the tile you have just laid: on a road, in a city as a knight, in a field as a farmer, or in a cloister as a monk.</source>
-        <translation type="unfinished"></translation>
+        <translation>Możesz postawić jednego podwładnego z zapasu na właśnie dołożonej płytce: na drodze, w mieście jako rycerza, na łące jako chłopa albo w klasztorze jako mnicha.</translation>
     </message>
     <message>
         <source>The road, city or field must be free: no follower may stand on any part of it, even on other tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Droga, miasto lub łąka muszą być wolne: na żadnej ich części nie może stać podwładny, także na innych płytkach.</translation>
     </message>
     <message>
         <source>Instead, you may put the follower on any free crown space of the wheel. One follower per turn at most, and you may also deploy none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zamiast tego możesz postawić podwładnego na dowolnym wolnym miejscu z koroną na kole. Najwyżej jeden podwładny na turę; możesz też nie wystawiać żadnego.</translation>
     </message>
     <message>
         <source>4. Score</source>
-        <translation type="unfinished"></translation>
+        <translation>4. Podlicz punkty</translation>
     </message>
     <message>
         <source>Every road, city or cloister that your tile completes is scored at once, and its followers go back to their owners.</source>
-        <translation type="unfinished"></translation>
+        <translation>Każda droga, miasto lub klasztor ukończone twoją płytką są od razu podliczane, a ich podwładni wracają do właścicieli.</translation>
     </message>
     <message>
         <source>Then each tent that your tile has closed in on all four sides is scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Potem podlicza się każdy namiot, który twoja płytka otoczyła ze wszystkich czterech stron.</translation>
     </message>
     <message>
         <source>End of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Koniec gry</translation>
     </message>
     <message>
         <source>The game ends after the turn in which the last tile is laid or put aside. The final scoring then counts what is still unfinished, and the player with the most points wins. Equal points share the victory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra kończy się po turze, w której dołożono lub odłożono ostatnią płytkę. Punktacja końcowa podlicza wtedy wszystko, co nieukończone, a wygrywa gracz z największą liczbą punktów. Przy remisie zwycięstwo jest wspólne.</translation>
     </message>
 </context>
 <context>
@@ -878,6 +882,10 @@
     <message>
         <source>Plague</source>
         <translation type="unfinished">Zaraza</translation>
+    </message>
+    <message>
+        <source>Crown space %1 of %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -935,55 +943,55 @@
     <name>WheelPage</name>
     <message>
         <source>Nineteen land tiles show a small gold wheel with the number 1, 2 or 3: eleven show a 1, five a 2 and three a 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dziewiętnaście płytek terenu ma małe złote koło z liczbą 1, 2 lub 3: jedenaście ma 1, pięć ma 2, a trzy mają 3.</translation>
     </message>
     <message>
         <source>When you draw such a tile, set it aside for a moment and move the pig clockwise around the wheel, one sector per step, as many sectors as the number says.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gdy dobierzesz taką płytkę, odłóż ją na chwilę i przesuń świnię zgodnie z ruchem wskazówek zegara o tyle sektorów, ile wskazuje liczba, po jednym sektorze na krok.</translation>
     </message>
     <message>
         <source>The six sectors</source>
-        <translation type="unfinished"></translation>
+        <translation>Sześć sektorów</translation>
     </message>
     <message>
         <source>Clockwise from the top, the sectors are Fortune, Taxes, Famine, Storm, Inquisition and Plague. After Plague the pig comes back to Fortune.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zgodnie z ruchem wskazówek zegara, od góry, sektory to Fortuna, Podatki, Głód, Burza, Inkwizycja i Zaraza. Po Zarazie świnia wraca na Fortunę.</translation>
     </message>
     <message>
         <source>Only the sector where the pig stops takes effect; the sectors it walks through do nothing. Fortune rewards only the player whose turn it is, the other five events concern every player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Działa tylko sektor, na którym świnia się zatrzyma; sektory, przez które przechodzi, nic nie robią. Fortuna nagradza tylko gracza, którego jest tura, pozostałe pięć wydarzeń dotyczy wszystkich graczy.</translation>
     </message>
     <message>
         <source>What happens, in order</source>
-        <translation type="unfinished"></translation>
+        <translation>Co się dzieje, po kolei</translation>
     </message>
     <message>
         <source>The pig walks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Świnia idzie.</translation>
     </message>
     <message>
         <source>The event of the sector where it stops takes place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zachodzi wydarzenie sektora, na którym się zatrzymała.</translation>
     </message>
     <message>
         <source>The crown spaces of that sector are scored, and their followers go home.</source>
-        <translation type="unfinished"></translation>
+        <translation>Podlicza się miejsca z koroną tego sektora, a ich podwładni wracają do zapasu.</translation>
     </message>
     <message>
         <source>You place the tile and carry on with your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokładasz płytkę i kontynuujesz turę.</translation>
     </message>
     <message>
         <source>The event happens as soon as the tile is drawn. If the tile then fits nowhere, the event still stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wydarzenie zachodzi, gdy tylko płytka zostanie dobrana. Jeśli potem płytka nigdzie nie pasuje, wydarzenie i tak pozostaje.</translation>
     </message>
     <message>
         <source>With fortune tellers you may draw several tiles: only the icon of the tile you keep counts, and the tiles you put back do not move the pig.</source>
-        <translation type="unfinished"></translation>
+        <translation>Z wróżkami możesz dobrać kilka płytek: liczy się tylko symbol zatrzymanej płytki, a odłożone płytki nie ruszają świni.</translation>
     </message>
     <message>
         <source>The pig stands on Famine and you draw a tile with a 3. The pig walks to Storm, then Inquisition, and stops on Plague. The plague strikes, the followers on the Plague crown spaces score, and then you lay your tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Świnia stoi na Głodzie, a ty dobierasz płytkę z trójką. Świnia przechodzi na Burzę, potem na Inkwizycję i zatrzymuje się na Zarazie. Uderza zaraza, podwładni na miejscach z koroną Zarazy zdobywają punkty, a potem dokładasz płytkę.</translation>
     </message>
 </context>
 <context>
@@ -1029,14 +1037,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Wait until the pig has finished walking.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1058,6 +1058,86 @@
     </message>
     <message>
         <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games can only be saved to local files, not to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the file is larger than 64 MiB, far too large for a saved game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the file is empty (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the saved game is incomplete or damaged (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is not a Fortuna saved game, or it is damaged (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is not a Fortuna saved game (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it was saved by a newer version of Fortuna (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the saved game is damaged (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: players[%2].ai: unknown computer level &quot;%3&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the saved game holds a move that the rules do not allow (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games can only be opened from local files, not from %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fortuna %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fortuna games (*.fortuna)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game records (*.fortuna *.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write the autosave %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no autosaved game to resume.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The autosaved game is already over.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

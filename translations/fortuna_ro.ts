@@ -7,99 +7,103 @@
         <source>Centre the board</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Board</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CrownsPage</name>
     <message>
         <source>The wheel has nine crown spaces: one each on Fortune, Famine and Inquisition, and two each on Taxes, Storm and Plague.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roata are nouă spații cu coroane: câte unul pe Fortuna, Foamete și Inchiziție și câte două pe Biruri, Furtună și Ciumă.</translation>
     </message>
     <message>
         <source>Putting a follower on a crown</source>
-        <translation type="unfinished"></translation>
+        <translation>Plasarea unui supus pe o coroană</translation>
     </message>
     <message>
         <source>Instead of putting a follower on the tile you have just laid, you may put it on any free crown space, in any sector, even the one where the pig stands. A crown space holds one follower.</source>
-        <translation type="unfinished"></translation>
+        <translation>În loc să plasezi un supus pe cartonașul tocmai atașat, îl poți pune pe orice spațiu cu coroane liber, în orice sector, chiar și în cel unde stă porcul. Pe un spațiu cu coroane încape un singur supus.</translation>
     </message>
     <message>
         <source>When crowns score</source>
-        <translation type="unfinished"></translation>
+        <translation>Când aduc puncte coroanele</translation>
     </message>
     <message>
         <source>When the pig stops on a sector, right after its event, the followers on that sector&apos;s crown spaces score and go back to their owners:</source>
-        <translation type="unfinished"></translation>
+        <translation>Când porcul se oprește pe un sector, imediat după eveniment, supușii de pe spațiile cu coroane ale acelui sector primesc puncte și se întorc la proprietarii lor:</translation>
     </message>
     <message>
         <source>one crown space: its follower scores 3 points;</source>
-        <translation type="unfinished"></translation>
+        <translation>un spațiu cu coroane: supusul său primește 3 puncte;</translation>
     </message>
     <message>
         <source>two crown spaces, one follower: it scores 6 points;</source>
-        <translation type="unfinished"></translation>
+        <translation>două spații cu coroane, un singur supus: acesta primește 6 puncte;</translation>
     </message>
     <message>
         <source>two crown spaces, two followers: each scores 3 points, even when both belong to the same player.</source>
-        <translation type="unfinished"></translation>
+        <translation>două spații cu coroane, doi supuși: fiecare primește 3 puncte, chiar dacă amândoi aparțin aceluiași jucător.</translation>
     </message>
     <message>
         <source>Followers in sectors that the pig only walks through do not score and stay where they are.</source>
-        <translation type="unfinished"></translation>
+        <translation>Supușii din sectoarele prin care porcul doar trece nu primesc puncte și rămân pe loc.</translation>
     </message>
     <message>
         <source>At the end of the game, followers still on crown spaces score nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>La sfârșitul jocului, supușii rămași pe spațiile cu coroane nu aduc nimic.</translation>
     </message>
     <message>
         <source>Blue and Red each have a follower on Taxes, and Green has one alone on Storm. The pig leaves Taxes with a 2: it passes Famine and stops on Storm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Albastru și Roșu au câte un supus pe Biruri, iar Verde are unul singur pe Furtună. Porcul pleacă de pe Biruri cu un 2: trece de Foamete și se oprește pe Furtună.</translation>
     </message>
     <message>
         <source>After the storm, Green&apos;s follower scores 6 points and goes home. The followers on Taxes stay for a later visit of the pig, when each will score 3 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>După furtună, supusul lui Verde primește 6 puncte și se întoarce în rezervă. Supușii de pe Biruri așteaptă o vizită ulterioară a porcului, când fiecare va primi 3 puncte.</translation>
     </message>
 </context>
 <context>
     <name>FaminePage</name>
     <message>
         <source>Famine rewards the farmers, the followers lying in fields. A farm is a whole connected field, however many tiles it covers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Foametea îi răsplătește pe țărani, supușii culcați pe câmpuri. O fermă este un câmp întreg și neîntrerupt, oricâte cartonașe ar acoperi.</translation>
     </message>
     <message>
         <source>In this game, only the majority scores: on each farm, only the player or players with the most farmers there score, 1 point per completed city touching the farm for each of their farmers.</source>
-        <translation type="unfinished"></translation>
+        <translation>În acest joc primește puncte doar majoritatea: pe fiecare fermă, doar jucătorul sau jucătorii cu cei mai mulți țărani acolo primesc câte 1 punct pentru fiecare oraș finalizat de lângă fermă, pentru fiecare țăran al lor.</translation>
     </message>
     <message>
         <source>In this game, every farmer scores: for each of your farmers you get 1 point per completed city touching its farm, whoever has the most farmers there.</source>
-        <translation type="unfinished"></translation>
+        <translation>În acest joc primește puncte fiecare țăran: pentru fiecare țăran al tău primești câte 1 punct pentru fiecare oraș finalizat de lângă ferma lui, indiferent cine are acolo cei mai mulți țărani.</translation>
     </message>
     <message>
         <source>Unfinished cities give nothing, and the farmers stay in their fields.</source>
-        <translation type="unfinished"></translation>
+        <translation>Orașele neterminate nu aduc nimic, iar țăranii rămân pe câmpurile lor.</translation>
     </message>
     <message>
         <source>A farm touches three completed cities and one unfinished city. Blue has two farmers on it and Red has one.</source>
-        <translation type="unfinished"></translation>
+        <translation>O fermă se învecinează cu trei orașe finalizate și un oraș neterminat. Albastru are pe ea doi țărani, iar Roșu unul.</translation>
     </message>
     <message>
         <source>Blue has the most farmers there and scores 2 × 3 = &lt;b&gt;6 points&lt;/b&gt;. Red scores nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Albastru are acolo cei mai mulți țărani și primește 2 × 3 = &lt;b&gt;6 puncte&lt;/b&gt;. Roșu nu primește nimic.</translation>
     </message>
     <message>
         <source>Blue scores 2 × 3 = &lt;b&gt;6 points&lt;/b&gt; and Red scores 1 × 3 = &lt;b&gt;3 points&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Albastru primește 2 × 3 = &lt;b&gt;6 puncte&lt;/b&gt;, iar Roșu 1 × 3 = &lt;b&gt;3 puncte&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>At the end of the game the same farm would give 3 points per completed city to Blue alone: 9 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>La sfârșitul jocului, aceeași fermă i-ar da doar lui Albastru câte 3 puncte pentru fiecare oraș finalizat: 9 puncte.</translation>
     </message>
     <message>
         <source>This is the rule of the 2009 first print. The other choice, where every farmer scores, can be set when a new game is set up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aceasta este regula primului tiraj din 2009. Cealaltă variantă, în care primește puncte fiecare țăran, se alege la pregătirea unui joc nou.</translation>
     </message>
     <message>
         <source>The 2009 first print let only the majority score; that rule can be chosen when a new game is set up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Primul tiraj din 2009 dădea puncte doar majorității; această regulă se poate alege la pregătirea unui joc nou.</translation>
     </message>
 </context>
 <context>
@@ -129,82 +133,82 @@
     <name>FortunePage</name>
     <message>
         <source>The player whose turn it is scores &lt;b&gt;3 points&lt;/b&gt;. This is the only event that concerns one player alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jucătorul aflat la rând primește &lt;b&gt;3 puncte&lt;/b&gt;. Este singurul eveniment care privește un singur jucător.</translation>
     </message>
     <message>
         <source>The pig stands on Inquisition when Red draws a tile with a 2. It walks through Plague and stops on Fortune: Red scores 3 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Porcul stă pe Inchiziție când Roșu trage un cartonaș cu 2. Trece prin Ciumă și se oprește pe Fortuna: Roșu primește 3 puncte.</translation>
     </message>
     <message>
         <source>Blue has a follower on the Fortune crown space. It scores 3 points for Blue and goes back to Blue&apos;s supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Albastru are un supus pe spațiul cu coroane al Fortunei. Acesta îi aduce lui Albastru 3 puncte și se întoarce în rezerva sa.</translation>
     </message>
     <message>
         <source>Nothing happens on Plague, which the pig only walked through. Then Red lays the tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pe Ciumă, prin care porcul doar a trecut, nu se întâmplă nimic. Apoi Roșu atașează cartonașul.</translation>
     </message>
 </context>
 <context>
     <name>FortuneTellerPage</name>
     <message>
         <source>The Fortune Teller is part of this game: its 8 tiles with a tent are in the bag.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghicitoarea face parte din acest joc: cele 8 cartonașe ale ei, cu cort, sunt în sac.</translation>
     </message>
     <message>
         <source>The Fortune Teller is not part of this game. You can add it when you set up a new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghicitoarea nu face parte din acest joc. O poți adăuga la pregătirea unui joc nou.</translation>
     </message>
     <message>
         <source>Tents and fortune tellers</source>
-        <translation type="unfinished"></translation>
+        <translation>Corturi și ghicitoare</translation>
     </message>
     <message>
         <source>Each Fortune Teller tile has a tent beside its roads, cities and fields. When you lay such a tile, you may put your follower on the tent: it becomes a fortune teller.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiecare cartonaș al Ghicitoarei are un cort pe lângă drumuri, orașe și câmpuri. Când atașezi un astfel de cartonaș, îți poți pune supusul în cort: el devine ghicitoare.</translation>
     </message>
     <message>
         <source>You may have at most two fortune tellers on the board at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poți avea în joc cel mult două ghicitoare în același timp.</translation>
     </message>
     <message>
         <source>Drawing with fortune tellers</source>
-        <translation type="unfinished"></translation>
+        <translation>Tragerea cartonașelor cu ghicitoare</translation>
     </message>
     <message>
         <source>At the start of your turn you draw one tile, plus one for each of your fortune tellers on the board: two tiles with one fortune teller, three with two. If fewer tiles are left, you draw them all.</source>
-        <translation type="unfinished"></translation>
+        <translation>La începutul turei tragi un cartonaș și încă unul pentru fiecare ghicitoare a ta aflată în joc: două cartonașe cu o ghicitoare, trei cu două. Dacă au rămas mai puține, le tragi pe toate.</translation>
     </message>
     <message>
         <source>Keep one tile that can be placed and put the others back into the bag, which is shuffled. The tiles you put back have no effect, not even their wheel icons.</source>
-        <translation type="unfinished"></translation>
+        <translation>Păstrează un cartonaș care poate fi atașat și pune-le pe celelalte înapoi în sac, care se amestecă. Cartonașele puse înapoi nu au niciun efect, nici măcar pictogramele lor cu roata.</translation>
     </message>
     <message>
         <source>If none of them can be placed, all go back, and you draw one tile at a time until one fits. Each wheel icon drawn this way turns the wheel as usual.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dacă niciunul nu poate fi atașat, toate se întorc în sac și tragi câte un cartonaș până găsești unul potrivit. Fiecare pictogramă cu roata trasă astfel învârte roata ca de obicei.</translation>
     </message>
     <message>
         <source>Completing a tent</source>
-        <translation type="unfinished"></translation>
+        <translation>Finalizarea unui cort</translation>
     </message>
     <message>
         <source>A tent with a fortune teller is complete when the four places beside its tile, above, below, left and right, are all filled; cells of the wheel board count as filled. Whoever lays the tile that completes it scores &lt;b&gt;3 points&lt;/b&gt;, whether the tent is theirs or not, and the fortune teller goes back to its owner at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un cort cu ghicitoare este finalizat când cele patru locuri din jurul cartonașului său, sus, jos, stânga și dreapta, sunt toate ocupate; celulele Roții Destinului contează ca ocupate. Cine atașează cartonașul care îl finalizează primește &lt;b&gt;3 puncte&lt;/b&gt;, fie că e cortul lui, fie că nu, iar ghicitoarea se întoarce imediat la proprietar.</translation>
     </message>
     <message>
         <source>An empty tent scores nothing, and neither does a fortune teller still on its tent at the end of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un cort gol nu aduce nimic, și nici o ghicitoare rămasă în cort la sfârșitul jocului.</translation>
     </message>
     <message>
         <source>For every other rule a fortune teller is an ordinary follower: the plague may take it, but it is not a knight, a farmer or a monk.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pentru toate celelalte reguli, ghicitoarea este un supus obișnuit: ciuma o poate lua, dar nu este nici cavaler, nici țăran, nici călugăr.</translation>
     </message>
     <message>
         <source>Blue&apos;s fortune teller has tiles on three sides. Red lays a tile on the fourth side: Red scores 3 points and Blue takes the fortune teller back. From now on Blue draws one tile fewer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghicitoarea lui Albastru are cartonașe pe trei laturi. Roșu atașează un cartonaș pe a patra: Roșu primește 3 puncte, iar Albastru își ia ghicitoarea înapoi. De acum, Albastru trage cu un cartonaș mai puțin.</translation>
     </message>
     <message>
         <source>The published Fortune Teller tiles are not available to us, so the eight tile layouts in this game are its own: fields, roads and small cities around a tent. The rules are those of the expansion.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartonașele publicate ale Ghicitoarei nu ne sunt accesibile, așa că cele opt desene de cartonașe din acest joc îi aparțin: câmpuri, drumuri și orașe mici în jurul unui cort. Regulile sunt cele ale extensiei.</translation>
     </message>
 </context>
 <context>
@@ -321,15 +325,15 @@
     <name>InquisitionPage</name>
     <message>
         <source>Each player scores &lt;b&gt;2 points&lt;/b&gt; for every monk on the landscape, that is, every follower in a cloister, finished or not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiecare jucător primește &lt;b&gt;2 puncte&lt;/b&gt; pentru fiecare călugăr din peisaj, adică pentru fiecare supus dintr-o mănăstire, terminată sau nu.</translation>
     </message>
     <message>
         <source>The monks stay in their cloisters. Followers on crown spaces are not monks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Călugării rămân în mănăstirile lor. Supușii de pe spațiile cu coroane nu sunt călugări.</translation>
     </message>
     <message>
         <source>Red has monks in two cloisters and Blue has one. Red scores 2 × 2 = 4 points and Blue 2 points. Green has no monk and scores nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roșu are călugări în două mănăstiri, iar Albastru într-una. Roșu primește 2 × 2 = 4 puncte, iar Albastru 2 puncte. Verde nu are niciun călugăr și nu primește nimic.</translation>
     </message>
 </context>
 <context>
@@ -371,138 +375,138 @@
     <name>OptionsPage</name>
     <message>
         <source>These options are chosen when a new game is set up and stay the same for the whole game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aceste opțiuni se aleg la pregătirea unui joc nou și rămân aceleași tot jocul.</translation>
     </message>
     <message>
         <source>Tile set</source>
-        <translation type="unfinished"></translation>
+        <translation>Setul de cartonașe</translation>
     </message>
     <message>
         <source>The Wheel of Fortune (the default): the 72 tiles of the expansion, 19 of them with a wheel icon.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roata Destinului (implicit): cele 72 de cartonașe ale extensiei, dintre care 19 cu pictograma roții.</translation>
     </message>
     <message>
         <source>Base game and wheel: the 72 tiles of the base game plus the 19 wheel tiles, 91 in all. The game is longer and the pig moves less often.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jocul de bază și roata: cele 72 de cartonașe ale jocului de bază plus cele 19 cartonașe cu roată, 91 în total. Jocul durează mai mult, iar porcul se mișcă mai rar.</translation>
     </message>
     <message>
         <source>Fortune Teller</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghicitoarea</translation>
     </message>
     <message>
         <source>Off by default. Switched on, it adds the 8 tiles with a tent, and fortune tellers let their owners draw extra tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dezactivată implicit. Activată, adaugă cele 8 cartonașe cu cort, iar ghicitoarele le permit proprietarilor să tragă cartonașe în plus.</translation>
     </message>
     <message>
         <source>Famine</source>
-        <translation type="unfinished">Foamete</translation>
+        <translation>Foamete</translation>
     </message>
     <message>
         <source>Every farmer (the default): at Famine each farmer scores for its farm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiecare țăran (implicit): la Foamete, fiecare țăran primește puncte pentru ferma sa.</translation>
     </message>
     <message>
         <source>Only the majority, as in the 2009 first print: at Famine only the player or players with the most farmers on a farm score there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Doar majoritatea, ca în primul tiraj din 2009: la Foamete, pe fiecare fermă primesc puncte doar jucătorul sau jucătorii cu cei mai mulți țărani acolo.</translation>
     </message>
     <message>
         <source>Wheel as starting tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Roata drept cartonaș de pornire</translation>
     </message>
     <message>
         <source>On by default: the wheel board lies in the middle and the landscape grows around it, its rim joining roads, cities and fields. Switched off, the wheel lies beside the landscape, and the game starts from one ordinary tile with a city edge and a straight road.</source>
-        <translation type="unfinished"></translation>
+        <translation>Activată implicit: Roata Destinului stă în mijloc, iar peisajul crește în jurul ei, marginea ei continuând drumuri, orașe și câmpuri. Dezactivată, roata stă alături de peisaj, iar jocul începe de la un cartonaș obișnuit cu o margine de oraș și un drum drept.</translation>
     </message>
     <message>
         <source>Tile set: base game and wheel, 91 tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setul de cartonașe: jocul de bază și roata, 91 de cartonașe.</translation>
     </message>
     <message>
         <source>Tile set: The Wheel of Fortune, 72 tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setul de cartonașe: Roata Destinului, 72 de cartonașe.</translation>
     </message>
     <message>
         <source>Fortune Teller: on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghicitoarea: activată.</translation>
     </message>
     <message>
         <source>Fortune Teller: off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghicitoarea: dezactivată.</translation>
     </message>
     <message>
         <source>Famine: only the majority scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Foamete: primește puncte doar majoritatea.</translation>
     </message>
     <message>
         <source>Famine: every farmer scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Foamete: primește puncte fiecare țăran.</translation>
     </message>
     <message>
         <source>Wheel as starting tile: on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roata drept cartonaș de pornire: da.</translation>
     </message>
     <message>
         <source>Wheel as starting tile: off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roata drept cartonaș de pornire: nu.</translation>
     </message>
 </context>
 <context>
     <name>OverviewPage</name>
     <message>
         <source>Together you build a landscape of roads, cities, cloisters and fields, one tile per turn, and place your followers on it to score points. Whoever has the most points at the end wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Împreună construiți un peisaj de drumuri, orașe, mănăstiri și câmpuri, câte un cartonaș pe tură, și vă plasați supușii în el ca să primiți puncte. Câștigă cine are cele mai multe puncte la final.</translation>
     </message>
     <message>
         <source>In the middle of the landscape lies the Wheel of Fortune with the big pink pig. Some tiles show a wheel icon: when you draw one, the pig walks around the wheel, and the sector where it stops sets off an event, good or bad.</source>
-        <translation type="unfinished"></translation>
+        <translation>În mijlocul peisajului se află Roata Destinului, cu porcul roz mare. Unele cartonașe au pictograma roții: când tragi unul, porcul înaintează pe roată, iar sectorul unde se oprește declanșează un eveniment, bun sau rău.</translation>
     </message>
     <message>
         <source>Beside the landscape lies the Wheel of Fortune with the big pink pig. Some tiles show a wheel icon: when you draw one, the pig walks around the wheel, and the sector where it stops sets off an event, good or bad.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alături de peisaj se află Roata Destinului, cu porcul roz mare. Unele cartonașe au pictograma roții: când tragi unul, porcul înaintează pe roată, iar sectorul unde se oprește declanșează un eveniment, bun sau rău.</translation>
     </message>
     <message>
         <source>Your turn in short</source>
-        <translation type="unfinished"></translation>
+        <translation>Tura ta pe scurt</translation>
     </message>
     <message>
         <source>Draw a tile. A wheel icon turns the wheel first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trage un cartonaș. O pictogramă cu roata învârte mai întâi roata.</translation>
     </message>
     <message>
         <source>Lay the tile so that it matches the land around it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Atașează cartonașul astfel încât să se potrivească cu terenul din jur.</translation>
     </message>
     <message>
         <source>You may put a follower on it, or on a crown space of the wheel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poți plasa un supus pe el sau pe un spațiu cu coroane al roții.</translation>
     </message>
     <message>
         <source>Score what your tile has completed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Punctează ce a finalizat cartonașul tău.</translation>
     </message>
     <message>
         <source>Ways to score</source>
-        <translation type="unfinished"></translation>
+        <translation>Cum se câștigă puncte</translation>
     </message>
     <message>
         <source>Completed roads, cities and cloisters, as soon as they are finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drumurile, orașele și mănăstirile, imediat ce sunt finalizate.</translation>
     </message>
     <message>
         <source>The six wheel events: Fortune, Taxes, Famine, Storm, Inquisition and Plague.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cele șase evenimente ale roții: Fortuna, Biruri, Foamete, Furtună, Inchiziție și Ciumă.</translation>
     </message>
     <message>
         <source>Crown spaces, when the pig stops on their sector.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spațiile cu coroane, când porcul se oprește pe sectorul lor.</translation>
     </message>
     <message>
         <source>Completed tents of the Fortune Teller.</source>
-        <translation type="unfinished"></translation>
+        <translation>Corturile finalizate ale Ghicitoarei.</translation>
     </message>
     <message>
         <source>Unfinished features and farms, at the end of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zonele neterminate și fermele, la sfârșitul jocului.</translation>
     </message>
     <message numerus="yes">
         <source>The bag holds %n land tile(s) at the start.</source>
@@ -514,62 +518,62 @@
     </message>
     <message>
         <source>The Fortune Teller is in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghicitoarea este în joc.</translation>
     </message>
     <message>
         <source>The Fortune Teller is not in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghicitoarea nu este în joc.</translation>
     </message>
     <message>
         <source>At Famine, only the player or players with the most farmers on a farm score.</source>
-        <translation type="unfinished"></translation>
+        <translation>La Foamete, primesc puncte doar jucătorul sau jucătorii cu cei mai mulți țărani pe o fermă.</translation>
     </message>
     <message>
         <source>At Famine, every farmer scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>La Foamete, primește puncte fiecare țăran.</translation>
     </message>
     <message>
         <source>The wheel board is the starting tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roata Destinului este cartonașul de pornire.</translation>
     </message>
     <message>
         <source>The wheel board lies beside the landscape.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roata Destinului stă alături de peisaj.</translation>
     </message>
 </context>
 <context>
     <name>PlaguePage</name>
     <message>
         <source>Each player must take one of their own followers off the landscape and return it to their supply. The player chooses which one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiecare jucător trebuie să ia din peisaj unul dintre supușii săi și să-l pună înapoi în rezervă. Jucătorul alege care.</translation>
     </message>
     <message>
         <source>The player whose turn it is goes first, then the others follow in turn order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Începe jucătorul aflat la rând, apoi urmează ceilalți, în ordinea turelor.</translation>
     </message>
     <message>
         <source>Followers on crown spaces are safe from the plague. A player with no follower on the landscape skips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Supușii de pe spațiile cu coroane sunt feriți de ciumă. Un jucător fără supuși în peisaj sare peste rând.</translation>
     </message>
     <message>
         <source>A fortune teller on its tent is an ordinary follower here and may be chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>O ghicitoare aflată în cort este aici un supus obișnuit și poate fi aleasă.</translation>
     </message>
     <message>
         <source>Red, Blue and Green play in that order, and Blue draws the tile that sends the pig to Plague.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roșu, Albastru și Verde joacă în această ordine, iar Albastru trage cartonașul care trimite porcul pe Ciumă.</translation>
     </message>
     <message>
         <source>Blue removes a follower first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Albastru scoate primul un supus.</translation>
     </message>
     <message>
         <source>Then Green: Green&apos;s only followers stand on crown spaces, so Green skips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Apoi Verde: singurii săi supuși stau pe spații cu coroane, așa că Verde sare peste rând.</translation>
     </message>
     <message>
         <source>Last, Red removes a follower.</source>
-        <translation type="unfinished"></translation>
+        <translation>La urmă, Roșu scoate un supus.</translation>
     </message>
 </context>
 <context>
@@ -587,94 +591,94 @@
     <name>ScoringPage</name>
     <message>
         <source>During the game</source>
-        <translation type="unfinished"></translation>
+        <translation>În timpul jocului</translation>
     </message>
     <message>
         <source>Completed road: 1 point per tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drum finalizat: 1 punct pe cartonaș.</translation>
     </message>
     <message>
         <source>Completed city: 2 points per tile and 2 per pennant.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oraș finalizat: 2 puncte pe cartonaș și 2 pe blazon.</translation>
     </message>
     <message>
         <source>Completed cloister, with all eight neighbours filled: 9 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mănăstire finalizată, cu toți cei opt vecini ocupați: 9 puncte.</translation>
     </message>
     <message>
         <source>Completed tent: 3 points for the player who completed it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cort finalizat: 3 puncte pentru jucătorul care l-a finalizat.</translation>
     </message>
     <message>
         <source>Wheel events and crown spaces, when the pig stops: see their pages.</source>
-        <translation type="unfinished"></translation>
+        <translation>Evenimentele roții și spațiile cu coroane, când se oprește porcul: vezi paginile lor.</translation>
     </message>
     <message>
         <source>A road or city goes to the player with the most followers on it. With equal numbers, each of those players scores in full. A tile counts once for a feature, even when the feature crosses it twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un drum sau un oraș revine jucătorului cu cei mai mulți supuși pe el. La egalitate, fiecare dintre acești jucători primește punctajul întreg. Un cartonaș contează o singură dată pentru o zonă, chiar dacă zona îl traversează de două ori.</translation>
     </message>
     <message>
         <source>Each cell of the wheel board&apos;s rim that carries part of a road or city counts as one tile of it, and the wheel board&apos;s cells count as filled neighbours of a cloister.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiecare celulă de pe marginea Roții Destinului care poartă o parte de drum sau de oraș contează ca un cartonaș al acestuia, iar celulele roții contează ca vecini ocupați ai unei mănăstiri.</translation>
     </message>
     <message>
         <source>At the end of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>La sfârșitul jocului</translation>
     </message>
     <message>
         <source>Unfinished road: 1 point per tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drum neterminat: 1 punct pe cartonaș.</translation>
     </message>
     <message>
         <source>Unfinished city: 1 point per tile and 1 per pennant.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oraș neterminat: 1 punct pe cartonaș și 1 pe blazon.</translation>
     </message>
     <message>
         <source>Unfinished cloister: 1 point, plus 1 per filled neighbour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mănăstire neterminată: 1 punct, plus 1 pentru fiecare vecin ocupat.</translation>
     </message>
     <message>
         <source>Farms: on each farm, the player or players with the most farmers score 3 points for every completed city that touches it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ferme: pe fiecare fermă, jucătorul sau jucătorii cu cei mai mulți țărani primesc 3 puncte pentru fiecare oraș finalizat învecinat.</translation>
     </message>
     <message>
         <source>Followers on crown spaces score nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Supușii de pe spațiile cu coroane nu aduc nimic.</translation>
     </message>
     <message>
         <source>Fortune tellers still on their tents score nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghicitoarele rămase în corturi nu aduc nimic.</translation>
     </message>
     <message>
         <source>The player with the most points wins; equal points share the victory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Câștigă jucătorul cu cele mai multe puncte; la egalitate, victoria se împarte.</translation>
     </message>
 </context>
 <context>
     <name>SetupPage</name>
     <message>
         <source>Fortuna is played by 2 to 5 players. Each player takes the 7 followers of one colour: red, blue, green, yellow or black. Players take their turns in the order of the player list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortuna se joacă în 2 până la 5 jucători. Fiecare ia cei 7 supuși ai unei culori: roșu, albastru, verde, galben sau negru. Jucătorii joacă pe rând, în ordinea listei de jucători.</translation>
     </message>
     <message>
         <source>The tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartonașele</translation>
     </message>
     <message>
         <source>This game uses the 72 tiles of the base game together with the 19 wheel tiles of the expansion: 91 land tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Acest joc folosește cele 72 de cartonașe ale jocului de bază împreună cu cele 19 cartonașe cu roată ale extensiei: 91 de cartonașe de teren.</translation>
     </message>
     <message>
         <source>This game uses the 72 land tiles of The Wheel of Fortune. Nineteen of them show a wheel icon.</source>
-        <translation type="unfinished"></translation>
+        <translation>Acest joc folosește cele 72 de cartonașe de teren ale Roții Destinului. Nouăsprezece dintre ele au pictograma roții.</translation>
     </message>
     <message>
         <source>The 8 Fortune Teller tiles are shuffled in as well.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cele 8 cartonașe ale Ghicitoarei sunt amestecate și ele printre celelalte.</translation>
     </message>
     <message>
         <source>The Fortune Teller tiles are left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartonașele Ghicitoarei rămân deoparte.</translation>
     </message>
     <message numerus="yes">
         <source>The bag holds %n land tile(s) at the start.</source>
@@ -686,73 +690,73 @@
     </message>
     <message>
         <source>The wheel board</source>
-        <translation type="unfinished"></translation>
+        <translation>Roata Destinului</translation>
     </message>
     <message>
         <source>The wheel board, four tiles by four, lies in the middle of the table and is the starting tile. Its corners show land: three cities, three roads and three fields. The first land tiles are laid against its rim.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roata Destinului, mare cât patru pe patru cartonașe, stă în mijlocul mesei și este cartonașul de pornire. Colțurile ei arată teren: trei orașe, trei drumuri și trei câmpuri. Primele cartonașe de teren se atașează de marginea ei.</translation>
     </message>
     <message>
         <source>The land on the rim belongs to the landscape: a road or city that runs onto the rim is scored together with it. Nobody may put a follower on the board itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Terenul de pe margine face parte din peisaj: un drum sau un oraș care continuă pe margine se punctează împreună cu ea. Nimeni nu poate plasa un supus pe roata însăși.</translation>
     </message>
     <message>
         <source>In this game the wheel board lies beside the landscape. Its events and crown spaces work as usual, but no tile is laid against it. The landscape starts from one tile with a city edge and a straight road, taken out of the bag.</source>
-        <translation type="unfinished"></translation>
+        <translation>În acest joc, Roata Destinului stă alături de peisaj. Evenimentele și spațiile ei cu coroane funcționează ca de obicei, dar niciun cartonaș nu se atașează de ea. Peisajul pornește de la un cartonaș cu o margine de oraș și un drum drept, scos din sac.</translation>
     </message>
     <message>
         <source>The big pink pig starts on the Fortune sector of the wheel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Porcul roz mare pornește de pe sectorul Fortuna al roții.</translation>
     </message>
 </context>
 <context>
     <name>StormPage</name>
     <message>
         <source>Each player scores &lt;b&gt;1 point&lt;/b&gt; for every follower waiting in their supply. Followers on the landscape or on crown spaces do not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiecare jucător primește &lt;b&gt;1 punct&lt;/b&gt; pentru fiecare supus care așteaptă în rezerva sa. Supușii din peisaj sau de pe spațiile cu coroane nu se pun la socoteală.</translation>
     </message>
     <message>
         <source>The followers on the Storm crown spaces come home only after the event, so they do not count either.</source>
-        <translation type="unfinished"></translation>
+        <translation>Supușii de pe spațiile cu coroane ale Furtunii se întorc abia după eveniment, așa că nici ei nu se pun la socoteală.</translation>
     </message>
     <message>
         <source>The pig stops on Storm. Red has 4 followers in supply. Blue has 1, and another blue follower stands alone on a Storm crown space.</source>
-        <translation type="unfinished"></translation>
+        <translation>Porcul se oprește pe Furtună. Roșu are 4 supuși în rezervă. Albastru are 1, iar un alt supus albastru stă singur pe un spațiu cu coroane al Furtunii.</translation>
     </message>
     <message>
         <source>The storm: Red scores 4 points and Blue 1 point.</source>
-        <translation type="unfinished"></translation>
+        <translation>Furtuna: Roșu primește 4 puncte, iar Albastru 1 punct.</translation>
     </message>
     <message>
         <source>Then the crown spaces: Blue&apos;s follower scores 6 points and comes home. Blue has scored 7 points in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Apoi spațiile cu coroane: supusul lui Albastru primește 6 puncte și se întoarce. În total, Albastru a primit 7 puncte.</translation>
     </message>
 </context>
 <context>
     <name>TaxesPage</name>
     <message>
         <source>Taxes reward the knights, the followers standing in cities. A completed city has already sent its knights home, so only unfinished cities count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Birurile îi răsplătesc pe cavaleri, supușii aflați în orașe. Un oraș finalizat și-a trimis deja cavalerii acasă, așa că se pun la socoteală doar orașele neterminate.</translation>
     </message>
     <message>
         <source>For &lt;b&gt;each&lt;/b&gt; of your knights you score 1 point per pennant in its city, plus 1 point per knight of yours in that same city.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pentru &lt;b&gt;fiecare&lt;/b&gt; cavaler al tău primești câte 1 punct pentru fiecare blazon din orașul lui, plus câte 1 punct pentru fiecare cavaler al tău din același oraș.</translation>
     </message>
     <message>
         <source>An unfinished city with two pennants holds two blue knights and one red knight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Într-un oraș neterminat cu două blazoane stau doi cavaleri albaștri și un cavaler roșu.</translation>
     </message>
     <message>
         <source>Each blue knight earns 2 for the pennants plus 2 for the blue knights, that is 4. Blue scores 2 × 4 = &lt;b&gt;8 points&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiecare cavaler albastru aduce 2 pentru blazoane plus 2 pentru cavalerii albaștri, adică 4. Albastru primește 2 × 4 = &lt;b&gt;8 puncte&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>The red knight earns 2 for the pennants plus 1 for the only red knight. Red scores &lt;b&gt;3 points&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cavalerul roșu aduce 2 pentru blazoane plus 1 pentru singurul cavaler roșu. Roșu primește &lt;b&gt;3 puncte&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>The knights stay in their city and can score again at the next Taxes, or when the city is completed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cavalerii rămân în oraș și pot aduce din nou puncte la următoarele Biruri sau când orașul este finalizat.</translation>
     </message>
 </context>
 <context>
@@ -782,75 +786,75 @@
     <name>TurnPage</name>
     <message>
         <source>Your turn has four steps, always in this order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tura ta are patru pași, mereu în această ordine.</translation>
     </message>
     <message>
         <source>1. Draw a tile</source>
-        <translation type="unfinished"></translation>
+        <translation>1. Trage un cartonaș</translation>
     </message>
     <message>
         <source>Take one land tile from the bag, plus one more for each of your fortune tellers on the board, and keep one of them. The Fortune Teller page explains how.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trage din sac un cartonaș de teren, plus încă unul pentru fiecare ghicitoare a ta aflată în joc, și păstrează unul dintre ele. Pagina Ghicitoarei explică cum.</translation>
     </message>
     <message>
         <source>Take one land tile from the bag.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trage din sac un cartonaș de teren.</translation>
     </message>
     <message>
         <source>If the tile shows a wheel icon, the wheel turns first: the pig walks, the event of the sector where it stops takes place, and the crown spaces of that sector are scored. Then you go on with the tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dacă pe cartonaș este pictograma roții, mai întâi se învârte roata: porcul înaintează, are loc evenimentul sectorului unde se oprește și se punctează spațiile cu coroane ale acelui sector. Apoi continui cu cartonașul.</translation>
     </message>
     <message>
         <source>2. Place the tile</source>
-        <translation type="unfinished"></translation>
+        <translation>2. Atașează cartonașul</translation>
     </message>
     <message>
         <source>Lay the tile so that it touches the landscape and every edge matches its neighbour: city against city, road against road, field against field. You may turn it as you like.</source>
-        <translation type="unfinished"></translation>
+        <translation>Atașează cartonașul astfel încât să atingă peisajul și fiecare latură să se potrivească cu vecina ei: oraș lângă oraș, drum lângă drum, câmp lângă câmp. Îl poți roti cum vrei.</translation>
     </message>
     <message>
         <source>A tile that fits nowhere is shown to everyone and put out of the game, and you draw again. If the new tile has a wheel icon, the wheel turns again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un cartonaș care nu se potrivește nicăieri este arătat tuturor și scos din joc, iar tu tragi altul. Dacă noul cartonaș are pictograma roții, roata se învârte din nou.</translation>
     </message>
     <message>
         <source>3. Deploy a follower</source>
-        <translation type="unfinished"></translation>
+        <translation>3. Plasează un supus</translation>
     </message>
     <message>
         <source>You may put one follower from your supply on the tile you have just laid: on a road, in a city as a knight, in a field as a farmer, in a cloister as a monk, or on a tent as a fortune teller.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poți plasa un supus din rezervă pe cartonașul tocmai atașat: pe un drum, într-un oraș ca cavaler, pe un câmp ca țăran, într-o mănăstire ca călugăr sau într-un cort ca ghicitoare.</translation>
     </message>
     <message>
         <source>You may put one follower from your supply on the tile you have just laid: on a road, in a city as a knight, in a field as a farmer, or in a cloister as a monk.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poți plasa un supus din rezervă pe cartonașul tocmai atașat: pe un drum, într-un oraș ca cavaler, pe un câmp ca țăran sau într-o mănăstire ca călugăr.</translation>
     </message>
     <message>
         <source>The road, city or field must be free: no follower may stand on any part of it, even on other tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drumul, orașul sau câmpul trebuie să fie liber: niciun supus nu poate sta pe vreo parte a lui, nici măcar pe alte cartonașe.</translation>
     </message>
     <message>
         <source>Instead, you may put the follower on any free crown space of the wheel. One follower per turn at most, and you may also deploy none.</source>
-        <translation type="unfinished"></translation>
+        <translation>În schimb, poți pune supusul pe orice spațiu cu coroane liber al roții. Cel mult un supus pe tură; poți și să nu plasezi niciunul.</translation>
     </message>
     <message>
         <source>4. Score</source>
-        <translation type="unfinished"></translation>
+        <translation>4. Punctează</translation>
     </message>
     <message>
         <source>Every road, city or cloister that your tile completes is scored at once, and its followers go back to their owners.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiecare drum, oraș sau mănăstire pe care cartonașul tău le finalizează se punctează imediat, iar supușii lor se întorc la proprietari.</translation>
     </message>
     <message>
         <source>Then each tent that your tile has closed in on all four sides is scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Apoi se punctează fiecare cort pe care cartonașul tău l-a înconjurat pe toate cele patru laturi.</translation>
     </message>
     <message>
         <source>End of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Sfârșitul jocului</translation>
     </message>
     <message>
         <source>The game ends after the turn in which the last tile is laid or put aside. The final scoring then counts what is still unfinished, and the player with the most points wins. Equal points share the victory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jocul se încheie după tura în care ultimul cartonaș este atașat sau pus deoparte. Evaluarea finală punctează apoi tot ce a rămas neterminat, iar jucătorul cu cele mai multe puncte câștigă. La egalitate, victoria se împarte.</translation>
     </message>
 </context>
 <context>
@@ -878,6 +882,10 @@
     <message>
         <source>Plague</source>
         <translation type="unfinished">Ciumă</translation>
+    </message>
+    <message>
+        <source>Crown space %1 of %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -935,55 +943,55 @@
     <name>WheelPage</name>
     <message>
         <source>Nineteen land tiles show a small gold wheel with the number 1, 2 or 3: eleven show a 1, five a 2 and three a 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouăsprezece cartonașe de teren au o mică roată aurie cu numărul 1, 2 sau 3: unsprezece au 1, cinci au 2 și trei au 3.</translation>
     </message>
     <message>
         <source>When you draw such a tile, set it aside for a moment and move the pig clockwise around the wheel, one sector per step, as many sectors as the number says.</source>
-        <translation type="unfinished"></translation>
+        <translation>Când tragi un astfel de cartonaș, pune-l puțin deoparte și mută porcul în sensul acelor de ceasornic, câte un sector pe pas, cu atâtea sectoare cât arată numărul.</translation>
     </message>
     <message>
         <source>The six sectors</source>
-        <translation type="unfinished"></translation>
+        <translation>Cele șase sectoare</translation>
     </message>
     <message>
         <source>Clockwise from the top, the sectors are Fortune, Taxes, Famine, Storm, Inquisition and Plague. After Plague the pig comes back to Fortune.</source>
-        <translation type="unfinished"></translation>
+        <translation>În sensul acelor de ceasornic, începând de sus, sectoarele sunt Fortuna, Biruri, Foamete, Furtună, Inchiziție și Ciumă. După Ciumă, porcul revine la Fortuna.</translation>
     </message>
     <message>
         <source>Only the sector where the pig stops takes effect; the sectors it walks through do nothing. Fortune rewards only the player whose turn it is, the other five events concern every player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Acționează doar sectorul unde se oprește porcul; sectoarele prin care trece nu fac nimic. Fortuna îl răsplătește doar pe jucătorul aflat la rând, celelalte cinci evenimente îi privesc pe toți jucătorii.</translation>
     </message>
     <message>
         <source>What happens, in order</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce se întâmplă, în ordine</translation>
     </message>
     <message>
         <source>The pig walks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Porcul înaintează.</translation>
     </message>
     <message>
         <source>The event of the sector where it stops takes place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Are loc evenimentul sectorului unde se oprește.</translation>
     </message>
     <message>
         <source>The crown spaces of that sector are scored, and their followers go home.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se punctează spațiile cu coroane ale acelui sector, iar supușii lor se întorc acasă.</translation>
     </message>
     <message>
         <source>You place the tile and carry on with your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Atașezi cartonașul și îți continui tura.</translation>
     </message>
     <message>
         <source>The event happens as soon as the tile is drawn. If the tile then fits nowhere, the event still stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Evenimentul are loc imediat ce cartonașul este tras. Dacă apoi cartonașul nu se potrivește nicăieri, evenimentul rămâne valabil.</translation>
     </message>
     <message>
         <source>With fortune tellers you may draw several tiles: only the icon of the tile you keep counts, and the tiles you put back do not move the pig.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cu ghicitoare poți trage mai multe cartonașe: contează doar pictograma cartonașului păstrat, iar cartonașele puse înapoi nu mișcă porcul.</translation>
     </message>
     <message>
         <source>The pig stands on Famine and you draw a tile with a 3. The pig walks to Storm, then Inquisition, and stops on Plague. The plague strikes, the followers on the Plague crown spaces score, and then you lay your tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Porcul stă pe Foamete și tragi un cartonaș cu 3. Porcul trece pe Furtună, apoi pe Inchiziție și se oprește pe Ciumă. Lovește ciuma, supușii de pe spațiile cu coroane ale Ciumei primesc puncte, apoi îți atașezi cartonașul.</translation>
     </message>
 </context>
 <context>
@@ -1029,14 +1037,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Wait until the pig has finished walking.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1058,6 +1058,86 @@
     </message>
     <message>
         <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games can only be saved to local files, not to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the file is larger than 64 MiB, far too large for a saved game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the file is empty (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the saved game is incomplete or damaged (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is not a Fortuna saved game, or it is damaged (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is not a Fortuna saved game (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it was saved by a newer version of Fortuna (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the saved game is damaged (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: players[%2].ai: unknown computer level &quot;%3&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the saved game holds a move that the rules do not allow (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games can only be opened from local files, not from %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fortuna %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fortuna games (*.fortuna)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game records (*.fortuna *.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write the autosave %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no autosaved game to resume.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The autosaved game is already over.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

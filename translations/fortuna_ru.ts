@@ -7,99 +7,103 @@
         <source>Centre the board</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Board</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CrownsPage</name>
     <message>
         <source>The wheel has nine crown spaces: one each on Fortune, Famine and Inquisition, and two each on Taxes, Storm and Plague.</source>
-        <translation type="unfinished"></translation>
+        <translation>На колесе девять мест с короной: по одному на Фортуне, Голоде и Инквизиции и по два на Налогах, Буре и Чуме.</translation>
     </message>
     <message>
         <source>Putting a follower on a crown</source>
-        <translation type="unfinished"></translation>
+        <translation>Подданный на месте с короной</translation>
     </message>
     <message>
         <source>Instead of putting a follower on the tile you have just laid, you may put it on any free crown space, in any sector, even the one where the pig stands. A crown space holds one follower.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вместо того чтобы выставить подданного на только что выложенный квадрат, можно поставить его на любое свободное место с короной в любом секторе, даже в том, где стоит свинья. На одном месте с короной помещается один подданный.</translation>
     </message>
     <message>
         <source>When crowns score</source>
-        <translation type="unfinished"></translation>
+        <translation>Когда короны приносят очки</translation>
     </message>
     <message>
         <source>When the pig stops on a sector, right after its event, the followers on that sector&apos;s crown spaces score and go back to their owners:</source>
-        <translation type="unfinished"></translation>
+        <translation>Когда свинья останавливается на секторе, сразу после события подданные с мест с короной этого сектора приносят очки и возвращаются к владельцам:</translation>
     </message>
     <message>
         <source>one crown space: its follower scores 3 points;</source>
-        <translation type="unfinished"></translation>
+        <translation>одно место с короной: подданный приносит 3 очка;</translation>
     </message>
     <message>
         <source>two crown spaces, one follower: it scores 6 points;</source>
-        <translation type="unfinished"></translation>
+        <translation>два места с короной и один подданный: он приносит 6 очков;</translation>
     </message>
     <message>
         <source>two crown spaces, two followers: each scores 3 points, even when both belong to the same player.</source>
-        <translation type="unfinished"></translation>
+        <translation>два места с короной и два подданных: каждый приносит 3 очка, даже если оба принадлежат одному игроку.</translation>
     </message>
     <message>
         <source>Followers in sectors that the pig only walks through do not score and stay where they are.</source>
-        <translation type="unfinished"></translation>
+        <translation>Подданные в секторах, через которые свинья только проходит, очков не приносят и остаются на месте.</translation>
     </message>
     <message>
         <source>At the end of the game, followers still on crown spaces score nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>В конце игры подданные, оставшиеся на местах с короной, ничего не приносят.</translation>
     </message>
     <message>
         <source>Blue and Red each have a follower on Taxes, and Green has one alone on Storm. The pig leaves Taxes with a 2: it passes Famine and stops on Storm.</source>
-        <translation type="unfinished"></translation>
+        <translation>У Синего и Красного по подданному на Налогах, а у Зелёного — один, в одиночку, на Буре. Свинья уходит с Налогов на 2 сектора: проходит Голод и останавливается на Буре.</translation>
     </message>
     <message>
         <source>After the storm, Green&apos;s follower scores 6 points and goes home. The followers on Taxes stay for a later visit of the pig, when each will score 3 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>После бури подданный Зелёного приносит 6 очков и возвращается в запас. Подданные на Налогах ждут следующего прихода свиньи, когда каждый принесёт 3 очка.</translation>
     </message>
 </context>
 <context>
     <name>FaminePage</name>
     <message>
         <source>Famine rewards the farmers, the followers lying in fields. A farm is a whole connected field, however many tiles it covers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Голод вознаграждает крестьян — подданных, лежащих в полях. Поле — это вся связная луговая область, сколько бы квадратов она ни занимала.</translation>
     </message>
     <message>
         <source>In this game, only the majority scores: on each farm, only the player or players with the most farmers there score, 1 point per completed city touching the farm for each of their farmers.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этой партии очки получает только большинство: на каждом поле очки получают лишь игрок или игроки, у которых там больше всего крестьян, — 1 очко за каждый завершённый город у этого поля для каждого их крестьянина.</translation>
     </message>
     <message>
         <source>In this game, every farmer scores: for each of your farmers you get 1 point per completed city touching its farm, whoever has the most farmers there.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этой партии приносит очки каждый крестьянин: за каждого своего крестьянина вы получаете 1 очко за каждый завершённый город у его поля, независимо от того, у кого там больше крестьян.</translation>
     </message>
     <message>
         <source>Unfinished cities give nothing, and the farmers stay in their fields.</source>
-        <translation type="unfinished"></translation>
+        <translation>Незавершённые города ничего не дают, а крестьяне остаются в своих полях.</translation>
     </message>
     <message>
         <source>A farm touches three completed cities and one unfinished city. Blue has two farmers on it and Red has one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Поле примыкает к трём завершённым городам и одному незавершённому. У Синего на нём два крестьянина, у Красного — один.</translation>
     </message>
     <message>
         <source>Blue has the most farmers there and scores 2 × 3 = &lt;b&gt;6 points&lt;/b&gt;. Red scores nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>У Синего там больше всего крестьян, и он получает 2 × 3 = &lt;b&gt;6 очков&lt;/b&gt;. Красный ничего не получает.</translation>
     </message>
     <message>
         <source>Blue scores 2 × 3 = &lt;b&gt;6 points&lt;/b&gt; and Red scores 1 × 3 = &lt;b&gt;3 points&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Синий получает 2 × 3 = &lt;b&gt;6 очков&lt;/b&gt;, а Красный — 1 × 3 = &lt;b&gt;3 очка&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>At the end of the game the same farm would give 3 points per completed city to Blue alone: 9 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>В конце игры то же поле дало бы только Синему по 3 очка за завершённый город: 9 очков.</translation>
     </message>
     <message>
         <source>This is the rule of the 2009 first print. The other choice, where every farmer scores, can be set when a new game is set up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Это правило первого тиража 2009 года. Другой вариант, в котором очки приносит каждый крестьянин, выбирается при подготовке новой партии.</translation>
     </message>
     <message>
         <source>The 2009 first print let only the majority score; that rule can be chosen when a new game is set up.</source>
-        <translation type="unfinished"></translation>
+        <translation>В первом тираже 2009 года очки получало только большинство; это правило можно выбрать при подготовке новой партии.</translation>
     </message>
 </context>
 <context>
@@ -129,82 +133,82 @@
     <name>FortunePage</name>
     <message>
         <source>The player whose turn it is scores &lt;b&gt;3 points&lt;/b&gt;. This is the only event that concerns one player alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок, чей сейчас ход, получает &lt;b&gt;3 очка&lt;/b&gt;. Это единственное событие, которое касается только одного игрока.</translation>
     </message>
     <message>
         <source>The pig stands on Inquisition when Red draws a tile with a 2. It walks through Plague and stops on Fortune: Red scores 3 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Свинья стоит на Инквизиции, когда Красный тянет квадрат с цифрой 2. Она проходит Чуму и останавливается на Фортуне: Красный получает 3 очка.</translation>
     </message>
     <message>
         <source>Blue has a follower on the Fortune crown space. It scores 3 points for Blue and goes back to Blue&apos;s supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>У Синего подданный на месте с короной Фортуны. Он приносит Синему 3 очка и возвращается в его запас.</translation>
     </message>
     <message>
         <source>Nothing happens on Plague, which the pig only walked through. Then Red lays the tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>На Чуме, через которую свинья только прошла, ничего не происходит. Затем Красный выкладывает квадрат.</translation>
     </message>
 </context>
 <context>
     <name>FortuneTellerPage</name>
     <message>
         <source>The Fortune Teller is part of this game: its 8 tiles with a tent are in the bag.</source>
-        <translation type="unfinished"></translation>
+        <translation>Гадалка участвует в этой партии: её 8 квадратов с шатром лежат в мешке.</translation>
     </message>
     <message>
         <source>The Fortune Teller is not part of this game. You can add it when you set up a new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Гадалка в этой партии не участвует. Её можно добавить при подготовке новой партии.</translation>
     </message>
     <message>
         <source>Tents and fortune tellers</source>
-        <translation type="unfinished"></translation>
+        <translation>Шатры и гадалки</translation>
     </message>
     <message>
         <source>Each Fortune Teller tile has a tent beside its roads, cities and fields. When you lay such a tile, you may put your follower on the tent: it becomes a fortune teller.</source>
-        <translation type="unfinished"></translation>
+        <translation>На каждом квадрате Гадалки рядом с дорогами, городами и полями стоит шатёр. Выложив такой квадрат, можно поставить подданного в шатёр: он становится гадалкой.</translation>
     </message>
     <message>
         <source>You may have at most two fortune tellers on the board at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Одновременно у вас может быть не больше двух гадалок.</translation>
     </message>
     <message>
         <source>Drawing with fortune tellers</source>
-        <translation type="unfinished"></translation>
+        <translation>Гадалки и взятие квадратов</translation>
     </message>
     <message>
         <source>At the start of your turn you draw one tile, plus one for each of your fortune tellers on the board: two tiles with one fortune teller, three with two. If fewer tiles are left, you draw them all.</source>
-        <translation type="unfinished"></translation>
+        <translation>В начале хода вы тянете один квадрат и ещё по одному за каждую свою гадалку на поле: два квадрата с одной гадалкой, три — с двумя. Если квадратов осталось меньше, вы берёте все.</translation>
     </message>
     <message>
         <source>Keep one tile that can be placed and put the others back into the bag, which is shuffled. The tiles you put back have no effect, not even their wheel icons.</source>
-        <translation type="unfinished"></translation>
+        <translation>Оставьте один квадрат, который можно выложить, а остальные верните в мешок и перемешайте. Возвращённые квадраты ни на что не действуют, даже их значки колеса.</translation>
     </message>
     <message>
         <source>If none of them can be placed, all go back, and you draw one tile at a time until one fits. Each wheel icon drawn this way turns the wheel as usual.</source>
-        <translation type="unfinished"></translation>
+        <translation>Если ни один нельзя выложить, все возвращаются в мешок, и вы тянете по одному квадрату, пока не найдётся подходящий. Каждый значок колеса, вытянутый так, поворачивает колесо как обычно.</translation>
     </message>
     <message>
         <source>Completing a tent</source>
-        <translation type="unfinished"></translation>
+        <translation>Завершение шатра</translation>
     </message>
     <message>
         <source>A tent with a fortune teller is complete when the four places beside its tile, above, below, left and right, are all filled; cells of the wheel board count as filled. Whoever lays the tile that completes it scores &lt;b&gt;3 points&lt;/b&gt;, whether the tent is theirs or not, and the fortune teller goes back to its owner at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Шатёр с гадалкой завершён, когда все четыре места рядом с его квадратом — сверху, снизу, слева и справа — заняты; клетки Колеса фортуны считаются занятыми. Тот, кто выложил завершающий квадрат, получает &lt;b&gt;3 очка&lt;/b&gt;, чей бы ни был шатёр, а гадалка сразу возвращается к владельцу.</translation>
     </message>
     <message>
         <source>An empty tent scores nothing, and neither does a fortune teller still on its tent at the end of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пустой шатёр ничего не приносит, как и гадалка, оставшаяся в шатре к концу игры.</translation>
     </message>
     <message>
         <source>For every other rule a fortune teller is an ordinary follower: the plague may take it, but it is not a knight, a farmer or a monk.</source>
-        <translation type="unfinished"></translation>
+        <translation>Во всём остальном гадалка — обычный подданный: чума может её забрать, но она не рыцарь, не крестьянин и не монах.</translation>
     </message>
     <message>
         <source>Blue&apos;s fortune teller has tiles on three sides. Red lays a tile on the fourth side: Red scores 3 points and Blue takes the fortune teller back. From now on Blue draws one tile fewer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вокруг гадалки Синего квадраты лежат с трёх сторон. Красный кладёт квадрат с четвёртой: Красный получает 3 очка, а Синий забирает гадалку. Теперь Синий тянет на один квадрат меньше.</translation>
     </message>
     <message>
         <source>The published Fortune Teller tiles are not available to us, so the eight tile layouts in this game are its own: fields, roads and small cities around a tent. The rules are those of the expansion.</source>
-        <translation type="unfinished"></translation>
+        <translation>Изданные квадраты Гадалки нам недоступны, поэтому восемь рисунков квадратов в этой игре — собственные: поля, дороги и небольшие города вокруг шатра. Правила — те же, что в дополнении.</translation>
     </message>
 </context>
 <context>
@@ -321,15 +325,15 @@
     <name>InquisitionPage</name>
     <message>
         <source>Each player scores &lt;b&gt;2 points&lt;/b&gt; for every monk on the landscape, that is, every follower in a cloister, finished or not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждый игрок получает &lt;b&gt;2 очка&lt;/b&gt; за каждого своего монаха, то есть за каждого подданного в монастыре, завершённом или нет.</translation>
     </message>
     <message>
         <source>The monks stay in their cloisters. Followers on crown spaces are not monks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Монахи остаются в монастырях. Подданные на местах с короной монахами не считаются.</translation>
     </message>
     <message>
         <source>Red has monks in two cloisters and Blue has one. Red scores 2 × 2 = 4 points and Blue 2 points. Green has no monk and scores nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>У Красного монахи в двух монастырях, у Синего — в одном. Красный получает 2 × 2 = 4 очка, Синий — 2 очка. У Зелёного монахов нет, и он ничего не получает.</translation>
     </message>
 </context>
 <context>
@@ -371,138 +375,138 @@
     <name>OptionsPage</name>
     <message>
         <source>These options are chosen when a new game is set up and stay the same for the whole game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Эти варианты выбираются при подготовке новой партии и не меняются до её конца.</translation>
     </message>
     <message>
         <source>Tile set</source>
-        <translation type="unfinished"></translation>
+        <translation>Набор квадратов</translation>
     </message>
     <message>
         <source>The Wheel of Fortune (the default): the 72 tiles of the expansion, 19 of them with a wheel icon.</source>
-        <translation type="unfinished"></translation>
+        <translation>Колесо фортуны (по умолчанию): 72 квадрата дополнения, 19 из них со значком колеса.</translation>
     </message>
     <message>
         <source>Base game and wheel: the 72 tiles of the base game plus the 19 wheel tiles, 91 in all. The game is longer and the pig moves less often.</source>
-        <translation type="unfinished"></translation>
+        <translation>Базовая игра и колесо: 72 квадрата базовой игры и 19 квадратов со значком колеса, всего 91. Партия длиннее, а свинья ходит реже.</translation>
     </message>
     <message>
         <source>Fortune Teller</source>
-        <translation type="unfinished"></translation>
+        <translation>Гадалка</translation>
     </message>
     <message>
         <source>Off by default. Switched on, it adds the 8 tiles with a tent, and fortune tellers let their owners draw extra tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>По умолчанию выключена. Если её включить, добавляются 8 квадратов с шатром, а гадалки позволяют владельцам тянуть лишние квадраты.</translation>
     </message>
     <message>
         <source>Famine</source>
-        <translation type="unfinished">Голод</translation>
+        <translation>Голод</translation>
     </message>
     <message>
         <source>Every farmer (the default): at Famine each farmer scores for its farm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждый крестьянин (по умолчанию): при Голоде каждый крестьянин приносит очки за своё поле.</translation>
     </message>
     <message>
         <source>Only the majority, as in the 2009 first print: at Famine only the player or players with the most farmers on a farm score there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Только большинство, как в первом тираже 2009 года: при Голоде на каждом поле очки получают лишь игрок или игроки, у которых там больше всего крестьян.</translation>
     </message>
     <message>
         <source>Wheel as starting tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Колесо как стартовый квадрат</translation>
     </message>
     <message>
         <source>On by default: the wheel board lies in the middle and the landscape grows around it, its rim joining roads, cities and fields. Switched off, the wheel lies beside the landscape, and the game starts from one ordinary tile with a city edge and a straight road.</source>
-        <translation type="unfinished"></translation>
+        <translation>По умолчанию включено: Колесо фортуны лежит в центре, а местность растёт вокруг него, и его край продолжает дороги, города и поля. Если выключить, колесо лежит в стороне, а игра начинается с обычного квадрата с краем города и прямой дорогой.</translation>
     </message>
     <message>
         <source>Tile set: base game and wheel, 91 tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Набор квадратов: базовая игра и колесо, 91 квадрат.</translation>
     </message>
     <message>
         <source>Tile set: The Wheel of Fortune, 72 tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Набор квадратов: Колесо фортуны, 72 квадрата.</translation>
     </message>
     <message>
         <source>Fortune Teller: on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Гадалка: включена.</translation>
     </message>
     <message>
         <source>Fortune Teller: off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Гадалка: выключена.</translation>
     </message>
     <message>
         <source>Famine: only the majority scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Голод: очки получает только большинство.</translation>
     </message>
     <message>
         <source>Famine: every farmer scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Голод: очки приносит каждый крестьянин.</translation>
     </message>
     <message>
         <source>Wheel as starting tile: on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Колесо как стартовый квадрат: да.</translation>
     </message>
     <message>
         <source>Wheel as starting tile: off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Колесо как стартовый квадрат: нет.</translation>
     </message>
 </context>
 <context>
     <name>OverviewPage</name>
     <message>
         <source>Together you build a landscape of roads, cities, cloisters and fields, one tile per turn, and place your followers on it to score points. Whoever has the most points at the end wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вместе вы строите местность из дорог, городов, монастырей и полей, по квадрату за ход, и выставляете на неё своих подданных, чтобы набирать очки. Побеждает тот, у кого в конце больше всего очков.</translation>
     </message>
     <message>
         <source>In the middle of the landscape lies the Wheel of Fortune with the big pink pig. Some tiles show a wheel icon: when you draw one, the pig walks around the wheel, and the sector where it stops sets off an event, good or bad.</source>
-        <translation type="unfinished"></translation>
+        <translation>В центре местности лежит Колесо фортуны с большой розовой свиньёй. На некоторых квадратах есть значок колеса: когда вы тянете такой квадрат, свинья идёт по колесу, а сектор, где она остановится, вызывает событие — доброе или злое.</translation>
     </message>
     <message>
         <source>Beside the landscape lies the Wheel of Fortune with the big pink pig. Some tiles show a wheel icon: when you draw one, the pig walks around the wheel, and the sector where it stops sets off an event, good or bad.</source>
-        <translation type="unfinished"></translation>
+        <translation>Рядом с местностью лежит Колесо фортуны с большой розовой свиньёй. На некоторых квадратах есть значок колеса: когда вы тянете такой квадрат, свинья идёт по колесу, а сектор, где она остановится, вызывает событие — доброе или злое.</translation>
     </message>
     <message>
         <source>Your turn in short</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход вкратце</translation>
     </message>
     <message>
         <source>Draw a tile. A wheel icon turns the wheel first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вытяните квадрат. Значок колеса сначала поворачивает колесо.</translation>
     </message>
     <message>
         <source>Lay the tile so that it matches the land around it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выложите квадрат так, чтобы он совпадал с местностью вокруг.</translation>
     </message>
     <message>
         <source>You may put a follower on it, or on a crown space of the wheel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Можно выставить на него подданного или поставить подданного на место с короной.</translation>
     </message>
     <message>
         <source>Score what your tile has completed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсчитайте очки за то, что завершил ваш квадрат.</translation>
     </message>
     <message>
         <source>Ways to score</source>
-        <translation type="unfinished"></translation>
+        <translation>Как получить очки</translation>
     </message>
     <message>
         <source>Completed roads, cities and cloisters, as soon as they are finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Дороги, города и монастыри — сразу после завершения.</translation>
     </message>
     <message>
         <source>The six wheel events: Fortune, Taxes, Famine, Storm, Inquisition and Plague.</source>
-        <translation type="unfinished"></translation>
+        <translation>Шесть событий колеса: Фортуна, Налоги, Голод, Буря, Инквизиция и Чума.</translation>
     </message>
     <message>
         <source>Crown spaces, when the pig stops on their sector.</source>
-        <translation type="unfinished"></translation>
+        <translation>Места с короной — когда свинья останавливается на их секторе.</translation>
     </message>
     <message>
         <source>Completed tents of the Fortune Teller.</source>
-        <translation type="unfinished"></translation>
+        <translation>Завершённые шатры Гадалки.</translation>
     </message>
     <message>
         <source>Unfinished features and farms, at the end of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Незавершённые объекты и поля — в конце игры.</translation>
     </message>
     <message numerus="yes">
         <source>The bag holds %n land tile(s) at the start.</source>
@@ -514,62 +518,62 @@
     </message>
     <message>
         <source>The Fortune Teller is in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Гадалка участвует в игре.</translation>
     </message>
     <message>
         <source>The Fortune Teller is not in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Гадалка в игре не участвует.</translation>
     </message>
     <message>
         <source>At Famine, only the player or players with the most farmers on a farm score.</source>
-        <translation type="unfinished"></translation>
+        <translation>При Голоде на поле очки получают лишь игрок или игроки, у которых там больше всего крестьян.</translation>
     </message>
     <message>
         <source>At Famine, every farmer scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>При Голоде очки приносит каждый крестьянин.</translation>
     </message>
     <message>
         <source>The wheel board is the starting tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Колесо фортуны служит стартовым квадратом.</translation>
     </message>
     <message>
         <source>The wheel board lies beside the landscape.</source>
-        <translation type="unfinished"></translation>
+        <translation>Колесо фортуны лежит рядом с местностью.</translation>
     </message>
 </context>
 <context>
     <name>PlaguePage</name>
     <message>
         <source>Each player must take one of their own followers off the landscape and return it to their supply. The player chooses which one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждый игрок должен снять одного своего подданного с местности и вернуть его в запас. Какого — решает сам игрок.</translation>
     </message>
     <message>
         <source>The player whose turn it is goes first, then the others follow in turn order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Первым это делает игрок, чей сейчас ход, затем остальные по порядку хода.</translation>
     </message>
     <message>
         <source>Followers on crown spaces are safe from the plague. A player with no follower on the landscape skips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Подданных на местах с короной чума не трогает. Игрок, у которого нет подданных на местности, пропускает.</translation>
     </message>
     <message>
         <source>A fortune teller on its tent is an ordinary follower here and may be chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Гадалка в шатре здесь считается обычным подданным, и её можно выбрать.</translation>
     </message>
     <message>
         <source>Red, Blue and Green play in that order, and Blue draws the tile that sends the pig to Plague.</source>
-        <translation type="unfinished"></translation>
+        <translation>Красный, Синий и Зелёный ходят в таком порядке, и Синий тянет квадрат, который отправляет свинью на Чуму.</translation>
     </message>
     <message>
         <source>Blue removes a follower first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Первым подданного снимает Синий.</translation>
     </message>
     <message>
         <source>Then Green: Green&apos;s only followers stand on crown spaces, so Green skips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Затем Зелёный: все его подданные стоят на местах с короной, поэтому он пропускает.</translation>
     </message>
     <message>
         <source>Last, Red removes a follower.</source>
-        <translation type="unfinished"></translation>
+        <translation>Последним подданного снимает Красный.</translation>
     </message>
 </context>
 <context>
@@ -587,94 +591,94 @@
     <name>ScoringPage</name>
     <message>
         <source>During the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Во время игры</translation>
     </message>
     <message>
         <source>Completed road: 1 point per tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Завершённая дорога: 1 очко за квадрат.</translation>
     </message>
     <message>
         <source>Completed city: 2 points per tile and 2 per pennant.</source>
-        <translation type="unfinished"></translation>
+        <translation>Завершённый город: 2 очка за квадрат и 2 за щит.</translation>
     </message>
     <message>
         <source>Completed cloister, with all eight neighbours filled: 9 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Завершённый монастырь, окружённый всеми восемью соседями: 9 очков.</translation>
     </message>
     <message>
         <source>Completed tent: 3 points for the player who completed it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Завершённый шатёр: 3 очка тому, кто его завершил.</translation>
     </message>
     <message>
         <source>Wheel events and crown spaces, when the pig stops: see their pages.</source>
-        <translation type="unfinished"></translation>
+        <translation>События колеса и места с короной, когда останавливается свинья: см. их страницы.</translation>
     </message>
     <message>
         <source>A road or city goes to the player with the most followers on it. With equal numbers, each of those players scores in full. A tile counts once for a feature, even when the feature crosses it twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Дорога или город достаются игроку, у которого на них больше всего подданных. При равенстве каждый из этих игроков получает очки полностью. Квадрат учитывается в объекте один раз, даже если объект пересекает его дважды.</translation>
     </message>
     <message>
         <source>Each cell of the wheel board&apos;s rim that carries part of a road or city counts as one tile of it, and the wheel board&apos;s cells count as filled neighbours of a cloister.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждая клетка края Колеса фортуны с частью дороги или города считается одним квадратом этого объекта, а клетки колеса считаются занятыми соседями монастыря.</translation>
     </message>
     <message>
         <source>At the end of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>В конце игры</translation>
     </message>
     <message>
         <source>Unfinished road: 1 point per tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Незавершённая дорога: 1 очко за квадрат.</translation>
     </message>
     <message>
         <source>Unfinished city: 1 point per tile and 1 per pennant.</source>
-        <translation type="unfinished"></translation>
+        <translation>Незавершённый город: 1 очко за квадрат и 1 за щит.</translation>
     </message>
     <message>
         <source>Unfinished cloister: 1 point, plus 1 per filled neighbour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Незавершённый монастырь: 1 очко и ещё 1 за каждого соседа.</translation>
     </message>
     <message>
         <source>Farms: on each farm, the player or players with the most farmers score 3 points for every completed city that touches it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Поля: на каждом поле игрок или игроки, у которых больше всего крестьян, получают 3 очка за каждый примыкающий завершённый город.</translation>
     </message>
     <message>
         <source>Followers on crown spaces score nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Подданные на местах с короной ничего не приносят.</translation>
     </message>
     <message>
         <source>Fortune tellers still on their tents score nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Гадалки, оставшиеся в шатрах, ничего не приносят.</translation>
     </message>
     <message>
         <source>The player with the most points wins; equal points share the victory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Побеждает игрок с наибольшим числом очков; при равенстве победа делится.</translation>
     </message>
 </context>
 <context>
     <name>SetupPage</name>
     <message>
         <source>Fortuna is played by 2 to 5 players. Each player takes the 7 followers of one colour: red, blue, green, yellow or black. Players take their turns in the order of the player list.</source>
-        <translation type="unfinished"></translation>
+        <translation>В Fortuna играют от 2 до 5 человек. Каждый берёт 7 подданных одного цвета: красного, синего, зелёного, жёлтого или чёрного. Игроки ходят по очереди в порядке списка игроков.</translation>
     </message>
     <message>
         <source>The tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Квадраты</translation>
     </message>
     <message>
         <source>This game uses the 72 tiles of the base game together with the 19 wheel tiles of the expansion: 91 land tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этой партии используются 72 квадрата базовой игры вместе с 19 квадратами дополнения со значком колеса: 91 квадрат местности.</translation>
     </message>
     <message>
         <source>This game uses the 72 land tiles of The Wheel of Fortune. Nineteen of them show a wheel icon.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этой партии используются 72 квадрата местности из «Колеса фортуны». На девятнадцати из них есть значок колеса.</translation>
     </message>
     <message>
         <source>The 8 Fortune Teller tiles are shuffled in as well.</source>
-        <translation type="unfinished"></translation>
+        <translation>К ним подмешаны и 8 квадратов Гадалки.</translation>
     </message>
     <message>
         <source>The Fortune Teller tiles are left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Квадраты Гадалки не используются.</translation>
     </message>
     <message numerus="yes">
         <source>The bag holds %n land tile(s) at the start.</source>
@@ -686,73 +690,73 @@
     </message>
     <message>
         <source>The wheel board</source>
-        <translation type="unfinished"></translation>
+        <translation>Колесо фортуны</translation>
     </message>
     <message>
         <source>The wheel board, four tiles by four, lies in the middle of the table and is the starting tile. Its corners show land: three cities, three roads and three fields. The first land tiles are laid against its rim.</source>
-        <translation type="unfinished"></translation>
+        <translation>Колесо фортуны размером четыре на четыре квадрата лежит в центре стола и служит стартовым квадратом. По его углам изображена местность: три города, три дороги и три поля. Первые квадраты выкладываются вплотную к его краю.</translation>
     </message>
     <message>
         <source>The land on the rim belongs to the landscape: a road or city that runs onto the rim is scored together with it. Nobody may put a follower on the board itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Местность на краю колеса входит в игру: дорога или город, продолжающиеся на край, считаются вместе с ним. Ставить подданных на само колесо нельзя.</translation>
     </message>
     <message>
         <source>In this game the wheel board lies beside the landscape. Its events and crown spaces work as usual, but no tile is laid against it. The landscape starts from one tile with a city edge and a straight road, taken out of the bag.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этой партии Колесо фортуны лежит рядом с местностью. Его события и места с короной действуют как обычно, но квадраты к нему не выкладываются. Местность начинается с одного квадрата с краем города и прямой дорогой, вынутого из мешка.</translation>
     </message>
     <message>
         <source>The big pink pig starts on the Fortune sector of the wheel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Большая розовая свинья начинает игру на секторе Фортуны.</translation>
     </message>
 </context>
 <context>
     <name>StormPage</name>
     <message>
         <source>Each player scores &lt;b&gt;1 point&lt;/b&gt; for every follower waiting in their supply. Followers on the landscape or on crown spaces do not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждый игрок получает &lt;b&gt;1 очко&lt;/b&gt; за каждого подданного в своём запасе. Подданные на местности и на местах с короной не считаются.</translation>
     </message>
     <message>
         <source>The followers on the Storm crown spaces come home only after the event, so they do not count either.</source>
-        <translation type="unfinished"></translation>
+        <translation>Подданные с мест с короной Бури возвращаются только после события, поэтому они тоже не считаются.</translation>
     </message>
     <message>
         <source>The pig stops on Storm. Red has 4 followers in supply. Blue has 1, and another blue follower stands alone on a Storm crown space.</source>
-        <translation type="unfinished"></translation>
+        <translation>Свинья останавливается на Буре. У Красного в запасе 4 подданных. У Синего — 1, а ещё один синий подданный стоит в одиночку на месте с короной Бури.</translation>
     </message>
     <message>
         <source>The storm: Red scores 4 points and Blue 1 point.</source>
-        <translation type="unfinished"></translation>
+        <translation>Буря: Красный получает 4 очка, а Синий — 1 очко.</translation>
     </message>
     <message>
         <source>Then the crown spaces: Blue&apos;s follower scores 6 points and comes home. Blue has scored 7 points in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Затем места с короной: подданный Синего приносит 6 очков и возвращается. Всего Синий получил 7 очков.</translation>
     </message>
 </context>
 <context>
     <name>TaxesPage</name>
     <message>
         <source>Taxes reward the knights, the followers standing in cities. A completed city has already sent its knights home, so only unfinished cities count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Налоги вознаграждают рыцарей — подданных в городах. Завершённый город уже отпустил своих рыцарей, поэтому учитываются только незавершённые города.</translation>
     </message>
     <message>
         <source>For &lt;b&gt;each&lt;/b&gt; of your knights you score 1 point per pennant in its city, plus 1 point per knight of yours in that same city.</source>
-        <translation type="unfinished"></translation>
+        <translation>За &lt;b&gt;каждого&lt;/b&gt; своего рыцаря вы получаете 1 очко за каждый щит в его городе и ещё 1 очко за каждого своего рыцаря в том же городе.</translation>
     </message>
     <message>
         <source>An unfinished city with two pennants holds two blue knights and one red knight.</source>
-        <translation type="unfinished"></translation>
+        <translation>В незавершённом городе с двумя щитами стоят два синих рыцаря и один красный.</translation>
     </message>
     <message>
         <source>Each blue knight earns 2 for the pennants plus 2 for the blue knights, that is 4. Blue scores 2 × 4 = &lt;b&gt;8 points&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждый синий рыцарь приносит 2 за щиты и 2 за синих рыцарей, то есть 4. Синий получает 2 × 4 = &lt;b&gt;8 очков&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>The red knight earns 2 for the pennants plus 1 for the only red knight. Red scores &lt;b&gt;3 points&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Красный рыцарь приносит 2 за щиты и 1 за единственного красного рыцаря. Красный получает &lt;b&gt;3 очка&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>The knights stay in their city and can score again at the next Taxes, or when the city is completed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Рыцари остаются в городе и могут снова принести очки при следующих Налогах или когда город будет завершён.</translation>
     </message>
 </context>
 <context>
@@ -782,75 +786,75 @@
     <name>TurnPage</name>
     <message>
         <source>Your turn has four steps, always in this order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход состоит из четырёх шагов, всегда в таком порядке.</translation>
     </message>
     <message>
         <source>1. Draw a tile</source>
-        <translation type="unfinished"></translation>
+        <translation>1. Взять квадрат</translation>
     </message>
     <message>
         <source>Take one land tile from the bag, plus one more for each of your fortune tellers on the board, and keep one of them. The Fortune Teller page explains how.</source>
-        <translation type="unfinished"></translation>
+        <translation>Возьмите из мешка один квадрат местности и ещё по одному за каждую свою гадалку на поле, а оставьте один из них. Как это делается, объясняет страница «Гадалка».</translation>
     </message>
     <message>
         <source>Take one land tile from the bag.</source>
-        <translation type="unfinished"></translation>
+        <translation>Возьмите из мешка один квадрат местности.</translation>
     </message>
     <message>
         <source>If the tile shows a wheel icon, the wheel turns first: the pig walks, the event of the sector where it stops takes place, and the crown spaces of that sector are scored. Then you go on with the tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Если на квадрате есть значок колеса, сначала поворачивается колесо: свинья идёт, происходит событие сектора, где она остановилась, и подсчитываются места с короной этого сектора. Затем вы продолжаете ход с квадратом.</translation>
     </message>
     <message>
         <source>2. Place the tile</source>
-        <translation type="unfinished"></translation>
+        <translation>2. Выложить квадрат</translation>
     </message>
     <message>
         <source>Lay the tile so that it touches the landscape and every edge matches its neighbour: city against city, road against road, field against field. You may turn it as you like.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выложите квадрат так, чтобы он касался местности и каждая сторона совпадала с соседней: город к городу, дорога к дороге, поле к полю. Квадрат можно поворачивать как угодно.</translation>
     </message>
     <message>
         <source>A tile that fits nowhere is shown to everyone and put out of the game, and you draw again. If the new tile has a wheel icon, the wheel turns again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Квадрат, который никуда не подходит, показывают всем и убирают из игры, а вы тянете новый. Если на новом квадрате есть значок колеса, колесо поворачивается снова.</translation>
     </message>
     <message>
         <source>3. Deploy a follower</source>
-        <translation type="unfinished"></translation>
+        <translation>3. Выставить подданного</translation>
     </message>
     <message>
         <source>You may put one follower from your supply on the tile you have just laid: on a road, in a city as a knight, in a field as a farmer, in a cloister as a monk, or on a tent as a fortune teller.</source>
-        <translation type="unfinished"></translation>
+        <translation>Можно выставить одного подданного из запаса на только что выложенный квадрат: на дорогу, в город рыцарем, в поле крестьянином, в монастырь монахом или в шатёр гадалкой.</translation>
     </message>
     <message>
         <source>You may put one follower from your supply on the tile you have just laid: on a road, in a city as a knight, in a field as a farmer, or in a cloister as a monk.</source>
-        <translation type="unfinished"></translation>
+        <translation>Можно выставить одного подданного из запаса на только что выложенный квадрат: на дорогу, в город рыцарем, в поле крестьянином или в монастырь монахом.</translation>
     </message>
     <message>
         <source>The road, city or field must be free: no follower may stand on any part of it, even on other tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Дорога, город или поле должны быть свободны: ни на одной их части не должно быть подданных, даже на других квадратах.</translation>
     </message>
     <message>
         <source>Instead, you may put the follower on any free crown space of the wheel. One follower per turn at most, and you may also deploy none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вместо этого можно поставить подданного на любое свободное место с короной на колесе. Не больше одного подданного за ход, и можно не выставлять ни одного.</translation>
     </message>
     <message>
         <source>4. Score</source>
-        <translation type="unfinished"></translation>
+        <translation>4. Подсчитать очки</translation>
     </message>
     <message>
         <source>Every road, city or cloister that your tile completes is scored at once, and its followers go back to their owners.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждая дорога, город или монастырь, завершённые вашим квадратом, сразу приносят очки, а их подданные возвращаются к владельцам.</translation>
     </message>
     <message>
         <source>Then each tent that your tile has closed in on all four sides is scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Затем подсчитывается каждый шатёр, который ваш квадрат окружил со всех четырёх сторон.</translation>
     </message>
     <message>
         <source>End of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Конец игры</translation>
     </message>
     <message>
         <source>The game ends after the turn in which the last tile is laid or put aside. The final scoring then counts what is still unfinished, and the player with the most points wins. Equal points share the victory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра заканчивается после хода, в котором выложен или отложен последний квадрат. Затем финальный подсчёт учитывает всё незавершённое, и побеждает игрок с наибольшим числом очков. При равенстве победа делится.</translation>
     </message>
 </context>
 <context>
@@ -878,6 +882,10 @@
     <message>
         <source>Plague</source>
         <translation type="unfinished">Чума</translation>
+    </message>
+    <message>
+        <source>Crown space %1 of %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -935,55 +943,55 @@
     <name>WheelPage</name>
     <message>
         <source>Nineteen land tiles show a small gold wheel with the number 1, 2 or 3: eleven show a 1, five a 2 and three a 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>На девятнадцати квадратах местности есть маленькое золотое колесо с цифрой 1, 2 или 3: на одиннадцати — 1, на пяти — 2 и на трёх — 3.</translation>
     </message>
     <message>
         <source>When you draw such a tile, set it aside for a moment and move the pig clockwise around the wheel, one sector per step, as many sectors as the number says.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вытянув такой квадрат, отложите его ненадолго и передвиньте свинью по часовой стрелке на столько секторов, сколько указано цифрой, по одному сектору за шаг.</translation>
     </message>
     <message>
         <source>The six sectors</source>
-        <translation type="unfinished"></translation>
+        <translation>Шесть секторов</translation>
     </message>
     <message>
         <source>Clockwise from the top, the sectors are Fortune, Taxes, Famine, Storm, Inquisition and Plague. After Plague the pig comes back to Fortune.</source>
-        <translation type="unfinished"></translation>
+        <translation>По часовой стрелке, начиная сверху, идут сектора Фортуна, Налоги, Голод, Буря, Инквизиция и Чума. После Чумы свинья возвращается на Фортуну.</translation>
     </message>
     <message>
         <source>Only the sector where the pig stops takes effect; the sectors it walks through do nothing. Fortune rewards only the player whose turn it is, the other five events concern every player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Действует только сектор, где свинья остановилась; сектора, через которые она проходит, ничего не делают. Фортуна награждает только игрока, чей сейчас ход, остальные пять событий касаются всех игроков.</translation>
     </message>
     <message>
         <source>What happens, in order</source>
-        <translation type="unfinished"></translation>
+        <translation>Что происходит, по порядку</translation>
     </message>
     <message>
         <source>The pig walks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Свинья идёт.</translation>
     </message>
     <message>
         <source>The event of the sector where it stops takes place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Происходит событие сектора, где она остановилась.</translation>
     </message>
     <message>
         <source>The crown spaces of that sector are scored, and their followers go home.</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсчитываются места с короной этого сектора, и их подданные возвращаются в запас.</translation>
     </message>
     <message>
         <source>You place the tile and carry on with your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы выкладываете квадрат и продолжаете ход.</translation>
     </message>
     <message>
         <source>The event happens as soon as the tile is drawn. If the tile then fits nowhere, the event still stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Событие происходит, как только квадрат вытянут. Если потом квадрат никуда не подходит, событие всё равно остаётся в силе.</translation>
     </message>
     <message>
         <source>With fortune tellers you may draw several tiles: only the icon of the tile you keep counts, and the tiles you put back do not move the pig.</source>
-        <translation type="unfinished"></translation>
+        <translation>С гадалками можно тянуть несколько квадратов: учитывается только значок оставленного квадрата, а возвращённые квадраты свинью не двигают.</translation>
     </message>
     <message>
         <source>The pig stands on Famine and you draw a tile with a 3. The pig walks to Storm, then Inquisition, and stops on Plague. The plague strikes, the followers on the Plague crown spaces score, and then you lay your tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Свинья стоит на Голоде, и вы тянете квадрат с цифрой 3. Свинья проходит Бурю, затем Инквизицию и останавливается на Чуме. Приходит чума, подданные на местах с короной Чумы приносят очки, а затем вы выкладываете квадрат.</translation>
     </message>
 </context>
 <context>
@@ -1029,14 +1037,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Wait until the pig has finished walking.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1058,6 +1058,86 @@
     </message>
     <message>
         <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games can only be saved to local files, not to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the file is larger than 64 MiB, far too large for a saved game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the file is empty (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the saved game is incomplete or damaged (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is not a Fortuna saved game, or it is damaged (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is not a Fortuna saved game (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it was saved by a newer version of Fortuna (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the saved game is damaged (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: players[%2].ai: unknown computer level &quot;%3&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the saved game holds a move that the rules do not allow (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games can only be opened from local files, not from %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fortuna %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fortuna games (*.fortuna)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game records (*.fortuna *.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write the autosave %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no autosaved game to resume.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The autosaved game is already over.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

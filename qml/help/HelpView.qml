@@ -132,7 +132,7 @@ FocusScope {
             font.pixelSize: 20
             font.bold: true
             color: "#4e2c12"
-            elide: Text.ElideRight
+            wrapMode: Text.Wrap
             Accessible.role: Accessible.Heading
             Accessible.name: text
         }
@@ -189,7 +189,7 @@ FocusScope {
                     y: 6
                     width: entry.width - 26
                     height: visible ? implicitHeight + 4 : 0
-                    elide: Text.ElideRight
+                    wrapMode: Text.Wrap
                     text: root.groupOf(entry.index)
                     font.pixelSize: 11
                     font.bold: true
