@@ -12,6 +12,11 @@ Column {
     property string tileSet: "wheel-of-fortune"     // or "base+wheel"
     property bool wheelAsStart: true
 
+    // Set by HelpView: the game's sector symbol (or null for the help's own emblem) and the
+    // six sector names, for pages that show the wheel.
+    property Component symbolDelegate: null
+    property var sectorNames: []
+
     // Pages that the view lists under "See also".
     property var seeAlso: []
 

@@ -363,6 +363,8 @@ FocusScope {
                     item.fortuneTellerEnabled = Qt.binding(() => root.fortuneTellerEnabled);
                     item.tileSet = Qt.binding(() => root.tileSet);
                     item.wheelAsStart = Qt.binding(() => root.wheelAsStart);
+                    item.symbolDelegate = Qt.binding(() => root.symbolDelegate);
+                    item.sectorNames = Qt.binding(() => [0, 1, 2, 3, 4, 5].map(i => root.titleOf(root.pageIds[4 + i])));
                 }
             }
 

@@ -9,6 +9,23 @@ HelpPage {
     HelpText {
         text: qsTr("These options are chosen when a new game is set up and stay the same for the whole game.")
     }
+    HelpBox {
+        kind: HelpBox.InThisGame
+        HelpBullet {
+            text: root.tileSet === "base+wheel" ? qsTr("Tile set: base game and wheel, 91 tiles.")
+                                                : qsTr("Tile set: The Wheel of Fortune, 72 tiles.")
+        }
+        HelpBullet {
+            text: root.fortuneTellerEnabled ? qsTr("Fortune Teller: on.") : qsTr("Fortune Teller: off.")
+        }
+        HelpBullet {
+            text: root.majorityFamine ? qsTr("Famine: only the majority scores.")
+                                      : qsTr("Famine: every farmer scores.")
+        }
+        HelpBullet {
+            text: root.wheelAsStart ? qsTr("Wheel as starting tile: on.") : qsTr("Wheel as starting tile: off.")
+        }
+    }
 
     HelpHeading { text: qsTr("Tile set") }
     HelpBullet {
@@ -36,21 +53,4 @@ HelpPage {
         text: qsTr("On by default: the wheel board lies in the middle and the landscape grows around it, its rim joining roads, cities and fields. Switched off, the wheel lies beside the landscape, and the game starts from one ordinary tile with a city edge and a straight road.")
     }
 
-    HelpBox {
-        kind: HelpBox.InThisGame
-        HelpBullet {
-            text: root.tileSet === "base+wheel" ? qsTr("Tile set: base game and wheel, 91 tiles.")
-                                                : qsTr("Tile set: The Wheel of Fortune, 72 tiles.")
-        }
-        HelpBullet {
-            text: root.fortuneTellerEnabled ? qsTr("Fortune Teller: on.") : qsTr("Fortune Teller: off.")
-        }
-        HelpBullet {
-            text: root.majorityFamine ? qsTr("Famine: only the majority scores.")
-                                      : qsTr("Famine: every farmer scores.")
-        }
-        HelpBullet {
-            text: root.wheelAsStart ? qsTr("Wheel as starting tile: on.") : qsTr("Wheel as starting tile: off.")
-        }
-    }
 }

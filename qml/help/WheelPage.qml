@@ -14,6 +14,42 @@ HelpPage {
     }
 
     HelpHeading { text: qsTr("The six sectors") }
+    Flow {
+        width: parent.width
+        spacing: 6
+        Accessible.role: Accessible.List
+        Repeater {
+            model: 6
+            Column {
+                id: sectorCell
+                required property int index
+                width: 72
+                spacing: 4
+                Accessible.role: Accessible.ListItem
+                Accessible.name: root.sectorNames[index] ?? ""
+                Loader {
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    width: 56
+                    height: 56
+                    sourceComponent: root.symbolDelegate ? root.symbolDelegate : emblem
+                    onLoaded: {
+                        if ("sector" in item)
+                            item.sector = sectorCell.index;
+                    }
+                }
+                Text {
+                    width: parent.width
+                    horizontalAlignment: Text.AlignHCenter
+                    wrapMode: Text.Wrap
+                    text: root.sectorNames[sectorCell.index] ?? ""
+                    font.pixelSize: 12
+                    font.bold: true
+                    color: "#6e4320"
+                }
+            }
+        }
+    }
+    Component { id: emblem; SectorEmblem {} }
     HelpText {
         text: qsTr("Clockwise from the top, the sectors are Fortune, Taxes, Famine, Storm, Inquisition and Plague. After Plague the pig comes back to Fortune.")
     }
