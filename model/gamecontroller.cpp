@@ -1,15 +1,24 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gamecontroller.h"
 
+#include "recentgames.h"
+
 #include "rules/catalogue.h"
 #include "rules/randomplayer.h"
 
 #include "record/replay.h"
 
+#include <QDateTime>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QFutureWatcher>
-#include <QSaveFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRandomGenerator>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -56,6 +65,25 @@ uint64_t agentSeed(uint64_t gameSeed, int seat)
     return record::mixSeed(gameSeed, 0, uint64_t(seat));
 }
 
+// The seed of a computer seat for one turn: a function of the game, not of its history, so
+// that a game replayed from its record continues identically.
+uint64_t agentTurnSeed(uint64_t gameSeed, int seat, int turn)
+{
+    return record::mixSeed(agentSeed(gameSeed, seat), uint64_t(uint32_t(turn)), 0x7475726eULL);
+}
+
+// QSettings key: the file the autosaved game was last saved to or opened from.
+const QString AutosaveFileKey = QStringLiteral("autosave/currentFile");
+
+QString localPath(const QUrl &url)
+{
+    if (url.isLocalFile())
+        return url.toLocalFile();
+    if (url.scheme().isEmpty())
+        return url.toString(QUrl::PreferLocalFile);
+    return QString();
+}
+
 } // namespace
 
 GameController::GameController(QObject *parent)
@@ -69,6 +97,9 @@ GameController::GameController(QObject *parent)
     , m_legalPositions(new LegalPositionsModel(this))
     , m_followers(new FollowersModel(this))
 {
+    m_autosave.setDirectory(AutosaveStore::defaultDirectory());
+    m_recentGames = RecentGames::toVariant(RecentGames::load());
+    scanAutosave();
     m_view = computeView();
 }
 
@@ -210,10 +241,12 @@ QString GameController::newGame(const QVariantMap &setup)
     return QString();
 }
 
-void GameController::installGame(rules::Game &&game, record::Record header, bool resumed)
+void GameController::installGame(rules::Game &&game, record::Record header, bool resumed, const QUrl &file, int savedTurns)
 {
     cancelComputer();
     m_game = std::move(game);
+    m_currentFile = file;
+    m_savedTurns = savedTurns;
     m_seats.clear();
     for (const record::PlayerInfo &p : header.players)
         m_seats.append(Seat{p.name, p.color, p.ai.value_or(QString())});
@@ -223,6 +256,7 @@ void GameController::installGame(rules::Game &&game, record::Record header, bool
         if (!m_seats[i].ai.isEmpty())
             m_agents[size_t(i)] = std::shared_ptr<record::Agent>(record::makeAgent(m_seats[i].ai, agentSeed(m_seed, i)));
     }
+    m_agentTurns.assign(size_t(m_seats.size()), -1);
 
     QVariantList players;
     for (const Seat &seat : qAsConst(m_seats)) {
@@ -250,6 +284,15 @@ void GameController::installGame(rules::Game &&game, record::Record header, bool
     }
     m_recorder.reset(std::move(header), *m_game);
 
+    // An unfinished game takes over the autosave (the game it held was left deliberately); a
+    // finished one, opened to be looked at, leaves it alone.
+    m_autosaveOwned = false;
+    if (m_game->phase() != rules::Phase::GameOver) {
+        autosaveNow();
+        rememberFileForAutosave();
+        setResumable(false, {});
+    }
+
     // A resumed game shows the pig where it stands, without walking there again.
     m_displayedPigSteps = resumed ? int(m_game->pigSteps()) : 0;
     m_highlightedSector = -1;
@@ -270,38 +313,300 @@ void GameController::installGame(rules::Game &&game, record::Record header, bool
     Q_EMIT gameStarted();
 }
 
-QString GameController::saveGame(const QUrl &file) const
+QString GameController::saveGame(const QUrl &file)
 {
     if (!m_game)
         return tr("No game is running.");
-    const QString path = file.isLocalFile() ? file.toLocalFile() : file.toString(QUrl::PreferLocalFile);
-    QSaveFile out(path);
-    if (!out.open(QIODevice::WriteOnly))
-        return tr("Cannot write %1: %2").arg(path, out.errorString());
-    out.write(record::writeRecord(m_recorder.record()));
-    if (!out.commit())
-        return tr("Cannot write %1: %2").arg(path, out.errorString());
+    QString path = localPath(file);
+    if (path.isEmpty())
+        return tr("Games can only be saved to local files, not to %1.").arg(file.toDisplayString());
+    if (QFileInfo(path).suffix().isEmpty() && !path.endsWith(QLatin1Char('.')))
+        path += QStringLiteral(".fortuna");
+    path = RecentGames::normalized(path);
+    const QString error = writeFileAtomically(path, record::writeRecord(m_recorder.record()));
+    if (!error.isEmpty())
+        return tr("Cannot save %1: %2").arg(QDir::toNativeSeparators(path), error);
+    m_currentFile = QUrl::fromLocalFile(path);
+    m_savedTurns = int(m_recorder.record().turns.size());
+    setRecentGames(RecentGames::add(path));
+    rememberFileForAutosave();
+    publish();
     return QString();
 }
 
-QString GameController::loadGame(const QUrl &file)
+GameController::Opened GameController::openRecord(const QString &path, const QString &displayName, int turns) const
 {
-    const QString path = file.isLocalFile() ? file.toLocalFile() : file.toString(QUrl::PreferLocalFile);
-    QFile in(path);
-    if (!in.open(QIODevice::ReadOnly))
-        return tr("Cannot read %1: %2").arg(path, in.errorString());
-    record::ReadResult read = record::readRecord(in.readAll());
-    if (!read.ok())
-        return read.error;
-    for (const record::PlayerInfo &p : read.record->players) {
-        if (p.ai && !p.ai->isEmpty() && !record::agentLevels().contains(*p.ai))
-            return tr("Unknown computer level \"%1\".").arg(*p.ai);
+    Opened result;
+    QByteArray bytes;
+    bool tooLarge = false;
+    const QString readError = readSmallFile(path, &bytes, &tooLarge);
+    if (tooLarge) {
+        result.error = tr("Cannot open %1: the file is larger than 64 MiB, far too large for a saved game.").arg(displayName);
+        return result;
     }
-    record::ReplayOutcome replayed = record::replay(*read.record);
-    if (!replayed.ok())
-        return replayed.error;
-    installGame(std::move(*replayed.game), std::move(*read.record), true);
+    if (!readError.isEmpty()) {
+        result.error = tr("Cannot open %1: %2.").arg(displayName, readError);
+        return result;
+    }
+    record::ReadResult read = record::readRecord(bytes);
+    if (!read.ok()) {
+        const QString &why = read.error;
+        if (why.startsWith(QLatin1String("record: the file is empty"))) {
+            result.error = tr("Cannot open %1: the file is empty (%2).").arg(displayName, why);
+        } else if (why.startsWith(QLatin1String("record: not valid JSON"))) {
+            // A record cut short still names its format near the start.
+            if (bytes.left(4096).contains(record::RecordFormat))
+                result.error = tr("Cannot open %1: the saved game is incomplete or damaged (%2).").arg(displayName, why);
+            else
+                result.error = tr("Cannot open %1: it is not a Fortuna saved game, or it is damaged (%2).").arg(displayName, why);
+        } else if (why.startsWith(QLatin1String("record: a record is a JSON object"))) {
+            result.error = tr("Cannot open %1: it is not a Fortuna saved game (%2).").arg(displayName, why);
+        } else if (why.startsWith(QLatin1String("format:"))) {
+            const QString format = QJsonDocument::fromJson(bytes).object().value(QStringLiteral("format")).toString();
+            static const QRegularExpression versioned(QStringLiteral("^fortuna-record/([0-9]+)$"));
+            const QRegularExpressionMatch m = versioned.match(format);
+            if (m.hasMatch() && m.captured(1).toULongLong() > 1)
+                result.error = tr("Cannot open %1: it was saved by a newer version of Fortuna (%2).").arg(displayName, why);
+            else
+                result.error = tr("Cannot open %1: it is not a Fortuna saved game (%2).").arg(displayName, why);
+        } else {
+            result.error = tr("Cannot open %1: the saved game is damaged (%2).").arg(displayName, why);
+        }
+        return result;
+    }
+    for (size_t i = 0; i < read.record->players.size(); ++i) {
+        const record::PlayerInfo &p = read.record->players[i];
+        if (p.ai && !p.ai->isEmpty() && !record::agentLevels().contains(*p.ai)) {
+            result.error = tr("Cannot open %1: players[%2].ai: unknown computer level \"%3\".").arg(displayName).arg(i).arg(*p.ai);
+            return result;
+        }
+    }
+    record::ReplayOutcome replayed = record::replay(*read.record, turns);
+    if (!replayed.ok()) {
+        if (replayed.exitCode == 1)
+            result.error = tr("Cannot open %1: the saved game holds a move that the rules do not allow (%2).").arg(displayName, replayed.error);
+        else
+            result.error = tr("Cannot open %1: the saved game is damaged (%2).").arg(displayName, replayed.error);
+        return result;
+    }
+    if (turns >= 0 && size_t(replayed.turnsReplayed) < read.record->turns.size())
+        read.record->turns.resize(size_t(replayed.turnsReplayed));
+    result.record = std::move(read.record);
+    result.game = std::move(replayed.game);
+    return result;
+}
+
+QString GameController::loadGame(const QUrl &file, int turns)
+{
+    const QString path = localPath(file);
+    if (path.isEmpty())
+        return tr("Games can only be opened from local files, not from %1.").arg(file.toDisplayString());
+    const QString display = QFileInfo(path).fileName().isEmpty() ? path : QFileInfo(path).fileName();
+    Opened opened = openRecord(path, display, turns);
+    if (!opened.record) {
+        if (!QFileInfo(path).isFile())
+            refreshRecentGames(); // a recent entry whose file went away
+        return opened.error;
+    }
+    const bool whole = turns < 0 || size_t(turns) >= opened.record->turns.size();
+    const QString absolute = RecentGames::normalized(path);
+    const int turnCount = int(opened.record->turns.size());
+    installGame(std::move(*opened.game), std::move(*opened.record), true, whole ? QUrl::fromLocalFile(absolute) : QUrl(),
+                whole ? turnCount : -1);
+    setRecentGames(RecentGames::add(absolute));
     return QString();
+}
+
+QUrl GameController::suggestedSaveUrl() const
+{
+    if (!m_currentFile.isEmpty())
+        return m_currentFile;
+    QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    if (folder.isEmpty())
+        folder = QDir::homePath();
+    const QString name = tr("Fortuna %1").arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd hh.mm")));
+    return QUrl::fromLocalFile(QDir(folder).filePath(name + QStringLiteral(".fortuna")));
+}
+
+QStringList GameController::fileNameFilters() const
+{
+    return {tr("Fortuna games (*.fortuna)"), tr("Game records (*.fortuna *.json)"), tr("All files (*)")};
+}
+
+void GameController::setRecentGames(const QStringList &paths)
+{
+    const QVariantList list = RecentGames::toVariant(paths);
+    if (list == m_recentGames)
+        return;
+    m_recentGames = list;
+    Q_EMIT recentGamesChanged();
+}
+
+void GameController::refreshRecentGames()
+{
+    setRecentGames(RecentGames::load());
+}
+
+void GameController::removeRecentGame(const QUrl &file)
+{
+    setRecentGames(RecentGames::remove(localPath(file)));
+}
+
+void GameController::clearRecentGames()
+{
+    RecentGames::clear();
+    setRecentGames({});
+}
+
+// ---------------------------------------------------------------------------------------------
+// Autosave
+
+void GameController::autosaveNow()
+{
+    if (!m_autosaveEnabled || !m_game)
+        return;
+    if (m_game->phase() == rules::Phase::GameOver) {
+        if (m_autosaveOwned)
+            removeAutosave();
+        return;
+    }
+    m_autosaveOwned = true;
+    const QString error = m_autosave.write(record::writeRecord(m_recorder.record()));
+    if (error.isEmpty()) {
+        m_lastAutosaveError.clear();
+        return;
+    }
+    if (error != m_lastAutosaveError) {
+        m_lastAutosaveError = error;
+        qWarning("Fortuna: cannot write the autosave %s: %s", qPrintable(m_autosave.filePath()), qPrintable(error));
+        Q_EMIT autosaveFailed(tr("Cannot write the autosave %1: %2").arg(QDir::toNativeSeparators(m_autosave.filePath()), error));
+    }
+}
+
+void GameController::removeAutosave()
+{
+    m_autosaveOwned = false;
+    if (!m_autosave.remove())
+        qWarning("Fortuna: cannot remove the autosave %s", qPrintable(m_autosave.filePath()));
+    QSettings().remove(AutosaveFileKey);
+}
+
+void GameController::rememberFileForAutosave()
+{
+    if (!m_autosaveEnabled || !m_autosaveOwned)
+        return;
+    QSettings settings;
+    const QString path = m_currentFile.isLocalFile() ? m_currentFile.toLocalFile() : QString();
+    if (path.isEmpty())
+        settings.remove(AutosaveFileKey);
+    else if (settings.value(AutosaveFileKey).toString() != path)
+        settings.setValue(AutosaveFileKey, path);
+}
+
+void GameController::setResumable(bool resumable, const QVariantMap &summary)
+{
+    if (resumable == m_resumable && summary == m_resumableSummary)
+        return;
+    m_resumable = resumable;
+    m_resumableSummary = summary;
+    Q_EMIT resumableGameChanged();
+}
+
+void GameController::scanAutosave()
+{
+    m_autosave.removeStaleTemporaries();
+    if (!m_autosave.exists()) {
+        setResumable(false, {});
+        return;
+    }
+    const QString path = m_autosave.filePath();
+    Opened opened = openRecord(path, QLatin1String(AutosaveStore::FileName), -1);
+    if (!opened.record) {
+        // Left in place: it may be a newer version's autosave; the next game overwrites it.
+        qWarning("Fortuna: the autosave cannot be resumed: %s", qPrintable(opened.error));
+        setResumable(false, {});
+        return;
+    }
+    const Game &g = *opened.game;
+    if (g.phase() == rules::Phase::GameOver) {
+        setResumable(false, {});
+        return;
+    }
+    const record::Record &r = *opened.record;
+    QVariantList players;
+    for (size_t i = 0; i < r.players.size(); ++i) {
+        const record::PlayerInfo &p = r.players[i];
+        QVariantMap m{{QStringLiteral("name"), p.name},
+                      {QStringLiteral("color"), colorText(p.color)},
+                      {QStringLiteral("score"), g.score(int(i))}};
+        if (p.ai)
+            m.insert(QStringLiteral("ai"), *p.ai);
+        players.append(m);
+    }
+    QVariantMap summary{
+        {QStringLiteral("players"), players},
+        {QStringLiteral("turn"), g.turn()},
+        {QStringLiteral("turnsPlayed"), int(r.turns.size())},
+        {QStringLiteral("tilesLeft"), g.tilesLeft()},
+        {QStringLiteral("date"), QFileInfo(path).lastModified()},
+        {QStringLiteral("rules"),
+         QVariantMap{
+             {QStringLiteral("tileSet"), tileSetText(r.options.tileSet)},
+             {QStringLiteral("fortuneTeller"), r.options.fortuneTeller},
+             {QStringLiteral("famine"), famineText(r.options.famine)},
+             {QStringLiteral("wheelAsStart"), r.options.wheelAsStart},
+         }},
+    };
+    const QString file = QSettings().value(AutosaveFileKey).toString();
+    if (!file.isEmpty() && QFileInfo(file).isFile())
+        summary.insert(QStringLiteral("file"), QUrl::fromLocalFile(file));
+    setResumable(true, summary);
+}
+
+QString GameController::resumeAutosave()
+{
+    if (!m_autosave.exists())
+        return tr("There is no autosaved game to resume.");
+    Opened opened = openRecord(m_autosave.filePath(), QLatin1String(AutosaveStore::FileName), -1);
+    if (!opened.record)
+        return opened.error;
+    if (opened.game->phase() == rules::Phase::GameOver) {
+        discardAutosave();
+        return tr("The autosaved game is already over.");
+    }
+    const QString remembered = QSettings().value(AutosaveFileKey).toString();
+    const QUrl file = !remembered.isEmpty() && QFileInfo(remembered).isFile() ? QUrl::fromLocalFile(remembered) : QUrl();
+    installGame(std::move(*opened.game), std::move(*opened.record), true, file, -1);
+    return QString();
+}
+
+void GameController::discardAutosave()
+{
+    removeAutosave();
+    setResumable(false, {});
+}
+
+void GameController::setAutosaveEnabled(bool enabled)
+{
+    if (enabled == m_autosaveEnabled)
+        return;
+    m_autosaveEnabled = enabled;
+    Q_EMIT autosaveEnabledChanged();
+    if (enabled && m_game && m_game->phase() != rules::Phase::GameOver) {
+        autosaveNow();
+        rememberFileForAutosave();
+    }
+}
+
+void GameController::setAutosaveDirectory(const QString &directory)
+{
+    if (directory == m_autosave.directory())
+        return;
+    m_autosave.setDirectory(directory);
+    m_autosaveOwned = false;
+    m_lastAutosaveError.clear();
+    Q_EMIT autosaveDirectoryChanged();
+    scanAutosave();
 }
 
 QString GameController::recordJson() const
@@ -314,6 +619,11 @@ void GameController::closeGame()
     if (!m_game)
         return;
     cancelComputer();
+    if (m_autosaveOwned && m_autosaveEnabled)
+        removeAutosave();
+    m_autosaveOwned = false;
+    m_currentFile.clear();
+    m_savedTurns = -1;
     m_game.reset();
     m_seats.clear();
     m_agents.clear();
@@ -480,10 +790,15 @@ QString GameController::humanStep(const Decision &decision)
 Status GameController::step(const Decision &decision, bool computer)
 {
     const size_t oldLog = m_game->log().size();
+    const size_t oldTurns = m_recorder.record().turns.size();
     const int player = actor();
     const Status status = m_recorder.apply(*m_game, decision);
     if (!status)
         return status;
+    // Autosave after every finished turn and every plague decision; the end removes it.
+    if (m_recorder.record().turns.size() != oldTurns || decision.phase == rules::Phase::Plague
+        || m_game->phase() == rules::Phase::GameOver)
+        autosaveNow();
     m_highlightedSector = -1;
     if (m_observer)
         m_observer(decision, *m_game);
@@ -590,8 +905,11 @@ GameController::View GameController::computeView() const
     View v;
     v.rotation = m_rotation;
     v.thinking = m_computing;
+    v.currentFile = m_currentFile;
     if (!m_game)
         return v;
+    const size_t recordedTurns = m_recorder.record().turns.size();
+    v.modified = m_currentFile.isEmpty() ? recordedTurns > 0 : int(recordedTurns) != m_savedTurns;
     const Game &g = *m_game;
     const rules::Phase phase = g.phase();
     const Options &o = g.options();
@@ -692,6 +1010,8 @@ void GameController::publish()
     FORTUNA_UPDATE(displayedPigSteps, displayedPigStepsChanged)
     FORTUNA_UPDATE(busy, busyChanged)
     FORTUNA_UPDATE(highlightedSector, highlightedSectorChanged)
+    FORTUNA_UPDATE(currentFile, currentFileChanged)
+    FORTUNA_UPDATE(modified, modifiedChanged)
 #undef FORTUNA_UPDATE
     // Every value is in place before the first signal, so handlers see one consistent state.
     m_view = std::move(next);
@@ -713,6 +1033,12 @@ void GameController::scheduleComputer()
         return;
     std::shared_ptr<record::Agent> agent = m_agents[size_t(seat)];
     auto snapshot = std::make_shared<const Game>(*m_game);
+    // Reseeded at its first decision of each turn (a plan within a turn is kept).
+    std::optional<uint64_t> reseed;
+    if (m_agentTurns[size_t(seat)] != m_game->turn()) {
+        m_agentTurns[size_t(seat)] = m_game->turn();
+        reseed = agentTurnSeed(m_seed, seat, m_game->turn());
+    }
     m_computing = true;
     const quint64 generation = ++m_generation;
     m_thinkClock.start();
@@ -724,7 +1050,9 @@ void GameController::scheduleComputer()
         onComputed(generation, decision);
     });
     // The agent is used by one task at a time; the task owns its copy of the game.
-    watcher->setFuture(QtConcurrent::run([agent, snapshot]() {
+    watcher->setFuture(QtConcurrent::run([agent, snapshot, reseed]() {
+        if (reseed)
+            agent->reseed(*reseed);
         return agent->decide(*snapshot);
     }));
     // The caller publishes (thinking).

@@ -9,8 +9,19 @@
 //
 // Computer seats play by themselves: each decision is computed off the UI thread on a copy of
 // the game by a record::Agent (record/agent.h: levels are added there), then applied on the UI thread computerDelay ms after it was asked
-// for, one step (choose/place/deploy/plague) at a time.
+// for, one step (choose/place/deploy/plague) at a time. An agent is reseeded at its first
+// decision of every turn from (game seed, seat, turn), so a game resumed from its record plays
+// on exactly as it would have without the interruption.
+//
+// Saving (docs/robustness.md): saveGame/loadGame read and write `.fortuna` files (JSON,
+// fortuna-record/1) atomically; a file that cannot be opened leaves the current game
+// untouched. After every finished turn (and every plague decision) the game is autosaved to
+// autosaveDirectory/autosave.fortuna; resumableGame tells at startup whether an unfinished game
+// waits there. The autosave is removed when the game ends or is closed with closeGame(); it
+// stays when the application quits with a game in progress.
 #pragma once
+
+#include "autosave.h"
 
 #include "boardmodel.h"
 #include "convert.h"
@@ -76,6 +87,24 @@ class GameController : public QObject
     Q_PROPERTY(bool animationsEnabled READ animationsEnabled WRITE setAnimationsEnabled NOTIFY animationsEnabledChanged)
     Q_PROPERTY(int computerDelay READ computerDelay WRITE setComputerDelay NOTIFY computerDelayChanged)
     Q_PROPERTY(QStringList aiLevels READ aiLevels CONSTANT)
+    // Files. currentFile: the file the game was last saved to or opened from (empty for a new
+    // game); modified: turns were played since (or the new game has turns and no file).
+    Q_PROPERTY(QUrl currentFile READ currentFile NOTIFY currentFileChanged)
+    Q_PROPERTY(bool modified READ modified NOTIFY modifiedChanged)
+    // [{url, path, name, folder, lastModified}], most recent first, at most 8, only files that
+    // exist (refreshRecentGames() checks again).
+    Q_PROPERTY(QVariantList recentGames READ recentGames NOTIFY recentGamesChanged)
+    // Name filters for file dialogs: Fortuna games (*.fortuna), game records (*.fortuna *.json), all.
+    Q_PROPERTY(QStringList fileNameFilters READ fileNameFilters CONSTANT)
+    // Autosave. resumableGame: the autosave holds an unfinished game other than the one being
+    // played (read when the controller is created and when autosaveDirectory changes);
+    // resumableSummary: {players: [{name, color, ai, score}], turn, turnsPlayed, tilesLeft,
+    // date, rules: {...}, file} of that game.
+    Q_PROPERTY(bool autosaveEnabled READ autosaveEnabled WRITE setAutosaveEnabled NOTIFY autosaveEnabledChanged)
+    Q_PROPERTY(QString autosaveDirectory READ autosaveDirectory WRITE setAutosaveDirectory NOTIFY autosaveDirectoryChanged)
+    Q_PROPERTY(QString autosaveFile READ autosaveFile NOTIFY autosaveDirectoryChanged)
+    Q_PROPERTY(bool resumableGame READ resumableGame NOTIFY resumableGameChanged)
+    Q_PROPERTY(QVariantMap resumableSummary READ resumableSummary NOTIFY resumableGameChanged)
     // Sub-models.
     Q_PROPERTY(fortuna::model::BoardModel *board READ board CONSTANT)
     Q_PROPERTY(fortuna::model::PlayersModel *players READ players CONSTANT)
@@ -96,13 +125,28 @@ public:
     // setup: {players: [{name, color, ai}], rules: {tileSet, fortuneTeller, famine,
     // wheelAsStart}, seed (optional), deck (optional list of "U/2"... for scenarios)}.
     Q_INVOKABLE QString newGame(const QVariantMap &setup);
-    // Leaves the game (phase NoGame, empty models).
+    // Leaves the game (phase NoGame, empty models) and removes its autosave.
     Q_INVOKABLE void closeGame();
     // The game as a fortuna-record/1 file (every complete turn; a turn in progress is replayed
-    // from its start on loading). Return "" or the reason of a failure.
-    Q_INVOKABLE QString saveGame(const QUrl &file) const;
-    Q_INVOKABLE QString loadGame(const QUrl &file);
+    // from its start on loading), written atomically. A file name without a suffix gets
+    // ".fortuna". On success currentFile becomes the file and it heads recentGames. Returns ""
+    // or the reason of the failure (translated).
+    Q_INVOKABLE QString saveGame(const QUrl &file);
+    // Opens a saved game (with turns >= 0 only its first `turns` turns, as a new unsaved game).
+    // Returns "" or one translated line naming what is wrong (a damaged, truncated, foreign or
+    // newer-version file, an impossible move); the current game is then left untouched.
+    Q_INVOKABLE QString loadGame(const QUrl &file, int turns = -1);
     Q_INVOKABLE QString recordJson() const;
+    // Where "Save as" should start: currentFile, else "Fortuna <date>.fortuna" in Documents.
+    Q_INVOKABLE QUrl suggestedSaveUrl() const;
+    Q_INVOKABLE void refreshRecentGames();
+    Q_INVOKABLE void removeRecentGame(const QUrl &file);
+    Q_INVOKABLE void clearRecentGames();
+    // Continues the autosaved game (replayed through the record layer; computer seats go on
+    // playing). Returns "" or the reason (translated); a failure leaves the current game.
+    Q_INVOKABLE QString resumeAutosave();
+    // Deletes the autosaved game (resumableGame becomes false).
+    Q_INVOKABLE void discardAutosave();
 
     Q_INVOKABLE void rotateClockwise();
     Q_INVOKABLE void rotateCounterClockwise();
@@ -152,6 +196,17 @@ public:
     int computerDelay() const { return m_computerDelay; }
     void setComputerDelay(int ms);
     QStringList aiLevels() const;
+    QUrl currentFile() const { return m_view.currentFile; }
+    bool modified() const { return m_view.modified; }
+    QVariantList recentGames() const { return m_recentGames; }
+    QStringList fileNameFilters() const;
+    bool autosaveEnabled() const { return m_autosaveEnabled; }
+    void setAutosaveEnabled(bool enabled);
+    QString autosaveDirectory() const { return m_autosave.directory(); }
+    void setAutosaveDirectory(const QString &directory);
+    QString autosaveFile() const { return m_autosave.filePath(); }
+    bool resumableGame() const { return m_resumable; }
+    QVariantMap resumableSummary() const { return m_resumableSummary; }
 
     BoardModel *board() const { return m_board; }
     PlayersModel *players() const { return m_players; }
@@ -199,6 +254,14 @@ Q_SIGNALS:
     void highlightedSectorChanged();
     void animationsEnabledChanged();
     void computerDelayChanged();
+    void currentFileChanged();
+    void modifiedChanged();
+    void recentGamesChanged();
+    void autosaveEnabledChanged();
+    void autosaveDirectoryChanged();
+    void resumableGameChanged();
+    // Writing the autosave failed (once per distinct reason until a write succeeds again).
+    void autosaveFailed(const QString &reason);
     // A new game started (after every model was filled).
     void gameStarted();
     // A decision was applied; `computer` when a computer seat made it.
@@ -233,9 +296,25 @@ private:
         int displayedPigSteps = 0;
         bool busy = false;
         int highlightedSector = -1;
+        QUrl currentFile;
+        bool modified = false;
     };
 
-    void installGame(rules::Game &&game, record::Record header, bool resumed);
+    // A record read and replayed from a file, or the translated reason why not.
+    struct Opened {
+        std::optional<record::Record> record;
+        std::optional<rules::Game> game;
+        QString error;
+    };
+    Opened openRecord(const QString &path, const QString &displayName, int turns) const;
+    void autosaveNow();
+    void removeAutosave();
+    void scanAutosave();
+    void setResumable(bool resumable, const QVariantMap &summary);
+    void setRecentGames(const QStringList &paths);
+    void rememberFileForAutosave();
+
+    void installGame(rules::Game &&game, record::Record header, bool resumed, const QUrl &file = QUrl(), int savedTurns = -1);
     QString humanStep(const rules::Decision &decision);
     rules::Status step(const rules::Decision &decision, bool computer);
     void afterChange(size_t oldLogSize, bool fresh);
@@ -262,6 +341,7 @@ private:
     std::optional<rules::Game> m_game;
     QVector<Seat> m_seats;
     std::vector<std::shared_ptr<record::Agent>> m_agents; // per seat, nullptr for humans
+    std::vector<int> m_agentTurns;                         // per seat: the turn of its last reseed
     QVariantMap m_setup;
     uint64_t m_seed = 0;
 
@@ -280,6 +360,16 @@ private:
     record::Recorder m_recorder;
     QElapsedTimer m_thinkClock;
     DecisionObserver m_observer;
+
+    QUrl m_currentFile;
+    int m_savedTurns = -1; // record turns when last saved or opened
+    QVariantList m_recentGames;
+    AutosaveStore m_autosave;
+    bool m_autosaveEnabled = true;
+    bool m_autosaveOwned = false; // the autosave file holds the game being played
+    QString m_lastAutosaveError;
+    bool m_resumable = false;
+    QVariantMap m_resumableSummary;
 };
 
 } // namespace fortuna::model

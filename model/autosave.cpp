@@ -1,0 +1,112 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "autosave.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QSaveFile>
+#include <QStandardPaths>
+
+namespace fortuna::model {
+
+QString writeFileAtomically(const QString &path, const QByteArray &bytes, bool createFolders)
+{
+    if (path.isEmpty())
+        return QStringLiteral("no file name");
+    const QFileInfo info(path);
+    if (createFolders && !QDir().mkpath(info.absolutePath()))
+        return QStringLiteral("cannot create the folder %1").arg(info.absolutePath());
+    QSaveFile out(path);
+    // Never fall back to writing the file in place: a torn file is worse than no file.
+    out.setDirectWriteFallback(false);
+    if (!out.open(QIODevice::WriteOnly))
+        return out.errorString();
+    if (out.write(bytes) != bytes.size()) {
+        const QString reason = out.errorString();
+        out.cancelWriting();
+        return reason;
+    }
+    if (!out.commit())
+        return out.errorString();
+    return QString();
+}
+
+QString readSmallFile(const QString &path, QByteArray *bytes, bool *tooLarge)
+{
+    if (tooLarge)
+        *tooLarge = false;
+    QFile in(path);
+    if (QFileInfo(path).isDir())
+        return QStringLiteral("it is a folder");
+    if (!in.open(QIODevice::ReadOnly))
+        return in.errorString();
+    // A regular file says its size; a pipe or device is read up to the limit.
+    if (in.size() > MaxRecordBytes) {
+        if (tooLarge)
+            *tooLarge = true;
+        return QStringLiteral("larger than 64 MiB");
+    }
+    QByteArray data;
+    while (data.size() <= MaxRecordBytes) {
+        const QByteArray chunk = in.read(1 << 20);
+        if (chunk.isEmpty())
+            break;
+        data += chunk;
+    }
+    if (in.error() != QFileDevice::NoError)
+        return in.errorString();
+    if (data.size() > MaxRecordBytes) {
+        if (tooLarge)
+            *tooLarge = true;
+        return QStringLiteral("larger than 64 MiB");
+    }
+    *bytes = std::move(data);
+    return QString();
+}
+
+QString AutosaveStore::defaultDirectory()
+{
+    const QString env = qEnvironmentVariable(EnvironmentVariable);
+    if (!env.isEmpty())
+        return env;
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+}
+
+QString AutosaveStore::filePath() const
+{
+    if (m_directory.isEmpty())
+        return QString();
+    return QDir(m_directory).filePath(QLatin1String(FileName));
+}
+
+bool AutosaveStore::exists() const
+{
+    const QString path = filePath();
+    return !path.isEmpty() && QFileInfo(path).isFile();
+}
+
+bool AutosaveStore::remove() const
+{
+    const QString path = filePath();
+    if (path.isEmpty() || !QFileInfo::exists(path))
+        return true;
+    return QFile::remove(path);
+}
+
+int AutosaveStore::removeStaleTemporaries() const
+{
+    if (m_directory.isEmpty())
+        return 0;
+    const QDir dir(m_directory);
+    static const QRegularExpression pattern(QStringLiteral("^autosave\\.fortuna\\.[A-Za-z0-9]{6}$"));
+    int removed = 0;
+    const QStringList names = dir.entryList({QStringLiteral("autosave.fortuna.*")}, QDir::Files | QDir::Hidden);
+    for (const QString &name : names) {
+        if (pattern.match(name).hasMatch() && QFile::remove(dir.filePath(name)))
+            ++removed;
+    }
+    return removed;
+}
+
+} // namespace fortuna::model
