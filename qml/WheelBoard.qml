@@ -109,16 +109,25 @@ Item {
 
         SectorGlow {
             id: glow
+            objectName: "glow"
             anchors.fill: parent
             renderScale: root.renderScale
             sector: root.highlightSector
             visible: sector >= 0
+            // pulse a few times when a sector is reached, then stay lit
+            onSectorChanged: {
+                opacity = 1;
+                if (root.animate && sector >= 0)
+                    pulse.restart();
+                else
+                    pulse.stop();
+            }
 
-            SequentialAnimation on opacity {
-                running: root.animate && glow.visible
-                loops: Animation.Infinite
-                NumberAnimation { from: 1; to: 0.55; duration: 700; easing.type: Easing.InOutSine }
-                NumberAnimation { from: 0.55; to: 1; duration: 700; easing.type: Easing.InOutSine }
+            SequentialAnimation {
+                id: pulse
+                loops: 3
+                NumberAnimation { target: glow; property: "opacity"; to: 0.6; duration: 450; easing.type: Easing.InOutSine }
+                NumberAnimation { target: glow; property: "opacity"; to: 1; duration: 450; easing.type: Easing.InOutSine }
             }
         }
 

@@ -177,22 +177,27 @@ void paintSectorGlow(QPainter &p, QPointF c, qreal R, int sector)
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     const qreal face = R * FaceRadius;
-    const QPainterPath w = wedge(c, R * HubRadius, face, sector * 60.0, 60.0);
+    const qreal from = sector * 60.0;
+    // warm light over the sector, strongest towards the rim
     QRadialGradient g(c, face);
-    g.setColorAt(0.2, QColor(255, 244, 190, 40));
-    g.setColorAt(0.8, QColor(255, 226, 120, 130));
-    g.setColorAt(1.0, QColor(255, 210, 80, 190));
+    g.setColorAt(0.15, QColor(255, 248, 200, 30));
+    g.setColorAt(0.7, QColor(255, 240, 170, 120));
+    g.setColorAt(1.0, QColor(255, 226, 120, 200));
     p.setPen(Qt::NoPen);
     p.setBrush(g);
-    p.drawPath(w);
-    p.setBrush(Qt::NoBrush);
-    p.setPen(QPen(QColor(255, 236, 150, 230), R * 0.025, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-    p.drawPath(wedge(c, R * HubRadius + R * 0.02, face - R * 0.015, sector * 60.0 + 1.0, 58.0));
-    // the ring segment lights up too
-    p.setPen(QPen(QColor(255, 214, 90, 200), R * 0.03, Qt::SolidLine, Qt::RoundCap));
-    const qreal ring = R * 1.0;
+    p.drawPath(wedge(c, R * HubRadius, face, from, 60.0));
+    // the ring segment with its name lights up
+    const qreal ring = R * NameRadius;
     const QRectF o(c.x() - ring, c.y() - ring, 2 * ring, 2 * ring);
-    p.drawArc(o, int((90 - sector * 60.0 - 2) * 16), int(-56 * 16));
+    p.setBrush(Qt::NoBrush);
+    p.setPen(QPen(QColor(255, 214, 90, 110), R * 0.12, Qt::SolidLine, Qt::FlatCap));
+    p.drawArc(o, int((90 - from - 1) * 16), int(-58 * 16));
+    // a golden outline with a soft halo
+    const QPainterPath outline = wedge(c, R * HubRadius, R * 0.995, from, 60.0);
+    p.setPen(QPen(QColor(255, 220, 110, 90), R * 0.07, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    p.drawPath(outline);
+    p.setPen(QPen(QColor(255, 204, 64, 255), R * 0.022, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    p.drawPath(outline);
     p.restore();
 }
 
