@@ -23,7 +23,10 @@ constexpr Language kLanguages[] = {
     {u"ro", u"Română"},
 };
 
-const QString kSettingsKey = QStringLiteral("language");
+QString settingsKey()
+{
+    return QStringLiteral("language");
+}
 
 QSettings settings()
 {
@@ -127,7 +130,7 @@ QString LanguageManager::startupLanguage() const
     const QString forced = baseCode(qEnvironmentVariable("FORTUNA_LANGUAGE"));
     if (isSupported(forced))
         return forced;
-    const QString remembered = settings().value(kSettingsKey).toString();
+    const QString remembered = settings().value(settingsKey()).toString();
     if (isSupported(remembered))
         return remembered;
     return systemLanguage();
@@ -147,7 +150,7 @@ void LanguageManager::setLanguage(const QString &code)
 
 void LanguageManager::useSystemLanguage()
 {
-    settings().remove(kSettingsKey);
+    settings().remove(settingsKey());
     const QString code = systemLanguage();
     if (code != m_language)
         apply(code);
@@ -156,7 +159,7 @@ void LanguageManager::useSystemLanguage()
 void LanguageManager::remember(const QString &code)
 {
     auto store = settings();
-    store.setValue(kSettingsKey, code);
+    store.setValue(settingsKey(), code);
 }
 
 void LanguageManager::apply(const QString &code)
