@@ -54,9 +54,11 @@ FocusScope {
 
     // Opens a page by id; returns false for an unknown id.
     function open(pageId) {
-        if (indexOf(pageId) < 0)
+        const index = indexOf(pageId);
+        if (index < 0)
             return false;
         currentPageId = pageId;
+        list.currentIndex = index;    // the list's own key handling replaces its binding
         flick.contentY = 0;
         return true;
     }
@@ -139,6 +141,7 @@ FocusScope {
 
         ListView {
             id: list
+            objectName: "pageList"
             anchors.top: sideTitle.bottom
             anchors.topMargin: 8
             anchors.bottom: parent.bottom

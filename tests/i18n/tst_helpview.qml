@@ -166,6 +166,12 @@ TestCase {
         keyClick(Qt.Key_Up);
         compare(view.currentPageId, "fortune");
 
+        // opening a page from outside after keyboard use still moves the list's selection
+        view.open("plague");
+        compare(findChild(view, "pageList").currentIndex, 9);
+        keyClick(Qt.Key_Down);
+        compare(view.currentPageId, "crowns");
+
         let closed = 0;
         view.closeRequested.connect(() => ++closed);
         keyClick(Qt.Key_Escape);
