@@ -14,6 +14,7 @@
 #include <QEvent>
 #include <QFileInfo>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSet>
 #include <QSettings>
 #include <QSignalSpy>
@@ -129,6 +130,31 @@ private Q_SLOTS:
                             continue;
                         QVERIFY2(form.contains(marker), qPrintable(QStringLiteral("%1 lost in ").arg(marker) + where));
                     }
+                }
+            }
+        }
+    }
+
+    // Typography that translators easily get wrong: French wants a non-breaking space
+    // before : ; ! ? and Romanian writes ș ț with a comma below, not a cedilla.
+    void typography_data() { addLanguageRows(kLanguages); }
+    void typography()
+    {
+        QFETCH(QString, lang);
+        const TsFile ts = TsFile::read(tsPath(lang));
+        for (const TsMessage &m : ts.messages) {
+            if (!m.type.isEmpty())
+                continue;
+            const QString where = QStringLiteral("%1 / %2: \"%3\"").arg(lang, m.context, m.source);
+            for (const QString &form : m.translations) {
+                if (lang == u"fr") {
+                    for (const QChar mark : {QLatin1Char(':'), QLatin1Char(';'), QLatin1Char('!'), QLatin1Char('?')}) {
+                        QVERIFY2(!form.contains(QStringLiteral(" ") + mark),
+                                 qPrintable(QStringLiteral("plain space before %1 (use U+00A0) in ").arg(mark) + where));
+                    }
+                } else if (lang == u"ro") {
+                    static const QRegularExpression cedilla(QStringLiteral("[\\x{015E}\\x{015F}\\x{0162}\\x{0163}]"));
+                    QVERIFY2(!form.contains(cedilla), qPrintable(QStringLiteral("ş/ţ with cedilla (use ș ț) in ") + where));
                 }
             }
         }
