@@ -393,16 +393,29 @@ double HeuristicEvaluator::supplyValue(const View &view, int player, double foll
     return g * (1 - std::pow(d, followers)) / (1 - d);
 }
 
-double HeuristicEvaluator::cellFill(const View &view, Pos hole, int entry, bool closing)
+HeuristicEvaluator::Hole HeuristicEvaluator::hole(const View &view, Pos at, int entry)
 {
-    (void)view;
+    const int key = Knowledge::holeKey(*view.board, at);
+    Hole &h = m_holes[size_t(key * 5 + entry + 1)];
+    if (h.q >= 0)
+        return h;
     const int n = m_know.total();
-    if (n == 0)
-        return 0;
-    const FitCount fc = m_know.fits(Knowledge::holeKey(*view.board, hole), closing ? entry : -1);
-    if (fc.fit == 0)
-        return 0;
-    return closing ? (fc.close + m_w.extendShare * (fc.fit - fc.close)) / n : double(fc.fit) / n;
+    const FitCount fc = n > 0 ? m_know.fits(key, entry) : FitCount{};
+    h.q = fc.fit == 0 ? 0.0 : std::min(1.0, entry >= 0 ? (fc.close + m_w.extendShare * (fc.fit - fc.close)) / n : double(fc.fit) / n);
+    h.logMiss = h.q >= 1 ? -50.0 : std::log1p(-h.q);
+    return h;
+}
+
+void HeuristicEvaluator::prepare(const Game &game)
+{
+    m_know.compute(game);
+    m_holes.fill(Hole{});
+}
+
+void HeuristicEvaluator::prepareFrom(const Knowledge &k)
+{
+    m_know = k;
+    m_holes.fill(Hole{});
 }
 
 HeuristicEvaluator::Completion HeuristicEvaluator::completion(const View &view, int node)
@@ -452,13 +465,15 @@ HeuristicEvaluator::Completion HeuristicEvaluator::completion(const View &view, 
     }
     if (m == 0)
         own = double(view.turnsLeft) / view.players;
-    const double turns = own * m_w.turnShare;
+    // The holes share those turns: a feature with many holes rarely gets them all closed.
+    const double split = m_w.holeSplit == 1.0 ? double(std::max(count, 1)) : std::pow(double(std::max(count, 1)), m_w.holeSplit);
+    const double turns = own * m_w.turnShare / split;
     double pc = count > 0 ? 1.0 : 0.0;
     double time = 0;
     for (int i = 0; i < count && pc > 0; ++i) {
-        const double q = std::min(cellFill(view, holes[i], entries[i], true), 1.0);
-        pc *= q <= 0 ? 0.0 : 1 - std::pow(1 - q, turns);
-        time += q <= 0 ? own : 1 / (q * m_w.turnShare);
+        const Hole h = hole(view, holes[i], entries[i]);
+        pc *= h.q <= 0 ? 0.0 : 1 - std::exp(turns * h.logMiss);
+        time += h.q <= 0 ? own : 1 / (h.q * m_w.turnShare);
     }
     out.chance = pc;
     out.turns = std::min(time, own);
@@ -468,8 +483,12 @@ HeuristicEvaluator::Completion HeuristicEvaluator::completion(const View &view, 
 
 double HeuristicEvaluator::crownValue(const View &view, int index, int player) const
 {
+    return crownValue(view, index, player, wheelForecast(view.pig, m_know.icons(1), m_know.icons(2), m_know.icons(3)));
+}
+
+double HeuristicEvaluator::crownValue(const View &view, int index, int player, const WheelForecast &f) const
+{
     const CrownSpace cs = crownSpace(index);
-    const WheelForecast f = wheelForecast(view.pig, m_know.icons(1), m_know.icons(2), m_know.icons(3));
     const double hit = f.hit[size_t(cs.sector)];
     double points = 3;
     if (CrownSpaces[size_t(cs.sector)] == 2) {
@@ -571,8 +590,8 @@ void HeuristicEvaluator::values(const View &view, std::array<double, MaxPlayers>
                         continue;
                     }
                     ++holes;
-                    const double q1 = std::min(cellFill(view, q, -1, false), 1.0);
-                    const double fill = q1 <= 0 ? 0.0 : 1 - std::pow(1 - q1, turns);
+                    const Hole h = hole(view, q, -1);
+                    const double fill = h.q <= 0 ? 0.0 : 1 - std::exp(turns * h.logMiss);
                     value += fill;
                     pc *= fill;
                 }
@@ -593,8 +612,8 @@ void HeuristicEvaluator::values(const View &view, std::array<double, MaxPlayers>
                 if (b.filled(q))
                     continue;
                 ++holes;
-                const double q1 = std::min(cellFill(view, q, -1, false), 1.0);
-                pc *= q1 <= 0 ? 0.0 : 1 - std::pow(1 - q1, turns);
+                const Hole h = hole(view, q, -1);
+                pc *= h.q <= 0 ? 0.0 : 1 - std::exp(turns * h.logMiss);
             }
             const int p = node.occupant;
             const double standing = (1 - pc) * own[size_t(p)] + pc * std::min(own[size_t(p)], m_w.holeTurns * holes);
@@ -633,7 +652,7 @@ void HeuristicEvaluator::values(const View &view, std::array<double, MaxPlayers>
     for (int i = 0; i < CrownSpaceCount; ++i) {
         const int p = view.crowns[size_t(i)];
         if (p >= 0)
-            out[size_t(p)] += crownValue(view, i, p);
+            out[size_t(p)] += crownValue(view, i, p, f);
     }
     const double storm = f.stops[size_t(Sector::Storm)] * m_w.stormShare;
     const double plague = f.stops[size_t(Sector::Plague)] * m_w.plagueShare;

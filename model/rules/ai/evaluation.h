@@ -113,12 +113,13 @@ struct Weights {
     double followerHorizon = 12;  // own turns left below which followers lose value linearly
     double stormShare = 0.3;      // share of today's supply still home at a future storm
     double extendShare = 0.35;    // a tile that fits a hole but extends the feature counts this much toward closing it
-    double turnShare = 1.4;       // turns in which a hole may be filled: own turns times this
+    double turnShare = 0.4;       // turns in which a hole may be filled: own turns times this
+    double holeSplit = 1.0;       // ... divided by (holes ^ holeSplit)
     double neighbourShare = 0.7;  // share of all turns in which a cloister's/tent's neighbour may be filled
     double holeTurns = 1.5;       // own turns per empty neighbour of a cloister or tent until complete
     double roadGrowth = 0.5;      // expected extra tiles per open hole (early)
     double cityGrowth = 0.7;
-    double farmShare = 0.8;       // weight of the cities a farm may still get
+    double farmShare = 0.6;       // weight of the cities a farm may still get
     double crownJoin = 0.35;      // chance an opponent joins a lone crown follower on a 2-space sector
     double tellerTurn = 0.9;      // value of an extra tile to choose from, per own turn
     double plagueShare = 0.15;    // share of the least valuable land follower a plague costs
@@ -135,8 +136,8 @@ public:
         : m_w(w)
     {
     }
-    void prepare(const Game &game) override { m_know.compute(game); }
-    void prepareFrom(const Knowledge &k) { m_know = k; }
+    void prepare(const Game &game) override;
+    void prepareFrom(const Knowledge &k);
     void values(const View &view, std::array<double, MaxPlayers> &out) override;
     const Knowledge &knowledge() const { return m_know; }
 
@@ -149,18 +150,26 @@ public:
     Completion completion(const View &view, int node);
     // Value of the crown space `index` held by `player` (points + the follower's return).
     double crownValue(const View &view, int index, int player) const;
+    double crownValue(const View &view, int index, int player, const WheelForecast &forecast) const;
 
 private:
     double ownTurns(const View &view, int player) const;
     double supplyValue(const View &view, int player, double followers) const;
     double followerRate(const View &view) const;
-    double cellFill(const View &view, Pos hole, int entry, bool closing);
+    // A hole of the board: the chance q that one drawn tile fills it (entry >= 0: closes the
+    // road or city entering there), and log(1 - q). Cached per neighbourhood until prepare().
+    struct Hole {
+        double q = -1;
+        double logMiss = 0;
+    };
+    Hole hole(const View &view, Pos at, int entry);
 
     Weights m_w;
     Knowledge m_know;
     std::vector<uint32_t> m_seen;
     uint32_t m_stamp = 0;
     std::vector<Completion> m_completions; // per values() call
+    std::array<Hole, 256 * 5> m_holes{};
 };
 
 } // namespace fortuna::rules::ai

@@ -27,6 +27,7 @@ struct StrongConfig {
     int candidates = 10;  // root moves searched at most
     double margin = 10;   // ... and only those within this many points of Normal's best
     int depth = 2;        // turns played after the candidate before the cut-off
+    bool normalRollouts = true; // rollout policy: Normal (else Easy)
 };
 
 std::unique_ptr<Agent> makeStrong(const StrongConfig &config, uint64_t seed);

@@ -34,13 +34,20 @@ void MoveGenerator::placeMoves(const Game &game, Evaluator &eval, std::vector<Ca
         if (!placed.place(pl))
             continue;
         placed.legalDeployments(m_deployments);
+        // The last deployment on land is played on `placed` itself (one copy less).
+        size_t lastLand = 0;
+        for (size_t i = 0; i < m_deployments.size(); ++i) {
+            if (m_deployments[i].kind != Deployment::Kind::Crown)
+                lastLand = i;
+        }
         double noneValue = 0;
-        for (const Deployment &d : m_deployments) {
+        for (size_t i = 0; i < m_deployments.size(); ++i) {
+            const Deployment &d = m_deployments[i];
             if (d.kind == Deployment::Kind::Crown) {
                 out.push_back(Candidate{-1, pl, d, noneValue + crownDelta[size_t(crownIndex(d.sector, d.slot))]});
                 continue;
             }
-            Game &after = assign(m_after, placed);
+            Game &after = i == lastLand ? placed : assign(m_after, placed);
             if (!after.deploy(d))
                 continue;
             const View v = viewAfterMove(game, after);
@@ -117,9 +124,7 @@ Decision plagueDecision(const Game &game, Evaluator &eval)
     double best = -1e300;
     Decision decision;
     decision.phase = Phase::Plague;
-    for (const FollowerInfo &f : game.followers()) {
-        if (f.onCrown || f.player != player)
-            continue;
+    for (const FollowerInfo &f : game.legalPlagueRemovals()) {
         Board board = game.board();
         board.removeFollower(f.node);
         View v = base;

@@ -36,7 +36,7 @@ public:
     StrongAgent(const StrongConfig &config, uint64_t seed)
         : m_config(config)
         , m_rng(seed)
-        , m_rollout(makeEasy(seed))
+        , m_rollout(config.normalRollouts ? makeNormal(seed) : makeEasy(seed))
     {
     }
 
@@ -110,7 +110,10 @@ private:
     size_t search(const Game &root)
     {
         size_t k = 1;
-        while (k < m_moves.size() && k < size_t(m_config.candidates) && m_moves[k].value >= m_moves.front().value - m_config.margin)
+        size_t cap = size_t(std::max(1, m_config.candidates));
+        if (m_config.playouts > 0)
+            cap = std::min(cap, size_t(m_config.playouts)); // the first sweep must fit the budget
+        while (k < m_moves.size() && k < cap && m_moves[k].value >= m_moves.front().value - m_config.margin)
             ++k;
         if (k == 1)
             return 0;
@@ -140,6 +143,10 @@ private:
             }
             const double roundEnd = timed ? elapsed() + (deadline - elapsed()) / roundsLeft : 0;
             for (long s = 0; m_config.playouts > 0 ? s < sweeps : true; ++s) {
+                if (m_config.playouts > 0 && played + long(alive.size()) > m_config.playouts) {
+                    outOfTime = true; // out of playouts
+                    break;
+                }
                 const uint64_t seed = mix(base, sweep++);
                 for (size_t i : alive) {
                     sum[i] += playout(root, m_moves[i], seed);

@@ -1,0 +1,239 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What the computer players know: the unseen multiset (never the order of the pile), the
+// wheel forecast, crown values, and the Plague choice.
+#include "rules/ai/agent.h"
+#include "rules/ai/evaluation.h"
+#include "rules/randomplayer.h"
+
+#include <QTest>
+
+using namespace fortuna::rules;
+using namespace fortuna::rules::ai;
+
+namespace {
+
+uint64_t hashDecision(const Decision &d)
+{
+    uint64_t h = 1469598103934665603ULL;
+    for (int64_t v : {int64_t(d.phase), int64_t(d.choose), int64_t(d.at.x), int64_t(d.at.y), int64_t(d.feature), int64_t(d.port),
+                      int64_t(d.placement.pos.x), int64_t(d.placement.pos.y), int64_t(d.placement.rotation), int64_t(d.deployment.kind),
+                      int64_t(d.deployment.feature), int64_t(d.deployment.port), int64_t(d.deployment.sector), int64_t(d.deployment.slot)}) {
+        h ^= uint64_t(v);
+        h *= 1099511628211ULL;
+    }
+    return h;
+}
+
+std::optional<Game> withDeck(const Options &options, std::vector<TileRef> deck, uint64_t seed = 1)
+{
+    Setup s;
+    s.players = 2;
+    s.options = options;
+    s.seed = seed;
+    s.deck = std::move(deck);
+    return Game::create(s);
+}
+
+TileRef tile(const char *name)
+{
+    return *Catalogue::instance().parse(name);
+}
+
+} // namespace
+
+class KnowledgeTest : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void unseenTilesAreWhatIsLeft_data()
+    {
+        QTest::addColumn<bool>("tellers");
+        QTest::addColumn<bool>("wheelStart");
+        QTest::addColumn<bool>("baseAndWheel");
+        QTest::newRow("default") << false << true << false;
+        QTest::newRow("tellers side-wheel") << true << false << false;
+        QTest::newRow("base+wheel tellers") << true << true << true;
+    }
+    void unseenTilesAreWhatIsLeft()
+    {
+        QFETCH(bool, tellers);
+        QFETCH(bool, wheelStart);
+        QFETCH(bool, baseAndWheel);
+        for (uint64_t seed = 1; seed <= 6; ++seed) {
+            Setup s;
+            s.players = 3;
+            s.seed = seed;
+            s.options.fortuneTeller = tellers;
+            s.options.wheelAsStart = wheelStart;
+            s.options.tileSet = baseAndWheel ? TileSet::BaseAndWheel : TileSet::WheelOfFortune;
+            std::optional<Game> g = Game::create(s);
+            RandomPlayer random(seed);
+            Knowledge k;
+            while (g->phase() != Phase::GameOver) {
+                k.compute(*g);
+                QCOMPARE(k.total(), g->tilesLeft());
+                int icons = 0;
+                for (uint16_t idx : k.distinct())
+                    icons += (idx & 3) ? k.count(idx) : 0;
+                QCOMPARE(k.icons(1) + k.icons(2) + k.icons(3), icons);
+                QVERIFY(g->apply(random.decide(*g)).ok());
+            }
+            k.compute(*g);
+            QCOMPARE(k.total(), 0);
+        }
+    }
+
+    void wheelForecastIsExact()
+    {
+        // One 1-icon left: the pig goes from Fortune to Taxes, surely, once.
+        WheelForecast f = wheelForecast(Sector::Fortune, 1, 0, 0);
+        QCOMPARE(f.hit[size_t(Sector::Taxes)], 1.0);
+        QCOMPARE(f.stops[size_t(Sector::Taxes)], 1.0);
+        QCOMPARE(f.hit[size_t(Sector::Fortune)], 0.0);
+        QCOMPARE(f.firstAt[size_t(Sector::Taxes)], 1.0);
+        QCOMPARE(f.firstAt[size_t(Sector::Famine)], 2.0); // never: icons + 1
+        // A 1 and a 2: Taxes then Storm, or Famine then Storm, each half the time.
+        f = wheelForecast(Sector::Fortune, 1, 1, 0);
+        QCOMPARE(f.hit[size_t(Sector::Taxes)], 0.5);
+        QCOMPARE(f.hit[size_t(Sector::Famine)], 0.5);
+        QCOMPARE(f.hit[size_t(Sector::Storm)], 1.0);
+        QCOMPARE(f.firstAt[size_t(Sector::Storm)], 2.0);
+        QCOMPARE(f.hit[size_t(Sector::Plague)], 0.0);
+        // Wrapping round: a 3 from Plague stops on Famine.
+        f = wheelForecast(Sector::Plague, 0, 0, 1);
+        QCOMPARE(f.hit[size_t(Sector::Famine)], 1.0);
+        // With the full set every sector is likely hit, and the stops add up to the icons.
+        f = wheelForecast(Sector::Fortune, 11, 5, 3);
+        double stops = 0;
+        for (int s = 0; s < SectorCount; ++s) {
+            QVERIFY(f.hit[size_t(s)] > 0.9);
+            stops += f.stops[size_t(s)];
+        }
+        QCOMPARE(qRound(stops * 1000), 19000);
+    }
+
+    void crownValueFollowsThePig()
+    {
+        // Late in seeded games, when few icons are left: a crown space of a sector the pig
+        // cannot reach any more is worth nothing (less: the follower is stuck), one it surely
+        // reaches is worth its points (at least 3) less the follower's time away.
+        int checked = 0;
+        for (uint64_t seed = 1; seed <= 20; ++seed) {
+            Setup s;
+            s.seed = seed;
+            std::optional<Game> g = Game::create(s);
+            RandomPlayer random(seed);
+            HeuristicEvaluator eval;
+            while (g->phase() != Phase::GameOver) {
+                if (g->phase() == Phase::Place) {
+                    eval.prepare(*g);
+                    const Knowledge &k = eval.knowledge();
+                    const WheelForecast &f = k.forecast();
+                    const View v = viewOf(*g);
+                    int never = -1, surely = -1;
+                    for (int c = 0; c < CrownSpaceCount; ++c) {
+                        const Sector sector = crownSpace(c).sector;
+                        if (f.hit[size_t(sector)] == 0)
+                            never = c;
+                        if (f.hit[size_t(sector)] == 1)
+                            surely = c;
+                    }
+                    if (never >= 0 && surely >= 0 && k.total() >= 6) {
+                        const double lost = eval.crownValue(v, never, g->currentPlayer());
+                        const double sure = eval.crownValue(v, surely, g->currentPlayer());
+                        QVERIFY(lost <= 0);
+                        QVERIFY(sure > lost + 2);
+                        ++checked;
+                    }
+                }
+                QVERIFY(g->apply(random.decide(*g)).ok());
+            }
+        }
+        QVERIFY(checked > 0);
+    }
+
+    // Two games that differ only in the order of the tiles not yet drawn: easy and normal
+    // make the same decisions as long as the drawn tiles are the same.
+    void noPeekingAtThePile_data()
+    {
+        QTest::addColumn<QString>("level");
+        QTest::addColumn<bool>("tellers");
+        for (const char *level : {"easy", "normal"}) {
+            QTest::newRow(QByteArray(QByteArray(level) + " plain").constData()) << QString::fromLatin1(level) << false;
+            QTest::newRow(QByteArray(QByteArray(level) + " tellers").constData()) << QString::fromLatin1(level) << true;
+        }
+    }
+    void noPeekingAtThePile()
+    {
+        QFETCH(QString, level);
+        QFETCH(bool, tellers);
+        Options options;
+        options.fortuneTeller = tellers;
+        constexpr size_t Prefix = 14;
+        for (uint64_t seed = 1; seed <= 4; ++seed) {
+            std::vector<TileRef> a = Catalogue::instance().tileSet(options);
+            Rng rng(seed);
+            rng.shuffle(a);
+            std::vector<TileRef> b = a;
+            Rng other(seed + 1000);
+            other.shuffle(b, Prefix);
+            QVERIFY(a != b);
+            std::optional<Game> ga = withDeck(options, a, seed);
+            std::optional<Game> gb = withDeck(options, b, seed);
+            auto agentA = makeAgent(level.toStdString(), seed);
+            auto agentB = makeAgent(level.toStdString(), seed);
+            const int total = ga->tilesLeft();
+            int compared = 0;
+            // While only prefix tiles have left the pile (a Fortune Teller draw may take up to
+            // three at once, and tiles given back go to the end of an explicit deck).
+            while (ga->phase() != Phase::GameOver && total - ga->tilesLeft() + 3 <= int(Prefix)) {
+                const Decision da = agentA->decide(*ga);
+                const Decision db = agentB->decide(*gb);
+                QCOMPARE(hashDecision(da), hashDecision(db));
+                QVERIFY(ga->apply(da).ok());
+                QVERIFY(gb->apply(db).ok());
+                ++compared;
+            }
+            QVERIFY(compared >= 8);
+        }
+    }
+
+    // Red has a monk on a cloister with three filled neighbours and a follower on a fresh
+    // one-tile road; Plague strikes: every level but random gives back the road follower.
+    void plagueGivesBackTheLeastValuableFollower_data()
+    {
+        QTest::addColumn<QString>("level");
+        for (const char *level : {"easy", "normal", "strong", "strong:30"})
+            QTest::newRow(level) << QString::fromLatin1(level);
+    }
+    void plagueGivesBackTheLeastValuableFollower()
+    {
+        QFETCH(QString, level);
+        // Draws: red B, blue B, red D, blue U/3 (pig to Storm), red U/2 (pig to Plague).
+        std::optional<Game> g = withDeck({}, {tile("B"), tile("B"), tile("D"), tile("U/3"), tile("U/2"), tile("B"), tile("B"), tile("B")});
+        QVERIFY(g->place({{4, 1}, 0}).ok());
+        QVERIFY(g->deploy(Deployment::onFeature(FeatureKind::Cloister, -1)).ok());
+        QVERIFY(g->place({{4, 3}, 0}).ok());
+        QVERIFY(g->deploy(Deployment::none()).ok());
+        // D turned a quarter: road north-south onto the wheel's road r1, city to the east.
+        QVERIFY(g->place({{2, -1}, 1}).ok());
+        QVERIFY(g->deploy(Deployment::onFeature(FeatureKind::Road, SideS)).ok());
+        QCOMPARE(g->pig(), Sector::Storm);
+        QCOMPARE(g->phase(), Phase::Place);
+        QVERIFY(g->place(g->legalPlacements().front()).ok());
+        QVERIFY(g->deploy(Deployment::none()).ok());
+        QCOMPARE(g->pig(), Sector::Plague);
+        QCOMPARE(g->phase(), Phase::Plague);
+        QCOMPARE(g->plaguePlayer(), 0);
+        QCOMPARE(int(g->legalPlagueRemovals().size()), 2);
+        auto agent = makeAgent(level.toStdString(), 3);
+        const Decision d = agent->decide(*g);
+        QCOMPARE(d.phase, Phase::Plague);
+        QCOMPARE(d.feature, FeatureKind::Road);
+        QCOMPARE(d.at, (Pos{2, -1}));
+        QVERIFY(g->apply(d).ok());
+    }
+};
+
+QTEST_GUILESS_MAIN(KnowledgeTest)
+#include "knowledgetest.moc"
