@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "record/agent.h"
 
+#include "rules/ai/agent.h"
 #include "rules/randomplayer.h"
 
 using namespace Qt::Literals::StringLiterals;
@@ -23,14 +24,40 @@ private:
     rules::RandomPlayer m_player;
 };
 
+// The computer players of rules/ai (easy, normal, strong, and strong:N / strong:Nms budgets).
+class RulesAgent final : public Agent
+{
+public:
+    explicit RulesAgent(std::unique_ptr<rules::ai::Agent> agent)
+        : m_agent(std::move(agent))
+    {
+    }
+    rules::Decision decide(const rules::Game &game) override { return m_agent->decide(game); }
+    void reseed(uint64_t seed) override { m_agent->reseed(seed); }
+
+private:
+    std::unique_ptr<rules::ai::Agent> m_agent;
+};
+
+std::unique_ptr<Agent> makeRulesAgent(std::string_view level, uint64_t seed)
+{
+    std::unique_ptr<rules::ai::Agent> agent = rules::ai::makeAgent(level, seed);
+    if (!agent)
+        return nullptr;
+    return std::make_unique<RulesAgent>(std::move(agent));
+}
+
 struct Level {
     const char *name;
     std::unique_ptr<Agent> (*make)(uint64_t seed);
 };
 
-// The levels, weakest first. Add easy / normal / strong here.
+// The levels, weakest first.
 const Level Levels[] = {
     {"random", [](uint64_t seed) -> std::unique_ptr<Agent> { return std::make_unique<RandomAgent>(seed); }},
+    {"easy", [](uint64_t seed) { return makeRulesAgent("easy", seed); }},
+    {"normal", [](uint64_t seed) { return makeRulesAgent("normal", seed); }},
+    {"strong", [](uint64_t seed) { return makeRulesAgent("strong", seed); }},
 };
 
 } // namespace
@@ -41,6 +68,9 @@ std::unique_ptr<Agent> makeAgent(const QString &level, uint64_t seed, QString *e
         if (level == QLatin1String(l.name))
             return l.make(seed);
     }
+    // A level with a budget, such as strong:500 (playouts) or strong:200ms.
+    if (std::unique_ptr<Agent> agent = makeRulesAgent(level.toStdString(), seed))
+        return agent;
     if (error)
         *error = u"unknown computer level \"%1\" (known: %2)"_s.arg(level, agentLevels().join(u", "_s));
     return nullptr;
