@@ -147,21 +147,12 @@ cmd_deb() {
 cmd_screenshots() {
     install_packages
     headless_env
-    release_build fortuna fortuna-cli
-    local out=$root/docs/screenshots tmp
-    tmp=$(mktemp -d "${TMPDIR:-/tmp}/fortuna-shots.XXXXXX")
+    release_build fortuna
+    local out=$root/docs/screenshots fortuna=$root/build/bin/fortuna
     mkdir -p "$out"
     log "Screenshots in docs/screenshots/"
-    # One reproducible computer game (three players, seed 7) gives the mid-game and end shots.
-    "$root/build/bin/fortuna-cli" selfplay --players 3 --games 1 --seed 7 --records "$tmp" >/dev/null
-    local record
-    record=$(find "$tmp" -name '*.json' | sort | head -n 1)
-    [ -n "$record" ] || die "fortuna-cli selfplay wrote no record into $tmp"
-    local fortuna=$root/build/bin/fortuna size=1280x800
-    "$fortuna" --screenshot "$out/start.png" --load "$record" --turns 0 --size "$size"
-    "$fortuna" --screenshot "$out/game.png" --load "$record" --turns 30 --size "$size"
-    "$fortuna" --screenshot "$out/end.png" --load "$record" --size "$size"
-    rm -rf "$tmp"
+    "$fortuna" --screenshot "$out/wheel-board.png" --size 1280x800
+    "$fortuna" --tile-sheet "$out/tiles.png"
     ls -l "$out"/*.png
 }
 
