@@ -5,7 +5,9 @@
 #
 #   tools/fortuna.sh play [ARGS...]   Release build in build/, then run the game (ARGS go to fortuna)
 #   tools/fortuna.sh test             Release build + ctest in build/, then an ASan+UBSan build +
-#                                     the same ctest in build-asan/ (what CI runs, see .ci/run)
+#                                     the same ctest in build-asan/, then 60 s of libFuzzer on the
+#                                     record reader (what CI runs, see .ci/run)
+#   tools/fortuna.sh fuzz [SECONDS]   only the libFuzzer run (tools/fuzz.sh, build-fuzz/, default 60 s)
 #   tools/fortuna.sh deb              Release build, then build/fortuna_<version>_<arch>.deb (CPack)
 #   tools/fortuna.sh screenshots      Release build, then docs/screenshots/*.png (offscreen)
 #   tools/fortuna.sh deps             only install the Debian packages
@@ -29,6 +31,8 @@ packages=(
     qt6-qpa-plugins fonts-dejavu-core
     xvfb xauth appstream desktop-file-utils groff-base imagemagick
 )
+# Only for the libFuzzer run of `test` and `fuzz` (tools/fuzz.sh).
+fuzz_packages=(clang-14 libclang-rt-14-dev)
 
 log() { printf '\n==> %s\n' "$*"; }
 die() { printf 'fortuna.sh: %s\n' "$*" >&2; exit 1; }
@@ -109,6 +113,7 @@ cmd_play() {
 }
 
 cmd_test() {
+    packages+=("${fuzz_packages[@]}")
     install_packages
     headless_env
     local status=0 failed=()
@@ -130,10 +135,19 @@ cmd_test() {
         ctest --output-on-failure --timeout 900
     ) || { status=1; failed+=("ASan+UBSan tests"); }
 
+    log "libFuzzer on the record reader, 60 s (tools/fuzz.sh), build-fuzz/"
+    FORTUNA_JOBS=$jobs bash "$root/tools/fuzz.sh" 60 || { status=1; failed+=("fuzzing"); }
+
     if [ "$status" -ne 0 ]; then
         printf '\nfortuna.sh test: FAILED: %s\n' "${failed[*]}" >&2
     fi
     return "$status"
+}
+
+cmd_fuzz() {
+    packages+=("${fuzz_packages[@]}")
+    install_packages
+    FORTUNA_JOBS=$jobs exec bash "$root/tools/fuzz.sh" "$@"
 }
 
 cmd_deb() {
@@ -157,13 +171,14 @@ cmd_screenshots() {
 }
 
 usage() {
-    sed -n '3,13p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+    sed -n '3,15p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
 }
 
 cd "$root"
 case "${1:-}" in
     play)        shift; cmd_play "$@" ;;
     test)        cmd_test ;;
+    fuzz)        shift; cmd_fuzz "$@" ;;
     deb)         cmd_deb ;;
     screenshots) cmd_screenshots ;;
     deps)        install_packages ;;
