@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A warm button: "primary" (gold, the thing to do), "plain" (parchment) or "wood" (on the
+// dark wooden bars). `hint` shows as a tooltip (for example the keyboard shortcut).
+import QtQuick
+import QtQuick.Controls
+
+Button {
+    id: root
+
+    property string tone: "plain"
+    property string hint
+    property real fontSize: 14
+
+    implicitHeight: 36
+    leftPadding: 16
+    rightPadding: 16
+    font.pixelSize: fontSize
+    font.bold: tone === "primary"
+    focusPolicy: Qt.StrongFocus
+    Accessible.name: text
+    Accessible.description: hint
+    ToolTip.visible: hint.length > 0 && hovered
+    ToolTip.delay: 500
+    ToolTip.text: hint
+
+    contentItem: Text {
+        text: root.text
+        font: root.font
+        color: !root.enabled ? (root.tone === "wood" ? "#9c8768" : "#9c8a72")
+             : root.tone === "wood" ? Theme.cream : Theme.ink
+        horizontalAlignment: Text.AlignHCenter
+        verticalAlignment: Text.AlignVCenter
+        elide: Text.ElideRight
+    }
+    background: Rectangle {
+        radius: 8
+        border.width: root.visualFocus ? 3 : 1.5
+        border.color: root.visualFocus ? "#2d62c4"
+                    : root.tone === "wood" ? "#8f6a3a" : "#8a6a3a"
+        gradient: Gradient {
+            GradientStop {
+                position: 0
+                color: !root.enabled ? (root.tone === "wood" ? "#5a3a1c" : "#e8dcc0")
+                     : root.tone === "primary" ? (root.down ? "#d9a93a" : root.hovered ? "#ffd978" : "#f6cd63")
+                     : root.tone === "wood" ? (root.down ? "#4a2a10" : root.hovered ? "#805028" : "#6e4320")
+                     : (root.down ? "#e2cf9f" : root.hovered ? "#fff8e2" : "#f7ecd0")
+            }
+            GradientStop {
+                position: 1
+                color: !root.enabled ? (root.tone === "wood" ? "#4e2f14" : "#ddd0b2")
+                     : root.tone === "primary" ? (root.down ? "#c18e26" : "#e2ad3c")
+                     : root.tone === "wood" ? (root.down ? "#3a2009" : "#56331a")
+                     : (root.down ? "#d6c08a" : "#eadbb5")
+            }
+        }
+    }
+}

@@ -1,0 +1,556 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The whole game screen: the top bar, the setup screen, the table (board, wheel banner, side
+// column, event log), the end screen, the rules help and the dialogs, and the keyboard.
+// It shows the controller's state and calls the controller's commands; no rule lives here.
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Fortuna
+import Fortuna.Model
+import Fortuna.Game
+import Fortuna.Help
+import Fortuna.I18n
+
+Item {
+    id: root
+
+    required property GameController controller
+    property bool animate: true
+    // Development and screenshots: no resume offer, no questions.
+    property bool devMode: false
+
+    property bool showSetup: true
+    property bool endDismissed: false
+    property bool logOpen: false
+
+    readonly property alias board: board
+    readonly property alias banner: banner
+    readonly property alias setupScreen: setup
+    readonly property alias endScreen: endScreen
+    readonly property alias toast: toast
+    readonly property alias helpView: help
+    readonly property alias fileDialog: fileDialog
+
+    readonly property bool hasGame: controller.phase !== GameController.NoGame
+    readonly property bool inGame: !showSetup && hasGame
+    readonly property bool endVisible: inGame && controller.phase === GameController.GameOver && !endDismissed
+    readonly property bool dialogOpen: fileDialog.visible || confirm.visible || resume.visible || shortcuts.visible || helpDrawer.visible
+    readonly property bool keysActive: inGame && !dialogOpen && !endVisible
+
+    readonly property string actingName: playerName(controller.actingPlayer)
+    readonly property string hint: {
+        if (showSetup)
+            return qsTr("Choose the players and the rules, then start the game.");
+        switch (controller.phase) {
+        case GameController.NoGame:
+            return "";
+        case GameController.GameOver:
+            return qsTr("The game is over: here are the final scores.");
+        }
+        if (controller.busy || board.pigWalking)
+            return qsTr("The pig walks round the wheel…");
+        if (!controller.awaitingHuman)
+            return controller.thinking ? qsTr("%1 is thinking…").arg(actingName) : qsTr("%1 is playing…").arg(actingName);
+        switch (controller.phase) {
+        case GameController.ChooseTile:
+            return qsTr("%1: choose one of the drawn tiles").arg(actingName);
+        case GameController.Place:
+            return qsTr("%1: place the tile").arg(actingName);
+        case GameController.Deploy:
+            return qsTr("%1: deploy a follower or skip").arg(actingName);
+        case GameController.Plague:
+            return qsTr("%1: choose a follower to lose to the plague").arg(actingName);
+        }
+        return "";
+    }
+
+    function playerName(p) {
+        return p >= 0 && p < controller.players.count ? controller.players.value(p, "name") : "";
+    }
+    function showToast(message, warning) {
+        toast.show(message, warning);
+    }
+
+    // ---- menu actions ----
+    function newGame() {
+        helpDrawer.close();
+        showSetup = true;
+        setup.focusFirst();
+    }
+    function startRequested() {
+        if (controller.running && controller.modified && !devMode) {
+            confirm.ask(qsTr("Start a new game?"),
+                        qsTr("The game in progress has not been saved. A new game takes its place."),
+                        qsTr("Start the new game"), () => setup.start());
+            return;
+        }
+        setup.start();
+    }
+    function openGame() {
+        if (controller.running && controller.modified && !devMode) {
+            confirm.ask(qsTr("Open another game?"),
+                        qsTr("The game in progress has not been saved. The game you open takes its place."),
+                        qsTr("Choose a game"), () => fileDialog.openFor("open"));
+            return;
+        }
+        fileDialog.openFor("open");
+    }
+    function openRecent(url) {
+        const go = () => {
+            const reason = controller.loadGame(url);
+            if (reason.length > 0)
+                showToast(reason, true);
+        };
+        if (controller.running && controller.modified && !devMode)
+            confirm.ask(qsTr("Open another game?"), qsTr("The game in progress has not been saved. The game you open takes its place."), qsTr("Open it"), go);
+        else
+            go();
+    }
+    function saveGame() {
+        if (!hasGame)
+            return;
+        if (controller.currentFile.toString().length === 0) {
+            saveGameAs();
+            return;
+        }
+        const reason = controller.saveGame(controller.currentFile);
+        showToast(reason.length > 0 ? reason : qsTr("Game saved as %1.").arg(SaveFiles.fileName(controller.currentFile)), reason.length > 0);
+    }
+    function saveGameAs() {
+        if (hasGame)
+            fileDialog.openFor("save");
+    }
+    function quit() {
+        Qt.quit();
+    }
+    function showHelp(page) {
+        help.famineRule = hasGame ? controller.famineRule : setup.famine;
+        if (page.length > 0)
+            help.open(page);
+        if (!helpDrawer.visible)
+            helpDrawer.open();
+        help.focusList();
+    }
+    function toggleHelp() {
+        if (helpDrawer.visible)
+            helpDrawer.close();
+        else
+            showHelp("");
+    }
+    function showShortcuts() {
+        shortcuts.open();
+    }
+    function centreBoard() {
+        board.centre();
+    }
+    function toggleLog() {
+        logOpen = !logOpen;
+    }
+    function showEndScreen() {
+        endDismissed = false;
+        showSetup = false;
+    }
+    function setAnimations(on) {
+        animate = on;
+        controller.animationsEnabled = on;
+        Preferences.setValue("animations", on);
+    }
+    function setComputerDelay(ms) {
+        controller.computerDelay = ms;
+        Preferences.setValue("computerDelay", ms);
+    }
+    function offerResume() {
+        if (controller.resumableGame)
+            resume.open();
+    }
+    function playAgain() {
+        const s = JSON.parse(JSON.stringify(controller.setup));
+        delete s.seed;
+        delete s.deck;
+        const reason = controller.newGame(s);
+        if (reason.length > 0)
+            showToast(reason, true);
+    }
+    // Opens a record (command line): all of it, or only its first `turns` turns.
+    function loadRecord(url, turns) {
+        const reason = controller.loadGame(url, turns);
+        if (reason.length > 0) {
+            showToast(reason, true);
+            return false;
+        }
+        return true;
+    }
+    // Shows the pig's last walk again (screenshots, and the banner's replay).
+    function replayWheel() {
+        const e = controller.lastWheelEvent;
+        if (e && e.moved !== undefined)
+            board.replayWalk(e.moved);
+    }
+    function undoPlacement() {
+        if (controller.canUndo)
+            controller.undoPlacement();
+    }
+    function skipDeploy() {
+        if (controller.phase === GameController.Deploy && controller.awaitingHuman)
+            controller.skipDeploy();
+    }
+    function confirmChoice() {
+        if (board.confirm())
+            return;
+        if (controller.phase === GameController.Deploy && controller.awaitingHuman)
+            controller.skipDeploy();
+        else if (board.choiceCount() > 0)
+            board.cycle(1);
+    }
+    function chooseDrawn(i) {
+        if (controller.phase !== GameController.ChooseTile || !controller.awaitingHuman || i >= controller.drawnTiles.count)
+            return;
+        const reason = controller.chooseTile(controller.drawnTiles.value(i, "index"));
+        if (reason.length > 0)
+            showToast(reason, true);
+    }
+
+    Connections {
+        target: root.controller
+        function onGameStarted() {
+            root.showSetup = false;
+            root.endDismissed = false;
+            banner.hide();
+            // an opened game whose turn began with a wheel event shows it again
+            const e = root.controller.lastWheelEvent;
+            if (e && e.turn !== undefined && e.turn === root.controller.turn && root.controller.phase !== GameController.GameOver)
+                banner.showEvent();
+            board.view.forceActiveFocus();
+        }
+        function onHighlightedSectorChanged() {
+            if (root.controller.highlightedSector >= 0 && banner.mode !== "event")
+                banner.showEvent();
+        }
+        function onComputerFailed(reason) {
+            root.showToast(qsTr("A computer player is stuck: %1").arg(reason), true);
+        }
+        function onAutosaveFailed(reason) {
+            root.showToast(qsTr("The game could not be autosaved: %1").arg(reason), true);
+        }
+    }
+    Connections {
+        target: board
+        function onPigWalkingChanged() {
+            if (board.pigWalking)
+                banner.showWalking();
+        }
+        function onPigArrived() {
+            if (banner.mode === "walking")
+                banner.showEvent();
+        }
+    }
+
+    Component.onCompleted: {
+        if (!devMode && controller.resumableGame && !hasGame)
+            Qt.callLater(resume.open);
+    }
+
+    // ---- layout ----
+    TopBar {
+        id: topBar
+        objectName: "topBar"
+        width: parent.width
+        height: implicitHeight
+        z: 5
+        controller: root.controller
+        view: root
+        hint: root.hint
+        hintColor: root.showSetup ? -1 : board.playerColorIndex(root.controller.actingPlayer)
+        attention: root.inGame && root.controller.awaitingHuman
+    }
+
+    Item {
+        id: content
+        anchors.top: topBar.bottom
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+
+        Item {
+            id: table
+            anchors.fill: parent
+            visible: !root.showSetup
+
+            Item {
+                id: boardArea
+                anchors.left: parent.left
+                anchors.top: parent.top
+                anchors.bottom: parent.bottom
+                anchors.right: side.left
+
+                GameBoard {
+                    id: board
+                    objectName: "gameBoard"
+                    anchors.fill: parent
+                    controller: root.controller
+                    animate: root.animate
+                    highlightSector: root.controller.highlightedSector >= 0 ? root.controller.highlightedSector
+                                   : banner.mode === "event" ? banner.sector : -1
+                    onRefused: reason => root.showToast(reason, true)
+                    onHelpRequested: page => root.showHelp(page)
+                }
+                WheelBanner {
+                    id: banner
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    y: 12
+                    z: 4
+                    controller: root.controller
+                    animate: root.animate
+                }
+                GameButton {
+                    objectName: "finalScoresButton"
+                    visible: root.inGame && root.controller.phase === GameController.GameOver && root.endDismissed
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    y: 14
+                    z: 4
+                    tone: "primary"
+                    text: qsTr("Final scores")
+                    onClicked: root.showEndScreen()
+                }
+                Toast {
+                    id: toast
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    anchors.bottom: log.top
+                    anchors.bottomMargin: 12
+                    z: 6
+                }
+                EventLog {
+                    id: log
+                    anchors.left: parent.left
+                    anchors.right: parent.right
+                    anchors.bottom: parent.bottom
+                    z: 5
+                    controller: root.controller
+                    animate: root.animate
+                    open: root.logOpen
+                    onOpenChanged: root.logOpen = open
+                }
+            }
+
+            SidePanel {
+                id: side
+                objectName: "sidePanel"
+                anchors.right: parent.right
+                anchors.top: parent.top
+                anchors.bottom: parent.bottom
+                width: root.width >= 1200 ? 310 : 282
+                controller: root.controller
+                animate: root.animate
+            }
+
+            EndScreen {
+                id: endScreen
+                anchors.fill: parent
+                z: 10
+                visible: root.endVisible
+                controller: root.controller
+                animate: root.animate
+                onPlayAgain: root.playAgain()
+                onNewGame: root.newGame()
+                onShowBoard: root.endDismissed = true
+                onSaveRequested: root.saveGameAs()
+            }
+        }
+
+        SetupScreen {
+            id: setup
+            anchors.fill: parent
+            visible: root.showSetup
+            controller: root.controller
+            canGoBack: root.hasGame
+            onStarted: root.showSetup = false
+            onBackRequested: root.showSetup = false
+            onHelpRequested: page => root.showHelp(page)
+            onRefused: reason => root.showToast(reason, true)
+            // the setup screen's own start button asks the view first
+            Component.onCompleted: startRequestedHook = root.startRequested
+        }
+    }
+
+    // ---- the rules help ----
+    Drawer {
+        id: helpDrawer
+        objectName: "helpDrawer"
+        edge: Qt.RightEdge
+        width: Math.min(980, root.width * 0.92)
+        height: root.height
+        HelpView {
+            id: help
+            anchors.fill: parent
+            famineRule: root.hasGame ? root.controller.famineRule : setup.famine
+            fortuneTellerEnabled: root.hasGame ? root.controller.fortuneTellerEnabled : setup.fortuneTeller
+            tileSet: root.hasGame ? root.controller.tileSet : setup.tileSet
+            wheelAsStart: root.hasGame ? root.controller.wheelAsStart : setup.wheelAsStart
+            symbolDelegate: Component {
+                SectorSymbol {}
+            }
+            onCloseRequested: helpDrawer.close()
+        }
+        onClosed: if (root.inGame) board.view.forceActiveFocus()
+    }
+
+    // ---- dialogs ----
+    FileDialog {
+        id: fileDialog
+        controller: root.controller
+        onDone: message => root.showToast(message, false)
+    }
+    ConfirmDialog {
+        id: confirm
+    }
+    ResumeDialog {
+        id: resume
+        controller: root.controller
+        onResumed: error => {
+            if (error.length > 0)
+                root.showToast(error, true);
+        }
+        onNewGameChosen: root.newGame()
+    }
+    ShortcutsDialog {
+        id: shortcuts
+    }
+
+    // ---- keyboard ----
+    Shortcut {
+        sequences: ["R"]
+        enabled: root.keysActive
+        onActivated: if (root.controller.phase === GameController.Place && root.controller.awaitingHuman) root.controller.rotateClockwise()
+    }
+    Shortcut {
+        sequences: ["Shift+R"]
+        enabled: root.keysActive
+        onActivated: if (root.controller.phase === GameController.Place && root.controller.awaitingHuman) root.controller.rotateCounterClockwise()
+    }
+    Shortcut {
+        sequences: ["Esc", "Backspace"]
+        enabled: root.keysActive
+        onActivated: {
+            if (root.controller.canUndo)
+                root.controller.undoPlacement();
+            else if (banner.mode === "event" && !banner.pinned)
+                banner.hide();
+            else if (root.logOpen)
+                root.logOpen = false;
+        }
+    }
+    Shortcut {
+        sequences: ["S"]
+        enabled: root.keysActive
+        onActivated: root.skipDeploy()
+    }
+    Shortcut {
+        sequences: ["Return", "Enter"]
+        enabled: root.keysActive
+        onActivated: root.confirmChoice()
+    }
+    Shortcut {
+        sequences: ["Space"]
+        enabled: root.keysActive
+        onActivated: board.cycle(1)
+    }
+    Shortcut {
+        sequences: ["Shift+Space"]
+        enabled: root.keysActive
+        onActivated: board.cycle(-1)
+    }
+    Shortcut {
+        sequences: ["1"]
+        enabled: root.keysActive
+        onActivated: root.chooseDrawn(0)
+    }
+    Shortcut {
+        sequences: ["2"]
+        enabled: root.keysActive
+        onActivated: root.chooseDrawn(1)
+    }
+    Shortcut {
+        sequences: ["3"]
+        enabled: root.keysActive
+        onActivated: root.chooseDrawn(2)
+    }
+    Shortcut {
+        sequences: ["L"]
+        enabled: root.inGame && !root.dialogOpen
+        onActivated: root.toggleLog()
+    }
+    Shortcut {
+        sequences: ["Left"]
+        enabled: root.keysActive
+        onActivated: board.view.panX -= board.view.cellSize / 2
+    }
+    Shortcut {
+        sequences: ["Right"]
+        enabled: root.keysActive
+        onActivated: board.view.panX += board.view.cellSize / 2
+    }
+    Shortcut {
+        sequences: ["Up"]
+        enabled: root.keysActive
+        onActivated: board.view.panY -= board.view.cellSize / 2
+    }
+    Shortcut {
+        sequences: ["Down"]
+        enabled: root.keysActive
+        onActivated: board.view.panY += board.view.cellSize / 2
+    }
+    Shortcut {
+        sequences: ["+", "=", StandardKey.ZoomIn]
+        enabled: root.keysActive
+        onActivated: board.view.zoomAt(board.view.width / 2, board.view.height / 2, board.view.zoom * 1.25)
+    }
+    Shortcut {
+        sequences: ["-", StandardKey.ZoomOut]
+        enabled: root.keysActive
+        onActivated: board.view.zoomAt(board.view.width / 2, board.view.height / 2, board.view.zoom / 1.25)
+    }
+    Shortcut {
+        sequences: ["Home"]
+        enabled: root.keysActive
+        onActivated: board.centre()
+    }
+    Shortcut {
+        sequences: ["F1", StandardKey.HelpContents]
+        onActivated: root.toggleHelp()
+    }
+    Shortcut {
+        sequences: ["Ctrl+N"]
+        enabled: !root.dialogOpen
+        onActivated: root.newGame()
+    }
+    Shortcut {
+        sequences: ["Ctrl+O"]
+        enabled: !root.dialogOpen
+        onActivated: root.openGame()
+    }
+    Shortcut {
+        sequences: ["Ctrl+S"]
+        enabled: !root.dialogOpen && root.hasGame
+        onActivated: root.saveGame()
+    }
+    Shortcut {
+        sequences: ["Ctrl+Shift+S"]
+        enabled: !root.dialogOpen && root.hasGame
+        onActivated: root.saveGameAs()
+    }
+    Shortcut {
+        sequences: ["Ctrl+Q"]
+        onActivated: root.quit()
+    }
+    Shortcut {
+        sequences: ["Return", "Enter"]
+        enabled: root.showSetup && !root.dialogOpen
+        onActivated: root.startRequested()
+    }
+    Shortcut {
+        sequences: ["Esc"]
+        enabled: root.showSetup && root.hasGame && !root.dialogOpen
+        onActivated: root.showSetup = false
+    }
+}

@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A centred modal card on parchment with a title, used by the dialogs.
+import QtQuick
+import QtQuick.Controls
+
+Popup {
+    id: root
+
+    property string title
+    default property alias content: body.data
+
+    parent: Overlay.overlay
+    anchors.centerIn: parent
+    modal: true
+    focus: true
+    padding: 22
+    topPadding: 18
+    closePolicy: Popup.CloseOnEscape
+    width: Math.min(560, parent ? parent.width - 40 : 560)
+
+    Overlay.modal: Rectangle {
+        color: "#8c1a0d05"
+    }
+    background: Rectangle {
+        radius: 12
+        color: Theme.parchment
+        border.color: Theme.parchmentEdge
+        border.width: 2
+        Rectangle {
+            anchors.fill: parent
+            anchors.margins: 4
+            radius: 9
+            color: "transparent"
+            border.color: "#55c9a13c"
+        }
+    }
+    contentItem: Column {
+        spacing: 12
+        Text {
+            width: parent.width
+            text: root.title
+            font.family: Theme.serif
+            font.bold: true
+            font.pixelSize: 20
+            color: "#5a3414"
+            wrapMode: Text.Wrap
+            Accessible.role: Accessible.Heading
+            Accessible.name: text
+        }
+        Rectangle {
+            width: parent.width
+            height: 1
+            color: "#c9a66a"
+        }
+        Item {
+            id: body
+            width: parent.width
+            height: childrenRect.height
+        }
+    }
+}

@@ -1,0 +1,182 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Every player's score over the turns (GameController.scoreHistory()), with the wheel events
+// marked along the top and the final scoring as the last step.
+pragma ComponentBehavior: Bound
+import QtQuick
+import Fortuna
+
+Item {
+    id: root
+
+    // {turns, players: [{player, name, colorName, scores: [...], final}], wheelTurns: [{turn, sector}]}
+    property var history: ({})
+    readonly property int turns: history && history.turns !== undefined ? history.turns : 0
+    readonly property var players: history && history.players ? history.players : []
+    readonly property var wheelTurns: history && history.wheelTurns ? history.wheelTurns : []
+    readonly property int maxScore: {
+        let m = 10;
+        for (const p of players) {
+            m = Math.max(m, p.final);
+            for (const s of p.scores)
+                m = Math.max(m, s);
+        }
+        return m;
+    }
+    // plot area
+    readonly property real plotLeft: 40
+    readonly property real plotRight: width - 16
+    readonly property real plotTop: 30
+    readonly property real plotBottom: height - 22
+    readonly property int steps: turns + 1 // the final scoring is one step after the last turn
+    // the final scoring gets a band of its own at the right
+    readonly property real finalWidth: Math.max(34, (plotRight - plotLeft) * 0.07)
+
+    function xAt(turn) {
+        if (turn >= steps)
+            return plotRight;
+        return plotLeft + (plotRight - plotLeft - finalWidth) * (turns > 0 ? turn / turns : 0);
+    }
+    function yAt(score) {
+        return plotBottom - (plotBottom - plotTop) * score / niceMax();
+    }
+    function niceMax() {
+        const step = gridStep();
+        return Math.ceil(maxScore / step) * step;
+    }
+    function gridStep() {
+        const raw = maxScore / 5;
+        const mag = Math.pow(10, Math.floor(Math.log(raw) / Math.LN10));
+        for (const f of [1, 2, 2.5, 5, 10]) {
+            if (raw <= f * mag)
+                return f * mag;
+        }
+        return 10 * mag;
+    }
+
+    onHistoryChanged: canvas.requestPaint()
+    onWidthChanged: canvas.requestPaint()
+    onHeightChanged: canvas.requestPaint()
+    Accessible.role: Accessible.Chart
+    Accessible.name: qsTr("Scores over the turns")
+
+    Canvas {
+        id: canvas
+        anchors.fill: parent
+        onPaint: {
+            const ctx = getContext("2d");
+            ctx.reset();
+            if (root.steps <= 0)
+                return;
+            // grid and axis labels
+            ctx.font = "11px sans-serif";
+            ctx.fillStyle = "#6a5440";
+            ctx.strokeStyle = "#d9c79e";
+            ctx.lineWidth = 1;
+            const step = root.gridStep(), top = root.niceMax();
+            for (let v = 0; v <= top + 0.001; v += step) {
+                const y = Math.round(root.yAt(v)) + 0.5;
+                ctx.beginPath();
+                ctx.moveTo(root.plotLeft, y);
+                ctx.lineTo(root.plotRight, y);
+                ctx.stroke();
+                ctx.textAlign = "right";
+                ctx.fillText(String(Math.round(v)), root.plotLeft - 6, y + 4);
+            }
+            ctx.textAlign = "center";
+            const every = root.turns > 60 ? 20 : root.turns > 24 ? 10 : 5;
+            for (let t = 0; t <= root.turns; t += every)
+                ctx.fillText(String(t), root.xAt(t), root.plotBottom + 15);
+            // wheel events: dotted lines
+            ctx.strokeStyle = "#b89a5a";
+            for (const w of root.wheelTurns) {
+                const x = Math.round(root.xAt(w.turn)) + 0.5;
+                ctx.beginPath();
+                for (let y = root.plotTop; y < root.plotBottom; y += 6) {
+                    ctx.moveTo(x, y);
+                    ctx.lineTo(x, Math.min(root.plotBottom, y + 3));
+                }
+                ctx.stroke();
+            }
+            // the final scoring band
+            ctx.fillStyle = "#22c9a13c";
+            ctx.fillRect(root.xAt(root.turns), root.plotTop, root.xAt(root.steps) - root.xAt(root.turns), root.plotBottom - root.plotTop);
+            // one line per player
+            const dashes = [[], [9, 4], [3, 3], [12, 4, 3, 4], [6, 6]];
+            for (let i = 0; i < root.players.length; ++i) {
+                const p = root.players[i];
+                const c = Theme.playerColor(p.colorName);
+                const trace = () => {
+                    ctx.beginPath();
+                    for (let t = 0; t < p.scores.length; ++t) {
+                        const x = root.xAt(t), y = root.yAt(p.scores[t]);
+                        if (t === 0)
+                            ctx.moveTo(x, y);
+                        else
+                            ctx.lineTo(x, y);
+                    }
+                    ctx.lineTo(root.xAt(root.steps), root.yAt(p.final));
+                };
+                // a pale halo keeps every colour readable on parchment
+                ctx.lineJoin = "round";
+                ctx.strokeStyle = p.colorName === "yellow" ? "#7a5a10" : "#fffaf0";
+                ctx.lineWidth = 5;
+                if (ctx.setLineDash)
+                    ctx.setLineDash([]);
+                trace();
+                ctx.stroke();
+                ctx.strokeStyle = c;
+                ctx.lineWidth = 2.5;
+                if (ctx.setLineDash)
+                    ctx.setLineDash(dashes[Theme.colorIndex(p.colorName)]);
+                trace();
+                ctx.stroke();
+            }
+            if (ctx.setLineDash)
+                ctx.setLineDash([]);
+            // axes
+            ctx.strokeStyle = "#6a5440";
+            ctx.lineWidth = 1.5;
+            ctx.beginPath();
+            ctx.moveTo(root.plotLeft, root.plotTop - 4);
+            ctx.lineTo(root.plotLeft, root.plotBottom);
+            ctx.lineTo(root.plotRight, root.plotBottom);
+            ctx.stroke();
+        }
+    }
+
+    // wheel symbols along the top
+    Repeater {
+        model: root.wheelTurns
+        delegate: SectorSymbol {
+            required property var modelData
+            required property int index
+            width: 18
+            height: 18
+            x: root.xAt(modelData.turn) - width / 2
+            y: index % 2 ? 10 : 0
+            sector: modelData.sector
+        }
+    }
+    // final scores at the right end, with the player's meeple
+    Repeater {
+        model: root.players
+        delegate: Meeple {
+            required property var modelData
+            width: 16
+            height: 16
+            x: root.xAt(root.steps) - width / 2
+            y: root.yAt(modelData.final) - height / 2
+            player: Theme.colorIndex(modelData.colorName)
+        }
+    }
+    Text {
+        x: root.xAt(root.turns) + 2
+        y: root.plotBottom + 4
+        width: Math.max(0, root.xAt(root.steps) - root.xAt(root.turns) - 4)
+        horizontalAlignment: Text.AlignHCenter
+        text: qsTr("final")
+        font.pixelSize: 10
+        color: Theme.inkSoft
+        elide: Text.ElideRight
+    }
+}

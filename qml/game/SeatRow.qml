@@ -1,0 +1,141 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// One seat of the setup: colour (each colour once: picking a taken one swaps), name, human or
+// computer level, remove.
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Fortuna
+
+RowLayout {
+    id: root
+
+    required property int index
+    required property string name
+    required property string color
+    required property string level
+    property var levels: []           // "" for a human, then the computer levels
+    property var takenBy: ({})        // colour -> seat name, for the colour menu
+    property bool removable: true
+
+    signal colorPicked(string color)
+    signal nameEdited(string name)
+    signal levelPicked(string level)
+    signal removeRequested()
+
+    spacing: 8
+    objectName: "seat_" + index
+
+    Button {
+        id: colorButton
+        objectName: "seatColor"
+        Layout.preferredWidth: 52
+        Layout.preferredHeight: 38
+        Accessible.name: qsTr("Colour of player %1: %2").arg(root.index + 1).arg(Words.colorName(root.color))
+        ToolTip.visible: hovered
+        ToolTip.delay: 400
+        ToolTip.text: qsTr("Colour: %1 (click to change)").arg(Words.colorName(root.color))
+        onClicked: colorMenu.open()
+        background: Rectangle {
+            radius: 8
+            color: colorButton.hovered ? "#fff8e2" : "#fbf3de"
+            border.color: colorButton.visualFocus ? "#2d62c4" : Theme.playerColor(root.color)
+            border.width: colorButton.visualFocus ? 3 : 2.5
+        }
+        contentItem: Item {
+            Meeple {
+                anchors.centerIn: parent
+                width: 30
+                height: 30
+                player: Theme.colorIndex(root.color)
+            }
+        }
+        Menu {
+            id: colorMenu
+            y: colorButton.height
+            Instantiator {
+                model: Theme.colorNames
+                onObjectAdded: (index, object) => colorMenu.insertItem(index, object)
+                onObjectRemoved: (index, object) => colorMenu.removeItem(object)
+                delegate: MenuItem {
+                    id: item
+                    required property string modelData
+                    text: root.takenBy[modelData] !== undefined && modelData !== root.color
+                          ? qsTr("%1 (swap with %2)").arg(Words.colorName(modelData)).arg(root.takenBy[modelData])
+                          : Words.colorName(modelData)
+                    checkable: true
+                    checked: modelData === root.color
+                    onTriggered: root.colorPicked(modelData)
+                    icon.color: "transparent"
+                    leftPadding: 40
+                    Meeple {
+                        x: 8
+                        anchors.verticalCenter: parent.verticalCenter
+                        width: 24
+                        height: 24
+                        player: Theme.colorIndex(item.modelData)
+                    }
+                }
+            }
+        }
+    }
+    TextField {
+        id: nameField
+        objectName: "seatName"
+        Layout.fillWidth: true
+        Layout.preferredHeight: 38
+        Layout.minimumWidth: 100
+        text: root.name
+        maximumLength: 24
+        font.pixelSize: 15
+        placeholderText: qsTr("Name")
+        selectByMouse: true
+        Accessible.name: qsTr("Name of player %1").arg(root.index + 1)
+        onTextEdited: root.nameEdited(text)
+        background: Rectangle {
+            radius: 6
+            color: "#fffdf6"
+            border.color: nameField.activeFocus ? "#2d62c4" : "#b08a52"
+            border.width: nameField.activeFocus ? 2 : 1
+        }
+    }
+    ComboBox {
+        id: levelBox
+        objectName: "seatLevel"
+        Layout.preferredWidth: 186
+        Layout.preferredHeight: 38
+        model: root.levels
+        currentIndex: Math.max(0, root.levels.indexOf(root.level))
+        displayText: Words.levelName(root.level)
+        font.pixelSize: 13
+        Accessible.name: qsTr("Player %1 is played by").arg(root.index + 1)
+        onActivated: idx => root.levelPicked(root.levels[idx])
+        delegate: ItemDelegate {
+            required property string modelData
+            required property int index
+            width: levelBox.width
+            text: Words.levelName(modelData)
+            highlighted: levelBox.highlightedIndex === index
+            font.pixelSize: 13
+        }
+        background: Rectangle {
+            radius: 6
+            color: levelBox.down ? "#eadbb5" : "#fbf3de"
+            border.color: levelBox.visualFocus ? "#2d62c4" : "#b08a52"
+            border.width: levelBox.visualFocus ? 2 : 1
+        }
+    }
+    ToolButton {
+        objectName: "seatRemove"
+        Layout.preferredWidth: 34
+        Layout.preferredHeight: 34
+        enabled: root.removable
+        opacity: enabled ? 1 : 0.25
+        text: "×"
+        font.pixelSize: 20
+        onClicked: root.removeRequested()
+        Accessible.name: qsTr("Remove player %1").arg(root.index + 1)
+        ToolTip.visible: hovered
+        ToolTip.text: qsTr("Remove this player")
+    }
+}

@@ -1,0 +1,502 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Setting up a game: 2 to 5 players (name, colour, human or computer level), the rule
+// options, an optional seed, Start. The setup is remembered for next time.
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Fortuna
+import Fortuna.Model
+import Fortuna.Game
+
+Item {
+    id: root
+
+    required property GameController controller
+    // A game is running underneath: offer to go back to it.
+    property bool canGoBack: false
+
+    property string tileSet: "wheel-of-fortune"
+    property bool fortuneTeller: false
+    property string famine: "any-farmer"
+    property bool wheelAsStart: true
+    property alias seedText: seedField.text
+    readonly property var levels: [""].concat(controller.aiLevels)
+    readonly property var takenBy: {
+        revision;
+        const map = {};
+        for (let i = 0; i < seats.count; ++i)
+            map[seats.get(i).color] = seats.get(i).name;
+        return map;
+    }
+    property int revision: 0 // bumped when seats change, for takenBy
+    // Asked before starting (the game view confirms leaving an unsaved game); null: start.
+    property var startRequestedHook: null
+
+    signal started()
+    signal backRequested()
+    signal helpRequested(string page)
+    signal refused(string reason)
+
+    function defaultName(i) {
+        return qsTr("Player %1").arg(i + 1);
+    }
+    function freeColor() {
+        for (const c of Theme.colorNames) {
+            let used = false;
+            for (let i = 0; i < seats.count; ++i)
+                used = used || seats.get(i).color === c;
+            if (!used)
+                return c;
+        }
+        return "";
+    }
+    function addSeat() {
+        if (seats.count >= 5)
+            return;
+        seats.append({ name: defaultName(seats.count), color: freeColor(), level: seats.count === 0 ? "" : "normal" });
+        revision++;
+    }
+    function removeSeat(i) {
+        if (seats.count <= 2)
+            return;
+        seats.remove(i);
+        revision++;
+    }
+    function pickColor(i, color) {
+        const mine = seats.get(i).color;
+        for (let k = 0; k < seats.count; ++k) {
+            if (k !== i && seats.get(k).color === color)
+                seats.setProperty(k, "color", mine);
+        }
+        seats.setProperty(i, "color", color);
+        revision++;
+    }
+    // Fills the form: {players: [{name, color, ai}], rules: {...}, seed}
+    function load(setup) {
+        if (!setup || !setup.players || setup.players.length < 2)
+            return false;
+        loaded = true;
+        seats.clear();
+        for (const p of setup.players)
+            seats.append({ name: p.name || defaultName(seats.count), color: p.color || freeColor(), level: p.ai || "" });
+        const r = setup.rules || {};
+        tileSet = r.tileSet || "wheel-of-fortune";
+        fortuneTeller = !!r.fortuneTeller;
+        famine = r.famine || "any-farmer";
+        wheelAsStart = r.wheelAsStart === undefined ? true : !!r.wheelAsStart;
+        seedField.text = setup.seed !== undefined && setup.seed !== null && setup.seed !== "" ? String(setup.seed) : "";
+        revision++;
+        return true;
+    }
+    function loadDefaults() {
+        loaded = true;
+        seats.clear();
+        addSeat();
+        addSeat();
+        tileSet = "wheel-of-fortune";
+        fortuneTeller = false;
+        famine = "any-farmer";
+        wheelAsStart = true;
+        seedField.text = "";
+    }
+    function setupMap() {
+        const players = [];
+        for (let i = 0; i < seats.count; ++i) {
+            const s = seats.get(i);
+            const name = s.name.trim().length > 0 ? s.name.trim() : defaultName(i);
+            const p = { name: name, color: s.color };
+            if (s.level.length > 0)
+                p.ai = s.level;
+            players.push(p);
+        }
+        const setup = { players: players, rules: { tileSet: tileSet, fortuneTeller: fortuneTeller, famine: famine, wheelAsStart: wheelAsStart } };
+        if (seedField.text.trim().length > 0)
+            setup.seed = seedField.text.trim();
+        return setup;
+    }
+    function start() {
+        const setup = setupMap();
+        const reason = controller.newGame(setup);
+        if (reason.length > 0) {
+            refused(reason);
+            return false;
+        }
+        const remembered = JSON.parse(JSON.stringify(setup));
+        delete remembered.seed;
+        Preferences.setValue("lastSetup", JSON.stringify(remembered));
+        started();
+        return true;
+    }
+    function requestStart() {
+        if (startRequestedHook)
+            startRequestedHook();
+        else
+            start();
+    }
+    function focusFirst() {
+        startButton.forceActiveFocus();
+    }
+
+    objectName: "setupScreen"
+    property bool loaded: false
+    Component.onCompleted: {
+        if (loaded)
+            return;
+        let remembered = null;
+        try {
+            remembered = JSON.parse(Preferences.value("lastSetup", ""));
+        } catch (e) {
+            remembered = null;
+        }
+        if (!load(remembered))
+            loadDefaults();
+    }
+
+    ListModel {
+        id: seats
+    }
+    ButtonGroup { id: tileGroup }
+    ButtonGroup { id: famineGroup }
+
+    TableCloth {
+        anchors.fill: parent
+    }
+
+    Flickable {
+        id: flick
+        anchors.fill: parent
+        contentWidth: width
+        contentHeight: Math.max(height, card.height + 32)
+        boundsBehavior: Flickable.StopAtBounds
+        clip: true
+        ScrollBar.vertical: ScrollBar {}
+
+        Rectangle {
+            id: card
+            x: (flick.width - width) / 2
+            y: Math.max(16, (flick.height - height) / 2)
+            width: Math.min(960, flick.width - 32)
+            height: form.implicitHeight + 44
+            radius: 14
+            color: Theme.parchment
+            border.color: Theme.gold
+            border.width: 3
+
+            Rectangle {
+                anchors.fill: parent
+                anchors.margins: 5
+                radius: 10
+                color: "transparent"
+                border.color: "#55c9a13c"
+            }
+
+            ColumnLayout {
+                id: form
+                x: 24
+                y: 20
+                width: card.width - 48
+                spacing: 14
+
+                RowLayout {
+                    spacing: 14
+                    WheelFace {
+                        Layout.preferredWidth: 52
+                        Layout.preferredHeight: 52
+                    }
+                    Column {
+                        Layout.fillWidth: true
+                        Text {
+                            text: qsTr("A new game")
+                            font.family: Theme.serif
+                            font.bold: true
+                            font.pixelSize: 26
+                            color: "#5a3414"
+                            Accessible.role: Accessible.Heading
+                            Accessible.name: text
+                        }
+                        Text {
+                            text: qsTr("Carcassonne with the Wheel of Fortune: choose who plays and how.")
+                            font.pixelSize: 13
+                            color: Theme.inkSoft
+                        }
+                    }
+                }
+
+                RowLayout {
+                    Layout.fillWidth: true
+                    spacing: 24
+
+                    // ---- players ----
+                    Column {
+                        id: playersColumn
+                        Layout.fillWidth: true
+                        Layout.preferredWidth: 520
+                        Layout.alignment: Qt.AlignTop
+                        spacing: 8
+                        Text {
+                            text: qsTr("Players")
+                            font.family: Theme.serif
+                            font.bold: true
+                            font.pixelSize: 17
+                            color: "#5a3414"
+                        }
+                        Repeater {
+                            model: seats
+                            delegate: SeatRow {
+                                width: playersColumn.width
+                                levels: root.levels
+                                takenBy: root.takenBy
+                                removable: seats.count > 2
+                                onColorPicked: c => root.pickColor(index, c)
+                                onNameEdited: n => { seats.setProperty(index, "name", n); root.revision++; }
+                                onLevelPicked: l => seats.setProperty(index, "level", l)
+                                onRemoveRequested: root.removeSeat(index)
+                            }
+                        }
+                        GameButton {
+                            objectName: "addPlayerButton"
+                            visible: seats.count < 5
+                            text: qsTr("+ Add a player")
+                            onClicked: root.addSeat()
+                        }
+                        Text {
+                            width: parent.width
+                            wrapMode: Text.Wrap
+                            text: qsTr("Players take turns in this order. Several people can share this screen; computer players move by themselves.")
+                            font.pixelSize: 12
+                            color: Theme.inkSoft
+                        }
+                    }
+
+                    Rectangle {
+                        Layout.fillHeight: true
+                        Layout.preferredWidth: 1
+                        color: "#c9a66a"
+                    }
+
+                    // ---- rules ----
+                    ColumnLayout {
+                        Layout.fillWidth: true
+                        Layout.preferredWidth: 360
+                        Layout.alignment: Qt.AlignTop
+                        spacing: 4
+                        Text {
+                            text: qsTr("Rules")
+                            font.family: Theme.serif
+                            font.bold: true
+                            font.pixelSize: 17
+                            color: "#5a3414"
+                        }
+                        Text {
+                            text: qsTr("Tiles")
+                            font.pixelSize: 13
+                            font.bold: true
+                            color: Theme.ink
+                            topPadding: 4
+                        }
+                        GameRadio {
+                            ButtonGroup.group: tileGroup
+                            objectName: "tileSetWheel"
+                            text: Words.tileSetName("wheel-of-fortune")
+                            checked: root.tileSet === "wheel-of-fortune"
+                            onToggled: root.tileSet = "wheel-of-fortune"
+                            font.pixelSize: 13
+                        }
+                        GameRadio {
+                            ButtonGroup.group: tileGroup
+                            objectName: "tileSetBase"
+                            text: Words.tileSetName("base+wheel")
+                            checked: root.tileSet === "base+wheel"
+                            onToggled: root.tileSet = "base+wheel"
+                            font.pixelSize: 13
+                        }
+                        RowLayout {
+                            GameCheck {
+                                objectName: "fortuneTellerBox"
+                                Layout.fillWidth: true
+                                text: qsTr("The Fortune Teller (8 tiles with a tent)")
+                                checked: root.fortuneTeller
+                                onToggled: root.fortuneTeller = checked
+                                font.pixelSize: 13
+                            }
+                            HelpButton { page: "fortuneteller" }
+                        }
+                        RowLayout {
+                            GameCheck {
+                                objectName: "wheelAsStartBox"
+                                Layout.fillWidth: true
+                                text: qsTr("The wheel is the start tile")
+                                checked: root.wheelAsStart
+                                onToggled: root.wheelAsStart = checked
+                                font.pixelSize: 13
+                            }
+                            HelpButton { page: "options" }
+                        }
+                        RowLayout {
+                            Text {
+                                Layout.fillWidth: true
+                                text: qsTr("Famine")
+                                font.pixelSize: 13
+                                font.bold: true
+                                color: Theme.ink
+                                topPadding: 4
+                            }
+                            HelpButton { page: "famine" }
+                        }
+                        GameRadio {
+                            ButtonGroup.group: famineGroup
+                            objectName: "famineAny"
+                            text: qsTr("Every farmer scores")
+                            checked: root.famine === "any-farmer"
+                            onToggled: root.famine = "any-farmer"
+                            font.pixelSize: 13
+                        }
+                        GameRadio {
+                            ButtonGroup.group: famineGroup
+                            objectName: "famineMajority"
+                            text: qsTr("Only the farm's majority scores (first print)")
+                            checked: root.famine === "majority"
+                            onToggled: root.famine = "majority"
+                            font.pixelSize: 13
+                        }
+                    }
+                }
+
+                Rectangle {
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: 1
+                    color: "#c9a66a"
+                }
+
+                RowLayout {
+                    Layout.fillWidth: true
+                    spacing: 10
+                    Text {
+                        text: qsTr("Seed")
+                        font.pixelSize: 13
+                        color: Theme.ink
+                    }
+                    TextField {
+                        id: seedField
+                        objectName: "seedField"
+                        Layout.preferredWidth: 170
+                        Layout.preferredHeight: 36
+                        placeholderText: qsTr("random")
+                        validator: RegularExpressionValidator { regularExpression: /[0-9]{0,19}/ }
+                        font.pixelSize: 13
+                        selectByMouse: true
+                        Accessible.name: qsTr("Seed (optional): the same seed shuffles the tiles the same way")
+                        ToolTip.visible: hovered
+                        ToolTip.delay: 400
+                        ToolTip.text: qsTr("Optional. The same seed gives the same order of tiles.")
+                        background: Rectangle {
+                            radius: 6
+                            color: "#fffdf6"
+                            border.color: seedField.activeFocus ? "#2d62c4" : "#b08a52"
+                            border.width: seedField.activeFocus ? 2 : 1
+                        }
+                    }
+                    Item { Layout.fillWidth: true }
+                    GameButton {
+                        objectName: "backButton"
+                        visible: root.canGoBack
+                        text: qsTr("Back to the game")
+                        hint: qsTr("Esc")
+                        onClicked: root.backRequested()
+                    }
+                    GameButton {
+                        id: startButton
+                        objectName: "startButton"
+                        tone: "primary"
+                        fontSize: 16
+                        implicitHeight: 44
+                        text: qsTr("Start the game")
+                        hint: qsTr("Enter")
+                        onClicked: root.requestStart()
+                    }
+                }
+            }
+        }
+    }
+
+    component GameRadio: RadioButton {
+        id: radio
+        font.pixelSize: 13
+        implicitHeight: 30
+        indicator: Rectangle {
+            x: radio.leftPadding
+            anchors.verticalCenter: parent.verticalCenter
+            width: 20
+            height: 20
+            radius: 10
+            color: "#fffdf6"
+            border.color: radio.visualFocus ? "#2d62c4" : "#8a6a3a"
+            border.width: radio.visualFocus ? 2.5 : 1.5
+            Rectangle {
+                anchors.centerIn: parent
+                width: 10
+                height: 10
+                radius: 5
+                color: "#b8862a"
+                visible: radio.checked
+            }
+        }
+        contentItem: Text {
+            leftPadding: radio.indicator.width + 8
+            text: radio.text
+            font: radio.font
+            color: Theme.ink
+            verticalAlignment: Text.AlignVCenter
+            wrapMode: Text.Wrap
+        }
+    }
+    component GameCheck: CheckBox {
+        id: check
+        font.pixelSize: 13
+        implicitHeight: 30
+        indicator: Rectangle {
+            x: check.leftPadding
+            anchors.verticalCenter: parent.verticalCenter
+            width: 20
+            height: 20
+            radius: 4
+            color: check.checked ? "#b8862a" : "#fffdf6"
+            border.color: check.visualFocus ? "#2d62c4" : "#8a6a3a"
+            border.width: check.visualFocus ? 2.5 : 1.5
+            Text {
+                anchors.centerIn: parent
+                visible: check.checked
+                text: "✓"
+                font.pixelSize: 15
+                font.bold: true
+                color: "#fffdf6"
+            }
+        }
+        contentItem: Text {
+            leftPadding: check.indicator.width + 8
+            text: check.text
+            font: check.font
+            color: Theme.ink
+            verticalAlignment: Text.AlignVCenter
+            wrapMode: Text.Wrap
+        }
+    }
+    component HelpButton: ToolButton {
+        property string page
+        Layout.preferredWidth: 28
+        Layout.preferredHeight: 28
+        text: "?"
+        font.pixelSize: 14
+        font.bold: true
+        onClicked: root.helpRequested(page)
+        Accessible.name: qsTr("Explain this rule")
+        ToolTip.visible: hovered
+        ToolTip.text: qsTr("Explain this rule")
+        background: Rectangle {
+            radius: width / 2
+            color: parent.hovered ? "#fff3c4" : "#efe2bf"
+            border.color: "#b08a52"
+        }
+    }
+}

@@ -1,0 +1,224 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The wheel moment: while the pig walks, the drawn wheel tile and how far the pig goes; when
+// it stops, the sector's event, what it does and the points it gave (crown spaces included).
+// Everything shown comes from GameController.lastWheelEvent.
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import Fortuna
+import Fortuna.Model
+
+Rectangle {
+    id: root
+
+    required property GameController controller
+    property bool animate: true
+    // "hidden", "walking" or "event"
+    property string mode: "hidden"
+    readonly property var event: controller.lastWheelEvent
+    readonly property bool hasEvent: event !== undefined && event.sector !== undefined
+    readonly property int sector: hasEvent ? event.sector : -1
+    readonly property string drawer: hasEvent ? playerName(event.player) : ""
+    // kept on screen while the plague asks for followers
+    readonly property bool pinned: mode === "event" && sector === 5 && controller.phase === GameController.Plague
+
+    function playerName(p) {
+        return p >= 0 && p < controller.players.count ? controller.players.value(p, "name") : "";
+    }
+    function colorOf(p) {
+        return p >= 0 && p < controller.players.count ? controller.players.value(p, "colorName") : "red";
+    }
+    function showWalking() {
+        mode = "walking";
+        hideTimer.stop();
+    }
+    function showEvent() {
+        if (!hasEvent)
+            return;
+        mode = "event";
+        hideTimer.restart();
+    }
+    function hide() {
+        hideTimer.stop();
+        mode = "hidden";
+    }
+
+    objectName: "wheelBanner"
+    visible: opacity > 0.01
+    opacity: mode === "hidden" ? 0 : 1
+    Behavior on opacity { enabled: root.animate; NumberAnimation { duration: 220 } }
+    width: Math.min(640, parent ? parent.width - 32 : 640)
+    height: content.implicitHeight + 28
+    radius: 14
+    color: "#f7ecd0"
+    border.color: Theme.gold
+    border.width: 3
+    Accessible.role: Accessible.AlertMessage
+    Accessible.name: title.text + ". " + effect.text
+
+    Timer {
+        id: hideTimer
+        interval: 8000
+        onTriggered: {
+            if (root.pinned || hoverArea.hovered)
+                restart();
+            else
+                root.mode = "hidden";
+        }
+    }
+    HoverHandler {
+        id: hoverArea
+    }
+    TapHandler {
+        onTapped: if (!root.pinned && root.mode === "event") root.hide()
+    }
+
+    Rectangle {
+        // soft shadow
+        z: -1
+        anchors.fill: parent
+        anchors.topMargin: 6
+        anchors.leftMargin: 4
+        anchors.rightMargin: -4
+        anchors.bottomMargin: -8
+        radius: parent.radius
+        color: "#55200e02"
+    }
+
+    Row {
+        id: content
+        x: 14
+        y: 14
+        width: root.width - 28
+        spacing: 14
+
+        Item {
+            width: 64
+            height: 64
+            SectorSymbol {
+                anchors.fill: parent
+                visible: root.mode === "event"
+                sector: Math.max(0, root.sector)
+            }
+            TileItem {
+                objectName: "bannerTile"
+                anchors.fill: parent
+                anchors.margins: 4
+                visible: root.mode === "walking"
+                tileId: root.hasEvent ? root.event.tileId : ""
+            }
+        }
+
+        Column {
+            id: texts
+            width: content.width - 64 - 14 - (drawnTile.visible ? drawnTile.width + 14 : 0) - 30
+            spacing: 6
+
+            Text {
+                id: title
+                objectName: "bannerTitle"
+                width: parent.width
+                text: root.mode === "walking"
+                      ? qsTr("%1 drew a wheel tile!").arg(root.drawer)
+                      : Words.sectorName(root.sector)
+                font.family: Theme.serif
+                font.bold: true
+                font.pixelSize: 21
+                color: "#5a3414"
+                elide: Text.ElideRight
+            }
+            Text {
+                id: subtitle
+                width: parent.width
+                text: root.mode === "walking"
+                      ? qsTr("The pig walks %n sector(s) clockwise…", "", root.hasEvent ? root.event.moved : 0)
+                      : qsTr("%1 drew a wheel tile: the pig walked %n sector(s).", "", root.hasEvent ? root.event.moved : 0).arg(root.drawer)
+                font.pixelSize: 13
+                color: Theme.inkSoft
+                wrapMode: Text.Wrap
+            }
+            Text {
+                id: effect
+                objectName: "bannerEffect"
+                visible: root.mode === "event"
+                width: parent.width
+                text: Words.sectorEffect(root.sector, root.controller.famineRule)
+                font.pixelSize: 15
+                color: Theme.ink
+                wrapMode: Text.Wrap
+            }
+            Flow {
+                objectName: "bannerPoints"
+                visible: root.mode === "event"
+                width: parent.width
+                spacing: 6
+                Repeater {
+                    model: root.hasEvent && root.mode === "event" ? root.event.points : []
+                    delegate: PointsChip {
+                        required property var modelData
+                        player: modelData.player
+                        colorName: root.colorOf(modelData.player)
+                        name: root.playerName(modelData.player)
+                        points: modelData.points
+                        note: modelData.reason === "crown" ? qsTr("crown") : ""
+                    }
+                }
+                Text {
+                    visible: root.hasEvent && root.event.points.length === 0 && root.sector !== 5
+                    text: qsTr("Nobody scores this time.")
+                    font.pixelSize: 13
+                    font.italic: true
+                    color: Theme.inkSoft
+                    height: 26
+                    verticalAlignment: Text.AlignVCenter
+                }
+            }
+            // the plague: who gave a follower back so far
+            Repeater {
+                model: root.hasEvent && root.mode === "event" && root.sector === 5 ? root.event.removals : []
+                delegate: Text {
+                    required property var modelData
+                    width: texts.width
+                    text: qsTr("%1 sent a follower home.").arg(root.playerName(modelData.player))
+                    font.pixelSize: 13
+                    color: Theme.inkSoft
+                    wrapMode: Text.Wrap
+                }
+            }
+        }
+
+        Column {
+            id: drawnTile
+            visible: root.mode === "event" && root.hasEvent
+            width: 58
+            spacing: 2
+            TileItem {
+                width: 58
+                height: 58
+                tileId: root.hasEvent ? root.event.tileId : ""
+            }
+            Text {
+                width: parent.width
+                horizontalAlignment: Text.AlignHCenter
+                text: qsTr("drawn")
+                font.pixelSize: 11
+                color: Theme.inkSoft
+            }
+        }
+    }
+
+    ToolButton {
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.margins: 4
+        width: 30
+        height: 30
+        visible: root.mode === "event" && !root.pinned
+        text: "×"
+        font.pixelSize: 20
+        onClicked: root.hide()
+        Accessible.name: qsTr("Close")
+        ToolTip.visible: hovered
+        ToolTip.text: qsTr("Close")
+    }
+}

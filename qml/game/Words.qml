@@ -1,0 +1,156 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The words of the game screens: names of sectors, colours, features and reasons, and the
+// sentences of the event log and the wheel banner, built from the model's roles with qsTr.
+// Only wording lives here; every number comes from the game controller.
+pragma Singleton
+import QtQuick
+
+QtObject {
+    readonly property var sectorIds: ["fortune", "taxes", "famine", "storm", "inquisition", "plague"]
+    readonly property var reasonIds: ["road", "city", "cloister", "farm", "fortune", "taxes", "famine", "storm", "inquisition", "crown", "tent"]
+
+    function sectorIndex(name) {
+        return sectorIds.indexOf(name);
+    }
+    function sectorName(sector) {
+        switch (sector) {
+        case 0: return qsTr("Fortune");
+        case 1: return qsTr("Taxes");
+        case 2: return qsTr("Famine");
+        case 3: return qsTr("Storm");
+        case 4: return qsTr("Inquisition");
+        case 5: return qsTr("Plague");
+        }
+        return "";
+    }
+    // What the event of a sector does, in one sentence (the banner and the legend).
+    function sectorEffect(sector, famineRule) {
+        switch (sector) {
+        case 0: return qsTr("The player whose turn it is scores 3 points.");
+        case 1: return qsTr("Every knight earns its owner 1 point per pennant in its city plus 1 per knight of that owner there.");
+        case 2:
+            return famineRule === "majority"
+                ? qsTr("On each farm, the players with most farmers score 1 point per farmer for every completed city next to it.")
+                : qsTr("Every farmer scores 1 point for each completed city next to its farm.");
+        case 3: return qsTr("Every player scores 1 point per follower in their supply.");
+        case 4: return qsTr("Every monk earns its owner 2 points.");
+        case 5: return qsTr("Every player must send one follower from the land back to their supply.");
+        }
+        return "";
+    }
+    function colorName(name) {
+        switch (name) {
+        case "red": return qsTr("Red");
+        case "blue": return qsTr("Blue");
+        case "green": return qsTr("Green");
+        case "yellow": return qsTr("Yellow");
+        case "black": return qsTr("Black");
+        }
+        return name;
+    }
+    function featureName(feature) {
+        switch (feature) {
+        case "road": return qsTr("Road");
+        case "city": return qsTr("City");
+        case "field": return qsTr("Field");
+        case "cloister": return qsTr("Cloister");
+        case "tent": return qsTr("Fortune teller's tent");
+        }
+        return feature;
+    }
+    // What a follower becomes there (tooltips of the deploy markers).
+    function followerRole(feature) {
+        switch (feature) {
+        case "road": return qsTr("Thief on the road");
+        case "city": return qsTr("Knight in the city");
+        case "field": return qsTr("Farmer in the field");
+        case "cloister": return qsTr("Monk in the cloister");
+        case "tent": return qsTr("Fortune teller in the tent");
+        }
+        return feature;
+    }
+    // Column headings of the score breakdown.
+    function reasonName(reason) {
+        switch (reason) {
+        case "road": return qsTr("Roads");
+        case "city": return qsTr("Cities");
+        case "cloister": return qsTr("Cloisters");
+        case "farm": return qsTr("Farms");
+        case "fortune": return qsTr("Fortune");
+        case "taxes": return qsTr("Taxes");
+        case "famine": return qsTr("Famine");
+        case "storm": return qsTr("Storm");
+        case "inquisition": return qsTr("Inquisition");
+        case "crown": return qsTr("Crowns");
+        case "tent": return qsTr("Tents");
+        }
+        return reason;
+    }
+    function levelName(level) {
+        switch (level) {
+        case "": return qsTr("Human");
+        case "random": return qsTr("Computer · random");
+        case "easy": return qsTr("Computer · easy");
+        case "normal": return qsTr("Computer · normal");
+        case "strong": return qsTr("Computer · strong");
+        }
+        return qsTr("Computer · %1").arg(level);
+    }
+    function tileSetName(tileSet) {
+        return tileSet === "base+wheel" ? qsTr("Base game + wheel tiles (91)") : qsTr("The Wheel of Fortune (72 tiles)");
+    }
+
+    // TileGeometry wants the feature kind and the port as numbers (board orientation).
+    function kindIndex(feature) {
+        return ["road", "city", "field", "cloister", "tent"].indexOf(feature);
+    }
+    function portIndex(feature, port) {
+        if (feature === "road" || feature === "city")
+            return ["N", "E", "S", "W"].indexOf(port);
+        if (feature === "field")
+            return ["NNW", "NNE", "ENE", "ESE", "SSE", "SSW", "WSW", "WNW"].indexOf(port);
+        return -1;
+    }
+
+    // One event log entry as a sentence. `row`: the log model's roles; `name`: the name of
+    // row.player.
+    function logSentence(row, name) {
+        switch (row.kind) {
+        case "discard":
+            return qsTr("%1 drew a tile that fits nowhere; it is put aside.").arg(name);
+        case "wheel":
+            return qsTr("%1 drew a wheel tile: the pig walks %n sector(s) to %2.", "", row.moved).arg(name).arg(sectorName(sectorIndex(row.sectorName)));
+        case "crown":
+            return qsTr("The crown spaces of %1 score.").arg(sectorName(sectorIndex(row.sectorName)));
+        case "plague":
+            switch (row.feature) {
+            case "road": return qsTr("%1 loses a thief on a road to the plague.").arg(name);
+            case "city": return qsTr("%1 loses a knight in a city to the plague.").arg(name);
+            case "field": return qsTr("%1 loses a farmer to the plague.").arg(name);
+            case "cloister": return qsTr("%1 loses a monk to the plague.").arg(name);
+            case "tent": return qsTr("%1 loses a fortune teller to the plague.").arg(name);
+            }
+            return qsTr("%1 loses a follower to the plague.").arg(name);
+        case "score":
+            switch (row.feature) {
+            case "road": return qsTr("A road of %n tile(s) is complete.", "", row.tiles);
+            case "city": return qsTr("A city of %n tile(s) is complete.", "", row.tiles);
+            case "cloister": return qsTr("A cloister is complete.");
+            }
+            return qsTr("A feature is complete.");
+        case "tent":
+            return qsTr("A fortune teller's tent is surrounded.");
+        case "final":
+            switch (row.feature) {
+            case "road": return qsTr("Final scoring: an unfinished road of %n tile(s).", "", row.tiles);
+            case "city": return qsTr("Final scoring: an unfinished city of %n tile(s).", "", row.tiles);
+            case "cloister": return qsTr("Final scoring: an unfinished cloister.");
+            case "field": return qsTr("Final scoring: a farm.");
+            }
+            return qsTr("Final scoring.");
+        case "gameEnd":
+            return qsTr("The game is over.");
+        }
+        return "";
+    }
+}
