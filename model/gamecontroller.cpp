@@ -389,8 +389,10 @@ GameController::Opened GameController::openRecord(const QString &path, const QSt
             result.error = tr("Cannot open %1: the saved game is damaged (%2).").arg(displayName, replayed.error);
         return result;
     }
-    if (turns >= 0 && size_t(replayed.turnsReplayed) < read.record->turns.size())
+    if (turns >= 0 && size_t(replayed.turnsReplayed) < read.record->turns.size()) {
         read.record->turns.resize(size_t(replayed.turnsReplayed));
+        result.partial = true;
+    }
     result.record = std::move(read.record);
     result.game = std::move(replayed.game);
     return result;
@@ -408,7 +410,7 @@ QString GameController::loadGame(const QUrl &file, int turns)
             refreshRecentGames(); // a recent entry whose file went away
         return opened.error;
     }
-    const bool whole = turns < 0 || size_t(turns) >= opened.record->turns.size();
+    const bool whole = !opened.partial;
     const QString absolute = RecentGames::normalized(path);
     const int turnCount = int(opened.record->turns.size());
     installGame(std::move(*opened.game), std::move(*opened.record), true, whole ? QUrl::fromLocalFile(absolute) : QUrl(),

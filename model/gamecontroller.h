@@ -305,6 +305,7 @@ private:
         std::optional<record::Record> record;
         std::optional<rules::Game> game;
         QString error;
+        bool partial = false; // fewer turns than the file holds were replayed
     };
     Opened openRecord(const QString &path, const QString &displayName, int turns) const;
     void autosaveNow();

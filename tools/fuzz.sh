@@ -4,7 +4,7 @@
 #
 #   tools/fuzz.sh [SECONDS]      default 60
 #
-# Configures build-fuzz/ with clang (-DFORTUNA_FUZZ=ON: coverage, ASan, UBSan), builds
+# Configures build-fuzz/ with clang (tests/fuzz/ standalone: coverage, ASan, UBSan), builds
 # `recordfuzzer` and runs it for SECONDS on the seed corpus tests/fuzz/corpus/ plus the
 # records of tests/record/data/, growing the working corpus build-fuzz/fuzz-corpus/ (kept
 # between runs). Exit 0 when nothing was found; non-zero on a crash, a sanitizer report, a
@@ -34,12 +34,14 @@ if [ -z "$cxx" ]; then
 fi
 [ -n "$cxx" ] || { echo "fuzz.sh: clang++ not found (apt-get install clang-14 libclang-rt-14-dev)" >&2; exit 2; }
 
+# The standalone build of tests/fuzz/: the rules engine, the record library and the fuzzer only.
 printf '\n==> libFuzzer build in build-fuzz/ (%s)\n' "$cxx"
-if [ -f "$dir/CMakeCache.txt" ] && ! grep -qx "CMAKE_CXX_COMPILER:\(FILEPATH\|STRING\)=$cxx" "$dir/CMakeCache.txt"; then
+if [ -f "$dir/CMakeCache.txt" ] && { ! grep -qx "CMAKE_CXX_COMPILER:\(FILEPATH\|STRING\)=$cxx" "$dir/CMakeCache.txt" \
+        || ! grep -qx "CMAKE_HOME_DIRECTORY:INTERNAL=$root/tests/fuzz" "$dir/CMakeCache.txt"; }; then
     rm -rf "$dir/CMakeCache.txt" "$dir/CMakeFiles"
 fi
-cmake -S "$root" -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_COMPILER="$cxx" -DCMAKE_CXX_FLAGS_DEBUG="-g -O1" \
-    -DBUILD_TESTING=ON -DFORTUNA_FUZZ=ON >/dev/null
+cmake -S "$root/tests/fuzz" -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_COMPILER="$cxx" \
+    -DCMAKE_CXX_FLAGS_DEBUG="-g -O1" >/dev/null
 cmake --build "$dir" --target recordfuzzer --parallel "$jobs"
 
 corpus=$dir/fuzz-corpus
