@@ -65,7 +65,7 @@ Item {
     Timer {
         id: centreTimer
         interval: 50
-        onTriggered: view.centre()
+        onTriggered: if (root.autoCentre) view.centre()
     }
     Timer {
         id: settleTimer

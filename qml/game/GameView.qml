@@ -2,7 +2,6 @@
 // The whole game screen: the top bar, the setup screen, the table (board, wheel banner, side
 // column, event log), the end screen, the rules help and the dialogs, and the keyboard.
 // It shows the controller's state and calls the controller's commands; no rule lives here.
-pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
