@@ -13,6 +13,17 @@
     </message>
 </context>
 <context>
+    <name>ConfirmDialog</name>
+    <message>
+        <source>OK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CrownsPage</name>
     <message>
         <source>The wheel has nine crown spaces: one each on Fortune, Famine and Inquisition, and two each on Taxes, Storm and Plague.</source>
@@ -64,6 +75,112 @@
     </message>
 </context>
 <context>
+    <name>EndScreen</name>
+    <message>
+        <source>%1 wins!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A shared victory!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>with %n point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players share first place</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank %1: %2, %L3 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%L1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scores over the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a wheel event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same players and rules, a new shuffle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EventLog</name>
+    <message>
+        <source>Event log (%L1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show or hide the event log (L)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T%L1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>crown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing has happened yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FaminePage</name>
     <message>
         <source>Famine rewards the farmers, the followers lying in fields. A farm is a whole connected field, however many tiles it covers.</source>
@@ -104,6 +221,81 @@
     <message>
         <source>The 2009 first print let only the majority score; that rule can be chosen when a new game is set up.</source>
         <translation>Primul tiraj din 2009 dădea puncte doar majorității; această regulă se poate alege la pregătirea unui joc nou.</translation>
+    </message>
+</context>
+<context>
+    <name>FileDialog</name>
+    <message>
+        <source>Type a name for the saved game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already exists. Press Save again to replace it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game saved as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a game in the list or type the path of a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No saved games here yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File (a name in this folder or a full path)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File to open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -209,6 +401,140 @@
     <message>
         <source>The published Fortune Teller tiles are not available to us, so the eight tile layouts in this game are its own: fields, roads and small cities around a tent. The rules are those of the expansion.</source>
         <translation>Cartonașele publicate ale Ghicitoarei nu ne sunt accesibile, așa că cele opt desene de cartonașe din acest joc îi aparțin: câmpuri, drumuri și orașe mici în jurul unui cort. Regulile sunt cele ale extensiei.</translation>
+    </message>
+</context>
+<context>
+    <name>GameBoard</name>
+    <message>
+        <source>That crown space is taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+The tile fits here when turned: press R or right-click.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a lit marker to deploy a follower, or press S to skip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click one of your ringed followers to send it home.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s follower: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only your own followers on the land can go: click one with a red ring.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deploy here: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%L1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameView</name>
+    <message>
+        <source>Choose the players and the rules, then start the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over: here are the final scores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pig walks round the wheel…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: choose one of the drawn tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: place the tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: deploy a follower or skip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: choose a follower to lose to the plague</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a new game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game in progress has not been saved. A new game takes its place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the new game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open another game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game in progress has not been saved. The game you open takes its place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game saved as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A computer player is stuck: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be autosaved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameWindow</name>
+    <message>
+        <source>Fortuna</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1* — Fortuna</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — Fortuna</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -577,6 +903,107 @@
     </message>
 </context>
 <context>
+    <name>PlayerCard</name>
+    <message numerus="yes">
+        <source>%1, %2, %L3 points, %n follower(s) in supply</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%L1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n follower(s) in supply</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>× %L1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fortune teller(s) on tents</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%L1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PointsChip</name>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%L1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%L1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ResumeDialog</name>
+    <message>
+        <source>Continue your last game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>An unfinished game was kept when Fortuna closed: turn %1, %n tile(s) left.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>An unfinished game was kept when Fortuna closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RotateButton</name>
     <message>
         <source>Turn clockwise</source>
@@ -584,6 +1011,17 @@
     </message>
     <message>
         <source>Turn anticlockwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Scores over the turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>final</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -655,6 +1093,41 @@
     </message>
 </context>
 <context>
+    <name>SeatRow</name>
+    <message>
+        <source>Colour of player %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour: %1 (click to change)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (swap with %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1 is played by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove this player</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SetupPage</name>
     <message>
         <source>Fortuna is played by 2 to 5 players. Each player takes the 7 followers of one colour: red, blue, green, yellow or black. Players take their turns in the order of the player list.</source>
@@ -710,6 +1183,235 @@
     </message>
 </context>
 <context>
+    <name>SetupScreen</name>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Carcassonne with the Wheel of Fortune: choose who plays and how.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+ Add a player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players take turns in this order. Several people can share this screen; computer players move by themselves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Fortune Teller (8 tiles with a tent)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wheel is the start tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Famine</source>
+        <translation type="unfinished">Foamete</translation>
+    </message>
+    <message>
+        <source>Every farmer scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the farm&apos;s majority scores (first print)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed (optional): the same seed shuffles the tiles the same way</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optional. The same seed gives the same order of tiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explain this rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R / Shift+R</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn the tile clockwise / anticlockwise (or right-click)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space / Shift+Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go through the places you can choose now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm the chosen place; without a choice, no follower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deploy no follower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Esc / Backspace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick the laid tile up again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 2 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a drawn tile (Fortune Teller)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrows, + / −, Home</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move, zoom, centre the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show or hide the event log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules help</source>
+        <translation type="unfinished">Ajutor pentru reguli</translation>
+    </message>
+    <message>
+        <source>Ctrl+N / Ctrl+O</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game / open a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+S / Ctrl+Shift+S</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save / save as</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Choose a tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile laid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile in hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) left in the bag</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn %L1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wheel</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>StormPage</name>
     <message>
         <source>Each player scores &lt;b&gt;1 point&lt;/b&gt; for every follower waiting in their supply. Followers on the landscape or on crown spaces do not count.</source>
@@ -760,6 +1462,84 @@
     </message>
 </context>
 <context>
+    <name>TileChoice</name>
+    <message>
+        <source>Your fortune tellers let you choose. Click a tile (or press its number).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choosing among the drawn tiles…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1: fits nowhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fits nowhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TileInHand</name>
+    <message>
+        <source>Turn anticlockwise (Shift+R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No tiles left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No tile in hand yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile in hand, turned %1 degrees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn clockwise (R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a lit spot to lay the tile. R or a right click turns it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It fits nowhere this way round: turn it (R).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a marker to deploy a follower on this tile or on a crown space of the wheel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick the tile up again (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No follower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the turn without deploying (S)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TilePreview</name>
     <message>
         <source>Cities: %L1</source>
@@ -779,6 +1559,101 @@
     </message>
     <message>
         <source>Fortune teller&apos;s tent</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TopBar</name>
+    <message>
+        <source>Fortuna</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume the autosaved game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Centre the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer players: quick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer players: steady</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer players: slow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules (F1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wheel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules help (F1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -855,6 +1730,49 @@
     <message>
         <source>The game ends after the turn in which the last tile is laid or put aside. The final scoring then counts what is still unfinished, and the player with the most points wins. Equal points share the victory.</source>
         <translation>Jocul se încheie după tura în care ultimul cartonaș este atașat sau pus deoparte. Evaluarea finală punctează apoi tot ce a rămas neterminat, iar jucătorul cu cele mai multe puncte câștigă. La egalitate, victoria se împarte.</translation>
+    </message>
+</context>
+<context>
+    <name>WheelBanner</name>
+    <message>
+        <source>%1 drew a wheel tile!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The pig walks %n sector(s) clockwise…</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew a wheel tile: the pig walked %n sector(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>crown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody scores this time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sent a follower home.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -992,6 +1910,277 @@
     <message>
         <source>The pig stands on Famine and you draw a tile with a 3. The pig walks to Storm, then Inquisition, and stops on Plague. The plague strikes, the followers on the Plague crown spaces score, and then you lay your tile.</source>
         <translation>Porcul stă pe Foamete și tragi un cartonaș cu 3. Porcul trece pe Furtună, apoi pe Inchiziție și se oprește pe Ciumă. Lovește ciuma, supușii de pe spațiile cu coroane ale Ciumei primesc puncte, apoi îți atașezi cartonașul.</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>Fortune</source>
+        <translation type="unfinished">Fortuna</translation>
+    </message>
+    <message>
+        <source>Taxes</source>
+        <translation type="unfinished">Biruri</translation>
+    </message>
+    <message>
+        <source>Famine</source>
+        <translation type="unfinished">Foamete</translation>
+    </message>
+    <message>
+        <source>Storm</source>
+        <translation type="unfinished">Furtună</translation>
+    </message>
+    <message>
+        <source>Inquisition</source>
+        <translation type="unfinished">Inchiziție</translation>
+    </message>
+    <message>
+        <source>Plague</source>
+        <translation type="unfinished">Ciumă</translation>
+    </message>
+    <message>
+        <source>The player whose turn it is scores 3 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every knight earns its owner 1 point per pennant in its city plus 1 per knight of that owner there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On each farm, the players with most farmers score 1 point per farmer for every completed city next to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every farmer scores 1 point for each completed city next to its farm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every player scores 1 point per follower in their supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every monk earns its owner 2 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every player must send one follower from the land back to their supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloister</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fortune teller&apos;s tent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thief on the road</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knight in the city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Farmer in the field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monk in the cloister</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fortune teller in the tent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloisters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Farms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crowns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer · random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer · easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer · normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer · strong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer · %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Base game + wheel tiles (91)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Wheel of Fortune (72 tiles)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 drew a tile that fits nowhere; it is put aside.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew a wheel tile: the pig walks %n sector(s) to %2.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The crown spaces of %1 score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 loses a thief on a road to the plague.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 loses a knight in a city to the plague.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 loses a farmer to the plague.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 loses a monk to the plague.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 loses a fortune teller to the plague.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 loses a follower to the plague.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>A road of %n tile(s) is complete.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A city of %n tile(s) is complete.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A cloister is complete.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A feature is complete.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A fortune teller&apos;s tent is surrounded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Final scoring: an unfinished road of %n tile(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Final scoring: an unfinished city of %n tile(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Final scoring: an unfinished cloister.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final scoring: a farm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final scoring.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
