@@ -90,16 +90,16 @@
     </message>
     <message numerus="yes">
         <source>with %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>with %n point</numerusform>
+            <numerusform>with %n points</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n players share first place</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n player shares first place</numerusform>
+            <numerusform>%n players share first place</numerusform>
         </translation>
     </message>
     <message>
@@ -903,9 +903,9 @@ The tile fits here when turned: press R or right-click.</source>
     <name>PlayerCard</name>
     <message numerus="yes">
         <source>%1, %2, %L3 points, %n follower(s) in supply</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1, %2, %L3 points, %n follower in supply</numerusform>
+            <numerusform>%1, %2, %L3 points, %n followers in supply</numerusform>
         </translation>
     </message>
     <message>
@@ -930,9 +930,9 @@ The tile fits here when turned: press R or right-click.</source>
     </message>
     <message numerus="yes">
         <source>%n follower(s) in supply</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n follower in supply</numerusform>
+            <numerusform>%n followers in supply</numerusform>
         </translation>
     </message>
     <message>
@@ -941,9 +941,9 @@ The tile fits here when turned: press R or right-click.</source>
     </message>
     <message numerus="yes">
         <source>%n fortune teller(s) on tents</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n fortune teller on a tent</numerusform>
+            <numerusform>%n fortune tellers on tents</numerusform>
         </translation>
     </message>
     <message>
@@ -974,9 +974,9 @@ The tile fits here when turned: press R or right-click.</source>
     </message>
     <message numerus="yes">
         <source>An unfinished game was kept when Fortuna closed: turn %1, %n tile(s) left.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>An unfinished game was kept when Fortuna closed: turn %1, %n tile left.</numerusform>
+            <numerusform>An unfinished game was kept when Fortuna closed: turn %1, %n tiles left.</numerusform>
         </translation>
     </message>
     <message>
@@ -1388,9 +1388,9 @@ The tile fits here when turned: press R or right-click.</source>
     </message>
     <message numerus="yes">
         <source>%n tile(s) left in the bag</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n tile left in the bag</numerusform>
+            <numerusform>%n tiles left in the bag</numerusform>
         </translation>
     </message>
     <message>
@@ -1731,16 +1731,16 @@ The tile fits here when turned: press R or right-click.</source>
     </message>
     <message numerus="yes">
         <source>The pig walks %n sector(s) clockwise…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The pig walks %n sector clockwise…</numerusform>
+            <numerusform>The pig walks %n sectors clockwise…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 drew a wheel tile: the pig walked %n sector(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 drew a wheel tile: the pig walked %n sector.</numerusform>
+            <numerusform>%1 drew a wheel tile: the pig walked %n sectors.</numerusform>
         </translation>
     </message>
     <message>
@@ -2077,9 +2077,9 @@ The tile fits here when turned: press R or right-click.</source>
     </message>
     <message numerus="yes">
         <source>%1 drew a wheel tile: the pig walks %n sector(s) to %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 drew a wheel tile: the pig walks %n sector to %2.</numerusform>
+            <numerusform>%1 drew a wheel tile: the pig walks %n sectors to %2.</numerusform>
         </translation>
     </message>
     <message>
@@ -2112,16 +2112,16 @@ The tile fits here when turned: press R or right-click.</source>
     </message>
     <message numerus="yes">
         <source>A road of %n tile(s) is complete.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>A road of %n tile is complete.</numerusform>
+            <numerusform>A road of %n tiles is complete.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>A city of %n tile(s) is complete.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>A city of %n tile is complete.</numerusform>
+            <numerusform>A city of %n tiles is complete.</numerusform>
         </translation>
     </message>
     <message>
@@ -2138,16 +2138,16 @@ The tile fits here when turned: press R or right-click.</source>
     </message>
     <message numerus="yes">
         <source>Final scoring: an unfinished road of %n tile(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Final scoring: an unfinished road of %n tile.</numerusform>
+            <numerusform>Final scoring: an unfinished road of %n tiles.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Final scoring: an unfinished city of %n tile(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Final scoring: an unfinished city of %n tile.</numerusform>
+            <numerusform>Final scoring: an unfinished city of %n tiles.</numerusform>
         </translation>
     </message>
     <message>
