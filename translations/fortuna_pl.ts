@@ -5,22 +5,22 @@
     <name>BoardView</name>
     <message>
         <source>Centre the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyśrodkuj planszę</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Plansza</translation>
     </message>
 </context>
 <context>
     <name>ConfirmDialog</name>
     <message>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>OK</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Anuluj</translation>
     </message>
 </context>
 <context>
@@ -78,106 +78,106 @@
     <name>EndScreen</name>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wygrywa!</translation>
     </message>
     <message>
         <source>A shared victory!</source>
-        <translation type="unfinished"></translation>
+        <translation>Wspólne zwycięstwo!</translation>
     </message>
     <message>
         <source>The game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Koniec gry</translation>
     </message>
     <message numerus="yes">
         <source>with %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n punkt</numerusform>
+            <numerusform>%n punkty</numerusform>
+            <numerusform>%n punktów</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n players share first place</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n gracz dzieli pierwsze miejsce</numerusform>
+            <numerusform>%n gracze dzielą pierwsze miejsce</numerusform>
+            <numerusform>%n graczy dzieli pierwsze miejsce</numerusform>
         </translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracz</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Suma</translation>
     </message>
     <message>
         <source>Rank %1: %2, %L3 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Miejsce %1: %2, punkty: %L3</translation>
     </message>
     <message>
         <source>%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.</translation>
     </message>
     <message>
         <source>%L1</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1</translation>
     </message>
     <message>
         <source>Scores over the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkty w trakcie gry</translation>
     </message>
     <message>
         <source>a wheel event</source>
-        <translation type="unfinished"></translation>
+        <translation>wydarzenie Koła</translation>
     </message>
     <message>
         <source>Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>Zagraj ponownie</translation>
     </message>
     <message>
         <source>The same players and rules, a new shuffle</source>
-        <translation type="unfinished"></translation>
+        <translation>Ci sami gracze i zasady, płytki wymieszane na nowo</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowa gra…</translation>
     </message>
     <message>
         <source>Save the game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz grę…</translation>
     </message>
     <message>
         <source>Look at the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Obejrzyj planszę</translation>
     </message>
 </context>
 <context>
     <name>EventLog</name>
     <message>
         <source>Event log (%L1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dziennik zdarzeń (%L1)</translation>
     </message>
     <message>
         <source>Show or hide the event log (L)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokaż lub ukryj dziennik zdarzeń (L)</translation>
     </message>
     <message>
         <source>T%L1</source>
-        <translation type="unfinished"></translation>
+        <translation>T%L1</translation>
     </message>
     <message>
         <source>crown</source>
-        <translation type="unfinished"></translation>
+        <translation>korona</translation>
     </message>
     <message>
         <source>Nothing has happened yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeszcze nic się nie wydarzyło.</translation>
     </message>
 </context>
 <context>
@@ -227,98 +227,98 @@
     <name>FileDialog</name>
     <message>
         <source>Type a name for the saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wpisz nazwę zapisu gry.</translation>
     </message>
     <message>
         <source>%1 already exists. Press Save again to replace it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plik %1 już istnieje. Naciśnij ponownie „Zapisz”, aby go zastąpić.</translation>
     </message>
     <message>
         <source>Game saved as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisano grę jako %1.</translation>
     </message>
     <message>
         <source>Choose a game in the list or type the path of a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz grę z listy lub wpisz ścieżkę do pliku.</translation>
     </message>
     <message>
         <source>Opened %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwarto %1.</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz grę</translation>
     </message>
     <message>
         <source>Open a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz grę</translation>
     </message>
     <message>
         <source>Folder: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Folder: %1</translation>
     </message>
     <message>
         <source>Recent games</source>
-        <translation type="unfinished"></translation>
+        <translation>Ostatnie gry</translation>
     </message>
     <message>
         <source>In this folder</source>
-        <translation type="unfinished"></translation>
+        <translation>W tym folderze</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>No saved games here yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie ma tu jeszcze zapisanych gier.</translation>
     </message>
     <message>
         <source>File name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazwa pliku</translation>
     </message>
     <message>
         <source>File (a name in this folder or a full path)</source>
-        <translation type="unfinished"></translation>
+        <translation>Plik (nazwa w tym folderze lub pełna ścieżka)</translation>
     </message>
     <message>
         <source>File to open</source>
-        <translation type="unfinished"></translation>
+        <translation>Plik do otwarcia</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Anuluj</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz</translation>
     </message>
 </context>
 <context>
     <name>FollowerLegend</name>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Czerwony</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Niebieski</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielony</translation>
     </message>
     <message>
         <source>Yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>Żółty</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Czarny</translation>
     </message>
 </context>
 <context>
@@ -407,134 +407,135 @@
     <name>GameBoard</name>
     <message>
         <source>That crown space is taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>To miejsce z koroną jest już zajęte.</translation>
     </message>
     <message>
         <source>%1
 The tile fits here when turned: press R or right-click.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Płytka pasuje tu po obróceniu: naciśnij R lub prawy przycisk myszy.</translation>
     </message>
     <message>
         <source>Click a lit marker to deploy a follower, or press S to skip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknij podświetlony znacznik, aby wystawić podwładnego, lub naciśnij S, aby pominąć.</translation>
     </message>
     <message>
         <source>Click one of your ringed followers to send it home.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknij jednego ze swoich zaznaczonych podwładnych, aby odesłać go do zapasu.</translation>
     </message>
     <message>
         <source>%1&apos;s follower: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Podwładny gracza %1: %2</translation>
     </message>
     <message>
         <source>Only your own followers on the land can go: click one with a red ring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odesłać możesz tylko własnego podwładnego z krainy: kliknij jednego z czerwoną obwódką.</translation>
     </message>
     <message>
         <source>Deploy here: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wystaw tutaj: %1</translation>
     </message>
     <message>
         <source>+%L1</source>
-        <translation type="unfinished"></translation>
+        <translation>+%L1</translation>
     </message>
 </context>
 <context>
     <name>GameView</name>
     <message>
         <source>Choose the players and the rules, then start the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz graczy i zasady, a potem rozpocznij grę.</translation>
     </message>
     <message>
         <source>The game is over: here are the final scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Koniec gry: oto wyniki końcowe.</translation>
     </message>
     <message>
         <source>The pig walks round the wheel…</source>
-        <translation type="unfinished"></translation>
+        <translation>Świnia idzie po kole…</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 myśli…</translation>
     </message>
     <message>
         <source>%1 is playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wykonuje ruch…</translation>
     </message>
     <message>
         <source>%1: choose one of the drawn tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: wybierz jedną z dobranych płytek</translation>
     </message>
     <message>
         <source>%1: place the tile</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: dołóż płytkę</translation>
     </message>
     <message>
         <source>%1: deploy a follower or skip</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: wystaw podwładnego lub pomiń</translation>
     </message>
     <message>
         <source>%1: choose a follower to lose to the plague</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: wybierz podwładnego, którego zabierze zaraza</translation>
     </message>
     <message>
         <source>Start a new game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozpocząć nową grę?</translation>
     </message>
     <message>
         <source>The game in progress has not been saved. A new game takes its place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trwająca gra nie została zapisana. Zastąpi ją nowa gra.</translation>
     </message>
     <message>
         <source>Start the new game</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozpocznij nową grę</translation>
     </message>
     <message>
         <source>Open another game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Otworzyć inną grę?</translation>
     </message>
     <message>
         <source>The game in progress has not been saved. The game you open takes its place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trwająca gra nie została zapisana. Zastąpi ją otwierana gra.</translation>
     </message>
     <message>
         <source>Choose a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz grę</translation>
     </message>
     <message>
         <source>Open it</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz</translation>
     </message>
     <message>
         <source>Game saved as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisano grę jako %1.</translation>
     </message>
     <message>
         <source>A computer player is stuck: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracz komputerowy utknął: %1</translation>
     </message>
     <message>
         <source>The game could not be autosaved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie udało się automatycznie zapisać gry: %1</translation>
     </message>
     <message>
         <source>Final scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyniki końcowe</translation>
     </message>
 </context>
 <context>
     <name>GameWindow</name>
     <message>
         <source>Fortuna</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortuna</translation>
     </message>
     <message>
         <source>%1* — Fortuna</source>
-        <translation type="unfinished"></translation>
+        <translation>%1* — Fortuna</translation>
     </message>
     <message>
         <source>%1 — Fortuna</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Fortuna</translation>
     </message>
 </context>
 <context>
@@ -666,35 +667,35 @@ The tile fits here when turned: press R or right-click.</source>
     <name>Main</name>
     <message>
         <source>Fortuna</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortuna</translation>
     </message>
     <message>
         <source>The Wheel of Fortune · The Fortune Teller</source>
-        <translation type="unfinished"></translation>
+        <translation>Koło Fortuny · Wróżka</translation>
     </message>
     <message>
         <source>Lay the tile so that its edges match the land around it</source>
-        <translation type="unfinished"></translation>
+        <translation>Dołóż płytkę tak, by jej krawędzie pasowały do sąsiedniego terenu</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>Zoom</source>
-        <translation type="unfinished"></translation>
+        <translation>Powiększenie</translation>
     </message>
     <message>
         <source>Tile in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Płytka w ręce</translation>
     </message>
     <message>
         <source>The wheel</source>
-        <translation type="unfinished"></translation>
+        <translation>Koło</translation>
     </message>
     <message>
         <source>Followers</source>
-        <translation type="unfinished"></translation>
+        <translation>Podwładni</translation>
     </message>
 </context>
 <context>
@@ -906,123 +907,123 @@ The tile fits here when turned: press R or right-click.</source>
     <name>PlayerCard</name>
     <message numerus="yes">
         <source>%1, %2, %L3 points, %n follower(s) in supply</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1, %2, punkty: %L3, %n podwładny w zapasie</numerusform>
+            <numerusform>%1, %2, punkty: %L3, %n podwładnych w zapasie</numerusform>
+            <numerusform>%1, %2, punkty: %L3, %n podwładnych w zapasie</numerusform>
         </translation>
     </message>
     <message>
         <source>to play</source>
-        <translation type="unfinished"></translation>
+        <translation>teraz gra</translation>
     </message>
     <message>
         <source>+%L1</source>
-        <translation type="unfinished"></translation>
+        <translation>+%L1</translation>
     </message>
     <message>
         <source>thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>myśli…</translation>
     </message>
     <message>
         <source>playing</source>
-        <translation type="unfinished"></translation>
+        <translation>gra</translation>
     </message>
     <message>
         <source>your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>twoja tura</translation>
     </message>
     <message numerus="yes">
         <source>%n follower(s) in supply</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n podwładny w zapasie</numerusform>
+            <numerusform>%n podwładnych w zapasie</numerusform>
+            <numerusform>%n podwładnych w zapasie</numerusform>
         </translation>
     </message>
     <message>
         <source>× %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>× %L1</translation>
     </message>
     <message numerus="yes">
         <source>%n fortune teller(s) on tents</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n wróżka w namiocie</numerusform>
+            <numerusform>%n wróżki w namiotach</numerusform>
+            <numerusform>%n wróżek w namiotach</numerusform>
         </translation>
     </message>
     <message>
         <source>%L1</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1</translation>
     </message>
 </context>
 <context>
     <name>PointsChip</name>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>+%L1</source>
-        <translation type="unfinished"></translation>
+        <translation>+%L1</translation>
     </message>
     <message>
         <source>%L1</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1</translation>
     </message>
 </context>
 <context>
     <name>ResumeDialog</name>
     <message>
         <source>Continue your last game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontynuować ostatnią grę?</translation>
     </message>
     <message numerus="yes">
         <source>An unfinished game was kept when Fortuna closed: turn %1, %n tile(s) left.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Przy zamknięciu Fortuny zachowano niedokończoną grę: tura %1, została %n płytka.</numerusform>
+            <numerusform>Przy zamknięciu Fortuny zachowano niedokończoną grę: tura %1, zostały %n płytki.</numerusform>
+            <numerusform>Przy zamknięciu Fortuny zachowano niedokończoną grę: tura %1, zostało %n płytek.</numerusform>
         </translation>
     </message>
     <message>
         <source>An unfinished game was kept when Fortuna closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przy zamknięciu Fortuny zachowano niedokończoną grę.</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisano %1</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowa gra</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Wznów</translation>
     </message>
 </context>
 <context>
     <name>RotateButton</name>
     <message>
         <source>Turn clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Obróć w prawo</translation>
     </message>
     <message>
         <source>Turn anticlockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Obróć w lewo</translation>
     </message>
 </context>
 <context>
     <name>ScoreChart</name>
     <message>
         <source>Scores over the turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkty w kolejnych turach</translation>
     </message>
     <message>
         <source>final</source>
-        <translation type="unfinished"></translation>
+        <translation>koniec</translation>
     </message>
 </context>
 <context>
@@ -1096,35 +1097,35 @@ The tile fits here when turned: press R or right-click.</source>
     <name>SeatRow</name>
     <message>
         <source>Colour of player %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolor gracza %1: %2</translation>
     </message>
     <message>
         <source>Colour: %1 (click to change)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolor: %1 (kliknij, aby zmienić)</translation>
     </message>
     <message>
         <source>%1 (swap with %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (zamiana z: %2)</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Imię</translation>
     </message>
     <message>
         <source>Name of player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Imię gracza %1</translation>
     </message>
     <message>
         <source>Player %1 is played by</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracza %1 prowadzi</translation>
     </message>
     <message>
         <source>Remove player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Usuń gracza %1</translation>
     </message>
     <message>
         <source>Remove this player</source>
-        <translation type="unfinished"></translation>
+        <translation>Usuń tego gracza</translation>
     </message>
 </context>
 <context>
@@ -1186,229 +1187,229 @@ The tile fits here when turned: press R or right-click.</source>
     <name>SetupScreen</name>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracz %1</translation>
     </message>
     <message>
         <source>A new game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowa gra</translation>
     </message>
     <message>
         <source>Carcassonne with the Wheel of Fortune: choose who plays and how.</source>
-        <translation type="unfinished"></translation>
+        <translation>Carcassonne z Kołem Fortuny: wybierz, kto gra i na jakich zasadach.</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracze</translation>
     </message>
     <message>
         <source>+ Add a player</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Dodaj gracza</translation>
     </message>
     <message>
         <source>Players take turns in this order. Several people can share this screen; computer players move by themselves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracze wykonują tury w tej kolejności. Przy jednym ekranie może grać kilka osób; gracze komputerowi ruszają się sami.</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Zasady</translation>
     </message>
     <message>
         <source>Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Płytki</translation>
     </message>
     <message>
         <source>The Fortune Teller (8 tiles with a tent)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wróżka (8 płytek z namiotem)</translation>
     </message>
     <message>
         <source>The wheel is the start tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Koło jako płytka startowa</translation>
     </message>
     <message>
         <source>Famine</source>
-        <translation type="unfinished">Głód</translation>
+        <translation>Głód</translation>
     </message>
     <message>
         <source>Every farmer scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Punktuje każdy chłop</translation>
     </message>
     <message>
         <source>Only the farm&apos;s majority scores (first print)</source>
-        <translation type="unfinished"></translation>
+        <translation>Punktuje tylko większość na łące (1. wydanie)</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziarno</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>losowe</translation>
     </message>
     <message>
         <source>Seed (optional): the same seed shuffles the tiles the same way</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziarno (opcjonalne): to samo ziarno tasuje płytki tak samo</translation>
     </message>
     <message>
         <source>Optional. The same seed gives the same order of tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Opcjonalne. To samo ziarno daje tę samą kolejność płytek.</translation>
     </message>
     <message>
         <source>Back to the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Wróć do gry</translation>
     </message>
     <message>
         <source>Esc</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc</translation>
     </message>
     <message>
         <source>Start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozpocznij grę</translation>
     </message>
     <message>
         <source>Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter</translation>
     </message>
     <message>
         <source>Explain this rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyjaśnij tę zasadę</translation>
     </message>
 </context>
 <context>
     <name>ShortcutsDialog</name>
     <message>
         <source>Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Klawiatura</translation>
     </message>
     <message>
         <source>R / Shift+R</source>
-        <translation type="unfinished"></translation>
+        <translation>R / Shift+R</translation>
     </message>
     <message>
         <source>Turn the tile clockwise / anticlockwise (or right-click)</source>
-        <translation type="unfinished"></translation>
+        <translation>Obróć płytkę w prawo / w lewo (lub prawy przycisk myszy)</translation>
     </message>
     <message>
         <source>Space / Shift+Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Spacja / Shift+Spacja</translation>
     </message>
     <message>
         <source>Go through the places you can choose now</source>
-        <translation type="unfinished"></translation>
+        <translation>Przełączaj między dostępnymi teraz miejscami</translation>
     </message>
     <message>
         <source>Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter</translation>
     </message>
     <message>
         <source>Confirm the chosen place; without a choice, no follower</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatwierdź wybrane miejsce; bez wyboru – bez podwładnego</translation>
     </message>
     <message>
         <source>S</source>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
         <source>Deploy no follower</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie wystawiaj podwładnego</translation>
     </message>
     <message>
         <source>Esc / Backspace</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc / Backspace</translation>
     </message>
     <message>
         <source>Pick the laid tile up again</source>
-        <translation type="unfinished"></translation>
+        <translation>Podnieś z powrotem dołożoną płytkę</translation>
     </message>
     <message>
         <source>1 2 3</source>
-        <translation type="unfinished"></translation>
+        <translation>1 2 3</translation>
     </message>
     <message>
         <source>Choose a drawn tile (Fortune Teller)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz dobraną płytkę (Wróżka)</translation>
     </message>
     <message>
         <source>Arrows, + / −, Home</source>
-        <translation type="unfinished"></translation>
+        <translation>Strzałki, + / −, Home</translation>
     </message>
     <message>
         <source>Move, zoom, centre the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Przesuń, powiększ, wyśrodkuj planszę</translation>
     </message>
     <message>
         <source>L</source>
-        <translation type="unfinished"></translation>
+        <translation>L</translation>
     </message>
     <message>
         <source>Show or hide the event log</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokaż lub ukryj dziennik zdarzeń</translation>
     </message>
     <message>
         <source>F1</source>
-        <translation type="unfinished"></translation>
+        <translation>F1</translation>
     </message>
     <message>
         <source>Rules help</source>
-        <translation type="unfinished">Pomoc do zasad</translation>
+        <translation>Pomoc do zasad</translation>
     </message>
     <message>
         <source>Ctrl+N / Ctrl+O</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+N / Ctrl+O</translation>
     </message>
     <message>
         <source>New game / open a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowa gra / otwórz grę</translation>
     </message>
     <message>
         <source>Ctrl+S / Ctrl+Shift+S</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+S / Ctrl+Shift+S</translation>
     </message>
     <message>
         <source>Save / save as</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz / zapisz jako</translation>
     </message>
     <message>
         <source>Ctrl+Q</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Q</translation>
     </message>
     <message>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Zakończ</translation>
     </message>
 </context>
 <context>
     <name>SidePanel</name>
     <message>
         <source>Choose a tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz płytkę</translation>
     </message>
     <message>
         <source>Tile laid</source>
-        <translation type="unfinished"></translation>
+        <translation>Płytka dołożona</translation>
     </message>
     <message>
         <source>Tile in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Płytka w ręce</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracze</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s) left in the bag</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n płytka w worku</numerusform>
+            <numerusform>%n płytki w worku</numerusform>
+            <numerusform>%n płytek w worku</numerusform>
         </translation>
     </message>
     <message>
         <source>Turn %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tura %L1</translation>
     </message>
     <message>
         <source>The wheel</source>
-        <translation type="unfinished"></translation>
+        <translation>Koło</translation>
     </message>
 </context>
 <context>
@@ -1465,196 +1466,196 @@ The tile fits here when turned: press R or right-click.</source>
     <name>TileChoice</name>
     <message>
         <source>Your fortune tellers let you choose. Click a tile (or press its number).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dzięki wróżkom możesz wybierać. Kliknij płytkę (lub naciśnij jej numer).</translation>
     </message>
     <message>
         <source>Choosing among the drawn tiles…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybór spośród dobranych płytek…</translation>
     </message>
     <message>
         <source>Tile %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Płytka %1</translation>
     </message>
     <message>
         <source>Tile %1: fits nowhere</source>
-        <translation type="unfinished"></translation>
+        <translation>Płytka %1: nigdzie nie pasuje</translation>
     </message>
     <message>
         <source>%1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1</translation>
     </message>
     <message>
         <source>fits nowhere</source>
-        <translation type="unfinished"></translation>
+        <translation>nigdzie nie pasuje</translation>
     </message>
 </context>
 <context>
     <name>TileInHand</name>
     <message>
         <source>Turn anticlockwise (Shift+R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Obróć w lewo (Shift+R)</translation>
     </message>
     <message>
         <source>No tiles left</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak płytek</translation>
     </message>
     <message>
         <source>No tile in hand yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak płytki w ręce</translation>
     </message>
     <message>
         <source>Tile in hand, turned %1 degrees</source>
-        <translation type="unfinished"></translation>
+        <translation>Płytka w ręce, obrócona o %1 stopni</translation>
     </message>
     <message>
         <source>Turn clockwise (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Obróć w prawo (R)</translation>
     </message>
     <message>
         <source>Click a lit spot to lay the tile. R or a right click turns it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknij podświetlone miejsce, aby dołożyć płytkę. Obracasz ją klawiszem R lub prawym przyciskiem myszy.</translation>
     </message>
     <message>
         <source>It fits nowhere this way round: turn it (R).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tak obrócona nigdzie nie pasuje: obróć ją (R).</translation>
     </message>
     <message>
         <source>Click a marker to deploy a follower on this tile or on a crown space of the wheel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknij znacznik, aby wystawić podwładnego na tej płytce lub na miejscu z koroną na kole.</translation>
     </message>
     <message>
         <source>Take back</source>
-        <translation type="unfinished"></translation>
+        <translation>Cofnij</translation>
     </message>
     <message>
         <source>Pick the tile up again (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Podnieś płytkę z powrotem (Esc)</translation>
     </message>
     <message>
         <source>No follower</source>
-        <translation type="unfinished"></translation>
+        <translation>Bez podwładnego</translation>
     </message>
     <message>
         <source>End the turn without deploying (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zakończ turę bez wystawiania (S)</translation>
     </message>
 </context>
 <context>
     <name>TilePreview</name>
     <message>
         <source>Cities: %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>Miasta: %L1</translation>
     </message>
     <message>
         <source>Roads: %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>Drogi: %L1</translation>
     </message>
     <message>
         <source>Fields: %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>Łąki: %L1</translation>
     </message>
     <message>
         <source>Cloister</source>
-        <translation type="unfinished"></translation>
+        <translation>Klasztor</translation>
     </message>
     <message>
         <source>Fortune teller&apos;s tent</source>
-        <translation type="unfinished"></translation>
+        <translation>Namiot wróżki</translation>
     </message>
 </context>
 <context>
     <name>TopBar</name>
     <message>
         <source>Fortuna</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortuna</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowa gra…</translation>
     </message>
     <message>
         <source>Resume the autosaved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Wznów automatycznie zapisaną grę</translation>
     </message>
     <message>
         <source>Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz…</translation>
     </message>
     <message>
         <source>Recent games</source>
-        <translation type="unfinished"></translation>
+        <translation>Ostatnie gry</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz</translation>
     </message>
     <message>
         <source>Save as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz jako…</translation>
     </message>
     <message>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Zakończ</translation>
     </message>
     <message>
         <source>View</source>
-        <translation type="unfinished"></translation>
+        <translation>Widok</translation>
     </message>
     <message>
         <source>Centre the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyśrodkuj planszę</translation>
     </message>
     <message>
         <source>Event log</source>
-        <translation type="unfinished"></translation>
+        <translation>Dziennik zdarzeń</translation>
     </message>
     <message>
         <source>Final scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyniki końcowe</translation>
     </message>
     <message>
         <source>Animations</source>
-        <translation type="unfinished"></translation>
+        <translation>Animacje</translation>
     </message>
     <message>
         <source>Computer players: quick</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracze komputerowi: szybko</translation>
     </message>
     <message>
         <source>Computer players: steady</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracze komputerowi: spokojnie</translation>
     </message>
     <message>
         <source>Computer players: slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracze komputerowi: wolno</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Język</translation>
     </message>
     <message>
         <source>Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Pomoc</translation>
     </message>
     <message>
         <source>Rules (F1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zasady (F1)</translation>
     </message>
     <message>
         <source>The wheel</source>
-        <translation type="unfinished"></translation>
+        <translation>Koło</translation>
     </message>
     <message>
         <source>Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Klawiatura</translation>
     </message>
     <message>
         <source>Rules help (F1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pomoc do zasad (F1)</translation>
     </message>
 </context>
 <context>
@@ -1736,125 +1737,125 @@ The tile fits here when turned: press R or right-click.</source>
     <name>WheelBanner</name>
     <message>
         <source>%1 drew a wheel tile!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dobiera płytkę z kołem!</translation>
     </message>
     <message numerus="yes">
         <source>The pig walks %n sector(s) clockwise…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Świnia przesuwa się o %n sektor zgodnie z ruchem wskazówek zegara…</numerusform>
+            <numerusform>Świnia przesuwa się o %n sektory zgodnie z ruchem wskazówek zegara…</numerusform>
+            <numerusform>Świnia przesuwa się o %n sektorów zgodnie z ruchem wskazówek zegara…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 drew a wheel tile: the pig walked %n sector(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 dobiera płytkę z kołem: świnia przesunęła się o %n sektor.</numerusform>
+            <numerusform>%1 dobiera płytkę z kołem: świnia przesunęła się o %n sektory.</numerusform>
+            <numerusform>%1 dobiera płytkę z kołem: świnia przesunęła się o %n sektorów.</numerusform>
         </translation>
     </message>
     <message>
         <source>crown</source>
-        <translation type="unfinished"></translation>
+        <translation>korona</translation>
     </message>
     <message>
         <source>Nobody scores this time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tym razem nikt nie zdobywa punktów.</translation>
     </message>
     <message>
         <source>%1 sent a follower home.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 odsyła podwładnego do zapasu.</translation>
     </message>
     <message>
         <source>drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>dobrana</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Zamknij</translation>
     </message>
 </context>
 <context>
     <name>WheelBoard</name>
     <message>
         <source>Fortune</source>
-        <translation type="unfinished">Fortuna</translation>
+        <translation>Fortuna</translation>
     </message>
     <message>
         <source>Taxes</source>
-        <translation type="unfinished">Podatki</translation>
+        <translation>Podatki</translation>
     </message>
     <message>
         <source>Famine</source>
-        <translation type="unfinished">Głód</translation>
+        <translation>Głód</translation>
     </message>
     <message>
         <source>Storm</source>
-        <translation type="unfinished">Burza</translation>
+        <translation>Burza</translation>
     </message>
     <message>
         <source>Inquisition</source>
-        <translation type="unfinished">Inkwizycja</translation>
+        <translation>Inkwizycja</translation>
     </message>
     <message>
         <source>Plague</source>
-        <translation type="unfinished">Zaraza</translation>
+        <translation>Zaraza</translation>
     </message>
     <message>
         <source>Crown space %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Miejsce z koroną %1 z %2</translation>
     </message>
 </context>
 <context>
     <name>WheelLegend</name>
     <message>
         <source>Fortune</source>
-        <translation type="unfinished">Fortuna</translation>
+        <translation>Fortuna</translation>
     </message>
     <message>
         <source>The player scores 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracz zdobywa 3 punkty.</translation>
     </message>
     <message>
         <source>Taxes</source>
-        <translation type="unfinished">Podatki</translation>
+        <translation>Podatki</translation>
     </message>
     <message>
         <source>Knights earn from their cities.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rycerze punktują za swoje miasta.</translation>
     </message>
     <message>
         <source>Famine</source>
-        <translation type="unfinished">Głód</translation>
+        <translation>Głód</translation>
     </message>
     <message>
         <source>Farmers earn per completed city.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chłopi punktują za ukończone miasta.</translation>
     </message>
     <message>
         <source>Storm</source>
-        <translation type="unfinished">Burza</translation>
+        <translation>Burza</translation>
     </message>
     <message>
         <source>1 point per follower in supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 punkt za podwładnego w zapasie.</translation>
     </message>
     <message>
         <source>Inquisition</source>
-        <translation type="unfinished">Inkwizycja</translation>
+        <translation>Inkwizycja</translation>
     </message>
     <message>
         <source>2 points per monk.</source>
-        <translation type="unfinished"></translation>
+        <translation>2 punkty za mnicha.</translation>
     </message>
     <message>
         <source>Plague</source>
-        <translation type="unfinished">Zaraza</translation>
+        <translation>Zaraza</translation>
     </message>
     <message>
         <source>Everyone loses a follower.</source>
-        <translation type="unfinished"></translation>
+        <translation>Każdy traci podwładnego.</translation>
     </message>
 </context>
 <context>
@@ -1916,418 +1917,418 @@ The tile fits here when turned: press R or right-click.</source>
     <name>Words</name>
     <message>
         <source>Fortune</source>
-        <translation type="unfinished">Fortuna</translation>
+        <translation>Fortuna</translation>
     </message>
     <message>
         <source>Taxes</source>
-        <translation type="unfinished">Podatki</translation>
+        <translation>Podatki</translation>
     </message>
     <message>
         <source>Famine</source>
-        <translation type="unfinished">Głód</translation>
+        <translation>Głód</translation>
     </message>
     <message>
         <source>Storm</source>
-        <translation type="unfinished">Burza</translation>
+        <translation>Burza</translation>
     </message>
     <message>
         <source>Inquisition</source>
-        <translation type="unfinished">Inkwizycja</translation>
+        <translation>Inkwizycja</translation>
     </message>
     <message>
         <source>Plague</source>
-        <translation type="unfinished">Zaraza</translation>
+        <translation>Zaraza</translation>
     </message>
     <message>
         <source>The player whose turn it is scores 3 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracz, którego jest tura, zdobywa 3 punkty.</translation>
     </message>
     <message>
         <source>Every knight earns its owner 1 point per pennant in its city plus 1 per knight of that owner there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Każdy rycerz daje właścicielowi 1 punkt za każdy herb w swoim mieście oraz 1 punkt za każdego rycerza tego gracza w tym mieście.</translation>
     </message>
     <message>
         <source>On each farm, the players with most farmers score 1 point per farmer for every completed city next to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na każdej łące gracze z największą liczbą chłopów zdobywają 1 punkt na chłopa za każde ukończone miasto przy tej łące.</translation>
     </message>
     <message>
         <source>Every farmer scores 1 point for each completed city next to its farm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Każdy chłop zdobywa 1 punkt za każde ukończone miasto przy swojej łące.</translation>
     </message>
     <message>
         <source>Every player scores 1 point per follower in their supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Każdy gracz zdobywa 1 punkt za każdego podwładnego w swoim zapasie.</translation>
     </message>
     <message>
         <source>Every monk earns its owner 2 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Każdy mnich daje właścicielowi 2 punkty.</translation>
     </message>
     <message>
         <source>Every player must send one follower from the land back to their supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Każdy gracz musi odesłać jednego podwładnego z krainy do swojego zapasu.</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Czerwony</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Niebieski</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielony</translation>
     </message>
     <message>
         <source>Yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>Żółty</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Czarny</translation>
     </message>
     <message>
         <source>Road</source>
-        <translation type="unfinished"></translation>
+        <translation>Droga</translation>
     </message>
     <message>
         <source>City</source>
-        <translation type="unfinished"></translation>
+        <translation>Miasto</translation>
     </message>
     <message>
         <source>Field</source>
-        <translation type="unfinished"></translation>
+        <translation>Łąka</translation>
     </message>
     <message>
         <source>Cloister</source>
-        <translation type="unfinished"></translation>
+        <translation>Klasztor</translation>
     </message>
     <message>
         <source>Fortune teller&apos;s tent</source>
-        <translation type="unfinished"></translation>
+        <translation>Namiot wróżki</translation>
     </message>
     <message>
         <source>Thief on the road</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozbójnik na drodze</translation>
     </message>
     <message>
         <source>Knight in the city</source>
-        <translation type="unfinished"></translation>
+        <translation>Rycerz w mieście</translation>
     </message>
     <message>
         <source>Farmer in the field</source>
-        <translation type="unfinished"></translation>
+        <translation>Chłop na łące</translation>
     </message>
     <message>
         <source>Monk in the cloister</source>
-        <translation type="unfinished"></translation>
+        <translation>Mnich w klasztorze</translation>
     </message>
     <message>
         <source>Fortune teller in the tent</source>
-        <translation type="unfinished"></translation>
+        <translation>Wróżka w namiocie</translation>
     </message>
     <message>
         <source>Roads</source>
-        <translation type="unfinished"></translation>
+        <translation>Drogi</translation>
     </message>
     <message>
         <source>Cities</source>
-        <translation type="unfinished"></translation>
+        <translation>Miasta</translation>
     </message>
     <message>
         <source>Cloisters</source>
-        <translation type="unfinished"></translation>
+        <translation>Klasztory</translation>
     </message>
     <message>
         <source>Farms</source>
-        <translation type="unfinished"></translation>
+        <translation>Łąki</translation>
     </message>
     <message>
         <source>Crowns</source>
-        <translation type="unfinished"></translation>
+        <translation>Korony</translation>
     </message>
     <message>
         <source>Tents</source>
-        <translation type="unfinished"></translation>
+        <translation>Namioty</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Człowiek</translation>
     </message>
     <message>
         <source>Computer · random</source>
-        <translation type="unfinished"></translation>
+        <translation>Komputer · losowo</translation>
     </message>
     <message>
         <source>Computer · easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Komputer · łatwy</translation>
     </message>
     <message>
         <source>Computer · normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Komputer · średni</translation>
     </message>
     <message>
         <source>Computer · strong</source>
-        <translation type="unfinished"></translation>
+        <translation>Komputer · trudny</translation>
     </message>
     <message>
         <source>Computer · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Komputer · %1</translation>
     </message>
     <message>
         <source>Base game + wheel tiles (91)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra podstawowa + płytki z kołem (91)</translation>
     </message>
     <message>
         <source>The Wheel of Fortune (72 tiles)</source>
-        <translation type="unfinished"></translation>
+        <translation>Koło Fortuny (72 płytki)</translation>
     </message>
     <message>
         <source>%1 drew a tile that fits nowhere; it is put aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dobiera płytkę, która nigdzie nie pasuje; zostaje odłożona.</translation>
     </message>
     <message numerus="yes">
         <source>%1 drew a wheel tile: the pig walks %n sector(s) to %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 dobiera płytkę z kołem: świnia przesuwa się o %n sektor, na pole: %2.</numerusform>
+            <numerusform>%1 dobiera płytkę z kołem: świnia przesuwa się o %n sektory, na pole: %2.</numerusform>
+            <numerusform>%1 dobiera płytkę z kołem: świnia przesuwa się o %n sektorów, na pole: %2.</numerusform>
         </translation>
     </message>
     <message>
         <source>The crown spaces of %1 score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Punktują miejsca z koroną w sektorze %1.</translation>
     </message>
     <message>
         <source>%1 loses a thief on a road to the plague.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: zaraza zabiera rozbójnika z drogi.</translation>
     </message>
     <message>
         <source>%1 loses a knight in a city to the plague.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: zaraza zabiera rycerza z miasta.</translation>
     </message>
     <message>
         <source>%1 loses a farmer to the plague.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: zaraza zabiera chłopa.</translation>
     </message>
     <message>
         <source>%1 loses a monk to the plague.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: zaraza zabiera mnicha.</translation>
     </message>
     <message>
         <source>%1 loses a fortune teller to the plague.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: zaraza zabiera wróżkę.</translation>
     </message>
     <message>
         <source>%1 loses a follower to the plague.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: zaraza zabiera podwładnego.</translation>
     </message>
     <message numerus="yes">
         <source>A road of %n tile(s) is complete.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ukończono drogę: %n płytka.</numerusform>
+            <numerusform>Ukończono drogę: %n płytki.</numerusform>
+            <numerusform>Ukończono drogę: %n płytek.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>A city of %n tile(s) is complete.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ukończono miasto: %n płytka.</numerusform>
+            <numerusform>Ukończono miasto: %n płytki.</numerusform>
+            <numerusform>Ukończono miasto: %n płytek.</numerusform>
         </translation>
     </message>
     <message>
         <source>A cloister is complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ukończono klasztor.</translation>
     </message>
     <message>
         <source>A feature is complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ukończono obszar.</translation>
     </message>
     <message>
         <source>A fortune teller&apos;s tent is surrounded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Namiot wróżki jest otoczony.</translation>
     </message>
     <message numerus="yes">
         <source>Final scoring: an unfinished road of %n tile(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Punktacja końcowa: nieukończona droga, %n płytka.</numerusform>
+            <numerusform>Punktacja końcowa: nieukończona droga, %n płytki.</numerusform>
+            <numerusform>Punktacja końcowa: nieukończona droga, %n płytek.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Final scoring: an unfinished city of %n tile(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Punktacja końcowa: nieukończone miasto, %n płytka.</numerusform>
+            <numerusform>Punktacja końcowa: nieukończone miasto, %n płytki.</numerusform>
+            <numerusform>Punktacja końcowa: nieukończone miasto, %n płytek.</numerusform>
         </translation>
     </message>
     <message>
         <source>Final scoring: an unfinished cloister.</source>
-        <translation type="unfinished"></translation>
+        <translation>Punktacja końcowa: nieukończony klasztor.</translation>
     </message>
     <message>
         <source>Final scoring: a farm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Punktacja końcowa: łąka.</translation>
     </message>
     <message>
         <source>Final scoring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Punktacja końcowa.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Koniec gry.</translation>
     </message>
 </context>
 <context>
     <name>fortuna::model::GameController</name>
     <message>
         <source>A game needs 2 to 5 players.</source>
-        <translation type="unfinished"></translation>
+        <translation>W grze musi brać udział od 2 do 5 graczy.</translation>
     </message>
     <message>
         <source>Unknown computer level &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieznany poziom komputera „%1”.</translation>
     </message>
     <message>
         <source>Unknown colour &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieznany kolor „%1”.</translation>
     </message>
     <message>
         <source>Two players cannot both play %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dwóch graczy nie może grać tym samym kolorem: %1.</translation>
     </message>
     <message>
         <source>Unknown tile set &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieznany zestaw płytek „%1”.</translation>
     </message>
     <message>
         <source>Unknown famine rule &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieznana zasada Głodu „%1”.</translation>
     </message>
     <message>
         <source>The seed must be a whole number of at least 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziarno musi być liczbą całkowitą nie mniejszą niż 0.</translation>
     </message>
     <message>
         <source>Unknown tile &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieznana płytka „%1”.</translation>
     </message>
     <message>
         <source>The game could not be started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie udało się rozpocząć gry.</translation>
     </message>
     <message>
         <source>No game is running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Żadna gra nie jest w toku.</translation>
     </message>
     <message>
         <source>Wait until the pig has finished walking.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poczekaj, aż świnia skończy ruch.</translation>
     </message>
     <message>
         <source>It is a computer player&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teraz tura gracza komputerowego.</translation>
     </message>
     <message>
         <source>Unknown feature &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieznany obszar „%1”.</translation>
     </message>
     <message>
         <source>Unknown port &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieznany port „%1”.</translation>
     </message>
     <message>
         <source>Unknown sector &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieznany sektor „%1”.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra już się zakończyła.</translation>
     </message>
     <message>
         <source>Games can only be saved to local files, not to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gry można zapisywać tylko w plikach lokalnych, nie w %1.</translation>
     </message>
     <message>
         <source>Cannot save %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można zapisać %1: %2</translation>
     </message>
     <message>
         <source>Cannot open %1: the file is larger than 64 MiB, far too large for a saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można otworzyć %1: plik ma ponad 64 MiB, o wiele za dużo jak na zapis gry.</translation>
     </message>
     <message>
         <source>Cannot open %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można otworzyć %1: %2.</translation>
     </message>
     <message>
         <source>Cannot open %1: the file is empty (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można otworzyć %1: plik jest pusty (%2).</translation>
     </message>
     <message>
         <source>Cannot open %1: the saved game is incomplete or damaged (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można otworzyć %1: zapis gry jest niekompletny lub uszkodzony (%2).</translation>
     </message>
     <message>
         <source>Cannot open %1: it is not a Fortuna saved game, or it is damaged (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można otworzyć %1: to nie jest zapis gry Fortuna albo jest on uszkodzony (%2).</translation>
     </message>
     <message>
         <source>Cannot open %1: it is not a Fortuna saved game (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można otworzyć %1: to nie jest zapis gry Fortuna (%2).</translation>
     </message>
     <message>
         <source>Cannot open %1: it was saved by a newer version of Fortuna (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można otworzyć %1: zapisano go w nowszej wersji Fortuny (%2).</translation>
     </message>
     <message>
         <source>Cannot open %1: the saved game is damaged (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można otworzyć %1: zapis gry jest uszkodzony (%2).</translation>
     </message>
     <message>
         <source>Cannot open %1: players[%2].ai: unknown computer level &quot;%3&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można otworzyć %1: players[%2].ai: nieznany poziom komputera „%3”.</translation>
     </message>
     <message>
         <source>Cannot open %1: the saved game holds a move that the rules do not allow (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można otworzyć %1: zapis gry zawiera ruch niedozwolony przez zasady (%2).</translation>
     </message>
     <message>
         <source>Games can only be opened from local files, not from %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gry można otwierać tylko z plików lokalnych, nie z %1.</translation>
     </message>
     <message>
         <source>Fortuna %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortuna %1</translation>
     </message>
     <message>
         <source>Fortuna games (*.fortuna)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gry Fortuna (*.fortuna)</translation>
     </message>
     <message>
         <source>Game records (*.fortuna *.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisy gier (*.fortuna *.json)</translation>
     </message>
     <message>
         <source>All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wszystkie pliki (*)</translation>
     </message>
     <message>
         <source>Cannot write the autosave %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można zapisać automatycznego zapisu %1: %2</translation>
     </message>
     <message>
         <source>There is no autosaved game to resume.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak automatycznie zapisanej gry do wznowienia.</translation>
     </message>
     <message>
         <source>The autosaved game is already over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatycznie zapisana gra już się zakończyła.</translation>
     </message>
 </context>
 </TS>
