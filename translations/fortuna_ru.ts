@@ -5,22 +5,22 @@
     <name>BoardView</name>
     <message>
         <source>Centre the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Центрировать поле</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Игровое поле</translation>
     </message>
 </context>
 <context>
     <name>ConfirmDialog</name>
     <message>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>OK</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Отмена</translation>
     </message>
 </context>
 <context>
@@ -78,106 +78,106 @@
     <name>EndScreen</name>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 побеждает!</translation>
     </message>
     <message>
         <source>A shared victory!</source>
-        <translation type="unfinished"></translation>
+        <translation>Общая победа!</translation>
     </message>
     <message>
         <source>The game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия окончена</translation>
     </message>
     <message numerus="yes">
         <source>with %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>с %n очком</numerusform>
+            <numerusform>с %n очками</numerusform>
+            <numerusform>с %n очками</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n players share first place</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n игрок делит первое место</numerusform>
+            <numerusform>%n игрока делят первое место</numerusform>
+            <numerusform>%n игроков делят первое место</numerusform>
         </translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>№</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Итого</translation>
     </message>
     <message>
         <source>Rank %1: %2, %L3 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Место %1: %2, очков: %L3</translation>
     </message>
     <message>
         <source>%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.</translation>
     </message>
     <message>
         <source>%L1</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1</translation>
     </message>
     <message>
         <source>Scores over the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки по ходу партии</translation>
     </message>
     <message>
         <source>a wheel event</source>
-        <translation type="unfinished"></translation>
+        <translation>событие колеса</translation>
     </message>
     <message>
         <source>Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>Сыграть ещё</translation>
     </message>
     <message>
         <source>The same players and rules, a new shuffle</source>
-        <translation type="unfinished"></translation>
+        <translation>Те же игроки и правила, квадраты перемешаны заново</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая игра…</translation>
     </message>
     <message>
         <source>Save the game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить партию…</translation>
     </message>
     <message>
         <source>Look at the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Посмотреть на поле</translation>
     </message>
 </context>
 <context>
     <name>EventLog</name>
     <message>
         <source>Event log (%L1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Журнал событий (%L1)</translation>
     </message>
     <message>
         <source>Show or hide the event log (L)</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать или скрыть журнал событий (L)</translation>
     </message>
     <message>
         <source>T%L1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход %L1</translation>
     </message>
     <message>
         <source>crown</source>
-        <translation type="unfinished"></translation>
+        <translation>корона</translation>
     </message>
     <message>
         <source>Nothing has happened yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пока ничего не произошло.</translation>
     </message>
 </context>
 <context>
@@ -227,98 +227,98 @@
     <name>FileDialog</name>
     <message>
         <source>Type a name for the saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Введите имя сохраняемой партии.</translation>
     </message>
     <message>
         <source>%1 already exists. Press Save again to replace it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл %1 уже существует. Нажмите «Сохранить» ещё раз, чтобы заменить его.</translation>
     </message>
     <message>
         <source>Game saved as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия сохранена: %1.</translation>
     </message>
     <message>
         <source>Choose a game in the list or type the path of a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите партию в списке или введите путь к файлу.</translation>
     </message>
     <message>
         <source>Opened %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыт файл %1.</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить партию</translation>
     </message>
     <message>
         <source>Open a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть партию</translation>
     </message>
     <message>
         <source>Folder: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Папка: %1</translation>
     </message>
     <message>
         <source>Recent games</source>
-        <translation type="unfinished"></translation>
+        <translation>Недавние партии</translation>
     </message>
     <message>
         <source>In this folder</source>
-        <translation type="unfinished"></translation>
+        <translation>В этой папке</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>No saved games here yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Здесь пока нет сохранённых партий.</translation>
     </message>
     <message>
         <source>File name</source>
-        <translation type="unfinished"></translation>
+        <translation>Имя файла</translation>
     </message>
     <message>
         <source>File (a name in this folder or a full path)</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл (имя в этой папке или полный путь)</translation>
     </message>
     <message>
         <source>File to open</source>
-        <translation type="unfinished"></translation>
+        <translation>Открываемый файл</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Отмена</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть</translation>
     </message>
 </context>
 <context>
     <name>FollowerLegend</name>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Красный</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Синий</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Зелёный</translation>
     </message>
     <message>
         <source>Yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>Жёлтый</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрный</translation>
     </message>
 </context>
 <context>
@@ -407,134 +407,135 @@
     <name>GameBoard</name>
     <message>
         <source>That crown space is taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Это место с короной уже занято.</translation>
     </message>
     <message>
         <source>%1
 The tile fits here when turned: press R or right-click.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Если повернуть квадрат, он сюда подойдёт: нажмите R или щёлкните правой кнопкой.</translation>
     </message>
     <message>
         <source>Click a lit marker to deploy a follower, or press S to skip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Щёлкните подсвеченную метку, чтобы выставить подданного, или нажмите S, чтобы пропустить.</translation>
     </message>
     <message>
         <source>Click one of your ringed followers to send it home.</source>
-        <translation type="unfinished"></translation>
+        <translation>Щёлкните одного из своих подданных, обведённых кольцом, чтобы вернуть его в запас.</translation>
     </message>
     <message>
         <source>%1&apos;s follower: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Подданный игрока %1: %2</translation>
     </message>
     <message>
         <source>Only your own followers on the land can go: click one with a red ring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Снять можно только своего подданного с местности: щёлкните по тому, что обведён красным кольцом.</translation>
     </message>
     <message>
         <source>Deploy here: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Выставить сюда: %1</translation>
     </message>
     <message>
         <source>+%L1</source>
-        <translation type="unfinished"></translation>
+        <translation>+%L1</translation>
     </message>
 </context>
 <context>
     <name>GameView</name>
     <message>
         <source>Choose the players and the rules, then start the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите игроков и правила, затем начните игру.</translation>
     </message>
     <message>
         <source>The game is over: here are the final scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия окончена — вот итоговый счёт.</translation>
     </message>
     <message>
         <source>The pig walks round the wheel…</source>
-        <translation type="unfinished"></translation>
+        <translation>Свинья идёт по колесу…</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 думает…</translation>
     </message>
     <message>
         <source>%1 is playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ходит…</translation>
     </message>
     <message>
         <source>%1: choose one of the drawn tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: выберите один из вытянутых квадратов</translation>
     </message>
     <message>
         <source>%1: place the tile</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: выложите квадрат</translation>
     </message>
     <message>
         <source>%1: deploy a follower or skip</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: выставьте подданного или пропустите</translation>
     </message>
     <message>
         <source>%1: choose a follower to lose to the plague</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: выберите подданного, которого заберёт чума</translation>
     </message>
     <message>
         <source>Start a new game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать новую игру?</translation>
     </message>
     <message>
         <source>The game in progress has not been saved. A new game takes its place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Текущая партия не сохранена. Её заменит новая игра.</translation>
     </message>
     <message>
         <source>Start the new game</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать новую игру</translation>
     </message>
     <message>
         <source>Open another game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть другую партию?</translation>
     </message>
     <message>
         <source>The game in progress has not been saved. The game you open takes its place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Текущая партия не сохранена. Её заменит открытая партия.</translation>
     </message>
     <message>
         <source>Choose a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Выбрать партию</translation>
     </message>
     <message>
         <source>Open it</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть</translation>
     </message>
     <message>
         <source>Game saved as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия сохранена: %1.</translation>
     </message>
     <message>
         <source>A computer player is stuck: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютерный игрок не может сделать ход: %1</translation>
     </message>
     <message>
         <source>The game could not be autosaved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось автоматически сохранить партию: %1</translation>
     </message>
     <message>
         <source>Final scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Итоговый счёт</translation>
     </message>
 </context>
 <context>
     <name>GameWindow</name>
     <message>
         <source>Fortuna</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortuna</translation>
     </message>
     <message>
         <source>%1* — Fortuna</source>
-        <translation type="unfinished"></translation>
+        <translation>%1* — Fortuna</translation>
     </message>
     <message>
         <source>%1 — Fortuna</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Fortuna</translation>
     </message>
 </context>
 <context>
@@ -666,35 +667,35 @@ The tile fits here when turned: press R or right-click.</source>
     <name>Main</name>
     <message>
         <source>Fortuna</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortuna</translation>
     </message>
     <message>
         <source>The Wheel of Fortune · The Fortune Teller</source>
-        <translation type="unfinished"></translation>
+        <translation>Колесо фортуны · Гадалка</translation>
     </message>
     <message>
         <source>Lay the tile so that its edges match the land around it</source>
-        <translation type="unfinished"></translation>
+        <translation>Выложите квадрат так, чтобы его края совпали с окружающей местностью</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>Zoom</source>
-        <translation type="unfinished"></translation>
+        <translation>Масштаб</translation>
     </message>
     <message>
         <source>Tile in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Текущий квадрат</translation>
     </message>
     <message>
         <source>The wheel</source>
-        <translation type="unfinished"></translation>
+        <translation>Колесо</translation>
     </message>
     <message>
         <source>Followers</source>
-        <translation type="unfinished"></translation>
+        <translation>Подданные</translation>
     </message>
 </context>
 <context>
@@ -906,123 +907,123 @@ The tile fits here when turned: press R or right-click.</source>
     <name>PlayerCard</name>
     <message numerus="yes">
         <source>%1, %2, %L3 points, %n follower(s) in supply</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1, %2, очков: %L3, в запасе %n подданный</numerusform>
+            <numerusform>%1, %2, очков: %L3, в запасе %n подданных</numerusform>
+            <numerusform>%1, %2, очков: %L3, в запасе %n подданных</numerusform>
         </translation>
     </message>
     <message>
         <source>to play</source>
-        <translation type="unfinished"></translation>
+        <translation>сейчас ходит</translation>
     </message>
     <message>
         <source>+%L1</source>
-        <translation type="unfinished"></translation>
+        <translation>+%L1</translation>
     </message>
     <message>
         <source>thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>думает…</translation>
     </message>
     <message>
         <source>playing</source>
-        <translation type="unfinished"></translation>
+        <translation>ходит</translation>
     </message>
     <message>
         <source>your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>ваш ход</translation>
     </message>
     <message numerus="yes">
         <source>%n follower(s) in supply</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>в запасе %n подданный</numerusform>
+            <numerusform>в запасе %n подданных</numerusform>
+            <numerusform>в запасе %n подданных</numerusform>
         </translation>
     </message>
     <message>
         <source>× %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>× %L1</translation>
     </message>
     <message numerus="yes">
         <source>%n fortune teller(s) on tents</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n гадалка в шатре</numerusform>
+            <numerusform>%n гадалки в шатрах</numerusform>
+            <numerusform>%n гадалок в шатрах</numerusform>
         </translation>
     </message>
     <message>
         <source>%L1</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1</translation>
     </message>
 </context>
 <context>
     <name>PointsChip</name>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>+%L1</source>
-        <translation type="unfinished"></translation>
+        <translation>+%L1</translation>
     </message>
     <message>
         <source>%L1</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1</translation>
     </message>
 </context>
 <context>
     <name>ResumeDialog</name>
     <message>
         <source>Continue your last game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Продолжить последнюю партию?</translation>
     </message>
     <message numerus="yes">
         <source>An unfinished game was kept when Fortuna closed: turn %1, %n tile(s) left.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>При закрытии игры незавершённая партия была сохранена: ход %1, остался %n квадрат.</numerusform>
+            <numerusform>При закрытии игры незавершённая партия была сохранена: ход %1, осталось %n квадрата.</numerusform>
+            <numerusform>При закрытии игры незавершённая партия была сохранена: ход %1, осталось %n квадратов.</numerusform>
         </translation>
     </message>
     <message>
         <source>An unfinished game was kept when Fortuna closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>При закрытии игры незавершённая партия была сохранена.</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранено: %1</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая игра</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Продолжить</translation>
     </message>
 </context>
 <context>
     <name>RotateButton</name>
     <message>
         <source>Turn clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Повернуть по часовой стрелке</translation>
     </message>
     <message>
         <source>Turn anticlockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Повернуть против часовой стрелки</translation>
     </message>
 </context>
 <context>
     <name>ScoreChart</name>
     <message>
         <source>Scores over the turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки по ходам</translation>
     </message>
     <message>
         <source>final</source>
-        <translation type="unfinished"></translation>
+        <translation>итог</translation>
     </message>
 </context>
 <context>
@@ -1096,35 +1097,35 @@ The tile fits here when turned: press R or right-click.</source>
     <name>SeatRow</name>
     <message>
         <source>Colour of player %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Цвет игрока %1: %2</translation>
     </message>
     <message>
         <source>Colour: %1 (click to change)</source>
-        <translation type="unfinished"></translation>
+        <translation>Цвет: %1 (щёлкните, чтобы сменить)</translation>
     </message>
     <message>
         <source>%1 (swap with %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (обменяться с игроком %2)</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Имя</translation>
     </message>
     <message>
         <source>Name of player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Имя игрока %1</translation>
     </message>
     <message>
         <source>Player %1 is played by</source>
-        <translation type="unfinished"></translation>
+        <translation>Кто играет за игрока %1</translation>
     </message>
     <message>
         <source>Remove player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить игрока %1</translation>
     </message>
     <message>
         <source>Remove this player</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить этого игрока</translation>
     </message>
 </context>
 <context>
@@ -1186,229 +1187,229 @@ The tile fits here when turned: press R or right-click.</source>
     <name>SetupScreen</name>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок %1</translation>
     </message>
     <message>
         <source>A new game</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая игра</translation>
     </message>
     <message>
         <source>Carcassonne with the Wheel of Fortune: choose who plays and how.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каркассон с Колесом фортуны: выберите, кто и как играет.</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Игроки</translation>
     </message>
     <message>
         <source>+ Add a player</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Добавить игрока</translation>
     </message>
     <message>
         <source>Players take turns in this order. Several people can share this screen; computer players move by themselves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игроки ходят в этом порядке. За одним экраном могут играть несколько человек, а компьютерные игроки ходят сами.</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила</translation>
     </message>
     <message>
         <source>Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Квадраты</translation>
     </message>
     <message>
         <source>The Fortune Teller (8 tiles with a tent)</source>
-        <translation type="unfinished"></translation>
+        <translation>Гадалка (8 квадратов с шатром)</translation>
     </message>
     <message>
         <source>The wheel is the start tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Колесо — стартовый квадрат</translation>
     </message>
     <message>
         <source>Famine</source>
-        <translation type="unfinished">Голод</translation>
+        <translation>Голод</translation>
     </message>
     <message>
         <source>Every farmer scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки приносит каждый крестьянин</translation>
     </message>
     <message>
         <source>Only the farm&apos;s majority scores (first print)</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки только у большинства на поле (первый тираж)</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Номер раскладки</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>случайный</translation>
     </message>
     <message>
         <source>Seed (optional): the same seed shuffles the tiles the same way</source>
-        <translation type="unfinished"></translation>
+        <translation>Номер раскладки (необязательно): при одном и том же номере квадраты перемешиваются одинаково</translation>
     </message>
     <message>
         <source>Optional. The same seed gives the same order of tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Необязательно. Один и тот же номер даёт один и тот же порядок квадратов.</translation>
     </message>
     <message>
         <source>Back to the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Вернуться к игре</translation>
     </message>
     <message>
         <source>Esc</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc</translation>
     </message>
     <message>
         <source>Start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать игру</translation>
     </message>
     <message>
         <source>Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter</translation>
     </message>
     <message>
         <source>Explain this rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Объяснить это правило</translation>
     </message>
 </context>
 <context>
     <name>ShortcutsDialog</name>
     <message>
         <source>Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Клавиатура</translation>
     </message>
     <message>
         <source>R / Shift+R</source>
-        <translation type="unfinished"></translation>
+        <translation>R / Shift+R</translation>
     </message>
     <message>
         <source>Turn the tile clockwise / anticlockwise (or right-click)</source>
-        <translation type="unfinished"></translation>
+        <translation>Повернуть квадрат по / против часовой стрелки (или щелчок правой кнопкой)</translation>
     </message>
     <message>
         <source>Space / Shift+Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Пробел / Shift+Пробел</translation>
     </message>
     <message>
         <source>Go through the places you can choose now</source>
-        <translation type="unfinished"></translation>
+        <translation>Перебрать места, доступные сейчас</translation>
     </message>
     <message>
         <source>Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter</translation>
     </message>
     <message>
         <source>Confirm the chosen place; without a choice, no follower</source>
-        <translation type="unfinished"></translation>
+        <translation>Подтвердить выбранное место; если ничего не выбрано — без подданного</translation>
     </message>
     <message>
         <source>S</source>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
         <source>Deploy no follower</source>
-        <translation type="unfinished"></translation>
+        <translation>Не выставлять подданного</translation>
     </message>
     <message>
         <source>Esc / Backspace</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc / Backspace</translation>
     </message>
     <message>
         <source>Pick the laid tile up again</source>
-        <translation type="unfinished"></translation>
+        <translation>Забрать выложенный квадрат обратно</translation>
     </message>
     <message>
         <source>1 2 3</source>
-        <translation type="unfinished"></translation>
+        <translation>1 2 3</translation>
     </message>
     <message>
         <source>Choose a drawn tile (Fortune Teller)</source>
-        <translation type="unfinished"></translation>
+        <translation>Выбрать вытянутый квадрат (Гадалка)</translation>
     </message>
     <message>
         <source>Arrows, + / −, Home</source>
-        <translation type="unfinished"></translation>
+        <translation>Стрелки, + / −, Home</translation>
     </message>
     <message>
         <source>Move, zoom, centre the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдвинуть, масштабировать, центрировать поле</translation>
     </message>
     <message>
         <source>L</source>
-        <translation type="unfinished"></translation>
+        <translation>L</translation>
     </message>
     <message>
         <source>Show or hide the event log</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать или скрыть журнал событий</translation>
     </message>
     <message>
         <source>F1</source>
-        <translation type="unfinished"></translation>
+        <translation>F1</translation>
     </message>
     <message>
         <source>Rules help</source>
-        <translation type="unfinished">Справка по правилам</translation>
+        <translation>Справка по правилам</translation>
     </message>
     <message>
         <source>Ctrl+N / Ctrl+O</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+N / Ctrl+O</translation>
     </message>
     <message>
         <source>New game / open a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая игра / открыть партию</translation>
     </message>
     <message>
         <source>Ctrl+S / Ctrl+Shift+S</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+S / Ctrl+Shift+S</translation>
     </message>
     <message>
         <source>Save / save as</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить / сохранить как</translation>
     </message>
     <message>
         <source>Ctrl+Q</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Q</translation>
     </message>
     <message>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Выход</translation>
     </message>
 </context>
 <context>
     <name>SidePanel</name>
     <message>
         <source>Choose a tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите квадрат</translation>
     </message>
     <message>
         <source>Tile laid</source>
-        <translation type="unfinished"></translation>
+        <translation>Квадрат выложен</translation>
     </message>
     <message>
         <source>Tile in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Текущий квадрат</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Игроки</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s) left in the bag</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>В мешке %n квадрат</numerusform>
+            <numerusform>В мешке %n квадрата</numerusform>
+            <numerusform>В мешке %n квадратов</numerusform>
         </translation>
     </message>
     <message>
         <source>Turn %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход %L1</translation>
     </message>
     <message>
         <source>The wheel</source>
-        <translation type="unfinished"></translation>
+        <translation>Колесо</translation>
     </message>
 </context>
 <context>
@@ -1465,196 +1466,196 @@ The tile fits here when turned: press R or right-click.</source>
     <name>TileChoice</name>
     <message>
         <source>Your fortune tellers let you choose. Click a tile (or press its number).</source>
-        <translation type="unfinished"></translation>
+        <translation>Гадалки дают вам выбор. Щёлкните квадрат (или нажмите его номер).</translation>
     </message>
     <message>
         <source>Choosing among the drawn tiles…</source>
-        <translation type="unfinished"></translation>
+        <translation>Выбор из вытянутых квадратов…</translation>
     </message>
     <message>
         <source>Tile %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Квадрат %1</translation>
     </message>
     <message>
         <source>Tile %1: fits nowhere</source>
-        <translation type="unfinished"></translation>
+        <translation>Квадрат %1: никуда не подходит</translation>
     </message>
     <message>
         <source>%1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1</translation>
     </message>
     <message>
         <source>fits nowhere</source>
-        <translation type="unfinished"></translation>
+        <translation>не подходит</translation>
     </message>
 </context>
 <context>
     <name>TileInHand</name>
     <message>
         <source>Turn anticlockwise (Shift+R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Повернуть против часовой стрелки (Shift+R)</translation>
     </message>
     <message>
         <source>No tiles left</source>
-        <translation type="unfinished"></translation>
+        <translation>Квадраты закончились</translation>
     </message>
     <message>
         <source>No tile in hand yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Квадрат ещё не вытянут</translation>
     </message>
     <message>
         <source>Tile in hand, turned %1 degrees</source>
-        <translation type="unfinished"></translation>
+        <translation>Текущий квадрат, поворот на %1°</translation>
     </message>
     <message>
         <source>Turn clockwise (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Повернуть по часовой стрелке (R)</translation>
     </message>
     <message>
         <source>Click a lit spot to lay the tile. R or a right click turns it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Щёлкните подсвеченное место, чтобы выложить квадрат. R или щелчок правой кнопкой поворачивает его.</translation>
     </message>
     <message>
         <source>It fits nowhere this way round: turn it (R).</source>
-        <translation type="unfinished"></translation>
+        <translation>В таком положении квадрат никуда не подходит: поверните его (R).</translation>
     </message>
     <message>
         <source>Click a marker to deploy a follower on this tile or on a crown space of the wheel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Щёлкните метку, чтобы выставить подданного на этот квадрат или на место с короной на колесе.</translation>
     </message>
     <message>
         <source>Take back</source>
-        <translation type="unfinished"></translation>
+        <translation>Забрать</translation>
     </message>
     <message>
         <source>Pick the tile up again (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Забрать квадрат обратно (Esc)</translation>
     </message>
     <message>
         <source>No follower</source>
-        <translation type="unfinished"></translation>
+        <translation>Без подданного</translation>
     </message>
     <message>
         <source>End the turn without deploying (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Закончить ход, не выставляя подданного (S)</translation>
     </message>
 </context>
 <context>
     <name>TilePreview</name>
     <message>
         <source>Cities: %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>Города: %L1</translation>
     </message>
     <message>
         <source>Roads: %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>Дороги: %L1</translation>
     </message>
     <message>
         <source>Fields: %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>Поля: %L1</translation>
     </message>
     <message>
         <source>Cloister</source>
-        <translation type="unfinished"></translation>
+        <translation>Монастырь</translation>
     </message>
     <message>
         <source>Fortune teller&apos;s tent</source>
-        <translation type="unfinished"></translation>
+        <translation>Шатёр гадалки</translation>
     </message>
 </context>
 <context>
     <name>TopBar</name>
     <message>
         <source>Fortuna</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortuna</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая игра…</translation>
     </message>
     <message>
         <source>Resume the autosaved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Продолжить автосохранённую партию</translation>
     </message>
     <message>
         <source>Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть…</translation>
     </message>
     <message>
         <source>Recent games</source>
-        <translation type="unfinished"></translation>
+        <translation>Недавние партии</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить</translation>
     </message>
     <message>
         <source>Save as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить как…</translation>
     </message>
     <message>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Выход</translation>
     </message>
     <message>
         <source>View</source>
-        <translation type="unfinished"></translation>
+        <translation>Вид</translation>
     </message>
     <message>
         <source>Centre the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Центрировать поле</translation>
     </message>
     <message>
         <source>Event log</source>
-        <translation type="unfinished"></translation>
+        <translation>Журнал событий</translation>
     </message>
     <message>
         <source>Final scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Итоговый счёт</translation>
     </message>
     <message>
         <source>Animations</source>
-        <translation type="unfinished"></translation>
+        <translation>Анимация</translation>
     </message>
     <message>
         <source>Computer players: quick</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер: быстро</translation>
     </message>
     <message>
         <source>Computer players: steady</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер: размеренно</translation>
     </message>
     <message>
         <source>Computer players: slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер: медленно</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Язык</translation>
     </message>
     <message>
         <source>Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Справка</translation>
     </message>
     <message>
         <source>Rules (F1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила (F1)</translation>
     </message>
     <message>
         <source>The wheel</source>
-        <translation type="unfinished"></translation>
+        <translation>Колесо</translation>
     </message>
     <message>
         <source>Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Клавиатура</translation>
     </message>
     <message>
         <source>Rules help (F1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Справка по правилам (F1)</translation>
     </message>
 </context>
 <context>
@@ -1736,125 +1737,125 @@ The tile fits here when turned: press R or right-click.</source>
     <name>WheelBanner</name>
     <message>
         <source>%1 drew a wheel tile!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 тянет квадрат с колесом!</translation>
     </message>
     <message numerus="yes">
         <source>The pig walks %n sector(s) clockwise…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Свинья проходит %n сектор по часовой стрелке…</numerusform>
+            <numerusform>Свинья проходит %n сектора по часовой стрелке…</numerusform>
+            <numerusform>Свинья проходит %n секторов по часовой стрелке…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 drew a wheel tile: the pig walked %n sector(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 тянет квадрат с колесом: свинья прошла %n сектор.</numerusform>
+            <numerusform>%1 тянет квадрат с колесом: свинья прошла %n сектора.</numerusform>
+            <numerusform>%1 тянет квадрат с колесом: свинья прошла %n секторов.</numerusform>
         </translation>
     </message>
     <message>
         <source>crown</source>
-        <translation type="unfinished"></translation>
+        <translation>корона</translation>
     </message>
     <message>
         <source>Nobody scores this time.</source>
-        <translation type="unfinished"></translation>
+        <translation>На этот раз никто не получает очков.</translation>
     </message>
     <message>
         <source>%1 sent a follower home.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 возвращает подданного в запас.</translation>
     </message>
     <message>
         <source>drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>вытянут</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрыть</translation>
     </message>
 </context>
 <context>
     <name>WheelBoard</name>
     <message>
         <source>Fortune</source>
-        <translation type="unfinished">Фортуна</translation>
+        <translation>Фортуна</translation>
     </message>
     <message>
         <source>Taxes</source>
-        <translation type="unfinished">Налоги</translation>
+        <translation>Налоги</translation>
     </message>
     <message>
         <source>Famine</source>
-        <translation type="unfinished">Голод</translation>
+        <translation>Голод</translation>
     </message>
     <message>
         <source>Storm</source>
-        <translation type="unfinished">Буря</translation>
+        <translation>Буря</translation>
     </message>
     <message>
         <source>Inquisition</source>
-        <translation type="unfinished">Инквизиция</translation>
+        <translation>Инквизиция</translation>
     </message>
     <message>
         <source>Plague</source>
-        <translation type="unfinished">Чума</translation>
+        <translation>Чума</translation>
     </message>
     <message>
         <source>Crown space %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Место с короной %1 из %2</translation>
     </message>
 </context>
 <context>
     <name>WheelLegend</name>
     <message>
         <source>Fortune</source>
-        <translation type="unfinished">Фортуна</translation>
+        <translation>Фортуна</translation>
     </message>
     <message>
         <source>The player scores 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок, чей ход, получает 3 очка.</translation>
     </message>
     <message>
         <source>Taxes</source>
-        <translation type="unfinished">Налоги</translation>
+        <translation>Налоги</translation>
     </message>
     <message>
         <source>Knights earn from their cities.</source>
-        <translation type="unfinished"></translation>
+        <translation>Рыцари приносят очки за свои города.</translation>
     </message>
     <message>
         <source>Famine</source>
-        <translation type="unfinished">Голод</translation>
+        <translation>Голод</translation>
     </message>
     <message>
         <source>Farmers earn per completed city.</source>
-        <translation type="unfinished"></translation>
+        <translation>Крестьяне получают очки за завершённые города.</translation>
     </message>
     <message>
         <source>Storm</source>
-        <translation type="unfinished">Буря</translation>
+        <translation>Буря</translation>
     </message>
     <message>
         <source>1 point per follower in supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 очко за подданного в запасе.</translation>
     </message>
     <message>
         <source>Inquisition</source>
-        <translation type="unfinished">Инквизиция</translation>
+        <translation>Инквизиция</translation>
     </message>
     <message>
         <source>2 points per monk.</source>
-        <translation type="unfinished"></translation>
+        <translation>2 очка за монаха.</translation>
     </message>
     <message>
         <source>Plague</source>
-        <translation type="unfinished">Чума</translation>
+        <translation>Чума</translation>
     </message>
     <message>
         <source>Everyone loses a follower.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждый теряет одного подданного.</translation>
     </message>
 </context>
 <context>
@@ -1916,418 +1917,418 @@ The tile fits here when turned: press R or right-click.</source>
     <name>Words</name>
     <message>
         <source>Fortune</source>
-        <translation type="unfinished">Фортуна</translation>
+        <translation>Фортуна</translation>
     </message>
     <message>
         <source>Taxes</source>
-        <translation type="unfinished">Налоги</translation>
+        <translation>Налоги</translation>
     </message>
     <message>
         <source>Famine</source>
-        <translation type="unfinished">Голод</translation>
+        <translation>Голод</translation>
     </message>
     <message>
         <source>Storm</source>
-        <translation type="unfinished">Буря</translation>
+        <translation>Буря</translation>
     </message>
     <message>
         <source>Inquisition</source>
-        <translation type="unfinished">Инквизиция</translation>
+        <translation>Инквизиция</translation>
     </message>
     <message>
         <source>Plague</source>
-        <translation type="unfinished">Чума</translation>
+        <translation>Чума</translation>
     </message>
     <message>
         <source>The player whose turn it is scores 3 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок, чей сейчас ход, получает 3 очка.</translation>
     </message>
     <message>
         <source>Every knight earns its owner 1 point per pennant in its city plus 1 per knight of that owner there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждый рыцарь приносит владельцу 1 очко за каждый щит в своём городе и ещё 1 за каждого рыцаря этого владельца там же.</translation>
     </message>
     <message>
         <source>On each farm, the players with most farmers score 1 point per farmer for every completed city next to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>На каждом поле игроки, у которых больше всего крестьян, получают по 1 очку за каждого крестьянина за каждый завершённый город у этого поля.</translation>
     </message>
     <message>
         <source>Every farmer scores 1 point for each completed city next to its farm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждый крестьянин приносит 1 очко за каждый завершённый город у своего поля.</translation>
     </message>
     <message>
         <source>Every player scores 1 point per follower in their supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждый игрок получает 1 очко за каждого подданного в своём запасе.</translation>
     </message>
     <message>
         <source>Every monk earns its owner 2 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждый монах приносит владельцу 2 очка.</translation>
     </message>
     <message>
         <source>Every player must send one follower from the land back to their supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждый игрок должен вернуть в запас одного подданного с местности.</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Красный</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Синий</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Зелёный</translation>
     </message>
     <message>
         <source>Yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>Жёлтый</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрный</translation>
     </message>
     <message>
         <source>Road</source>
-        <translation type="unfinished"></translation>
+        <translation>Дорога</translation>
     </message>
     <message>
         <source>City</source>
-        <translation type="unfinished"></translation>
+        <translation>Город</translation>
     </message>
     <message>
         <source>Field</source>
-        <translation type="unfinished"></translation>
+        <translation>Поле</translation>
     </message>
     <message>
         <source>Cloister</source>
-        <translation type="unfinished"></translation>
+        <translation>Монастырь</translation>
     </message>
     <message>
         <source>Fortune teller&apos;s tent</source>
-        <translation type="unfinished"></translation>
+        <translation>Шатёр гадалки</translation>
     </message>
     <message>
         <source>Thief on the road</source>
-        <translation type="unfinished"></translation>
+        <translation>Разбойник на дороге</translation>
     </message>
     <message>
         <source>Knight in the city</source>
-        <translation type="unfinished"></translation>
+        <translation>Рыцарь в городе</translation>
     </message>
     <message>
         <source>Farmer in the field</source>
-        <translation type="unfinished"></translation>
+        <translation>Крестьянин в поле</translation>
     </message>
     <message>
         <source>Monk in the cloister</source>
-        <translation type="unfinished"></translation>
+        <translation>Монах в монастыре</translation>
     </message>
     <message>
         <source>Fortune teller in the tent</source>
-        <translation type="unfinished"></translation>
+        <translation>Гадалка в шатре</translation>
     </message>
     <message>
         <source>Roads</source>
-        <translation type="unfinished"></translation>
+        <translation>Дороги</translation>
     </message>
     <message>
         <source>Cities</source>
-        <translation type="unfinished"></translation>
+        <translation>Города</translation>
     </message>
     <message>
         <source>Cloisters</source>
-        <translation type="unfinished"></translation>
+        <translation>Монастыри</translation>
     </message>
     <message>
         <source>Farms</source>
-        <translation type="unfinished"></translation>
+        <translation>Поля</translation>
     </message>
     <message>
         <source>Crowns</source>
-        <translation type="unfinished"></translation>
+        <translation>Короны</translation>
     </message>
     <message>
         <source>Tents</source>
-        <translation type="unfinished"></translation>
+        <translation>Шатры</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Человек</translation>
     </message>
     <message>
         <source>Computer · random</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер · случайный</translation>
     </message>
     <message>
         <source>Computer · easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер · лёгкий</translation>
     </message>
     <message>
         <source>Computer · normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер · средний</translation>
     </message>
     <message>
         <source>Computer · strong</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер · сильный</translation>
     </message>
     <message>
         <source>Computer · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер · %1</translation>
     </message>
     <message>
         <source>Base game + wheel tiles (91)</source>
-        <translation type="unfinished"></translation>
+        <translation>Базовая игра + квадраты колеса (91)</translation>
     </message>
     <message>
         <source>The Wheel of Fortune (72 tiles)</source>
-        <translation type="unfinished"></translation>
+        <translation>Колесо фортуны (72 квадрата)</translation>
     </message>
     <message>
         <source>%1 drew a tile that fits nowhere; it is put aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 тянет квадрат, который никуда не подходит; его откладывают в сторону.</translation>
     </message>
     <message numerus="yes">
         <source>%1 drew a wheel tile: the pig walks %n sector(s) to %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 тянет квадрат с колесом: свинья проходит %n сектор и останавливается в секторе «%2».</numerusform>
+            <numerusform>%1 тянет квадрат с колесом: свинья проходит %n сектора и останавливается в секторе «%2».</numerusform>
+            <numerusform>%1 тянет квадрат с колесом: свинья проходит %n секторов и останавливается в секторе «%2».</numerusform>
         </translation>
     </message>
     <message>
         <source>The crown spaces of %1 score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Места с короной сектора «%1» приносят очки.</translation>
     </message>
     <message>
         <source>%1 loses a thief on a road to the plague.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: чума забирает разбойника с дороги.</translation>
     </message>
     <message>
         <source>%1 loses a knight in a city to the plague.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: чума забирает рыцаря из города.</translation>
     </message>
     <message>
         <source>%1 loses a farmer to the plague.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: чума забирает крестьянина.</translation>
     </message>
     <message>
         <source>%1 loses a monk to the plague.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: чума забирает монаха.</translation>
     </message>
     <message>
         <source>%1 loses a fortune teller to the plague.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: чума забирает гадалку.</translation>
     </message>
     <message>
         <source>%1 loses a follower to the plague.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: чума забирает подданного.</translation>
     </message>
     <message numerus="yes">
         <source>A road of %n tile(s) is complete.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Завершена дорога из %n квадрата.</numerusform>
+            <numerusform>Завершена дорога из %n квадратов.</numerusform>
+            <numerusform>Завершена дорога из %n квадратов.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>A city of %n tile(s) is complete.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Завершён город из %n квадрата.</numerusform>
+            <numerusform>Завершён город из %n квадратов.</numerusform>
+            <numerusform>Завершён город из %n квадратов.</numerusform>
         </translation>
     </message>
     <message>
         <source>A cloister is complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>Завершён монастырь.</translation>
     </message>
     <message>
         <source>A feature is complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>Завершён объект.</translation>
     </message>
     <message>
         <source>A fortune teller&apos;s tent is surrounded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Шатёр гадалки окружён.</translation>
     </message>
     <message numerus="yes">
         <source>Final scoring: an unfinished road of %n tile(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Финальный подсчёт: незавершённая дорога из %n квадрата.</numerusform>
+            <numerusform>Финальный подсчёт: незавершённая дорога из %n квадратов.</numerusform>
+            <numerusform>Финальный подсчёт: незавершённая дорога из %n квадратов.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Final scoring: an unfinished city of %n tile(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Финальный подсчёт: незавершённый город из %n квадрата.</numerusform>
+            <numerusform>Финальный подсчёт: незавершённый город из %n квадратов.</numerusform>
+            <numerusform>Финальный подсчёт: незавершённый город из %n квадратов.</numerusform>
         </translation>
     </message>
     <message>
         <source>Final scoring: an unfinished cloister.</source>
-        <translation type="unfinished"></translation>
+        <translation>Финальный подсчёт: незавершённый монастырь.</translation>
     </message>
     <message>
         <source>Final scoring: a farm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Финальный подсчёт: поле.</translation>
     </message>
     <message>
         <source>Final scoring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Финальный подсчёт.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия окончена.</translation>
     </message>
 </context>
 <context>
     <name>fortuna::model::GameController</name>
     <message>
         <source>A game needs 2 to 5 players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Для игры нужно от 2 до 5 игроков.</translation>
     </message>
     <message>
         <source>Unknown computer level &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Неизвестный уровень компьютера «%1».</translation>
     </message>
     <message>
         <source>Unknown colour &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Неизвестный цвет «%1».</translation>
     </message>
     <message>
         <source>Two players cannot both play %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Два игрока не могут играть одним цветом: %1.</translation>
     </message>
     <message>
         <source>Unknown tile set &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Неизвестный набор квадратов «%1».</translation>
     </message>
     <message>
         <source>Unknown famine rule &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Неизвестное правило Голода «%1».</translation>
     </message>
     <message>
         <source>The seed must be a whole number of at least 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Номер раскладки должен быть целым неотрицательным числом.</translation>
     </message>
     <message>
         <source>Unknown tile &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Неизвестный квадрат «%1».</translation>
     </message>
     <message>
         <source>The game could not be started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось начать игру.</translation>
     </message>
     <message>
         <source>No game is running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия не идёт.</translation>
     </message>
     <message>
         <source>Wait until the pig has finished walking.</source>
-        <translation type="unfinished"></translation>
+        <translation>Подождите, пока свинья закончит свой путь.</translation>
     </message>
     <message>
         <source>It is a computer player&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сейчас ход компьютерного игрока.</translation>
     </message>
     <message>
         <source>Unknown feature &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Неизвестный объект «%1».</translation>
     </message>
     <message>
         <source>Unknown port &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Неизвестный порт «%1».</translation>
     </message>
     <message>
         <source>Unknown sector &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Неизвестный сектор «%1».</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия окончена.</translation>
     </message>
     <message>
         <source>Games can only be saved to local files, not to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Партии можно сохранять только в локальные файлы, а не в %1.</translation>
     </message>
     <message>
         <source>Cannot save %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось сохранить %1: %2</translation>
     </message>
     <message>
         <source>Cannot open %1: the file is larger than 64 MiB, far too large for a saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось открыть %1: файл больше 64 МиБ — слишком много для сохранённой партии.</translation>
     </message>
     <message>
         <source>Cannot open %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось открыть %1: %2.</translation>
     </message>
     <message>
         <source>Cannot open %1: the file is empty (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось открыть %1: файл пуст (%2).</translation>
     </message>
     <message>
         <source>Cannot open %1: the saved game is incomplete or damaged (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось открыть %1: сохранённая партия неполна или повреждена (%2).</translation>
     </message>
     <message>
         <source>Cannot open %1: it is not a Fortuna saved game, or it is damaged (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось открыть %1: это не сохранённая партия Fortuna, или файл повреждён (%2).</translation>
     </message>
     <message>
         <source>Cannot open %1: it is not a Fortuna saved game (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось открыть %1: это не сохранённая партия Fortuna (%2).</translation>
     </message>
     <message>
         <source>Cannot open %1: it was saved by a newer version of Fortuna (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось открыть %1: партия сохранена более новой версией Fortuna (%2).</translation>
     </message>
     <message>
         <source>Cannot open %1: the saved game is damaged (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось открыть %1: сохранённая партия повреждена (%2).</translation>
     </message>
     <message>
         <source>Cannot open %1: players[%2].ai: unknown computer level &quot;%3&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось открыть %1: players[%2].ai: неизвестный уровень компьютера «%3».</translation>
     </message>
     <message>
         <source>Cannot open %1: the saved game holds a move that the rules do not allow (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось открыть %1: в сохранённой партии есть ход, который правила не допускают (%2).</translation>
     </message>
     <message>
         <source>Games can only be opened from local files, not from %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Партии можно открывать только из локальных файлов, а не из %1.</translation>
     </message>
     <message>
         <source>Fortuna %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortuna %1</translation>
     </message>
     <message>
         <source>Fortuna games (*.fortuna)</source>
-        <translation type="unfinished"></translation>
+        <translation>Партии Fortuna (*.fortuna)</translation>
     </message>
     <message>
         <source>Game records (*.fortuna *.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Записи партий (*.fortuna *.json)</translation>
     </message>
     <message>
         <source>All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Все файлы (*)</translation>
     </message>
     <message>
         <source>Cannot write the autosave %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось записать автосохранение %1: %2</translation>
     </message>
     <message>
         <source>There is no autosaved game to resume.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет автосохранённой партии, которую можно продолжить.</translation>
     </message>
     <message>
         <source>The autosaved game is already over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Автосохранённая партия уже окончена.</translation>
     </message>
 </context>
 </TS>
