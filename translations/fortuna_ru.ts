@@ -2224,7 +2224,7 @@ The tile fits here when turned: press R or right-click.</source>
     </message>
     <message>
         <source>No game is running.</source>
-        <translation>Партия не идёт.</translation>
+        <translation>Нет начатой партии.</translation>
     </message>
     <message>
         <source>Wait until the pig has finished walking.</source>
