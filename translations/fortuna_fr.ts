@@ -5,22 +5,22 @@
     <name>BoardView</name>
     <message>
         <source>Centre the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Centrer le plateau</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Plateau</translation>
     </message>
 </context>
 <context>
     <name>ConfirmDialog</name>
     <message>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>OK</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
 </context>
 <context>
@@ -78,104 +78,104 @@
     <name>EndScreen</name>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 l’emporte&#xa0;!</translation>
     </message>
     <message>
         <source>A shared victory!</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoire partagée&#xa0;!</translation>
     </message>
     <message>
         <source>The game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée</translation>
     </message>
     <message numerus="yes">
         <source>with %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>avec %n point</numerusform>
+            <numerusform>avec %n points</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n players share first place</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n joueur à la première place</numerusform>
+            <numerusform>%n joueurs se partagent la première place</numerusform>
         </translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <source>Rank %1: %2, %L3 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang %1&#xa0;: %2, %L3 points</translation>
     </message>
     <message>
         <source>%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.</translation>
     </message>
     <message>
         <source>%L1</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1</translation>
     </message>
     <message>
         <source>Scores over the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores au fil de la partie</translation>
     </message>
     <message>
         <source>a wheel event</source>
-        <translation type="unfinished"></translation>
+        <translation>un événement de la roue</translation>
     </message>
     <message>
         <source>Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejouer</translation>
     </message>
     <message>
         <source>The same players and rules, a new shuffle</source>
-        <translation type="unfinished"></translation>
+        <translation>Mêmes joueurs, mêmes règles, tuiles remélangées</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie…</translation>
     </message>
     <message>
         <source>Save the game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la partie…</translation>
     </message>
     <message>
         <source>Look at the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Voir le plateau</translation>
     </message>
 </context>
 <context>
     <name>EventLog</name>
     <message>
         <source>Event log (%L1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Journal de partie (%L1)</translation>
     </message>
     <message>
         <source>Show or hide the event log (L)</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher ou masquer le journal de partie (L)</translation>
     </message>
     <message>
         <source>T%L1</source>
-        <translation type="unfinished"></translation>
+        <translation>T%L1</translation>
     </message>
     <message>
         <source>crown</source>
-        <translation type="unfinished"></translation>
+        <translation>couronne</translation>
     </message>
     <message>
         <source>Nothing has happened yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il ne s’est encore rien passé.</translation>
     </message>
 </context>
 <context>
@@ -225,98 +225,98 @@
     <name>FileDialog</name>
     <message>
         <source>Type a name for the saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez un nom pour la partie enregistrée.</translation>
     </message>
     <message>
         <source>%1 already exists. Press Save again to replace it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 existe déjà. Cliquez à nouveau sur Enregistrer pour le remplacer.</translation>
     </message>
     <message>
         <source>Game saved as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie enregistrée sous %1.</translation>
     </message>
     <message>
         <source>Choose a game in the list or type the path of a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une partie dans la liste ou saisissez le chemin d’un fichier.</translation>
     </message>
     <message>
         <source>Opened %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier ouvert&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la partie</translation>
     </message>
     <message>
         <source>Open a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une partie</translation>
     </message>
     <message>
         <source>Folder: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dossier&#xa0;: %1</translation>
     </message>
     <message>
         <source>Recent games</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties récentes</translation>
     </message>
     <message>
         <source>In this folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans ce dossier</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>No saved games here yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune partie enregistrée ici pour l’instant.</translation>
     </message>
     <message>
         <source>File name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom du fichier</translation>
     </message>
     <message>
         <source>File (a name in this folder or a full path)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier (un nom dans ce dossier ou un chemin complet)</translation>
     </message>
     <message>
         <source>File to open</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier à ouvrir</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir</translation>
     </message>
 </context>
 <context>
     <name>FollowerLegend</name>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Rouge</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Bleu</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Vert</translation>
     </message>
     <message>
         <source>Yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>Jaune</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Noir</translation>
     </message>
 </context>
 <context>
@@ -405,134 +405,135 @@
     <name>GameBoard</name>
     <message>
         <source>That crown space is taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette case Couronne est déjà occupée.</translation>
     </message>
     <message>
         <source>%1
 The tile fits here when turned: press R or right-click.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+La tuile se place ici une fois tournée&#xa0;: appuyez sur R ou faites un clic droit.</translation>
     </message>
     <message>
         <source>Click a lit marker to deploy a follower, or press S to skip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur un repère allumé pour poser un partisan, ou appuyez sur S pour passer.</translation>
     </message>
     <message>
         <source>Click one of your ringed followers to send it home.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur l’un de vos partisans cerclés pour le renvoyer dans votre réserve.</translation>
     </message>
     <message>
         <source>%1&apos;s follower: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Partisan de %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Only your own followers on the land can go: click one with a red ring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seuls vos propres partisans en jeu peuvent partir&#xa0;: cliquez sur l’un de ceux cerclés de rouge.</translation>
     </message>
     <message>
         <source>Deploy here: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Poser ici&#xa0;: %1</translation>
     </message>
     <message>
         <source>+%L1</source>
-        <translation type="unfinished"></translation>
+        <translation>+%L1</translation>
     </message>
 </context>
 <context>
     <name>GameView</name>
     <message>
         <source>Choose the players and the rules, then start the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez les joueurs et les règles, puis lancez la partie.</translation>
     </message>
     <message>
         <source>The game is over: here are the final scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée&#xa0;: voici les scores finaux.</translation>
     </message>
     <message>
         <source>The pig walks round the wheel…</source>
-        <translation type="unfinished"></translation>
+        <translation>Le cochon avance sur la roue…</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 réfléchit…</translation>
     </message>
     <message>
         <source>%1 is playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 joue…</translation>
     </message>
     <message>
         <source>%1: choose one of the drawn tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: choisissez l’une des tuiles piochées</translation>
     </message>
     <message>
         <source>%1: place the tile</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: placez la tuile</translation>
     </message>
     <message>
         <source>%1: deploy a follower or skip</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: posez un partisan ou passez</translation>
     </message>
     <message>
         <source>%1: choose a follower to lose to the plague</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: choisissez le partisan que la Peste emporte</translation>
     </message>
     <message>
         <source>Start a new game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer une nouvelle partie&#xa0;?</translation>
     </message>
     <message>
         <source>The game in progress has not been saved. A new game takes its place.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie en cours n’a pas été enregistrée. Une nouvelle partie va la remplacer.</translation>
     </message>
     <message>
         <source>Start the new game</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer la nouvelle partie</translation>
     </message>
     <message>
         <source>Open another game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une autre partie&#xa0;?</translation>
     </message>
     <message>
         <source>The game in progress has not been saved. The game you open takes its place.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie en cours n’a pas été enregistrée. La partie ouverte va la remplacer.</translation>
     </message>
     <message>
         <source>Choose a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir une partie</translation>
     </message>
     <message>
         <source>Open it</source>
-        <translation type="unfinished"></translation>
+        <translation>L’ouvrir</translation>
     </message>
     <message>
         <source>Game saved as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie enregistrée sous %1.</translation>
     </message>
     <message>
         <source>A computer player is stuck: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Un joueur ordinateur est bloqué&#xa0;: %1</translation>
     </message>
     <message>
         <source>The game could not be autosaved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La sauvegarde automatique a échoué&#xa0;: %1</translation>
     </message>
     <message>
         <source>Final scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores finaux</translation>
     </message>
 </context>
 <context>
     <name>GameWindow</name>
     <message>
         <source>Fortuna</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortuna</translation>
     </message>
     <message>
         <source>%1* — Fortuna</source>
-        <translation type="unfinished"></translation>
+        <translation>%1* — Fortuna</translation>
     </message>
     <message>
         <source>%1 — Fortuna</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Fortuna</translation>
     </message>
 </context>
 <context>
@@ -664,35 +665,35 @@ The tile fits here when turned: press R or right-click.</source>
     <name>Main</name>
     <message>
         <source>Fortuna</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortuna</translation>
     </message>
     <message>
         <source>The Wheel of Fortune · The Fortune Teller</source>
-        <translation type="unfinished"></translation>
+        <translation>La Roue de la Fortune · La Diseuse de Bonne Aventure</translation>
     </message>
     <message>
         <source>Lay the tile so that its edges match the land around it</source>
-        <translation type="unfinished"></translation>
+        <translation>Posez la tuile de sorte que ses bords prolongent le paysage voisin</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>Zoom</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom</translation>
     </message>
     <message>
         <source>Tile in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuile en main</translation>
     </message>
     <message>
         <source>The wheel</source>
-        <translation type="unfinished"></translation>
+        <translation>La roue</translation>
     </message>
     <message>
         <source>Followers</source>
-        <translation type="unfinished"></translation>
+        <translation>Partisans</translation>
     </message>
 </context>
 <context>
@@ -903,119 +904,119 @@ The tile fits here when turned: press R or right-click.</source>
     <name>PlayerCard</name>
     <message numerus="yes">
         <source>%1, %2, %L3 points, %n follower(s) in supply</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1, %2, %L3 points, %n partisan en réserve</numerusform>
+            <numerusform>%1, %2, %L3 points, %n partisans en réserve</numerusform>
         </translation>
     </message>
     <message>
         <source>to play</source>
-        <translation type="unfinished"></translation>
+        <translation>à son tour</translation>
     </message>
     <message>
         <source>+%L1</source>
-        <translation type="unfinished"></translation>
+        <translation>+%L1</translation>
     </message>
     <message>
         <source>thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>réfléchit…</translation>
     </message>
     <message>
         <source>playing</source>
-        <translation type="unfinished"></translation>
+        <translation>joue</translation>
     </message>
     <message>
         <source>your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>à vous</translation>
     </message>
     <message numerus="yes">
         <source>%n follower(s) in supply</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partisan en réserve</numerusform>
+            <numerusform>%n partisans en réserve</numerusform>
         </translation>
     </message>
     <message>
         <source>× %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>× %L1</translation>
     </message>
     <message numerus="yes">
         <source>%n fortune teller(s) on tents</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n diseuse de bonne aventure sur une tente</numerusform>
+            <numerusform>%n diseuses de bonne aventure sur des tentes</numerusform>
         </translation>
     </message>
     <message>
         <source>%L1</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1</translation>
     </message>
 </context>
 <context>
     <name>PointsChip</name>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>+%L1</source>
-        <translation type="unfinished"></translation>
+        <translation>+%L1</translation>
     </message>
     <message>
         <source>%L1</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1</translation>
     </message>
 </context>
 <context>
     <name>ResumeDialog</name>
     <message>
         <source>Continue your last game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre votre dernière partie&#xa0;?</translation>
     </message>
     <message numerus="yes">
         <source>An unfinished game was kept when Fortuna closed: turn %1, %n tile(s) left.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Une partie inachevée a été conservée à la fermeture de Fortuna&#xa0;: tour %1, %n tuile restante.</numerusform>
+            <numerusform>Une partie inachevée a été conservée à la fermeture de Fortuna&#xa0;: tour %1, %n tuiles restantes.</numerusform>
         </translation>
     </message>
     <message>
         <source>An unfinished game was kept when Fortuna closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une partie inachevée a été conservée à la fermeture de Fortuna.</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrée le %1</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre</translation>
     </message>
 </context>
 <context>
     <name>RotateButton</name>
     <message>
         <source>Turn clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Tourner dans le sens horaire</translation>
     </message>
     <message>
         <source>Turn anticlockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Tourner dans le sens antihoraire</translation>
     </message>
 </context>
 <context>
     <name>ScoreChart</name>
     <message>
         <source>Scores over the turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores au fil des tours</translation>
     </message>
     <message>
         <source>final</source>
-        <translation type="unfinished"></translation>
+        <translation>fin</translation>
     </message>
 </context>
 <context>
@@ -1089,35 +1090,35 @@ The tile fits here when turned: press R or right-click.</source>
     <name>SeatRow</name>
     <message>
         <source>Colour of player %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Couleur du joueur %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Colour: %1 (click to change)</source>
-        <translation type="unfinished"></translation>
+        <translation>Couleur&#xa0;: %1 (cliquez pour changer)</translation>
     </message>
     <message>
         <source>%1 (swap with %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (échanger avec %2)</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Name of player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom du joueur %1</translation>
     </message>
     <message>
         <source>Player %1 is played by</source>
-        <translation type="unfinished"></translation>
+        <translation>Le joueur %1 est joué par</translation>
     </message>
     <message>
         <source>Remove player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer le joueur %1</translation>
     </message>
     <message>
         <source>Remove this player</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer ce joueur</translation>
     </message>
 </context>
 <context>
@@ -1178,228 +1179,228 @@ The tile fits here when turned: press R or right-click.</source>
     <name>SetupScreen</name>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur %1</translation>
     </message>
     <message>
         <source>A new game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie</translation>
     </message>
     <message>
         <source>Carcassonne with the Wheel of Fortune: choose who plays and how.</source>
-        <translation type="unfinished"></translation>
+        <translation>Carcassonne avec la Roue de la Fortune&#xa0;: choisissez qui joue et comment.</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs</translation>
     </message>
     <message>
         <source>+ Add a player</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Ajouter un joueur</translation>
     </message>
     <message>
         <source>Players take turns in this order. Several people can share this screen; computer players move by themselves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les joueurs jouent à tour de rôle dans cet ordre. Plusieurs personnes peuvent partager cet écran&#xa0;; les joueurs ordinateur jouent seuls.</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles</translation>
     </message>
     <message>
         <source>Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuiles</translation>
     </message>
     <message>
         <source>The Fortune Teller (8 tiles with a tent)</source>
-        <translation type="unfinished"></translation>
+        <translation>La Diseuse de Bonne Aventure (8 tuiles à tente)</translation>
     </message>
     <message>
         <source>The wheel is the start tile</source>
-        <translation type="unfinished"></translation>
+        <translation>La roue sert de tuile de départ</translation>
     </message>
     <message>
         <source>Famine</source>
-        <translation type="unfinished">Famine</translation>
+        <translation>Famine</translation>
     </message>
     <message>
         <source>Every farmer scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque paysan marque</translation>
     </message>
     <message>
         <source>Only the farm&apos;s majority scores (first print)</source>
-        <translation type="unfinished"></translation>
+        <translation>Seule la majorité du pré marque (1re édition)</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Graine</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>aléatoire</translation>
     </message>
     <message>
         <source>Seed (optional): the same seed shuffles the tiles the same way</source>
-        <translation type="unfinished"></translation>
+        <translation>Graine (facultative)&#xa0;: une même graine mélange les tuiles de la même façon</translation>
     </message>
     <message>
         <source>Optional. The same seed gives the same order of tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Facultatif. Une même graine donne le même ordre de tuiles.</translation>
     </message>
     <message>
         <source>Back to the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour à la partie</translation>
     </message>
     <message>
         <source>Esc</source>
-        <translation type="unfinished"></translation>
+        <translation>Échap</translation>
     </message>
     <message>
         <source>Start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer la partie</translation>
     </message>
     <message>
         <source>Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrée</translation>
     </message>
     <message>
         <source>Explain this rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Expliquer cette règle</translation>
     </message>
 </context>
 <context>
     <name>ShortcutsDialog</name>
     <message>
         <source>Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Clavier</translation>
     </message>
     <message>
         <source>R / Shift+R</source>
-        <translation type="unfinished"></translation>
+        <translation>R / Maj+R</translation>
     </message>
     <message>
         <source>Turn the tile clockwise / anticlockwise (or right-click)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tourner la tuile dans le sens horaire / antihoraire (ou clic droit)</translation>
     </message>
     <message>
         <source>Space / Shift+Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Espace / Maj+Espace</translation>
     </message>
     <message>
         <source>Go through the places you can choose now</source>
-        <translation type="unfinished"></translation>
+        <translation>Parcourir les emplacements possibles</translation>
     </message>
     <message>
         <source>Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrée</translation>
     </message>
     <message>
         <source>Confirm the chosen place; without a choice, no follower</source>
-        <translation type="unfinished"></translation>
+        <translation>Valider l’emplacement choisi&#xa0;; sans choix, aucun partisan</translation>
     </message>
     <message>
         <source>S</source>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
         <source>Deploy no follower</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne poser aucun partisan</translation>
     </message>
     <message>
         <source>Esc / Backspace</source>
-        <translation type="unfinished"></translation>
+        <translation>Échap / Retour arrière</translation>
     </message>
     <message>
         <source>Pick the laid tile up again</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre la tuile posée</translation>
     </message>
     <message>
         <source>1 2 3</source>
-        <translation type="unfinished"></translation>
+        <translation>1 2 3</translation>
     </message>
     <message>
         <source>Choose a drawn tile (Fortune Teller)</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir une tuile piochée (Diseuse de Bonne Aventure)</translation>
     </message>
     <message>
         <source>Arrows, + / −, Home</source>
-        <translation type="unfinished"></translation>
+        <translation>Flèches, + / −, Début</translation>
     </message>
     <message>
         <source>Move, zoom, centre the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer, zoomer, centrer le plateau</translation>
     </message>
     <message>
         <source>L</source>
-        <translation type="unfinished"></translation>
+        <translation>L</translation>
     </message>
     <message>
         <source>Show or hide the event log</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher ou masquer le journal de partie</translation>
     </message>
     <message>
         <source>F1</source>
-        <translation type="unfinished"></translation>
+        <translation>F1</translation>
     </message>
     <message>
         <source>Rules help</source>
-        <translation type="unfinished">Aide sur les règles</translation>
+        <translation>Aide sur les règles</translation>
     </message>
     <message>
         <source>Ctrl+N / Ctrl+O</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+N / Ctrl+O</translation>
     </message>
     <message>
         <source>New game / open a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie / ouvrir une partie</translation>
     </message>
     <message>
         <source>Ctrl+S / Ctrl+Shift+S</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+S / Ctrl+Maj+S</translation>
     </message>
     <message>
         <source>Save / save as</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer / enregistrer sous</translation>
     </message>
     <message>
         <source>Ctrl+Q</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Q</translation>
     </message>
     <message>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter</translation>
     </message>
 </context>
 <context>
     <name>SidePanel</name>
     <message>
         <source>Choose a tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une tuile</translation>
     </message>
     <message>
         <source>Tile laid</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuile posée</translation>
     </message>
     <message>
         <source>Tile in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuile en main</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s) left in the bag</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n tuile restante dans le sac</numerusform>
+            <numerusform>%n tuiles restantes dans le sac</numerusform>
         </translation>
     </message>
     <message>
         <source>Turn %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour %L1</translation>
     </message>
     <message>
         <source>The wheel</source>
-        <translation type="unfinished"></translation>
+        <translation>La roue</translation>
     </message>
 </context>
 <context>
@@ -1456,196 +1457,196 @@ The tile fits here when turned: press R or right-click.</source>
     <name>TileChoice</name>
     <message>
         <source>Your fortune tellers let you choose. Click a tile (or press its number).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos diseuses de bonne aventure vous laissent choisir. Cliquez sur une tuile (ou tapez son numéro).</translation>
     </message>
     <message>
         <source>Choosing among the drawn tiles…</source>
-        <translation type="unfinished"></translation>
+        <translation>Choix parmi les tuiles piochées…</translation>
     </message>
     <message>
         <source>Tile %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuile %1</translation>
     </message>
     <message>
         <source>Tile %1: fits nowhere</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuile %1&#xa0;: impossible à placer</translation>
     </message>
     <message>
         <source>%1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1</translation>
     </message>
     <message>
         <source>fits nowhere</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible à placer</translation>
     </message>
 </context>
 <context>
     <name>TileInHand</name>
     <message>
         <source>Turn anticlockwise (Shift+R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tourner dans le sens antihoraire (Maj+R)</translation>
     </message>
     <message>
         <source>No tiles left</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus de tuiles</translation>
     </message>
     <message>
         <source>No tile in hand yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de tuile en main</translation>
     </message>
     <message>
         <source>Tile in hand, turned %1 degrees</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuile en main, tournée de %1 degrés</translation>
     </message>
     <message>
         <source>Turn clockwise (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tourner dans le sens horaire (R)</translation>
     </message>
     <message>
         <source>Click a lit spot to lay the tile. R or a right click turns it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur un emplacement allumé pour poser la tuile. R ou un clic droit la fait tourner.</translation>
     </message>
     <message>
         <source>It fits nowhere this way round: turn it (R).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans ce sens, elle ne se place nulle part&#xa0;: tournez-la (R).</translation>
     </message>
     <message>
         <source>Click a marker to deploy a follower on this tile or on a crown space of the wheel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur un repère pour poser un partisan sur cette tuile ou sur une case Couronne de la roue.</translation>
     </message>
     <message>
         <source>Take back</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre</translation>
     </message>
     <message>
         <source>Pick the tile up again (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre la tuile (Échap)</translation>
     </message>
     <message>
         <source>No follower</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun partisan</translation>
     </message>
     <message>
         <source>End the turn without deploying (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Finir le tour sans poser de partisan (S)</translation>
     </message>
 </context>
 <context>
     <name>TilePreview</name>
     <message>
         <source>Cities: %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>Villes&#xa0;: %L1</translation>
     </message>
     <message>
         <source>Roads: %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>Routes&#xa0;: %L1</translation>
     </message>
     <message>
         <source>Fields: %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>Prés&#xa0;: %L1</translation>
     </message>
     <message>
         <source>Cloister</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbaye</translation>
     </message>
     <message>
         <source>Fortune teller&apos;s tent</source>
-        <translation type="unfinished"></translation>
+        <translation>Tente de diseuse de bonne aventure</translation>
     </message>
 </context>
 <context>
     <name>TopBar</name>
     <message>
         <source>Fortuna</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortuna</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie…</translation>
     </message>
     <message>
         <source>Resume the autosaved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre la sauvegarde automatique</translation>
     </message>
     <message>
         <source>Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir…</translation>
     </message>
     <message>
         <source>Recent games</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties récentes</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer</translation>
     </message>
     <message>
         <source>Save as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer sous…</translation>
     </message>
     <message>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter</translation>
     </message>
     <message>
         <source>View</source>
-        <translation type="unfinished"></translation>
+        <translation>Affichage</translation>
     </message>
     <message>
         <source>Centre the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Centrer le plateau</translation>
     </message>
     <message>
         <source>Event log</source>
-        <translation type="unfinished"></translation>
+        <translation>Journal de partie</translation>
     </message>
     <message>
         <source>Final scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores finaux</translation>
     </message>
     <message>
         <source>Animations</source>
-        <translation type="unfinished"></translation>
+        <translation>Animations</translation>
     </message>
     <message>
         <source>Computer players: quick</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs ordinateur&#xa0;: rapides</translation>
     </message>
     <message>
         <source>Computer players: steady</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs ordinateur&#xa0;: posés</translation>
     </message>
     <message>
         <source>Computer players: slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs ordinateur&#xa0;: lents</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue</translation>
     </message>
     <message>
         <source>Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Aide</translation>
     </message>
     <message>
         <source>Rules (F1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles (F1)</translation>
     </message>
     <message>
         <source>The wheel</source>
-        <translation type="unfinished"></translation>
+        <translation>La roue</translation>
     </message>
     <message>
         <source>Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Clavier</translation>
     </message>
     <message>
         <source>Rules help (F1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aide sur les règles (F1)</translation>
     </message>
 </context>
 <context>
@@ -1727,123 +1728,123 @@ The tile fits here when turned: press R or right-click.</source>
     <name>WheelBanner</name>
     <message>
         <source>%1 drew a wheel tile!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a pioché une tuile Roue&#xa0;!</translation>
     </message>
     <message numerus="yes">
         <source>The pig walks %n sector(s) clockwise…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Le cochon avance de %n secteur dans le sens des aiguilles d’une montre…</numerusform>
+            <numerusform>Le cochon avance de %n secteurs dans le sens des aiguilles d’une montre…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 drew a wheel tile: the pig walked %n sector(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 a pioché une tuile Roue&#xa0;: le cochon a avancé de %n secteur.</numerusform>
+            <numerusform>%1 a pioché une tuile Roue&#xa0;: le cochon a avancé de %n secteurs.</numerusform>
         </translation>
     </message>
     <message>
         <source>crown</source>
-        <translation type="unfinished"></translation>
+        <translation>couronne</translation>
     </message>
     <message>
         <source>Nobody scores this time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Personne ne marque cette fois-ci.</translation>
     </message>
     <message>
         <source>%1 sent a follower home.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a renvoyé un partisan dans sa réserve.</translation>
     </message>
     <message>
         <source>drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>piochée</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer</translation>
     </message>
 </context>
 <context>
     <name>WheelBoard</name>
     <message>
         <source>Fortune</source>
-        <translation type="unfinished">Fortune</translation>
+        <translation>Fortune</translation>
     </message>
     <message>
         <source>Taxes</source>
-        <translation type="unfinished">Taxes</translation>
+        <translation>Taxes</translation>
     </message>
     <message>
         <source>Famine</source>
-        <translation type="unfinished">Famine</translation>
+        <translation>Famine</translation>
     </message>
     <message>
         <source>Storm</source>
-        <translation type="unfinished">Orage</translation>
+        <translation>Orage</translation>
     </message>
     <message>
         <source>Inquisition</source>
-        <translation type="unfinished">Inquisition</translation>
+        <translation>Inquisition</translation>
     </message>
     <message>
         <source>Plague</source>
-        <translation type="unfinished">Peste</translation>
+        <translation>Peste</translation>
     </message>
     <message>
         <source>Crown space %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Case Couronne %1 sur %2</translation>
     </message>
 </context>
 <context>
     <name>WheelLegend</name>
     <message>
         <source>Fortune</source>
-        <translation type="unfinished">Fortune</translation>
+        <translation>Fortune</translation>
     </message>
     <message>
         <source>The player scores 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le joueur actif marque 3 points.</translation>
     </message>
     <message>
         <source>Taxes</source>
-        <translation type="unfinished">Taxes</translation>
+        <translation>Taxes</translation>
     </message>
     <message>
         <source>Knights earn from their cities.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les chevaliers rapportent selon leur ville.</translation>
     </message>
     <message>
         <source>Famine</source>
-        <translation type="unfinished">Famine</translation>
+        <translation>Famine</translation>
     </message>
     <message>
         <source>Farmers earn per completed city.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les paysans rapportent par ville terminée.</translation>
     </message>
     <message>
         <source>Storm</source>
-        <translation type="unfinished">Orage</translation>
+        <translation>Orage</translation>
     </message>
     <message>
         <source>1 point per follower in supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 point par partisan en réserve.</translation>
     </message>
     <message>
         <source>Inquisition</source>
-        <translation type="unfinished">Inquisition</translation>
+        <translation>Inquisition</translation>
     </message>
     <message>
         <source>2 points per monk.</source>
-        <translation type="unfinished"></translation>
+        <translation>2 points par moine.</translation>
     </message>
     <message>
         <source>Plague</source>
-        <translation type="unfinished">Peste</translation>
+        <translation>Peste</translation>
     </message>
     <message>
         <source>Everyone loses a follower.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chacun perd un partisan.</translation>
     </message>
 </context>
 <context>
@@ -1905,413 +1906,413 @@ The tile fits here when turned: press R or right-click.</source>
     <name>Words</name>
     <message>
         <source>Fortune</source>
-        <translation type="unfinished">Fortune</translation>
+        <translation>Fortune</translation>
     </message>
     <message>
         <source>Taxes</source>
-        <translation type="unfinished">Taxes</translation>
+        <translation>Taxes</translation>
     </message>
     <message>
         <source>Famine</source>
-        <translation type="unfinished">Famine</translation>
+        <translation>Famine</translation>
     </message>
     <message>
         <source>Storm</source>
-        <translation type="unfinished">Orage</translation>
+        <translation>Orage</translation>
     </message>
     <message>
         <source>Inquisition</source>
-        <translation type="unfinished">Inquisition</translation>
+        <translation>Inquisition</translation>
     </message>
     <message>
         <source>Plague</source>
-        <translation type="unfinished">Peste</translation>
+        <translation>Peste</translation>
     </message>
     <message>
         <source>The player whose turn it is scores 3 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le joueur dont c’est le tour marque 3 points.</translation>
     </message>
     <message>
         <source>Every knight earns its owner 1 point per pennant in its city plus 1 per knight of that owner there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque chevalier rapporte à son propriétaire 1 point par bouclier de sa ville, plus 1 par chevalier de ce même joueur dans cette ville.</translation>
     </message>
     <message>
         <source>On each farm, the players with most farmers score 1 point per farmer for every completed city next to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans chaque pré, les joueurs majoritaires en paysans marquent 1 point par paysan pour chaque ville terminée qui borde ce pré.</translation>
     </message>
     <message>
         <source>Every farmer scores 1 point for each completed city next to its farm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque paysan marque 1 point par ville terminée qui borde son pré.</translation>
     </message>
     <message>
         <source>Every player scores 1 point per follower in their supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque joueur marque 1 point par partisan dans sa réserve.</translation>
     </message>
     <message>
         <source>Every monk earns its owner 2 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque moine rapporte 2 points à son propriétaire.</translation>
     </message>
     <message>
         <source>Every player must send one follower from the land back to their supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque joueur doit renvoyer dans sa réserve l’un de ses partisans en jeu.</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Rouge</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Bleu</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Vert</translation>
     </message>
     <message>
         <source>Yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>Jaune</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Noir</translation>
     </message>
     <message>
         <source>Road</source>
-        <translation type="unfinished"></translation>
+        <translation>Route</translation>
     </message>
     <message>
         <source>City</source>
-        <translation type="unfinished"></translation>
+        <translation>Ville</translation>
     </message>
     <message>
         <source>Field</source>
-        <translation type="unfinished"></translation>
+        <translation>Pré</translation>
     </message>
     <message>
         <source>Cloister</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbaye</translation>
     </message>
     <message>
         <source>Fortune teller&apos;s tent</source>
-        <translation type="unfinished"></translation>
+        <translation>Tente de diseuse de bonne aventure</translation>
     </message>
     <message>
         <source>Thief on the road</source>
-        <translation type="unfinished"></translation>
+        <translation>Voleur sur la route</translation>
     </message>
     <message>
         <source>Knight in the city</source>
-        <translation type="unfinished"></translation>
+        <translation>Chevalier dans la ville</translation>
     </message>
     <message>
         <source>Farmer in the field</source>
-        <translation type="unfinished"></translation>
+        <translation>Paysan dans le pré</translation>
     </message>
     <message>
         <source>Monk in the cloister</source>
-        <translation type="unfinished"></translation>
+        <translation>Moine dans l’abbaye</translation>
     </message>
     <message>
         <source>Fortune teller in the tent</source>
-        <translation type="unfinished"></translation>
+        <translation>Diseuse de bonne aventure sur la tente</translation>
     </message>
     <message>
         <source>Roads</source>
-        <translation type="unfinished"></translation>
+        <translation>Routes</translation>
     </message>
     <message>
         <source>Cities</source>
-        <translation type="unfinished"></translation>
+        <translation>Villes</translation>
     </message>
     <message>
         <source>Cloisters</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbayes</translation>
     </message>
     <message>
         <source>Farms</source>
-        <translation type="unfinished"></translation>
+        <translation>Prés</translation>
     </message>
     <message>
         <source>Crowns</source>
-        <translation type="unfinished"></translation>
+        <translation>Couronnes</translation>
     </message>
     <message>
         <source>Tents</source>
-        <translation type="unfinished"></translation>
+        <translation>Tentes</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Humain</translation>
     </message>
     <message>
         <source>Computer · random</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordinateur · aléatoire</translation>
     </message>
     <message>
         <source>Computer · easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordinateur · facile</translation>
     </message>
     <message>
         <source>Computer · normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordinateur · normal</translation>
     </message>
     <message>
         <source>Computer · strong</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordinateur · fort</translation>
     </message>
     <message>
         <source>Computer · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordinateur · %1</translation>
     </message>
     <message>
         <source>Base game + wheel tiles (91)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu de base + tuiles Roue (91)</translation>
     </message>
     <message>
         <source>The Wheel of Fortune (72 tiles)</source>
-        <translation type="unfinished"></translation>
+        <translation>La Roue de la Fortune (72 tuiles)</translation>
     </message>
     <message>
         <source>%1 drew a tile that fits nowhere; it is put aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a pioché une tuile impossible à placer&#xa0;; elle est mise de côté.</translation>
     </message>
     <message numerus="yes">
         <source>%1 drew a wheel tile: the pig walks %n sector(s) to %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 a pioché une tuile Roue&#xa0;: le cochon avance de %n secteur jusqu’à %2.</numerusform>
+            <numerusform>%1 a pioché une tuile Roue&#xa0;: le cochon avance de %n secteurs jusqu’à %2.</numerusform>
         </translation>
     </message>
     <message>
         <source>The crown spaces of %1 score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Décompte des cases Couronne du secteur %1.</translation>
     </message>
     <message>
         <source>%1 loses a thief on a road to the plague.</source>
-        <translation type="unfinished"></translation>
+        <translation>La Peste emporte un voleur de %1 sur une route.</translation>
     </message>
     <message>
         <source>%1 loses a knight in a city to the plague.</source>
-        <translation type="unfinished"></translation>
+        <translation>La Peste emporte un chevalier de %1 dans une ville.</translation>
     </message>
     <message>
         <source>%1 loses a farmer to the plague.</source>
-        <translation type="unfinished"></translation>
+        <translation>La Peste emporte un paysan de %1.</translation>
     </message>
     <message>
         <source>%1 loses a monk to the plague.</source>
-        <translation type="unfinished"></translation>
+        <translation>La Peste emporte un moine de %1.</translation>
     </message>
     <message>
         <source>%1 loses a fortune teller to the plague.</source>
-        <translation type="unfinished"></translation>
+        <translation>La Peste emporte une diseuse de bonne aventure de %1.</translation>
     </message>
     <message>
         <source>%1 loses a follower to the plague.</source>
-        <translation type="unfinished"></translation>
+        <translation>La Peste emporte un partisan de %1.</translation>
     </message>
     <message numerus="yes">
         <source>A road of %n tile(s) is complete.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Une route de %n tuile est terminée.</numerusform>
+            <numerusform>Une route de %n tuiles est terminée.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>A city of %n tile(s) is complete.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Une ville de %n tuile est terminée.</numerusform>
+            <numerusform>Une ville de %n tuiles est terminée.</numerusform>
         </translation>
     </message>
     <message>
         <source>A cloister is complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une abbaye est terminée.</translation>
     </message>
     <message>
         <source>A feature is complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une zone est terminée.</translation>
     </message>
     <message>
         <source>A fortune teller&apos;s tent is surrounded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une tente de diseuse de bonne aventure est entourée.</translation>
     </message>
     <message numerus="yes">
         <source>Final scoring: an unfinished road of %n tile(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Évaluation finale&#xa0;: une route inachevée de %n tuile.</numerusform>
+            <numerusform>Évaluation finale&#xa0;: une route inachevée de %n tuiles.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Final scoring: an unfinished city of %n tile(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Évaluation finale&#xa0;: une ville inachevée de %n tuile.</numerusform>
+            <numerusform>Évaluation finale&#xa0;: une ville inachevée de %n tuiles.</numerusform>
         </translation>
     </message>
     <message>
         <source>Final scoring: an unfinished cloister.</source>
-        <translation type="unfinished"></translation>
+        <translation>Évaluation finale&#xa0;: une abbaye inachevée.</translation>
     </message>
     <message>
         <source>Final scoring: a farm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Évaluation finale&#xa0;: un pré.</translation>
     </message>
     <message>
         <source>Final scoring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Évaluation finale.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée.</translation>
     </message>
 </context>
 <context>
     <name>fortuna::model::GameController</name>
     <message>
         <source>A game needs 2 to 5 players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une partie se joue de 2 à 5 joueurs.</translation>
     </message>
     <message>
         <source>Unknown computer level &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau d’ordinateur inconnu&#xa0;: «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>Unknown colour &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Couleur inconnue&#xa0;: «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>Two players cannot both play %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux joueurs ne peuvent pas prendre tous deux la couleur %1.</translation>
     </message>
     <message>
         <source>Unknown tile set &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu de tuiles inconnu&#xa0;: «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>Unknown famine rule &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Règle de Famine inconnue&#xa0;: «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>The seed must be a whole number of at least 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>La graine doit être un nombre entier positif ou nul.</translation>
     </message>
     <message>
         <source>Unknown tile &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuile inconnue&#xa0;: «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>The game could not be started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lancer la partie.</translation>
     </message>
     <message>
         <source>No game is running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune partie en cours.</translation>
     </message>
     <message>
         <source>Wait until the pig has finished walking.</source>
-        <translation type="unfinished"></translation>
+        <translation>Attendez que le cochon ait fini d’avancer.</translation>
     </message>
     <message>
         <source>It is a computer player&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>C’est au tour d’un joueur ordinateur.</translation>
     </message>
     <message>
         <source>Unknown feature &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zone inconnue&#xa0;: «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>Unknown port &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Emplacement inconnu&#xa0;: «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>Unknown sector &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Secteur inconnu&#xa0;: «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée.</translation>
     </message>
     <message>
         <source>Games can only be saved to local files, not to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les parties ne peuvent être enregistrées que dans des fichiers locaux, pas dans %1.</translation>
     </message>
     <message>
         <source>Cannot save %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’enregistrer %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Cannot open %1: the file is larger than 64 MiB, far too large for a saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’ouvrir %1&#xa0;: le fichier dépasse 64 Mio, bien trop pour une partie enregistrée.</translation>
     </message>
     <message>
         <source>Cannot open %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’ouvrir %1&#xa0;: %2.</translation>
     </message>
     <message>
         <source>Cannot open %1: the file is empty (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’ouvrir %1&#xa0;: le fichier est vide (%2).</translation>
     </message>
     <message>
         <source>Cannot open %1: the saved game is incomplete or damaged (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’ouvrir %1&#xa0;: la partie enregistrée est incomplète ou endommagée (%2).</translation>
     </message>
     <message>
         <source>Cannot open %1: it is not a Fortuna saved game, or it is damaged (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’ouvrir %1&#xa0;: ce n’est pas une partie Fortuna, ou le fichier est endommagé (%2).</translation>
     </message>
     <message>
         <source>Cannot open %1: it is not a Fortuna saved game (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’ouvrir %1&#xa0;: ce n’est pas une partie Fortuna (%2).</translation>
     </message>
     <message>
         <source>Cannot open %1: it was saved by a newer version of Fortuna (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’ouvrir %1&#xa0;: la partie a été enregistrée par une version plus récente de Fortuna (%2).</translation>
     </message>
     <message>
         <source>Cannot open %1: the saved game is damaged (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’ouvrir %1&#xa0;: la partie enregistrée est endommagée (%2).</translation>
     </message>
     <message>
         <source>Cannot open %1: players[%2].ai: unknown computer level &quot;%3&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’ouvrir %1&#xa0;: players[%2].ai&#xa0;: niveau d’ordinateur inconnu «&#xa0;%3&#xa0;».</translation>
     </message>
     <message>
         <source>Cannot open %1: the saved game holds a move that the rules do not allow (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’ouvrir %1&#xa0;: la partie enregistrée contient un coup interdit par les règles (%2).</translation>
     </message>
     <message>
         <source>Games can only be opened from local files, not from %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les parties ne peuvent être ouvertes que depuis des fichiers locaux, pas depuis %1.</translation>
     </message>
     <message>
         <source>Fortuna %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortuna %1</translation>
     </message>
     <message>
         <source>Fortuna games (*.fortuna)</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties Fortuna (*.fortuna)</translation>
     </message>
     <message>
         <source>Game records (*.fortuna *.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrements de parties (*.fortuna *.json)</translation>
     </message>
     <message>
         <source>All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Cannot write the autosave %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’écrire la sauvegarde automatique %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>There is no autosaved game to resume.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune sauvegarde automatique à reprendre.</translation>
     </message>
     <message>
         <source>The autosaved game is already over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie sauvegardée automatiquement est déjà terminée.</translation>
     </message>
 </context>
 </TS>
