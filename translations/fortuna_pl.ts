@@ -2057,7 +2057,7 @@ Płytka pasuje tu po obróceniu: naciśnij R lub prawy przycisk myszy.</translat
     </message>
     <message>
         <source>Computer · random</source>
-        <translation>Komputer · losowo</translation>
+        <translation>Komputer · losowy</translation>
     </message>
     <message>
         <source>Computer · easy</source>
@@ -2090,9 +2090,9 @@ Płytka pasuje tu po obróceniu: naciśnij R lub prawy przycisk myszy.</translat
     <message numerus="yes">
         <source>%1 drew a wheel tile: the pig walks %n sector(s) to %2.</source>
         <translation>
-            <numerusform>%1 dobiera płytkę z kołem: świnia przesuwa się o %n sektor, na pole: %2.</numerusform>
-            <numerusform>%1 dobiera płytkę z kołem: świnia przesuwa się o %n sektory, na pole: %2.</numerusform>
-            <numerusform>%1 dobiera płytkę z kołem: świnia przesuwa się o %n sektorów, na pole: %2.</numerusform>
+            <numerusform>%1 dobiera płytkę z kołem: świnia przesuwa się o %n sektor, do sektora %2.</numerusform>
+            <numerusform>%1 dobiera płytkę z kołem: świnia przesuwa się o %n sektory, do sektora %2.</numerusform>
+            <numerusform>%1 dobiera płytkę z kołem: świnia przesuwa się o %n sektorów, do sektora %2.</numerusform>
         </translation>
     </message>
     <message>
