@@ -5,22 +5,22 @@
     <name>BoardView</name>
     <message>
         <source>Centre the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Centrează tabla</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabla de joc</translation>
     </message>
 </context>
 <context>
     <name>ConfirmDialog</name>
     <message>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>OK</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Anulează</translation>
     </message>
 </context>
 <context>
@@ -78,106 +78,106 @@
     <name>EndScreen</name>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 câștigă!</translation>
     </message>
     <message>
         <source>A shared victory!</source>
-        <translation type="unfinished"></translation>
+        <translation>Victorie împărțită!</translation>
     </message>
     <message>
         <source>The game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Jocul s-a încheiat</translation>
     </message>
     <message numerus="yes">
         <source>with %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>cu %n punct</numerusform>
+            <numerusform>cu %n puncte</numerusform>
+            <numerusform>cu %n de puncte</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n players share first place</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n jucător pe primul loc</numerusform>
+            <numerusform>%n jucători împart primul loc</numerusform>
+            <numerusform>%n de jucători împart primul loc</numerusform>
         </translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jucător</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <source>Rank %1: %2, %L3 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Locul %1: %2, puncte: %L3</translation>
     </message>
     <message>
         <source>%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.</translation>
     </message>
     <message>
         <source>%L1</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1</translation>
     </message>
     <message>
         <source>Scores over the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Evoluția punctajului</translation>
     </message>
     <message>
         <source>a wheel event</source>
-        <translation type="unfinished"></translation>
+        <translation>un eveniment al roții</translation>
     </message>
     <message>
         <source>Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>Joacă din nou</translation>
     </message>
     <message>
         <source>The same players and rules, a new shuffle</source>
-        <translation type="unfinished"></translation>
+        <translation>Aceiași jucători și reguli, cartonașele amestecate din nou</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Joc nou…</translation>
     </message>
     <message>
         <source>Save the game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvează jocul…</translation>
     </message>
     <message>
         <source>Look at the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Vezi tabla</translation>
     </message>
 </context>
 <context>
     <name>EventLog</name>
     <message>
         <source>Event log (%L1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jurnalul jocului (%L1)</translation>
     </message>
     <message>
         <source>Show or hide the event log (L)</source>
-        <translation type="unfinished"></translation>
+        <translation>Arată sau ascunde jurnalul jocului (L)</translation>
     </message>
     <message>
         <source>T%L1</source>
-        <translation type="unfinished"></translation>
+        <translation>T%L1</translation>
     </message>
     <message>
         <source>crown</source>
-        <translation type="unfinished"></translation>
+        <translation>coroană</translation>
     </message>
     <message>
         <source>Nothing has happened yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu s-a întâmplat încă nimic.</translation>
     </message>
 </context>
 <context>
@@ -227,98 +227,98 @@
     <name>FileDialog</name>
     <message>
         <source>Type a name for the saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scrie un nume pentru jocul salvat.</translation>
     </message>
     <message>
         <source>%1 already exists. Press Save again to replace it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 există deja. Apasă din nou „Salvează” pentru a-l înlocui.</translation>
     </message>
     <message>
         <source>Game saved as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jocul a fost salvat ca %1.</translation>
     </message>
     <message>
         <source>Choose a game in the list or type the path of a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alege un joc din listă sau scrie calea unui fișier.</translation>
     </message>
     <message>
         <source>Opened %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>S-a deschis %1.</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvează jocul</translation>
     </message>
     <message>
         <source>Open a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Deschide un joc</translation>
     </message>
     <message>
         <source>Folder: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dosar: %1</translation>
     </message>
     <message>
         <source>Recent games</source>
-        <translation type="unfinished"></translation>
+        <translation>Jocuri recente</translation>
     </message>
     <message>
         <source>In this folder</source>
-        <translation type="unfinished"></translation>
+        <translation>În acest dosar</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>No saved games here yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Încă nu există jocuri salvate aici.</translation>
     </message>
     <message>
         <source>File name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nume fișier</translation>
     </message>
     <message>
         <source>File (a name in this folder or a full path)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fișier (un nume din acest dosar sau o cale completă)</translation>
     </message>
     <message>
         <source>File to open</source>
-        <translation type="unfinished"></translation>
+        <translation>Fișierul de deschis</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Anulează</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvează</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Deschide</translation>
     </message>
 </context>
 <context>
     <name>FollowerLegend</name>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Roșu</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Albastru</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Verde</translation>
     </message>
     <message>
         <source>Yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>Galben</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Negru</translation>
     </message>
 </context>
 <context>
@@ -407,134 +407,135 @@
     <name>GameBoard</name>
     <message>
         <source>That crown space is taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Acest spațiu cu coroane este ocupat.</translation>
     </message>
     <message>
         <source>%1
 The tile fits here when turned: press R or right-click.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Cartonașul se potrivește aici dacă îl rotești: apasă R sau clic dreapta.</translation>
     </message>
     <message>
         <source>Click a lit marker to deploy a follower, or press S to skip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fă clic pe un marcaj luminat pentru a plasa un supus sau apasă S pentru a renunța.</translation>
     </message>
     <message>
         <source>Click one of your ringed followers to send it home.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fă clic pe unul dintre supușii tăi încercuiți pentru a-l trimite acasă.</translation>
     </message>
     <message>
         <source>%1&apos;s follower: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Supusul lui %1: %2</translation>
     </message>
     <message>
         <source>Only your own followers on the land can go: click one with a red ring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poți retrage doar supușii tăi din peisaj: fă clic pe unul încercuit cu roșu.</translation>
     </message>
     <message>
         <source>Deploy here: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Plasează aici: %1</translation>
     </message>
     <message>
         <source>+%L1</source>
-        <translation type="unfinished"></translation>
+        <translation>+%L1</translation>
     </message>
 </context>
 <context>
     <name>GameView</name>
     <message>
         <source>Choose the players and the rules, then start the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alege jucătorii și regulile, apoi începe jocul.</translation>
     </message>
     <message>
         <source>The game is over: here are the final scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jocul s-a încheiat: iată punctajul final.</translation>
     </message>
     <message>
         <source>The pig walks round the wheel…</source>
-        <translation type="unfinished"></translation>
+        <translation>Porcul înaintează pe roată…</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se gândește…</translation>
     </message>
     <message>
         <source>%1 is playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 joacă…</translation>
     </message>
     <message>
         <source>%1: choose one of the drawn tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: alege unul dintre cartonașele trase</translation>
     </message>
     <message>
         <source>%1: place the tile</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: atașează cartonașul</translation>
     </message>
     <message>
         <source>%1: deploy a follower or skip</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: plasează un supus sau renunță</translation>
     </message>
     <message>
         <source>%1: choose a follower to lose to the plague</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: alege supusul pe care îl ia ciuma</translation>
     </message>
     <message>
         <source>Start a new game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Începi un joc nou?</translation>
     </message>
     <message>
         <source>The game in progress has not been saved. A new game takes its place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jocul în curs nu a fost salvat. Un joc nou îi va lua locul.</translation>
     </message>
     <message>
         <source>Start the new game</source>
-        <translation type="unfinished"></translation>
+        <translation>Începe jocul nou</translation>
     </message>
     <message>
         <source>Open another game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Deschizi alt joc?</translation>
     </message>
     <message>
         <source>The game in progress has not been saved. The game you open takes its place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jocul în curs nu a fost salvat. Jocul pe care îl deschizi îi va lua locul.</translation>
     </message>
     <message>
         <source>Choose a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Alege un joc</translation>
     </message>
     <message>
         <source>Open it</source>
-        <translation type="unfinished"></translation>
+        <translation>Deschide-l</translation>
     </message>
     <message>
         <source>Game saved as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jocul a fost salvat ca %1.</translation>
     </message>
     <message>
         <source>A computer player is stuck: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Un jucător controlat de calculator s-a blocat: %1</translation>
     </message>
     <message>
         <source>The game could not be autosaved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jocul nu a putut fi salvat automat: %1</translation>
     </message>
     <message>
         <source>Final scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Punctaj final</translation>
     </message>
 </context>
 <context>
     <name>GameWindow</name>
     <message>
         <source>Fortuna</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortuna</translation>
     </message>
     <message>
         <source>%1* — Fortuna</source>
-        <translation type="unfinished"></translation>
+        <translation>%1* — Fortuna</translation>
     </message>
     <message>
         <source>%1 — Fortuna</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Fortuna</translation>
     </message>
 </context>
 <context>
@@ -666,35 +667,35 @@ The tile fits here when turned: press R or right-click.</source>
     <name>Main</name>
     <message>
         <source>Fortuna</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortuna</translation>
     </message>
     <message>
         <source>The Wheel of Fortune · The Fortune Teller</source>
-        <translation type="unfinished"></translation>
+        <translation>Roata Destinului · Ghicitoarea</translation>
     </message>
     <message>
         <source>Lay the tile so that its edges match the land around it</source>
-        <translation type="unfinished"></translation>
+        <translation>Atașează cartonașul astfel încât laturile lui să se potrivească cu terenul din jur</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>Zoom</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom</translation>
     </message>
     <message>
         <source>Tile in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartonașul din mână</translation>
     </message>
     <message>
         <source>The wheel</source>
-        <translation type="unfinished"></translation>
+        <translation>Roata</translation>
     </message>
     <message>
         <source>Followers</source>
-        <translation type="unfinished"></translation>
+        <translation>Supuși</translation>
     </message>
 </context>
 <context>
@@ -906,123 +907,123 @@ The tile fits here when turned: press R or right-click.</source>
     <name>PlayerCard</name>
     <message numerus="yes">
         <source>%1, %2, %L3 points, %n follower(s) in supply</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1, %2, puncte: %L3, %n supus în rezervă</numerusform>
+            <numerusform>%1, %2, puncte: %L3, %n supuși în rezervă</numerusform>
+            <numerusform>%1, %2, puncte: %L3, %n de supuși în rezervă</numerusform>
         </translation>
     </message>
     <message>
         <source>to play</source>
-        <translation type="unfinished"></translation>
+        <translation>la rând</translation>
     </message>
     <message>
         <source>+%L1</source>
-        <translation type="unfinished"></translation>
+        <translation>+%L1</translation>
     </message>
     <message>
         <source>thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>se gândește…</translation>
     </message>
     <message>
         <source>playing</source>
-        <translation type="unfinished"></translation>
+        <translation>joacă</translation>
     </message>
     <message>
         <source>your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>e rândul tău</translation>
     </message>
     <message numerus="yes">
         <source>%n follower(s) in supply</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n supus în rezervă</numerusform>
+            <numerusform>%n supuși în rezervă</numerusform>
+            <numerusform>%n de supuși în rezervă</numerusform>
         </translation>
     </message>
     <message>
         <source>× %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>× %L1</translation>
     </message>
     <message numerus="yes">
         <source>%n fortune teller(s) on tents</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ghicitoare în cort</numerusform>
+            <numerusform>%n ghicitoare în corturi</numerusform>
+            <numerusform>%n de ghicitoare în corturi</numerusform>
         </translation>
     </message>
     <message>
         <source>%L1</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1</translation>
     </message>
 </context>
 <context>
     <name>PointsChip</name>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>+%L1</source>
-        <translation type="unfinished"></translation>
+        <translation>+%L1</translation>
     </message>
     <message>
         <source>%L1</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1</translation>
     </message>
 </context>
 <context>
     <name>ResumeDialog</name>
     <message>
         <source>Continue your last game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Continui ultimul joc?</translation>
     </message>
     <message numerus="yes">
         <source>An unfinished game was kept when Fortuna closed: turn %1, %n tile(s) left.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La închiderea aplicației Fortuna s-a păstrat un joc neterminat: tura %1, a mai rămas %n cartonaș.</numerusform>
+            <numerusform>La închiderea aplicației Fortuna s-a păstrat un joc neterminat: tura %1, au mai rămas %n cartonașe.</numerusform>
+            <numerusform>La închiderea aplicației Fortuna s-a păstrat un joc neterminat: tura %1, au mai rămas %n de cartonașe.</numerusform>
         </translation>
     </message>
     <message>
         <source>An unfinished game was kept when Fortuna closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>La închiderea aplicației Fortuna s-a păstrat un joc neterminat.</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvat: %1</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Joc nou</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuă</translation>
     </message>
 </context>
 <context>
     <name>RotateButton</name>
     <message>
         <source>Turn clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Rotește în sensul acelor de ceasornic</translation>
     </message>
     <message>
         <source>Turn anticlockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Rotește în sens invers acelor de ceasornic</translation>
     </message>
 </context>
 <context>
     <name>ScoreChart</name>
     <message>
         <source>Scores over the turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Punctajul de la o tură la alta</translation>
     </message>
     <message>
         <source>final</source>
-        <translation type="unfinished"></translation>
+        <translation>final</translation>
     </message>
 </context>
 <context>
@@ -1096,35 +1097,35 @@ The tile fits here when turned: press R or right-click.</source>
     <name>SeatRow</name>
     <message>
         <source>Colour of player %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Culoarea jucătorului %1: %2</translation>
     </message>
     <message>
         <source>Colour: %1 (click to change)</source>
-        <translation type="unfinished"></translation>
+        <translation>Culoare: %1 (clic pentru a schimba)</translation>
     </message>
     <message>
         <source>%1 (swap with %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (schimb cu %2)</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nume</translation>
     </message>
     <message>
         <source>Name of player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Numele jucătorului %1</translation>
     </message>
     <message>
         <source>Player %1 is played by</source>
-        <translation type="unfinished"></translation>
+        <translation>Cine controlează jucătorul %1</translation>
     </message>
     <message>
         <source>Remove player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Elimină jucătorul %1</translation>
     </message>
     <message>
         <source>Remove this player</source>
-        <translation type="unfinished"></translation>
+        <translation>Elimină acest jucător</translation>
     </message>
 </context>
 <context>
@@ -1186,229 +1187,229 @@ The tile fits here when turned: press R or right-click.</source>
     <name>SetupScreen</name>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jucătorul %1</translation>
     </message>
     <message>
         <source>A new game</source>
-        <translation type="unfinished"></translation>
+        <translation>Joc nou</translation>
     </message>
     <message>
         <source>Carcassonne with the Wheel of Fortune: choose who plays and how.</source>
-        <translation type="unfinished"></translation>
+        <translation>Carcassonne cu Roata Destinului: alege cine joacă și cum.</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jucători</translation>
     </message>
     <message>
         <source>+ Add a player</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Adaugă un jucător</translation>
     </message>
     <message>
         <source>Players take turns in this order. Several people can share this screen; computer players move by themselves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jucătorii joacă pe rând, în această ordine. Mai multe persoane pot folosi același ecran; jucătorii controlați de calculator mută singuri.</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Reguli</translation>
     </message>
     <message>
         <source>Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartonașe</translation>
     </message>
     <message>
         <source>The Fortune Teller (8 tiles with a tent)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghicitoarea (8 cartonașe cu cort)</translation>
     </message>
     <message>
         <source>The wheel is the start tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Roata este cartonașul de pornire</translation>
     </message>
     <message>
         <source>Famine</source>
-        <translation type="unfinished">Foamete</translation>
+        <translation>Foamete</translation>
     </message>
     <message>
         <source>Every farmer scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Primește puncte fiecare țăran</translation>
     </message>
     <message>
         <source>Only the farm&apos;s majority scores (first print)</source>
-        <translation type="unfinished"></translation>
+        <translation>Primește puncte doar majoritatea de pe fermă (primul tiraj)</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Sămânță</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>aleatorie</translation>
     </message>
     <message>
         <source>Seed (optional): the same seed shuffles the tiles the same way</source>
-        <translation type="unfinished"></translation>
+        <translation>Sămânță (opțională): aceeași sămânță amestecă la fel cartonașele</translation>
     </message>
     <message>
         <source>Optional. The same seed gives the same order of tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Opțională. Aceeași sămânță dă aceeași ordine a cartonașelor.</translation>
     </message>
     <message>
         <source>Back to the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Înapoi la joc</translation>
     </message>
     <message>
         <source>Esc</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc</translation>
     </message>
     <message>
         <source>Start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Începe jocul</translation>
     </message>
     <message>
         <source>Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter</translation>
     </message>
     <message>
         <source>Explain this rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Explică această regulă</translation>
     </message>
 </context>
 <context>
     <name>ShortcutsDialog</name>
     <message>
         <source>Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastatură</translation>
     </message>
     <message>
         <source>R / Shift+R</source>
-        <translation type="unfinished"></translation>
+        <translation>R / Shift+R</translation>
     </message>
     <message>
         <source>Turn the tile clockwise / anticlockwise (or right-click)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rotește cartonașul în sensul / în sens invers acelor de ceasornic (sau clic dreapta)</translation>
     </message>
     <message>
         <source>Space / Shift+Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Spațiu / Shift+Spațiu</translation>
     </message>
     <message>
         <source>Go through the places you can choose now</source>
-        <translation type="unfinished"></translation>
+        <translation>Parcurge locurile pe care le poți alege acum</translation>
     </message>
     <message>
         <source>Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter</translation>
     </message>
     <message>
         <source>Confirm the chosen place; without a choice, no follower</source>
-        <translation type="unfinished"></translation>
+        <translation>Confirmă locul ales; fără o alegere, niciun supus</translation>
     </message>
     <message>
         <source>S</source>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
         <source>Deploy no follower</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu plasa niciun supus</translation>
     </message>
     <message>
         <source>Esc / Backspace</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc / Backspace</translation>
     </message>
     <message>
         <source>Pick the laid tile up again</source>
-        <translation type="unfinished"></translation>
+        <translation>Ia înapoi cartonașul atașat</translation>
     </message>
     <message>
         <source>1 2 3</source>
-        <translation type="unfinished"></translation>
+        <translation>1 2 3</translation>
     </message>
     <message>
         <source>Choose a drawn tile (Fortune Teller)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alege un cartonaș tras (Ghicitoarea)</translation>
     </message>
     <message>
         <source>Arrows, + / −, Home</source>
-        <translation type="unfinished"></translation>
+        <translation>Săgeți, + / −, Home</translation>
     </message>
     <message>
         <source>Move, zoom, centre the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Deplasează, mărește, centrează tabla</translation>
     </message>
     <message>
         <source>L</source>
-        <translation type="unfinished"></translation>
+        <translation>L</translation>
     </message>
     <message>
         <source>Show or hide the event log</source>
-        <translation type="unfinished"></translation>
+        <translation>Arată sau ascunde jurnalul jocului</translation>
     </message>
     <message>
         <source>F1</source>
-        <translation type="unfinished"></translation>
+        <translation>F1</translation>
     </message>
     <message>
         <source>Rules help</source>
-        <translation type="unfinished">Ajutor pentru reguli</translation>
+        <translation>Ajutor pentru reguli</translation>
     </message>
     <message>
         <source>Ctrl+N / Ctrl+O</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+N / Ctrl+O</translation>
     </message>
     <message>
         <source>New game / open a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Joc nou / deschide un joc</translation>
     </message>
     <message>
         <source>Ctrl+S / Ctrl+Shift+S</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+S / Ctrl+Shift+S</translation>
     </message>
     <message>
         <source>Save / save as</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvează / salvează ca</translation>
     </message>
     <message>
         <source>Ctrl+Q</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Q</translation>
     </message>
     <message>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Ieșire</translation>
     </message>
 </context>
 <context>
     <name>SidePanel</name>
     <message>
         <source>Choose a tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Alege un cartonaș</translation>
     </message>
     <message>
         <source>Tile laid</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartonaș atașat</translation>
     </message>
     <message>
         <source>Tile in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartonașul din mână</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jucători</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s) left in the bag</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n cartonaș rămas în sac</numerusform>
+            <numerusform>%n cartonașe rămase în sac</numerusform>
+            <numerusform>%n de cartonașe rămase în sac</numerusform>
         </translation>
     </message>
     <message>
         <source>Turn %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tura %L1</translation>
     </message>
     <message>
         <source>The wheel</source>
-        <translation type="unfinished"></translation>
+        <translation>Roata</translation>
     </message>
 </context>
 <context>
@@ -1465,196 +1466,196 @@ The tile fits here when turned: press R or right-click.</source>
     <name>TileChoice</name>
     <message>
         <source>Your fortune tellers let you choose. Click a tile (or press its number).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghicitoarele tale îți permit să alegi. Fă clic pe un cartonaș (sau apasă numărul lui).</translation>
     </message>
     <message>
         <source>Choosing among the drawn tiles…</source>
-        <translation type="unfinished"></translation>
+        <translation>Se alege dintre cartonașele trase…</translation>
     </message>
     <message>
         <source>Tile %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartonașul %1</translation>
     </message>
     <message>
         <source>Tile %1: fits nowhere</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartonașul %1: nu se potrivește nicăieri</translation>
     </message>
     <message>
         <source>%1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1</translation>
     </message>
     <message>
         <source>fits nowhere</source>
-        <translation type="unfinished"></translation>
+        <translation>nu se potrivește</translation>
     </message>
 </context>
 <context>
     <name>TileInHand</name>
     <message>
         <source>Turn anticlockwise (Shift+R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rotește în sens invers acelor de ceasornic (Shift+R)</translation>
     </message>
     <message>
         <source>No tiles left</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu mai sunt cartonașe</translation>
     </message>
     <message>
         <source>No tile in hand yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Încă niciun cartonaș în mână</translation>
     </message>
     <message>
         <source>Tile in hand, turned %1 degrees</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartonașul din mână, rotație de %1°</translation>
     </message>
     <message>
         <source>Turn clockwise (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rotește în sensul acelor de ceasornic (R)</translation>
     </message>
     <message>
         <source>Click a lit spot to lay the tile. R or a right click turns it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fă clic pe un loc luminat pentru a atașa cartonașul. R sau clic dreapta îl rotește.</translation>
     </message>
     <message>
         <source>It fits nowhere this way round: turn it (R).</source>
-        <translation type="unfinished"></translation>
+        <translation>Așa orientat nu se potrivește nicăieri: rotește-l (R).</translation>
     </message>
     <message>
         <source>Click a marker to deploy a follower on this tile or on a crown space of the wheel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fă clic pe un marcaj pentru a plasa un supus pe acest cartonaș sau pe un spațiu cu coroane al roții.</translation>
     </message>
     <message>
         <source>Take back</source>
-        <translation type="unfinished"></translation>
+        <translation>Ia înapoi</translation>
     </message>
     <message>
         <source>Pick the tile up again (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ia înapoi cartonașul (Esc)</translation>
     </message>
     <message>
         <source>No follower</source>
-        <translation type="unfinished"></translation>
+        <translation>Fără supus</translation>
     </message>
     <message>
         <source>End the turn without deploying (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Încheie tura fără a plasa un supus (S)</translation>
     </message>
 </context>
 <context>
     <name>TilePreview</name>
     <message>
         <source>Cities: %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>Orașe: %L1</translation>
     </message>
     <message>
         <source>Roads: %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>Drumuri: %L1</translation>
     </message>
     <message>
         <source>Fields: %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>Câmpuri: %L1</translation>
     </message>
     <message>
         <source>Cloister</source>
-        <translation type="unfinished"></translation>
+        <translation>Mănăstire</translation>
     </message>
     <message>
         <source>Fortune teller&apos;s tent</source>
-        <translation type="unfinished"></translation>
+        <translation>Cortul ghicitoarei</translation>
     </message>
 </context>
 <context>
     <name>TopBar</name>
     <message>
         <source>Fortuna</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortuna</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Joc</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Joc nou…</translation>
     </message>
     <message>
         <source>Resume the autosaved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Reia jocul salvat automat</translation>
     </message>
     <message>
         <source>Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Deschide…</translation>
     </message>
     <message>
         <source>Recent games</source>
-        <translation type="unfinished"></translation>
+        <translation>Jocuri recente</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvează</translation>
     </message>
     <message>
         <source>Save as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvează ca…</translation>
     </message>
     <message>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Ieșire</translation>
     </message>
     <message>
         <source>View</source>
-        <translation type="unfinished"></translation>
+        <translation>Vizualizare</translation>
     </message>
     <message>
         <source>Centre the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Centrează tabla</translation>
     </message>
     <message>
         <source>Event log</source>
-        <translation type="unfinished"></translation>
+        <translation>Jurnalul jocului</translation>
     </message>
     <message>
         <source>Final scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Punctaj final</translation>
     </message>
     <message>
         <source>Animations</source>
-        <translation type="unfinished"></translation>
+        <translation>Animații</translation>
     </message>
     <message>
         <source>Computer players: quick</source>
-        <translation type="unfinished"></translation>
+        <translation>Viteza calculatorului: rapidă</translation>
     </message>
     <message>
         <source>Computer players: steady</source>
-        <translation type="unfinished"></translation>
+        <translation>Viteza calculatorului: moderată</translation>
     </message>
     <message>
         <source>Computer players: slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Viteza calculatorului: lentă</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Limbă</translation>
     </message>
     <message>
         <source>Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajutor</translation>
     </message>
     <message>
         <source>Rules (F1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reguli (F1)</translation>
     </message>
     <message>
         <source>The wheel</source>
-        <translation type="unfinished"></translation>
+        <translation>Roata</translation>
     </message>
     <message>
         <source>Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastatură</translation>
     </message>
     <message>
         <source>Rules help (F1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajutor pentru reguli (F1)</translation>
     </message>
 </context>
 <context>
@@ -1736,125 +1737,125 @@ The tile fits here when turned: press R or right-click.</source>
     <name>WheelBanner</name>
     <message>
         <source>%1 drew a wheel tile!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a tras un cartonaș cu roată!</translation>
     </message>
     <message numerus="yes">
         <source>The pig walks %n sector(s) clockwise…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Porcul înaintează %n sector în sensul acelor de ceasornic…</numerusform>
+            <numerusform>Porcul înaintează %n sectoare în sensul acelor de ceasornic…</numerusform>
+            <numerusform>Porcul înaintează %n de sectoare în sensul acelor de ceasornic…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 drew a wheel tile: the pig walked %n sector(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 a tras un cartonaș cu roată: porcul a înaintat %n sector.</numerusform>
+            <numerusform>%1 a tras un cartonaș cu roată: porcul a înaintat %n sectoare.</numerusform>
+            <numerusform>%1 a tras un cartonaș cu roată: porcul a înaintat %n de sectoare.</numerusform>
         </translation>
     </message>
     <message>
         <source>crown</source>
-        <translation type="unfinished"></translation>
+        <translation>coroană</translation>
     </message>
     <message>
         <source>Nobody scores this time.</source>
-        <translation type="unfinished"></translation>
+        <translation>De data aceasta nimeni nu primește puncte.</translation>
     </message>
     <message>
         <source>%1 sent a follower home.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a trimis un supus acasă.</translation>
     </message>
     <message>
         <source>drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>tras</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Închide</translation>
     </message>
 </context>
 <context>
     <name>WheelBoard</name>
     <message>
         <source>Fortune</source>
-        <translation type="unfinished">Fortuna</translation>
+        <translation>Fortuna</translation>
     </message>
     <message>
         <source>Taxes</source>
-        <translation type="unfinished">Biruri</translation>
+        <translation>Biruri</translation>
     </message>
     <message>
         <source>Famine</source>
-        <translation type="unfinished">Foamete</translation>
+        <translation>Foamete</translation>
     </message>
     <message>
         <source>Storm</source>
-        <translation type="unfinished">Furtună</translation>
+        <translation>Furtună</translation>
     </message>
     <message>
         <source>Inquisition</source>
-        <translation type="unfinished">Inchiziție</translation>
+        <translation>Inchiziție</translation>
     </message>
     <message>
         <source>Plague</source>
-        <translation type="unfinished">Ciumă</translation>
+        <translation>Ciumă</translation>
     </message>
     <message>
         <source>Crown space %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Spațiul cu coroane %1 din %2</translation>
     </message>
 </context>
 <context>
     <name>WheelLegend</name>
     <message>
         <source>Fortune</source>
-        <translation type="unfinished">Fortuna</translation>
+        <translation>Fortuna</translation>
     </message>
     <message>
         <source>The player scores 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jucătorul la rând primește 3.</translation>
     </message>
     <message>
         <source>Taxes</source>
-        <translation type="unfinished">Biruri</translation>
+        <translation>Biruri</translation>
     </message>
     <message>
         <source>Knights earn from their cities.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cavalerii aduc puncte din orașele lor.</translation>
     </message>
     <message>
         <source>Famine</source>
-        <translation type="unfinished">Foamete</translation>
+        <translation>Foamete</translation>
     </message>
     <message>
         <source>Farmers earn per completed city.</source>
-        <translation type="unfinished"></translation>
+        <translation>Țăranii aduc puncte pe oraș finalizat.</translation>
     </message>
     <message>
         <source>Storm</source>
-        <translation type="unfinished">Furtună</translation>
+        <translation>Furtună</translation>
     </message>
     <message>
         <source>1 point per follower in supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 punct pe supus din rezervă.</translation>
     </message>
     <message>
         <source>Inquisition</source>
-        <translation type="unfinished">Inchiziție</translation>
+        <translation>Inchiziție</translation>
     </message>
     <message>
         <source>2 points per monk.</source>
-        <translation type="unfinished"></translation>
+        <translation>2 puncte pe călugăr.</translation>
     </message>
     <message>
         <source>Plague</source>
-        <translation type="unfinished">Ciumă</translation>
+        <translation>Ciumă</translation>
     </message>
     <message>
         <source>Everyone loses a follower.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiecare pierde un supus.</translation>
     </message>
 </context>
 <context>
@@ -1916,418 +1917,418 @@ The tile fits here when turned: press R or right-click.</source>
     <name>Words</name>
     <message>
         <source>Fortune</source>
-        <translation type="unfinished">Fortuna</translation>
+        <translation>Fortuna</translation>
     </message>
     <message>
         <source>Taxes</source>
-        <translation type="unfinished">Biruri</translation>
+        <translation>Biruri</translation>
     </message>
     <message>
         <source>Famine</source>
-        <translation type="unfinished">Foamete</translation>
+        <translation>Foamete</translation>
     </message>
     <message>
         <source>Storm</source>
-        <translation type="unfinished">Furtună</translation>
+        <translation>Furtună</translation>
     </message>
     <message>
         <source>Inquisition</source>
-        <translation type="unfinished">Inchiziție</translation>
+        <translation>Inchiziție</translation>
     </message>
     <message>
         <source>Plague</source>
-        <translation type="unfinished">Ciumă</translation>
+        <translation>Ciumă</translation>
     </message>
     <message>
         <source>The player whose turn it is scores 3 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jucătorul aflat la rând primește 3 puncte.</translation>
     </message>
     <message>
         <source>Every knight earns its owner 1 point per pennant in its city plus 1 per knight of that owner there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiecare cavaler îi aduce proprietarului său 1 punct pentru fiecare blazon din oraș, plus 1 pentru fiecare cavaler al acestuia de acolo.</translation>
     </message>
     <message>
         <source>On each farm, the players with most farmers score 1 point per farmer for every completed city next to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pe fiecare fermă, jucătorii cu cei mai mulți țărani primesc 1 punct pe țăran pentru fiecare oraș finalizat învecinat.</translation>
     </message>
     <message>
         <source>Every farmer scores 1 point for each completed city next to its farm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiecare țăran aduce 1 punct pentru fiecare oraș finalizat învecinat cu ferma lui.</translation>
     </message>
     <message>
         <source>Every player scores 1 point per follower in their supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiecare jucător primește 1 punct pentru fiecare supus din rezerva sa.</translation>
     </message>
     <message>
         <source>Every monk earns its owner 2 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiecare călugăr îi aduce proprietarului său 2 puncte.</translation>
     </message>
     <message>
         <source>Every player must send one follower from the land back to their supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiecare jucător trebuie să-și retragă în rezervă un supus din peisaj.</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Roșu</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Albastru</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Verde</translation>
     </message>
     <message>
         <source>Yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>Galben</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Negru</translation>
     </message>
     <message>
         <source>Road</source>
-        <translation type="unfinished"></translation>
+        <translation>Drum</translation>
     </message>
     <message>
         <source>City</source>
-        <translation type="unfinished"></translation>
+        <translation>Oraș</translation>
     </message>
     <message>
         <source>Field</source>
-        <translation type="unfinished"></translation>
+        <translation>Câmp</translation>
     </message>
     <message>
         <source>Cloister</source>
-        <translation type="unfinished"></translation>
+        <translation>Mănăstire</translation>
     </message>
     <message>
         <source>Fortune teller&apos;s tent</source>
-        <translation type="unfinished"></translation>
+        <translation>Cortul ghicitoarei</translation>
     </message>
     <message>
         <source>Thief on the road</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoț pe drum</translation>
     </message>
     <message>
         <source>Knight in the city</source>
-        <translation type="unfinished"></translation>
+        <translation>Cavaler în oraș</translation>
     </message>
     <message>
         <source>Farmer in the field</source>
-        <translation type="unfinished"></translation>
+        <translation>Țăran pe câmp</translation>
     </message>
     <message>
         <source>Monk in the cloister</source>
-        <translation type="unfinished"></translation>
+        <translation>Călugăr în mănăstire</translation>
     </message>
     <message>
         <source>Fortune teller in the tent</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghicitoare în cort</translation>
     </message>
     <message>
         <source>Roads</source>
-        <translation type="unfinished"></translation>
+        <translation>Drumuri</translation>
     </message>
     <message>
         <source>Cities</source>
-        <translation type="unfinished"></translation>
+        <translation>Orașe</translation>
     </message>
     <message>
         <source>Cloisters</source>
-        <translation type="unfinished"></translation>
+        <translation>Mănăstiri</translation>
     </message>
     <message>
         <source>Farms</source>
-        <translation type="unfinished"></translation>
+        <translation>Ferme</translation>
     </message>
     <message>
         <source>Crowns</source>
-        <translation type="unfinished"></translation>
+        <translation>Coroane</translation>
     </message>
     <message>
         <source>Tents</source>
-        <translation type="unfinished"></translation>
+        <translation>Corturi</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Om</translation>
     </message>
     <message>
         <source>Computer · random</source>
-        <translation type="unfinished"></translation>
+        <translation>Calculator · aleatoriu</translation>
     </message>
     <message>
         <source>Computer · easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Calculator · ușor</translation>
     </message>
     <message>
         <source>Computer · normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Calculator · normal</translation>
     </message>
     <message>
         <source>Computer · strong</source>
-        <translation type="unfinished"></translation>
+        <translation>Calculator · puternic</translation>
     </message>
     <message>
         <source>Computer · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Calculator · %1</translation>
     </message>
     <message>
         <source>Base game + wheel tiles (91)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jocul de bază + cartonașele cu roată (91)</translation>
     </message>
     <message>
         <source>The Wheel of Fortune (72 tiles)</source>
-        <translation type="unfinished"></translation>
+        <translation>Roata Destinului (72 de cartonașe)</translation>
     </message>
     <message>
         <source>%1 drew a tile that fits nowhere; it is put aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a tras un cartonaș care nu se potrivește nicăieri; este pus deoparte.</translation>
     </message>
     <message numerus="yes">
         <source>%1 drew a wheel tile: the pig walks %n sector(s) to %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 a tras un cartonaș cu roată: porcul înaintează %n sector, până la %2.</numerusform>
+            <numerusform>%1 a tras un cartonaș cu roată: porcul înaintează %n sectoare, până la %2.</numerusform>
+            <numerusform>%1 a tras un cartonaș cu roată: porcul înaintează %n de sectoare, până la %2.</numerusform>
         </translation>
     </message>
     <message>
         <source>The crown spaces of %1 score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se punctează spațiile cu coroane de pe %1.</translation>
     </message>
     <message>
         <source>%1 loses a thief on a road to the plague.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciuma îi ia lui %1 un hoț de pe un drum.</translation>
     </message>
     <message>
         <source>%1 loses a knight in a city to the plague.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciuma îi ia lui %1 un cavaler dintr-un oraș.</translation>
     </message>
     <message>
         <source>%1 loses a farmer to the plague.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciuma îi ia lui %1 un țăran.</translation>
     </message>
     <message>
         <source>%1 loses a monk to the plague.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciuma îi ia lui %1 un călugăr.</translation>
     </message>
     <message>
         <source>%1 loses a fortune teller to the plague.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciuma îi ia lui %1 o ghicitoare.</translation>
     </message>
     <message>
         <source>%1 loses a follower to the plague.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciuma îi ia lui %1 un supus.</translation>
     </message>
     <message numerus="yes">
         <source>A road of %n tile(s) is complete.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>S-a finalizat un drum de %n cartonaș.</numerusform>
+            <numerusform>S-a finalizat un drum de %n cartonașe.</numerusform>
+            <numerusform>S-a finalizat un drum de %n de cartonașe.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>A city of %n tile(s) is complete.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>S-a finalizat un oraș de %n cartonaș.</numerusform>
+            <numerusform>S-a finalizat un oraș de %n cartonașe.</numerusform>
+            <numerusform>S-a finalizat un oraș de %n de cartonașe.</numerusform>
         </translation>
     </message>
     <message>
         <source>A cloister is complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>S-a finalizat o mănăstire.</translation>
     </message>
     <message>
         <source>A feature is complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>S-a finalizat o zonă.</translation>
     </message>
     <message>
         <source>A fortune teller&apos;s tent is surrounded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cortul unei ghicitoare a fost înconjurat.</translation>
     </message>
     <message numerus="yes">
         <source>Final scoring: an unfinished road of %n tile(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Evaluarea finală: un drum neterminat de %n cartonaș.</numerusform>
+            <numerusform>Evaluarea finală: un drum neterminat de %n cartonașe.</numerusform>
+            <numerusform>Evaluarea finală: un drum neterminat de %n de cartonașe.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Final scoring: an unfinished city of %n tile(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Evaluarea finală: un oraș neterminat de %n cartonaș.</numerusform>
+            <numerusform>Evaluarea finală: un oraș neterminat de %n cartonașe.</numerusform>
+            <numerusform>Evaluarea finală: un oraș neterminat de %n de cartonașe.</numerusform>
         </translation>
     </message>
     <message>
         <source>Final scoring: an unfinished cloister.</source>
-        <translation type="unfinished"></translation>
+        <translation>Evaluarea finală: o mănăstire neterminată.</translation>
     </message>
     <message>
         <source>Final scoring: a farm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Evaluarea finală: o fermă.</translation>
     </message>
     <message>
         <source>Final scoring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Evaluarea finală.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jocul s-a încheiat.</translation>
     </message>
 </context>
 <context>
     <name>fortuna::model::GameController</name>
     <message>
         <source>A game needs 2 to 5 players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jocul necesită între 2 și 5 jucători.</translation>
     </message>
     <message>
         <source>Unknown computer level &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel de calculator necunoscut: „%1”.</translation>
     </message>
     <message>
         <source>Unknown colour &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Culoare necunoscută: „%1”.</translation>
     </message>
     <message>
         <source>Two players cannot both play %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Doi jucători nu pot avea amândoi culoarea %1.</translation>
     </message>
     <message>
         <source>Unknown tile set &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Set de cartonașe necunoscut: „%1”.</translation>
     </message>
     <message>
         <source>Unknown famine rule &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regulă necunoscută pentru Foamete: „%1”.</translation>
     </message>
     <message>
         <source>The seed must be a whole number of at least 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sămânța trebuie să fie un număr întreg mai mare sau egal cu 0.</translation>
     </message>
     <message>
         <source>Unknown tile &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartonaș necunoscut: „%1”.</translation>
     </message>
     <message>
         <source>The game could not be started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jocul nu a putut fi pornit.</translation>
     </message>
     <message>
         <source>No game is running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niciun joc nu este în desfășurare.</translation>
     </message>
     <message>
         <source>Wait until the pig has finished walking.</source>
-        <translation type="unfinished"></translation>
+        <translation>Așteaptă până când porcul se oprește.</translation>
     </message>
     <message>
         <source>It is a computer player&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este rândul unui jucător controlat de calculator.</translation>
     </message>
     <message>
         <source>Unknown feature &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zonă necunoscută: „%1”.</translation>
     </message>
     <message>
         <source>Unknown port &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poziție necunoscută: „%1”.</translation>
     </message>
     <message>
         <source>Unknown sector &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sector necunoscut: „%1”.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jocul s-a încheiat.</translation>
     </message>
     <message>
         <source>Games can only be saved to local files, not to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jocurile pot fi salvate doar în fișiere locale, nu în %1.</translation>
     </message>
     <message>
         <source>Cannot save %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu se poate salva %1: %2</translation>
     </message>
     <message>
         <source>Cannot open %1: the file is larger than 64 MiB, far too large for a saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu se poate deschide %1: fișierul depășește 64 MiB, mult prea mult pentru un joc salvat.</translation>
     </message>
     <message>
         <source>Cannot open %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu se poate deschide %1: %2.</translation>
     </message>
     <message>
         <source>Cannot open %1: the file is empty (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu se poate deschide %1: fișierul este gol (%2).</translation>
     </message>
     <message>
         <source>Cannot open %1: the saved game is incomplete or damaged (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu se poate deschide %1: jocul salvat este incomplet sau deteriorat (%2).</translation>
     </message>
     <message>
         <source>Cannot open %1: it is not a Fortuna saved game, or it is damaged (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu se poate deschide %1: nu este un joc salvat Fortuna sau este deteriorat (%2).</translation>
     </message>
     <message>
         <source>Cannot open %1: it is not a Fortuna saved game (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu se poate deschide %1: nu este un joc salvat Fortuna (%2).</translation>
     </message>
     <message>
         <source>Cannot open %1: it was saved by a newer version of Fortuna (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu se poate deschide %1: a fost salvat de o versiune mai nouă a aplicației Fortuna (%2).</translation>
     </message>
     <message>
         <source>Cannot open %1: the saved game is damaged (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu se poate deschide %1: jocul salvat este deteriorat (%2).</translation>
     </message>
     <message>
         <source>Cannot open %1: players[%2].ai: unknown computer level &quot;%3&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu se poate deschide %1: players[%2].ai: nivel de calculator necunoscut „%3”.</translation>
     </message>
     <message>
         <source>Cannot open %1: the saved game holds a move that the rules do not allow (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu se poate deschide %1: jocul salvat conține o mutare pe care regulile nu o permit (%2).</translation>
     </message>
     <message>
         <source>Games can only be opened from local files, not from %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jocurile pot fi deschise doar din fișiere locale, nu din %1.</translation>
     </message>
     <message>
         <source>Fortuna %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortuna %1</translation>
     </message>
     <message>
         <source>Fortuna games (*.fortuna)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jocuri Fortuna (*.fortuna)</translation>
     </message>
     <message>
         <source>Game records (*.fortuna *.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Înregistrări de joc (*.fortuna *.json)</translation>
     </message>
     <message>
         <source>All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Toate fișierele (*)</translation>
     </message>
     <message>
         <source>Cannot write the autosave %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu se poate scrie salvarea automată %1: %2</translation>
     </message>
     <message>
         <source>There is no autosaved game to resume.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu există niciun joc salvat automat de reluat.</translation>
     </message>
     <message>
         <source>The autosaved game is already over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jocul salvat automat s-a încheiat deja.</translation>
     </message>
 </context>
 </TS>
