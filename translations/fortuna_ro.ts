@@ -1019,7 +1019,7 @@ Cartonașul se potrivește aici dacă îl rotești: apasă R sau clic dreapta.</
     <name>ScoreChart</name>
     <message>
         <source>Scores over the turns</source>
-        <translation>Punctajul de la o tură la alta</translation>
+        <translation>Punctajul, tură cu tură</translation>
     </message>
     <message>
         <source>final</source>
@@ -1334,7 +1334,7 @@ Cartonașul se potrivește aici dacă îl rotești: apasă R sau clic dreapta.</
     </message>
     <message>
         <source>Move, zoom, centre the board</source>
-        <translation>Deplasează, mărește, centrează tabla</translation>
+        <translation>Deplasează, mărește/micșorează, centrează tabla</translation>
     </message>
     <message>
         <source>L</source>
@@ -1603,7 +1603,7 @@ Cartonașul se potrivește aici dacă îl rotești: apasă R sau clic dreapta.</
     </message>
     <message>
         <source>View</source>
-        <translation>Vizualizare</translation>
+        <translation>Afișare</translation>
     </message>
     <message>
         <source>Centre the board</source>
@@ -1815,7 +1815,7 @@ Cartonașul se potrivește aici dacă îl rotești: apasă R sau clic dreapta.</
     </message>
     <message>
         <source>The player scores 3.</source>
-        <translation>Jucătorul la rând primește 3.</translation>
+        <translation>Jucătorul la rând: 3 puncte.</translation>
     </message>
     <message>
         <source>Taxes</source>
@@ -1831,7 +1831,7 @@ Cartonașul se potrivește aici dacă îl rotești: apasă R sau clic dreapta.</
     </message>
     <message>
         <source>Farmers earn per completed city.</source>
-        <translation>Țăranii aduc puncte pe oraș finalizat.</translation>
+        <translation>Țăranii aduc puncte pentru orașele finalizate.</translation>
     </message>
     <message>
         <source>Storm</source>
