@@ -145,6 +145,8 @@ Rectangle {
                             horizontalAlignment: Text.AlignHCenter
                             text: Words.reasonName(modelData)
                             font.pixelSize: 11
+                            fontSizeMode: Text.HorizontalFit
+                            minimumPixelSize: 8
                             font.bold: true
                             color: Theme.inkSoft
                             elide: Text.ElideRight

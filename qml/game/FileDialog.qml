@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Opening and saving games inside the window (QtQuick.Dialogs is not available on the
 // target system): the recent games, the saved games in the folder, and a file name field.
-pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -116,7 +115,6 @@ ParchmentPopup {
                 }
                 section.property: "section"
                 section.delegate: Text {
-                    required property string section
                     text: section
                     font.pixelSize: 12
                     font.bold: true
@@ -152,8 +150,8 @@ ParchmentPopup {
                         Text {
                             width: fileItem.width - 24
                             text: fileItem.modelData.detail.length > 0
-                                  ? qsTr("%1 · %2").arg(Qt.formatDateTime(fileItem.modelData.date, Locale.ShortFormat)).arg(fileItem.modelData.detail)
-                                  : Qt.formatDateTime(fileItem.modelData.date, Locale.ShortFormat)
+                                  ? qsTr("%1 · %2").arg(new Date(fileItem.modelData.date).toLocaleString(Qt.locale(), Locale.ShortFormat)).arg(fileItem.modelData.detail)
+                                  : new Date(fileItem.modelData.date).toLocaleString(Qt.locale(), Locale.ShortFormat)
                             font.pixelSize: 11
                             color: "#6a5440"
                             elide: Text.ElideMiddle
@@ -184,6 +182,13 @@ ParchmentPopup {
             Accessible.name: root.mode === "save" ? qsTr("File name") : qsTr("File to open")
             onAccepted: root.accept(null)
             onTextEdited: root.error = ""
+            background: Rectangle {
+                implicitHeight: 38
+                radius: 6
+                color: "#fffdf6"
+                border.color: nameField.activeFocus ? "#2d62c4" : "#b08a52"
+                border.width: nameField.activeFocus ? 2 : 1
+            }
         }
         Text {
             objectName: "fileError"

@@ -544,6 +544,52 @@ Item {
         }
     }
 
+    // Free crown spaces where the follower may go: a pulsing ring with a ghost follower (the
+    // wheel's own crown space takes the click).
+    Item {
+        parent: root.wheel
+        anchors.fill: parent
+        z: 9
+      Repeater {
+        model: WheelLayout.crownSpaceCount
+        delegate: Item {
+            id: crownMark
+            required property int index
+            readonly property real angle: WheelLayout.crownAngle(index) * Math.PI / 180
+            readonly property real ring: root.wheel.wheelRadius * WheelLayout.crownRadius
+            objectName: "crownMarker_" + index
+            visible: root.deploying && root.crownAvailable[index] === true
+            width: root.wheel.wheelRadius * 0.3
+            height: width
+            x: root.wheel.wheelCentre.x + Math.sin(angle) * ring - width / 2
+            y: root.wheel.wheelCentre.y - Math.cos(angle) * ring - height / 2
+            z: 9
+            Rectangle {
+                anchors.fill: parent
+                radius: width / 2
+                color: "#44fff3c4"
+                border.width: 3
+                border.color: "#ffd24a"
+                SequentialAnimation on scale {
+                    running: root.animate && crownMark.visible
+                    loops: Animation.Infinite
+                    NumberAnimation { to: 1.12; duration: 700; easing.type: Easing.InOutSine }
+                    NumberAnimation { to: 1; duration: 700; easing.type: Easing.InOutSine }
+                }
+            }
+            Meeple {
+                anchors.centerIn: parent
+                anchors.verticalCenterOffset: -height * 0.1
+                width: parent.width * 0.6
+                height: width
+                player: root.actingColor
+                opacity: 0.45
+                renderScale: view.detail
+            }
+        }
+      }
+    }
+
     // The keyboard's choice of a crown space: a blue ring on the wheel.
     Rectangle {
         parent: root.wheel

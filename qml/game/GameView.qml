@@ -30,6 +30,7 @@ Item {
     readonly property alias toast: toast
     readonly property alias helpView: help
     readonly property alias fileDialog: fileDialog
+    readonly property alias resumeDialog: resume
 
     readonly property bool hasGame: controller.phase !== GameController.NoGame
     readonly property bool inGame: !showSetup && hasGame

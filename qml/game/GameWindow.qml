@@ -22,7 +22,8 @@ ApplicationWindow {
     property var setupPreset: null
     // after opening the record: walk the pig of this turn's wheel event again
     property bool replayWheel: false
-    // "log" or "help:<page>": open it at start
+    // "log", "help:<page>", "open", "save", "keys", "resume", or "place" (lay the tile on a lit
+    // spot, for the follower step): at start
     property string openPanel
 
     readonly property alias controller: game
@@ -68,6 +69,22 @@ ApplicationWindow {
             view.showSetup = true;
         if (openPanel === "log")
             view.logOpen = true;
+        else if (openPanel === "open")
+            view.openGame();
+        else if (openPanel === "save")
+            view.saveGameAs();
+        else if (openPanel === "keys")
+            view.showShortcuts();
+        else if (openPanel === "resume")
+            view.offerResume();
+        else if (openPanel === "place" && game.legalPositions.count > 0) {
+            // development: lay the tile on a lit spot to show the follower step
+            const spots = [];
+            for (let i = 0; i < game.legalPositions.count; ++i)
+                spots.push(game.legalPositions.get(i));
+            const p = spots[Math.floor(spots.length / 2)];
+            game.placeTile(p.x, p.y);
+        }
         else if (openPanel.startsWith("help"))
             view.showHelp(openPanel.length > 5 ? openPanel.substring(5) : "");
         Qt.callLater(view.centreBoard);

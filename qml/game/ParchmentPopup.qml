@@ -33,10 +33,20 @@ Popup {
             color: "transparent"
             border.color: "#55c9a13c"
         }
+        // a thin rule under the title
+        Rectangle {
+            x: root.leftPadding
+            y: root.topPadding + titleText.height + 5
+            width: parent.width - root.leftPadding - root.rightPadding
+            height: 1
+            color: "#c9a66a"
+        }
     }
     contentItem: Column {
+        width: root.availableWidth
         spacing: 12
         Text {
+            id: titleText
             width: parent.width
             text: root.title
             font.family: Theme.serif
@@ -47,14 +57,9 @@ Popup {
             Accessible.role: Accessible.Heading
             Accessible.name: text
         }
-        Rectangle {
-            width: parent.width
-            height: 1
-            color: "#c9a66a"
-        }
         Item {
             id: body
-            width: parent.width
+            width: root.availableWidth
             height: childrenRect.height
         }
     }

@@ -51,7 +51,7 @@ ParchmentPopup {
         Text {
             Layout.fillWidth: true
             visible: root.summary && root.summary.date !== undefined
-            text: root.summary && root.summary.date ? qsTr("Saved %1").arg(Qt.formatDateTime(root.summary.date, Locale.ShortFormat)) : ""
+            text: root.summary && root.summary.date ? qsTr("Saved %1").arg(new Date(root.summary.date).toLocaleString(Qt.locale(), Locale.ShortFormat)) : ""
             font.pixelSize: 12
             color: Theme.inkSoft
         }

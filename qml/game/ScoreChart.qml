@@ -119,7 +119,7 @@ Item {
                 // a pale halo keeps every colour readable on parchment
                 ctx.lineJoin = "round";
                 ctx.strokeStyle = p.colorName === "yellow" ? "#7a5a10" : "#fffaf0";
-                ctx.lineWidth = 5;
+                ctx.lineWidth = p.colorName === "yellow" ? 4 : 5;
                 if (ctx.setLineDash)
                     ctx.setLineDash([]);
                 trace();

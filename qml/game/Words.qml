@@ -119,7 +119,7 @@ QtObject {
         case "discard":
             return qsTr("%1 drew a tile that fits nowhere; it is put aside.").arg(name);
         case "wheel":
-            return qsTr("%1 drew a wheel tile: the pig walks %n sector(s) to %2.", "", row.moved).arg(name).arg(sectorName(sectorIndex(row.sectorName)));
+            return qsTr("%1 drew a wheel tile: the pig walked %n sector(s) to %2.", "", row.moved).arg(name).arg(sectorName(sectorIndex(row.sectorName)));
         case "crown":
             return qsTr("The crown spaces of %1 score.").arg(sectorName(sectorIndex(row.sectorName)));
         case "plague":
