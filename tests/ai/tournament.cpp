@@ -7,7 +7,8 @@
 // Game g deals the tiles with seed (seed, g / players) and seats the levels rotated by
 // g % players, so each deal is played once from every seat (paired deals). A tie for first
 // counts as a win for each tied player. Prints one line per level: wins, win rate (with a
-// 95% interval), mean score, mean and worst time per decision, Monte Carlo playouts/s.
+// 95% interval), mean score, mean and worst wall-clock and thread-CPU time per decision,
+// Monte Carlo playouts per second of search (wall clock).
 #include "rules/ai/agent.h"
 
 #include <algorithm>
@@ -21,6 +22,8 @@
 #include <string>
 #include <thread>
 #include <vector>
+
+#include <time.h>
 
 using namespace fortuna::rules;
 using Clock = std::chrono::steady_clock;
@@ -41,8 +44,16 @@ uint64_t mix(uint64_t seed, uint64_t a, uint64_t b = 0)
 
 struct Stats {
     long seats = 0, wins = 0, moves = 0, playouts = 0;
-    double score = 0, seconds = 0, worst = 0, searchSeconds = 0;
+    double score = 0, seconds = 0, worst = 0, searchSeconds = 0, cpu = 0, worstCpu = 0;
 };
+
+// CPU time of the calling thread: what a decision costs when the machine is shared.
+double threadCpu()
+{
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return double(t.tv_sec) + double(t.tv_nsec) * 1e-9;
+}
 
 std::vector<std::string> split(const std::string &s)
 {
@@ -158,12 +169,16 @@ int main(int argc, char **argv)
             while (game->phase() != Phase::GameOver) {
                 const int seat = game->phase() == Phase::Plague ? game->plaguePlayer() : game->currentPlayer();
                 const auto t0 = Clock::now();
+                const double c0 = threadCpu();
                 const Decision d = agents[size_t(seat)]->decide(*game);
+                const double dc = threadCpu() - c0;
                 const double dt = std::chrono::duration<double>(Clock::now() - t0).count();
                 Stats &st = local[size_t(level[size_t(seat)])];
                 st.moves += 1;
                 st.seconds += dt;
                 st.worst = std::max(st.worst, dt);
+                st.cpu += dc;
+                st.worstCpu = std::max(st.worstCpu, dc);
                 const Status status = game->apply(d);
                 if (!status || ++decisions > 10000) {
                     std::fprintf(stderr, "game %ld: %s's decision was refused: %s\n", g + 1, names[size_t(level[size_t(seat)])].c_str(),
@@ -195,6 +210,8 @@ int main(int argc, char **argv)
                 t.seconds += s.seconds;
                 t.worst = std::max(t.worst, s.worst);
                 t.searchSeconds += s.searchSeconds;
+                t.cpu += s.cpu;
+                t.worstCpu = std::max(t.worstCpu, s.worstCpu);
             }
             const long n = ++done;
             if (!quiet && (n % 10 == 0 || n == games)) {
@@ -215,15 +232,17 @@ int main(int argc, char **argv)
     const double elapsed = std::chrono::duration<double>(Clock::now() - begin).count();
 
     std::printf("games %ld, players %d, seed %llu, %.1f s\n", games, players, (unsigned long long)seed, elapsed);
-    std::printf("%-16s %6s %7s %15s %7s %10s %10s %11s\n", "level", "seats", "wins", "win rate", "mean", "s/move", "worst", "playouts/s");
+    std::printf("%-16s %6s %7s %15s %7s %10s %10s %10s %10s %11s\n", "level", "seats", "wins", "win rate", "mean", "s/move", "worst", "cpu/move",
+                "worst cpu", "playouts/s");
     for (size_t l = 0; l < names.size(); ++l) {
         const Stats &s = stats[l];
         const double rate = s.seats ? double(s.wins) / double(s.seats) : 0;
         const double half = s.seats ? 1.96 * std::sqrt(rate * (1 - rate) / double(s.seats)) : 0;
         char interval[32];
         std::snprintf(interval, sizeof interval, "%.1f%% ±%.1f", 100 * rate, 100 * half);
-        std::printf("%-16s %6ld %7ld %15s %7.1f %10.5f %10.5f %11.0f\n", names[l].c_str(), s.seats, s.wins, interval, s.seats ? s.score / double(s.seats) : 0,
-                    s.moves ? s.seconds / double(s.moves) : 0, s.worst, s.searchSeconds > 0 ? double(s.playouts) / s.searchSeconds : 0.0);
+        std::printf("%-16s %6ld %7ld %15s %7.1f %10.5f %10.5f %10.5f %10.5f %11.0f\n", names[l].c_str(), s.seats, s.wins, interval,
+                    s.seats ? s.score / double(s.seats) : 0, s.moves ? s.seconds / double(s.moves) : 0, s.worst, s.moves ? s.cpu / double(s.moves) : 0,
+                    s.worstCpu, s.searchSeconds > 0 ? double(s.playouts) / s.searchSeconds : 0.0);
     }
     return 0;
 }

@@ -15,9 +15,10 @@
 //            tiles, follower economy, farms, crowns from the pig and the wheel icons left,
 //            upcoming events), one ply
 //   strong   determinized flat Monte Carlo over Normal's best candidates: sequential
-//            halving with common random draws, short rollouts, Normal evaluation at the
-//            cut-off. Budget: "strong" = 2000 playouts capped at 1 s per decision;
-//            "strong:N" = N playouts (deterministic, no time cap); "strong:Nms" = N ms.
+//            halving with common random draws, rollouts of the opponents' replies, Normal
+//            evaluation at the cut-off (levels.h). Budget: "strong" = 1000 playouts capped at
+//            1 s per decision; "strong:N" = N playouts (deterministic, no time cap);
+//            "strong:Nms" = N milliseconds.
 // All levels are deterministic given the seed (strong with a time budget only as far as
 // the clock allows).
 #pragma once

@@ -10,10 +10,12 @@
 //     `candidates` of them, are searched (widening the root by Normal's prior).
 //  2. Sequential halving: each round plays every surviving candidate on the SAME sampled
 //     pile orders (common random numbers: the comparison is paired, so far fewer playouts
-//     separate two moves), then keeps the better half.
+//     separate two moves), then keeps the better half, and always Normal's own choice.
 //  3. A playout: copy the game, redeterminize it (a fresh shuffle of the unseen tiles), play
-//     the candidate, then `depth` more turns with a fast policy that sees no more than a
-//     player would (Easy), and cut off with Normal's evaluation of the position.
+//     the candidate, then `depth` more turns with Normal as the policy (it sees no more than
+//     a player would), and cut off with Normal's evaluation of the position.
+//  4. The best mean wins only if it beats Normal's choice by `confidence` standard errors of
+//     the paired differences; otherwise Normal's choice stands (noise cannot make it worse).
 #pragma once
 
 #include "rules/ai/agent.h"
@@ -22,12 +24,13 @@
 namespace fortuna::rules::ai {
 
 struct StrongConfig {
-    int playouts = 1200;  // per decision; 0 = time only
+    int playouts = 1000;  // per decision; 0 = time only
     double seconds = 1.0; // per decision; 0 = playouts only
-    int candidates = 10;  // root moves searched at most
-    double margin = 10;   // ... and only those within this many points of Normal's best
-    int depth = 2;        // turns played after the candidate before the cut-off
+    int candidates = 6;   // root moves searched at most
+    double margin = 8;    // ... and only those within this many points of Normal's best
+    int depth = 1;        // turns played after the candidate before the cut-off (the replies)
     bool normalRollouts = true; // rollout policy: Normal (else Easy)
+    double confidence = 1.0;    // standard errors by which a move must beat Normal's choice
 };
 
 std::unique_ptr<Agent> makeStrong(const StrongConfig &config, uint64_t seed);

@@ -125,16 +125,23 @@ private:
         std::vector<size_t> alive(k);
         for (size_t i = 0; i < k; ++i)
             alive[i] = i;
-        std::vector<double> sum(k, 0.0);
-        std::vector<int> count(k, 0);
+        // Rewards per candidate, one per sweep: every candidate alive has played every sweep
+        // so far, on the same draws, so any two can be compared pair by pair.
+        std::vector<std::vector<double>> rewards(k);
+        auto mean = [&](size_t i) {
+            double t = 0;
+            for (double r : rewards[i])
+                t += r;
+            return rewards[i].empty() ? -1e300 : t / double(rewards[i].size());
+        };
         int rounds = 0;
         for (size_t n = k; n > 1; n = (n + 1) / 2)
             ++rounds;
         const uint64_t base = m_rng.next();
         uint64_t sweep = 0;
         long played = 0;
-        bool outOfTime = false;
-        for (int round = 0; round < rounds && alive.size() > 1 && !outOfTime; ++round) {
+        bool stop = false;
+        for (int round = 0; round < rounds && alive.size() > 1 && !stop; ++round) {
             const int roundsLeft = rounds - round;
             long sweeps = 1;
             if (m_config.playouts > 0) {
@@ -144,33 +151,58 @@ private:
             const double roundEnd = timed ? elapsed() + (deadline - elapsed()) / roundsLeft : 0;
             for (long s = 0; m_config.playouts > 0 ? s < sweeps : true; ++s) {
                 if (m_config.playouts > 0 && played + long(alive.size()) > m_config.playouts) {
-                    outOfTime = true; // out of playouts
+                    stop = true; // out of playouts
                     break;
                 }
                 const uint64_t seed = mix(base, sweep++);
                 for (size_t i : alive) {
-                    sum[i] += playout(root, m_moves[i], seed);
-                    ++count[i];
+                    rewards[i].push_back(playout(root, m_moves[i], seed));
                     ++played;
                 }
                 if (timed) {
                     const double t = elapsed();
                     if (t >= deadline) {
-                        outOfTime = true;
+                        stop = true;
                         break;
                     }
                     if (t >= roundEnd && m_config.playouts <= 0)
                         break;
                 }
             }
-            // Keep the better half (by mean over the same draws), ties to Normal's order.
-            std::stable_sort(alive.begin(), alive.end(), [&](size_t a, size_t b) { return sum[a] / count[a] > sum[b] / count[b]; });
-            if (!outOfTime)
+            // Keep the better half by mean over the same draws (ties to Normal's order), and
+            // always Normal's choice (candidate 0), the incumbent every other is measured against.
+            std::stable_sort(alive.begin(), alive.end(), [&](size_t a, size_t b) { return mean(a) > mean(b); });
+            if (!stop) {
                 alive.resize((alive.size() + 1) / 2);
+                if (std::find(alive.begin(), alive.end(), size_t(0)) == alive.end())
+                    alive.back() = 0;
+            }
         }
         m_stats.playouts += played;
         m_stats.searchSeconds += elapsed();
-        return alive.front();
+        size_t best = 0;
+        for (size_t i : alive) {
+            if (mean(i) > mean(best))
+                best = i;
+        }
+        if (best == 0)
+            return 0;
+        // Leave Normal's choice only on evidence: the paired mean difference must exceed
+        // `confidence` standard errors.
+        const std::vector<double> &a = rewards[best];
+        const std::vector<double> &b = rewards[0];
+        const size_t n = std::min(a.size(), b.size());
+        if (n < 2)
+            return 0;
+        double sum = 0, sq = 0;
+        for (size_t j = 0; j < n; ++j) {
+            const double d = a[j] - b[j];
+            sum += d;
+            sq += d * d;
+        }
+        const double m = sum / double(n);
+        const double var = std::max(0.0, (sq - double(n) * m * m) / double(n - 1));
+        return m > m_config.confidence * std::sqrt(var / double(n)) ? best : 0;
     }
 
     double playout(const Game &root, const Candidate &c, uint64_t seed)
