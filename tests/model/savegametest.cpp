@@ -26,13 +26,15 @@ class SaveGameTest : public QObject
 
     QUrl url(const QTemporaryDir &dir, const QString &name) { return QUrl::fromLocalFile(dir.filePath(name)); }
 
-    // A fresh controller whose autosave stays in this test's folder.
-    std::unique_ptr<GameController> controller()
+    // A fresh controller whose autosave (off unless asked for: model-autosave tests it) stays in
+    // this test's folder.
+    std::unique_ptr<GameController> controller(bool autosave = false)
     {
         auto c = std::make_unique<GameController>();
         c->setAnimationsEnabled(false);
         c->setComputerDelay(0);
         c->setAutosaveDirectory(m_dataDir.path());
+        c->setAutosaveEnabled(autosave);
         return c;
     }
 
@@ -376,7 +378,7 @@ private Q_SLOTS:
         }
 
         // A game in progress, saved, mid-turn (a tile placed, the follower not yet decided).
-        auto c = controller();
+        auto c = controller(true);
         QCOMPARE(c->newGame(setup(3, 9, {{QStringLiteral("fortuneTeller"), true}})), QString());
         rules::RandomPlayer rp(9);
         QCOMPARE(play(rp, *c, 40), QString());
@@ -387,6 +389,7 @@ private Q_SLOTS:
         const QByteArray recordBefore = record::writeRecord(c->record());
         const QVariantList recentBefore = c->recentGames();
         const QByteArray autosaveBefore = readAll(c->autosaveFile());
+        QVERIFY(!autosaveBefore.isEmpty());
         const QVariantMap before = snapshot(*c);
         SignalRecorder recorder(*c);
 
