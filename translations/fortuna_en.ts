@@ -436,6 +436,10 @@ The tile fits here when turned: press R or right-click.</source>
         <source>+%L1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Lay the tile here</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GameView</name>
@@ -1367,6 +1371,14 @@ The tile fits here when turned: press R or right-click.</source>
         <source>Quit</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>F10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the Game menu</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SidePanel</name>
@@ -1763,6 +1775,14 @@ The tile fits here when turned: press R or right-click.</source>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1, choose one of your followers on the land: click one ringed in red.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 chooses a follower to send home…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>WheelBoard</name>
@@ -2075,13 +2095,6 @@ The tile fits here when turned: press R or right-click.</source>
         <source>%1 drew a tile that fits nowhere; it is put aside.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%1 drew a wheel tile: the pig walks %n sector(s) to %2.</source>
-        <translation>
-            <numerusform>%1 drew a wheel tile: the pig walks %n sector to %2.</numerusform>
-            <numerusform>%1 drew a wheel tile: the pig walks %n sectors to %2.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The crown spaces of %1 score.</source>
         <translation type="unfinished"></translation>
@@ -2165,6 +2178,13 @@ The tile fits here when turned: press R or right-click.</source>
     <message>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew a wheel tile: the pig walked %n sector(s) to %2.</source>
+        <translation>
+            <numerusform>%1 drew a wheel tile: the pig walked %n sector to %2.</numerusform>
+            <numerusform>%1 drew a wheel tile: the pig walked %n sectors to %2.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -437,6 +437,10 @@ La tuile se place ici une fois tournée&#xa0;: appuyez sur R ou faites un clic d
         <source>+%L1</source>
         <translation>+%L1</translation>
     </message>
+    <message>
+        <source>Lay the tile here</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GameView</name>
@@ -1368,6 +1372,14 @@ La tuile se place ici une fois tournée&#xa0;: appuyez sur R ou faites un clic d
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
+    <message>
+        <source>F10</source>
+        <translation type="unfinished">F10</translation>
+    </message>
+    <message>
+        <source>Open the Game menu</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SidePanel</name>
@@ -1764,6 +1776,14 @@ La tuile se place ici une fois tournée&#xa0;: appuyez sur R ou faites un clic d
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
+    <message>
+        <source>%1, choose one of your followers on the land: click one ringed in red.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 chooses a follower to send home…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>WheelBoard</name>
@@ -2076,13 +2096,6 @@ La tuile se place ici une fois tournée&#xa0;: appuyez sur R ou faites un clic d
         <source>%1 drew a tile that fits nowhere; it is put aside.</source>
         <translation>%1 a pioché une tuile impossible à placer&#xa0;; elle est mise de côté.</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 drew a wheel tile: the pig walks %n sector(s) to %2.</source>
-        <translation>
-            <numerusform>%1 a pioché une tuile Roue&#xa0;: le cochon avance de %n secteur jusqu’à %2.</numerusform>
-            <numerusform>%1 a pioché une tuile Roue&#xa0;: le cochon avance de %n secteurs jusqu’à %2.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The crown spaces of %1 score.</source>
         <translation>Décompte des cases Couronne du secteur %1.</translation>
@@ -2166,6 +2179,13 @@ La tuile se place ici une fois tournée&#xa0;: appuyez sur R ou faites un clic d
     <message>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew a wheel tile: the pig walked %n sector(s) to %2.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -439,6 +439,10 @@ Płytka pasuje tu po obróceniu: naciśnij R lub prawy przycisk myszy.</translat
         <source>+%L1</source>
         <translation>+%L1</translation>
     </message>
+    <message>
+        <source>Lay the tile here</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GameView</name>
@@ -1376,6 +1380,14 @@ Płytka pasuje tu po obróceniu: naciśnij R lub prawy przycisk myszy.</translat
         <source>Quit</source>
         <translation>Zakończ</translation>
     </message>
+    <message>
+        <source>F10</source>
+        <translation type="unfinished">F10</translation>
+    </message>
+    <message>
+        <source>Open the Game menu</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SidePanel</name>
@@ -1775,6 +1787,14 @@ Płytka pasuje tu po obróceniu: naciśnij R lub prawy przycisk myszy.</translat
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
+    <message>
+        <source>%1, choose one of your followers on the land: click one ringed in red.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 chooses a follower to send home…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>WheelBoard</name>
@@ -2087,14 +2107,6 @@ Płytka pasuje tu po obróceniu: naciśnij R lub prawy przycisk myszy.</translat
         <source>%1 drew a tile that fits nowhere; it is put aside.</source>
         <translation>%1 dobiera płytkę, która nigdzie nie pasuje; zostaje odłożona.</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 drew a wheel tile: the pig walks %n sector(s) to %2.</source>
-        <translation>
-            <numerusform>%1 dobiera płytkę z kołem: świnia przesuwa się o %n sektor, do sektora %2.</numerusform>
-            <numerusform>%1 dobiera płytkę z kołem: świnia przesuwa się o %n sektory, do sektora %2.</numerusform>
-            <numerusform>%1 dobiera płytkę z kołem: świnia przesuwa się o %n sektorów, do sektora %2.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The crown spaces of %1 score.</source>
         <translation>Punktują miejsca z koroną w sektorze %1.</translation>
@@ -2182,6 +2194,14 @@ Płytka pasuje tu po obróceniu: naciśnij R lub prawy przycisk myszy.</translat
     <message>
         <source>The game is over.</source>
         <translation>Koniec gry.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew a wheel tile: the pig walked %n sector(s) to %2.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

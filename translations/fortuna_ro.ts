@@ -439,6 +439,10 @@ Cartonașul se potrivește aici dacă îl rotești: apasă R sau clic dreapta.</
         <source>+%L1</source>
         <translation>+%L1</translation>
     </message>
+    <message>
+        <source>Lay the tile here</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GameView</name>
@@ -1376,6 +1380,14 @@ Cartonașul se potrivește aici dacă îl rotești: apasă R sau clic dreapta.</
         <source>Quit</source>
         <translation>Ieșire</translation>
     </message>
+    <message>
+        <source>F10</source>
+        <translation type="unfinished">F10</translation>
+    </message>
+    <message>
+        <source>Open the Game menu</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SidePanel</name>
@@ -1775,6 +1787,14 @@ Cartonașul se potrivește aici dacă îl rotești: apasă R sau clic dreapta.</
         <source>Close</source>
         <translation>Închide</translation>
     </message>
+    <message>
+        <source>%1, choose one of your followers on the land: click one ringed in red.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 chooses a follower to send home…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>WheelBoard</name>
@@ -2087,14 +2107,6 @@ Cartonașul se potrivește aici dacă îl rotești: apasă R sau clic dreapta.</
         <source>%1 drew a tile that fits nowhere; it is put aside.</source>
         <translation>%1 a tras un cartonaș care nu se potrivește nicăieri; este pus deoparte.</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 drew a wheel tile: the pig walks %n sector(s) to %2.</source>
-        <translation>
-            <numerusform>%1 a tras un cartonaș cu roată: porcul înaintează %n sector, până la %2.</numerusform>
-            <numerusform>%1 a tras un cartonaș cu roată: porcul înaintează %n sectoare, până la %2.</numerusform>
-            <numerusform>%1 a tras un cartonaș cu roată: porcul înaintează %n de sectoare, până la %2.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The crown spaces of %1 score.</source>
         <translation>Se punctează spațiile cu coroane de pe %1.</translation>
@@ -2182,6 +2194,14 @@ Cartonașul se potrivește aici dacă îl rotești: apasă R sau clic dreapta.</
     <message>
         <source>The game is over.</source>
         <translation>Jocul s-a încheiat.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew a wheel tile: the pig walked %n sector(s) to %2.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

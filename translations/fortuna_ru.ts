@@ -439,6 +439,10 @@ The tile fits here when turned: press R or right-click.</source>
         <source>+%L1</source>
         <translation>+%L1</translation>
     </message>
+    <message>
+        <source>Lay the tile here</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GameView</name>
@@ -1376,6 +1380,14 @@ The tile fits here when turned: press R or right-click.</source>
         <source>Quit</source>
         <translation>Выход</translation>
     </message>
+    <message>
+        <source>F10</source>
+        <translation type="unfinished">F10</translation>
+    </message>
+    <message>
+        <source>Open the Game menu</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SidePanel</name>
@@ -1775,6 +1787,14 @@ The tile fits here when turned: press R or right-click.</source>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
+    <message>
+        <source>%1, choose one of your followers on the land: click one ringed in red.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 chooses a follower to send home…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>WheelBoard</name>
@@ -2087,14 +2107,6 @@ The tile fits here when turned: press R or right-click.</source>
         <source>%1 drew a tile that fits nowhere; it is put aside.</source>
         <translation>%1 тянет квадрат, который никуда не подходит; его откладывают в сторону.</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 drew a wheel tile: the pig walks %n sector(s) to %2.</source>
-        <translation>
-            <numerusform>%1 тянет квадрат с колесом: свинья проходит %n сектор и останавливается в секторе «%2».</numerusform>
-            <numerusform>%1 тянет квадрат с колесом: свинья проходит %n сектора и останавливается в секторе «%2».</numerusform>
-            <numerusform>%1 тянет квадрат с колесом: свинья проходит %n секторов и останавливается в секторе «%2».</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The crown spaces of %1 score.</source>
         <translation>Места с короной сектора «%1» приносят очки.</translation>
@@ -2182,6 +2194,14 @@ The tile fits here when turned: press R or right-click.</source>
     <message>
         <source>The game is over.</source>
         <translation>Партия окончена.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew a wheel tile: the pig walked %n sector(s) to %2.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

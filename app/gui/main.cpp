@@ -6,12 +6,15 @@
 //                       opens with the seat to move played by a human
 //   --until MODE        with --autoplay: stop at the first turn >= N where the human seat must
 //                       place a tile (place, the default), has just drawn a wheel tile (wheel),
-//                       must give a follower to the plague (plague), or play to the end (end)
+//                       must give a follower to the plague (plague), chooses among drawn
+//                       tiles (choose, with --fortune-teller), or play to the end (end)
 //   --players SPEC      "Ada:red:human,Bruno:blue:normal,..." (name:colour:level)
 //   --seed S, --fortune-teller, --base-wheel, --wheel-beside, --famine-majority
 //   --screen setup      show the setup screen (with --demo-setup: a four-player setup)
 //   --replay-wheel      walk the pig of the current turn's wheel event again after opening
-//   --panel log|help[:page]   open the event log or a help page
+//   --panel NAME        open the event log (log), a help page (help:page), a dialog (open,
+//                       save, keys), choose the first lit spot (cursor), or lay the tile on
+//                       a lit spot (place)
 //   --shot-delay MS     with --screenshot: wait MS after the first frame (default 1200)
 //   --no-animations
 #include "gamecontroller.h"
@@ -75,7 +78,7 @@ struct Options {
                                  QStringLiteral("file")};
     // Hidden development options (screenshots).
     QCommandLineOption autoplay = hidden({QStringLiteral("autoplay"), QStringLiteral("Computers play <n> turns first."), QStringLiteral("n")});
-    QCommandLineOption until = hidden({QStringLiteral("until"), QStringLiteral("place, wheel, plague or end."), QStringLiteral("mode"),
+    QCommandLineOption until = hidden({QStringLiteral("until"), QStringLiteral("place, wheel, plague, choose or end."), QStringLiteral("mode"),
                                        QStringLiteral("place")});
     QCommandLineOption players = hidden({QStringLiteral("players"), QStringLiteral("name:colour:level,..."), QStringLiteral("spec")});
     QCommandLineOption seed = hidden({QStringLiteral("seed"), QStringLiteral("Seed of the scratch game."), QStringLiteral("s")});
@@ -182,11 +185,15 @@ QByteArray scoutRecord(const QVariantMap &setup, int turns, const QString &until
             const bool humanish = humans.isEmpty() || humans.contains(current);
             const QVariantMap wheel = scout.lastWheelEvent();
             if (until == QLatin1String("wheel"))
-                stop = humanish && scout.phase() == GameController::Place && wheel.value(QStringLiteral("turn")).toInt() == scout.turn();
+                stop = humanish && scout.phase() == GameController::Place && wheel.value(QStringLiteral("turn")).toInt() == scout.turn()
+                    && wheel.value(QStringLiteral("sectorName")).toString() != QLatin1String("plague");
             else if (until == QLatin1String("plague"))
                 stop = humanish && scout.phase() == GameController::Plague && scout.plaguePlayer() == current;
-            else
-                stop = humanish && scout.phase() == GameController::Place;
+            else if (until == QLatin1String("choose"))
+                stop = humanish && scout.phase() == GameController::ChooseTile;
+            else // a turn that a record replays to the same moment (no plague decided in it yet)
+                stop = humanish && scout.phase() == GameController::Place
+                    && !(wheel.value(QStringLiteral("turn")).toInt() == scout.turn() && wheel.value(QStringLiteral("sectorName")).toString() == QLatin1String("plague"));
             seat = current;
         }
         if (stop) {
@@ -340,8 +347,9 @@ int main(int argc, char *argv[])
         if (!ok || n < 0)
             return fail(QStringLiteral("--autoplay wants a number of turns"));
         const QString until = parser.value(options.until);
-        if (!QStringList{QStringLiteral("place"), QStringLiteral("wheel"), QStringLiteral("plague"), QStringLiteral("end")}.contains(until))
-            return fail(QStringLiteral("--until wants place, wheel, plague or end"));
+        if (!QStringList{QStringLiteral("place"), QStringLiteral("wheel"), QStringLiteral("plague"), QStringLiteral("choose"), QStringLiteral("end")}
+                 .contains(until))
+            return fail(QStringLiteral("--until wants place, wheel, plague, choose or end"));
         QString error;
         const QByteArray json = scoutRecord(setup, n, until, &error);
         if (json.isEmpty())

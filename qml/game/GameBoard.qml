@@ -215,6 +215,37 @@ Item {
             root.refused(reason);
         return true;
     }
+    // Frames the given cells (the plague's choice), at zoom 1 at most, leaving room for the
+    // banner at the top.
+    function frameCells(cells) {
+        if (cells.length === 0)
+            return;
+        let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+        for (const c of cells) {
+            x0 = Math.min(x0, c.x);
+            y0 = Math.min(y0, c.y);
+            x1 = Math.max(x1, c.x + 1);
+            y1 = Math.max(y1, c.y + 1);
+        }
+        const top = 150; // the wheel banner
+        const w = view.width, h = view.height - top;
+        const fit = Math.min(w / ((x1 - x0 + 2) * view.cellSize), h / ((y1 - y0 + 2) * view.cellSize));
+        const z = Math.max(view.minZoom, Math.min(1, fit));
+        view.zoom = z;
+        view.panX = (x0 + x1) / 2 * view.cellSize - w / 2 / z;
+        view.panY = (y0 + y1) / 2 * view.cellSize - (top + h / 2) / z;
+    }
+    function frameRemovable() {
+        if (!root.plaguing)
+            return;
+        root.autoCentre = false;
+        const cells = [];
+        for (const r of removableRows()) {
+            const f = controller.followers.get(r);
+            cells.push(Qt.point(f.x, f.y));
+        }
+        frameCells(cells);
+    }
     function ensureVisible(cellX, cellY) {
         const c = view.cellCentre(cellX, cellY);
         const margin = view.cellSize * view.zoom;
@@ -228,16 +259,18 @@ Item {
         target: root.controller
         function onPigStepsChanged() { Qt.callLater(root.syncPig); }
         function onBusyChanged() { Qt.callLater(root.syncPig); }
-        function onPhaseChanged() { root.cursor = -1; }
-        function onActingPlayerChanged() { root.cursor = -1; }
+        function onPhaseChanged() { root.cursor = -1; Qt.callLater(root.frameRemovable); }
+        function onActingPlayerChanged() { root.cursor = -1; Qt.callLater(root.frameRemovable); }
+        function onAwaitingHumanChanged() { Qt.callLater(root.frameRemovable); }
         function onRotationChanged() { root.cursor = -1; }
         function onGameStarted() {
             root.cursor = -1;
             root.syncPig();
             root.refreshCrowns();
-            root.autoCentre = true;
+            root.autoCentre = !root.plaguing;
             centreTimer.restart();
             settleTimer.restart();
+            Qt.callLater(root.frameRemovable);
         }
     }
     Connections {
@@ -349,6 +382,9 @@ Item {
             readonly property int cellY: model.y
             readonly property bool chosen: root.cursor === index
             objectName: "legalMarker_" + cellX + "_" + cellY
+            Accessible.role: Accessible.Button
+            Accessible.name: qsTr("Lay the tile here")
+            Accessible.onPressAction: root.clickCell(cellX, cellY)
             x: cellX * view.cellSize + view.cellSize * 0.05
             y: cellY * view.cellSize + view.cellSize * 0.05
             width: view.cellSize * 0.9
@@ -650,6 +686,7 @@ Item {
         anchors.left: parent.left
         anchors.bottom: parent.bottom
         anchors.margins: 12
+        anchors.bottomMargin: 52
         width: dockWheel.width + 16
         height: dockWheel.height + 16
         radius: 12

@@ -540,6 +540,11 @@ Item {
         onActivated: root.saveGameAs()
     }
     Shortcut {
+        sequences: ["F10", "Alt+G"]
+        enabled: !root.dialogOpen
+        onActivated: topBar.openGameMenu()
+    }
+    Shortcut {
         sequences: ["Ctrl+Q"]
         onActivated: root.quit()
     }

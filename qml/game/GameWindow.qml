@@ -22,8 +22,9 @@ ApplicationWindow {
     property var setupPreset: null
     // after opening the record: walk the pig of this turn's wheel event again
     property bool replayWheel: false
-    // "log", "help:<page>", "open", "save", "keys", "resume", or "place" (lay the tile on a lit
-    // spot, for the follower step): at start
+    // "log", "help:<page>", "open", "save", "keys", "resume", "cursor" (the keyboard's first
+    // choice, with the ghost tile) or "place" (lay the tile on a lit spot, for the follower
+    // step): at start
     property string openPanel
 
     readonly property alias controller: game
@@ -75,6 +76,8 @@ ApplicationWindow {
             view.saveGameAs();
         else if (openPanel === "keys")
             view.showShortcuts();
+        else if (openPanel === "cursor")
+            Qt.callLater(view.board.cycle, 1);
         else if (openPanel === "resume")
             view.offerResume();
         else if (openPanel === "place" && game.legalPositions.count > 0) {

@@ -29,6 +29,7 @@ ParchmentPopup {
                 [qsTr("Arrows, + / −, Home"), qsTr("Move, zoom, centre the board")],
                 [qsTr("L"), qsTr("Show or hide the event log")],
                 [qsTr("F1"), qsTr("Rules help")],
+                [qsTr("F10"), qsTr("Open the Game menu")],
                 [qsTr("Ctrl+N / Ctrl+O"), qsTr("New game / open a game")],
                 [qsTr("Ctrl+S / Ctrl+Shift+S"), qsTr("Save / save as")],
                 [qsTr("Ctrl+Q"), qsTr("Quit")]

@@ -18,6 +18,10 @@ Rectangle {
     property int hintColor: -1   // colour index of the player the hint speaks to
     property bool attention: false
 
+    function openGameMenu() {
+        gameMenuButton.openMenu();
+    }
+
     implicitHeight: 52
     gradient: Gradient {
         GradientStop { position: 0; color: "#6e4320" }

@@ -173,6 +173,19 @@ Rectangle {
                     verticalAlignment: Text.AlignVCenter
                 }
             }
+            // the plague: whose choice it is now
+            Text {
+                objectName: "plaguePrompt"
+                visible: root.mode === "event" && root.sector === 5 && root.controller.phase === GameController.Plague
+                width: texts.width
+                text: root.controller.awaitingHuman
+                      ? qsTr("%1, choose one of your followers on the land: click one ringed in red.").arg(root.playerName(root.controller.plaguePlayer))
+                      : qsTr("%1 chooses a follower to send home…").arg(root.playerName(root.controller.plaguePlayer))
+                font.pixelSize: 14
+                font.bold: true
+                color: "#8a2a14"
+                wrapMode: Text.Wrap
+            }
             // the plague: who gave a follower back so far
             Repeater {
                 model: root.hasEvent && root.mode === "event" && root.sector === 5 ? root.event.removals : []
