@@ -74,24 +74,38 @@ Item {
     }
 
     // ---- the pig: walk when the engine says so (busy), jump otherwise ----
+    // The KNetWalk handshake: the pig stands at displayedPigSteps, walks to pigSteps, and the
+    // controller hears pigAnimationFinished() when it arrives.
+    property bool ignoreArrival: false
     function syncPig() {
         const other = controller.wheelAsStart ? dockWheel : view.wheel;
         other.animate = false;
         other.pigSteps = controller.pigSteps;
         other.animate = root.animate;
+        if (wheel.pigWalking && controller.busy && wheel.pigSteps <= controller.pigSteps) {
+            wheel.pigSteps = controller.pigSteps; // a longer walk: keep going
+            return;
+        }
         const walk = controller.busy && root.animate;
-        wheel.animate = walk;
-        wheel.pigSteps = controller.pigSteps;
+        // stand where the engine says the pig is shown (jumps are not arrivals)
+        root.ignoreArrival = true;
+        wheel.animate = false;
+        wheel.pigSteps = walk ? controller.displayedPigSteps : controller.pigSteps;
+        root.ignoreArrival = false;
         wheel.animate = root.animate;
-        if (!walk && controller.busy)
+        if (walk)
+            wheel.pigSteps = controller.pigSteps;
+        else if (controller.busy)
             controller.pigAnimationFinished();
     }
     // Shows the last walk again (purely visual; the engine is not involved).
     function replayWalk(steps) {
-        if (steps <= 0 || controller.pigSteps < steps)
+        if (steps <= 0 || controller.pigSteps < steps || controller.busy)
             return;
+        root.ignoreArrival = true;
         wheel.animate = false;
         wheel.pigSteps = controller.pigSteps - steps;
+        root.ignoreArrival = false;
         wheel.animate = root.animate;
         wheel.pigSteps = controller.pigSteps;
     }
@@ -293,6 +307,8 @@ Item {
     Connections {
         target: root.wheel
         function onPigArrived() {
+            if (root.ignoreArrival)
+                return;
             if (root.controller.busy)
                 root.controller.pigAnimationFinished();
             root.pigArrived();

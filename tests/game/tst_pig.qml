@@ -69,6 +69,17 @@ GameScene {
             for (let i = 1; i < scene.angles.length; ++i)
                 verify(scene.angles[i] >= scene.angles[i - 1]);
             compare(scene.angles[scene.angles.length - 1], 5 * 60 + 30);
+
+            // A new game whose first tile is a wheel tile: the pig goes back to Fortune at
+            // once, then walks again (the walk is not skipped).
+            compare(scene.start({ players: scene.humans(2), deck: ["U/2", "D", "E"], seed: 4 }), "");
+            verify(c.busy);
+            wait(30);
+            verify(c.busy, "still walking");
+            verify(scene.board.wheel.pigWalking);
+            tryCompare(c, "busy", false, 5000);
+            compare(scene.board.wheel.pigSector, 2);
+            compare(scene.board.wheel.pigRotation, 2 * 60 + 30);
         }
 
         function test_without_animations_the_pig_jumps() {
