@@ -969,6 +969,10 @@ The tile fits here when turned: press R or right-click.</source>
         <source>%L1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 · %L2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ResumeDialog</name>
@@ -1644,10 +1648,6 @@ The tile fits here when turned: press R or right-click.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Rules (F1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The wheel</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1657,6 +1657,10 @@ The tile fits here when turned: press R or right-click.</source>
     </message>
     <message>
         <source>Rules help (F1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

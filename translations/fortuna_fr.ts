@@ -970,6 +970,10 @@ La tuile se place ici une fois tournée&#xa0;: appuyez sur R ou faites un clic d
         <source>%L1</source>
         <translation>%L1</translation>
     </message>
+    <message>
+        <source>%1 · %L2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ResumeDialog</name>
@@ -1645,10 +1649,6 @@ La tuile se place ici une fois tournée&#xa0;: appuyez sur R ou faites un clic d
         <translation>Aide</translation>
     </message>
     <message>
-        <source>Rules (F1)</source>
-        <translation>Règles (F1)</translation>
-    </message>
-    <message>
         <source>The wheel</source>
         <translation>La roue</translation>
     </message>
@@ -1659,6 +1659,10 @@ La tuile se place ici une fois tournée&#xa0;: appuyez sur R ou faites un clic d
     <message>
         <source>Rules help (F1)</source>
         <translation>Aide sur les règles (F1)</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished">Règles</translation>
     </message>
 </context>
 <context>

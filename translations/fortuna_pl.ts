@@ -976,6 +976,10 @@ Płytka pasuje tu po obróceniu: naciśnij R lub prawy przycisk myszy.</translat
         <source>%L1</source>
         <translation>%L1</translation>
     </message>
+    <message>
+        <source>%1 · %L2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ResumeDialog</name>
@@ -1654,10 +1658,6 @@ Płytka pasuje tu po obróceniu: naciśnij R lub prawy przycisk myszy.</translat
         <translation>Pomoc</translation>
     </message>
     <message>
-        <source>Rules (F1)</source>
-        <translation>Zasady (F1)</translation>
-    </message>
-    <message>
         <source>The wheel</source>
         <translation>Koło</translation>
     </message>
@@ -1668,6 +1668,10 @@ Płytka pasuje tu po obróceniu: naciśnij R lub prawy przycisk myszy.</translat
     <message>
         <source>Rules help (F1)</source>
         <translation>Pomoc do zasad (F1)</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished">Zasady</translation>
     </message>
 </context>
 <context>

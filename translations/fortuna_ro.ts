@@ -976,6 +976,10 @@ Cartonașul se potrivește aici dacă îl rotești: apasă R sau clic dreapta.</
         <source>%L1</source>
         <translation>%L1</translation>
     </message>
+    <message>
+        <source>%1 · %L2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ResumeDialog</name>
@@ -1654,10 +1658,6 @@ Cartonașul se potrivește aici dacă îl rotești: apasă R sau clic dreapta.</
         <translation>Ajutor</translation>
     </message>
     <message>
-        <source>Rules (F1)</source>
-        <translation>Reguli (F1)</translation>
-    </message>
-    <message>
         <source>The wheel</source>
         <translation>Roata</translation>
     </message>
@@ -1668,6 +1668,10 @@ Cartonașul se potrivește aici dacă îl rotești: apasă R sau clic dreapta.</
     <message>
         <source>Rules help (F1)</source>
         <translation>Ajutor pentru reguli (F1)</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished">Reguli</translation>
     </message>
 </context>
 <context>

@@ -976,6 +976,10 @@ The tile fits here when turned: press R or right-click.</source>
         <source>%L1</source>
         <translation>%L1</translation>
     </message>
+    <message>
+        <source>%1 · %L2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ResumeDialog</name>
@@ -1654,10 +1658,6 @@ The tile fits here when turned: press R or right-click.</source>
         <translation>Справка</translation>
     </message>
     <message>
-        <source>Rules (F1)</source>
-        <translation>Правила (F1)</translation>
-    </message>
-    <message>
         <source>The wheel</source>
         <translation>Колесо</translation>
     </message>
@@ -1668,6 +1668,10 @@ The tile fits here when turned: press R or right-click.</source>
     <message>
         <source>Rules help (F1)</source>
         <translation>Справка по правилам (F1)</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished">Правила</translation>
     </message>
 </context>
 <context>

@@ -52,7 +52,8 @@ Rectangle {
 
     Rectangle {
         id: card
-        anchors.centerIn: parent
+        x: Math.round((parent.width - width) / 2)
+        y: Math.round((parent.height - height) / 2)
         width: Math.min(1080, parent.width - 32)
         height: Math.min(parent.height - 24, layout.implicitHeight + 40)
         radius: 14

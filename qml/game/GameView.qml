@@ -138,6 +138,9 @@ Item {
         else
             showHelp("");
     }
+    function openGameMenu() {
+        topBar.openGameMenu();
+    }
     function showShortcuts() {
         shortcuts.open();
     }
@@ -297,7 +300,7 @@ Item {
                 }
                 WheelBanner {
                     id: banner
-                    anchors.horizontalCenter: parent.horizontalCenter
+                    x: Math.round((parent.width - width) / 2)
                     y: 12
                     z: 4
                     controller: root.controller
@@ -542,7 +545,7 @@ Item {
     Shortcut {
         sequences: ["F10", "Alt+G"]
         enabled: !root.dialogOpen
-        onActivated: topBar.openGameMenu()
+        onActivated: root.openGameMenu()
     }
     Shortcut {
         sequences: ["Ctrl+Q"]

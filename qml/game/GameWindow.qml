@@ -76,6 +76,8 @@ ApplicationWindow {
             view.saveGameAs();
         else if (openPanel === "keys")
             view.showShortcuts();
+        else if (openPanel === "menu")
+            Qt.callLater(view.openGameMenu);
         else if (openPanel === "cursor")
             Qt.callLater(view.board.cycle, 1);
         else if (openPanel === "resume")

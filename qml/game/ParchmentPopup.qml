@@ -10,7 +10,9 @@ Popup {
     default property alias content: body.data
 
     parent: Overlay.overlay
-    anchors.centerIn: parent
+    // whole pixels, so that thin rules stay crisp
+    x: parent ? Math.round((parent.width - width) / 2) : 0
+    y: parent ? Math.round((parent.height - height) / 2) : 0
     modal: true
     focus: true
     padding: 22
@@ -36,7 +38,7 @@ Popup {
         // a thin rule under the title
         Rectangle {
             x: root.leftPadding
-            y: root.topPadding + titleText.height + 5
+            y: Math.round(root.topPadding + titleText.height + 5)
             width: parent.width - root.leftPadding - root.rightPadding
             height: 1
             color: "#c9a66a"

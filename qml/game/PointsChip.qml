@@ -13,6 +13,8 @@ Rectangle {
     // a smaller note after the points, e.g. "crown"
     property string note
     property bool showName: true
+    // a standing score ("Ana · 12") rather than points won ("Ana +12")
+    property bool standing: false
 
     implicitWidth: row.implicitWidth + 14
     implicitHeight: 26
@@ -37,7 +39,8 @@ Rectangle {
         Text {
             id: label
             anchors.verticalCenter: parent.verticalCenter
-            text: root.showName ? qsTr("%1 %2").arg(root.name).arg(root.points >= 0 ? qsTr("+%L1").arg(root.points) : qsTr("%L1").arg(root.points))
+            text: root.standing ? qsTr("%1 · %L2").arg(root.name).arg(root.points)
+                : root.showName ? qsTr("%1 %2").arg(root.name).arg(root.points >= 0 ? qsTr("+%L1").arg(root.points) : qsTr("%L1").arg(root.points))
                                 : (root.points >= 0 ? qsTr("+%L1").arg(root.points) : qsTr("%L1").arg(root.points))
             font.pixelSize: 13
             font.bold: true

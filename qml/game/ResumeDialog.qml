@@ -43,7 +43,7 @@ ParchmentPopup {
                     colorName: modelData.color
                     name: modelData.name
                     points: modelData.score
-                    showName: true
+                    standing: true
                     note: modelData.ai ? Words.levelName(modelData.ai) : ""
                 }
             }

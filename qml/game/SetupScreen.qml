@@ -174,8 +174,8 @@ Item {
 
         Rectangle {
             id: card
-            x: (flick.width - width) / 2
-            y: Math.max(16, (flick.height - height) / 2)
+            x: Math.round((flick.width - width) / 2)
+            y: Math.round(Math.max(16, (flick.height - height) / 2))
             width: Math.min(960, flick.width - 32)
             height: form.implicitHeight + 44
             radius: 14

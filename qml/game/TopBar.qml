@@ -58,29 +58,31 @@ Rectangle {
             id: gameMenuButton
             objectName: "gameMenuButton"
             text: qsTr("Game")
-            menu: Menu {
+            menu: GameMenu {
                 id: gameMenu
-                MenuItem {
+                GameMenuItem {
                     text: qsTr("New game…")
+                    keys: "Ctrl+N"
                     onTriggered: root.view.newGame()
                 }
-                MenuItem {
+                GameMenuItem {
                     text: qsTr("Resume the autosaved game")
                     visible: root.controller.resumableGame
                     height: visible ? implicitHeight : 0
                     onTriggered: root.view.offerResume()
                 }
-                MenuItem {
+                GameMenuItem {
                     text: qsTr("Open…")
+                    keys: "Ctrl+O"
                     onTriggered: root.view.openGame()
                 }
-                Menu {
+                GameMenu {
                     id: recentMenu
                     title: qsTr("Recent games")
                     enabled: root.controller.recentGames.length > 0
                     Instantiator {
                         model: root.controller.recentGames
-                        delegate: MenuItem {
+                        delegate: GameMenuItem {
                             required property var modelData
                             text: modelData.name
                             onTriggered: root.view.openRecent(modelData.url)
@@ -89,20 +91,23 @@ Rectangle {
                         onObjectRemoved: (index, object) => recentMenu.removeItem(object)
                     }
                 }
-                MenuSeparator {}
-                MenuItem {
+                GameMenuSeparator {}
+                GameMenuItem {
                     text: qsTr("Save")
+                    keys: "Ctrl+S"
                     enabled: root.controller.phase !== GameController.NoGame
                     onTriggered: root.view.saveGame()
                 }
-                MenuItem {
+                GameMenuItem {
                     text: qsTr("Save as…")
+                    keys: "Ctrl+Shift+S"
                     enabled: root.controller.phase !== GameController.NoGame
                     onTriggered: root.view.saveGameAs()
                 }
-                MenuSeparator {}
-                MenuItem {
+                GameMenuSeparator {}
+                GameMenuItem {
                     text: qsTr("Quit")
+                    keys: "Ctrl+Q"
                     onTriggered: root.view.quit()
                 }
             }
@@ -110,43 +115,45 @@ Rectangle {
         MenuButton {
             objectName: "viewMenuButton"
             text: qsTr("View")
-            menu: Menu {
-                MenuItem {
+            menu: GameMenu {
+                GameMenuItem {
                     text: qsTr("Centre the board")
+                    keys: "Home"
                     onTriggered: root.view.centreBoard()
                 }
-                MenuItem {
+                GameMenuItem {
                     text: qsTr("Event log")
+                    keys: "L"
                     checkable: true
                     checked: root.view.logOpen
                     onTriggered: root.view.toggleLog()
                 }
-                MenuItem {
+                GameMenuItem {
                     text: qsTr("Final scores")
                     visible: root.controller.phase === GameController.GameOver
                     height: visible ? implicitHeight : 0
                     onTriggered: root.view.showEndScreen()
                 }
-                MenuSeparator {}
-                MenuItem {
+                GameMenuSeparator {}
+                GameMenuItem {
                     text: qsTr("Animations")
                     checkable: true
                     checked: root.view.animate
                     onTriggered: root.view.setAnimations(checked)
                 }
-                MenuItem {
+                GameMenuItem {
                     text: qsTr("Computer players: quick")
                     checkable: true
                     checked: root.controller.computerDelay <= 250
                     onTriggered: root.view.setComputerDelay(250)
                 }
-                MenuItem {
+                GameMenuItem {
                     text: qsTr("Computer players: steady")
                     checkable: true
                     checked: root.controller.computerDelay > 250 && root.controller.computerDelay <= 900
                     onTriggered: root.view.setComputerDelay(700)
                 }
-                MenuItem {
+                GameMenuItem {
                     text: qsTr("Computer players: slow")
                     checkable: true
                     checked: root.controller.computerDelay > 900
@@ -158,11 +165,11 @@ Rectangle {
             id: languageButton
             objectName: "languageMenuButton"
             text: qsTr("Language")
-            menu: Menu {
+            menu: GameMenu {
                 id: languageMenu
                 Instantiator {
                     model: LanguageManager.availableLanguages
-                    delegate: MenuItem {
+                    delegate: GameMenuItem {
                         required property var modelData
                         text: modelData.name
                         checkable: true
@@ -177,18 +184,19 @@ Rectangle {
         MenuButton {
             objectName: "helpMenuButton"
             text: qsTr("Help")
-            menu: Menu {
-                MenuItem {
-                    text: qsTr("Rules (F1)")
+            menu: GameMenu {
+                GameMenuItem {
+                    text: qsTr("Rules")
+                    keys: "F1"
                     onTriggered: root.view.showHelp("overview")
                 }
-                MenuItem {
+                GameMenuItem {
                     text: qsTr("The wheel")
                     onTriggered: root.view.showHelp("wheel")
                 }
-                MenuItem {
+                GameMenuItem {
                     text: qsTr("Keyboard")
-                    onTriggered: root.view.showShortcuts()
+                                        onTriggered: root.view.showShortcuts()
                 }
             }
         }
@@ -264,6 +272,75 @@ Rectangle {
                 border.color: "#8a6a3a"
                 border.width: 1.5
             }
+        }
+    }
+
+    component GameMenu: Menu {
+        topPadding: 6
+        bottomPadding: 6
+        delegate: Component {
+            GameMenuItem {}
+        }
+        background: Rectangle {
+            implicitWidth: 250
+            radius: 8
+            color: "#f7ecd0"
+            border.color: "#b08a52"
+            border.width: 1.5
+        }
+    }
+    component GameMenuItem: MenuItem {
+        id: item
+        property string keys
+        implicitHeight: visible ? 34 : 0
+        leftPadding: 12
+        rightPadding: 12
+        font.pixelSize: 14
+        contentItem: Item {
+            implicitWidth: label.implicitWidth + keyLabel.implicitWidth + 40
+            Text {
+                id: label
+                x: item.checkable ? 22 : 0
+                anchors.verticalCenter: parent.verticalCenter
+                text: item.text
+                font: item.font
+                color: item.enabled ? "#3b2a1a" : "#a08c70"
+            }
+            Text {
+                id: keyLabel
+                anchors.right: parent.right
+                anchors.verticalCenter: parent.verticalCenter
+                text: item.keys
+                font.pixelSize: 12
+                color: "#8a6a3a"
+            }
+        }
+        indicator: Text {
+            visible: item.checkable && item.checked
+            x: item.leftPadding
+            anchors.verticalCenter: parent.verticalCenter
+            text: "✓"
+            font.pixelSize: 14
+            font.bold: true
+            color: "#8a5a10"
+        }
+        arrow: Text {
+            visible: item.subMenu
+            x: item.width - width - item.rightPadding
+            anchors.verticalCenter: parent.verticalCenter
+            text: "›"
+            font.pixelSize: 18
+            color: "#8a6a3a"
+        }
+        background: Rectangle {
+            color: item.highlighted ? "#fbe39a" : "transparent"
+            radius: 4
+        }
+    }
+    component GameMenuSeparator: MenuSeparator {
+        contentItem: Rectangle {
+            implicitHeight: 1
+            color: "#d9c49a"
         }
     }
 }
