@@ -370,6 +370,7 @@ int main(int argc, char *argv[])
                            {QStringLiteral("recordFile"), record.isEmpty() ? QString() : QUrl::fromLocalFile(record).toString()},
                            {QStringLiteral("replayTurns"), turns},
                            {QStringLiteral("devMode"), devMode},
+                           {QStringLiteral("freezeComputers"), screenshot},
                            {QStringLiteral("startScreen"), parser.value(options.screen)},
                            {QStringLiteral("replayWheel"), parser.isSet(options.replayWheel)},
                            {QStringLiteral("openPanel"), parser.value(options.panel)}};

@@ -15,6 +15,8 @@ ApplicationWindow {
     property int replayTurns: -1
     // Development (hidden options): no resume offer, no questions, autosave off.
     property bool devMode: false
+    // Screenshots: computer players wait, so that the picture shows the state as opened.
+    property bool freezeComputers: false
     property bool animate: Preferences.boolValue("animations", true)
     // "setup": show the setup screen; "": whatever the game says
     property string startScreen
@@ -46,7 +48,7 @@ ApplicationWindow {
     GameController {
         id: game
         animationsEnabled: window.animate
-        computerDelay: Preferences.intValue("computerDelay", 700)
+        computerDelay: window.freezeComputers ? 3600000 : Preferences.intValue("computerDelay", 700)
         autosaveEnabled: !window.devMode
     }
 
