@@ -408,11 +408,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1
-The tile fits here when turned: press R or right-click.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Click a lit marker to deploy a follower, or press S to skip.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -438,6 +433,14 @@ The tile fits here when turned: press R or right-click.</source>
     </message>
     <message>
         <source>Lay the tile here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tile fits here when turned: press R or right-click.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tile cannot go there: try a lit spot.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -408,12 +408,6 @@
         <translation>Cette case Couronne est déjà occupée.</translation>
     </message>
     <message>
-        <source>%1
-The tile fits here when turned: press R or right-click.</source>
-        <translation>%1
-La tuile se place ici une fois tournée&#xa0;: appuyez sur R ou faites un clic droit.</translation>
-    </message>
-    <message>
         <source>Click a lit marker to deploy a follower, or press S to skip.</source>
         <translation>Cliquez sur un repère allumé pour poser un partisan, ou appuyez sur S pour passer.</translation>
     </message>
@@ -439,6 +433,14 @@ La tuile se place ici une fois tournée&#xa0;: appuyez sur R ou faites un clic d
     </message>
     <message>
         <source>Lay the tile here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tile fits here when turned: press R or right-click.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tile cannot go there: try a lit spot.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -410,12 +410,6 @@
         <translation>To miejsce z koroną jest już zajęte.</translation>
     </message>
     <message>
-        <source>%1
-The tile fits here when turned: press R or right-click.</source>
-        <translation>%1
-Płytka pasuje tu po obróceniu: naciśnij R lub prawy przycisk myszy.</translation>
-    </message>
-    <message>
         <source>Click a lit marker to deploy a follower, or press S to skip.</source>
         <translation>Kliknij podświetlony znacznik, aby wystawić podwładnego, lub naciśnij S, aby pominąć.</translation>
     </message>
@@ -441,6 +435,14 @@ Płytka pasuje tu po obróceniu: naciśnij R lub prawy przycisk myszy.</translat
     </message>
     <message>
         <source>Lay the tile here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tile fits here when turned: press R or right-click.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tile cannot go there: try a lit spot.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

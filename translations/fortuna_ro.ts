@@ -410,12 +410,6 @@
         <translation>Acest spațiu cu coroane este ocupat.</translation>
     </message>
     <message>
-        <source>%1
-The tile fits here when turned: press R or right-click.</source>
-        <translation>%1
-Cartonașul se potrivește aici dacă îl rotești: apasă R sau clic dreapta.</translation>
-    </message>
-    <message>
         <source>Click a lit marker to deploy a follower, or press S to skip.</source>
         <translation>Fă clic pe un marcaj luminat pentru a plasa un supus sau apasă S pentru a renunța.</translation>
     </message>
@@ -441,6 +435,14 @@ Cartonașul se potrivește aici dacă îl rotești: apasă R sau clic dreapta.</
     </message>
     <message>
         <source>Lay the tile here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tile fits here when turned: press R or right-click.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tile cannot go there: try a lit spot.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

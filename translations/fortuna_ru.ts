@@ -410,12 +410,6 @@
         <translation>Это место с короной уже занято.</translation>
     </message>
     <message>
-        <source>%1
-The tile fits here when turned: press R or right-click.</source>
-        <translation>%1
-Если повернуть квадрат, он сюда подойдёт: нажмите R или щёлкните правой кнопкой.</translation>
-    </message>
-    <message>
         <source>Click a lit marker to deploy a follower, or press S to skip.</source>
         <translation>Щёлкните подсвеченную метку, чтобы выставить подданного, или нажмите S, чтобы пропустить.</translation>
     </message>
@@ -441,6 +435,14 @@ The tile fits here when turned: press R or right-click.</source>
     </message>
     <message>
         <source>Lay the tile here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tile fits here when turned: press R or right-click.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tile cannot go there: try a lit spot.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

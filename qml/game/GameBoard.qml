@@ -45,7 +45,8 @@ Item {
         return controller.board.count > 0 ? controller.board.get(controller.board.count - 1) : null;
     }
 
-    signal refused(string reason)
+    // A command was refused: `reason` is the engine's; `headline`, when set, says it plainly.
+    signal refused(string reason, string headline)
     signal helpRequested(string page)
     signal pigArrived()
 
@@ -134,11 +135,11 @@ Item {
         if (root.deploying && i >= 0 && root.crownAvailable[i]) {
             const reason = controller.deployOnCrown(Words.sectorIds[sector], slot);
             if (reason.length > 0)
-                root.refused(reason);
+                root.refused(reason, "");
             return;
         }
         if (root.deploying && i >= 0 && root.crownOccupants[i] >= 0) {
-            root.refused(qsTr("That crown space is taken."));
+            root.refused(qsTr("That crown space is taken."), "");
             return;
         }
         root.helpRequested("crowns");
@@ -150,12 +151,13 @@ Item {
             const reason = controller.placeTile(x, y);
             if (reason.length > 0) {
                 const fits = controller.legalRotations(x, y).length > 0;
-                root.refused(fits ? qsTr("%1\nThe tile fits here when turned: press R or right-click.").arg(reason) : reason);
+                root.refused(reason, fits ? qsTr("The tile fits here when turned: press R or right-click.")
+                                          : qsTr("The tile cannot go there: try a lit spot."));
             }
         } else if (root.deploying) {
-            root.refused(qsTr("Click a lit marker to deploy a follower, or press S to skip."));
+            root.refused(qsTr("Click a lit marker to deploy a follower, or press S to skip."), "");
         } else if (root.plaguing) {
-            root.refused(qsTr("Click one of your ringed followers to send it home."));
+            root.refused(qsTr("Click one of your ringed followers to send it home."), "");
         }
     }
 
@@ -226,7 +228,7 @@ Item {
             reason = controller.removeFollower(f.x, f.y, f.feature, f.port);
         }
         if (reason.length > 0)
-            root.refused(reason);
+            root.refused(reason, "");
         return true;
     }
     // Frames the given cells (the plague's choice), at zoom 1 at most, leaving room for the
@@ -513,12 +515,12 @@ Item {
                 cursorShape: follower.removable ? Qt.PointingHandCursor : Qt.ArrowCursor
                 onClicked: {
                     if (!follower.removable) {
-                        root.refused(qsTr("Only your own followers on the land can go: click one with a red ring."));
+                        root.refused(qsTr("Only your own followers on the land can go: click one with a red ring."), "");
                         return;
                     }
                     const reason = root.controller.removeFollower(follower.cellX, follower.cellY, follower.feature, follower.port);
                     if (reason.length > 0)
-                        root.refused(reason);
+                        root.refused(reason, "");
                 }
             }
         }
@@ -546,7 +548,7 @@ Item {
             function deploy() {
                 const reason = root.controller.deployOnFeature(feature, port);
                 if (reason.length > 0)
-                    root.refused(reason);
+                    root.refused(reason, "");
             }
 
             objectName: "deployMarker_" + feature + "_" + port

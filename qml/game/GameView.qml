@@ -295,7 +295,12 @@ Item {
                     animate: root.animate
                     highlightSector: root.controller.highlightedSector >= 0 ? root.controller.highlightedSector
                                    : banner.mode === "event" ? banner.sector : -1
-                    onRefused: reason => root.showToast(reason, true)
+                    onRefused: (reason, headline) => {
+                        if (headline.length > 0)
+                            toast.show(headline, true, reason);
+                        else
+                            toast.show(reason, true);
+                    }
                     onHelpRequested: page => root.showHelp(page)
                 }
                 WheelBanner {
