@@ -160,6 +160,9 @@ cmd_deb() {
     ls -1 "$root"/build/fortuna_*.deb
 }
 
+# The README's screenshots. --autoplay, --until, --demo-setup and the like are the game's
+# developer options (hidden from --help); the strong computer level thinks against the
+# clock, so a new run may show a slightly different game.
 cmd_screenshots() {
     install_packages
     headless_env
@@ -167,7 +170,11 @@ cmd_screenshots() {
     local out=$root/docs/screenshots fortuna=$root/build/bin/fortuna
     mkdir -p "$out"
     log "Screenshots in docs/screenshots/"
-    "$fortuna" --screenshot "$out/wheel-board.png" --size 1280x800
+    "$fortuna" --screenshot "$out/setup.png" --screen setup --demo-setup
+    "$fortuna" --screenshot "$out/midgame.png" --autoplay 28 --seed 4 --panel cursor
+    "$fortuna" --screenshot "$out/pig.png" --autoplay 20 --until wheel --seed 21 --replay-wheel --shot-delay 2200
+    "$fortuna" --screenshot "$out/plague.png" --autoplay 16 --until plague --seed 13 --shot-delay 1500
+    "$fortuna" --screenshot "$out/endscreen.png" --autoplay 0 --until end --seed 3
     "$fortuna" --tile-sheet "$out/tiles.png"
     ls -l "$out"/*.png
 }
