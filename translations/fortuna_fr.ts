@@ -433,15 +433,15 @@
     </message>
     <message>
         <source>Lay the tile here</source>
-        <translation type="unfinished"></translation>
+        <translation>Poser la tuile ici</translation>
     </message>
     <message>
         <source>The tile fits here when turned: press R or right-click.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tuile va ici une fois tournée&#xa0;: appuyez sur R ou faites un clic droit.</translation>
     </message>
     <message>
         <source>The tile cannot go there: try a lit spot.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tuile ne peut pas aller là&#xa0;: essayez un emplacement éclairé.</translation>
     </message>
 </context>
 <context>
@@ -974,7 +974,7 @@
     </message>
     <message>
         <source>%1 · %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %L2</translation>
     </message>
 </context>
 <context>
@@ -1380,11 +1380,11 @@
     </message>
     <message>
         <source>F10</source>
-        <translation type="unfinished">F10</translation>
+        <translation>F10</translation>
     </message>
     <message>
         <source>Open the Game menu</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir le menu Partie</translation>
     </message>
 </context>
 <context>
@@ -1664,7 +1664,7 @@
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished">Règles</translation>
+        <translation>Règles</translation>
     </message>
 </context>
 <context>
@@ -1784,11 +1784,11 @@
     </message>
     <message>
         <source>%1, choose one of your followers on the land: click one ringed in red.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, choisissez l’un de vos partisans sur le terrain&#xa0;: cliquez sur un partisan cerclé de rouge.</translation>
     </message>
     <message>
         <source>%1 chooses a follower to send home…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 choisit un partisan à renvoyer dans sa réserve…</translation>
     </message>
 </context>
 <context>
@@ -2188,9 +2188,9 @@
     </message>
     <message numerus="yes">
         <source>%1 drew a wheel tile: the pig walked %n sector(s) to %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 a pioché une tuile Roue&#xa0;: le cochon a avancé de %n secteur jusqu’à %2.</numerusform>
+            <numerusform>%1 a pioché une tuile Roue&#xa0;: le cochon a avancé de %n secteurs jusqu’à %2.</numerusform>
         </translation>
     </message>
 </context>

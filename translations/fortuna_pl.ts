@@ -435,15 +435,15 @@
     </message>
     <message>
         <source>Lay the tile here</source>
-        <translation type="unfinished"></translation>
+        <translation>Połóż płytkę tutaj</translation>
     </message>
     <message>
         <source>The tile fits here when turned: press R or right-click.</source>
-        <translation type="unfinished"></translation>
+        <translation>Płytka pasuje tutaj po obróceniu: naciśnij R lub kliknij prawym przyciskiem.</translation>
     </message>
     <message>
         <source>The tile cannot go there: try a lit spot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Płytka nie może tam trafić: spróbuj podświetlonego miejsca.</translation>
     </message>
 </context>
 <context>
@@ -980,7 +980,7 @@
     </message>
     <message>
         <source>%1 · %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %L2</translation>
     </message>
 </context>
 <context>
@@ -1388,11 +1388,11 @@
     </message>
     <message>
         <source>F10</source>
-        <translation type="unfinished">F10</translation>
+        <translation>F10</translation>
     </message>
     <message>
         <source>Open the Game menu</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz menu Gra</translation>
     </message>
 </context>
 <context>
@@ -1673,7 +1673,7 @@
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished">Zasady</translation>
+        <translation>Zasady</translation>
     </message>
 </context>
 <context>
@@ -1795,11 +1795,11 @@
     </message>
     <message>
         <source>%1, choose one of your followers on the land: click one ringed in red.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: wybierz jednego ze swoich podwładnych na lądzie — kliknij tego w czerwonym kółku.</translation>
     </message>
     <message>
         <source>%1 chooses a follower to send home…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: wybór podwładnego, który wróci do zapasu…</translation>
     </message>
 </context>
 <context>
@@ -2203,10 +2203,10 @@
     </message>
     <message numerus="yes">
         <source>%1 drew a wheel tile: the pig walked %n sector(s) to %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 dobiera płytkę z kołem: świnia przechodzi o %n sektor na pole %2.</numerusform>
+            <numerusform>%1 dobiera płytkę z kołem: świnia przechodzi o %n sektory na pole %2.</numerusform>
+            <numerusform>%1 dobiera płytkę z kołem: świnia przechodzi o %n sektorów na pole %2.</numerusform>
         </translation>
     </message>
 </context>

@@ -435,15 +435,15 @@
     </message>
     <message>
         <source>Lay the tile here</source>
-        <translation type="unfinished"></translation>
+        <translation>Atașează cartonașul aici</translation>
     </message>
     <message>
         <source>The tile fits here when turned: press R or right-click.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartonașul se potrivește aici dacă îl rotești: apasă R sau fă clic dreapta.</translation>
     </message>
     <message>
         <source>The tile cannot go there: try a lit spot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartonașul nu poate fi pus acolo: încearcă un loc luminat.</translation>
     </message>
 </context>
 <context>
@@ -980,7 +980,7 @@
     </message>
     <message>
         <source>%1 · %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %L2</translation>
     </message>
 </context>
 <context>
@@ -1388,11 +1388,11 @@
     </message>
     <message>
         <source>F10</source>
-        <translation type="unfinished">F10</translation>
+        <translation>F10</translation>
     </message>
     <message>
         <source>Open the Game menu</source>
-        <translation type="unfinished"></translation>
+        <translation>Deschide meniul Joc</translation>
     </message>
 </context>
 <context>
@@ -1673,7 +1673,7 @@
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished">Reguli</translation>
+        <translation>Reguli</translation>
     </message>
 </context>
 <context>
@@ -1795,11 +1795,11 @@
     </message>
     <message>
         <source>%1, choose one of your followers on the land: click one ringed in red.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, alege unul dintre supușii tăi de pe teren: fă clic pe unul încercuit cu roșu.</translation>
     </message>
     <message>
         <source>%1 chooses a follower to send home…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 alege un supus pe care îl trimite acasă…</translation>
     </message>
 </context>
 <context>
@@ -2203,10 +2203,10 @@
     </message>
     <message numerus="yes">
         <source>%1 drew a wheel tile: the pig walked %n sector(s) to %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 a tras un cartonaș cu roată: porcul a înaintat %n sector până la %2.</numerusform>
+            <numerusform>%1 a tras un cartonaș cu roată: porcul a înaintat %n sectoare până la %2.</numerusform>
+            <numerusform>%1 a tras un cartonaș cu roată: porcul a înaintat %n de sectoare până la %2.</numerusform>
         </translation>
     </message>
 </context>

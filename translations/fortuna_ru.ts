@@ -435,15 +435,15 @@
     </message>
     <message>
         <source>Lay the tile here</source>
-        <translation type="unfinished"></translation>
+        <translation>Положить квадрат сюда</translation>
     </message>
     <message>
         <source>The tile fits here when turned: press R or right-click.</source>
-        <translation type="unfinished"></translation>
+        <translation>Квадрат подойдёт сюда, если его повернуть: нажмите R или щёлкните правой кнопкой.</translation>
     </message>
     <message>
         <source>The tile cannot go there: try a lit spot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сюда квадрат положить нельзя: попробуйте подсвеченное место.</translation>
     </message>
 </context>
 <context>
@@ -980,7 +980,7 @@
     </message>
     <message>
         <source>%1 · %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %L2</translation>
     </message>
 </context>
 <context>
@@ -1388,11 +1388,11 @@
     </message>
     <message>
         <source>F10</source>
-        <translation type="unfinished">F10</translation>
+        <translation>F10</translation>
     </message>
     <message>
         <source>Open the Game menu</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть меню «Игра»</translation>
     </message>
 </context>
 <context>
@@ -1673,7 +1673,7 @@
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished">Правила</translation>
+        <translation>Правила</translation>
     </message>
 </context>
 <context>
@@ -1795,11 +1795,11 @@
     </message>
     <message>
         <source>%1, choose one of your followers on the land: click one ringed in red.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: выберите одного из своих подданных на земле — щёлкните по обведённому красным.</translation>
     </message>
     <message>
         <source>%1 chooses a follower to send home…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 выбирает подданного, который вернётся в запас…</translation>
     </message>
 </context>
 <context>
@@ -2203,10 +2203,10 @@
     </message>
     <message numerus="yes">
         <source>%1 drew a wheel tile: the pig walked %n sector(s) to %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 тянет квадрат с колесом: свинья проходит %n сектор и встаёт на «%2».</numerusform>
+            <numerusform>%1 тянет квадрат с колесом: свинья проходит %n сектора и встаёт на «%2».</numerusform>
+            <numerusform>%1 тянет квадрат с колесом: свинья проходит %n секторов и встаёт на «%2».</numerusform>
         </translation>
     </message>
 </context>
