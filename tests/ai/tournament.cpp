@@ -7,8 +7,11 @@
 // Game g deals the tiles with seed (seed, g / players) and seats the levels rotated by
 // g % players, so each deal is played once from every seat (paired deals). A tie for first
 // counts as a win for each tied player. Prints one line per level: wins, win rate (with a
-// 95% interval), mean score, mean and worst wall-clock and thread-CPU time per decision,
-// Monte Carlo playouts per second of search (wall clock).
+// 95% interval), mean score, the mean wall-clock and thread-CPU time of a turn (all the
+// decisions of the level divided by its turns: a turn is a placement plus its deployment,
+// and sometimes a tile choice or a plague removal), the 99th percentile and the worst of
+// single decisions (wall clock and thread CPU), and Monte Carlo playouts per second of
+// search (wall clock).
 #include "rules/ai/agent.h"
 
 #include <algorithm>
@@ -43,9 +46,19 @@ uint64_t mix(uint64_t seed, uint64_t a, uint64_t b = 0)
 }
 
 struct Stats {
-    long seats = 0, wins = 0, moves = 0, playouts = 0;
+    long seats = 0, wins = 0, moves = 0, turns = 0, playouts = 0;
     double score = 0, seconds = 0, worst = 0, searchSeconds = 0, cpu = 0, worstCpu = 0;
+    std::vector<float> wallTimes, cpuTimes; // per decision
 };
+
+double percentile(std::vector<float> v, double q)
+{
+    if (v.empty())
+        return 0;
+    const size_t k = std::min(v.size() - 1, size_t(q * double(v.size())));
+    std::nth_element(v.begin(), v.begin() + long(k), v.end());
+    return v[k];
+}
 
 // CPU time of the calling thread: what a decision costs when the machine is shared.
 double threadCpu()
@@ -175,10 +188,13 @@ int main(int argc, char **argv)
                 const double dt = std::chrono::duration<double>(Clock::now() - t0).count();
                 Stats &st = local[size_t(level[size_t(seat)])];
                 st.moves += 1;
+                st.turns += game->phase() == Phase::Place ? 1 : 0;
                 st.seconds += dt;
                 st.worst = std::max(st.worst, dt);
                 st.cpu += dc;
                 st.worstCpu = std::max(st.worstCpu, dc);
+                st.wallTimes.push_back(float(dt));
+                st.cpuTimes.push_back(float(dc));
                 const Status status = game->apply(d);
                 if (!status || ++decisions > 10000) {
                     std::fprintf(stderr, "game %ld: %s's decision was refused: %s\n", g + 1, names[size_t(level[size_t(seat)])].c_str(),
@@ -205,6 +221,7 @@ int main(int argc, char **argv)
                 t.seats += s.seats;
                 t.wins += s.wins;
                 t.moves += s.moves;
+                t.turns += s.turns;
                 t.playouts += s.playouts;
                 t.score += s.score;
                 t.seconds += s.seconds;
@@ -212,12 +229,14 @@ int main(int argc, char **argv)
                 t.searchSeconds += s.searchSeconds;
                 t.cpu += s.cpu;
                 t.worstCpu = std::max(t.worstCpu, s.worstCpu);
+                t.wallTimes.insert(t.wallTimes.end(), s.wallTimes.begin(), s.wallTimes.end());
+                t.cpuTimes.insert(t.cpuTimes.end(), s.cpuTimes.begin(), s.cpuTimes.end());
             }
             const long n = ++done;
             if (!quiet && (n % 10 == 0 || n == games)) {
                 std::fprintf(stderr, "%ld/%ld games:", n, games);
                 for (size_t l = 0; l < names.size(); ++l)
-                    std::fprintf(stderr, " %s %ld wins (%.1f%%)", names[l].c_str(), stats[l].wins, 100.0 * stats[l].wins * players / (double(n) * double(std::count(seatLevel.begin(), seatLevel.end(), int(l)))));
+                    std::fprintf(stderr, " %s %ld wins (%.1f%%)", names[l].c_str(), stats[l].wins, 100.0 * double(stats[l].wins) / (double(n) * double(std::count(seatLevel.begin(), seatLevel.end(), int(l)))));
                 std::fprintf(stderr, "\n");
             }
         }
@@ -232,17 +251,18 @@ int main(int argc, char **argv)
     const double elapsed = std::chrono::duration<double>(Clock::now() - begin).count();
 
     std::printf("games %ld, players %d, seed %llu, %.1f s\n", games, players, (unsigned long long)seed, elapsed);
-    std::printf("%-16s %6s %7s %15s %7s %10s %10s %10s %10s %11s\n", "level", "seats", "wins", "win rate", "mean", "s/move", "worst", "cpu/move",
-                "worst cpu", "playouts/s");
+    std::printf("%-14s %5s %5s %13s %6s %9s %9s %9s %9s %9s %9s %10s\n", "level", "seats", "wins", "win rate", "mean", "s/turn", "p99 s", "max s",
+                "cpu/turn", "p99 cpu", "max cpu", "playouts/s");
     for (size_t l = 0; l < names.size(); ++l) {
         const Stats &s = stats[l];
         const double rate = s.seats ? double(s.wins) / double(s.seats) : 0;
         const double half = s.seats ? 1.96 * std::sqrt(rate * (1 - rate) / double(s.seats)) : 0;
         char interval[32];
         std::snprintf(interval, sizeof interval, "%.1f%% ±%.1f", 100 * rate, 100 * half);
-        std::printf("%-16s %6ld %7ld %15s %7.1f %10.5f %10.5f %10.5f %10.5f %11.0f\n", names[l].c_str(), s.seats, s.wins, interval,
-                    s.seats ? s.score / double(s.seats) : 0, s.moves ? s.seconds / double(s.moves) : 0, s.worst, s.moves ? s.cpu / double(s.moves) : 0,
-                    s.worstCpu, s.searchSeconds > 0 ? double(s.playouts) / s.searchSeconds : 0.0);
+        std::printf("%-14s %5ld %5ld %13s %6.1f %9.5f %9.5f %9.5f %9.5f %9.5f %9.5f %10.0f\n", names[l].c_str(), s.seats, s.wins, interval,
+                    s.seats ? s.score / double(s.seats) : 0, s.turns ? s.seconds / double(s.turns) : 0, percentile(s.wallTimes, 0.99), s.worst,
+                    s.turns ? s.cpu / double(s.turns) : 0, percentile(s.cpuTimes, 0.99), s.worstCpu,
+                    s.searchSeconds > 0 ? double(s.playouts) / s.searchSeconds : 0.0);
     }
     return 0;
 }

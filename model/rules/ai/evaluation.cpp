@@ -329,15 +329,20 @@ void ProvisionalEvaluator::values(const View &view, std::array<double, MaxPlayer
     if (view.over)
         return;
     const Board &b = *view.board;
-    std::vector<uint8_t> seen(size_t(b.nodeCount()), 0);
+    if (m_seen.size() < size_t(b.nodeCount()))
+        m_seen.resize(size_t(b.nodeCount()) + 256, 0);
+    if (++m_stamp == 0) {
+        std::fill(m_seen.begin(), m_seen.end(), 0);
+        m_stamp = 1;
+    }
     for (int n = 0; n < b.nodeCount(); ++n) {
         const Node &node = b.node(n);
         if (node.occupant < 0)
             continue;
         const int r = b.find(n);
-        if (seen[size_t(r)])
+        if (m_seen[size_t(r)] == m_stamp)
             continue;
-        seen[size_t(r)] = 1;
+        m_seen[size_t(r)] = m_stamp;
         const Node &root = b.node(r);
         double value = 0;
         switch (root.kind) {

@@ -37,6 +37,8 @@ class Knowledge
 {
 public:
     // From a game at any phase: unseen = tile set - land tiles on the board - discards - in hand.
+    // (A game on an explicit deck, a scenario, is taken as drawn from the full tile set: the
+    // engine does not tell the deck's contents without their order.)
     void compute(const Game &game);
 
     int total() const { return m_total; }
@@ -104,6 +106,10 @@ class ProvisionalEvaluator final : public Evaluator
 public:
     void prepare(const Game &) override { }
     void values(const View &view, std::array<double, MaxPlayers> &out) override;
+
+private:
+    std::vector<uint32_t> m_seen;
+    uint32_t m_stamp = 0;
 };
 
 struct Weights {
@@ -127,8 +133,11 @@ struct Weights {
 };
 
 // Normal: expected final points of every feature with followers (completion chances from
-// the unseen tiles that fit its holes), farms, follower economy (supply value, Storm), crown
-// spaces (pig position and icons left), Taxes / Famine / Inquisition income and Plague risk.
+// the unseen tiles that fit its holes, the holes sharing the owner's turns), farms (cities
+// completed and likely), follower economy (a follower earns `followerRate` per own turn when
+// free, so each own turn it stays on the board costs that; having some in supply; Storm pays
+// for those at home), crown spaces (pig position and icons left), Taxes / Famine /
+// Inquisition income and Plague risk. The weights were tuned by self-play against Easy.
 class HeuristicEvaluator final : public Evaluator
 {
 public:
@@ -148,7 +157,8 @@ public:
         int holes = 0;     // empty cells next to its open edges
     };
     Completion completion(const View &view, int node);
-    // Value of the crown space `index` held by `player` (points + the follower's return).
+    // Value of the crown space `index` held by `player`: its points times the chance that the
+    // pig stops there before the end, less what the follower would earn meanwhile elsewhere.
     double crownValue(const View &view, int index, int player) const;
     double crownValue(const View &view, int index, int player, const WheelForecast &forecast) const;
 
