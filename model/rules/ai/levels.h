@@ -8,14 +8,17 @@
 // tree over determinized draws lets the searcher "see" the pile (strategy fusion). Instead:
 //  1. Normal values every move; the ones within `margin` points of the best, at most
 //     `candidates` of them, are searched (widening the root by Normal's prior).
-//  2. Sequential halving: each round plays every surviving candidate on the SAME sampled
-//     pile orders (common random numbers: the comparison is paired, so far fewer playouts
-//     separate two moves), then keeps the better half, and always Normal's own choice.
+//  2. Selection (half the budget): sequential halving; each round plays every surviving
+//     candidate on the SAME sampled pile orders (common random numbers: the comparison is
+//     paired, so far fewer playouts separate two moves) and keeps the better half, always
+//     with Normal's own choice, until one challenger is left.
 //  3. A playout: copy the game, redeterminize it (a fresh shuffle of the unseen tiles), play
 //     the candidate, then `depth` more turns with Normal as the policy (it sees no more than
 //     a player would), and cut off with Normal's evaluation of the position.
-//  4. The best mean wins only if it beats Normal's choice by `confidence` standard errors of
-//     the paired differences; otherwise Normal's choice stands (noise cannot make it worse).
+//  4. Duel (the other half): the challenger and Normal's choice on fresh draws, paired; the
+//     challenger is played only if it wins by `confidence` standard errors of the paired
+//     differences. Fresh draws because the selection's own rewards favour the luckiest
+//     candidate; so noise cannot easily make Strong play worse than Normal.
 #pragma once
 
 #include "rules/ai/agent.h"
@@ -31,6 +34,7 @@ struct StrongConfig {
     int depth = 1;        // turns played after the candidate before the cut-off (the replies)
     bool normalRollouts = true; // rollout policy: Normal (else Easy)
     double confidence = 1.0;    // standard errors by which a move must beat Normal's choice
+    double selectShare = 0.5;   // share of the budget that picks the challenger; the rest is the duel
 };
 
 std::unique_ptr<Agent> makeStrong(const StrongConfig &config, uint64_t seed);

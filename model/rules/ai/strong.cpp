@@ -106,103 +106,98 @@ private:
         return 0;
     }
 
-    // Sequential halving over the sorted m_moves; returns the chosen index.
+    // Sequential halving over the sorted m_moves down to one challenger of Normal's choice
+    // (index 0), then a paired duel on fresh draws; returns the chosen index.
     size_t search(const Game &root)
     {
         size_t k = 1;
         size_t cap = size_t(std::max(1, m_config.candidates));
         if (m_config.playouts > 0)
-            cap = std::min(cap, size_t(m_config.playouts)); // the first sweep must fit the budget
+            cap = std::min(cap, size_t(m_config.playouts / 4)); // each candidate gets a few playouts
         while (k < m_moves.size() && k < cap && m_moves[k].value >= m_moves.front().value - m_config.margin)
             ++k;
         if (k == 1)
             return 0;
         const auto start = Clock::now();
         const bool timed = m_config.seconds > 0;
+        const bool counted = m_config.playouts > 0;
         const double deadline = m_config.seconds * 0.95;
         auto elapsed = [&] { return std::chrono::duration<double>(Clock::now() - start).count(); };
-
-        std::vector<size_t> alive(k);
-        for (size_t i = 0; i < k; ++i)
-            alive[i] = i;
-        // Rewards per candidate, one per sweep: every candidate alive has played every sweep
-        // so far, on the same draws, so any two can be compared pair by pair.
-        std::vector<std::vector<double>> rewards(k);
-        auto mean = [&](size_t i) {
-            double t = 0;
-            for (double r : rewards[i])
-                t += r;
-            return rewards[i].empty() ? -1e300 : t / double(rewards[i].size());
-        };
-        int rounds = 0;
-        for (size_t n = k; n > 1; n = (n + 1) / 2)
-            ++rounds;
         const uint64_t base = m_rng.next();
         uint64_t sweep = 0;
         long played = 0;
         bool stop = false;
-        for (int round = 0; round < rounds && alive.size() > 1 && !stop; ++round) {
+
+        // Plays one sweep (the same draws for every candidate in `alive`), recording rewards.
+        std::vector<std::vector<double>> rewards(k);
+        auto runSweep = [&](const std::vector<size_t> &alive) {
+            const uint64_t seed = mix(base, sweep++);
+            for (size_t i : alive) {
+                rewards[i].push_back(playout(root, m_moves[i], seed));
+                ++played;
+            }
+            if (timed && elapsed() >= deadline)
+                stop = true;
+        };
+        auto mean = [&](size_t i, size_t from) {
+            double t = 0;
+            for (size_t j = from; j < rewards[i].size(); ++j)
+                t += rewards[i][j];
+            return rewards[i].size() > from ? t / double(rewards[i].size() - from) : -1e300;
+        };
+
+        // 1. Selection: sequential halving, Normal's choice always kept, until one challenger
+        //    is left; `selectShare` of the budget.
+        const long selectPlayouts = counted ? long(m_config.playouts * m_config.selectShare) : 0;
+        const double selectEnd = deadline * m_config.selectShare;
+        std::vector<size_t> alive(k);
+        for (size_t i = 0; i < k; ++i)
+            alive[i] = i;
+        int rounds = 0;
+        for (size_t n = k; n > 2; n = (n + 2) / 2)
+            ++rounds;
+        for (int round = 0; round < rounds && !stop; ++round) {
             const int roundsLeft = rounds - round;
-            long sweeps = 1;
-            if (m_config.playouts > 0) {
-                const long budget = (m_config.playouts - played) / roundsLeft;
-                sweeps = std::max<long>(1, budget / long(alive.size()));
-            }
-            const double roundEnd = timed ? elapsed() + (deadline - elapsed()) / roundsLeft : 0;
-            for (long s = 0; m_config.playouts > 0 ? s < sweeps : true; ++s) {
-                if (m_config.playouts > 0 && played + long(alive.size()) > m_config.playouts) {
-                    stop = true; // out of playouts
+            const long sweeps = counted ? std::max<long>(1, (selectPlayouts - played) / roundsLeft / long(alive.size())) : 0;
+            const double roundEnd = timed ? elapsed() + (selectEnd - elapsed()) / roundsLeft : 0;
+            for (long s = 0; !stop; ++s) {
+                if (counted && (s >= sweeps || played + long(alive.size()) > m_config.playouts))
                     break;
-                }
-                const uint64_t seed = mix(base, sweep++);
-                for (size_t i : alive) {
-                    rewards[i].push_back(playout(root, m_moves[i], seed));
-                    ++played;
-                }
-                if (timed) {
-                    const double t = elapsed();
-                    if (t >= deadline) {
-                        stop = true;
-                        break;
-                    }
-                    if (t >= roundEnd && m_config.playouts <= 0)
-                        break;
-                }
+                runSweep(alive);
+                if (!counted && elapsed() >= roundEnd)
+                    break;
             }
-            // Keep the better half by mean over the same draws (ties to Normal's order), and
-            // always Normal's choice (candidate 0), the incumbent every other is measured against.
-            std::stable_sort(alive.begin(), alive.end(), [&](size_t a, size_t b) { return mean(a) > mean(b); });
-            if (!stop) {
-                alive.resize((alive.size() + 1) / 2);
-                if (std::find(alive.begin(), alive.end(), size_t(0)) == alive.end())
-                    alive.back() = 0;
-            }
+            std::stable_sort(alive.begin() + 1, alive.end(), [&](size_t a, size_t b) { return mean(a, 0) > mean(b, 0); });
+            alive.resize(std::max<size_t>(2, (alive.size() + 2) / 2)); // alive[0] is Normal's choice
+        }
+        if (alive.size() > 2) // ran out during the selection: the best challenger so far
+            std::stable_sort(alive.begin() + 1, alive.end(), [&](size_t a, size_t b) { return mean(a, 0) > mean(b, 0); });
+        const size_t challenger = alive[1];
+
+        // 2. Duel on fresh draws (the selection's own rewards would favour the challenger,
+        //    which was picked for its luck as much as for its merit).
+        const size_t from = rewards[challenger].size();
+        const size_t fromIncumbent = rewards[0].size();
+        const std::vector<size_t> duel{0, challenger};
+        while (!stop) {
+            if (counted && played + 2 > m_config.playouts)
+                break;
+            runSweep(duel);
         }
         m_stats.playouts += played;
         m_stats.searchSeconds += elapsed();
-        size_t best = 0;
-        for (size_t i : alive) {
-            if (mean(i) > mean(best))
-                best = i;
-        }
-        if (best == 0)
-            return 0;
-        // Leave Normal's choice only on evidence: the paired mean difference must exceed
-        // `confidence` standard errors.
-        const std::vector<double> &a = rewards[best];
-        const std::vector<double> &b = rewards[0];
-        const size_t n = std::min(a.size(), b.size());
+        const size_t n = rewards[challenger].size() - from;
         if (n < 2)
             return 0;
         double sum = 0, sq = 0;
         for (size_t j = 0; j < n; ++j) {
-            const double d = a[j] - b[j];
+            const double d = rewards[challenger][from + j] - rewards[0][fromIncumbent + j];
             sum += d;
             sq += d * d;
         }
         const double m = sum / double(n);
         const double var = std::max(0.0, (sq - double(n) * m * m) / double(n - 1));
-        return m > m_config.confidence * std::sqrt(var / double(n)) ? best : 0;
+        return m > m_config.confidence * std::sqrt(var / double(n)) ? challenger : 0;
     }
 
     double playout(const Game &root, const Candidate &c, uint64_t seed)
