@@ -4,9 +4,9 @@
 # missing ones), configures and builds with CMake + Ninja, then plays, tests or packages.
 #
 #   tools/fortuna.sh play [ARGS...]   Release build in build/, then run the game (ARGS go to fortuna)
-#   tools/fortuna.sh test             Release build + ctest in build/, then an ASan+UBSan build +
-#                                     the same ctest in build-asan/, then 60 s of libFuzzer on the
-#                                     record reader (what CI runs, see .ci/run)
+#   tools/fortuna.sh test             Release build + ctest in build/, 60 s of libFuzzer on the
+#                                     record reader, then an ASan+UBSan build + the same ctest in
+#                                     build-asan/ (what CI runs, see .ci/run)
 #   tools/fortuna.sh fuzz [SECONDS]   only the libFuzzer run (tools/fuzz.sh, build-fuzz/, default 60 s)
 #   tools/fortuna.sh deb              Release build, then build/fortuna_<version>_<arch>.deb (CPack)
 #   tools/fortuna.sh screenshots      Release build, then docs/screenshots/*.png (offscreen)
@@ -124,6 +124,11 @@ cmd_test() {
     # carried several other builds (load ~10), so two at once is well within their margins.
     (cd "$root/build" && ctest --output-on-failure --parallel "$jobs" --timeout 600) || { status=1; failed+=("Release tests"); }
 
+    log "libFuzzer on the record reader, 60 s (tools/fuzz.sh), build-fuzz/"
+    FORTUNA_JOBS=$jobs bash "$root/tools/fuzz.sh" 60 || { status=1; failed+=("fuzzing"); }
+
+    # The sanitizer tests come last so that their ctest summary ("100% tests passed, 0 tests
+    # failed out of N") closes the output: CI reads that line.
     log "AddressSanitizer + UndefinedBehaviorSanitizer build in build-asan/"
     # -O1: the usual sanitizer trade-off (readable stacks, tolerable speed, quick compile).
     configure "$root/build-asan" Debug -DFORTUNA_SANITIZE=ON -DCMAKE_CXX_FLAGS_DEBUG="-g -O1"
@@ -136,9 +141,6 @@ cmd_test() {
         export LSAN_OPTIONS=suppressions=$root/tools/lsan.supp:print_suppressions=0
         ctest --output-on-failure --parallel "$jobs" --timeout 900
     ) || { status=1; failed+=("ASan+UBSan tests"); }
-
-    log "libFuzzer on the record reader, 60 s (tools/fuzz.sh), build-fuzz/"
-    FORTUNA_JOBS=$jobs bash "$root/tools/fuzz.sh" 60 || { status=1; failed+=("fuzzing"); }
 
     if [ "$status" -ne 0 ]; then
         printf '\nfortuna.sh test: FAILED: %s\n' "${failed[*]}" >&2
