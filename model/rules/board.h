@@ -100,9 +100,17 @@ public:
     int featureNode(int cellIndex, FeatureKind kind, int port) const;
     // A port that names the node's feature on its cell (board orientation), -1 for cloister/tent.
     int canonicalPort(int node) const;
-    // Whether the feature that `localFeature` of a tile laid at `where` would join already
-    // holds a follower.
-    bool featureOccupiedAfterPlacing(TileRef tile, Placement where, int localFeature) const;
+    // Deployment legality, judged on the board as it is once a tile is laid at `where`
+    // (rules.md: a follower goes only on a feature that nobody holds after the placement).
+    // Each feature of the tile merges with every existing feature it touches, and two
+    // features of the tile that touch the same existing feature are one (a U tile whose two
+    // fields reach one farm through different neighbours). Bit i of the result is set when
+    // the tile's feature i would belong to a feature that holds a follower. The one rule of
+    // deployment legality: the engine's check, its legal list, the AI and the GUI all use it.
+    uint32_t occupiedFeaturesAfterPlacing(TileRef tile, Placement where) const;
+    // A node holding a follower in the feature that the tile's feature `localFeature` would
+    // belong to once laid at `where`, or -1 when that feature would be free (for messages).
+    int occupantAfterPlacing(TileRef tile, Placement where, int localFeature) const;
 
     // Followers on land.
     void addFollower(int node, int player);
@@ -111,6 +119,16 @@ public:
     int followersOn(int node) const;
 
 private:
+    // The existing features (roots) that the tile's features touch once laid at `where`, and
+    // the groups of the tile's features that the placement merges (group[i] = smallest
+    // local feature index of i's group).
+    struct PlacementJoin {
+        int count = 0;
+        std::array<int8_t, 12> local{};
+        std::array<int16_t, 12> root{};
+        std::array<int8_t, MaxTileFeatures> group{};
+    };
+    PlacementJoin joinAfterPlacing(TileRef tile, Placement where) const;
     int newNode(FeatureKind kind, int cell, int open, bool pennant);
     void unite(int a, int b);
     // The grid is an open-addressing hash of the cells and frontier cells ever touched

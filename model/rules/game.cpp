@@ -390,6 +390,7 @@ void Game::legalDeployments(std::vector<Deployment> &out) const
         return;
     const TileType &tt = Catalogue::instance().type(m_tile);
     const int r = m_pending->rotation;
+    const uint32_t occupied = m_board.occupiedFeaturesAfterPlacing(m_tile, *m_pending);
     for (int i = 0; i < tt.featureCount; ++i) {
         const FeatureSpec &f = tt.features[size_t(i)];
         switch (f.kind) {
@@ -402,7 +403,7 @@ void Game::legalDeployments(std::vector<Deployment> &out) const
             break;
         case FeatureKind::Road:
         case FeatureKind::City:
-            if (!m_board.featureOccupiedAfterPlacing(m_tile, *m_pending, i)) {
+            if (!(occupied & (1u << i))) {
                 for (int s = 0; s < 4; ++s) {
                     if (f.edges & (1u << localSide(s, r))) {
                         out.push_back(Deployment::onFeature(f.kind, s));
@@ -412,7 +413,7 @@ void Game::legalDeployments(std::vector<Deployment> &out) const
             }
             break;
         case FeatureKind::Field:
-            if (!m_board.featureOccupiedAfterPlacing(m_tile, *m_pending, i)) {
+            if (!(occupied & (1u << i))) {
                 for (int p = 0; p < 8; ++p) {
                     if (f.ports & (1u << localPort(p, r))) {
                         out.push_back(Deployment::onFeature(f.kind, p));
@@ -478,8 +479,12 @@ Status Game::checkDeployment(const Deployment &d) const
         return Status::failure("the placed tile has no " + what + " there");
     if (d.feature == FeatureKind::Tent && m_tellers[size_t(m_current)] >= MaxFortuneTellers)
         return Status::failure("a player may have at most 2 fortune tellers");
-    if (m_board.featureOccupiedAfterPlacing(m_tile, *m_pending, lf))
-        return Status::failure("the " + what + " is already occupied");
+    const int occupant = m_board.occupantAfterPlacing(m_tile, *m_pending, lf);
+    if (occupant >= 0) {
+        const Node &n = m_board.node(occupant);
+        return Status::failure("the " + what + " is already occupied once the tile is laid: it joins the " + what + " where player "
+                               + std::to_string(n.occupant + 1) + " has a follower at " + placeText(m_board.cell(n.cell).pos));
+    }
     return Status::success();
 }
 
