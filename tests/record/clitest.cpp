@@ -419,6 +419,32 @@ private Q_SLOTS:
         QVERIFY(r.err.startsWith("turn 3: "));
     }
 
+    // spec/examples/field-joined-through-the-placed-tile: at turn 24 the U tile joins its two
+    // fields through the farm around [4,-2], and red's farmer at [4,0] holds the result; the
+    // farmer on its NNW field is refused. The 23 turns before it are a legal game.
+    void fieldJoinedThroughThePlacedTileIsRefused()
+    {
+        const QString file = dataPath(u"field-joined-through-the-placed-tile.json"_s);
+        const Run before = runCli({u"replay"_s, file, u"--turns"_s, u"23"_s});
+        QCOMPARE(before.exitCode, 0);
+        const QJsonObject result = QJsonDocument::fromJson(before.out).object();
+        QCOMPARE(result.value(u"finished"_s).toBool(), false);
+        QCOMPARE(result.value(u"turn"_s).toInt(), 23);
+        const QJsonArray players = result.value(u"players"_s).toArray();
+        QCOMPARE(players.size(), 5);
+        const int scores[] = {18, 20, 22, 24, 14};
+        const int supplies[] = {4, 6, 4, 6, 4};
+        for (int p = 0; p < 5; ++p) {
+            QCOMPARE(players[p].toObject().value(u"score"_s).toInt(), scores[p]);
+            QCOMPARE(players[p].toObject().value(u"supply"_s).toInt(), supplies[p]);
+        }
+        const Run r = runCli({u"replay"_s, file});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY(r.out.isEmpty());
+        QVERIFY2(r.err.startsWith("turn 24: follower (field at [3,-1] port NNW): the field is already occupied"), r.err.constData());
+        QVERIFY2(r.err.contains("[4,0]"), r.err.constData());
+    }
+
     void replayFromStandardInput()
     {
         QProcess p;
@@ -501,6 +527,13 @@ private Q_SLOTS:
         const Run r = runCli(args);
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(isOneErrorLine(r), r.err.constData());
+    }
+
+    void selfplayUnknownLevelNamesItAndTheKnownOnes()
+    {
+        const Run r = runCli({u"selfplay"_s, u"--players"_s, u"2"_s, u"--games"_s, u"1"_s, u"--ai"_s, u"grandmaster"_s});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("grandmaster") && r.err.contains("random, easy, normal, strong"), r.err.constData());
     }
 
 private:
