@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "selfplay.h"
 
-#include "record/agent.h"
 #include "record/jsonwriter.h"
 #include "record/recorder.h"
+#include "rules/check.h"
+#include "rules/ai/agent.h"
+#include "rules/rng.h"
 
 #include <QDir>
 #include <QFile>
@@ -19,7 +21,7 @@ using namespace Qt::Literals::StringLiterals;
 namespace fortuna::cli {
 
 using namespace fortuna::rules;
-using record::Agent;
+using ai::Agent;
 using Clock = std::chrono::steady_clock;
 
 namespace {
@@ -34,102 +36,6 @@ struct LevelStats {
     double scoreSum = 0;
     double seconds = 0;   // time spent deciding
     long long moves = 0;  // decisions
-};
-
-// Invariants checked after every decision (--check).
-class Checker
-{
-public:
-    void start(const Game &game)
-    {
-        m_players = game.playerCount();
-        for (int p = 0; p < m_players; ++p)
-            m_scores[size_t(p)] = game.score(p);
-        m_tilesLeft = game.tilesLeft();
-        m_violation.clear();
-        check(game, 0);
-    }
-
-    // `returnable`: tiles a Fortune Teller choice may give back to the pile.
-    bool after(const Game &game, int returnable)
-    {
-        check(game, returnable);
-        return m_violation.isEmpty();
-    }
-
-    bool finish(const Game &game)
-    {
-        if (!m_violation.isEmpty())
-            return false;
-        if (game.phase() != Phase::GameOver)
-            return fail(u"the game did not end"_s);
-        std::array<long, MaxPlayers> sums{};
-        for (const LogEntry &e : game.log()) {
-            for (uint32_t i = e.pointsBegin; i < e.pointsEnd && i < game.logPoints().size(); ++i)
-                sums[size_t(game.logPoints()[i].player)] += game.logPoints()[i].points;
-        }
-        for (int p = 0; p < m_players; ++p) {
-            long breakdown = 0;
-            for (int r = 0; r < ReasonCount; ++r)
-                breakdown += game.points(p, Reason(r));
-            if (breakdown != game.score(p))
-                return fail(u"player %1: score %2 but breakdown sums to %3"_s.arg(p).arg(game.score(p)).arg(breakdown));
-            if (sums[size_t(p)] != game.score(p))
-                return fail(u"player %1: score %2 but the log's points sum to %3"_s.arg(p).arg(game.score(p)).arg(sums[size_t(p)]));
-        }
-        for (const FollowerInfo &f : game.followers()) {
-            if (!f.onCrown)
-                return fail(u"player %1 still has a follower on land after final scoring"_s.arg(f.player));
-        }
-        return true;
-    }
-
-    bool fail(const QString &why)
-    {
-        if (m_violation.isEmpty())
-            m_violation = why;
-        return false;
-    }
-    const QString &violation() const { return m_violation; }
-
-private:
-    void check(const Game &game, int returnable)
-    {
-        std::array<int, MaxPlayers> placed{};
-        for (const FollowerInfo &f : game.followers()) {
-            if (f.player < 0 || f.player >= m_players) {
-                fail(u"a follower belongs to no player (%1)"_s.arg(f.player));
-                return;
-            }
-            ++placed[size_t(f.player)];
-        }
-        for (int p = 0; p < m_players; ++p) {
-            if (game.supply(p) < 0 || game.supply(p) + placed[size_t(p)] != FollowersPerPlayer) {
-                fail(u"player %1: %2 in supply + %3 on the board is not %4"_s.arg(p)
-                         .arg(game.supply(p))
-                         .arg(placed[size_t(p)])
-                         .arg(FollowersPerPlayer));
-                return;
-            }
-            if (game.score(p) < m_scores[size_t(p)]) {
-                fail(u"player %1: score went down from %2 to %3"_s.arg(p).arg(m_scores[size_t(p)]).arg(game.score(p)));
-                return;
-            }
-            m_scores[size_t(p)] = game.score(p);
-        }
-        if (game.tilesLeft() > m_tilesLeft + returnable) {
-            fail(u"tiles left went up from %1 to %2"_s.arg(m_tilesLeft).arg(game.tilesLeft()));
-            return;
-        }
-        m_tilesLeft = game.tilesLeft();
-        if (game.phase() == Phase::Place && game.legalPlacements().empty())
-            fail(u"the game waits for a placement of %1 that fits nowhere"_s.arg(record::tileName(game.currentTile())));
-    }
-
-    int m_players = 0;
-    std::array<int, MaxPlayers> m_scores{};
-    int m_tilesLeft = 0;
-    QString m_violation;
 };
 
 bool writeFile(const QString &path, const QByteArray &data)
@@ -166,10 +72,9 @@ int runSelfplay(const SelfplayOptions &options)
     std::vector<std::vector<std::unique_ptr<Agent>>> agents(levels.size());
     for (size_t l = 0; l < levels.size(); ++l) {
         for (int s = 0; s < n; ++s) {
-            QString error;
-            auto agent = record::makeAgent(levels[l].ai, 0, &error);
+            auto agent = ai::makeAgent(levels[l].ai.toStdString(), 0);
             if (!agent) {
-                std::fprintf(stderr, "--ai: %s\n", qPrintable(error));
+                std::fprintf(stderr, "--ai: unknown computer level \"%s\"\n", qPrintable(levels[l].ai));
                 return 2;
             }
             agents[l].push_back(std::move(agent));
@@ -189,19 +94,19 @@ int runSelfplay(const SelfplayOptions &options)
     std::array<int, MaxPlayers> seatLevelNow{};
     std::array<long long, MaxPlayers> seatMoves{};
     std::array<double, MaxPlayers> seatSeconds{};
-    Checker checker;
+    InvariantChecker checker;
     long long violations = 0;
     long long checked = 0;
     std::optional<record::Recorder> recorder;
 
     const auto begin = Clock::now();
     for (long long g = 0; g < options.games; ++g) {
-        setup.seed = record::mixSeed(options.seed, uint64_t(g), 0x5eed);
+        setup.seed = mixSeed(options.seed, uint64_t(g), 0x5eed);
         for (int s = 0; s < n; ++s) {
             const int level = seatLevel[size_t((s + g) % n)];
             seatLevelNow[size_t(s)] = level;
             seatAgent[size_t(s)] = agents[size_t(level)][size_t(s)].get();
-            seatAgent[size_t(s)]->reseed(record::mixSeed(options.seed, uint64_t(g), uint64_t(s) + 1));
+            seatAgent[size_t(s)]->reseed(mixSeed(options.seed, uint64_t(g), uint64_t(s) + 1));
             seatMoves[size_t(s)] = 0;
             seatSeconds[size_t(s)] = 0;
         }
@@ -247,12 +152,12 @@ int runSelfplay(const SelfplayOptions &options)
                 break;
             }
             if (options.check && !checker.after(*game, returnable)) {
-                failure = u"turn %1: %2"_s.arg(game->turn()).arg(checker.violation());
+                failure = QString::fromStdString(checker.violation());
                 break;
             }
         }
         if (failure.isEmpty() && options.check && !checker.finish(*game))
-            failure = checker.violation();
+            failure = QString::fromStdString(checker.violation());
         if (!failure.isEmpty()) {
             if (!options.check) {
                 std::fprintf(stderr, "game %lld: %s\n", g + 1, qPrintable(failure));

@@ -3,6 +3,7 @@
 
 #include "record/jsonwriter.h"
 #include "record/recorder.h"
+#include "rules/check.h"
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -59,9 +60,16 @@ int ownerAt(const rules::Game &game, const FollowerPlace &p)
 
 } // namespace
 
-QString applyTurn(rules::Game &game, const Turn &turn, int k, const std::vector<PlayerInfo> *players, Recorder *recorder)
+QString applyTurn(rules::Game &game, const Turn &turn, int k, const std::vector<PlayerInfo> *players, Recorder *recorder,
+                  rules::InvariantChecker *checker)
 {
-    auto decide = [&](const rules::Decision &d) { return recorder ? recorder->apply(game, d) : game.apply(d); };
+    auto decide = [&](const rules::Decision &d) {
+        const int returnable = game.phase() == Phase::ChooseTile ? int(game.drawnTiles().size()) - 1 : 0;
+        rules::Status s = recorder ? recorder->apply(game, d) : game.apply(d);
+        if (s && checker)
+            checker->after(game, returnable);
+        return s;
+    };
     const QString prefix = u"turn %1: "_s.arg(k);
     if (game.phase() == Phase::GameOver) {
         // The engine runs a final all-discard turn by itself, right after the last placement.
@@ -165,7 +173,7 @@ QString applyTurn(rules::Game &game, const Turn &turn, int k, const std::vector<
     return QString();
 }
 
-ReplayOutcome replay(const Record &record, int maxTurns)
+ReplayOutcome replay(const Record &record, int maxTurns, rules::InvariantChecker *checker)
 {
     ReplayOutcome out;
     std::string error;
@@ -175,9 +183,11 @@ ReplayOutcome replay(const Record &record, int maxTurns)
         out.error = (record.deck ? u"deck: "_s : u"rules: "_s) + (error.empty() ? u"the engine refused the setup"_s : fromStd(error));
         return out;
     }
+    if (checker)
+        checker->start(*out.game);
     const int count = maxTurns < 0 ? int(record.turns.size()) : std::min(maxTurns, int(record.turns.size()));
     for (int i = 0; i < count; ++i) {
-        const QString e = applyTurn(*out.game, record.turns[size_t(i)], i + 1, &record.players);
+        const QString e = applyTurn(*out.game, record.turns[size_t(i)], i + 1, &record.players, nullptr, checker);
         if (!e.isEmpty()) {
             out.game.reset();
             out.exitCode = 1;
@@ -186,6 +196,8 @@ ReplayOutcome replay(const Record &record, int maxTurns)
         }
         out.turnsReplayed = i + 1;
     }
+    if (checker && out.game->phase() == Phase::GameOver)
+        checker->finish(*out.game);
     return out;
 }
 

@@ -4,6 +4,10 @@
 
 #include "record/record.h"
 
+namespace fortuna::rules {
+class InvariantChecker;
+}
+
 namespace fortuna::record {
 
 class Recorder;
@@ -19,15 +23,18 @@ struct ReplayOutcome {
 };
 
 // Starts the game of `record` and replays its first `maxTurns` turns (all when negative).
-ReplayOutcome replay(const Record &record, int maxTurns = -1);
+// With a `checker` (check mode), the game is checked after every decision and at its end;
+// the first violation stays in the checker (the replay itself goes on as without it).
+ReplayOutcome replay(const Record &record, int maxTurns = -1, rules::InvariantChecker *checker = nullptr);
 
 // Applies one recorded turn (K = turnNumber, 1-based) to a game that waits for that turn's
 // first decision (or is over, for an all-discard final turn). Returns "" or "turn K: why".
 // The game may be left in the middle of the turn on error. `players` (optional) names the
 // players by colour in the messages. With a `recorder`, the decisions go through it (to go on
-// recording a game loaded from a record, Recorder(record, game) is simpler).
+// recording a game loaded from a record, Recorder(record, game) is simpler). A started
+// `checker` checks the game after each decision.
 QString applyTurn(rules::Game &game, const Turn &turn, int turnNumber, const std::vector<PlayerInfo> *players = nullptr,
-                  Recorder *recorder = nullptr);
+                  Recorder *recorder = nullptr, rules::InvariantChecker *checker = nullptr);
 
 // The `fortuna-result/1` JSON of a game replayed from `record` (see README.md for the log).
 QByteArray resultJson(const rules::Game &game, const Record &record, int turnsReplayed, bool compact = false);

@@ -4,14 +4,18 @@
 //   readRecord  -> on success: replay (all turns) -> resultJson (indented and compact)
 //               -> replay of the first half of the turns (`--turns K`) -> resultJson
 //
-// plus two properties that must hold for every record the reader accepts:
+// plus properties that must hold for every record the reader accepts:
 //   - writeRecord(record) is read back to an equal record (a save always reopens as saved);
-//   - the result JSON is valid JSON.
+//   - the result JSON is valid JSON;
+//   - the engine's check mode (rules/check.h) finds no violation in the turns replayed:
+//     every feature recounted by flood fill after each placement, every deployment verdict
+//     confirmed on a copy, counts and scores consistent.
 // A violated property aborts (a "crash" for libFuzzer), as do sanitizer reports.
 //
 // Build and run: tools/fuzz.sh [SECONDS] (docs/robustness.md).
 #include "record/record.h"
 #include "record/replay.h"
+#include "rules/check.h"
 
 #include <QByteArray>
 #include <QJsonDocument>
@@ -60,7 +64,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (!(*again.record == r))
         violated("writeRecord round trip", written.left(4000));
 
-    const record::ReplayOutcome all = record::replay(r);
+    rules::InvariantChecker checker;
+    const record::ReplayOutcome all = record::replay(r, -1, &checker);
+    if (!checker.ok())
+        violated("the engine's check mode", QByteArray::fromStdString(checker.violation()) + "\n" + written.left(4000));
     if (all.ok()) {
         checkJson(record::resultJson(*all.game, r, all.turnsReplayed, false), "result JSON (indented)");
         checkJson(record::resultJson(*all.game, r, all.turnsReplayed, true), "result JSON (compact)");
