@@ -32,39 +32,6 @@ QString writeFileAtomically(const QString &path, const QByteArray &bytes, bool c
     return QString();
 }
 
-QString readSmallFile(const QString &path, QByteArray *bytes, bool *tooLarge)
-{
-    if (tooLarge)
-        *tooLarge = false;
-    QFile in(path);
-    if (QFileInfo(path).isDir())
-        return QStringLiteral("it is a folder");
-    if (!in.open(QIODevice::ReadOnly))
-        return in.errorString();
-    // A regular file says its size; a pipe or device is read up to the limit.
-    if (in.size() > MaxRecordBytes) {
-        if (tooLarge)
-            *tooLarge = true;
-        return QStringLiteral("larger than 64 MiB");
-    }
-    QByteArray data;
-    while (data.size() <= MaxRecordBytes) {
-        const QByteArray chunk = in.read(1 << 20);
-        if (chunk.isEmpty())
-            break;
-        data += chunk;
-    }
-    if (in.error() != QFileDevice::NoError)
-        return in.errorString();
-    if (data.size() > MaxRecordBytes) {
-        if (tooLarge)
-            *tooLarge = true;
-        return QStringLiteral("larger than 64 MiB");
-    }
-    *bytes = std::move(data);
-    return QString();
-}
-
 QString AutosaveStore::defaultDirectory()
 {
     const QString env = qEnvironmentVariable(EnvironmentVariable);

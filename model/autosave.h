@@ -9,22 +9,21 @@
 // at a folder of their own.
 #pragma once
 
+#include "record/smallfile.h"
+
 #include <QByteArray>
 #include <QString>
 
 namespace fortuna::model {
 
-// Saved games are small; a larger file is refused unread (the CLI has the same limit).
-inline constexpr qint64 MaxRecordBytes = 64 * 1024 * 1024;
+// Saved games are small; a larger file is refused unread (record/smallfile.h, also the CLI's).
+using record::MaxRecordBytes;
+using record::readSmallFile;
 
 // Writes `bytes` to `path` atomically (with createFolders, missing folders are made first).
 // Returns "" or the reason of the failure (Qt's, translated by Qt). Never writes the target in
 // place.
 QString writeFileAtomically(const QString &path, const QByteArray &bytes, bool createFolders = false);
-
-// Reads a whole file of at most MaxRecordBytes. Returns "" or the reason (*tooLarge set when
-// the file is larger than the limit; nothing is read then).
-QString readSmallFile(const QString &path, QByteArray *bytes, bool *tooLarge = nullptr);
 
 class AutosaveStore
 {

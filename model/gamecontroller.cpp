@@ -5,6 +5,7 @@
 
 #include "rules/catalogue.h"
 #include "rules/randomplayer.h"
+#include "rules/rng.h"
 
 #include "record/replay.h"
 
@@ -57,19 +58,28 @@ QString famineText(FamineRule f)
     return f == FamineRule::Majority ? QStringLiteral("majority") : QStringLiteral("any-farmer");
 }
 
+// The computer levels a seat may name (the plain ones: random, easy, normal, strong).
+QStringList computerLevels()
+{
+    QStringList names;
+    for (std::string_view level : rules::ai::agentLevels())
+        names << QString::fromLatin1(level.data(), qsizetype(level.size()));
+    return names;
+}
+
 // Seeds stay below 2^53 so that QML (double) and JSON hold them exactly.
 constexpr uint64_t SeedMask = (uint64_t(1) << 53) - 1;
 
 uint64_t agentSeed(uint64_t gameSeed, int seat)
 {
-    return record::mixSeed(gameSeed, 0, uint64_t(seat));
+    return rules::mixSeed(gameSeed, 0, uint64_t(seat));
 }
 
 // The seed of a computer seat for one turn: a function of the game, not of its history, so
 // that a game replayed from its record continues identically.
 uint64_t agentTurnSeed(uint64_t gameSeed, int seat, int turn)
 {
-    return record::mixSeed(agentSeed(gameSeed, seat), uint64_t(uint32_t(turn)), 0x7475726eULL);
+    return rules::mixSeed(agentSeed(gameSeed, seat), uint64_t(uint32_t(turn)), 0x7475726eULL);
 }
 
 // QSettings key: the file the autosaved game was last saved to or opened from.
@@ -110,7 +120,7 @@ GameController::~GameController()
 
 QStringList GameController::aiLevels() const
 {
-    return record::agentLevels();
+    return computerLevels();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -131,7 +141,7 @@ QString GameController::newGame(const QVariantMap &setup)
         seat.ai = p.value(QStringLiteral("ai")).toString().trimmed();
         if (seat.ai == QLatin1String("human"))
             seat.ai.clear();
-        if (!seat.ai.isEmpty() && !record::agentLevels().contains(seat.ai))
+        if (!seat.ai.isEmpty() && !computerLevels().contains(seat.ai))
             return tr("Unknown computer level \"%1\".").arg(seat.ai);
         const QString color = p.value(QStringLiteral("color")).toString();
         if (!color.isEmpty()) {
@@ -254,7 +264,7 @@ void GameController::installGame(rules::Game &&game, record::Record header, bool
     m_agents.assign(size_t(m_seats.size()), nullptr);
     for (int i = 0; i < m_seats.size(); ++i) {
         if (!m_seats[i].ai.isEmpty())
-            m_agents[size_t(i)] = std::shared_ptr<record::Agent>(record::makeAgent(m_seats[i].ai, agentSeed(m_seed, i)));
+            m_agents[size_t(i)] = std::shared_ptr<rules::ai::Agent>(rules::ai::makeAgent(m_seats[i].ai.toStdString(), agentSeed(m_seed, i)));
     }
     m_agentTurns.assign(size_t(m_seats.size()), -1);
 
@@ -376,7 +386,7 @@ GameController::Opened GameController::openRecord(const QString &path, const QSt
     }
     for (size_t i = 0; i < read.record->players.size(); ++i) {
         const record::PlayerInfo &p = read.record->players[i];
-        if (p.ai && !p.ai->isEmpty() && !record::agentLevels().contains(*p.ai)) {
+        if (p.ai && !p.ai->isEmpty() && !computerLevels().contains(*p.ai)) {
             result.error = tr("Cannot open %1: players[%2].ai: unknown computer level \"%3\".").arg(displayName).arg(i).arg(*p.ai);
             return result;
         }
@@ -1033,7 +1043,7 @@ void GameController::scheduleComputer()
     const int seat = actor();
     if (!isComputerSeat(seat))
         return;
-    std::shared_ptr<record::Agent> agent = m_agents[size_t(seat)];
+    std::shared_ptr<rules::ai::Agent> agent = m_agents[size_t(seat)];
     auto snapshot = std::make_shared<const Game>(*m_game);
     // Reseeded at its first decision of each turn (a plan within a turn is kept).
     std::optional<uint64_t> reseed;

@@ -8,7 +8,7 @@
 // commands are refused and computer seats wait. With animationsEnabled false nothing waits.
 //
 // Computer seats play by themselves: each decision is computed off the UI thread on a copy of
-// the game by a record::Agent (record/agent.h: levels are added there), then applied on the UI thread computerDelay ms after it was asked
+// the game by a rules::ai::Agent (rules/ai/agent.h: levels are added there), then applied on the UI thread computerDelay ms after it was asked
 // for, one step (choose/place/deploy/plague) at a time. An agent is reseeded at its first
 // decision of every turn from (game seed, seat, turn), so a game resumed from its record plays
 // on exactly as it would have without the interruption.
@@ -33,8 +33,8 @@
 #include "playersmodel.h"
 #include "wheelmodel.h"
 
-#include "record/agent.h"
 #include "record/recorder.h"
+#include "rules/ai/agent.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -341,7 +341,7 @@ private:
 
     std::optional<rules::Game> m_game;
     QVector<Seat> m_seats;
-    std::vector<std::shared_ptr<record::Agent>> m_agents; // per seat, nullptr for humans
+    std::vector<std::shared_ptr<rules::ai::Agent>> m_agents; // per seat, nullptr for humans
     std::vector<int> m_agentTurns;                         // per seat: the turn of its last reseed
     QVariantMap m_setup;
     uint64_t m_seed = 0;

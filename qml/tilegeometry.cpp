@@ -19,27 +19,9 @@ QPointF TileGeometry::featurePoint(const QString &tileId, int rotation, int kind
     int type = -1;
     if (!parseTileId(tileId, &type, nullptr) || kind < Road || kind > Tent)
         return none;
-    const auto &t = Catalogue::instance().type(type);
     const int r = rotation & 3;
-    int feature = -1;
-    switch (RulesKind(kind)) {
-    case RulesKind::Road:
-    case RulesKind::City:
-        if (port >= 0 && port < 4)
-            feature = t.edgeFeature[size_t(fortuna::rules::localSide(port, r))];
-        break;
-    case RulesKind::Field:
-        if (port >= 0 && port < 8)
-            feature = t.portFeature[size_t(fortuna::rules::localPort(port, r))];
-        break;
-    case RulesKind::Cloister:
-        feature = t.cloister;
-        break;
-    case RulesKind::Tent:
-        feature = t.tent;
-        break;
-    }
-    if (feature < 0 || t.features[size_t(feature)].kind != RulesKind(kind))
+    const int feature = fortuna::rules::localFeatureAt(Catalogue::instance().type(type), RulesKind(kind), port, r);
+    if (feature < 0)
         return none;
     return rotateUnit(tileLayout(type).featurePoint[size_t(feature)], r);
 }

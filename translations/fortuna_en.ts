@@ -297,29 +297,6 @@
     </message>
 </context>
 <context>
-    <name>FollowerLegend</name>
-    <message>
-        <source>Red</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Blue</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Green</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Yellow</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>FortunePage</name>
     <message>
         <source>The player whose turn it is scores &lt;b&gt;3 points&lt;/b&gt;. This is the only event that concerns one player alone.</source>
@@ -664,41 +641,6 @@
     </message>
     <message>
         <source>Red has monks in two cloisters and Blue has one. Red scores 2 × 2 = 4 points and Blue 2 points. Green has no monk and scores nothing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Main</name>
-    <message>
-        <source>Fortuna</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The Wheel of Fortune · The Fortune Teller</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Lay the tile so that its edges match the land around it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 %</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Zoom</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tile in hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The wheel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Followers</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1546,29 +1488,6 @@
     </message>
     <message>
         <source>End the turn without deploying (S)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>TilePreview</name>
-    <message>
-        <source>Cities: %L1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Roads: %L1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fields: %L1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cloister</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fortune teller&apos;s tent</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

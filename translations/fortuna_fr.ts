@@ -297,29 +297,6 @@
     </message>
 </context>
 <context>
-    <name>FollowerLegend</name>
-    <message>
-        <source>Red</source>
-        <translation>Rouge</translation>
-    </message>
-    <message>
-        <source>Blue</source>
-        <translation>Bleu</translation>
-    </message>
-    <message>
-        <source>Green</source>
-        <translation>Vert</translation>
-    </message>
-    <message>
-        <source>Yellow</source>
-        <translation>Jaune</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Noir</translation>
-    </message>
-</context>
-<context>
     <name>FortunePage</name>
     <message>
         <source>The player whose turn it is scores &lt;b&gt;3 points&lt;/b&gt;. This is the only event that concerns one player alone.</source>
@@ -665,41 +642,6 @@
     <message>
         <source>Red has monks in two cloisters and Blue has one. Red scores 2 × 2 = 4 points and Blue 2 points. Green has no monk and scores nothing.</source>
         <translation>Rouge a des moines dans deux abbayes et Bleu dans une. Rouge marque 2 × 2 = 4 points et Bleu 2 points. Vert n’a aucun moine et ne marque rien.</translation>
-    </message>
-</context>
-<context>
-    <name>Main</name>
-    <message>
-        <source>Fortuna</source>
-        <translation>Fortuna</translation>
-    </message>
-    <message>
-        <source>The Wheel of Fortune · The Fortune Teller</source>
-        <translation>La Roue de la Fortune · La Diseuse de Bonne Aventure</translation>
-    </message>
-    <message>
-        <source>Lay the tile so that its edges match the land around it</source>
-        <translation>Posez la tuile de sorte que ses bords prolongent le paysage voisin</translation>
-    </message>
-    <message>
-        <source>%1 %</source>
-        <translation>%1&#xa0;%</translation>
-    </message>
-    <message>
-        <source>Zoom</source>
-        <translation>Zoom</translation>
-    </message>
-    <message>
-        <source>Tile in hand</source>
-        <translation>Tuile en main</translation>
-    </message>
-    <message>
-        <source>The wheel</source>
-        <translation>La roue</translation>
-    </message>
-    <message>
-        <source>Followers</source>
-        <translation>Partisans</translation>
     </message>
 </context>
 <context>
@@ -1547,29 +1489,6 @@
     <message>
         <source>End the turn without deploying (S)</source>
         <translation>Finir le tour sans poser de partisan (S)</translation>
-    </message>
-</context>
-<context>
-    <name>TilePreview</name>
-    <message>
-        <source>Cities: %L1</source>
-        <translation>Villes&#xa0;: %L1</translation>
-    </message>
-    <message>
-        <source>Roads: %L1</source>
-        <translation>Routes&#xa0;: %L1</translation>
-    </message>
-    <message>
-        <source>Fields: %L1</source>
-        <translation>Prés&#xa0;: %L1</translation>
-    </message>
-    <message>
-        <source>Cloister</source>
-        <translation>Abbaye</translation>
-    </message>
-    <message>
-        <source>Fortune teller&apos;s tent</source>
-        <translation>Tente de diseuse de bonne aventure</translation>
     </message>
 </context>
 <context>

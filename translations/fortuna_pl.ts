@@ -299,29 +299,6 @@
     </message>
 </context>
 <context>
-    <name>FollowerLegend</name>
-    <message>
-        <source>Red</source>
-        <translation>Czerwony</translation>
-    </message>
-    <message>
-        <source>Blue</source>
-        <translation>Niebieski</translation>
-    </message>
-    <message>
-        <source>Green</source>
-        <translation>Zielony</translation>
-    </message>
-    <message>
-        <source>Yellow</source>
-        <translation>Żółty</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Czarny</translation>
-    </message>
-</context>
-<context>
     <name>FortunePage</name>
     <message>
         <source>The player whose turn it is scores &lt;b&gt;3 points&lt;/b&gt;. This is the only event that concerns one player alone.</source>
@@ -667,41 +644,6 @@
     <message>
         <source>Red has monks in two cloisters and Blue has one. Red scores 2 × 2 = 4 points and Blue 2 points. Green has no monk and scores nothing.</source>
         <translation>Czerwony ma mnichów w dwóch klasztorach, a Niebieski w jednym. Czerwony zdobywa 2 × 2 = 4 punkty, a Niebieski 2 punkty. Zielony nie ma mnicha i nie dostaje nic.</translation>
-    </message>
-</context>
-<context>
-    <name>Main</name>
-    <message>
-        <source>Fortuna</source>
-        <translation>Fortuna</translation>
-    </message>
-    <message>
-        <source>The Wheel of Fortune · The Fortune Teller</source>
-        <translation>Koło Fortuny · Wróżka</translation>
-    </message>
-    <message>
-        <source>Lay the tile so that its edges match the land around it</source>
-        <translation>Dołóż płytkę tak, by jej krawędzie pasowały do sąsiedniego terenu</translation>
-    </message>
-    <message>
-        <source>%1 %</source>
-        <translation>%1 %</translation>
-    </message>
-    <message>
-        <source>Zoom</source>
-        <translation>Powiększenie</translation>
-    </message>
-    <message>
-        <source>Tile in hand</source>
-        <translation>Płytka w ręce</translation>
-    </message>
-    <message>
-        <source>The wheel</source>
-        <translation>Koło</translation>
-    </message>
-    <message>
-        <source>Followers</source>
-        <translation>Podwładni</translation>
     </message>
 </context>
 <context>
@@ -1556,29 +1498,6 @@
     <message>
         <source>End the turn without deploying (S)</source>
         <translation>Zakończ turę bez wystawiania (S)</translation>
-    </message>
-</context>
-<context>
-    <name>TilePreview</name>
-    <message>
-        <source>Cities: %L1</source>
-        <translation>Miasta: %L1</translation>
-    </message>
-    <message>
-        <source>Roads: %L1</source>
-        <translation>Drogi: %L1</translation>
-    </message>
-    <message>
-        <source>Fields: %L1</source>
-        <translation>Łąki: %L1</translation>
-    </message>
-    <message>
-        <source>Cloister</source>
-        <translation>Klasztor</translation>
-    </message>
-    <message>
-        <source>Fortune teller&apos;s tent</source>
-        <translation>Namiot wróżki</translation>
     </message>
 </context>
 <context>

@@ -299,29 +299,6 @@
     </message>
 </context>
 <context>
-    <name>FollowerLegend</name>
-    <message>
-        <source>Red</source>
-        <translation>Roșu</translation>
-    </message>
-    <message>
-        <source>Blue</source>
-        <translation>Albastru</translation>
-    </message>
-    <message>
-        <source>Green</source>
-        <translation>Verde</translation>
-    </message>
-    <message>
-        <source>Yellow</source>
-        <translation>Galben</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Negru</translation>
-    </message>
-</context>
-<context>
     <name>FortunePage</name>
     <message>
         <source>The player whose turn it is scores &lt;b&gt;3 points&lt;/b&gt;. This is the only event that concerns one player alone.</source>
@@ -667,41 +644,6 @@
     <message>
         <source>Red has monks in two cloisters and Blue has one. Red scores 2 × 2 = 4 points and Blue 2 points. Green has no monk and scores nothing.</source>
         <translation>Roșu are călugări în două mănăstiri, iar Albastru într-una. Roșu primește 2 × 2 = 4 puncte, iar Albastru 2 puncte. Verde nu are niciun călugăr și nu primește nimic.</translation>
-    </message>
-</context>
-<context>
-    <name>Main</name>
-    <message>
-        <source>Fortuna</source>
-        <translation>Fortuna</translation>
-    </message>
-    <message>
-        <source>The Wheel of Fortune · The Fortune Teller</source>
-        <translation>Roata Destinului · Ghicitoarea</translation>
-    </message>
-    <message>
-        <source>Lay the tile so that its edges match the land around it</source>
-        <translation>Atașează cartonașul astfel încât laturile lui să se potrivească cu terenul din jur</translation>
-    </message>
-    <message>
-        <source>%1 %</source>
-        <translation>%1 %</translation>
-    </message>
-    <message>
-        <source>Zoom</source>
-        <translation>Zoom</translation>
-    </message>
-    <message>
-        <source>Tile in hand</source>
-        <translation>Cartonașul din mână</translation>
-    </message>
-    <message>
-        <source>The wheel</source>
-        <translation>Roata</translation>
-    </message>
-    <message>
-        <source>Followers</source>
-        <translation>Supuși</translation>
     </message>
 </context>
 <context>
@@ -1556,29 +1498,6 @@
     <message>
         <source>End the turn without deploying (S)</source>
         <translation>Încheie tura fără a plasa un supus (S)</translation>
-    </message>
-</context>
-<context>
-    <name>TilePreview</name>
-    <message>
-        <source>Cities: %L1</source>
-        <translation>Orașe: %L1</translation>
-    </message>
-    <message>
-        <source>Roads: %L1</source>
-        <translation>Drumuri: %L1</translation>
-    </message>
-    <message>
-        <source>Fields: %L1</source>
-        <translation>Câmpuri: %L1</translation>
-    </message>
-    <message>
-        <source>Cloister</source>
-        <translation>Mănăstire</translation>
-    </message>
-    <message>
-        <source>Fortune teller&apos;s tent</source>
-        <translation>Cortul ghicitoarei</translation>
     </message>
 </context>
 <context>

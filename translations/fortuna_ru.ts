@@ -299,29 +299,6 @@
     </message>
 </context>
 <context>
-    <name>FollowerLegend</name>
-    <message>
-        <source>Red</source>
-        <translation>Красный</translation>
-    </message>
-    <message>
-        <source>Blue</source>
-        <translation>Синий</translation>
-    </message>
-    <message>
-        <source>Green</source>
-        <translation>Зелёный</translation>
-    </message>
-    <message>
-        <source>Yellow</source>
-        <translation>Жёлтый</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Чёрный</translation>
-    </message>
-</context>
-<context>
     <name>FortunePage</name>
     <message>
         <source>The player whose turn it is scores &lt;b&gt;3 points&lt;/b&gt;. This is the only event that concerns one player alone.</source>
@@ -667,41 +644,6 @@
     <message>
         <source>Red has monks in two cloisters and Blue has one. Red scores 2 × 2 = 4 points and Blue 2 points. Green has no monk and scores nothing.</source>
         <translation>У Красного монахи в двух монастырях, у Синего — в одном. Красный получает 2 × 2 = 4 очка, Синий — 2 очка. У Зелёного монахов нет, и он ничего не получает.</translation>
-    </message>
-</context>
-<context>
-    <name>Main</name>
-    <message>
-        <source>Fortuna</source>
-        <translation>Fortuna</translation>
-    </message>
-    <message>
-        <source>The Wheel of Fortune · The Fortune Teller</source>
-        <translation>Колесо фортуны · Гадалка</translation>
-    </message>
-    <message>
-        <source>Lay the tile so that its edges match the land around it</source>
-        <translation>Выложите квадрат так, чтобы его края совпали с окружающей местностью</translation>
-    </message>
-    <message>
-        <source>%1 %</source>
-        <translation>%1 %</translation>
-    </message>
-    <message>
-        <source>Zoom</source>
-        <translation>Масштаб</translation>
-    </message>
-    <message>
-        <source>Tile in hand</source>
-        <translation>Текущий квадрат</translation>
-    </message>
-    <message>
-        <source>The wheel</source>
-        <translation>Колесо</translation>
-    </message>
-    <message>
-        <source>Followers</source>
-        <translation>Подданные</translation>
     </message>
 </context>
 <context>
@@ -1556,29 +1498,6 @@
     <message>
         <source>End the turn without deploying (S)</source>
         <translation>Закончить ход, не выставляя подданного (S)</translation>
-    </message>
-</context>
-<context>
-    <name>TilePreview</name>
-    <message>
-        <source>Cities: %L1</source>
-        <translation>Города: %L1</translation>
-    </message>
-    <message>
-        <source>Roads: %L1</source>
-        <translation>Дороги: %L1</translation>
-    </message>
-    <message>
-        <source>Fields: %L1</source>
-        <translation>Поля: %L1</translation>
-    </message>
-    <message>
-        <source>Cloister</source>
-        <translation>Монастырь</translation>
-    </message>
-    <message>
-        <source>Fortune teller&apos;s tent</source>
-        <translation>Шатёр гадалки</translation>
     </message>
 </context>
 <context>

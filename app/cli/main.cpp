@@ -3,8 +3,9 @@
 // (contract: spec/game-record.md).
 #include "selfplay.h"
 
-#include "record/agent.h"
 #include "record/replay.h"
+#include "record/smallfile.h"
+#include "rules/ai/agent.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -43,6 +44,15 @@ int usageError(const QString &message)
 {
     std::fprintf(stderr, "%s\n", qPrintable(message));
     return 2;
+}
+
+// "random, easy, normal, strong" (besides strong:N and strong:Nms)
+QString knownLevels()
+{
+    QStringList names;
+    for (std::string_view level : rules::ai::agentLevels())
+        names << QString::fromLatin1(level.data(), qsizetype(level.size()));
+    return names.join(u", "_s);
 }
 
 void printOut(const QByteArray &data)
@@ -88,22 +98,19 @@ int runReplay(const QStringList &args)
         return usageError(u"replay: missing FILE"_s);
 
     // Records are small; a larger input (or an endless one such as /dev/zero) is refused.
-    constexpr qint64 MaxBytes = 64 * 1024 * 1024;
-    QFile in;
-    const bool opened = file == u"-"_s ? in.open(stdin, QIODevice::ReadOnly) : (in.setFileName(file), in.open(QIODevice::ReadOnly));
-    if (!opened)
-        return usageError(u"%1: cannot read the file: %2"_s.arg(file, in.errorString()));
     QByteArray bytes;
-    while (bytes.size() <= MaxBytes) {
-        const QByteArray chunk = in.read(1 << 20);
-        if (chunk.isEmpty())
-            break;
-        bytes += chunk;
+    bool tooLarge = false;
+    QString readError;
+    if (file == u"-"_s) {
+        QFile in;
+        readError = in.open(stdin, QIODevice::ReadOnly) ? record::readSmallFile(in, &bytes, &tooLarge) : in.errorString();
+    } else {
+        readError = record::readSmallFile(file, &bytes, &tooLarge);
     }
-    if (in.error() != QFileDevice::NoError)
-        return usageError(u"%1: cannot read the file: %2"_s.arg(file, in.errorString()));
-    if (bytes.size() > MaxBytes)
+    if (tooLarge)
         return usageError(u"record: the file is larger than 64 MiB"_s);
+    if (!readError.isEmpty())
+        return usageError(u"%1: cannot read the file: %2"_s.arg(file, readError));
     const record::ReadResult read = record::readRecord(bytes);
     if (!read.ok())
         return usageError(read.error);
@@ -158,9 +165,8 @@ int runSelfplayCommand(const QStringList &args)
             } else if (a == u"--ai"_s) {
                 options.seatLevels = value.split(u',');
                 for (const QString &level : options.seatLevels) {
-                    QString error;
-                    if (!record::makeAgent(level, 0, &error))
-                        return usageError(u"--ai: "_s + error);
+                    if (!rules::ai::makeAgent(level.toStdString(), 0))
+                        return usageError(u"--ai: unknown computer level \"%1\" (known: %2)"_s.arg(level, knownLevels()));
                 }
             } else if (a == u"--rules"_s) {
                 QJsonParseError parseError;

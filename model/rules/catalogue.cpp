@@ -316,4 +316,29 @@ std::vector<TileRef> Catalogue::tileSet(const Options &options) const
     return pile;
 }
 
+int localFeatureAt(const TileType &type, FeatureKind kind, int port, int r)
+{
+    int feature = -1;
+    switch (kind) {
+    case FeatureKind::Road:
+    case FeatureKind::City:
+        if (port >= 0 && port < 4)
+            feature = type.edgeFeature[size_t(localSide(port, r))];
+        break;
+    case FeatureKind::Field:
+        if (port >= 0 && port < 8)
+            feature = type.portFeature[size_t(localPort(port, r))];
+        break;
+    case FeatureKind::Cloister:
+        feature = type.cloister;
+        break;
+    case FeatureKind::Tent:
+        feature = type.tent;
+        break;
+    }
+    if (feature >= 0 && type.features[size_t(feature)].kind != kind)
+        return -1;
+    return feature;
+}
+
 } // namespace fortuna::rules

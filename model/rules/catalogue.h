@@ -70,4 +70,10 @@ constexpr int boardPort(int localPort, int r) { return (localPort + 2 * r) & 7; 
 constexpr int localPort(int boardPort, int r) { return (boardPort - 2 * r) & 7; }
 constexpr EdgeType packedEdge(uint8_t packed, int side) { return EdgeType((packed >> (2 * side)) & 3); }
 
+// The feature of `type` (an index into its features) that a follower on `kind` at board
+// `port` stands on when the tile lies in rotation r: `port` is a board side 0..3 for a road
+// or a city, a board half-edge 0..7 for a field, and is ignored for a cloister or a tent.
+// -1 when the tile has no such feature there.
+int localFeatureAt(const TileType &type, FeatureKind kind, int port, int r);
+
 } // namespace fortuna::rules

@@ -72,4 +72,19 @@ private:
     uint64_t m_state[4] = {};
 };
 
+// A deterministic 64-bit mix of a seed and up to two indices (game, seat, sweep...), for the
+// seeds of games and computer players (SplitMix64's finaliser, three rounds).
+constexpr uint64_t mixSeed(uint64_t seed, uint64_t a, uint64_t b = 0)
+{
+    auto mix = [](uint64_t z) {
+        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+        z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+        return z ^ (z >> 31);
+    };
+    constexpr uint64_t Golden = 0x9e3779b97f4a7c15ULL;
+    uint64_t h = mix(seed + Golden);
+    h = mix(h ^ (a + Golden * 2));
+    return mix(h ^ (b + Golden * 3));
+}
+
 } // namespace fortuna::rules

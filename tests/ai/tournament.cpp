@@ -13,6 +13,7 @@
 // single decisions (wall clock and thread CPU), and Monte Carlo playouts per second of
 // search (wall clock).
 #include "rules/ai/agent.h"
+#include "rules/rng.h"
 
 #include <algorithm>
 #include <atomic>
@@ -32,18 +33,6 @@ using namespace fortuna::rules;
 using Clock = std::chrono::steady_clock;
 
 namespace {
-
-uint64_t mix(uint64_t seed, uint64_t a, uint64_t b = 0)
-{
-    auto m = [](uint64_t z) {
-        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-        z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-        return z ^ (z >> 31);
-    };
-    uint64_t h = m(seed + 0x9e3779b97f4a7c15ULL);
-    h = m(h ^ (a + 0x9e3779b97f4a7c15ULL * 2));
-    return m(h ^ (b + 0x9e3779b97f4a7c15ULL * 3));
-}
 
 struct Stats {
     long seats = 0, wins = 0, moves = 0, turns = 0, playouts = 0;
@@ -169,13 +158,13 @@ int main(int argc, char **argv)
             Setup setup;
             setup.options = options;
             setup.players = players;
-            setup.seed = mix(seed, uint64_t(g / players), 0x5eed);
+            setup.seed = mixSeed(seed, uint64_t(g / players), 0x5eed);
             std::optional<Game> game = Game::create(setup);
             std::vector<std::unique_ptr<ai::Agent>> agents;
             std::vector<int> level(static_cast<size_t>(players));
             for (int s = 0; s < players; ++s) {
                 level[size_t(s)] = seatLevel[size_t((s + g) % players)];
-                agents.push_back(ai::makeAgent(names[size_t(level[size_t(s)])], mix(seed, uint64_t(g), uint64_t(s) + 1)));
+                agents.push_back(ai::makeAgent(names[size_t(level[size_t(s)])], mixSeed(seed, uint64_t(g), uint64_t(s) + 1)));
             }
             std::vector<Stats> local(names.size());
             long decisions = 0;

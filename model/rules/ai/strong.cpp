@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rules/ai/levels.h"
 #include "rules/ai/moves.h"
+#include "rules/rng.h"
 
 #include <algorithm>
 #include <chrono>
@@ -11,14 +12,6 @@ namespace fortuna::rules::ai {
 namespace {
 
 using Clock = std::chrono::steady_clock;
-
-uint64_t mix(uint64_t a, uint64_t b)
-{
-    uint64_t z = a + 0x9e3779b97f4a7c15ULL * (b + 1);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
 
 template<typename T>
 T &assign(std::optional<T> &slot, const T &value)
@@ -131,7 +124,7 @@ private:
         // Plays one sweep (the same draws for every candidate in `alive`), recording rewards.
         std::vector<std::vector<double>> rewards(k);
         auto runSweep = [&](const std::vector<size_t> &alive) {
-            const uint64_t seed = mix(base, sweep++);
+            const uint64_t seed = mixSeed(base, sweep++);
             for (size_t i : alive) {
                 rewards[i].push_back(playout(root, m_moves[i], seed));
                 ++played;
