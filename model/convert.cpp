@@ -123,4 +123,35 @@ QString logKindText(LogKind kind)
     return QString();
 }
 
+QVariantMap scoreHistoryToVariant(const rules::ScoreTimeline &timeline, const QVector<Seat> &seats)
+{
+    QVariantList wheelTurns;
+    for (const rules::ScoreTimeline::WheelTurn &w : timeline.wheelTurns) {
+        wheelTurns.append(QVariantMap{
+            {QStringLiteral("turn"), w.turn},
+            {QStringLiteral("sector"), int(w.sector)},
+            {QStringLiteral("sectorName"), sectorText(w.sector)},
+        });
+    }
+    QVariantList players;
+    for (size_t p = 0; p < timeline.scores.size(); ++p) {
+        QVariantList series;
+        for (int s : timeline.scores[p])
+            series.append(s);
+        const Seat seat = seats.value(int(p));
+        players.append(QVariantMap{
+            {QStringLiteral("player"), int(p)},
+            {QStringLiteral("name"), seat.name},
+            {QStringLiteral("colorName"), colorText(seat.color)},
+            {QStringLiteral("scores"), series},
+            {QStringLiteral("final"), timeline.finals[p]},
+        });
+    }
+    return QVariantMap{
+        {QStringLiteral("turns"), timeline.turns},
+        {QStringLiteral("players"), players},
+        {QStringLiteral("wheelTurns"), wheelTurns},
+    };
+}
+
 } // namespace fortuna::model

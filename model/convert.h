@@ -3,9 +3,11 @@
 #pragma once
 
 #include "rules/game.h"
+#include "rules/standings.h"
 
 #include <QString>
 #include <QVariant>
+#include <QVector>
 
 #include <optional>
 #include <string_view>
@@ -46,5 +48,10 @@ std::optional<int> parsePort(rules::FeatureKind kind, const QString &text);
 QVariantList pointsOf(const rules::Game &game, const rules::LogEntry &entry);
 
 QString logKindText(rules::LogKind kind);
+
+// The score history for QML: {turns: T, players: [{player, name, colorName, scores: [after
+// turn 0..T], final}], wheelTurns: [{turn, sector, sectorName}]}; scores exclude final
+// scoring, final includes it.
+QVariantMap scoreHistoryToVariant(const rules::ScoreTimeline &timeline, const QVector<Seat> &seats);
 
 } // namespace fortuna::model

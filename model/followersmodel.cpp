@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "followersmodel.h"
 
+#include <algorithm>
+
 namespace fortuna::model {
 
 using namespace fortuna::rules;
@@ -34,7 +36,13 @@ void FollowersModel::update(const Game *game, const QVector<Seat> &seats, bool f
 {
     QVector<Row> rows;
     if (game) {
-        const int plague = game->phase() == Phase::Plague ? game->plaguePlayer() : -1;
+        // The engine says which followers the plague player may give back.
+        const std::vector<FollowerInfo> removable = game->phase() == Phase::Plague ? game->legalPlagueRemovals() : std::vector<FollowerInfo>{};
+        const auto isRemovable = [&removable](const FollowerInfo &f) {
+            return std::any_of(removable.begin(), removable.end(), [&f](const FollowerInfo &r) {
+                return r.player == f.player && r.at == f.at && r.feature == f.feature && r.port == f.port && r.node == f.node;
+            });
+        };
         const Board &board = game->board();
         for (const FollowerInfo &f : game->followers()) {
             const Color color = f.player >= 0 && f.player < seats.size() ? seats[f.player].color : Color(f.player % ColorCount);
@@ -73,7 +81,7 @@ void FollowersModel::update(const Game *game, const QVector<Seat> &seats, bool f
                 set(SlotRole, -1);
                 set(TileIdRole, cellIndex >= 0 ? tileName(board.cell(cellIndex).tile) : QString());
                 set(RotationRole, cellIndex >= 0 ? int(board.cell(cellIndex).rotation) : 0);
-                set(RemovableRole, plague >= 0 && f.player == plague);
+                set(RemovableRole, isRemovable(f));
             }
             rows.append(std::move(row));
         }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "playersmodel.h"
 
+#include "rules/standings.h"
+
 namespace fortuna::model {
 
 using namespace fortuna::rules;
@@ -35,16 +37,13 @@ void PlayersModel::update(const Game *game, const QVector<Seat> &seats, int acti
     if (game) {
         const int n = game->playerCount();
         const bool over = game->phase() == Phase::GameOver;
+        const std::vector<int> ranks = ranking(*game);
         for (int p = 0; p < n; ++p) {
             const Seat seat = p < seats.size() ? seats[p] : Seat{};
             Row row = makeRow(QByteArray::number(p));
             auto set = [&row](int role, QVariant v) { row.values[role - Qt::UserRole - 1] = std::move(v); };
             const int score = game->score(p);
-            int rank = 1;
-            for (int q = 0; q < n; ++q) {
-                if (game->score(q) > score)
-                    ++rank;
-            }
+            const int rank = ranks[size_t(p)];
             QVariantMap breakdown;
             for (int r = 0; r < ReasonCount; ++r)
                 breakdown.insert(reasonText(Reason(r)), game->points(p, Reason(r)));
