@@ -2,6 +2,7 @@
 #include "gamecontroller.h"
 
 #include "recentgames.h"
+#include "settings.h"
 
 #include "rules/catalogue.h"
 #include "rules/randomplayer.h"
@@ -18,7 +19,6 @@
 #include <QJsonObject>
 #include <QRandomGenerator>
 #include <QRegularExpression>
-#include <QSettings>
 #include <QStandardPaths>
 #include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
@@ -81,9 +81,6 @@ uint64_t agentTurnSeed(uint64_t gameSeed, int seat, int turn)
 {
     return rules::mixSeed(agentSeed(gameSeed, seat), uint64_t(uint32_t(turn)), 0x7475726eULL);
 }
-
-// QSettings key: the file the autosaved game was last saved to or opened from.
-const QString AutosaveFileKey = QStringLiteral("autosave/currentFile");
 
 QString localPath(const QUrl &url)
 {
@@ -500,19 +497,14 @@ void GameController::removeAutosave()
     m_autosaveOwned = false;
     if (!m_autosave.remove())
         qWarning("Fortuna: cannot remove the autosave %s", qPrintable(m_autosave.filePath()));
-    QSettings().remove(AutosaveFileKey);
+    Settings::setAutosaveFile(QString());
 }
 
 void GameController::rememberFileForAutosave()
 {
     if (!m_autosaveEnabled || !m_autosaveOwned)
         return;
-    QSettings settings;
-    const QString path = m_currentFile.isLocalFile() ? m_currentFile.toLocalFile() : QString();
-    if (path.isEmpty())
-        settings.remove(AutosaveFileKey);
-    else if (settings.value(AutosaveFileKey).toString() != path)
-        settings.setValue(AutosaveFileKey, path);
+    Settings::setAutosaveFile(m_currentFile.isLocalFile() ? m_currentFile.toLocalFile() : QString());
 }
 
 void GameController::setResumable(bool resumable, const QVariantMap &summary)
@@ -569,7 +561,7 @@ void GameController::scanAutosave()
              {QStringLiteral("wheelAsStart"), r.options.wheelAsStart},
          }},
     };
-    const QString file = QSettings().value(AutosaveFileKey).toString();
+    const QString file = Settings::autosaveFile();
     if (!file.isEmpty() && QFileInfo(file).isFile())
         summary.insert(QStringLiteral("file"), QUrl::fromLocalFile(file));
     setResumable(true, summary);
@@ -586,7 +578,7 @@ QString GameController::resumeAutosave()
         discardAutosave();
         return tr("The autosaved game is already over.");
     }
-    const QString remembered = QSettings().value(AutosaveFileKey).toString();
+    const QString remembered = Settings::autosaveFile();
     const QUrl file = !remembered.isEmpty() && QFileInfo(remembered).isFile() ? QUrl::fromLocalFile(remembered) : QUrl();
     installGame(std::move(*opened.game), std::move(*opened.record), true, file, -1);
     return QString();
@@ -1108,56 +1100,7 @@ void GameController::cancelComputer()
 
 QVariantMap GameController::scoreHistory() const
 {
-    QVariantMap result;
-    if (!m_game)
-        return result;
-    const Game &g = *m_game;
-    const int n = g.playerCount();
-    const auto &log = g.log();
-    int turns = 0;
-    for (const LogEntry &e : log)
-        turns = std::max(turns, e.turn);
-    if (g.phase() != rules::Phase::GameOver)
-        turns = std::max(0, g.turn() - 1); // the turn in progress is not complete
-    std::vector<std::vector<int>> scores(size_t(n), std::vector<int>(size_t(turns) + 1, 0));
-    std::vector<int> finals(size_t(n), 0);
-    QVariantList wheelTurns;
-    for (const LogEntry &e : log) {
-        if (e.kind == LogKind::Wheel) {
-            wheelTurns.append(QVariantMap{
-                {QStringLiteral("turn"), e.turn},
-                {QStringLiteral("sector"), int(e.sector)},
-                {QStringLiteral("sectorName"), sectorText(e.sector)},
-            });
-        }
-        for (uint32_t i = e.pointsBegin; i < e.pointsEnd && i < g.logPoints().size(); ++i) {
-            const PointsEntry &p = g.logPoints()[i];
-            if (p.player < 0 || p.player >= n)
-                continue;
-            finals[size_t(p.player)] += p.points;
-            if (e.kind == LogKind::Final || e.kind == LogKind::GameEnd)
-                continue;
-            for (int t = std::max(e.turn, 0); t <= turns; ++t)
-                scores[size_t(p.player)][size_t(t)] += p.points;
-        }
-    }
-    QVariantList players;
-    for (int p = 0; p < n; ++p) {
-        QVariantList series;
-        for (int s : scores[size_t(p)])
-            series.append(s);
-        players.append(QVariantMap{
-            {QStringLiteral("player"), p},
-            {QStringLiteral("name"), m_seats.value(p).name},
-            {QStringLiteral("colorName"), colorText(m_seats.value(p).color)},
-            {QStringLiteral("scores"), series},
-            {QStringLiteral("final"), finals[size_t(p)]},
-        });
-    }
-    result.insert(QStringLiteral("turns"), turns);
-    result.insert(QStringLiteral("players"), players);
-    result.insert(QStringLiteral("wheelTurns"), wheelTurns);
-    return result;
+    return m_game ? scoreHistoryToVariant(rules::scoreTimeline(*m_game), m_seats) : QVariantMap();
 }
 
 } // namespace fortuna::model

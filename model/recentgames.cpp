@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "recentgames.h"
 
+#include "settings.h"
+
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
-#include <QSettings>
 #include <QUrl>
 #include <QVariantMap>
 
@@ -17,16 +18,12 @@ QString RecentGames::normalized(const QString &path)
 
 void RecentGames::store(const QStringList &paths)
 {
-    QSettings settings;
-    if (paths.isEmpty())
-        settings.remove(QLatin1String(SettingsKey));
-    else
-        settings.setValue(QLatin1String(SettingsKey), paths);
+    Settings::setRecentGames(paths);
 }
 
 QStringList RecentGames::load()
 {
-    const QStringList stored = QSettings().value(QLatin1String(SettingsKey)).toStringList();
+    const QStringList stored = Settings::recentGames();
     QStringList kept;
     for (const QString &p : stored) {
         if (p.isEmpty() || kept.contains(p) || !QFileInfo(p).isFile())

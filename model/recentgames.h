@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The list of recently saved or opened games, kept in QSettings (key "recentGames": absolute
-// paths, most recent first, at most 8). Files that no longer exist are dropped when the list
+// The list of recently saved or opened games, kept in Settings (absolute paths, most recent
+// first, at most 8). Files that no longer exist are dropped when the list
 // is read.
 #pragma once
 
@@ -13,7 +13,6 @@ class RecentGames
 {
 public:
     static constexpr int MaxEntries = 8;
-    static constexpr char SettingsKey[] = "recentGames";
 
     // The stored list without the files that no longer exist (the pruned list is stored).
     static QStringList load();

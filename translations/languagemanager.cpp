@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "languagemanager.h"
 
+#include "settings.h"
+
 #include <QCoreApplication>
 #include <QEvent>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QQmlEngine>
-#include <QSettings>
 
 namespace {
 
@@ -22,16 +23,6 @@ constexpr Language kLanguages[] = {
     {u"ru", u"Русский"},
     {u"ro", u"Română"},
 };
-
-QString settingsKey()
-{
-    return QStringLiteral("language");
-}
-
-QSettings settings()
-{
-    return QSettings(QStringLiteral("Fortuna"), QStringLiteral("fortuna"));
-}
 
 // "fr_FR", "fr-CA", "pl" -> "fr", "fr", "pl"
 QString baseCode(const QString &name)
@@ -130,7 +121,7 @@ QString LanguageManager::startupLanguage() const
     const QString forced = baseCode(qEnvironmentVariable("FORTUNA_LANGUAGE"));
     if (isSupported(forced))
         return forced;
-    const QString remembered = settings().value(settingsKey()).toString();
+    const QString remembered = fortuna::model::Settings::language();
     if (isSupported(remembered))
         return remembered;
     return systemLanguage();
@@ -150,7 +141,7 @@ void LanguageManager::setLanguage(const QString &code)
 
 void LanguageManager::useSystemLanguage()
 {
-    settings().remove(settingsKey());
+    fortuna::model::Settings::setLanguage(QString());
     const QString code = systemLanguage();
     if (code != m_language)
         apply(code);
@@ -158,8 +149,7 @@ void LanguageManager::useSystemLanguage()
 
 void LanguageManager::remember(const QString &code)
 {
-    auto store = settings();
-    store.setValue(settingsKey(), code);
+    fortuna::model::Settings::setLanguage(code);
 }
 
 void LanguageManager::apply(const QString &code)

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Preferences: a few remembered choices of the game screen (the last setup, animations,
-// computer speed), kept in QSettings under "game/". Qt.labs.settings is not available here.
+// computer speed) for QML, stored by fortuna::model::Settings. Qt.labs.settings is not available here.
 #pragma once
 
 #include <QObject>

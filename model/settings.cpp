@@ -1,0 +1,118 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "settings.h"
+
+#include <QSettings>
+
+namespace fortuna::model {
+
+namespace {
+
+// The keys, as they have been stored since the first release (renaming one loses the value).
+const QString RecentGamesKey = QStringLiteral("recentGames");
+const QString AutosaveFileKey = QStringLiteral("autosave/currentFile");
+const QString WindowGeometryKey = QStringLiteral("window/geometry");
+const QString WindowMaximizedKey = QStringLiteral("window/maximized");
+const QString LanguageKey = QStringLiteral("language");
+const QString AnimationsKey = QStringLiteral("game/animations");
+const QString ComputerDelayKey = QStringLiteral("game/computerDelay");
+const QString LastSetupKey = QStringLiteral("game/lastSetup");
+
+QSettings languageStore()
+{
+    return QSettings(QStringLiteral("Fortuna"), QStringLiteral("fortuna"));
+}
+
+void setOrRemove(QSettings &&store, const QString &key, const QVariant &value, bool remove)
+{
+    if (remove)
+        store.remove(key);
+    else if (store.value(key) != value)
+        store.setValue(key, value);
+}
+
+} // namespace
+
+QStringList Settings::recentGames()
+{
+    return QSettings().value(RecentGamesKey).toStringList();
+}
+
+void Settings::setRecentGames(const QStringList &paths)
+{
+    setOrRemove(QSettings(), RecentGamesKey, paths, paths.isEmpty());
+}
+
+QString Settings::autosaveFile()
+{
+    return QSettings().value(AutosaveFileKey).toString();
+}
+
+void Settings::setAutosaveFile(const QString &path)
+{
+    setOrRemove(QSettings(), AutosaveFileKey, path, path.isEmpty());
+}
+
+QRect Settings::windowGeometry()
+{
+    return QSettings().value(WindowGeometryKey).toRect();
+}
+
+void Settings::setWindowGeometry(const QRect &geometry)
+{
+    QSettings().setValue(WindowGeometryKey, geometry);
+}
+
+bool Settings::windowMaximized()
+{
+    return QSettings().value(WindowMaximizedKey, false).toBool();
+}
+
+void Settings::setWindowMaximized(bool maximized)
+{
+    QSettings().setValue(WindowMaximizedKey, maximized);
+}
+
+QString Settings::language()
+{
+    return languageStore().value(LanguageKey).toString();
+}
+
+void Settings::setLanguage(const QString &code)
+{
+    setOrRemove(languageStore(), LanguageKey, code, code.isEmpty());
+}
+
+bool Settings::animations(bool defaultValue)
+{
+    // The settings file stores text: "false" must not come back truthy (QVariant converts it).
+    return QSettings().value(AnimationsKey, defaultValue).toBool();
+}
+
+void Settings::setAnimations(bool on)
+{
+    QSettings().setValue(AnimationsKey, on);
+}
+
+int Settings::computerDelay(int defaultValue)
+{
+    bool ok = false;
+    const int ms = QSettings().value(ComputerDelayKey, defaultValue).toInt(&ok);
+    return ok ? ms : defaultValue;
+}
+
+void Settings::setComputerDelay(int ms)
+{
+    QSettings().setValue(ComputerDelayKey, ms);
+}
+
+QString Settings::lastSetup()
+{
+    return QSettings().value(LastSetupKey).toString();
+}
+
+void Settings::setLastSetup(const QString &json)
+{
+    setOrRemove(QSettings(), LastSetupKey, json, json.isEmpty());
+}
+
+} // namespace fortuna::model

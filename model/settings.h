@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Settings: every value Fortuna remembers between runs, typed, in one place. The keys and
+// the stores are private to settings.cpp; nothing else reads QSettings.
+//
+// Stored with QSettings (organisation "Fortuna", application "fortuna" in the game, whatever
+// the test's identity elsewhere), except the language, which is always stored under
+// Fortuna/fortuna so that every program showing the game's screens (the game, the help
+// screenshot tool, the i18n tests) shares it.
+//
+// Values read from the file are checked: a malformed one reads as the default.
+#pragma once
+
+#include <QRect>
+#include <QString>
+#include <QStringList>
+
+namespace fortuna::model {
+
+class Settings
+{
+public:
+    // Recently saved or opened games: absolute paths, most recent first (RecentGames keeps
+    // the order and the limit). An empty list removes the entry.
+    static QStringList recentGames();
+    static void setRecentGames(const QStringList &paths);
+
+    // The file the autosaved game was last saved to or opened from ("" when none).
+    static QString autosaveFile();
+    static void setAutosaveFile(const QString &path); // "" removes the entry
+
+    // The game window: its last normal geometry (an invalid QRect when none) and whether it
+    // was maximized.
+    static QRect windowGeometry();
+    static void setWindowGeometry(const QRect &geometry);
+    static bool windowMaximized();
+    static void setWindowMaximized(bool maximized);
+
+    // The chosen interface language ("fr", "pl"...; "" to follow the system).
+    static QString language();
+    static void setLanguage(const QString &code); // "" removes the choice
+
+    // Remembered choices of the game screen.
+    static bool animations(bool defaultValue = true);
+    static void setAnimations(bool on);
+    static int computerDelay(int defaultValue = 700); // milliseconds
+    static void setComputerDelay(int ms);
+    static QString lastSetup(); // the setup screen's last choices (JSON), "" when none
+    static void setLastSetup(const QString &json);
+};
+
+} // namespace fortuna::model
