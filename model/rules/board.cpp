@@ -15,8 +15,6 @@ int popcount4(uint8_t v)
     return n;
 }
 
-constexpr std::string_view DirectionNames[4] = {"north", "east", "south", "west"};
-
 // The wheel board's rim (rules.md §5). Nodes: c1 c2 c3 (cities), r1 r2 r3 (roads), A B C (fields).
 enum WheelNode : int8_t { C1, C2, C3, R1, R2, R3, FA, FB, FC, WheelNodeCount };
 
@@ -198,38 +196,37 @@ int Board::addCell(const Cell &c)
     return index;
 }
 
-bool Board::fits(TileRef tile, Placement where, std::string *why) const
+bool Board::fits(TileRef tile, Placement where, Status *why) const
 {
-    auto refuse = [why](std::string reason) {
+    RefusalArgs args;
+    args.tile = tile;
+    args.at = where.pos;
+    args.rotation = where.rotation;
+    auto refuse = [&](Refusal code) {
         if (why)
-            *why = std::move(reason);
+            *why = Status::refuse(code, args);
         return false;
     };
     if (where.rotation < 0 || where.rotation > 3)
-        return refuse("the rotation must be 0, 90, 180 or 270");
+        return refuse(Refusal::BadRotation);
     if (!inRange(where.pos))
-        return refuse("the position is too far from the other tiles");
+        return refuse(Refusal::TooFar);
     const int g = gridAt(where.pos);
     if (g >= 0)
-        return refuse("the cell is already taken");
+        return refuse(Refusal::CellTaken);
     if (g == -1)
-        return refuse("it does not touch any placed tile");
+        return refuse(Refusal::NotTouching);
     const uint8_t packed = Catalogue::instance().type(tile).packedEdges[size_t(where.rotation)];
     for (int s = 0; s < 4; ++s) {
         const Pos q{where.pos.x + SideOffset[size_t(s)].x, where.pos.y + SideOffset[size_t(s)].y};
         const int n = cellIndexAt(q);
         if (n < 0)
             continue;
-        const EdgeType mine = packedEdge(packed, s);
-        const EdgeType theirs = packedEdge(m_cells[size_t(n)].packedEdges, oppositeSide(s));
-        if (mine != theirs) {
-            std::string reason(edgeTypeName(mine));
-            reason += " meets ";
-            reason += edgeTypeName(theirs);
-            reason += " on its ";
-            reason += DirectionNames[s];
-            reason += " edge";
-            return refuse(std::move(reason));
+        args.mine = packedEdge(packed, s);
+        args.theirs = packedEdge(m_cells[size_t(n)].packedEdges, oppositeSide(s));
+        if (args.mine != args.theirs) {
+            args.side = s;
+            return refuse(Refusal::EdgeMismatch);
         }
     }
     return true;

@@ -63,8 +63,8 @@ public:
     int cellCount() const { return int(m_cells.size()); }
     bool hasWheel() const { return m_hasWheel; }
 
-    // Placement. `why` (optional) receives the reason of a refusal.
-    bool fits(TileRef tile, Placement where, std::string *why = nullptr) const;
+    // Placement. `why` (optional) receives the refusal (TooFar, CellTaken, EdgeMismatch, ...).
+    bool fits(TileRef tile, Placement where, Status *why = nullptr) const;
     void legalPlacements(TileRef tile, std::vector<Placement> &out) const;
     bool canPlaceAnywhere(TileRef tile) const;
     int frontierSize() const { return int(m_frontier.size()); }

@@ -4,29 +4,28 @@
 
 namespace fortuna::rules {
 
-namespace {
-std::string placeText(Pos p)
-{
-    return "[" + std::to_string(p.x) + "," + std::to_string(p.y) + "]";
-}
-} // namespace
-
 std::optional<Game> Game::create(const Setup &setup, std::string *error)
 {
-    auto fail = [error](std::string why) -> std::optional<Game> {
+    auto fail = [error](Refusal code, RefusalArgs args = {}) -> std::optional<Game> {
         if (error)
-            *error = std::move(why);
+            *error = refusalText(code, args);
         return std::nullopt;
     };
-    if (setup.players < 2 || setup.players > MaxPlayers)
-        return fail("2 to 5 players are needed, found " + std::to_string(setup.players));
+    if (setup.players < 2 || setup.players > MaxPlayers) {
+        RefusalArgs args;
+        args.count = setup.players;
+        return fail(Refusal::PlayerCount, args);
+    }
     const Catalogue &cat = Catalogue::instance();
     if (setup.deck) {
         for (const TileRef &t : *setup.deck) {
             if (t.type >= cat.size())
-                return fail("the deck holds an unknown tile");
-            if (cat.type(t).fortuneTellerTile && !setup.options.fortuneTeller)
-                return fail("the deck holds " + cat.name(t) + ", which needs the Fortune Teller option");
+                return fail(Refusal::DeckUnknownTile);
+            if (cat.type(t).fortuneTellerTile && !setup.options.fortuneTeller) {
+                RefusalArgs args;
+                args.tile = t;
+                return fail(Refusal::DeckNeedsFortuneTeller, args);
+            }
         }
     }
     Game g;
@@ -230,11 +229,14 @@ bool Game::drawnPlaceable(int index) const
 Status Game::chooseTile(int index)
 {
     if (m_drawn.empty())
-        return Status::failure("there is no tile to choose now");
+        return Status::refuse(Refusal::NoTileToChoose);
     if (index < 0 || index >= int(m_drawn.size()))
-        return Status::failure("no drawn tile has that index");
-    if (!m_drawnPlaceable[size_t(index)])
-        return Status::failure("tile " + Catalogue::instance().name(m_drawn[size_t(index)]) + " cannot be placed anywhere");
+        return Status::refuse(Refusal::NoSuchDrawnTile);
+    if (!m_drawnPlaceable[size_t(index)]) {
+        RefusalArgs args;
+        args.tile = m_drawn[size_t(index)];
+        return Status::refuse(Refusal::DrawnTileFitsNowhere, args);
+    }
     m_tile = m_drawn[size_t(index)];
     std::vector<TileRef> back;
     for (size_t i = 0; i < m_drawn.size(); ++i) {
@@ -312,15 +314,18 @@ std::vector<FollowerInfo> Game::legalPlagueRemovals() const
 Status Game::removeFollower(Pos at, FeatureKind feature, int port)
 {
     if (m_phase != Phase::Plague)
-        return Status::failure("no plague is waiting for a follower");
+        return Status::refuse(Refusal::NoPlague);
     const int player = m_plagueQueue.front();
     const int cell = m_board.cellIndexAt(at);
     const int node = m_board.featureNode(cell, feature, port);
+    RefusalArgs args;
+    args.feature = feature;
+    args.at = at;
+    args.player = player;
     if (node < 0)
-        return Status::failure("there is no " + std::string(featureKindName(feature)) + " at " + placeText(at) + " with that port");
+        return Status::refuse(Refusal::NoFeatureThere, args);
     if (m_board.node(node).occupant != player)
-        return Status::failure("player " + std::to_string(player + 1) + " has no follower on the " + std::string(featureKindName(feature)) + " at "
-                               + placeText(at));
+        return Status::refuse(Refusal::NotPlayersFollower, args);
     returnFollower(node);
     LogEntry &e = addLog(LogKind::Plague);
     e.player = player;
@@ -348,12 +353,10 @@ void Game::enterPlace()
 Status Game::place(Placement where)
 {
     if (m_phase != Phase::Place)
-        return Status::failure("no tile is waiting to be placed");
-    std::string why;
-    if (!m_board.fits(m_tile, where, &why)) {
-        return Status::failure("tile " + Catalogue::instance().name(m_tile) + " does not fit at " + placeText(where.pos) + " rotation "
-                               + std::to_string(where.rotation * 90) + ": " + why);
-    }
+        return Status::refuse(Refusal::NoTileToPlace);
+    Status why;
+    if (!m_board.fits(m_tile, where, &why))
+        return why;
     m_pending = where;
     m_phase = Phase::Deploy;
     return Status::success();
@@ -367,7 +370,7 @@ std::optional<Placement> Game::pendingPlacement() const
 Status Game::undoPlacement()
 {
     if (m_phase != Phase::Deploy)
-        return Status::failure("no placement to take back");
+        return Status::refuse(Refusal::NoPlacementToUndo);
     m_pending.reset();
     m_phase = Phase::Place;
     return Status::success();
@@ -460,30 +463,36 @@ int Game::localFeatureFor(const Deployment &d) const
 Status Game::checkDeployment(const Deployment &d) const
 {
     if (m_phase != Phase::Deploy)
-        return Status::failure("no placed tile is waiting for a follower");
+        return Status::refuse(Refusal::NoTileForFollower);
     if (d.kind == Deployment::Kind::None)
         return Status::success();
     if (m_supply[size_t(m_current)] == 0)
-        return Status::failure("no follower is left in supply");
+        return Status::refuse(Refusal::NoFollowerInSupply);
+    RefusalArgs args;
     if (d.kind == Deployment::Kind::Crown) {
+        args.sector = d.sector;
+        args.slot = d.slot;
         const int index = crownIndex(d.sector, d.slot);
         if (index < 0)
-            return Status::failure("the " + std::string(sectorName(d.sector)) + " sector has no crown space " + std::to_string(d.slot));
+            return Status::refuse(Refusal::NoSuchCrownSpace, args);
         if (m_crowns[size_t(index)] >= 0)
-            return Status::failure("the crown space " + std::string(sectorName(d.sector)) + " " + std::to_string(d.slot) + " is taken");
+            return Status::refuse(Refusal::CrownSpaceTaken, args);
         return Status::success();
     }
-    const std::string what(featureKindName(d.feature));
+    args.feature = d.feature;
+    args.tile = m_tile;
+    args.at = m_pending->pos;
     const int lf = localFeatureFor(d);
     if (lf < 0)
-        return Status::failure("the placed tile has no " + what + " there");
+        return Status::refuse(Refusal::NoFeatureOnTile, args);
     if (d.feature == FeatureKind::Tent && m_tellers[size_t(m_current)] >= MaxFortuneTellers)
-        return Status::failure("a player may have at most 2 fortune tellers");
+        return Status::refuse(Refusal::TooManyFortuneTellers, args);
     const int occupant = m_board.occupantAfterPlacing(m_tile, *m_pending, lf);
     if (occupant >= 0) {
         const Node &n = m_board.node(occupant);
-        return Status::failure("the " + what + " is already occupied once the tile is laid: it joins the " + what + " where player "
-                               + std::to_string(n.occupant + 1) + " has a follower at " + placeText(m_board.cell(n.cell).pos));
+        args.player = n.occupant;
+        args.other = m_board.cell(n.cell).pos;
+        return Status::refuse(Refusal::FeatureOccupied, args);
     }
     return Status::success();
 }
@@ -519,8 +528,9 @@ void Game::finishTurn()
 Status Game::apply(const Decision &d)
 {
     if (d.phase != m_phase) {
-        static constexpr const char *names[] = {"choosing a tile", "a plague removal", "placing the tile", "deploying a follower", "nothing (the game is over)"};
-        return Status::failure(std::string("the game waits for ") + names[int(m_phase)]);
+        RefusalArgs args;
+        args.count = int(m_phase);
+        return Status::refuse(Refusal::WrongPhase, args);
     }
     switch (d.phase) {
     case Phase::ChooseTile:
@@ -534,7 +544,7 @@ Status Game::apply(const Decision &d)
     case Phase::GameOver:
         break;
     }
-    return Status::failure("the game is over");
+    return Status::refuse(Refusal::GameIsOver);
 }
 
 void Game::redeterminize(uint64_t seed)

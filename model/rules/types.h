@@ -68,14 +68,71 @@ struct Options {
     bool wheelAsStart = true;
 };
 
-// Errors are values: an empty message means success.
+// Why the engine refuses a command. The arguments each one uses are listed beside it; the
+// English text (Status::message, the record's and the CLI's wording) is derived from the code
+// and its arguments by refusal.cpp, and a translated UI builds its own sentence from the same.
+enum class Refusal : uint8_t {
+    None,
+    PlayerCount,           // count: the players asked for
+    DeckUnknownTile,
+    DeckNeedsFortuneTeller, // tile
+    NoTileToChoose,
+    NoSuchDrawnTile,
+    DrawnTileFitsNowhere,  // tile
+    NoPlague,
+    NoFeatureThere,        // feature, at
+    NotPlayersFollower,    // player (who must give one back), feature, at
+    NoTileToPlace,
+    BadRotation,           // tile, at, rotation
+    TooFar,                // tile, at, rotation
+    CellTaken,             // tile, at, rotation
+    NotTouching,           // tile, at, rotation
+    EdgeMismatch,          // tile, at, rotation, side (of the tile, board orientation), mine, theirs
+    NoPlacementToUndo,
+    NoTileForFollower,
+    NoFollowerInSupply,
+    NoSuchCrownSpace,      // sector, slot
+    CrownSpaceTaken,       // sector, slot
+    NoFeatureOnTile,       // feature
+    TooManyFortuneTellers,
+    FeatureOccupied,       // feature, player (a follower's owner), other (where it stands)
+    WrongPhase,            // count: the phase the game waits for (Phase)
+    GameIsOver,
+};
+constexpr int RefusalCount = int(Refusal::GameIsOver) + 1;
+
+struct RefusalArgs {
+    TileRef tile;
+    Pos at;
+    int rotation = 0; // quarter turns clockwise
+    int side = 0;
+    EdgeType mine = EdgeType::Field;
+    EdgeType theirs = EdgeType::Field;
+    FeatureKind feature = FeatureKind::Road;
+    Sector sector = Sector::Fortune;
+    int slot = 0;
+    int player = -1;
+    Pos other;
+    int count = 0;
+};
+
+// Errors are values: a refusal code with its arguments, and its English text.
 struct Status {
-    std::string message;
-    bool ok() const { return message.empty(); }
+    Refusal code = Refusal::None;
+    RefusalArgs args;
+    std::string message; // English, derived from code and args (empty on success)
+    bool ok() const { return code == Refusal::None; }
     explicit operator bool() const { return ok(); }
     static Status success() { return {}; }
-    static Status failure(std::string msg) { return Status{std::move(msg)}; }
+    static Status refuse(Refusal code, const RefusalArgs &args = {});
 };
+
+// The English sentence of a refusal ("tile U/2 does not fit at [3,-1] rotation 90: road meets
+// city on its east edge").
+std::string refusalText(Refusal code, const RefusalArgs &args);
+// Stable names of the codes ("feature-occupied"), for tests and tools.
+std::string_view refusalName(Refusal code);
+std::optional<Refusal> refusalFromName(std::string_view name);
 
 // Names used by the record format and the CLI.
 std::string_view sectorName(Sector s);

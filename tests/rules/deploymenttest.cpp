@@ -111,6 +111,13 @@ private Q_SLOTS:
         // The north field touches only the free farm F, yet is taken: the south field joins F to G.
         QCOMPARE(refusal(*g, on("field", "NNW")),
                  QStringLiteral("the field is already occupied once the tile is laid: it joins the field where player 2 has a follower at [1,2]"));
+        // The refusal is typed: code and arguments, from which the UI builds its own sentence.
+        const Status st = g->checkDeployment(on("field", "NNW"));
+        QCOMPARE(st.code, Refusal::FeatureOccupied);
+        QCOMPARE(st.args.feature, FeatureKind::Field);
+        QCOMPARE(st.args.player, 1);
+        QCOMPARE(st.args.other, (Pos{1, 2}));
+        QCOMPARE(st.args.at, (Pos{1, 1}));
         QVERIFY(!g->checkDeployment(on("field", "ENE")).ok());
         QVERIFY(!g->checkDeployment(on("field", "SSE")).ok());
         QVERIFY(!offered(*g, FeatureKind::Field));
@@ -181,6 +188,18 @@ private Q_SLOTS:
         const int t = b.cellIndexAt({1, 1});
         QCOMPARE(b.find(b.featureNode(t, FeatureKind::Road, SideN)), b.find(b.featureNode(t, FeatureKind::Road, SideE)));
         QCOMPARE(b.followersOn(b.featureNode(t, FeatureKind::Road, SideW), 0), 1);
+    }
+
+    void everyRefusalHasANameAndAText()
+    {
+        for (int i = 1; i < RefusalCount; ++i) {
+            const Refusal code = Refusal(i);
+            QCOMPARE(refusalFromName(refusalName(code)), std::optional<Refusal>(code));
+            QVERIFY(!refusalText(code, RefusalArgs{}).empty());
+            QVERIFY(!Status::refuse(code).ok());
+        }
+        QVERIFY(Status::success().ok());
+        QCOMPARE(refusalFromName("no-such-refusal"), std::optional<Refusal>());
     }
 
     void twoRoadsOfTheTileReachingOneFreeRoadAreFree()
