@@ -12,11 +12,13 @@
 #   tools/fortuna.sh screenshots      Release build, then docs/screenshots/*.png (offscreen)
 #   tools/fortuna.sh deps             only install the Debian packages
 #
-# Environment: FORTUNA_JOBS (parallel build jobs, default 2).
+# Environment: FORTUNA_JOBS (parallel build jobs, default 2), FORTUNA_BUILD_DIR (the Release
+# build directory of play, test, deb and screenshots, default build/).
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 jobs=${FORTUNA_JOBS:-2}
+release=${FORTUNA_BUILD_DIR:-$root/build}
 
 # Debian 12 packages: build, tests (offscreen), packaging checks. Toolchain notes §1.
 # The qml6-module-*, qt6-qpa-plugins and fonts-dejavu-core entries are the run-time set that
@@ -87,9 +89,9 @@ build() {
 }
 
 release_build() {  # release_build [TARGET...]
-    log "Release build in build/"
-    configure "$root/build" Release
-    build "$root/build" "$@"
+    log "Release build in $release"
+    configure "$release" Release
+    build "$release" "$@"
 }
 
 # Quiet the "XDG_RUNTIME_DIR not set" noise of headless Qt runs.
@@ -109,7 +111,7 @@ cmd_play() {
         die "no display (DISPLAY and WAYLAND_DISPLAY are unset): run this from a desktop session. Built: build/bin/fortuna"
     fi
     log "Starting build/bin/fortuna $*"
-    exec "$root/build/bin/fortuna" "$@"
+    exec "$release/bin/fortuna" "$@"
 }
 
 cmd_test() {
@@ -122,7 +124,7 @@ cmd_test() {
     log "Tests (Release), build/"
     # Tests run $jobs at a time: they all passed on this project's 2-core machine while it
     # carried several other builds (load ~10), so two at once is well within their margins.
-    (cd "$root/build" && ctest --output-on-failure --parallel "$jobs" --timeout 600) || { status=1; failed+=("Release tests"); }
+    (cd "$release" && ctest --output-on-failure --parallel "$jobs" --timeout 600) || { status=1; failed+=("Release tests"); }
 
     log "libFuzzer on the record reader, 60 s (tools/fuzz.sh), build-fuzz/"
     FORTUNA_JOBS=$jobs bash "$root/tools/fuzz.sh" 60 || { status=1; failed+=("fuzzing"); }
@@ -157,27 +159,32 @@ cmd_fuzz() {
 cmd_deb() {
     install_packages
     release_build
-    log "Debian package (CPack) in build/"
-    (cd "$root/build" && cpack -G DEB)
-    ls -1 "$root"/build/fortuna_*.deb
+    log "Debian package (CPack) in $release"
+    (cd "$release" && cpack -G DEB)
+    ls -1 "$release"/fortuna_*.deb
 }
 
-# The README's screenshots. --autoplay, --until, --demo-setup and the like are the game's
-# developer options (hidden from --help); the strong computer level thinks against the
-# clock, so a new run may show a slightly different game.
+# The README's screenshots and every other picture in docs/screenshots/, taken with the
+# screenshot tool fortuna_shots (tools/shots: the real game window driven to a moment with
+# --autoplay, --until, --panel...; not installed) and fortuna_helpshot (tests/i18n: one help
+# page). The strong computer level thinks against the clock, so a new run may show a slightly
+# different game.
 cmd_screenshots() {
     install_packages
     headless_env
-    release_build fortuna
-    local out=$root/docs/screenshots fortuna=$root/build/bin/fortuna
+    release_build fortuna_shots fortuna_helpshot
+    local out=$root/docs/screenshots shots=$release/bin/fortuna_shots lang
     mkdir -p "$out"
     log "Screenshots in docs/screenshots/"
-    "$fortuna" --screenshot "$out/setup.png" --screen setup --demo-setup
-    "$fortuna" --screenshot "$out/midgame.png" --autoplay 28 --seed 4 --panel cursor
-    "$fortuna" --screenshot "$out/pig.png" --autoplay 20 --until wheel --seed 21 --replay-wheel --shot-delay 2200
-    "$fortuna" --screenshot "$out/plague.png" --autoplay 16 --until plague --seed 13 --shot-delay 1500
-    "$fortuna" --screenshot "$out/endscreen.png" --autoplay 0 --until end --seed 3
-    "$fortuna" --tile-sheet "$out/tiles.png"
+    "$shots" --out "$out/setup.png" --screen setup --demo-setup
+    "$shots" --out "$out/midgame.png" --autoplay 28 --seed 4 --panel cursor
+    "$shots" --out "$out/pig.png" --autoplay 20 --until wheel --seed 21 --replay-wheel --shot-delay 2200
+    "$shots" --out "$out/plague.png" --autoplay 16 --until plague --seed 13 --shot-delay 1500
+    "$shots" --out "$out/endscreen.png" --autoplay 0 --until end --seed 3
+    "$shots" --tile-sheet "$out/tiles.png"
+    for lang in en fr pl ru ro; do
+        "$release/bin/fortuna_helpshot" --page taxes --lang "$lang" --size 1100x720 --out "$out/help-taxes-$lang.png"
+    done
     ls -l "$out"/*.png
 }
 

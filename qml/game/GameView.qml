@@ -16,8 +16,6 @@ Item {
 
     required property GameController controller
     property bool animate: true
-    // Development and screenshots: no resume offer, no questions.
-    property bool devMode: false
 
     property bool showSetup: true
     property bool endDismissed: false
@@ -28,14 +26,18 @@ Item {
     readonly property alias setupScreen: setup
     readonly property alias endScreen: endScreen
     readonly property alias toast: toast
-    readonly property alias helpView: help
-    readonly property alias fileDialog: fileDialog
-    readonly property alias resumeDialog: resume
+    readonly property alias helpView: dialogs.helpView
+    readonly property alias helpDrawer: dialogs.helpDrawer
+    readonly property alias fileDialog: dialogs.fileDialog
+    readonly property alias confirmDialog: dialogs.confirmDialog
+    readonly property alias resumeDialog: dialogs.resumeDialog
+    readonly property alias shortcutsDialog: dialogs.shortcutsDialog
 
     readonly property bool hasGame: controller.phase !== GameController.NoGame
     readonly property bool inGame: !showSetup && hasGame
     readonly property bool endVisible: inGame && controller.phase === GameController.GameOver && !endDismissed
-    readonly property bool dialogOpen: fileDialog.visible || confirm.visible || resume.visible || shortcuts.visible || helpDrawer.visible
+    readonly property bool dialogOpen: fileDialog.visible || confirmDialog.visible || resumeDialog.visible || shortcutsDialog.visible
+                                        || helpDrawer.visible
     readonly property bool keysActive: inGame && !dialogOpen && !endVisible
 
     readonly property string actingName: playerName(controller.actingPlayer)
@@ -79,8 +81,8 @@ Item {
         setup.focusFirst();
     }
     function startRequested() {
-        if (controller.running && controller.modified && !devMode) {
-            confirm.ask(qsTr("Start a new game?"),
+        if (controller.running && controller.modified) {
+            confirmDialog.ask(qsTr("Start a new game?"),
                         qsTr("The game in progress has not been saved. A new game takes its place."),
                         qsTr("Start the new game"), () => setup.start());
             return;
@@ -88,8 +90,8 @@ Item {
         setup.start();
     }
     function openGame() {
-        if (controller.running && controller.modified && !devMode) {
-            confirm.ask(qsTr("Open another game?"),
+        if (controller.running && controller.modified) {
+            confirmDialog.ask(qsTr("Open another game?"),
                         qsTr("The game in progress has not been saved. The game you open takes its place."),
                         qsTr("Choose a game"), () => fileDialog.openFor("open"));
             return;
@@ -102,8 +104,8 @@ Item {
             if (reason.length > 0)
                 showToast(reason, true);
         };
-        if (controller.running && controller.modified && !devMode)
-            confirm.ask(qsTr("Open another game?"), qsTr("The game in progress has not been saved. The game you open takes its place."), qsTr("Open it"), go);
+        if (controller.running && controller.modified)
+            confirmDialog.ask(qsTr("Open another game?"), qsTr("The game in progress has not been saved. The game you open takes its place."), qsTr("Open it"), go);
         else
             go();
     }
@@ -125,12 +127,12 @@ Item {
         Qt.quit();
     }
     function showHelp(page) {
-        help.famineRule = hasGame ? controller.famineRule : setup.famine;
+        helpView.famineRule = hasGame ? controller.famineRule : setup.famine;
         if (page.length > 0)
-            help.open(page);
+            helpView.open(page);
         if (!helpDrawer.visible)
             helpDrawer.open();
-        help.focusList();
+        helpView.focusList();
     }
     function toggleHelp() {
         if (helpDrawer.visible)
@@ -142,7 +144,7 @@ Item {
         topBar.openGameMenu();
     }
     function showShortcuts() {
-        shortcuts.open();
+        shortcutsDialog.open();
     }
     function centreBoard() {
         board.centre();
@@ -165,7 +167,7 @@ Item {
     }
     function offerResume() {
         if (controller.resumableGame)
-            resume.open();
+            resumeDialog.open();
     }
     function playAgain() {
         const s = JSON.parse(JSON.stringify(controller.setup));
@@ -250,8 +252,9 @@ Item {
     }
 
     Component.onCompleted: {
-        if (!devMode && controller.resumableGame && !hasGame)
-            Qt.callLater(resume.open);
+        // an unfinished game of the last session is offered, if it is still there by then
+        if (controller.resumableGame && !hasGame)
+            Qt.callLater(offerResume);
     }
 
     // ---- layout ----
@@ -381,189 +384,15 @@ Item {
         }
     }
 
-    // ---- the rules help ----
-    Drawer {
-        id: helpDrawer
-        objectName: "helpDrawer"
-        edge: Qt.RightEdge
-        width: Math.min(980, root.width * 0.92)
-        height: root.height
-        HelpView {
-            id: help
-            anchors.fill: parent
-            famineRule: root.hasGame ? root.controller.famineRule : setup.famine
-            fortuneTellerEnabled: root.hasGame ? root.controller.fortuneTellerEnabled : setup.fortuneTeller
-            tileSet: root.hasGame ? root.controller.tileSet : setup.tileSet
-            wheelAsStart: root.hasGame ? root.controller.wheelAsStart : setup.wheelAsStart
-            symbolDelegate: Component {
-                SectorSymbol {}
-            }
-            onCloseRequested: helpDrawer.close()
-        }
-        onClosed: if (root.inGame) board.view.forceActiveFocus()
-    }
-
-    // ---- dialogs ----
-    FileDialog {
-        id: fileDialog
-        controller: root.controller
-        onDone: message => root.showToast(message, false)
-    }
-    ConfirmDialog {
-        id: confirm
-    }
-    ResumeDialog {
-        id: resume
-        controller: root.controller
-        onResumed: error => {
-            if (error.length > 0)
-                root.showToast(error, true);
-        }
-        onNewGameChosen: root.newGame()
-    }
-    ShortcutsDialog {
-        id: shortcuts
+    // ---- the rules help and the dialogs ----
+    GameDialogs {
+        id: dialogs
+        anchors.fill: parent
+        view: root
     }
 
     // ---- keyboard ----
-    Shortcut {
-        sequences: ["R"]
-        enabled: root.keysActive
-        onActivated: if (root.controller.phase === GameController.Place && root.controller.awaitingHuman) root.controller.rotateClockwise()
-    }
-    Shortcut {
-        sequences: ["Shift+R"]
-        enabled: root.keysActive
-        onActivated: if (root.controller.phase === GameController.Place && root.controller.awaitingHuman) root.controller.rotateCounterClockwise()
-    }
-    Shortcut {
-        sequences: ["Esc", "Backspace"]
-        enabled: root.keysActive
-        onActivated: {
-            if (root.controller.canUndo)
-                root.controller.undoPlacement();
-            else if (banner.mode === "event" && !banner.pinned)
-                banner.hide();
-            else if (root.logOpen)
-                root.logOpen = false;
-        }
-    }
-    Shortcut {
-        sequences: ["S"]
-        enabled: root.keysActive
-        onActivated: root.skipDeploy()
-    }
-    Shortcut {
-        sequences: ["Return", "Enter"]
-        enabled: root.keysActive
-        onActivated: root.confirmChoice()
-    }
-    Shortcut {
-        sequences: ["Space"]
-        enabled: root.keysActive
-        onActivated: board.cycle(1)
-    }
-    Shortcut {
-        sequences: ["Shift+Space"]
-        enabled: root.keysActive
-        onActivated: board.cycle(-1)
-    }
-    Shortcut {
-        sequences: ["1"]
-        enabled: root.keysActive
-        onActivated: root.chooseDrawn(0)
-    }
-    Shortcut {
-        sequences: ["2"]
-        enabled: root.keysActive
-        onActivated: root.chooseDrawn(1)
-    }
-    Shortcut {
-        sequences: ["3"]
-        enabled: root.keysActive
-        onActivated: root.chooseDrawn(2)
-    }
-    Shortcut {
-        sequences: ["L"]
-        enabled: root.inGame && !root.dialogOpen
-        onActivated: root.toggleLog()
-    }
-    Shortcut {
-        sequences: ["Left"]
-        enabled: root.keysActive
-        onActivated: board.view.panX -= board.view.cellSize / 2
-    }
-    Shortcut {
-        sequences: ["Right"]
-        enabled: root.keysActive
-        onActivated: board.view.panX += board.view.cellSize / 2
-    }
-    Shortcut {
-        sequences: ["Up"]
-        enabled: root.keysActive
-        onActivated: board.view.panY -= board.view.cellSize / 2
-    }
-    Shortcut {
-        sequences: ["Down"]
-        enabled: root.keysActive
-        onActivated: board.view.panY += board.view.cellSize / 2
-    }
-    Shortcut {
-        sequences: ["+", "=", StandardKey.ZoomIn]
-        enabled: root.keysActive
-        onActivated: board.view.zoomAt(board.view.width / 2, board.view.height / 2, board.view.zoom * 1.25)
-    }
-    Shortcut {
-        sequences: ["-", StandardKey.ZoomOut]
-        enabled: root.keysActive
-        onActivated: board.view.zoomAt(board.view.width / 2, board.view.height / 2, board.view.zoom / 1.25)
-    }
-    Shortcut {
-        sequences: ["Home"]
-        enabled: root.keysActive
-        onActivated: board.centre()
-    }
-    Shortcut {
-        sequences: ["F1", StandardKey.HelpContents]
-        onActivated: root.toggleHelp()
-    }
-    Shortcut {
-        sequences: ["Ctrl+N"]
-        enabled: !root.dialogOpen
-        onActivated: root.newGame()
-    }
-    Shortcut {
-        sequences: ["Ctrl+O"]
-        enabled: !root.dialogOpen
-        onActivated: root.openGame()
-    }
-    Shortcut {
-        sequences: ["Ctrl+S"]
-        enabled: !root.dialogOpen && root.hasGame
-        onActivated: root.saveGame()
-    }
-    Shortcut {
-        sequences: ["Ctrl+Shift+S"]
-        enabled: !root.dialogOpen && root.hasGame
-        onActivated: root.saveGameAs()
-    }
-    Shortcut {
-        sequences: ["F10", "Alt+G"]
-        enabled: !root.dialogOpen
-        onActivated: root.openGameMenu()
-    }
-    Shortcut {
-        sequences: ["Ctrl+Q"]
-        onActivated: root.quit()
-    }
-    Shortcut {
-        sequences: ["Return", "Enter"]
-        enabled: root.showSetup && !root.dialogOpen
-        onActivated: root.startRequested()
-    }
-    Shortcut {
-        sequences: ["Esc"]
-        enabled: root.showSetup && root.hasGame && !root.dialogOpen
-        onActivated: root.showSetup = false
+    GameKeys {
+        view: root
     }
 }

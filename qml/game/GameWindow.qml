@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The game window: one GameController and the game view. main.cpp sets the command-line
-// properties (a record to open, development switches for screenshots).
+// properties (a record to open, the window size).
 import QtQuick
 import QtQuick.Controls
 import Fortuna
@@ -13,21 +13,7 @@ ApplicationWindow {
     // --load RECORD [--turns K]
     property string recordFile
     property int replayTurns: -1
-    // Development (hidden options): no resume offer, no questions, autosave off.
-    property bool devMode: false
-    // Screenshots: computer players wait, so that the picture shows the state as opened.
-    property bool freezeComputers: false
     property bool animate: Preferences.boolValue("animations", true)
-    // "setup": show the setup screen; "": whatever the game says
-    property string startScreen
-    // a setup to put in the form: {players, rules}
-    property var setupPreset: null
-    // after opening the record: walk the pig of this turn's wheel event again
-    property bool replayWheel: false
-    // "log", "help:<page>", "open", "save", "keys", "resume", "cursor" (the keyboard's first
-    // choice, with the ghost tile) or "place" (lay the tile on a lit spot, for the follower
-    // step): at start
-    property string openPanel
 
     readonly property alias controller: game
     readonly property alias view: view
@@ -48,8 +34,7 @@ ApplicationWindow {
     GameController {
         id: game
         animationsEnabled: window.animate
-        computerDelay: window.freezeComputers ? 3600000 : Preferences.intValue("computerDelay", 700)
-        autosaveEnabled: !window.devMode
+        computerDelay: Preferences.intValue("computerDelay", 700)
     }
 
     GameView {
@@ -57,43 +42,13 @@ ApplicationWindow {
         anchors.fill: parent
         controller: game
         animate: window.animate
-        devMode: window.devMode
     }
 
     Component.onCompleted: {
-        if (setupPreset)
-            view.setupScreen.load(setupPreset);
         if (recordFile.length > 0) {
             const url = recordFile.startsWith("file:") ? recordFile : "file://" + recordFile;
-            if (view.loadRecord(url, replayTurns) && replayWheel)
-                Qt.callLater(view.replayWheel);
+            view.loadRecord(url, replayTurns);
         }
-        if (startScreen === "setup")
-            view.showSetup = true;
-        if (openPanel === "log")
-            view.logOpen = true;
-        else if (openPanel === "open")
-            view.openGame();
-        else if (openPanel === "save")
-            view.saveGameAs();
-        else if (openPanel === "keys")
-            view.showShortcuts();
-        else if (openPanel === "menu")
-            Qt.callLater(view.openGameMenu);
-        else if (openPanel === "cursor")
-            Qt.callLater(view.board.cycle, 1);
-        else if (openPanel === "resume")
-            view.offerResume();
-        else if (openPanel === "place" && game.legalPositions.count > 0) {
-            // development: lay the tile on a lit spot to show the follower step
-            const spots = [];
-            for (let i = 0; i < game.legalPositions.count; ++i)
-                spots.push(game.legalPositions.get(i));
-            const p = spots[Math.floor(spots.length / 2)];
-            game.placeTile(p.x, p.y);
-        }
-        else if (openPanel.startsWith("help"))
-            view.showHelp(openPanel.length > 5 ? openPanel.substring(5) : "");
         Qt.callLater(view.centreBoard);
     }
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The game view over a real controller, for the tests: animations and autosave off unless a
-// test turns them on, and a few helpers to reach what a player clicks.
+// test turns them on, no autosaved game left over from an earlier run (so no resume offer),
+// and a few helpers to reach what a player clicks.
 import QtQuick
 import Fortuna
 import Fortuna.Model
@@ -28,8 +29,11 @@ Item {
         anchors.fill: parent
         controller: game
         animate: false
-        devMode: true
     }
+
+    // A test starts from an empty autosave folder: a game left by an interrupted run is not
+    // offered (GameView offers it once the scene is complete).
+    Component.onCompleted: game.discardAutosave()
 
     function humans(n) {
         const names = ["Ana", "Bo", "Cy", "Di", "Ed"];

@@ -1,0 +1,319 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// fortuna_shots: screenshots of the real game window for the documentation and for looking at
+// a screen during development. Not installed. It opens Fortuna.Game's GameWindow.qml as the
+// game does (in a scratch profile, computers waiting), brings it to a moment and drives it
+// through the view's own actions, then saves the window as a PNG.
+//
+//   QT_QPA_PLATFORM=offscreen fortuna_shots --out FILE.png [options]
+//     --size WxH            window size (1280x800)
+//     --load REC [--turns K]  open a record (or its first K turns)
+//     --autoplay N          computers play a scratch game to turn N first, then the game opens
+//                           with the seat to move played by a human; --until MODE stops at the
+//                           first turn >= N where that seat must place a tile (place, the
+//                           default), has just drawn a wheel tile (wheel), must give a follower
+//                           to the plague (plague), chooses among drawn tiles (choose, with
+//                           --fortune-teller), or at the end of the game (end)
+//     --players SPEC        "Ada:red:human,Bruno:blue:normal,..." (name:colour:level)
+//     --seed S, --fortune-teller, --base-wheel, --wheel-beside, --famine-majority
+//     --screen setup        show the setup screen (--demo-setup: a four-player setup in it)
+//     --replay-wheel        walk the pig of the current turn's wheel event again
+//     --panel NAME          open the event log (log), a help page (help:page), a dialog (open,
+//                           save, keys, resume), the Game menu (menu), choose the first lit spot
+//                           (cursor) or lay the tile on a lit spot (place)
+//     --shot-delay MS       wait MS after the first frame (1200)
+//     --no-animations
+//   fortuna_shots --tile-sheet FILE.png   every catalogue tile in one picture
+#include "languagemanager.h"
+#include "scout.h"
+#include "screenshot.h"
+#include "tilepainter.h"
+
+#include <QCommandLineParser>
+#include <QFile>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QQmlApplicationEngine>
+#include <QQuickStyle>
+#include <QQuickWindow>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QtQml/qqmlextensionplugin.h>
+
+#include <cstdio>
+#include <memory>
+
+Q_IMPORT_QML_PLUGIN(FortunaPlugin)
+Q_IMPORT_QML_PLUGIN(Fortuna_ModelPlugin)
+Q_IMPORT_QML_PLUGIN(Fortuna_HelpPlugin)
+Q_IMPORT_QML_PLUGIN(Fortuna_I18nPlugin)
+Q_IMPORT_QML_PLUGIN(Fortuna_GamePlugin)
+
+using namespace fortuna;
+
+namespace {
+
+int fail(const QString &message)
+{
+    std::fprintf(stderr, "fortuna_shots: %s\n", qPrintable(message));
+    return 1;
+}
+
+struct Options {
+    QCommandLineOption out{QStringLiteral("out"), QStringLiteral("The PNG <file> to write."), QStringLiteral("file")};
+    QCommandLineOption size{QStringLiteral("size"), QStringLiteral("Window size."), QStringLiteral("WxH"), QStringLiteral("1280x800")};
+    QCommandLineOption load{QStringLiteral("load"), QStringLiteral("Open the record <file>."), QStringLiteral("file")};
+    QCommandLineOption turns{QStringLiteral("turns"), QStringLiteral("With --load: only the first <k> turns."), QStringLiteral("k")};
+    QCommandLineOption autoplay{QStringLiteral("autoplay"), QStringLiteral("Computers play to turn <n> first."), QStringLiteral("n")};
+    QCommandLineOption until{QStringLiteral("until"), QStringLiteral("place, wheel, plague, choose or end."), QStringLiteral("mode"),
+                             QStringLiteral("place")};
+    QCommandLineOption players{QStringLiteral("players"), QStringLiteral("name:colour:level,..."), QStringLiteral("spec")};
+    QCommandLineOption seed{QStringLiteral("seed"), QStringLiteral("Seed of the scratch game."), QStringLiteral("s")};
+    QCommandLineOption fortuneTeller{QStringLiteral("fortune-teller"), QStringLiteral("Fortune Teller on.")};
+    QCommandLineOption baseWheel{QStringLiteral("base-wheel"), QStringLiteral("Tile set base+wheel.")};
+    QCommandLineOption wheelBeside{QStringLiteral("wheel-beside"), QStringLiteral("The wheel is not the start tile.")};
+    QCommandLineOption famineMajority{QStringLiteral("famine-majority"), QStringLiteral("Famine: majority.")};
+    QCommandLineOption screen{QStringLiteral("screen"), QStringLiteral("setup: show the setup screen."), QStringLiteral("name")};
+    QCommandLineOption demoSetup{QStringLiteral("demo-setup"), QStringLiteral("A four-player setup in the form.")};
+    QCommandLineOption replayWheel{QStringLiteral("replay-wheel"), QStringLiteral("Walk the pig again.")};
+    QCommandLineOption panel{QStringLiteral("panel"), QStringLiteral("log, help[:page], open, save, keys, resume, menu, cursor or place."),
+                             QStringLiteral("name")};
+    QCommandLineOption shotDelay{QStringLiteral("shot-delay"), QStringLiteral("Milliseconds after the first frame."), QStringLiteral("ms"),
+                                 QStringLiteral("1200")};
+    QCommandLineOption noAnimations{QStringLiteral("no-animations"), QStringLiteral("Animations off.")};
+    QCommandLineOption tileSheet{QStringLiteral("tile-sheet"), QStringLiteral("Draw every catalogue tile into the PNG <file> and exit."),
+                                 QStringLiteral("file")};
+
+    void addTo(QCommandLineParser &parser) const
+    {
+        parser.setApplicationDescription(QStringLiteral("Screenshots of Fortuna's game window (development tool)."));
+        parser.addHelpOption();
+        parser.addOptions({out, size, load, turns, autoplay, until, players, seed, fortuneTeller, baseWheel, wheelBeside, famineMajority, screen,
+                           demoSetup, replayWheel, panel, shotDelay, noAnimations, tileSheet});
+    }
+};
+
+// "Ada:red:human,Bruno:blue:normal" -> [{name, color, ai}]
+QVariantList parsePlayers(const QString &spec, QString *error)
+{
+    QVariantList players;
+    const QStringList seats = spec.split(QLatin1Char(','), Qt::SkipEmptyParts);
+    for (const QString &seat : seats) {
+        const QStringList parts = seat.split(QLatin1Char(':'));
+        QVariantMap p{{QStringLiteral("name"), parts.value(0).trimmed()}};
+        if (!parts.value(1).trimmed().isEmpty())
+            p.insert(QStringLiteral("color"), parts.value(1).trimmed());
+        const QString level = parts.value(2).trimmed();
+        if (!level.isEmpty() && level != QLatin1String("human"))
+            p.insert(QStringLiteral("ai"), level);
+        players.append(p);
+    }
+    if (players.size() < 2 || players.size() > 5)
+        *error = QStringLiteral("--players wants 2 to 5 seats, for example Ada:red:human,Bruno:blue:normal");
+    return players;
+}
+
+// The scratch setup of --autoplay and --demo-setup: {players, rules, seed}.
+QVariantMap scratchSetup(const QCommandLineParser &parser, const Options &o, QString *error)
+{
+    const QString spec = parser.isSet(o.players) ? parser.value(o.players)
+                                                 : QStringLiteral("Ada:red:human,Bruno:blue:normal,Chiara:green:easy,Dmitri:yellow:strong");
+    const QVariantList players = parsePlayers(spec, error);
+    const QVariantMap rules{
+        {QStringLiteral("tileSet"), parser.isSet(o.baseWheel) ? QStringLiteral("base+wheel") : QStringLiteral("wheel-of-fortune")},
+        {QStringLiteral("fortuneTeller"), parser.isSet(o.fortuneTeller)},
+        {QStringLiteral("famine"), parser.isSet(o.famineMajority) ? QStringLiteral("majority") : QStringLiteral("any-farmer")},
+        {QStringLiteral("wheelAsStart"), !parser.isSet(o.wheelBeside)}};
+    QVariantMap setup{{QStringLiteral("players"), players}, {QStringLiteral("rules"), rules}};
+    if (parser.isSet(o.seed))
+        setup.insert(QStringLiteral("seed"), parser.value(o.seed));
+    return setup;
+}
+
+QObject *child(QObject *object, const char *property)
+{
+    return object ? object->property(property).value<QObject *>() : nullptr;
+}
+
+// Calls the QML function `name` of `object` (QML functions take and return QVariant).
+bool call(QObject *object, const char *name, const QVariantList &args = {})
+{
+    if (!object)
+        return false;
+    switch (args.size()) {
+    case 0:
+        return QMetaObject::invokeMethod(object, name);
+    case 1:
+        return QMetaObject::invokeMethod(object, name, Q_ARG(QVariant, args[0]));
+    default:
+        return QMetaObject::invokeMethod(object, name, Q_ARG(QVariant, args[0]), Q_ARG(QVariant, args[1]));
+    }
+}
+
+// Brings the window's view to the state the options ask for, with the view's own actions.
+QString drive(QObject *window, const QCommandLineParser &parser, const Options &o, const QVariantMap &setup)
+{
+    QObject *view = child(window, "view");
+    QObject *controller = child(window, "controller");
+    if (!view || !controller)
+        return QStringLiteral("GameWindow has no view or controller");
+    // Screenshots: no autosave, and computer players wait so the picture shows the game as opened.
+    controller->setProperty("autosaveEnabled", false);
+    gui::holdComputers(window);
+
+    if (parser.isSet(o.demoSetup) || parser.isSet(o.players))
+        call(child(view, "setupScreen"), "load", {setup});
+    if (parser.value(o.screen) == QLatin1String("setup"))
+        view->setProperty("showSetup", true);
+    else if (parser.isSet(o.screen))
+        return QStringLiteral("--screen wants setup");
+    if (parser.isSet(o.replayWheel))
+        QTimer::singleShot(0, view, [view] { call(view, "replayWheel"); });
+
+    const QString panel = parser.value(o.panel);
+    if (panel.isEmpty())
+        return QString();
+    if (panel == QLatin1String("log")) {
+        view->setProperty("logOpen", true);
+    } else if (panel == QLatin1String("open")) {
+        call(view, "openGame");
+    } else if (panel == QLatin1String("save")) {
+        call(view, "saveGameAs");
+    } else if (panel == QLatin1String("keys")) {
+        call(view, "showShortcuts");
+    } else if (panel == QLatin1String("resume")) {
+        call(view, "offerResume");
+    } else if (panel == QLatin1String("menu")) {
+        QTimer::singleShot(0, view, [view] { call(view, "openGameMenu"); });
+    } else if (panel == QLatin1String("cursor")) {
+        QTimer::singleShot(0, view, [view] { call(child(view, "board"), "cycle", {1}); });
+    } else if (panel == QLatin1String("place")) {
+        // lay the tile on a lit spot in the middle of the list, to show the follower step
+        auto *game = qobject_cast<model::GameController *>(controller);
+        const int count = game ? game->legalPositions()->count() : 0;
+        if (count == 0)
+            return QStringLiteral("--panel place: no lit spot");
+        const QVariantMap p = game->legalPositions()->get(count / 2);
+        const QString refused = game->placeTile(p.value(QStringLiteral("x")).toInt(), p.value(QStringLiteral("y")).toInt());
+        if (!refused.isEmpty())
+            return refused;
+    } else if (panel == QLatin1String("help") || panel.startsWith(QLatin1String("help:"))) {
+        call(view, "showHelp", {panel.mid(5)});
+    } else {
+        return QStringLiteral("--panel wants log, help[:page], open, save, keys, resume, menu, cursor or place");
+    }
+    return QString();
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QGuiApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("fortuna_shots"));
+    QCoreApplication::setOrganizationName(QStringLiteral("Fortuna"));
+    const Options o;
+    QCommandLineParser parser;
+    o.addTo(parser);
+    parser.process(app);
+
+    if (parser.isSet(o.tileSheet)) {
+        const QString file = parser.value(o.tileSheet);
+        return gui::renderTileSheet(128).save(file) ? 0 : fail(QStringLiteral("cannot write %1").arg(file));
+    }
+    if (!parser.isSet(o.out))
+        return fail(QStringLiteral("--out FILE.png is needed (or --tile-sheet FILE.png)"));
+
+    static const QRegularExpression sizePattern(QStringLiteral("^(\\d{2,5})x(\\d{2,5})$"));
+    const auto sizeMatch = sizePattern.match(parser.value(o.size));
+    if (!sizeMatch.hasMatch())
+        return fail(QStringLiteral("--size wants WxH, for example 1280x800"));
+    const QSize size(sizeMatch.captured(1).toInt(), sizeMatch.captured(2).toInt());
+    int turns = -1;
+    if (parser.isSet(o.turns)) {
+        bool ok = false;
+        turns = parser.value(o.turns).toInt(&ok);
+        if (!ok || turns < 0)
+            return fail(QStringLiteral("--turns wants a number of turns (0 or more)"));
+    }
+    QString error;
+    const QVariantMap setup = scratchSetup(parser, o, &error);
+    if (!error.isEmpty())
+        return fail(error);
+
+    // Settings, autosave and recent games of the shots stay apart from the player's.
+    QTemporaryDir scratch;
+    gui::useScratchProfile(scratch);
+    LanguageManager::instance();
+    if (qEnvironmentVariableIsEmpty("QT_QUICK_CONTROLS_STYLE"))
+        QQuickStyle::setStyle(QStringLiteral("Basic"));
+
+    QQmlApplicationEngine engine;
+    engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
+    LanguageManager::instance()->addEngine(&engine);
+
+    // Opens the real game window on `record` (may be empty) and takes the picture.
+    auto open = [&](const QString &record) -> QString {
+        QVariantMap properties{{QStringLiteral("width"), size.width()},
+                               {QStringLiteral("height"), size.height()},
+                               {QStringLiteral("recordFile"), record.isEmpty() ? QString() : QUrl::fromLocalFile(record).toString()},
+                               {QStringLiteral("replayTurns"), turns}};
+        if (parser.isSet(o.noAnimations))
+            properties.insert(QStringLiteral("animate"), false);
+        engine.setInitialProperties(properties);
+        engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Fortuna/Game/GameWindow.qml")));
+        auto *window = engine.rootObjects().isEmpty() ? nullptr : qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());
+        if (!window)
+            return QStringLiteral("the game window could not be loaded");
+        window->resize(size);
+        const QString driven = drive(window, parser, o, setup);
+        if (!driven.isEmpty())
+            return driven;
+        gui::grabWhenShown(window, parser.value(o.out), parser.value(o.shotDelay).toInt());
+        return QString();
+    };
+
+    QString record;
+    if (parser.isSet(o.load))
+        record = QFileInfo(parser.value(o.load)).absoluteFilePath();
+    if (!parser.isSet(o.autoplay)) {
+        const QString opened = open(record);
+        return opened.isEmpty() ? app.exec() : fail(opened);
+    }
+
+    bool ok = false;
+    const int n = parser.value(o.autoplay).toInt(&ok);
+    if (!ok || n < 0)
+        return fail(QStringLiteral("--autoplay wants a number of turns"));
+    shots::Moment moment;
+    if (!shots::parseMoment(parser.value(o.until), &moment))
+        return fail(QStringLiteral("--until wants place, wheel, plague, choose or end"));
+    turns = -1;
+    auto scout = std::make_unique<shots::Scout>(setup, n, moment);
+    QObject::connect(scout.get(), &shots::Scout::finished, &app, [&](const QByteArray &json, const QString &why) {
+        if (json.isEmpty()) {
+            fail(why);
+            QCoreApplication::exit(1);
+            return;
+        }
+        const QString file = scratch.filePath(QStringLiteral("autoplay.fortuna"));
+        QFile out(file);
+        if (!out.open(QIODevice::WriteOnly) || out.write(json) != json.size()) {
+            fail(QStringLiteral("cannot write %1").arg(file));
+            QCoreApplication::exit(1);
+            return;
+        }
+        out.close();
+        const QString opened = open(file);
+        if (!opened.isEmpty()) {
+            fail(opened);
+            QCoreApplication::exit(1);
+        }
+    });
+    QTimer::singleShot(300000, &app, [] {
+        fail(QStringLiteral("the scratch game took more than 5 minutes"));
+        QCoreApplication::exit(1);
+    });
+    scout->start();
+    return app.exec();
+}
