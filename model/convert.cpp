@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "convert.h"
 
+#include "rules/ai/agent.h"
 #include "rules/catalogue.h"
 
 namespace fortuna::model {
@@ -121,6 +122,34 @@ QString logKindText(LogKind kind)
         return QStringLiteral("crown");
     }
     return QString();
+}
+
+QString tileSetText(rules::TileSet tileSet)
+{
+    return tileSet == rules::TileSet::BaseAndWheel ? QStringLiteral("base+wheel") : QStringLiteral("wheel-of-fortune");
+}
+
+QString famineText(rules::FamineRule famine)
+{
+    return famine == rules::FamineRule::Majority ? QStringLiteral("majority") : QStringLiteral("any-farmer");
+}
+
+QVariantMap rulesToVariant(const rules::Options &options)
+{
+    return QVariantMap{
+        {QStringLiteral("tileSet"), tileSetText(options.tileSet)},
+        {QStringLiteral("fortuneTeller"), options.fortuneTeller},
+        {QStringLiteral("famine"), famineText(options.famine)},
+        {QStringLiteral("wheelAsStart"), options.wheelAsStart},
+    };
+}
+
+QStringList computerLevels()
+{
+    QStringList names;
+    for (std::string_view level : rules::ai::agentLevels())
+        names << QString::fromLatin1(level.data(), qsizetype(level.size()));
+    return names;
 }
 
 QVariantMap scoreHistoryToVariant(const rules::ScoreTimeline &timeline, const QVector<Seat> &seats)

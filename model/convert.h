@@ -6,6 +6,7 @@
 #include "rules/standings.h"
 
 #include <QString>
+#include <QStringList>
 #include <QVariant>
 #include <QVector>
 
@@ -48,6 +49,14 @@ std::optional<int> parsePort(rules::FeatureKind kind, const QString &text);
 QVariantList pointsOf(const rules::Game &game, const rules::LogEntry &entry);
 
 QString logKindText(rules::LogKind kind);
+
+QString tileSetText(rules::TileSet tileSet);
+QString famineText(rules::FamineRule famine);
+// {tileSet, fortuneTeller, famine, wheelAsStart}: the rule options as the setup screen names them.
+QVariantMap rulesToVariant(const rules::Options &options);
+
+// The computer levels a seat may name (the plain ones of rules::ai: random, easy, normal, strong).
+QStringList computerLevels();
 
 // The score history for QML: {turns: T, players: [{player, name, colorName, scores: [after
 // turn 0..T], final}], wheelTurns: [{turn, sector, sectorName}]}; scores exclude final

@@ -1,27 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gamecontroller.h"
 
-#include "recentgames.h"
-#include "settings.h"
+#include "gamesetup.h"
 
-#include "rules/catalogue.h"
-#include "rules/randomplayer.h"
-#include "rules/rng.h"
-
-#include "record/replay.h"
-
-#include <QDateTime>
-#include <QDir>
-#include <QFile>
-#include <QFileInfo>
-#include <QFutureWatcher>
-#include <QJsonDocument>
-#include <QJsonObject>
-#include <QRandomGenerator>
-#include <QRegularExpression>
-#include <QStandardPaths>
-#include <QTimer>
-#include <QtConcurrent/QtConcurrentRun>
+#include "rules/standings.h"
 
 #include <algorithm>
 
@@ -48,49 +30,6 @@ GameController::Phase toPhase(rules::Phase p)
     return GameController::NoGame;
 }
 
-QString tileSetText(TileSet t)
-{
-    return t == TileSet::BaseAndWheel ? QStringLiteral("base+wheel") : QStringLiteral("wheel-of-fortune");
-}
-
-QString famineText(FamineRule f)
-{
-    return f == FamineRule::Majority ? QStringLiteral("majority") : QStringLiteral("any-farmer");
-}
-
-// The computer levels a seat may name (the plain ones: random, easy, normal, strong).
-QStringList computerLevels()
-{
-    QStringList names;
-    for (std::string_view level : rules::ai::agentLevels())
-        names << QString::fromLatin1(level.data(), qsizetype(level.size()));
-    return names;
-}
-
-// Seeds stay below 2^53 so that QML (double) and JSON hold them exactly.
-constexpr uint64_t SeedMask = (uint64_t(1) << 53) - 1;
-
-uint64_t agentSeed(uint64_t gameSeed, int seat)
-{
-    return rules::mixSeed(gameSeed, 0, uint64_t(seat));
-}
-
-// The seed of a computer seat for one turn: a function of the game, not of its history, so
-// that a game replayed from its record continues identically.
-uint64_t agentTurnSeed(uint64_t gameSeed, int seat, int turn)
-{
-    return rules::mixSeed(agentSeed(gameSeed, seat), uint64_t(uint32_t(turn)), 0x7475726eULL);
-}
-
-QString localPath(const QUrl &url)
-{
-    if (url.isLocalFile())
-        return url.toLocalFile();
-    if (url.scheme().isEmpty())
-        return url.toString(QUrl::PreferLocalFile);
-    return QString();
-}
-
 } // namespace
 
 GameController::GameController(QObject *parent)
@@ -103,17 +42,27 @@ GameController::GameController(QObject *parent)
     , m_deployOptions(new DeployOptionsModel(this))
     , m_legalPositions(new LegalPositionsModel(this))
     , m_followers(new FollowersModel(this))
+    , m_saves(new SaveGames(this))
+    , m_autosaver(new Autosaver(this))
+    , m_computers(new ComputerSeats(this))
 {
-    m_autosave.setDirectory(AutosaveStore::defaultDirectory());
-    m_recentGames = RecentGames::toVariant(RecentGames::load());
-    scanAutosave();
+    connect(m_saves, &SaveGames::recentGamesChanged, this, &GameController::recentGamesChanged);
+    connect(m_autosaver, &Autosaver::resumableChanged, this, &GameController::resumableGameChanged);
+    connect(m_autosaver, &Autosaver::directoryChanged, this, &GameController::autosaveDirectoryChanged);
+    connect(m_autosaver, &Autosaver::failed, this, &GameController::autosaveFailed);
+    connect(m_autosaver, &Autosaver::enabledChanged, this, [this]() {
+        Q_EMIT autosaveEnabledChanged();
+        // Switched on during a game: the game takes the autosave at once.
+        if (m_autosaver->enabled() && m_game && m_game->phase() != rules::Phase::GameOver) {
+            m_autosaver->save(m_recorder.record(), *m_game);
+            m_autosaver->rememberFile(m_currentFile);
+        }
+    });
+    connect(m_computers, &ComputerSeats::decided, this, &GameController::applyComputer);
     m_view = computeView();
 }
 
-GameController::~GameController()
-{
-    cancelComputer();
-}
+GameController::~GameController() = default;
 
 QStringList GameController::aiLevels() const
 {
@@ -121,184 +70,34 @@ QStringList GameController::aiLevels() const
 }
 
 // ---------------------------------------------------------------------------------------------
-// Setup
+// Games: new, saved, opened, autosaved, closed
 
 QString GameController::newGame(const QVariantMap &setup)
 {
-    // Players.
-    const QVariantList players = setup.value(QStringLiteral("players")).toList();
-    if (players.size() < 2 || players.size() > MaxPlayers)
-        return tr("A game needs 2 to 5 players.");
-    QVector<Seat> seats;
-    std::array<bool, ColorCount> usedColors{};
-    for (const QVariant &v : players) {
-        const QVariantMap p = v.toMap();
-        Seat seat;
-        seat.name = p.value(QStringLiteral("name")).toString();
-        seat.ai = p.value(QStringLiteral("ai")).toString().trimmed();
-        if (seat.ai == QLatin1String("human"))
-            seat.ai.clear();
-        if (!seat.ai.isEmpty() && !computerLevels().contains(seat.ai))
-            return tr("Unknown computer level \"%1\".").arg(seat.ai);
-        const QString color = p.value(QStringLiteral("color")).toString();
-        if (!color.isEmpty()) {
-            const std::optional<Color> c = colorFromName(color.toLower().toStdString());
-            if (!c)
-                return tr("Unknown colour \"%1\".").arg(color);
-            if (usedColors[size_t(*c)])
-                return tr("Two players cannot both play %1.").arg(color);
-            usedColors[size_t(*c)] = true;
-            seat.color = *c;
-        }
-        seats.append(seat);
-    }
-    // Players without a colour get the first free ones, in order.
-    for (int i = 0; i < players.size(); ++i) {
-        if (!players[i].toMap().value(QStringLiteral("color")).toString().isEmpty())
-            continue;
-        for (int c = 0; c < ColorCount; ++c) {
-            if (!usedColors[size_t(c)]) {
-                usedColors[size_t(c)] = true;
-                seats[i].color = Color(c);
-                break;
-            }
-        }
-    }
-
-    // Rules.
-    Setup engineSetup;
-    engineSetup.players = int(seats.size());
-    const QVariantMap rulesMap = setup.value(QStringLiteral("rules")).toMap();
-    if (rulesMap.contains(QStringLiteral("tileSet"))) {
-        const QString t = rulesMap.value(QStringLiteral("tileSet")).toString();
-        if (t == QLatin1String("wheel-of-fortune"))
-            engineSetup.options.tileSet = TileSet::WheelOfFortune;
-        else if (t == QLatin1String("base+wheel"))
-            engineSetup.options.tileSet = TileSet::BaseAndWheel;
-        else
-            return tr("Unknown tile set \"%1\".").arg(t);
-    }
-    if (rulesMap.contains(QStringLiteral("famine"))) {
-        const QString f = rulesMap.value(QStringLiteral("famine")).toString();
-        if (f == QLatin1String("any-farmer"))
-            engineSetup.options.famine = FamineRule::AnyFarmer;
-        else if (f == QLatin1String("majority"))
-            engineSetup.options.famine = FamineRule::Majority;
-        else
-            return tr("Unknown famine rule \"%1\".").arg(f);
-    }
-    if (rulesMap.contains(QStringLiteral("fortuneTeller")))
-        engineSetup.options.fortuneTeller = rulesMap.value(QStringLiteral("fortuneTeller")).toBool();
-    if (rulesMap.contains(QStringLiteral("wheelAsStart")))
-        engineSetup.options.wheelAsStart = rulesMap.value(QStringLiteral("wheelAsStart")).toBool();
-
-    // Seed.
-    const QVariant seedValue = setup.value(QStringLiteral("seed"));
-    if (seedValue.isValid() && !seedValue.isNull()) {
-        bool ok = false;
-        qulonglong s = 0;
-        const int type = seedValue.typeId();
-        if (type == QMetaType::Double || type == QMetaType::Float) {
-            const double d = seedValue.toDouble();
-            ok = d >= 0 && d < 18446744073709551616.0 && d == double(qulonglong(d));
-            s = ok ? qulonglong(d) : 0;
-        } else if (type == QMetaType::QString) {
-            s = seedValue.toString().trimmed().toULongLong(&ok);
-        } else if (type == QMetaType::ULongLong || type == QMetaType::UInt) {
-            s = seedValue.toULongLong(&ok);
-        } else {
-            const qlonglong ll = seedValue.toLongLong(&ok);
-            ok = ok && ll >= 0;
-            s = qulonglong(ll);
-        }
-        if (!ok)
-            return tr("The seed must be a whole number of at least 0.");
-        engineSetup.seed = s;
-    } else {
-        engineSetup.seed = QRandomGenerator::global()->generate64() & SeedMask;
-    }
-
-    // Explicit deck (scenarios, tests).
-    QVariantList deckList;
-    if (setup.contains(QStringLiteral("deck"))) {
-        deckList = setup.value(QStringLiteral("deck")).toList();
-        std::vector<TileRef> deck;
-        for (const QVariant &v : qAsConst(deckList)) {
-            const QString name = v.toString();
-            const std::optional<TileRef> t = Catalogue::instance().parse(name.toStdString());
-            if (!t)
-                return tr("Unknown tile \"%1\".").arg(name);
-            deck.push_back(*t);
-        }
-        engineSetup.deck = std::move(deck);
-    }
-
-    std::string error;
-    std::optional<Game> game = Game::create(engineSetup, &error);
-    if (!game)
-        return error.empty() ? tr("The game could not be started.") : QString::fromStdString(error);
-
-    record::Record header;
-    header.options = engineSetup.options;
-    header.seed = engineSetup.seed;
-    header.deck = engineSetup.deck;
-    for (const Seat &seat : qAsConst(seats))
-        header.players.push_back(record::PlayerInfo{seat.name, seat.color, seat.ai.isEmpty() ? std::nullopt : std::optional<QString>(seat.ai)});
-    installGame(std::move(*game), std::move(header), false);
+    GameSetup::Started started = GameSetup::start(setup);
+    if (!started.game)
+        return started.error;
+    installGame(std::move(*started.game), std::move(started.header), false);
     return QString();
 }
 
 void GameController::installGame(rules::Game &&game, record::Record header, bool resumed, const QUrl &file, int savedTurns)
 {
-    cancelComputer();
+    m_computers->cancel();
     m_game = std::move(game);
     m_currentFile = file;
     m_savedTurns = savedTurns;
     m_seats.clear();
-    for (const record::PlayerInfo &p : header.players)
+    QStringList levels;
+    for (const record::PlayerInfo &p : header.players) {
         m_seats.append(Seat{p.name, p.color, p.ai.value_or(QString())});
+        levels.append(p.ai.value_or(QString()));
+    }
     m_seed = header.seed;
-    m_agents.assign(size_t(m_seats.size()), nullptr);
-    for (int i = 0; i < m_seats.size(); ++i) {
-        if (!m_seats[i].ai.isEmpty())
-            m_agents[size_t(i)] = std::shared_ptr<rules::ai::Agent>(rules::ai::makeAgent(m_seats[i].ai.toStdString(), agentSeed(m_seed, i)));
-    }
-    m_agentTurns.assign(size_t(m_seats.size()), -1);
-
-    QVariantList players;
-    for (const Seat &seat : qAsConst(m_seats)) {
-        QVariantMap p{{QStringLiteral("name"), seat.name}, {QStringLiteral("color"), colorText(seat.color)}};
-        if (!seat.ai.isEmpty())
-            p.insert(QStringLiteral("ai"), seat.ai);
-        players.append(p);
-    }
-    m_setup = QVariantMap{
-        {QStringLiteral("players"), players},
-        {QStringLiteral("rules"),
-         QVariantMap{
-             {QStringLiteral("tileSet"), tileSetText(header.options.tileSet)},
-             {QStringLiteral("fortuneTeller"), header.options.fortuneTeller},
-             {QStringLiteral("famine"), famineText(header.options.famine)},
-             {QStringLiteral("wheelAsStart"), header.options.wheelAsStart},
-         }},
-        {QStringLiteral("seed"), qint64(m_seed)},
-    };
-    if (header.deck) {
-        QVariantList deck;
-        for (const TileRef &t : *header.deck)
-            deck.append(tileName(t));
-        m_setup.insert(QStringLiteral("deck"), deck);
-    }
+    m_computers->reset(levels, m_seed);
+    m_setup = GameSetup::toVariant(header);
     m_recorder.reset(std::move(header), *m_game);
-
-    // An unfinished game takes over the autosave (the game it held was left deliberately); a
-    // finished one, opened to be looked at, leaves it alone.
-    m_autosaveOwned = false;
-    if (m_game->phase() != rules::Phase::GameOver) {
-        autosaveNow();
-        rememberFileForAutosave();
-        setResumable(false, {});
-    }
+    m_autosaver->gameStarted(m_recorder.record(), *m_game, m_currentFile);
 
     // A resumed game shows the pig where it stands, without walking there again.
     m_displayedPigSteps = resumed ? int(m_game->pigSteps()) : 0;
@@ -324,293 +123,81 @@ QString GameController::saveGame(const QUrl &file)
 {
     if (!m_game)
         return tr("No game is running.");
-    QString path = localPath(file);
-    if (path.isEmpty())
-        return tr("Games can only be saved to local files, not to %1.").arg(file.toDisplayString());
-    if (QFileInfo(path).suffix().isEmpty() && !path.endsWith(QLatin1Char('.')))
-        path += QStringLiteral(".fortuna");
-    path = RecentGames::normalized(path);
-    const QString error = writeFileAtomically(path, record::writeRecord(m_recorder.record()));
-    if (!error.isEmpty())
-        return tr("Cannot save %1: %2").arg(QDir::toNativeSeparators(path), error);
-    m_currentFile = QUrl::fromLocalFile(path);
+    const SaveGames::Saved saved = m_saves->save(file, m_recorder.record());
+    if (!saved.error.isEmpty())
+        return saved.error;
+    m_currentFile = QUrl::fromLocalFile(saved.path);
     m_savedTurns = int(m_recorder.record().turns.size());
-    setRecentGames(RecentGames::add(path));
-    rememberFileForAutosave();
+    m_autosaver->rememberFile(m_currentFile);
     publish();
     return QString();
 }
 
-GameController::Opened GameController::openRecord(const QString &path, const QString &displayName, int turns) const
-{
-    Opened result;
-    QByteArray bytes;
-    bool tooLarge = false;
-    const QString readError = readSmallFile(path, &bytes, &tooLarge);
-    if (tooLarge) {
-        result.error = tr("Cannot open %1: the file is larger than 64 MiB, far too large for a saved game.").arg(displayName);
-        return result;
-    }
-    if (!readError.isEmpty()) {
-        result.error = tr("Cannot open %1: %2.").arg(displayName, readError);
-        return result;
-    }
-    record::ReadResult read = record::readRecord(bytes);
-    if (!read.ok()) {
-        const QString &why = read.error;
-        if (why.startsWith(QLatin1String("record: the file is empty"))) {
-            result.error = tr("Cannot open %1: the file is empty (%2).").arg(displayName, why);
-        } else if (why.startsWith(QLatin1String("record: not valid JSON"))) {
-            // A record cut short still names its format near the start.
-            if (bytes.left(4096).contains(record::RecordFormat))
-                result.error = tr("Cannot open %1: the saved game is incomplete or damaged (%2).").arg(displayName, why);
-            else
-                result.error = tr("Cannot open %1: it is not a Fortuna saved game, or it is damaged (%2).").arg(displayName, why);
-        } else if (why.startsWith(QLatin1String("record: a record is a JSON object"))) {
-            result.error = tr("Cannot open %1: it is not a Fortuna saved game (%2).").arg(displayName, why);
-        } else if (why.startsWith(QLatin1String("format:"))) {
-            const QString format = QJsonDocument::fromJson(bytes).object().value(QStringLiteral("format")).toString();
-            static const QRegularExpression versioned(QStringLiteral("^fortuna-record/([0-9]+)$"));
-            const QRegularExpressionMatch m = versioned.match(format);
-            if (m.hasMatch() && m.captured(1).toULongLong() > 1)
-                result.error = tr("Cannot open %1: it was saved by a newer version of Fortuna (%2).").arg(displayName, why);
-            else
-                result.error = tr("Cannot open %1: it is not a Fortuna saved game (%2).").arg(displayName, why);
-        } else {
-            result.error = tr("Cannot open %1: the saved game is damaged (%2).").arg(displayName, why);
-        }
-        return result;
-    }
-    for (size_t i = 0; i < read.record->players.size(); ++i) {
-        const record::PlayerInfo &p = read.record->players[i];
-        if (p.ai && !p.ai->isEmpty() && !computerLevels().contains(*p.ai)) {
-            result.error = tr("Cannot open %1: players[%2].ai: unknown computer level \"%3\".").arg(displayName).arg(i).arg(*p.ai);
-            return result;
-        }
-    }
-    record::ReplayOutcome replayed = record::replay(*read.record, turns);
-    if (!replayed.ok()) {
-        if (replayed.exitCode == 1)
-            result.error = tr("Cannot open %1: the saved game holds a move that the rules do not allow (%2).").arg(displayName, replayed.error);
-        else
-            result.error = tr("Cannot open %1: the saved game is damaged (%2).").arg(displayName, replayed.error);
-        return result;
-    }
-    if (turns >= 0 && size_t(replayed.turnsReplayed) < read.record->turns.size()) {
-        read.record->turns.resize(size_t(replayed.turnsReplayed));
-        result.partial = true;
-    }
-    result.record = std::move(read.record);
-    result.game = std::move(replayed.game);
-    return result;
-}
-
 QString GameController::loadGame(const QUrl &file, int turns)
 {
-    const QString path = localPath(file);
-    if (path.isEmpty())
-        return tr("Games can only be opened from local files, not from %1.").arg(file.toDisplayString());
-    const QString display = QFileInfo(path).fileName().isEmpty() ? path : QFileInfo(path).fileName();
-    Opened opened = openRecord(path, display, turns);
-    if (!opened.record) {
-        if (!QFileInfo(path).isFile())
-            refreshRecentGames(); // a recent entry whose file went away
+    SaveGames::Opened opened = m_saves->open(file, turns);
+    if (!opened.ok())
         return opened.error;
-    }
     const bool whole = !opened.partial;
-    const QString absolute = RecentGames::normalized(path);
     const int turnCount = int(opened.record->turns.size());
-    installGame(std::move(*opened.game), std::move(*opened.record), true, whole ? QUrl::fromLocalFile(absolute) : QUrl(),
-                whole ? turnCount : -1);
-    setRecentGames(RecentGames::add(absolute));
+    installGame(std::move(*opened.game), std::move(*opened.record), true, whole ? QUrl::fromLocalFile(opened.path) : QUrl(), whole ? turnCount : -1);
+    m_saves->remember(opened.path);
     return QString();
 }
 
 QUrl GameController::suggestedSaveUrl() const
 {
-    if (!m_currentFile.isEmpty())
-        return m_currentFile;
-    QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    if (folder.isEmpty())
-        folder = QDir::homePath();
-    const QString name = tr("Fortuna %1").arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd hh.mm")));
-    return QUrl::fromLocalFile(QDir(folder).filePath(name + QStringLiteral(".fortuna")));
+    return SaveGames::suggestedSaveUrl(m_currentFile);
 }
 
 QStringList GameController::fileNameFilters() const
 {
-    return {tr("Fortuna games (*.fortuna)"), tr("Game records (*.fortuna *.json)"), tr("All files (*)")};
-}
-
-void GameController::setRecentGames(const QStringList &paths)
-{
-    const QVariantList list = RecentGames::toVariant(paths);
-    if (list == m_recentGames)
-        return;
-    m_recentGames = list;
-    Q_EMIT recentGamesChanged();
+    return SaveGames::fileNameFilters();
 }
 
 void GameController::refreshRecentGames()
 {
-    setRecentGames(RecentGames::load());
+    m_saves->refreshRecentGames();
 }
 
 void GameController::removeRecentGame(const QUrl &file)
 {
-    setRecentGames(RecentGames::remove(localPath(file)));
+    m_saves->removeRecentGame(file);
 }
 
 void GameController::clearRecentGames()
 {
-    RecentGames::clear();
-    setRecentGames({});
-}
-
-// ---------------------------------------------------------------------------------------------
-// Autosave
-
-void GameController::autosaveNow()
-{
-    if (!m_autosaveEnabled || !m_game)
-        return;
-    if (m_game->phase() == rules::Phase::GameOver) {
-        if (m_autosaveOwned)
-            removeAutosave();
-        return;
-    }
-    m_autosaveOwned = true;
-    const QString error = m_autosave.write(record::writeRecord(m_recorder.record()));
-    if (error.isEmpty()) {
-        m_lastAutosaveError.clear();
-        return;
-    }
-    if (error != m_lastAutosaveError) {
-        m_lastAutosaveError = error;
-        qWarning("Fortuna: cannot write the autosave %s: %s", qPrintable(m_autosave.filePath()), qPrintable(error));
-        Q_EMIT autosaveFailed(tr("Cannot write the autosave %1: %2").arg(QDir::toNativeSeparators(m_autosave.filePath()), error));
-    }
-}
-
-void GameController::removeAutosave()
-{
-    m_autosaveOwned = false;
-    if (!m_autosave.remove())
-        qWarning("Fortuna: cannot remove the autosave %s", qPrintable(m_autosave.filePath()));
-    Settings::setAutosaveFile(QString());
-}
-
-void GameController::rememberFileForAutosave()
-{
-    if (!m_autosaveEnabled || !m_autosaveOwned)
-        return;
-    Settings::setAutosaveFile(m_currentFile.isLocalFile() ? m_currentFile.toLocalFile() : QString());
-}
-
-void GameController::setResumable(bool resumable, const QVariantMap &summary)
-{
-    if (resumable == m_resumable && summary == m_resumableSummary)
-        return;
-    m_resumable = resumable;
-    m_resumableSummary = summary;
-    Q_EMIT resumableGameChanged();
-}
-
-void GameController::scanAutosave()
-{
-    m_autosave.removeStaleTemporaries();
-    if (!m_autosave.exists()) {
-        setResumable(false, {});
-        return;
-    }
-    const QString path = m_autosave.filePath();
-    Opened opened = openRecord(path, QLatin1String(AutosaveStore::FileName), -1);
-    if (!opened.record) {
-        // Left in place: it may be a newer version's autosave; the next game overwrites it.
-        qWarning("Fortuna: the autosave cannot be resumed: %s", qPrintable(opened.error));
-        setResumable(false, {});
-        return;
-    }
-    const Game &g = *opened.game;
-    if (g.phase() == rules::Phase::GameOver) {
-        setResumable(false, {});
-        return;
-    }
-    const record::Record &r = *opened.record;
-    QVariantList players;
-    for (size_t i = 0; i < r.players.size(); ++i) {
-        const record::PlayerInfo &p = r.players[i];
-        QVariantMap m{{QStringLiteral("name"), p.name},
-                      {QStringLiteral("color"), colorText(p.color)},
-                      {QStringLiteral("score"), g.score(int(i))}};
-        if (p.ai)
-            m.insert(QStringLiteral("ai"), *p.ai);
-        players.append(m);
-    }
-    QVariantMap summary{
-        {QStringLiteral("players"), players},
-        {QStringLiteral("turn"), g.turn()},
-        {QStringLiteral("turnsPlayed"), int(r.turns.size())},
-        {QStringLiteral("tilesLeft"), g.tilesLeft()},
-        {QStringLiteral("date"), QFileInfo(path).lastModified()},
-        {QStringLiteral("rules"),
-         QVariantMap{
-             {QStringLiteral("tileSet"), tileSetText(r.options.tileSet)},
-             {QStringLiteral("fortuneTeller"), r.options.fortuneTeller},
-             {QStringLiteral("famine"), famineText(r.options.famine)},
-             {QStringLiteral("wheelAsStart"), r.options.wheelAsStart},
-         }},
-    };
-    const QString file = Settings::autosaveFile();
-    if (!file.isEmpty() && QFileInfo(file).isFile())
-        summary.insert(QStringLiteral("file"), QUrl::fromLocalFile(file));
-    setResumable(true, summary);
+    m_saves->clearRecentGames();
 }
 
 QString GameController::resumeAutosave()
 {
-    if (!m_autosave.exists())
-        return tr("There is no autosaved game to resume.");
-    Opened opened = openRecord(m_autosave.filePath(), QLatin1String(AutosaveStore::FileName), -1);
-    if (!opened.record)
-        return opened.error;
-    if (opened.game->phase() == rules::Phase::GameOver) {
-        discardAutosave();
-        return tr("The autosaved game is already over.");
-    }
-    const QString remembered = Settings::autosaveFile();
-    const QUrl file = !remembered.isEmpty() && QFileInfo(remembered).isFile() ? QUrl::fromLocalFile(remembered) : QUrl();
-    installGame(std::move(*opened.game), std::move(*opened.record), true, file, -1);
+    Autosaver::Resumed resumed = m_autosaver->resume();
+    if (!resumed.ok())
+        return resumed.error;
+    installGame(std::move(*resumed.game), std::move(*resumed.record), true, resumed.file, -1);
     return QString();
 }
 
 void GameController::discardAutosave()
 {
-    removeAutosave();
-    setResumable(false, {});
+    m_autosaver->discard();
 }
 
 void GameController::setAutosaveEnabled(bool enabled)
 {
-    if (enabled == m_autosaveEnabled)
-        return;
-    m_autosaveEnabled = enabled;
-    Q_EMIT autosaveEnabledChanged();
-    if (enabled && m_game && m_game->phase() != rules::Phase::GameOver) {
-        autosaveNow();
-        rememberFileForAutosave();
-    }
+    m_autosaver->setEnabled(enabled);
 }
 
 void GameController::setAutosaveDirectory(const QString &directory)
 {
-    if (directory == m_autosave.directory())
-        return;
-    m_autosave.setDirectory(directory);
-    m_autosaveOwned = false;
-    m_lastAutosaveError.clear();
-    Q_EMIT autosaveDirectoryChanged();
-    scanAutosave();
+    m_autosaver->setDirectory(directory);
+}
+
+void GameController::autosave()
+{
+    if (m_game)
+        m_autosaver->save(m_recorder.record(), *m_game);
 }
 
 QString GameController::recordJson() const
@@ -622,15 +209,12 @@ void GameController::closeGame()
 {
     if (!m_game)
         return;
-    cancelComputer();
-    if (m_autosaveOwned && m_autosaveEnabled)
-        removeAutosave();
-    m_autosaveOwned = false;
+    m_computers->clear();
+    m_autosaver->gameClosed();
     m_currentFile.clear();
     m_savedTurns = -1;
     m_game.reset();
     m_seats.clear();
-    m_agents.clear();
     m_setup.clear();
     m_seed = 0;
     m_displayedPigSteps = 0;
@@ -771,9 +355,9 @@ void GameController::setAnimationsEnabled(bool enabled)
 void GameController::setComputerDelay(int ms)
 {
     ms = std::max(0, ms);
-    if (ms == m_computerDelay)
+    if (ms == m_computers->delay())
         return;
-    m_computerDelay = ms;
+    m_computers->setDelay(ms);
     Q_EMIT computerDelayChanged();
 }
 
@@ -802,7 +386,7 @@ Status GameController::step(const Decision &decision, bool computer)
     // Autosave after every finished turn and every plague decision; the end removes it.
     if (m_recorder.record().turns.size() != oldTurns || decision.phase == rules::Phase::Plague
         || m_game->phase() == rules::Phase::GameOver)
-        autosaveNow();
+        autosave();
     m_highlightedSector = -1;
     if (m_observer)
         m_observer(decision, *m_game);
@@ -830,7 +414,7 @@ int GameController::actor() const
 
 bool GameController::isComputerSeat(int player) const
 {
-    return player >= 0 && size_t(player) < m_agents.size() && m_agents[size_t(player)] != nullptr;
+    return m_computers->isComputer(player);
 }
 
 void GameController::afterChange(size_t oldLogSize, bool fresh)
@@ -908,7 +492,7 @@ GameController::View GameController::computeView() const
 {
     View v;
     v.rotation = m_rotation;
-    v.thinking = m_computing;
+    v.thinking = m_computers->thinking();
     v.currentFile = m_currentFile;
     if (!m_game)
         return v;
@@ -1030,72 +614,27 @@ void GameController::scheduleComputer()
 {
     // Not while the pig still walks on screen (the state published next says busy).
     const bool busy = m_animationsEnabled && m_displayedPigSteps < int(m_game ? m_game->pigSteps() : 0);
-    if (!m_game || m_computing || m_computerHalted || m_game->phase() == rules::Phase::GameOver || busy)
+    if (!m_game || m_computers->thinking() || m_computerHalted || m_game->phase() == rules::Phase::GameOver || busy)
         return;
-    const int seat = actor();
-    if (!isComputerSeat(seat))
-        return;
-    std::shared_ptr<rules::ai::Agent> agent = m_agents[size_t(seat)];
-    auto snapshot = std::make_shared<const Game>(*m_game);
-    // Reseeded at its first decision of each turn (a plan within a turn is kept).
-    std::optional<uint64_t> reseed;
-    if (m_agentTurns[size_t(seat)] != m_game->turn()) {
-        m_agentTurns[size_t(seat)] = m_game->turn();
-        reseed = agentTurnSeed(m_seed, seat, m_game->turn());
-    }
-    m_computing = true;
-    const quint64 generation = ++m_generation;
-    m_thinkClock.start();
-
-    auto *watcher = new QFutureWatcher<Decision>(this);
-    connect(watcher, &QFutureWatcher<Decision>::finished, this, [this, watcher, generation]() {
-        const Decision decision = watcher->result();
-        watcher->deleteLater();
-        onComputed(generation, decision);
-    });
-    // The agent is used by one task at a time; the task owns its copy of the game.
-    watcher->setFuture(QtConcurrent::run([agent, snapshot, reseed]() {
-        if (reseed)
-            agent->reseed(*reseed);
-        return agent->decide(*snapshot);
-    }));
+    m_computers->request(*m_game, actor()); // false for a person's turn
     // The caller publishes (thinking).
 }
 
-void GameController::onComputed(quint64 generation, const Decision &decision)
+void GameController::applyComputer(int seat, const Decision &decision)
 {
-    if (generation != m_generation)
+    if (!m_game)
         return;
-    const qint64 remaining = std::max<qint64>(0, qint64(m_computerDelay) - m_thinkClock.elapsed());
-    QTimer::singleShot(int(remaining), this, [this, generation, decision]() {
-        applyComputer(generation, decision);
-    });
-}
-
-void GameController::applyComputer(quint64 generation, const Decision &decision)
-{
-    if (generation != m_generation || !m_game)
-        return;
-    m_computing = false;
     Status status = step(decision, true);
     if (!status) {
         // The agent is at fault; fall back to a uniformly random legal step so the game goes on.
-        qWarning("Computer player %d (%s) made an illegal move: %s", actor(), qPrintable(m_seats.value(actor()).ai),
-                 status.message.c_str());
-        RandomPlayer fallback(agentSeed(m_seed ^ uint64_t(m_game->log().size()), actor()));
-        status = step(fallback.decide(*m_game), true);
+        qWarning("Computer player %d (%s) made an illegal move: %s", seat, qPrintable(m_computers->level(seat)), status.message.c_str());
+        status = step(m_computers->fallback(*m_game, seat), true);
         if (!status) {
             m_computerHalted = true;
             publish();
             Q_EMIT computerFailed(QString::fromStdString(status.message));
         }
     }
-}
-
-void GameController::cancelComputer()
-{
-    ++m_generation; // a decision still being computed will be ignored
-    m_computing = false;
 }
 
 QVariantMap GameController::scoreHistory() const

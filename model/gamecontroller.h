@@ -7,21 +7,18 @@
 // displayedPigSteps to pigSteps and then calls pigAnimationFinished(). Until then human
 // commands are refused and computer seats wait. With animationsEnabled false nothing waits.
 //
-// Computer seats play by themselves: each decision is computed off the UI thread on a copy of
-// the game by a rules::ai::Agent (rules/ai/agent.h: levels are added there), then applied on the UI thread computerDelay ms after it was asked
-// for, one step (choose/place/deploy/plague) at a time. An agent is reseeded at its first
-// decision of every turn from (game seed, seat, turn), so a game resumed from its record plays
-// on exactly as it would have without the interruption.
-//
-// Saving (docs/robustness.md): saveGame/loadGame read and write `.fortuna` files (JSON,
-// fortuna-record/1) atomically; a file that cannot be opened leaves the current game
-// untouched. After every finished turn (and every plague decision) the game is autosaved to
-// autosaveDirectory/autosave.fortuna; resumableGame tells at startup whether an unfinished game
-// waits there. The autosave is removed when the game ends or is closed with closeGame(); it
-// stays when the application quits with a game in progress.
+// The controller owns the pieces that do the other jobs and listens to their signals; none of
+// them knows the controller:
+//   GameSetup      the QML setup -> the game and its record header, and back (gamesetup.h)
+//   ComputerSeats  the computer players, their thread, pacing and cancellation (computerseats.h)
+//   SaveGames      save, open and recent games (savegames.h)
+//   Autosaver      the autosave policy: write, remove, scan, resume, discard (autosaver.h)
+//   the score history is computed by the rules (rules/standings.h) and only converted here.
 #pragma once
 
-#include "autosave.h"
+#include "autosaver.h"
+#include "computerseats.h"
+#include "savegames.h"
 
 #include "boardmodel.h"
 #include "convert.h"
@@ -34,11 +31,8 @@
 #include "wheelmodel.h"
 
 #include "record/recorder.h"
-#include "rules/ai/agent.h"
 
-#include <QElapsedTimer>
 #include <QObject>
-#include <QPointer>
 #include <QStringList>
 #include <QUrl>
 #include <QVariantMap>
@@ -193,20 +187,20 @@ public:
     int highlightedSector() const { return m_view.highlightedSector; }
     bool animationsEnabled() const { return m_animationsEnabled; }
     void setAnimationsEnabled(bool enabled);
-    int computerDelay() const { return m_computerDelay; }
+    int computerDelay() const { return m_computers->delay(); }
     void setComputerDelay(int ms);
     QStringList aiLevels() const;
     QUrl currentFile() const { return m_view.currentFile; }
     bool modified() const { return m_view.modified; }
-    QVariantList recentGames() const { return m_recentGames; }
+    QVariantList recentGames() const { return m_saves->recentGames(); }
     QStringList fileNameFilters() const;
-    bool autosaveEnabled() const { return m_autosaveEnabled; }
+    bool autosaveEnabled() const { return m_autosaver->enabled(); }
     void setAutosaveEnabled(bool enabled);
-    QString autosaveDirectory() const { return m_autosave.directory(); }
+    QString autosaveDirectory() const { return m_autosaver->directory(); }
     void setAutosaveDirectory(const QString &directory);
-    QString autosaveFile() const { return m_autosave.filePath(); }
-    bool resumableGame() const { return m_resumable; }
-    QVariantMap resumableSummary() const { return m_resumableSummary; }
+    QString autosaveFile() const { return m_autosaver->filePath(); }
+    bool resumableGame() const { return m_autosaver->resumable(); }
+    QVariantMap resumableSummary() const { return m_autosaver->summary(); }
 
     BoardModel *board() const { return m_board; }
     PlayersModel *players() const { return m_players; }
@@ -300,20 +294,7 @@ private:
         bool modified = false;
     };
 
-    // A record read and replayed from a file, or the translated reason why not.
-    struct Opened {
-        std::optional<record::Record> record;
-        std::optional<rules::Game> game;
-        QString error;
-        bool partial = false; // fewer turns than the file holds were replayed
-    };
-    Opened openRecord(const QString &path, const QString &displayName, int turns) const;
-    void autosaveNow();
-    void removeAutosave();
-    void scanAutosave();
-    void setResumable(bool resumable, const QVariantMap &summary);
-    void setRecentGames(const QStringList &paths);
-    void rememberFileForAutosave();
+    void autosave();
 
     void installGame(rules::Game &&game, record::Record header, bool resumed, const QUrl &file = QUrl(), int savedTurns = -1);
     QString humanStep(const rules::Decision &decision);
@@ -326,9 +307,7 @@ private:
     int actor() const;
     bool isComputerSeat(int player) const;
     void scheduleComputer();
-    void onComputed(quint64 generation, const rules::Decision &decision);
-    void applyComputer(quint64 generation, const rules::Decision &decision);
-    void cancelComputer();
+    void applyComputer(int seat, const rules::Decision &decision);
 
     BoardModel *m_board;
     PlayersModel *m_players;
@@ -339,10 +318,12 @@ private:
     LegalPositionsModel *m_legalPositions;
     FollowersModel *m_followers;
 
+    SaveGames *m_saves;
+    Autosaver *m_autosaver;
+    ComputerSeats *m_computers;
+
     std::optional<rules::Game> m_game;
     QVector<Seat> m_seats;
-    std::vector<std::shared_ptr<rules::ai::Agent>> m_agents; // per seat, nullptr for humans
-    std::vector<int> m_agentTurns;                         // per seat: the turn of its last reseed
     QVariantMap m_setup;
     uint64_t m_seed = 0;
 
@@ -353,24 +334,12 @@ private:
     int m_lastWheelLog = -1;
     QString m_lastPlacePrompt;
     bool m_animationsEnabled = true;
-    int m_computerDelay = 700;
-
-    quint64 m_generation = 0;
-    bool m_computing = false;
     bool m_computerHalted = false;
     record::Recorder m_recorder;
-    QElapsedTimer m_thinkClock;
     DecisionObserver m_observer;
 
     QUrl m_currentFile;
     int m_savedTurns = -1; // record turns when last saved or opened
-    QVariantList m_recentGames;
-    AutosaveStore m_autosave;
-    bool m_autosaveEnabled = true;
-    bool m_autosaveOwned = false; // the autosave file holds the game being played
-    QString m_lastAutosaveError;
-    bool m_resumable = false;
-    QVariantMap m_resumableSummary;
 };
 
 } // namespace fortuna::model

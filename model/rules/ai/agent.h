@@ -18,13 +18,14 @@
 //            halving with common random draws, rollouts of the opponents' replies, Normal
 //            evaluation at the cut-off (levels.h). Budget: "strong" = 1000 playouts capped at
 //            1 s per decision; "strong:N" = N playouts (deterministic, no time cap);
-//            "strong:Nms" = N milliseconds.
+//            "strong:Nms" = N milliseconds. setStopFlag() cuts any budget short.
 // All levels are deterministic given the seed (strong with a time budget only as far as
 // the clock allows).
 #pragma once
 
 #include "rules/game.h"
 
+#include <atomic>
 #include <memory>
 #include <string_view>
 #include <vector>
@@ -48,6 +49,19 @@ public:
     // Starts afresh with a new seed (a new game).
     virtual void reseed(uint64_t seed) = 0;
     virtual const AgentStats &stats() const = 0;
+
+    // Cooperative cancellation: once *flag is true, a search in progress (the strong level's
+    // playouts) ends at the next playout and decide() returns at once with a legal decision
+    // that was not searched (Normal's choice). The flag is read from the thread running
+    // decide() and may be set from any other; nullptr (the default) never stops. The flag
+    // must outlive the agent's use of it.
+    void setStopFlag(const std::atomic<bool> *flag) { m_stop = flag; }
+
+protected:
+    bool stopRequested() const { return m_stop && m_stop->load(std::memory_order_relaxed); }
+
+private:
+    const std::atomic<bool> *m_stop = nullptr;
 };
 
 // The agent of `level` (see above), or nullptr for an unknown level.

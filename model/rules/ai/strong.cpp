@@ -119,7 +119,7 @@ private:
         const uint64_t base = m_rng.next();
         uint64_t sweep = 0;
         long played = 0;
-        bool stop = false;
+        bool stop = stopRequested(); // cancelled: Normal's choice, unsearched
 
         // Plays one sweep (the same draws for every candidate in `alive`), recording rewards.
         std::vector<std::vector<double>> rewards(k);
@@ -129,7 +129,7 @@ private:
                 rewards[i].push_back(playout(root, m_moves[i], seed));
                 ++played;
             }
-            if (timed && elapsed() >= deadline)
+            if ((timed && elapsed() >= deadline) || stopRequested())
                 stop = true;
         };
         auto mean = [&](size_t i, size_t from) {

@@ -1,0 +1,187 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "autosaver.h"
+
+#include "convert.h"
+#include "settings.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+
+namespace fortuna::model {
+
+namespace {
+
+// The messages keep the translation context they were written and translated in.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(fortuna::model::GameController)
+};
+
+} // namespace
+
+Autosaver::Autosaver(QObject *parent)
+    : QObject(parent)
+{
+    m_store.setDirectory(AutosaveStore::defaultDirectory());
+    scan();
+}
+
+void Autosaver::setEnabled(bool enabled)
+{
+    if (enabled == m_enabled)
+        return;
+    m_enabled = enabled;
+    Q_EMIT enabledChanged();
+}
+
+void Autosaver::setDirectory(const QString &directory)
+{
+    if (directory == m_store.directory())
+        return;
+    m_store.setDirectory(directory);
+    m_owned = false;
+    m_lastError.clear();
+    Q_EMIT directoryChanged();
+    scan();
+}
+
+void Autosaver::gameStarted(const record::Record &record, const rules::Game &game, const QUrl &file)
+{
+    m_owned = false;
+    if (game.phase() == rules::Phase::GameOver)
+        return;
+    save(record, game);
+    rememberFile(file);
+    setResumable(false, {});
+}
+
+void Autosaver::save(const record::Record &record, const rules::Game &game)
+{
+    if (!m_enabled)
+        return;
+    if (game.phase() == rules::Phase::GameOver) {
+        if (m_owned)
+            remove();
+        return;
+    }
+    m_owned = true;
+    const QString error = m_store.write(record::writeRecord(record));
+    if (error.isEmpty()) {
+        m_lastError.clear();
+        return;
+    }
+    if (error != m_lastError) {
+        m_lastError = error;
+        qWarning("Fortuna: cannot write the autosave %s: %s", qPrintable(m_store.filePath()), qPrintable(error));
+        Q_EMIT failed(Text::tr("Cannot write the autosave %1: %2").arg(QDir::toNativeSeparators(m_store.filePath()), error));
+    }
+}
+
+void Autosaver::rememberFile(const QUrl &file)
+{
+    if (!m_enabled || !m_owned)
+        return;
+    Settings::setAutosaveFile(file.isLocalFile() ? file.toLocalFile() : QString());
+}
+
+void Autosaver::gameClosed()
+{
+    if (m_owned && m_enabled)
+        remove();
+    m_owned = false;
+}
+
+void Autosaver::remove()
+{
+    m_owned = false;
+    if (!m_store.remove())
+        qWarning("Fortuna: cannot remove the autosave %s", qPrintable(m_store.filePath()));
+    Settings::setAutosaveFile(QString());
+}
+
+void Autosaver::setResumable(bool resumable, const QVariantMap &summary)
+{
+    if (resumable == m_resumable && summary == m_summary)
+        return;
+    m_resumable = resumable;
+    m_summary = summary;
+    Q_EMIT resumableChanged();
+}
+
+QUrl Autosaver::rememberedFile() const
+{
+    const QString file = Settings::autosaveFile();
+    return !file.isEmpty() && QFileInfo(file).isFile() ? QUrl::fromLocalFile(file) : QUrl();
+}
+
+void Autosaver::scan()
+{
+    m_store.removeStaleTemporaries();
+    if (!m_store.exists()) {
+        setResumable(false, {});
+        return;
+    }
+    const QString path = m_store.filePath();
+    const OpenedRecord opened = openRecordFile(path, QLatin1String(AutosaveStore::FileName));
+    if (!opened.ok()) {
+        // Left in place: it may be a newer version's autosave; the next game overwrites it.
+        qWarning("Fortuna: the autosave cannot be resumed: %s", qPrintable(opened.error));
+        setResumable(false, {});
+        return;
+    }
+    const rules::Game &g = *opened.game;
+    if (g.phase() == rules::Phase::GameOver) {
+        setResumable(false, {});
+        return;
+    }
+    const record::Record &r = *opened.record;
+    QVariantList players;
+    for (size_t i = 0; i < r.players.size(); ++i) {
+        const record::PlayerInfo &p = r.players[i];
+        QVariantMap m{{QStringLiteral("name"), p.name}, {QStringLiteral("color"), colorText(p.color)}, {QStringLiteral("score"), g.score(int(i))}};
+        if (p.ai)
+            m.insert(QStringLiteral("ai"), *p.ai);
+        players.append(m);
+    }
+    QVariantMap summary{
+        {QStringLiteral("players"), players},
+        {QStringLiteral("turn"), g.turn()},
+        {QStringLiteral("turnsPlayed"), int(r.turns.size())},
+        {QStringLiteral("tilesLeft"), g.tilesLeft()},
+        {QStringLiteral("date"), QFileInfo(path).lastModified()},
+        {QStringLiteral("rules"), rulesToVariant(r.options)},
+    };
+    const QUrl file = rememberedFile();
+    if (!file.isEmpty())
+        summary.insert(QStringLiteral("file"), file);
+    setResumable(true, summary);
+}
+
+Autosaver::Resumed Autosaver::resume()
+{
+    Resumed result;
+    if (!m_store.exists()) {
+        result.error = Text::tr("There is no autosaved game to resume.");
+        return result;
+    }
+    static_cast<OpenedRecord &>(result) = openRecordFile(m_store.filePath(), QLatin1String(AutosaveStore::FileName));
+    if (!result.ok())
+        return result;
+    if (result.game->phase() == rules::Phase::GameOver) {
+        discard();
+        result.record.reset();
+        result.game.reset();
+        result.error = Text::tr("The autosaved game is already over.");
+        return result;
+    }
+    result.file = rememberedFile();
+    return result;
+}
+
+void Autosaver::discard()
+{
+    remove();
+    setResumable(false, {});
+}
+
+} // namespace fortuna::model

@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Autosaver: the autosave policy (docs/robustness.md) over an AutosaveStore.
+//
+// - A game taken over (gameStarted with an unfinished game) owns the autosave from then on:
+//   the game it held was left deliberately. A finished game, opened to be looked at, leaves it.
+// - save() after every finished turn and every plague decision writes the record atomically;
+//   when the game is over the autosave is removed. A failed write is reported once per
+//   distinct reason (failed) until a write succeeds again.
+// - gameClosed() removes the autosave of the game being played; quitting the application
+//   keeps it, so scan() finds it at the next start: resumable and summary describe it, and
+//   resume() reads it back (discard() deletes it).
+// - The file a game was last saved to or opened from is remembered beside it (Settings), so
+//   a resumed game keeps its file.
+#pragma once
+
+#include "autosave.h"
+#include "recordfile.h"
+
+#include <QObject>
+#include <QUrl>
+#include <QVariantMap>
+
+namespace fortuna::model {
+
+class Autosaver : public QObject
+{
+    Q_OBJECT
+
+public:
+    // Uses AutosaveStore::defaultDirectory() and scans it.
+    explicit Autosaver(QObject *parent = nullptr);
+
+    bool enabled() const { return m_enabled; }
+    void setEnabled(bool enabled);
+    QString directory() const { return m_store.directory(); }
+    // Another folder: the autosave there is scanned; the game being played does not own it.
+    void setDirectory(const QString &directory);
+    QString filePath() const { return m_store.filePath(); }
+
+    // An unfinished game other than the one being played waits in the autosave:
+    // {players: [{name, color, ai, score}], turn, turnsPlayed, tilesLeft, date, rules: {...},
+    // file} of it.
+    bool resumable() const { return m_resumable; }
+    QVariantMap summary() const { return m_summary; }
+
+    // The game being played: installed, after a decision, its file changed, closed.
+    void gameStarted(const record::Record &record, const rules::Game &game, const QUrl &file);
+    void save(const record::Record &record, const rules::Game &game);
+    void rememberFile(const QUrl &file);
+    void gameClosed();
+
+    // Reads the autosave again (resumable, summary).
+    void scan();
+    // The autosaved game, read and replayed (file: the one it was saved to or opened from, if
+    // it still exists), or the reason (translated). A finished game is discarded.
+    struct Resumed : OpenedRecord {
+        QUrl file;
+    };
+    Resumed resume();
+    // Deletes the autosave (resumable becomes false).
+    void discard();
+
+Q_SIGNALS:
+    void enabledChanged();
+    void directoryChanged();
+    void resumableChanged();
+    // Writing the autosave failed (once per distinct reason until a write succeeds again).
+    void failed(const QString &reason);
+
+private:
+    void remove();
+    void setResumable(bool resumable, const QVariantMap &summary);
+    QUrl rememberedFile() const;
+
+    AutosaveStore m_store;
+    bool m_enabled = true;
+    bool m_owned = false; // the autosave file holds the game being played
+    QString m_lastError;
+    bool m_resumable = false;
+    QVariantMap m_summary;
+};
+
+} // namespace fortuna::model

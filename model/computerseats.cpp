@@ -1,0 +1,144 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "computerseats.h"
+
+#include "rules/randomplayer.h"
+#include "rules/rng.h"
+
+#include <QTimer>
+
+namespace fortuna::model {
+
+namespace {
+
+uint64_t agentSeed(uint64_t gameSeed, int seat)
+{
+    return rules::mixSeed(gameSeed, 0, uint64_t(seat));
+}
+
+// The seed of a computer seat for one turn: a function of the game, not of its history, so
+// that a game replayed from its record continues identically.
+uint64_t agentTurnSeed(uint64_t gameSeed, int seat, int turn)
+{
+    return rules::mixSeed(agentSeed(gameSeed, seat), uint64_t(uint32_t(turn)), 0x7475726eULL);
+}
+
+} // namespace
+
+// One decision being computed: what the pool thread works on and hands back.
+struct ComputerSeats::Task {
+    std::unique_ptr<rules::ai::Agent> agent;
+    rules::Game game;
+    std::optional<uint64_t> reseed;
+    std::shared_ptr<std::atomic<bool>> stop;
+    rules::Decision decision;
+};
+
+ComputerSeats::ComputerSeats(QObject *parent)
+    : QObject(parent)
+{
+    m_pool.setMaxThreadCount(1);
+    m_pool.setObjectName(QStringLiteral("Fortuna computer players"));
+}
+
+ComputerSeats::~ComputerSeats()
+{
+    cancel();
+    m_pool.waitForDone();
+}
+
+void ComputerSeats::reset(const QStringList &levels, uint64_t gameSeed)
+{
+    cancel();
+    m_levels = levels;
+    m_seed = gameSeed;
+    m_agents.clear();
+    m_agents.resize(size_t(levels.size()));
+    for (int i = 0; i < levels.size(); ++i) {
+        if (!levels[i].isEmpty())
+            m_agents[size_t(i)] = rules::ai::makeAgent(levels[i].toStdString(), agentSeed(m_seed, i));
+    }
+    m_agentTurns.assign(size_t(levels.size()), -1);
+}
+
+bool ComputerSeats::isComputer(int seat) const
+{
+    return seat >= 0 && seat < m_levels.size() && !m_levels[seat].isEmpty();
+}
+
+QString ComputerSeats::level(int seat) const
+{
+    return m_levels.value(seat);
+}
+
+bool ComputerSeats::request(const rules::Game &game, int seat)
+{
+    if (m_thinking || !isComputer(seat))
+        return false;
+    auto task = std::make_shared<Task>(Task{std::move(m_agents[size_t(seat)]), game, std::nullopt, nullptr, {}});
+    const bool remade = !task->agent; // its last task was cancelled
+    if (remade)
+        task->agent = rules::ai::makeAgent(m_levels[seat].toStdString(), agentSeed(m_seed, seat));
+    if (!task->agent)
+        return false;
+    // Reseeded at its first decision of each turn (a plan within a turn is kept); an agent
+    // made again after a cancellation is reseeded in any case.
+    if (remade || m_agentTurns[size_t(seat)] != game.turn()) {
+        m_agentTurns[size_t(seat)] = game.turn();
+        task->reseed = agentTurnSeed(m_seed, seat, game.turn());
+    }
+    m_stop = std::make_shared<std::atomic<bool>>(false);
+    task->stop = m_stop;
+    task->agent->setStopFlag(task->stop.get());
+    m_thinking = true;
+    const quint64 generation = ++m_generation;
+    m_clock.start();
+
+    // The destructor waits for the pool, so `this` outlives the task; the queued call is
+    // dropped with the object if that is destroyed before it runs.
+    m_pool.start([this, generation, seat, task]() {
+        if (task->reseed)
+            task->agent->reseed(*task->reseed);
+        task->decision = task->agent->decide(task->game);
+        task->agent->setStopFlag(nullptr);
+        QMetaObject::invokeMethod(
+            this, [this, generation, seat, task]() { finished(generation, seat, task); }, Qt::QueuedConnection);
+    });
+    return true;
+}
+
+void ComputerSeats::finished(quint64 generation, int seat, std::shared_ptr<Task> task)
+{
+    if (generation != m_generation)
+        return; // cancelled: the agent goes with the task
+    m_agents[size_t(seat)] = std::move(task->agent);
+    const rules::Decision decision = task->decision;
+    const qint64 remaining = std::max<qint64>(0, qint64(m_delay) - m_clock.elapsed());
+    QTimer::singleShot(int(remaining), this, [this, generation, seat, decision]() {
+        if (generation != m_generation)
+            return;
+        m_thinking = false;
+        Q_EMIT decided(seat, decision);
+    });
+}
+
+void ComputerSeats::cancel()
+{
+    ++m_generation; // a decision still being computed or waiting will be ignored
+    if (m_stop)
+        m_stop->store(true, std::memory_order_relaxed);
+    m_stop.reset();
+    m_thinking = false;
+}
+
+rules::Decision ComputerSeats::fallback(const rules::Game &game, int seat) const
+{
+    rules::RandomPlayer player(agentSeed(m_seed ^ uint64_t(game.log().size()), seat));
+    return player.decide(game);
+}
+
+bool ComputerSeats::waitForIdle(int msecs)
+{
+    return m_pool.waitForDone(msecs);
+}
+
+} // namespace fortuna::model

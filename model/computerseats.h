@@ -1,0 +1,89 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// ComputerSeats: the computer players of one game and the thread they think on.
+//
+// Each computer seat has a rules::ai::Agent of its level. A decision is computed off the UI
+// thread, on a copy of the game, in a dedicated pool of one thread; it is handed back on the
+// owner's thread (decided) no sooner than `delay` ms after it was asked for, so the table can
+// follow the computers' moves.
+//
+// Ownership invariant: while a seat's decision is being computed, the task owns the seat's
+// agent (it is moved into the task and back with the result), so no two threads ever touch
+// one agent. A cancelled task's agent is dropped; the seat gets a fresh one of the same level
+// when it is asked again.
+//
+// Determinism: an agent is reseeded at its first decision of every turn from (game seed,
+// seat, turn), so a game resumed from its record plays on exactly as it would have without
+// the interruption (a plan made within a turn, such as Place then Deploy, is kept).
+//
+// Cancellation: reset(), clear(), cancel() and the destructor drop the decision in flight
+// (it is never delivered) and tell its search to stop (rules::ai::Agent::setStopFlag), so no
+// pool thread stays busy with an abandoned game.
+#pragma once
+
+#include "rules/ai/agent.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QStringList>
+#include <QThreadPool>
+
+#include <atomic>
+#include <memory>
+#include <vector>
+
+namespace fortuna::model {
+
+class ComputerSeats : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit ComputerSeats(QObject *parent = nullptr);
+    ~ComputerSeats() override;
+
+    // The seats of a new game: each one's level ("" for a person) and the game's seed.
+    // Cancels the decision in flight.
+    void reset(const QStringList &levels, uint64_t gameSeed);
+    void clear() { reset({}, 0); }
+
+    bool isComputer(int seat) const;
+    QString level(int seat) const;
+    // A decision is being computed (or waits for its delay).
+    bool thinking() const { return m_thinking; }
+    // Minimum time between request() and decided, in ms (default 700).
+    int delay() const { return m_delay; }
+    void setDelay(int ms) { m_delay = std::max(0, ms); }
+
+    // Asks the computer at `seat` (the game's acting player) for its decision on `game`.
+    // False when it is not a computer seat or a decision is already being computed.
+    bool request(const rules::Game &game, int seat);
+    // Drops the decision in flight and stops its search.
+    void cancel();
+    // A uniformly random legal decision for the acting player (when an agent got it wrong).
+    rules::Decision fallback(const rules::Game &game, int seat) const;
+    // Blocks until no task runs in the pool (tests, shutdown); false on timeout.
+    bool waitForIdle(int msecs);
+
+Q_SIGNALS:
+    // The decision of `seat`, on the owner's thread; thinking is false again.
+    void decided(int seat, const rules::Decision &decision);
+
+private:
+    struct Task;
+    void finished(quint64 generation, int seat, std::shared_ptr<Task> task);
+
+    QThreadPool m_pool;
+    QStringList m_levels;
+    uint64_t m_seed = 0;
+    std::vector<std::unique_ptr<rules::ai::Agent>> m_agents; // per seat; empty while its task runs
+    std::vector<int> m_agentTurns;                           // per seat: the turn of its last reseed
+    std::shared_ptr<std::atomic<bool>> m_stop;               // of the task in flight
+    quint64 m_generation = 0;
+    bool m_thinking = false;
+    int m_delay = 700;
+    QElapsedTimer m_clock;
+};
+
+} // namespace fortuna::model
+
+Q_DECLARE_METATYPE(fortuna::rules::Decision)

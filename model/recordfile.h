@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Opening a saved game: reads a fortuna-record/1 file (at most record::MaxRecordBytes),
+// replays it through the record layer and, when that fails, says in one translated line what
+// is wrong (a damaged, truncated, foreign or newer-version file, an impossible move). Used by
+// SaveGames (files the player opens) and Autosaver (the autosave).
+#pragma once
+
+#include "record/record.h"
+
+#include <QString>
+
+#include <optional>
+
+namespace fortuna::model {
+
+struct OpenedRecord {
+    std::optional<record::Record> record; // with the turns replayed
+    std::optional<rules::Game> game;      // the game after them
+    QString error;                        // or why not (translated)
+    bool partial = false;                 // fewer turns than the file holds were replayed
+
+    bool ok() const { return record.has_value(); }
+};
+
+// Opens `path` (named `displayName` in messages); with turns >= 0 only its first `turns`
+// turns are replayed.
+OpenedRecord openRecordFile(const QString &path, const QString &displayName, int turns = -1);
+
+} // namespace fortuna::model

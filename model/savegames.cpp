@@ -1,0 +1,125 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "savegames.h"
+
+#include "autosave.h"
+#include "recentgames.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QDir>
+#include <QFileInfo>
+#include <QStandardPaths>
+
+namespace fortuna::model {
+
+namespace {
+
+// The messages keep the translation context they were written and translated in.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(fortuna::model::GameController)
+};
+
+} // namespace
+
+SaveGames::SaveGames(QObject *parent)
+    : QObject(parent)
+    , m_recentGames(RecentGames::toVariant(RecentGames::load()))
+{
+}
+
+QString SaveGames::localPath(const QUrl &url)
+{
+    if (url.isLocalFile())
+        return url.toLocalFile();
+    if (url.scheme().isEmpty())
+        return url.toString(QUrl::PreferLocalFile);
+    return QString();
+}
+
+SaveGames::Saved SaveGames::save(const QUrl &file, const record::Record &record)
+{
+    Saved result;
+    QString path = localPath(file);
+    if (path.isEmpty()) {
+        result.error = Text::tr("Games can only be saved to local files, not to %1.").arg(file.toDisplayString());
+        return result;
+    }
+    if (QFileInfo(path).suffix().isEmpty() && !path.endsWith(QLatin1Char('.')))
+        path += QStringLiteral(".fortuna");
+    path = RecentGames::normalized(path);
+    const QString error = writeFileAtomically(path, record::writeRecord(record));
+    if (!error.isEmpty()) {
+        result.error = Text::tr("Cannot save %1: %2").arg(QDir::toNativeSeparators(path), error);
+        return result;
+    }
+    result.path = path;
+    remember(path);
+    return result;
+}
+
+SaveGames::Opened SaveGames::open(const QUrl &file, int turns)
+{
+    Opened result;
+    const QString path = localPath(file);
+    if (path.isEmpty()) {
+        result.error = Text::tr("Games can only be opened from local files, not from %1.").arg(file.toDisplayString());
+        return result;
+    }
+    const QString display = QFileInfo(path).fileName().isEmpty() ? path : QFileInfo(path).fileName();
+    static_cast<OpenedRecord &>(result) = openRecordFile(path, display, turns);
+    if (!result.ok()) {
+        if (!QFileInfo(path).isFile())
+            refreshRecentGames(); // a recent entry whose file went away
+        return result;
+    }
+    result.path = RecentGames::normalized(path);
+    return result;
+}
+
+void SaveGames::remember(const QString &path)
+{
+    setRecentGames(RecentGames::add(path));
+}
+
+QUrl SaveGames::suggestedSaveUrl(const QUrl &current)
+{
+    if (!current.isEmpty())
+        return current;
+    QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    if (folder.isEmpty())
+        folder = QDir::homePath();
+    const QString name = Text::tr("Fortuna %1").arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd hh.mm")));
+    return QUrl::fromLocalFile(QDir(folder).filePath(name + QStringLiteral(".fortuna")));
+}
+
+QStringList SaveGames::fileNameFilters()
+{
+    return {Text::tr("Fortuna games (*.fortuna)"), Text::tr("Game records (*.fortuna *.json)"), Text::tr("All files (*)")};
+}
+
+void SaveGames::setRecentGames(const QStringList &paths)
+{
+    const QVariantList list = RecentGames::toVariant(paths);
+    if (list == m_recentGames)
+        return;
+    m_recentGames = list;
+    Q_EMIT recentGamesChanged();
+}
+
+void SaveGames::refreshRecentGames()
+{
+    setRecentGames(RecentGames::load());
+}
+
+void SaveGames::removeRecentGame(const QUrl &file)
+{
+    setRecentGames(RecentGames::remove(localPath(file)));
+}
+
+void SaveGames::clearRecentGames()
+{
+    RecentGames::clear();
+    setRecentGames({});
+}
+
+} // namespace fortuna::model

@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SaveGames: saving and opening `.fortuna` files (JSON, fortuna-record/1; docs/robustness.md)
+// and the list of recent games that goes with them.
+//
+// Saving is atomic (a crash leaves the old file or the new one); a file name without a suffix
+// gets ".fortuna". Opening reads and replays the file (recordfile.h) and leaves the caller's
+// game alone when that fails. Every success puts the file at the head of recentGames.
+#pragma once
+
+#include "recordfile.h"
+
+#include <QObject>
+#include <QStringList>
+#include <QUrl>
+#include <QVariantList>
+
+namespace fortuna::model {
+
+class SaveGames : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit SaveGames(QObject *parent = nullptr);
+
+    struct Saved {
+        QString path;  // the file written (absolute, with its suffix)
+        QString error; // or why not (translated)
+    };
+    Saved save(const QUrl &file, const record::Record &record);
+
+    struct Opened : OpenedRecord {
+        QString path; // the file read (absolute)
+    };
+    // Opens a saved game (with turns >= 0 only its first `turns` turns). A failure caused by a
+    // file that went away also drops it from recentGames; a success does not touch the list
+    // until remember().
+    Opened open(const QUrl &file, int turns = -1);
+    // Puts a file at the head of recentGames.
+    void remember(const QString &path);
+
+    // Where "Save as" should start: `current`, else "Fortuna <date>.fortuna" in Documents.
+    static QUrl suggestedSaveUrl(const QUrl &current);
+    // Name filters for file dialogs: Fortuna games (*.fortuna), game records (*.fortuna *.json), all.
+    static QStringList fileNameFilters();
+    // The local file of a URL ("" for a remote one); a plain path is taken as it is.
+    static QString localPath(const QUrl &url);
+
+    // [{url, path, name, folder, lastModified}], most recent first, at most 8, only files that
+    // exist (refreshRecentGames() checks again).
+    QVariantList recentGames() const { return m_recentGames; }
+    void refreshRecentGames();
+    void removeRecentGame(const QUrl &file);
+    void clearRecentGames();
+
+Q_SIGNALS:
+    void recentGamesChanged();
+
+private:
+    void setRecentGames(const QStringList &paths);
+
+    QVariantList m_recentGames;
+};
+
+} // namespace fortuna::model
