@@ -4,6 +4,7 @@
 // screenshot tool with the development options is tools/shots (fortuna_shots, not installed).
 #include "languagemanager.h"
 #include "screenshot.h"
+#include "settings.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>
@@ -72,8 +73,7 @@ bool wantsInfoOnly(int argc, char *argv[])
 
 void restoreGeometry(QQuickWindow *window)
 {
-    QSettings settings;
-    const QRect rect = settings.value(QStringLiteral("window/geometry")).toRect();
+    const QRect rect = fortuna::model::Settings::windowGeometry();
     if (rect.isValid() && rect.width() >= window->minimumWidth() && rect.height() >= window->minimumHeight()) {
         bool onScreen = false;
         const auto screens = QGuiApplication::screens();
@@ -84,7 +84,7 @@ void restoreGeometry(QQuickWindow *window)
         else
             window->resize(rect.size());
     }
-    if (settings.value(QStringLiteral("window/maximized"), false).toBool())
+    if (fortuna::model::Settings::windowMaximized())
         window->showMaximized();
     else
         window->show();
@@ -92,11 +92,10 @@ void restoreGeometry(QQuickWindow *window)
 
 void saveGeometry(QQuickWindow *window)
 {
-    QSettings settings;
     const bool maximized = window->visibility() == QWindow::Maximized || window->visibility() == QWindow::FullScreen;
-    settings.setValue(QStringLiteral("window/maximized"), maximized);
+    fortuna::model::Settings::setWindowMaximized(maximized);
     if (!maximized)
-        settings.setValue(QStringLiteral("window/geometry"), window->geometry());
+        fortuna::model::Settings::setWindowGeometry(window->geometry());
 }
 
 } // namespace
