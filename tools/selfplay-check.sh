@@ -9,8 +9,8 @@
 #   tools/selfplay-check.sh [GAMES] [JOBS]
 #
 # GAMES (default 1000000) are split evenly over the 64 configurations: tile set (2) x Fortune
-# Teller (2) x famine rule (2) x wheel as start (2) x players 2..5; in each, 1/16 of the games
-# seat the levels "easy,random", 1/16 "normal,easy,random" (seats in turn; "normal,easy" with
+# Teller (2) x famine rule (2) x wheel as start (2) x players 2..5; in each, 1/32 of the games
+# seat the levels "easy,random", 1/32 "normal,easy,random" (seats in turn; "normal,easy" with
 # two players) and the rest random players. JOBS (default 2) runs in parallel. Builds
 # fortuna-cli (Release) in build-selfplay/ unless FORTUNA_CLI names one. Prints one line per
 # run and a total; exit 1 on any violation.
@@ -41,7 +41,7 @@ for tiles in wheel-of-fortune base+wheel; do
     done
 done
 per=$(( (games + ${#configs[@]} - 1) / ${#configs[@]} ))
-mixed=$(( per / 16 ))
+mixed=$(( per / 32 ))
 levels=("random:$(( per - 2 * mixed ))" "easy,random:$mixed" "normal,easy,random:$mixed")
 
 out=$(mktemp -d "${TMPDIR:-/tmp}/fortuna-selfplay.XXXXXX")

@@ -35,7 +35,7 @@ bool linear(FeatureKind k)
 
 bool placementBefore(const Placement &a, const Placement &b)
 {
-    return a.pos.x != b.pos.x ? a.pos.x < b.pos.x : a.pos.y != b.pos.y ? a.pos.y < b.pos.y : a.rotation < b.rotation;
+    return a.pos.y != b.pos.y ? a.pos.y < b.pos.y : a.pos.x != b.pos.x ? a.pos.x < b.pos.x : a.rotation < b.rotation;
 }
 
 std::string FeatureAudit::describe(const Board &board, int node)
@@ -65,7 +65,7 @@ int FeatureAudit::followersOf(int component) const
     return total;
 }
 
-bool FeatureAudit::recompute(const Board &board)
+bool FeatureAudit::recompute(const Board &board, int fromNode)
 {
     m_problems.clear();
     const int cells = board.cellCount();
@@ -153,10 +153,15 @@ bool FeatureAudit::recompute(const Board &board)
     }
 
     // Neighbouring edges must agree.
+    m_edge.resize(size_t(cells) * 4);
+    for (int c = 0; c < cells; ++c) {
+        for (int s = 0; s < 4; ++s)
+            m_edge[size_t(c) * 4 + size_t(s)] = uint8_t(edgeOf(board, c, s));
+    }
     for (int c = 0; c < cells; ++c) {
         for (int s = 0; s < 4; ++s) {
             const int m = cellAt(step(board.cell(c).pos, s));
-            if (m >= 0 && edgeOf(board, c, s) != edgeOf(board, m, oppositeSide(s)))
+            if (m >= 0 && edge(c, s) != edge(m, oppositeSide(s)))
                 problem("the cells at " + placeText(board.cell(c).pos) + " and " + placeText(board.cell(m).pos) + " do not match");
         }
     }
@@ -182,11 +187,11 @@ bool FeatureAudit::recompute(const Board &board)
     m_queue.assign(m_slotBegin.begin(), m_slotBegin.end() - 1); // fill cursors
     forEachSlot([&](int n, int slot) { m_slots[size_t(m_queue[size_t(n)]++)] = slot; });
 
-    flood(board);
+    flood(board, fromNode);
     return m_problems.empty();
 }
 
-void FeatureAudit::flood(const Board &board)
+void FeatureAudit::flood(const Board &board, int fromNode)
 {
     const int nodes = board.nodeCount();
     m_comp.assign(size_t(nodes), -1);
@@ -196,7 +201,7 @@ void FeatureAudit::flood(const Board &board)
     m_followers.clear();
     m_firstMember.clear();
     m_queue.clear();
-    for (int start = 0; start < nodes; ++start) {
+    for (int start = std::max(fromNode, 0); start < nodes; ++start) {
         if (m_comp[size_t(start)] >= 0)
             continue;
         const int id = int(m_size.size());
@@ -346,7 +351,7 @@ void FeatureAudit::compare(const Board &board, bool checkScored, std::vector<std
                       + " recounted around " + std::to_string(board.cellCount()) + " cells");
 }
 
-void FeatureAudit::legalPlacements(const Board &board, TileRef tile, std::vector<Placement> &out) const
+void FeatureAudit::legalPlacements(TileRef tile, std::vector<Placement> &out) const
 {
     out.clear();
     const TileType &tt = Catalogue::instance().type(tile);
@@ -355,13 +360,13 @@ void FeatureAudit::legalPlacements(const Board &board, TileRef tile, std::vector
             bool fits = true;
             for (int s = 0; s < 4 && fits; ++s) {
                 const int m = cellAt(step(q, s));
-                fits = m < 0 || tt.edges[size_t(localSide(s, r))] == edgeOf(board, m, oppositeSide(s));
+                fits = m < 0 || tt.edges[size_t(localSide(s, r))] == edge(m, oppositeSide(s));
             }
             if (fits)
                 out.push_back(Placement{q, r});
         }
     }
-    std::sort(out.begin(), out.end(), placementBefore);
+    // The frontier is listed row by row, west to east: `out` is in placementBefore order.
 }
 
 } // namespace fortuna::rules

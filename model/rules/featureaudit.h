@@ -17,7 +17,7 @@
 
 namespace fortuna::rules {
 
-// Placements ordered by (x, y, rotation).
+// Placements ordered by (y, x, rotation).
 bool placementBefore(const Placement &a, const Placement &b);
 
 class FeatureAudit
@@ -25,7 +25,9 @@ class FeatureAudit
 public:
     // Recomputes the features of `board` (buffers are kept between calls: no allocation
     // once warm). Returns false, with problems(), when the cells themselves are inconsistent.
-    bool recompute(const Board &board);
+    // With `fromNode` >= 0 only the features of the nodes from `fromNode` on are flooded (the
+    // newest tile's: enough to judge its deployments); compare() then needs a full recompute.
+    bool recompute(const Board &board, int fromNode = -1);
 
     // After recompute(): every difference between the recomputation and the board's
     // incremental state, each a sentence naming the feature ("city at [3,-1] N: ...").
@@ -37,9 +39,10 @@ public:
     int followersOf(int component) const;
     int openOf(int component) const { return m_open[size_t(component)]; }
 
-    // Legal placements of `tile` recomputed from the cells (every empty neighbour of a cell,
-    // every rotation, edges compared with the catalogue). Sorted by (x, y, rotation).
-    void legalPlacements(const Board &board, TileRef tile, std::vector<Placement> &out) const;
+    // After recompute(): the legal placements of `tile` recomputed from the cells (every empty
+    // neighbour of a cell, every rotation, edges compared with the catalogue), in
+    // placementBefore order.
+    void legalPlacements(TileRef tile, std::vector<Placement> &out) const;
 
     const std::vector<std::string> &problems() const { return m_problems; }
 
@@ -50,7 +53,8 @@ private:
     int cellAt(Pos p) const;
     int sideNode(int cell, int side) const { return m_sideNode[size_t(cell) * 4 + size_t(side)]; }
     int portNode(int cell, int port) const { return m_portNode[size_t(cell) * 8 + size_t(port)]; }
-    void flood(const Board &board);
+    void flood(const Board &board, int fromNode);
+    EdgeType edge(int cell, int side) const { return EdgeType(m_edge[size_t(cell) * 4 + size_t(side)]); }
 
     // A dense grid over the cells' bounding box (plus a border), independent of the board's hash.
     Pos m_min, m_max;
@@ -59,6 +63,7 @@ private:
     std::vector<int16_t> m_sideNode; // 4 per cell: road/city node on that side, -1 for none
     std::vector<int16_t> m_portNode; // 8 per cell: field node on that half-edge, -1 for none
     std::vector<int16_t> m_firstNode; // per cell: its first node
+    std::vector<uint8_t> m_edge;      // 4 per cell: the EdgeType of each side
     std::vector<uint8_t> m_pennant;   // per node
     // Per node: the slots (cell * 12 + 0..3 side, 4..11 port) where it lies, CSR layout.
     std::vector<int32_t> m_slotBegin;
