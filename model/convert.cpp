@@ -124,6 +124,44 @@ QString logKindText(LogKind kind)
     return QString();
 }
 
+QVariantMap wheelEventToVariant(const rules::Game &game, int logIndex)
+{
+    const auto &log = game.log();
+    const rules::LogEntry &e = log[size_t(logIndex)];
+    QVariantList points = pointsOf(game, e);
+    QVariantList removals;
+    for (size_t i = size_t(logIndex) + 1; i < log.size(); ++i) {
+        const rules::LogEntry &next = log[i];
+        if (next.kind == rules::LogKind::Plague) {
+            removals.append(QVariantMap{
+                {QStringLiteral("player"), next.player},
+                {QStringLiteral("x"), next.at.x},
+                {QStringLiteral("y"), next.at.y},
+                {QStringLiteral("feature"), featureText(next.feature)},
+            });
+            continue;
+        }
+        if (next.kind == rules::LogKind::Crown && next.sector == e.sector)
+            points += pointsOf(game, next);
+        break;
+    }
+    int total = 0;
+    for (const QVariant &p : std::as_const(points))
+        total += p.toMap().value(QStringLiteral("points")).toInt();
+    return QVariantMap{
+        {QStringLiteral("logIndex"), logIndex},
+        {QStringLiteral("turn"), e.turn},
+        {QStringLiteral("player"), e.player},
+        {QStringLiteral("tileId"), tileName(e.tile)},
+        {QStringLiteral("moved"), e.moved},
+        {QStringLiteral("sector"), int(e.sector)},
+        {QStringLiteral("sectorName"), sectorText(e.sector)},
+        {QStringLiteral("points"), points},
+        {QStringLiteral("total"), total},
+        {QStringLiteral("removals"), removals},
+    };
+}
+
 QString tileSetText(rules::TileSet tileSet)
 {
     return tileSet == rules::TileSet::BaseAndWheel ? QStringLiteral("base+wheel") : QStringLiteral("wheel-of-fortune");

@@ -50,6 +50,11 @@ QVariantList pointsOf(const rules::Game &game, const rules::LogEntry &entry);
 
 QString logKindText(rules::LogKind kind);
 
+// The wheel event at log[logIndex] for QML: {logIndex, turn, player, tileId, moved, sector,
+// sectorName, points: the event's own, then (after any plague removals) the sector's crown
+// points, total, removals: [{player, x, y, feature}]}.
+QVariantMap wheelEventToVariant(const rules::Game &game, int logIndex);
+
 QString tileSetText(rules::TileSet tileSet);
 QString famineText(rules::FamineRule famine);
 // {tileSet, fortuneTeller, famine, wheelAsStart}: the rule options as the setup screen names them.

@@ -13,21 +13,20 @@ using namespace fortuna::rules;
 
 namespace {
 
-GameController::Phase toPhase(rules::Phase p)
+// "road" and "N" from QML: the feature and port of a follower spot.
+std::optional<std::pair<FeatureKind, int>> parseSpot(const QString &feature, const QString &port, QString *error)
 {
-    switch (p) {
-    case rules::Phase::ChooseTile:
-        return GameController::ChooseTile;
-    case rules::Phase::Plague:
-        return GameController::Plague;
-    case rules::Phase::Place:
-        return GameController::Place;
-    case rules::Phase::Deploy:
-        return GameController::Deploy;
-    case rules::Phase::GameOver:
-        return GameController::GameOver;
+    const std::optional<FeatureKind> kind = featureKindFromName(feature.trimmed().toLower().toStdString());
+    if (!kind) {
+        *error = GameController::tr("Unknown feature \"%1\".").arg(feature);
+        return std::nullopt;
     }
-    return GameController::NoGame;
+    const std::optional<int> p = parsePort(*kind, port);
+    if (!p) {
+        *error = GameController::tr("Unknown port \"%1\".").arg(port);
+        return std::nullopt;
+    }
+    return std::make_pair(*kind, *p);
 }
 
 } // namespace
@@ -63,11 +62,6 @@ GameController::GameController(QObject *parent)
 }
 
 GameController::~GameController() = default;
-
-QStringList GameController::aiLevels() const
-{
-    return computerLevels();
-}
 
 // ---------------------------------------------------------------------------------------------
 // Games: new, saved, opened, autosaved, closed
@@ -145,31 +139,6 @@ QString GameController::loadGame(const QUrl &file, int turns)
     return QString();
 }
 
-QUrl GameController::suggestedSaveUrl() const
-{
-    return SaveGames::suggestedSaveUrl(m_currentFile);
-}
-
-QStringList GameController::fileNameFilters() const
-{
-    return SaveGames::fileNameFilters();
-}
-
-void GameController::refreshRecentGames()
-{
-    m_saves->refreshRecentGames();
-}
-
-void GameController::removeRecentGame(const QUrl &file)
-{
-    m_saves->removeRecentGame(file);
-}
-
-void GameController::clearRecentGames()
-{
-    m_saves->clearRecentGames();
-}
-
 QString GameController::resumeAutosave()
 {
     Autosaver::Resumed resumed = m_autosaver->resume();
@@ -179,30 +148,10 @@ QString GameController::resumeAutosave()
     return QString();
 }
 
-void GameController::discardAutosave()
-{
-    m_autosaver->discard();
-}
-
-void GameController::setAutosaveEnabled(bool enabled)
-{
-    m_autosaver->setEnabled(enabled);
-}
-
-void GameController::setAutosaveDirectory(const QString &directory)
-{
-    m_autosaver->setDirectory(directory);
-}
-
 void GameController::autosave()
 {
     if (m_game)
         m_autosaver->save(m_recorder.record(), *m_game);
-}
-
-QString GameController::recordJson() const
-{
-    return m_game ? QString::fromUtf8(record::writeRecord(m_recorder.record())) : QString();
 }
 
 void GameController::closeGame()
@@ -238,16 +187,6 @@ void GameController::setRotation(int rotation)
     publish();
 }
 
-void GameController::rotateClockwise()
-{
-    setRotation(m_rotation + 1);
-}
-
-void GameController::rotateCounterClockwise()
-{
-    setRotation(m_rotation + 3);
-}
-
 bool GameController::isLegal(int x, int y) const
 {
     if (!m_game || m_game->phase() != rules::Phase::Place)
@@ -269,11 +208,6 @@ QVariantList GameController::legalRotations(int x, int y) const
     return list;
 }
 
-QString GameController::placeTile(int x, int y)
-{
-    return humanStep(Decision::placing(Placement{Pos{x, y}, m_rotation}));
-}
-
 QString GameController::undoPlacement()
 {
     if (!m_game)
@@ -293,13 +227,9 @@ QString GameController::undoPlacement()
 
 QString GameController::deployOnFeature(const QString &feature, const QString &port)
 {
-    const std::optional<FeatureKind> kind = featureKindFromName(feature.trimmed().toLower().toStdString());
-    if (!kind)
-        return tr("Unknown feature \"%1\".").arg(feature);
-    const std::optional<int> p = parsePort(*kind, port);
-    if (!p)
-        return tr("Unknown port \"%1\".").arg(port);
-    return humanStep(Decision::deploying(Deployment::onFeature(*kind, *p)));
+    QString error;
+    const auto spot = parseSpot(feature, port, &error);
+    return spot ? humanStep(Decision::deploying(Deployment::onFeature(spot->first, spot->second))) : error;
 }
 
 QString GameController::deployOnCrown(const QString &sector, int slot)
@@ -310,25 +240,11 @@ QString GameController::deployOnCrown(const QString &sector, int slot)
     return humanStep(Decision::deploying(Deployment::onCrown(*s, slot)));
 }
 
-QString GameController::skipDeploy()
-{
-    return humanStep(Decision::deploying(Deployment::none()));
-}
-
-QString GameController::chooseTile(int index)
-{
-    return humanStep(Decision::choosing(index));
-}
-
 QString GameController::removeFollower(int x, int y, const QString &feature, const QString &port)
 {
-    const std::optional<FeatureKind> kind = featureKindFromName(feature.trimmed().toLower().toStdString());
-    if (!kind)
-        return tr("Unknown feature \"%1\".").arg(feature);
-    const std::optional<int> p = parsePort(*kind, port);
-    if (!p)
-        return tr("Unknown port \"%1\".").arg(port);
-    return humanStep(Decision::plague(Pos{x, y}, *kind, *p));
+    QString error;
+    const auto spot = parseSpot(feature, port, &error);
+    return spot ? humanStep(Decision::plague(Pos{x, y}, spot->first, spot->second)) : error;
 }
 
 void GameController::pigAnimationFinished()
@@ -412,11 +328,6 @@ int GameController::actor() const
     }
 }
 
-bool GameController::isComputerSeat(int player) const
-{
-    return m_computers->isComputer(player);
-}
-
 void GameController::afterChange(size_t oldLogSize, bool fresh)
 {
     const auto &log = m_game->log();
@@ -488,87 +399,28 @@ void GameController::syncModels(bool fresh)
     m_legalPositions->update(g, m_rotation, fresh);
 }
 
-GameController::View GameController::computeView() const
+GameView GameController::computeView() const
 {
-    View v;
-    v.rotation = m_rotation;
-    v.thinking = m_computers->thinking();
-    v.currentFile = m_currentFile;
-    if (!m_game)
-        return v;
-    const size_t recordedTurns = m_recorder.record().turns.size();
-    v.modified = m_currentFile.isEmpty() ? recordedTurns > 0 : int(recordedTurns) != m_savedTurns;
-    const Game &g = *m_game;
-    const rules::Phase phase = g.phase();
-    const Options &o = g.options();
-    v.phase = toPhase(phase);
-    v.running = phase != rules::Phase::GameOver;
-    v.turn = g.turn();
-    v.playerCount = g.playerCount();
-    v.currentPlayer = phase == rules::Phase::GameOver ? -1 : g.currentPlayer();
-    v.plaguePlayer = phase == rules::Phase::Plague ? g.plaguePlayer() : -1;
-    v.actingPlayer = actor();
-    // During Plague the drawn wheel tile waits to be placed once the removals are done.
-    const bool hasTile = phase == rules::Phase::Place || phase == rules::Phase::Deploy || phase == rules::Phase::Plague;
-    v.currentTile = hasTile ? tileName(g.currentTile()) : QString();
-    v.tilesLeft = g.tilesLeft();
-    v.pigSteps = int(g.pigSteps());
-    v.pigSector = int(g.pig());
-    if (m_lastWheelLog >= 0 && size_t(m_lastWheelLog) < g.log().size()) {
-        const auto &log = g.log();
-        const LogEntry &e = log[size_t(m_lastWheelLog)];
-        // The event's own points, then (after any plague removals) the sector's crown points.
-        QVariantList points = pointsOf(g, e);
-        QVariantList removals;
-        for (size_t i = size_t(m_lastWheelLog) + 1; i < log.size(); ++i) {
-            const LogEntry &next = log[i];
-            if (next.kind == LogKind::Plague) {
-                removals.append(QVariantMap{
-                    {QStringLiteral("player"), next.player},
-                    {QStringLiteral("x"), next.at.x},
-                    {QStringLiteral("y"), next.at.y},
-                    {QStringLiteral("feature"), featureText(next.feature)},
-                });
-                continue;
-            }
-            if (next.kind == LogKind::Crown && next.sector == e.sector)
-                points += pointsOf(g, next);
-            break;
-        }
-        int total = 0;
-        for (const QVariant &p : qAsConst(points))
-            total += p.toMap().value(QStringLiteral("points")).toInt();
-        v.lastWheelEvent = QVariantMap{
-            {QStringLiteral("logIndex"), m_lastWheelLog},
-            {QStringLiteral("turn"), e.turn},
-            {QStringLiteral("player"), e.player},
-            {QStringLiteral("tileId"), tileName(e.tile)},
-            {QStringLiteral("moved"), e.moved},
-            {QStringLiteral("sector"), int(e.sector)},
-            {QStringLiteral("sectorName"), sectorText(e.sector)},
-            {QStringLiteral("points"), points},
-            {QStringLiteral("total"), total},
-            {QStringLiteral("removals"), removals},
-        };
-    }
-    v.displayedPigSteps = m_displayedPigSteps;
-    v.busy = m_animationsEnabled && m_displayedPigSteps < v.pigSteps;
-    v.highlightedSector = v.busy ? -1 : m_highlightedSector;
-    const bool humanActs = v.actingPlayer >= 0 && !isComputerSeat(v.actingPlayer);
-    v.awaitingHuman = v.running && !v.busy && humanActs;
-    v.canUndo = v.awaitingHuman && phase == rules::Phase::Deploy && g.pendingPlacement().has_value();
-    v.wheelAsStart = o.wheelAsStart;
-    v.fortuneTellerEnabled = o.fortuneTeller;
-    v.famineRule = famineText(o.famine);
-    v.tileSet = tileSetText(o.tileSet);
-    v.seed = qint64(m_seed);
-    v.setup = m_setup;
-    return v;
+    GameView::Presentation p;
+    p.rotation = m_rotation;
+    p.displayedPigSteps = m_displayedPigSteps;
+    p.highlightedSector = m_highlightedSector;
+    p.lastWheelLog = m_lastWheelLog;
+    p.animationsEnabled = m_animationsEnabled;
+    p.thinking = m_computers->thinking();
+    p.actingPlayer = actor();
+    p.computerActs = isComputerSeat(p.actingPlayer);
+    p.currentFile = m_currentFile;
+    p.recordedTurns = int(m_recorder.record().turns.size());
+    p.savedTurns = m_savedTurns;
+    p.seed = qint64(m_seed);
+    p.setup = m_setup;
+    return GameView::compute(game(), p);
 }
 
 void GameController::publish()
 {
-    View next = computeView();
+    GameView next = computeView();
     std::vector<void (GameController::*)()> signals;
 #define FORTUNA_UPDATE(field, signal)                                                                                          \
     if (!(m_view.field == next.field))                                                                                         \

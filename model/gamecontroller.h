@@ -23,6 +23,7 @@
 #include "boardmodel.h"
 #include "convert.h"
 #include "deployoptionsmodel.h"
+#include "gameview.h"
 #include "drawntilesmodel.h"
 #include "eventlogmodel.h"
 #include "followersmodel.h"
@@ -130,28 +131,28 @@ public:
     // Returns "" or one translated line naming what is wrong (a damaged, truncated, foreign or
     // newer-version file, an impossible move); the current game is then left untouched.
     Q_INVOKABLE QString loadGame(const QUrl &file, int turns = -1);
-    Q_INVOKABLE QString recordJson() const;
+    Q_INVOKABLE QString recordJson() const { return m_game ? QString::fromUtf8(record::writeRecord(m_recorder.record())) : QString(); }
     // Where "Save as" should start: currentFile, else "Fortuna <date>.fortuna" in Documents.
-    Q_INVOKABLE QUrl suggestedSaveUrl() const;
-    Q_INVOKABLE void refreshRecentGames();
-    Q_INVOKABLE void removeRecentGame(const QUrl &file);
-    Q_INVOKABLE void clearRecentGames();
+    Q_INVOKABLE QUrl suggestedSaveUrl() const { return SaveGames::suggestedSaveUrl(m_currentFile); }
+    Q_INVOKABLE void refreshRecentGames() { m_saves->refreshRecentGames(); }
+    Q_INVOKABLE void removeRecentGame(const QUrl &file) { m_saves->removeRecentGame(file); }
+    Q_INVOKABLE void clearRecentGames() { m_saves->clearRecentGames(); }
     // Continues the autosaved game (replayed through the record layer; computer seats go on
     // playing). Returns "" or the reason (translated); a failure leaves the current game.
     Q_INVOKABLE QString resumeAutosave();
     // Deletes the autosaved game (resumableGame becomes false).
-    Q_INVOKABLE void discardAutosave();
+    Q_INVOKABLE void discardAutosave() { m_autosaver->discard(); }
 
-    Q_INVOKABLE void rotateClockwise();
-    Q_INVOKABLE void rotateCounterClockwise();
+    Q_INVOKABLE void rotateClockwise() { setRotation(m_rotation + 1); }
+    Q_INVOKABLE void rotateCounterClockwise() { setRotation(m_rotation + 3); }
     Q_INVOKABLE bool isLegal(int x, int y) const;
     Q_INVOKABLE QVariantList legalRotations(int x, int y) const;
-    Q_INVOKABLE QString placeTile(int x, int y);
+    Q_INVOKABLE QString placeTile(int x, int y) { return humanStep(rules::Decision::placing(rules::Placement{rules::Pos{x, y}, m_rotation})); }
     Q_INVOKABLE QString undoPlacement();
     Q_INVOKABLE QString deployOnFeature(const QString &feature, const QString &port);
     Q_INVOKABLE QString deployOnCrown(const QString &sector, int slot);
-    Q_INVOKABLE QString skipDeploy();
-    Q_INVOKABLE QString chooseTile(int index);
+    Q_INVOKABLE QString skipDeploy() { return humanStep(rules::Decision::deploying(rules::Deployment::none())); }
+    Q_INVOKABLE QString chooseTile(int index) { return humanStep(rules::Decision::choosing(index)); }
     Q_INVOKABLE QString removeFollower(int x, int y, const QString &feature, const QString &port);
     Q_INVOKABLE void pigAnimationFinished();
 
@@ -160,7 +161,7 @@ public:
     Q_INVOKABLE QVariantMap scoreHistory() const;
 
     bool running() const { return m_view.running; }
-    Phase phase() const { return m_view.phase; }
+    Phase phase() const { return Phase(m_view.phase); }
     int turn() const { return m_view.turn; }
     int playerCount() const { return m_view.playerCount; }
     int currentPlayer() const { return m_view.currentPlayer; }
@@ -189,15 +190,15 @@ public:
     void setAnimationsEnabled(bool enabled);
     int computerDelay() const { return m_computers->delay(); }
     void setComputerDelay(int ms);
-    QStringList aiLevels() const;
+    QStringList aiLevels() const { return computerLevels(); }
     QUrl currentFile() const { return m_view.currentFile; }
     bool modified() const { return m_view.modified; }
     QVariantList recentGames() const { return m_saves->recentGames(); }
-    QStringList fileNameFilters() const;
+    QStringList fileNameFilters() const { return SaveGames::fileNameFilters(); }
     bool autosaveEnabled() const { return m_autosaver->enabled(); }
-    void setAutosaveEnabled(bool enabled);
+    void setAutosaveEnabled(bool enabled) { m_autosaver->setEnabled(enabled); }
     QString autosaveDirectory() const { return m_autosaver->directory(); }
-    void setAutosaveDirectory(const QString &directory);
+    void setAutosaveDirectory(const QString &directory) { m_autosaver->setDirectory(directory); }
     QString autosaveFile() const { return m_autosaver->filePath(); }
     bool resumableGame() const { return m_autosaver->resumable(); }
     QVariantMap resumableSummary() const { return m_autosaver->summary(); }
@@ -264,36 +265,6 @@ Q_SIGNALS:
     void computerFailed(const QString &reason);
 
 private:
-    struct View {
-        bool running = false;
-        Phase phase = NoGame;
-        int turn = 0;
-        int playerCount = 0;
-        int currentPlayer = -1;
-        int plaguePlayer = -1;
-        int actingPlayer = -1;
-        QString currentTile;
-        int tilesLeft = 0;
-        int pigSteps = 0;
-        int pigSector = 0;
-        QVariantMap lastWheelEvent;
-        bool canUndo = false;
-        bool awaitingHuman = false;
-        bool thinking = false;
-        bool wheelAsStart = true;
-        bool fortuneTellerEnabled = false;
-        QString famineRule = QStringLiteral("any-farmer");
-        QString tileSet = QStringLiteral("wheel-of-fortune");
-        qint64 seed = 0;
-        QVariantMap setup;
-        int rotation = 0;
-        int displayedPigSteps = 0;
-        bool busy = false;
-        int highlightedSector = -1;
-        QUrl currentFile;
-        bool modified = false;
-    };
-
     void autosave();
 
     void installGame(rules::Game &&game, record::Record header, bool resumed, const QUrl &file = QUrl(), int savedTurns = -1);
@@ -303,9 +274,9 @@ private:
     void adjustRotationForNewPrompt();
     void syncModels(bool fresh);
     void publish();
-    View computeView() const;
+    GameView computeView() const;
     int actor() const;
-    bool isComputerSeat(int player) const;
+    bool isComputerSeat(int player) const { return m_computers->isComputer(player); }
     void scheduleComputer();
     void applyComputer(int seat, const rules::Decision &decision);
 
@@ -327,7 +298,7 @@ private:
     QVariantMap m_setup;
     uint64_t m_seed = 0;
 
-    View m_view;
+    GameView m_view;
     int m_rotation = 0;
     int m_displayedPigSteps = 0;
     int m_highlightedSector = -1;

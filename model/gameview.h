@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// GameView: every value GameController publishes as a property, computed at once from the game
+// and the presentation state (the pig handshake, the preview's rotation, the file). The
+// controller keeps the last view, computes the next one after any change and emits the
+// change signals only once the whole new view is in place, so QML handlers always see one
+// consistent state.
+#pragma once
+
+#include "convert.h"
+
+#include <QUrl>
+#include <QVariantMap>
+
+namespace fortuna::model {
+
+struct GameView {
+    bool running = false;
+    int phase = 0; // GameController::Phase: NoGame, then the engine's phases in order
+    int turn = 0;
+    int playerCount = 0;
+    int currentPlayer = -1;
+    int plaguePlayer = -1;
+    int actingPlayer = -1;
+    QString currentTile;
+    int tilesLeft = 0;
+    int pigSteps = 0;
+    int pigSector = 0;
+    QVariantMap lastWheelEvent;
+    bool canUndo = false;
+    bool awaitingHuman = false;
+    bool thinking = false;
+    bool wheelAsStart = true;
+    bool fortuneTellerEnabled = false;
+    QString famineRule = QStringLiteral("any-farmer");
+    QString tileSet = QStringLiteral("wheel-of-fortune");
+    qint64 seed = 0;
+    QVariantMap setup;
+    int rotation = 0;
+    int displayedPigSteps = 0;
+    bool busy = false;
+    int highlightedSector = -1;
+    QUrl currentFile;
+    bool modified = false;
+
+    // What the controller knows beside the game.
+    struct Presentation {
+        int rotation = 0;
+        int displayedPigSteps = 0;
+        int highlightedSector = -1;
+        int lastWheelLog = -1;      // the log index of the wheel event shown, or -1
+        bool animationsEnabled = true;
+        bool thinking = false;
+        int actingPlayer = -1;
+        bool computerActs = false;  // the acting player is a computer seat
+        QUrl currentFile;
+        int recordedTurns = 0;
+        int savedTurns = -1;        // record turns when last saved or opened
+        qint64 seed = 0;
+        QVariantMap setup;
+    };
+    static GameView compute(const rules::Game *game, const Presentation &p);
+};
+
+} // namespace fortuna::model
