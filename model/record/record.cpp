@@ -70,8 +70,7 @@ std::optional<int> parsePort(FeatureKind kind, const QString &text)
     }
 }
 
-QString tileSetName(rules::TileSet set) { return set == rules::TileSet::BaseAndWheel ? u"base+wheel"_s : u"wheel-of-fortune"_s; }
-QString famineName(rules::FamineRule rule) { return rule == rules::FamineRule::Majority ? u"majority"_s : u"any-farmer"_s; }
+
 
 bool Turn::operator==(const Turn &o) const
 {
@@ -591,19 +590,17 @@ QString parseOptions(const QJsonValue &value, rules::Options *options, const QSt
     rules::Options result = *options;
     const QJsonValue tileSet = o.value(u"tileSet"_s);
     if (!tileSet.isUndefined()) {
-        if (tileSet.toString() == u"wheel-of-fortune"_s)
-            result.tileSet = rules::TileSet::WheelOfFortune;
-        else if (tileSet.toString() == u"base+wheel"_s)
-            result.tileSet = rules::TileSet::BaseAndWheel;
+        const QByteArray name = tileSet.toString().toLatin1();
+        if (const auto set = rules::tileSetFromName(std::string_view(name.constData(), size_t(name.size()))); set && tileSet.isString())
+            result.tileSet = *set;
         else
             return path + u".tileSet: "_s + describe(tileSet) + u" is not \"wheel-of-fortune\" or \"base+wheel\""_s;
     }
     const QJsonValue famine = o.value(u"famine"_s);
     if (!famine.isUndefined()) {
-        if (famine.toString() == u"any-farmer"_s)
-            result.famine = rules::FamineRule::AnyFarmer;
-        else if (famine.toString() == u"majority"_s)
-            result.famine = rules::FamineRule::Majority;
+        const QByteArray name = famine.toString().toLatin1();
+        if (const auto rule = rules::famineRuleFromName(std::string_view(name.constData(), size_t(name.size()))); rule && famine.isString())
+            result.famine = *rule;
         else
             return path + u".famine: "_s + describe(famine) + u" is not \"any-farmer\" or \"majority\""_s;
     }
@@ -655,11 +652,11 @@ QByteArray writeRecord(const Record &record)
     w.key("rules");
     w.beginObject(true);
     w.key("tileSet");
-    w.value(tileSetName(record.options.tileSet));
+    w.value(fromView(rules::tileSetName(record.options.tileSet)));
     w.key("fortuneTeller");
     w.value(record.options.fortuneTeller);
     w.key("famine");
-    w.value(famineName(record.options.famine));
+    w.value(fromView(rules::famineRuleName(record.options.famine)));
     w.key("wheelAsStart");
     w.value(record.options.wheelAsStart);
     w.endObject();

@@ -88,7 +88,5 @@ int rotationDegrees(int quarterTurns);                 // 0..3 -> 0, 90, 180, 27
 std::optional<int> quarterTurns(int degrees);          // 0, 90, 180, 270 -> 0..3
 QString portText(rules::FeatureKind kind, int port);   // "N", "NNW", "" for cloister/tent
 std::optional<int> parsePort(rules::FeatureKind kind, const QString &text); // -1 when the kind has none
-QString tileSetName(rules::TileSet set);
-QString famineName(rules::FamineRule rule);
 
 } // namespace fortuna::record

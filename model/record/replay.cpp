@@ -203,17 +203,7 @@ ReplayOutcome replay(const Record &record, int maxTurns, rules::InvariantChecker
 
 const char *logEventName(rules::LogKind kind)
 {
-    switch (kind) {
-    case rules::LogKind::Discard: return "discard";
-    case rules::LogKind::Wheel: return "wheel";
-    case rules::LogKind::Plague: return "plague";
-    case rules::LogKind::Score: return "score";
-    case rules::LogKind::Tent: return "tent";
-    case rules::LogKind::Final: return "final";
-    case rules::LogKind::GameEnd: return "end";
-    case rules::LogKind::Crown: return "crown";
-    }
-    return "unknown";
+    return rules::logKindName(kind).data(); // the names are string literals
 }
 
 QByteArray resultJson(const rules::Game &game, const Record &record, int turnsReplayed, bool compact)

@@ -51,17 +51,6 @@ struct PointsEntry {
     Reason reason = Reason::Road;
 };
 
-enum class LogKind : uint8_t {
-    Discard,  // tile: a drawn tile fits nowhere
-    Wheel,    // tile, moved, sector; points of the event and of the sector's crowns
-    Plague,   // player gave back the follower at `at` (feature)
-    Score,    // feature completed during play (feature, at, tiles, points)
-    Tent,     // a fortune teller's tent completed (at, points)
-    Final,    // final scoring of one feature (feature, at, tiles, points)
-    GameEnd,
-    Crown,    // the crown spaces of `sector` scored (points) after its event
-};
-
 struct LogEntry {
     int turn = 0;
     int player = 0;  // the player whose turn it is (Plague: the player who gave back)

@@ -33,6 +33,19 @@ constexpr int ColorCount = 5;
 enum class TileSet : uint8_t { WheelOfFortune, BaseAndWheel };
 enum class FamineRule : uint8_t { AnyFarmer, Majority };
 
+// What the game's log records (Game::log()).
+enum class LogKind : uint8_t {
+    Discard,  // tile: a drawn tile fits nowhere
+    Wheel,    // tile, moved, sector; points of the event and of the sector's crowns
+    Plague,   // player gave back the follower at `at` (feature)
+    Score,    // feature completed during play (feature, at, tiles, points)
+    Tent,     // a fortune teller's tent completed (at, points)
+    Final,    // final scoring of one feature (feature, at, tiles, points)
+    GameEnd,
+    Crown,    // the crown spaces of `sector` scored (points) after its event
+};
+constexpr int LogKindCount = int(LogKind::Crown) + 1;
+
 // Sides: N=0 E=1 S=2 W=3. Half-edge ports: NNW=0 NNE=1 ENE=2 ESE=3 SSE=4 SSW=5 WSW=6 WNW=7.
 constexpr int SideN = 0, SideE = 1, SideS = 2, SideW = 3;
 
@@ -147,5 +160,11 @@ std::optional<int> sideFromName(std::string_view name);
 std::string_view portName(int port);
 std::optional<int> portFromName(std::string_view name);
 std::string_view edgeTypeName(EdgeType t);
+std::string_view tileSetName(TileSet t); // "wheel-of-fortune", "base+wheel"
+std::optional<TileSet> tileSetFromName(std::string_view name);
+std::string_view famineRuleName(FamineRule f); // "any-farmer", "majority"
+std::optional<FamineRule> famineRuleFromName(std::string_view name);
+std::string_view logKindName(LogKind k); // the result's log events: "discard", "wheel", ..., "end", "crown"
+std::optional<LogKind> logKindFromName(std::string_view name);
 
 } // namespace fortuna::rules

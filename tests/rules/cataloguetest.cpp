@@ -136,6 +136,27 @@ private Q_SLOTS:
         QVERIFY(cat.parse("FT5"));
     }
 
+    // Each enum that crosses a layer has one name table, here: every value round-trips.
+    void everyEnumNameRoundTrips()
+    {
+        for (TileSet t : {TileSet::WheelOfFortune, TileSet::BaseAndWheel})
+            QCOMPARE(tileSetFromName(tileSetName(t)), std::optional<TileSet>(t));
+        QCOMPARE(tileSetName(TileSet::BaseAndWheel), std::string_view("base+wheel"));
+        for (FamineRule f : {FamineRule::AnyFarmer, FamineRule::Majority})
+            QCOMPARE(famineRuleFromName(famineRuleName(f)), std::optional<FamineRule>(f));
+        QCOMPARE(famineRuleName(FamineRule::AnyFarmer), std::string_view("any-farmer"));
+        for (int k = 0; k < LogKindCount; ++k)
+            QCOMPARE(logKindFromName(logKindName(LogKind(k))), std::optional<LogKind>(LogKind(k)));
+        QCOMPARE(logKindName(LogKind::GameEnd), std::string_view("end"));
+        for (int s = 0; s < SectorCount; ++s)
+            QCOMPARE(sectorFromName(sectorName(Sector(s))), std::optional<Sector>(Sector(s)));
+        for (int k = 0; k < FeatureKindCount; ++k)
+            QCOMPARE(featureKindFromName(featureKindName(FeatureKind(k))), std::optional<FeatureKind>(FeatureKind(k)));
+        for (int c = 0; c < ColorCount; ++c)
+            QCOMPARE(colorFromName(colorName(Color(c))), std::optional<Color>(Color(c)));
+        QVERIFY(!tileSetFromName("wheel") && !famineRuleFromName("") && !logKindFromName("gameEnd"));
+    }
+
     void rotationTurnsEdgesClockwise()
     {
         const TileType &d = Catalogue::instance().type(*Catalogue::instance().parse("D"));
@@ -144,6 +165,35 @@ private Q_SLOTS:
         QCOMPARE(packedEdge(d.packedEdges[1], SideS), EdgeType::Road);
         QCOMPARE(packedEdge(d.packedEdges[1], SideW), EdgeType::Field);
         QCOMPARE(packedEdge(d.packedEdges[2], SideS), EdgeType::City);
+    }
+
+    // localFeatureAt finds, in every rotation, the feature on each board side and half-edge,
+    // the cloister and the tent; another kind there, or a port out of range, finds none.
+    void localFeatureAtTurnsWithTheTile()
+    {
+        const Catalogue &c = Catalogue::instance();
+        for (int i = 0; i < c.size(); ++i) {
+            const TileType &t = c.type(i);
+            for (int r = 0; r < 4; ++r) {
+                for (int side = 0; side < 4; ++side) {
+                    const int f = t.edgeFeature[size_t(localSide(side, r))];
+                    if (f >= 0) {
+                        QCOMPARE(localFeatureAt(t, t.features[size_t(f)].kind, side, r), f);
+                        QCOMPARE(localFeatureAt(t, FeatureKind::Field, side, r) == f, false);
+                    }
+                }
+                for (int port = 0; port < 8; ++port) {
+                    const int f = t.portFeature[size_t(localPort(port, r))];
+                    if (f >= 0)
+                        QCOMPARE(localFeatureAt(t, FeatureKind::Field, port, r), f);
+                }
+                QCOMPARE(localFeatureAt(t, FeatureKind::Cloister, 0, r), int(t.cloister));
+                QCOMPARE(localFeatureAt(t, FeatureKind::Tent, 0, r), int(t.tent));
+                QCOMPARE(localFeatureAt(t, FeatureKind::Road, 4, r), -1);
+                QCOMPARE(localFeatureAt(t, FeatureKind::Field, 8, r), -1);
+                QCOMPARE(localFeatureAt(t, FeatureKind::City, -1, r), -1);
+            }
+        }
     }
 };
 
