@@ -4,6 +4,7 @@
 import QtQuick
 import QtQuick.Controls
 import Fortuna
+import Fortuna.Art
 
 Item {
     id: root

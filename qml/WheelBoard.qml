@@ -3,6 +3,7 @@
 // spaces, and the pig. It draws what it is told; the game decides.
 import QtQuick
 import Fortuna
+import Fortuna.Art
 
 Item {
     id: root

@@ -2,6 +2,7 @@
 // The six sectors with their symbols and what they do, in short.
 import QtQuick
 import Fortuna
+import Fortuna.Art
 
 Column {
     id: root

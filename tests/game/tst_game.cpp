@@ -10,6 +10,7 @@
 #include <QtQuickTest>
 
 Q_IMPORT_QML_PLUGIN(FortunaPlugin)
+Q_IMPORT_QML_PLUGIN(Fortuna_ArtPlugin)
 Q_IMPORT_QML_PLUGIN(Fortuna_ModelPlugin)
 Q_IMPORT_QML_PLUGIN(Fortuna_HelpPlugin)
 Q_IMPORT_QML_PLUGIN(Fortuna_I18nPlugin)

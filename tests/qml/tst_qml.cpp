@@ -5,6 +5,7 @@
 #include <QtQuickTest>
 
 Q_IMPORT_QML_PLUGIN(FortunaPlugin)
+Q_IMPORT_QML_PLUGIN(Fortuna_ArtPlugin)
 
 class Setup : public QObject
 {

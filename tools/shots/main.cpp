@@ -44,6 +44,7 @@
 #include <memory>
 
 Q_IMPORT_QML_PLUGIN(FortunaPlugin)
+Q_IMPORT_QML_PLUGIN(Fortuna_ArtPlugin)
 Q_IMPORT_QML_PLUGIN(Fortuna_ModelPlugin)
 Q_IMPORT_QML_PLUGIN(Fortuna_HelpPlugin)
 Q_IMPORT_QML_PLUGIN(Fortuna_I18nPlugin)
