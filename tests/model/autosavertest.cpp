@@ -1,0 +1,191 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Autosaver: take over, write, remove at the end or on closing, scan, resume, discard, and a
+// failing write reported once.
+#include "autosaver.h"
+#include "gamesetup.h"
+#include "settings.h"
+
+#include "record/recorder.h"
+#include "rules/randomplayer.h"
+
+#include <QDir>
+#include <QFile>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace fortuna::model;
+namespace rules = fortuna::rules;
+namespace record = fortuna::record;
+
+namespace {
+
+struct Played {
+    std::optional<rules::Game> game;
+    record::Recorder recorder;
+};
+
+// A game of `turns` turns (or to its end with turns < 0).
+void play(Played &p, int turns, uint64_t seed = 13)
+{
+    GameSetup::Started s = GameSetup::start({{QStringLiteral("players"),
+                                               QVariantList{QVariantMap{{QStringLiteral("name"), QStringLiteral("Ada")}, {QStringLiteral("color"), QStringLiteral("red")}},
+                                                            QVariantMap{{QStringLiteral("name"), QStringLiteral("Bot")}, {QStringLiteral("ai"), QStringLiteral("random")}}}},
+                                              {QStringLiteral("seed"), qint64(seed)}});
+    p.game = std::move(s.game);
+    p.recorder.reset(s.header, *p.game);
+    rules::RandomPlayer random(seed);
+    while ((turns < 0 || int(p.recorder.record().turns.size()) < turns) && p.game->phase() != rules::Phase::GameOver) {
+        if (!p.recorder.apply(*p.game, random.decide(*p.game)).ok())
+            break;
+    }
+}
+
+} // namespace
+
+class AutosaverTest : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_settingsDir;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_settingsDir.isValid());
+        QCoreApplication::setOrganizationName(QStringLiteral("FortunaTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("autosavertest"));
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settingsDir.path());
+    }
+
+    void init() { QSettings().clear(); }
+
+    void aGameTakesOverAndIsResumedLater()
+    {
+        QTemporaryDir dir;
+        Autosaver saver;
+        QSignalSpy directory(&saver, &Autosaver::directoryChanged);
+        saver.setDirectory(dir.path());
+        QCOMPARE(directory.count(), 1);
+        QCOMPARE(saver.filePath(), QDir(dir.path()).filePath(QStringLiteral("autosave.fortuna")));
+        QVERIFY(!saver.resumable());
+
+        Played p;
+        play(p, 5);
+        const QUrl file = QUrl::fromLocalFile(QStringLiteral("/tmp/somewhere.fortuna"));
+        saver.gameStarted(p.recorder.record(), *p.game, file);
+        QVERIFY(QFile::exists(saver.filePath()));
+        QCOMPARE(Settings::autosaveFile(), QStringLiteral("/tmp/somewhere.fortuna"));
+        QVERIFY(!saver.resumable()); // the game being played is not offered
+
+        // The next start finds it.
+        Autosaver next;
+        next.setDirectory(dir.path());
+        QVERIFY(next.resumable());
+        const QVariantMap summary = next.summary();
+        QCOMPARE(summary.value(QStringLiteral("turn")).toInt(), p.game->turn());
+        QCOMPARE(summary.value(QStringLiteral("turnsPlayed")).toInt(), 5);
+        QCOMPARE(summary.value(QStringLiteral("tilesLeft")).toInt(), p.game->tilesLeft());
+        const QVariantList players = summary.value(QStringLiteral("players")).toList();
+        QCOMPARE(players.size(), 2);
+        QCOMPARE(players[0].toMap().value(QStringLiteral("name")).toString(), QStringLiteral("Ada"));
+        QCOMPARE(players[1].toMap().value(QStringLiteral("ai")).toString(), QStringLiteral("random"));
+        QCOMPARE(players[1].toMap().value(QStringLiteral("score")).toInt(), p.game->score(1));
+        QCOMPARE(summary.value(QStringLiteral("rules")).toMap(), rulesToVariant(p.game->options()));
+        QVERIFY(!summary.contains(QStringLiteral("file"))); // that file does not exist
+
+        Autosaver::Resumed resumed = next.resume();
+        QVERIFY2(resumed.ok(), qPrintable(resumed.error));
+        QVERIFY(*resumed.record == p.recorder.record());
+        QCOMPARE(resumed.game->turn(), p.game->turn());
+        QCOMPARE(resumed.file, QUrl());
+
+        QSignalSpy resumable(&next, &Autosaver::resumableChanged);
+        next.discard();
+        QCOMPARE(resumable.count(), 1);
+        QVERIFY(!next.resumable());
+        QVERIFY(!QFile::exists(next.filePath()));
+        QCOMPARE(Settings::autosaveFile(), QString());
+        QCOMPARE(next.resume().error, QStringLiteral("There is no autosaved game to resume."));
+    }
+
+    void theEndAndClosingRemoveIt()
+    {
+        QTemporaryDir dir;
+        Autosaver saver;
+        saver.setDirectory(dir.path());
+        Played p;
+        play(p, 2);
+        saver.gameStarted(p.recorder.record(), *p.game, QUrl());
+        QVERIFY(QFile::exists(saver.filePath()));
+        play(p, -1); // to the end
+        QCOMPARE(p.game->phase(), rules::Phase::GameOver);
+        saver.save(p.recorder.record(), *p.game);
+        QVERIFY(!QFile::exists(saver.filePath()));
+
+        Played q;
+        play(q, 1, 21);
+        saver.gameStarted(q.recorder.record(), *q.game, QUrl());
+        QVERIFY(QFile::exists(saver.filePath()));
+        saver.gameClosed();
+        QVERIFY(!QFile::exists(saver.filePath()));
+    }
+
+    void aFinishedGameLeavesTheAutosaveAlone()
+    {
+        QTemporaryDir dir;
+        Autosaver saver;
+        saver.setDirectory(dir.path());
+        Played unfinished;
+        play(unfinished, 3);
+        saver.gameStarted(unfinished.recorder.record(), *unfinished.game, QUrl());
+        Played over;
+        play(over, -1, 5);
+        saver.gameStarted(over.recorder.record(), *over.game, QUrl());
+        saver.save(over.recorder.record(), *over.game);
+        saver.gameClosed();
+        QVERIFY(QFile::exists(saver.filePath())); // still the unfinished game's
+        saver.scan();
+        QVERIFY(saver.resumable());
+        QCOMPARE(saver.summary().value(QStringLiteral("turnsPlayed")).toInt(), 3);
+    }
+
+    void disabledWritesNothing()
+    {
+        QTemporaryDir dir;
+        Autosaver saver;
+        saver.setDirectory(dir.path());
+        QSignalSpy enabled(&saver, &Autosaver::enabledChanged);
+        saver.setEnabled(false);
+        saver.setEnabled(false);
+        QCOMPARE(enabled.count(), 1);
+        Played p;
+        play(p, 2);
+        saver.gameStarted(p.recorder.record(), *p.game, QUrl());
+        QVERIFY(!QFile::exists(saver.filePath()));
+    }
+
+    void aFailingWriteIsReportedOnce()
+    {
+        QTemporaryDir dir;
+        const QString blocker = dir.filePath(QStringLiteral("blocker"));
+        QFile f(blocker);
+        QVERIFY(f.open(QIODevice::WriteOnly)); // a file where the folder should be
+        f.close();
+        Autosaver saver;
+        saver.setDirectory(QDir(blocker).filePath(QStringLiteral("data")));
+        QSignalSpy failed(&saver, &Autosaver::failed);
+        Played p;
+        play(p, 1);
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("cannot write the autosave")));
+        saver.gameStarted(p.recorder.record(), *p.game, QUrl());
+        saver.save(p.recorder.record(), *p.game);
+        saver.save(p.recorder.record(), *p.game);
+        QCOMPARE(failed.count(), 1);
+        QVERIFY(failed.at(0).at(0).toString().startsWith(QStringLiteral("Cannot write the autosave ")));
+    }
+};
+
+QTEST_GUILESS_MAIN(AutosaverTest)
+#include "autosavertest.moc"

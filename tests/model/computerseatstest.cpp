@@ -1,0 +1,184 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// ComputerSeats: decisions off the UI thread, paced, deterministic, cancellable; the strong
+// search stops on its stop flag.
+#include "computerseats.h"
+
+#include "rules/ai/agent.h"
+#include "rules/randomplayer.h"
+
+#include <QElapsedTimer>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace fortuna::model;
+namespace rules = fortuna::rules;
+
+namespace {
+
+rules::Game newGame(uint64_t seed, int players = 2)
+{
+    rules::Setup s;
+    s.players = players;
+    s.seed = seed;
+    return *rules::Game::create(s);
+}
+
+int actor(const rules::Game &g)
+{
+    return g.phase() == rules::Phase::Plague ? g.plaguePlayer() : g.currentPlayer();
+}
+
+} // namespace
+
+class ComputerSeatsTest : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() { qRegisterMetaType<rules::Decision>(); }
+
+    void seatsAndLevels()
+    {
+        ComputerSeats seats;
+        seats.reset({QString(), QStringLiteral("random")}, 7);
+        QVERIFY(!seats.isComputer(0));
+        QVERIFY(seats.isComputer(1));
+        QVERIFY(!seats.isComputer(2));
+        QCOMPARE(seats.level(1), QStringLiteral("random"));
+        const rules::Game g = newGame(3);
+        QCOMPARE(g.currentPlayer(), 0);
+        QVERIFY(!seats.request(g, 0)); // a person
+        QVERIFY(!seats.thinking());
+    }
+
+    void decidesALegalMoveAfterTheDelay()
+    {
+        ComputerSeats seats;
+        seats.reset({QStringLiteral("normal"), QStringLiteral("normal")}, 11);
+        seats.setDelay(200);
+        QSignalSpy decided(&seats, &ComputerSeats::decided);
+        rules::Game g = newGame(5);
+        QElapsedTimer clock;
+        clock.start();
+        QVERIFY(seats.request(g, actor(g)));
+        QVERIFY(seats.thinking());
+        QVERIFY(!seats.request(g, actor(g))); // one decision at a time
+        QVERIFY(decided.wait(5000));
+        QVERIFY(clock.elapsed() >= 190);
+        QCOMPARE(decided.count(), 1);
+        QVERIFY(!seats.thinking());
+        QCOMPARE(decided.at(0).at(0).toInt(), actor(g));
+        const rules::Decision d = decided.at(0).at(1).value<rules::Decision>();
+        QVERIFY(g.apply(d).ok());
+    }
+
+    void twoRunsPlayTheSameGame()
+    {
+        // The same seats and seed decide the same moves, whatever the thread timing.
+        std::vector<rules::Decision> first;
+        for (int run = 0; run < 2; ++run) {
+            ComputerSeats seats;
+            seats.reset({QStringLiteral("easy"), QStringLiteral("random")}, 42);
+            seats.setDelay(0);
+            rules::Game g = newGame(9);
+            for (int i = 0; i < 12 && g.phase() != rules::Phase::GameOver; ++i) {
+                QSignalSpy decided(&seats, &ComputerSeats::decided);
+                QVERIFY(seats.request(g, actor(g)));
+                QVERIFY(decided.wait(5000));
+                const rules::Decision d = decided.at(0).at(1).value<rules::Decision>();
+                QVERIFY(g.apply(d).ok());
+                if (run == 0) {
+                    first.push_back(d);
+                } else {
+                    QCOMPARE(int(d.phase), int(first[size_t(i)].phase));
+                    QCOMPARE(d.placement, first[size_t(i)].placement);
+                    QCOMPARE(d.choose, first[size_t(i)].choose);
+                }
+            }
+        }
+        QVERIFY(first.size() >= 6);
+    }
+
+    void aCancelledDecisionIsNeverDelivered()
+    {
+        ComputerSeats seats;
+        seats.reset({QStringLiteral("random"), QStringLiteral("random")}, 1);
+        seats.setDelay(50);
+        QSignalSpy decided(&seats, &ComputerSeats::decided);
+        const rules::Game g = newGame(2);
+        QVERIFY(seats.request(g, actor(g)));
+        seats.cancel();
+        QVERIFY(!seats.thinking());
+        QVERIFY(!decided.wait(400));
+        QCOMPARE(decided.count(), 0);
+        // The seat plays on with a fresh agent.
+        QVERIFY(seats.request(g, actor(g)));
+        QVERIFY(decided.wait(5000));
+        QCOMPARE(decided.count(), 1);
+    }
+
+    void cancellingStopsALongSearch()
+    {
+        // strong:1000000 has no time cap; find a decision where it really searches, then cancel.
+        rules::Game g = newGame(17, 3);
+        rules::RandomPlayer random(3);
+        ComputerSeats seats;
+        seats.reset({QStringLiteral("strong:1000000"), QStringLiteral("strong:1000000"), QStringLiteral("strong:1000000")}, 5);
+        seats.setDelay(0);
+        QSignalSpy decided(&seats, &ComputerSeats::decided);
+        bool searched = false;
+        for (int i = 0; i < 40 && !searched && g.phase() != rules::Phase::GameOver; ++i) {
+            if (g.phase() == rules::Phase::Place) {
+                QElapsedTimer clock;
+                clock.start();
+                QVERIFY(seats.request(g, actor(g)));
+                QTest::qWait(300);
+                seats.cancel();
+                QVERIFY(seats.waitForIdle(3000)); // the pool thread is free again
+                searched = decided.isEmpty() && clock.elapsed() < 3000;
+                QCoreApplication::processEvents();
+                QCOMPARE(decided.count(), 0);
+            }
+            QVERIFY(g.apply(random.decide(g)).ok());
+        }
+        QVERIFY(searched);
+    }
+
+    void theStopFlagCutsTheStrongSearch()
+    {
+        // Find a position where strong:200 runs playouts, then ask again with the flag set.
+        rules::Game g = newGame(23, 2);
+        rules::RandomPlayer random(8);
+        bool checked = false;
+        for (int i = 0; i < 200 && !checked && g.phase() != rules::Phase::GameOver; ++i) {
+            if (g.phase() == rules::Phase::Place) {
+                auto free = rules::ai::makeAgent("strong:200", 4);
+                const rules::Decision searched = free->decide(g);
+                if (free->stats().playouts > 0) {
+                    std::atomic<bool> stop{true};
+                    auto stopped = rules::ai::makeAgent("strong:200", 4);
+                    stopped->setStopFlag(&stop);
+                    const rules::Decision d = stopped->decide(g);
+                    QCOMPARE(stopped->stats().playouts, 0L);
+                    rules::Game copy = g;
+                    QVERIFY(copy.apply(d).ok()); // still legal
+                    rules::Game other = g;
+                    QVERIFY(other.apply(searched).ok());
+                    checked = true;
+                }
+            }
+            QVERIFY(g.apply(random.decide(g)).ok());
+        }
+        QVERIFY(checked);
+    }
+
+    void fallbackIsLegal()
+    {
+        ComputerSeats seats;
+        seats.reset({QStringLiteral("random"), QString()}, 3);
+        rules::Game g = newGame(4);
+        QVERIFY(g.apply(seats.fallback(g, actor(g))).ok());
+    }
+};
+
+QTEST_GUILESS_MAIN(ComputerSeatsTest)
+#include "computerseatstest.moc"

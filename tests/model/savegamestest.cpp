@@ -1,0 +1,142 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SaveGames: save, open, refusals and the recent games list, without a controller.
+#include "gamesetup.h"
+#include "savegames.h"
+
+#include "record/recorder.h"
+#include "rules/randomplayer.h"
+
+#include <QFile>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace fortuna::model;
+namespace rules = fortuna::rules;
+namespace record = fortuna::record;
+
+class SaveGamesTest : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_settingsDir;
+    QTemporaryDir m_files;
+
+    // A game of `turns` turns, recorded.
+    static record::Record played(int turns)
+    {
+        GameSetup::Started s = GameSetup::start({{QStringLiteral("players"),
+                                                   QVariantList{QVariantMap{{QStringLiteral("name"), QStringLiteral("A")}}, QVariantMap{{QStringLiteral("name"), QStringLiteral("B")}}}},
+                                                  {QStringLiteral("seed"), 31}});
+        record::Recorder recorder;
+        recorder.reset(s.header, *s.game);
+        rules::RandomPlayer random(5);
+        while (int(recorder.record().turns.size()) < turns && s.game->phase() != rules::Phase::GameOver)
+            if (!recorder.apply(*s.game, random.decide(*s.game)).ok())
+                break;
+        return recorder.record();
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_settingsDir.isValid() && m_files.isValid());
+        QCoreApplication::setOrganizationName(QStringLiteral("FortunaTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("savegamestest"));
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settingsDir.path());
+        QSettings().clear();
+    }
+
+    void saveThenOpen()
+    {
+        SaveGames saves;
+        QCOMPARE(saves.recentGames(), QVariantList());
+        QSignalSpy recent(&saves, &SaveGames::recentGamesChanged);
+        const record::Record r = played(6);
+        const SaveGames::Saved saved = saves.save(QUrl::fromLocalFile(m_files.filePath(QStringLiteral("first"))), r);
+        QCOMPARE(saved.error, QString());
+        QCOMPARE(saved.path, m_files.filePath(QStringLiteral("first.fortuna"))); // the suffix is added
+        QVERIFY(QFile::exists(saved.path));
+        QCOMPARE(recent.count(), 1);
+        QCOMPARE(saves.recentGames().size(), 1);
+        QCOMPARE(saves.recentGames().first().toMap().value(QStringLiteral("path")).toString(), saved.path);
+        QCOMPARE(saves.recentGames().first().toMap().value(QStringLiteral("name")).toString(), QStringLiteral("first"));
+
+        const SaveGames::Opened whole = saves.open(QUrl::fromLocalFile(saved.path));
+        QVERIFY2(whole.ok(), qPrintable(whole.error));
+        QVERIFY(!whole.partial);
+        QCOMPARE(whole.path, saved.path);
+        QVERIFY(*whole.record == r);
+        QCOMPARE(recent.count(), 1); // opening alone does not touch the list
+        const SaveGames::Opened part = saves.open(QUrl::fromLocalFile(saved.path), 2);
+        QVERIFY(part.ok());
+        QVERIFY(part.partial);
+        QCOMPARE(part.record->turns.size(), size_t(2));
+
+        // A second file heads the list; remembering the first again moves it back to the top.
+        const SaveGames::Saved second = saves.save(QUrl::fromLocalFile(m_files.filePath(QStringLiteral("second.fortuna"))), r);
+        QCOMPARE(saves.recentGames().first().toMap().value(QStringLiteral("path")).toString(), second.path);
+        saves.remember(saved.path);
+        QCOMPARE(recent.count(), 3);
+        QCOMPARE(saves.recentGames().first().toMap().value(QStringLiteral("path")).toString(), saved.path);
+        QCOMPARE(saves.recentGames().size(), 2);
+        QCOMPARE(SaveGames().recentGames(), saves.recentGames()); // stored in Settings
+
+        saves.removeRecentGame(QUrl::fromLocalFile(second.path));
+        QCOMPARE(saves.recentGames().size(), 1);
+        saves.clearRecentGames();
+        QCOMPARE(saves.recentGames(), QVariantList());
+        QCOMPARE(recent.count(), 5);
+    }
+
+    void aFileThatWentAwayLeavesTheList()
+    {
+        SaveGames saves;
+        const SaveGames::Saved saved = saves.save(QUrl::fromLocalFile(m_files.filePath(QStringLiteral("gone.fortuna"))), played(1));
+        QVERIFY(saved.error.isEmpty());
+        QCOMPARE(saves.recentGames().size(), 1);
+        QVERIFY(QFile::remove(saved.path));
+        QSignalSpy recent(&saves, &SaveGames::recentGamesChanged);
+        const SaveGames::Opened opened = saves.open(QUrl::fromLocalFile(saved.path));
+        QVERIFY(!opened.ok());
+        QVERIFY(opened.error.startsWith(QStringLiteral("Cannot open gone.fortuna: ")));
+        QCOMPARE(recent.count(), 1);
+        QCOMPARE(saves.recentGames(), QVariantList());
+    }
+
+    void refusals()
+    {
+        SaveGames saves;
+        QCOMPARE(saves.save(QUrl(QStringLiteral("https://example.org/a.fortuna")), played(0)).error,
+                 QStringLiteral("Games can only be saved to local files, not to https://example.org/a.fortuna."));
+        QCOMPARE(saves.open(QUrl(QStringLiteral("https://example.org/a.fortuna"))).error,
+                 QStringLiteral("Games can only be opened from local files, not from https://example.org/a.fortuna."));
+        const QString foreign = m_files.filePath(QStringLiteral("notes.json"));
+        QFile f(foreign);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("[1, 2, 3]");
+        f.close();
+        const SaveGames::Opened opened = saves.open(QUrl::fromLocalFile(foreign));
+        QVERIFY(!opened.ok());
+        QVERIFY2(opened.error.startsWith(QStringLiteral("Cannot open notes.json: it is not a Fortuna saved game (")), qPrintable(opened.error));
+        QVERIFY(saves.save(QUrl::fromLocalFile(m_files.filePath(QStringLiteral("no/such/folder/x.fortuna"))), played(0)).error.startsWith(QStringLiteral("Cannot save ")));
+    }
+
+    void suggestionsAndFilters()
+    {
+        const QUrl current = QUrl::fromLocalFile(QStringLiteral("/tmp/mine.fortuna"));
+        QCOMPARE(SaveGames::suggestedSaveUrl(current), current);
+        const QUrl fresh = SaveGames::suggestedSaveUrl(QUrl());
+        QVERIFY(fresh.isLocalFile());
+        QVERIFY(fresh.fileName().startsWith(QStringLiteral("Fortuna ")));
+        QVERIFY(fresh.fileName().endsWith(QStringLiteral(".fortuna")));
+        QCOMPARE(SaveGames::fileNameFilters(),
+                 (QStringList{QStringLiteral("Fortuna games (*.fortuna)"), QStringLiteral("Game records (*.fortuna *.json)"), QStringLiteral("All files (*)")}));
+        QCOMPARE(SaveGames::localPath(QUrl(QStringLiteral("file:///tmp/x.fortuna"))), QStringLiteral("/tmp/x.fortuna"));
+        QCOMPARE(SaveGames::localPath(QUrl(QStringLiteral("https://example.org/x"))), QString());
+    }
+};
+
+QTEST_GUILESS_MAIN(SaveGamesTest)
+#include "savegamestest.moc"
