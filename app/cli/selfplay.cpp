@@ -6,6 +6,7 @@
 #include "rules/check.h"
 #include "rules/ai/agent.h"
 #include "rules/rng.h"
+#include "rules/standings.h"
 
 #include <QDir>
 #include <QFile>
@@ -170,14 +171,12 @@ int runSelfplay(const SelfplayOptions &options)
         if (options.check)
             ++checked;
 
-        int best = game->score(0);
-        for (int s = 1; s < n; ++s)
-            best = std::max(best, game->score(s));
+        const std::vector<int> rank = rules::ranking(*game); // ties share first place
         for (int s = 0; s < n; ++s) {
             LevelStats &l = levels[size_t(seatLevelNow[size_t(s)])];
             l.seats += 1;
             l.scoreSum += game->score(s);
-            if (game->score(s) == best)
+            if (rank[size_t(s)] == 1)
                 l.wins += 1;
             l.moves += seatMoves[size_t(s)];
             l.seconds += seatSeconds[size_t(s)];

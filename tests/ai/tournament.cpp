@@ -14,6 +14,7 @@
 // search (wall clock).
 #include "rules/ai/agent.h"
 #include "rules/rng.h"
+#include "rules/standings.h"
 
 #include <algorithm>
 #include <atomic>
@@ -192,14 +193,12 @@ int main(int argc, char **argv)
                     return;
                 }
             }
-            int best = game->score(0);
-            for (int s = 1; s < players; ++s)
-                best = std::max(best, game->score(s));
+            const std::vector<int> rank = ranking(*game); // ties share first place
             for (int s = 0; s < players; ++s) {
                 Stats &st = local[size_t(level[size_t(s)])];
                 st.seats += 1;
                 st.score += game->score(s);
-                st.wins += game->score(s) == best ? 1 : 0;
+                st.wins += rank[size_t(s)] == 1 ? 1 : 0;
                 st.playouts += agents[size_t(s)]->stats().playouts;
                 st.searchSeconds += agents[size_t(s)]->stats().searchSeconds;
             }
