@@ -186,12 +186,6 @@ Item {
         }
         return true;
     }
-    // Shows the pig's last walk again (screenshots, and the banner's replay).
-    function replayWheel() {
-        const e = controller.lastWheelEvent;
-        if (e && e.moved !== undefined)
-            board.replayWalk(e.moved);
-    }
     function undoPlacement() {
         if (controller.canUndo)
             controller.undoPlacement();

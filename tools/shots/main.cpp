@@ -168,8 +168,12 @@ QString drive(QObject *window, const QCommandLineParser &parser, const Options &
         view->setProperty("showSetup", true);
     else if (parser.isSet(o.screen))
         return QStringLiteral("--screen wants setup");
-    if (parser.isSet(o.replayWheel))
-        QTimer::singleShot(0, view, [view] { call(view, "replayWheel"); });
+    if (parser.isSet(o.replayWheel)) {
+        // the pig of this turn's wheel event walks again (GameBoard.replayWalk)
+        const QVariant moved = controller->property("lastWheelEvent").toMap().value(QStringLiteral("moved"));
+        if (moved.isValid())
+            QTimer::singleShot(0, view, [view, moved] { call(child(view, "board"), "replayWalk", {moved}); });
+    }
 
     const QString panel = parser.value(o.panel);
     if (panel.isEmpty())
