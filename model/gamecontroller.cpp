@@ -2,6 +2,7 @@
 #include "gamecontroller.h"
 
 #include "gamesetup.h"
+#include "refusaltext.h"
 
 #include "rules/standings.h"
 
@@ -219,7 +220,7 @@ QString GameController::undoPlacement()
     const size_t oldLog = m_game->log().size();
     const Status status = m_game->undoPlacement();
     if (!status)
-        return QString::fromStdString(status.message);
+        return refusalText(status, m_seats);
     m_highlightedSector = -1;
     afterChange(oldLog, false);
     return QString();
@@ -288,7 +289,7 @@ QString GameController::humanStep(const Decision &decision)
     if (isComputerSeat(actor()))
         return tr("It is a computer player's turn.");
     const Status status = step(decision, false);
-    return status ? QString() : QString::fromStdString(status.message);
+    return status ? QString() : refusalText(status, m_seats);
 }
 
 Status GameController::step(const Decision &decision, bool computer)
@@ -484,7 +485,7 @@ void GameController::applyComputer(int seat, const Decision &decision)
         if (!status) {
             m_computerHalted = true;
             publish();
-            Q_EMIT computerFailed(QString::fromStdString(status.message));
+            Q_EMIT computerFailed(refusalText(status, m_seats));
         }
     }
 }

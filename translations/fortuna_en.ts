@@ -920,6 +920,181 @@
     </message>
 </context>
 <context>
+    <name>Refusal</name>
+    <message>
+        <source>road</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fortune</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taxes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Famine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inquisition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plague</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The north edge does not match (this tile: %1, its neighbour: %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The east edge does not match (this tile: %1, its neighbour: %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The south edge does not match (this tile: %1, its neighbour: %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The west edge does not match (this tile: %1, its neighbour: %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This road is taken: with the tile down it joins the road where %1 has a follower (at %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This city is taken: with the tile down it joins the city where %1 has a follower (at %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This field is taken: with the tile down it joins the farm where %1 has a follower (at %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That place is taken by %1&apos;s follower (at %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose one of the drawn tiles first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plague comes first: a follower must be given back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place the tile first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deploy a follower or skip first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game needs 2 to 5 players, not %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deck holds a tile that does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deck holds tile %1, which needs the Fortune Teller option.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no tile to choose now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such drawn tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 fits nowhere on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No plague is waiting for a follower.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such place for a follower at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no follower there (at %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No tile is waiting to be placed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tile turns only by quarter turns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That place is too far from the other tiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tile already lies there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tile must touch a tile already on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no placement to take back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No placed tile is waiting for a follower.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No follower is left in the supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 sector has no such crown space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That crown space is taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tile has no such place for a follower.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each player may have at most two fortune tellers on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ResumeDialog</name>
     <message>
         <source>Continue your last game?</source>

@@ -920,6 +920,181 @@
     </message>
 </context>
 <context>
+    <name>Refusal</name>
+    <message>
+        <source>road</source>
+        <translation>route</translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation>ville</translation>
+    </message>
+    <message>
+        <source>field</source>
+        <translation>pré</translation>
+    </message>
+    <message>
+        <source>Fortune</source>
+        <translation>Fortune</translation>
+    </message>
+    <message>
+        <source>Taxes</source>
+        <translation>Taxes</translation>
+    </message>
+    <message>
+        <source>Famine</source>
+        <translation>Famine</translation>
+    </message>
+    <message>
+        <source>Storm</source>
+        <translation>Orage</translation>
+    </message>
+    <message>
+        <source>Inquisition</source>
+        <translation>Inquisition</translation>
+    </message>
+    <message>
+        <source>Plague</source>
+        <translation>Peste</translation>
+    </message>
+    <message>
+        <source>The north edge does not match (this tile: %1, its neighbour: %2).</source>
+        <translation>Le bord nord ne correspond pas (cette tuile&#xa0;: %1, sa voisine&#xa0;: %2).</translation>
+    </message>
+    <message>
+        <source>The east edge does not match (this tile: %1, its neighbour: %2).</source>
+        <translation>Le bord est ne correspond pas (cette tuile&#xa0;: %1, sa voisine&#xa0;: %2).</translation>
+    </message>
+    <message>
+        <source>The south edge does not match (this tile: %1, its neighbour: %2).</source>
+        <translation>Le bord sud ne correspond pas (cette tuile&#xa0;: %1, sa voisine&#xa0;: %2).</translation>
+    </message>
+    <message>
+        <source>The west edge does not match (this tile: %1, its neighbour: %2).</source>
+        <translation>Le bord ouest ne correspond pas (cette tuile&#xa0;: %1, sa voisine&#xa0;: %2).</translation>
+    </message>
+    <message>
+        <source>This road is taken: with the tile down it joins the road where %1 has a follower (at %2).</source>
+        <translation>Cette route est prise&#xa0;: une fois la tuile posée, elle rejoint la route où %1 a un partisan (en %2).</translation>
+    </message>
+    <message>
+        <source>This city is taken: with the tile down it joins the city where %1 has a follower (at %2).</source>
+        <translation>Cette ville est prise&#xa0;: une fois la tuile posée, elle rejoint la ville où %1 a un partisan (en %2).</translation>
+    </message>
+    <message>
+        <source>This field is taken: with the tile down it joins the farm where %1 has a follower (at %2).</source>
+        <translation>Ce pré est pris&#xa0;: une fois la tuile posée, il rejoint le pré où %1 a un partisan (en %2).</translation>
+    </message>
+    <message>
+        <source>That place is taken by %1&apos;s follower (at %2).</source>
+        <translation>Cet emplacement est pris par un partisan de %1 (en %2).</translation>
+    </message>
+    <message>
+        <source>Choose one of the drawn tiles first.</source>
+        <translation>Choisissez d’abord l’une des tuiles piochées.</translation>
+    </message>
+    <message>
+        <source>The plague comes first: a follower must be given back.</source>
+        <translation>La Peste d’abord&#xa0;: un partisan doit être rendu.</translation>
+    </message>
+    <message>
+        <source>Place the tile first.</source>
+        <translation>Placez d’abord la tuile.</translation>
+    </message>
+    <message>
+        <source>Deploy a follower or skip first.</source>
+        <translation>Posez d’abord un partisan, ou passez.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>A game needs 2 to 5 players, not %1.</source>
+        <translation>Une partie demande de 2 à 5 joueurs, pas %1.</translation>
+    </message>
+    <message>
+        <source>The deck holds a tile that does not exist.</source>
+        <translation>La pile contient une tuile qui n’existe pas.</translation>
+    </message>
+    <message>
+        <source>The deck holds tile %1, which needs the Fortune Teller option.</source>
+        <translation>La pile contient la tuile %1, qui demande l’option La Diseuse de Bonne Aventure.</translation>
+    </message>
+    <message>
+        <source>There is no tile to choose now.</source>
+        <translation>Il n’y a pas de tuile à choisir maintenant.</translation>
+    </message>
+    <message>
+        <source>There is no such drawn tile.</source>
+        <translation>Cette tuile n’a pas été piochée.</translation>
+    </message>
+    <message>
+        <source>Tile %1 fits nowhere on the table.</source>
+        <translation>La tuile %1 ne peut être placée nulle part.</translation>
+    </message>
+    <message>
+        <source>No plague is waiting for a follower.</source>
+        <translation>Aucune Peste n’attend de partisan.</translation>
+    </message>
+    <message>
+        <source>There is no such place for a follower at %1.</source>
+        <translation>Il n’y a pas un tel emplacement pour un partisan en %1.</translation>
+    </message>
+    <message>
+        <source>%1 has no follower there (at %2).</source>
+        <translation>%1 n’a pas de partisan à cet endroit (en %2).</translation>
+    </message>
+    <message>
+        <source>No tile is waiting to be placed.</source>
+        <translation>Aucune tuile n’attend d’être placée.</translation>
+    </message>
+    <message>
+        <source>A tile turns only by quarter turns.</source>
+        <translation>Une tuile ne tourne que par quarts de tour.</translation>
+    </message>
+    <message>
+        <source>That place is too far from the other tiles.</source>
+        <translation>Cet endroit est trop loin des autres tuiles.</translation>
+    </message>
+    <message>
+        <source>A tile already lies there.</source>
+        <translation>Une tuile s’y trouve déjà.</translation>
+    </message>
+    <message>
+        <source>The tile must touch a tile already on the table.</source>
+        <translation>La tuile doit toucher une tuile déjà posée.</translation>
+    </message>
+    <message>
+        <source>There is no placement to take back.</source>
+        <translation>Il n’y a pas de placement à reprendre.</translation>
+    </message>
+    <message>
+        <source>No placed tile is waiting for a follower.</source>
+        <translation>Aucune tuile posée n’attend de partisan.</translation>
+    </message>
+    <message>
+        <source>No follower is left in the supply.</source>
+        <translation>Il ne reste aucun partisan dans la réserve.</translation>
+    </message>
+    <message>
+        <source>The %1 sector has no such crown space.</source>
+        <translation>Le secteur %1 n’a pas cette case Couronne.</translation>
+    </message>
+    <message>
+        <source>That crown space is taken.</source>
+        <translation>Cette case Couronne est déjà occupée.</translation>
+    </message>
+    <message>
+        <source>The tile has no such place for a follower.</source>
+        <translation>La tuile n’a pas un tel emplacement pour un partisan.</translation>
+    </message>
+    <message>
+        <source>Each player may have at most two fortune tellers on the table.</source>
+        <translation>Chaque joueur peut avoir au plus deux diseuses de bonne aventure en jeu.</translation>
+    </message>
+</context>
+<context>
     <name>ResumeDialog</name>
     <message>
         <source>Continue your last game?</source>

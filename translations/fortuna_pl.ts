@@ -926,6 +926,181 @@
     </message>
 </context>
 <context>
+    <name>Refusal</name>
+    <message>
+        <source>road</source>
+        <translation>droga</translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation>miasto</translation>
+    </message>
+    <message>
+        <source>field</source>
+        <translation>łąka</translation>
+    </message>
+    <message>
+        <source>Fortune</source>
+        <translation>Fortuna</translation>
+    </message>
+    <message>
+        <source>Taxes</source>
+        <translation>Podatki</translation>
+    </message>
+    <message>
+        <source>Famine</source>
+        <translation>Głód</translation>
+    </message>
+    <message>
+        <source>Storm</source>
+        <translation>Burza</translation>
+    </message>
+    <message>
+        <source>Inquisition</source>
+        <translation>Inkwizycja</translation>
+    </message>
+    <message>
+        <source>Plague</source>
+        <translation>Zaraza</translation>
+    </message>
+    <message>
+        <source>The north edge does not match (this tile: %1, its neighbour: %2).</source>
+        <translation>Północna krawędź nie pasuje (ta płytka: %1, sąsiednia: %2).</translation>
+    </message>
+    <message>
+        <source>The east edge does not match (this tile: %1, its neighbour: %2).</source>
+        <translation>Wschodnia krawędź nie pasuje (ta płytka: %1, sąsiednia: %2).</translation>
+    </message>
+    <message>
+        <source>The south edge does not match (this tile: %1, its neighbour: %2).</source>
+        <translation>Południowa krawędź nie pasuje (ta płytka: %1, sąsiednia: %2).</translation>
+    </message>
+    <message>
+        <source>The west edge does not match (this tile: %1, its neighbour: %2).</source>
+        <translation>Zachodnia krawędź nie pasuje (ta płytka: %1, sąsiednia: %2).</translation>
+    </message>
+    <message>
+        <source>This road is taken: with the tile down it joins the road where %1 has a follower (at %2).</source>
+        <translation>Ta droga jest zajęta: po położeniu płytki łączy się z drogą, na której %1 ma podwładnego (pozycja %2).</translation>
+    </message>
+    <message>
+        <source>This city is taken: with the tile down it joins the city where %1 has a follower (at %2).</source>
+        <translation>To miasto jest zajęte: po położeniu płytki łączy się z miastem, w którym %1 ma podwładnego (pozycja %2).</translation>
+    </message>
+    <message>
+        <source>This field is taken: with the tile down it joins the farm where %1 has a follower (at %2).</source>
+        <translation>Ta łąka jest zajęta: po położeniu płytki łączy się z łąką, na której %1 ma podwładnego (pozycja %2).</translation>
+    </message>
+    <message>
+        <source>That place is taken by %1&apos;s follower (at %2).</source>
+        <translation>To miejsce zajmuje podwładny gracza %1 (pozycja %2).</translation>
+    </message>
+    <message>
+        <source>Choose one of the drawn tiles first.</source>
+        <translation>Najpierw wybierz jedną z dobranych płytek.</translation>
+    </message>
+    <message>
+        <source>The plague comes first: a follower must be given back.</source>
+        <translation>Najpierw Zaraza: trzeba oddać podwładnego.</translation>
+    </message>
+    <message>
+        <source>Place the tile first.</source>
+        <translation>Najpierw połóż płytkę.</translation>
+    </message>
+    <message>
+        <source>Deploy a follower or skip first.</source>
+        <translation>Najpierw wystaw podwładnego albo pomiń.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Koniec gry.</translation>
+    </message>
+    <message>
+        <source>A game needs 2 to 5 players, not %1.</source>
+        <translation>Gra wymaga od 2 do 5 graczy, a nie %1.</translation>
+    </message>
+    <message>
+        <source>The deck holds a tile that does not exist.</source>
+        <translation>Stos zawiera płytkę, która nie istnieje.</translation>
+    </message>
+    <message>
+        <source>The deck holds tile %1, which needs the Fortune Teller option.</source>
+        <translation>Stos zawiera płytkę %1, która wymaga opcji Wróżka.</translation>
+    </message>
+    <message>
+        <source>There is no tile to choose now.</source>
+        <translation>Teraz nie ma płytki do wyboru.</translation>
+    </message>
+    <message>
+        <source>There is no such drawn tile.</source>
+        <translation>Nie ma takiej dobranej płytki.</translation>
+    </message>
+    <message>
+        <source>Tile %1 fits nowhere on the table.</source>
+        <translation>Płytki %1 nie da się nigdzie położyć.</translation>
+    </message>
+    <message>
+        <source>No plague is waiting for a follower.</source>
+        <translation>Żadna Zaraza nie czeka na podwładnego.</translation>
+    </message>
+    <message>
+        <source>There is no such place for a follower at %1.</source>
+        <translation>Na pozycji %1 nie ma takiego miejsca dla podwładnego.</translation>
+    </message>
+    <message>
+        <source>%1 has no follower there (at %2).</source>
+        <translation>%1 nie ma tam podwładnego (pozycja %2).</translation>
+    </message>
+    <message>
+        <source>No tile is waiting to be placed.</source>
+        <translation>Żadna płytka nie czeka na położenie.</translation>
+    </message>
+    <message>
+        <source>A tile turns only by quarter turns.</source>
+        <translation>Płytkę obraca się tylko o ćwierć obrotu.</translation>
+    </message>
+    <message>
+        <source>That place is too far from the other tiles.</source>
+        <translation>To miejsce jest za daleko od innych płytek.</translation>
+    </message>
+    <message>
+        <source>A tile already lies there.</source>
+        <translation>Tam już leży płytka.</translation>
+    </message>
+    <message>
+        <source>The tile must touch a tile already on the table.</source>
+        <translation>Płytka musi stykać się z płytką, która już leży na stole.</translation>
+    </message>
+    <message>
+        <source>There is no placement to take back.</source>
+        <translation>Nie ma położenia do cofnięcia.</translation>
+    </message>
+    <message>
+        <source>No placed tile is waiting for a follower.</source>
+        <translation>Żadna położona płytka nie czeka na podwładnego.</translation>
+    </message>
+    <message>
+        <source>No follower is left in the supply.</source>
+        <translation>W zapasie nie został żaden podwładny.</translation>
+    </message>
+    <message>
+        <source>The %1 sector has no such crown space.</source>
+        <translation>Sektor %1 nie ma takiego miejsca z koroną.</translation>
+    </message>
+    <message>
+        <source>That crown space is taken.</source>
+        <translation>To miejsce z koroną jest już zajęte.</translation>
+    </message>
+    <message>
+        <source>The tile has no such place for a follower.</source>
+        <translation>Płytka nie ma takiego miejsca dla podwładnego.</translation>
+    </message>
+    <message>
+        <source>Each player may have at most two fortune tellers on the table.</source>
+        <translation>Każdy gracz może mieć na stole najwyżej dwie wróżki.</translation>
+    </message>
+</context>
+<context>
     <name>ResumeDialog</name>
     <message>
         <source>Continue your last game?</source>

@@ -926,6 +926,181 @@
     </message>
 </context>
 <context>
+    <name>Refusal</name>
+    <message>
+        <source>road</source>
+        <translation>drum</translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation>oraș</translation>
+    </message>
+    <message>
+        <source>field</source>
+        <translation>câmp</translation>
+    </message>
+    <message>
+        <source>Fortune</source>
+        <translation>Fortuna</translation>
+    </message>
+    <message>
+        <source>Taxes</source>
+        <translation>Biruri</translation>
+    </message>
+    <message>
+        <source>Famine</source>
+        <translation>Foamete</translation>
+    </message>
+    <message>
+        <source>Storm</source>
+        <translation>Furtună</translation>
+    </message>
+    <message>
+        <source>Inquisition</source>
+        <translation>Inchiziție</translation>
+    </message>
+    <message>
+        <source>Plague</source>
+        <translation>Ciumă</translation>
+    </message>
+    <message>
+        <source>The north edge does not match (this tile: %1, its neighbour: %2).</source>
+        <translation>Marginea de nord nu se potrivește (acest cartonaș: %1, vecinul său: %2).</translation>
+    </message>
+    <message>
+        <source>The east edge does not match (this tile: %1, its neighbour: %2).</source>
+        <translation>Marginea de est nu se potrivește (acest cartonaș: %1, vecinul său: %2).</translation>
+    </message>
+    <message>
+        <source>The south edge does not match (this tile: %1, its neighbour: %2).</source>
+        <translation>Marginea de sud nu se potrivește (acest cartonaș: %1, vecinul său: %2).</translation>
+    </message>
+    <message>
+        <source>The west edge does not match (this tile: %1, its neighbour: %2).</source>
+        <translation>Marginea de vest nu se potrivește (acest cartonaș: %1, vecinul său: %2).</translation>
+    </message>
+    <message>
+        <source>This road is taken: with the tile down it joins the road where %1 has a follower (at %2).</source>
+        <translation>Acest drum este ocupat: odată cartonașul plasat, se unește cu drumul unde %1 are un supus (la %2).</translation>
+    </message>
+    <message>
+        <source>This city is taken: with the tile down it joins the city where %1 has a follower (at %2).</source>
+        <translation>Acest oraș este ocupat: odată cartonașul plasat, se unește cu orașul unde %1 are un supus (la %2).</translation>
+    </message>
+    <message>
+        <source>This field is taken: with the tile down it joins the farm where %1 has a follower (at %2).</source>
+        <translation>Acest câmp este ocupat: odată cartonașul plasat, se unește cu ferma unde %1 are un supus (la %2).</translation>
+    </message>
+    <message>
+        <source>That place is taken by %1&apos;s follower (at %2).</source>
+        <translation>Acest loc este ocupat de un supus al lui %1 (la %2).</translation>
+    </message>
+    <message>
+        <source>Choose one of the drawn tiles first.</source>
+        <translation>Mai întâi alege unul dintre cartonașele trase.</translation>
+    </message>
+    <message>
+        <source>The plague comes first: a follower must be given back.</source>
+        <translation>Mai întâi Ciuma: trebuie dat înapoi un supus.</translation>
+    </message>
+    <message>
+        <source>Place the tile first.</source>
+        <translation>Mai întâi plasează cartonașul.</translation>
+    </message>
+    <message>
+        <source>Deploy a follower or skip first.</source>
+        <translation>Mai întâi plasează un supus sau sari peste.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Jocul s-a încheiat.</translation>
+    </message>
+    <message>
+        <source>A game needs 2 to 5 players, not %1.</source>
+        <translation>Un joc are nevoie de 2 până la 5 jucători, nu de %1.</translation>
+    </message>
+    <message>
+        <source>The deck holds a tile that does not exist.</source>
+        <translation>Teancul conține un cartonaș care nu există.</translation>
+    </message>
+    <message>
+        <source>The deck holds tile %1, which needs the Fortune Teller option.</source>
+        <translation>Teancul conține cartonașul %1, care cere opțiunea Ghicitoarea.</translation>
+    </message>
+    <message>
+        <source>There is no tile to choose now.</source>
+        <translation>Acum nu e niciun cartonaș de ales.</translation>
+    </message>
+    <message>
+        <source>There is no such drawn tile.</source>
+        <translation>Nu există un astfel de cartonaș tras.</translation>
+    </message>
+    <message>
+        <source>Tile %1 fits nowhere on the table.</source>
+        <translation>Cartonașul %1 nu se potrivește nicăieri.</translation>
+    </message>
+    <message>
+        <source>No plague is waiting for a follower.</source>
+        <translation>Nicio Ciumă nu așteaptă un supus.</translation>
+    </message>
+    <message>
+        <source>There is no such place for a follower at %1.</source>
+        <translation>La %1 nu există un astfel de loc pentru un supus.</translation>
+    </message>
+    <message>
+        <source>%1 has no follower there (at %2).</source>
+        <translation>%1 nu are niciun supus acolo (la %2).</translation>
+    </message>
+    <message>
+        <source>No tile is waiting to be placed.</source>
+        <translation>Niciun cartonaș nu așteaptă să fie plasat.</translation>
+    </message>
+    <message>
+        <source>A tile turns only by quarter turns.</source>
+        <translation>Un cartonaș se rotește doar cu câte un sfert de rotație.</translation>
+    </message>
+    <message>
+        <source>That place is too far from the other tiles.</source>
+        <translation>Locul acesta este prea departe de celelalte cartonașe.</translation>
+    </message>
+    <message>
+        <source>A tile already lies there.</source>
+        <translation>Acolo se află deja un cartonaș.</translation>
+    </message>
+    <message>
+        <source>The tile must touch a tile already on the table.</source>
+        <translation>Cartonașul trebuie să atingă un cartonaș aflat deja pe masă.</translation>
+    </message>
+    <message>
+        <source>There is no placement to take back.</source>
+        <translation>Nu există nicio plasare de anulat.</translation>
+    </message>
+    <message>
+        <source>No placed tile is waiting for a follower.</source>
+        <translation>Niciun cartonaș plasat nu așteaptă un supus.</translation>
+    </message>
+    <message>
+        <source>No follower is left in the supply.</source>
+        <translation>Nu a mai rămas niciun supus în rezervă.</translation>
+    </message>
+    <message>
+        <source>The %1 sector has no such crown space.</source>
+        <translation>Sectorul %1 nu are un astfel de spațiu cu coroane.</translation>
+    </message>
+    <message>
+        <source>That crown space is taken.</source>
+        <translation>Acest spațiu cu coroane este ocupat.</translation>
+    </message>
+    <message>
+        <source>The tile has no such place for a follower.</source>
+        <translation>Cartonașul nu are un astfel de loc pentru un supus.</translation>
+    </message>
+    <message>
+        <source>Each player may have at most two fortune tellers on the table.</source>
+        <translation>Fiecare jucător poate avea pe masă cel mult două ghicitoare.</translation>
+    </message>
+</context>
+<context>
     <name>ResumeDialog</name>
     <message>
         <source>Continue your last game?</source>

@@ -926,6 +926,181 @@
     </message>
 </context>
 <context>
+    <name>Refusal</name>
+    <message>
+        <source>road</source>
+        <translation>дорога</translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation>город</translation>
+    </message>
+    <message>
+        <source>field</source>
+        <translation>поле</translation>
+    </message>
+    <message>
+        <source>Fortune</source>
+        <translation>Фортуна</translation>
+    </message>
+    <message>
+        <source>Taxes</source>
+        <translation>Налоги</translation>
+    </message>
+    <message>
+        <source>Famine</source>
+        <translation>Голод</translation>
+    </message>
+    <message>
+        <source>Storm</source>
+        <translation>Буря</translation>
+    </message>
+    <message>
+        <source>Inquisition</source>
+        <translation>Инквизиция</translation>
+    </message>
+    <message>
+        <source>Plague</source>
+        <translation>Чума</translation>
+    </message>
+    <message>
+        <source>The north edge does not match (this tile: %1, its neighbour: %2).</source>
+        <translation>Северный край не совпадает (этот квадрат: %1, соседний: %2).</translation>
+    </message>
+    <message>
+        <source>The east edge does not match (this tile: %1, its neighbour: %2).</source>
+        <translation>Восточный край не совпадает (этот квадрат: %1, соседний: %2).</translation>
+    </message>
+    <message>
+        <source>The south edge does not match (this tile: %1, its neighbour: %2).</source>
+        <translation>Южный край не совпадает (этот квадрат: %1, соседний: %2).</translation>
+    </message>
+    <message>
+        <source>The west edge does not match (this tile: %1, its neighbour: %2).</source>
+        <translation>Западный край не совпадает (этот квадрат: %1, соседний: %2).</translation>
+    </message>
+    <message>
+        <source>This road is taken: with the tile down it joins the road where %1 has a follower (at %2).</source>
+        <translation>Эта дорога занята: когда квадрат будет выложен, она соединится с дорогой, где у игрока %1 есть подданный (клетка %2).</translation>
+    </message>
+    <message>
+        <source>This city is taken: with the tile down it joins the city where %1 has a follower (at %2).</source>
+        <translation>Этот город занят: когда квадрат будет выложен, он соединится с городом, где у игрока %1 есть подданный (клетка %2).</translation>
+    </message>
+    <message>
+        <source>This field is taken: with the tile down it joins the farm where %1 has a follower (at %2).</source>
+        <translation>Это поле занято: когда квадрат будет выложен, оно соединится с полем, где у игрока %1 есть подданный (клетка %2).</translation>
+    </message>
+    <message>
+        <source>That place is taken by %1&apos;s follower (at %2).</source>
+        <translation>Это место занято подданным игрока %1 (клетка %2).</translation>
+    </message>
+    <message>
+        <source>Choose one of the drawn tiles first.</source>
+        <translation>Сначала выберите один из вытянутых квадратов.</translation>
+    </message>
+    <message>
+        <source>The plague comes first: a follower must be given back.</source>
+        <translation>Сначала Чума: нужно вернуть подданного.</translation>
+    </message>
+    <message>
+        <source>Place the tile first.</source>
+        <translation>Сначала выложите квадрат.</translation>
+    </message>
+    <message>
+        <source>Deploy a follower or skip first.</source>
+        <translation>Сначала выставьте подданного или пропустите ход.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Партия окончена.</translation>
+    </message>
+    <message>
+        <source>A game needs 2 to 5 players, not %1.</source>
+        <translation>Для партии нужно от 2 до 5 игроков, а не %1.</translation>
+    </message>
+    <message>
+        <source>The deck holds a tile that does not exist.</source>
+        <translation>В стопке есть несуществующий квадрат.</translation>
+    </message>
+    <message>
+        <source>The deck holds tile %1, which needs the Fortune Teller option.</source>
+        <translation>В стопке есть квадрат %1, для которого нужен вариант «Гадалка».</translation>
+    </message>
+    <message>
+        <source>There is no tile to choose now.</source>
+        <translation>Сейчас нечего выбирать.</translation>
+    </message>
+    <message>
+        <source>There is no such drawn tile.</source>
+        <translation>Такого вытянутого квадрата нет.</translation>
+    </message>
+    <message>
+        <source>Tile %1 fits nowhere on the table.</source>
+        <translation>Квадрат %1 некуда выложить.</translation>
+    </message>
+    <message>
+        <source>No plague is waiting for a follower.</source>
+        <translation>Чума не ждёт подданного.</translation>
+    </message>
+    <message>
+        <source>There is no such place for a follower at %1.</source>
+        <translation>В клетке %1 нет такого места для подданного.</translation>
+    </message>
+    <message>
+        <source>%1 has no follower there (at %2).</source>
+        <translation>У игрока %1 там нет подданного (клетка %2).</translation>
+    </message>
+    <message>
+        <source>No tile is waiting to be placed.</source>
+        <translation>Нет квадрата, который ждёт выкладки.</translation>
+    </message>
+    <message>
+        <source>A tile turns only by quarter turns.</source>
+        <translation>Квадрат поворачивается только на четверть оборота.</translation>
+    </message>
+    <message>
+        <source>That place is too far from the other tiles.</source>
+        <translation>Это место слишком далеко от других квадратов.</translation>
+    </message>
+    <message>
+        <source>A tile already lies there.</source>
+        <translation>Здесь уже лежит квадрат.</translation>
+    </message>
+    <message>
+        <source>The tile must touch a tile already on the table.</source>
+        <translation>Квадрат должен касаться уже выложенного квадрата.</translation>
+    </message>
+    <message>
+        <source>There is no placement to take back.</source>
+        <translation>Нечего отменять: квадрат не выложен.</translation>
+    </message>
+    <message>
+        <source>No placed tile is waiting for a follower.</source>
+        <translation>Нет выложенного квадрата, который ждёт подданного.</translation>
+    </message>
+    <message>
+        <source>No follower is left in the supply.</source>
+        <translation>В запасе не осталось подданных.</translation>
+    </message>
+    <message>
+        <source>The %1 sector has no such crown space.</source>
+        <translation>В секторе «%1» нет такого места с короной.</translation>
+    </message>
+    <message>
+        <source>That crown space is taken.</source>
+        <translation>Это место с короной уже занято.</translation>
+    </message>
+    <message>
+        <source>The tile has no such place for a follower.</source>
+        <translation>На квадрате нет такого места для подданного.</translation>
+    </message>
+    <message>
+        <source>Each player may have at most two fortune tellers on the table.</source>
+        <translation>У каждого игрока может быть на столе не больше двух гадалок.</translation>
+    </message>
+</context>
+<context>
     <name>ResumeDialog</name>
     <message>
         <source>Continue your last game?</source>
