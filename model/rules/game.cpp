@@ -435,29 +435,7 @@ void Game::legalDeployments(std::vector<Deployment> &out) const
 
 int Game::localFeatureFor(const Deployment &d) const
 {
-    const TileType &tt = Catalogue::instance().type(m_tile);
-    const int r = m_pending->rotation;
-    int lf = -1;
-    switch (d.feature) {
-    case FeatureKind::Road:
-    case FeatureKind::City:
-        if (d.port >= 0 && d.port < 4)
-            lf = tt.edgeFeature[size_t(localSide(d.port, r))];
-        break;
-    case FeatureKind::Field:
-        if (d.port >= 0 && d.port < 8)
-            lf = tt.portFeature[size_t(localPort(d.port, r))];
-        break;
-    case FeatureKind::Cloister:
-        lf = tt.cloister;
-        break;
-    case FeatureKind::Tent:
-        lf = tt.tent;
-        break;
-    }
-    if (lf >= 0 && tt.features[size_t(lf)].kind != d.feature)
-        lf = -1;
-    return lf;
+    return localFeatureAt(Catalogue::instance().type(m_tile), d.feature, d.port, m_pending->rotation);
 }
 
 Status Game::checkDeployment(const Deployment &d) const

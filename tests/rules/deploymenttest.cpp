@@ -36,9 +36,7 @@ bool offered(const Game &g, FeatureKind kind)
 // The tile's local feature that a deployment names, on the tile in hand.
 int localFeature(const Game &g, FeatureKind kind, int port)
 {
-    const TileType &tt = Catalogue::instance().type(g.currentTile());
-    const int r = g.pendingPlacement()->rotation;
-    return kind == FeatureKind::Field ? tt.portFeature[size_t(localPort(port, r))] : tt.edgeFeature[size_t(localSide(port, r))];
+    return localFeatureAt(Catalogue::instance().type(g.currentTile()), kind, port, g.pendingPlacement()->rotation);
 }
 
 // Fields. A at (1,0) and A at (0,1) (cloisters with a road end) make one farm F around D;
