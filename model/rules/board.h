@@ -93,6 +93,21 @@ public:
             n = m_nodes[size_t(n)].next;
         } while (n != start);
     }
+    // Calls f(root) once for each feature of `kind` that holds a follower.
+    template<typename F>
+    void forEachOccupied(FeatureKind kind, F &&f) const
+    {
+        m_seen.assign(m_nodes.size(), 0);
+        for (size_t n = 0; n < m_nodes.size(); ++n) {
+            if (m_nodes[n].kind != kind || m_nodes[n].occupant < 0)
+                continue;
+            const int root = find(int(n));
+            if (!m_seen[size_t(root)]) {
+                m_seen[size_t(root)] = 1;
+                f(root);
+            }
+        }
+    }
     void markScored(int node) { m_nodes[size_t(find(node))].scored = true; }
 
     // The node of a feature on a cell: `port` is a board-orientation side (road, city) or
@@ -154,6 +169,7 @@ private:
     mutable std::vector<Node> m_nodes;
     std::vector<int16_t> m_cityLinks;
     mutable std::vector<uint32_t> m_stamp;
+    mutable std::vector<uint8_t> m_seen; // forEachOccupied
     mutable uint32_t m_stampValue = 0;
     bool m_hasWheel = true;
 };

@@ -106,38 +106,21 @@ void Game::applyEvent(Sector sector)
     case Sector::Fortune:
         award(m_current, 3, Reason::Fortune);
         return;
-    case Sector::Taxes: {
+    case Sector::Taxes:
         // Each knight earns (pennants of its city) + (its owner's knights in that city).
-        std::vector<uint8_t> seen(size_t(m_board.nodeCount()), 0);
-        for (int n = 0; n < m_board.nodeCount(); ++n) {
-            const Node &node = m_board.node(n);
-            if (node.kind != FeatureKind::City || node.occupant < 0)
-                continue;
-            const int root = m_board.find(n);
-            if (seen[size_t(root)])
-                continue;
-            seen[size_t(root)] = 1;
+        m_board.forEachOccupied(FeatureKind::City, [&](int root) {
             const Node &r = m_board.node(root);
             for (int p = 0; p < m_playerCount; ++p) {
                 const int k = r.followers[size_t(p)];
                 points[size_t(p)] += k * (r.pennants + k);
             }
-        }
+        });
         awardPerPlayer(points, Reason::Taxes);
         return;
-    }
-    case Sector::Famine: {
-        std::vector<uint8_t> seen(size_t(m_board.nodeCount()), 0);
-        for (int n = 0; n < m_board.nodeCount(); ++n) {
-            const Node &node = m_board.node(n);
-            if (node.kind != FeatureKind::Field || node.occupant < 0)
-                continue;
-            const int root = m_board.find(n);
-            if (seen[size_t(root)])
-                continue;
-            seen[size_t(root)] = 1;
+    case Sector::Famine:
+        m_board.forEachOccupied(FeatureKind::Field, [&](int root) {
             const Node &r = m_board.node(root);
-            const int cities = m_board.completedCitiesOfFarm(n);
+            const int cities = m_board.completedCitiesOfFarm(root);
             int most = 0;
             for (int p = 0; p < m_playerCount; ++p)
                 most = std::max(most, int(r.followers[size_t(p)]));
@@ -146,10 +129,9 @@ void Game::applyEvent(Sector sector)
                 if (m_options.famine == FamineRule::AnyFarmer || k == most)
                     points[size_t(p)] += k * cities;
             }
-        }
+        });
         awardPerPlayer(points, Reason::Famine);
         return;
-    }
     case Sector::Storm:
         for (int p = 0; p < m_playerCount; ++p)
             points[size_t(p)] = m_supply[size_t(p)];

@@ -64,16 +64,12 @@ public:
             if (m_moves.empty())
                 return fallback(game);
             const Candidate &c = pick();
-            m_plan = Plan{game.turn(), game.currentPlayer(), c.placement, c.deployment};
+            m_plan.set(game, c);
             return Decision::placing(c.placement);
         }
         case Phase::Deploy: {
-            if (m_plan && m_plan->turn == game.turn() && m_plan->player == game.currentPlayer() && game.pendingPlacement() == m_plan->placement
-                && game.checkDeployment(m_plan->deployment).ok()) {
-                const Deployment d = m_plan->deployment;
-                m_plan.reset();
-                return Decision::deploying(d);
-            }
+            if (const std::optional<Deployment> planned = m_plan.take(game))
+                return Decision::deploying(*planned);
             m_eval->prepare(game);
             m_gen.deployMoves(game, *m_eval, m_moves);
             if (m_moves.empty())
@@ -95,13 +91,6 @@ public:
     const AgentStats &stats() const override { return m_stats; }
 
 private:
-    struct Plan {
-        int turn;
-        int player;
-        Placement placement;
-        Deployment deployment;
-    };
-
     double uniform() { return double(m_rng.next() >> 11) * (1.0 / 9007199254740992.0); }
 
     // The best move (with noise); exact ties go to a random one of them.
@@ -134,7 +123,7 @@ private:
     Rng m_rng;
     MoveGenerator m_gen;
     std::vector<Candidate> m_moves;
-    std::optional<Plan> m_plan;
+    TurnPlan m_plan;
     AgentStats m_stats;
 };
 

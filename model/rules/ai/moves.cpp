@@ -5,19 +5,15 @@
 
 namespace fortuna::rules::ai {
 
-namespace {
-
-template<typename T>
-T &assign(std::optional<T> &slot, const T &value)
+std::optional<Deployment> TurnPlan::take(const Game &game)
 {
-    if (slot)
-        *slot = value; // reuses the buffers
-    else
-        slot.emplace(value);
-    return *slot;
+    std::optional<Deployment> out;
+    if (m_plan && m_plan->turn == game.turn() && m_plan->player == game.currentPlayer() && game.pendingPlacement() == m_plan->placement
+        && game.checkDeployment(m_plan->deployment).ok())
+        out = m_plan->deployment;
+    m_plan.reset();
+    return out;
 }
-
-} // namespace
 
 void MoveGenerator::placeMoves(const Game &game, Evaluator &eval, std::vector<Candidate> &out)
 {

@@ -17,6 +17,38 @@ struct Candidate {
     double value = 0; // the evaluator's relative value for the mover after the move
 };
 
+// A placement chosen together with its deployment: the Deploy decision that follows plays
+// the planned deployment (a level decides a whole move at the Place step).
+class TurnPlan
+{
+public:
+    void set(const Game &game, const Candidate &c) { m_plan = Planned{game.turn(), game.currentPlayer(), c.placement, c.deployment}; }
+    void reset() { m_plan.reset(); }
+    // The planned deployment when `game` waits at the Deploy step the plan was made for (and
+    // the deployment is still legal); the plan is used up either way.
+    std::optional<Deployment> take(const Game &game);
+
+private:
+    struct Planned {
+        int turn;
+        int player;
+        Placement placement;
+        Deployment deployment;
+    };
+    std::optional<Planned> m_plan;
+};
+
+// Assigns to an optional, reusing the buffers of the value it already holds.
+template<typename T>
+T &assign(std::optional<T> &slot, const T &value)
+{
+    if (slot)
+        *slot = value;
+    else
+        slot.emplace(value);
+    return *slot;
+}
+
 class MoveGenerator
 {
 public:

@@ -13,16 +13,6 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-template<typename T>
-T &assign(std::optional<T> &slot, const T &value)
-{
-    if (slot)
-        *slot = value;
-    else
-        slot.emplace(value);
-    return *slot;
-}
-
 class StrongAgent final : public Agent
 {
 public:
@@ -53,16 +43,12 @@ public:
                 return Decision::placing(game.legalPlacements().front());
             sortCandidates(m_moves);
             const Candidate c = m_moves[search(game)];
-            m_plan = Plan{game.turn(), game.currentPlayer(), c.placement, c.deployment};
+            m_plan.set(game, c);
             return Decision::placing(c.placement);
         }
         case Phase::Deploy: {
-            if (m_plan && m_plan->turn == game.turn() && m_plan->player == game.currentPlayer() && game.pendingPlacement() == m_plan->placement
-                && game.checkDeployment(m_plan->deployment).ok()) {
-                const Deployment d = m_plan->deployment;
-                m_plan.reset();
-                return Decision::deploying(d);
-            }
+            if (const std::optional<Deployment> planned = m_plan.take(game))
+                return Decision::deploying(*planned);
             m_eval.prepare(game);
             m_gen.deployMoves(game, m_eval, m_moves);
             sortCandidates(m_moves);
@@ -83,13 +69,6 @@ public:
     const AgentStats &stats() const override { return m_stats; }
 
 private:
-    struct Plan {
-        int turn;
-        int player;
-        Placement placement;
-        Deployment deployment;
-    };
-
     static int firstPlaceable(const Game &game)
     {
         for (int i = 0; i < int(game.drawnTiles().size()); ++i) {
@@ -229,7 +208,7 @@ private:
     std::vector<Candidate> m_moves;
     std::unique_ptr<Agent> m_rollout;
     std::optional<Game> m_sim;
-    std::optional<Plan> m_plan;
+    TurnPlan m_plan;
     AgentStats m_stats;
 };
 
