@@ -103,25 +103,7 @@ QVariantList pointsOf(const Game &game, const LogEntry &entry)
 
 QString logKindText(LogKind kind)
 {
-    switch (kind) {
-    case LogKind::Discard:
-        return QStringLiteral("discard");
-    case LogKind::Wheel:
-        return QStringLiteral("wheel");
-    case LogKind::Plague:
-        return QStringLiteral("plague");
-    case LogKind::Score:
-        return QStringLiteral("score");
-    case LogKind::Tent:
-        return QStringLiteral("tent");
-    case LogKind::Final:
-        return QStringLiteral("final");
-    case LogKind::GameEnd:
-        return QStringLiteral("gameEnd");
-    case LogKind::Crown:
-        return QStringLiteral("crown");
-    }
-    return QString();
+    return toQString(logKindName(kind));
 }
 
 QVariantMap wheelEventToVariant(const rules::Game &game, int logIndex)
@@ -164,12 +146,12 @@ QVariantMap wheelEventToVariant(const rules::Game &game, int logIndex)
 
 QString tileSetText(rules::TileSet tileSet)
 {
-    return tileSet == rules::TileSet::BaseAndWheel ? QStringLiteral("base+wheel") : QStringLiteral("wheel-of-fortune");
+    return toQString(rules::tileSetName(tileSet));
 }
 
 QString famineText(rules::FamineRule famine)
 {
-    return famine == rules::FamineRule::Majority ? QStringLiteral("majority") : QStringLiteral("any-farmer");
+    return toQString(rules::famineRuleName(famine));
 }
 
 QVariantMap rulesToVariant(const rules::Options &options)

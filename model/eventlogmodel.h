@@ -21,7 +21,7 @@ public:
     enum Roles {
         TurnRole = Qt::UserRole + 1,
         PlayerRole,     // whose turn (plague: who gave a follower back)
-        KindRole,       // discard, wheel, crown, plague, score, tent, final, gameEnd
+        KindRole,       // discard, wheel, crown, plague, score, tent, final, end (rules::logKindName)
         SectorRole,     // wheel/crown: 0..5, else -1
         SectorNameRole, // wheel/crown: fortune ... plague, else ""
         MovedRole,      // wheel: steps the pig walked

@@ -148,7 +148,7 @@ QtObject {
             case "field": return qsTr("Final scoring: a farm.");
             }
             return qsTr("Final scoring.");
-        case "gameEnd":
+        case "end":
             return qsTr("The game is over.");
         }
         return "";
