@@ -67,9 +67,9 @@ GameController::~GameController() = default;
 // ---------------------------------------------------------------------------------------------
 // Games: new, saved, opened, autosaved, closed
 
-QString GameController::newGame(const QVariantMap &setup)
+QString GameController::newGame(const QString &header)
 {
-    GameSetup::Started started = GameSetup::start(setup);
+    GameSetup::Started started = GameSetup::start(header);
     if (!started.game)
         return started.error;
     installGame(std::move(*started.game), std::move(started.header), false);

@@ -117,9 +117,9 @@ public:
     explicit GameController(QObject *parent = nullptr);
     ~GameController() override;
 
-    // setup: {players: [{name, color, ai}], rules: {tileSet, fortuneTeller, famine,
-    // wheelAsStart}, seed (optional), deck (optional list of "U/2"... for scenarios)}.
-    Q_INVOKABLE QString newGame(const QVariantMap &setup);
+    // header: the setup as a fortuna-record/1 header in JSON text (see GameSetup): rules,
+    // players [{name, color, ai}], seed and deck (both optional). "" or why not (translated).
+    Q_INVOKABLE QString newGame(const QString &header);
     // Leaves the game (phase NoGame, empty models) and removes its autosave.
     Q_INVOKABLE void closeGame();
     // The game as a fortuna-record/1 file (every complete turn; a turn in progress is replayed

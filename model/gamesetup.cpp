@@ -3,6 +3,8 @@
 
 #include "rules/catalogue.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QRandomGenerator>
 
 #include <array>
@@ -13,32 +15,77 @@ using namespace fortuna::rules;
 
 namespace {
 
-// A seed from QML (a number, possibly a double) or text; nullopt when it is not a whole
-// number >= 0.
-std::optional<uint64_t> readSeed(const QVariant &value)
+// Fills what a setup may leave out: the format, the seed, players' colours; a person's "ai"
+// ("" or "human") goes. Returns whether anything changed. Wrong values are left for the
+// record reader to name.
+bool complete(QJsonObject *root)
 {
-    bool ok = false;
-    qulonglong s = 0;
-    const int type = value.typeId();
-    if (type == QMetaType::Double || type == QMetaType::Float) {
-        const double d = value.toDouble();
-        ok = d >= 0 && d < 18446744073709551616.0 && d == double(qulonglong(d));
-        s = ok ? qulonglong(d) : 0;
-    } else if (type == QMetaType::QString) {
-        s = value.toString().trimmed().toULongLong(&ok);
-    } else if (type == QMetaType::ULongLong || type == QMetaType::UInt) {
-        s = value.toULongLong(&ok);
-    } else {
-        const qlonglong ll = value.toLongLong(&ok);
-        ok = ok && ll >= 0;
-        s = qulonglong(ll);
+    bool changed = false;
+    if (!root->contains(QLatin1String("format"))) {
+        root->insert(QLatin1String("format"), QLatin1String(record::RecordFormat));
+        changed = true;
     }
-    return ok ? std::optional<uint64_t>(s) : std::nullopt;
+    const QJsonValue seed = root->value(QLatin1String("seed"));
+    if (seed.isUndefined() || seed.isNull()) {
+        root->insert(QLatin1String("seed"), qint64(QRandomGenerator::global()->generate64() & GameSetup::SeedMask));
+        changed = true;
+    }
+    if (!root->value(QLatin1String("players")).isArray())
+        return changed;
+    QJsonArray players = root->value(QLatin1String("players")).toArray();
+    std::array<bool, ColorCount> used{};
+    for (const QJsonValue &p : players) {
+        const QByteArray name = p.toObject().value(QLatin1String("color")).toString().toUtf8();
+        if (const std::optional<Color> c = colorFromName(std::string_view(name.constData(), size_t(name.size()))))
+            used[size_t(*c)] = true;
+    }
+    for (qsizetype i = 0; i < players.size(); ++i) {
+        if (!players[i].isObject())
+            continue;
+        QJsonObject p = players[i].toObject();
+        const QJsonValue ai = p.value(QLatin1String("ai"));
+        if (ai.isString() && (ai.toString().trimmed().isEmpty() || ai.toString() == QLatin1String("human"))) {
+            p.remove(QLatin1String("ai"));
+            changed = true;
+        }
+        const QJsonValue color = p.value(QLatin1String("color"));
+        if (color.isUndefined() || color.isNull() || color.toString() == QString()) {
+            for (int c = 0; c < ColorCount; ++c) {
+                if (!used[size_t(c)]) {
+                    used[size_t(c)] = true;
+                    p.insert(QLatin1String("color"), QString::fromLatin1(colorName(Color(c)).data(), qsizetype(colorName(Color(c)).size())));
+                    break;
+                }
+            }
+            changed = true;
+        }
+        players[i] = p;
+    }
+    if (changed)
+        root->insert(QLatin1String("players"), players);
+    return changed;
 }
 
 } // namespace
 
-GameSetup::Started GameSetup::start(const QVariantMap &setup)
+// The reader's error as a sentence about the setup (translated; the field path names what).
+QString GameSetup::errorText(const record::ReadResult &read)
+{
+    switch (read.code) {
+    case record::ReadError::Missing:
+        return tr("The game setup is incomplete: %1 is missing.").arg(read.field);
+    case record::ReadError::BadValue:
+        if (read.field == QLatin1String("players"))
+            return tr("A game needs 2 to 5 players.");
+        if (!read.value.isEmpty())
+            return tr("The game setup is wrong: %1 cannot be %2.").arg(read.field, read.value);
+        return tr("The game setup is wrong: %1 is wrong.").arg(read.field);
+    default:
+        return tr("The game setup is not a Fortuna game header.");
+    }
+}
+
+GameSetup::Started GameSetup::start(const QString &header)
 {
     Started result;
     auto refuse = [&result](const QString &reason) {
@@ -46,110 +93,28 @@ GameSetup::Started GameSetup::start(const QVariantMap &setup)
         return std::move(result);
     };
 
-    // Players.
-    const QVariantList players = setup.value(QStringLiteral("players")).toList();
-    if (players.size() < 2 || players.size() > MaxPlayers)
-        return refuse(tr("A game needs 2 to 5 players."));
+    // One reader for setups and saved games: the record's.
+    const QByteArray bytes = header.toUtf8();
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes);
+    QJsonObject root = doc.object();
+    // Unchanged text is read as it is (its seed may exceed what a parsed number holds).
+    record::ReadResult read = doc.isObject() && complete(&root) ? record::readRecord(root) : record::readRecord(bytes);
+    if (!read.ok())
+        return refuse(errorText(read));
+    record::Record &setup = *read.record;
+    if (!setup.turns.empty())
+        return refuse(tr("The game setup is wrong: %1 is wrong.").arg(QStringLiteral("turns")));
     const QStringList levels = computerLevels();
-    std::vector<record::PlayerInfo> seats;
-    std::vector<bool> colored;
-    std::array<bool, ColorCount> usedColors{};
-    for (const QVariant &v : players) {
-        const QVariantMap p = v.toMap();
-        record::PlayerInfo seat;
-        seat.name = p.value(QStringLiteral("name")).toString();
-        const QString ai = p.value(QStringLiteral("ai")).toString().trimmed();
-        if (!ai.isEmpty() && ai != QLatin1String("human")) {
-            if (!levels.contains(ai))
-                return refuse(tr("Unknown computer level \"%1\".").arg(ai));
-            seat.ai = ai;
-        }
-        const QString color = p.value(QStringLiteral("color")).toString();
-        if (!color.isEmpty()) {
-            const std::optional<Color> c = colorFromName(color.toLower().toStdString());
-            if (!c)
-                return refuse(tr("Unknown colour \"%1\".").arg(color));
-            if (usedColors[size_t(*c)])
-                return refuse(tr("Two players cannot both play %1.").arg(color));
-            usedColors[size_t(*c)] = true;
-            seat.color = *c;
-        }
-        colored.push_back(!color.isEmpty());
-        seats.push_back(seat);
-    }
-    // Players without a colour get the first free ones, in order.
-    for (size_t i = 0; i < seats.size(); ++i) {
-        if (colored[i])
-            continue;
-        for (int c = 0; c < ColorCount; ++c) {
-            if (!usedColors[size_t(c)]) {
-                usedColors[size_t(c)] = true;
-                seats[i].color = Color(c);
-                break;
-            }
-        }
-    }
-
-    // Rules.
-    Setup engineSetup;
-    engineSetup.players = int(seats.size());
-    const QVariantMap rulesMap = setup.value(QStringLiteral("rules")).toMap();
-    if (rulesMap.contains(QStringLiteral("tileSet"))) {
-        const QString t = rulesMap.value(QStringLiteral("tileSet")).toString();
-        if (t == tileSetText(TileSet::WheelOfFortune))
-            engineSetup.options.tileSet = TileSet::WheelOfFortune;
-        else if (t == tileSetText(TileSet::BaseAndWheel))
-            engineSetup.options.tileSet = TileSet::BaseAndWheel;
-        else
-            return refuse(tr("Unknown tile set \"%1\".").arg(t));
-    }
-    if (rulesMap.contains(QStringLiteral("famine"))) {
-        const QString f = rulesMap.value(QStringLiteral("famine")).toString();
-        if (f == famineText(FamineRule::AnyFarmer))
-            engineSetup.options.famine = FamineRule::AnyFarmer;
-        else if (f == famineText(FamineRule::Majority))
-            engineSetup.options.famine = FamineRule::Majority;
-        else
-            return refuse(tr("Unknown famine rule \"%1\".").arg(f));
-    }
-    if (rulesMap.contains(QStringLiteral("fortuneTeller")))
-        engineSetup.options.fortuneTeller = rulesMap.value(QStringLiteral("fortuneTeller")).toBool();
-    if (rulesMap.contains(QStringLiteral("wheelAsStart")))
-        engineSetup.options.wheelAsStart = rulesMap.value(QStringLiteral("wheelAsStart")).toBool();
-
-    // Seed.
-    const QVariant seedValue = setup.value(QStringLiteral("seed"));
-    if (seedValue.isValid() && !seedValue.isNull()) {
-        const std::optional<uint64_t> seed = readSeed(seedValue);
-        if (!seed)
-            return refuse(tr("The seed must be a whole number of at least 0."));
-        engineSetup.seed = *seed;
-    } else {
-        engineSetup.seed = QRandomGenerator::global()->generate64() & SeedMask;
-    }
-
-    // Explicit deck (scenarios, tests).
-    if (setup.contains(QStringLiteral("deck"))) {
-        std::vector<TileRef> deck;
-        const QVariantList deckList = setup.value(QStringLiteral("deck")).toList();
-        for (const QVariant &v : deckList) {
-            const QString name = v.toString();
-            const std::optional<TileRef> t = Catalogue::instance().parse(name.toStdString());
-            if (!t)
-                return refuse(tr("Unknown tile \"%1\".").arg(name));
-            deck.push_back(*t);
-        }
-        engineSetup.deck = std::move(deck);
+    for (const record::PlayerInfo &p : setup.players) {
+        if (p.ai && !levels.contains(*p.ai))
+            return refuse(tr("Unknown computer level \"%1\".").arg(*p.ai));
     }
 
     std::string error;
-    result.game = Game::create(engineSetup, &error);
+    result.game = Game::create(setup.setup(), &error);
     if (!result.game)
         return refuse(error.empty() ? tr("The game could not be started.") : QString::fromStdString(error));
-    result.header.options = engineSetup.options;
-    result.header.seed = engineSetup.seed;
-    result.header.deck = engineSetup.deck;
-    result.header.players = std::move(seats);
+    result.header = std::move(setup);
     return result;
 }
 

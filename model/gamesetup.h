@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // GameSetup: the setup chosen in QML, turned into a game and its record header, and back.
 //
-// The QML form of a setup: {players: [{name, color, ai}], rules: {tileSet, fortuneTeller,
-// famine, wheelAsStart}, seed (optional; random below 2^53 when absent), deck (optional list
-// of "U/2"... for scenarios)}. A player without a colour gets the first free one; ai is a
-// level of computerLevels(), or "" / "human" for a person.
+// A setup is a fortuna-record/1 header as JSON text, read by the record reader (its rules,
+// players, seed and deck; no turns): {"format": "fortuna-record/1", "rules": {...}, "seed": 42,
+// "players": [{"name", "color", "ai"}], "deck": [...]}. For convenience the format may be left
+// out, the seed too (random below 2^53), and a player's colour (the first free one); ai is a
+// level of computerLevels(), or absent, "" or "human" for a person.
 #pragma once
 
 #include "convert.h"
@@ -12,6 +13,7 @@
 #include "record/record.h"
 
 #include <QCoreApplication>
+#include <QJsonObject>
 #include <QVariantMap>
 
 #include <optional>
@@ -30,8 +32,10 @@ public:
         QString error;                   // or the reason (translated) why not
     };
 
-    // Reads a setup and starts its game.
-    static Started start(const QVariantMap &setup);
+    // Reads a setup (a record header as JSON text) and starts its game.
+    static Started start(const QString &header);
+    // The reader's refusal of a setup as a translated sentence.
+    static QString errorText(const record::ReadResult &read);
     // The QML form of a record's header (the seed as a number, the deck only when explicit).
     static QVariantMap toVariant(const record::Record &header);
 

@@ -7,9 +7,6 @@
 #include "record/smallfile.h"
 
 #include <QCoreApplication>
-#include <QJsonDocument>
-#include <QJsonObject>
-#include <QRegularExpression>
 
 namespace fortuna::model {
 
@@ -20,32 +17,35 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(fortuna::model::GameController)
 };
 
-// A record cut short still names its format near its start.
-constexpr qsizetype FormatSniffBytes = 4096;
-
-QString readError(const QByteArray &bytes, const QString &displayName, const QString &why)
-{
-    if (why.startsWith(QLatin1String("record: the file is empty")))
-        return Text::tr("Cannot open %1: the file is empty (%2).").arg(displayName, why);
-    if (why.startsWith(QLatin1String("record: not valid JSON"))) {
-        if (bytes.left(FormatSniffBytes).contains(record::RecordFormat))
-            return Text::tr("Cannot open %1: the saved game is incomplete or damaged (%2).").arg(displayName, why);
-        return Text::tr("Cannot open %1: it is not a Fortuna saved game, or it is damaged (%2).").arg(displayName, why);
-    }
-    if (why.startsWith(QLatin1String("record: a record is a JSON object")))
-        return Text::tr("Cannot open %1: it is not a Fortuna saved game (%2).").arg(displayName, why);
-    if (why.startsWith(QLatin1String("format:"))) {
-        const QString format = QJsonDocument::fromJson(bytes).object().value(QStringLiteral("format")).toString();
-        static const QRegularExpression versioned(QStringLiteral("^fortuna-record/([0-9]+)$"));
-        const QRegularExpressionMatch m = versioned.match(format);
-        if (m.hasMatch() && m.captured(1).toULongLong() > 1)
-            return Text::tr("Cannot open %1: it was saved by a newer version of Fortuna (%2).").arg(displayName, why);
-        return Text::tr("Cannot open %1: it is not a Fortuna saved game (%2).").arg(displayName, why);
-    }
-    return Text::tr("Cannot open %1: the saved game is damaged (%2).").arg(displayName, why);
-}
-
 } // namespace
+
+QString readErrorText(const record::ReadResult &read, const QString &displayName)
+{
+    using record::ReadError;
+    switch (read.code) {
+    case ReadError::Empty:
+        return Text::tr("Cannot open %1: the file is empty.").arg(displayName);
+    case ReadError::NotJson:
+        if (read.namesFormat)
+            return Text::tr("Cannot open %1: the saved game is incomplete or damaged.").arg(displayName);
+        return Text::tr("Cannot open %1: it is not a Fortuna saved game, or it is damaged.").arg(displayName);
+    case ReadError::NotObject:
+    case ReadError::NoFormat:
+    case ReadError::OtherFormat:
+        return Text::tr("Cannot open %1: it is not a Fortuna saved game.").arg(displayName);
+    case ReadError::NewerFormat:
+        return Text::tr("Cannot open %1: it was saved by a newer version of Fortuna.").arg(displayName);
+    case ReadError::Missing:
+        return Text::tr("Cannot open %1: the saved game is damaged: %2 is missing.").arg(displayName, read.field);
+    case ReadError::BadValue:
+        if (!read.value.isEmpty())
+            return Text::tr("Cannot open %1: the saved game is damaged: %2 cannot be %3.").arg(displayName, read.field, read.value);
+        return Text::tr("Cannot open %1: the saved game is damaged: %2 is wrong.").arg(displayName, read.field);
+    case ReadError::None:
+        break;
+    }
+    return Text::tr("Cannot open %1: the saved game is damaged.").arg(displayName);
+}
 
 OpenedRecord openRecordFile(const QString &path, const QString &displayName, int turns)
 {
@@ -63,7 +63,7 @@ OpenedRecord openRecordFile(const QString &path, const QString &displayName, int
     }
     record::ReadResult read = record::readRecord(bytes);
     if (!read.ok()) {
-        result.error = readError(bytes, displayName, read.error);
+        result.error = readErrorText(read, displayName);
         return result;
     }
     const QStringList levels = computerLevels();
@@ -76,10 +76,13 @@ OpenedRecord openRecordFile(const QString &path, const QString &displayName, int
     }
     record::ReplayOutcome replayed = record::replay(*read.record, turns);
     if (!replayed.ok()) {
+        // The turn at fault is the one after those replayed.
         if (replayed.exitCode == 1)
-            result.error = Text::tr("Cannot open %1: the saved game holds a move that the rules do not allow (%2).").arg(displayName, replayed.error);
+            result.error = Text::tr("Cannot open %1: the saved game holds a move that the rules do not allow (turn %2).")
+                               .arg(displayName)
+                               .arg(replayed.turnsReplayed + 1);
         else
-            result.error = Text::tr("Cannot open %1: the saved game is damaged (%2).").arg(displayName, replayed.error);
+            result.error = Text::tr("Cannot open %1: the saved game is damaged.").arg(displayName);
         return result;
     }
     if (turns >= 0 && size_t(replayed.turnsReplayed) < read.record->turns.size()) {

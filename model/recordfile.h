@@ -22,6 +22,10 @@ struct OpenedRecord {
     bool ok() const { return record.has_value(); }
 };
 
+// Why a file could not be read as a record, as one translated sentence built from the read's
+// code and arguments (never from its English message).
+QString readErrorText(const record::ReadResult &read, const QString &displayName);
+
 // Opens `path` (named `displayName` in messages); with turns >= 0 only its first `turns`
 // turns are replayed.
 OpenedRecord openRecordFile(const QString &path, const QString &displayName, int turns = -1);

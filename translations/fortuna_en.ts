@@ -2299,30 +2299,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Unknown colour &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Two players cannot both play %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unknown tile set &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unknown famine rule &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The seed must be a whole number of at least 0.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unknown tile &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The game could not be started.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2371,35 +2347,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot open %1: the file is empty (%2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot open %1: the saved game is incomplete or damaged (%2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot open %1: it is not a Fortuna saved game, or it is damaged (%2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot open %1: it is not a Fortuna saved game (%2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot open %1: it was saved by a newer version of Fortuna (%2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot open %1: the saved game is damaged (%2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cannot open %1: players[%2].ai: unknown computer level &quot;%3&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot open %1: the saved game holds a move that the rules do not allow (%2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2432,6 +2380,62 @@
     </message>
     <message>
         <source>The autosaved game is already over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game setup is incomplete: %1 is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game setup is wrong: %1 cannot be %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game setup is wrong: %1 is wrong.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game setup is not a Fortuna game header.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the file is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the saved game is incomplete or damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is not a Fortuna saved game, or it is damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is not a Fortuna saved game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it was saved by a newer version of Fortuna.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the saved game is damaged: %2 is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the saved game is damaged: %2 cannot be %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the saved game is damaged: %2 is wrong.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the saved game is damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the saved game holds a move that the rules do not allow (turn %2).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2299,30 +2299,6 @@
         <translation>Niveau d’ordinateur inconnu&#xa0;: «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <source>Unknown colour &quot;%1&quot;.</source>
-        <translation>Couleur inconnue&#xa0;: «&#xa0;%1&#xa0;».</translation>
-    </message>
-    <message>
-        <source>Two players cannot both play %1.</source>
-        <translation>Deux joueurs ne peuvent pas prendre tous deux la couleur %1.</translation>
-    </message>
-    <message>
-        <source>Unknown tile set &quot;%1&quot;.</source>
-        <translation>Jeu de tuiles inconnu&#xa0;: «&#xa0;%1&#xa0;».</translation>
-    </message>
-    <message>
-        <source>Unknown famine rule &quot;%1&quot;.</source>
-        <translation>Règle de Famine inconnue&#xa0;: «&#xa0;%1&#xa0;».</translation>
-    </message>
-    <message>
-        <source>The seed must be a whole number of at least 0.</source>
-        <translation>La graine doit être un nombre entier positif ou nul.</translation>
-    </message>
-    <message>
-        <source>Unknown tile &quot;%1&quot;.</source>
-        <translation>Tuile inconnue&#xa0;: «&#xa0;%1&#xa0;».</translation>
-    </message>
-    <message>
         <source>The game could not be started.</source>
         <translation>Impossible de lancer la partie.</translation>
     </message>
@@ -2371,36 +2347,8 @@
         <translation>Impossible d’ouvrir %1&#xa0;: %2.</translation>
     </message>
     <message>
-        <source>Cannot open %1: the file is empty (%2).</source>
-        <translation>Impossible d’ouvrir %1&#xa0;: le fichier est vide (%2).</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: the saved game is incomplete or damaged (%2).</source>
-        <translation>Impossible d’ouvrir %1&#xa0;: la partie enregistrée est incomplète ou endommagée (%2).</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: it is not a Fortuna saved game, or it is damaged (%2).</source>
-        <translation>Impossible d’ouvrir %1&#xa0;: ce n’est pas une partie Fortuna, ou le fichier est endommagé (%2).</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: it is not a Fortuna saved game (%2).</source>
-        <translation>Impossible d’ouvrir %1&#xa0;: ce n’est pas une partie Fortuna (%2).</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: it was saved by a newer version of Fortuna (%2).</source>
-        <translation>Impossible d’ouvrir %1&#xa0;: la partie a été enregistrée par une version plus récente de Fortuna (%2).</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: the saved game is damaged (%2).</source>
-        <translation>Impossible d’ouvrir %1&#xa0;: la partie enregistrée est endommagée (%2).</translation>
-    </message>
-    <message>
         <source>Cannot open %1: players[%2].ai: unknown computer level &quot;%3&quot;.</source>
         <translation>Impossible d’ouvrir %1&#xa0;: players[%2].ai&#xa0;: niveau d’ordinateur inconnu «&#xa0;%3&#xa0;».</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: the saved game holds a move that the rules do not allow (%2).</source>
-        <translation>Impossible d’ouvrir %1&#xa0;: la partie enregistrée contient un coup interdit par les règles (%2).</translation>
     </message>
     <message>
         <source>Games can only be opened from local files, not from %1.</source>
@@ -2433,6 +2381,62 @@
     <message>
         <source>The autosaved game is already over.</source>
         <translation>La partie sauvegardée automatiquement est déjà terminée.</translation>
+    </message>
+    <message>
+        <source>The game setup is incomplete: %1 is missing.</source>
+        <translation>La configuration de la partie est incomplète&#xa0;: %1 manque.</translation>
+    </message>
+    <message>
+        <source>The game setup is wrong: %1 cannot be %2.</source>
+        <translation>La configuration de la partie est incorrecte&#xa0;: %1 ne peut pas valoir %2.</translation>
+    </message>
+    <message>
+        <source>The game setup is wrong: %1 is wrong.</source>
+        <translation>La configuration de la partie est incorrecte&#xa0;: %1 est erroné.</translation>
+    </message>
+    <message>
+        <source>The game setup is not a Fortuna game header.</source>
+        <translation>La configuration de la partie n’est pas un en-tête de partie Fortuna.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the file is empty.</source>
+        <translation>Impossible d’ouvrir %1&#xa0;: le fichier est vide.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the saved game is incomplete or damaged.</source>
+        <translation>Impossible d’ouvrir %1&#xa0;: la partie enregistrée est incomplète ou endommagée.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is not a Fortuna saved game, or it is damaged.</source>
+        <translation>Impossible d’ouvrir %1&#xa0;: ce n’est pas une partie Fortuna, ou le fichier est endommagé.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is not a Fortuna saved game.</source>
+        <translation>Impossible d’ouvrir %1&#xa0;: ce n’est pas une partie Fortuna.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it was saved by a newer version of Fortuna.</source>
+        <translation>Impossible d’ouvrir %1&#xa0;: la partie a été enregistrée par une version plus récente de Fortuna.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the saved game is damaged: %2 is missing.</source>
+        <translation>Impossible d’ouvrir %1&#xa0;: la partie enregistrée est endommagée&#xa0;: %2 manque.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the saved game is damaged: %2 cannot be %3.</source>
+        <translation>Impossible d’ouvrir %1&#xa0;: la partie enregistrée est endommagée&#xa0;: %2 ne peut pas valoir %3.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the saved game is damaged: %2 is wrong.</source>
+        <translation>Impossible d’ouvrir %1&#xa0;: la partie enregistrée est endommagée&#xa0;: %2 est erroné.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the saved game is damaged.</source>
+        <translation>Impossible d’ouvrir %1&#xa0;: la partie enregistrée est endommagée.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the saved game holds a move that the rules do not allow (turn %2).</source>
+        <translation>Impossible d’ouvrir %1&#xa0;: la partie enregistrée contient un coup interdit par les règles (tour %2).</translation>
     </message>
 </context>
 </TS>

@@ -2315,30 +2315,6 @@
         <translation>Nieznany poziom komputera „%1”.</translation>
     </message>
     <message>
-        <source>Unknown colour &quot;%1&quot;.</source>
-        <translation>Nieznany kolor „%1”.</translation>
-    </message>
-    <message>
-        <source>Two players cannot both play %1.</source>
-        <translation>Dwóch graczy nie może grać tym samym kolorem: %1.</translation>
-    </message>
-    <message>
-        <source>Unknown tile set &quot;%1&quot;.</source>
-        <translation>Nieznany zestaw płytek „%1”.</translation>
-    </message>
-    <message>
-        <source>Unknown famine rule &quot;%1&quot;.</source>
-        <translation>Nieznana zasada Głodu „%1”.</translation>
-    </message>
-    <message>
-        <source>The seed must be a whole number of at least 0.</source>
-        <translation>Ziarno musi być liczbą całkowitą nie mniejszą niż 0.</translation>
-    </message>
-    <message>
-        <source>Unknown tile &quot;%1&quot;.</source>
-        <translation>Nieznana płytka „%1”.</translation>
-    </message>
-    <message>
         <source>The game could not be started.</source>
         <translation>Nie udało się rozpocząć gry.</translation>
     </message>
@@ -2387,36 +2363,8 @@
         <translation>Nie można otworzyć %1: %2.</translation>
     </message>
     <message>
-        <source>Cannot open %1: the file is empty (%2).</source>
-        <translation>Nie można otworzyć %1: plik jest pusty (%2).</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: the saved game is incomplete or damaged (%2).</source>
-        <translation>Nie można otworzyć %1: zapis gry jest niekompletny lub uszkodzony (%2).</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: it is not a Fortuna saved game, or it is damaged (%2).</source>
-        <translation>Nie można otworzyć %1: to nie jest zapis gry Fortuna albo jest on uszkodzony (%2).</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: it is not a Fortuna saved game (%2).</source>
-        <translation>Nie można otworzyć %1: to nie jest zapis gry Fortuna (%2).</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: it was saved by a newer version of Fortuna (%2).</source>
-        <translation>Nie można otworzyć %1: zapisano go w nowszej wersji Fortuny (%2).</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: the saved game is damaged (%2).</source>
-        <translation>Nie można otworzyć %1: zapis gry jest uszkodzony (%2).</translation>
-    </message>
-    <message>
         <source>Cannot open %1: players[%2].ai: unknown computer level &quot;%3&quot;.</source>
         <translation>Nie można otworzyć %1: players[%2].ai: nieznany poziom komputera „%3”.</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: the saved game holds a move that the rules do not allow (%2).</source>
-        <translation>Nie można otworzyć %1: zapis gry zawiera ruch niedozwolony przez zasady (%2).</translation>
     </message>
     <message>
         <source>Games can only be opened from local files, not from %1.</source>
@@ -2449,6 +2397,62 @@
     <message>
         <source>The autosaved game is already over.</source>
         <translation>Automatycznie zapisana gra już się zakończyła.</translation>
+    </message>
+    <message>
+        <source>The game setup is incomplete: %1 is missing.</source>
+        <translation>Ustawienia gry są niekompletne: brakuje %1.</translation>
+    </message>
+    <message>
+        <source>The game setup is wrong: %1 cannot be %2.</source>
+        <translation>Ustawienia gry są błędne: %1 nie może mieć wartości %2.</translation>
+    </message>
+    <message>
+        <source>The game setup is wrong: %1 is wrong.</source>
+        <translation>Ustawienia gry są błędne: %1 jest nieprawidłowe.</translation>
+    </message>
+    <message>
+        <source>The game setup is not a Fortuna game header.</source>
+        <translation>Ustawienia gry nie są nagłówkiem gry Fortuna.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the file is empty.</source>
+        <translation>Nie można otworzyć %1: plik jest pusty.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the saved game is incomplete or damaged.</source>
+        <translation>Nie można otworzyć %1: zapis gry jest niekompletny lub uszkodzony.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is not a Fortuna saved game, or it is damaged.</source>
+        <translation>Nie można otworzyć %1: to nie jest zapis gry Fortuna albo jest on uszkodzony.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is not a Fortuna saved game.</source>
+        <translation>Nie można otworzyć %1: to nie jest zapis gry Fortuna.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it was saved by a newer version of Fortuna.</source>
+        <translation>Nie można otworzyć %1: zapisano go w nowszej wersji Fortuny.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the saved game is damaged: %2 is missing.</source>
+        <translation>Nie można otworzyć %1: zapis gry jest uszkodzony: brakuje %2.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the saved game is damaged: %2 cannot be %3.</source>
+        <translation>Nie można otworzyć %1: zapis gry jest uszkodzony: %2 nie może mieć wartości %3.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the saved game is damaged: %2 is wrong.</source>
+        <translation>Nie można otworzyć %1: zapis gry jest uszkodzony: %2 jest nieprawidłowe.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the saved game is damaged.</source>
+        <translation>Nie można otworzyć %1: zapis gry jest uszkodzony.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the saved game holds a move that the rules do not allow (turn %2).</source>
+        <translation>Nie można otworzyć %1: zapis gry zawiera ruch niedozwolony przez zasady (tura %2).</translation>
     </message>
 </context>
 </TS>

@@ -2315,30 +2315,6 @@
         <translation>Nivel de calculator necunoscut: „%1”.</translation>
     </message>
     <message>
-        <source>Unknown colour &quot;%1&quot;.</source>
-        <translation>Culoare necunoscută: „%1”.</translation>
-    </message>
-    <message>
-        <source>Two players cannot both play %1.</source>
-        <translation>Doi jucători nu pot avea amândoi culoarea %1.</translation>
-    </message>
-    <message>
-        <source>Unknown tile set &quot;%1&quot;.</source>
-        <translation>Set de cartonașe necunoscut: „%1”.</translation>
-    </message>
-    <message>
-        <source>Unknown famine rule &quot;%1&quot;.</source>
-        <translation>Regulă necunoscută pentru Foamete: „%1”.</translation>
-    </message>
-    <message>
-        <source>The seed must be a whole number of at least 0.</source>
-        <translation>Sămânța trebuie să fie un număr întreg mai mare sau egal cu 0.</translation>
-    </message>
-    <message>
-        <source>Unknown tile &quot;%1&quot;.</source>
-        <translation>Cartonaș necunoscut: „%1”.</translation>
-    </message>
-    <message>
         <source>The game could not be started.</source>
         <translation>Jocul nu a putut fi pornit.</translation>
     </message>
@@ -2387,36 +2363,8 @@
         <translation>Nu se poate deschide %1: %2.</translation>
     </message>
     <message>
-        <source>Cannot open %1: the file is empty (%2).</source>
-        <translation>Nu se poate deschide %1: fișierul este gol (%2).</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: the saved game is incomplete or damaged (%2).</source>
-        <translation>Nu se poate deschide %1: jocul salvat este incomplet sau deteriorat (%2).</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: it is not a Fortuna saved game, or it is damaged (%2).</source>
-        <translation>Nu se poate deschide %1: nu este un joc salvat Fortuna sau este deteriorat (%2).</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: it is not a Fortuna saved game (%2).</source>
-        <translation>Nu se poate deschide %1: nu este un joc salvat Fortuna (%2).</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: it was saved by a newer version of Fortuna (%2).</source>
-        <translation>Nu se poate deschide %1: a fost salvat de o versiune mai nouă a aplicației Fortuna (%2).</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: the saved game is damaged (%2).</source>
-        <translation>Nu se poate deschide %1: jocul salvat este deteriorat (%2).</translation>
-    </message>
-    <message>
         <source>Cannot open %1: players[%2].ai: unknown computer level &quot;%3&quot;.</source>
         <translation>Nu se poate deschide %1: players[%2].ai: nivel de calculator necunoscut „%3”.</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: the saved game holds a move that the rules do not allow (%2).</source>
-        <translation>Nu se poate deschide %1: jocul salvat conține o mutare pe care regulile nu o permit (%2).</translation>
     </message>
     <message>
         <source>Games can only be opened from local files, not from %1.</source>
@@ -2449,6 +2397,62 @@
     <message>
         <source>The autosaved game is already over.</source>
         <translation>Jocul salvat automat s-a încheiat deja.</translation>
+    </message>
+    <message>
+        <source>The game setup is incomplete: %1 is missing.</source>
+        <translation>Configurația jocului este incompletă: lipsește %1.</translation>
+    </message>
+    <message>
+        <source>The game setup is wrong: %1 cannot be %2.</source>
+        <translation>Configurația jocului este greșită: %1 nu poate fi %2.</translation>
+    </message>
+    <message>
+        <source>The game setup is wrong: %1 is wrong.</source>
+        <translation>Configurația jocului este greșită: %1 este greșit.</translation>
+    </message>
+    <message>
+        <source>The game setup is not a Fortuna game header.</source>
+        <translation>Configurația jocului nu este un antet de joc Fortuna.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the file is empty.</source>
+        <translation>Nu se poate deschide %1: fișierul este gol.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the saved game is incomplete or damaged.</source>
+        <translation>Nu se poate deschide %1: jocul salvat este incomplet sau deteriorat.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is not a Fortuna saved game, or it is damaged.</source>
+        <translation>Nu se poate deschide %1: nu este un joc salvat Fortuna sau este deteriorat.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is not a Fortuna saved game.</source>
+        <translation>Nu se poate deschide %1: nu este un joc salvat Fortuna.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it was saved by a newer version of Fortuna.</source>
+        <translation>Nu se poate deschide %1: a fost salvat de o versiune mai nouă a aplicației Fortuna.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the saved game is damaged: %2 is missing.</source>
+        <translation>Nu se poate deschide %1: jocul salvat este deteriorat: lipsește %2.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the saved game is damaged: %2 cannot be %3.</source>
+        <translation>Nu se poate deschide %1: jocul salvat este deteriorat: %2 nu poate fi %3.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the saved game is damaged: %2 is wrong.</source>
+        <translation>Nu se poate deschide %1: jocul salvat este deteriorat: %2 este greșit.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the saved game is damaged.</source>
+        <translation>Nu se poate deschide %1: jocul salvat este deteriorat.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the saved game holds a move that the rules do not allow (turn %2).</source>
+        <translation>Nu se poate deschide %1: jocul salvat conține o mutare pe care regulile nu o permit (tura %2).</translation>
     </message>
 </context>
 </TS>

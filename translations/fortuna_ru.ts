@@ -2315,30 +2315,6 @@
         <translation>Неизвестный уровень компьютера «%1».</translation>
     </message>
     <message>
-        <source>Unknown colour &quot;%1&quot;.</source>
-        <translation>Неизвестный цвет «%1».</translation>
-    </message>
-    <message>
-        <source>Two players cannot both play %1.</source>
-        <translation>Два игрока не могут играть одним цветом: %1.</translation>
-    </message>
-    <message>
-        <source>Unknown tile set &quot;%1&quot;.</source>
-        <translation>Неизвестный набор квадратов «%1».</translation>
-    </message>
-    <message>
-        <source>Unknown famine rule &quot;%1&quot;.</source>
-        <translation>Неизвестное правило Голода «%1».</translation>
-    </message>
-    <message>
-        <source>The seed must be a whole number of at least 0.</source>
-        <translation>Номер раскладки должен быть целым неотрицательным числом.</translation>
-    </message>
-    <message>
-        <source>Unknown tile &quot;%1&quot;.</source>
-        <translation>Неизвестный квадрат «%1».</translation>
-    </message>
-    <message>
         <source>The game could not be started.</source>
         <translation>Не удалось начать игру.</translation>
     </message>
@@ -2387,36 +2363,8 @@
         <translation>Не удалось открыть %1: %2.</translation>
     </message>
     <message>
-        <source>Cannot open %1: the file is empty (%2).</source>
-        <translation>Не удалось открыть %1: файл пуст (%2).</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: the saved game is incomplete or damaged (%2).</source>
-        <translation>Не удалось открыть %1: сохранённая партия неполна или повреждена (%2).</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: it is not a Fortuna saved game, or it is damaged (%2).</source>
-        <translation>Не удалось открыть %1: это не сохранённая партия Fortuna, или файл повреждён (%2).</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: it is not a Fortuna saved game (%2).</source>
-        <translation>Не удалось открыть %1: это не сохранённая партия Fortuna (%2).</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: it was saved by a newer version of Fortuna (%2).</source>
-        <translation>Не удалось открыть %1: партия сохранена более новой версией Fortuna (%2).</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: the saved game is damaged (%2).</source>
-        <translation>Не удалось открыть %1: сохранённая партия повреждена (%2).</translation>
-    </message>
-    <message>
         <source>Cannot open %1: players[%2].ai: unknown computer level &quot;%3&quot;.</source>
         <translation>Не удалось открыть %1: players[%2].ai: неизвестный уровень компьютера «%3».</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: the saved game holds a move that the rules do not allow (%2).</source>
-        <translation>Не удалось открыть %1: в сохранённой партии есть ход, который правила не допускают (%2).</translation>
     </message>
     <message>
         <source>Games can only be opened from local files, not from %1.</source>
@@ -2449,6 +2397,62 @@
     <message>
         <source>The autosaved game is already over.</source>
         <translation>Автосохранённая партия уже окончена.</translation>
+    </message>
+    <message>
+        <source>The game setup is incomplete: %1 is missing.</source>
+        <translation>Настройка партии неполна: отсутствует %1.</translation>
+    </message>
+    <message>
+        <source>The game setup is wrong: %1 cannot be %2.</source>
+        <translation>Настройка партии неверна: %1 не может быть %2.</translation>
+    </message>
+    <message>
+        <source>The game setup is wrong: %1 is wrong.</source>
+        <translation>Настройка партии неверна: %1 указано неверно.</translation>
+    </message>
+    <message>
+        <source>The game setup is not a Fortuna game header.</source>
+        <translation>Настройка партии не является заголовком партии Fortuna.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the file is empty.</source>
+        <translation>Не удалось открыть %1: файл пуст.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the saved game is incomplete or damaged.</source>
+        <translation>Не удалось открыть %1: сохранённая партия неполна или повреждена.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is not a Fortuna saved game, or it is damaged.</source>
+        <translation>Не удалось открыть %1: это не сохранённая партия Fortuna, или файл повреждён.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is not a Fortuna saved game.</source>
+        <translation>Не удалось открыть %1: это не сохранённая партия Fortuna.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it was saved by a newer version of Fortuna.</source>
+        <translation>Не удалось открыть %1: партия сохранена более новой версией Fortuna.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the saved game is damaged: %2 is missing.</source>
+        <translation>Не удалось открыть %1: сохранённая партия повреждена: отсутствует %2.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the saved game is damaged: %2 cannot be %3.</source>
+        <translation>Не удалось открыть %1: сохранённая партия повреждена: %2 не может быть %3.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the saved game is damaged: %2 is wrong.</source>
+        <translation>Не удалось открыть %1: сохранённая партия повреждена: %2 указано неверно.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the saved game is damaged.</source>
+        <translation>Не удалось открыть %1: сохранённая партия повреждена.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the saved game holds a move that the rules do not allow (turn %2).</source>
+        <translation>Не удалось открыть %1: в сохранённой партии есть ход, запрещённый правилами (ход %2).</translation>
     </message>
 </context>
 </TS>

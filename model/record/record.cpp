@@ -9,6 +9,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonParseError>
+#include <QRegularExpression>
 
 #include <cmath>
 #include <limits>
@@ -111,6 +112,8 @@ rules::Setup Record::setup() const
 namespace {
 
 constexpr qsizetype MaxQuoted = 40;
+// A record cut short still names its format near its start.
+constexpr qsizetype FormatSniffBytes = 4096;
 
 // A JSON value as an error message shows it, on one line.
 QString describe(const QJsonValue &v)
@@ -155,6 +158,8 @@ std::optional<qint64> integerOf(const QJsonValue &v)
     return a;
 }
 
+QString readOptions(const QJsonValue &value, rules::Options *options, const QString &path, QString *field, QJsonValue *bad);
+
 class Reader
 {
 public:
@@ -164,16 +169,28 @@ public:
     }
 
     ReadResult read();
+    ReadResult readObject(const QJsonObject &root);
     QString error;
+    ReadError code = ReadError::None;
+    QString field, value;
 
-    bool fail(const QString &path, const QString &message)
+    // Records the first error: `path: message`, with its code and arguments.
+    bool fail(const QString &path, const QString &message, const QJsonValue &v = QJsonValue(QJsonValue::Undefined),
+              ReadError why = ReadError::BadValue)
     {
-        if (error.isEmpty())
+        if (error.isEmpty()) {
             error = path + u": "_s + message;
+            code = why;
+            field = path;
+            if (!v.isArray() && !v.isObject() && !v.isUndefined())
+                value = describe(v);
+        }
         return false;
     }
+    bool missing(const QString &path, const QString &message) { return fail(path, message, QJsonValue(QJsonValue::Undefined), ReadError::Missing); }
 
 private:
+    ReadResult finish(std::optional<Record> record);
     bool readSeed(const QJsonValue &v, uint64_t *seed);
     bool readPlayers(const QJsonValue &v, std::vector<PlayerInfo> *players);
     bool readTile(const QJsonValue &v, const QString &path, rules::TileRef *tile);
@@ -188,38 +205,59 @@ private:
 
 ReadResult Reader::read()
 {
-    ReadResult result;
     if (m_bytes.trimmed().isEmpty()) {
-        fail(u"record"_s, u"the file is empty"_s);
-        result.error = error;
-        return result;
+        fail(u"record"_s, u"the file is empty"_s, QJsonValue(QJsonValue::Undefined), ReadError::Empty);
+        return finish(std::nullopt);
     }
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(m_bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        fail(u"record"_s,
-             u"not valid JSON: %1 at byte %2"_s.arg(parseError.errorString().simplified()).arg(parseError.offset));
-        result.error = error;
+        fail(u"record"_s, u"not valid JSON: %1 at byte %2"_s.arg(parseError.errorString().simplified()).arg(parseError.offset),
+             QJsonValue(QJsonValue::Undefined), ReadError::NotJson);
+        ReadResult result = finish(std::nullopt);
+        result.namesFormat = m_bytes.left(FormatSniffBytes).contains(RecordFormat);
         return result;
     }
     if (!doc.isObject()) {
-        fail(u"record"_s, doc.isArray() ? u"a record is a JSON object, found an array"_s : u"a record is a JSON object"_s);
-        result.error = error;
-        return result;
+        fail(u"record"_s, doc.isArray() ? u"a record is a JSON object, found an array"_s : u"a record is a JSON object"_s,
+             QJsonValue(QJsonValue::Undefined), ReadError::NotObject);
+        return finish(std::nullopt);
     }
-    const QJsonObject root = doc.object();
+    return readObject(doc.object());
+}
+
+ReadResult Reader::finish(std::optional<Record> record)
+{
+    ReadResult result;
+    if (error.isEmpty())
+        result.record = std::move(record);
+    result.error = error;
+    result.code = code;
+    result.field = field;
+    result.value = value;
+    return result;
+}
+
+ReadResult Reader::readObject(const QJsonObject &root)
+{
     Record record;
 
     const QJsonValue format = root.value(u"format"_s);
     if (format.isUndefined()) {
-        fail(u"format"_s, u"missing; expected \"%1\""_s.arg(QLatin1String(RecordFormat)));
+        fail(u"format"_s, u"missing; expected \"%1\""_s.arg(QLatin1String(RecordFormat)), format, ReadError::NoFormat);
     } else if (format.toString() != QLatin1String(RecordFormat)) {
-        fail(u"format"_s, u"%1 is not supported; expected \"%2\""_s.arg(describe(format), QLatin1String(RecordFormat)));
+        static const QRegularExpression versioned(u"^fortuna-record/([0-9]+)$"_s);
+        const QRegularExpressionMatch m = versioned.match(format.toString());
+        const bool newer = format.isString() && m.hasMatch() && m.captured(1).toULongLong() > 1;
+        fail(u"format"_s, u"%1 is not supported; expected \"%2\""_s.arg(describe(format), QLatin1String(RecordFormat)), format,
+             newer ? ReadError::NewerFormat : ReadError::OtherFormat);
     }
     if (error.isEmpty()) {
-        const QString e = parseOptions(root.value(u"rules"_s), &record.options);
+        QString optionField;
+        QJsonValue bad;
+        const QString e = readOptions(root.value(u"rules"_s), &record.options, u"rules"_s, &optionField, &bad);
         if (!e.isEmpty())
-            error = e;
+            fail(optionField, e.mid(optionField.size() + 2), bad);
     }
     if (error.isEmpty())
         readSeed(root.value(u"seed"_s), &record.seed);
@@ -230,7 +268,7 @@ ReadResult Reader::read()
         const QJsonValue deck = root.value(u"deck"_s);
         if (!deck.isUndefined() && !deck.isNull()) {
             if (!deck.isArray()) {
-                fail(u"deck"_s, describe(deck) + u" is not a list of tiles"_s);
+                fail(u"deck"_s, describe(deck) + u" is not a list of tiles"_s, deck);
             } else {
                 const QJsonArray a = deck.toArray();
                 if (a.size() > MaxDeckTiles) {
@@ -253,7 +291,7 @@ ReadResult Reader::read()
         const QJsonValue turns = root.value(u"turns"_s);
         if (!turns.isUndefined() && !turns.isNull()) {
             if (!turns.isArray()) {
-                fail(u"turns"_s, describe(turns) + u" is not a list of turns"_s);
+                fail(u"turns"_s, describe(turns) + u" is not a list of turns"_s, turns);
             } else {
                 const QJsonArray a = turns.toArray();
                 if (a.size() > MaxTurns) {
@@ -270,10 +308,7 @@ ReadResult Reader::read()
         }
     }
 
-    if (error.isEmpty())
-        result.record = std::move(record);
-    result.error = error;
-    return result;
+    return finish(std::move(record));
 }
 
 // A non-negative integer literal written after `"key":` in the raw bytes (the seed may exceed
@@ -323,10 +358,10 @@ bool Reader::readSeed(const QJsonValue &v, uint64_t *seed)
 {
     const QString range = u"an integer from 0 to 18446744073709551615"_s;
     if (v.isUndefined())
-        return fail(u"seed"_s, u"missing; the seed is "_s + range);
+        return missing(u"seed"_s, u"missing; the seed is "_s + range);
     if (const auto i = integerOf(v)) {
         if (*i < 0)
-            return fail(u"seed"_s, u"%1 is not %2"_s.arg(*i).arg(range));
+            return fail(u"seed"_s, u"%1 is not %2"_s.arg(*i).arg(range), v);
         *seed = uint64_t(*i);
         return true;
     }
@@ -340,15 +375,15 @@ bool Reader::readSeed(const QJsonValue &v, uint64_t *seed)
             }
         }
     }
-    return fail(u"seed"_s, u"%1 is not %2"_s.arg(describe(v), range));
+    return fail(u"seed"_s, u"%1 is not %2"_s.arg(describe(v), range), v);
 }
 
 bool Reader::readPlayers(const QJsonValue &v, std::vector<PlayerInfo> *players)
 {
     if (v.isUndefined())
-        return fail(u"players"_s, u"missing; 2 to 5 players are needed"_s);
+        return missing(u"players"_s, u"missing; 2 to 5 players are needed"_s);
     if (!v.isArray())
-        return fail(u"players"_s, describe(v) + u" is not a list of players"_s);
+        return fail(u"players"_s, describe(v) + u" is not a list of players"_s, v);
     const QJsonArray a = v.toArray();
     if (a.size() < 2 || a.size() > rules::MaxPlayers)
         return fail(u"players"_s, u"2 to 5 players are needed, found %1"_s.arg(a.size()));
@@ -357,31 +392,31 @@ bool Reader::readPlayers(const QJsonValue &v, std::vector<PlayerInfo> *players)
         const QString path = u"players[%1]"_s.arg(i);
         const QJsonValue pv = a.at(i);
         if (!pv.isObject())
-            return fail(path, describe(pv) + u" is not a player object"_s);
+            return fail(path, describe(pv) + u" is not a player object"_s, pv);
         const QJsonObject o = pv.toObject();
         PlayerInfo p;
         const QJsonValue name = o.value(u"name"_s);
         if (name.isUndefined())
-            return fail(path + u".name"_s, u"missing"_s);
+            return missing(path + u".name"_s, u"missing"_s);
         if (!name.isString())
-            return fail(path + u".name"_s, describe(name) + u" is not a string"_s);
+            return fail(path + u".name"_s, describe(name) + u" is not a string"_s, name);
         p.name = name.toString();
         const QJsonValue color = o.value(u"color"_s);
         if (color.isUndefined())
-            return fail(path + u".color"_s, u"missing; one of red, blue, green, yellow, black"_s);
+            return missing(path + u".color"_s, u"missing; one of red, blue, green, yellow, black"_s);
         const QByteArray colorText = color.toString().toUtf8();
         const auto c = color.isString() ? rules::colorFromName(std::string_view(colorText.constData(), size_t(colorText.size())))
                                         : std::nullopt;
         if (!c)
-            return fail(path + u".color"_s, describe(color) + u" is not one of red, blue, green, yellow, black"_s);
+            return fail(path + u".color"_s, describe(color) + u" is not one of red, blue, green, yellow, black"_s, color);
         if (used[int(*c)])
-            return fail(path + u".color"_s, u"%1 is already taken by another player"_s.arg(describe(color)));
+            return fail(path + u".color"_s, u"%1 is already taken by another player"_s.arg(describe(color)), color);
         used[int(*c)] = true;
         p.color = *c;
         const QJsonValue ai = o.value(u"ai"_s);
         if (!ai.isUndefined() && !ai.isNull()) {
             if (!ai.isString())
-                return fail(path + u".ai"_s, describe(ai) + u" is not a level name"_s);
+                return fail(path + u".ai"_s, describe(ai) + u" is not a level name"_s, ai);
             p.ai = ai.toString();
         }
         players->push_back(std::move(p));
@@ -392,11 +427,11 @@ bool Reader::readPlayers(const QJsonValue &v, std::vector<PlayerInfo> *players)
 bool Reader::readTile(const QJsonValue &v, const QString &path, rules::TileRef *tile)
 {
     if (!v.isString())
-        return fail(path, describe(v) + u" is not a tile id"_s);
+        return fail(path, describe(v) + u" is not a tile id"_s, v);
     const QByteArray text = v.toString().toUtf8();
     const auto t = rules::Catalogue::instance().parse(std::string_view(text.constData(), size_t(text.size())));
     if (!t)
-        return fail(path, describe(v) + u" is not a tile of the catalogue"_s);
+        return fail(path, describe(v) + u" is not a tile of the catalogue"_s, v);
     *tile = *t;
     return true;
 }
@@ -404,7 +439,7 @@ bool Reader::readTile(const QJsonValue &v, const QString &path, rules::TileRef *
 bool Reader::readPos(const QJsonValue &v, const QString &path, rules::Pos *pos)
 {
     if (!v.isArray())
-        return fail(path, describe(v) + u" is not [x, y]"_s);
+        return fail(path, describe(v) + u" is not [x, y]"_s, v);
     const QJsonArray a = v.toArray();
     if (a.size() != 2)
         return fail(path, u"an array of %1 values is not [x, y]"_s.arg(a.size()));
@@ -413,7 +448,7 @@ bool Reader::readPos(const QJsonValue &v, const QString &path, rules::Pos *pos)
         const auto i = integerOf(a.at(k));
         if (!i || *i < -MaxCoordinate || *i > MaxCoordinate)
             return fail(u"%1[%2]"_s.arg(path).arg(k),
-                        u"%1 is not an integer from -%2 to %2"_s.arg(describe(a.at(k))).arg(MaxCoordinate));
+                        u"%1 is not an integer from -%2 to %2"_s.arg(describe(a.at(k))).arg(MaxCoordinate), a.at(k));
         xy[k] = int(*i);
     }
     *pos = rules::Pos{xy[0], xy[1]};
@@ -428,8 +463,8 @@ bool Reader::readFeaturePlace(const QJsonObject &o, const QString &path, Feature
                                 : std::nullopt;
     if (!k) {
         if (f.isUndefined())
-            return fail(path + u".feature"_s, u"missing; one of road, city, field, cloister, tent"_s);
-        return fail(path + u".feature"_s, describe(f) + u" is not one of road, city, field, cloister, tent"_s);
+            return missing(path + u".feature"_s, u"missing; one of road, city, field, cloister, tent"_s);
+        return fail(path + u".feature"_s, describe(f) + u" is not one of road, city, field, cloister, tent"_s, f);
     }
     *kind = *k;
     const QJsonValue p = o.value(u"port"_s);
@@ -440,8 +475,8 @@ bool Reader::readFeaturePlace(const QJsonObject &o, const QString &path, Feature
         const auto side = p.isString() ? parsePort(*k, p.toString()) : std::nullopt;
         if (!side) {
             if (p.isUndefined())
-                return fail(portPath, u"missing; a %1 needs an edge N, E, S or W"_s.arg(fromView(rules::featureKindName(*k))));
-            return fail(portPath, u"%1 is not an edge N, E, S or W"_s.arg(describe(p)));
+                return missing(portPath, u"missing; a %1 needs an edge N, E, S or W"_s.arg(fromView(rules::featureKindName(*k))));
+            return fail(portPath, u"%1 is not an edge N, E, S or W"_s.arg(describe(p)), p);
         }
         *port = *side;
         return true;
@@ -450,8 +485,8 @@ bool Reader::readFeaturePlace(const QJsonObject &o, const QString &path, Feature
         const auto half = p.isString() ? parsePort(*k, p.toString()) : std::nullopt;
         if (!half) {
             if (p.isUndefined())
-                return fail(portPath, u"missing; a field needs a half edge NNW, NNE, ENE, ESE, SSE, SSW, WSW or WNW"_s);
-            return fail(portPath, u"%1 is not a half edge NNW, NNE, ENE, ESE, SSE, SSW, WSW or WNW"_s.arg(describe(p)));
+                return missing(portPath, u"missing; a field needs a half edge NNW, NNE, ENE, ESE, SSE, SSW, WSW or WNW"_s);
+            return fail(portPath, u"%1 is not a half edge NNW, NNE, ENE, ESE, SSE, SSW, WSW or WNW"_s.arg(describe(p)), p);
         }
         *port = *half;
         return true;
@@ -459,7 +494,7 @@ bool Reader::readFeaturePlace(const QJsonObject &o, const QString &path, Feature
     case FeatureKind::Cloister:
     case FeatureKind::Tent:
         if (!p.isUndefined() && !p.isNull())
-            return fail(portPath, u"%1: a %2 has no port"_s.arg(describe(p), fromView(rules::featureKindName(*k))));
+            return fail(portPath, u"%1: a %2 has no port"_s.arg(describe(p), fromView(rules::featureKindName(*k))), p);
         *port = -1;
         return true;
     }
@@ -473,7 +508,7 @@ bool Reader::readFollower(const QJsonValue &v, const QString &path, rules::Deplo
         return true;
     }
     if (!v.isObject())
-        return fail(path, describe(v) + u" is not null, {feature, port} or {crown, slot}"_s);
+        return fail(path, describe(v) + u" is not null, {feature, port} or {crown, slot}"_s, v);
     const QJsonObject o = v.toObject();
     const bool hasCrown = o.contains(u"crown"_s);
     const bool hasFeature = o.contains(u"feature"_s);
@@ -487,13 +522,13 @@ bool Reader::readFollower(const QJsonValue &v, const QString &path, rules::Deplo
         const auto sector = c.isString() ? rules::sectorFromName(std::string_view(text.constData(), size_t(text.size())))
                                          : std::nullopt;
         if (!sector)
-            return fail(path + u".crown"_s, describe(c) + u" is not one of fortune, taxes, famine, storm, inquisition, plague"_s);
+            return fail(path + u".crown"_s, describe(c) + u" is not one of fortune, taxes, famine, storm, inquisition, plague"_s, c);
         const QJsonValue s = o.value(u"slot"_s);
         if (s.isUndefined())
-            return fail(path + u".slot"_s, u"missing; 0 or 1"_s);
+            return missing(path + u".slot"_s, u"missing; 0 or 1"_s);
         const auto slot = integerOf(s);
         if (!slot || (*slot != 0 && *slot != 1))
-            return fail(path + u".slot"_s, describe(s) + u" is not 0 or 1"_s);
+            return fail(path + u".slot"_s, describe(s) + u" is not 0 or 1"_s, s);
         if (rules::crownIndex(*sector, int(*slot)) < 0)
             return fail(path + u".slot"_s,
                         u"%1 has only one crown space, slot %2 does not exist"_s.arg(fromView(rules::sectorName(*sector))).arg(*slot));
@@ -511,7 +546,7 @@ bool Reader::readFollower(const QJsonValue &v, const QString &path, rules::Deplo
 bool Reader::readTurn(const QJsonValue &v, const QString &path, Turn *turn)
 {
     if (!v.isObject())
-        return fail(path, describe(v) + u" is not a turn object"_s);
+        return fail(path, describe(v) + u" is not a turn object"_s, v);
     const QJsonObject o = v.toObject();
 
     for (const auto &[key, target] : {std::pair{u"draw"_s, &turn->draw}, std::pair{u"choose"_s, &turn->choose}}) {
@@ -526,7 +561,7 @@ bool Reader::readTurn(const QJsonValue &v, const QString &path, Turn *turn)
 
     const QJsonValue at = o.value(u"at"_s);
     if (at.isUndefined())
-        return fail(path + u".at"_s, u"missing; [x, y], or null for a turn whose every tile was discarded"_s);
+        return missing(path + u".at"_s, u"missing; [x, y], or null for a turn whose every tile was discarded"_s);
     if (!at.isNull()) {
         rules::Pos pos;
         if (!readPos(at, path + u".at"_s, &pos))
@@ -537,12 +572,12 @@ bool Reader::readTurn(const QJsonValue &v, const QString &path, Turn *turn)
     const QJsonValue rotation = o.value(u"rotation"_s);
     if (rotation.isUndefined()) {
         if (turn->at)
-            return fail(path + u".rotation"_s, u"missing; 0, 90, 180 or 270"_s);
+            return missing(path + u".rotation"_s, u"missing; 0, 90, 180 or 270"_s);
     } else if (!(rotation.isNull() && !turn->at)) {
         const auto deg = integerOf(rotation);
         const auto q = deg && *deg >= 0 && *deg <= 270 ? quarterTurns(int(*deg)) : std::nullopt;
         if (!q)
-            return fail(path + u".rotation"_s, describe(rotation) + u" is not 0, 90, 180 or 270"_s);
+            return fail(path + u".rotation"_s, describe(rotation) + u" is not 0, 90, 180 or 270"_s, rotation);
         turn->rotation = *q;
     }
 
@@ -554,7 +589,7 @@ bool Reader::readTurn(const QJsonValue &v, const QString &path, Turn *turn)
     const QJsonValue plague = o.value(u"plague"_s);
     if (!plague.isUndefined() && !plague.isNull()) {
         if (!plague.isArray())
-            return fail(path + u".plague"_s, describe(plague) + u" is not a list of followers"_s);
+            return fail(path + u".plague"_s, describe(plague) + u" is not a list of followers"_s, plague);
         const QJsonArray a = plague.toArray();
         if (a.size() > rules::MaxPlayers * rules::FollowersPerPlayer * 4)
             return fail(path + u".plague"_s, u"%1 entries are more than can be given back"_s.arg(a.size()));
@@ -562,12 +597,12 @@ bool Reader::readTurn(const QJsonValue &v, const QString &path, Turn *turn)
             const QString entryPath = u"%1.plague[%2]"_s.arg(path).arg(i);
             const QJsonValue e = a.at(i);
             if (!e.isObject())
-                return fail(entryPath, describe(e) + u" is not {at, feature, port}"_s);
+                return fail(entryPath, describe(e) + u" is not {at, feature, port}"_s, e);
             const QJsonObject eo = e.toObject();
             FollowerPlace place;
             const QJsonValue eat = eo.value(u"at"_s);
             if (eat.isUndefined())
-                return fail(entryPath + u".at"_s, u"missing; [x, y]"_s);
+                return missing(entryPath + u".at"_s, u"missing; [x, y]"_s);
             if (!readPos(eat, entryPath + u".at"_s, &place.at))
                 return false;
             if (!readFeaturePlace(eo, entryPath, &place.feature, &place.port))
@@ -578,14 +613,18 @@ bool Reader::readTurn(const QJsonValue &v, const QString &path, Turn *turn)
     return true;
 }
 
-} // namespace
-
-QString parseOptions(const QJsonValue &value, rules::Options *options, const QString &path)
+// The `rules` object: "" or the error of its first wrong field (`*field`, `*bad` its value).
+QString readOptions(const QJsonValue &value, rules::Options *options, const QString &path, QString *field, QJsonValue *bad)
 {
     if (value.isUndefined() || value.isNull())
         return QString();
+    auto failure = [field, bad](const QString &at, const QJsonValue &v, const QString &message) -> QString {
+        *field = at;
+        *bad = v;
+        return at + u": "_s + message;
+    };
     if (!value.isObject())
-        return path + u": "_s + describe(value) + u" is not an object of rule options"_s;
+        return failure(path, value, describe(value) + u" is not an object of rule options"_s);
     const QJsonObject o = value.toObject();
     rules::Options result = *options;
     const QJsonValue tileSet = o.value(u"tileSet"_s);
@@ -594,7 +633,7 @@ QString parseOptions(const QJsonValue &value, rules::Options *options, const QSt
         if (const auto set = rules::tileSetFromName(std::string_view(name.constData(), size_t(name.size()))); set && tileSet.isString())
             result.tileSet = *set;
         else
-            return path + u".tileSet: "_s + describe(tileSet) + u" is not \"wheel-of-fortune\" or \"base+wheel\""_s;
+            return failure(path + u".tileSet"_s, tileSet, describe(tileSet) + u" is not \"wheel-of-fortune\" or \"base+wheel\""_s);
     }
     const QJsonValue famine = o.value(u"famine"_s);
     if (!famine.isUndefined()) {
@@ -602,24 +641,40 @@ QString parseOptions(const QJsonValue &value, rules::Options *options, const QSt
         if (const auto rule = rules::famineRuleFromName(std::string_view(name.constData(), size_t(name.size()))); rule && famine.isString())
             result.famine = *rule;
         else
-            return path + u".famine: "_s + describe(famine) + u" is not \"any-farmer\" or \"majority\""_s;
+            return failure(path + u".famine"_s, famine, describe(famine) + u" is not \"any-farmer\" or \"majority\""_s);
     }
     for (const auto &[key, target] : {std::pair{u"fortuneTeller"_s, &result.fortuneTeller}, std::pair{u"wheelAsStart"_s, &result.wheelAsStart}}) {
         const QJsonValue b = o.value(key);
         if (b.isUndefined())
             continue;
         if (!b.isBool())
-            return path + u'.' + key + u": "_s + describe(b) + u" is not true or false"_s;
+            return failure(path + u'.' + key, b, describe(b) + u" is not true or false"_s);
         *target = b.toBool();
     }
     *options = result;
     return QString();
 }
 
+} // namespace
+
+QString parseOptions(const QJsonValue &value, rules::Options *options, const QString &path)
+{
+    QString field;
+    QJsonValue bad;
+    return readOptions(value, options, path, &field, &bad);
+}
+
 ReadResult readRecord(const QByteArray &json)
 {
     Reader reader(json);
     return reader.read();
+}
+
+ReadResult readRecord(const QJsonObject &root)
+{
+    const QByteArray none;
+    Reader reader(none);
+    return reader.readObject(root);
 }
 
 // ---------------------------------------------------------------------------------------

@@ -6,6 +6,7 @@
 #include "rules/game.h"
 
 #include <QByteArray>
+#include <QJsonObject>
 #include <QJsonValue>
 #include <QString>
 
@@ -64,16 +65,37 @@ struct Record {
     bool operator==(const Record &o) const;
 };
 
+// Why bytes are not a readable record, for people (the UI builds a translated sentence from
+// the code and its arguments; the English `error` line is for the CLI and logs).
+enum class ReadError {
+    None,
+    Empty,       // no bytes, or only white space
+    NotJson,     // not JSON; `namesFormat` tells whether the bytes name fortuna-record near their start (a cut file)
+    NotObject,   // JSON, but not an object
+    NoFormat,    // an object without "format"
+    OtherFormat, // another format (`value` holds it)
+    NewerFormat, // fortuna-record/N with N > 1 (`value` holds it)
+    Missing,     // a required field is missing (`field`)
+    BadValue,    // a field holds a wrong value (`field`, and `value` as written when it is a scalar)
+};
+
 // A read: either a record or a one-line error naming the field at fault
 // (e.g. `turns[3].rotation: 45 is not 0, 90, 180 or 270`). JSON paths count from 0.
 struct ReadResult {
     std::optional<Record> record;
-    QString error;
+    QString error;                     // the English one-line message
+    ReadError code = ReadError::None;  // its code, and the arguments:
+    QString field;                     // the JSON path at fault ("turns[3].rotation")
+    QString value;                     // the wrong value as JSON ("45", "\"purple\""), "" for arrays and objects
+    bool namesFormat = false;          // NotJson: the bytes name fortuna-record/1 near their start
     bool ok() const { return record.has_value(); }
 };
 
 // Never crashes, whatever the bytes.
 ReadResult readRecord(const QByteArray &json);
+// The same from a parsed JSON object (a game setup from QML: a record header, no turns).
+// Seeds beyond 2^63 need the bytes.
+ReadResult readRecord(const QJsonObject &root);
 
 // Indented JSON, keys in the order of the spec, one turn per line.
 QByteArray writeRecord(const Record &record);

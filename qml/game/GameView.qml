@@ -173,7 +173,7 @@ Item {
         const s = JSON.parse(JSON.stringify(controller.setup));
         delete s.seed;
         delete s.deck;
-        const reason = controller.newGame(s);
+        const reason = controller.newGame(JSON.stringify(s));
         if (reason.length > 0)
             showToast(reason, true);
     }

@@ -115,9 +115,17 @@ Item {
             setup.seed = seedField.text.trim();
         return setup;
     }
+    // The setup as a fortuna-record/1 header (JSON text); the seed's digits go in as typed.
+    function header() {
+        const setup = setupMap();
+        const seed = setup.seed === undefined ? "" : setup.seed.replace(/^0+(?=[0-9])/, "");
+        delete setup.seed;
+        const json = JSON.stringify(Object.assign({ format: "fortuna-record/1" }, setup));
+        return seed.length > 0 ? json.slice(0, -1) + ",\"seed\":" + seed + "}" : json;
+    }
     function start() {
         const setup = setupMap();
-        const reason = controller.newGame(setup);
+        const reason = controller.newGame(header());
         if (reason.length > 0) {
             refused(reason);
             return false;

@@ -44,7 +44,7 @@ Item {
         return players;
     }
     function start(setup) {
-        const reason = game.newGame(setup);
+        const reason = game.newGame(JSON.stringify(setup));
         view.showSetup = false;
         return reason;
     }

@@ -11,6 +11,22 @@ GameScene {
         name: "Setup"
         when: windowShown
 
+        function test_the_setup_is_a_record_header() {
+            const s = scene.view.setupScreen;
+            s.loadDefaults();
+            s.seedText = "0099";
+            const h = JSON.parse(s.header());
+            compare(h.format, "fortuna-record/1");
+            compare(h.seed, 99);
+            compare(h.players.length, 2);
+            compare(h.rules.tileSet, "wheel-of-fortune");
+            // Seeds beyond what a number holds go in digit for digit.
+            s.seedText = "9999999999999999999";
+            verify(s.header().endsWith(",\"seed\":9999999999999999999}"), s.header());
+            s.seedText = "";
+            compare(JSON.parse(s.header()).seed, undefined);
+        }
+
         function test_start_from_the_setup_screen() {
             const v = scene.view;
             const s = v.setupScreen;

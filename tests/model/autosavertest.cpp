@@ -29,10 +29,8 @@ struct Played {
 // A game of `turns` turns (or to its end with turns < 0).
 void play(Played &p, int turns, uint64_t seed = 13)
 {
-    GameSetup::Started s = GameSetup::start({{QStringLiteral("players"),
-                                               QVariantList{QVariantMap{{QStringLiteral("name"), QStringLiteral("Ada")}, {QStringLiteral("color"), QStringLiteral("red")}},
-                                                            QVariantMap{{QStringLiteral("name"), QStringLiteral("Bot")}, {QStringLiteral("ai"), QStringLiteral("random")}}}},
-                                              {QStringLiteral("seed"), qint64(seed)}});
+    GameSetup::Started s = GameSetup::start(
+        QStringLiteral(R"({"players": [{"name": "Ada", "color": "red"}, {"name": "Bot", "ai": "random"}], "seed": %1})").arg(seed));
     p.game = std::move(s.game);
     p.recorder.reset(s.header, *p.game);
     rules::RandomPlayer random(seed);

@@ -109,7 +109,7 @@ private Q_SLOTS:
         auto c = controller(dir.path());
         const QString file = c->autosaveFile();
         QVERIFY(!QFileInfo::exists(file));
-        QCOMPARE(c->newGame(setup(players, 600 + players, rules)), QString());
+        QCOMPARE(c->newGame(headerJson(setup(players, 600 + players, rules))), QString());
         // Written at once: a game that crashes in its first turn can be resumed too.
         QVERIFY(QFileInfo::exists(file));
         QCOMPARE(int(record::readRecord(readAll(file)).record->turns.size()), 0);
@@ -171,7 +171,7 @@ private Q_SLOTS:
         QFETCH(int, turns);
         QTemporaryDir dir;
         auto a = controller(dir.path());
-        QCOMPARE(a->newGame(setup(players, 700 + turns, rules)), QString());
+        QCOMPARE(a->newGame(headerJson(setup(players, 700 + turns, rules))), QString());
         rules::RandomPlayer rp(quint64(turns) + 5);
         QCOMPARE(playTurns(rp, *a, size_t(turns)), QString());
         const QDateTime now = QDateTime::currentDateTime();
@@ -235,7 +235,7 @@ private Q_SLOTS:
                                          {QStringLiteral("record"), a->recordJson()}};
             }
         });
-        QCOMPARE(a->newGame(bots), QString());
+        QCOMPARE(a->newGame(headerJson(bots)), QString());
         QTRY_COMPARE_WITH_TIMEOUT(a->phase(), GameController::GameOver, 60000);
         QVERIFY(snapped);
 
@@ -264,13 +264,13 @@ private Q_SLOTS:
         rules::RandomPlayer rp(8);
         {
             auto c = controller(dir.path());
-            QCOMPARE(c->newGame(setup(2, 8)), QString());
+            QCOMPARE(c->newGame(headerJson(setup(2, 8))), QString());
             QCOMPARE(playTurns(rp, *c, 5), QString());
             QVERIFY(QFileInfo::exists(file));
             c->closeGame(); // left deliberately
             QVERIFY(!QFileInfo::exists(file));
             QVERIFY(!c->resumableGame());
-            QCOMPARE(c->newGame(setup(2, 9)), QString());
+            QCOMPARE(c->newGame(headerJson(setup(2, 9))), QString());
             QCOMPARE(playTurns(rp, *c, 3), QString());
         } // the application quits with a game in progress: the autosave stays
         QVERIFY(QFileInfo::exists(file));
@@ -292,7 +292,7 @@ private Q_SLOTS:
         const QUrl unfinished = QUrl::fromLocalFile(saves.filePath(QStringLiteral("unfinished.fortuna")));
         {
             auto c = controller(saves.path());
-            QCOMPARE(c->newGame(setup(2, 10)), QString());
+            QCOMPARE(c->newGame(headerJson(setup(2, 10))), QString());
             QCOMPARE(playTurns(rp, *c, 4), QString());
             QCOMPARE(c->saveGame(unfinished), QString());
             QCOMPARE(playTurns(rp, *c, 1000), QStringLiteral("the game ended first"));
@@ -300,7 +300,7 @@ private Q_SLOTS:
         }
         {
             auto c = controller(dir.path());
-            QCOMPARE(c->newGame(setup(3, 11)), QString());
+            QCOMPARE(c->newGame(headerJson(setup(3, 11))), QString());
             QCOMPARE(playTurns(rp, *c, 2), QString());
         }
         const QByteArray waiting = readAll(file);
@@ -329,7 +329,7 @@ private Q_SLOTS:
             QTemporaryDir quiet;
             auto c = controller(quiet.path());
             c->setAutosaveEnabled(false);
-            QCOMPARE(c->newGame(setup(2, 12)), QString());
+            QCOMPARE(c->newGame(headerJson(setup(2, 12))), QString());
             QCOMPARE(playTurns(rp, *c, 3), QString());
             QVERIFY(filesIn(quiet.path()).isEmpty());
             c->setAutosaveEnabled(true); // on again: written at once
@@ -344,7 +344,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("message");
         GameController g;
         g.setAutosaveEnabled(false);
-        g.newGame(setup(2, 13));
+        g.newGame(headerJson(setup(2, 13)));
         const QByteArray good = record::writeRecord(g.record());
         QTest::newRow("newer version") << QByteArray(good).replace("fortuna-record/1", "fortuna-record/2")
                                        << QStringLiteral("newer version of Fortuna");
@@ -382,7 +382,7 @@ private Q_SLOTS:
         QVERIFY(writeAll(blocker, "x"));
         auto c = controller(blocker);
         QSignalSpy failed(c.get(), &GameController::autosaveFailed);
-        QCOMPARE(c->newGame(setup(2, 14)), QString());
+        QCOMPARE(c->newGame(headerJson(setup(2, 14))), QString());
         rules::RandomPlayer rp(14);
         QCOMPARE(playTurns(rp, *c, 6), QString());
         QCOMPARE(failed.count(), 1);

@@ -2,6 +2,7 @@
 // GameController and its list models, driven only through the API that QML uses.
 #include "gamecontroller.h"
 #include "refusaltext.h"
+#include "setupheader.h"
 
 #include "rules/catalogue.h"
 
@@ -368,10 +369,10 @@ private Q_SLOTS:
     {
         QFETCH(QVariantMap, setup);
         GameController c;
-        QVERIFY(c.newGame(humans(2, 7)).isEmpty());
+        QVERIFY(c.newGame(headerJson(humans(2, 7))).isEmpty());
         Observers o(c);
         const int turn = c.turn();
-        const QString reason = c.newGame(setup);
+        const QString reason = c.newGame(headerJson(setup));
         QVERIFY2(!reason.isEmpty(), "the setup should be refused");
         QCOMPARE(o.check(), QString());
         QCOMPARE(o.modelSignals(), 0);
@@ -387,7 +388,7 @@ private Q_SLOTS:
         Observers o(c);
         QSignalSpy started(&c, &GameController::gameStarted);
         QVariantMap setup = humans(3, 42, {{QStringLiteral("fortuneTeller"), true}, {QStringLiteral("famine"), QStringLiteral("majority")}});
-        QCOMPARE(c.newGame(setup), QString());
+        QCOMPARE(c.newGame(headerJson(setup)), QString());
         QCOMPARE(o.check(), QString());
         QCOMPARE(started.count(), 1);
         QVERIFY(c.running());
@@ -406,12 +407,12 @@ private Q_SLOTS:
         // Without a seed a random one is chosen, and it is exact in QML (below 2^53).
         QVariantMap noSeed = setup;
         noSeed.remove(QStringLiteral("seed"));
-        QCOMPARE(c.newGame(noSeed), QString());
+        QCOMPARE(c.newGame(headerJson(noSeed)), QString());
         QVERIFY(c.seed() >= 0 && c.seed() < (qint64(1) << 53));
         // The same seed gives the same game.
         GameController a, b;
-        QCOMPARE(a.newGame(humans(2, 99)), QString());
-        QCOMPARE(b.newGame(humans(2, 99)), QString());
+        QCOMPARE(a.newGame(headerJson(humans(2, 99))), QString());
+        QCOMPARE(b.newGame(headerJson(humans(2, 99))), QString());
         QCOMPARE(a.currentTile(), b.currentTile());
         QCOMPARE(a.tilesLeft(), b.tilesLeft());
     }
@@ -420,7 +421,7 @@ private Q_SLOTS:
     {
         GameController c;
         c.setAnimationsEnabled(false);
-        QCOMPARE(c.newGame(humans(2, 5)), QString());
+        QCOMPARE(c.newGame(headerJson(humans(2, 5))), QString());
         QCOMPARE(c.phase(), GameController::Place);
         QSignalSpy spy(&c, &GameController::rotationChanged);
         const int r0 = c.rotation();
@@ -454,7 +455,7 @@ private Q_SLOTS:
     {
         GameController c;
         c.setAnimationsEnabled(false);
-        QCOMPARE(c.newGame(humans(2, 11)), QString());
+        QCOMPARE(c.newGame(headerJson(humans(2, 11))), QString());
         QCOMPARE(c.phase(), GameController::Place);
         const rules::Game *g = c.game();
         // An illegal spot next to the wheel (some rotation that does not fit), and one far away.
@@ -493,7 +494,7 @@ private Q_SLOTS:
     {
         GameController c;
         c.setAnimationsEnabled(false);
-        QCOMPARE(c.newGame(humans(2, 3)), QString());
+        QCOMPARE(c.newGame(headerJson(humans(2, 3))), QString());
         Observers o(c);
         const QString tile = c.currentTile();
         const int rows = c.board()->count();
@@ -550,7 +551,7 @@ private Q_SLOTS:
         setup.insert(QStringLiteral("deck"),
                      QVariantList{QStringLiteral("D"), QStringLiteral("D"), QStringLiteral("D"), QStringLiteral("U/3"), QStringLiteral("U/2"),
                                   QStringLiteral("B"), QStringLiteral("B"), QStringLiteral("B")});
-        QCOMPARE(c.newGame(setup), QString());
+        QCOMPARE(c.newGame(headerJson(setup)), QString());
         Observers o(c);
         // Turn 1 (red) and 2 (blue): a follower on land each. Turn 3 (red): one on a crown.
         for (int t = 0; t < 2; ++t) {
@@ -680,7 +681,7 @@ private Q_SLOTS:
         GameController c;
         c.setAnimationsEnabled(animations);
         Observers o(c);
-        QCOMPARE(c.newGame(humans(players, seed, rules)), QString());
+        QCOMPARE(c.newGame(headerJson(humans(players, seed, rules))), QString());
         QCOMPARE(o.check(), QString());
         o.clearResets();
         QRandomGenerator rng(quint32(seed * 7919));
@@ -793,7 +794,7 @@ private Q_SLOTS:
         setup.insert(QStringLiteral("players"), seats);
         QString problems;
         connect(&c, &GameController::moveMade, this, [&o, &problems]() { problems += o.check(); });
-        QCOMPARE(c.newGame(setup), QString());
+        QCOMPARE(c.newGame(headerJson(setup)), QString());
         QCOMPARE(o.check(), QString());
         o.clearResets();
         QVERIFY(!c.awaitingHuman());
@@ -826,7 +827,7 @@ private Q_SLOTS:
                                         player(QStringLiteral("Bot"), QStringLiteral("black"), QStringLiteral("random")),
                                         player(QStringLiteral("Bot 2"), QStringLiteral("yellow"), QStringLiteral("random"))}},
                           {QStringLiteral("seed"), 2024}};
-        QCOMPARE(c.newGame(setup), QString());
+        QCOMPARE(c.newGame(headerJson(setup)), QString());
         o.clearResets();
         QRandomGenerator rng(99);
         int humanSteps = 0, walks = 0;
@@ -871,7 +872,7 @@ private Q_SLOTS:
         QElapsedTimer clock;
         clock.start();
         QSignalSpy moves(&c, &GameController::moveMade);
-        QCOMPARE(c.newGame(setup), QString());
+        QCOMPARE(c.newGame(headerJson(setup)), QString());
         QVERIFY(c.thinking());
         QVERIFY(moves.wait(5000));
         QVERIFY(clock.elapsed() >= 50);
@@ -890,9 +891,9 @@ private Q_SLOTS:
                           QVariantList{player(QStringLiteral("A"), QStringLiteral("red"), QStringLiteral("random")),
                                        player(QStringLiteral("B"), QStringLiteral("blue"), QStringLiteral("random"))}},
                          {QStringLiteral("seed"), 3}};
-        QCOMPARE(c.newGame(bots), QString());
+        QCOMPARE(c.newGame(headerJson(bots)), QString());
         QVERIFY(c.thinking());
-        QCOMPARE(c.newGame(humans(2, 3)), QString());
+        QCOMPARE(c.newGame(headerJson(humans(2, 3))), QString());
         QVERIFY(!c.thinking());
         QSignalSpy moves(&c, &GameController::moveMade);
         QTest::qWait(250);
@@ -916,7 +917,7 @@ private Q_SLOTS:
         seats[2] = bot;
         setup.insert(QStringLiteral("players"), seats);
         a.setComputerDelay(0);
-        QCOMPARE(a.newGame(setup), QString());
+        QCOMPARE(a.newGame(headerJson(setup)), QString());
         QVERIFY(!a.saveGame(QUrl::fromLocalFile(dir.filePath(QStringLiteral("no/such/dir/x.json")))).isEmpty());
         QRandomGenerator rng(5);
         // Play until turn 12 starts with a placement for a human (no decision of the turn made yet).
@@ -959,7 +960,7 @@ private Q_SLOTS:
     {
         GameController c;
         c.setAnimationsEnabled(false);
-        QCOMPARE(c.newGame(humans(2, 4)), QString());
+        QCOMPARE(c.newGame(headerJson(humans(2, 4))), QString());
         QCOMPARE(placeFirstLegal(c), QString());
         Observers o(c);
         c.closeGame();

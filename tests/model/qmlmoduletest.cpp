@@ -36,9 +36,10 @@ GameController {
     readonly property int legal: legalPositions.count
     readonly property var sectors: wheel.sectorNames
     function start() {
-        started = newGame({ players: [ { name: "Ana", color: "red" }, { name: "Bo", color: "blue", ai: "" } ],
+        started = newGame(JSON.stringify({ format: "fortuna-record/1",
+                            players: [ { name: "Ana", color: "red" }, { name: "Bo", color: "blue", ai: "" } ],
                             rules: { tileSet: "wheel-of-fortune", fortuneTeller: false, famine: "any-farmer", wheelAsStart: true },
-                            seed: 5 })
+                            seed: 5 }))
         refused = placeTile(50, 50)
         const spot = legalPositions.get(0)
         placed = placeTile(spot.x, spot.y)

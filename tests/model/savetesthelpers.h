@@ -6,6 +6,7 @@
 
 #include "convert.h"
 #include "gamecontroller.h"
+#include "setupheader.h"
 
 #include "record/record.h"
 #include "rules/randomplayer.h"

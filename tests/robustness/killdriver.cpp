@@ -129,9 +129,12 @@ int main(int argc, char **argv)
             seats.append(QVariantMap{{QStringLiteral("name"), QStringLiteral("Bot %1").arg(p + 1)},
                                      {QStringLiteral("color"), QLatin1String(colors[p])},
                                      {QStringLiteral("ai"), QStringLiteral("random")}});
-        const QString error = c.newGame({{QStringLiteral("players"), seats},
-                                         {QStringLiteral("rules"), rules},
-                                         {QStringLiteral("seed"), QString::number(seed)}});
+        // A record header; the seed's digits as given.
+        QByteArray header = QJsonDocument(QJsonObject::fromVariantMap({{QStringLiteral("players"), seats}, {QStringLiteral("rules"), rules}}))
+                                .toJson(QJsonDocument::Compact);
+        header.chop(1);
+        header += ",\"seed\":" + QByteArray::number(seed) + '}';
+        const QString error = c.newGame(QString::fromUtf8(header));
         if (!error.isEmpty())
             return fail(error);
         say("started");

@@ -126,8 +126,12 @@ QVariantMap scratchSetup(const QCommandLineParser &parser, const Options &o, QSt
         {QStringLiteral("famine"), parser.isSet(o.famineMajority) ? QStringLiteral("majority") : QStringLiteral("any-farmer")},
         {QStringLiteral("wheelAsStart"), !parser.isSet(o.wheelBeside)}};
     QVariantMap setup{{QStringLiteral("players"), players}, {QStringLiteral("rules"), rules}};
-    if (parser.isSet(o.seed))
-        setup.insert(QStringLiteral("seed"), parser.value(o.seed));
+    if (parser.isSet(o.seed)) {
+        // A number in the record header (text that is not one is refused with the field's name).
+        bool ok = false;
+        const qlonglong seed = parser.value(o.seed).toLongLong(&ok);
+        setup.insert(QStringLiteral("seed"), ok ? QVariant(seed) : QVariant(parser.value(o.seed)));
+    }
     return setup;
 }
 

@@ -52,7 +52,7 @@ void Scout::start()
     }
     QVariantMap scratch = m_setup;
     scratch.insert(QStringLiteral("players"), players);
-    const QString refused = m_game.newGame(scratch);
+    const QString refused = m_game.newGame(QString::fromUtf8(QJsonDocument(QJsonObject::fromVariantMap(scratch)).toJson(QJsonDocument::Compact)));
     if (!refused.isEmpty()) {
         finish(refused);
         return;

@@ -1,0 +1,91 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// readRecord's errors as a code and arguments (for the UI's translated sentences), beside the
+// English one-line message (for the CLI), which stays as it was.
+#include "record/record.h"
+
+#include <QTest>
+
+using namespace Qt::Literals::StringLiterals;
+using fortuna::record::ReadError;
+
+namespace {
+
+const QByteArray Header = R"({"format": "fortuna-record/1", "seed": 5, "players": [{"name": "Ana", "color": "red"}, {"name": "Bo", "color": "blue"}])";
+
+QByteArray withTurns(const QByteArray &turns) { return Header + ", \"turns\": " + turns + '}'; }
+
+} // namespace
+
+class ReadErrorTest : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void codes_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<bool>("namesFormat");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("empty") << QByteArray(" \n") << int(ReadError::Empty) << u"record"_s << QString() << false << u"record: the file is empty"_s;
+        QTest::newRow("cut") << Header.left(40) << int(ReadError::NotJson) << u"record"_s << QString() << true
+                             << u"record: not valid JSON: invalid termination by number at byte 40"_s;
+        QTest::newRow("text") << QByteArray("hello") << int(ReadError::NotJson) << u"record"_s << QString() << false
+                              << u"record: not valid JSON: illegal value at byte 1"_s;
+        QTest::newRow("array") << QByteArray("[1]") << int(ReadError::NotObject) << u"record"_s << QString() << false
+                               << u"record: a record is a JSON object, found an array"_s;
+        QTest::newRow("no format") << QByteArray("{}") << int(ReadError::NoFormat) << u"format"_s << QString() << false
+                                   << u"format: missing; expected \"fortuna-record/1\""_s;
+        QTest::newRow("other format") << QByteArray(R"({"format": "fortuna-result/1"})") << int(ReadError::OtherFormat) << u"format"_s
+                                      << u"\"fortuna-result/1\""_s << false << u"format: \"fortuna-result/1\" is not supported; expected \"fortuna-record/1\""_s;
+        QTest::newRow("newer") << QByteArray(R"({"format": "fortuna-record/12"})") << int(ReadError::NewerFormat) << u"format"_s
+                               << u"\"fortuna-record/12\""_s << false << u"format: \"fortuna-record/12\" is not supported; expected \"fortuna-record/1\""_s;
+        QTest::newRow("rules") << QByteArray(R"({"format": "fortuna-record/1", "rules": {"famine": "nobody"}})") << int(ReadError::BadValue)
+                               << u"rules.famine"_s << u"\"nobody\""_s << false << u"rules.famine: \"nobody\" is not \"any-farmer\" or \"majority\""_s;
+        QTest::newRow("seed missing") << QByteArray(R"({"format": "fortuna-record/1"})") << int(ReadError::Missing) << u"seed"_s << QString()
+                                      << false << u"seed: missing; the seed is an integer from 0 to 18446744073709551615"_s;
+        QTest::newRow("negative seed") << QByteArray(R"({"format": "fortuna-record/1", "seed": -3})") << int(ReadError::BadValue) << u"seed"_s
+                                       << u"-3"_s << false << u"seed: -3 is not an integer from 0 to 18446744073709551615"_s;
+        QTest::newRow("colour") << QByteArray(Header).replace("\"blue\"", "\"pink\"") + '}' << int(ReadError::BadValue) << u"players[1].color"_s
+                                << u"\"pink\""_s << false << u"players[1].color: \"pink\" is not one of red, blue, green, yellow, black"_s;
+        QTest::newRow("rotation") << withTurns(R"([{"at": [0, 1], "rotation": 45}])") << int(ReadError::BadValue) << u"turns[0].rotation"_s
+                                  << u"45"_s << false << u"turns[0].rotation: 45 is not 0, 90, 180 or 270"_s;
+        QTest::newRow("at missing") << withTurns(R"([{"rotation": 0}])") << int(ReadError::Missing) << u"turns[0].at"_s << QString() << false
+                                    << u"turns[0].at: missing; [x, y], or null for a turn whose every tile was discarded"_s;
+        QTest::newRow("at object") << withTurns(R"([{"at": {"x": 1}, "rotation": 0}])") << int(ReadError::BadValue) << u"turns[0].at"_s << QString()
+                                   << false << u"turns[0].at: an object is not [x, y]"_s;
+    }
+
+    void codes()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(int, code);
+        QFETCH(QString, field);
+        QFETCH(QString, value);
+        QFETCH(bool, namesFormat);
+        QFETCH(QString, error);
+        const fortuna::record::ReadResult r = fortuna::record::readRecord(bytes);
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error, error);
+        QCOMPARE(int(r.code), code);
+        QCOMPARE(r.field, field);
+        QCOMPARE(r.value, value);
+        QCOMPARE(r.namesFormat, namesFormat);
+    }
+
+    void aGoodRecordHasNoError()
+    {
+        const fortuna::record::ReadResult r = fortuna::record::readRecord(Header + '}');
+        QVERIFY(r.ok());
+        QCOMPARE(r.code, ReadError::None);
+        QCOMPARE(r.field, QString());
+        // The same from a parsed object.
+        const fortuna::record::ReadResult o = fortuna::record::readRecord(QJsonObject{{u"format"_s, u"fortuna-record/2"_s}});
+        QCOMPARE(o.code, ReadError::NewerFormat);
+        QCOMPARE(o.error, u"format: \"fortuna-record/2\" is not supported; expected \"fortuna-record/1\""_s);
+    }
+};
+
+QTEST_GUILESS_MAIN(ReadErrorTest)
+#include "readerrortest.moc"
