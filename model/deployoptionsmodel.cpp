@@ -8,7 +8,7 @@ namespace fortuna::model {
 using namespace fortuna::rules;
 
 DeployOptionsModel::DeployOptionsModel(QObject *parent)
-    : RowModel(RotationRole - Qt::UserRole, parent)
+    : RowModel(PortIndexRole - Qt::UserRole, parent)
 {
 }
 
@@ -24,6 +24,8 @@ QHash<int, QByteArray> DeployOptionsModel::roleNames() const
         {XRole, "x"},
         {YRole, "y"},
         {RotationRole, "rotation"},
+        {FeatureKindRole, "featureKind"},
+        {PortIndexRole, "portIndex"},
     };
 }
 
@@ -53,6 +55,8 @@ void DeployOptionsModel::update(const Game *game, const std::vector<Deployment> 
             set(XRole, !crown && pending ? pending->pos.x : 0);
             set(YRole, !crown && pending ? pending->pos.y : 0);
             set(RotationRole, !crown && pending ? pending->rotation : 0);
+            set(FeatureKindRole, crown ? -1 : int(d.feature));
+            set(PortIndexRole, crown ? -1 : d.port);
             rows.append(std::move(row));
         }
     }

@@ -31,6 +31,8 @@ public:
         XRole,                       // feature: the tile just laid
         YRole,
         RotationRole,                // feature: that tile's rotation 0..3
+        FeatureKindRole,             // feature: the FeatureKind (QML: FeatureKind.Road ...); crown: -1
+        PortIndexRole,               // feature: the port as a number (rules/types.h); -1 for none
     };
     Q_ENUM(Roles)
 

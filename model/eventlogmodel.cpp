@@ -55,11 +55,11 @@ void EventLogModel::update(const Game *game, bool fresh)
             total += p.toMap().value(QStringLiteral("points")).toInt();
         set(TurnRole, e.turn);
         set(PlayerRole, e.player);
-        set(KindRole, logKindText(e.kind));
+        set(KindRole, int(e.kind));
         set(SectorRole, wheel ? int(e.sector) : -1);
         set(SectorNameRole, wheel ? sectorText(e.sector) : QString());
         set(MovedRole, e.kind == LogKind::Wheel ? e.moved : 0);
-        set(FeatureRole, hasFeature ? featureText(e.feature) : QString());
+        set(FeatureRole, hasFeature ? int(e.feature) : -1);
         set(TilesRole, (e.kind == LogKind::Score || e.kind == LogKind::Final) ? e.tiles : 0);
         set(XRole, hasCell ? e.at.x : 0);
         set(YRole, hasCell ? e.at.y : 0);

@@ -21,11 +21,11 @@ public:
     enum Roles {
         TurnRole = Qt::UserRole + 1,
         PlayerRole,     // whose turn (plague: who gave a follower back)
-        KindRole,       // discard, wheel, crown, plague, score, tent, final, end (rules::logKindName)
+        KindRole,       // the LogKind (QML: LogKind.Wheel ...)
         SectorRole,     // wheel/crown: 0..5, else -1
         SectorNameRole, // wheel/crown: fortune ... plague, else ""
         MovedRole,      // wheel: steps the pig walked
-        FeatureRole,    // plague/score/final: road, city, field, cloister, tent; else ""
+        FeatureRole,    // plague/score/final: the FeatureKind (QML: FeatureKind.Road ...); else -1
         TilesRole,      // score/final: tiles of the feature
         XRole,          // plague/score/tent/final: a cell of the feature
         YRole,

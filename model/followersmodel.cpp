@@ -8,7 +8,7 @@ namespace fortuna::model {
 using namespace fortuna::rules;
 
 FollowersModel::FollowersModel(QObject *parent)
-    : RowModel(RemovableRole - Qt::UserRole, parent)
+    : RowModel(PortIndexRole - Qt::UserRole, parent)
 {
 }
 
@@ -29,6 +29,8 @@ QHash<int, QByteArray> FollowersModel::roleNames() const
         {TileIdRole, "tileId"},
         {RotationRole, "rotation"},
         {RemovableRole, "removable"},
+        {FeatureKindRole, "featureKind"},
+        {PortIndexRole, "portIndex"},
     };
 }
 
@@ -70,6 +72,8 @@ void FollowersModel::update(const Game *game, const QVector<Seat> &seats, bool f
                 set(TileIdRole, QString());
                 set(RotationRole, 0);
                 set(RemovableRole, false);
+                set(FeatureKindRole, -1);
+                set(PortIndexRole, -1);
             } else {
                 const int cellIndex = board.cellIndexAt(f.at);
                 set(XRole, f.at.x);
@@ -82,6 +86,8 @@ void FollowersModel::update(const Game *game, const QVector<Seat> &seats, bool f
                 set(TileIdRole, cellIndex >= 0 ? tileName(board.cell(cellIndex).tile) : QString());
                 set(RotationRole, cellIndex >= 0 ? int(board.cell(cellIndex).rotation) : 0);
                 set(RemovableRole, isRemovable(f));
+                set(FeatureKindRole, int(f.feature));
+                set(PortIndexRole, f.port);
             }
             rows.append(std::move(row));
         }

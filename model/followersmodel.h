@@ -29,6 +29,8 @@ public:
         TileIdRole,    // land: the tile it stands on ("U/2")
         RotationRole,  // land: that tile's rotation 0..3
         RemovableRole, // Plague phase: one of the plague player's followers on land
+        FeatureKindRole, // land: the FeatureKind (QML: FeatureKind.Road ...); -1 on a crown
+        PortIndexRole, // land: the port as a number (rules/types.h); -1 for none
     };
     Q_ENUM(Roles)
 

@@ -102,7 +102,7 @@ Item {
                     width: 44
                     height: 20
                     radius: 10
-                    color: entry.model.kind === "wheel" || entry.model.kind === "crown" ? "#e9d28f" : "#e4d6b4"
+                    color: entry.model.kind === LogKind.Wheel || entry.model.kind === LogKind.Crown ? "#e9d28f" : "#e4d6b4"
                     Text {
                         anchors.centerIn: parent
                         text: qsTr("T%L1").arg(entry.model.turn)
@@ -115,10 +115,10 @@ Item {
                     anchors.left: badge.right
                     anchors.leftMargin: 4
                     anchors.verticalCenter: parent.verticalCenter
-                    visible: entry.model.kind === "wheel" || entry.model.kind === "crown"
+                    visible: entry.model.kind === LogKind.Wheel || entry.model.kind === LogKind.Crown
                     width: visible ? 22 : 0
                     height: 22
-                    sector: Math.max(0, Words.sectorIndex(entry.model.sectorName))
+                    sector: Math.max(0, entry.model.sector)
                 }
                 Flow {
                     id: line

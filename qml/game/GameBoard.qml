@@ -470,7 +470,7 @@ Item {
             readonly property int turns: model.rotation
             readonly property bool removable: model.removable
             readonly property point at: onCrown ? Qt.point(-1, -1)
-                : TileGeometry.featurePoint(tileId, turns, Words.kindIndex(feature), Words.portIndex(feature, port))
+                : TileGeometry.featurePoint(tileId, turns, model.featureKind, model.portIndex)
             readonly property bool chosen: root.plaguing && removable && root.cursor >= 0
                 && root.removableRows()[root.cursor] === index
             readonly property string ownerName: root.controller.players.count > player ? root.controller.players.value(player, "name") : ""
@@ -541,7 +541,7 @@ Item {
             readonly property int cellY: model.y
             readonly property int turns: model.rotation
             readonly property point at: kind === "feature"
-                ? TileGeometry.featurePoint(root.controller.currentTile, turns, Words.kindIndex(feature), Words.portIndex(feature, port))
+                ? TileGeometry.featurePoint(root.controller.currentTile, turns, model.featureKind, model.portIndex)
                 : Qt.point(-1, -1)
             readonly property bool chosen: root.cursor === index
 
@@ -684,7 +684,7 @@ Item {
             font.bold: true
             color: colorIndex >= 0 ? Theme.playerColors[colorIndex] : Theme.gold
             style: Text.Outline
-            styleColor: colorIndex === 3 ? "#3b2a1a" : "#ffffff"
+            styleColor: colorIndex === PlayerColor.Yellow ? "#3b2a1a" : "#ffffff"
             ParallelAnimation {
                 running: true
                 NumberAnimation { target: rise; property: "y"; to: rise.y - view.cellSize * 0.8; duration: 1600; easing.type: Easing.OutCubic }

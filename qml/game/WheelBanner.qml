@@ -20,7 +20,7 @@ Rectangle {
     readonly property int sector: hasEvent ? event.sector : -1
     readonly property string drawer: hasEvent ? playerName(event.player) : ""
     // kept on screen while the plague asks for followers
-    readonly property bool pinned: mode === "event" && sector === 5 && controller.phase === GameController.Plague
+    readonly property bool pinned: mode === "event" && sector === Sector.Plague && controller.phase === GameController.Plague
 
     function playerName(p) {
         return p >= 0 && p < controller.players.count ? controller.players.value(p, "name") : "";
@@ -164,7 +164,7 @@ Rectangle {
                     }
                 }
                 Text {
-                    visible: root.hasEvent && root.event.points.length === 0 && root.sector !== 5
+                    visible: root.hasEvent && root.event.points.length === 0 && root.sector !== Sector.Plague
                     text: qsTr("Nobody scores this time.")
                     font.pixelSize: 13
                     font.italic: true
@@ -176,7 +176,7 @@ Rectangle {
             // the plague: whose choice it is now
             Text {
                 objectName: "plaguePrompt"
-                visible: root.mode === "event" && root.sector === 5 && root.controller.phase === GameController.Plague
+                visible: root.mode === "event" && root.sector === Sector.Plague && root.controller.phase === GameController.Plague
                 width: texts.width
                 text: root.controller.awaitingHuman
                       ? qsTr("%1, choose one of your followers on the land: click one ringed in red.").arg(root.playerName(root.controller.plaguePlayer))
@@ -188,7 +188,7 @@ Rectangle {
             }
             // the plague: who gave a follower back so far
             Repeater {
-                model: root.hasEvent && root.mode === "event" && root.sector === 5 ? root.event.removals : []
+                model: root.hasEvent && root.mode === "event" && root.sector === Sector.Plague ? root.event.removals : []
                 delegate: Text {
                     required property var modelData
                     width: texts.width

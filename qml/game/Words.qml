@@ -4,37 +4,36 @@
 // Only wording lives here; every number comes from the game controller.
 pragma Singleton
 import QtQuick
+import Fortuna.Model
 
 QtObject {
+    // The record's names of the sectors, by Sector value (help page ids, controller.deployOnCrown).
     readonly property var sectorIds: ["fortune", "taxes", "famine", "storm", "inquisition", "plague"]
     readonly property var reasonIds: ["road", "city", "cloister", "farm", "fortune", "taxes", "famine", "storm", "inquisition", "crown", "tent"]
 
-    function sectorIndex(name) {
-        return sectorIds.indexOf(name);
-    }
     function sectorName(sector) {
         switch (sector) {
-        case 0: return qsTr("Fortune");
-        case 1: return qsTr("Taxes");
-        case 2: return qsTr("Famine");
-        case 3: return qsTr("Storm");
-        case 4: return qsTr("Inquisition");
-        case 5: return qsTr("Plague");
+        case Sector.Fortune: return qsTr("Fortune");
+        case Sector.Taxes: return qsTr("Taxes");
+        case Sector.Famine: return qsTr("Famine");
+        case Sector.Storm: return qsTr("Storm");
+        case Sector.Inquisition: return qsTr("Inquisition");
+        case Sector.Plague: return qsTr("Plague");
         }
         return "";
     }
     // What the event of a sector does, in one sentence (the banner and the legend).
     function sectorEffect(sector, famineRule) {
         switch (sector) {
-        case 0: return qsTr("The player whose turn it is scores 3 points.");
-        case 1: return qsTr("Every knight earns its owner 1 point per pennant in its city plus 1 per knight of that owner there.");
-        case 2:
+        case Sector.Fortune: return qsTr("The player whose turn it is scores 3 points.");
+        case Sector.Taxes: return qsTr("Every knight earns its owner 1 point per pennant in its city plus 1 per knight of that owner there.");
+        case Sector.Famine:
             return famineRule === "majority"
                 ? qsTr("On each farm, the players with most farmers score 1 point per farmer for every completed city next to it.")
                 : qsTr("Every farmer scores 1 point for each completed city next to its farm.");
-        case 3: return qsTr("Every player scores 1 point per follower in their supply.");
-        case 4: return qsTr("Every monk earns its owner 2 points.");
-        case 5: return qsTr("Every player must send one follower from the land back to their supply.");
+        case Sector.Storm: return qsTr("Every player scores 1 point per follower in their supply.");
+        case Sector.Inquisition: return qsTr("Every monk earns its owner 2 points.");
+        case Sector.Plague: return qsTr("Every player must send one follower from the land back to their supply.");
         }
         return "";
     }
@@ -100,55 +99,43 @@ QtObject {
         return tileSet === "base+wheel" ? qsTr("Base game + wheel tiles (91)") : qsTr("The Wheel of Fortune (72 tiles)");
     }
 
-    // TileGeometry wants the feature kind and the port as numbers (board orientation).
-    function kindIndex(feature) {
-        return ["road", "city", "field", "cloister", "tent"].indexOf(feature);
-    }
-    function portIndex(feature, port) {
-        if (feature === "road" || feature === "city")
-            return ["N", "E", "S", "W"].indexOf(port);
-        if (feature === "field")
-            return ["NNW", "NNE", "ENE", "ESE", "SSE", "SSW", "WSW", "WNW"].indexOf(port);
-        return -1;
-    }
-
     // One event log entry as a sentence. `row`: the log model's roles; `name`: the name of
     // row.player.
     function logSentence(row, name) {
         switch (row.kind) {
-        case "discard":
+        case LogKind.Discard:
             return qsTr("%1 drew a tile that fits nowhere; it is put aside.").arg(name);
-        case "wheel":
-            return qsTr("%1 drew a wheel tile: the pig walked %n sector(s) to %2.", "", row.moved).arg(name).arg(sectorName(sectorIndex(row.sectorName)));
-        case "crown":
-            return qsTr("The crown spaces of %1 score.").arg(sectorName(sectorIndex(row.sectorName)));
-        case "plague":
+        case LogKind.Wheel:
+            return qsTr("%1 drew a wheel tile: the pig walked %n sector(s) to %2.", "", row.moved).arg(name).arg(sectorName(row.sector));
+        case LogKind.Crown:
+            return qsTr("The crown spaces of %1 score.").arg(sectorName(row.sector));
+        case LogKind.Plague:
             switch (row.feature) {
-            case "road": return qsTr("%1 loses a thief on a road to the plague.").arg(name);
-            case "city": return qsTr("%1 loses a knight in a city to the plague.").arg(name);
-            case "field": return qsTr("%1 loses a farmer to the plague.").arg(name);
-            case "cloister": return qsTr("%1 loses a monk to the plague.").arg(name);
-            case "tent": return qsTr("%1 loses a fortune teller to the plague.").arg(name);
+            case FeatureKind.Road: return qsTr("%1 loses a thief on a road to the plague.").arg(name);
+            case FeatureKind.City: return qsTr("%1 loses a knight in a city to the plague.").arg(name);
+            case FeatureKind.Field: return qsTr("%1 loses a farmer to the plague.").arg(name);
+            case FeatureKind.Cloister: return qsTr("%1 loses a monk to the plague.").arg(name);
+            case FeatureKind.Tent: return qsTr("%1 loses a fortune teller to the plague.").arg(name);
             }
             return qsTr("%1 loses a follower to the plague.").arg(name);
-        case "score":
+        case LogKind.Score:
             switch (row.feature) {
-            case "road": return qsTr("A road of %n tile(s) is complete.", "", row.tiles);
-            case "city": return qsTr("A city of %n tile(s) is complete.", "", row.tiles);
-            case "cloister": return qsTr("A cloister is complete.");
+            case FeatureKind.Road: return qsTr("A road of %n tile(s) is complete.", "", row.tiles);
+            case FeatureKind.City: return qsTr("A city of %n tile(s) is complete.", "", row.tiles);
+            case FeatureKind.Cloister: return qsTr("A cloister is complete.");
             }
             return qsTr("A feature is complete.");
-        case "tent":
+        case LogKind.Tent:
             return qsTr("A fortune teller's tent is surrounded.");
-        case "final":
+        case LogKind.Final:
             switch (row.feature) {
-            case "road": return qsTr("Final scoring: an unfinished road of %n tile(s).", "", row.tiles);
-            case "city": return qsTr("Final scoring: an unfinished city of %n tile(s).", "", row.tiles);
-            case "cloister": return qsTr("Final scoring: an unfinished cloister.");
-            case "field": return qsTr("Final scoring: a farm.");
+            case FeatureKind.Road: return qsTr("Final scoring: an unfinished road of %n tile(s).", "", row.tiles);
+            case FeatureKind.City: return qsTr("Final scoring: an unfinished city of %n tile(s).", "", row.tiles);
+            case FeatureKind.Cloister: return qsTr("Final scoring: an unfinished cloister.");
+            case FeatureKind.Field: return qsTr("Final scoring: a farm.");
             }
             return qsTr("Final scoring.");
-        case "end":
+        case LogKind.End:
             return qsTr("The game is over.");
         }
         return "";
