@@ -1,0 +1,134 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Writing a record: indented JSON, keys in the order of the spec, one turn per line.
+#include "record/record.h"
+
+#include "record/jsonwriter.h"
+
+namespace fortuna::record {
+
+using rules::FeatureKind;
+
+namespace {
+
+QString fromView(std::string_view s) { return QString::fromLatin1(s.data(), qsizetype(s.size())); }
+
+void writePos(JsonWriter &w, rules::Pos p)
+{
+    w.beginArray(true);
+    w.value(p.x);
+    w.value(p.y);
+    w.endArray();
+}
+
+void writeFeaturePlace(JsonWriter &w, FeatureKind kind, int port)
+{
+    w.key("feature");
+    w.value(rules::featureKindName(kind));
+    if (kind != FeatureKind::Cloister && kind != FeatureKind::Tent) {
+        w.key("port");
+        w.value(portText(kind, port));
+    }
+}
+
+} // namespace
+
+QByteArray writeRecord(const Record &record)
+{
+    JsonWriter w;
+    w.beginObject();
+    w.key("format");
+    w.value(RecordFormat);
+    w.key("rules");
+    w.beginObject(true);
+    w.key("tileSet");
+    w.value(fromView(rules::tileSetName(record.options.tileSet)));
+    w.key("fortuneTeller");
+    w.value(record.options.fortuneTeller);
+    w.key("famine");
+    w.value(fromView(rules::famineRuleName(record.options.famine)));
+    w.key("wheelAsStart");
+    w.value(record.options.wheelAsStart);
+    w.endObject();
+    w.key("seed");
+    w.value(record.seed);
+    w.key("players");
+    w.beginArray();
+    for (const PlayerInfo &p : record.players) {
+        w.beginObject(true);
+        w.key("name");
+        w.value(p.name);
+        w.key("color");
+        w.value(rules::colorName(p.color));
+        if (p.ai) {
+            w.key("ai");
+            w.value(*p.ai);
+        }
+        w.endObject();
+    }
+    w.endArray();
+    if (record.deck) {
+        w.key("deck");
+        w.beginArray(true);
+        for (rules::TileRef t : *record.deck)
+            w.value(tileName(t));
+        w.endArray();
+    }
+    w.key("turns");
+    w.beginArray();
+    for (const Turn &t : record.turns) {
+        w.beginObject(true);
+        if (t.draw) {
+            w.key("draw");
+            w.value(tileName(*t.draw));
+        }
+        if (t.choose) {
+            w.key("choose");
+            w.value(tileName(*t.choose));
+        }
+        w.key("at");
+        if (t.at) {
+            writePos(w, *t.at);
+            w.key("rotation");
+            w.value(rotationDegrees(t.rotation));
+            w.key("follower");
+            switch (t.follower.kind) {
+            case rules::Deployment::Kind::None:
+                w.null();
+                break;
+            case rules::Deployment::Kind::Feature:
+                w.beginObject(true);
+                writeFeaturePlace(w, t.follower.feature, t.follower.port);
+                w.endObject();
+                break;
+            case rules::Deployment::Kind::Crown:
+                w.beginObject(true);
+                w.key("crown");
+                w.value(rules::sectorName(t.follower.sector));
+                w.key("slot");
+                w.value(t.follower.slot);
+                w.endObject();
+                break;
+            }
+        } else {
+            w.null();
+        }
+        if (!t.plague.empty()) {
+            w.key("plague");
+            w.beginArray(true);
+            for (const FollowerPlace &p : t.plague) {
+                w.beginObject(true);
+                w.key("at");
+                writePos(w, p.at);
+                writeFeaturePlace(w, p.feature, p.port);
+                w.endObject();
+            }
+            w.endArray();
+        }
+        w.endObject();
+    }
+    w.endArray();
+    w.endObject();
+    return w.take();
+}
+
+} // namespace fortuna::record
