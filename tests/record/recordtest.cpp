@@ -278,7 +278,7 @@ private Q_SLOTS:
         QFETCH(QString, name);
         const record::ReadResult read = record::readRecord(readFile(dataPath(name + u".json"_s)));
         if (!read.ok())
-            return; // not a readable record: nothing to replay (record-cli checks its message)
+            return; // not a readable record: nothing to replay (record-cli-replay checks its message)
         rules::InvariantChecker checker;
         const record::ReplayOutcome o = record::replay(*read.record, -1, &checker);
         QVERIFY2(checker.ok(), checker.violation().c_str());
