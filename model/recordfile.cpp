@@ -2,9 +2,7 @@
 #include "recordfile.h"
 
 #include "convert.h"
-
-#include "record/replay.h"
-#include "record/smallfile.h"
+#include "refusaltext.h"
 
 #include <QCoreApplication>
 
@@ -47,18 +45,53 @@ QString readErrorText(const record::ReadResult &read, const QString &displayName
     return Text::tr("Cannot open %1: the saved game is damaged.").arg(displayName);
 }
 
+QString fileErrorText(record::FileError code, const QString &displayName)
+{
+    using record::FileError;
+    switch (code) {
+    case FileError::Folder:
+        return Text::tr("Cannot open %1: it is a folder.").arg(displayName);
+    case FileError::NotFound:
+        return Text::tr("Cannot open %1: the file does not exist.").arg(displayName);
+    case FileError::NoPermission:
+        return Text::tr("Cannot open %1: you may not read it.").arg(displayName);
+    case FileError::TooLarge:
+        return Text::tr("Cannot open %1: the file is larger than 64 MiB, far too large for a saved game.").arg(displayName);
+    case FileError::Unreadable:
+    case FileError::None:
+        break;
+    }
+    return Text::tr("Cannot open %1: the file cannot be read.").arg(displayName);
+}
+
+QString replayErrorText(const record::ReplayOutcome &replayed, const record::Record &record, const QString &displayName)
+{
+    using record::ReplayError;
+    switch (replayed.code) {
+    case ReplayError::SetupRefused:
+        return Text::tr("Cannot open %1: the rules do not allow the setup of this game.").arg(displayName);
+    case ReplayError::TurnRefused: {
+        const auto playerName = [&record](int i) {
+            return i >= 0 && size_t(i) < record.players.size() ? record.players[size_t(i)].name : QString::number(i + 1);
+        };
+        return Text::tr("Cannot open %1: turn %2 breaks the rules: %3")
+            .arg(displayName, QString::number(replayed.turn), refusalText(replayed.refusal, playerName));
+    }
+    case ReplayError::TurnMismatch:
+        return Text::tr("Cannot open %1: the saved game holds a move that the rules do not allow (turn %2).").arg(displayName).arg(replayed.turn);
+    case ReplayError::None:
+        break;
+    }
+    return Text::tr("Cannot open %1: the saved game is damaged.").arg(displayName);
+}
+
 OpenedRecord openRecordFile(const QString &path, const QString &displayName, int turns)
 {
     OpenedRecord result;
     QByteArray bytes;
-    bool tooLarge = false;
-    const QString fileError = record::readSmallFile(path, &bytes, &tooLarge);
-    if (tooLarge) {
-        result.error = Text::tr("Cannot open %1: the file is larger than 64 MiB, far too large for a saved game.").arg(displayName);
-        return result;
-    }
-    if (!fileError.isEmpty()) {
-        result.error = Text::tr("Cannot open %1: %2.").arg(displayName, fileError);
+    record::FileError fileError = record::FileError::None;
+    if (!record::readSmallFile(path, &bytes, &fileError).isEmpty()) {
+        result.error = fileErrorText(fileError, displayName);
         return result;
     }
     record::ReadResult read = record::readRecord(bytes);
@@ -76,13 +109,7 @@ OpenedRecord openRecordFile(const QString &path, const QString &displayName, int
     }
     record::ReplayOutcome replayed = record::replay(*read.record, turns);
     if (!replayed.ok()) {
-        // The turn at fault is the one after those replayed.
-        if (replayed.exitCode == 1)
-            result.error = Text::tr("Cannot open %1: the saved game holds a move that the rules do not allow (turn %2).")
-                               .arg(displayName)
-                               .arg(replayed.turnsReplayed + 1);
-        else
-            result.error = Text::tr("Cannot open %1: the saved game is damaged.").arg(displayName);
+        result.error = replayErrorText(replayed, *read.record, displayName);
         return result;
     }
     if (turns >= 0 && size_t(replayed.turnsReplayed) < read.record->turns.size()) {

@@ -6,6 +6,8 @@
 #pragma once
 
 #include "record/record.h"
+#include "record/replay.h"
+#include "record/smallfile.h"
 
 #include <QString>
 
@@ -25,6 +27,15 @@ struct OpenedRecord {
 // Why a file could not be read as a record, as one translated sentence built from the read's
 // code and arguments (never from its English message).
 QString readErrorText(const record::ReadResult &read, const QString &displayName);
+
+// Why a file could not be read at all (a folder, missing, not ours to read, too large...), as
+// one translated sentence built from the code.
+QString fileErrorText(record::FileError code, const QString &displayName);
+
+// Why a record could not be replayed (its setup or a turn), as one translated sentence built
+// from the replay's code and arguments; an engine refusal is told by refusalText, naming the
+// players of `record`.
+QString replayErrorText(const record::ReplayOutcome &replayed, const record::Record &record, const QString &displayName);
 
 // Opens `path` (named `displayName` in messages); with turns >= 0 only its first `turns`
 // turns are replayed.

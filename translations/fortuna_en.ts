@@ -2343,10 +2343,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot open %1: %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cannot open %1: players[%2].ai: unknown computer level &quot;%3&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2436,6 +2432,30 @@
     </message>
     <message>
         <source>Cannot open %1: the saved game holds a move that the rules do not allow (turn %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is a folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the file does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: you may not read it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the file cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the rules do not allow the setup of this game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: turn %2 breaks the rules: %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

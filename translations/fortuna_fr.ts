@@ -2343,10 +2343,6 @@
         <translation>Impossible d’ouvrir %1&#xa0;: le fichier dépasse 64 Mio, bien trop pour une partie enregistrée.</translation>
     </message>
     <message>
-        <source>Cannot open %1: %2.</source>
-        <translation>Impossible d’ouvrir %1&#xa0;: %2.</translation>
-    </message>
-    <message>
         <source>Cannot open %1: players[%2].ai: unknown computer level &quot;%3&quot;.</source>
         <translation>Impossible d’ouvrir %1&#xa0;: players[%2].ai&#xa0;: niveau d’ordinateur inconnu «&#xa0;%3&#xa0;».</translation>
     </message>
@@ -2437,6 +2433,30 @@
     <message>
         <source>Cannot open %1: the saved game holds a move that the rules do not allow (turn %2).</source>
         <translation>Impossible d’ouvrir %1&#xa0;: la partie enregistrée contient un coup interdit par les règles (tour %2).</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is a folder.</source>
+        <translation>Impossible d’ouvrir %1&#xa0;: c’est un dossier.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the file does not exist.</source>
+        <translation>Impossible d’ouvrir %1&#xa0;: le fichier n’existe pas.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: you may not read it.</source>
+        <translation>Impossible d’ouvrir %1&#xa0;: vous n’avez pas le droit de le lire.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the file cannot be read.</source>
+        <translation>Impossible d’ouvrir %1&#xa0;: le fichier ne peut pas être lu.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the rules do not allow the setup of this game.</source>
+        <translation>Impossible d’ouvrir %1&#xa0;: les règles n’autorisent pas la mise en place de cette partie.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: turn %2 breaks the rules: %3</source>
+        <translation>Impossible d’ouvrir %1&#xa0;: le tour %2 enfreint les règles&#xa0;: %3</translation>
     </message>
 </context>
 </TS>

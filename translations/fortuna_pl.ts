@@ -2359,10 +2359,6 @@
         <translation>Nie można otworzyć %1: plik ma ponad 64 MiB, o wiele za dużo jak na zapis gry.</translation>
     </message>
     <message>
-        <source>Cannot open %1: %2.</source>
-        <translation>Nie można otworzyć %1: %2.</translation>
-    </message>
-    <message>
         <source>Cannot open %1: players[%2].ai: unknown computer level &quot;%3&quot;.</source>
         <translation>Nie można otworzyć %1: players[%2].ai: nieznany poziom komputera „%3”.</translation>
     </message>
@@ -2453,6 +2449,30 @@
     <message>
         <source>Cannot open %1: the saved game holds a move that the rules do not allow (turn %2).</source>
         <translation>Nie można otworzyć %1: zapis gry zawiera ruch niedozwolony przez zasady (tura %2).</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is a folder.</source>
+        <translation>Nie można otworzyć %1: to jest folder.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the file does not exist.</source>
+        <translation>Nie można otworzyć %1: plik nie istnieje.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: you may not read it.</source>
+        <translation>Nie można otworzyć %1: nie masz uprawnień do jego odczytu.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the file cannot be read.</source>
+        <translation>Nie można otworzyć %1: nie da się odczytać pliku.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the rules do not allow the setup of this game.</source>
+        <translation>Nie można otworzyć %1: zasady nie pozwalają na takie przygotowanie gry.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: turn %2 breaks the rules: %3</source>
+        <translation>Nie można otworzyć %1: tura %2 łamie zasady: %3</translation>
     </message>
 </context>
 </TS>

@@ -2359,10 +2359,6 @@
         <translation>Nu se poate deschide %1: fișierul depășește 64 MiB, mult prea mult pentru un joc salvat.</translation>
     </message>
     <message>
-        <source>Cannot open %1: %2.</source>
-        <translation>Nu se poate deschide %1: %2.</translation>
-    </message>
-    <message>
         <source>Cannot open %1: players[%2].ai: unknown computer level &quot;%3&quot;.</source>
         <translation>Nu se poate deschide %1: players[%2].ai: nivel de calculator necunoscut „%3”.</translation>
     </message>
@@ -2453,6 +2449,30 @@
     <message>
         <source>Cannot open %1: the saved game holds a move that the rules do not allow (turn %2).</source>
         <translation>Nu se poate deschide %1: jocul salvat conține o mutare pe care regulile nu o permit (tura %2).</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is a folder.</source>
+        <translation>Nu se poate deschide %1: este un dosar.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the file does not exist.</source>
+        <translation>Nu se poate deschide %1: fișierul nu există.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: you may not read it.</source>
+        <translation>Nu se poate deschide %1: nu aveți dreptul să îl citiți.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the file cannot be read.</source>
+        <translation>Nu se poate deschide %1: fișierul nu poate fi citit.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the rules do not allow the setup of this game.</source>
+        <translation>Nu se poate deschide %1: regulile nu permit configurația acestui joc.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: turn %2 breaks the rules: %3</source>
+        <translation>Nu se poate deschide %1: tura %2 încalcă regulile: %3</translation>
     </message>
 </context>
 </TS>

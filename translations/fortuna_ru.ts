@@ -2359,10 +2359,6 @@
         <translation>Не удалось открыть %1: файл больше 64 МиБ — слишком много для сохранённой партии.</translation>
     </message>
     <message>
-        <source>Cannot open %1: %2.</source>
-        <translation>Не удалось открыть %1: %2.</translation>
-    </message>
-    <message>
         <source>Cannot open %1: players[%2].ai: unknown computer level &quot;%3&quot;.</source>
         <translation>Не удалось открыть %1: players[%2].ai: неизвестный уровень компьютера «%3».</translation>
     </message>
@@ -2453,6 +2449,30 @@
     <message>
         <source>Cannot open %1: the saved game holds a move that the rules do not allow (turn %2).</source>
         <translation>Не удалось открыть %1: в сохранённой партии есть ход, запрещённый правилами (ход %2).</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is a folder.</source>
+        <translation>Не удалось открыть %1: это папка.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the file does not exist.</source>
+        <translation>Не удалось открыть %1: файл не существует.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: you may not read it.</source>
+        <translation>Не удалось открыть %1: у вас нет прав на его чтение.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the file cannot be read.</source>
+        <translation>Не удалось открыть %1: файл не удаётся прочитать.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: the rules do not allow the setup of this game.</source>
+        <translation>Не удалось открыть %1: правила не допускают начальные условия этой партии.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: turn %2 breaks the rules: %3</source>
+        <translation>Не удалось открыть %1: ход %2 нарушает правила: %3</translation>
     </message>
 </context>
 </TS>

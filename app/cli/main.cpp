@@ -99,15 +99,15 @@ int runReplay(const QStringList &args)
 
     // Records are small; a larger input (or an endless one such as /dev/zero) is refused.
     QByteArray bytes;
-    bool tooLarge = false;
+    record::FileError fileError = record::FileError::None;
     QString readError;
     if (file == u"-"_s) {
         QFile in;
-        readError = in.open(stdin, QIODevice::ReadOnly) ? record::readSmallFile(in, &bytes, &tooLarge) : in.errorString();
+        readError = in.open(stdin, QIODevice::ReadOnly) ? record::readSmallFile(in, &bytes, &fileError) : in.errorString();
     } else {
-        readError = record::readSmallFile(file, &bytes, &tooLarge);
+        readError = record::readSmallFile(file, &bytes, &fileError);
     }
-    if (tooLarge)
+    if (fileError == record::FileError::TooLarge)
         return usageError(u"record: the file is larger than 64 MiB"_s);
     if (!readError.isEmpty())
         return usageError(u"%1: cannot read the file: %2"_s.arg(file, readError));

@@ -61,13 +61,17 @@ int ownerAt(const rules::Game &game, const FollowerPlace &p)
 } // namespace
 
 QString applyTurn(rules::Game &game, const Turn &turn, int k, const std::vector<PlayerInfo> *players, Recorder *recorder,
-                  rules::InvariantChecker *checker)
+                  rules::InvariantChecker *checker, rules::Status *refusal)
 {
+    if (refusal)
+        *refusal = rules::Status::success();
     auto decide = [&](const rules::Decision &d) {
         const int returnable = game.phase() == Phase::ChooseTile ? int(game.drawnTiles().size()) - 1 : 0;
         rules::Status s = recorder ? recorder->apply(game, d) : game.apply(d);
         if (s && checker)
             checker->after(game, returnable);
+        if (!s && refusal)
+            *refusal = s;
         return s;
     };
     const QString prefix = u"turn %1: "_s.arg(k);
@@ -180,6 +184,7 @@ ReplayOutcome replay(const Record &record, int maxTurns, rules::InvariantChecker
     out.game = rules::Game::create(record.setup(), &error);
     if (!out.game) {
         out.exitCode = 2;
+        out.code = ReplayError::SetupRefused;
         out.error = (record.deck ? u"deck: "_s : u"rules: "_s) + (error.empty() ? u"the engine refused the setup"_s : fromStd(error));
         return out;
     }
@@ -187,11 +192,15 @@ ReplayOutcome replay(const Record &record, int maxTurns, rules::InvariantChecker
         checker->start(*out.game);
     const int count = maxTurns < 0 ? int(record.turns.size()) : std::min(maxTurns, int(record.turns.size()));
     for (int i = 0; i < count; ++i) {
-        const QString e = applyTurn(*out.game, record.turns[size_t(i)], i + 1, &record.players, nullptr, checker);
+        rules::Status refusal;
+        const QString e = applyTurn(*out.game, record.turns[size_t(i)], i + 1, &record.players, nullptr, checker, &refusal);
         if (!e.isEmpty()) {
             out.game.reset();
             out.exitCode = 1;
             out.error = e;
+            out.code = refusal ? ReplayError::TurnMismatch : ReplayError::TurnRefused;
+            out.turn = i + 1;
+            out.refusal = std::move(refusal);
             return out;
         }
         out.turnsReplayed = i + 1;

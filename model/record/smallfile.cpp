@@ -8,22 +8,24 @@ namespace fortuna::record {
 
 namespace {
 
-QString larger(bool *tooLarge)
+QString failure(FileError *code, FileError why, const QString &reason)
 {
-    if (tooLarge)
-        *tooLarge = true;
-    return QStringLiteral("larger than 64 MiB");
+    if (code)
+        *code = why;
+    return reason;
 }
+
+QString larger(FileError *code) { return failure(code, FileError::TooLarge, QStringLiteral("larger than 64 MiB")); }
 
 } // namespace
 
-QString readSmallFile(QIODevice &in, QByteArray *bytes, bool *tooLarge)
+QString readSmallFile(QIODevice &in, QByteArray *bytes, FileError *code)
 {
-    if (tooLarge)
-        *tooLarge = false;
+    if (code)
+        *code = FileError::None;
     // A regular file says its size; a pipe or device is read up to the limit.
     if (!in.isSequential() && in.size() > MaxRecordBytes)
-        return larger(tooLarge);
+        return larger(code);
     QByteArray data;
     while (data.size() <= MaxRecordBytes) {
         const QByteArray chunk = in.read(1 << 20);
@@ -33,23 +35,27 @@ QString readSmallFile(QIODevice &in, QByteArray *bytes, bool *tooLarge)
     }
     auto *file = qobject_cast<QFileDevice *>(&in);
     if (file && file->error() != QFileDevice::NoError)
-        return file->errorString();
+        return failure(code, FileError::Unreadable, file->errorString());
     if (data.size() > MaxRecordBytes)
-        return larger(tooLarge);
+        return larger(code);
     *bytes = std::move(data);
     return QString();
 }
 
-QString readSmallFile(const QString &path, QByteArray *bytes, bool *tooLarge)
+QString readSmallFile(const QString &path, QByteArray *bytes, FileError *code)
 {
-    if (tooLarge)
-        *tooLarge = false;
-    if (QFileInfo(path).isDir())
-        return QStringLiteral("it is a folder");
+    if (code)
+        *code = FileError::None;
+    const QFileInfo info(path);
+    if (info.isDir())
+        return failure(code, FileError::Folder, QStringLiteral("it is a folder"));
     QFile in(path);
-    if (!in.open(QIODevice::ReadOnly))
-        return in.errorString();
-    return readSmallFile(in, bytes, tooLarge);
+    if (!in.open(QIODevice::ReadOnly)) {
+        // Qt says why in English only; the code comes from what the file system tells.
+        const FileError why = !info.exists() ? FileError::NotFound : !info.isReadable() ? FileError::NoPermission : FileError::Unreadable;
+        return failure(code, why, in.errorString());
+    }
+    return readSmallFile(in, bytes, code);
 }
 
 } // namespace fortuna::record

@@ -13,12 +13,23 @@ namespace fortuna::record {
 // The largest record read: 64 MiB.
 inline constexpr qint64 MaxRecordBytes = 64 * 1024 * 1024;
 
+// Why a file could not be read, for people (the UI builds a translated sentence from it; the
+// English reason returned beside it is for the CLI and logs).
+enum class FileError {
+    None,
+    Folder,       // the path names a folder
+    NotFound,     // no such file
+    NoPermission, // the file exists but may not be read
+    TooLarge,     // larger than MaxRecordBytes
+    Unreadable,   // any other failure to open or read (Qt's reason in the English text)
+};
+
 // Reads a whole file of at most MaxRecordBytes. Returns "" or the reason, Qt's or "it is a
-// folder" (*tooLarge set, and the reason "larger than 64 MiB", when the file is larger than
-// the limit; a regular file that says so is not read at all).
-QString readSmallFile(const QString &path, QByteArray *bytes, bool *tooLarge = nullptr);
+// folder" ("larger than 64 MiB" when the file is larger than the limit; a regular file that
+// says so is not read at all). `*code` (optional) receives the reason's code.
+QString readSmallFile(const QString &path, QByteArray *bytes, FileError *code = nullptr);
 
 // The same for a device already open for reading (standard input, a pipe).
-QString readSmallFile(QIODevice &in, QByteArray *bytes, bool *tooLarge = nullptr);
+QString readSmallFile(QIODevice &in, QByteArray *bytes, FileError *code = nullptr);
 
 } // namespace fortuna::record

@@ -349,7 +349,7 @@ private Q_SLOTS:
             illegal = good.left(m.capturedStart()) + "\"at\": [40, 40]" + good.mid(m.capturedEnd());
         }
         QTest::newRow("illegal move") << illegal
-                                      << QStringList{QStringLiteral("move that the rules do not allow (turn 1).")};
+                                      << QStringList{QStringLiteral(": turn 1 breaks the rules: The tile must touch a tile already on the table.")};
         QTest::newRow("turn after the end") << QByteArray(R"({"format": "fortuna-record/1", "rules": {"wheelAsStart": false}, "seed": 5,
             "players": [{"name": "Ana", "color": "red"}, {"name": "Bo", "color": "blue"}], "deck": ["E", "C"],
             "turns": [{"at": [0, -1], "rotation": 180, "follower": null}, {"at": null}, {"at": [0, 1], "rotation": 0}]})")

@@ -1,14 +1,28 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// readRecord's errors as a code and arguments (for the UI's translated sentences), beside the
-// English one-line message (for the CLI), which stays as it was.
+// readRecord's, readSmallFile's and replay's errors as a code and arguments (for the UI's
+// translated sentences), beside the English one-line message (for the CLI), which stays as it was.
 #include "record/record.h"
+#include "record/replay.h"
+#include "record/smallfile.h"
 
+#include <QBuffer>
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Qt::Literals::StringLiterals;
+using fortuna::record::FileError;
 using fortuna::record::ReadError;
+using fortuna::record::ReplayError;
 
 namespace {
+
+fortuna::record::Record parsed(const QByteArray &bytes)
+{
+    const fortuna::record::ReadResult r = fortuna::record::readRecord(bytes);
+    return r.ok() ? *r.record : fortuna::record::Record();
+}
 
 const QByteArray Header = R"({"format": "fortuna-record/1", "seed": 5, "players": [{"name": "Ana", "color": "red"}, {"name": "Bo", "color": "blue"}])";
 
@@ -84,6 +98,97 @@ private Q_SLOTS:
         const fortuna::record::ReadResult o = fortuna::record::readRecord(QJsonObject{{u"format"_s, u"fortuna-record/2"_s}});
         QCOMPARE(o.code, ReadError::NewerFormat);
         QCOMPARE(o.error, u"format: \"fortuna-record/2\" is not supported; expected \"fortuna-record/1\""_s);
+    }
+
+    void fileCodes()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QByteArray bytes;
+        FileError code = FileError::Unreadable;
+
+        const QString good = dir.filePath(u"good.json"_s);
+        QFile f(good);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(Header + '}');
+        f.close();
+        QCOMPARE(fortuna::record::readSmallFile(good, &bytes, &code), QString());
+        QCOMPARE(code, FileError::None);
+        QCOMPARE(bytes, Header + '}');
+
+        QCOMPARE(fortuna::record::readSmallFile(dir.path(), &bytes, &code), u"it is a folder"_s);
+        QCOMPARE(code, FileError::Folder);
+
+        QVERIFY(!fortuna::record::readSmallFile(dir.filePath(u"none.json"_s), &bytes, &code).isEmpty());
+        QCOMPARE(code, FileError::NotFound);
+
+        const QString huge = dir.filePath(u"huge.json"_s);
+        QFile h(huge);
+        QVERIFY(h.open(QIODevice::WriteOnly));
+        QVERIFY(h.resize(fortuna::record::MaxRecordBytes + 1)); // sparse
+        h.close();
+        QCOMPARE(fortuna::record::readSmallFile(huge, &bytes, &code), u"larger than 64 MiB"_s);
+        QCOMPARE(code, FileError::TooLarge);
+
+        // A stream is read up to the limit.
+        QByteArray endless(fortuna::record::MaxRecordBytes + 1, ' ');
+        QBuffer stream(&endless);
+        QVERIFY(stream.open(QIODevice::ReadOnly));
+        QCOMPARE(fortuna::record::readSmallFile(stream, &bytes, &code), u"larger than 64 MiB"_s);
+        QCOMPARE(code, FileError::TooLarge);
+    }
+
+    void fileWithoutPermission()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"secret.json"_s);
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(Header + '}');
+        f.close();
+        QVERIFY(f.setPermissions(QFileDevice::WriteOwner));
+        QFile probe(path);
+        if (probe.open(QIODevice::ReadOnly))
+            QSKIP("this user reads every file (root)");
+        QByteArray bytes;
+        FileError code = FileError::None;
+        QVERIFY(!fortuna::record::readSmallFile(path, &bytes, &code).isEmpty());
+        QCOMPARE(code, FileError::NoPermission);
+    }
+
+    void replayCodes()
+    {
+        using fortuna::record::replay;
+        // The engine refuses the setup: exit 2, the English line as before.
+        const auto setup = replay(parsed(Header + R"(, "deck": ["FT1", "B"]})"));
+        QVERIFY(!setup.ok());
+        QCOMPARE(setup.exitCode, 2);
+        QCOMPARE(setup.code, ReplayError::SetupRefused);
+        QCOMPARE(setup.error, u"deck: the deck holds FT1, which needs the Fortune Teller option"_s);
+
+        // Turn 1 does not fit the game (a tile could be placed): no refusal of the engine.
+        const auto mismatch = replay(parsed(withTurns(R"([{"at": null}])").replace(R"("players")", R"("deck": ["B", "B"], "players")")));
+        QCOMPARE(mismatch.exitCode, 1);
+        QCOMPARE(mismatch.code, ReplayError::TurnMismatch);
+        QCOMPARE(mismatch.turn, 1);
+        QVERIFY(mismatch.refusal.ok());
+        QCOMPARE(mismatch.error, u"turn 1: at is null, but tile B can be placed"_s);
+
+        // The engine refuses a decision of turn 1: its refusal, with code and arguments.
+
+        const auto far = replay(parsed(withTurns(R"([{"at": [40, 40], "rotation": 0, "follower": null}])")));
+        QCOMPARE(far.exitCode, 1);
+        QCOMPARE(far.code, ReplayError::TurnRefused);
+        QCOMPARE(far.turn, 1);
+        QCOMPARE(far.turnsReplayed, 0);
+        QCOMPARE(far.refusal.code, fortuna::rules::Refusal::NotTouching);
+        QCOMPARE(far.refusal.args.at, (fortuna::rules::Pos{40, 40}));
+        QCOMPARE(far.error, u"turn 1: "_s + QString::fromStdString(far.refusal.message));
+
+        // A good record has no code.
+        const auto good = replay(parsed(Header + '}'));
+        QVERIFY(good.ok());
+        QCOMPARE(good.code, ReplayError::None);
     }
 };
 
