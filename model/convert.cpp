@@ -38,23 +38,6 @@ QString colorText(Color color)
     return toQString(colorName(color));
 }
 
-QString colorHex(Color color)
-{
-    switch (color) {
-    case Color::Red:
-        return QStringLiteral("#d23a2f");
-    case Color::Blue:
-        return QStringLiteral("#2d62c4");
-    case Color::Green:
-        return QStringLiteral("#2f9a44");
-    case Color::Yellow:
-        return QStringLiteral("#f0c419");
-    case Color::Black:
-        return QStringLiteral("#303030");
-    }
-    return QStringLiteral("#808080");
-}
-
 QString portText(FeatureKind kind, int port)
 {
     switch (kind) {

@@ -36,8 +36,6 @@ QString sectorText(rules::Sector s);
 QString featureText(rules::FeatureKind kind);
 QString reasonText(rules::Reason reason);
 QString colorText(rules::Color color);
-// A default hex colour for a player colour (QML may override it from colorName).
-QString colorHex(rules::Color color);
 
 // The port of a follower spot as text: "N".."W" for roads and cities, "NNW".."WNW" for fields,
 // "" for cloisters and tents.

@@ -16,7 +16,6 @@ QHash<int, QByteArray> FollowersModel::roleNames() const
 {
     return {
         {PlayerRole, "player"},
-        {ColorRole, "color"},
         {ColorNameRole, "colorName"},
         {XRole, "x"},
         {YRole, "y"},
@@ -58,7 +57,6 @@ void FollowersModel::update(const Game *game, const QVector<Seat> &seats, bool f
             Row row = makeRow(key);
             auto set = [&row](int role, QVariant v) { row.values[role - Qt::UserRole - 1] = std::move(v); };
             set(PlayerRole, f.player);
-            set(ColorRole, colorHex(color));
             set(ColorNameRole, colorText(color));
             set(OnCrownRole, f.onCrown);
             if (f.onCrown) {

@@ -16,7 +16,6 @@ class FollowersModel : public RowModel
 public:
     enum Roles {
         PlayerRole = Qt::UserRole + 1,
-        ColorRole,     // "#rrggbb"
         ColorNameRole, // red, blue, ...
         XRole,         // land: cell of the tile
         YRole,

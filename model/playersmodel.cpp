@@ -16,7 +16,6 @@ QHash<int, QByteArray> PlayersModel::roleNames() const
 {
     return {
         {NameRole, "name"},
-        {ColorRole, "color"},
         {ColorNameRole, "colorName"},
         {IsComputerRole, "isComputer"},
         {AiLevelRole, "aiLevel"},
@@ -48,7 +47,6 @@ void PlayersModel::update(const Game *game, const QVector<Seat> &seats, int acti
             for (int r = 0; r < ReasonCount; ++r)
                 breakdown.insert(reasonText(Reason(r)), game->points(p, Reason(r)));
             set(NameRole, seat.name);
-            set(ColorRole, colorHex(seat.color));
             set(ColorNameRole, colorText(seat.color));
             set(IsComputerRole, !seat.ai.isEmpty());
             set(AiLevelRole, seat.ai);

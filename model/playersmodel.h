@@ -16,7 +16,6 @@ class PlayersModel : public RowModel
 public:
     enum Roles {
         NameRole = Qt::UserRole + 1,
-        ColorRole,          // "#rrggbb" default colour for colorName
         ColorNameRole,      // red, blue, green, yellow, black
         IsComputerRole,
         AiLevelRole,        // "" for a human, else "random", "easy", ...

@@ -34,7 +34,7 @@ ParchmentPopup {
             text: root.text
             wrapMode: Text.Wrap
             font.pixelSize: 14
-            color: "#3b2a1a"
+            color: Theme.ink
         }
         RowLayout {
             Layout.fillWidth: true

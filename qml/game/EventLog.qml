@@ -93,7 +93,7 @@ Item {
                 width: list.width - 12
                 height: Math.max(30, line.implicitHeight + 8)
                 radius: 6
-                color: index % 2 ? "#f7ecd0" : "#fbf3de"
+                color: index % 2 ? Theme.parchment : "#fbf3de"
 
                 Rectangle {
                     id: badge

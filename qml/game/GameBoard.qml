@@ -410,12 +410,12 @@ Item {
             radius: view.cellSize * 0.08
             color: chosen ? "#88ffe9a0" : "#55ffe28a"
             border.width: chosen ? 5 : 3.5
-            border.color: chosen ? "#2d62c4" : "#ffd24a"
+            border.color: chosen ? Theme.focus : "#ffd24a"
             SequentialAnimation on opacity {
                 running: root.animate
                 loops: Animation.Infinite
-                NumberAnimation { to: 0.55; duration: 800; easing.type: Easing.InOutSine }
-                NumberAnimation { to: 1; duration: 800; easing.type: Easing.InOutSine }
+                NumberAnimation { to: 0.55; duration: Theme.breathe; easing.type: Easing.InOutSine }
+                NumberAnimation { to: 1; duration: Theme.breathe; easing.type: Easing.InOutSine }
             }
         }
     }
@@ -494,12 +494,12 @@ Item {
                 radius: width / 2
                 color: "#55ffffff"
                 border.width: follower.chosen ? 5 : 3
-                border.color: follower.chosen ? "#2d62c4" : "#b3261e"
+                border.color: follower.chosen ? Theme.focus : "#b3261e"
                 SequentialAnimation on scale {
                     running: root.animate && follower.removable && root.plaguing
                     loops: Animation.Infinite
-                    NumberAnimation { to: 1.15; duration: 600; easing.type: Easing.InOutSine }
-                    NumberAnimation { to: 1; duration: 600; easing.type: Easing.InOutSine }
+                    NumberAnimation { to: 1.15; duration: Theme.pulseQuick; easing.type: Easing.InOutSine }
+                    NumberAnimation { to: 1; duration: Theme.pulseQuick; easing.type: Easing.InOutSine }
                 }
             }
             Meeple {
@@ -569,12 +569,12 @@ Item {
                 radius: width / 2
                 color: marker.chosen || area.containsMouse ? "#ddfff3c4" : "#aafff3c4"
                 border.width: marker.chosen ? 4 : 2.5
-                border.color: marker.chosen ? "#2d62c4" : Theme.gold
+                border.color: marker.chosen ? Theme.focus : Theme.gold
                 SequentialAnimation on scale {
                     running: root.animate && !area.containsMouse
                     loops: Animation.Infinite
-                    NumberAnimation { to: 1.12; duration: 700; easing.type: Easing.InOutSine }
-                    NumberAnimation { to: 1; duration: 700; easing.type: Easing.InOutSine }
+                    NumberAnimation { to: 1.12; duration: Theme.pulse; easing.type: Easing.InOutSine }
+                    NumberAnimation { to: 1; duration: Theme.pulse; easing.type: Easing.InOutSine }
                 }
             }
             Meeple {
@@ -627,8 +627,8 @@ Item {
                 SequentialAnimation on scale {
                     running: root.animate && crownMark.visible
                     loops: Animation.Infinite
-                    NumberAnimation { to: 1.12; duration: 700; easing.type: Easing.InOutSine }
-                    NumberAnimation { to: 1; duration: 700; easing.type: Easing.InOutSine }
+                    NumberAnimation { to: 1.12; duration: Theme.pulse; easing.type: Easing.InOutSine }
+                    NumberAnimation { to: 1; duration: Theme.pulse; easing.type: Easing.InOutSine }
                 }
             }
             Meeple {
@@ -661,7 +661,7 @@ Item {
         radius: width / 2
         color: "transparent"
         border.width: 4
-        border.color: "#2d62c4"
+        border.color: Theme.focus
         x: root.wheel.wheelCentre.x + Math.sin(angle) * ring - width / 2
         y: root.wheel.wheelCentre.y - Math.cos(angle) * ring - height / 2
         z: 10
@@ -684,13 +684,13 @@ Item {
             font.bold: true
             color: colorIndex >= 0 ? Theme.playerColors[colorIndex] : Theme.gold
             style: Text.Outline
-            styleColor: colorIndex === PlayerColor.Yellow ? "#3b2a1a" : "#ffffff"
+            styleColor: colorIndex === PlayerColor.Yellow ? Theme.ink : "#ffffff"
             ParallelAnimation {
                 running: true
-                NumberAnimation { target: rise; property: "y"; to: rise.y - view.cellSize * 0.8; duration: 1600; easing.type: Easing.OutCubic }
+                NumberAnimation { target: rise; property: "y"; to: rise.y - view.cellSize * 0.8; duration: Theme.pointsRise; easing.type: Easing.OutCubic }
                 SequentialAnimation {
                     PauseAnimation { duration: 1000 }
-                    NumberAnimation { target: rise; property: "opacity"; to: 0; duration: 600 }
+                    NumberAnimation { target: rise; property: "opacity"; to: 0; duration: Theme.pointsFade }
                 }
                 onFinished: rise.destroy()
             }

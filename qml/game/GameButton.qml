@@ -35,22 +35,22 @@ Button {
     background: Rectangle {
         radius: 8
         border.width: root.visualFocus ? 3 : 1.5
-        border.color: root.visualFocus ? "#2d62c4"
+        border.color: root.visualFocus ? Theme.focus
                     : root.tone === "wood" ? "#8f6a3a" : "#8a6a3a"
         gradient: Gradient {
             GradientStop {
                 position: 0
                 color: !root.enabled ? (root.tone === "wood" ? "#5a3a1c" : "#e8dcc0")
                      : root.tone === "primary" ? (root.down ? "#d9a93a" : root.hovered ? "#ffd978" : "#f6cd63")
-                     : root.tone === "wood" ? (root.down ? "#4a2a10" : root.hovered ? "#805028" : "#6e4320")
-                     : (root.down ? "#e2cf9f" : root.hovered ? "#fff8e2" : "#f7ecd0")
+                     : root.tone === "wood" ? (root.down ? "#4a2a10" : root.hovered ? "#805028" : Theme.woodLight)
+                     : (root.down ? "#e2cf9f" : root.hovered ? "#fff8e2" : Theme.parchment)
             }
             GradientStop {
                 position: 1
                 color: !root.enabled ? (root.tone === "wood" ? "#4e2f14" : "#ddd0b2")
                      : root.tone === "primary" ? (root.down ? "#c18e26" : "#e2ad3c")
                      : root.tone === "wood" ? (root.down ? "#3a2009" : "#56331a")
-                     : (root.down ? "#d6c08a" : "#eadbb5")
+                     : (root.down ? "#d6c08a" : Theme.parchmentDark)
             }
         }
     }

@@ -32,7 +32,7 @@ ToolButton {
     }
     background: Rectangle {
         radius: 6
-        color: root.down || (root.menu && root.menu.visible) ? "#2e1a0a" : root.hovered ? "#7a4d26" : "transparent"
+        color: root.down || (root.menu && root.menu.visible) ? Theme.woodDark : root.hovered ? "#7a4d26" : "transparent"
         border.width: root.visualFocus ? 2 : 0
         border.color: Theme.goldLight
     }

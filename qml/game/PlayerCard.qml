@@ -26,7 +26,7 @@ Rectangle {
     objectName: "playerCard_" + index
     implicitHeight: 66
     radius: 8
-    color: acting ? "#fff4cf" : "#f7ecd0"
+    color: acting ? "#fff4cf" : Theme.parchment
     border.width: acting ? 3 : 1
     border.color: acting ? Theme.gold : "#c9a66a"
     Accessible.role: Accessible.ListItem
@@ -52,7 +52,7 @@ Rectangle {
     }
     Behavior on shownScore {
         enabled: root.animate && root.live
-        NumberAnimation { duration: 700; easing.type: Easing.OutCubic }
+        NumberAnimation { duration: Theme.countUp; easing.type: Easing.OutCubic }
     }
 
     Rectangle {

@@ -39,7 +39,7 @@ RowLayout {
         background: Rectangle {
             radius: 8
             color: colorButton.hovered ? "#fff8e2" : "#fbf3de"
-            border.color: colorButton.visualFocus ? "#2d62c4" : Theme.playerColor(root.color)
+            border.color: colorButton.visualFocus ? Theme.focus : Theme.playerColor(root.color)
             border.width: colorButton.visualFocus ? 3 : 2.5
         }
         contentItem: Item {
@@ -95,7 +95,7 @@ RowLayout {
         background: Rectangle {
             radius: 6
             color: "#fffdf6"
-            border.color: nameField.activeFocus ? "#2d62c4" : "#b08a52"
+            border.color: nameField.activeFocus ? Theme.focus : Theme.parchmentEdge
             border.width: nameField.activeFocus ? 2 : 1
         }
     }
@@ -120,8 +120,8 @@ RowLayout {
         }
         background: Rectangle {
             radius: 6
-            color: levelBox.down ? "#eadbb5" : "#fbf3de"
-            border.color: levelBox.visualFocus ? "#2d62c4" : "#b08a52"
+            color: levelBox.down ? Theme.parchmentDark : "#fbf3de"
+            border.color: levelBox.visualFocus ? Theme.focus : Theme.parchmentEdge
             border.width: levelBox.visualFocus ? 2 : 1
         }
     }

@@ -47,14 +47,14 @@ ParchmentPopup {
                     height: parent.height
                     radius: 5
                     color: "#efe2bf"
-                    border.color: "#b08a52"
+                    border.color: Theme.parchmentEdge
                     Text {
                         id: keyText
                         anchors.centerIn: parent
                         text: entry.modelData[0]
                         font.pixelSize: 12
                         font.bold: true
-                        color: "#3b2a1a"
+                        color: Theme.ink
                     }
                 }
                 Text {
@@ -66,7 +66,7 @@ ParchmentPopup {
                     text: entry.modelData[1]
                     wrapMode: Text.Wrap
                     font.pixelSize: 13
-                    color: "#3b2a1a"
+                    color: Theme.ink
                 }
             }
         }

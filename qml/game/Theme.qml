@@ -2,6 +2,7 @@
 // Colours and type of the game screens: a warm wooden table, parchment cards, gold trim.
 pragma Singleton
 import QtQuick
+import Fortuna
 
 QtObject {
     readonly property color wood: "#3a2412"
@@ -20,9 +21,22 @@ QtObject {
     readonly property color danger: "#a3321f"
     readonly property color good: "#3d7a2a"
     readonly property string serif: "DejaVu Serif"
+    // The keyboard focus ring of every control.
+    readonly property color focus: "#2d62c4"
 
-    // The player colours as the art draws them (Meeple): red, blue, green, yellow, black.
-    readonly property var playerColors: ["#d23a2f", "#2d62c4", "#2f9a44", "#f0c419", "#303030"]
+    // Animation durations (ms): the breathing of the legal positions, the pulse of a chosen
+    // or offered marker, the quicker pulse of a follower the plague may take, a score
+    // counting up, and the floating "+points" (rising, then fading).
+    readonly property int breathe: 800
+    readonly property int pulse: 700
+    readonly property int pulseQuick: 600
+    readonly property int countUp: 700
+    readonly property int pointsRise: 1600
+    readonly property int pointsFade: 600
+
+    // The player colours as the art draws them (the meeple painter's one table, through
+    // PlayerPalette): red, blue, green, yellow, black.
+    readonly property var playerColors: PlayerPalette.colors
     readonly property var colorNames: ["red", "blue", "green", "yellow", "black"]
 
     function colorIndex(name) {
@@ -33,6 +47,6 @@ QtObject {
     }
     // Text on a chip of that colour.
     function onColor(name) {
-        return name === "yellow" ? "#3b2a1a" : "#ffffff";
+        return name === "yellow" ? ink : "#ffffff";
     }
 }

@@ -40,7 +40,7 @@ Column {
                 radius: 6
                 color: area.containsMouse && placeable && root.choosing ? "#fff3c4" : "transparent"
                 border.width: area.activeFocus ? 3 : 0
-                border.color: "#2d62c4"
+                border.color: Theme.focus
                 Accessible.role: Accessible.Button
                 Accessible.name: placeable ? qsTr("Tile %1").arg(index + 1) : qsTr("Tile %1: fits nowhere").arg(index + 1)
 

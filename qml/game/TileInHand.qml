@@ -47,7 +47,7 @@ Column {
                 anchors.fill: parent
                 radius: 8
                 color: "#e8dcc0"
-                border.color: "#b08a52"
+                border.color: Theme.parchmentEdge
                 border.width: 2
                 visible: root.tileId.length === 0
                 Text {

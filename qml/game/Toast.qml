@@ -27,7 +27,7 @@ Rectangle {
     width: Math.min(Math.max(label.implicitWidth, detailLabel.visible ? detailLabel.implicitWidth : 0) + 48, parent ? parent.width - 40 : 600)
     height: label.implicitHeight + (detailLabel.visible ? detailLabel.implicitHeight + 4 : 0) + 22
     radius: 10
-    color: kind === "warning" ? "#fbe3d6" : "#f7ecd0"
+    color: kind === "warning" ? "#fbe3d6" : Theme.parchment
     border.color: kind === "warning" ? Theme.danger : Theme.gold
     border.width: 2
     opacity: 0

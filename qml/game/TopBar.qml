@@ -24,8 +24,8 @@ Rectangle {
 
     implicitHeight: 52
     gradient: Gradient {
-        GradientStop { position: 0; color: "#6e4320" }
-        GradientStop { position: 1; color: "#4e2c12" }
+        GradientStop { position: 0; color: Theme.woodLight }
+        GradientStop { position: 1; color: Theme.woodMid }
     }
     Rectangle {
         anchors.bottom: parent.bottom
@@ -215,7 +215,7 @@ Rectangle {
             Layout.maximumWidth: Math.max(200, root.width - 470)
             Layout.preferredWidth: hintRow.implicitWidth + 30
             radius: 18
-            color: root.attention ? "#fff3c4" : "#f7ecd0"
+            color: root.attention ? "#fff3c4" : Theme.parchment
             border.color: root.attention ? "#ffd24a" : Theme.gold
             border.width: 2
             Accessible.role: Accessible.StaticText
@@ -262,13 +262,13 @@ Rectangle {
             contentItem: Text {
                 text: parent.text
                 font: parent.font
-                color: "#4e2c12"
+                color: Theme.woodMid
                 horizontalAlignment: Text.AlignHCenter
                 verticalAlignment: Text.AlignVCenter
             }
             background: Rectangle {
                 radius: width / 2
-                color: parent.hovered ? "#ffe39a" : "#f3d27a"
+                color: parent.hovered ? "#ffe39a" : Theme.goldLight
                 border.color: "#8a6a3a"
                 border.width: 1.5
             }
@@ -284,8 +284,8 @@ Rectangle {
         background: Rectangle {
             implicitWidth: 250
             radius: 8
-            color: "#f7ecd0"
-            border.color: "#b08a52"
+            color: Theme.parchment
+            border.color: Theme.parchmentEdge
             border.width: 1.5
         }
     }
@@ -304,7 +304,7 @@ Rectangle {
                 anchors.verticalCenter: parent.verticalCenter
                 text: item.text
                 font: item.font
-                color: item.enabled ? "#3b2a1a" : "#a08c70"
+                color: item.enabled ? Theme.ink : "#a08c70"
             }
             Text {
                 id: keyLabel

@@ -50,7 +50,7 @@ Rectangle {
     width: Math.min(640, parent ? parent.width - 32 : 640)
     height: content.implicitHeight + 28
     radius: 14
-    color: "#f7ecd0"
+    color: Theme.parchment
     border.color: Theme.gold
     border.width: 3
     Accessible.role: Accessible.AlertMessage
