@@ -22,14 +22,8 @@ Item {
     property bool wheelAsStart: true
     property alias seedText: seedField.text
     readonly property var levels: [""].concat(controller.aiLevels)
-    readonly property var takenBy: {
-        revision;
-        const map = {};
-        for (let i = 0; i < seats.count; ++i)
-            map[seats.get(i).color] = seats.get(i).name;
-        return map;
-    }
-    property int revision: 0 // bumped when seats change, for takenBy
+    readonly property var takenBy: seats.takenBy
+    property alias revision: seats.revision
     // Asked before starting (the game view confirms leaving an unsaved game); null: start.
     property var startRequestedHook: null
 
@@ -39,38 +33,19 @@ Item {
     signal refused(string reason)
 
     function defaultName(i) {
-        return qsTr("Player %1").arg(i + 1);
+        return seats.defaultName(i);
     }
     function freeColor() {
-        for (const c of Theme.colorNames) {
-            let used = false;
-            for (let i = 0; i < seats.count; ++i)
-                used = used || seats.get(i).color === c;
-            if (!used)
-                return c;
-        }
-        return "";
+        return seats.freeColor();
     }
     function addSeat() {
-        if (seats.count >= 5)
-            return;
-        seats.append({ name: defaultName(seats.count), color: freeColor(), level: seats.count === 0 ? "" : "normal" });
-        revision++;
+        seats.addSeat();
     }
     function removeSeat(i) {
-        if (seats.count <= 2)
-            return;
-        seats.remove(i);
-        revision++;
+        seats.removeSeat(i);
     }
     function pickColor(i, color) {
-        const mine = seats.get(i).color;
-        for (let k = 0; k < seats.count; ++k) {
-            if (k !== i && seats.get(k).color === color)
-                seats.setProperty(k, "color", mine);
-        }
-        seats.setProperty(i, "color", color);
-        revision++;
+        seats.pickColor(i, color);
     }
     // Fills the form: {players: [{name, color, ai}], rules: {...}, seed}
     function load(setup) {
@@ -161,8 +136,9 @@ Item {
             loadDefaults();
     }
 
-    ListModel {
+    SetupSeats {
         id: seats
+        nameTemplate: qsTr("Player %1")
     }
     ButtonGroup { id: tileGroup }
     ButtonGroup { id: famineGroup }
@@ -303,7 +279,7 @@ Item {
                             color: Theme.ink
                             topPadding: 4
                         }
-                        GameRadio {
+                        SetupRadio {
                             ButtonGroup.group: tileGroup
                             objectName: "tileSetWheel"
                             text: Words.tileSetName("wheel-of-fortune")
@@ -311,7 +287,7 @@ Item {
                             onToggled: root.tileSet = "wheel-of-fortune"
                             font.pixelSize: 13
                         }
-                        GameRadio {
+                        SetupRadio {
                             ButtonGroup.group: tileGroup
                             objectName: "tileSetBase"
                             text: Words.tileSetName("base+wheel")
@@ -320,7 +296,7 @@ Item {
                             font.pixelSize: 13
                         }
                         RowLayout {
-                            GameCheck {
+                            SetupCheck {
                                 objectName: "fortuneTellerBox"
                                 Layout.fillWidth: true
                                 text: qsTr("The Fortune Teller (8 tiles with a tent)")
@@ -331,7 +307,7 @@ Item {
                             HelpButton { page: "fortuneteller" }
                         }
                         RowLayout {
-                            GameCheck {
+                            SetupCheck {
                                 objectName: "wheelAsStartBox"
                                 Layout.fillWidth: true
                                 text: qsTr("The wheel is the start tile")
@@ -352,7 +328,7 @@ Item {
                             }
                             HelpButton { page: "famine" }
                         }
-                        GameRadio {
+                        SetupRadio {
                             ButtonGroup.group: famineGroup
                             objectName: "famineAny"
                             text: qsTr("Every farmer scores")
@@ -360,7 +336,7 @@ Item {
                             onToggled: root.famine = "any-farmer"
                             font.pixelSize: 13
                         }
-                        GameRadio {
+                        SetupRadio {
                             ButtonGroup.group: famineGroup
                             objectName: "famineMajority"
                             text: qsTr("Only the farm's majority scores (first print)")
@@ -385,25 +361,12 @@ Item {
                         font.pixelSize: 13
                         color: Theme.ink
                     }
-                    TextField {
+                    SeedField {
                         id: seedField
                         objectName: "seedField"
-                        Layout.preferredWidth: 170
-                        Layout.preferredHeight: 36
                         placeholderText: qsTr("random")
-                        validator: RegularExpressionValidator { regularExpression: /[0-9]{0,19}/ }
-                        font.pixelSize: 13
-                        selectByMouse: true
                         Accessible.name: qsTr("Seed (optional): the same seed shuffles the tiles the same way")
-                        ToolTip.visible: hovered
-                        ToolTip.delay: 400
                         ToolTip.text: qsTr("Optional. The same seed gives the same order of tiles.")
-                        background: Rectangle {
-                            radius: 6
-                            color: "#fffdf6"
-                            border.color: seedField.activeFocus ? "#2d62c4" : "#b08a52"
-                            border.width: seedField.activeFocus ? 2 : 1
-                        }
                     }
                     Item { Layout.fillWidth: true }
                     GameButton {
@@ -428,83 +391,8 @@ Item {
         }
     }
 
-    component GameRadio: RadioButton {
-        id: radio
-        font.pixelSize: 13
-        implicitHeight: 30
-        indicator: Rectangle {
-            x: radio.leftPadding
-            anchors.verticalCenter: parent.verticalCenter
-            width: 20
-            height: 20
-            radius: 10
-            color: "#fffdf6"
-            border.color: radio.visualFocus ? "#2d62c4" : "#8a6a3a"
-            border.width: radio.visualFocus ? 2.5 : 1.5
-            Rectangle {
-                anchors.centerIn: parent
-                width: 10
-                height: 10
-                radius: 5
-                color: "#b8862a"
-                visible: radio.checked
-            }
-        }
-        contentItem: Text {
-            leftPadding: radio.indicator.width + 8
-            text: radio.text
-            font: radio.font
-            color: Theme.ink
-            verticalAlignment: Text.AlignVCenter
-            wrapMode: Text.Wrap
-        }
-    }
-    component GameCheck: CheckBox {
-        id: check
-        font.pixelSize: 13
-        implicitHeight: 30
-        indicator: Rectangle {
-            x: check.leftPadding
-            anchors.verticalCenter: parent.verticalCenter
-            width: 20
-            height: 20
-            radius: 4
-            color: check.checked ? "#b8862a" : "#fffdf6"
-            border.color: check.visualFocus ? "#2d62c4" : "#8a6a3a"
-            border.width: check.visualFocus ? 2.5 : 1.5
-            Text {
-                anchors.centerIn: parent
-                visible: check.checked
-                text: "✓"
-                font.pixelSize: 15
-                font.bold: true
-                color: "#fffdf6"
-            }
-        }
-        contentItem: Text {
-            leftPadding: check.indicator.width + 8
-            text: check.text
-            font: check.font
-            color: Theme.ink
-            verticalAlignment: Text.AlignVCenter
-            wrapMode: Text.Wrap
-        }
-    }
-    component HelpButton: ToolButton {
-        property string page
-        Layout.preferredWidth: 28
-        Layout.preferredHeight: 28
-        text: "?"
-        font.pixelSize: 14
-        font.bold: true
+    component HelpButton: RuleHelpButton {
         onClicked: root.helpRequested(page)
-        Accessible.name: qsTr("Explain this rule")
-        ToolTip.visible: hovered
-        ToolTip.text: qsTr("Explain this rule")
-        background: Rectangle {
-            radius: width / 2
-            color: parent.hovered ? "#fff3c4" : "#efe2bf"
-            border.color: "#b08a52"
-        }
+        tip: qsTr("Explain this rule")
     }
 }

@@ -171,67 +171,17 @@ FocusScope {
                 }
             }
 
-            delegate: Item {
+            delegate: HelpPageEntry {
                 id: entry
-                required property string modelData
-                required property int index
-                readonly property bool current: ListView.isCurrentItem
-                readonly property bool newGroup: index === 0 || index === 4 || index === 10
-
-                width: ListView.view.width
-                height: row.height + (newGroup ? groupLabel.height + 6 : 0)
-                Accessible.role: Accessible.ListItem
-                Accessible.name: root.titleOf(modelData)
-                Accessible.selected: current
-                Accessible.onPressAction: root.open(modelData)
-
-                Text {
-                    id: groupLabel
-                    visible: entry.newGroup
-                    x: 18
-                    y: 6
-                    width: entry.width - 26
-                    height: visible ? implicitHeight + 4 : 0
-                    wrapMode: Text.Wrap
-                    text: root.groupOf(entry.index)
-                    font.pixelSize: 11
-                    font.bold: true
-                    font.letterSpacing: 0.8
-                    font.capitalization: Font.AllUppercase
-                    color: "#8a6a3a"
-                    Accessible.ignored: true
-                }
-                Rectangle {
-                    id: row
-                    y: entry.newGroup ? groupLabel.height + 6 : 0
-                    x: 8
-                    width: entry.width - 16
-                    height: Math.max(30, label.implicitHeight + 10)
-                    radius: 6
-                    color: entry.current ? "#6e4320" : mouse.containsMouse ? "#f3e6c4" : "transparent"
-                    border.width: entry.current && list.activeFocus ? 2 : 0
-                    border.color: "#e8c547"
-
-                    Text {
-                        id: label
-                        anchors.verticalCenter: parent.verticalCenter
-                        x: root.sectorOf(entry.modelData) >= 0 ? 22 : 10
-                        width: parent.width - x - 8
-                        text: root.titleOf(entry.modelData)
-                        font.pixelSize: 14
-                        font.bold: entry.current
-                        color: entry.current ? "#fbe9b7" : "#3b2a1a"
-                        wrapMode: Text.Wrap
-                    }
-                    MouseArea {
-                        id: mouse
-                        anchors.fill: parent
-                        hoverEnabled: true
-                        onClicked: {
-                            root.open(entry.modelData);
-                            list.forceActiveFocus();
-                        }
-                    }
+                title: root.titleOf(modelData)
+                groupLabel: root.groupOf(index)
+                newGroup: index === 0 || index === 4 || index === 10
+                event: root.sectorOf(modelData) >= 0
+                listFocused: list.activeFocus
+                onActivated: fromMouse => {
+                    root.open(modelData);
+                    if (fromMouse)
+                        list.forceActiveFocus();
                 }
             }
         }

@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Board overlay: points rise from a completed feature in the scorer's colour, one line per
+// scorer, then fade. It watches the controller's log; the texts go into `layer` (the board
+// view's overlay).
+import QtQuick
+import Fortuna
+import Fortuna.Model
+
+QtObject {
+    id: rising
+
+    required property BoardView view
+    required property GameController controller
+    property bool animate: true
+    // The text of a rise ("+%L1": the points), translated by the board.
+    property string textTemplate
+    // The colour index of a player (-1: none).
+    property var colorIndexOf: null
+
+    property Component risingText: Component {
+        Text {
+            id: rise
+            property int cellX
+            property int cellY
+            property int points
+            property int colorIndex
+            property int order
+            x: (cellX + 0.5) * rising.view.cellSize - width / 2
+            y: (cellY + 0.3) * rising.view.cellSize - order * 26
+            z: 20
+            text: rising.textTemplate.arg(points)
+            font.pixelSize: 28
+            font.bold: true
+            color: colorIndex >= 0 ? Theme.playerColors[colorIndex] : Theme.gold
+            style: Text.Outline
+            styleColor: colorIndex === PlayerColor.Yellow ? Theme.ink : "#ffffff"
+            ParallelAnimation {
+                running: true
+                NumberAnimation { target: rise; property: "y"; to: rise.y - rising.view.cellSize * 0.8; duration: Theme.pointsRise; easing.type: Easing.OutCubic }
+                SequentialAnimation {
+                    PauseAnimation { duration: 1000 }
+                    NumberAnimation { target: rise; property: "opacity"; to: 0; duration: Theme.pointsFade }
+                }
+                onFinished: rise.destroy()
+            }
+        }
+    }
+
+    property Connections logWatch: Connections {
+        target: rising.controller.log
+        function onRowsInserted(parent, first, last) {
+            if (!rising.animate)
+                return;
+            for (let i = first; i <= last; ++i) {
+                const row = rising.controller.log.get(i);
+                if (row.kind !== "score" && row.kind !== "tent")
+                    continue;
+                const pts = row.points;
+                for (let k = 0; k < pts.length; ++k) {
+                    rising.risingText.createObject(rising.view.overlay, {
+                        cellX: row.x, cellY: row.y, points: pts[k].points,
+                        colorIndex: rising.colorIndexOf(pts[k].player), order: k
+                    });
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The seats of the setup screen, in turn order: {name, color, level} ("" for a human, else
+// the computer's level). 2 to 5 seats; every seat has its own colour.
+import QtQuick
+import Fortuna
+
+ListModel {
+    id: seats
+
+    // The name of seat i when none is typed ("Player %1": the seat's number), translated by
+    // the setup screen.
+    property string nameTemplate
+    property int revision: 0 // bumped when seats change, for takenBy
+    // Colour name -> the name of the seat that has it.
+    readonly property var takenBy: {
+        revision;
+        const map = {};
+        for (let i = 0; i < count; ++i)
+            map[get(i).color] = get(i).name;
+        return map;
+    }
+
+    function defaultName(i) {
+        return nameTemplate.arg(i + 1);
+    }
+    function freeColor() {
+        for (const c of Theme.colorNames) {
+            let used = false;
+            for (let i = 0; i < count; ++i)
+                used = used || get(i).color === c;
+            if (!used)
+                return c;
+        }
+        return "";
+    }
+    function addSeat() {
+        if (count >= 5)
+            return;
+        append({ name: defaultName(count), color: freeColor(), level: count === 0 ? "" : "normal" });
+        revision++;
+    }
+    function removeSeat(i) {
+        if (count <= 2)
+            return;
+        remove(i);
+        revision++;
+    }
+    function pickColor(i, color) {
+        const mine = get(i).color;
+        for (let k = 0; k < count; ++k) {
+            if (k !== i && get(k).color === color)
+                setProperty(k, "color", mine);
+        }
+        setProperty(i, "color", color);
+        revision++;
+    }
+}
