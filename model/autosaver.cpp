@@ -99,7 +99,7 @@ void Autosaver::remove()
     Settings::setAutosaveFile(QString());
 }
 
-void Autosaver::setResumable(bool resumable, const QVariantMap &summary)
+void Autosaver::setResumable(bool resumable, const GameSummary &summary)
 {
     if (resumable == m_resumable && summary == m_summary)
         return;
@@ -135,25 +135,18 @@ void Autosaver::scan()
         return;
     }
     const record::Record &r = *opened.record;
-    QVariantList players;
+    GameSummary summary;
+    summary.valid = true;
     for (size_t i = 0; i < r.players.size(); ++i) {
         const record::PlayerInfo &p = r.players[i];
-        QVariantMap m{{QStringLiteral("name"), p.name}, {QStringLiteral("color"), colorText(p.color)}, {QStringLiteral("score"), g.score(int(i))}};
-        if (p.ai)
-            m.insert(QStringLiteral("ai"), *p.ai);
-        players.append(m);
+        summary.players.append(SeatSummary{p.name, int(p.color), p.ai.value_or(QString()), g.score(int(i))});
     }
-    QVariantMap summary{
-        {QStringLiteral("players"), players},
-        {QStringLiteral("turn"), g.turn()},
-        {QStringLiteral("turnsPlayed"), int(r.turns.size())},
-        {QStringLiteral("tilesLeft"), g.tilesLeft()},
-        {QStringLiteral("date"), QFileInfo(path).lastModified()},
-        {QStringLiteral("rules"), rulesToVariant(r.options)},
-    };
-    const QUrl file = rememberedFile();
-    if (!file.isEmpty())
-        summary.insert(QStringLiteral("file"), file);
+    summary.turn = g.turn();
+    summary.turnsPlayed = int(r.turns.size());
+    summary.tilesLeft = g.tilesLeft();
+    summary.date = QFileInfo(path).lastModified();
+    summary.rules = GameRules::of(r.options);
+    summary.file = rememberedFile();
     setResumable(true, summary);
 }
 

@@ -15,10 +15,10 @@
 
 #include "autosave.h"
 #include "recordfile.h"
+#include "valuetypes.h"
 
 #include <QObject>
 #include <QUrl>
-#include <QVariantMap>
 
 namespace fortuna::model {
 
@@ -37,11 +37,10 @@ public:
     void setDirectory(const QString &directory);
     QString filePath() const { return m_store.filePath(); }
 
-    // An unfinished game other than the one being played waits in the autosave:
-    // {players: [{name, color, ai, score}], turn, turnsPlayed, tilesLeft, date, rules: {...},
-    // file} of it.
+    // An unfinished game other than the one being played waits in the autosave, and its
+    // summary (not valid when there is none).
     bool resumable() const { return m_resumable; }
-    QVariantMap summary() const { return m_summary; }
+    GameSummary summary() const { return m_summary; }
 
     // The game being played: installed, after a decision, its file changed, closed.
     void gameStarted(const record::Record &record, const rules::Game &game, const QUrl &file);
@@ -69,7 +68,7 @@ Q_SIGNALS:
 
 private:
     void remove();
-    void setResumable(bool resumable, const QVariantMap &summary);
+    void setResumable(bool resumable, const GameSummary &summary);
     QUrl rememberedFile() const;
 
     AutosaveStore m_store;
@@ -77,7 +76,7 @@ private:
     bool m_owned = false; // the autosave file holds the game being played
     QString m_lastError;
     bool m_resumable = false;
-    QVariantMap m_summary;
+    GameSummary m_summary;
 };
 
 } // namespace fortuna::model

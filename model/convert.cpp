@@ -89,44 +89,6 @@ QString logKindText(LogKind kind)
     return toQString(logKindName(kind));
 }
 
-QVariantMap wheelEventToVariant(const rules::Game &game, int logIndex)
-{
-    const auto &log = game.log();
-    const rules::LogEntry &e = log[size_t(logIndex)];
-    QVariantList points = pointsOf(game, e);
-    QVariantList removals;
-    for (size_t i = size_t(logIndex) + 1; i < log.size(); ++i) {
-        const rules::LogEntry &next = log[i];
-        if (next.kind == rules::LogKind::Plague) {
-            removals.append(QVariantMap{
-                {QStringLiteral("player"), next.player},
-                {QStringLiteral("x"), next.at.x},
-                {QStringLiteral("y"), next.at.y},
-                {QStringLiteral("feature"), featureText(next.feature)},
-            });
-            continue;
-        }
-        if (next.kind == rules::LogKind::Crown && next.sector == e.sector)
-            points += pointsOf(game, next);
-        break;
-    }
-    int total = 0;
-    for (const QVariant &p : std::as_const(points))
-        total += p.toMap().value(QStringLiteral("points")).toInt();
-    return QVariantMap{
-        {QStringLiteral("logIndex"), logIndex},
-        {QStringLiteral("turn"), e.turn},
-        {QStringLiteral("player"), e.player},
-        {QStringLiteral("tileId"), tileName(e.tile)},
-        {QStringLiteral("moved"), e.moved},
-        {QStringLiteral("sector"), int(e.sector)},
-        {QStringLiteral("sectorName"), sectorText(e.sector)},
-        {QStringLiteral("points"), points},
-        {QStringLiteral("total"), total},
-        {QStringLiteral("removals"), removals},
-    };
-}
-
 QString tileSetText(rules::TileSet tileSet)
 {
     return toQString(rules::tileSetName(tileSet));
@@ -153,37 +115,6 @@ QStringList computerLevels()
     for (std::string_view level : rules::ai::agentLevels())
         names << QString::fromLatin1(level.data(), qsizetype(level.size()));
     return names;
-}
-
-QVariantMap scoreHistoryToVariant(const rules::ScoreTimeline &timeline, const QVector<Seat> &seats)
-{
-    QVariantList wheelTurns;
-    for (const rules::ScoreTimeline::WheelTurn &w : timeline.wheelTurns) {
-        wheelTurns.append(QVariantMap{
-            {QStringLiteral("turn"), w.turn},
-            {QStringLiteral("sector"), int(w.sector)},
-            {QStringLiteral("sectorName"), sectorText(w.sector)},
-        });
-    }
-    QVariantList players;
-    for (size_t p = 0; p < timeline.scores.size(); ++p) {
-        QVariantList series;
-        for (int s : timeline.scores[p])
-            series.append(s);
-        const Seat seat = seats.value(int(p));
-        players.append(QVariantMap{
-            {QStringLiteral("player"), int(p)},
-            {QStringLiteral("name"), seat.name},
-            {QStringLiteral("colorName"), colorText(seat.color)},
-            {QStringLiteral("scores"), series},
-            {QStringLiteral("final"), timeline.finals[p]},
-        });
-    }
-    return QVariantMap{
-        {QStringLiteral("turns"), timeline.turns},
-        {QStringLiteral("players"), players},
-        {QStringLiteral("wheelTurns"), wheelTurns},
-    };
 }
 
 } // namespace fortuna::model

@@ -48,11 +48,6 @@ QVariantList pointsOf(const rules::Game &game, const rules::LogEntry &entry);
 
 QString logKindText(rules::LogKind kind);
 
-// The wheel event at log[logIndex] for QML: {logIndex, turn, player, tileId, moved, sector,
-// sectorName, points: the event's own, then (after any plague removals) the sector's crown
-// points, total, removals: [{player, x, y, feature}]}.
-QVariantMap wheelEventToVariant(const rules::Game &game, int logIndex);
-
 QString tileSetText(rules::TileSet tileSet);
 QString famineText(rules::FamineRule famine);
 // {tileSet, fortuneTeller, famine, wheelAsStart}: the rule options as the setup screen names them.
@@ -60,10 +55,5 @@ QVariantMap rulesToVariant(const rules::Options &options);
 
 // The computer levels a seat may name (the plain ones of rules::ai: random, easy, normal, strong).
 QStringList computerLevels();
-
-// The score history for QML: {turns: T, players: [{player, name, colorName, scores: [after
-// turn 0..T], final}], wheelTurns: [{turn, sector, sectorName}]}; scores exclude final
-// scoring, final includes it.
-QVariantMap scoreHistoryToVariant(const rules::ScoreTimeline &timeline, const QVector<Seat> &seats);
 
 } // namespace fortuna::model

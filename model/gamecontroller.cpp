@@ -490,9 +490,9 @@ void GameController::applyComputer(int seat, const Decision &decision)
     }
 }
 
-QVariantMap GameController::scoreHistory() const
+ScoreHistory GameController::scoreHistory() const
 {
-    return m_game ? scoreHistoryToVariant(rules::scoreTimeline(*m_game), m_seats) : QVariantMap();
+    return m_game ? ScoreHistory::of(*m_game, m_seats) : ScoreHistory();
 }
 
 } // namespace fortuna::model

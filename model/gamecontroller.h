@@ -63,7 +63,7 @@ class GameController : public QObject
     Q_PROPERTY(int tilesLeft READ tilesLeft NOTIFY tilesLeftChanged)
     Q_PROPERTY(int pigSteps READ pigSteps NOTIFY pigStepsChanged)
     Q_PROPERTY(int pigSector READ pigSector NOTIFY pigSectorChanged)
-    Q_PROPERTY(QVariantMap lastWheelEvent READ lastWheelEvent NOTIFY lastWheelEventChanged)
+    Q_PROPERTY(fortuna::model::WheelEvent lastWheelEvent READ lastWheelEvent NOTIFY lastWheelEventChanged)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY canUndoChanged)
     Q_PROPERTY(bool awaitingHuman READ awaitingHuman NOTIFY awaitingHumanChanged)
     Q_PROPERTY(bool thinking READ thinking NOTIFY thinkingChanged)
@@ -93,13 +93,12 @@ class GameController : public QObject
     Q_PROPERTY(QStringList fileNameFilters READ fileNameFilters CONSTANT)
     // Autosave. resumableGame: the autosave holds an unfinished game other than the one being
     // played (read when the controller is created and when autosaveDirectory changes);
-    // resumableSummary: {players: [{name, color, ai, score}], turn, turnsPlayed, tilesLeft,
-    // date, rules: {...}, file} of that game.
+    // resumableSummary: that game's seats, turn, tiles left, date... (GameSummary).
     Q_PROPERTY(bool autosaveEnabled READ autosaveEnabled WRITE setAutosaveEnabled NOTIFY autosaveEnabledChanged)
     Q_PROPERTY(QString autosaveDirectory READ autosaveDirectory WRITE setAutosaveDirectory NOTIFY autosaveDirectoryChanged)
     Q_PROPERTY(QString autosaveFile READ autosaveFile NOTIFY autosaveDirectoryChanged)
     Q_PROPERTY(bool resumableGame READ resumableGame NOTIFY resumableGameChanged)
-    Q_PROPERTY(QVariantMap resumableSummary READ resumableSummary NOTIFY resumableGameChanged)
+    Q_PROPERTY(fortuna::model::GameSummary resumableSummary READ resumableSummary NOTIFY resumableGameChanged)
     // Sub-models.
     Q_PROPERTY(fortuna::model::BoardModel *board READ board CONSTANT)
     Q_PROPERTY(fortuna::model::PlayersModel *players READ players CONSTANT)
@@ -156,9 +155,9 @@ public:
     Q_INVOKABLE QString removeFollower(int x, int y, const QString &feature, const QString &port);
     Q_INVOKABLE void pigAnimationFinished();
 
-    // {turns: T, players: [{player, name, colorName, scores: [after turn 0..T], final}],
-    //  wheelTurns: [{turn, sector, sectorName}]}; scores exclude final scoring, final includes it.
-    Q_INVOKABLE QVariantMap scoreHistory() const;
+    // Every player's score over the turns, the wheel turns and the final breakdown (see
+    // valuetypes.h); not valid without a game.
+    Q_INVOKABLE fortuna::model::ScoreHistory scoreHistory() const;
 
     bool running() const { return m_view.running; }
     Phase phase() const { return Phase(m_view.phase); }
@@ -171,7 +170,7 @@ public:
     int tilesLeft() const { return m_view.tilesLeft; }
     int pigSteps() const { return m_view.pigSteps; }
     int pigSector() const { return m_view.pigSector; }
-    QVariantMap lastWheelEvent() const { return m_view.lastWheelEvent; }
+    WheelEvent lastWheelEvent() const { return m_view.lastWheelEvent; }
     bool canUndo() const { return m_view.canUndo; }
     bool awaitingHuman() const { return m_view.awaitingHuman; }
     bool thinking() const { return m_view.thinking; }
@@ -201,7 +200,7 @@ public:
     void setAutosaveDirectory(const QString &directory) { m_autosaver->setDirectory(directory); }
     QString autosaveFile() const { return m_autosaver->filePath(); }
     bool resumableGame() const { return m_autosaver->resumable(); }
-    QVariantMap resumableSummary() const { return m_autosaver->summary(); }
+    GameSummary resumableSummary() const { return m_autosaver->summary(); }
 
     BoardModel *board() const { return m_board; }
     PlayersModel *players() const { return m_players; }

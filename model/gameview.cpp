@@ -31,7 +31,7 @@ GameView GameView::compute(const rules::Game *game, const Presentation &p)
     v.pigSteps = int(g.pigSteps());
     v.pigSector = int(g.pig());
     if (p.lastWheelLog >= 0 && size_t(p.lastWheelLog) < g.log().size())
-        v.lastWheelEvent = wheelEventToVariant(g, p.lastWheelLog);
+        v.lastWheelEvent = WheelEvent::at(g, p.lastWheelLog);
     v.displayedPigSteps = p.displayedPigSteps;
     v.busy = p.animationsEnabled && p.displayedPigSteps < v.pigSteps;
     v.highlightedSector = v.busy ? -1 : p.highlightedSector;

@@ -7,6 +7,7 @@
 #pragma once
 
 #include "convert.h"
+#include "valuetypes.h"
 
 #include <QUrl>
 #include <QVariantMap>
@@ -25,7 +26,7 @@ struct GameView {
     int tilesLeft = 0;
     int pigSteps = 0;
     int pigSector = 0;
-    QVariantMap lastWheelEvent;
+    WheelEvent lastWheelEvent;
     bool canUndo = false;
     bool awaitingHuman = false;
     bool thinking = false;

@@ -15,7 +15,8 @@ Rectangle {
     property bool animate: true
     // [{index, name, colorName, score, rank, isWinner, breakdown, aiLevel}], by rank
     property var ranking: []
-    property var history: ({})
+    // every player's scores over the turns and points by reason (GameController.scoreHistory)
+    property scoreHistory history
     readonly property var winners: ranking.filter(r => r.isWinner)
 
     signal playAgain()
@@ -88,7 +89,7 @@ Rectangle {
                         font.family: Theme.serif
                         font.bold: true
                         font.pixelSize: 28
-                        color: "#5a3414"
+                        color: Theme.heading
                         elide: Text.ElideRight
                         Accessible.role: Accessible.Heading
                         Accessible.name: text
@@ -111,8 +112,8 @@ Rectangle {
                 Layout.fillWidth: true
                 readonly property real rankWidth: 34
                 readonly property real totalWidth: 64
-                readonly property real reasonWidth: Math.max(46, (width - rankWidth - totalWidth - 150) / Words.reasonIds.length)
-                readonly property real nameWidth: width - rankWidth - totalWidth - reasonWidth * Words.reasonIds.length
+                readonly property real reasonWidth: Math.max(46, (width - rankWidth - totalWidth - 150) / root.history.reasons.length)
+                readonly property real nameWidth: width - rankWidth - totalWidth - reasonWidth * root.history.reasons.length
                 spacing: 2
 
                 Row {
@@ -137,9 +138,9 @@ Rectangle {
                         color: Theme.inkSoft
                     }
                     Repeater {
-                        model: Words.reasonIds
+                        model: root.history.reasons
                         delegate: Text {
-                            required property string modelData
+                            required property int modelData
                             width: table.reasonWidth
                             height: 24
                             verticalAlignment: Text.AlignVCenter
@@ -178,7 +179,7 @@ Rectangle {
                         width: table.width
                         height: 34
                         radius: 6
-                        color: modelData.isWinner ? "#fbe39a" : index % 2 ? "#f1e4c4" : "#faf2dc"
+                        color: modelData.isWinner ? Theme.highlight : index % 2 ? "#f1e4c4" : "#faf2dc"
                         border.color: modelData.isWinner ? Theme.gold : "transparent"
                         objectName: "rankRow_" + index
                         Accessible.role: Accessible.Row
@@ -221,10 +222,11 @@ Rectangle {
                                 }
                             }
                             Repeater {
-                                model: Words.reasonIds
+                                model: root.history.reasons
                                 delegate: Text {
-                                    required property string modelData
-                                    readonly property int value: rowBack.modelData.breakdown[modelData] || 0
+                                    required property int modelData
+                                    readonly property var series: root.history.players[rowBack.modelData.index]
+                                    readonly property int value: series ? series.breakdown[modelData] : 0
                                     width: table.reasonWidth
                                     height: rowBack.height
                                     verticalAlignment: Text.AlignVCenter
@@ -244,7 +246,7 @@ Rectangle {
                                 font.family: Theme.serif
                                 font.pixelSize: 18
                                 font.bold: true
-                                color: "#5a3414"
+                                color: Theme.heading
                             }
                         }
                     }
@@ -256,7 +258,7 @@ Rectangle {
                 font.family: Theme.serif
                 font.bold: true
                 font.pixelSize: 15
-                color: "#5a3414"
+                color: Theme.heading
             }
             ScoreChart {
                 objectName: "scoreChart"

@@ -218,7 +218,7 @@ Item {
             banner.hide();
             // an opened game whose turn began with a wheel event shows it again
             const e = root.controller.lastWheelEvent;
-            if (e && e.turn !== undefined && e.turn === root.controller.turn && root.controller.phase !== GameController.GameOver)
+            if (e.valid && e.turn === root.controller.turn && root.controller.phase !== GameController.GameOver)
                 banner.showEvent();
             board.view.forceActiveFocus();
         }

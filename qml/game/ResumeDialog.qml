@@ -11,7 +11,7 @@ ParchmentPopup {
     id: root
 
     required property GameController controller
-    readonly property var summary: controller.resumableSummary
+    readonly property gameSummary summary: controller.resumableSummary
 
     signal resumed(string error)
     signal newGameChosen()
@@ -29,7 +29,7 @@ ParchmentPopup {
             wrapMode: Text.Wrap
             font.pixelSize: 14
             color: Theme.ink
-            text: root.summary && root.summary.turn !== undefined
+            text: root.summary.valid
                   ? qsTr("An unfinished game was kept when Fortuna closed: turn %1, %n tile(s) left.", "", root.summary.tilesLeft).arg(root.summary.turn)
                   : qsTr("An unfinished game was kept when Fortuna closed.")
         }
@@ -37,21 +37,21 @@ ParchmentPopup {
             Layout.fillWidth: true
             spacing: 8
             Repeater {
-                model: root.summary && root.summary.players ? root.summary.players : []
+                model: root.summary.players
                 delegate: PointsChip {
                     required property var modelData
-                    colorName: modelData.color
+                    colorName: Theme.colorNames[modelData.color]
                     name: modelData.name
                     points: modelData.score
                     standing: true
-                    note: modelData.ai ? Words.levelName(modelData.ai) : ""
+                    note: modelData.ai.length > 0 ? Words.levelName(modelData.ai) : ""
                 }
             }
         }
         Text {
             Layout.fillWidth: true
-            visible: root.summary && root.summary.date !== undefined
-            text: root.summary && root.summary.date ? qsTr("Saved %1").arg(new Date(root.summary.date).toLocaleString(Qt.locale(), Locale.ShortFormat)) : ""
+            visible: root.summary.valid
+            text: root.summary.valid ? qsTr("Saved %1").arg(new Date(root.summary.date).toLocaleString(Qt.locale(), Locale.ShortFormat)) : ""
             font.pixelSize: 12
             color: Theme.inkSoft
         }

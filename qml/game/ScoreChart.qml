@@ -4,19 +4,19 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import Fortuna
+import Fortuna.Model
 
 Item {
     id: root
 
-    // {turns, players: [{player, name, colorName, scores: [...], final}], wheelTurns: [{turn, sector}]}
-    property var history: ({})
-    readonly property int turns: history && history.turns !== undefined ? history.turns : 0
-    readonly property var players: history && history.players ? history.players : []
-    readonly property var wheelTurns: history && history.wheelTurns ? history.wheelTurns : []
+    property scoreHistory history
+    readonly property int turns: history.turns
+    readonly property var players: history.players
+    readonly property var wheelTurns: history.wheelTurns
     readonly property int maxScore: {
         let m = 10;
         for (const p of players) {
-            m = Math.max(m, p.final);
+            m = Math.max(m, p.finalScore);
             for (const s of p.scores)
                 m = Math.max(m, s);
         }
@@ -69,7 +69,7 @@ Item {
                 return;
             // grid and axis labels
             ctx.font = "11px sans-serif";
-            ctx.fillStyle = "#6a5440";
+            ctx.fillStyle = Theme.inkSoft;
             ctx.strokeStyle = "#d9c79e";
             ctx.lineWidth = 1;
             const step = root.gridStep(), top = root.niceMax();
@@ -104,7 +104,7 @@ Item {
             const dashes = [[], [9, 4], [3, 3], [12, 4, 3, 4], [6, 6]];
             for (let i = 0; i < root.players.length; ++i) {
                 const p = root.players[i];
-                const c = Theme.playerColor(p.colorName);
+                const c = Theme.playerColors[p.color];
                 const trace = () => {
                     ctx.beginPath();
                     for (let t = 0; t < p.scores.length; ++t) {
@@ -114,12 +114,12 @@ Item {
                         else
                             ctx.lineTo(x, y);
                     }
-                    ctx.lineTo(root.xAt(root.steps), root.yAt(p.final));
+                    ctx.lineTo(root.xAt(root.steps), root.yAt(p.finalScore));
                 };
                 // a pale halo keeps every colour readable on parchment
                 ctx.lineJoin = "round";
-                ctx.strokeStyle = p.colorName === "yellow" ? "#7a5a10" : "#fffaf0";
-                ctx.lineWidth = p.colorName === "yellow" ? 4 : 5;
+                ctx.strokeStyle = p.color === PlayerColor.Yellow ? "#7a5a10" : Theme.paper;
+                ctx.lineWidth = p.color === PlayerColor.Yellow ? 4 : 5;
                 if (ctx.setLineDash)
                     ctx.setLineDash([]);
                 trace();
@@ -127,14 +127,14 @@ Item {
                 ctx.strokeStyle = c;
                 ctx.lineWidth = 2.5;
                 if (ctx.setLineDash)
-                    ctx.setLineDash(dashes[Theme.colorIndex(p.colorName)]);
+                    ctx.setLineDash(dashes[p.color]);
                 trace();
                 ctx.stroke();
             }
             if (ctx.setLineDash)
                 ctx.setLineDash([]);
             // axes
-            ctx.strokeStyle = "#6a5440";
+            ctx.strokeStyle = Theme.inkSoft;
             ctx.lineWidth = 1.5;
             ctx.beginPath();
             ctx.moveTo(root.plotLeft, root.plotTop - 4);
@@ -165,8 +165,8 @@ Item {
             width: 16
             height: 16
             x: root.xAt(root.steps) - width / 2
-            y: root.yAt(modelData.final) - height / 2
-            player: Theme.colorIndex(modelData.colorName)
+            y: root.yAt(modelData.finalScore) - height / 2
+            player: modelData.color
         }
     }
     Text {

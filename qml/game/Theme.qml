@@ -23,6 +23,12 @@ QtObject {
     readonly property string serif: "DejaVu Serif"
     // The keyboard focus ring of every control.
     readonly property color focus: "#2d62c4"
+    // Headings and big numbers on parchment (titles, totals).
+    readonly property color heading: "#5a3414"
+    // A highlighted row or entry (the winner, the chosen item).
+    readonly property color highlight: "#fbe39a"
+    // The near-white of chips and halos drawn on parchment.
+    readonly property color paper: "#fffaf0"
 
     // Animation durations (ms): the breathing of the legal positions, the pulse of a chosen
     // or offered marker, the quicker pulse of a follower the plague may take, a score

@@ -15,8 +15,8 @@ Rectangle {
     property bool animate: true
     // "hidden", "walking" or "event"
     property string mode: "hidden"
-    readonly property var event: controller.lastWheelEvent
-    readonly property bool hasEvent: event !== undefined && event.sector !== undefined
+    readonly property wheelEvent event: controller.lastWheelEvent
+    readonly property bool hasEvent: event.valid
     readonly property int sector: hasEvent ? event.sector : -1
     readonly property string drawer: hasEvent ? playerName(event.player) : ""
     // kept on screen while the plague asks for followers
@@ -124,7 +124,7 @@ Rectangle {
                 font.family: Theme.serif
                 font.bold: true
                 font.pixelSize: 21
-                color: "#5a3414"
+                color: Theme.heading
                 elide: Text.ElideRight
             }
             Text {
@@ -160,7 +160,7 @@ Rectangle {
                         colorName: root.colorOf(modelData.player)
                         name: root.playerName(modelData.player)
                         points: modelData.points
-                        note: modelData.reason === "crown" ? qsTr("crown") : ""
+                        note: modelData.reason === Reason.Crown ? qsTr("crown") : ""
                     }
                 }
                 Text {

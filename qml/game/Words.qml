@@ -9,7 +9,6 @@ import Fortuna.Model
 QtObject {
     // The record's names of the sectors, by Sector value (help page ids, controller.deployOnCrown).
     readonly property var sectorIds: ["fortune", "taxes", "famine", "storm", "inquisition", "plague"]
-    readonly property var reasonIds: ["road", "city", "cloister", "farm", "fortune", "taxes", "famine", "storm", "inquisition", "crown", "tent"]
 
     function sectorName(sector) {
         switch (sector) {
@@ -68,22 +67,22 @@ QtObject {
         }
         return feature;
     }
-    // Column headings of the score breakdown.
+    // Column headings of the score breakdown, by Reason value.
     function reasonName(reason) {
         switch (reason) {
-        case "road": return qsTr("Roads");
-        case "city": return qsTr("Cities");
-        case "cloister": return qsTr("Cloisters");
-        case "farm": return qsTr("Farms");
-        case "fortune": return qsTr("Fortune");
-        case "taxes": return qsTr("Taxes");
-        case "famine": return qsTr("Famine");
-        case "storm": return qsTr("Storm");
-        case "inquisition": return qsTr("Inquisition");
-        case "crown": return qsTr("Crowns");
-        case "tent": return qsTr("Tents");
+        case Reason.Road: return qsTr("Roads");
+        case Reason.City: return qsTr("Cities");
+        case Reason.Cloister: return qsTr("Cloisters");
+        case Reason.Farm: return qsTr("Farms");
+        case Reason.Fortune: return qsTr("Fortune");
+        case Reason.Taxes: return qsTr("Taxes");
+        case Reason.Famine: return qsTr("Famine");
+        case Reason.Storm: return qsTr("Storm");
+        case Reason.Inquisition: return qsTr("Inquisition");
+        case Reason.Crown: return qsTr("Crowns");
+        case Reason.Tent: return qsTr("Tents");
         }
-        return reason;
+        return "";
     }
     function levelName(level) {
         switch (level) {

@@ -58,8 +58,10 @@ GameScene {
             const title = scene.findObject(end, "endTitle");
             verify(title.text.length > 0);
             const history = c.scoreHistory();
+            verify(history.valid);
+            compare(history.players.length, 3);
             for (const p of history.players)
-                compare(p.final, c.players.get(p.player).score);
+                compare(p.finalScore, c.players.get(p.player).score);
             // play again: the same players, a new game
             mouseClick(scene.findObject(end, "playAgainButton"));
             compare(c.phase === GameController.Place || c.phase === GameController.ChooseTile, true);

@@ -46,6 +46,16 @@ GameScene {
             verify(app.controller.resumableGame);
             const dialog = app.view.resumeDialog;
             tryCompare(dialog, "visible", true);
+            // the offer describes the kept game
+            const summary = app.controller.resumableSummary;
+            verify(summary.valid);
+            compare(summary.turn, 2);
+            compare(summary.turnsPlayed, 1);
+            compare(summary.players.length, 2);
+            compare(summary.players[0].name, c.players.get(0).name);
+            compare(summary.players[1].ai, "");
+            compare(c.players.get(1).colorName, "blue");
+            compare(summary.players[1].color, PlayerColor.Blue);
             const button = scene.findObject(dialog.contentItem, "resumeButton");
             verify(button);
             mouseClick(button);

@@ -81,17 +81,22 @@ private Q_SLOTS:
         Autosaver next;
         next.setDirectory(dir.path());
         QVERIFY(next.resumable());
-        const QVariantMap summary = next.summary();
-        QCOMPARE(summary.value(QStringLiteral("turn")).toInt(), p.game->turn());
-        QCOMPARE(summary.value(QStringLiteral("turnsPlayed")).toInt(), 5);
-        QCOMPARE(summary.value(QStringLiteral("tilesLeft")).toInt(), p.game->tilesLeft());
-        const QVariantList players = summary.value(QStringLiteral("players")).toList();
+        const GameSummary summary = next.summary();
+        QVERIFY(summary.valid);
+        QCOMPARE(summary.turn, p.game->turn());
+        QCOMPARE(summary.turnsPlayed, 5);
+        QCOMPARE(summary.tilesLeft, p.game->tilesLeft());
+        const QList<SeatSummary> &players = summary.players;
         QCOMPARE(players.size(), 2);
-        QCOMPARE(players[0].toMap().value(QStringLiteral("name")).toString(), QStringLiteral("Ada"));
-        QCOMPARE(players[1].toMap().value(QStringLiteral("ai")).toString(), QStringLiteral("random"));
-        QCOMPARE(players[1].toMap().value(QStringLiteral("score")).toInt(), p.game->score(1));
-        QCOMPARE(summary.value(QStringLiteral("rules")).toMap(), rulesToVariant(p.game->options()));
-        QVERIFY(!summary.contains(QStringLiteral("file"))); // that file does not exist
+        QCOMPARE(players[0].name, QStringLiteral("Ada"));
+        QCOMPARE(players[1].ai, QStringLiteral("random"));
+        QCOMPARE(players[1].score, p.game->score(1));
+        const QVariantMap expectedRules = rulesToVariant(p.game->options());
+        QCOMPARE(summary.rules.tileSet, expectedRules.value(QStringLiteral("tileSet")).toString());
+        QCOMPARE(summary.rules.fortuneTeller, expectedRules.value(QStringLiteral("fortuneTeller")).toBool());
+        QCOMPARE(summary.rules.famine, expectedRules.value(QStringLiteral("famine")).toString());
+        QCOMPARE(summary.rules.wheelAsStart, expectedRules.value(QStringLiteral("wheelAsStart")).toBool());
+        QVERIFY(summary.file.isEmpty()); // that file does not exist
 
         Autosaver::Resumed resumed = next.resume();
         QVERIFY2(resumed.ok(), qPrintable(resumed.error));
@@ -146,7 +151,7 @@ private Q_SLOTS:
         QVERIFY(QFile::exists(saver.filePath())); // still the unfinished game's
         saver.scan();
         QVERIFY(saver.resumable());
-        QCOMPARE(saver.summary().value(QStringLiteral("turnsPlayed")).toInt(), 3);
+        QCOMPARE(saver.summary().turnsPlayed, 3);
     }
 
     void disabledWritesNothing()

@@ -179,19 +179,24 @@ private Q_SLOTS:
         // The next start, while the first instance has "crashed" at the start of a turn.
         auto b = controller(dir.path());
         QVERIFY(b->resumableGame());
-        const QVariantMap summary = b->resumableSummary();
-        QCOMPARE(summary.value(QStringLiteral("turn")).toInt(), a->turn());
-        QCOMPARE(summary.value(QStringLiteral("turnsPlayed")).toInt(), turns);
-        QCOMPARE(summary.value(QStringLiteral("tilesLeft")).toInt(), a->tilesLeft());
-        QVERIFY(qAbs(summary.value(QStringLiteral("date")).toDateTime().secsTo(now)) < 60);
-        QCOMPARE(summary.value(QStringLiteral("rules")).toMap(), a->setup().value(QStringLiteral("rules")).toMap());
-        const QVariantList seats = summary.value(QStringLiteral("players")).toList();
+        const fortuna::model::GameSummary summary = b->resumableSummary();
+        QVERIFY(summary.valid);
+        QCOMPARE(summary.turn, a->turn());
+        QCOMPARE(summary.turnsPlayed, turns);
+        QCOMPARE(summary.tilesLeft, a->tilesLeft());
+        QVERIFY(qAbs(summary.date.secsTo(now)) < 60);
+        const QVariantMap expectedRules = a->setup().value(QStringLiteral("rules")).toMap();
+        QCOMPARE(summary.rules.tileSet, expectedRules.value(QStringLiteral("tileSet")).toString());
+        QCOMPARE(summary.rules.fortuneTeller, expectedRules.value(QStringLiteral("fortuneTeller")).toBool());
+        QCOMPARE(summary.rules.famine, expectedRules.value(QStringLiteral("famine")).toString());
+        QCOMPARE(summary.rules.wheelAsStart, expectedRules.value(QStringLiteral("wheelAsStart")).toBool());
+        const QList<fortuna::model::SeatSummary> &seats = summary.players;
         QCOMPARE(seats.size(), players);
         for (int p = 0; p < players; ++p) {
-            const QVariantMap s = seats[p].toMap();
-            QCOMPARE(s.value(QStringLiteral("name")).toString(), QStringLiteral("Player %1").arg(p + 1));
-            QCOMPARE(s.value(QStringLiteral("score")).toInt(), a->game()->score(p));
-            QCOMPARE(s.value(QStringLiteral("color")).toString(), a->setup().value(QStringLiteral("players")).toList()[p].toMap().value(QStringLiteral("color")).toString());
+            const fortuna::model::SeatSummary &s = seats[p];
+            QCOMPARE(s.name, QStringLiteral("Player %1").arg(p + 1));
+            QCOMPARE(s.score, a->game()->score(p));
+            QCOMPARE(fortuna::model::colorText(rules::Color(s.color)), a->setup().value(QStringLiteral("players")).toList()[p].toMap().value(QStringLiteral("color")).toString());
         }
         QSignalSpy resumable(b.get(), &GameController::resumableGameChanged);
         QCOMPARE(b->resumeAutosave(), QString());
@@ -281,7 +286,7 @@ private Q_SLOTS:
             c->discardAutosave();
             QCOMPARE(resumable.count(), 1);
             QVERIFY(!c->resumableGame());
-            QVERIFY(c->resumableSummary().isEmpty());
+            QVERIFY(!c->resumableSummary().valid);
             QVERIFY(!QFileInfo::exists(file));
             QVERIFY(!c->resumeAutosave().isEmpty());
         }
@@ -320,7 +325,7 @@ private Q_SLOTS:
         {
             auto c = controller(dir.path());
             QVERIFY(c->resumableGame());
-            QCOMPARE(c->resumableSummary().value(QStringLiteral("file")).toUrl(), unfinished);
+            QCOMPARE(c->resumableSummary().file, unfinished);
             QCOMPARE(c->resumeAutosave(), QString());
             QCOMPARE(c->currentFile(), unfinished);
         }
@@ -365,7 +370,7 @@ private Q_SLOTS:
         QVERIFY(writeAll(QDir(dir.path()).filePath(QStringLiteral("keep.fortuna")), "x"));
         auto c = controller(dir.path());
         QVERIFY(!c->resumableGame());
-        QVERIFY(c->resumableSummary().isEmpty());
+        QVERIFY(!c->resumableSummary().valid);
         QCOMPARE(filesIn(dir.path()), (QStringList{QStringLiteral("autosave.fortuna"), QStringLiteral("keep.fortuna")}));
         QCOMPARE(readAll(file), content);
         const QString reason = c->resumeAutosave();

@@ -57,7 +57,7 @@ private Q_SLOTS:
                 QCOMPARE(problems, QString());
                 c.pigAnimationFinished();
                 QCOMPARE(c.displayedPigSteps(), c.pigSteps());
-                QCOMPARE(c.highlightedSector(), c.lastWheelEvent().value(QStringLiteral("sector")).toInt());
+                QCOMPARE(c.highlightedSector(), c.lastWheelEvent().sector);
                 QCOMPARE(o.check(), QString());
                 continue;
             }
@@ -93,13 +93,14 @@ private Q_SLOTS:
         int best = 0;
         for (int p = 0; p < players; ++p)
             best = std::max(best, g->score(p));
-        const QVariantMap history = c.scoreHistory();
-        const QVariantList series = history.value(QStringLiteral("players")).toList();
+        const model::ScoreHistory history = c.scoreHistory();
+        QVERIFY(history.valid);
+        const QList<model::ScoreSeries> &series = history.players;
         QCOMPARE(series.size(), players);
         int wheelEvents = 0;
         for (const rules::LogEntry &e : g->log())
             wheelEvents += e.kind == rules::LogKind::Wheel ? 1 : 0;
-        QCOMPARE(history.value(QStringLiteral("wheelTurns")).toList().size(), wheelEvents);
+        QCOMPARE(history.wheelTurns.size(), wheelEvents);
         for (int p = 0; p < players; ++p) {
             QCOMPARE(role(c.players(), p, "score").toInt(), g->score(p));
             const QVariantMap breakdown = role(c.players(), p, "breakdown").toMap();
@@ -108,14 +109,18 @@ private Q_SLOTS:
             QCOMPARE(role(c.players(), p, "isWinner").toBool(), g->score(p) == best);
             QCOMPARE(role(c.players(), p, "rank").toInt() == 1, g->score(p) == best);
             QCOMPARE(role(c.players(), p, "isCurrent").toBool(), false);
-            const QVariantMap h = series[p].toMap();
-            QCOMPARE(h.value(QStringLiteral("final")).toInt(), g->score(p));
-            const QVariantList scores = h.value(QStringLiteral("scores")).toList();
-            QCOMPARE(scores.size(), history.value(QStringLiteral("turns")).toInt() + 1);
-            QCOMPARE(scores.first().toInt(), 0);
+            const model::ScoreSeries &h = series[p];
+            QCOMPARE(h.player, p);
+            QCOMPARE(h.finalScore, g->score(p));
+            QCOMPARE(h.breakdown.size(), rules::ReasonCount);
+            for (int r = 0; r < rules::ReasonCount; ++r)
+                QCOMPARE(h.breakdown[r], g->points(p, rules::Reason(r)));
+            const QList<int> &scores = h.scores;
+            QCOMPARE(scores.size(), history.turns + 1);
+            QCOMPARE(scores.first(), 0);
             for (int t = 1; t < scores.size(); ++t)
-                QVERIFY(scores[t].toInt() >= scores[t - 1].toInt());
-            QVERIFY(scores.last().toInt() <= g->score(p));
+                QVERIFY(scores[t] >= scores[t - 1]);
+            QVERIFY(scores.last() <= g->score(p));
         }
         QCOMPARE(compareWithEngine(c), QString());
         // Nothing more to do.

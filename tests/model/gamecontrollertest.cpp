@@ -29,7 +29,8 @@ private Q_SLOTS:
         QVERIFY(c.aiLevels().contains(QStringLiteral("random")));
         QVERIFY(!c.placeTile(0, -1).isEmpty());
         QVERIFY(!c.skipDeploy().isEmpty());
-        QVERIFY(c.scoreHistory().isEmpty());
+        QVERIFY(!c.scoreHistory().valid);
+        QVERIFY(c.scoreHistory().players.isEmpty());
     }
 
     void newGameRefusesBadSetups_data()
@@ -260,8 +261,8 @@ private Q_SLOTS:
         QVERIFY(c.busy());
         QVERIFY(!c.awaitingHuman());
         QCOMPARE(c.highlightedSector(), -1);
-        QCOMPARE(c.lastWheelEvent().value(QStringLiteral("sectorName")).toString(), QStringLiteral("storm"));
-        QCOMPARE(c.lastWheelEvent().value(QStringLiteral("moved")).toInt(), 3);
+        QCOMPARE(c.lastWheelEvent().sector, int(rules::Sector::Storm));
+        QCOMPARE(c.lastWheelEvent().moved, 3);
         QVERIFY(!placeFirstLegal(c).isEmpty());
         QCOMPARE(c.phase(), GameController::Place);
         QCOMPARE(o.check(), QString());
@@ -335,9 +336,9 @@ private Q_SLOTS:
         QCOMPARE(landFollowersOf(c, 1), 0);
         for (int i = 0; i < c.followers()->count(); ++i)
             QVERIFY(!role(c.followers(), i, "removable").toBool());
-        const QVariantMap event = c.lastWheelEvent();
-        QCOMPARE(event.value(QStringLiteral("sector")).toInt(), 5);
-        QCOMPARE(event.value(QStringLiteral("removals")).toList().size(), 2);
+        const model::WheelEvent event = c.lastWheelEvent();
+        QCOMPARE(event.sector, int(rules::Sector::Plague));
+        QCOMPARE(event.removals.size(), 2);
         QCOMPARE(compareWithEngine(c), QString());
         QCOMPARE(o.resets(), 0);
     }

@@ -27,6 +27,7 @@
 #include "scout.h"
 #include "screenshot.h"
 #include "tilepainter.h"
+#include "valuetypes.h"
 
 #include <QCommandLineParser>
 #include <QFile>
@@ -174,8 +175,9 @@ QString drive(QObject *window, const QCommandLineParser &parser, const Options &
         return QStringLiteral("--screen wants setup");
     if (parser.isSet(o.replayWheel)) {
         // the pig of this turn's wheel event walks again (GameBoard.replayWalk)
-        const QVariant moved = controller->property("lastWheelEvent").toMap().value(QStringLiteral("moved"));
-        if (moved.isValid())
+        const auto wheel = controller->property("lastWheelEvent").value<fortuna::model::WheelEvent>();
+        const QVariant moved = wheel.moved;
+        if (wheel.valid())
             QTimer::singleShot(0, view, [view, moved] { call(child(view, "board"), "replayWalk", {moved}); });
     }
 

@@ -71,9 +71,9 @@ void Scout::check()
     } else if (m_game.turn() >= m_turns && !over) {
         const int current = m_game.currentPlayer();
         const bool humanish = m_humans.isEmpty() || m_humans.contains(current);
-        const QVariantMap wheel = m_game.lastWheelEvent();
-        const bool wheelThisTurn = wheel.value(QStringLiteral("turn")).toInt() == m_game.turn();
-        const bool plagueThisTurn = wheelThisTurn && wheel.value(QStringLiteral("sectorName")).toString() == QLatin1String("plague");
+        const model::WheelEvent wheel = m_game.lastWheelEvent();
+        const bool wheelThisTurn = wheel.valid() && wheel.turn == m_game.turn();
+        const bool plagueThisTurn = wheelThisTurn && wheel.sector == int(rules::Sector::Plague);
         switch (m_moment) {
         case Moment::Wheel:
             stop = humanish && m_game.phase() == GameController::Place && wheelThisTurn && !plagueThisTurn;
