@@ -12,23 +12,8 @@ namespace fortuna::model {
 using namespace fortuna::rules;
 
 BoardModel::BoardModel(QObject *parent)
-    : RowModel(TurnRole - Qt::UserRole, parent)
+    : RowModel({"x", "y", "tileId", "tileType", "icon", "rotation", "isWheel", "pending", "turn"}, parent) // in the order of Roles
 {
-}
-
-QHash<int, QByteArray> BoardModel::roleNames() const
-{
-    return {
-        {XRole, "x"},
-        {YRole, "y"},
-        {TileIdRole, "tileId"},
-        {TileTypeRole, "tileType"},
-        {IconRole, "icon"},
-        {RotationRole, "rotation"},
-        {IsWheelRole, "isWheel"},
-        {PendingRole, "pending"},
-        {TurnRole, "turn"},
-    };
 }
 
 void BoardModel::update(const Game *game, bool fresh)

@@ -37,7 +37,6 @@ public:
     Q_ENUM(Roles)
 
     explicit BoardModel(QObject *parent = nullptr);
-    QHash<int, QByteArray> roleNames() const override;
 
     int minX() const { return m_minX; }
     int minY() const { return m_minY; }

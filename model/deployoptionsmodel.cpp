@@ -8,25 +8,8 @@ namespace fortuna::model {
 using namespace fortuna::rules;
 
 DeployOptionsModel::DeployOptionsModel(QObject *parent)
-    : RowModel(PortIndexRole - Qt::UserRole, parent)
+    : RowModel({"kind", "feature", "port", "sector", "sectorName", "slot", "x", "y", "rotation", "featureKind", "portIndex"}, parent) // in the order of Roles
 {
-}
-
-QHash<int, QByteArray> DeployOptionsModel::roleNames() const
-{
-    return {
-        {KindRole, "kind"},
-        {FeatureRole, "feature"},
-        {PortRole, "port"},
-        {SectorRole, "sector"},
-        {SectorNameRole, "sectorName"},
-        {SlotRole, "slot"},
-        {XRole, "x"},
-        {YRole, "y"},
-        {RotationRole, "rotation"},
-        {FeatureKindRole, "featureKind"},
-        {PortIndexRole, "portIndex"},
-    };
 }
 
 void DeployOptionsModel::update(const Game *game, const std::vector<Deployment> &options, bool fresh)

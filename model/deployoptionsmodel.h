@@ -37,7 +37,6 @@ public:
     Q_ENUM(Roles)
 
     explicit DeployOptionsModel(QObject *parent = nullptr);
-    QHash<int, QByteArray> roleNames() const override;
 
     // `options`: the engine's legal deployments (the leading "none" is skipped).
     void update(const rules::Game *game, const std::vector<rules::Deployment> &options, bool fresh);

@@ -8,19 +8,8 @@ namespace fortuna::model {
 using namespace fortuna::rules;
 
 DrawnTilesModel::DrawnTilesModel(QObject *parent)
-    : RowModel(IndexRole - Qt::UserRole, parent)
+    : RowModel({"tileId", "tileType", "icon", "placeable", "index"}, parent) // in the order of Roles
 {
-}
-
-QHash<int, QByteArray> DrawnTilesModel::roleNames() const
-{
-    return {
-        {TileIdRole, "tileId"},
-        {TileTypeRole, "tileType"},
-        {IconRole, "icon"},
-        {PlaceableRole, "placeable"},
-        {IndexRole, "index"},
-    };
 }
 
 void DrawnTilesModel::update(const Game *game, bool fresh)

@@ -27,7 +27,6 @@ public:
     Q_ENUM(Roles)
 
     explicit DrawnTilesModel(QObject *parent = nullptr);
-    QHash<int, QByteArray> roleNames() const override;
 
     void update(const rules::Game *game, bool fresh);
 };

@@ -8,27 +8,8 @@ namespace fortuna::model {
 using namespace fortuna::rules;
 
 EventLogModel::EventLogModel(QObject *parent)
-    : RowModel(TotalRole - Qt::UserRole, parent)
+    : RowModel({"turn", "player", "kind", "sector", "sectorName", "moved", "feature", "tiles", "x", "y", "tileId", "points", "total"}, parent) // in the order of Roles
 {
-}
-
-QHash<int, QByteArray> EventLogModel::roleNames() const
-{
-    return {
-        {TurnRole, "turn"},
-        {PlayerRole, "player"},
-        {KindRole, "kind"},
-        {SectorRole, "sector"},
-        {SectorNameRole, "sectorName"},
-        {MovedRole, "moved"},
-        {FeatureRole, "feature"},
-        {TilesRole, "tiles"},
-        {XRole, "x"},
-        {YRole, "y"},
-        {TileIdRole, "tileId"},
-        {PointsRole, "points"},
-        {TotalRole, "total"},
-    };
 }
 
 void EventLogModel::update(const Game *game, bool fresh)

@@ -36,7 +36,6 @@ public:
     Q_ENUM(Roles)
 
     explicit EventLogModel(QObject *parent = nullptr);
-    QHash<int, QByteArray> roleNames() const override;
 
     void update(const rules::Game *game, bool fresh);
 };

@@ -8,29 +8,8 @@ namespace fortuna::model {
 using namespace fortuna::rules;
 
 FollowersModel::FollowersModel(QObject *parent)
-    : RowModel(PortIndexRole - Qt::UserRole, parent)
+    : RowModel({"player", "colorName", "x", "y", "feature", "port", "onCrown", "sector", "sectorName", "slot", "tileId", "rotation", "removable", "featureKind", "portIndex"}, parent) // in the order of Roles
 {
-}
-
-QHash<int, QByteArray> FollowersModel::roleNames() const
-{
-    return {
-        {PlayerRole, "player"},
-        {ColorNameRole, "colorName"},
-        {XRole, "x"},
-        {YRole, "y"},
-        {FeatureRole, "feature"},
-        {PortRole, "port"},
-        {OnCrownRole, "onCrown"},
-        {SectorRole, "sector"},
-        {SectorNameRole, "sectorName"},
-        {SlotRole, "slot"},
-        {TileIdRole, "tileId"},
-        {RotationRole, "rotation"},
-        {RemovableRole, "removable"},
-        {FeatureKindRole, "featureKind"},
-        {PortIndexRole, "portIndex"},
-    };
 }
 
 void FollowersModel::update(const Game *game, const QVector<Seat> &seats, bool fresh)

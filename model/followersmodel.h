@@ -34,7 +34,6 @@ public:
     Q_ENUM(Roles)
 
     explicit FollowersModel(QObject *parent = nullptr);
-    QHash<int, QByteArray> roleNames() const override;
 
     void update(const rules::Game *game, const QVector<Seat> &seats, bool fresh);
 };

@@ -10,17 +10,8 @@ namespace fortuna::model {
 using namespace fortuna::rules;
 
 LegalPositionsModel::LegalPositionsModel(QObject *parent)
-    : RowModel(RotationsRole - Qt::UserRole, parent)
+    : RowModel({"x", "y", "rotations"}, parent) // in the order of Roles
 {
-}
-
-QHash<int, QByteArray> LegalPositionsModel::roleNames() const
-{
-    return {
-        {XRole, "x"},
-        {YRole, "y"},
-        {RotationsRole, "rotations"},
-    };
 }
 
 void LegalPositionsModel::update(const Game *game, int rotation, bool fresh)

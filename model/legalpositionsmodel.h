@@ -25,7 +25,6 @@ public:
     Q_ENUM(Roles)
 
     explicit LegalPositionsModel(QObject *parent = nullptr);
-    QHash<int, QByteArray> roleNames() const override;
 
     void update(const rules::Game *game, int rotation, bool fresh);
 };

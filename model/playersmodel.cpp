@@ -8,26 +8,8 @@ namespace fortuna::model {
 using namespace fortuna::rules;
 
 PlayersModel::PlayersModel(QObject *parent)
-    : RowModel(IsWinnerRole - Qt::UserRole, parent)
+    : RowModel({"name", "colorName", "isComputer", "aiLevel", "score", "supply", "fortuneTellers", "isCurrent", "isActing", "breakdown", "rank", "isWinner"}, parent) // in the order of Roles
 {
-}
-
-QHash<int, QByteArray> PlayersModel::roleNames() const
-{
-    return {
-        {NameRole, "name"},
-        {ColorNameRole, "colorName"},
-        {IsComputerRole, "isComputer"},
-        {AiLevelRole, "aiLevel"},
-        {ScoreRole, "score"},
-        {SupplyRole, "supply"},
-        {FortuneTellersRole, "fortuneTellers"},
-        {IsCurrentRole, "isCurrent"},
-        {IsActingRole, "isActing"},
-        {BreakdownRole, "breakdown"},
-        {RankRole, "rank"},
-        {IsWinnerRole, "isWinner"},
-    };
 }
 
 void PlayersModel::update(const Game *game, const QVector<Seat> &seats, int actingPlayer, bool fresh)

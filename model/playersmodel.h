@@ -31,7 +31,6 @@ public:
     Q_ENUM(Roles)
 
     explicit PlayersModel(QObject *parent = nullptr);
-    QHash<int, QByteArray> roleNames() const override;
 
     void update(const rules::Game *game, const QVector<Seat> &seats, int actingPlayer, bool fresh);
 };

@@ -6,10 +6,13 @@
 
 namespace fortuna::model {
 
-RowModel::RowModel(int roleCount, QObject *parent)
+RowModel::RowModel(std::initializer_list<const char *> roleNames, QObject *parent)
     : QAbstractListModel(parent)
-    , m_roleCount(roleCount)
+    , m_roleCount(int(roleNames.size()))
 {
+    int role = Qt::UserRole + 1;
+    for (const char *name : roleNames)
+        m_roleNames.insert(role++, QByteArray(name));
 }
 
 RowModel::Row RowModel::makeRow(QByteArray key) const

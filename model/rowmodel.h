@@ -6,9 +6,12 @@
 
 #include <QAbstractListModel>
 #include <QByteArray>
+#include <QHash>
 #include <QVariant>
 #include <QVector>
 #include <QtQml/qqmlregistration.h>
+
+#include <initializer_list>
 
 namespace fortuna::model {
 
@@ -25,6 +28,7 @@ public:
     };
 
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
+    QHash<int, QByteArray> roleNames() const override { return m_roleNames; }
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     int count() const { return int(m_rows.size()); }
 
@@ -44,7 +48,8 @@ Q_SIGNALS:
     void countChanged();
 
 protected:
-    RowModel(int roleCount, QObject *parent);
+    // `roleNames`: the name of each role, in order from Qt::UserRole + 1.
+    RowModel(std::initializer_list<const char *> roleNames, QObject *parent);
     Row makeRow(QByteArray key) const;
 
 private:
@@ -53,6 +58,7 @@ private:
 
     QVector<Row> m_rows;
     int m_roleCount = 0;
+    QHash<int, QByteArray> m_roleNames;
 };
 
 } // namespace fortuna::model

@@ -9,21 +9,9 @@ namespace fortuna::model {
 using namespace fortuna::rules;
 
 WheelModel::WheelModel(QObject *parent)
-    : RowModel(AvailableRole - Qt::UserRole, parent)
+    : RowModel({"sector", "sectorName", "slot", "slotCount", "occupant", "available"}, parent) // in the order of Roles
 {
     update(nullptr, {});
-}
-
-QHash<int, QByteArray> WheelModel::roleNames() const
-{
-    return {
-        {SectorRole, "sector"},
-        {SectorNameRole, "sectorName"},
-        {SlotRole, "slot"},
-        {SlotCountRole, "slotCount"},
-        {OccupantRole, "occupant"},
-        {AvailableRole, "available"},
-    };
 }
 
 QStringList WheelModel::sectorNames() const

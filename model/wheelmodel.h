@@ -31,7 +31,6 @@ public:
     Q_ENUM(Roles)
 
     explicit WheelModel(QObject *parent = nullptr);
-    QHash<int, QByteArray> roleNames() const override;
     QStringList sectorNames() const;
 
     // `available`: crown indices where the current deploy options allow a follower.

@@ -1,7 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // RowModel::sync: any change of a keyed list is expressed with fine-grained signals that
 // QAbstractItemModelTester accepts, and ends with exactly the requested rows.
+#include "boardmodel.h"
+#include "deployoptionsmodel.h"
+#include "eventlogmodel.h"
+#include "followersmodel.h"
+#include "playersmodel.h"
 #include "rowmodel.h"
+#include "wheelmodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QRandomGenerator>
@@ -17,10 +23,9 @@ class TestModel : public RowModel
 public:
     enum Roles { NameRole = Qt::UserRole + 1, ValueRole };
     TestModel()
-        : RowModel(2, nullptr)
+        : RowModel({"name", "value"}, nullptr)
     {
     }
-    QHash<int, QByteArray> roleNames() const override { return {{NameRole, "name"}, {ValueRole, "value"}}; }
     Row row(const QByteArray &key, int value) const
     {
         Row r = makeRow(key);
@@ -60,6 +65,21 @@ private:
     }
 
 private Q_SLOTS:
+    // The list models name their roles in the order of their Roles enums.
+    void listModelsNameEveryRole()
+    {
+        using namespace fortuna::model;
+        QCOMPARE(PlayersModel().roleNames().value(PlayersModel::ScoreRole), QByteArray("score"));
+        QCOMPARE(PlayersModel().roleNames().value(PlayersModel::IsWinnerRole), QByteArray("isWinner"));
+        QCOMPARE(FollowersModel().roleNames().value(FollowersModel::RemovableRole), QByteArray("removable"));
+        QCOMPARE(FollowersModel().roleNames().value(FollowersModel::PortIndexRole), QByteArray("portIndex"));
+        QCOMPARE(EventLogModel().roleNames().value(EventLogModel::TotalRole), QByteArray("total"));
+        QCOMPARE(DeployOptionsModel().roleNames().value(DeployOptionsModel::FeatureKindRole), QByteArray("featureKind"));
+        QCOMPARE(BoardModel().roleNames().value(BoardModel::TurnRole), QByteArray("turn"));
+        QCOMPARE(WheelModel().roleNames().value(WheelModel::AvailableRole), QByteArray("available"));
+        QCOMPARE(WheelModel().roleNames().size(), 6);
+    }
+
     void appendOnlyInserts()
     {
         TestModel m;
