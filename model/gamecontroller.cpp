@@ -90,7 +90,7 @@ void GameController::installGame(rules::Game &&game, record::Record header, bool
     }
     m_seed = header.seed;
     m_computers->reset(levels, m_seed);
-    m_setup = GameSetup::toVariant(header);
+    m_setup = GameSetup::info(header);
     m_recorder.reset(std::move(header), *m_game);
     m_autosaver->gameStarted(m_recorder.record(), *m_game, m_currentFile);
 
@@ -165,7 +165,7 @@ void GameController::closeGame()
     m_savedTurns = -1;
     m_game.reset();
     m_seats.clear();
-    m_setup.clear();
+    m_setup = SetupInfo();
     m_seed = 0;
     m_displayedPigSteps = 0;
     m_highlightedSector = -1;

@@ -73,7 +73,7 @@ class GameController : public QObject
     Q_PROPERTY(QString famineRule READ famineRule NOTIFY famineRuleChanged)
     Q_PROPERTY(QString tileSet READ tileSet NOTIFY tileSetChanged)
     Q_PROPERTY(qint64 seed READ seed NOTIFY seedChanged)
-    Q_PROPERTY(QVariantMap setup READ setup NOTIFY setupChanged)
+    Q_PROPERTY(fortuna::model::SetupInfo setup READ setup NOTIFY setupChanged)
     // Presentation state.
     Q_PROPERTY(int rotation READ rotation WRITE setRotation NOTIFY rotationChanged)
     Q_PROPERTY(int displayedPigSteps READ displayedPigSteps NOTIFY displayedPigStepsChanged)
@@ -179,7 +179,7 @@ public:
     QString famineRule() const { return m_view.famineRule; }
     QString tileSet() const { return m_view.tileSet; }
     qint64 seed() const { return m_view.seed; }
-    QVariantMap setup() const { return m_view.setup; }
+    SetupInfo setup() const { return m_view.setup; }
     int rotation() const { return m_view.rotation; }
     void setRotation(int rotation);
     int displayedPigSteps() const { return m_view.displayedPigSteps; }
@@ -294,7 +294,7 @@ private:
 
     std::optional<rules::Game> m_game;
     QVector<Seat> m_seats;
-    QVariantMap m_setup;
+    SetupInfo m_setup;
     uint64_t m_seed = 0;
 
     GameView m_view;

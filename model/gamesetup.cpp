@@ -118,27 +118,37 @@ GameSetup::Started GameSetup::start(const QString &header)
     return result;
 }
 
-QVariantMap GameSetup::toVariant(const record::Record &header)
+SetupInfo GameSetup::info(const record::Record &header)
 {
-    QVariantList players;
+    SetupInfo info;
+    info.valid = true;
+    QJsonArray players;
     for (const record::PlayerInfo &p : header.players) {
-        QVariantMap seat{{QStringLiteral("name"), p.name}, {QStringLiteral("color"), colorText(p.color)}};
+        QJsonObject seat{{QStringLiteral("name"), p.name}, {QStringLiteral("color"), colorText(p.color)}};
         if (p.ai && !p.ai->isEmpty())
             seat.insert(QStringLiteral("ai"), *p.ai);
         players.append(seat);
+        info.players.append(SetupSeat{p.name, int(p.color), p.ai.value_or(QString())});
     }
-    QVariantMap setup{
+    info.rules = GameRules::of(header.options);
+    info.seed = qint64(header.seed);
+    QJsonObject json{
+        {QStringLiteral("format"), QStringLiteral("fortuna-record/1")},
         {QStringLiteral("players"), players},
-        {QStringLiteral("rules"), rulesToVariant(header.options)},
-        {QStringLiteral("seed"), qint64(header.seed)},
+        {QStringLiteral("rules"), QJsonObject::fromVariantMap(rulesToVariant(header.options))},
     };
+    info.freshHeader = QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Compact));
+    json.insert(QStringLiteral("seed"), info.seed);
     if (header.deck) {
-        QVariantList deck;
-        for (const TileRef &t : *header.deck)
-            deck.append(tileName(t));
-        setup.insert(QStringLiteral("deck"), deck);
+        QJsonArray deck;
+        for (const TileRef &t : *header.deck) {
+            info.deck.append(tileName(t));
+            deck.append(info.deck.last());
+        }
+        json.insert(QStringLiteral("deck"), deck);
     }
-    return setup;
+    info.header = QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Compact));
+    return info;
 }
 
 } // namespace fortuna::model

@@ -9,6 +9,7 @@
 #pragma once
 
 #include "convert.h"
+#include "valuetypes.h"
 
 #include "record/record.h"
 
@@ -36,8 +37,8 @@ public:
     static Started start(const QString &header);
     // The reader's refusal of a setup as a translated sentence.
     static QString errorText(const record::ReadResult &read);
-    // The QML form of a record's header (the seed as a number, the deck only when explicit).
-    static QVariantMap toVariant(const record::Record &header);
+    // The setup of a record's header as QML reads it back (the deck only when explicit).
+    static SetupInfo info(const record::Record &header);
 
     // Seeds stay below 2^53 so that QML (double) and JSON hold them exactly.
     static constexpr uint64_t SeedMask = (uint64_t(1) << 53) - 1;

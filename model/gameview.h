@@ -35,7 +35,7 @@ struct GameView {
     QString famineRule = QStringLiteral("any-farmer");
     QString tileSet = QStringLiteral("wheel-of-fortune");
     qint64 seed = 0;
-    QVariantMap setup;
+    SetupInfo setup;
     int rotation = 0;
     int displayedPigSteps = 0;
     bool busy = false;
@@ -57,7 +57,7 @@ struct GameView {
         int recordedTurns = 0;
         int savedTurns = -1;        // record turns when last saved or opened
         qint64 seed = 0;
-        QVariantMap setup;
+        SetupInfo setup;
     };
     static GameView compute(const rules::Game *game, const Presentation &p);
 };

@@ -13,6 +13,7 @@
 #include <QList>
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <QUrl>
 #include <QtQml/qqmlregistration.h>
 
@@ -174,6 +175,52 @@ public:
     bool operator!=(const GameRules &o) const { return !(*this == o); }
 
     static GameRules of(const rules::Options &options);
+};
+
+// A seat of a game's setup: its name, colour, computer level ("" for a person).
+struct SetupSeat {
+    Q_GADGET
+    QML_VALUE_TYPE(setupSeat)
+    Q_PROPERTY(QString name MEMBER name)
+    Q_PROPERTY(int color MEMBER color) // a PlayerColor
+    Q_PROPERTY(QString ai MEMBER ai)
+public:
+    QString name;
+    int color = 0;
+    QString ai;
+    bool operator==(const SetupSeat &o) const { return name == o.name && color == o.color && ai == o.ai; }
+    bool operator!=(const SetupSeat &o) const { return !(*this == o); }
+};
+
+// The setup of the game being played, read back from its record header (GameSetup::info):
+// the seats, the rules, the seed, the deck when it was given. header is that setup as a
+// fortuna-record/1 header (JSON text, what GameController::newGame takes); freshHeader the
+// same seats and rules without seed and deck (a new deal: "play again"). valid is false
+// without a game.
+struct SetupInfo {
+    Q_GADGET
+    QML_VALUE_TYPE(setupInfo)
+    Q_PROPERTY(bool valid MEMBER valid)
+    Q_PROPERTY(QList<fortuna::model::SetupSeat> players MEMBER players)
+    Q_PROPERTY(fortuna::model::GameRules rules MEMBER rules)
+    Q_PROPERTY(qint64 seed MEMBER seed)
+    Q_PROPERTY(QStringList deck MEMBER deck)
+    Q_PROPERTY(QString header MEMBER header)
+    Q_PROPERTY(QString freshHeader MEMBER freshHeader)
+public:
+    bool valid = false;
+    QList<SetupSeat> players;
+    GameRules rules;
+    qint64 seed = 0;
+    QStringList deck;
+    QString header;
+    QString freshHeader;
+    bool operator==(const SetupInfo &o) const
+    {
+        return valid == o.valid && players == o.players && rules == o.rules && seed == o.seed && deck == o.deck && header == o.header
+            && freshHeader == o.freshHeader;
+    }
+    bool operator!=(const SetupInfo &o) const { return !(*this == o); }
 };
 
 // A seat of a summarised game: its name, colour, computer level ("" for a person), score.

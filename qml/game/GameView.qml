@@ -170,10 +170,7 @@ Item {
             resumeDialog.open();
     }
     function playAgain() {
-        const s = JSON.parse(JSON.stringify(controller.setup));
-        delete s.seed;
-        delete s.deck;
-        const reason = controller.newGame(JSON.stringify(s));
+        const reason = controller.newGame(controller.setup.freshHeader);
         if (reason.length > 0)
             showToast(reason, true);
     }

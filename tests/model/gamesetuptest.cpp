@@ -94,18 +94,24 @@ private Q_SLOTS:
         const GameSetup::Started s = GameSetup::start(QStringLiteral(R"({"players": [{"name": "Ada", "color": "green"}, {"name": "Bot", "color": "blue", "ai": "easy"}],
             "rules": {"fortuneTeller": true}, "seed": 99, "deck": ["U/2", "V"]})"));
         QVERIFY2(s.game, qPrintable(s.error));
-        const QVariantMap back = GameSetup::toVariant(s.header);
-        QCOMPARE(back.value(QStringLiteral("seed")).toLongLong(), 99);
-        QCOMPARE(back.value(QStringLiteral("deck")).toList(), (QVariantList{QStringLiteral("U/2"), QStringLiteral("V")}));
-        const QVariantList players = back.value(QStringLiteral("players")).toList();
-        QCOMPARE(players.size(), 2);
-        QCOMPARE(players[0].toMap(), (QVariantMap{{QStringLiteral("name"), QStringLiteral("Ada")}, {QStringLiteral("color"), QStringLiteral("green")}}));
-        QCOMPARE(players[1].toMap().value(QStringLiteral("ai")).toString(), QStringLiteral("easy"));
-        QCOMPARE(back.value(QStringLiteral("rules")).toMap(), rulesToVariant(s.header.options));
-        QCOMPARE(back.value(QStringLiteral("rules")).toMap().value(QStringLiteral("fortuneTeller")).toBool(), true);
-        const GameSetup::Started again = GameSetup::start(QString::fromUtf8(QJsonDocument::fromVariant(back).toJson()));
+        const SetupInfo back = GameSetup::info(s.header);
+        QVERIFY(back.valid);
+        QCOMPARE(back.seed, 99);
+        QCOMPARE(back.deck, (QStringList{QStringLiteral("U/2"), QStringLiteral("V")}));
+        QCOMPARE(back.players.size(), 2);
+        QCOMPARE(back.players[0], (SetupSeat{QStringLiteral("Ada"), int(rules::Color::Green), QString()}));
+        QCOMPARE(back.players[1].ai, QStringLiteral("easy"));
+        QCOMPARE(back.rules, GameRules::of(s.header.options));
+        QCOMPARE(back.rules.fortuneTeller, true);
+        const GameSetup::Started again = GameSetup::start(back.header);
         QVERIFY2(again.game, qPrintable(again.error));
         QVERIFY(again.header == s.header);
+        // the fresh header: the same seats and rules, a new seed, no deck
+        const GameSetup::Started fresh = GameSetup::start(back.freshHeader);
+        QVERIFY2(fresh.game, qPrintable(fresh.error));
+        QVERIFY(fresh.header.players == s.header.players);
+        QCOMPARE(GameRules::of(fresh.header.options), GameRules::of(s.header.options));
+        QVERIFY(!fresh.header.deck);
     }
 };
 
