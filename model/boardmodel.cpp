@@ -62,10 +62,7 @@ void BoardModel::update(const Game *game, bool fresh)
             addRow(pending->pos, game->currentTile(), pending->rotation, true);
         }
     }
-    if (fresh)
-        reset(std::move(rows));
-    else
-        sync(std::move(rows));
+    publish(std::move(rows), fresh);
     if (minX != m_minX || minY != m_minY || maxX != m_maxX || maxY != m_maxY) {
         m_minX = minX;
         m_minY = minY;

@@ -43,10 +43,7 @@ void DeployOptionsModel::update(const Game *game, const std::vector<Deployment> 
             rows.append(std::move(row));
         }
     }
-    if (fresh)
-        reset(std::move(rows));
-    else
-        sync(std::move(rows));
+    publish(std::move(rows), fresh);
 }
 
 } // namespace fortuna::model

@@ -30,10 +30,7 @@ void DrawnTilesModel::update(const Game *game, bool fresh)
             rows.append(std::move(row));
         }
     }
-    if (fresh)
-        reset(std::move(rows));
-    else
-        sync(std::move(rows));
+    publish(std::move(rows), fresh);
 }
 
 } // namespace fortuna::model

@@ -49,10 +49,7 @@ void EventLogModel::update(const Game *game, bool fresh)
         set(TotalRole, total);
         rows.append(std::move(row));
     }
-    if (fresh)
-        reset(std::move(rows));
-    else
-        sync(std::move(rows));
+    publish(std::move(rows), fresh);
 }
 
 } // namespace fortuna::model

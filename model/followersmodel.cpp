@@ -69,10 +69,7 @@ void FollowersModel::update(const Game *game, const QVector<Seat> &seats, bool f
             rows.append(std::move(row));
         }
     }
-    if (fresh)
-        reset(std::move(rows));
-    else
-        sync(std::move(rows));
+    publish(std::move(rows), fresh);
 }
 
 } // namespace fortuna::model

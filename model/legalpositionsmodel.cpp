@@ -32,10 +32,7 @@ void LegalPositionsModel::update(const Game *game, int rotation, bool fresh)
             rows.append(std::move(row));
         }
     }
-    if (fresh)
-        reset(std::move(rows));
-    else
-        sync(std::move(rows));
+    publish(std::move(rows), fresh);
 }
 
 } // namespace fortuna::model

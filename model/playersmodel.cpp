@@ -43,10 +43,7 @@ void PlayersModel::update(const Game *game, const QVector<Seat> &seats, int acti
             rows.append(std::move(row));
         }
     }
-    if (fresh)
-        reset(std::move(rows));
-    else
-        sync(std::move(rows));
+    publish(std::move(rows), fresh);
 }
 
 } // namespace fortuna::model

@@ -41,6 +41,8 @@ public:
     void sync(QVector<Row> next);
     // Replace everything with one model reset (used only when a new game starts).
     void reset(QVector<Row> next);
+    // reset() for a fresh game, sync() otherwise.
+    void publish(QVector<Row> next, bool fresh) { fresh ? reset(std::move(next)) : sync(std::move(next)); }
 
     const QVector<Row> &rows() const { return m_rows; }
 
