@@ -241,16 +241,16 @@ Item {
         ToolTip.text: qsTr("Centre the board")
         background: Rectangle {
             radius: width / 2
-            color: centreButton.down ? "#e2cf9f" : centreButton.hovered ? "#fbf0d3" : "#f3e5c0"
-            border.color: "#6b4a22"
+            color: centreButton.down ? Theme.parchmentPressed : centreButton.hovered ? "#fbf0d3" : Theme.parchmentButton
+            border.color: Theme.woodEdge
             border.width: 2
         }
         contentItem: Item {
             // a target mark drawn with shapes
-            Rectangle { anchors.centerIn: parent; width: 22; height: 22; radius: 11; color: "transparent"; border.color: "#4e2c12"; border.width: 2.5 }
-            Rectangle { anchors.centerIn: parent; width: 8; height: 8; radius: 4; color: "#4e2c12" }
-            Rectangle { anchors.centerIn: parent; width: 2.5; height: 30; color: "#4e2c12" }
-            Rectangle { anchors.centerIn: parent; width: 30; height: 2.5; color: "#4e2c12" }
+            Rectangle { anchors.centerIn: parent; width: 22; height: 22; radius: 11; color: "transparent"; border.color: Theme.woodMid; border.width: 2.5 }
+            Rectangle { anchors.centerIn: parent; width: 8; height: 8; radius: 4; color: Theme.woodMid }
+            Rectangle { anchors.centerIn: parent; width: 2.5; height: 30; color: Theme.woodMid }
+            Rectangle { anchors.centerIn: parent; width: 30; height: 2.5; color: Theme.woodMid }
         }
     }
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A parchment card with a small heading, for the side column.
 import QtQuick
+import Fortuna.Art
 
 Rectangle {
     id: root
@@ -11,8 +12,8 @@ Rectangle {
 
     implicitHeight: heading.height + body.childrenRect.height + 3 * padding
     radius: 8
-    color: "#f7ecd0"
-    border.color: "#b08a52"
+    color: Theme.parchment
+    border.color: Theme.parchmentEdge
     border.width: 1
 
     Rectangle {
@@ -33,7 +34,7 @@ Rectangle {
         font.family: "DejaVu Serif"
         font.bold: true
         font.pixelSize: 15
-        color: "#5a3414"
+        color: Theme.heading
         elide: Text.ElideRight
     }
     Rectangle {
@@ -41,7 +42,7 @@ Rectangle {
         y: heading.y + heading.height + 4
         width: root.width - 2 * root.padding
         height: 1
-        color: "#c9a66a"
+        color: Theme.parchmentRule
     }
     Item {
         id: body

@@ -2,6 +2,7 @@
 // A round button with a curved arrow drawn with shapes.
 import QtQuick
 import QtQuick.Controls
+import Fortuna.Art
 
 RoundButton {
     id: root
@@ -16,8 +17,8 @@ RoundButton {
 
     background: Rectangle {
         radius: width / 2
-        color: root.down ? "#e2cf9f" : root.hovered ? "#fff6dc" : "#f3e5c0"
-        border.color: "#6b4a22"
+        color: root.down ? Theme.parchmentPressed : root.hovered ? "#fff6dc" : Theme.parchmentButton
+        border.color: Theme.woodEdge
         border.width: 2
     }
     contentItem: Canvas {
@@ -31,8 +32,8 @@ RoundButton {
                 ctx.translate(width, 0);
                 ctx.scale(-1, 1);
             }
-            ctx.strokeStyle = "#4e2c12";
-            ctx.fillStyle = "#4e2c12";
+            ctx.strokeStyle = String(Theme.woodMid);
+            ctx.fillStyle = String(Theme.woodMid);
             ctx.lineWidth = 2.6;
             ctx.lineCap = "round";
             ctx.beginPath();

@@ -28,8 +28,8 @@ Column {
             width: root.width
             height: 40
             radius: 6
-            color: index === root.currentSector ? "#fbe39a" : "transparent"
-            border.color: index === root.currentSector ? "#c9a13c" : "transparent"
+            color: index === root.currentSector ? Theme.highlight : "transparent"
+            border.color: index === root.currentSector ? Theme.gold : "transparent"
 
             SectorSymbol {
                 id: symbol
@@ -48,7 +48,7 @@ Column {
                     text: row.modelData.name
                     font.bold: true
                     font.pixelSize: 13
-                    color: "#3b2a1a"
+                    color: Theme.ink
                 }
                 Text {
                     width: parent.width

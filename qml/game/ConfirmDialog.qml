@@ -3,6 +3,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Fortuna.Art
 
 ParchmentPopup {
     id: root

@@ -49,7 +49,7 @@ Item {
                 radius: width / 2
                 color: "#44fff3c4"
                 border.width: 3
-                border.color: "#ffd24a"
+                border.color: Theme.marker
                 SequentialAnimation on scale {
                     running: crowns.animate && crownMark.visible
                     loops: Animation.Infinite

@@ -38,7 +38,7 @@ Item {
         width: tabLabel.implicitWidth + 40
         height: root.tabHeight + 8
         radius: 8
-        color: tabArea.containsMouse ? "#805028" : Theme.woodLight
+        color: tabArea.containsMouse ? Theme.woodHover : Theme.woodLight
         border.color: Theme.gold
         border.width: 1.5
         Accessible.role: Accessible.Button
@@ -93,7 +93,7 @@ Item {
                 width: list.width - 12
                 height: Math.max(30, line.implicitHeight + 8)
                 radius: 6
-                color: index % 2 ? Theme.parchment : "#fbf3de"
+                color: index % 2 ? Theme.parchment : Theme.parchmentRow
 
                 Rectangle {
                     id: badge

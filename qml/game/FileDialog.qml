@@ -6,6 +6,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Fortuna.Model
 import Fortuna.Game
+import Fortuna.Art
 
 ParchmentPopup {
     id: root
@@ -88,15 +89,15 @@ ParchmentPopup {
             Layout.fillWidth: true
             text: qsTr("Folder: %1").arg(SaveFiles.displayPath(root.folder))
             font.pixelSize: 12
-            color: "#6a5440"
+            color: Theme.inkSoft
             elide: Text.ElideMiddle
         }
         Rectangle {
             Layout.fillWidth: true
             Layout.preferredHeight: Math.min(260, Math.max(90, list.contentHeight + 8))
             radius: 6
-            color: "#fffdf6"
-            border.color: "#b08a52"
+            color: Theme.field
+            border.color: Theme.parchmentEdge
             ListView {
                 id: list
                 objectName: "fileList"
@@ -118,7 +119,7 @@ ParchmentPopup {
                     text: section
                     font.pixelSize: 12
                     font.bold: true
-                    color: "#8a5a10"
+                    color: Theme.amber
                     topPadding: 4
                     bottomPadding: 2
                     leftPadding: 6
@@ -144,7 +145,7 @@ ParchmentPopup {
                             width: fileItem.width - 24
                             text: fileItem.modelData.name
                             font.pixelSize: 14
-                            color: "#3b2a1a"
+                            color: Theme.ink
                             elide: Text.ElideMiddle
                         }
                         Text {
@@ -153,7 +154,7 @@ ParchmentPopup {
                                   ? qsTr("%1 · %2").arg(new Date(fileItem.modelData.date).toLocaleString(Qt.locale(), Locale.ShortFormat)).arg(fileItem.modelData.detail)
                                   : new Date(fileItem.modelData.date).toLocaleString(Qt.locale(), Locale.ShortFormat)
                             font.pixelSize: 11
-                            color: "#6a5440"
+                            color: Theme.inkSoft
                             elide: Text.ElideMiddle
                         }
                     }
@@ -164,14 +165,14 @@ ParchmentPopup {
                     text: qsTr("No saved games here yet.")
                     font.pixelSize: 13
                     font.italic: true
-                    color: "#6a5440"
+                    color: Theme.inkSoft
                 }
             }
         }
         Text {
             text: root.mode === "save" ? qsTr("File name") : qsTr("File (a name in this folder or a full path)")
             font.pixelSize: 13
-            color: "#3b2a1a"
+            color: Theme.ink
         }
         TextField {
             id: nameField
@@ -185,8 +186,8 @@ ParchmentPopup {
             background: Rectangle {
                 implicitHeight: 38
                 radius: 6
-                color: "#fffdf6"
-                border.color: nameField.activeFocus ? "#2d62c4" : "#b08a52"
+                color: Theme.field
+                border.color: nameField.activeFocus ? Theme.focus : Theme.parchmentEdge
                 border.width: nameField.activeFocus ? 2 : 1
             }
         }
@@ -197,7 +198,7 @@ ParchmentPopup {
             text: root.error
             wrapMode: Text.Wrap
             font.pixelSize: 13
-            color: "#a3321f"
+            color: Theme.danger
         }
         RowLayout {
             Layout.fillWidth: true

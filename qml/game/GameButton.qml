@@ -3,6 +3,7 @@
 // dark wooden bars). `hint` shows as a tooltip (for example the keyboard shortcut).
 import QtQuick
 import QtQuick.Controls
+import Fortuna.Art
 
 Button {
     id: root
@@ -36,14 +37,14 @@ Button {
         radius: 8
         border.width: root.visualFocus ? 3 : 1.5
         border.color: root.visualFocus ? Theme.focus
-                    : root.tone === "wood" ? "#8f6a3a" : "#8a6a3a"
+                    : root.tone === "wood" ? "#8f6a3a" : Theme.bronze
         gradient: Gradient {
             GradientStop {
                 position: 0
-                color: !root.enabled ? (root.tone === "wood" ? "#5a3a1c" : "#e8dcc0")
+                color: !root.enabled ? (root.tone === "wood" ? "#5a3a1c" : Theme.parchmentDisabled)
                      : root.tone === "primary" ? (root.down ? "#d9a93a" : root.hovered ? "#ffd978" : "#f6cd63")
-                     : root.tone === "wood" ? (root.down ? "#4a2a10" : root.hovered ? "#805028" : Theme.woodLight)
-                     : (root.down ? "#e2cf9f" : root.hovered ? "#fff8e2" : Theme.parchment)
+                     : root.tone === "wood" ? (root.down ? "#4a2a10" : root.hovered ? Theme.woodHover : Theme.woodLight)
+                     : (root.down ? Theme.parchmentPressed : root.hovered ? Theme.parchmentHover : Theme.parchment)
             }
             GradientStop {
                 position: 1

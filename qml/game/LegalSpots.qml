@@ -39,7 +39,7 @@ Repeater {
         radius: spots.view.cellSize * 0.08
         color: chosen ? "#88ffe9a0" : "#55ffe28a"
         border.width: chosen ? 5 : 3.5
-        border.color: chosen ? Theme.focus : "#ffd24a"
+        border.color: chosen ? Theme.focus : Theme.marker
         SequentialAnimation on opacity {
             running: spots.animate
             loops: Animation.Infinite

@@ -2,6 +2,7 @@
 // A top-bar menu title ("Game", "View", ...) that opens its Menu below it.
 import QtQuick
 import QtQuick.Controls
+import Fortuna.Art
 
 ToolButton {
     id: root

@@ -2,6 +2,7 @@
 // A centred modal card on parchment with a title, used by the dialogs.
 import QtQuick
 import QtQuick.Controls
+import Fortuna.Art
 
 Popup {
     id: root
@@ -41,7 +42,7 @@ Popup {
             y: Math.round(root.topPadding + titleText.height + 5)
             width: parent.width - root.leftPadding - root.rightPadding
             height: 1
-            color: "#c9a66a"
+            color: Theme.parchmentRule
         }
     }
     contentItem: Column {
@@ -54,7 +55,7 @@ Popup {
             font.family: Theme.serif
             font.bold: true
             font.pixelSize: 20
-            color: "#5a3414"
+            color: Theme.heading
             wrapMode: Text.Wrap
             Accessible.role: Accessible.Heading
             Accessible.name: text

@@ -28,7 +28,7 @@ Rectangle {
     radius: 8
     color: acting ? "#fff4cf" : Theme.parchment
     border.width: acting ? 3 : 1
-    border.color: acting ? Theme.gold : "#c9a66a"
+    border.color: acting ? Theme.gold : Theme.parchmentRule
     Accessible.role: Accessible.ListItem
     Accessible.name: qsTr("%1, %2, %L3 points, %n follower(s) in supply", "", model.supply)
                      .arg(name).arg(Words.levelName(model.aiLevel)).arg(score)
@@ -95,7 +95,7 @@ Rectangle {
             font.pixelSize: 11
             font.italic: root.acting
             font.bold: root.acting
-            color: root.acting ? "#8a5a10" : Theme.inkSoft
+            color: root.acting ? Theme.amber : Theme.inkSoft
             elide: Text.ElideRight
         }
         Row {
@@ -137,7 +137,7 @@ Rectangle {
                         ctx.beginPath();
                         ctx.moveTo(8, 1); ctx.lineTo(15, 15); ctx.lineTo(1, 15); ctx.closePath();
                         ctx.fill();
-                        ctx.fillStyle = "#e8c547";
+                        ctx.fillStyle = String(Theme.goldBright);
                         ctx.beginPath();
                         ctx.moveTo(8, 1); ctx.lineTo(10.5, 15); ctx.lineTo(5.5, 15); ctx.closePath();
                         ctx.fill();
@@ -166,7 +166,7 @@ Rectangle {
             font.family: Theme.serif
             font.pixelSize: 26
             font.bold: true
-            color: "#5a3414"
+            color: Theme.heading
         }
         Text {
             id: gainLabel

@@ -19,7 +19,7 @@ Rectangle {
     implicitWidth: row.implicitWidth + 14
     implicitHeight: 26
     radius: 13
-    color: "#fffaf0"
+    color: Theme.paper
     border.color: Theme.playerColor(colorName)
     border.width: 2
     Accessible.role: Accessible.StaticText

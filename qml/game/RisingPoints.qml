@@ -33,7 +33,7 @@ QtObject {
             font.bold: true
             color: colorIndex >= 0 ? Theme.playerColors[colorIndex] : Theme.gold
             style: Text.Outline
-            styleColor: colorIndex === PlayerColor.Yellow ? Theme.ink : "#ffffff"
+            styleColor: colorIndex === PlayerColor.Yellow ? Theme.ink : Theme.white
             ParallelAnimation {
                 running: true
                 NumberAnimation { target: rise; property: "y"; to: rise.y - rising.view.cellSize * 0.8; duration: Theme.pointsRise; easing.type: Easing.OutCubic }

@@ -3,6 +3,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Fortuna.Art
 
 ToolButton {
     id: button
@@ -21,7 +22,7 @@ ToolButton {
     ToolTip.text: tip
     background: Rectangle {
         radius: width / 2
-        color: button.hovered ? "#fff3c4" : "#efe2bf"
-        border.color: "#b08a52"
+        color: button.hovered ? Theme.glow : Theme.parchmentMuted
+        border.color: Theme.parchmentEdge
     }
 }

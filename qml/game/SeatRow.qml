@@ -38,7 +38,7 @@ RowLayout {
         onClicked: colorMenu.open()
         background: Rectangle {
             radius: 8
-            color: colorButton.hovered ? "#fff8e2" : "#fbf3de"
+            color: colorButton.hovered ? Theme.parchmentHover : Theme.parchmentRow
             border.color: colorButton.visualFocus ? Theme.focus : Theme.playerColor(root.color)
             border.width: colorButton.visualFocus ? 3 : 2.5
         }
@@ -94,7 +94,7 @@ RowLayout {
         onTextEdited: root.nameEdited(text)
         background: Rectangle {
             radius: 6
-            color: "#fffdf6"
+            color: Theme.field
             border.color: nameField.activeFocus ? Theme.focus : Theme.parchmentEdge
             border.width: nameField.activeFocus ? 2 : 1
         }
@@ -120,7 +120,7 @@ RowLayout {
         }
         background: Rectangle {
             radius: 6
-            color: levelBox.down ? Theme.parchmentDark : "#fbf3de"
+            color: levelBox.down ? Theme.parchmentDark : Theme.parchmentRow
             border.color: levelBox.visualFocus ? Theme.focus : Theme.parchmentEdge
             border.width: levelBox.visualFocus ? 2 : 1
         }

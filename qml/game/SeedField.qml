@@ -4,6 +4,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Fortuna.Art
 
 TextField {
     id: field
@@ -16,8 +17,8 @@ TextField {
     ToolTip.delay: 400
     background: Rectangle {
         radius: 6
-        color: "#fffdf6"
-        border.color: field.activeFocus ? "#2d62c4" : "#b08a52"
+        color: Theme.field
+        border.color: field.activeFocus ? Theme.focus : Theme.parchmentEdge
         border.width: field.activeFocus ? 2 : 1
     }
 }

@@ -15,8 +15,8 @@ CheckBox {
         width: 20
         height: 20
         radius: 4
-        color: check.checked ? "#b8862a" : "#fffdf6"
-        border.color: check.visualFocus ? "#2d62c4" : "#8a6a3a"
+        color: check.checked ? Theme.goldChecked : Theme.field
+        border.color: check.visualFocus ? Theme.focus : Theme.bronze
         border.width: check.visualFocus ? 2.5 : 1.5
         Text {
             anchors.centerIn: parent
@@ -24,7 +24,7 @@ CheckBox {
             text: "✓"
             font.pixelSize: 15
             font.bold: true
-            color: "#fffdf6"
+            color: Theme.field
         }
     }
     contentItem: Text {

@@ -15,15 +15,15 @@ RadioButton {
         width: 20
         height: 20
         radius: 10
-        color: "#fffdf6"
-        border.color: radio.visualFocus ? "#2d62c4" : "#8a6a3a"
+        color: Theme.field
+        border.color: radio.visualFocus ? Theme.focus : Theme.bronze
         border.width: radio.visualFocus ? 2.5 : 1.5
         Rectangle {
             anchors.centerIn: parent
             width: 10
             height: 10
             radius: 5
-            color: "#b8862a"
+            color: Theme.goldChecked
             visible: radio.checked
         }
     }

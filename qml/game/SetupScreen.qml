@@ -195,7 +195,7 @@ Item {
                             font.family: Theme.serif
                             font.bold: true
                             font.pixelSize: 26
-                            color: "#5a3414"
+                            color: Theme.heading
                             Accessible.role: Accessible.Heading
                             Accessible.name: text
                         }
@@ -223,7 +223,7 @@ Item {
                             font.family: Theme.serif
                             font.bold: true
                             font.pixelSize: 17
-                            color: "#5a3414"
+                            color: Theme.heading
                         }
                         Repeater {
                             model: seats
@@ -256,7 +256,7 @@ Item {
                     Rectangle {
                         Layout.fillHeight: true
                         Layout.preferredWidth: 1
-                        color: "#c9a66a"
+                        color: Theme.parchmentRule
                     }
 
                     // ---- rules ----
@@ -270,7 +270,7 @@ Item {
                             font.family: Theme.serif
                             font.bold: true
                             font.pixelSize: 17
-                            color: "#5a3414"
+                            color: Theme.heading
                         }
                         Text {
                             text: qsTr("Tiles")
@@ -350,7 +350,7 @@ Item {
                 Rectangle {
                     Layout.fillWidth: true
                     Layout.preferredHeight: 1
-                    color: "#c9a66a"
+                    color: Theme.parchmentRule
                 }
 
                 RowLayout {

@@ -4,6 +4,7 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Fortuna.Art
 
 ParchmentPopup {
     id: root
@@ -46,7 +47,7 @@ ParchmentPopup {
                     width: 170
                     height: parent.height
                     radius: 5
-                    color: "#efe2bf"
+                    color: Theme.parchmentMuted
                     border.color: Theme.parchmentEdge
                     Text {
                         id: keyText

@@ -38,7 +38,7 @@ Column {
                 width: Math.min(84, (root.width - 16) / 3)
                 height: width + 22
                 radius: 6
-                color: area.containsMouse && placeable && root.choosing ? "#fff3c4" : "transparent"
+                color: area.containsMouse && placeable && root.choosing ? Theme.glow : "transparent"
                 border.width: area.activeFocus ? 3 : 0
                 border.color: Theme.focus
                 Accessible.role: Accessible.Button

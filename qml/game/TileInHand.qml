@@ -46,7 +46,7 @@ Column {
             Rectangle {
                 anchors.fill: parent
                 radius: 8
-                color: "#e8dcc0"
+                color: Theme.parchmentDisabled
                 border.color: Theme.parchmentEdge
                 border.width: 2
                 visible: root.tileId.length === 0

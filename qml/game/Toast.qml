@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A transient message (a refusal, a file saved, ...). It never blocks input.
 import QtQuick
+import Fortuna.Art
 
 Rectangle {
     id: root

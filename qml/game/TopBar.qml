@@ -215,8 +215,8 @@ Rectangle {
             Layout.maximumWidth: Math.max(200, root.width - 470)
             Layout.preferredWidth: hintRow.implicitWidth + 30
             radius: 18
-            color: root.attention ? "#fff3c4" : Theme.parchment
-            border.color: root.attention ? "#ffd24a" : Theme.gold
+            color: root.attention ? Theme.glow : Theme.parchment
+            border.color: root.attention ? Theme.marker : Theme.gold
             border.width: 2
             Accessible.role: Accessible.StaticText
             Accessible.name: root.hint
@@ -269,7 +269,7 @@ Rectangle {
             background: Rectangle {
                 radius: width / 2
                 color: parent.hovered ? "#ffe39a" : Theme.goldLight
-                border.color: "#8a6a3a"
+                border.color: Theme.bronze
                 border.width: 1.5
             }
         }
@@ -312,7 +312,7 @@ Rectangle {
                 anchors.verticalCenter: parent.verticalCenter
                 text: item.keys
                 font.pixelSize: 12
-                color: "#8a6a3a"
+                color: Theme.bronze
             }
         }
         indicator: Text {
@@ -322,7 +322,7 @@ Rectangle {
             text: "✓"
             font.pixelSize: 14
             font.bold: true
-            color: "#8a5a10"
+            color: Theme.amber
         }
         arrow: Text {
             visible: item.subMenu
@@ -330,10 +330,10 @@ Rectangle {
             anchors.verticalCenter: parent.verticalCenter
             text: "›"
             font.pixelSize: 18
-            color: "#8a6a3a"
+            color: Theme.bronze
         }
         background: Rectangle {
-            color: item.highlighted ? "#fbe39a" : "transparent"
+            color: item.highlighted ? Theme.highlight : "transparent"
             radius: 4
         }
     }

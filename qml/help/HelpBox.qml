@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A framed box in a help page: a worked example, what applies in this game, or a note.
 import QtQuick
+import Fortuna.Art
 
 Rectangle {
     id: root
@@ -19,9 +20,9 @@ Rectangle {
     width: parent ? parent.width : implicitWidth
     implicitHeight: column.implicitHeight + 28
     radius: 8
-    color: kind === HelpBox.Example ? "#fbf3dc" : kind === HelpBox.InThisGame ? "#eef3df" : "#eae6f3"
+    color: kind === HelpBox.Example ? Theme.parchmentLight : kind === HelpBox.InThisGame ? "#eef3df" : "#eae6f3"
     border.width: 1
-    border.color: kind === HelpBox.Example ? "#c9a13c" : kind === HelpBox.InThisGame ? "#7f9f4d" : "#8a76b0"
+    border.color: kind === HelpBox.Example ? Theme.gold : kind === HelpBox.InThisGame ? "#7f9f4d" : "#8a76b0"
     Accessible.role: Accessible.Grouping
     Accessible.name: label
 

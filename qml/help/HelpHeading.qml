@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A section heading inside a help page.
 import QtQuick
+import Fortuna.Art
 
 Text {
     width: parent ? parent.width : implicitWidth
@@ -9,7 +10,7 @@ Text {
     textFormat: Text.PlainText
     font.pixelSize: 18
     font.bold: true
-    color: "#6e4320"
+    color: Theme.woodLight
     Accessible.role: Accessible.Heading
     Accessible.name: text
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A link to another help page (keyboard: Tab to it, Enter or Space to follow).
 import QtQuick
+import Fortuna.Art
 
 Rectangle {
     id: root
@@ -11,9 +12,9 @@ Rectangle {
     implicitWidth: label.implicitWidth + 28
     implicitHeight: label.implicitHeight + 12
     radius: height / 2
-    color: mouse.containsMouse || activeFocus ? "#f3e2b5" : "#fbf3dc"
+    color: mouse.containsMouse || activeFocus ? "#f3e2b5" : Theme.parchmentLight
     border.width: activeFocus ? 2 : 1
-    border.color: activeFocus ? "#6e4320" : "#c9a13c"
+    border.color: activeFocus ? Theme.woodLight : Theme.gold
     activeFocusOnTab: true
     Accessible.role: Accessible.Link
     Accessible.name: label.text
@@ -27,7 +28,7 @@ Rectangle {
         id: label
         anchors.centerIn: parent
         font.pixelSize: 14
-        color: "#6e4320"
+        color: Theme.woodLight
     }
     MouseArea {
         id: mouse

@@ -2,6 +2,7 @@
 // An entry of the help's list of pages: the page title (indented for a wheel event), with
 // the group's label above the first page of a group. The delegate of HelpView's list.
 import QtQuick
+import Fortuna.Art
 
 Item {
     id: entry
@@ -42,7 +43,7 @@ Item {
         font.bold: true
         font.letterSpacing: 0.8
         font.capitalization: Font.AllUppercase
-        color: "#8a6a3a"
+        color: Theme.bronze
         Accessible.ignored: true
     }
     Rectangle {
@@ -52,9 +53,9 @@ Item {
         width: entry.width - 16
         height: Math.max(30, label.implicitHeight + 10)
         radius: 6
-        color: entry.current ? "#6e4320" : mouse.containsMouse ? "#f3e6c4" : "transparent"
+        color: entry.current ? Theme.woodLight : mouse.containsMouse ? "#f3e6c4" : "transparent"
         border.width: entry.current && entry.listFocused ? 2 : 0
-        border.color: "#e8c547"
+        border.color: Theme.goldBright
 
         Text {
             id: label
@@ -64,7 +65,7 @@ Item {
             text: entry.title
             font.pixelSize: 14
             font.bold: entry.current
-            color: entry.current ? "#fbe9b7" : "#3b2a1a"
+            color: entry.current ? Theme.cream : Theme.ink
             wrapMode: Text.Wrap
         }
         MouseArea {

@@ -17,6 +17,7 @@
 // Tab reaches the "See also" links; Escape asks to close.
 import QtQuick
 import QtQuick.Controls
+import Fortuna.Art
 
 FocusScope {
     id: root
@@ -107,7 +108,7 @@ FocusScope {
 
     Rectangle {
         anchors.fill: parent
-        color: "#f6ecd2"
+        color: Theme.parchmentPage
     }
 
     // ---- the list of pages ----
@@ -115,13 +116,13 @@ FocusScope {
         id: side
         width: Math.min(260, Math.max(200, root.width * 0.26))
         height: parent.height
-        color: "#eadbb5"
+        color: Theme.parchmentDark
 
         Rectangle {
             anchors.right: parent.right
             width: 1
             height: parent.height
-            color: "#c9a13c"
+            color: Theme.gold
         }
 
         Text {
@@ -133,7 +134,7 @@ FocusScope {
             font.family: "DejaVu Serif"
             font.pixelSize: 20
             font.bold: true
-            color: "#4e2c12"
+            color: Theme.woodMid
             wrapMode: Text.Wrap
             Accessible.role: Accessible.Heading
             Accessible.name: text
@@ -237,7 +238,7 @@ FocusScope {
             color: "transparent"
             radius: 6
             border.width: 2
-            border.color: "#c9a13c"
+            border.color: Theme.gold
         }
 
         Column {
@@ -279,7 +280,7 @@ FocusScope {
                         font.bold: true
                         font.letterSpacing: 0.8
                         font.capitalization: Font.AllUppercase
-                        color: "#8a6a3a"
+                        color: Theme.bronze
                     }
                     Text {
                         id: heading
@@ -290,7 +291,7 @@ FocusScope {
                         font.family: "DejaVu Serif"
                         font.pixelSize: 28
                         font.bold: true
-                        color: "#4e2c12"
+                        color: Theme.woodMid
                         Accessible.role: Accessible.Heading
                         Accessible.name: text
                     }
@@ -300,7 +301,7 @@ FocusScope {
             Rectangle {
                 width: parent.width
                 height: 2
-                color: "#c9a13c"
+                color: Theme.gold
             }
 
             Loader {
@@ -344,7 +345,7 @@ FocusScope {
                     text: qsTr("See also")
                     font.pixelSize: 14
                     font.bold: true
-                    color: "#6e4320"
+                    color: Theme.woodLight
                     Accessible.role: Accessible.Heading
                     Accessible.name: text
                 }

@@ -4,6 +4,7 @@
 // bag of coins, Taxes coins on a ledger, Famine an empty bowl and a broken ear of wheat,
 // Storm a cloud with lightning, Inquisition a monk's hood, Plague a beaked mask).
 import QtQuick
+import Fortuna.Art
 
 Canvas {
     id: root
@@ -27,16 +28,16 @@ Canvas {
         ctx.scale(s, s);             // draw in a box from -0.5 to 0.5
         ctx.lineJoin = "round";
         ctx.lineCap = "round";
-        const ink = "#3b2a1a";
+        const ink = Theme.ink;
 
         // medallion
         const rim = ctx.createRadialGradient(-0.12, -0.12, 0.05, 0, 0, 0.5);
         rim.addColorStop(0, "#fbe78c");
-        rim.addColorStop(0.7, "#e8c547");
+        rim.addColorStop(0.7, String(Theme.goldBright));
         rim.addColorStop(1, "#9c761c");
         ctx.fillStyle = rim;
         ctx.beginPath(); ctx.arc(0, 0, 0.49, 0, 2 * Math.PI); ctx.fill();
-        ctx.fillStyle = ["#f6ecd2", "#f6ecd2", "#efe3c4", "#dfe4ea", "#efe3d6", "#e6eadb"][sector] || "#f6ecd2";
+        ctx.fillStyle = [String(Theme.parchmentPage), String(Theme.parchmentPage), "#efe3c4", "#dfe4ea", "#efe3d6", "#e6eadb"][sector] || String(Theme.parchmentPage);
         ctx.beginPath(); ctx.arc(0, 0, 0.42, 0, 2 * Math.PI); ctx.fill();
         ctx.lineWidth = 0.02;
         ctx.strokeStyle = "#9c761c";
@@ -48,7 +49,7 @@ Canvas {
         function coin(x, y, r) {
             ctx.fillStyle = "#9c761c";
             ctx.beginPath(); ctx.ellipse(x - r, y - r * 0.45 + r * 0.12, 2 * r, r * 0.9); ctx.fill();
-            ctx.fillStyle = "#e8c547";
+            ctx.fillStyle = String(Theme.goldBright);
             ctx.beginPath(); ctx.ellipse(x - r, y - r * 0.45, 2 * r, r * 0.9); ctx.fill(); ctx.stroke();
         }
 
@@ -64,7 +65,7 @@ Canvas {
             ctx.moveTo(-0.08, -0.16); ctx.lineTo(-0.15, -0.27);
             ctx.quadraticCurveTo(0, -0.22, 0.15, -0.27); ctx.lineTo(0.08, -0.16);
             ctx.fillStyle = "#c9955a"; ctx.fill(); ctx.stroke();
-            ctx.fillStyle = "#e8c547";
+            ctx.fillStyle = String(Theme.goldBright);
             ctx.beginPath(); ctx.arc(0, 0.07, 0.07, 0, 2 * Math.PI); ctx.fill(); ctx.stroke();
             coin(0.24, 0.27, 0.08);
             break;
@@ -75,7 +76,7 @@ Canvas {
             ctx.moveTo(-0.32, -0.02); ctx.lineTo(0, 0.02); ctx.lineTo(0.32, -0.02);
             ctx.lineTo(0.32, 0.26); ctx.lineTo(0, 0.3); ctx.lineTo(-0.32, 0.26);
             ctx.closePath(); ctx.fill(); ctx.stroke();
-            ctx.fillStyle = "#fbf3dc";
+            ctx.fillStyle = String(Theme.parchmentLight);
             ctx.beginPath();
             ctx.moveTo(-0.29, -0.05); ctx.lineTo(0, -0.01); ctx.lineTo(0.29, -0.05);
             ctx.lineTo(0.29, 0.21); ctx.lineTo(0, 0.25); ctx.lineTo(-0.29, 0.21);
@@ -106,7 +107,7 @@ Canvas {
             ctx.strokeStyle = "#9c761c";
             ctx.lineWidth = 0.035;
             ctx.beginPath(); ctx.moveTo(-0.24, -0.05); ctx.lineTo(-0.06, -0.22); ctx.lineTo(0.04, -0.18); ctx.stroke();
-            ctx.fillStyle = "#e8c547";
+            ctx.fillStyle = String(Theme.goldBright);
             ctx.strokeStyle = ink;
             ctx.lineWidth = 0.015;
             for (let k = 0; k < 3; ++k) {
@@ -117,7 +118,7 @@ Canvas {
             break;
         }
         case 3: { // Storm: a dark cloud with lightning
-            ctx.fillStyle = "#e8c547";
+            ctx.fillStyle = String(Theme.goldBright);
             ctx.beginPath();
             ctx.moveTo(0.02, 0.0); ctx.lineTo(-0.1, 0.17); ctx.lineTo(0.0, 0.17);
             ctx.lineTo(-0.08, 0.34); ctx.lineTo(0.14, 0.1); ctx.lineTo(0.04, 0.1); ctx.lineTo(0.12, 0.0);
@@ -141,7 +142,7 @@ Canvas {
             ctx.closePath(); ctx.fill(); ctx.stroke();
             ctx.fillStyle = "#1e140c";
             ctx.beginPath(); ctx.ellipse(-0.11, -0.13, 0.22, 0.3); ctx.fill();
-            ctx.strokeStyle = "#8a6a3a";
+            ctx.strokeStyle = String(Theme.bronze);
             ctx.beginPath(); ctx.moveTo(-0.16, 0.3); ctx.quadraticCurveTo(0, 0.22, 0.16, 0.3); ctx.stroke();
             break;
         }

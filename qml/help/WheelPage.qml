@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Help page "wheel": wheel icons, the pig's walk, the order of what happens.
 import QtQuick
+import Fortuna.Art
 
 HelpPage {
     id: root
@@ -44,7 +45,7 @@ HelpPage {
                     text: root.sectorNames[sectorCell.index] ?? ""
                     font.pixelSize: 12
                     font.bold: true
-                    color: "#6e4320"
+                    color: Theme.woodLight
                 }
             }
         }

@@ -19,6 +19,7 @@
 
 #include <cstdio>
 
+Q_IMPORT_QML_PLUGIN(Fortuna_ArtPlugin)
 Q_IMPORT_QML_PLUGIN(Fortuna_HelpPlugin)
 Q_IMPORT_QML_PLUGIN(Fortuna_I18nPlugin)
 

@@ -8,6 +8,7 @@
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtQuickTest>
 
+Q_IMPORT_QML_PLUGIN(Fortuna_ArtPlugin)
 Q_IMPORT_QML_PLUGIN(Fortuna_HelpPlugin)
 Q_IMPORT_QML_PLUGIN(Fortuna_I18nPlugin)
 

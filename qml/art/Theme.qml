@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Colours and type of the game screens: a warm wooden table, parchment cards, gold trim.
+// Colours, type and animation durations of every screen (game, board, help): a warm wooden
+// table, parchment cards, gold trim. The one place for them: it lives in Fortuna.Art, the
+// lowest QML module, so that Fortuna, Fortuna.Game and Fortuna.Help all see it.
 pragma Singleton
 import QtQuick
-import Fortuna
+import Fortuna.Art
 
 QtObject {
     readonly property color wood: "#3a2412"
@@ -30,6 +32,34 @@ QtObject {
     // The near-white of chips and halos drawn on parchment.
     readonly property color paper: "#fffaf0"
 
+    // Shades of the parchment: a help page, a light box or link, an alternate row, a
+    // hovered, a pressed, a disabled, a muted control, a flat button, an input field.
+    readonly property color parchmentPage: "#f6ecd2"
+    readonly property color parchmentLight: "#fbf3dc"
+    readonly property color parchmentRow: "#fbf3de"
+    readonly property color parchmentHover: "#fff8e2"
+    readonly property color parchmentPressed: "#e2cf9f"
+    readonly property color parchmentDisabled: "#e8dcc0"
+    readonly property color parchmentMuted: "#efe2bf"
+    readonly property color parchmentButton: "#f3e5c0"
+    readonly property color field: "#fffdf6"
+    // Divider lines on parchment.
+    readonly property color parchmentRule: "#c9a66a"
+    // Muted brown of small captions and control borders; amber of the acting player's text.
+    readonly property color bronze: "#8a6a3a"
+    readonly property color amber: "#8a5a10"
+    // A bright gold (rims, the current help entry's ring), a warm glow (hover, attention)
+    // and the yellow of the lit spots and crown markers on the board.
+    readonly property color goldBright: "#e8c547"
+    readonly property color glow: "#fff3c4"
+    readonly property color marker: "#ffd24a"
+    // The gold of a checked box or radio button.
+    readonly property color goldChecked: "#b8862a"
+    // The wood of a hovered wooden button and the border of the round board buttons.
+    readonly property color woodHover: "#805028"
+    readonly property color woodEdge: "#6b4a22"
+    readonly property color white: "#ffffff"
+
     // Animation durations (ms): the breathing of the legal positions, the pulse of a chosen
     // or offered marker, the quicker pulse of a follower the plague may take, a score
     // counting up, and the floating "+points" (rising, then fading).
@@ -53,6 +83,6 @@ QtObject {
     }
     // Text on a chip of that colour.
     function onColor(name) {
-        return name === "yellow" ? ink : "#ffffff";
+        return name === "yellow" ? ink : white;
     }
 }
