@@ -4,6 +4,8 @@
 // replay or the engine).
 #include "recordfile.h"
 
+#include "../unprivileged.h"
+
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
@@ -90,10 +92,11 @@ private Q_SLOTS:
         const QString path = dir.filePath(QStringLiteral("game.fortuna"));
         QVERIFY(writeAll(path, Header + '}'));
         QVERIFY(QFile::setPermissions(path, QFileDevice::WriteOwner));
-        QFile probe(path);
-        if (probe.open(QIODevice::ReadOnly))
-            QSKIP("this user reads every file (root)");
-        QCOMPARE(model::openRecordFile(path, QStringLiteral("game.fortuna")).error, QStringLiteral("Cannot open game.fortuna: you may not read it."));
+        QVERIFY(QFile::setPermissions(dir.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner | QFileDevice::ReadOther
+                                                      | QFileDevice::ExeOther));
+        QVERIFY(fortuna::test::checkWithoutPrivileges([&] {
+            return model::openRecordFile(path, QStringLiteral("game.fortuna")).error == QStringLiteral("Cannot open game.fortuna: you may not read it.");
+        }));
     }
 
     // A refusal that names another player's follower names the player of the record.
