@@ -145,7 +145,7 @@ void Autosaver::scan()
     summary.turnsPlayed = int(r.turns.size());
     summary.tilesLeft = g.tilesLeft();
     summary.date = QFileInfo(path).lastModified();
-    summary.rules = GameRules::of(r.options);
+    summary.rules = rulesToVariant(r.options);
     summary.file = rememberedFile();
     setResumable(true, summary);
 }

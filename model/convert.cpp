@@ -89,24 +89,14 @@ QString logKindText(LogKind kind)
     return toQString(logKindName(kind));
 }
 
-QString tileSetText(rules::TileSet tileSet)
-{
-    return toQString(rules::tileSetName(tileSet));
-}
-
-QString famineText(rules::FamineRule famine)
-{
-    return toQString(rules::famineRuleName(famine));
-}
-
 QVariantMap rulesToVariant(const rules::Options &options)
 {
-    return QVariantMap{
-        {QStringLiteral("tileSet"), tileSetText(options.tileSet)},
-        {QStringLiteral("fortuneTeller"), options.fortuneTeller},
-        {QStringLiteral("famine"), famineText(options.famine)},
-        {QStringLiteral("wheelAsStart"), options.wheelAsStart},
-    };
+    QVariantMap map;
+    for (const rules::OptionSpec &spec : rules::OptionSpecs) {
+        const int value = spec.get(options);
+        map.insert(toQString(spec.key), spec.isBoolean() ? QVariant(value != 0) : QVariant(toQString(spec.choiceName(value))));
+    }
+    return map;
 }
 
 QStringList computerLevels()

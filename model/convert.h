@@ -48,9 +48,8 @@ QVariantList pointsOf(const rules::Game &game, const rules::LogEntry &entry);
 
 QString logKindText(rules::LogKind kind);
 
-QString tileSetText(rules::TileSet tileSet);
-QString famineText(rules::FamineRule famine);
-// {tileSet, fortuneTeller, famine, wheelAsStart}: the rule options as the setup screen names them.
+// The rule options as a map: one entry per row of rules::OptionSpecs, keyed and valued as in
+// the record ({tileSet: "wheel-of-fortune", fortuneTeller: false, ...}).
 QVariantMap rulesToVariant(const rules::Options &options);
 
 // The computer levels a seat may name (the plain ones of rules::ai: random, easy, normal, strong).

@@ -233,12 +233,11 @@ QString GameController::deployOnFeature(const QString &feature, const QString &p
     return spot ? humanStep(Decision::deploying(Deployment::onFeature(spot->first, spot->second))) : error;
 }
 
-QString GameController::deployOnCrown(const QString &sector, int slot)
+QString GameController::deployOnCrown(int sector, int slot)
 {
-    const std::optional<Sector> s = sectorFromName(sector.trimmed().toLower().toStdString());
-    if (!s)
-        return tr("Unknown sector \"%1\".").arg(sector);
-    return humanStep(Decision::deploying(Deployment::onCrown(*s, slot)));
+    if (sector < 0 || sector >= rules::SectorCount)
+        return tr("Unknown sector %1.").arg(sector);
+    return humanStep(Decision::deploying(Deployment::onCrown(Sector(sector), slot)));
 }
 
 QString GameController::removeFollower(int x, int y, const QString &feature, const QString &port)
@@ -443,8 +442,7 @@ void GameController::publish()
     FORTUNA_UPDATE(thinking, thinkingChanged)
     FORTUNA_UPDATE(wheelAsStart, wheelAsStartChanged)
     FORTUNA_UPDATE(fortuneTellerEnabled, fortuneTellerEnabledChanged)
-    FORTUNA_UPDATE(famineRule, famineRuleChanged)
-    FORTUNA_UPDATE(tileSet, tileSetChanged)
+    FORTUNA_UPDATE(rules, rulesChanged)
     FORTUNA_UPDATE(seed, seedChanged)
     FORTUNA_UPDATE(setup, setupChanged)
     FORTUNA_UPDATE(rotation, rotationChanged)

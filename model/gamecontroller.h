@@ -70,8 +70,9 @@ class GameController : public QObject
     // Options of the game being played.
     Q_PROPERTY(bool wheelAsStart READ wheelAsStart NOTIFY wheelAsStartChanged)
     Q_PROPERTY(bool fortuneTellerEnabled READ fortuneTellerEnabled NOTIFY fortuneTellerEnabledChanged)
-    Q_PROPERTY(QString famineRule READ famineRule NOTIFY famineRuleChanged)
-    Q_PROPERTY(QString tileSet READ tileSet NOTIFY tileSetChanged)
+    // The rule options of the game: {tileSet, fortuneTeller, famine, wheelAsStart, ...}, one
+    // entry per row of the rules' option table, valued as in the record.
+    Q_PROPERTY(QVariantMap rules READ rules NOTIFY rulesChanged)
     Q_PROPERTY(qint64 seed READ seed NOTIFY seedChanged)
     Q_PROPERTY(fortuna::model::SetupInfo setup READ setup NOTIFY setupChanged)
     // Presentation state.
@@ -149,7 +150,7 @@ public:
     Q_INVOKABLE QString placeTile(int x, int y) { return humanStep(rules::Decision::placing(rules::Placement{rules::Pos{x, y}, m_rotation})); }
     Q_INVOKABLE QString undoPlacement();
     Q_INVOKABLE QString deployOnFeature(const QString &feature, const QString &port);
-    Q_INVOKABLE QString deployOnCrown(const QString &sector, int slot);
+    Q_INVOKABLE QString deployOnCrown(int sector, int slot); // a Sector value
     Q_INVOKABLE QString skipDeploy() { return humanStep(rules::Decision::deploying(rules::Deployment::none())); }
     Q_INVOKABLE QString chooseTile(int index) { return humanStep(rules::Decision::choosing(index)); }
     Q_INVOKABLE QString removeFollower(int x, int y, const QString &feature, const QString &port);
@@ -176,8 +177,7 @@ public:
     bool thinking() const { return m_view.thinking; }
     bool wheelAsStart() const { return m_view.wheelAsStart; }
     bool fortuneTellerEnabled() const { return m_view.fortuneTellerEnabled; }
-    QString famineRule() const { return m_view.famineRule; }
-    QString tileSet() const { return m_view.tileSet; }
+    QVariantMap rules() const { return m_view.rules; }
     qint64 seed() const { return m_view.seed; }
     SetupInfo setup() const { return m_view.setup; }
     int rotation() const { return m_view.rotation; }
@@ -238,8 +238,7 @@ Q_SIGNALS:
     void thinkingChanged();
     void wheelAsStartChanged();
     void fortuneTellerEnabledChanged();
-    void famineRuleChanged();
-    void tileSetChanged();
+    void rulesChanged();
     void seedChanged();
     void setupChanged();
     void rotationChanged();

@@ -130,7 +130,7 @@ SetupInfo GameSetup::info(const record::Record &header)
         players.append(seat);
         info.players.append(SetupSeat{p.name, int(p.color), p.ai.value_or(QString())});
     }
-    info.rules = GameRules::of(header.options);
+    info.rules = rulesToVariant(header.options);
     info.seed = qint64(header.seed);
     QJsonObject json{
         {QStringLiteral("format"), QStringLiteral("fortuna-record/1")},

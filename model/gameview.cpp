@@ -40,8 +40,7 @@ GameView GameView::compute(const rules::Game *game, const Presentation &p)
     v.canUndo = v.awaitingHuman && phase == rules::Phase::Deploy && g.pendingPlacement().has_value();
     v.wheelAsStart = o.wheelAsStart;
     v.fortuneTellerEnabled = o.fortuneTeller;
-    v.famineRule = famineText(o.famine);
-    v.tileSet = tileSetText(o.tileSet);
+    v.rules = rulesToVariant(o);
     v.seed = p.seed;
     v.setup = p.setup;
     return v;

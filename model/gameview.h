@@ -32,8 +32,7 @@ struct GameView {
     bool thinking = false;
     bool wheelAsStart = true;
     bool fortuneTellerEnabled = false;
-    QString famineRule = QStringLiteral("any-farmer");
-    QString tileSet = QStringLiteral("wheel-of-fortune");
+    QVariantMap rules = rulesToVariant(rules::Options{}); // keyed by rules::OptionSpecs
     qint64 seed = 0;
     SetupInfo setup;
     int rotation = 0;

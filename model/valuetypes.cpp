@@ -45,11 +45,6 @@ WheelEvent WheelEvent::at(const rules::Game &game, int logIndex)
     return w;
 }
 
-GameRules GameRules::of(const rules::Options &options)
-{
-    return GameRules{tileSetText(options.tileSet), options.fortuneTeller, famineText(options.famine), options.wheelAsStart};
-}
-
 QList<int> ScoreHistory::reasons()
 {
     QList<int> all;

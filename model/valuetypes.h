@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The structured payloads GameController hands to QML, as value types (Q_GADGET,
 // QML_VALUE_TYPE) instead of QVariantMaps with string keys: the last wheel event, the score
-// history and the summary of the game waiting in the autosave. Enumerated fields hold the rules' values, which QML compares with the
+// history, the setup of the game and the summary of the game waiting in the autosave (the
+// rules of a game are a map with one entry per row of rules::OptionSpecs, valued as in the
+// record). Enumerated fields hold the rules' values, which QML compares with the
 // enums of Fortuna.Model (Sector.Plague, Reason.Crown, PlayerColor.Yellow...). Lists of
 // value types (QList<PointsLine>...) reach QML as sequences (length, [i], map, Repeater
 // models); verified on Qt 6.4.
@@ -15,6 +17,7 @@
 #include <QString>
 #include <QStringList>
 #include <QUrl>
+#include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
 namespace fortuna::model {
@@ -154,29 +157,6 @@ public:
     static ScoreHistory of(const rules::Game &game, const QVector<Seat> &seats);
 };
 
-// The rule options as the setup names them: tileSet "wheel-of-fortune" or "base+wheel",
-// famine "any-farmer" or "majority".
-struct GameRules {
-    Q_GADGET
-    QML_VALUE_TYPE(gameRules)
-    Q_PROPERTY(QString tileSet MEMBER tileSet)
-    Q_PROPERTY(bool fortuneTeller MEMBER fortuneTeller)
-    Q_PROPERTY(QString famine MEMBER famine)
-    Q_PROPERTY(bool wheelAsStart MEMBER wheelAsStart)
-public:
-    QString tileSet;
-    bool fortuneTeller = false;
-    QString famine;
-    bool wheelAsStart = true;
-    bool operator==(const GameRules &o) const
-    {
-        return tileSet == o.tileSet && fortuneTeller == o.fortuneTeller && famine == o.famine && wheelAsStart == o.wheelAsStart;
-    }
-    bool operator!=(const GameRules &o) const { return !(*this == o); }
-
-    static GameRules of(const rules::Options &options);
-};
-
 // A seat of a game's setup: its name, colour, computer level ("" for a person).
 struct SetupSeat {
     Q_GADGET
@@ -202,7 +182,7 @@ struct SetupInfo {
     QML_VALUE_TYPE(setupInfo)
     Q_PROPERTY(bool valid MEMBER valid)
     Q_PROPERTY(QList<fortuna::model::SetupSeat> players MEMBER players)
-    Q_PROPERTY(fortuna::model::GameRules rules MEMBER rules)
+    Q_PROPERTY(QVariantMap rules MEMBER rules) // rulesToVariant: one entry per rules::OptionSpecs row
     Q_PROPERTY(qint64 seed MEMBER seed)
     Q_PROPERTY(QStringList deck MEMBER deck)
     Q_PROPERTY(QString header MEMBER header)
@@ -210,7 +190,7 @@ struct SetupInfo {
 public:
     bool valid = false;
     QList<SetupSeat> players;
-    GameRules rules;
+    QVariantMap rules;
     qint64 seed = 0;
     QStringList deck;
     QString header;
@@ -252,7 +232,7 @@ struct GameSummary {
     Q_PROPERTY(int turnsPlayed MEMBER turnsPlayed)
     Q_PROPERTY(int tilesLeft MEMBER tilesLeft)
     Q_PROPERTY(QDateTime date MEMBER date)
-    Q_PROPERTY(fortuna::model::GameRules rules MEMBER rules)
+    Q_PROPERTY(QVariantMap rules MEMBER rules) // rulesToVariant: one entry per rules::OptionSpecs row
     Q_PROPERTY(QUrl file MEMBER file)
 public:
     bool valid = false;
@@ -261,7 +241,7 @@ public:
     int turnsPlayed = 0;
     int tilesLeft = 0;
     QDateTime date;
-    GameRules rules;
+    QVariantMap rules;
     QUrl file;
     bool operator==(const GameSummary &o) const
     {

@@ -2323,10 +2323,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Unknown sector &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2456,6 +2452,10 @@
     </message>
     <message>
         <source>Cannot open %1: turn %2 breaks the rules: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown sector %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

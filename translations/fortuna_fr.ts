@@ -2323,10 +2323,6 @@
         <translation>Emplacement inconnu&#xa0;: «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <source>Unknown sector &quot;%1&quot;.</source>
-        <translation>Secteur inconnu&#xa0;: «&#xa0;%1&#xa0;».</translation>
-    </message>
-    <message>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -2457,6 +2453,10 @@
     <message>
         <source>Cannot open %1: turn %2 breaks the rules: %3</source>
         <translation>Impossible d’ouvrir %1&#xa0;: le tour %2 enfreint les règles&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>Unknown sector %1.</source>
+        <translation>Secteur inconnu&#xa0;: %1.</translation>
     </message>
 </context>
 </TS>

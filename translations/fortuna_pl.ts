@@ -2339,10 +2339,6 @@
         <translation>Nieznany port „%1”.</translation>
     </message>
     <message>
-        <source>Unknown sector &quot;%1&quot;.</source>
-        <translation>Nieznany sektor „%1”.</translation>
-    </message>
-    <message>
         <source>The game is over.</source>
         <translation>Gra już się zakończyła.</translation>
     </message>
@@ -2473,6 +2469,10 @@
     <message>
         <source>Cannot open %1: turn %2 breaks the rules: %3</source>
         <translation>Nie można otworzyć %1: tura %2 łamie zasady: %3</translation>
+    </message>
+    <message>
+        <source>Unknown sector %1.</source>
+        <translation>Nieznany sektor: %1.</translation>
     </message>
 </context>
 </TS>

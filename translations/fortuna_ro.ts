@@ -2339,10 +2339,6 @@
         <translation>Poziție necunoscută: „%1”.</translation>
     </message>
     <message>
-        <source>Unknown sector &quot;%1&quot;.</source>
-        <translation>Sector necunoscut: „%1”.</translation>
-    </message>
-    <message>
         <source>The game is over.</source>
         <translation>Jocul s-a încheiat.</translation>
     </message>
@@ -2473,6 +2469,10 @@
     <message>
         <source>Cannot open %1: turn %2 breaks the rules: %3</source>
         <translation>Nu se poate deschide %1: tura %2 încalcă regulile: %3</translation>
+    </message>
+    <message>
+        <source>Unknown sector %1.</source>
+        <translation>Sector necunoscut: %1.</translation>
     </message>
 </context>
 </TS>

@@ -2339,10 +2339,6 @@
         <translation>Неизвестный порт «%1».</translation>
     </message>
     <message>
-        <source>Unknown sector &quot;%1&quot;.</source>
-        <translation>Неизвестный сектор «%1».</translation>
-    </message>
-    <message>
         <source>The game is over.</source>
         <translation>Партия окончена.</translation>
     </message>
@@ -2473,6 +2469,10 @@
     <message>
         <source>Cannot open %1: turn %2 breaks the rules: %3</source>
         <translation>Не удалось открыть %1: ход %2 нарушает правила: %3</translation>
+    </message>
+    <message>
+        <source>Unknown sector %1.</source>
+        <translation>Неизвестный сектор: %1.</translation>
     </message>
 </context>
 </TS>

@@ -16,16 +16,10 @@
 #include <QScreen>
 #include <QSettings>
 #include <QTemporaryDir>
-#include <QtQml/qqmlextensionplugin.h>
+#include "gameplugins.h"
 
 #include <cstdio>
 
-Q_IMPORT_QML_PLUGIN(FortunaPlugin)
-Q_IMPORT_QML_PLUGIN(Fortuna_ArtPlugin)
-Q_IMPORT_QML_PLUGIN(Fortuna_ModelPlugin)
-Q_IMPORT_QML_PLUGIN(Fortuna_HelpPlugin)
-Q_IMPORT_QML_PLUGIN(Fortuna_I18nPlugin)
-Q_IMPORT_QML_PLUGIN(Fortuna_GamePlugin)
 
 namespace {
 

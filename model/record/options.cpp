@@ -8,6 +8,21 @@ namespace fortuna::record {
 
 namespace detail {
 
+namespace {
+// "\"a\" or \"b\"", "\"a\", \"b\" or \"c\"": the names a choice option takes.
+QString choicesText(const rules::OptionSpec &spec)
+{
+    QString text;
+    for (int i = 0; i < spec.choiceCount; ++i) {
+        if (i > 0)
+            text += i + 1 == spec.choiceCount ? u" or "_s : u", "_s;
+        const std::string_view name = spec.choiceName(i);
+        text += u'"' + QString::fromLatin1(name.data(), qsizetype(name.size())) + u'"';
+    }
+    return text;
+}
+} // namespace
+
 // The `rules` object: "" or the error of its first wrong field (`*field`, `*bad` its value).
 QString readOptions(const QJsonValue &value, rules::Options *options, const QString &path, QString *field, QJsonValue *bad)
 {
@@ -22,29 +37,22 @@ QString readOptions(const QJsonValue &value, rules::Options *options, const QStr
         return failure(path, value, describe(value) + u" is not an object of rule options"_s);
     const QJsonObject o = value.toObject();
     rules::Options result = *options;
-    const QJsonValue tileSet = o.value(u"tileSet"_s);
-    if (!tileSet.isUndefined()) {
-        const QByteArray name = tileSet.toString().toLatin1();
-        if (const auto set = rules::tileSetFromName(std::string_view(name.constData(), size_t(name.size()))); set && tileSet.isString())
-            result.tileSet = *set;
-        else
-            return failure(path + u".tileSet"_s, tileSet, describe(tileSet) + u" is not \"wheel-of-fortune\" or \"base+wheel\""_s);
-    }
-    const QJsonValue famine = o.value(u"famine"_s);
-    if (!famine.isUndefined()) {
-        const QByteArray name = famine.toString().toLatin1();
-        if (const auto rule = rules::famineRuleFromName(std::string_view(name.constData(), size_t(name.size()))); rule && famine.isString())
-            result.famine = *rule;
-        else
-            return failure(path + u".famine"_s, famine, describe(famine) + u" is not \"any-farmer\" or \"majority\""_s);
-    }
-    for (const auto &[key, target] : {std::pair{u"fortuneTeller"_s, &result.fortuneTeller}, std::pair{u"wheelAsStart"_s, &result.wheelAsStart}}) {
-        const QJsonValue b = o.value(key);
-        if (b.isUndefined())
+    for (const rules::OptionSpec &spec : rules::OptionSpecs) {
+        const QString key = QString::fromLatin1(spec.key.data(), qsizetype(spec.key.size()));
+        const QJsonValue v = o.value(key);
+        if (v.isUndefined())
             continue;
-        if (!b.isBool())
-            return failure(path + u'.' + key, b, describe(b) + u" is not true or false"_s);
-        *target = b.toBool();
+        if (spec.isBoolean()) {
+            if (!v.isBool())
+                return failure(path + u'.' + key, v, describe(v) + u" is not true or false"_s);
+            spec.set(result, v.toBool() ? 1 : 0);
+            continue;
+        }
+        const QByteArray name = v.toString().toLatin1();
+        const auto choice = spec.choiceFromName(std::string_view(name.constData(), size_t(name.size())));
+        if (!choice || !v.isString())
+            return failure(path + u'.' + key, v, describe(v) + u" is not "_s + choicesText(spec));
+        spec.set(result, *choice);
     }
     *options = result;
     return QString();

@@ -40,14 +40,13 @@ QByteArray writeRecord(const Record &record)
     w.value(RecordFormat);
     w.key("rules");
     w.beginObject(true);
-    w.key("tileSet");
-    w.value(fromView(rules::tileSetName(record.options.tileSet)));
-    w.key("fortuneTeller");
-    w.value(record.options.fortuneTeller);
-    w.key("famine");
-    w.value(fromView(rules::famineRuleName(record.options.famine)));
-    w.key("wheelAsStart");
-    w.value(record.options.wheelAsStart);
+    for (const rules::OptionSpec &spec : rules::OptionSpecs) {
+        w.key(spec.key);
+        if (spec.isBoolean())
+            w.value(spec.get(record.options) != 0);
+        else
+            w.value(spec.choiceName(spec.get(record.options)));
+    }
     w.endObject();
     w.key("seed");
     w.value(record.seed);

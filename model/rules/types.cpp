@@ -12,8 +12,6 @@ constexpr std::string_view ColorNames[ColorCount] = {"red", "blue", "green", "ye
 constexpr std::string_view SideNames[4] = {"N", "E", "S", "W"};
 constexpr std::string_view PortNames[8] = {"NNW", "NNE", "ENE", "ESE", "SSE", "SSW", "WSW", "WNW"};
 constexpr std::string_view EdgeNames[3] = {"field", "road", "city"};
-constexpr std::string_view TileSetNames[2] = {"wheel-of-fortune", "base+wheel"};
-constexpr std::string_view FamineNames[2] = {"any-farmer", "majority"};
 constexpr std::string_view LogKindNames[LogKindCount] = {"discard", "wheel", "plague", "score", "tent", "final", "end", "crown"};
 
 template<size_t N>
@@ -54,20 +52,6 @@ std::optional<int> sideFromName(std::string_view name) { return indexOf(SideName
 std::string_view portName(int port) { return PortNames[port & 7]; }
 std::optional<int> portFromName(std::string_view name) { return indexOf(PortNames, name); }
 std::string_view edgeTypeName(EdgeType t) { return EdgeNames[int(t)]; }
-std::string_view tileSetName(TileSet t) { return TileSetNames[int(t)]; }
-std::optional<TileSet> tileSetFromName(std::string_view name)
-{
-    if (auto i = indexOf(TileSetNames, name))
-        return TileSet(*i);
-    return std::nullopt;
-}
-std::string_view famineRuleName(FamineRule f) { return FamineNames[int(f)]; }
-std::optional<FamineRule> famineRuleFromName(std::string_view name)
-{
-    if (auto i = indexOf(FamineNames, name))
-        return FamineRule(*i);
-    return std::nullopt;
-}
 std::string_view logKindName(LogKind k) { return LogKindNames[int(k)]; }
 std::optional<LogKind> logKindFromName(std::string_view name)
 {

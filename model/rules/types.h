@@ -8,6 +8,8 @@
 #include <string>
 #include <string_view>
 
+#include "rules/options.h"
+
 namespace fortuna::rules {
 
 constexpr int MaxPlayers = 5;
@@ -30,8 +32,6 @@ constexpr int ReasonCount = 11;
 enum class Color : uint8_t { Red, Blue, Green, Yellow, Black };
 constexpr int ColorCount = 5;
 
-enum class TileSet : uint8_t { WheelOfFortune, BaseAndWheel };
-enum class FamineRule : uint8_t { AnyFarmer, Majority };
 
 // What the game's log records (Game::log()).
 enum class LogKind : uint8_t {
@@ -72,13 +72,6 @@ struct TileRef {
     uint8_t icon = 0;
     bool operator==(const TileRef &o) const { return type == o.type && icon == o.icon; }
     bool operator!=(const TileRef &o) const { return !(*this == o); }
-};
-
-struct Options {
-    TileSet tileSet = TileSet::WheelOfFortune;
-    bool fortuneTeller = false;
-    FamineRule famine = FamineRule::AnyFarmer;
-    bool wheelAsStart = true;
 };
 
 // Why the engine refuses a command. The arguments each one uses are listed beside it; the
@@ -160,10 +153,6 @@ std::optional<int> sideFromName(std::string_view name);
 std::string_view portName(int port);
 std::optional<int> portFromName(std::string_view name);
 std::string_view edgeTypeName(EdgeType t);
-std::string_view tileSetName(TileSet t); // "wheel-of-fortune", "base+wheel"
-std::optional<TileSet> tileSetFromName(std::string_view name);
-std::string_view famineRuleName(FamineRule f); // "any-farmer", "majority"
-std::optional<FamineRule> famineRuleFromName(std::string_view name);
 std::string_view logKindName(LogKind k); // the result's log events: "discard", "wheel", ..., "end", "crown"
 std::optional<LogKind> logKindFromName(std::string_view name);
 

@@ -89,7 +89,7 @@ QtObject {
             reason = controller.placeTile(p.x, p.y);
         } else if (deploying) {
             const o = controller.deployOptions.get(cursor);
-            reason = o.kind === "crown" ? controller.deployOnCrown(o.sectorName, o.slot) : controller.deployOnFeature(o.feature, o.port);
+            reason = o.kind === "crown" ? controller.deployOnCrown(o.sector, o.slot) : controller.deployOnFeature(o.feature, o.port);
         } else if (plaguing) {
             const f = controller.followers.get(removableRows()[cursor]);
             reason = controller.removeFollower(f.x, f.y, f.feature, f.port);

@@ -51,6 +51,7 @@ Item {
     // A command was refused: `reason` is the engine's; `headline`, when set, says it plainly.
     signal refused(string reason, string headline)
     signal helpRequested(string page)
+    signal sectorHelpRequested(int sector) // a Sector value
     signal pigArrived()
 
     function playerColorIndex(player) {
@@ -142,7 +143,7 @@ Item {
     function clickCrown(sector, slot) {
         const i = WheelLayout.crownIndex(sector, slot);
         if (root.deploying && i >= 0 && root.crownAvailable[i]) {
-            const reason = controller.deployOnCrown(Words.sectorIds[sector], slot);
+            const reason = controller.deployOnCrown(sector, slot);
             if (reason.length > 0)
                 root.refused(reason, "");
             return;
@@ -206,7 +207,7 @@ Item {
     Connections {
         target: root.wheel
         function onCrownClicked(sector, slot) { root.clickCrown(sector, slot); }
-        function onSectorClicked(sector) { root.helpRequested(Words.sectorIds[sector]); }
+        function onSectorClicked(sector) { root.sectorHelpRequested(sector); }
     }
     Component.onCompleted: {
         refreshCrowns();

@@ -28,10 +28,7 @@ Item {
         HelpView {
             id: help
             anchors.fill: parent
-            famineRule: root.view.hasGame ? root.view.controller.famineRule : root.view.setupScreen.famine
-            fortuneTellerEnabled: root.view.hasGame ? root.view.controller.fortuneTellerEnabled : root.view.setupScreen.fortuneTeller
-            tileSet: root.view.hasGame ? root.view.controller.tileSet : root.view.setupScreen.tileSet
-            wheelAsStart: root.view.hasGame ? root.view.controller.wheelAsStart : root.view.setupScreen.wheelAsStart
+            rules: root.view.hasGame ? root.view.controller.rules : root.view.setupScreen.rules
             symbolDelegate: Component {
                 SectorSymbol {}
             }

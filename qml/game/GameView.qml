@@ -127,7 +127,6 @@ Item {
         Qt.quit();
     }
     function showHelp(page) {
-        helpView.famineRule = hasGame ? controller.famineRule : setup.famine;
         if (page.length > 0)
             helpView.open(page);
         if (!helpDrawer.visible)
@@ -296,6 +295,7 @@ Item {
                             toast.show(reason, true);
                     }
                     onHelpRequested: page => root.showHelp(page)
+                    onSectorHelpRequested: sector => root.showHelp(helpView.sectorPageId(sector))
                 }
                 WheelBanner {
                     id: banner

@@ -16,10 +16,8 @@ Item {
     // A game is running underneath: offer to go back to it.
     property bool canGoBack: false
 
-    property string tileSet: "wheel-of-fortune"
-    property bool fortuneTeller: false
-    property string famine: "any-farmer"
-    property bool wheelAsStart: true
+    // The chosen rule options, keyed as in the record (one entry per RuleOptions.all).
+    property var rules: RuleOptions.defaults()
     property alias seedText: seedField.text
     readonly property var levels: [""].concat(controller.aiLevels)
     readonly property var takenBy: seats.takenBy
@@ -55,11 +53,7 @@ Item {
         seats.clear();
         for (const p of setup.players)
             seats.append({ name: p.name || defaultName(seats.count), color: p.color || freeColor(), level: p.ai || "" });
-        const r = setup.rules || {};
-        tileSet = r.tileSet || "wheel-of-fortune";
-        fortuneTeller = !!r.fortuneTeller;
-        famine = r.famine || "any-farmer";
-        wheelAsStart = r.wheelAsStart === undefined ? true : !!r.wheelAsStart;
+        rules = RuleOptions.complete(setup.rules || {});
         seedField.text = setup.seed !== undefined && setup.seed !== null && setup.seed !== "" ? String(setup.seed) : "";
         revision++;
         return true;
@@ -69,10 +63,7 @@ Item {
         seats.clear();
         addSeat();
         addSeat();
-        tileSet = "wheel-of-fortune";
-        fortuneTeller = false;
-        famine = "any-farmer";
-        wheelAsStart = true;
+        rules = RuleOptions.defaults();
         seedField.text = "";
     }
     function setupMap() {
@@ -85,7 +76,7 @@ Item {
                 p.ai = s.level;
             players.push(p);
         }
-        const setup = { players: players, rules: { tileSet: tileSet, fortuneTeller: fortuneTeller, famine: famine, wheelAsStart: wheelAsStart } };
+        const setup = { players: players, rules: RuleOptions.complete(rules) };
         if (seedField.text.trim().length > 0)
             setup.seed = seedField.text.trim();
         return setup;
@@ -140,8 +131,6 @@ Item {
         id: seats
         nameTemplate: qsTr("Player %1")
     }
-    ButtonGroup { id: tileGroup }
-    ButtonGroup { id: famineGroup }
 
     TableCloth {
         anchors.fill: parent
@@ -259,91 +248,18 @@ Item {
                         color: Theme.parchmentRule
                     }
 
-                    // ---- rules ----
-                    ColumnLayout {
+                    SetupRuleOptions {
+                        objectName: "ruleOptions"
                         Layout.fillWidth: true
                         Layout.preferredWidth: 360
                         Layout.alignment: Qt.AlignTop
-                        spacing: 4
-                        Text {
-                            text: qsTr("Rules")
-                            font.family: Theme.serif
-                            font.bold: true
-                            font.pixelSize: 17
-                            color: Theme.heading
+                        rules: root.rules
+                        onRuleChosen: (key, value) => {
+                            const next = Object.assign({}, root.rules);
+                            next[key] = value;
+                            root.rules = next;
                         }
-                        Text {
-                            text: qsTr("Tiles")
-                            font.pixelSize: 13
-                            font.bold: true
-                            color: Theme.ink
-                            topPadding: 4
-                        }
-                        SetupRadio {
-                            ButtonGroup.group: tileGroup
-                            objectName: "tileSetWheel"
-                            text: Words.tileSetName("wheel-of-fortune")
-                            checked: root.tileSet === "wheel-of-fortune"
-                            onToggled: root.tileSet = "wheel-of-fortune"
-                            font.pixelSize: 13
-                        }
-                        SetupRadio {
-                            ButtonGroup.group: tileGroup
-                            objectName: "tileSetBase"
-                            text: Words.tileSetName("base+wheel")
-                            checked: root.tileSet === "base+wheel"
-                            onToggled: root.tileSet = "base+wheel"
-                            font.pixelSize: 13
-                        }
-                        RowLayout {
-                            SetupCheck {
-                                objectName: "fortuneTellerBox"
-                                Layout.fillWidth: true
-                                text: qsTr("The Fortune Teller (8 tiles with a tent)")
-                                checked: root.fortuneTeller
-                                onToggled: root.fortuneTeller = checked
-                                font.pixelSize: 13
-                            }
-                            HelpButton { page: "fortuneteller" }
-                        }
-                        RowLayout {
-                            SetupCheck {
-                                objectName: "wheelAsStartBox"
-                                Layout.fillWidth: true
-                                text: qsTr("The wheel is the start tile")
-                                checked: root.wheelAsStart
-                                onToggled: root.wheelAsStart = checked
-                                font.pixelSize: 13
-                            }
-                            HelpButton { page: "options" }
-                        }
-                        RowLayout {
-                            Text {
-                                Layout.fillWidth: true
-                                text: qsTr("Famine")
-                                font.pixelSize: 13
-                                font.bold: true
-                                color: Theme.ink
-                                topPadding: 4
-                            }
-                            HelpButton { page: "famine" }
-                        }
-                        SetupRadio {
-                            ButtonGroup.group: famineGroup
-                            objectName: "famineAny"
-                            text: qsTr("Every farmer scores")
-                            checked: root.famine === "any-farmer"
-                            onToggled: root.famine = "any-farmer"
-                            font.pixelSize: 13
-                        }
-                        SetupRadio {
-                            ButtonGroup.group: famineGroup
-                            objectName: "famineMajority"
-                            text: qsTr("Only the farm's majority scores (first print)")
-                            checked: root.famine === "majority"
-                            onToggled: root.famine = "majority"
-                            font.pixelSize: 13
-                        }
+                        onHelpRequested: page => root.helpRequested(page)
                     }
                 }
 
@@ -389,10 +305,5 @@ Item {
                 }
             }
         }
-    }
-
-    component HelpButton: RuleHelpButton {
-        onClicked: root.helpRequested(page)
-        tip: qsTr("Explain this rule")
     }
 }

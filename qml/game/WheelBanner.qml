@@ -142,7 +142,7 @@ Rectangle {
                 objectName: "bannerEffect"
                 visible: root.mode === "event"
                 width: parent.width
-                text: Words.sectorEffect(root.sector, root.controller.famineRule)
+                text: Words.sectorEffect(root.sector, root.controller.rules.famine)
                 font.pixelSize: 15
                 color: Theme.ink
                 wrapMode: Text.Wrap

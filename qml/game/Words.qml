@@ -7,9 +7,6 @@ import QtQuick
 import Fortuna.Model
 
 QtObject {
-    // The record's names of the sectors, by Sector value (help page ids, controller.deployOnCrown).
-    readonly property var sectorIds: ["fortune", "taxes", "famine", "storm", "inquisition", "plague"]
-
     function sectorName(sector) {
         switch (sector) {
         case Sector.Fortune: return qsTr("Fortune");
@@ -94,10 +91,6 @@ QtObject {
         }
         return qsTr("Computer · %1").arg(level);
     }
-    function tileSetName(tileSet) {
-        return tileSet === "base+wheel" ? qsTr("Base game + wheel tiles (91)") : qsTr("The Wheel of Fortune (72 tiles)");
-    }
-
     // One event log entry as a sentence. `row`: the log model's roles; `name`: the name of
     // row.player.
     function logSentence(row, name) {

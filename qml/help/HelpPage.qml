@@ -6,11 +6,13 @@ import QtQuick
 Column {
     id: root
 
-    // The rule options of the game being played (same values as GameController).
-    property string famineRule: "any-farmer"        // or "majority"
-    property bool fortuneTellerEnabled: false
-    property string tileSet: "wheel-of-fortune"     // or "base+wheel"
-    property bool wheelAsStart: true
+    // The rule options of the game being played, keyed as in the record (GameController.rules),
+    // and what the pages read of them.
+    property var rules: ({})
+    readonly property string famineRule: rules.famine === "majority" ? "majority" : "any-farmer"
+    readonly property bool fortuneTellerEnabled: rules.fortuneTeller === true
+    readonly property string tileSet: rules.tileSet === "base+wheel" ? "base+wheel" : "wheel-of-fortune"
+    readonly property bool wheelAsStart: rules.wheelAsStart !== false
 
     // Set by HelpView: the game's sector symbol (or null for the help's own emblem) and the
     // six sector names, for pages that show the wheel.

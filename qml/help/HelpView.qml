@@ -3,10 +3,7 @@
 //
 //   import Fortuna.Help
 //   HelpView {
-//       famineRule: controller.famineRule              // "any-farmer" | "majority"
-//       fortuneTellerEnabled: controller.fortuneTellerEnabled
-//       tileSet: controller.tileSet                    // "wheel-of-fortune" | "base+wheel"
-//       wheelAsStart: controller.wheelAsStart
+//       rules: controller.rules                        // {tileSet, fortuneTeller, famine, ...}
 //       symbolDelegate: Component { SectorSymbol {} }  // gets `sector` (0..5) set
 //       onCloseRequested: drawer.close()
 //   }
@@ -22,11 +19,9 @@ import Fortuna.Art
 FocusScope {
     id: root
 
-    // Rule options in force (the values GameController uses); the pages adapt their text.
-    property string famineRule: "any-farmer"
-    property bool fortuneTellerEnabled: false
-    property string tileSet: "wheel-of-fortune"
-    property bool wheelAsStart: true
+    // Rule options in force, keyed as in the record (GameController.rules, or the setup's);
+    // the pages adapt their text.
+    property var rules: ({})
 
     // Draws a sector symbol; its root object should have `property int sector`, which the
     // view sets to 0..5 (Fortune, Taxes, Famine, Storm, Inquisition, Plague). Without it
@@ -64,10 +59,10 @@ FocusScope {
         return true;
     }
     function indexOf(pageId) { return pageIds.indexOf(pageId); }
-    function sectorOf(pageId) {
-        const sectors = ["fortune", "taxes", "famine", "storm", "inquisition", "plague"];
-        return sectors.indexOf(pageId);
-    }
+    // The six sector pages, by sector (Fortune, Taxes, Famine, Storm, Inquisition, Plague).
+    readonly property var sectorPageIds: pageIds.slice(4, 10)
+    function sectorOf(pageId) { return sectorPageIds.indexOf(pageId); }
+    function sectorPageId(sector) { return sectorPageIds[sector] || "wheel"; }
     function titleOf(pageId) {
         switch (pageId) {
         case "overview": return qsTr("The game in one screen");
@@ -313,10 +308,7 @@ FocusScope {
                     crownsPage, fortuneTellerPage, scoringPage, optionsPage]
                 onLoaded: {
                     item.width = Qt.binding(() => pageLoader.width);
-                    item.famineRule = Qt.binding(() => root.famineRule);
-                    item.fortuneTellerEnabled = Qt.binding(() => root.fortuneTellerEnabled);
-                    item.tileSet = Qt.binding(() => root.tileSet);
-                    item.wheelAsStart = Qt.binding(() => root.wheelAsStart);
+                    item.rules = Qt.binding(() => root.rules);
                     item.symbolDelegate = Qt.binding(() => root.symbolDelegate);
                     item.sectorNames = Qt.binding(() => [0, 1, 2, 3, 4, 5].map(i => root.titleOf(root.pageIds[4 + i])));
                 }

@@ -6,15 +6,9 @@
 #include <QQmlEngine>
 #include <QQuickStyle>
 #include <QStandardPaths>
-#include <QtQml/qqmlextensionplugin.h>
+#include "gameplugins.h"
 #include <QtQuickTest>
 
-Q_IMPORT_QML_PLUGIN(FortunaPlugin)
-Q_IMPORT_QML_PLUGIN(Fortuna_ArtPlugin)
-Q_IMPORT_QML_PLUGIN(Fortuna_ModelPlugin)
-Q_IMPORT_QML_PLUGIN(Fortuna_HelpPlugin)
-Q_IMPORT_QML_PLUGIN(Fortuna_I18nPlugin)
-Q_IMPORT_QML_PLUGIN(Fortuna_GamePlugin)
 
 class Setup : public QObject
 {

@@ -50,7 +50,7 @@ GameScene {
                 compare(deployOnLand(), "");
             }
             compare(placeFirst(), "");
-            compare(c.deployOnCrown("taxes", 0), "");
+            compare(c.deployOnCrown(Sector.Taxes, 0), "");
             compare(placeFirst(), "");   // blue drew U/3: storm
             compare(c.skipDeploy(), "");
             // red drew U/2: the plague. Red chooses first.

@@ -3,6 +3,7 @@
 import QtQuick
 import QtTest
 import Fortuna.Model
+import Fortuna.Help
 
 GameScene {
     id: scene
@@ -41,8 +42,10 @@ GameScene {
             const after = s.setupMap().players;
             compare(after[0].color, before[1].color);
             compare(after[1].color, before[0].color);
-            s.fortuneTeller = true;
-            s.famine = "majority";
+            mouseClick(scene.findObject(s, "option_fortuneTeller"));
+            mouseClick(scene.findObject(s, "option_famine_majority"));
+            compare(s.rules.fortuneTeller, true);
+            compare(s.rules.famine, "majority");
             s.seedText = "42";
             mouseClick(scene.findObject(s, "startButton"));
             const c = scene.controller;
@@ -50,10 +53,51 @@ GameScene {
             verify(!v.showSetup);
             compare(c.players.count, 3);
             compare(c.fortuneTellerEnabled, true);
-            compare(c.famineRule, "majority");
+            compare(c.rules.famine, "majority");
+            compare(c.rules.tileSet, "wheel-of-fortune");
             compare(c.seed, 42);
             compare(c.players.get(0).colorName, after[0].color);
             compare(c.players.get(1).isComputer, true);
+        }
+
+        // The rule options come from the rules' table: one control per option, the words for
+        // each (RuleOptionWords) complete, and the help's words in the table's order.
+        function test_rule_options_follow_the_rules_table() {
+            const s = scene.view.setupScreen;
+            scene.view.showSetup = true;
+            s.loadDefaults();
+            const all = RuleOptions.all;
+            verify(all.length >= 4);
+            compare(RuleOptionWords.keys.length, all.length);
+            for (let i = 0; i < all.length; ++i) {
+                const o = all[i];
+                compare(RuleOptionWords.keys[i], o.key);
+                const w = RuleOptionWords.words(o.key);
+                verify(w !== null, o.key);
+                verify(w.label.length > 0 && w.heading.length > 0 && w.helpPage.length > 0, o.key);
+                verify(w.explained.length > 0, o.key);
+                compare(s.rules[o.key], o.defaultValue);
+                const values = o.boolean ? ["true", "false"] : o.choices;
+                for (const v of values)
+                    verify((w.inThisGame[v] || "").length > 0, o.key + " = " + v);
+                if (o.boolean) {
+                    const box = scene.findObject(s, "option_" + o.key);
+                    verify(box && box.visible, o.key);
+                    compare(box.text, w.label);
+                    compare(box.checked, o.defaultValue);
+                } else {
+                    for (const v of o.choices) {
+                        const radio = scene.findObject(s, "option_" + o.key + "_" + v);
+                        verify(radio && radio.visible, o.key + " " + v);
+                        compare(radio.text, w.choices[v]);
+                        compare(radio.checked, o.defaultValue === v);
+                    }
+                }
+            }
+            // A remembered setup with an unknown key and a wrong value keeps only the options.
+            verify(s.load({ players: [{ name: "A" }, { name: "B" }], rules: { famine: "nobody", fortuneTeller: true, colour: 3 } }));
+            compare(s.rules, Object.assign(RuleOptions.defaults(), { fortuneTeller: true }));
+            compare(JSON.parse(s.header()).rules.famine, "any-farmer");
         }
     }
 }

@@ -55,8 +55,7 @@ int main(int argc, char *argv[])
     QQmlComponent component(&engine);
     if (parser.isSet(emblems)) {
         component.setData(QByteArrayLiteral("import QtQuick\nimport Fortuna.Help\n"
-                                            "Rectangle { color: \"#f6ecd2\"; property string famineRule; property bool fortuneTellerEnabled;"
-                                            " property string tileSet; property bool wheelAsStart; function open(id) {}\n"
+                                            "Rectangle { color: \"#f6ecd2\"; property var rules; function open(id) {}\n"
                                             " Row { x: 10; y: 10; spacing: 10; Repeater { model: 6; SectorEmblem { required property int index;"
                                             " sector: index; width: 150; height: 150 } } } }\n"),
                           QUrl(QStringLiteral("qrc:/helpshot.qml")));
@@ -64,10 +63,11 @@ int main(int argc, char *argv[])
         component.setData(QByteArrayLiteral("import QtQuick\nimport Fortuna.Help\nHelpView {}\n"), QUrl(QStringLiteral("qrc:/helpshot.qml")));
     }
     QObject *object = component.createWithInitialProperties(
-        {{QStringLiteral("famineRule"), parser.value(famine)},
-         {QStringLiteral("fortuneTellerEnabled"), parser.isSet(teller)},
-         {QStringLiteral("tileSet"), parser.isSet(baseWheel) ? QStringLiteral("base+wheel") : QStringLiteral("wheel-of-fortune")},
-         {QStringLiteral("wheelAsStart"), !parser.isSet(beside)}});
+        {{QStringLiteral("rules"),
+          QVariantMap{{QStringLiteral("famine"), parser.value(famine)},
+                      {QStringLiteral("fortuneTeller"), parser.isSet(teller)},
+                      {QStringLiteral("tileSet"), parser.isSet(baseWheel) ? QStringLiteral("base+wheel") : QStringLiteral("wheel-of-fortune")},
+                      {QStringLiteral("wheelAsStart"), !parser.isSet(beside)}}}});
     auto *view = qobject_cast<QQuickItem *>(object);
     if (!view) {
         std::fprintf(stderr, "helpshot: %s\n", qPrintable(component.errorString()));

@@ -96,8 +96,15 @@ TestCase {
         }
     }
 
+    // The help view takes the rules as one map, as GameController.rules gives them.
+    function setRule(view, key, value) {
+        const rules = Object.assign({}, view.rules);
+        rules[key] = value;
+        view.rules = rules;
+    }
+
     function test_famineRule() {
-        const view = createTemporaryObject(viewComponent, testCase, { famineRule: "any-farmer" });
+        const view = createTemporaryObject(viewComponent, testCase, { rules: { famine: "any-farmer" } });
         view.open("famine");
         const rule = findChild(view.pageItem, "famineRuleText");
         const example = findChild(view.pageItem, "famineExampleText");
@@ -106,7 +113,7 @@ TestCase {
         verify(example.text.indexOf("Red scores 1 × 3") >= 0, example.text);
         const anyFarmer = rule.text;
 
-        view.famineRule = "majority";
+        setRule(view, "famine", "majority");
         verify(rule.text !== anyFarmer);
         verify(rule.text.indexOf("only the majority") >= 0, rule.text);
         verify(example.text.indexOf("Red scores nothing") >= 0, example.text);
@@ -116,17 +123,17 @@ TestCase {
         const view = createTemporaryObject(viewComponent, testCase);
         view.open("setup");
         verify(allText(view.pageItem).indexOf("holds 72 land tiles") >= 0, allText(view.pageItem));
-        view.fortuneTellerEnabled = true;
+        setRule(view, "fortuneTeller", true);
         verify(allText(view.pageItem).indexOf("holds 80 land tiles") >= 0);
-        view.tileSet = "base+wheel";
-        view.wheelAsStart = false;
+        setRule(view, "tileSet", "base+wheel");
+        setRule(view, "wheelAsStart", false);
         verify(allText(view.pageItem).indexOf("holds 98 land tiles") >= 0);
         verify(allText(view.pageItem).indexOf("beside the landscape") >= 0);
 
         view.open("fortuneteller");
         verify(allText(view.pageItem).indexOf("part of this game: its 8 tiles") >= 0);
         verify(allText(view.pageItem).indexOf("layouts in this game are its own") >= 0);
-        view.fortuneTellerEnabled = false;
+        setRule(view, "fortuneTeller", false);
         verify(allText(view.pageItem).indexOf("not part of this game") >= 0);
 
         view.open("options");

@@ -92,10 +92,8 @@ private Q_SLOTS:
         QCOMPARE(players[1].ai, QStringLiteral("random"));
         QCOMPARE(players[1].score, p.game->score(1));
         const QVariantMap expectedRules = rulesToVariant(p.game->options());
-        QCOMPARE(summary.rules.tileSet, expectedRules.value(QStringLiteral("tileSet")).toString());
-        QCOMPARE(summary.rules.fortuneTeller, expectedRules.value(QStringLiteral("fortuneTeller")).toBool());
-        QCOMPARE(summary.rules.famine, expectedRules.value(QStringLiteral("famine")).toString());
-        QCOMPARE(summary.rules.wheelAsStart, expectedRules.value(QStringLiteral("wheelAsStart")).toBool());
+        QCOMPARE(summary.rules, expectedRules);
+        QCOMPARE(summary.rules.size(), 4);
         QVERIFY(summary.file.isEmpty()); // that file does not exist
 
         Autosaver::Resumed resumed = next.resume();

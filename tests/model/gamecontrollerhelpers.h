@@ -226,7 +226,7 @@ inline QString playHumanStep(GameController &c, QRandomGenerator &rng, const std
         if (k == n)
             return done(c.skipDeploy());
         if (role(c.deployOptions(), k, "kind").toString() == QLatin1String("crown"))
-            return done(c.deployOnCrown(role(c.deployOptions(), k, "sectorName").toString(), role(c.deployOptions(), k, "slot").toInt()));
+            return done(c.deployOnCrown(role(c.deployOptions(), k, "sector").toInt(), role(c.deployOptions(), k, "slot").toInt()));
         return done(c.deployOnFeature(role(c.deployOptions(), k, "feature").toString(), role(c.deployOptions(), k, "port").toString()));
     }
     case GameController::NoGame:

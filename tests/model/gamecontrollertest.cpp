@@ -83,8 +83,8 @@ private Q_SLOTS:
         QCOMPARE(c.playerCount(), 3);
         QCOMPARE(c.seed(), qint64(42));
         QVERIFY(c.fortuneTellerEnabled());
-        QCOMPARE(c.famineRule(), QStringLiteral("majority"));
-        QCOMPARE(c.tileSet(), QStringLiteral("wheel-of-fortune"));
+        QCOMPARE(c.rules().value(QStringLiteral("famine")), QVariant(QStringLiteral("majority")));
+        QCOMPARE(c.rules().value(QStringLiteral("tileSet")), QVariant(QStringLiteral("wheel-of-fortune")));
         QVERIFY(c.wheelAsStart());
         QCOMPARE(c.players()->count(), 3);
         QCOMPARE(role(c.players(), 1, "colorName").toString(), QStringLiteral("blue"));
@@ -252,7 +252,7 @@ private Q_SLOTS:
         QCOMPARE(landFollowersOf(c, 1), 1);
         QCOMPARE(placeFirstLegal(c), QString());
         QCOMPARE(o.check(), QString());
-        QCOMPARE(c.deployOnCrown(QStringLiteral("taxes"), 0), QString());
+        QCOMPARE(c.deployOnCrown(int(rules::Sector::Taxes), 0), QString());
         QCOMPARE(o.check(), QString());
 
         // Turn 4 (blue) drew U/3: the pig walks to Storm; nothing goes on until QML says so.

@@ -74,7 +74,7 @@ inline QString applyDecision(GameController &c, const rules::Decision &d)
         case rules::Deployment::Kind::Feature:
             return c.deployOnFeature(featureText(d.deployment.feature), portText(d.deployment.feature, d.deployment.port));
         case rules::Deployment::Kind::Crown:
-            return c.deployOnCrown(sectorText(d.deployment.sector), d.deployment.slot);
+            return c.deployOnCrown(int(d.deployment.sector), d.deployment.slot);
         }
         break;
     case rules::Phase::GameOver:

@@ -157,6 +157,33 @@ private Q_SLOTS:
         QVERIFY(!tileSetFromName("wheel") && !famineRuleFromName("") && !logKindFromName("gameEnd"));
     }
 
+    // The rule options' one table: unique keys, every value of every option reachable through
+    // set/get and by name, and each set touching only its own field.
+    void optionTableCoversEveryOption()
+    {
+        QCOMPARE(OptionSpecs.size(), size_t(4));
+        for (const OptionSpec &spec : OptionSpecs) {
+            QCOMPARE(optionSpec(spec.key), &spec);
+            const int values = spec.isBoolean() ? 2 : spec.choiceCount;
+            QVERIFY(values >= 2);
+            for (int v = 0; v < values; ++v) {
+                Options o;
+                spec.set(o, v);
+                QCOMPARE(spec.get(o), v);
+                for (const OptionSpec &other : OptionSpecs) {
+                    if (&other != &spec)
+                        QCOMPARE(other.get(o), other.defaultValue());
+                }
+                if (!spec.isBoolean())
+                    QCOMPARE(spec.choiceFromName(spec.choiceName(v)), std::optional<int>(v));
+            }
+            QVERIFY(!spec.choiceFromName("nonsense"));
+        }
+        QCOMPARE(optionSpec("famine")->defaultValue(), int(FamineRule::AnyFarmer));
+        QCOMPARE(optionSpec("wheelAsStart")->defaultValue(), 1);
+        QVERIFY(!optionSpec("wheel"));
+    }
+
     void rotationTurnsEdgesClockwise()
     {
         const TileType &d = Catalogue::instance().type(*Catalogue::instance().parse("D"));

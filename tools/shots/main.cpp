@@ -39,17 +39,11 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTimer>
-#include <QtQml/qqmlextensionplugin.h>
+#include "gameplugins.h"
 
 #include <cstdio>
 #include <memory>
 
-Q_IMPORT_QML_PLUGIN(FortunaPlugin)
-Q_IMPORT_QML_PLUGIN(Fortuna_ArtPlugin)
-Q_IMPORT_QML_PLUGIN(Fortuna_ModelPlugin)
-Q_IMPORT_QML_PLUGIN(Fortuna_HelpPlugin)
-Q_IMPORT_QML_PLUGIN(Fortuna_I18nPlugin)
-Q_IMPORT_QML_PLUGIN(Fortuna_GamePlugin)
 
 using namespace fortuna;
 
