@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "autosaver.h"
 
+#include "controllertext.h"
 #include "convert.h"
 #include "settings.h"
 
@@ -9,15 +10,6 @@
 #include <QFileInfo>
 
 namespace fortuna::model {
-
-namespace {
-
-// The messages keep the translation context they were written and translated in.
-struct Text {
-    Q_DECLARE_TR_FUNCTIONS(fortuna::model::GameController)
-};
-
-} // namespace
 
 Autosaver::Autosaver(QObject *parent)
     : QObject(parent)
@@ -73,7 +65,7 @@ void Autosaver::save(const record::Record &record, const rules::Game &game)
     if (error != m_lastError) {
         m_lastError = error;
         qWarning("Fortuna: cannot write the autosave %s: %s", qPrintable(m_store.filePath()), qPrintable(error));
-        Q_EMIT failed(Text::tr("Cannot write the autosave %1: %2").arg(QDir::toNativeSeparators(m_store.filePath()), error));
+        Q_EMIT failed(ControllerText::tr("Cannot write the autosave %1: %2").arg(QDir::toNativeSeparators(m_store.filePath()), error));
     }
 }
 
@@ -154,7 +146,7 @@ Autosaver::Resumed Autosaver::resume()
 {
     Resumed result;
     if (!m_store.exists()) {
-        result.error = Text::tr("There is no autosaved game to resume.");
+        result.error = ControllerText::tr("There is no autosaved game to resume.");
         return result;
     }
     static_cast<OpenedRecord &>(result) = openRecordFile(m_store.filePath(), QLatin1String(AutosaveStore::FileName));
@@ -164,7 +156,7 @@ Autosaver::Resumed Autosaver::resume()
         discard();
         result.record.reset();
         result.game.reset();
-        result.error = Text::tr("The autosaved game is already over.");
+        result.error = ControllerText::tr("The autosaved game is already over.");
         return result;
     }
     result.file = rememberedFile();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "recordfile.h"
 
+#include "controllertext.h"
 #include "convert.h"
 #include "refusaltext.h"
 
@@ -8,41 +9,32 @@
 
 namespace fortuna::model {
 
-namespace {
-
-// The messages keep the translation context they were written and translated in.
-struct Text {
-    Q_DECLARE_TR_FUNCTIONS(fortuna::model::GameController)
-};
-
-} // namespace
-
 QString readErrorText(const record::ReadResult &read, const QString &displayName)
 {
     using record::ReadError;
     switch (read.code) {
     case ReadError::Empty:
-        return Text::tr("Cannot open %1: the file is empty.").arg(displayName);
+        return ControllerText::tr("Cannot open %1: the file is empty.").arg(displayName);
     case ReadError::NotJson:
         if (read.namesFormat)
-            return Text::tr("Cannot open %1: the saved game is incomplete or damaged.").arg(displayName);
-        return Text::tr("Cannot open %1: it is not a Fortuna saved game, or it is damaged.").arg(displayName);
+            return ControllerText::tr("Cannot open %1: the saved game is incomplete or damaged.").arg(displayName);
+        return ControllerText::tr("Cannot open %1: it is not a Fortuna saved game, or it is damaged.").arg(displayName);
     case ReadError::NotObject:
     case ReadError::NoFormat:
     case ReadError::OtherFormat:
-        return Text::tr("Cannot open %1: it is not a Fortuna saved game.").arg(displayName);
+        return ControllerText::tr("Cannot open %1: it is not a Fortuna saved game.").arg(displayName);
     case ReadError::NewerFormat:
-        return Text::tr("Cannot open %1: it was saved by a newer version of Fortuna.").arg(displayName);
+        return ControllerText::tr("Cannot open %1: it was saved by a newer version of Fortuna.").arg(displayName);
     case ReadError::Missing:
-        return Text::tr("Cannot open %1: the saved game is damaged: %2 is missing.").arg(displayName, read.field);
+        return ControllerText::tr("Cannot open %1: the saved game is damaged: %2 is missing.").arg(displayName, read.field);
     case ReadError::BadValue:
         if (!read.value.isEmpty())
-            return Text::tr("Cannot open %1: the saved game is damaged: %2 cannot be %3.").arg(displayName, read.field, read.value);
-        return Text::tr("Cannot open %1: the saved game is damaged: %2 is wrong.").arg(displayName, read.field);
+            return ControllerText::tr("Cannot open %1: the saved game is damaged: %2 cannot be %3.").arg(displayName, read.field, read.value);
+        return ControllerText::tr("Cannot open %1: the saved game is damaged: %2 is wrong.").arg(displayName, read.field);
     case ReadError::None:
         break;
     }
-    return Text::tr("Cannot open %1: the saved game is damaged.").arg(displayName);
+    return ControllerText::tr("Cannot open %1: the saved game is damaged.").arg(displayName);
 }
 
 QString fileErrorText(record::FileError code, const QString &displayName)
@@ -50,18 +42,18 @@ QString fileErrorText(record::FileError code, const QString &displayName)
     using record::FileError;
     switch (code) {
     case FileError::Folder:
-        return Text::tr("Cannot open %1: it is a folder.").arg(displayName);
+        return ControllerText::tr("Cannot open %1: it is a folder.").arg(displayName);
     case FileError::NotFound:
-        return Text::tr("Cannot open %1: the file does not exist.").arg(displayName);
+        return ControllerText::tr("Cannot open %1: the file does not exist.").arg(displayName);
     case FileError::NoPermission:
-        return Text::tr("Cannot open %1: you may not read it.").arg(displayName);
+        return ControllerText::tr("Cannot open %1: you may not read it.").arg(displayName);
     case FileError::TooLarge:
-        return Text::tr("Cannot open %1: the file is larger than 64 MiB, far too large for a saved game.").arg(displayName);
+        return ControllerText::tr("Cannot open %1: the file is larger than 64 MiB, far too large for a saved game.").arg(displayName);
     case FileError::Unreadable:
     case FileError::None:
         break;
     }
-    return Text::tr("Cannot open %1: the file cannot be read.").arg(displayName);
+    return ControllerText::tr("Cannot open %1: the file cannot be read.").arg(displayName);
 }
 
 QString replayErrorText(const record::ReplayOutcome &replayed, const record::Record &record, const QString &displayName)
@@ -69,20 +61,20 @@ QString replayErrorText(const record::ReplayOutcome &replayed, const record::Rec
     using record::ReplayError;
     switch (replayed.code) {
     case ReplayError::SetupRefused:
-        return Text::tr("Cannot open %1: the rules do not allow the setup of this game.").arg(displayName);
+        return ControllerText::tr("Cannot open %1: the rules do not allow the setup of this game.").arg(displayName);
     case ReplayError::TurnRefused: {
         const auto playerName = [&record](int i) {
             return i >= 0 && size_t(i) < record.players.size() ? record.players[size_t(i)].name : QString::number(i + 1);
         };
-        return Text::tr("Cannot open %1: turn %2 breaks the rules: %3")
+        return ControllerText::tr("Cannot open %1: turn %2 breaks the rules: %3")
             .arg(displayName, QString::number(replayed.turn), refusalText(replayed.refusal, playerName));
     }
     case ReplayError::TurnMismatch:
-        return Text::tr("Cannot open %1: the saved game holds a move that the rules do not allow (turn %2).").arg(displayName).arg(replayed.turn);
+        return ControllerText::tr("Cannot open %1: the saved game holds a move that the rules do not allow (turn %2).").arg(displayName).arg(replayed.turn);
     case ReplayError::None:
         break;
     }
-    return Text::tr("Cannot open %1: the saved game is damaged.").arg(displayName);
+    return ControllerText::tr("Cannot open %1: the saved game is damaged.").arg(displayName);
 }
 
 OpenedRecord openRecordFile(const QString &path, const QString &displayName, int turns)
@@ -103,7 +95,7 @@ OpenedRecord openRecordFile(const QString &path, const QString &displayName, int
     for (size_t i = 0; i < read.record->players.size(); ++i) {
         const record::PlayerInfo &p = read.record->players[i];
         if (p.ai && !p.ai->isEmpty() && !levels.contains(*p.ai)) {
-            result.error = Text::tr("Cannot open %1: players[%2].ai: unknown computer level \"%3\".").arg(displayName).arg(i).arg(*p.ai);
+            result.error = ControllerText::tr("Cannot open %1: players[%2].ai: unknown computer level \"%3\".").arg(displayName).arg(i).arg(*p.ai);
             return result;
         }
     }

@@ -2,6 +2,7 @@
 #include "savegames.h"
 
 #include "autosave.h"
+#include "controllertext.h"
 #include "recentgames.h"
 
 #include <QCoreApplication>
@@ -11,15 +12,6 @@
 #include <QStandardPaths>
 
 namespace fortuna::model {
-
-namespace {
-
-// The messages keep the translation context they were written and translated in.
-struct Text {
-    Q_DECLARE_TR_FUNCTIONS(fortuna::model::GameController)
-};
-
-} // namespace
 
 SaveGames::SaveGames(QObject *parent)
     : QObject(parent)
@@ -41,7 +33,7 @@ SaveGames::Saved SaveGames::save(const QUrl &file, const record::Record &record)
     Saved result;
     QString path = localPath(file);
     if (path.isEmpty()) {
-        result.error = Text::tr("Games can only be saved to local files, not to %1.").arg(file.toDisplayString());
+        result.error = ControllerText::tr("Games can only be saved to local files, not to %1.").arg(file.toDisplayString());
         return result;
     }
     if (QFileInfo(path).suffix().isEmpty() && !path.endsWith(QLatin1Char('.')))
@@ -49,7 +41,7 @@ SaveGames::Saved SaveGames::save(const QUrl &file, const record::Record &record)
     path = RecentGames::normalized(path);
     const QString error = writeFileAtomically(path, record::writeRecord(record));
     if (!error.isEmpty()) {
-        result.error = Text::tr("Cannot save %1: %2").arg(QDir::toNativeSeparators(path), error);
+        result.error = ControllerText::tr("Cannot save %1: %2").arg(QDir::toNativeSeparators(path), error);
         return result;
     }
     result.path = path;
@@ -62,7 +54,7 @@ SaveGames::Opened SaveGames::open(const QUrl &file, int turns)
     Opened result;
     const QString path = localPath(file);
     if (path.isEmpty()) {
-        result.error = Text::tr("Games can only be opened from local files, not from %1.").arg(file.toDisplayString());
+        result.error = ControllerText::tr("Games can only be opened from local files, not from %1.").arg(file.toDisplayString());
         return result;
     }
     const QString display = QFileInfo(path).fileName().isEmpty() ? path : QFileInfo(path).fileName();
@@ -88,13 +80,13 @@ QUrl SaveGames::suggestedSaveUrl(const QUrl &current)
     QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     if (folder.isEmpty())
         folder = QDir::homePath();
-    const QString name = Text::tr("Fortuna %1").arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd hh.mm")));
+    const QString name = ControllerText::tr("Fortuna %1").arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd hh.mm")));
     return QUrl::fromLocalFile(QDir(folder).filePath(name + QStringLiteral(".fortuna")));
 }
 
 QStringList SaveGames::fileNameFilters()
 {
-    return {Text::tr("Fortuna games (*.fortuna)"), Text::tr("Game records (*.fortuna *.json)"), Text::tr("All files (*)")};
+    return {ControllerText::tr("Fortuna games (*.fortuna)"), ControllerText::tr("Game records (*.fortuna *.json)"), ControllerText::tr("All files (*)")};
 }
 
 void SaveGames::setRecentGames(const QStringList &paths)

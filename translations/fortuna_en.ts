@@ -2299,10 +2299,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The game could not be started.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No game is running.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2299,10 +2299,6 @@
         <translation>Niveau d’ordinateur inconnu&#xa0;: «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <source>The game could not be started.</source>
-        <translation>Impossible de lancer la partie.</translation>
-    </message>
-    <message>
         <source>No game is running.</source>
         <translation>Aucune partie en cours.</translation>
     </message>

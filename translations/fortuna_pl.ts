@@ -2315,10 +2315,6 @@
         <translation>Nieznany poziom komputera „%1”.</translation>
     </message>
     <message>
-        <source>The game could not be started.</source>
-        <translation>Nie udało się rozpocząć gry.</translation>
-    </message>
-    <message>
         <source>No game is running.</source>
         <translation>Żadna gra nie jest w toku.</translation>
     </message>

@@ -2315,10 +2315,6 @@
         <translation>Nivel de calculator necunoscut: „%1”.</translation>
     </message>
     <message>
-        <source>The game could not be started.</source>
-        <translation>Jocul nu a putut fi pornit.</translation>
-    </message>
-    <message>
         <source>No game is running.</source>
         <translation>Niciun joc nu este în desfășurare.</translation>
     </message>

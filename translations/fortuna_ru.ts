@@ -2315,10 +2315,6 @@
         <translation>Неизвестный уровень компьютера «%1».</translation>
     </message>
     <message>
-        <source>The game could not be started.</source>
-        <translation>Не удалось начать игру.</translation>
-    </message>
-    <message>
         <source>No game is running.</source>
         <translation>Нет начатой партии.</translation>
     </message>

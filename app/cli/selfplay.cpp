@@ -111,10 +111,10 @@ int runSelfplay(const SelfplayOptions &options)
             seatMoves[size_t(s)] = 0;
             seatSeconds[size_t(s)] = 0;
         }
-        std::string createError;
-        std::optional<Game> game = Game::create(setup, &createError);
+        Status refused;
+        std::optional<Game> game = Game::create(setup, &refused);
         if (!game) {
-            std::fprintf(stderr, "--rules: the engine refused the setup: %s\n", createError.c_str());
+            std::fprintf(stderr, "--rules: the engine refused the setup: %s\n", refused.message.c_str());
             return 2;
         }
         if (!options.recordsDir.isEmpty()) {

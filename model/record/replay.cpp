@@ -180,12 +180,12 @@ QString applyTurn(rules::Game &game, const Turn &turn, int k, const std::vector<
 ReplayOutcome replay(const Record &record, int maxTurns, rules::InvariantChecker *checker)
 {
     ReplayOutcome out;
-    std::string error;
-    out.game = rules::Game::create(record.setup(), &error);
+    rules::Status refused;
+    out.game = rules::Game::create(record.setup(), &refused);
     if (!out.game) {
         out.exitCode = 2;
         out.code = ReplayError::SetupRefused;
-        out.error = (record.deck ? u"deck: "_s : u"rules: "_s) + (error.empty() ? u"the engine refused the setup"_s : fromStd(error));
+        out.error = (record.deck ? u"deck: "_s : u"rules: "_s) + fromStd(refused.message);
         return out;
     }
     if (checker)

@@ -4,11 +4,11 @@
 
 namespace fortuna::rules {
 
-std::optional<Game> Game::create(const Setup &setup, std::string *error)
+std::optional<Game> Game::create(const Setup &setup, Status *refused)
 {
-    auto fail = [error](Refusal code, RefusalArgs args = {}) -> std::optional<Game> {
-        if (error)
-            *error = refusalText(code, args);
+    auto fail = [refused](Refusal code, RefusalArgs args = {}) -> std::optional<Game> {
+        if (refused)
+            *refused = Status::refuse(code, args);
         return std::nullopt;
     };
     if (setup.players < 2 || setup.players > MaxPlayers) {

@@ -93,7 +93,9 @@ class Game
 public:
     // Starts the game and runs it to the first decision. Returns nothing and sets *error
     // when the setup is invalid.
-    static std::optional<Game> create(const Setup &setup, std::string *error = nullptr);
+    // A new game, or nullopt with the refusal in *refused (PlayerCount, DeckUnknownTile,
+    // DeckNeedsFortuneTeller).
+    static std::optional<Game> create(const Setup &setup, Status *refused = nullptr);
 
     // State.
     Phase phase() const { return m_phase; }

@@ -19,6 +19,18 @@ namespace {
 // All symbols are drawn in a box from -0.5 to 0.5; the caller scales.
 QPen ink(qreal w = 0.025) { return QPen(Palette::ink(), w, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin); }
 
+// `path` outlined in ink and filled with a gradient from `light` at `line`'s start to `dark`
+// at its end.
+void drawShaded(QPainter &p, const QPainterPath &path, const QLineF &line, const QColor &light, const QColor &dark)
+{
+    QLinearGradient g(line.p1(), line.p2());
+    g.setColorAt(0, light);
+    g.setColorAt(1, dark);
+    p.setPen(ink());
+    p.setBrush(g);
+    p.drawPath(path);
+}
+
 void coin(QPainter &p, QPointF at, qreal r, qreal tilt = 0.45)
 {
     QRadialGradient g(at + QPointF(-0.3, -0.3) * r, r * 1.6);
@@ -39,12 +51,7 @@ void fortune(QPainter &p)
     sack.cubicTo(-0.46, -0.08, -0.44, 0.38, 0.0, 0.38);
     sack.cubicTo(0.44, 0.38, 0.46, -0.08, 0.11, -0.2);
     sack.closeSubpath();
-    QLinearGradient g(-0.4, -0.2, 0.4, 0.4);
-    g.setColorAt(0, QColor(0xc9, 0x9a, 0x62));
-    g.setColorAt(1, QColor(0x8a, 0x5e, 0x30));
-    p.setPen(ink());
-    p.setBrush(g);
-    p.drawPath(sack);
+    drawShaded(p, sack, {-0.4, -0.2, 0.4, 0.4}, QColor(0xc9, 0x9a, 0x62), QColor(0x8a, 0x5e, 0x30));
     // the gathered top
     QPainterPath top;
     top.moveTo(-0.1, -0.2);
@@ -120,12 +127,7 @@ void famine(QPainter &p)
     bowl.moveTo(-0.4, 0.08);
     bowl.cubicTo(-0.38, 0.46, 0.38, 0.46, 0.4, 0.08);
     bowl.closeSubpath();
-    QLinearGradient g(-0.4, 0, 0.4, 0.4);
-    g.setColorAt(0, QColor(0xb0, 0x7a, 0x44));
-    g.setColorAt(1, QColor(0x6e, 0x45, 0x20));
-    p.setPen(ink());
-    p.setBrush(g);
-    p.drawPath(bowl);
+    drawShaded(p, bowl, {-0.4, 0, 0.4, 0.4}, QColor(0xb0, 0x7a, 0x44), QColor(0x6e, 0x45, 0x20));
     p.setBrush(QColor(0x4a, 0x2c, 0x12));
     p.drawEllipse(QPointF(0, 0.08), 0.4, 0.085);
     p.setPen(QPen(QColor(0xd8, 0xa8, 0x6a), 0.015));
@@ -174,12 +176,7 @@ void inquisition(QPainter &p)
     hood.quadTo(-0.44, 0.28, -0.3, 0.12);
     hood.cubicTo(-0.3, -0.08, -0.24, -0.42, 0, -0.47);
     hood.closeSubpath();
-    QLinearGradient g(-0.4, -0.4, 0.4, 0.4);
-    g.setColorAt(0, QColor(0x7a, 0x3e, 0x32));
-    g.setColorAt(1, QColor(0x3e, 0x1c, 0x16));
-    p.setPen(ink());
-    p.setBrush(g);
-    p.drawPath(hood);
+    drawShaded(p, hood, {-0.4, -0.4, 0.4, 0.4}, QColor(0x7a, 0x3e, 0x32), QColor(0x3e, 0x1c, 0x16));
     // folds
     p.setPen(QPen(QColor(0x2a, 0x10, 0x0c, 140), 0.018, Qt::SolidLine, Qt::RoundCap));
     p.drawLine(QPointF(-0.2, 0.25), QPointF(-0.24, 0.43));
