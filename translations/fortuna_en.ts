@@ -1286,10 +1286,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The wheel board, four tiles by four, lies in the middle of the table and is the starting tile. Its corners show land: three cities, three roads and three fields. The first land tiles are laid against its rim.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The land on the rim belongs to the landscape: a road or city that runs onto the rim is scored together with it. Nobody may put a follower on the board itself.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1299,6 +1295,10 @@
     </message>
     <message>
         <source>The big pink pig starts on the Fortune sector of the wheel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wheel board, four tiles by four, lies in the middle of the table and is the starting tile. Its rim shows land: three cities, three roads and three fields. The first land tiles are laid against its rim.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -27,7 +27,7 @@
     <name>CrownsPage</name>
     <message>
         <source>The wheel has nine crown spaces: one each on Fortune, Famine and Inquisition, and two each on Taxes, Storm and Plague.</source>
-        <translation>La roue compte neuf cases Couronne&#xa0;: une sur Fortune, Famine et Inquisition, deux sur Taxes, Orage et Peste.</translation>
+        <translation>La roue compte neuf cases Couronne&#xa0;: une sur chacun des secteurs Fortune, Famine et Inquisition, et deux sur chacun des secteurs Taxes, Orage et Peste.</translation>
     </message>
     <message>
         <source>Putting a follower on a crown</source>
@@ -116,7 +116,7 @@
     </message>
     <message>
         <source>Rank %1: %2, %L3 points</source>
-        <translation>Rang %1&#xa0;: %2, %L3 points</translation>
+        <translation>Rang %1&#xa0;: %2, score&#xa0;: %L3</translation>
     </message>
     <message>
         <source>%1.</source>
@@ -214,11 +214,11 @@
     </message>
     <message>
         <source>This is the rule of the 2009 first print. The other choice, where every farmer scores, can be set when a new game is set up.</source>
-        <translation>C’est la règle de la première édition de 2009. L’autre choix, où chaque paysan marque, se règle à la création d’une nouvelle partie.</translation>
+        <translation>C’est la règle du premier tirage (2009). L’autre choix, où chaque paysan marque, se règle à la création d’une nouvelle partie.</translation>
     </message>
     <message>
         <source>The 2009 first print let only the majority score; that rule can be chosen when a new game is set up.</source>
-        <translation>La première édition de 2009 ne faisait marquer que la majorité&#xa0;; cette règle peut être choisie à la création d’une nouvelle partie.</translation>
+        <translation>Le premier tirage (2009) ne faisait marquer que la majorité&#xa0;; cette règle peut être choisie à la création d’une nouvelle partie.</translation>
     </message>
 </context>
 <context>
@@ -359,7 +359,7 @@
     </message>
     <message>
         <source>A tent with a fortune teller is complete when the four places beside its tile, above, below, left and right, are all filled; cells of the wheel board count as filled. Whoever lays the tile that completes it scores &lt;b&gt;3 points&lt;/b&gt;, whether the tent is theirs or not, and the fortune teller goes back to its owner at once.</source>
-        <translation>Une tente occupée par une diseuse de bonne aventure est complète quand les quatre emplacements voisins de sa tuile (dessus, dessous, gauche et droite) sont tous occupés&#xa0;; les cases de la Roue de la Fortune comptent comme occupées. Le joueur qui place la tuile qui la complète marque &lt;b&gt;3&#xa0;points&lt;/b&gt;, que la tente soit à lui ou non, et la diseuse de bonne aventure retourne aussitôt chez son propriétaire.</translation>
+        <translation>Une tente occupée par une diseuse de bonne aventure est complète quand les quatre emplacements voisins de sa tuile (au-dessus, au-dessous, à gauche et à droite) sont tous occupés&#xa0;; les cases de la Roue de la Fortune comptent comme occupées. Le joueur qui place la tuile qui la complète marque &lt;b&gt;3 points&lt;/b&gt;, que la tente soit à lui ou non, et la diseuse de bonne aventure retourne aussitôt chez son propriétaire.</translation>
     </message>
     <message>
         <source>An empty tent scores nothing, and neither does a fortune teller still on its tent at the end of the game.</source>
@@ -375,7 +375,7 @@
     </message>
     <message>
         <source>The published Fortune Teller tiles are not available to us, so the eight tile layouts in this game are its own: fields, roads and small cities around a tent. The rules are those of the expansion.</source>
-        <translation>Les tuiles publiées de la Diseuse de Bonne Aventure ne nous sont pas accessibles&#xa0;: les huit dessins de tuiles de ce jeu sont donc les siens, des prés, des routes et de petites villes autour d’une tente. Les règles sont celles de l’extension.</translation>
+        <translation>Les tuiles publiées de la Diseuse de Bonne Aventure ne nous sont pas accessibles&#xa0;: ce jeu utilise donc ses propres dessins pour les huit tuiles (des prés, des routes et de petites villes autour d’une tente). Les règles sont celles de l’extension.</translation>
     </message>
 </context>
 <context>
@@ -386,7 +386,7 @@
     </message>
     <message>
         <source>Click a lit marker to deploy a follower, or press S to skip.</source>
-        <translation>Cliquez sur un repère allumé pour poser un partisan, ou appuyez sur S pour passer.</translation>
+        <translation>Cliquez sur un repère en surbrillance pour poser un partisan, ou appuyez sur S pour passer.</translation>
     </message>
     <message>
         <source>Click one of your ringed followers to send it home.</source>
@@ -418,7 +418,7 @@
     </message>
     <message>
         <source>The tile cannot go there: try a lit spot.</source>
-        <translation>La tuile ne peut pas aller là&#xa0;: essayez un emplacement éclairé.</translation>
+        <translation>La tuile ne peut pas aller là&#xa0;: essayez un emplacement en surbrillance.</translation>
     </message>
 </context>
 <context>
@@ -680,7 +680,7 @@
     </message>
     <message>
         <source>Only the majority, as in the 2009 first print: at Famine only the player or players with the most farmers on a farm score there.</source>
-        <translation>Seule la majorité, comme dans la première édition de 2009&#xa0;: lors de la Famine, seuls le ou les joueurs qui ont le plus de paysans dans un pré y marquent.</translation>
+        <translation>Seule la majorité, comme dans le premier tirage de 2009&#xa0;: lors de la Famine, seuls le ou les joueurs qui ont le plus de paysans dans un pré y marquent.</translation>
     </message>
     <message>
         <source>Wheel as starting tile</source>
@@ -688,7 +688,7 @@
     </message>
     <message>
         <source>On by default: the wheel board lies in the middle and the landscape grows around it, its rim joining roads, cities and fields. Switched off, the wheel lies beside the landscape, and the game starts from one ordinary tile with a city edge and a straight road.</source>
-        <translation>Activé par défaut&#xa0;: la Roue de la Fortune est au centre et le paysage s’étend autour d’elle, son pourtour prolongeant routes, villes et prés. Désactivé, la roue est posée à côté du paysage, et la partie commence avec une tuile ordinaire portant un bord de ville et une route droite.</translation>
+        <translation>Activée par défaut&#xa0;: la Roue de la Fortune est au centre et le paysage s’étend autour d’elle, son pourtour prolongeant routes, villes et prés. Désactivée, la roue est posée à côté du paysage, et la partie commence avec une tuile ordinaire portant un bord de ville et une route droite.</translation>
     </message>
     <message>
         <source>Tile set: base game and wheel, 91 tiles.</source>
@@ -716,11 +716,11 @@
     </message>
     <message>
         <source>Wheel as starting tile: on.</source>
-        <translation>Roue comme tuile de départ&#xa0;: oui.</translation>
+        <translation>Roue comme tuile de départ&#xa0;: activée.</translation>
     </message>
     <message>
         <source>Wheel as starting tile: off.</source>
-        <translation>Roue comme tuile de départ&#xa0;: non.</translation>
+        <translation>Roue comme tuile de départ&#xa0;: désactivée.</translation>
     </message>
 </context>
 <context>
@@ -751,7 +751,7 @@
     </message>
     <message>
         <source>You may put a follower on it, or on a crown space of the wheel.</source>
-        <translation>Vous pouvez y poser un partisan, ou sur une case Couronne de la roue.</translation>
+        <translation>Vous pouvez poser un partisan sur cette tuile, ou sur une case Couronne de la roue.</translation>
     </message>
     <message>
         <source>Score what your tile has completed.</source>
@@ -853,8 +853,8 @@
     <message numerus="yes">
         <source>%1, %2, %L3 points, %n follower(s) in supply</source>
         <translation>
-            <numerusform>%1, %2, %L3 points, %n partisan en réserve</numerusform>
-            <numerusform>%1, %2, %L3 points, %n partisans en réserve</numerusform>
+            <numerusform>%1, %2, score&#xa0;: %L3, %n partisan en réserve</numerusform>
+            <numerusform>%1, %2, score&#xa0;: %L3, %n partisans en réserve</numerusform>
         </translation>
     </message>
     <message>
@@ -1286,12 +1286,8 @@
         <translation>La Roue de la Fortune</translation>
     </message>
     <message>
-        <source>The wheel board, four tiles by four, lies in the middle of the table and is the starting tile. Its corners show land: three cities, three roads and three fields. The first land tiles are laid against its rim.</source>
-        <translation>La Roue de la Fortune, grande de quatre tuiles sur quatre, est posée au milieu de la table et sert de tuile de départ. Ses coins montrent du paysage&#xa0;: trois villes, trois routes et trois prés. Les premières tuiles Terrain se placent contre son pourtour.</translation>
-    </message>
-    <message>
         <source>The land on the rim belongs to the landscape: a road or city that runs onto the rim is scored together with it. Nobody may put a follower on the board itself.</source>
-        <translation>Le paysage du pourtour fait partie du jeu&#xa0;: une route ou une ville qui s’y prolonge est comptée avec lui. Personne ne peut poser de partisan sur la roue elle-même.</translation>
+        <translation>Le terrain du pourtour fait partie du paysage&#xa0;: une route ou une ville qui se prolonge sur le pourtour est évaluée avec lui. Personne ne peut poser de partisan sur la roue elle-même.</translation>
     </message>
     <message>
         <source>In this game the wheel board lies beside the landscape. Its events and crown spaces work as usual, but no tile is laid against it. The landscape starts from one tile with a city edge and a straight road, taken out of the bag.</source>
@@ -1300,6 +1296,10 @@
     <message>
         <source>The big pink pig starts on the Fortune sector of the wheel.</source>
         <translation>Le grand cochon rose commence sur le secteur Fortune de la roue.</translation>
+    </message>
+    <message>
+        <source>The wheel board, four tiles by four, lies in the middle of the table and is the starting tile. Its rim shows land: three cities, three roads and three fields. The first land tiles are laid against its rim.</source>
+        <translation>La Roue de la Fortune, grande de quatre tuiles sur quatre, est posée au milieu de la table et sert de tuile de départ. Son pourtour montre du paysage&#xa0;: trois villes, trois routes et trois prés. Les premières tuiles Terrain se placent contre ce pourtour.</translation>
     </message>
 </context>
 <context>
@@ -1354,7 +1354,7 @@
     </message>
     <message>
         <source>Only the farm&apos;s majority scores (first print)</source>
-        <translation>Seule la majorité du pré marque (1re édition)</translation>
+        <translation>Seule la majorité du pré marque (premier tirage)</translation>
     </message>
     <message>
         <source>Seed</source>
@@ -1639,7 +1639,7 @@
     </message>
     <message>
         <source>Click a lit spot to lay the tile. R or a right click turns it.</source>
-        <translation>Cliquez sur un emplacement allumé pour poser la tuile. R ou un clic droit la fait tourner.</translation>
+        <translation>Cliquez sur un emplacement en surbrillance pour poser la tuile. R ou un clic droit la fait tourner.</translation>
     </message>
     <message>
         <source>It fits nowhere this way round: turn it (R).</source>
