@@ -202,7 +202,7 @@
     </message>
     <message>
         <source>Blue has the most farmers there and scores 2 × 3 = &lt;b&gt;6 points&lt;/b&gt;. Red scores nothing.</source>
-        <translation>Bleu y est majoritaire et marque 2 × 3 = &lt;b&gt;6&#xa0;points&lt;/b&gt;. Rouge ne marque rien.</translation>
+        <translation>Bleu a le plus de paysans dans ce pré et marque 2 × 3 = &lt;b&gt;6 points&lt;/b&gt;. Rouge ne marque rien.</translation>
     </message>
     <message>
         <source>Blue scores 2 × 3 = &lt;b&gt;6 points&lt;/b&gt; and Red scores 1 × 3 = &lt;b&gt;3 points&lt;/b&gt;.</source>
@@ -398,7 +398,7 @@
     </message>
     <message>
         <source>Only your own followers on the land can go: click one with a red ring.</source>
-        <translation>Seuls vos propres partisans en jeu peuvent partir&#xa0;: cliquez sur l’un de ceux cerclés de rouge.</translation>
+        <translation>Seuls vos propres partisans dans le paysage peuvent partir&#xa0;: cliquez sur l’un de ceux cerclés de rouge.</translation>
     </message>
     <message>
         <source>Deploy here: %1</source>
@@ -633,7 +633,7 @@
     <name>InquisitionPage</name>
     <message>
         <source>Each player scores &lt;b&gt;2 points&lt;/b&gt; for every monk on the landscape, that is, every follower in a cloister, finished or not.</source>
-        <translation>Chaque joueur marque &lt;b&gt;2&#xa0;points&lt;/b&gt; par moine en jeu, c’est-à-dire par partisan posé dans une abbaye, terminée ou non.</translation>
+        <translation>Chaque joueur marque &lt;b&gt;2 points&lt;/b&gt; par moine dans le paysage, c’est-à-dire par partisan posé dans une abbaye, terminée ou non.</translation>
     </message>
     <message>
         <source>The monks stay in their cloisters. Followers on crown spaces are not monks.</source>
@@ -1542,7 +1542,7 @@
     <name>StormPage</name>
     <message>
         <source>Each player scores &lt;b&gt;1 point&lt;/b&gt; for every follower waiting in their supply. Followers on the landscape or on crown spaces do not count.</source>
-        <translation>Chaque joueur marque &lt;b&gt;1&#xa0;point&lt;/b&gt; par partisan qui attend dans sa réserve. Les partisans en jeu ou sur des cases Couronne ne comptent pas.</translation>
+        <translation>Chaque joueur marque &lt;b&gt;1 point&lt;/b&gt; par partisan qui attend dans sa réserve. Les partisans dans le paysage ou sur des cases Couronne ne comptent pas.</translation>
     </message>
     <message>
         <source>The followers on the Storm crown spaces come home only after the event, so they do not count either.</source>
@@ -1878,7 +1878,7 @@
     </message>
     <message>
         <source>%1, choose one of your followers on the land: click one ringed in red.</source>
-        <translation>%1, choisissez l’un de vos partisans sur le terrain&#xa0;: cliquez sur un partisan cerclé de rouge.</translation>
+        <translation>%1, choisissez l’un de vos partisans dans le paysage&#xa0;: cliquez sur un partisan cerclé de rouge.</translation>
     </message>
     <message>
         <source>%1 chooses a follower to send home…</source>
@@ -2074,7 +2074,7 @@
     </message>
     <message>
         <source>Every player must send one follower from the land back to their supply.</source>
-        <translation>Chaque joueur doit renvoyer dans sa réserve l’un de ses partisans en jeu.</translation>
+        <translation>Chaque joueur doit renvoyer dans sa réserve l’un de ses partisans du paysage.</translation>
     </message>
     <message>
         <source>Red</source>

@@ -635,7 +635,7 @@
     <name>InquisitionPage</name>
     <message>
         <source>Each player scores &lt;b&gt;2 points&lt;/b&gt; for every monk on the landscape, that is, every follower in a cloister, finished or not.</source>
-        <translation>Każdy gracz zdobywa &lt;b&gt;2 punkty&lt;/b&gt; za każdego swojego mnicha, czyli za każdego podwładnego w klasztorze, ukończonym lub nie.</translation>
+        <translation>Każdy gracz zdobywa &lt;b&gt;2 punkty&lt;/b&gt; za każdego swojego mnicha w krainie, czyli za każdego podwładnego w klasztorze, ukończonym lub nie.</translation>
     </message>
     <message>
         <source>The monks stay in their cloisters. Followers on crown spaces are not monks.</source>

@@ -1889,7 +1889,7 @@
     </message>
     <message>
         <source>%1, choose one of your followers on the land: click one ringed in red.</source>
-        <translation>%1, alege unul dintre supușii tăi de pe teren: fă clic pe unul încercuit cu roșu.</translation>
+        <translation>%1, alege unul dintre supușii tăi din peisaj: fă clic pe unul încercuit cu roșu.</translation>
     </message>
     <message>
         <source>%1 chooses a follower to send home…</source>

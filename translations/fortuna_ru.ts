@@ -635,7 +635,7 @@
     <name>InquisitionPage</name>
     <message>
         <source>Each player scores &lt;b&gt;2 points&lt;/b&gt; for every monk on the landscape, that is, every follower in a cloister, finished or not.</source>
-        <translation>Каждый игрок получает &lt;b&gt;2 очка&lt;/b&gt; за каждого своего монаха, то есть за каждого подданного в монастыре, завершённом или нет.</translation>
+        <translation>Каждый игрок получает &lt;b&gt;2 очка&lt;/b&gt; за каждого своего монаха на местности, то есть за каждого подданного в монастыре, завершённом или нет.</translation>
     </message>
     <message>
         <source>The monks stay in their cloisters. Followers on crown spaces are not monks.</source>
@@ -1029,7 +1029,7 @@
     </message>
     <message>
         <source>There is no tile to choose now.</source>
-        <translation>Сейчас нечего выбирать.</translation>
+        <translation>Сейчас нет квадрата, который можно выбрать.</translation>
     </message>
     <message>
         <source>There is no such drawn tile.</source>
@@ -1307,7 +1307,7 @@
     </message>
     <message>
         <source>The wheel board, four tiles by four, lies in the middle of the table and is the starting tile. Its rim shows land: three cities, three roads and three fields. The first land tiles are laid against its rim.</source>
-        <translation>Колесо фортуны размером четыре на четыре квадрата лежит в центре стола и служит стартовым квадратом. По его краю изображена местность: три города, три дороги и три поля. Первые квадраты выкладываются вплотную к этому краю.</translation>
+        <translation>Колесо фортуны размером четыре на четыре квадрата лежит в центре стола и служит стартовым квадратом. По его краю изображена местность: три города, три дороги и три поля. Первые квадраты местности выкладываются вплотную к этому краю.</translation>
     </message>
 </context>
 <context>
