@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gamesetup.h"
 
+#include "refusaltext.h"
+
 #include "rules/catalogue.h"
 
 #include <QJsonArray>
@@ -110,10 +112,10 @@ GameSetup::Started GameSetup::start(const QString &header)
             return refuse(tr("Unknown computer level \"%1\".").arg(*p.ai));
     }
 
-    std::string error;
-    result.game = Game::create(setup.setup(), &error);
+    rules::Status refusal;
+    result.game = Game::create(setup.setup(), &refusal);
     if (!result.game)
-        return refuse(error.empty() ? tr("The game could not be started.") : QString::fromStdString(error));
+        return refuse(refusal.ok() ? tr("The game could not be started.") : refusalText(refusal, [](int) { return QString(); }));
     result.header = std::move(setup);
     return result;
 }

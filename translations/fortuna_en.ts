@@ -1093,6 +1093,10 @@
         <source>Each player may have at most two fortune tellers on the table.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The rules do not allow this.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ResumeDialog</name>
@@ -2456,6 +2460,38 @@
     </message>
     <message>
         <source>Cannot open %1: turn %2 breaks the rules: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the folder %1 does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you may not write there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the disk may be full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file cannot be written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no file name was given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the folder %1 cannot be made</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

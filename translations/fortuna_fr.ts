@@ -1093,6 +1093,10 @@
         <source>Each player may have at most two fortune tellers on the table.</source>
         <translation>Chaque joueur peut avoir au plus deux diseuses de bonne aventure en jeu.</translation>
     </message>
+    <message>
+        <source>The rules do not allow this.</source>
+        <translation>Les règles ne le permettent pas.</translation>
+    </message>
 </context>
 <context>
     <name>ResumeDialog</name>
@@ -2457,6 +2461,38 @@
     <message>
         <source>Cannot open %1: turn %2 breaks the rules: %3</source>
         <translation>Impossible d’ouvrir %1&#xa0;: le tour %2 enfreint les règles&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>the folder %1 does not exist</source>
+        <translation>le dossier %1 n’existe pas</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation>%1 n’est pas un dossier</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>c’est un dossier</translation>
+    </message>
+    <message>
+        <source>you may not write there</source>
+        <translation>vous n’avez pas le droit d’écrire à cet endroit</translation>
+    </message>
+    <message>
+        <source>the disk may be full</source>
+        <translation>le disque est peut-être plein</translation>
+    </message>
+    <message>
+        <source>the file cannot be written</source>
+        <translation>le fichier ne peut pas être écrit</translation>
+    </message>
+    <message>
+        <source>no file name was given</source>
+        <translation>aucun nom de fichier n’a été donné</translation>
+    </message>
+    <message>
+        <source>the folder %1 cannot be made</source>
+        <translation>le dossier %1 ne peut pas être créé</translation>
     </message>
 </context>
 </TS>

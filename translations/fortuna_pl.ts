@@ -1099,6 +1099,10 @@
         <source>Each player may have at most two fortune tellers on the table.</source>
         <translation>Każdy gracz może mieć na stole najwyżej dwie wróżki.</translation>
     </message>
+    <message>
+        <source>The rules do not allow this.</source>
+        <translation>Zasady na to nie pozwalają.</translation>
+    </message>
 </context>
 <context>
     <name>ResumeDialog</name>
@@ -2473,6 +2477,38 @@
     <message>
         <source>Cannot open %1: turn %2 breaks the rules: %3</source>
         <translation>Nie można otworzyć %1: tura %2 łamie zasady: %3</translation>
+    </message>
+    <message>
+        <source>the folder %1 does not exist</source>
+        <translation>folder %1 nie istnieje</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation>%1 nie jest folderem</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>to jest folder</translation>
+    </message>
+    <message>
+        <source>you may not write there</source>
+        <translation>nie masz prawa zapisu w tym miejscu</translation>
+    </message>
+    <message>
+        <source>the disk may be full</source>
+        <translation>dysk może być pełny</translation>
+    </message>
+    <message>
+        <source>the file cannot be written</source>
+        <translation>nie można zapisać pliku</translation>
+    </message>
+    <message>
+        <source>no file name was given</source>
+        <translation>nie podano nazwy pliku</translation>
+    </message>
+    <message>
+        <source>the folder %1 cannot be made</source>
+        <translation>nie można utworzyć folderu %1</translation>
     </message>
 </context>
 </TS>

@@ -1099,6 +1099,10 @@
         <source>Each player may have at most two fortune tellers on the table.</source>
         <translation>Fiecare jucător poate avea pe masă cel mult două ghicitoare.</translation>
     </message>
+    <message>
+        <source>The rules do not allow this.</source>
+        <translation>Regulile nu permit acest lucru.</translation>
+    </message>
 </context>
 <context>
     <name>ResumeDialog</name>
@@ -2473,6 +2477,38 @@
     <message>
         <source>Cannot open %1: turn %2 breaks the rules: %3</source>
         <translation>Nu se poate deschide %1: tura %2 încalcă regulile: %3</translation>
+    </message>
+    <message>
+        <source>the folder %1 does not exist</source>
+        <translation>dosarul %1 nu există</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation>%1 nu este un dosar</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>este un dosar</translation>
+    </message>
+    <message>
+        <source>you may not write there</source>
+        <translation>nu ai dreptul să scrii acolo</translation>
+    </message>
+    <message>
+        <source>the disk may be full</source>
+        <translation>discul poate fi plin</translation>
+    </message>
+    <message>
+        <source>the file cannot be written</source>
+        <translation>fișierul nu poate fi scris</translation>
+    </message>
+    <message>
+        <source>no file name was given</source>
+        <translation>nu s-a dat niciun nume de fișier</translation>
+    </message>
+    <message>
+        <source>the folder %1 cannot be made</source>
+        <translation>dosarul %1 nu poate fi creat</translation>
     </message>
 </context>
 </TS>

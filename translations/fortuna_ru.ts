@@ -1099,6 +1099,10 @@
         <source>Each player may have at most two fortune tellers on the table.</source>
         <translation>У каждого игрока может быть на столе не больше двух гадалок.</translation>
     </message>
+    <message>
+        <source>The rules do not allow this.</source>
+        <translation>Правила этого не позволяют.</translation>
+    </message>
 </context>
 <context>
     <name>ResumeDialog</name>
@@ -2473,6 +2477,38 @@
     <message>
         <source>Cannot open %1: turn %2 breaks the rules: %3</source>
         <translation>Не удалось открыть %1: ход %2 нарушает правила: %3</translation>
+    </message>
+    <message>
+        <source>the folder %1 does not exist</source>
+        <translation>папки %1 не существует</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation>%1 — не папка</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>это папка</translation>
+    </message>
+    <message>
+        <source>you may not write there</source>
+        <translation>у вас нет права записи в это место</translation>
+    </message>
+    <message>
+        <source>the disk may be full</source>
+        <translation>возможно, диск заполнен</translation>
+    </message>
+    <message>
+        <source>the file cannot be written</source>
+        <translation>файл не удаётся записать</translation>
+    </message>
+    <message>
+        <source>no file name was given</source>
+        <translation>имя файла не указано</translation>
+    </message>
+    <message>
+        <source>the folder %1 cannot be made</source>
+        <translation>не удаётся создать папку %1</translation>
     </message>
 </context>
 </TS>

@@ -6,9 +6,18 @@ namespace fortuna::rules {
 
 std::optional<Game> Game::create(const Setup &setup, std::string *error)
 {
-    auto fail = [error](Refusal code, RefusalArgs args = {}) -> std::optional<Game> {
-        if (error)
-            *error = refusalText(code, args);
+    Status refusal;
+    std::optional<Game> game = create(setup, &refusal);
+    if (!game && error)
+        *error = refusal.message;
+    return game;
+}
+
+std::optional<Game> Game::create(const Setup &setup, Status *refusal)
+{
+    auto fail = [refusal](Refusal code, RefusalArgs args = {}) -> std::optional<Game> {
+        if (refusal)
+            *refusal = Status::refuse(code, args);
         return std::nullopt;
     };
     if (setup.players < 2 || setup.players > MaxPlayers) {

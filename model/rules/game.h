@@ -94,6 +94,8 @@ public:
     // Starts the game and runs it to the first decision. Returns nothing and sets *error
     // when the setup is invalid.
     static std::optional<Game> create(const Setup &setup, std::string *error = nullptr);
+    // The same, with the typed refusal (code and arguments) when the setup is refused.
+    static std::optional<Game> create(const Setup &setup, Status *refusal);
 
     // State.
     Phase phase() const { return m_phase; }

@@ -138,7 +138,7 @@ class GlossaryTest : public QObject
 
     Glossary m_glossary;
 
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         m_glossary = readGlossary(QStringLiteral(FORTUNA_TS_DIR "/GLOSSARY.md"));
