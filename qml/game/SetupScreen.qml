@@ -158,6 +158,7 @@ Item {
 
         Rectangle {
             id: card
+            objectName: "setupCard"
             x: Math.round((flick.width - width) / 2)
             y: Math.round(Math.max(16, (flick.height - height) / 2))
             width: Math.min(960, flick.width - 32)
@@ -282,6 +283,8 @@ Item {
                         SetupRadio {
                             ButtonGroup.group: tileGroup
                             objectName: "tileSetWheel"
+                            Layout.fillWidth: true
+                            Layout.preferredWidth: 1
                             text: Words.tileSetName("wheel-of-fortune")
                             checked: root.tileSet === "wheel-of-fortune"
                             onToggled: root.tileSet = "wheel-of-fortune"
@@ -290,6 +293,8 @@ Item {
                         SetupRadio {
                             ButtonGroup.group: tileGroup
                             objectName: "tileSetBase"
+                            Layout.fillWidth: true
+                            Layout.preferredWidth: 1
                             text: Words.tileSetName("base+wheel")
                             checked: root.tileSet === "base+wheel"
                             onToggled: root.tileSet = "base+wheel"
@@ -299,6 +304,7 @@ Item {
                             SetupCheck {
                                 objectName: "fortuneTellerBox"
                                 Layout.fillWidth: true
+                                Layout.preferredWidth: 1
                                 text: qsTr("The Fortune Teller (8 tiles with a tent)")
                                 checked: root.fortuneTeller
                                 onToggled: root.fortuneTeller = checked
@@ -310,6 +316,7 @@ Item {
                             SetupCheck {
                                 objectName: "wheelAsStartBox"
                                 Layout.fillWidth: true
+                                Layout.preferredWidth: 1
                                 text: qsTr("The wheel is the start tile")
                                 checked: root.wheelAsStart
                                 onToggled: root.wheelAsStart = checked
@@ -320,6 +327,8 @@ Item {
                         RowLayout {
                             Text {
                                 Layout.fillWidth: true
+                                Layout.preferredWidth: 1
+                                wrapMode: Text.Wrap
                                 text: qsTr("Famine")
                                 font.pixelSize: 13
                                 font.bold: true
@@ -331,6 +340,8 @@ Item {
                         SetupRadio {
                             ButtonGroup.group: famineGroup
                             objectName: "famineAny"
+                            Layout.fillWidth: true
+                            Layout.preferredWidth: 1
                             text: qsTr("Every farmer scores")
                             checked: root.famine === "any-farmer"
                             onToggled: root.famine = "any-farmer"
@@ -339,6 +350,8 @@ Item {
                         SetupRadio {
                             ButtonGroup.group: famineGroup
                             objectName: "famineMajority"
+                            Layout.fillWidth: true
+                            Layout.preferredWidth: 1
                             text: qsTr("Only the farm's majority scores (first print)")
                             checked: root.famine === "majority"
                             onToggled: root.famine = "majority"
