@@ -8,8 +8,7 @@ import Fortuna
 CheckBox {
     id: check
     font.pixelSize: 13
-    // two lines when the label wraps (long labels in Russian and Romanian)
-    implicitHeight: Math.max(30, implicitContentHeight + topPadding + bottomPadding)
+    implicitHeight: 30
     indicator: Rectangle {
         x: check.leftPadding
         anchors.verticalCenter: parent.verticalCenter

@@ -301,10 +301,10 @@ Item {
                             font.pixelSize: 13
                         }
                         RowLayout {
+                            Layout.fillWidth: true
                             SetupCheck {
                                 objectName: "fortuneTellerBox"
                                 Layout.fillWidth: true
-                                Layout.preferredWidth: 1
                                 text: qsTr("The Fortune Teller (8 tiles with a tent)")
                                 checked: root.fortuneTeller
                                 onToggled: root.fortuneTeller = checked
@@ -313,10 +313,10 @@ Item {
                             HelpButton { page: "fortuneteller" }
                         }
                         RowLayout {
+                            Layout.fillWidth: true
                             SetupCheck {
                                 objectName: "wheelAsStartBox"
                                 Layout.fillWidth: true
-                                Layout.preferredWidth: 1
                                 text: qsTr("The wheel is the start tile")
                                 checked: root.wheelAsStart
                                 onToggled: root.wheelAsStart = checked
@@ -325,6 +325,7 @@ Item {
                             HelpButton { page: "options" }
                         }
                         RowLayout {
+                            Layout.fillWidth: true
                             Text {
                                 Layout.fillWidth: true
                                 Layout.preferredWidth: 1
