@@ -148,7 +148,15 @@ GameScene {
             const files = { "data/empty.fortuna": "", "data/garbage.fortuna": "", "data/missing-field.fortuna": "players",
                             "data/newer.fortuna": "", "data/no-such-file.fortuna": "", "data": "",
                             "../record/data/bad-tile-does-not-fit.json": "", "../record/data/bad-feature-taken.json": "" };
-            // a game is on the table (the toast shows over the table)
+            // from the setup screen (no game yet): the message shows over it
+            scene.view.showSetup = true;
+            scene.view.setupScreen.loadDefaults();
+            verify(!scene.view.loadRecord(Qt.resolvedUrl("data/garbage.fortuna"), -1));
+            tryCompare(scene.view.toast, "visible", true);
+            verify(scene.view.showSetup);
+            scene.allowed = scene.allowed.concat(["garbage.fortuna"]);
+            expectNoLeak("damaged file from the setup screen");
+            // and over a game on the table
             compare(scene.start({ players: scene.humans(2), seed: 9 }), "");
             for (const name in files) {
                 scene.view.toast.hide();
