@@ -258,6 +258,11 @@ GameScene {
             compare(c.skipDeploy(), "");
             compare(c.phase, GameController.Plague);
             check("plague");
+            // the event log open: its turn badges ("T5", "Х5") and entries
+            scene.view.logOpen = true;
+            wait(300);
+            check("event log");
+            scene.view.logOpen = false;
             let guard = 0;
             while (c.phase !== GameController.GameOver && guard++ < 200) {
                 if (c.phase === GameController.Plague) {
