@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "autosave.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -10,25 +11,50 @@
 
 namespace fortuna::model {
 
+namespace {
+
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(fortuna::model::GameController)
+};
+
+// Why a file could not be written, in the player's language (Qt's own errorString() is
+// English where Qt's catalogues are not installed, and names system calls).
+QString whyNotWritten(const QFileInfo &info, bool writing)
+{
+    const QFileInfo folder(info.absolutePath());
+    if (!folder.exists())
+        return Text::tr("the folder %1 does not exist").arg(QDir::toNativeSeparators(folder.absoluteFilePath()));
+    if (!folder.isDir())
+        return Text::tr("%1 is not a folder").arg(QDir::toNativeSeparators(folder.absoluteFilePath()));
+    if (info.isDir())
+        return Text::tr("it is a folder");
+    if (!folder.isWritable() || (info.exists() && !info.isWritable()))
+        return Text::tr("you may not write there");
+    if (writing)
+        return Text::tr("the disk may be full");
+    return Text::tr("the file cannot be written");
+}
+
+} // namespace
+
 QString writeFileAtomically(const QString &path, const QByteArray &bytes, bool createFolders)
 {
     if (path.isEmpty())
-        return QStringLiteral("no file name");
+        return Text::tr("no file name was given");
     const QFileInfo info(path);
     if (createFolders && !QDir().mkpath(info.absolutePath()))
-        return QStringLiteral("cannot create the folder %1").arg(info.absolutePath());
+        return Text::tr("the folder %1 cannot be made").arg(QDir::toNativeSeparators(info.absolutePath()));
     QSaveFile out(path);
     // Never fall back to writing the file in place: a torn file is worse than no file.
     out.setDirectWriteFallback(false);
     if (!out.open(QIODevice::WriteOnly))
-        return out.errorString();
+        return whyNotWritten(info, false);
     if (out.write(bytes) != bytes.size()) {
-        const QString reason = out.errorString();
         out.cancelWriting();
-        return reason;
+        return whyNotWritten(info, true);
     }
     if (!out.commit())
-        return out.errorString();
+        return whyNotWritten(info, true);
     return QString();
 }
 

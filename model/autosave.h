@@ -21,8 +21,8 @@ using record::MaxRecordBytes;
 using record::readSmallFile;
 
 // Writes `bytes` to `path` atomically (with createFolders, missing folders are made first).
-// Returns "" or the reason of the failure (Qt's, translated by Qt). Never writes the target in
-// place.
+// Returns "" or the reason of the failure, translated (a clause: "you may not write there").
+// Never writes the target in place.
 QString writeFileAtomically(const QString &path, const QByteArray &bytes, bool createFolders = false);
 
 class AutosaveStore

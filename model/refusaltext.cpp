@@ -156,7 +156,8 @@ QString refusalText(const rules::Status &status, const std::function<QString(int
     case Refusal::GameIsOver:
         return QCoreApplication::translate("Refusal", "The game is over.");
     }
-    return QString::fromStdString(status.message);
+    // A code this build does not know: never the engine's English text.
+    return QCoreApplication::translate("Refusal", "The rules do not allow this.");
 }
 
 } // namespace fortuna::model

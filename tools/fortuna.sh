@@ -182,6 +182,11 @@ cmd_screenshots() {
     "$shots" --out "$out/plague.png" --autoplay 16 --until plague --seed 13 --shot-delay 1500
     "$shots" --out "$out/endscreen.png" --autoplay 0 --until end --seed 3
     "$shots" --tile-sheet "$out/tiles.png"
+    # A refused placement (a click on a spot that is not lit) in each language.
+    for lang in en fr pl ru ro; do
+        FORTUNA_LANGUAGE=$lang "$shots" --out "$out/refused-$lang.png" --autoplay 6 --seed 4 \
+            --players Ada:red:human,Bruno:blue:normal --panel refuse --no-animations --shot-delay 900
+    done
     for lang in en fr pl ru ro; do
         "$release/bin/fortuna_helpshot" --page taxes --lang "$lang" --size 1100x720 --out "$out/help-taxes-$lang.png"
     done

@@ -1093,6 +1093,10 @@
         <source>Each player may have at most two fortune tellers on the table.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The rules do not allow this.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ResumeDialog</name>
@@ -1286,10 +1290,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The wheel board, four tiles by four, lies in the middle of the table and is the starting tile. Its corners show land: three cities, three roads and three fields. The first land tiles are laid against its rim.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The land on the rim belongs to the landscape: a road or city that runs onto the rim is scored together with it. Nobody may put a follower on the board itself.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1299,6 +1299,10 @@
     </message>
     <message>
         <source>The big pink pig starts on the Fortune sector of the wheel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wheel board, four tiles by four, lies in the middle of the table and is the starting tile. Its rim shows land: three cities, three roads and three fields. The first land tiles are laid against its rim.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2299,6 +2303,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The game could not be started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>No game is running.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2316,6 +2324,10 @@
     </message>
     <message>
         <source>Unknown port &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown sector &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2451,7 +2463,35 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Unknown sector %1.</source>
+        <source>the folder %1 does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you may not write there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the disk may be full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file cannot be written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no file name was given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the folder %1 cannot be made</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

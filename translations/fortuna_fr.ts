@@ -27,7 +27,7 @@
     <name>CrownsPage</name>
     <message>
         <source>The wheel has nine crown spaces: one each on Fortune, Famine and Inquisition, and two each on Taxes, Storm and Plague.</source>
-        <translation>La roue compte neuf cases Couronne&#xa0;: une sur Fortune, Famine et Inquisition, deux sur Taxes, Orage et Peste.</translation>
+        <translation>La roue compte neuf cases Couronne&#xa0;: une sur chacun des secteurs Fortune, Famine et Inquisition, et deux sur chacun des secteurs Taxes, Orage et Peste.</translation>
     </message>
     <message>
         <source>Putting a follower on a crown</source>
@@ -116,7 +116,7 @@
     </message>
     <message>
         <source>Rank %1: %2, %L3 points</source>
-        <translation>Rang %1&#xa0;: %2, %L3 points</translation>
+        <translation>Rang %1&#xa0;: %2, score&#xa0;: %L3</translation>
     </message>
     <message>
         <source>%1.</source>
@@ -202,7 +202,7 @@
     </message>
     <message>
         <source>Blue has the most farmers there and scores 2 × 3 = &lt;b&gt;6 points&lt;/b&gt;. Red scores nothing.</source>
-        <translation>Bleu y est majoritaire et marque 2 × 3 = &lt;b&gt;6&#xa0;points&lt;/b&gt;. Rouge ne marque rien.</translation>
+        <translation>Bleu a le plus de paysans dans ce pré et marque 2 × 3 = &lt;b&gt;6 points&lt;/b&gt;. Rouge ne marque rien.</translation>
     </message>
     <message>
         <source>Blue scores 2 × 3 = &lt;b&gt;6 points&lt;/b&gt; and Red scores 1 × 3 = &lt;b&gt;3 points&lt;/b&gt;.</source>
@@ -214,11 +214,11 @@
     </message>
     <message>
         <source>This is the rule of the 2009 first print. The other choice, where every farmer scores, can be set when a new game is set up.</source>
-        <translation>C’est la règle de la première édition de 2009. L’autre choix, où chaque paysan marque, se règle à la création d’une nouvelle partie.</translation>
+        <translation>C’est la règle du premier tirage (2009). L’autre choix, où chaque paysan marque, se règle à la création d’une nouvelle partie.</translation>
     </message>
     <message>
         <source>The 2009 first print let only the majority score; that rule can be chosen when a new game is set up.</source>
-        <translation>La première édition de 2009 ne faisait marquer que la majorité&#xa0;; cette règle peut être choisie à la création d’une nouvelle partie.</translation>
+        <translation>Le premier tirage (2009) ne faisait marquer que la majorité&#xa0;; cette règle peut être choisie à la création d’une nouvelle partie.</translation>
     </message>
 </context>
 <context>
@@ -359,7 +359,7 @@
     </message>
     <message>
         <source>A tent with a fortune teller is complete when the four places beside its tile, above, below, left and right, are all filled; cells of the wheel board count as filled. Whoever lays the tile that completes it scores &lt;b&gt;3 points&lt;/b&gt;, whether the tent is theirs or not, and the fortune teller goes back to its owner at once.</source>
-        <translation>Une tente occupée par une diseuse de bonne aventure est complète quand les quatre emplacements voisins de sa tuile (dessus, dessous, gauche et droite) sont tous occupés&#xa0;; les cases de la Roue de la Fortune comptent comme occupées. Le joueur qui place la tuile qui la complète marque &lt;b&gt;3&#xa0;points&lt;/b&gt;, que la tente soit à lui ou non, et la diseuse de bonne aventure retourne aussitôt chez son propriétaire.</translation>
+        <translation>Une tente occupée par une diseuse de bonne aventure est complète quand les quatre emplacements voisins de sa tuile (au-dessus, au-dessous, à gauche et à droite) sont tous occupés&#xa0;; les cases de la Roue de la Fortune comptent comme occupées. Le joueur qui place la tuile qui la complète marque &lt;b&gt;3 points&lt;/b&gt;, que la tente soit à lui ou non, et la diseuse de bonne aventure retourne aussitôt chez son propriétaire.</translation>
     </message>
     <message>
         <source>An empty tent scores nothing, and neither does a fortune teller still on its tent at the end of the game.</source>
@@ -375,7 +375,7 @@
     </message>
     <message>
         <source>The published Fortune Teller tiles are not available to us, so the eight tile layouts in this game are its own: fields, roads and small cities around a tent. The rules are those of the expansion.</source>
-        <translation>Les tuiles publiées de la Diseuse de Bonne Aventure ne nous sont pas accessibles&#xa0;: les huit dessins de tuiles de ce jeu sont donc les siens, des prés, des routes et de petites villes autour d’une tente. Les règles sont celles de l’extension.</translation>
+        <translation>Les tuiles publiées de la Diseuse de Bonne Aventure ne nous sont pas accessibles&#xa0;: ce jeu utilise donc ses propres dessins pour les huit tuiles (des prés, des routes et de petites villes autour d’une tente). Les règles sont celles de l’extension.</translation>
     </message>
 </context>
 <context>
@@ -386,7 +386,7 @@
     </message>
     <message>
         <source>Click a lit marker to deploy a follower, or press S to skip.</source>
-        <translation>Cliquez sur un repère allumé pour poser un partisan, ou appuyez sur S pour passer.</translation>
+        <translation>Cliquez sur un repère en surbrillance pour poser un partisan, ou appuyez sur S pour passer.</translation>
     </message>
     <message>
         <source>Click one of your ringed followers to send it home.</source>
@@ -398,7 +398,7 @@
     </message>
     <message>
         <source>Only your own followers on the land can go: click one with a red ring.</source>
-        <translation>Seuls vos propres partisans en jeu peuvent partir&#xa0;: cliquez sur l’un de ceux cerclés de rouge.</translation>
+        <translation>Seuls vos propres partisans dans le paysage peuvent partir&#xa0;: cliquez sur l’un de ceux cerclés de rouge.</translation>
     </message>
     <message>
         <source>Deploy here: %1</source>
@@ -418,7 +418,7 @@
     </message>
     <message>
         <source>The tile cannot go there: try a lit spot.</source>
-        <translation>La tuile ne peut pas aller là&#xa0;: essayez un emplacement éclairé.</translation>
+        <translation>La tuile ne peut pas aller là&#xa0;: essayez un emplacement en surbrillance.</translation>
     </message>
 </context>
 <context>
@@ -633,7 +633,7 @@
     <name>InquisitionPage</name>
     <message>
         <source>Each player scores &lt;b&gt;2 points&lt;/b&gt; for every monk on the landscape, that is, every follower in a cloister, finished or not.</source>
-        <translation>Chaque joueur marque &lt;b&gt;2&#xa0;points&lt;/b&gt; par moine en jeu, c’est-à-dire par partisan posé dans une abbaye, terminée ou non.</translation>
+        <translation>Chaque joueur marque &lt;b&gt;2 points&lt;/b&gt; par moine dans le paysage, c’est-à-dire par partisan posé dans une abbaye, terminée ou non.</translation>
     </message>
     <message>
         <source>The monks stay in their cloisters. Followers on crown spaces are not monks.</source>
@@ -680,7 +680,7 @@
     </message>
     <message>
         <source>Only the majority, as in the 2009 first print: at Famine only the player or players with the most farmers on a farm score there.</source>
-        <translation>Seule la majorité, comme dans la première édition de 2009&#xa0;: lors de la Famine, seuls le ou les joueurs qui ont le plus de paysans dans un pré y marquent.</translation>
+        <translation>Seule la majorité, comme dans le premier tirage de 2009&#xa0;: lors de la Famine, seuls le ou les joueurs qui ont le plus de paysans dans un pré y marquent.</translation>
     </message>
     <message>
         <source>Wheel as starting tile</source>
@@ -688,7 +688,7 @@
     </message>
     <message>
         <source>On by default: the wheel board lies in the middle and the landscape grows around it, its rim joining roads, cities and fields. Switched off, the wheel lies beside the landscape, and the game starts from one ordinary tile with a city edge and a straight road.</source>
-        <translation>Activé par défaut&#xa0;: la Roue de la Fortune est au centre et le paysage s’étend autour d’elle, son pourtour prolongeant routes, villes et prés. Désactivé, la roue est posée à côté du paysage, et la partie commence avec une tuile ordinaire portant un bord de ville et une route droite.</translation>
+        <translation>Activée par défaut&#xa0;: la Roue de la Fortune est au centre et le paysage s’étend autour d’elle, son pourtour prolongeant routes, villes et prés. Désactivée, la roue est posée à côté du paysage, et la partie commence avec une tuile ordinaire portant un bord de ville et une route droite.</translation>
     </message>
     <message>
         <source>Tile set: base game and wheel, 91 tiles.</source>
@@ -716,11 +716,11 @@
     </message>
     <message>
         <source>Wheel as starting tile: on.</source>
-        <translation>Roue comme tuile de départ&#xa0;: oui.</translation>
+        <translation>Roue comme tuile de départ&#xa0;: activée.</translation>
     </message>
     <message>
         <source>Wheel as starting tile: off.</source>
-        <translation>Roue comme tuile de départ&#xa0;: non.</translation>
+        <translation>Roue comme tuile de départ&#xa0;: désactivée.</translation>
     </message>
 </context>
 <context>
@@ -751,7 +751,7 @@
     </message>
     <message>
         <source>You may put a follower on it, or on a crown space of the wheel.</source>
-        <translation>Vous pouvez y poser un partisan, ou sur une case Couronne de la roue.</translation>
+        <translation>Vous pouvez poser un partisan sur cette tuile, ou sur une case Couronne de la roue.</translation>
     </message>
     <message>
         <source>Score what your tile has completed.</source>
@@ -853,8 +853,8 @@
     <message numerus="yes">
         <source>%1, %2, %L3 points, %n follower(s) in supply</source>
         <translation>
-            <numerusform>%1, %2, %L3 points, %n partisan en réserve</numerusform>
-            <numerusform>%1, %2, %L3 points, %n partisans en réserve</numerusform>
+            <numerusform>%1, %2, score&#xa0;: %L3, %n partisan en réserve</numerusform>
+            <numerusform>%1, %2, score&#xa0;: %L3, %n partisans en réserve</numerusform>
         </translation>
     </message>
     <message>
@@ -1093,6 +1093,10 @@
         <source>Each player may have at most two fortune tellers on the table.</source>
         <translation>Chaque joueur peut avoir au plus deux diseuses de bonne aventure en jeu.</translation>
     </message>
+    <message>
+        <source>The rules do not allow this.</source>
+        <translation>Les règles ne le permettent pas.</translation>
+    </message>
 </context>
 <context>
     <name>ResumeDialog</name>
@@ -1286,12 +1290,8 @@
         <translation>La Roue de la Fortune</translation>
     </message>
     <message>
-        <source>The wheel board, four tiles by four, lies in the middle of the table and is the starting tile. Its corners show land: three cities, three roads and three fields. The first land tiles are laid against its rim.</source>
-        <translation>La Roue de la Fortune, grande de quatre tuiles sur quatre, est posée au milieu de la table et sert de tuile de départ. Ses coins montrent du paysage&#xa0;: trois villes, trois routes et trois prés. Les premières tuiles Terrain se placent contre son pourtour.</translation>
-    </message>
-    <message>
         <source>The land on the rim belongs to the landscape: a road or city that runs onto the rim is scored together with it. Nobody may put a follower on the board itself.</source>
-        <translation>Le paysage du pourtour fait partie du jeu&#xa0;: une route ou une ville qui s’y prolonge est comptée avec lui. Personne ne peut poser de partisan sur la roue elle-même.</translation>
+        <translation>Le terrain du pourtour fait partie du paysage&#xa0;: une route ou une ville qui se prolonge sur le pourtour est évaluée avec lui. Personne ne peut poser de partisan sur la roue elle-même.</translation>
     </message>
     <message>
         <source>In this game the wheel board lies beside the landscape. Its events and crown spaces work as usual, but no tile is laid against it. The landscape starts from one tile with a city edge and a straight road, taken out of the bag.</source>
@@ -1300,6 +1300,10 @@
     <message>
         <source>The big pink pig starts on the Fortune sector of the wheel.</source>
         <translation>Le grand cochon rose commence sur le secteur Fortune de la roue.</translation>
+    </message>
+    <message>
+        <source>The wheel board, four tiles by four, lies in the middle of the table and is the starting tile. Its rim shows land: three cities, three roads and three fields. The first land tiles are laid against its rim.</source>
+        <translation>La Roue de la Fortune, grande de quatre tuiles sur quatre, est posée au milieu de la table et sert de tuile de départ. Son pourtour montre du paysage&#xa0;: trois villes, trois routes et trois prés. Les premières tuiles Terrain se placent contre ce pourtour.</translation>
     </message>
 </context>
 <context>
@@ -1354,7 +1358,7 @@
     </message>
     <message>
         <source>Only the farm&apos;s majority scores (first print)</source>
-        <translation>Seule la majorité du pré marque (1re édition)</translation>
+        <translation>Seule la majorité du pré marque (premier tirage)</translation>
     </message>
     <message>
         <source>Seed</source>
@@ -1542,7 +1546,7 @@
     <name>StormPage</name>
     <message>
         <source>Each player scores &lt;b&gt;1 point&lt;/b&gt; for every follower waiting in their supply. Followers on the landscape or on crown spaces do not count.</source>
-        <translation>Chaque joueur marque &lt;b&gt;1&#xa0;point&lt;/b&gt; par partisan qui attend dans sa réserve. Les partisans en jeu ou sur des cases Couronne ne comptent pas.</translation>
+        <translation>Chaque joueur marque &lt;b&gt;1 point&lt;/b&gt; par partisan qui attend dans sa réserve. Les partisans dans le paysage ou sur des cases Couronne ne comptent pas.</translation>
     </message>
     <message>
         <source>The followers on the Storm crown spaces come home only after the event, so they do not count either.</source>
@@ -1639,7 +1643,7 @@
     </message>
     <message>
         <source>Click a lit spot to lay the tile. R or a right click turns it.</source>
-        <translation>Cliquez sur un emplacement allumé pour poser la tuile. R ou un clic droit la fait tourner.</translation>
+        <translation>Cliquez sur un emplacement en surbrillance pour poser la tuile. R ou un clic droit la fait tourner.</translation>
     </message>
     <message>
         <source>It fits nowhere this way round: turn it (R).</source>
@@ -1878,7 +1882,7 @@
     </message>
     <message>
         <source>%1, choose one of your followers on the land: click one ringed in red.</source>
-        <translation>%1, choisissez l’un de vos partisans sur le terrain&#xa0;: cliquez sur un partisan cerclé de rouge.</translation>
+        <translation>%1, choisissez l’un de vos partisans dans le paysage&#xa0;: cliquez sur un partisan cerclé de rouge.</translation>
     </message>
     <message>
         <source>%1 chooses a follower to send home…</source>
@@ -2074,7 +2078,7 @@
     </message>
     <message>
         <source>Every player must send one follower from the land back to their supply.</source>
-        <translation>Chaque joueur doit renvoyer dans sa réserve l’un de ses partisans en jeu.</translation>
+        <translation>Chaque joueur doit renvoyer dans sa réserve l’un de ses partisans du paysage.</translation>
     </message>
     <message>
         <source>Red</source>
@@ -2299,6 +2303,10 @@
         <translation>Niveau d’ordinateur inconnu&#xa0;: «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
+        <source>The game could not be started.</source>
+        <translation>Impossible de lancer la partie.</translation>
+    </message>
+    <message>
         <source>No game is running.</source>
         <translation>Aucune partie en cours.</translation>
     </message>
@@ -2317,6 +2325,10 @@
     <message>
         <source>Unknown port &quot;%1&quot;.</source>
         <translation>Emplacement inconnu&#xa0;: «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Unknown sector &quot;%1&quot;.</source>
+        <translation>Secteur inconnu&#xa0;: «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -2451,8 +2463,36 @@
         <translation>Impossible d’ouvrir %1&#xa0;: le tour %2 enfreint les règles&#xa0;: %3</translation>
     </message>
     <message>
-        <source>Unknown sector %1.</source>
-        <translation>Secteur inconnu&#xa0;: %1.</translation>
+        <source>the folder %1 does not exist</source>
+        <translation>le dossier %1 n’existe pas</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation>%1 n’est pas un dossier</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>c’est un dossier</translation>
+    </message>
+    <message>
+        <source>you may not write there</source>
+        <translation>vous n’avez pas le droit d’écrire à cet endroit</translation>
+    </message>
+    <message>
+        <source>the disk may be full</source>
+        <translation>le disque est peut-être plein</translation>
+    </message>
+    <message>
+        <source>the file cannot be written</source>
+        <translation>le fichier ne peut pas être écrit</translation>
+    </message>
+    <message>
+        <source>no file name was given</source>
+        <translation>aucun nom de fichier n’a été donné</translation>
+    </message>
+    <message>
+        <source>the folder %1 cannot be made</source>
+        <translation>le dossier %1 ne peut pas être créé</translation>
     </message>
 </context>
 </TS>

@@ -216,11 +216,11 @@
     </message>
     <message>
         <source>This is the rule of the 2009 first print. The other choice, where every farmer scores, can be set when a new game is set up.</source>
-        <translation>To zasada pierwszego wydania z 2009 roku. Drugi wariant, w którym punktuje każdy chłop, można wybrać przy przygotowaniu nowej gry.</translation>
+        <translation>To zasada pierwszego nakładu z 2009 roku. Drugi wariant, w którym punktuje każdy chłop, można wybrać przy przygotowaniu nowej gry.</translation>
     </message>
     <message>
         <source>The 2009 first print let only the majority score; that rule can be chosen when a new game is set up.</source>
-        <translation>W pierwszym wydaniu z 2009 roku punktowała tylko większość; tę zasadę można wybrać przy przygotowaniu nowej gry.</translation>
+        <translation>W pierwszym nakładzie z 2009 roku punktowała tylko większość; tę zasadę można wybrać przy przygotowaniu nowej gry.</translation>
     </message>
 </context>
 <context>
@@ -302,7 +302,7 @@
     <name>FortunePage</name>
     <message>
         <source>The player whose turn it is scores &lt;b&gt;3 points&lt;/b&gt;. This is the only event that concerns one player alone.</source>
-        <translation>Gracz, którego jest tura, zdobywa &lt;b&gt;3 punkty&lt;/b&gt;. To jedyne wydarzenie, które dotyczy tylko jednego gracza.</translation>
+        <translation>Aktywny gracz zdobywa &lt;b&gt;3 punkty&lt;/b&gt;. To jedyne wydarzenie, które dotyczy tylko jednego gracza.</translation>
     </message>
     <message>
         <source>The pig stands on Inquisition when Red draws a tile with a 2. It walks through Plague and stops on Fortune: Red scores 3 points.</source>
@@ -369,7 +369,7 @@
     </message>
     <message>
         <source>For every other rule a fortune teller is an ordinary follower: the plague may take it, but it is not a knight, a farmer or a monk.</source>
-        <translation>We wszystkich innych zasadach wróżka jest zwykłym podwładnym: zaraza może ją zabrać, ale nie jest ona ani rycerzem, ani chłopem, ani mnichem.</translation>
+        <translation>Pod każdym innym względem wróżka jest zwykłym podwładnym: zaraza może ją zabrać, ale nie jest ona ani rycerzem, ani chłopem, ani mnichem.</translation>
     </message>
     <message>
         <source>Blue&apos;s fortune teller has tiles on three sides. Red lays a tile on the fourth side: Red scores 3 points and Blue takes the fortune teller back. From now on Blue draws one tile fewer.</source>
@@ -377,7 +377,7 @@
     </message>
     <message>
         <source>The published Fortune Teller tiles are not available to us, so the eight tile layouts in this game are its own: fields, roads and small cities around a tent. The rules are those of the expansion.</source>
-        <translation>Wydane płytki Wróżki nie są dla nas dostępne, dlatego osiem wzorów płytek w tej grze jest jej własnych: łąki, drogi i małe miasta wokół namiotu. Zasady są takie jak w dodatku.</translation>
+        <translation>Wydane płytki Wróżki nie są dla nas dostępne, dlatego ta gra używa własnych wzorów ośmiu płytek: łąki, drogi i małe miasta wokół namiotu. Zasady są takie jak w dodatku.</translation>
     </message>
 </context>
 <context>
@@ -396,7 +396,7 @@
     </message>
     <message>
         <source>%1&apos;s follower: %2</source>
-        <translation>Podwładny gracza %1: %2</translation>
+        <translation>Podwładny (%1): %2</translation>
     </message>
     <message>
         <source>Only your own followers on the land can go: click one with a red ring.</source>
@@ -635,7 +635,7 @@
     <name>InquisitionPage</name>
     <message>
         <source>Each player scores &lt;b&gt;2 points&lt;/b&gt; for every monk on the landscape, that is, every follower in a cloister, finished or not.</source>
-        <translation>Każdy gracz zdobywa &lt;b&gt;2 punkty&lt;/b&gt; za każdego swojego mnicha, czyli za każdego podwładnego w klasztorze, ukończonym lub nie.</translation>
+        <translation>Każdy gracz zdobywa &lt;b&gt;2 punkty&lt;/b&gt; za każdego swojego mnicha w krainie, czyli za każdego podwładnego w klasztorze, ukończonym lub nie.</translation>
     </message>
     <message>
         <source>The monks stay in their cloisters. Followers on crown spaces are not monks.</source>
@@ -682,7 +682,7 @@
     </message>
     <message>
         <source>Only the majority, as in the 2009 first print: at Famine only the player or players with the most farmers on a farm score there.</source>
-        <translation>Tylko większość, jak w pierwszym wydaniu z 2009 roku: przy Głodzie na każdej łące punktują tylko gracz lub gracze, którzy mają tam najwięcej chłopów.</translation>
+        <translation>Tylko większość, jak w pierwszym nakładzie z 2009 roku: przy Głodzie na każdej łące punktują tylko gracz lub gracze, którzy mają tam najwięcej chłopów.</translation>
     </message>
     <message>
         <source>Wheel as starting tile</source>
@@ -690,7 +690,7 @@
     </message>
     <message>
         <source>On by default: the wheel board lies in the middle and the landscape grows around it, its rim joining roads, cities and fields. Switched off, the wheel lies beside the landscape, and the game starts from one ordinary tile with a city edge and a straight road.</source>
-        <translation>Domyślnie włączone: Koło Fortuny leży pośrodku, a kraina rośnie wokół niego, a jego brzeg łączy drogi, miasta i łąki. Po wyłączeniu koło leży obok krainy, a gra zaczyna się od zwykłej płytki z fragmentem miasta i prostą drogą.</translation>
+        <translation>Domyślnie włączone: Koło Fortuny leży pośrodku, kraina rozrasta się wokół niego, a jego brzeg łączy drogi, miasta i łąki. Po wyłączeniu koło leży obok krainy, a gra zaczyna się od zwykłej płytki z fragmentem miasta i prostą drogą.</translation>
     </message>
     <message>
         <source>Tile set: base game and wheel, 91 tiles.</source>
@@ -718,11 +718,11 @@
     </message>
     <message>
         <source>Wheel as starting tile: on.</source>
-        <translation>Koło jako płytka startowa: tak.</translation>
+        <translation>Koło jako płytka startowa: włączone.</translation>
     </message>
     <message>
         <source>Wheel as starting tile: off.</source>
-        <translation>Koło jako płytka startowa: nie.</translation>
+        <translation>Koło jako płytka startowa: wyłączone.</translation>
     </message>
 </context>
 <context>
@@ -824,7 +824,7 @@
     </message>
     <message>
         <source>The player whose turn it is goes first, then the others follow in turn order.</source>
-        <translation>Zaczyna gracz, którego jest tura, a po nim pozostali w kolejności tur.</translation>
+        <translation>Zaczyna aktywny gracz, a po nim pozostali w kolejności tur.</translation>
     </message>
     <message>
         <source>Followers on crown spaces are safe from the plague. A player with no follower on the landscape skips.</source>
@@ -993,7 +993,7 @@
     </message>
     <message>
         <source>That place is taken by %1&apos;s follower (at %2).</source>
-        <translation>To miejsce zajmuje podwładny gracza %1 (pozycja %2).</translation>
+        <translation>To miejsce jest już zajęte — podwładny: %1 (pozycja %2).</translation>
     </message>
     <message>
         <source>Choose one of the drawn tiles first.</source>
@@ -1099,6 +1099,10 @@
         <source>Each player may have at most two fortune tellers on the table.</source>
         <translation>Każdy gracz może mieć na stole najwyżej dwie wróżki.</translation>
     </message>
+    <message>
+        <source>The rules do not allow this.</source>
+        <translation>Zasady na to nie pozwalają.</translation>
+    </message>
 </context>
 <context>
     <name>ResumeDialog</name>
@@ -1185,7 +1189,7 @@
     </message>
     <message>
         <source>Each cell of the wheel board&apos;s rim that carries part of a road or city counts as one tile of it, and the wheel board&apos;s cells count as filled neighbours of a cloister.</source>
-        <translation>Każde pole brzegu Koła Fortuny z fragmentem drogi lub miasta liczy się jako jedna jego płytka, a pola koła liczą się jako zajęci sąsiedzi klasztoru.</translation>
+        <translation>Każde pole brzegu Koła Fortuny z fragmentem drogi lub miasta liczy się jako jedna jego płytka, a pola koła liczą się jako zajęte pola wokół klasztoru.</translation>
     </message>
     <message>
         <source>At the end of the game</source>
@@ -1201,7 +1205,7 @@
     </message>
     <message>
         <source>Unfinished cloister: 1 point, plus 1 per filled neighbour.</source>
-        <translation>Nieukończony klasztor: 1 punkt i po 1 za każdego sąsiada.</translation>
+        <translation>Nieukończony klasztor: 1 punkt i po 1 za każdą sąsiednią płytkę.</translation>
     </message>
     <message>
         <source>Farms: on each farm, the player or players with the most farmers score 3 points for every completed city that touches it.</source>
@@ -1267,7 +1271,7 @@
     </message>
     <message>
         <source>This game uses the 72 tiles of the base game together with the 19 wheel tiles of the expansion: 91 land tiles.</source>
-        <translation>W tej grze używa się 72 płytek gry podstawowej razem z 19 płytkami dodatku z kołem: 91 płytek terenu.</translation>
+        <translation>W tej grze używa się 72 płytek gry podstawowej razem z 19 płytkami z symbolem koła z dodatku: 91 płytek terenu.</translation>
     </message>
     <message>
         <source>This game uses the 72 land tiles of The Wheel of Fortune. Nineteen of them show a wheel icon.</source>
@@ -1294,10 +1298,6 @@
         <translation>Koło Fortuny</translation>
     </message>
     <message>
-        <source>The wheel board, four tiles by four, lies in the middle of the table and is the starting tile. Its corners show land: three cities, three roads and three fields. The first land tiles are laid against its rim.</source>
-        <translation>Koło Fortuny, wielkości cztery na cztery płytki, leży na środku stołu i jest płytką startową. W jego rogach widać teren: trzy miasta, trzy drogi i trzy łąki. Pierwsze płytki terenu dokłada się do jego brzegu.</translation>
-    </message>
-    <message>
         <source>The land on the rim belongs to the landscape: a road or city that runs onto the rim is scored together with it. Nobody may put a follower on the board itself.</source>
         <translation>Teren na brzegu należy do krainy: droga lub miasto, które na niego wchodzą, są z nim razem podliczane. Nikt nie może postawić podwładnego na samym kole.</translation>
     </message>
@@ -1308,6 +1308,10 @@
     <message>
         <source>The big pink pig starts on the Fortune sector of the wheel.</source>
         <translation>Duża różowa świnia zaczyna na sektorze Fortuny.</translation>
+    </message>
+    <message>
+        <source>The wheel board, four tiles by four, lies in the middle of the table and is the starting tile. Its rim shows land: three cities, three roads and three fields. The first land tiles are laid against its rim.</source>
+        <translation>Koło Fortuny, wielkości cztery na cztery płytki, leży na środku stołu i jest płytką startową. Na jego brzegu widać teren: trzy miasta, trzy drogi i trzy łąki. Pierwsze płytki terenu dokłada się do tego brzegu.</translation>
     </message>
 </context>
 <context>
@@ -1362,7 +1366,7 @@
     </message>
     <message>
         <source>Only the farm&apos;s majority scores (first print)</source>
-        <translation>Punktuje tylko większość na łące (1. wydanie)</translation>
+        <translation>Punktuje tylko większość na łące (pierwszy nakład)</translation>
     </message>
     <message>
         <source>Seed</source>
@@ -1790,7 +1794,7 @@
     </message>
     <message>
         <source>If the tile shows a wheel icon, the wheel turns first: the pig walks, the event of the sector where it stops takes place, and the crown spaces of that sector are scored. Then you go on with the tile.</source>
-        <translation>Jeśli płytka ma symbol koła, najpierw obraca się koło: świnia idzie, zachodzi wydarzenie sektora, na którym się zatrzyma, i podlicza się miejsca z koroną tego sektora. Potem kontynuujesz z płytką.</translation>
+        <translation>Jeśli płytka ma symbol koła, najpierw obraca się koło: świnia idzie, zachodzi wydarzenie sektora, na którym się zatrzyma, i podlicza się miejsca z koroną tego sektora. Potem dokładasz tę płytkę jak zwykle.</translation>
     </message>
     <message>
         <source>2. Place the tile</source>
@@ -1889,7 +1893,7 @@
     </message>
     <message>
         <source>%1, choose one of your followers on the land: click one ringed in red.</source>
-        <translation>%1: wybierz jednego ze swoich podwładnych na lądzie — kliknij tego w czerwonym kółku.</translation>
+        <translation>%1: wybierz jednego ze swoich podwładnych w krainie — kliknij tego w czerwonym kółku.</translation>
     </message>
     <message>
         <source>%1 chooses a follower to send home…</source>
@@ -1998,7 +2002,7 @@
     </message>
     <message>
         <source>Only the sector where the pig stops takes effect; the sectors it walks through do nothing. Fortune rewards only the player whose turn it is, the other five events concern every player.</source>
-        <translation>Działa tylko sektor, na którym świnia się zatrzyma; sektory, przez które przechodzi, nic nie robią. Fortuna nagradza tylko gracza, którego jest tura, pozostałe pięć wydarzeń dotyczy wszystkich graczy.</translation>
+        <translation>Działa tylko sektor, na którym świnia się zatrzyma; sektory, przez które przechodzi, nic nie robią. Fortuna nagradza tylko aktywnego gracza, pozostałe pięć wydarzeń dotyczy wszystkich graczy.</translation>
     </message>
     <message>
         <source>What happens, in order</source>
@@ -2022,7 +2026,7 @@
     </message>
     <message>
         <source>The event happens as soon as the tile is drawn. If the tile then fits nowhere, the event still stands.</source>
-        <translation>Wydarzenie zachodzi, gdy tylko płytka zostanie dobrana. Jeśli potem płytka nigdzie nie pasuje, wydarzenie i tak pozostaje.</translation>
+        <translation>Wydarzenie zachodzi, gdy tylko płytka zostanie dobrana. Jeśli potem płytka nigdzie nie pasuje, wydarzenie i tak pozostaje w mocy.</translation>
     </message>
     <message>
         <source>With fortune tellers you may draw several tiles: only the icon of the tile you keep counts, and the tiles you put back do not move the pig.</source>
@@ -2061,7 +2065,7 @@
     </message>
     <message>
         <source>The player whose turn it is scores 3 points.</source>
-        <translation>Gracz, którego jest tura, zdobywa 3 punkty.</translation>
+        <translation>Aktywny gracz zdobywa 3 punkty.</translation>
     </message>
     <message>
         <source>Every knight earns its owner 1 point per pennant in its city plus 1 per knight of that owner there.</source>
@@ -2298,9 +2302,9 @@
     <message numerus="yes">
         <source>%1 drew a wheel tile: the pig walked %n sector(s) to %2.</source>
         <translation>
-            <numerusform>%1 dobiera płytkę z kołem: świnia przechodzi o %n sektor na pole %2.</numerusform>
-            <numerusform>%1 dobiera płytkę z kołem: świnia przechodzi o %n sektory na pole %2.</numerusform>
-            <numerusform>%1 dobiera płytkę z kołem: świnia przechodzi o %n sektorów na pole %2.</numerusform>
+            <numerusform>%1 dobiera płytkę z kołem: świnia przesuwa się o %n sektor i staje na sektorze „%2”.</numerusform>
+            <numerusform>%1 dobiera płytkę z kołem: świnia przesuwa się o %n sektory i staje na sektorze „%2”.</numerusform>
+            <numerusform>%1 dobiera płytkę z kołem: świnia przesuwa się o %n sektorów i staje na sektorze „%2”.</numerusform>
         </translation>
     </message>
 </context>
@@ -2313,6 +2317,10 @@
     <message>
         <source>Unknown computer level &quot;%1&quot;.</source>
         <translation>Nieznany poziom komputera „%1”.</translation>
+    </message>
+    <message>
+        <source>The game could not be started.</source>
+        <translation>Nie udało się rozpocząć gry.</translation>
     </message>
     <message>
         <source>No game is running.</source>
@@ -2333,6 +2341,10 @@
     <message>
         <source>Unknown port &quot;%1&quot;.</source>
         <translation>Nieznany port „%1”.</translation>
+    </message>
+    <message>
+        <source>Unknown sector &quot;%1&quot;.</source>
+        <translation>Nieznany sektor „%1”.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -2467,8 +2479,36 @@
         <translation>Nie można otworzyć %1: tura %2 łamie zasady: %3</translation>
     </message>
     <message>
-        <source>Unknown sector %1.</source>
-        <translation>Nieznany sektor: %1.</translation>
+        <source>the folder %1 does not exist</source>
+        <translation>folder %1 nie istnieje</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation>%1 nie jest folderem</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>to jest folder</translation>
+    </message>
+    <message>
+        <source>you may not write there</source>
+        <translation>nie masz prawa zapisu w tym miejscu</translation>
+    </message>
+    <message>
+        <source>the disk may be full</source>
+        <translation>dysk może być pełny</translation>
+    </message>
+    <message>
+        <source>the file cannot be written</source>
+        <translation>nie można zapisać pliku</translation>
+    </message>
+    <message>
+        <source>no file name was given</source>
+        <translation>nie podano nazwy pliku</translation>
+    </message>
+    <message>
+        <source>the folder %1 cannot be made</source>
+        <translation>nie można utworzyć folderu %1</translation>
     </message>
 </context>
 </TS>

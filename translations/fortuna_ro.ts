@@ -341,7 +341,7 @@
     </message>
     <message>
         <source>Drawing with fortune tellers</source>
-        <translation>Tragerea cartonașelor cu ghicitoare</translation>
+        <translation>Tragerea cartonașelor când ai ghicitoare</translation>
     </message>
     <message>
         <source>At the start of your turn you draw one tile, plus one for each of your fortune tellers on the board: two tiles with one fortune teller, three with two. If fewer tiles are left, you draw them all.</source>
@@ -349,7 +349,7 @@
     </message>
     <message>
         <source>Keep one tile that can be placed and put the others back into the bag, which is shuffled. The tiles you put back have no effect, not even their wheel icons.</source>
-        <translation>Păstrează un cartonaș care poate fi atașat și pune-le pe celelalte înapoi în sac, care se amestecă. Cartonașele puse înapoi nu au niciun efect, nici măcar pictogramele lor cu roata.</translation>
+        <translation>Păstrează un cartonaș care poate fi atașat și pune-le pe celelalte înapoi în sac și amestecă-l. Cartonașele puse înapoi nu au niciun efect, nici măcar pictogramele lor cu roata.</translation>
     </message>
     <message>
         <source>If none of them can be placed, all go back, and you draw one tile at a time until one fits. Each wheel icon drawn this way turns the wheel as usual.</source>
@@ -377,7 +377,7 @@
     </message>
     <message>
         <source>The published Fortune Teller tiles are not available to us, so the eight tile layouts in this game are its own: fields, roads and small cities around a tent. The rules are those of the expansion.</source>
-        <translation>Cartonașele publicate ale Ghicitoarei nu ne sunt accesibile, așa că cele opt desene de cartonașe din acest joc îi aparțin: câmpuri, drumuri și orașe mici în jurul unui cort. Regulile sunt cele ale extensiei.</translation>
+        <translation>Cartonașele publicate ale Ghicitoarei nu ne sunt accesibile, așa că acest joc folosește opt desene proprii de cartonașe: câmpuri, drumuri și orașe mici în jurul unui cort. Regulile sunt cele ale extensiei.</translation>
     </message>
 </context>
 <context>
@@ -396,7 +396,7 @@
     </message>
     <message>
         <source>%1&apos;s follower: %2</source>
-        <translation>Supusul lui %1: %2</translation>
+        <translation>Supus (%1): %2</translation>
     </message>
     <message>
         <source>Only your own followers on the land can go: click one with a red ring.</source>
@@ -600,7 +600,7 @@
     </message>
     <message>
         <source>The six wheel events</source>
-        <translation>Cele șase evenimente ale Roții</translation>
+        <translation>Cele șase evenimente ale roții</translation>
     </message>
     <message>
         <source>More rules</source>
@@ -616,7 +616,7 @@
     </message>
     <message>
         <source>Wheel event %1 of 6</source>
-        <translation>Evenimentul Roții %1 din 6</translation>
+        <translation>Evenimentul roții %1 din 6</translation>
     </message>
     <message>
         <source>This sector has one crown space. When the pig stops here, after the event, a follower standing on it scores 3 points and goes back to its owner.</source>
@@ -718,11 +718,11 @@
     </message>
     <message>
         <source>Wheel as starting tile: on.</source>
-        <translation>Roata drept cartonaș de pornire: da.</translation>
+        <translation>Roata drept cartonaș de pornire: activată.</translation>
     </message>
     <message>
         <source>Wheel as starting tile: off.</source>
-        <translation>Roata drept cartonaș de pornire: nu.</translation>
+        <translation>Roata drept cartonaș de pornire: dezactivată.</translation>
     </message>
 </context>
 <context>
@@ -993,7 +993,7 @@
     </message>
     <message>
         <source>That place is taken by %1&apos;s follower (at %2).</source>
-        <translation>Acest loc este ocupat de un supus al lui %1 (la %2).</translation>
+        <translation>Acest loc este deja ocupat — supus: %1 (la %2).</translation>
     </message>
     <message>
         <source>Choose one of the drawn tiles first.</source>
@@ -1098,6 +1098,10 @@
     <message>
         <source>Each player may have at most two fortune tellers on the table.</source>
         <translation>Fiecare jucător poate avea pe masă cel mult două ghicitoare.</translation>
+    </message>
+    <message>
+        <source>The rules do not allow this.</source>
+        <translation>Regulile nu permit acest lucru.</translation>
     </message>
 </context>
 <context>
@@ -1294,10 +1298,6 @@
         <translation>Roata Destinului</translation>
     </message>
     <message>
-        <source>The wheel board, four tiles by four, lies in the middle of the table and is the starting tile. Its corners show land: three cities, three roads and three fields. The first land tiles are laid against its rim.</source>
-        <translation>Roata Destinului, mare cât patru pe patru cartonașe, stă în mijlocul mesei și este cartonașul de pornire. Colțurile ei arată teren: trei orașe, trei drumuri și trei câmpuri. Primele cartonașe de teren se atașează de marginea ei.</translation>
-    </message>
-    <message>
         <source>The land on the rim belongs to the landscape: a road or city that runs onto the rim is scored together with it. Nobody may put a follower on the board itself.</source>
         <translation>Terenul de pe margine face parte din peisaj: un drum sau un oraș care continuă pe margine se punctează împreună cu ea. Nimeni nu poate plasa un supus pe roata însăși.</translation>
     </message>
@@ -1308,6 +1308,10 @@
     <message>
         <source>The big pink pig starts on the Fortune sector of the wheel.</source>
         <translation>Porcul roz mare pornește de pe sectorul Fortuna al roții.</translation>
+    </message>
+    <message>
+        <source>The wheel board, four tiles by four, lies in the middle of the table and is the starting tile. Its rim shows land: three cities, three roads and three fields. The first land tiles are laid against its rim.</source>
+        <translation>Roata Destinului, mare cât patru pe patru cartonașe, stă în mijlocul mesei și este cartonașul de pornire. Marginea ei arată teren: trei orașe, trei drumuri și trei câmpuri. Primele cartonașe de teren se atașează de această margine.</translation>
     </message>
 </context>
 <context>
@@ -1790,7 +1794,7 @@
     </message>
     <message>
         <source>If the tile shows a wheel icon, the wheel turns first: the pig walks, the event of the sector where it stops takes place, and the crown spaces of that sector are scored. Then you go on with the tile.</source>
-        <translation>Dacă pe cartonaș este pictograma roții, mai întâi se învârte roata: porcul înaintează, are loc evenimentul sectorului unde se oprește și se punctează spațiile cu coroane ale acelui sector. Apoi continui cu cartonașul.</translation>
+        <translation>Dacă pe cartonaș este pictograma roții, mai întâi se învârte roata: porcul înaintează, are loc evenimentul sectorului unde se oprește și se punctează spațiile cu coroane ale acelui sector. Apoi atașezi cartonașul ca de obicei.</translation>
     </message>
     <message>
         <source>2. Place the tile</source>
@@ -1830,7 +1834,7 @@
     </message>
     <message>
         <source>Every road, city or cloister that your tile completes is scored at once, and its followers go back to their owners.</source>
-        <translation>Fiecare drum, oraș sau mănăstire pe care cartonașul tău le finalizează se punctează imediat, iar supușii lor se întorc la proprietari.</translation>
+        <translation>Fiecare drum, oraș sau mănăstire finalizat de cartonașul tău se punctează imediat, iar supușii de acolo se întorc la proprietari.</translation>
     </message>
     <message>
         <source>Then each tent that your tile has closed in on all four sides is scored.</source>
@@ -1889,7 +1893,7 @@
     </message>
     <message>
         <source>%1, choose one of your followers on the land: click one ringed in red.</source>
-        <translation>%1, alege unul dintre supușii tăi de pe teren: fă clic pe unul încercuit cu roșu.</translation>
+        <translation>%1, alege unul dintre supușii tăi din peisaj: fă clic pe unul încercuit cu roșu.</translation>
     </message>
     <message>
         <source>%1 chooses a follower to send home…</source>
@@ -2026,7 +2030,7 @@
     </message>
     <message>
         <source>With fortune tellers you may draw several tiles: only the icon of the tile you keep counts, and the tiles you put back do not move the pig.</source>
-        <translation>Cu ghicitoare poți trage mai multe cartonașe: contează doar pictograma cartonașului păstrat, iar cartonașele puse înapoi nu mișcă porcul.</translation>
+        <translation>Dacă ai ghicitoare în joc, poți trage mai multe cartonașe: contează doar pictograma cartonașului păstrat, iar cartonașele puse înapoi nu mișcă porcul.</translation>
     </message>
     <message>
         <source>The pig stands on Famine and you draw a tile with a 3. The pig walks to Storm, then Inquisition, and stops on Plague. The plague strikes, the followers on the Plague crown spaces score, and then you lay your tile.</source>
@@ -2173,7 +2177,7 @@
     </message>
     <message>
         <source>Human</source>
-        <translation>Om</translation>
+        <translation>Jucător uman</translation>
     </message>
     <message>
         <source>Computer · random</source>
@@ -2213,27 +2217,27 @@
     </message>
     <message>
         <source>%1 loses a thief on a road to the plague.</source>
-        <translation>Ciuma îi ia lui %1 un hoț de pe un drum.</translation>
+        <translation>%1 pierde un hoț de pe un drum din cauza ciumei.</translation>
     </message>
     <message>
         <source>%1 loses a knight in a city to the plague.</source>
-        <translation>Ciuma îi ia lui %1 un cavaler dintr-un oraș.</translation>
+        <translation>%1 pierde un cavaler dintr-un oraș din cauza ciumei.</translation>
     </message>
     <message>
         <source>%1 loses a farmer to the plague.</source>
-        <translation>Ciuma îi ia lui %1 un țăran.</translation>
+        <translation>%1 pierde un țăran din cauza ciumei.</translation>
     </message>
     <message>
         <source>%1 loses a monk to the plague.</source>
-        <translation>Ciuma îi ia lui %1 un călugăr.</translation>
+        <translation>%1 pierde un călugăr din cauza ciumei.</translation>
     </message>
     <message>
         <source>%1 loses a fortune teller to the plague.</source>
-        <translation>Ciuma îi ia lui %1 o ghicitoare.</translation>
+        <translation>%1 pierde o ghicitoare din cauza ciumei.</translation>
     </message>
     <message>
         <source>%1 loses a follower to the plague.</source>
-        <translation>Ciuma îi ia lui %1 un supus.</translation>
+        <translation>%1 pierde un supus din cauza ciumei.</translation>
     </message>
     <message numerus="yes">
         <source>A road of %n tile(s) is complete.</source>
@@ -2315,6 +2319,10 @@
         <translation>Nivel de calculator necunoscut: „%1”.</translation>
     </message>
     <message>
+        <source>The game could not be started.</source>
+        <translation>Jocul nu a putut fi pornit.</translation>
+    </message>
+    <message>
         <source>No game is running.</source>
         <translation>Niciun joc nu este în desfășurare.</translation>
     </message>
@@ -2333,6 +2341,10 @@
     <message>
         <source>Unknown port &quot;%1&quot;.</source>
         <translation>Poziție necunoscută: „%1”.</translation>
+    </message>
+    <message>
+        <source>Unknown sector &quot;%1&quot;.</source>
+        <translation>Sector necunoscut: „%1”.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -2467,8 +2479,36 @@
         <translation>Nu se poate deschide %1: tura %2 încalcă regulile: %3</translation>
     </message>
     <message>
-        <source>Unknown sector %1.</source>
-        <translation>Sector necunoscut: %1.</translation>
+        <source>the folder %1 does not exist</source>
+        <translation>dosarul %1 nu există</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation>%1 nu este un dosar</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>este un dosar</translation>
+    </message>
+    <message>
+        <source>you may not write there</source>
+        <translation>nu ai dreptul să scrii acolo</translation>
+    </message>
+    <message>
+        <source>the disk may be full</source>
+        <translation>discul poate fi plin</translation>
+    </message>
+    <message>
+        <source>the file cannot be written</source>
+        <translation>fișierul nu poate fi scris</translation>
+    </message>
+    <message>
+        <source>no file name was given</source>
+        <translation>nu s-a dat niciun nume de fișier</translation>
+    </message>
+    <message>
+        <source>the folder %1 cannot be made</source>
+        <translation>dosarul %1 nu poate fi creat</translation>
     </message>
 </context>
 </TS>

@@ -67,7 +67,7 @@
     </message>
     <message>
         <source>Blue and Red each have a follower on Taxes, and Green has one alone on Storm. The pig leaves Taxes with a 2: it passes Famine and stops on Storm.</source>
-        <translation>У Синего и Красного по подданному на Налогах, а у Зелёного — один, в одиночку, на Буре. Свинья уходит с Налогов на 2 сектора: проходит Голод и останавливается на Буре.</translation>
+        <translation>У Синего и Красного по подданному на Налогах, а у Зелёного — единственный подданный на Буре. Свинья уходит с Налогов на 2 сектора: проходит Голод и останавливается на Буре.</translation>
     </message>
     <message>
         <source>After the storm, Green&apos;s follower scores 6 points and goes home. The followers on Taxes stay for a later visit of the pig, when each will score 3 points.</source>
@@ -169,7 +169,7 @@
     </message>
     <message>
         <source>T%L1</source>
-        <translation>Ход %L1</translation>
+        <translation>Х%L1</translation>
     </message>
     <message>
         <source>crown</source>
@@ -184,11 +184,11 @@
     <name>FaminePage</name>
     <message>
         <source>Famine rewards the farmers, the followers lying in fields. A farm is a whole connected field, however many tiles it covers.</source>
-        <translation>Голод вознаграждает крестьян — подданных, лежащих в полях. Поле — это вся связная луговая область, сколько бы квадратов она ни занимала.</translation>
+        <translation>Голод вознаграждает крестьян — подданных, лежащих в полях. Поле — это вся непрерывная луговая область, сколько бы квадратов она ни занимала.</translation>
     </message>
     <message>
         <source>In this game, only the majority scores: on each farm, only the player or players with the most farmers there score, 1 point per completed city touching the farm for each of their farmers.</source>
-        <translation>В этой партии очки получает только большинство: на каждом поле очки получают лишь игрок или игроки, у которых там больше всего крестьян, — 1 очко за каждый завершённый город у этого поля для каждого их крестьянина.</translation>
+        <translation>В этой партии очки получает только большинство: на каждом поле очки получают лишь игрок или игроки, у которых там больше всего крестьян, — по 1 очку за каждого своего крестьянина за каждый завершённый город у этого поля.</translation>
     </message>
     <message>
         <source>In this game, every farmer scores: for each of your farmers you get 1 point per completed city touching its farm, whoever has the most farmers there.</source>
@@ -345,7 +345,7 @@
     </message>
     <message>
         <source>At the start of your turn you draw one tile, plus one for each of your fortune tellers on the board: two tiles with one fortune teller, three with two. If fewer tiles are left, you draw them all.</source>
-        <translation>В начале хода вы тянете один квадрат и ещё по одному за каждую свою гадалку на поле: два квадрата с одной гадалкой, три — с двумя. Если квадратов осталось меньше, вы берёте все.</translation>
+        <translation>В начале хода вы тянете один квадрат и ещё по одному за каждую свою гадалку в игре: два квадрата с одной гадалкой, три — с двумя. Если квадратов осталось меньше, вы берёте все.</translation>
     </message>
     <message>
         <source>Keep one tile that can be placed and put the others back into the bag, which is shuffled. The tiles you put back have no effect, not even their wheel icons.</source>
@@ -396,7 +396,7 @@
     </message>
     <message>
         <source>%1&apos;s follower: %2</source>
-        <translation>Подданный игрока %1: %2</translation>
+        <translation>Подданный (%1): %2</translation>
     </message>
     <message>
         <source>Only your own followers on the land can go: click one with a red ring.</source>
@@ -412,7 +412,7 @@
     </message>
     <message>
         <source>Lay the tile here</source>
-        <translation>Положить квадрат сюда</translation>
+        <translation>Выложить квадрат сюда</translation>
     </message>
     <message>
         <source>The tile fits here when turned: press R or right-click.</source>
@@ -588,7 +588,7 @@
     </message>
     <message>
         <source>Scoring at a glance</source>
-        <translation>Подсчёт очков коротко</translation>
+        <translation>Кратко о подсчёте очков</translation>
     </message>
     <message>
         <source>Rule options</source>
@@ -624,7 +624,7 @@
     </message>
     <message>
         <source>This sector has two crown spaces. When the pig stops here, after the event, a follower alone on them scores 6 points; two followers score 3 points each. Then they go back to their owners.</source>
-        <translation>В этом секторе два места с короной. Когда свинья останавливается здесь, после события одинокий подданный приносит 6 очков, а два подданных — по 3 очка. Затем они возвращаются к владельцам.</translation>
+        <translation>В этом секторе два места с короной. Когда свинья останавливается здесь, после события единственный подданный приносит 6 очков, а два подданных — по 3 очка. Затем они возвращаются к владельцам.</translation>
     </message>
     <message>
         <source>See also</source>
@@ -635,7 +635,7 @@
     <name>InquisitionPage</name>
     <message>
         <source>Each player scores &lt;b&gt;2 points&lt;/b&gt; for every monk on the landscape, that is, every follower in a cloister, finished or not.</source>
-        <translation>Каждый игрок получает &lt;b&gt;2 очка&lt;/b&gt; за каждого своего монаха, то есть за каждого подданного в монастыре, завершённом или нет.</translation>
+        <translation>Каждый игрок получает &lt;b&gt;2 очка&lt;/b&gt; за каждого своего монаха на местности, то есть за каждого подданного в монастыре, завершённом или нет.</translation>
     </message>
     <message>
         <source>The monks stay in their cloisters. Followers on crown spaces are not monks.</source>
@@ -670,7 +670,7 @@
     </message>
     <message>
         <source>Off by default. Switched on, it adds the 8 tiles with a tent, and fortune tellers let their owners draw extra tiles.</source>
-        <translation>По умолчанию выключена. Если её включить, добавляются 8 квадратов с шатром, а гадалки позволяют владельцам тянуть лишние квадраты.</translation>
+        <translation>По умолчанию выключена. Если её включить, добавляются 8 квадратов с шатром, а гадалки позволяют владельцам тянуть дополнительные квадраты.</translation>
     </message>
     <message>
         <source>Famine</source>
@@ -718,11 +718,11 @@
     </message>
     <message>
         <source>Wheel as starting tile: on.</source>
-        <translation>Колесо как стартовый квадрат: да.</translation>
+        <translation>Колесо как стартовый квадрат: включено.</translation>
     </message>
     <message>
         <source>Wheel as starting tile: off.</source>
-        <translation>Колесо как стартовый квадрат: нет.</translation>
+        <translation>Колесо как стартовый квадрат: выключено.</translation>
     </message>
 </context>
 <context>
@@ -733,11 +733,11 @@
     </message>
     <message>
         <source>In the middle of the landscape lies the Wheel of Fortune with the big pink pig. Some tiles show a wheel icon: when you draw one, the pig walks around the wheel, and the sector where it stops sets off an event, good or bad.</source>
-        <translation>В центре местности лежит Колесо фортуны с большой розовой свиньёй. На некоторых квадратах есть значок колеса: когда вы тянете такой квадрат, свинья идёт по колесу, а сектор, где она остановится, вызывает событие — доброе или злое.</translation>
+        <translation>В центре местности лежит Колесо фортуны с большой розовой свиньёй. На некоторых квадратах есть значок колеса: когда вы тянете такой квадрат, свинья идёт по колесу, а сектор, где она остановится, вызывает событие — хорошее или плохое.</translation>
     </message>
     <message>
         <source>Beside the landscape lies the Wheel of Fortune with the big pink pig. Some tiles show a wheel icon: when you draw one, the pig walks around the wheel, and the sector where it stops sets off an event, good or bad.</source>
-        <translation>Рядом с местностью лежит Колесо фортуны с большой розовой свиньёй. На некоторых квадратах есть значок колеса: когда вы тянете такой квадрат, свинья идёт по колесу, а сектор, где она остановится, вызывает событие — доброе или злое.</translation>
+        <translation>Рядом с местностью лежит Колесо фортуны с большой розовой свиньёй. На некоторых квадратах есть значок колеса: когда вы тянете такой квадрат, свинья идёт по колесу, а сектор, где она остановится, вызывает событие — хорошее или плохое.</translation>
     </message>
     <message>
         <source>Your turn in short</source>
@@ -828,7 +828,7 @@
     </message>
     <message>
         <source>Followers on crown spaces are safe from the plague. A player with no follower on the landscape skips.</source>
-        <translation>Подданных на местах с короной чума не трогает. Игрок, у которого нет подданных на местности, пропускает.</translation>
+        <translation>Подданных на местах с короной чума не трогает. Игрок, у которого нет подданных на местности, пропускает свою очередь.</translation>
     </message>
     <message>
         <source>A fortune teller on its tent is an ordinary follower here and may be chosen.</source>
@@ -844,7 +844,7 @@
     </message>
     <message>
         <source>Then Green: Green&apos;s only followers stand on crown spaces, so Green skips.</source>
-        <translation>Затем Зелёный: все его подданные стоят на местах с короной, поэтому он пропускает.</translation>
+        <translation>Затем Зелёный: все его подданные в игре стоят на местах с короной, поэтому он пропускает свою очередь.</translation>
     </message>
     <message>
         <source>Last, Red removes a follower.</source>
@@ -993,7 +993,7 @@
     </message>
     <message>
         <source>That place is taken by %1&apos;s follower (at %2).</source>
-        <translation>Это место занято подданным игрока %1 (клетка %2).</translation>
+        <translation>Это место уже занято — подданный: %1 (клетка %2).</translation>
     </message>
     <message>
         <source>Choose one of the drawn tiles first.</source>
@@ -1029,7 +1029,7 @@
     </message>
     <message>
         <source>There is no tile to choose now.</source>
-        <translation>Сейчас нечего выбирать.</translation>
+        <translation>Сейчас нет квадрата, который можно выбрать.</translation>
     </message>
     <message>
         <source>There is no such drawn tile.</source>
@@ -1098,6 +1098,10 @@
     <message>
         <source>Each player may have at most two fortune tellers on the table.</source>
         <translation>У каждого игрока может быть на столе не больше двух гадалок.</translation>
+    </message>
+    <message>
+        <source>The rules do not allow this.</source>
+        <translation>Правила этого не позволяют.</translation>
     </message>
 </context>
 <context>
@@ -1201,7 +1205,7 @@
     </message>
     <message>
         <source>Unfinished cloister: 1 point, plus 1 per filled neighbour.</source>
-        <translation>Незавершённый монастырь: 1 очко и ещё 1 за каждого соседа.</translation>
+        <translation>Незавершённый монастырь: 1 очко и ещё 1 за каждый занятый соседний квадрат.</translation>
     </message>
     <message>
         <source>Farms: on each farm, the player or players with the most farmers score 3 points for every completed city that touches it.</source>
@@ -1294,10 +1298,6 @@
         <translation>Колесо фортуны</translation>
     </message>
     <message>
-        <source>The wheel board, four tiles by four, lies in the middle of the table and is the starting tile. Its corners show land: three cities, three roads and three fields. The first land tiles are laid against its rim.</source>
-        <translation>Колесо фортуны размером четыре на четыре квадрата лежит в центре стола и служит стартовым квадратом. По его углам изображена местность: три города, три дороги и три поля. Первые квадраты выкладываются вплотную к его краю.</translation>
-    </message>
-    <message>
         <source>The land on the rim belongs to the landscape: a road or city that runs onto the rim is scored together with it. Nobody may put a follower on the board itself.</source>
         <translation>Местность на краю колеса входит в игру: дорога или город, продолжающиеся на край, считаются вместе с ним. Ставить подданных на само колесо нельзя.</translation>
     </message>
@@ -1308,6 +1308,10 @@
     <message>
         <source>The big pink pig starts on the Fortune sector of the wheel.</source>
         <translation>Большая розовая свинья начинает игру на секторе Фортуны.</translation>
+    </message>
+    <message>
+        <source>The wheel board, four tiles by four, lies in the middle of the table and is the starting tile. Its rim shows land: three cities, three roads and three fields. The first land tiles are laid against its rim.</source>
+        <translation>Колесо фортуны размером четыре на четыре квадрата лежит в центре стола и служит стартовым квадратом. По его краю изображена местность: три города, три дороги и три поля. Первые квадраты местности выкладываются вплотную к этому краю.</translation>
     </message>
 </context>
 <context>
@@ -1782,7 +1786,7 @@
     </message>
     <message>
         <source>Take one land tile from the bag, plus one more for each of your fortune tellers on the board, and keep one of them. The Fortune Teller page explains how.</source>
-        <translation>Возьмите из мешка один квадрат местности и ещё по одному за каждую свою гадалку на поле, а оставьте один из них. Как это делается, объясняет страница «Гадалка».</translation>
+        <translation>Возьмите из мешка один квадрат местности и ещё по одному за каждую свою гадалку в игре, и оставьте себе один из них. Как это делается, объясняет страница «Гадалка».</translation>
     </message>
     <message>
         <source>Take one land tile from the bag.</source>
@@ -1790,7 +1794,7 @@
     </message>
     <message>
         <source>If the tile shows a wheel icon, the wheel turns first: the pig walks, the event of the sector where it stops takes place, and the crown spaces of that sector are scored. Then you go on with the tile.</source>
-        <translation>Если на квадрате есть значок колеса, сначала поворачивается колесо: свинья идёт, происходит событие сектора, где она остановилась, и подсчитываются места с короной этого сектора. Затем вы продолжаете ход с квадратом.</translation>
+        <translation>Если на квадрате есть значок колеса, сначала поворачивается колесо: свинья идёт, происходит событие сектора, где она остановилась, и подсчитываются места с короной этого сектора. Затем вы выкладываете этот квадрат как обычно.</translation>
     </message>
     <message>
         <source>2. Place the tile</source>
@@ -1889,7 +1893,7 @@
     </message>
     <message>
         <source>%1, choose one of your followers on the land: click one ringed in red.</source>
-        <translation>%1: выберите одного из своих подданных на земле — щёлкните по обведённому красным.</translation>
+        <translation>%1: выберите одного из своих подданных на местности — щёлкните по обведённому красным.</translation>
     </message>
     <message>
         <source>%1 chooses a follower to send home…</source>
@@ -2315,6 +2319,10 @@
         <translation>Неизвестный уровень компьютера «%1».</translation>
     </message>
     <message>
+        <source>The game could not be started.</source>
+        <translation>Не удалось начать игру.</translation>
+    </message>
+    <message>
         <source>No game is running.</source>
         <translation>Нет начатой партии.</translation>
     </message>
@@ -2333,6 +2341,10 @@
     <message>
         <source>Unknown port &quot;%1&quot;.</source>
         <translation>Неизвестный порт «%1».</translation>
+    </message>
+    <message>
+        <source>Unknown sector &quot;%1&quot;.</source>
+        <translation>Неизвестный сектор «%1».</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -2467,8 +2479,36 @@
         <translation>Не удалось открыть %1: ход %2 нарушает правила: %3</translation>
     </message>
     <message>
-        <source>Unknown sector %1.</source>
-        <translation>Неизвестный сектор: %1.</translation>
+        <source>the folder %1 does not exist</source>
+        <translation>папки %1 не существует</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation>%1 — не папка</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>это папка</translation>
+    </message>
+    <message>
+        <source>you may not write there</source>
+        <translation>у вас нет права записи в это место</translation>
+    </message>
+    <message>
+        <source>the disk may be full</source>
+        <translation>возможно, диск заполнен</translation>
+    </message>
+    <message>
+        <source>the file cannot be written</source>
+        <translation>файл не удаётся записать</translation>
+    </message>
+    <message>
+        <source>no file name was given</source>
+        <translation>имя файла не указано</translation>
+    </message>
+    <message>
+        <source>the folder %1 cannot be made</source>
+        <translation>не удаётся создать папку %1</translation>
     </message>
 </context>
 </TS>

@@ -33,6 +33,10 @@ QString baseCode(const QString &name)
 
 QPointer<LanguageManager> s_instance;
 
+// The pseudo-locale of the tests (translations/pseudots.cpp): only through FORTUNA_LANGUAGE,
+// never offered in the menu nor remembered.
+constexpr QLatin1StringView kPseudo("pseudo");
+
 } // namespace
 
 LanguageManager::LanguageManager(QObject *parent)
@@ -119,7 +123,7 @@ QString LanguageManager::systemLanguage() const
 QString LanguageManager::startupLanguage() const
 {
     const QString forced = baseCode(qEnvironmentVariable("FORTUNA_LANGUAGE"));
-    if (isSupported(forced))
+    if (isSupported(forced) || forced == kPseudo)
         return forced;
     const QString remembered = fortuna::model::Settings::language();
     if (isSupported(remembered))
@@ -163,7 +167,7 @@ void LanguageManager::apply(const QString &code)
         QCoreApplication::installTranslator(&m_appTranslator);
     else
         qWarning("LanguageManager: no catalogue for \"%s\"", qPrintable(code));
-    if (code != u"en") {
+    if (code != u"en" && code != kPseudo) {
         // Qt's own strings (standard dialogs, Controls), where Debian's qt6-translations-l10n
         // is installed.
         const QString qtDir = QLibraryInfo::path(QLibraryInfo::TranslationsPath);
@@ -174,7 +178,7 @@ void LanguageManager::apply(const QString &code)
     }
     m_language = code;
     // Numbers and dates formatted with %L1 / Qt.locale() follow the interface language.
-    QLocale::setDefault(QLocale(code));
+    QLocale::setDefault(QLocale(code == kPseudo ? QStringLiteral("en") : code));
 
     m_engines.removeAll(nullptr);
     for (const auto &engine : std::as_const(m_engines))

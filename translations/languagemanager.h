@@ -27,7 +27,8 @@ class LanguageManager : public QObject
     Q_OBJECT
     QML_ELEMENT
     QML_SINGLETON
-    // "en", "fr", "pl", "ru" or "ro". Setting it switches the translators, retranslates
+    // "en", "fr", "pl", "ru" or "ro" ("pseudo", the tests' pseudo-locale, only when
+    // FORTUNA_LANGUAGE asks for it at start-up). Setting it switches the translators, retranslates
     // the registered engines, remembers the choice and emits languageChanged().
     Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
     // The language's own name ("Français").

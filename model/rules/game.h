@@ -91,8 +91,7 @@ struct Setup {
 class Game
 {
 public:
-    // Starts the game and runs it to the first decision. Returns nothing and sets *error
-    // when the setup is invalid.
+
     // A new game, or nullopt with the refusal in *refused (PlayerCount, DeckUnknownTile,
     // DeckNeedsFortuneTeller).
     static std::optional<Game> create(const Setup &setup, Status *refused = nullptr);

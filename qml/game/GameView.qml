@@ -315,13 +315,6 @@ Item {
                     text: qsTr("Final scores")
                     onClicked: root.showEndScreen()
                 }
-                Toast {
-                    id: toast
-                    anchors.horizontalCenter: parent.horizontalCenter
-                    anchors.bottom: log.top
-                    anchors.bottomMargin: 12
-                    z: 6
-                }
                 EventLog {
                     id: log
                     anchors.left: parent.left
@@ -372,6 +365,21 @@ Item {
             onRefused: reason => root.showToast(reason, true)
             // the setup screen's own start button asks the view first
             Component.onCompleted: startRequestedHook = root.startRequested
+        }
+
+        // Messages show over the board, above the event log, or over the setup screen (a
+        // file that cannot be opened from there, a refused setup).
+        Item {
+            id: toastArea
+            width: root.showSetup ? content.width : boardArea.width
+            height: root.showSetup ? content.height : boardArea.height - log.height
+            z: 7
+            Toast {
+                id: toast
+                anchors.horizontalCenter: parent.horizontalCenter
+                anchors.bottom: parent.bottom
+                anchors.bottomMargin: 12
+            }
         }
     }
 

@@ -102,7 +102,9 @@ RowLayout {
     ComboBox {
         id: levelBox
         objectName: "seatLevel"
-        Layout.preferredWidth: 186
+        // wide enough for the longest level name of the language ("Компьютер · сильный")
+        Layout.preferredWidth: Math.max(186, Math.ceil(Math.max(...root.levels.map(l => levelMetrics.advanceWidth(Words.levelName(l)))))
+                                             + leftPadding + rightPadding + 28)
         Layout.preferredHeight: 38
         model: root.levels
         currentIndex: Math.max(0, root.levels.indexOf(root.level))
@@ -117,6 +119,10 @@ RowLayout {
             text: Words.levelName(modelData)
             highlighted: levelBox.highlightedIndex === index
             font.pixelSize: 13
+        }
+        FontMetrics {
+            id: levelMetrics
+            font: levelBox.font
         }
         background: Rectangle {
             radius: 6

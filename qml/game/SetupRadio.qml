@@ -8,7 +8,8 @@ import Fortuna
 RadioButton {
     id: radio
     font.pixelSize: 13
-    implicitHeight: 30
+    // two lines when the label wraps (long labels in Russian and Romanian)
+    implicitHeight: Math.max(30, implicitContentHeight + topPadding + bottomPadding)
     indicator: Rectangle {
         x: radio.leftPadding
         anchors.verticalCenter: parent.verticalCenter

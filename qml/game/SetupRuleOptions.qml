@@ -44,6 +44,7 @@ ColumnLayout {
                     objectName: "option_" + option.key
                     visible: option.modelData.boolean
                     Layout.fillWidth: true
+                    Layout.preferredWidth: 1
                     text: option.words.label
                     checked: root.rules[option.key] === true
                     onToggled: root.ruleChosen(option.key, checked)
@@ -52,6 +53,7 @@ ColumnLayout {
                 Text {
                     visible: !option.modelData.boolean
                     Layout.fillWidth: true
+                    Layout.preferredWidth: 1
                     text: option.words.label
                     font.pixelSize: 13
                     font.bold: true
@@ -71,6 +73,7 @@ ColumnLayout {
                 SetupRadio {
                     required property string modelData
                     Layout.fillWidth: true
+                    Layout.preferredWidth: 1
                     ButtonGroup.group: group
                     objectName: "option_" + option.key + "_" + modelData
                     text: option.words.choices[modelData]

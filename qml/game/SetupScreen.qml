@@ -147,6 +147,7 @@ Item {
 
         Rectangle {
             id: card
+            objectName: "setupCard"
             x: Math.round((flick.width - width) / 2)
             y: Math.round(Math.max(16, (flick.height - height) / 2))
             width: Math.min(960, flick.width - 32)

@@ -74,10 +74,16 @@ Rectangle {
                         }
                     }
                     Item {
+                        id: bagLine
+                        // The bag and the turn share a line when both fit, else the turn
+                        // goes below (French and Romanian bag lines are long).
+                        readonly property bool oneLine: bagRow.implicitWidth + 12 + turnText.implicitWidth <= width
                         width: parent.width
-                        height: 26
+                        height: oneLine ? 26 : 46
                         Row {
-                            anchors.verticalCenter: parent.verticalCenter
+                            id: bagRow
+                            y: 3
+                            height: 20
                             spacing: 6
                             // a little stack of tiles
                             Item {
@@ -100,14 +106,18 @@ Rectangle {
                             Text {
                                 objectName: "tilesLeft"
                                 anchors.verticalCenter: parent.verticalCenter
+                                width: Math.min(implicitWidth, bagLine.width - 28)
+                                elide: Text.ElideRight
                                 text: qsTr("%n tile(s) left in the bag", "", root.controller.tilesLeft)
                                 font.pixelSize: 13
                                 color: Theme.ink
                             }
                         }
                         Text {
+                            id: turnText
+                            objectName: "turnCounter"
                             anchors.right: parent.right
-                            anchors.verticalCenter: parent.verticalCenter
+                            y: bagLine.oneLine ? 3 + (20 - height) / 2 : 26
                             visible: root.controller.phase !== GameController.NoGame
                             text: qsTr("Turn %L1").arg(root.controller.turn)
                             font.pixelSize: 13

@@ -28,7 +28,7 @@ HelpPage {
     HelpHeading { text: qsTr("The wheel board") }
     HelpText {
         visible: root.wheelAsStart
-        text: qsTr("The wheel board, four tiles by four, lies in the middle of the table and is the starting tile. Its corners show land: three cities, three roads and three fields. The first land tiles are laid against its rim.")
+        text: qsTr("The wheel board, four tiles by four, lies in the middle of the table and is the starting tile. Its rim shows land: three cities, three roads and three fields. The first land tiles are laid against its rim.")
     }
     HelpText {
         visible: root.wheelAsStart

@@ -37,6 +37,7 @@
 #include <QQuickStyle>
 #include <QQuickWindow>
 #include <QRegularExpression>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTimer>
 #include "gameplugins.h"
@@ -72,7 +73,7 @@ struct Options {
     QCommandLineOption screen{QStringLiteral("screen"), QStringLiteral("setup: show the setup screen."), QStringLiteral("name")};
     QCommandLineOption demoSetup{QStringLiteral("demo-setup"), QStringLiteral("A four-player setup in the form.")};
     QCommandLineOption replayWheel{QStringLiteral("replay-wheel"), QStringLiteral("Walk the pig again.")};
-    QCommandLineOption panel{QStringLiteral("panel"), QStringLiteral("log, help[:page], open, save, keys, resume, menu, cursor or place."),
+    QCommandLineOption panel{QStringLiteral("panel"), QStringLiteral("log, help[:page], open, save, keys, resume, menu, cursor, place or refuse."),
                              QStringLiteral("name")};
     QCommandLineOption shotDelay{QStringLiteral("shot-delay"), QStringLiteral("Milliseconds after the first frame."), QStringLiteral("ms"),
                                  QStringLiteral("1200")};
@@ -202,10 +203,31 @@ QString drive(QObject *window, const QCommandLineParser &parser, const Options &
         const QString refused = game->placeTile(p.value(QStringLiteral("x")).toInt(), p.value(QStringLiteral("y")).toInt());
         if (!refused.isEmpty())
             return refused;
+    } else if (panel == QLatin1String("refuse")) {
+        // a click on a spot that is not lit, next to the land: the refusal the player reads
+        auto *game = qobject_cast<model::GameController *>(controller);
+        if (!game || game->legalPositions()->count() == 0)
+            return QStringLiteral("--panel refuse: no tile to place");
+        QSet<QPair<int, int>> taken;
+        for (int i = 0; i < game->board()->count(); ++i)
+            taken.insert({game->board()->value(i, QStringLiteral("x")).toInt(), game->board()->value(i, QStringLiteral("y")).toInt()});
+        const QPair<int, int> sides[] = {{0, -1}, {1, 0}, {0, 1}, {-1, 0}};
+        for (const auto &cell : std::as_const(taken)) {
+            for (const auto &d : sides) {
+                const int x = cell.first + d.first, y = cell.second + d.second;
+                // the wheel board lies on cells 0..3 x 0..3 when it is the start tile
+                const bool onWheel = x >= 0 && x <= 3 && y >= 0 && y <= 3;
+                if (onWheel || taken.contains({x, y}) || game->isLegal(x, y))
+                    continue;
+                QTimer::singleShot(300, view, [view, x, y] { call(child(view, "board"), "clickCell", {x, y}); });
+                return QString();
+            }
+        }
+        return QStringLiteral("--panel refuse: every spot next to the land is lit");
     } else if (panel == QLatin1String("help") || panel.startsWith(QLatin1String("help:"))) {
         call(view, "showHelp", {panel.mid(5)});
     } else {
-        return QStringLiteral("--panel wants log, help[:page], open, save, keys, resume, menu, cursor or place");
+        return QStringLiteral("--panel wants log, help[:page], open, save, keys, resume, menu, cursor, place or refuse");
     }
     return QString();
 }
