@@ -64,6 +64,10 @@ Rectangle {
     // with its follower (or none) closes the event.
     Connections {
         target: root.controller
+        function onPhaseChanged() {
+            if (root.controller.phase === GameController.GameOver)
+                root.hide();
+        }
         function onCanUndoChanged() {
             const c = root.controller;
             const p = c.actingPlayer;
