@@ -182,6 +182,9 @@ cmd_screenshots() {
     "$shots" --out "$out/pig.png" --autoplay 20 --until wheel --seed 21 --replay-wheel --shot-delay 2200
     "$shots" --out "$out/plague.png" --autoplay 16 --until plague --seed 13 --shot-delay 1500
     "$shots" --out "$out/endscreen.png" --autoplay 0 --until end --seed 3
+    "$shots" --out "$out/save-dialog.png" --autoplay 28 --seed 4 --panel save --shot-delay 600
+    # the wheel event still up 4 s later, beside the lit spots
+    "$shots" --out "$out/wheel-banner.png" --autoplay 20 --until wheel --seed 21 --players Ana:red:human,Bo:blue:easy --shot-delay 4000
     "$shots" --tile-sheet "$out/tiles.png"
     for lang in en fr pl ru ro; do
         "$release/bin/fortuna_helpshot" --page taxes --lang "$lang" --size 1100x720 --out "$out/help-taxes-$lang.png"

@@ -89,7 +89,12 @@ Rectangle {
     readonly property real symbolSize: compact ? 44 : 64
     width: compact ? placement.compactWidth : fullWidth
     height: compact ? placement.compactHeight : content.implicitHeight + 28
-    onHeightChanged: if (!compact && mode !== "hidden") fullHeight = height
+    // measured after the layout settles (the place depends on it: no binding loop)
+    onHeightChanged: if (!compact && mode !== "hidden") Qt.callLater(measure)
+    function measure() {
+        if (!compact && mode !== "hidden" && Math.abs(fullHeight - height) > 0.5)
+            fullHeight = height;
+    }
     ToolTip.visible: compact && bannerMouse.containsMouse
     ToolTip.text: effect.text
     radius: 14
