@@ -80,6 +80,12 @@ Item {
             }
             onCloseRequested: helpDrawer.close()
         }
+        // F1 again closes it (the game's F1 does not reach past the open drawer)
+        Shortcut {
+            sequences: ["F1"]
+            enabled: helpDrawer.opened
+            onActivated: helpDrawer.close()
+        }
         onClosed: if (root.view.inGame) root.view.board.view.forceActiveFocus()
     }
 
