@@ -5,6 +5,9 @@
 #include "convert.h"
 #include "settings.h"
 
+#include "record/record.h"
+#include "record/smallfile.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
@@ -160,6 +163,18 @@ Autosaver::Resumed Autosaver::resume()
         return result;
     }
     result.file = rememberedFile();
+    if (result.file.isLocalFile()) {
+        QByteArray bytes;
+        if (record::readSmallFile(result.file.toLocalFile(), &bytes).isEmpty()) {
+            const record::ReadResult saved = record::readRecord(bytes);
+            if (saved.ok() && saved.record->turns.size() <= result.record->turns.size()) {
+                record::Record upToThere = *result.record;
+                upToThere.turns.resize(saved.record->turns.size());
+                if (upToThere == *saved.record)
+                    result.savedTurns = int(saved.record->turns.size());
+            }
+        }
+    }
     return result;
 }
 

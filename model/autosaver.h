@@ -52,8 +52,11 @@ public:
     void scan();
     // The autosaved game, read and replayed (file: the one it was saved to or opened from, if
     // it still exists), or the reason (translated). A finished game is discarded.
+    // savedTurns: how many of its turns that file holds when the file is the same game up to
+    // there (the game was saved, then perhaps played on), else -1.
     struct Resumed : OpenedRecord {
         QUrl file;
+        int savedTurns = -1;
     };
     Resumed resume();
     // Deletes the autosave (resumable becomes false).

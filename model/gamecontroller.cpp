@@ -145,7 +145,7 @@ QString GameController::resumeAutosave()
     Autosaver::Resumed resumed = m_autosaver->resume();
     if (!resumed.ok())
         return resumed.error;
-    installGame(std::move(*resumed.game), std::move(*resumed.record), true, resumed.file, -1);
+    installGame(std::move(*resumed.game), std::move(*resumed.record), true, resumed.file, resumed.savedTurns);
     return QString();
 }
 

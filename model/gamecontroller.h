@@ -90,8 +90,10 @@ class GameController : public QObject
     // [{url, path, name, folder, lastModified}], most recent first, at most 8, only files that
     // exist (refreshRecentGames() checks again).
     Q_PROPERTY(QVariantList recentGames READ recentGames NOTIFY recentGamesChanged)
-    // Name filters for file dialogs: Fortuna games (*.fortuna), game records (*.fortuna *.json), all.
+    // Name filters for the Open dialog: Fortuna games (*.fortuna, the one shown first), game
+    // records (*.fortuna *.json), all; for the Save dialog: Fortuna games.
     Q_PROPERTY(QStringList fileNameFilters READ fileNameFilters CONSTANT)
+    Q_PROPERTY(QStringList saveNameFilters READ saveNameFilters CONSTANT)
     // Autosave. resumableGame: the autosave holds an unfinished game other than the one being
     // played (read when the controller is created and when autosaveDirectory changes);
     // resumableSummary: that game's seats, turn, tiles left, date... (GameSummary).
@@ -133,7 +135,10 @@ public:
     Q_INVOKABLE QString loadGame(const QUrl &file, int turns = -1);
     Q_INVOKABLE QString recordJson() const { return m_game ? QString::fromUtf8(record::writeRecord(m_recorder.record())) : QString(); }
     // Where "Save as" should start: currentFile, else "Fortuna <date>.fortuna" in Documents.
-    Q_INVOKABLE QUrl suggestedSaveUrl() const { return SaveGames::suggestedSaveUrl(m_currentFile); }
+    Q_INVOKABLE QUrl suggestedSaveUrl() const { return m_saves->suggestedSaveUrl(m_currentFile); }
+    // Where the Open and Save dialogs start: the current file's folder, else the last one used,
+    // else Documents (created when missing).
+    Q_INVOKABLE QUrl dialogFolder() const { return m_saves->folderFor(m_currentFile); }
     Q_INVOKABLE void refreshRecentGames() { m_saves->refreshRecentGames(); }
     Q_INVOKABLE void removeRecentGame(const QUrl &file) { m_saves->removeRecentGame(file); }
     Q_INVOKABLE void clearRecentGames() { m_saves->clearRecentGames(); }
@@ -194,6 +199,7 @@ public:
     bool modified() const { return m_view.modified; }
     QVariantList recentGames() const { return m_saves->recentGames(); }
     QStringList fileNameFilters() const { return SaveGames::fileNameFilters(); }
+    QStringList saveNameFilters() const { return SaveGames::saveNameFilters(); }
     bool autosaveEnabled() const { return m_autosaver->enabled(); }
     void setAutosaveEnabled(bool enabled) { m_autosaver->setEnabled(enabled); }
     QString autosaveDirectory() const { return m_autosaver->directory(); }

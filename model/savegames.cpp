@@ -73,20 +73,49 @@ void SaveGames::remember(const QString &path)
     setRecentGames(RecentGames::add(path));
 }
 
-QUrl SaveGames::suggestedSaveUrl(const QUrl &current)
+QUrl SaveGames::suggestedSaveUrl(const QUrl &current) const
 {
     if (!current.isEmpty())
         return current;
-    QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    if (folder.isEmpty())
-        folder = QDir::homePath();
+    const QString folder = folderFor(QUrl()).toLocalFile();
     const QString name = ControllerText::tr("Fortuna %1").arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd hh.mm")));
     return QUrl::fromLocalFile(QDir(folder).filePath(name + QStringLiteral(".fortuna")));
+}
+
+QString SaveGames::defaultFolder()
+{
+    const QString home = QDir::homePath();
+    QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    if (folder.isEmpty() || folder == home)
+        return home;
+    if (!QFileInfo(folder).isDir() && !QDir().mkpath(folder)) {
+        qWarning("Fortuna: cannot create the folder %s; games are saved in %s", qPrintable(folder), qPrintable(home));
+        return home;
+    }
+    return folder;
+}
+
+QUrl SaveGames::folderFor(const QUrl &current) const
+{
+    const QString path = localPath(current);
+    if (!path.isEmpty() && QFileInfo(QFileInfo(path).absolutePath()).isDir())
+        return QUrl::fromLocalFile(QFileInfo(path).absolutePath());
+    for (const QVariant &entry : m_recentGames) {
+        const QString folder = QFileInfo(entry.toMap().value(QStringLiteral("path")).toString()).absolutePath();
+        if (!folder.isEmpty() && QFileInfo(folder).isDir())
+            return QUrl::fromLocalFile(folder);
+    }
+    return QUrl::fromLocalFile(defaultFolder());
 }
 
 QStringList SaveGames::fileNameFilters()
 {
     return {ControllerText::tr("Fortuna games (*.fortuna)"), ControllerText::tr("Game records (*.fortuna *.json)"), ControllerText::tr("All files (*)")};
+}
+
+QStringList SaveGames::saveNameFilters()
+{
+    return {ControllerText::tr("Fortuna games (*.fortuna)")};
 }
 
 void SaveGames::setRecentGames(const QStringList &paths)

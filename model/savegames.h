@@ -39,10 +39,19 @@ public:
     // Puts a file at the head of recentGames.
     void remember(const QString &path);
 
-    // Where "Save as" should start: `current`, else "Fortuna <date>.fortuna" in Documents.
-    static QUrl suggestedSaveUrl(const QUrl &current);
-    // Name filters for file dialogs: Fortuna games (*.fortuna), game records (*.fortuna *.json), all.
+    // Where "Save as" should start: `current`, else "Fortuna <date>.fortuna" in folderFor().
+    QUrl suggestedSaveUrl(const QUrl &current) const;
+    // The folder saved games go to by default: the user's Documents folder, created when it is
+    // missing (a fresh profile has none), else the home folder when it cannot be created.
+    static QString defaultFolder();
+    // Where the Open and Save dialogs start: the folder of `current`, else the folder of the
+    // most recent game that still exists, else defaultFolder().
+    QUrl folderFor(const QUrl &current) const;
+    // Name filters for the Open dialog, Fortuna games first (the one shown at first), then
+    // game records (*.fortuna *.json, as fortuna-cli writes them), then all files.
     static QStringList fileNameFilters();
+    // Name filters for the Save dialog: Fortuna games only.
+    static QStringList saveNameFilters();
     // The local file of a URL ("" for a remote one); a plain path is taken as it is.
     static QString localPath(const QUrl &url);
 

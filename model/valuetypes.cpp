@@ -45,11 +45,14 @@ WheelEvent WheelEvent::at(const rules::Game &game, int logIndex)
     return w;
 }
 
-QList<int> ScoreHistory::reasons()
+QList<int> ScoreHistory::reasonsOf(const rules::Options &options)
 {
     QList<int> all;
-    for (int r = 0; r < rules::ReasonCount; ++r)
+    for (int r = 0; r < rules::ReasonCount; ++r) {
+        if (r == int(rules::Reason::Tent) && !options.fortuneTeller)
+            continue;
         all.append(r);
+    }
     return all;
 }
 
@@ -59,6 +62,7 @@ ScoreHistory ScoreHistory::of(const rules::Game &game, const QVector<Seat> &seat
     ScoreHistory h;
     h.valid = true;
     h.turns = timeline.turns;
+    h.reasons = reasonsOf(game.options());
     for (const rules::ScoreTimeline::WheelTurn &w : timeline.wheelTurns)
         h.wheelTurns.append(WheelTurn{w.turn, int(w.sector)});
     for (size_t p = 0; p < timeline.scores.size(); ++p) {

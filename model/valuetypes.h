@@ -132,7 +132,8 @@ public:
 };
 
 // Every player's score over the turns, the wheel turns, and the reasons of the breakdown
-// (every Reason value, in order). valid is false without a game.
+// (the Reason values that can score in this game, in order: Tent only with the Fortune
+// Teller). valid is false without a game.
 struct ScoreHistory {
     Q_GADGET
     QML_VALUE_TYPE(scoreHistory)
@@ -140,17 +141,19 @@ struct ScoreHistory {
     Q_PROPERTY(int turns MEMBER turns)
     Q_PROPERTY(QList<fortuna::model::ScoreSeries> players MEMBER players)
     Q_PROPERTY(QList<fortuna::model::WheelTurn> wheelTurns MEMBER wheelTurns)
-    Q_PROPERTY(QList<int> reasons READ reasons)
+    Q_PROPERTY(QList<int> reasons MEMBER reasons)
 public:
     bool valid = false;
     int turns = 0;
     QList<ScoreSeries> players;
     QList<WheelTurn> wheelTurns;
+    QList<int> reasons;
 
-    static QList<int> reasons();
+    // The reasons that can score under `options`.
+    static QList<int> reasonsOf(const rules::Options &options);
     bool operator==(const ScoreHistory &o) const
     {
-        return valid == o.valid && turns == o.turns && players == o.players && wheelTurns == o.wheelTurns;
+        return valid == o.valid && turns == o.turns && players == o.players && wheelTurns == o.wheelTurns && reasons == o.reasons;
     }
     bool operator!=(const ScoreHistory &o) const { return !(*this == o); }
 

@@ -30,6 +30,7 @@ packages=(
     qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-templates
     qml6-module-qtquick-layouts qml6-module-qtquick-window qml6-module-qtquick-shapes
     qml6-module-qtqml-workerscript qml6-module-qttest
+    qml6-module-qtquick-dialogs qml6-module-qt-labs-folderlistmodel
     qt6-qpa-plugins fonts-dejavu-core
     xvfb xauth appstream desktop-file-utils groff-base imagemagick
 )
@@ -181,6 +182,9 @@ cmd_screenshots() {
     "$shots" --out "$out/pig.png" --autoplay 20 --until wheel --seed 21 --replay-wheel --shot-delay 2200
     "$shots" --out "$out/plague.png" --autoplay 16 --until plague --seed 13 --shot-delay 1500
     "$shots" --out "$out/endscreen.png" --autoplay 0 --until end --seed 3
+    "$shots" --out "$out/save-dialog.png" --autoplay 28 --seed 4 --panel save --shot-delay 600
+    # the wheel event still up 4 s later, beside the lit spots
+    "$shots" --out "$out/wheel-banner.png" --autoplay 20 --until wheel --seed 21 --players Ana:red:human,Bo:blue:easy --shot-delay 4000
     "$shots" --tile-sheet "$out/tiles.png"
     # A refused placement (a click on a spot that is not lit) in each language.
     for lang in en fr pl ru ro; do

@@ -224,75 +224,11 @@
 <context>
     <name>FileDialog</name>
     <message>
-        <source>Type a name for the saved game.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 already exists. Press Save again to replace it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Game saved as %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose a game in the list or type the path of a file.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Opened %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open a game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Folder: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Recent games</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>In this folder</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No saved games here yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>File name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>File (a name in this folder or a full path)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>File to open</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open</source>
+        <source>Filter</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -418,6 +354,41 @@
     </message>
     <message>
         <source>The tile cannot go there: try a lit spot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameDialogs</name>
+    <message>
+        <source>Game saved as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A file of that name is already in this folder. Saving the game replaces it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -920,6 +891,60 @@
     </message>
 </context>
 <context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QShortcut</name>
+    <message>
+        <source>Ctrl</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shift</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backspace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Refusal</name>
     <message>
         <source>road</source>
@@ -1404,15 +1429,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>R / Shift+R</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Turn the tile clockwise / anticlockwise (or right-click)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Space / Shift+Space</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1420,15 +1437,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Enter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Confirm the chosen place; without a choice, no follower</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>S</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1436,15 +1445,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Esc / Backspace</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Pick the laid tile up again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 2 3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1452,15 +1453,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Arrows, + / −, Home</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Move, zoom, centre the board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>L</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1468,15 +1461,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>F1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Rules help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ctrl+N / Ctrl+O</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1484,15 +1469,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Ctrl+S / Ctrl+Shift+S</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Save / save as</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ctrl+Q</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1500,11 +1477,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>F10</source>
+        <source>Open the Game menu</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Open the Game menu</source>
+        <source>%1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrows, %1 / %2, %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1757,11 +1738,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Rules help (F1)</source>
+        <source>Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Rules</source>
+        <source>Rules help (%1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

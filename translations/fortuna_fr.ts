@@ -224,76 +224,12 @@
 <context>
     <name>FileDialog</name>
     <message>
-        <source>Type a name for the saved game.</source>
-        <translation>Saisissez un nom pour la partie enregistrée.</translation>
-    </message>
-    <message>
-        <source>%1 already exists. Press Save again to replace it.</source>
-        <translation>%1 existe déjà. Cliquez à nouveau sur Enregistrer pour le remplacer.</translation>
-    </message>
-    <message>
-        <source>Game saved as %1.</source>
-        <translation>Partie enregistrée sous %1.</translation>
-    </message>
-    <message>
-        <source>Choose a game in the list or type the path of a file.</source>
-        <translation>Choisissez une partie dans la liste ou saisissez le chemin d’un fichier.</translation>
-    </message>
-    <message>
-        <source>Opened %1.</source>
-        <translation>Fichier ouvert&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Enregistrer la partie</translation>
-    </message>
-    <message>
-        <source>Open a game</source>
-        <translation>Ouvrir une partie</translation>
-    </message>
-    <message>
-        <source>Folder: %1</source>
-        <translation>Dossier&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Recent games</source>
-        <translation>Parties récentes</translation>
-    </message>
-    <message>
-        <source>In this folder</source>
-        <translation>Dans ce dossier</translation>
-    </message>
-    <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
-        <source>No saved games here yet.</source>
-        <translation>Aucune partie enregistrée ici pour l’instant.</translation>
-    </message>
-    <message>
         <source>File name</source>
         <translation>Nom du fichier</translation>
     </message>
     <message>
-        <source>File (a name in this folder or a full path)</source>
-        <translation>Fichier (un nom dans ce dossier ou un chemin complet)</translation>
-    </message>
-    <message>
-        <source>File to open</source>
-        <translation>Fichier à ouvrir</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Enregistrer</translation>
-    </message>
-    <message>
-        <source>Open</source>
-        <translation>Ouvrir</translation>
+        <source>Filter</source>
+        <translation>Filtre</translation>
     </message>
 </context>
 <context>
@@ -419,6 +355,41 @@
     <message>
         <source>The tile cannot go there: try a lit spot.</source>
         <translation>La tuile ne peut pas aller là&#xa0;: essayez un emplacement en surbrillance.</translation>
+    </message>
+</context>
+<context>
+    <name>GameDialogs</name>
+    <message>
+        <source>Game saved as %1.</source>
+        <translation>Partie enregistrée sous %1.</translation>
+    </message>
+    <message>
+        <source>Replace %1?</source>
+        <translation>Remplacer %1&#xa0;?</translation>
+    </message>
+    <message>
+        <source>A file of that name is already in this folder. Saving the game replaces it.</source>
+        <translation>Un fichier de ce nom se trouve déjà dans ce dossier. L’enregistrement de la partie le remplace.</translation>
+    </message>
+    <message>
+        <source>Replace it</source>
+        <translation>Le remplacer</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>Fichier ouvert&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
     </message>
 </context>
 <context>
@@ -920,6 +891,60 @@
     </message>
 </context>
 <context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+</context>
+<context>
+    <name>QShortcut</name>
+    <message>
+        <source>Ctrl</source>
+        <translation>Ctrl</translation>
+    </message>
+    <message>
+        <source>Shift</source>
+        <translation>Maj</translation>
+    </message>
+    <message>
+        <source>Alt</source>
+        <translation>Alt</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Échap</translation>
+    </message>
+    <message>
+        <source>Backspace</source>
+        <translation>Retour arrière</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Espace</translation>
+    </message>
+    <message>
+        <source>Return</source>
+        <translation>Entrée</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Entrée</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <source>F%1</source>
+        <translation>F%1</translation>
+    </message>
+</context>
+<context>
     <name>Refusal</name>
     <message>
         <source>road</source>
@@ -1404,108 +1429,64 @@
         <translation>Clavier</translation>
     </message>
     <message>
-        <source>R / Shift+R</source>
-        <translation>R / Maj+R</translation>
-    </message>
-    <message>
         <source>Turn the tile clockwise / anticlockwise (or right-click)</source>
         <translation>Tourner la tuile dans le sens horaire / antihoraire (ou clic droit)</translation>
-    </message>
-    <message>
-        <source>Space / Shift+Space</source>
-        <translation>Espace / Maj+Espace</translation>
     </message>
     <message>
         <source>Go through the places you can choose now</source>
         <translation>Parcourir les emplacements possibles</translation>
     </message>
     <message>
-        <source>Enter</source>
-        <translation>Entrée</translation>
-    </message>
-    <message>
         <source>Confirm the chosen place; without a choice, no follower</source>
         <translation>Valider l’emplacement choisi&#xa0;; sans choix, aucun partisan</translation>
-    </message>
-    <message>
-        <source>S</source>
-        <translation>S</translation>
     </message>
     <message>
         <source>Deploy no follower</source>
         <translation>Ne poser aucun partisan</translation>
     </message>
     <message>
-        <source>Esc / Backspace</source>
-        <translation>Échap / Retour arrière</translation>
-    </message>
-    <message>
         <source>Pick the laid tile up again</source>
         <translation>Reprendre la tuile posée</translation>
-    </message>
-    <message>
-        <source>1 2 3</source>
-        <translation>1 2 3</translation>
     </message>
     <message>
         <source>Choose a drawn tile (Fortune Teller)</source>
         <translation>Choisir une tuile piochée (Diseuse de Bonne Aventure)</translation>
     </message>
     <message>
-        <source>Arrows, + / −, Home</source>
-        <translation>Flèches, + / −, Début</translation>
-    </message>
-    <message>
         <source>Move, zoom, centre the board</source>
         <translation>Déplacer, zoomer, centrer le plateau</translation>
-    </message>
-    <message>
-        <source>L</source>
-        <translation>L</translation>
     </message>
     <message>
         <source>Show or hide the event log</source>
         <translation>Afficher ou masquer le journal de partie</translation>
     </message>
     <message>
-        <source>F1</source>
-        <translation>F1</translation>
-    </message>
-    <message>
         <source>Rules help</source>
         <translation>Aide sur les règles</translation>
-    </message>
-    <message>
-        <source>Ctrl+N / Ctrl+O</source>
-        <translation>Ctrl+N / Ctrl+O</translation>
     </message>
     <message>
         <source>New game / open a game</source>
         <translation>Nouvelle partie / ouvrir une partie</translation>
     </message>
     <message>
-        <source>Ctrl+S / Ctrl+Shift+S</source>
-        <translation>Ctrl+S / Ctrl+Maj+S</translation>
-    </message>
-    <message>
         <source>Save / save as</source>
         <translation>Enregistrer / enregistrer sous</translation>
-    </message>
-    <message>
-        <source>Ctrl+Q</source>
-        <translation>Ctrl+Q</translation>
     </message>
     <message>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <source>F10</source>
-        <translation>F10</translation>
-    </message>
-    <message>
         <source>Open the Game menu</source>
         <translation>Ouvrir le menu Partie</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Arrows, %1 / %2, %3</source>
+        <translation>Flèches, %1 / %2, %3</translation>
     </message>
 </context>
 <context>
@@ -1757,12 +1738,12 @@
         <translation>Clavier</translation>
     </message>
     <message>
-        <source>Rules help (F1)</source>
-        <translation>Aide sur les règles (F1)</translation>
-    </message>
-    <message>
         <source>Rules</source>
         <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Rules help (%1)</source>
+        <translation>Aide sur les règles (%1)</translation>
     </message>
 </context>
 <context>

@@ -226,76 +226,12 @@
 <context>
     <name>FileDialog</name>
     <message>
-        <source>Type a name for the saved game.</source>
-        <translation>Wpisz nazwę zapisu gry.</translation>
-    </message>
-    <message>
-        <source>%1 already exists. Press Save again to replace it.</source>
-        <translation>Plik %1 już istnieje. Naciśnij ponownie „Zapisz”, aby go zastąpić.</translation>
-    </message>
-    <message>
-        <source>Game saved as %1.</source>
-        <translation>Zapisano grę jako %1.</translation>
-    </message>
-    <message>
-        <source>Choose a game in the list or type the path of a file.</source>
-        <translation>Wybierz grę z listy lub wpisz ścieżkę do pliku.</translation>
-    </message>
-    <message>
-        <source>Opened %1.</source>
-        <translation>Otwarto %1.</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Zapisz grę</translation>
-    </message>
-    <message>
-        <source>Open a game</source>
-        <translation>Otwórz grę</translation>
-    </message>
-    <message>
-        <source>Folder: %1</source>
-        <translation>Folder: %1</translation>
-    </message>
-    <message>
-        <source>Recent games</source>
-        <translation>Ostatnie gry</translation>
-    </message>
-    <message>
-        <source>In this folder</source>
-        <translation>W tym folderze</translation>
-    </message>
-    <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
-        <source>No saved games here yet.</source>
-        <translation>Nie ma tu jeszcze zapisanych gier.</translation>
-    </message>
-    <message>
         <source>File name</source>
         <translation>Nazwa pliku</translation>
     </message>
     <message>
-        <source>File (a name in this folder or a full path)</source>
-        <translation>Plik (nazwa w tym folderze lub pełna ścieżka)</translation>
-    </message>
-    <message>
-        <source>File to open</source>
-        <translation>Plik do otwarcia</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Anuluj</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Zapisz</translation>
-    </message>
-    <message>
-        <source>Open</source>
-        <translation>Otwórz</translation>
+        <source>Filter</source>
+        <translation>Filtr</translation>
     </message>
 </context>
 <context>
@@ -421,6 +357,41 @@
     <message>
         <source>The tile cannot go there: try a lit spot.</source>
         <translation>Płytka nie może tam trafić: spróbuj podświetlonego miejsca.</translation>
+    </message>
+</context>
+<context>
+    <name>GameDialogs</name>
+    <message>
+        <source>Game saved as %1.</source>
+        <translation>Zapisano grę jako %1.</translation>
+    </message>
+    <message>
+        <source>Replace %1?</source>
+        <translation>Zastąpić %1?</translation>
+    </message>
+    <message>
+        <source>A file of that name is already in this folder. Saving the game replaces it.</source>
+        <translation>W tym folderze jest już plik o tej nazwie. Zapisanie gry go zastąpi.</translation>
+    </message>
+    <message>
+        <source>Replace it</source>
+        <translation>Zastąp</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>Otwarto %1.</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Otwórz grę</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Zapisz grę</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Zapisz</translation>
     </message>
 </context>
 <context>
@@ -926,6 +897,60 @@
     </message>
 </context>
 <context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>Open</source>
+        <translation>Otwórz</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+</context>
+<context>
+    <name>QShortcut</name>
+    <message>
+        <source>Ctrl</source>
+        <translation>Ctrl</translation>
+    </message>
+    <message>
+        <source>Shift</source>
+        <translation>Shift</translation>
+    </message>
+    <message>
+        <source>Alt</source>
+        <translation>Alt</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Backspace</source>
+        <translation>Backspace</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Spacja</translation>
+    </message>
+    <message>
+        <source>Return</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Home</translation>
+    </message>
+    <message>
+        <source>F%1</source>
+        <translation>F%1</translation>
+    </message>
+</context>
+<context>
     <name>Refusal</name>
     <message>
         <source>road</source>
@@ -1412,108 +1437,64 @@
         <translation>Klawiatura</translation>
     </message>
     <message>
-        <source>R / Shift+R</source>
-        <translation>R / Shift+R</translation>
-    </message>
-    <message>
         <source>Turn the tile clockwise / anticlockwise (or right-click)</source>
         <translation>Obróć płytkę w prawo / w lewo (lub prawy przycisk myszy)</translation>
-    </message>
-    <message>
-        <source>Space / Shift+Space</source>
-        <translation>Spacja / Shift+Spacja</translation>
     </message>
     <message>
         <source>Go through the places you can choose now</source>
         <translation>Przełączaj między dostępnymi teraz miejscami</translation>
     </message>
     <message>
-        <source>Enter</source>
-        <translation>Enter</translation>
-    </message>
-    <message>
         <source>Confirm the chosen place; without a choice, no follower</source>
         <translation>Zatwierdź wybrane miejsce; bez wyboru – bez podwładnego</translation>
-    </message>
-    <message>
-        <source>S</source>
-        <translation>S</translation>
     </message>
     <message>
         <source>Deploy no follower</source>
         <translation>Nie wystawiaj podwładnego</translation>
     </message>
     <message>
-        <source>Esc / Backspace</source>
-        <translation>Esc / Backspace</translation>
-    </message>
-    <message>
         <source>Pick the laid tile up again</source>
         <translation>Podnieś z powrotem dołożoną płytkę</translation>
-    </message>
-    <message>
-        <source>1 2 3</source>
-        <translation>1 2 3</translation>
     </message>
     <message>
         <source>Choose a drawn tile (Fortune Teller)</source>
         <translation>Wybierz dobraną płytkę (Wróżka)</translation>
     </message>
     <message>
-        <source>Arrows, + / −, Home</source>
-        <translation>Strzałki, + / −, Home</translation>
-    </message>
-    <message>
         <source>Move, zoom, centre the board</source>
         <translation>Przesuń, powiększ, wyśrodkuj planszę</translation>
-    </message>
-    <message>
-        <source>L</source>
-        <translation>L</translation>
     </message>
     <message>
         <source>Show or hide the event log</source>
         <translation>Pokaż lub ukryj dziennik zdarzeń</translation>
     </message>
     <message>
-        <source>F1</source>
-        <translation>F1</translation>
-    </message>
-    <message>
         <source>Rules help</source>
         <translation>Pomoc do zasad</translation>
-    </message>
-    <message>
-        <source>Ctrl+N / Ctrl+O</source>
-        <translation>Ctrl+N / Ctrl+O</translation>
     </message>
     <message>
         <source>New game / open a game</source>
         <translation>Nowa gra / otwórz grę</translation>
     </message>
     <message>
-        <source>Ctrl+S / Ctrl+Shift+S</source>
-        <translation>Ctrl+S / Ctrl+Shift+S</translation>
-    </message>
-    <message>
         <source>Save / save as</source>
         <translation>Zapisz / zapisz jako</translation>
-    </message>
-    <message>
-        <source>Ctrl+Q</source>
-        <translation>Ctrl+Q</translation>
     </message>
     <message>
         <source>Quit</source>
         <translation>Zakończ</translation>
     </message>
     <message>
-        <source>F10</source>
-        <translation>F10</translation>
-    </message>
-    <message>
         <source>Open the Game menu</source>
         <translation>Otwórz menu Gra</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Arrows, %1 / %2, %3</source>
+        <translation>Strzałki, %1 / %2, %3</translation>
     </message>
 </context>
 <context>
@@ -1766,12 +1747,12 @@
         <translation>Klawiatura</translation>
     </message>
     <message>
-        <source>Rules help (F1)</source>
-        <translation>Pomoc do zasad (F1)</translation>
-    </message>
-    <message>
         <source>Rules</source>
         <translation>Zasady</translation>
+    </message>
+    <message>
+        <source>Rules help (%1)</source>
+        <translation>Pomoc do zasad (%1)</translation>
     </message>
 </context>
 <context>

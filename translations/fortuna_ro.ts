@@ -226,76 +226,12 @@
 <context>
     <name>FileDialog</name>
     <message>
-        <source>Type a name for the saved game.</source>
-        <translation>Scrie un nume pentru jocul salvat.</translation>
-    </message>
-    <message>
-        <source>%1 already exists. Press Save again to replace it.</source>
-        <translation>%1 există deja. Apasă din nou „Salvează” pentru a-l înlocui.</translation>
-    </message>
-    <message>
-        <source>Game saved as %1.</source>
-        <translation>Jocul a fost salvat ca %1.</translation>
-    </message>
-    <message>
-        <source>Choose a game in the list or type the path of a file.</source>
-        <translation>Alege un joc din listă sau scrie calea unui fișier.</translation>
-    </message>
-    <message>
-        <source>Opened %1.</source>
-        <translation>S-a deschis %1.</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Salvează jocul</translation>
-    </message>
-    <message>
-        <source>Open a game</source>
-        <translation>Deschide un joc</translation>
-    </message>
-    <message>
-        <source>Folder: %1</source>
-        <translation>Dosar: %1</translation>
-    </message>
-    <message>
-        <source>Recent games</source>
-        <translation>Jocuri recente</translation>
-    </message>
-    <message>
-        <source>In this folder</source>
-        <translation>În acest dosar</translation>
-    </message>
-    <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
-        <source>No saved games here yet.</source>
-        <translation>Încă nu există jocuri salvate aici.</translation>
-    </message>
-    <message>
         <source>File name</source>
         <translation>Nume fișier</translation>
     </message>
     <message>
-        <source>File (a name in this folder or a full path)</source>
-        <translation>Fișier (un nume din acest dosar sau o cale completă)</translation>
-    </message>
-    <message>
-        <source>File to open</source>
-        <translation>Fișierul de deschis</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Anulează</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Salvează</translation>
-    </message>
-    <message>
-        <source>Open</source>
-        <translation>Deschide</translation>
+        <source>Filter</source>
+        <translation>Filtru</translation>
     </message>
 </context>
 <context>
@@ -421,6 +357,41 @@
     <message>
         <source>The tile cannot go there: try a lit spot.</source>
         <translation>Cartonașul nu poate fi pus acolo: încearcă un loc luminat.</translation>
+    </message>
+</context>
+<context>
+    <name>GameDialogs</name>
+    <message>
+        <source>Game saved as %1.</source>
+        <translation>Jocul a fost salvat ca %1.</translation>
+    </message>
+    <message>
+        <source>Replace %1?</source>
+        <translation>Înlocuiești %1?</translation>
+    </message>
+    <message>
+        <source>A file of that name is already in this folder. Saving the game replaces it.</source>
+        <translation>În acest dosar există deja un fișier cu acest nume. Salvarea jocului îl înlocuiește.</translation>
+    </message>
+    <message>
+        <source>Replace it</source>
+        <translation>Înlocuiește-l</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>S-a deschis %1.</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Deschide un joc</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Salvează jocul</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Salvează</translation>
     </message>
 </context>
 <context>
@@ -926,6 +897,60 @@
     </message>
 </context>
 <context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>Open</source>
+        <translation>Deschide</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anulează</translation>
+    </message>
+</context>
+<context>
+    <name>QShortcut</name>
+    <message>
+        <source>Ctrl</source>
+        <translation>Ctrl</translation>
+    </message>
+    <message>
+        <source>Shift</source>
+        <translation>Shift</translation>
+    </message>
+    <message>
+        <source>Alt</source>
+        <translation>Alt</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Backspace</source>
+        <translation>Backspace</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Spațiu</translation>
+    </message>
+    <message>
+        <source>Return</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Home</translation>
+    </message>
+    <message>
+        <source>F%1</source>
+        <translation>F%1</translation>
+    </message>
+</context>
+<context>
     <name>Refusal</name>
     <message>
         <source>road</source>
@@ -1412,108 +1437,64 @@
         <translation>Tastatură</translation>
     </message>
     <message>
-        <source>R / Shift+R</source>
-        <translation>R / Shift+R</translation>
-    </message>
-    <message>
         <source>Turn the tile clockwise / anticlockwise (or right-click)</source>
         <translation>Rotește cartonașul în sensul / în sens invers acelor de ceasornic (sau clic dreapta)</translation>
-    </message>
-    <message>
-        <source>Space / Shift+Space</source>
-        <translation>Spațiu / Shift+Spațiu</translation>
     </message>
     <message>
         <source>Go through the places you can choose now</source>
         <translation>Parcurge locurile pe care le poți alege acum</translation>
     </message>
     <message>
-        <source>Enter</source>
-        <translation>Enter</translation>
-    </message>
-    <message>
         <source>Confirm the chosen place; without a choice, no follower</source>
         <translation>Confirmă locul ales; fără o alegere, niciun supus</translation>
-    </message>
-    <message>
-        <source>S</source>
-        <translation>S</translation>
     </message>
     <message>
         <source>Deploy no follower</source>
         <translation>Nu plasa niciun supus</translation>
     </message>
     <message>
-        <source>Esc / Backspace</source>
-        <translation>Esc / Backspace</translation>
-    </message>
-    <message>
         <source>Pick the laid tile up again</source>
         <translation>Ia înapoi cartonașul atașat</translation>
-    </message>
-    <message>
-        <source>1 2 3</source>
-        <translation>1 2 3</translation>
     </message>
     <message>
         <source>Choose a drawn tile (Fortune Teller)</source>
         <translation>Alege un cartonaș tras (Ghicitoarea)</translation>
     </message>
     <message>
-        <source>Arrows, + / −, Home</source>
-        <translation>Săgeți, + / −, Home</translation>
-    </message>
-    <message>
         <source>Move, zoom, centre the board</source>
         <translation>Deplasează, mărește/micșorează, centrează tabla</translation>
-    </message>
-    <message>
-        <source>L</source>
-        <translation>L</translation>
     </message>
     <message>
         <source>Show or hide the event log</source>
         <translation>Arată sau ascunde jurnalul jocului</translation>
     </message>
     <message>
-        <source>F1</source>
-        <translation>F1</translation>
-    </message>
-    <message>
         <source>Rules help</source>
         <translation>Ajutor pentru reguli</translation>
-    </message>
-    <message>
-        <source>Ctrl+N / Ctrl+O</source>
-        <translation>Ctrl+N / Ctrl+O</translation>
     </message>
     <message>
         <source>New game / open a game</source>
         <translation>Joc nou / deschide un joc</translation>
     </message>
     <message>
-        <source>Ctrl+S / Ctrl+Shift+S</source>
-        <translation>Ctrl+S / Ctrl+Shift+S</translation>
-    </message>
-    <message>
         <source>Save / save as</source>
         <translation>Salvează / salvează ca</translation>
-    </message>
-    <message>
-        <source>Ctrl+Q</source>
-        <translation>Ctrl+Q</translation>
     </message>
     <message>
         <source>Quit</source>
         <translation>Ieșire</translation>
     </message>
     <message>
-        <source>F10</source>
-        <translation>F10</translation>
-    </message>
-    <message>
         <source>Open the Game menu</source>
         <translation>Deschide meniul Joc</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Arrows, %1 / %2, %3</source>
+        <translation>Săgeți, %1 / %2, %3</translation>
     </message>
 </context>
 <context>
@@ -1766,12 +1747,12 @@
         <translation>Tastatură</translation>
     </message>
     <message>
-        <source>Rules help (F1)</source>
-        <translation>Ajutor pentru reguli (F1)</translation>
-    </message>
-    <message>
         <source>Rules</source>
         <translation>Reguli</translation>
+    </message>
+    <message>
+        <source>Rules help (%1)</source>
+        <translation>Ajutor pentru reguli (%1)</translation>
     </message>
 </context>
 <context>

@@ -226,76 +226,12 @@
 <context>
     <name>FileDialog</name>
     <message>
-        <source>Type a name for the saved game.</source>
-        <translation>Введите имя сохраняемой партии.</translation>
-    </message>
-    <message>
-        <source>%1 already exists. Press Save again to replace it.</source>
-        <translation>Файл %1 уже существует. Нажмите «Сохранить» ещё раз, чтобы заменить его.</translation>
-    </message>
-    <message>
-        <source>Game saved as %1.</source>
-        <translation>Партия сохранена: %1.</translation>
-    </message>
-    <message>
-        <source>Choose a game in the list or type the path of a file.</source>
-        <translation>Выберите партию в списке или введите путь к файлу.</translation>
-    </message>
-    <message>
-        <source>Opened %1.</source>
-        <translation>Открыт файл %1.</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Сохранить партию</translation>
-    </message>
-    <message>
-        <source>Open a game</source>
-        <translation>Открыть партию</translation>
-    </message>
-    <message>
-        <source>Folder: %1</source>
-        <translation>Папка: %1</translation>
-    </message>
-    <message>
-        <source>Recent games</source>
-        <translation>Недавние партии</translation>
-    </message>
-    <message>
-        <source>In this folder</source>
-        <translation>В этой папке</translation>
-    </message>
-    <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
-        <source>No saved games here yet.</source>
-        <translation>Здесь пока нет сохранённых партий.</translation>
-    </message>
-    <message>
         <source>File name</source>
         <translation>Имя файла</translation>
     </message>
     <message>
-        <source>File (a name in this folder or a full path)</source>
-        <translation>Файл (имя в этой папке или полный путь)</translation>
-    </message>
-    <message>
-        <source>File to open</source>
-        <translation>Открываемый файл</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Отмена</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Сохранить</translation>
-    </message>
-    <message>
-        <source>Open</source>
-        <translation>Открыть</translation>
+        <source>Filter</source>
+        <translation>Фильтр</translation>
     </message>
 </context>
 <context>
@@ -421,6 +357,41 @@
     <message>
         <source>The tile cannot go there: try a lit spot.</source>
         <translation>Сюда квадрат положить нельзя: попробуйте подсвеченное место.</translation>
+    </message>
+</context>
+<context>
+    <name>GameDialogs</name>
+    <message>
+        <source>Game saved as %1.</source>
+        <translation>Партия сохранена: %1.</translation>
+    </message>
+    <message>
+        <source>Replace %1?</source>
+        <translation>Заменить %1?</translation>
+    </message>
+    <message>
+        <source>A file of that name is already in this folder. Saving the game replaces it.</source>
+        <translation>В этой папке уже есть файл с таким именем. При сохранении партии он будет заменён.</translation>
+    </message>
+    <message>
+        <source>Replace it</source>
+        <translation>Заменить</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>Открыт файл %1.</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Открыть партию</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Сохранить партию</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Сохранить</translation>
     </message>
 </context>
 <context>
@@ -926,6 +897,60 @@
     </message>
 </context>
 <context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>Open</source>
+        <translation>Открыть</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+</context>
+<context>
+    <name>QShortcut</name>
+    <message>
+        <source>Ctrl</source>
+        <translation>Ctrl</translation>
+    </message>
+    <message>
+        <source>Shift</source>
+        <translation>Shift</translation>
+    </message>
+    <message>
+        <source>Alt</source>
+        <translation>Alt</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Backspace</source>
+        <translation>Backspace</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Пробел</translation>
+    </message>
+    <message>
+        <source>Return</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Home</translation>
+    </message>
+    <message>
+        <source>F%1</source>
+        <translation>F%1</translation>
+    </message>
+</context>
+<context>
     <name>Refusal</name>
     <message>
         <source>road</source>
@@ -1412,108 +1437,64 @@
         <translation>Клавиатура</translation>
     </message>
     <message>
-        <source>R / Shift+R</source>
-        <translation>R / Shift+R</translation>
-    </message>
-    <message>
         <source>Turn the tile clockwise / anticlockwise (or right-click)</source>
         <translation>Повернуть квадрат по / против часовой стрелки (или щелчок правой кнопкой)</translation>
-    </message>
-    <message>
-        <source>Space / Shift+Space</source>
-        <translation>Пробел / Shift+Пробел</translation>
     </message>
     <message>
         <source>Go through the places you can choose now</source>
         <translation>Перебрать места, доступные сейчас</translation>
     </message>
     <message>
-        <source>Enter</source>
-        <translation>Enter</translation>
-    </message>
-    <message>
         <source>Confirm the chosen place; without a choice, no follower</source>
         <translation>Подтвердить выбранное место; если ничего не выбрано — без подданного</translation>
-    </message>
-    <message>
-        <source>S</source>
-        <translation>S</translation>
     </message>
     <message>
         <source>Deploy no follower</source>
         <translation>Не выставлять подданного</translation>
     </message>
     <message>
-        <source>Esc / Backspace</source>
-        <translation>Esc / Backspace</translation>
-    </message>
-    <message>
         <source>Pick the laid tile up again</source>
         <translation>Забрать выложенный квадрат обратно</translation>
-    </message>
-    <message>
-        <source>1 2 3</source>
-        <translation>1 2 3</translation>
     </message>
     <message>
         <source>Choose a drawn tile (Fortune Teller)</source>
         <translation>Выбрать вытянутый квадрат (Гадалка)</translation>
     </message>
     <message>
-        <source>Arrows, + / −, Home</source>
-        <translation>Стрелки, + / −, Home</translation>
-    </message>
-    <message>
         <source>Move, zoom, centre the board</source>
         <translation>Сдвинуть, масштабировать, центрировать поле</translation>
-    </message>
-    <message>
-        <source>L</source>
-        <translation>L</translation>
     </message>
     <message>
         <source>Show or hide the event log</source>
         <translation>Показать или скрыть журнал событий</translation>
     </message>
     <message>
-        <source>F1</source>
-        <translation>F1</translation>
-    </message>
-    <message>
         <source>Rules help</source>
         <translation>Справка по правилам</translation>
-    </message>
-    <message>
-        <source>Ctrl+N / Ctrl+O</source>
-        <translation>Ctrl+N / Ctrl+O</translation>
     </message>
     <message>
         <source>New game / open a game</source>
         <translation>Новая игра / открыть партию</translation>
     </message>
     <message>
-        <source>Ctrl+S / Ctrl+Shift+S</source>
-        <translation>Ctrl+S / Ctrl+Shift+S</translation>
-    </message>
-    <message>
         <source>Save / save as</source>
         <translation>Сохранить / сохранить как</translation>
-    </message>
-    <message>
-        <source>Ctrl+Q</source>
-        <translation>Ctrl+Q</translation>
     </message>
     <message>
         <source>Quit</source>
         <translation>Выход</translation>
     </message>
     <message>
-        <source>F10</source>
-        <translation>F10</translation>
-    </message>
-    <message>
         <source>Open the Game menu</source>
         <translation>Открыть меню «Игра»</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Arrows, %1 / %2, %3</source>
+        <translation>Стрелки, %1 / %2, %3</translation>
     </message>
 </context>
 <context>
@@ -1766,12 +1747,12 @@
         <translation>Клавиатура</translation>
     </message>
     <message>
-        <source>Rules help (F1)</source>
-        <translation>Справка по правилам (F1)</translation>
-    </message>
-    <message>
         <source>Rules</source>
         <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Rules help (%1)</source>
+        <translation>Справка по правилам (%1)</translation>
     </message>
 </context>
 <context>

@@ -5,13 +5,45 @@
 #include "tilepainter.h"
 
 #include <QPainter>
+#include <QQuickWindow>
 #include <QUrlQuery>
 
 using namespace fortuna::gui;
 
-TileImageProvider::TileImageProvider() : QQuickImageProvider(QQuickImageProvider::Image) {}
+namespace {
 
-QImage TileImageProvider::requestImage(const QString &id, QSize *size, const QSize &requestedSize)
+class TileTexture : public QQuickTextureFactory
+{
+public:
+    explicit TileTexture(QImage image) : m_image(std::move(image)) {}
+    QSGTexture *createTexture(QQuickWindow *window) const override
+    {
+        return window->createTextureFromImage(m_image); // without TextureCanUseAtlas
+    }
+    QSize textureSize() const override { return m_image.size(); }
+    int textureByteCount() const override { return int(m_image.sizeInBytes()); }
+    QImage image() const override { return m_image; }
+
+private:
+    QImage m_image;
+};
+
+} // namespace
+
+TileImageProvider::TileImageProvider()
+    : QQuickImageProvider(QQuickImageProvider::Texture, QQmlImageProviderBase::ForceAsynchronousImageLoading)
+{
+}
+
+QQuickTextureFactory *TileImageProvider::requestTexture(const QString &id, QSize *size, const QSize &requestedSize)
+{
+    QImage img = paint(id, requestedSize);
+    if (size)
+        *size = img.size();
+    return new TileTexture(std::move(img));
+}
+
+QImage TileImageProvider::paint(const QString &id, const QSize &requestedSize)
 {
     const QString tile = id.section(QLatin1Char('?'), 0, 0);
     const QUrlQuery query(id.section(QLatin1Char('?'), 1));
@@ -27,7 +59,5 @@ QImage TileImageProvider::requestImage(const QString &id, QSize *size, const QSi
         QPainter p(&img);
         paintTile(p, QRectF(0, 0, side, side), type, rotation, icon);
     }
-    if (size)
-        *size = img.size();
     return img;
 }

@@ -301,6 +301,9 @@ Item {
         source: root.controller.currentTile.length > 0 ? "image://tile/" + root.controller.currentTile + "?r=" + root.controller.rotation : ""
         sourceSize: Qt.size(view.cellSize * 2, view.cellSize * 2)
         asynchronous: true
+        // the board's tiles share this texture with mipmaps: the same settings, or Qt warns
+        // "Mipmap settings changed without having image data available"
+        mipmap: true
     }
 
     // The followers on the land.

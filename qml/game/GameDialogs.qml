@@ -1,10 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The game view's rules help (a drawer) and dialogs (open/save, questions, the resume offer,
 // the shortcuts). GameView opens them through its aliases and actions.
+// Open and Save are the standard file dialogs of QtQuick.Dialogs: the desktop's own where it
+// offers one (a platform theme), else Qt's dialog inside the window. They start in the
+// folder of the current game, else the last folder used, else Documents (created when a
+// fresh profile has none); Open shows Fortuna games first.
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Dialogs as Dialogs
 import Fortuna
 import Fortuna.Model
+import Fortuna.Game
 import Fortuna.Help
 
 Item {
@@ -14,10 +20,47 @@ Item {
 
     readonly property alias helpDrawer: helpDrawer
     readonly property alias helpView: help
-    readonly property alias fileDialog: fileDialog
+    readonly property alias openDialog: openDialog
+    readonly property alias saveDialog: saveDialog
     readonly property alias confirmDialog: confirm
     readonly property alias resumeDialog: resume
     readonly property alias shortcutsDialog: shortcuts
+
+    function openFile() {
+        openDialog.currentFolder = root.view.controller.dialogFolder();
+        openDialog.selectedNameFilter.index = 0;
+        openDialog.open();
+    }
+    function saveFileAs() {
+        const suggested = root.view.controller.suggestedSaveUrl();
+        saveDialog.currentFolder = root.view.controller.dialogFolder();
+        saveDialog.selectedFile = suggested;
+        saveDialog.open();
+    }
+    // Saves to `file`, asking first when that replaces another file.
+    function saveTo(file) {
+        const target = SaveFiles.withSuffix(file);
+        const save = () => {
+            const reason = root.view.controller.saveGame(target);
+            if (reason.length > 0)
+                root.view.showToast(reason, true);
+            else
+                root.view.showToast(qsTr("Game saved as %1.").arg(SaveFiles.fileName(root.view.controller.currentFile)), false);
+        };
+        if (SaveFiles.exists(target) && target.toString() !== root.view.controller.currentFile.toString())
+            confirm.ask(qsTr("Replace %1?").arg(SaveFiles.fileName(target)),
+                        qsTr("A file of that name is already in this folder. Saving the game replaces it."),
+                        qsTr("Replace it"), save);
+        else
+            save();
+    }
+    function openFrom(file) {
+        const reason = root.view.controller.loadGame(file);
+        if (reason.length > 0)
+            root.view.showToast(reason, true);
+        else
+            root.view.showToast(qsTr("Opened %1.").arg(SaveFiles.fileName(file)), false);
+    }
 
     Drawer {
         id: helpDrawer
@@ -34,13 +77,38 @@ Item {
             }
             onCloseRequested: helpDrawer.close()
         }
+        // F1 again closes it (the game's F1 does not reach past the open drawer)
+        Shortcut {
+            sequences: ["F1"]
+            enabled: helpDrawer.opened
+            onActivated: helpDrawer.close()
+        }
         onClosed: if (root.view.inGame) root.view.board.view.forceActiveFocus()
     }
 
-    FileDialog {
-        id: fileDialog
-        controller: root.view.controller
-        onDone: message => root.view.showToast(message, false)
+    Dialogs.FileDialog {
+        id: openDialog
+        objectName: "openDialog"
+        // the window the view is in (known only once the view is shown in it)
+        parentWindow: root.Window.window
+        title: qsTr("Open a game")
+        fileMode: Dialogs.FileDialog.OpenFile
+        nameFilters: root.view.controller.fileNameFilters
+        onAccepted: root.openFrom(selectedFile)
+    }
+    Dialogs.FileDialog {
+        id: saveDialog
+        objectName: "saveDialog"
+        parentWindow: root.Window.window
+        title: qsTr("Save the game")
+        fileMode: Dialogs.FileDialog.SaveFile
+        nameFilters: root.view.controller.saveNameFilters
+        defaultSuffix: "fortuna"
+        // Qt 6.4's own dialog says "Open" on its button in either mode without it
+        acceptLabel: qsTr("Save")
+        // saveTo() asks before replacing a file, the same way with every kind of dialog
+        options: Dialogs.FileDialog.DontConfirmOverwrite
+        onAccepted: root.saveTo(selectedFile)
     }
     ConfirmDialog {
         id: confirm

@@ -107,7 +107,9 @@ Item {
         onActivated: view.board.centre()
     }
     Shortcut {
-        sequences: ["F1", StandardKey.HelpContents]
+        // F1 only: StandardKey.HelpContents is F1 too on Linux, and the same key bound twice
+        // is ambiguous (neither fires)
+        sequences: ["F1"]
         onActivated: view.toggleHelp()
     }
     Shortcut {

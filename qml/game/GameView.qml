@@ -23,20 +23,25 @@ Item {
 
     readonly property alias board: board
     readonly property alias banner: banner
+    readonly property alias bannerSpot: banner.spot
     readonly property alias setupScreen: setup
     readonly property alias endScreen: endScreen
     readonly property alias toast: toast
     readonly property alias helpView: dialogs.helpView
     readonly property alias helpDrawer: dialogs.helpDrawer
-    readonly property alias fileDialog: dialogs.fileDialog
+    readonly property alias openDialog: dialogs.openDialog
+    readonly property alias saveDialog: dialogs.saveDialog
     readonly property alias confirmDialog: dialogs.confirmDialog
     readonly property alias resumeDialog: dialogs.resumeDialog
     readonly property alias shortcutsDialog: dialogs.shortcutsDialog
 
+    // Quit was chosen (menu, Ctrl+Q): the window ends the application.
+    signal quitRequested()
+
     readonly property bool hasGame: controller.phase !== GameController.NoGame
     readonly property bool inGame: !showSetup && hasGame
     readonly property bool endVisible: inGame && controller.phase === GameController.GameOver && !endDismissed
-    readonly property bool dialogOpen: fileDialog.visible || confirmDialog.visible || resumeDialog.visible || shortcutsDialog.visible
+    readonly property bool dialogOpen: openDialog.visible || saveDialog.visible || confirmDialog.visible || resumeDialog.visible || shortcutsDialog.visible
                                         || helpDrawer.visible
     readonly property bool keysActive: inGame && !dialogOpen && !endVisible
 
@@ -93,10 +98,10 @@ Item {
         if (controller.running && controller.modified) {
             confirmDialog.ask(qsTr("Open another game?"),
                         qsTr("The game in progress has not been saved. The game you open takes its place."),
-                        qsTr("Choose a game"), () => fileDialog.openFor("open"));
+                        qsTr("Choose a game"), () => dialogs.openFile());
             return;
         }
-        fileDialog.openFor("open");
+        dialogs.openFile();
     }
     function openRecent(url) {
         const go = () => {
@@ -121,10 +126,10 @@ Item {
     }
     function saveGameAs() {
         if (hasGame)
-            fileDialog.openFor("save");
+            dialogs.saveFileAs();
     }
     function quit() {
-        Qt.quit();
+        quitRequested();
     }
     function showHelp(page) {
         if (page.length > 0)
@@ -299,11 +304,21 @@ Item {
                 }
                 WheelBanner {
                     id: banner
-                    x: Math.round((parent.width - width) / 2)
-                    y: 12
                     z: 4
+                    board: board
                     controller: root.controller
                     animate: root.animate
+                }
+                // the event log takes the mouse wheel even where its list cannot scroll on:
+                // the board under it never zooms
+                MouseArea {
+                    x: log.x
+                    y: log.y + log.tabHeight
+                    width: log.width
+                    height: log.height - log.tabHeight
+                    z: 5
+                    acceptedButtons: Qt.NoButton
+                    onWheel: wheel => wheel.accepted = true
                 }
                 GameButton {
                     objectName: "finalScoresButton"

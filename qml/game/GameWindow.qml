@@ -42,6 +42,7 @@ ApplicationWindow {
         anchors.fill: parent
         controller: game
         animate: window.animate
+        onQuitRequested: Qt.quit()
     }
 
     Component.onCompleted: {

@@ -53,6 +53,16 @@ RowLayout {
         Menu {
             id: colorMenu
             y: colorButton.height
+            // as wide as its longest label ("Rouge (échanger avec Joueur 2)"), never cut
+            width: {
+                let w = 200;
+                for (let i = 0; i < count; ++i) {
+                    const it = itemAt(i);
+                    if (it)
+                        w = Math.max(w, it.implicitWidth);
+                }
+                return Math.ceil(w + leftPadding + rightPadding);
+            }
             Instantiator {
                 model: Theme.colorNames
                 onObjectAdded: (index, object) => colorMenu.insertItem(index, object)

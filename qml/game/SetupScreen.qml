@@ -98,7 +98,14 @@ Item {
         }
         const remembered = JSON.parse(JSON.stringify(setup));
         delete remembered.seed;
+        // a default name is remembered as none, so that it comes back in the language of the day
+        for (let i = 0; i < remembered.players.length; ++i) {
+            if (remembered.players[i].name === defaultName(i))
+                remembered.players[i].name = "";
+        }
         Preferences.setValue("lastSetup", JSON.stringify(remembered));
+        // the next game gets a new deal unless a seed is typed again
+        seedField.text = "";
         started();
         return true;
     }

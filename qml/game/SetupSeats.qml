@@ -20,6 +20,19 @@ ListModel {
         return map;
     }
 
+    // A language switch renames the seats that still have their default name.
+    property string appliedTemplate
+    onNameTemplateChanged: {
+        if (appliedTemplate.length > 0) {
+            for (let i = 0; i < count; ++i) {
+                if (get(i).name === appliedTemplate.arg(i + 1))
+                    setProperty(i, "name", nameTemplate.arg(i + 1));
+            }
+            revision++;
+        }
+        appliedTemplate = nameTemplate;
+    }
+
     function defaultName(i) {
         return nameTemplate.arg(i + 1);
     }

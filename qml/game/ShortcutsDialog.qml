@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The keyboard shortcuts.
+// The keyboard shortcuts. Each entry lists the portable sequences GameKeys binds (`keys`, the
+// shortcut test presses each one) and shows them by their KeyNames, as the menus do.
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import Fortuna.Art
+import Fortuna.Game
 
 ParchmentPopup {
     id: root
@@ -14,27 +16,35 @@ ParchmentPopup {
     width: Math.min(600, parent ? parent.width - 40 : 600)
     closePolicy: Popup.CloseOnEscape | Popup.CloseOnPressOutside
 
+    // [{keys: [portable sequences], label, what}]
+    readonly property var entries: {
+        const r = KeyNames.revision;
+        const k = s => KeyNames.text(s, r);
+        const or = (a, b) => qsTr("%1 / %2").arg(a).arg(b);
+        return [
+            { keys: ["R", "Shift+R"], label: or(k("R"), k("Shift+R")), what: qsTr("Turn the tile clockwise / anticlockwise (or right-click)") },
+            { keys: ["Space", "Shift+Space"], label: or(k("Space"), k("Shift+Space")), what: qsTr("Go through the places you can choose now") },
+            { keys: ["Return"], label: k("Enter"), what: qsTr("Confirm the chosen place; without a choice, no follower") },
+            { keys: ["S"], label: k("S"), what: qsTr("Deploy no follower") },
+            { keys: ["Esc", "Backspace"], label: or(k("Esc"), k("Backspace")), what: qsTr("Pick the laid tile up again") },
+            { keys: ["1", "2", "3"], label: "1 2 3", what: qsTr("Choose a drawn tile (Fortune Teller)") },
+            { keys: ["Left", "Right", "Up", "Down", "+", "-", "Home"], label: qsTr("Arrows, %1 / %2, %3").arg(k("+")).arg("−").arg(k("Home")), what: qsTr("Move, zoom, centre the board") },
+            { keys: ["L"], label: k("L"), what: qsTr("Show or hide the event log") },
+            { keys: ["F1"], label: k("F1"), what: qsTr("Rules help") },
+            { keys: ["F10"], label: k("F10"), what: qsTr("Open the Game menu") },
+            { keys: ["Ctrl+N", "Ctrl+O"], label: or(k("Ctrl+N"), k("Ctrl+O")), what: qsTr("New game / open a game") },
+            { keys: ["Ctrl+S", "Ctrl+Shift+S"], label: or(k("Ctrl+S"), k("Ctrl+Shift+S")), what: qsTr("Save / save as") },
+            { keys: ["Ctrl+Q"], label: k("Ctrl+Q"), what: qsTr("Quit") }
+        ];
+    }
+
     GridLayout {
         width: parent.width
         columns: 2
         columnSpacing: 16
         rowSpacing: 5
         Repeater {
-            model: [
-                [qsTr("R / Shift+R"), qsTr("Turn the tile clockwise / anticlockwise (or right-click)")],
-                [qsTr("Space / Shift+Space"), qsTr("Go through the places you can choose now")],
-                [qsTr("Enter"), qsTr("Confirm the chosen place; without a choice, no follower")],
-                [qsTr("S"), qsTr("Deploy no follower")],
-                [qsTr("Esc / Backspace"), qsTr("Pick the laid tile up again")],
-                [qsTr("1 2 3"), qsTr("Choose a drawn tile (Fortune Teller)")],
-                [qsTr("Arrows, + / −, Home"), qsTr("Move, zoom, centre the board")],
-                [qsTr("L"), qsTr("Show or hide the event log")],
-                [qsTr("F1"), qsTr("Rules help")],
-                [qsTr("F10"), qsTr("Open the Game menu")],
-                [qsTr("Ctrl+N / Ctrl+O"), qsTr("New game / open a game")],
-                [qsTr("Ctrl+S / Ctrl+Shift+S"), qsTr("Save / save as")],
-                [qsTr("Ctrl+Q"), qsTr("Quit")]
-            ]
+            model: root.entries
             delegate: Item {
                 id: entry
                 required property var modelData
@@ -52,7 +62,7 @@ ParchmentPopup {
                     Text {
                         id: keyText
                         anchors.centerIn: parent
-                        text: entry.modelData[0]
+                        text: entry.modelData.label
                         font.pixelSize: 12
                         font.bold: true
                         color: Theme.ink
@@ -64,7 +74,7 @@ ParchmentPopup {
                     anchors.leftMargin: 12
                     anchors.right: parent.right
                     anchors.verticalCenter: parent.verticalCenter
-                    text: entry.modelData[1]
+                    text: entry.modelData.what
                     wrapMode: Text.Wrap
                     font.pixelSize: 13
                     color: Theme.ink

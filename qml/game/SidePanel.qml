@@ -30,7 +30,12 @@ Rectangle {
         contentHeight: column.height
         clip: true
         boundsBehavior: Flickable.StopAtBounds
-        ScrollBar.vertical: ScrollBar { policy: flick.contentHeight > flick.height ? ScrollBar.AsNeeded : ScrollBar.AlwaysOff }
+        // always shown when the column is taller than the panel (1024×640), so that it is
+        // plain that it scrolls; a shade at the edge that hides more says so too
+        ScrollBar.vertical: ScrollBar {
+            objectName: "sidePanelScrollBar"
+            policy: flick.contentHeight > flick.height ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+        }
 
         Column {
             id: column
@@ -134,6 +139,33 @@ Rectangle {
                     currentSector: root.controller.pigSector
                 }
             }
+        }
+    }
+
+    // more above / more below
+    Rectangle {
+        objectName: "sidePanelMoreBelow"
+        visible: flick.contentHeight > flick.height && !flick.atYEnd
+        anchors.left: flick.left
+        anchors.right: flick.right
+        anchors.rightMargin: 12
+        anchors.bottom: flick.bottom
+        height: 28
+        gradient: Gradient {
+            GradientStop { position: 0; color: "transparent" }
+            GradientStop { position: 1; color: "#99200e02" }
+        }
+    }
+    Rectangle {
+        visible: flick.contentHeight > flick.height && !flick.atYBeginning
+        anchors.left: flick.left
+        anchors.right: flick.right
+        anchors.rightMargin: 12
+        anchors.top: flick.top
+        height: 20
+        gradient: Gradient {
+            GradientStop { position: 0; color: "#99200e02" }
+            GradientStop { position: 1; color: "transparent" }
         }
     }
 }

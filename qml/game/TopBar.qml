@@ -7,6 +7,7 @@ import QtQuick.Layouts
 import Fortuna
 import Fortuna.Model
 import Fortuna.I18n
+import Fortuna.Game
 
 Rectangle {
     id: root
@@ -196,7 +197,7 @@ Rectangle {
                 }
                 GameMenuItem {
                     text: qsTr("Keyboard")
-                                        onTriggered: root.view.showShortcuts()
+                    onTriggered: root.view.showShortcuts()
                 }
             }
         }
@@ -256,9 +257,10 @@ Rectangle {
             font.pixelSize: 18
             font.bold: true
             onClicked: root.view.showHelp("")
-            Accessible.name: qsTr("Rules help (F1)")
+            readonly property string tip: qsTr("Rules help (%1)").arg(KeyNames.text("F1", KeyNames.revision))
+            Accessible.name: tip
             ToolTip.visible: hovered
-            ToolTip.text: qsTr("Rules help (F1)")
+            ToolTip.text: tip
             contentItem: Text {
                 text: parent.text
                 font: parent.font
@@ -291,6 +293,7 @@ Rectangle {
     }
     component GameMenuItem: MenuItem {
         id: item
+        // the portable sequence GameKeys binds ("Ctrl+S"); shown by its KeyNames name
         property string keys
         implicitHeight: visible ? 34 : 0
         leftPadding: 12
@@ -308,9 +311,10 @@ Rectangle {
             }
             Text {
                 id: keyLabel
+                objectName: "menuKeys"
                 anchors.right: parent.right
                 anchors.verticalCenter: parent.verticalCenter
-                text: item.keys
+                text: item.keys.length > 0 ? KeyNames.text(item.keys, KeyNames.revision) : ""
                 font.pixelSize: 12
                 color: Theme.bronze
             }

@@ -2,6 +2,9 @@
 // The wheel moment: while the pig walks, the drawn wheel tile and how far the pig goes; when
 // it stops, the sector's event, what it does and the points it gave (crown spaces included).
 // Everything shown comes from GameController.lastWheelEvent.
+// The event stays until the player closes it (×, a click on it, Esc) or acts (GameView hides
+// it when a human lays a tile), or the next wheel tile replaces it; it never closes by itself.
+// Clicks and the mouse wheel on it stay with it: nothing falls through to the board.
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
@@ -12,7 +15,10 @@ Rectangle {
     id: root
 
     required property GameController controller
+    // GameBoard: where the banner may stand without covering what the player may click
+    required property Item board
     property bool animate: true
+    readonly property alias spot: placement
     // "hidden", "walking" or "event"
     property string mode: "hidden"
     readonly property wheelEvent event: controller.lastWheelEvent
@@ -30,25 +36,67 @@ Rectangle {
     }
     function showWalking() {
         mode = "walking";
-        hideTimer.stop();
     }
     function showEvent() {
         if (!hasEvent)
             return;
         mode = "event";
-        hideTimer.restart();
     }
     function hide() {
-        hideTimer.stop();
         mode = "hidden";
+    }
+
+    // Where it stands: see BannerSpot. Its parent is the board area.
+    BannerSpot {
+        id: placement
+        area: root.parent
+        board: root.board
+        controller: root.controller
+        fullWidth: root.fullWidth
+        fullHeight: root.fullHeight
+        compactWidth: Math.min(340, root.fullWidth)
+        compactHeight: 72
+    }
+    x: placement.spot.x
+    y: placement.spot.y
+
+    // The player acted: a tile laid by a human (it can be taken back now), taken back, or left
+    // with its follower (or none) closes the event.
+    Connections {
+        target: root.controller
+        function onPhaseChanged() {
+            if (root.controller.phase === GameController.GameOver)
+                root.hide();
+        }
+        function onCanUndoChanged() {
+            const c = root.controller;
+            const p = c.actingPlayer;
+            if (root.mode === "event" && !root.pinned && p >= 0 && p < c.players.count
+                    && !c.players.value(p, "isComputer") && !c.busy)
+                root.hide();
+        }
     }
 
     objectName: "wheelBanner"
     visible: opacity > 0.01
     opacity: mode === "hidden" ? 0 : 1
     Behavior on opacity { enabled: root.animate; NumberAnimation { duration: 220 } }
-    width: Math.min(640, parent ? parent.width - 32 : 640)
-    height: content.implicitHeight + 28
+    // Compact (the sector and its name, the rest in a tooltip) when the full banner would
+    // cover a lit spot wherever it stood.
+    readonly property bool compact: placement.compact && mode === "event"
+    readonly property real fullWidth: Math.min(600, parent ? parent.width - 24 : 600)
+    property real fullHeight: 150 // as last measured in full
+    readonly property real symbolSize: compact ? 44 : 64
+    width: compact ? placement.compactWidth : fullWidth
+    height: compact ? placement.compactHeight : content.implicitHeight + 28
+    // measured after the layout settles (the place depends on it: no binding loop)
+    onHeightChanged: if (!compact && mode !== "hidden") Qt.callLater(measure)
+    function measure() {
+        if (!compact && mode !== "hidden" && Math.abs(fullHeight - height) > 0.5)
+            fullHeight = height;
+    }
+    ToolTip.visible: compact && bannerMouse.containsMouse
+    ToolTip.text: effect.text
     radius: 14
     color: Theme.parchment
     border.color: Theme.gold
@@ -56,21 +104,17 @@ Rectangle {
     Accessible.role: Accessible.AlertMessage
     Accessible.name: title.text + ". " + effect.text
 
-    Timer {
-        id: hideTimer
-        interval: 8000
-        onTriggered: {
-            if (root.pinned || hoverArea.hovered)
-                restart();
-            else
-                root.mode = "hidden";
-        }
-    }
-    HoverHandler {
-        id: hoverArea
-    }
-    TapHandler {
-        onTapped: if (!root.pinned && root.mode === "event") root.hide()
+    // Takes every press, click and wheel turn on the banner (a TapHandler would let the press
+    // go on to the board below); a click on it closes the event.
+    MouseArea {
+        id: bannerMouse
+        objectName: "bannerMouse"
+        anchors.fill: parent
+        enabled: root.mode !== "hidden"
+        acceptedButtons: Qt.AllButtons
+        hoverEnabled: true
+        onClicked: if (!root.pinned && root.mode === "event") root.hide()
+        onWheel: wheel => wheel.accepted = true
     }
 
     Rectangle {
@@ -93,8 +137,8 @@ Rectangle {
         spacing: 14
 
         Item {
-            width: 64
-            height: 64
+            width: root.symbolSize
+            height: root.symbolSize
             SectorSymbol {
                 anchors.fill: parent
                 visible: root.mode === "event"
@@ -111,7 +155,8 @@ Rectangle {
 
         Column {
             id: texts
-            width: content.width - 64 - 14 - (drawnTile.visible ? drawnTile.width + 14 : 0) - 30
+            width: content.width - root.symbolSize - 14 - (drawnTile.visible ? drawnTile.width + 14 : 0) - 30
+            anchors.verticalCenter: root.compact ? parent.verticalCenter : undefined
             spacing: 6
 
             Text {
@@ -129,6 +174,7 @@ Rectangle {
             }
             Text {
                 id: subtitle
+                visible: !root.compact
                 width: parent.width
                 text: root.mode === "walking"
                       ? qsTr("The pig walks %n sector(s) clockwise…", "", root.hasEvent ? root.event.moved : 0)
@@ -140,7 +186,7 @@ Rectangle {
             Text {
                 id: effect
                 objectName: "bannerEffect"
-                visible: root.mode === "event"
+                visible: root.mode === "event" && !root.compact
                 width: parent.width
                 text: Words.sectorEffect(root.sector, root.controller.rules.famine)
                 font.pixelSize: 15
@@ -149,7 +195,7 @@ Rectangle {
             }
             Flow {
                 objectName: "bannerPoints"
-                visible: root.mode === "event"
+                visible: root.mode === "event" && !root.compact
                 width: parent.width
                 spacing: 6
                 Repeater {
@@ -176,7 +222,7 @@ Rectangle {
             // the plague: whose choice it is now
             Text {
                 objectName: "plaguePrompt"
-                visible: root.mode === "event" && root.sector === Sector.Plague && root.controller.phase === GameController.Plague
+                visible: root.mode === "event" && !root.compact && root.sector === Sector.Plague && root.controller.phase === GameController.Plague
                 width: texts.width
                 text: root.controller.awaitingHuman
                       ? qsTr("%1, choose one of your followers on the land: click one ringed in red.").arg(root.playerName(root.controller.plaguePlayer))
@@ -188,7 +234,7 @@ Rectangle {
             }
             // the plague: who gave a follower back so far
             Repeater {
-                model: root.hasEvent && root.mode === "event" && root.sector === Sector.Plague ? root.event.removals : []
+                model: root.hasEvent && root.mode === "event" && !root.compact && root.sector === Sector.Plague ? root.event.removals : []
                 delegate: Text {
                     required property var modelData
                     width: texts.width
@@ -202,7 +248,7 @@ Rectangle {
 
         Column {
             id: drawnTile
-            visible: root.mode === "event" && root.hasEvent
+            visible: root.mode === "event" && root.hasEvent && !root.compact
             width: 58
             spacing: 2
             TileItem {
@@ -221,6 +267,7 @@ Rectangle {
     }
 
     ToolButton {
+        objectName: "bannerClose"
         anchors.right: parent.right
         anchors.top: parent.top
         anchors.margins: 4

@@ -36,7 +36,9 @@ Item {
         x: 18
         y: 6
         width: entry.width - 26
-        height: visible ? implicitHeight + 4 : 0
+        // its own implicit height (no binding on it: a wrapped text's height bound to its
+        // implicitHeight is a binding loop)
+        bottomPadding: 4
         wrapMode: Text.Wrap
         text: entry.groupLabel
         font.pixelSize: 11

@@ -111,6 +111,54 @@ private Q_SLOTS:
         QCOMPARE(next.resume().error, QStringLiteral("There is no autosaved game to resume."));
     }
 
+    // A game saved to a file and resumed is not "unsaved": the file holds the same game up to
+    // its last turn (savedTurns); turns played after the save still count as unsaved.
+    void aResumedGameKnowsWhatItsFileHolds()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("mine.fortuna"));
+        const auto writeFile = [&path](const record::Record &r) {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            f.write(record::writeRecord(r));
+        };
+        Played p;
+        play(p, 6);
+        writeFile(p.recorder.record());
+        {
+            Autosaver saver;
+            saver.setDirectory(dir.filePath(QStringLiteral("auto")));
+            saver.gameStarted(p.recorder.record(), *p.game, QUrl::fromLocalFile(path));
+        }
+        Autosaver next;
+        next.setDirectory(dir.filePath(QStringLiteral("auto")));
+        Autosaver::Resumed resumed = next.resume();
+        QVERIFY2(resumed.ok(), qPrintable(resumed.error));
+        QCOMPARE(resumed.file, QUrl::fromLocalFile(path));
+        QCOMPARE(resumed.savedTurns, 6);
+
+        // played on after the save: the file holds the first 6 turns
+        Played longer;
+        play(longer, 9);
+        {
+            Autosaver saver;
+            saver.setDirectory(dir.filePath(QStringLiteral("auto")));
+            saver.gameStarted(longer.recorder.record(), *longer.game, QUrl::fromLocalFile(path));
+        }
+        resumed = next.resume();
+        QVERIFY2(resumed.ok(), qPrintable(resumed.error));
+        QCOMPARE(resumed.savedTurns, 6);
+
+        // the file now holds another game (another seed): nothing of this one is saved
+        Played other;
+        play(other, 3, 77);
+        writeFile(other.recorder.record());
+        resumed = next.resume();
+        QVERIFY2(resumed.ok(), qPrintable(resumed.error));
+        QCOMPARE(resumed.file, QUrl::fromLocalFile(path));
+        QCOMPARE(resumed.savedTurns, -1);
+    }
+
     void theEndAndClosingRemoveIt()
     {
         QTemporaryDir dir;

@@ -101,6 +101,11 @@ private Q_SLOTS:
         for (const rules::LogEntry &e : g->log())
             wheelEvents += e.kind == rules::LogKind::Wheel ? 1 : 0;
         QCOMPARE(history.wheelTurns.size(), wheelEvents);
+        // the end screen's columns: every reason, the tents only with the Fortune Teller
+        const bool teller = rules.value(QStringLiteral("fortuneTeller")).toBool();
+        QCOMPARE(history.reasons.size(), rules::ReasonCount - (teller ? 0 : 1));
+        QCOMPARE(history.reasons.contains(int(rules::Reason::Tent)), teller);
+        QCOMPARE(history.reasons.first(), int(rules::Reason::Road));
         for (int p = 0; p < players; ++p) {
             QCOMPARE(role(c.players(), p, "score").toInt(), g->score(p));
             const QVariantMap breakdown = role(c.players(), p, "breakdown").toMap();

@@ -6,7 +6,11 @@
 #include "record/recorder.h"
 #include "rules/randomplayer.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -123,16 +127,63 @@ private Q_SLOTS:
 
     void suggestionsAndFilters()
     {
+        SaveGames saves;
         const QUrl current = QUrl::fromLocalFile(QStringLiteral("/tmp/mine.fortuna"));
-        QCOMPARE(SaveGames::suggestedSaveUrl(current), current);
-        const QUrl fresh = SaveGames::suggestedSaveUrl(QUrl());
+        QCOMPARE(saves.suggestedSaveUrl(current), current);
+        const QUrl fresh = saves.suggestedSaveUrl(QUrl());
         QVERIFY(fresh.isLocalFile());
         QVERIFY(fresh.fileName().startsWith(QStringLiteral("Fortuna ")));
         QVERIFY(fresh.fileName().endsWith(QStringLiteral(".fortuna")));
         QCOMPARE(SaveGames::fileNameFilters(),
                  (QStringList{QStringLiteral("Fortuna games (*.fortuna)"), QStringLiteral("Game records (*.fortuna *.json)"), QStringLiteral("All files (*)")}));
+        QCOMPARE(SaveGames::saveNameFilters(), QStringList{QStringLiteral("Fortuna games (*.fortuna)")});
         QCOMPARE(SaveGames::localPath(QUrl(QStringLiteral("file:///tmp/x.fortuna"))), QStringLiteral("/tmp/x.fortuna"));
         QCOMPARE(SaveGames::localPath(QUrl(QStringLiteral("https://example.org/x"))), QString());
+    }
+
+    // A fresh profile has no ~/Documents: the dialogs start there all the same (it is created)
+    // and saving under the suggested name works. When it cannot be created, the home folder.
+    void aProfileWithoutDocuments()
+    {
+        QTemporaryDir home;
+        QVERIFY(home.isValid());
+        const QByteArray oldHome = qgetenv("HOME");
+        const QByteArray oldConfig = qgetenv("XDG_CONFIG_HOME");
+        qputenv("HOME", QFile::encodeName(home.path()));
+        qunsetenv("XDG_CONFIG_HOME"); // no user-dirs.dirs: Documents is ~/Documents
+        const auto restore = qScopeGuard([&] {
+            qputenv("HOME", oldHome);
+            if (oldConfig.isEmpty())
+                qunsetenv("XDG_CONFIG_HOME");
+            else
+                qputenv("XDG_CONFIG_HOME", oldConfig);
+        });
+        const QString documents = home.filePath(QStringLiteral("Documents"));
+        QVERIFY(!QFileInfo::exists(documents));
+
+        SaveGames saves;
+        saves.clearRecentGames();
+        QCOMPARE(SaveGames::defaultFolder(), documents);
+        QVERIFY(QFileInfo(documents).isDir());
+        QCOMPARE(saves.folderFor(QUrl()), QUrl::fromLocalFile(documents));
+        QVERIFY(QDir(documents).removeRecursively());
+        const QUrl suggested = saves.suggestedSaveUrl(QUrl());
+        QCOMPARE(QFileInfo(suggested.toLocalFile()).absolutePath(), documents);
+        const SaveGames::Saved saved = saves.save(suggested, played(3));
+        QCOMPARE(saved.error, QString());
+        QVERIFY(QFileInfo(saved.path).isFile());
+        // the dialogs start where the last game went, or beside the current file
+        QCOMPARE(saves.folderFor(QUrl()), QUrl::fromLocalFile(documents));
+        QCOMPARE(saves.folderFor(QUrl::fromLocalFile(m_files.filePath(QStringLiteral("x.fortuna")))), QUrl::fromLocalFile(m_files.path()));
+
+        // "Documents" is a file here: it cannot be made a folder, the home folder is used
+        saves.clearRecentGames();
+        QVERIFY(QDir(documents).removeRecursively());
+        QFile blocker(documents);
+        QVERIFY(blocker.open(QIODevice::WriteOnly));
+        blocker.close();
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("cannot create the folder")));
+        QCOMPARE(SaveGames::defaultFolder(), home.path());
     }
 };
 

@@ -1,0 +1,131 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Open and Save are the standard file dialogs (QtQuick.Dialogs; offscreen, Qt's own dialog in
+// the window): they open in the folder of the game or Documents (created on a fresh profile,
+// HOME is a scratch folder here), Save suggests a name, Open shows Fortuna games first, and
+// accepting saves or opens; replacing another file is asked first.
+import QtQuick
+import QtTest
+import Fortuna.Model
+import Fortuna.Game
+
+GameScene {
+    id: scene
+
+    TestCase {
+        name: "Files"
+        when: windowShown
+
+        function playOneTurn() {
+            const c = scene.controller;
+            const p = scene.firstLegal();
+            compare(c.placeTile(p.x, p.y), "");
+            compare(c.skipDeploy(), "");
+        }
+        // The visible item below `parent` for which `test(item)` holds.
+        function findItem(parent, test) {
+            if (!parent)
+                return null;
+            if (parent.visible && test(parent))
+                return parent;
+            const kids = parent.children || [];
+            for (let i = 0; i < kids.length; ++i) {
+                const found = findItem(kids[i], test);
+                if (found)
+                    return found;
+            }
+            return null;
+        }
+        function button(text) {
+            return findItem(scene.Window.window.contentItem, i => i.text === text && i.clicked !== undefined && i.checkable !== undefined);
+        }
+        function visibleObject(name) {
+            const o = scene.findObject(scene.Window.window.contentItem, name);
+            return o && o.visible ? o : null;
+        }
+
+        function test_save_and_open_through_the_dialogs() {
+            const c = scene.controller;
+            const v = scene.view;
+            compare(scene.start({ players: scene.humans(2), seed: 12 }), "");
+            playOneTurn();
+            verify(c.modified);
+
+            // Save as: Documents (it is created when missing), a suggested name
+            v.saveGameAs();
+            const save = v.saveDialog;
+            tryCompare(save, "visible", true);
+            verify(v.dialogOpen);
+            const folder = c.dialogFolder().toString();
+            verify(folder.endsWith("/Documents"), folder);
+            compare(save.currentFolder.toString(), folder);
+            verify(save.selectedFile.toString().endsWith(".fortuna"), save.selectedFile);
+            compare(save.nameFilters, ["Fortuna games (*.fortuna)"]);
+            // the dialog is on screen with its file name field: the player types a name
+            // (without a suffix) and clicks Save
+            tryVerify(() => visibleObject("fileNameTextField") !== null);
+            const field = visibleObject("fileNameTextField");
+            verify(field.text.startsWith("Fortuna ") && field.text.endsWith(".fortuna"), field.text);
+            const name = "files test " + Date.now();
+            const target = folder + "/" + name + ".fortuna";
+            field.text = name;
+            field.editingFinished();
+            const saveButton = button("Save");
+            verify(saveButton, "the Save button");
+            mouseClick(saveButton);
+            tryCompare(save, "visible", false);
+            compare(c.currentFile.toString(), target);
+            verify(!c.modified);
+            compare(v.toast.text, "Game saved as " + SaveFiles.fileName(c.currentFile) + ".");
+
+            // Open: Fortuna games first, opening leaves the game saved (not modified)
+            c.closeGame();
+            const open = v.openDialog;
+            open.selectedFile = target; // as if the player had clicked it in the list
+            v.openGame();
+            tryCompare(open, "visible", true);
+            compare(open.nameFilters[0], "Fortuna games (*.fortuna)");
+            compare(open.selectedNameFilter.index, 0);
+            compare(open.selectedNameFilter.globs, ["*.fortuna"]);
+            compare(open.currentFolder.toString(), folder);
+            // the saved game is listed
+            tryVerify(() => findItem(scene.Window.window.contentItem, i => i.file !== undefined && i.file.toString() === target) !== null);
+            verify(button("Open"), "the Open button");
+            open.accept();
+            tryCompare(open, "visible", false);
+            compare(c.currentFile.toString(), target);
+            compare(c.turn, 2);
+            verify(!c.modified);
+
+            // saving as another existing file asks first
+            playOneTurn();
+            const other = folder + "/files other " + Date.now() + ".fortuna";
+            compare(c.saveGame(other), "");
+            v.saveGameAs();
+            tryCompare(save, "visible", true);
+            tryVerify(() => visibleObject("fileNameTextField") !== null);
+            const again = visibleObject("fileNameTextField");
+            again.text = name + ".fortuna";
+            again.editingFinished();
+            mouseClick(button("Save"));
+            tryCompare(save, "visible", false);
+            tryCompare(v.confirmDialog, "visible", true);
+            compare(c.currentFile.toString(), other);
+            const yes = scene.findObject(v.confirmDialog.contentItem, "confirmAccept");
+            verify(yes);
+            mouseClick(yes);
+            tryCompare(v.confirmDialog, "visible", false);
+            compare(c.currentFile.toString(), target);
+            verify(!c.modified);
+            c.closeGame();
+        }
+
+        // A name typed without a suffix gets ".fortuna", as saving does.
+        function test_suffix() {
+            compare(SaveFiles.withSuffix("file:///tmp/a").toString(), "file:///tmp/a.fortuna");
+            compare(SaveFiles.withSuffix("file:///tmp/a.json").toString(), "file:///tmp/a.json");
+            compare(SaveFiles.fileName("file:///tmp/x/b.fortuna"), "b.fortuna");
+            // Qt 6.4's dialog gives a typed name as a URL without a scheme
+            compare(SaveFiles.withSuffix("/tmp/typed").toString(), "file:///tmp/typed.fortuna");
+        }
+    }
+}
