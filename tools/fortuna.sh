@@ -29,7 +29,7 @@ packages=(
     extra-cmake-modules libgl-dev
     qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-templates
     qml6-module-qtquick-layouts qml6-module-qtquick-window qml6-module-qtquick-shapes
-    qml6-module-qtqml-workerscript qml6-module-qttest
+    qml6-module-qtqml-workerscript qml6-module-qttest qt6-multimedia-dev qml6-module-qtmultimedia
     qt6-qpa-plugins fonts-dejavu-core
     xvfb xauth appstream desktop-file-utils groff-base imagemagick
 )
@@ -181,6 +181,8 @@ cmd_screenshots() {
     "$shots" --out "$out/pig.png" --autoplay 20 --until wheel --seed 21 --replay-wheel --shot-delay 2200
     "$shots" --out "$out/plague.png" --autoplay 16 --until plague --seed 13 --shot-delay 1500
     "$shots" --out "$out/endscreen.png" --autoplay 0 --until end --seed 3
+    "$shots" --out "$out/bag.png" --autoplay 24 --seed 4 --panel bag
+    "$shots" --out "$out/replay.png" --autoplay 0 --until end --seed 3 --panel replay:31
     "$shots" --tile-sheet "$out/tiles.png"
     for lang in en fr pl ru ro; do
         "$release/bin/fortuna_helpshot" --page taxes --lang "$lang" --size 1100x720 --out "$out/help-taxes-$lang.png"

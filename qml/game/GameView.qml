@@ -26,6 +26,9 @@ Item {
     readonly property alias setupScreen: setup
     readonly property alias endScreen: endScreen
     readonly property alias toast: toast
+    // The bag panel, the replay bar, the tile flash and the sounds (TableExtras.qml).
+    readonly property alias extras: extras
+    readonly property bool replaying: controller.replay.active
     readonly property alias helpView: dialogs.helpView
     readonly property alias helpDrawer: dialogs.helpDrawer
     readonly property alias fileDialog: dialogs.fileDialog
@@ -35,10 +38,10 @@ Item {
 
     readonly property bool hasGame: controller.phase !== GameController.NoGame
     readonly property bool inGame: !showSetup && hasGame
-    readonly property bool endVisible: inGame && controller.phase === GameController.GameOver && !endDismissed
+    readonly property bool endVisible: inGame && controller.phase === GameController.GameOver && !endDismissed && !replaying
     readonly property bool dialogOpen: fileDialog.visible || confirmDialog.visible || resumeDialog.visible || shortcutsDialog.visible
                                         || helpDrawer.visible
-    readonly property bool keysActive: inGame && !dialogOpen && !endVisible
+    readonly property bool keysActive: inGame && !dialogOpen && !endVisible && !replaying
 
     readonly property string actingName: playerName(controller.actingPlayer)
     readonly property string hint: {
@@ -220,7 +223,7 @@ Item {
             board.view.forceActiveFocus();
         }
         function onHighlightedSectorChanged() {
-            if (root.controller.highlightedSector >= 0 && banner.mode !== "event")
+            if (root.controller.highlightedSector >= 0 && banner.mode !== "event" && !root.replaying)
                 banner.showEvent();
         }
         function onComputerFailed(reason) {
@@ -307,13 +310,19 @@ Item {
                 }
                 GameButton {
                     objectName: "finalScoresButton"
-                    visible: root.inGame && root.controller.phase === GameController.GameOver && root.endDismissed
+                    visible: root.inGame && root.controller.phase === GameController.GameOver && root.endDismissed && !root.replaying
                     anchors.horizontalCenter: parent.horizontalCenter
                     y: 14
                     z: 4
                     tone: "primary"
                     text: qsTr("Final scores")
                     onClicked: root.showEndScreen()
+                }
+                TableExtras {
+                    id: extras
+                    anchors.fill: parent
+                    z: 4
+                    view: root
                 }
                 Toast {
                     id: toast
@@ -332,6 +341,7 @@ Item {
                     animate: root.animate
                     open: root.logOpen
                     onOpenChanged: root.logOpen = open
+                    onShowCell: (cellX, cellY) => extras.showCell(cellX, cellY)
                 }
             }
 
@@ -344,6 +354,7 @@ Item {
                 width: root.width >= 1200 ? 310 : 282
                 controller: root.controller
                 animate: root.animate
+                onBagRequested: extras.toggleBag()
             }
 
             EndScreen {

@@ -12,6 +12,9 @@ Rectangle {
     required property GameController controller
     property bool animate: true
 
+    // The bag line was clicked: show the tiles left in the bag.
+    signal bagRequested()
+
     gradient: Gradient {
         GradientStop { position: 0; color: "#5c381a" }
         GradientStop { position: 1; color: "#47290f" }
@@ -76,6 +79,17 @@ Rectangle {
                     Item {
                         width: parent.width
                         height: 26
+                        MouseArea {
+                            id: bagArea
+                            objectName: "bagLine"
+                            anchors.fill: parent
+                            hoverEnabled: true
+                            cursorShape: Qt.PointingHandCursor
+                            onClicked: root.bagRequested()
+                            ToolTip.visible: containsMouse
+                            ToolTip.delay: 500
+                            ToolTip.text: qsTr("Show the tiles left in the bag (B)")
+                        }
                         Row {
                             anchors.verticalCenter: parent.verticalCenter
                             spacing: 6
