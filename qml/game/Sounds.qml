@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The sound effects (resources/sounds, made by tools/make-sounds.py): a tile laid, coins when
 // points are scored, the wheel's click per sector and the pig's trot while it walks, its grunt
-// when it arrives, the bell of the plague. They play only when sound is on and the system has
-// an audio output: with none (CI, offscreen) no effect is even created, so nothing is said.
+// when it arrives, the bell of the plague. They play only when sound is on and an audio server
+// runs (SoundSystem.available): elsewhere (CI, offscreen) Qt Multimedia is not even loaded
+// (SoundEffects.qml), so nothing is said on stderr. `played`/`lastPlayed` count what the game
+// asked for, heard or not.
 pragma ComponentBehavior: Bound
 import QtQuick
-import QtMultimedia
+import Fortuna.Game
 import Fortuna
 import Fortuna.Model
 
@@ -21,45 +23,25 @@ Item {
     property string lastPlayed
     property int played: 0
 
-    readonly property bool hasOutput: devices.audioOutputs.length > 0
-    readonly property bool active: on && hasOutput
+    readonly property bool active: on && SoundSystem.available
+
+    signal effectPlayed(string name)
 
     function play(name) {
         if (!on)
             return;
         lastPlayed = name;
         ++played;
-        const effect = effects.item ? effects.item.byName(name) : null;
-        if (effect)
-            effect.play();
-    }
-
-    MediaDevices {
-        id: devices
+        effectPlayed(name);
+        if (effects.item)
+            effects.item.play(name);
     }
 
     Loader {
         id: effects
         active: root.active
-        sourceComponent: Item {
-            function byName(name) {
-                switch (name) {
-                case "tile": return tile;
-                case "coins": return coins;
-                case "wheel-click": return click;
-                case "pig-trot": return trot;
-                case "pig-grunt": return grunt;
-                case "plague-bell": return bell;
-                }
-                return null;
-            }
-            SoundEffect { id: tile; source: "qrc:/sounds/tile.wav"; volume: root.volume }
-            SoundEffect { id: coins; source: "qrc:/sounds/coins.wav"; volume: root.volume }
-            SoundEffect { id: click; source: "qrc:/sounds/wheel-click.wav"; volume: root.volume }
-            SoundEffect { id: trot; source: "qrc:/sounds/pig-trot.wav"; volume: root.volume * 0.8 }
-            SoundEffect { id: grunt; source: "qrc:/sounds/pig-grunt.wav"; volume: root.volume }
-            SoundEffect { id: bell; source: "qrc:/sounds/plague-bell.wav"; volume: root.volume }
-        }
+        source: "SoundEffects.qml"
+        onLoaded: item.volume = Qt.binding(() => root.volume)
     }
 
     // the wheel clicks once per sector the pig passes, and the pig trots

@@ -5,6 +5,7 @@
 import QtQuick
 import Fortuna
 import Fortuna.Model
+import Fortuna.Game
 
 Item {
     id: root

@@ -10,6 +10,11 @@ import Fortuna.Game
 GameScene {
     id: scene
 
+    SignalSpy {
+        id: spy
+        signalName: "effectPlayed"
+    }
+
     TestCase {
         name: "ReplayBag"
         when: windowShown
@@ -95,6 +100,7 @@ GameScene {
 
             // a click on an entry shows its tile on the board
             compare(load("plague-takes-monk.json"), "");
+            scene.view.endDismissed = true; // the game is over: look at the board
             scene.view.logOpen = true;
             const list = scene.findObject(scene.view, "eventLogList");
             tryVerify(() => list.count === scene.controller.log.count);
@@ -160,14 +166,18 @@ GameScene {
             scene.view.extras.setSound(true);
             compare(load("plague-takes-monk.json"), "");
             scene.view.extras.replayGame();
-            const before = sounds.played;
-            c.replay.forward();
-            compare(sounds.lastPlayed, "tile");
-            c.replay.forward(); // Bo's wheel tile: Storm pays everyone
-            verify(sounds.played > before + 1);
-            c.replay.last(); // Ana drew the plague
+            spy.target = sounds;
+            spy.clear();
+            c.replay.forward(); // Ana's tile; Bo draws U/3: Storm pays everyone
+            compare(spy.count, 2);
+            compare(spy.signalArguments[0][0], "tile");
+            compare(spy.signalArguments[1][0], "coins");
+            spy.clear();
+            c.replay.forward(); // Bo's tile; Ana draws U/2: the plague
+            compare(spy.count, 2);
+            compare(spy.signalArguments[0][0], "tile");
+            compare(spy.signalArguments[1][0], "plague-bell");
             compare(c.highlightedSector, Sector.Plague);
-            compare(sounds.lastPlayed, "plague-bell");
             // M mutes; the choice is remembered
             c.replay.first();
             c.endReplay();
