@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Replayer: steps through a game record turn by turn (forward, back, jump, autoplay). The
+// Replayer: steps through a game record turn by turn (forward, back, jump, play on its own). The
 // position K is the game after its first K turns, rebuilt by the deterministic engine from
 // the record (record::replay), so the board, the scores and the wheel are exactly as they
 // were. It knows nothing of the controller: the GameController owns one, shows its game()
@@ -26,7 +26,7 @@ class Replayer : public QObject
     // Turns replayed: 0 (the table before the first turn) .. turnCount (the whole record).
     Q_PROPERTY(int position READ position NOTIFY positionChanged)
     Q_PROPERTY(int turnCount READ turnCount NOTIFY turnCountChanged)
-    // Autoplay: one turn forward every `interval` ms; stops at the end.
+    // Playing on its own: one turn forward every `interval` ms; stops at the end.
     Q_PROPERTY(bool playing READ playing WRITE setPlaying NOTIFY playingChanged)
     Q_PROPERTY(int interval READ interval WRITE setInterval NOTIFY intervalChanged)
 

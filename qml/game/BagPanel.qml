@@ -13,13 +13,13 @@ Rectangle {
     id: root
 
     required property GameController controller
-    readonly property int columns: Math.max(4, Math.floor((width - 24) / 52))
+    readonly property int columns: Math.max(4, Math.floor((width - 36) / 52))
 
     signal closeRequested()
 
     objectName: "bagPanel"
-    implicitWidth: 7 * 52 + 24
-    implicitHeight: heading.height + grid.height + 36
+    implicitWidth: 7 * 52 + 36
+    implicitHeight: heading.y + heading.height + 10 + grid.height + 12
     radius: 10
     color: Theme.parchment
     border.color: Theme.parchmentEdge
@@ -62,40 +62,51 @@ Rectangle {
         ToolTip.text: qsTr("Close the bag (B)")
     }
 
-    Grid {
-        id: grid
-        objectName: "bagGrid"
+    // scrolls when the window is too low for every kind
+    Flickable {
+        id: flick
         x: 12
         y: heading.y + heading.height + 10
-        columns: root.columns
-        spacing: 6
-        Repeater {
-            model: root.controller.bag
-            delegate: Item {
-                id: kind
-                required property string tileId
-                required property int icon
-                required property int count
-                objectName: "bag_" + tileId
-                width: 46
-                height: 60
-                opacity: count > 0 ? 1 : 0.3
-                Accessible.role: Accessible.StaticText
-                Accessible.name: qsTr("%1: %n left", "", count).arg(tileId)
-                TileItem {
+        width: parent.width - 24
+        height: parent.height - y - 10
+        contentHeight: grid.height
+        clip: true
+        boundsBehavior: Flickable.StopAtBounds
+        ScrollBar.vertical: ScrollBar { policy: flick.contentHeight > flick.height ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff }
+
+        Grid {
+            id: grid
+            objectName: "bagGrid"
+            columns: root.columns
+            spacing: 6
+            Repeater {
+                model: root.controller.bag
+                delegate: Item {
+                    id: kind
+                    required property string tileId
+                    required property int icon
+                    required property int count
+                    objectName: "bag_" + tileId
                     width: 46
-                    height: 46
-                    tileId: kind.tileId
-                }
-                Text {
-                    objectName: "bagCount"
-                    y: 46
-                    width: parent.width
-                    horizontalAlignment: Text.AlignHCenter
-                    text: qsTr("×%L1").arg(kind.count)
-                    font.pixelSize: 12
-                    font.bold: kind.count > 0
-                    color: Theme.ink
+                    height: 60
+                    opacity: count > 0 ? 1 : 0.3
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: qsTr("%1: %n left", "", count).arg(tileId)
+                    TileItem {
+                        width: 46
+                        height: 46
+                        tileId: kind.tileId
+                    }
+                    Text {
+                        objectName: "bagCount"
+                        y: 46
+                        width: parent.width
+                        horizontalAlignment: Text.AlignHCenter
+                        text: qsTr("×%L1").arg(kind.count)
+                        font.pixelSize: 12
+                        font.bold: kind.count > 0
+                        color: Theme.ink
+                    }
                 }
             }
         }

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The replay's controls, over the table while controller.replay is active: to the start, one
-// turn back, autoplay, one turn forward, to the end, a slider to jump to any turn, and the way
+// turn back, play the turns one after the other, one turn forward, to the end, a slider to jump to any turn, and the way
 // out back to the game. The table shows the game as it was after that many turns (scores,
 // wheel, followers); no move is accepted meanwhile.
 import QtQuick

@@ -59,6 +59,7 @@ Item {
         x: 12
         y: 12
         width: Math.min(implicitWidth, root.width - 24)
+        height: Math.min(implicitHeight, root.height - 24)
         visible: root.bagOpen && root.view.inGame
         controller: root.controller
         onCloseRequested: root.bagOpen = false

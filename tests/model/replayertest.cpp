@@ -274,7 +274,7 @@ private Q_SLOTS:
         QVERIFY(!c.undoPlacement().isEmpty());
         QCOMPARE(r->position(), 0);
 
-        // autoplay: forward at each tick, stops at the end
+        // playing on its own: forward at each tick, stops at the end
         r->setInterval(100);
         r->jumpTo(turns - 2);
         r->setPlaying(true);
