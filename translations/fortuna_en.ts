@@ -536,6 +536,13 @@
         <source>Final scores</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>Replay: the game as it was after %n turn(s)</source>
+        <translation>
+            <numerusform>Replay: the game as it was after %n turn</numerusform>
+            <numerusform>Replay: the game as it was after %n turns</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameWindow</name>

@@ -536,6 +536,13 @@
         <source>Final scores</source>
         <translation>Scores finaux</translation>
     </message>
+    <message numerus="yes">
+        <source>Replay: the game as it was after %n turn(s)</source>
+        <translation>
+            <numerusform>Revoir la partie&#xa0;: telle qu’elle était après %n tour</numerusform>
+            <numerusform>Revoir la partie&#xa0;: telle qu’elle était après %n tours</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameWindow</name>

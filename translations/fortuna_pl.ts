@@ -540,6 +540,14 @@
         <source>Final scores</source>
         <translation>Wyniki końcowe</translation>
     </message>
+    <message numerus="yes">
+        <source>Replay: the game as it was after %n turn(s)</source>
+        <translation>
+            <numerusform>Powtórka: partia po %n turze</numerusform>
+            <numerusform>Powtórka: partia po %n turach</numerusform>
+            <numerusform>Powtórka: partia po %n turach</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameWindow</name>

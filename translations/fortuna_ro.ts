@@ -540,6 +540,14 @@
         <source>Final scores</source>
         <translation>Punctaj final</translation>
     </message>
+    <message numerus="yes">
+        <source>Replay: the game as it was after %n turn(s)</source>
+        <translation>
+            <numerusform>Reluare: jocul așa cum era după %n tură</numerusform>
+            <numerusform>Reluare: jocul așa cum era după %n ture</numerusform>
+            <numerusform>Reluare: jocul așa cum era după %n de ture</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameWindow</name>

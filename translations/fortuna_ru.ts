@@ -540,6 +540,14 @@
         <source>Final scores</source>
         <translation>Итоговый счёт</translation>
     </message>
+    <message numerus="yes">
+        <source>Replay: the game as it was after %n turn(s)</source>
+        <translation>
+            <numerusform>Повтор: партия после %n хода</numerusform>
+            <numerusform>Повтор: партия после %n ходов</numerusform>
+            <numerusform>Повтор: партия после %n ходов</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameWindow</name>

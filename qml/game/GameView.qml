@@ -51,8 +51,11 @@ Item {
         case GameController.NoGame:
             return "";
         case GameController.GameOver:
-            return qsTr("The game is over: here are the final scores.");
+            if (!replaying)
+                return qsTr("The game is over: here are the final scores.");
         }
+        if (replaying)
+            return qsTr("Replay: the game as it was after %n turn(s)", "", controller.replay.position);
         if (controller.busy || board.pigWalking)
             return qsTr("The pig walks round the wheel…");
         if (!controller.awaitingHuman)

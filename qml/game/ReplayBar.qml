@@ -55,14 +55,14 @@ Rectangle {
         spacing: 6
         GameButton {
             objectName: "replayFirst"
-            text: "⏮"
+            text: "⇤"
             hint: qsTr("To the start (Home)")
             enabled: root.replay.position > 0
             onClicked: root.replay.first()
         }
         GameButton {
             objectName: "replayBack"
-            text: "◀"
+            text: "←"
             hint: qsTr("One turn back (←)")
             enabled: root.replay.position > 0
             onClicked: root.replay.back()
@@ -70,20 +70,20 @@ Rectangle {
         GameButton {
             objectName: "replayPlay"
             tone: "primary"
-            text: root.replay.playing ? "⏸" : "▶"
+            text: root.replay.playing ? "❚❚" : "▶"
             hint: root.replay.playing ? qsTr("Pause (Space)") : qsTr("Play the turns one after the other (Space)")
             onClicked: root.replay.playing = !root.replay.playing
         }
         GameButton {
             objectName: "replayForward"
-            text: "▶▏"
+            text: "→"
             hint: qsTr("One turn forward (→)")
             enabled: root.replay.position < root.replay.turnCount
             onClicked: root.replay.forward()
         }
         GameButton {
             objectName: "replayLast"
-            text: "⏭"
+            text: "⇥"
             hint: qsTr("To the end (End)")
             enabled: root.replay.position < root.replay.turnCount
             onClicked: root.replay.last()

@@ -127,6 +127,7 @@ GameScene {
             verify(bar.visible);
             verify(!scene.view.endScreen.visible);
             compare(scene.findObject(bar, "replayTitle").text, "Replay · turn 0 of 5");
+            compare(scene.findObject(scene.view, "hintText").text, "Replay: the game as it was after 0 turns");
             compare(c.board.count, 0);
             compare(c.players.get(0).score, 0);
             // read-only: the board offers nothing, commands are refused
