@@ -264,7 +264,7 @@ Item {
         controller: root.controller
         view: root
         hint: root.hint
-        hintColor: root.showSetup ? -1 : board.playerColorIndex(root.controller.actingPlayer)
+        hintColor: root.showSetup || root.replaying ? -1 : board.playerColorIndex(root.controller.actingPlayer)
         attention: root.inGame && root.controller.awaitingHuman
     }
 
@@ -344,7 +344,7 @@ Item {
                     animate: root.animate
                     open: root.logOpen
                     onOpenChanged: root.logOpen = open
-                    onShowCell: (cellX, cellY) => extras.showCell(cellX, cellY)
+                    onShowCell: (cellX, cellY) => extras.showCell(cellX, cellY, height)
                 }
             }
 

@@ -34,8 +34,9 @@ Item {
         soundVolume = percent;
         Preferences.setValue("soundVolume", percent);
     }
-    function showCell(cellX, cellY) {
-        tileFlash.show(cellX, cellY);
+    // Shows a tile in the part of the board that `bottomInset` (the open event log) leaves free.
+    function showCell(cellX, cellY, bottomInset) {
+        tileFlash.show(cellX, cellY, bottomInset || 0);
     }
     // Replays the game from its first turn: the table shows it as it was, turn by turn.
     function replayGame() {
@@ -57,9 +58,10 @@ Item {
     BagPanel {
         id: bagPanel
         x: 12
-        y: 12
+        // below the replay bar while it shows
+        y: replayBar.visible ? replayBar.y + replayBar.height + 8 : 12
         width: Math.min(implicitWidth, root.width - 24)
-        height: Math.min(implicitHeight, root.height - 24)
+        height: Math.min(implicitHeight, root.height - y - 12)
         visible: root.bagOpen && root.view.inGame
         controller: root.controller
         onCloseRequested: root.bagOpen = false

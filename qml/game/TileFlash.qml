@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Shows one tile of the board: brings it to the middle of the view (keeping the zoom) and
+// Shows one tile of the board: brings it to the middle of the visible view (keeping the zoom) and
 // flashes a golden frame round it a few times. The event log's entries call show().
 import QtQuick
 import Fortuna
@@ -12,9 +12,10 @@ Item {
     // The cell shown last (tests read it).
     property point shownCell: Qt.point(0, 0)
 
-    function show(cellX, cellY) {
+    // `bottomInset`: the height hidden at the bottom of the view (the open event log).
+    function show(cellX, cellY, bottomInset) {
         shownCell = Qt.point(cellX, cellY);
-        const w = view.width / view.zoom, h = view.height / view.zoom;
+        const w = view.width / view.zoom, h = Math.max(view.cellSize, view.height - (bottomInset || 0)) / view.zoom;
         view.panX = (cellX + 0.5) * view.cellSize - w / 2;
         view.panY = (cellY + 0.5) * view.cellSize - h / 2;
         frame.parent = view.overlay;
@@ -30,21 +31,24 @@ Item {
     Rectangle {
         id: frame
         objectName: "tileFlash"
+        x: 0
         width: flash.view.cellSize
         height: width
         z: 30
-        color: "transparent"
+        color: "#40ffd54a"
         radius: 4
         border.color: Theme.goldBright
-        border.width: 5
+        border.width: 6
         opacity: 0
         SequentialAnimation {
             id: blink
             loops: 3
-            NumberAnimation { target: frame; property: "opacity"; to: 1; duration: 180 }
-            NumberAnimation { target: frame; property: "opacity"; to: 0.15; duration: 260 }
-            NumberAnimation { target: frame; property: "opacity"; to: 1; duration: 180 }
-            NumberAnimation { target: frame; property: "opacity"; to: 0; duration: 400 }
+            NumberAnimation { target: frame; property: "opacity"; to: 1; duration: 120 }
+            PauseAnimation { duration: 380 }
+            NumberAnimation { target: frame; property: "opacity"; to: 0.2; duration: 220 }
+            NumberAnimation { target: frame; property: "opacity"; to: 1; duration: 120 }
+            PauseAnimation { duration: 380 }
+            NumberAnimation { target: frame; property: "opacity"; to: 0; duration: 300 }
         }
     }
 }
