@@ -305,6 +305,9 @@ private:
     FollowersModel *m_followers;
     BagModel *m_bag;
     Replayer *m_replayer;
+    // The live game's lit sector and wheel event while a replay shows (restored after it).
+    int m_liveHighlightedSector = -1;
+    int m_liveLastWheelLog = -1;
 
     SaveGames *m_saves;
     Autosaver *m_autosaver;

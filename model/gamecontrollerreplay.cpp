@@ -13,6 +13,10 @@ QString GameController::startReplay(int turn)
         return tr("No game is running.");
     m_computers->cancel();
     const bool fresh = !m_replayer->active();
+    if (fresh) {
+        m_liveHighlightedSector = m_highlightedSector;
+        m_liveLastWheelLog = m_lastWheelLog;
+    }
     const QString error = m_replayer->start(m_recorder.record(), turn);
     if (!error.isEmpty()) {
         scheduleComputer();
@@ -30,10 +34,10 @@ void GameController::endReplay()
     m_replayer->stop();
     if (!m_game)
         return;
-    // Back to the game as it stands: the pig where it is, the last event lit.
+    // Back to the game as it stands: the pig where it is, the sector lit as before the replay.
     m_displayedPigSteps = int(m_game->pigSteps());
-    findLastWheelLog();
-    m_highlightedSector = m_lastWheelLog >= 0 ? int(m_game->log()[size_t(m_lastWheelLog)].sector) : -1;
+    m_lastWheelLog = m_liveLastWheelLog;
+    m_highlightedSector = m_liveHighlightedSector;
     m_computerHalted = false;
     syncModels(true);
     scheduleComputer();

@@ -304,6 +304,8 @@ private Q_SLOTS:
         const int acting = c.actingPlayer();
         const int turn = c.turn();
         const int phase = c.phase();
+        const int lit = c.highlightedSector();
+        const int pig = c.pigSteps();
         QCOMPARE(c.startReplay(3), QString());
         QCOMPARE(c.replay()->position(), 3);
         QCOMPARE(c.turn(), 4);
@@ -312,6 +314,9 @@ private Q_SLOTS:
         QCOMPARE(c.actingPlayer(), acting);
         QCOMPARE(c.turn(), turn);
         QCOMPARE(int(c.phase()), phase);
+        QCOMPARE(c.highlightedSector(), lit); // no wheel event is shown again
+        QCOMPARE(c.pigSteps(), pig);
+        QCOMPARE(c.displayedPigSteps(), pig);
         QVERIFY(c.awaitingHuman());
         QCOMPARE(playHumanStep(c, rng), QString());
         // a new game ends a replay
