@@ -43,7 +43,9 @@ Q_ENUM_NS(Value)
 namespace LogKindEnum {
 Q_NAMESPACE
 QML_NAMED_ELEMENT(LogKind)
-enum Value { Discard, Wheel, Plague, Score, Tent, Final, End, Crown };
+// The rules' kinds, then the rows the event log model adds from the record's turns: Choose (the
+// Fortune Teller's choice) and Place (a tile laid, and where its follower went).
+enum Value { Discard, Wheel, Plague, Score, Tent, Final, End, Crown, Choose, Place };
 Q_ENUM_NS(Value)
 } // namespace LogKindEnum
 

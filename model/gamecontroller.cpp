@@ -42,6 +42,8 @@ GameController::GameController(QObject *parent)
     , m_deployOptions(new DeployOptionsModel(this))
     , m_legalPositions(new LegalPositionsModel(this))
     , m_followers(new FollowersModel(this))
+    , m_bag(new BagModel(this))
+    , m_replayer(new Replayer(this))
     , m_saves(new SaveGames(this))
     , m_autosaver(new Autosaver(this))
     , m_computers(new ComputerSeats(this))
@@ -59,6 +61,7 @@ GameController::GameController(QObject *parent)
         }
     });
     connect(m_computers, &ComputerSeats::decided, this, &GameController::applyComputer);
+    connect(m_replayer, &Replayer::positionChanged, this, [this]() { showReplayPosition(false); });
     m_view = computeView();
 }
 
@@ -79,6 +82,7 @@ QString GameController::newGame(const QString &header)
 void GameController::installGame(rules::Game &&game, record::Record header, bool resumed, const QUrl &file, int savedTurns)
 {
     m_computers->cancel();
+    m_replayer->stop();
     m_game = std::move(game);
     m_currentFile = file;
     m_savedTurns = savedTurns;
@@ -98,15 +102,8 @@ void GameController::installGame(rules::Game &&game, record::Record header, bool
     m_displayedPigSteps = resumed ? int(m_game->pigSteps()) : 0;
     m_highlightedSector = -1;
     m_lastWheelLog = -1;
-    if (resumed) {
-        const auto &log = m_game->log();
-        for (size_t i = log.size(); i-- > 0;) {
-            if (log[i].kind == LogKind::Wheel) {
-                m_lastWheelLog = int(i);
-                break;
-            }
-        }
-    }
+    if (resumed)
+        findLastWheelLog();
     m_lastPlacePrompt.clear();
     m_rotation = 0;
     m_computerHalted = false;
@@ -160,6 +157,7 @@ void GameController::closeGame()
     if (!m_game)
         return;
     m_computers->clear();
+    m_replayer->stop();
     m_autosaver->gameClosed();
     m_currentFile.clear();
     m_savedTurns = -1;
@@ -213,6 +211,8 @@ QString GameController::undoPlacement()
 {
     if (!m_game)
         return tr("No game is running.");
+    if (m_replayer->active())
+        return tr("This is a replay: leave it to play.");
     if (m_view.busy)
         return tr("Wait until the pig has finished walking.");
     if (isComputerSeat(actor()))
@@ -249,11 +249,12 @@ QString GameController::removeFollower(int x, int y, const QString &feature, con
 
 void GameController::pigAnimationFinished()
 {
-    if (!m_game || m_displayedPigSteps >= int(m_game->pigSteps()))
+    const Game *g = game();
+    if (!g || m_displayedPigSteps >= int(g->pigSteps()))
         return;
-    m_displayedPigSteps = int(m_game->pigSteps());
-    if (m_lastWheelLog >= 0)
-        m_highlightedSector = int(m_game->log()[size_t(m_lastWheelLog)].sector);
+    m_displayedPigSteps = int(g->pigSteps());
+    if (m_lastWheelLog >= 0 && size_t(m_lastWheelLog) < g->log().size())
+        m_highlightedSector = int(g->log()[size_t(m_lastWheelLog)].sector);
     scheduleComputer();
     publish();
 }
@@ -281,6 +282,8 @@ QString GameController::humanStep(const Decision &decision)
 {
     if (!m_game)
         return tr("No game is running.");
+    if (m_replayer->active())
+        return tr("This is a replay: leave it to play.");
     if (m_game->phase() == rules::Phase::GameOver)
         return tr("The game is over.");
     if (m_view.busy)
@@ -316,15 +319,16 @@ Status GameController::step(const Decision &decision, bool computer)
 
 int GameController::actor() const
 {
-    if (!m_game)
+    const Game *g = game();
+    if (!g)
         return -1;
-    switch (m_game->phase()) {
+    switch (g->phase()) {
     case rules::Phase::Plague:
-        return m_game->plaguePlayer();
+        return g->plaguePlayer();
     case rules::Phase::GameOver:
         return -1;
     default:
-        return m_game->currentPlayer();
+        return g->currentPlayer();
     }
 }
 
@@ -393,7 +397,9 @@ void GameController::syncModels(bool fresh)
     m_players->update(g, m_seats, actor(), fresh);
     m_wheel->update(g, crowns);
     m_followers->update(g, m_seats, fresh);
-    m_log->update(g, fresh);
+    const record::Record &shown = m_replayer->active() ? m_replayer->record() : m_recorder.record();
+    m_log->update(g, shown.turns, m_replayer->active() ? m_replayer->position() : int(shown.turns.size()), fresh);
+    m_bag->update(g, fresh);
     m_drawnTiles->update(g, fresh);
     m_deployOptions->update(g, deployments, fresh);
     m_legalPositions->update(g, m_rotation, fresh);
@@ -410,6 +416,7 @@ GameView GameController::computeView() const
     p.thinking = m_computers->thinking();
     p.actingPlayer = actor();
     p.computerActs = isComputerSeat(p.actingPlayer);
+    p.readOnly = m_replayer->active();
     p.currentFile = m_currentFile;
     p.recordedTurns = int(m_recorder.record().turns.size());
     p.savedTurns = m_savedTurns;
@@ -465,7 +472,7 @@ void GameController::scheduleComputer()
 {
     // Not while the pig still walks on screen (the state published next says busy).
     const bool busy = m_animationsEnabled && m_displayedPigSteps < int(m_game ? m_game->pigSteps() : 0);
-    if (!m_game || m_computers->thinking() || m_computerHalted || m_game->phase() == rules::Phase::GameOver || busy)
+    if (!m_game || m_replayer->active() || m_computers->thinking() || m_computerHalted || m_game->phase() == rules::Phase::GameOver || busy)
         return;
     m_computers->request(*m_game, actor()); // false for a person's turn
     // The caller publishes (thinking).
@@ -473,8 +480,8 @@ void GameController::scheduleComputer()
 
 void GameController::applyComputer(int seat, const Decision &decision)
 {
-    if (!m_game)
-        return;
+    if (!m_game || m_replayer->active())
+        return; // asked again when the replay ends
     Status status = step(decision, true);
     if (!status) {
         // The agent is at fault; fall back to a uniformly random legal step so the game goes on.
@@ -490,7 +497,7 @@ void GameController::applyComputer(int seat, const Decision &decision)
 
 ScoreHistory GameController::scoreHistory() const
 {
-    return m_game ? ScoreHistory::of(*m_game, m_seats) : ScoreHistory();
+    return game() ? ScoreHistory::of(*game(), m_seats) : ScoreHistory();
 }
 
 } // namespace fortuna::model

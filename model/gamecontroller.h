@@ -17,6 +17,7 @@
 #pragma once
 
 #include "autosaver.h"
+#include "bagmodel.h"
 #include "computerseats.h"
 #include "savegames.h"
 
@@ -29,6 +30,7 @@
 #include "followersmodel.h"
 #include "legalpositionsmodel.h"
 #include "playersmodel.h"
+#include "replayer.h"
 #include "wheelmodel.h"
 
 #include "record/recorder.h"
@@ -111,6 +113,10 @@ class GameController : public QObject
     Q_PROPERTY(fortuna::model::DeployOptionsModel *deployOptions READ deployOptions CONSTANT)
     Q_PROPERTY(fortuna::model::LegalPositionsModel *legalPositions READ legalPositions CONSTANT)
     Q_PROPERTY(fortuna::model::FollowersModel *followers READ followers CONSTANT)
+    Q_PROPERTY(fortuna::model::BagModel *bag READ bag CONSTANT)
+    // The replay of the current game (gamecontrollerreplay.cpp): while replay.active the
+    // models show the replayed position and every move is refused.
+    Q_PROPERTY(fortuna::model::Replayer *replay READ replay CONSTANT)
 
 public:
     enum Phase { NoGame, ChooseTile, Plague, Place, Deploy, GameOver };
@@ -160,6 +166,11 @@ public:
     Q_INVOKABLE QString chooseTile(int index) { return humanStep(rules::Decision::choosing(index)); }
     Q_INVOKABLE QString removeFollower(int x, int y, const QString &feature, const QString &port);
     Q_INVOKABLE void pigAnimationFinished();
+
+    // Replays the current game from its record, at `turn` turns (0: before the first turn).
+    // Returns "" or why not (translated). endReplay() goes back to the game as it stands.
+    Q_INVOKABLE QString startReplay(int turn = 0);
+    Q_INVOKABLE void endReplay();
 
     // Every player's score over the turns, the wheel turns and the final breakdown (see
     // valuetypes.h); not valid without a game.
@@ -216,9 +227,12 @@ public:
     DeployOptionsModel *deployOptions() const { return m_deployOptions; }
     LegalPositionsModel *legalPositions() const { return m_legalPositions; }
     FollowersModel *followers() const { return m_followers; }
+    BagModel *bag() const { return m_bag; }
+    Replayer *replay() const { return m_replayer; }
 
     // C++ side (saving, tests): the engine state and the seats.
-    const rules::Game *game() const { return m_game ? &*m_game : nullptr; }
+    // The game shown: the replayed position while a replay is active.
+    const rules::Game *game() const { return m_replayer->active() ? m_replayer->game() : m_game ? &*m_game : nullptr; }
     const QVector<Seat> &seats() const { return m_seats; }
     // The record of the game so far (every complete turn), for saving.
     const record::Record &record() const { return m_recorder.record(); }
@@ -277,6 +291,8 @@ private:
     void afterChange(size_t oldLogSize, bool fresh);
     void adjustRotationForNewPrompt();
     void syncModels(bool fresh);
+    void showReplayPosition(bool fresh);
+    void findLastWheelLog();
     void publish();
     GameView computeView() const;
     int actor() const;
@@ -292,6 +308,11 @@ private:
     DeployOptionsModel *m_deployOptions;
     LegalPositionsModel *m_legalPositions;
     FollowersModel *m_followers;
+    BagModel *m_bag;
+    Replayer *m_replayer;
+    // The live game's lit sector and wheel event while a replay shows (restored after it).
+    int m_liveHighlightedSector = -1;
+    int m_liveLastWheelLog = -1;
 
     SaveGames *m_saves;
     Autosaver *m_autosaver;

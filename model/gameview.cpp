@@ -35,7 +35,7 @@ GameView GameView::compute(const rules::Game *game, const Presentation &p)
     v.displayedPigSteps = p.displayedPigSteps;
     v.busy = p.animationsEnabled && p.displayedPigSteps < v.pigSteps;
     v.highlightedSector = v.busy ? -1 : p.highlightedSector;
-    const bool humanActs = v.actingPlayer >= 0 && !p.computerActs;
+    const bool humanActs = v.actingPlayer >= 0 && !p.computerActs && !p.readOnly;
     v.awaitingHuman = v.running && !v.busy && humanActs;
     v.canUndo = v.awaitingHuman && phase == rules::Phase::Deploy && g.pendingPlacement().has_value();
     v.wheelAsStart = o.wheelAsStart;

@@ -52,6 +52,7 @@ struct GameView {
         bool thinking = false;
         int actingPlayer = -1;
         bool computerActs = false;  // the acting player is a computer seat
+        bool readOnly = false;      // a replay is shown: nobody may act
         QUrl currentFile;
         int recordedTurns = 0;
         int savedTurns = -1;        // record turns when last saved or opened

@@ -3,6 +3,8 @@
 
 #include <QSettings>
 
+#include <algorithm>
+
 namespace fortuna::model {
 
 namespace {
@@ -16,6 +18,8 @@ const QString LanguageKey = QStringLiteral("language");
 const QString AnimationsKey = QStringLiteral("game/animations");
 const QString ComputerDelayKey = QStringLiteral("game/computerDelay");
 const QString LastSetupKey = QStringLiteral("game/lastSetup");
+const QString SoundKey = QStringLiteral("game/sound");
+const QString SoundVolumeKey = QStringLiteral("game/soundVolume");
 
 QSettings languageStore()
 {
@@ -103,6 +107,28 @@ int Settings::computerDelay(int defaultValue)
 void Settings::setComputerDelay(int ms)
 {
     QSettings().setValue(ComputerDelayKey, ms);
+}
+
+bool Settings::sound(bool defaultValue)
+{
+    return QSettings().value(SoundKey, defaultValue).toBool();
+}
+
+void Settings::setSound(bool on)
+{
+    QSettings().setValue(SoundKey, on);
+}
+
+int Settings::soundVolume(int defaultValue)
+{
+    bool ok = false;
+    const int percent = QSettings().value(SoundVolumeKey, defaultValue).toInt(&ok);
+    return ok && percent >= 0 && percent <= 100 ? percent : defaultValue;
+}
+
+void Settings::setSoundVolume(int percent)
+{
+    QSettings().setValue(SoundVolumeKey, std::clamp(percent, 0, 100));
 }
 
 QString Settings::lastSetup()

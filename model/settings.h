@@ -44,6 +44,11 @@ public:
     static void setAnimations(bool on);
     static int computerDelay(int defaultValue = 700); // milliseconds
     static void setComputerDelay(int ms);
+    // Sound effects: on or muted, and their volume in percent (0..100).
+    static bool sound(bool defaultValue = true);
+    static void setSound(bool on);
+    static int soundVolume(int defaultValue = 70);
+    static void setSoundVolume(int percent); // clamped to 0..100
     static QString lastSetup(); // the setup screen's last choices (JSON), "" when none
     static void setLastSetup(const QString &json);
 };

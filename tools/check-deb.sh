@@ -65,7 +65,7 @@ need_dep() {  # need_dep REGEX LABEL
 for pkg in qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-templates \
            qml6-module-qtquick-layouts qml6-module-qtquick-window qml6-module-qtquick-shapes \
            qml6-module-qtqml-workerscript qml6-module-qtquick-dialogs qml6-module-qt-labs-folderlistmodel \
-           qt6-qpa-plugins fonts-dejavu-core; do
+           qml6-module-qtmultimedia qt6-qpa-plugins fonts-dejavu-core; do
     need_dep "$pkg" "$pkg"
 done
 # Found by dpkg-shlibdeps (the t64 suffix is Debian 13's name for the same libraries).

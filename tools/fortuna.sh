@@ -29,7 +29,7 @@ packages=(
     extra-cmake-modules libgl-dev
     qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-templates
     qml6-module-qtquick-layouts qml6-module-qtquick-window qml6-module-qtquick-shapes
-    qml6-module-qtqml-workerscript qml6-module-qttest
+    qml6-module-qtqml-workerscript qml6-module-qttest qt6-multimedia-dev qml6-module-qtmultimedia
     qml6-module-qtquick-dialogs qml6-module-qt-labs-folderlistmodel
     qt6-qpa-plugins fonts-dejavu-core
     xvfb xauth appstream desktop-file-utils groff-base imagemagick
@@ -185,6 +185,8 @@ cmd_screenshots() {
     "$shots" --out "$out/save-dialog.png" --autoplay 28 --seed 4 --panel save --shot-delay 600
     # the wheel event still up 4 s later, beside the lit spots
     "$shots" --out "$out/wheel-banner.png" --autoplay 20 --until wheel --seed 21 --players Ana:red:human,Bo:blue:easy --shot-delay 4000
+    "$shots" --out "$out/bag.png" --autoplay 24 --seed 4 --panel bag
+    "$shots" --out "$out/replay.png" --autoplay 0 --until end --seed 3 --panel replay:31
     "$shots" --tile-sheet "$out/tiles.png"
     # A refused placement (a click on a spot that is not lit) in each language.
     for lang in en fr pl ru ro; do

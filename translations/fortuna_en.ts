@@ -2,6 +2,35 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>BagPanel</name>
+    <message numerus="yes">
+        <source>In the bag: %n tile(s)</source>
+        <translation>
+            <numerusform>In the bag: %n tile</numerusform>
+            <numerusform>In the bag: %n tiles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Close the bag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the bag (B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n left</source>
+        <translation>
+            <numerusform>%1: %n left</numerusform>
+            <numerusform>%1: %n left</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>×%L1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
         <source>Centre the board</source>
@@ -175,6 +204,10 @@
     </message>
     <message>
         <source>Nothing has happened yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show this tile on the board</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -473,6 +506,13 @@
     <message>
         <source>Final scores</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Replay: the game as it was after %n turn(s)</source>
+        <translation>
+            <numerusform>Replay: the game as it was after %n turn</numerusform>
+            <numerusform>Replay: the game as it was after %n turns</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1124,6 +1164,53 @@
     </message>
 </context>
 <context>
+    <name>ReplayBar</name>
+    <message>
+        <source>Replay · turn %L1 of %L2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To the start (Home)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One turn back (←)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause (Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the turns one after the other (Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One turn forward (→)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %L1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the game (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ResumeDialog</name>
     <message>
         <source>Continue your last game?</source>
@@ -1488,6 +1575,30 @@
         <source>Arrows, %1 / %2, %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show or hide the tiles left in the bag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sound effects on or off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>← → / Home End / Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In a replay: a turn back or forward, to the start or the end, play or pause</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SidePanel</name>
@@ -1520,6 +1631,10 @@
     </message>
     <message>
         <source>The wheel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the tiles left in the bag (B)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1743,6 +1858,34 @@
     </message>
     <message>
         <source>Rules help (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles in the bag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sound effects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Volume: soft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Volume: medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Volume: loud</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2182,10 +2325,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The crown spaces of %1 score.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 loses a thief on a road to the plague.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2271,6 +2410,42 @@
             <numerusform>%1 drew a wheel tile: the pig walked %n sector to %2.</numerusform>
             <numerusform>%1 drew a wheel tile: the pig walked %n sectors to %2.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The crown spaces of %1 score; their followers go back to their owners.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 kept one tile of the Fortune Teller&apos;s draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 laid a tile and put a follower on a crown space of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 laid a tile and put a thief on the road.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 laid a tile and put a knight in the city.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 laid a tile and put a farmer in the field.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 laid a tile and put a monk in the cloister.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 laid a tile and put a fortune teller in the tent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 laid a tile.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2473,6 +2648,16 @@
     </message>
     <message>
         <source>the folder %1 cannot be made</source>
+    </message>
+    <message>
+        <source>This is a replay: leave it to play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fortuna::model::Replayer</name>
+    <message>
+        <source>This game cannot be replayed: its record does not match the rules.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2,6 +2,35 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>BagPanel</name>
+    <message numerus="yes">
+        <source>In the bag: %n tile(s)</source>
+        <translation>
+            <numerusform>Dans le sac&#xa0;: %n tuile</numerusform>
+            <numerusform>Dans le sac&#xa0;: %n tuiles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Close the bag</source>
+        <translation>Fermer le sac</translation>
+    </message>
+    <message>
+        <source>Close the bag (B)</source>
+        <translation>Fermer le sac (B)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n left</source>
+        <translation>
+            <numerusform>%1&#xa0;: encore %n</numerusform>
+            <numerusform>%1&#xa0;: encore %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>×%L1</source>
+        <translation>×%L1</translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
         <source>Centre the board</source>
@@ -176,6 +205,10 @@
     <message>
         <source>Nothing has happened yet.</source>
         <translation>Il ne s’est encore rien passé.</translation>
+    </message>
+    <message>
+        <source>Show this tile on the board</source>
+        <translation>Montrer cette tuile sur le plateau</translation>
     </message>
 </context>
 <context>
@@ -473,6 +506,13 @@
     <message>
         <source>Final scores</source>
         <translation>Scores finaux</translation>
+    </message>
+    <message numerus="yes">
+        <source>Replay: the game as it was after %n turn(s)</source>
+        <translation>
+            <numerusform>Revoir la partie&#xa0;: telle qu’elle était après %n tour</numerusform>
+            <numerusform>Revoir la partie&#xa0;: telle qu’elle était après %n tours</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1124,6 +1164,53 @@
     </message>
 </context>
 <context>
+    <name>ReplayBar</name>
+    <message>
+        <source>Replay · turn %L1 of %L2</source>
+        <translation>Revoir la partie · tour %L1 sur %L2</translation>
+    </message>
+    <message>
+        <source>To the start (Home)</source>
+        <translation>Au début (Début)</translation>
+    </message>
+    <message>
+        <source>One turn back (←)</source>
+        <translation>Un tour en arrière (←)</translation>
+    </message>
+    <message>
+        <source>Pause (Space)</source>
+        <translation>Pause (Espace)</translation>
+    </message>
+    <message>
+        <source>Play the turns one after the other (Space)</source>
+        <translation>Rejouer les tours l’un après l’autre (Espace)</translation>
+    </message>
+    <message>
+        <source>One turn forward (→)</source>
+        <translation>Un tour en avant (→)</translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation>À la fin (Fin)</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Turn %L1</source>
+        <translation>Tour %L1</translation>
+    </message>
+    <message>
+        <source>Leave the replay</source>
+        <translation>Arrêter de revoir la partie</translation>
+    </message>
+    <message>
+        <source>Back to the game (Esc)</source>
+        <translation>Retour à la partie (Échap)</translation>
+    </message>
+</context>
+<context>
     <name>ResumeDialog</name>
     <message>
         <source>Continue your last game?</source>
@@ -1488,6 +1575,30 @@
         <source>Arrows, %1 / %2, %3</source>
         <translation>Flèches, %1 / %2, %3</translation>
     </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Show or hide the tiles left in the bag</source>
+        <translation>Afficher ou masquer les tuiles restant dans le sac</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>Sound effects on or off</source>
+        <translation>Activer ou couper les effets sonores</translation>
+    </message>
+    <message>
+        <source>← → / Home End / Space</source>
+        <translation>← → / Début Fin / Espace</translation>
+    </message>
+    <message>
+        <source>In a replay: a turn back or forward, to the start or the end, play or pause</source>
+        <translation>En revoyant une partie&#xa0;: un tour en arrière ou en avant, au début ou à la fin, lecture ou pause</translation>
+    </message>
 </context>
 <context>
     <name>SidePanel</name>
@@ -1521,6 +1632,10 @@
     <message>
         <source>The wheel</source>
         <translation>La roue</translation>
+    </message>
+    <message>
+        <source>Show the tiles left in the bag (B)</source>
+        <translation>Montrer les tuiles restant dans le sac (B)</translation>
     </message>
 </context>
 <context>
@@ -1744,6 +1859,34 @@
     <message>
         <source>Rules help (%1)</source>
         <translation>Aide sur les règles (%1)</translation>
+    </message>
+    <message>
+        <source>Leave the replay</source>
+        <translation>Arrêter de revoir la partie</translation>
+    </message>
+    <message>
+        <source>Replay this game</source>
+        <translation>Revoir cette partie</translation>
+    </message>
+    <message>
+        <source>Tiles in the bag</source>
+        <translation>Tuiles dans le sac</translation>
+    </message>
+    <message>
+        <source>Sound effects</source>
+        <translation>Effets sonores</translation>
+    </message>
+    <message>
+        <source>Volume: soft</source>
+        <translation>Volume&#xa0;: faible</translation>
+    </message>
+    <message>
+        <source>Volume: medium</source>
+        <translation>Volume&#xa0;: moyen</translation>
+    </message>
+    <message>
+        <source>Volume: loud</source>
+        <translation>Volume&#xa0;: fort</translation>
     </message>
 </context>
 <context>
@@ -2182,10 +2325,6 @@
         <translation>%1 a pioché une tuile impossible à placer&#xa0;; elle est mise de côté.</translation>
     </message>
     <message>
-        <source>The crown spaces of %1 score.</source>
-        <translation>Décompte des cases Couronne du secteur %1.</translation>
-    </message>
-    <message>
         <source>%1 loses a thief on a road to the plague.</source>
         <translation>La Peste emporte un voleur de %1 sur une route.</translation>
     </message>
@@ -2271,6 +2410,42 @@
             <numerusform>%1 a pioché une tuile Roue&#xa0;: le cochon a avancé de %n secteur jusqu’à %2.</numerusform>
             <numerusform>%1 a pioché une tuile Roue&#xa0;: le cochon a avancé de %n secteurs jusqu’à %2.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The crown spaces of %1 score; their followers go back to their owners.</source>
+        <translation>Décompte des cases Couronne du secteur %1&#xa0;; leurs partisans retournent dans la réserve de leurs propriétaires.</translation>
+    </message>
+    <message>
+        <source>%1 kept one tile of the Fortune Teller&apos;s draw.</source>
+        <translation>%1 a gardé une des tuiles piochées grâce à la diseuse de bonne aventure.</translation>
+    </message>
+    <message>
+        <source>%1 laid a tile and put a follower on a crown space of %2.</source>
+        <translation>%1 a posé une tuile et un partisan sur une case Couronne du secteur %2.</translation>
+    </message>
+    <message>
+        <source>%1 laid a tile and put a thief on the road.</source>
+        <translation>%1 a posé une tuile et un voleur sur la route.</translation>
+    </message>
+    <message>
+        <source>%1 laid a tile and put a knight in the city.</source>
+        <translation>%1 a posé une tuile et un chevalier dans la ville.</translation>
+    </message>
+    <message>
+        <source>%1 laid a tile and put a farmer in the field.</source>
+        <translation>%1 a posé une tuile et un paysan dans le pré.</translation>
+    </message>
+    <message>
+        <source>%1 laid a tile and put a monk in the cloister.</source>
+        <translation>%1 a posé une tuile et un moine dans l’abbaye.</translation>
+    </message>
+    <message>
+        <source>%1 laid a tile and put a fortune teller in the tent.</source>
+        <translation>%1 a posé une tuile et une diseuse de bonne aventure dans la tente.</translation>
+    </message>
+    <message>
+        <source>%1 laid a tile.</source>
+        <translation>%1 a posé une tuile.</translation>
     </message>
 </context>
 <context>
@@ -2474,6 +2649,17 @@
     <message>
         <source>the folder %1 cannot be made</source>
         <translation>le dossier %1 ne peut pas être créé</translation>
+    </message>
+    <message>
+        <source>This is a replay: leave it to play.</source>
+        <translation>Vous revoyez la partie&#xa0;: arrêtez pour jouer.</translation>
+    </message>
+</context>
+<context>
+    <name>fortuna::model::Replayer</name>
+    <message>
+        <source>This game cannot be replayed: its record does not match the rules.</source>
+        <translation>Impossible de revoir cette partie&#xa0;: son enregistrement ne respecte pas les règles.</translation>
     </message>
 </context>
 </TS>

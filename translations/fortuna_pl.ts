@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl_PL">
 <context>
+    <name>BagPanel</name>
+    <message numerus="yes">
+        <source>In the bag: %n tile(s)</source>
+        <translation>
+            <numerusform>W worku: %n płytka</numerusform>
+            <numerusform>W worku: %n płytki</numerusform>
+            <numerusform>W worku: %n płytek</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Close the bag</source>
+        <translation>Zamknij worek</translation>
+    </message>
+    <message>
+        <source>Close the bag (B)</source>
+        <translation>Zamknij worek (B)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n left</source>
+        <translation>
+            <numerusform>%1: została %n</numerusform>
+            <numerusform>%1: zostały %n</numerusform>
+            <numerusform>%1: zostało %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>×%L1</source>
+        <translation>×%L1</translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
         <source>Centre the board</source>
@@ -178,6 +209,10 @@
     <message>
         <source>Nothing has happened yet.</source>
         <translation>Jeszcze nic się nie wydarzyło.</translation>
+    </message>
+    <message>
+        <source>Show this tile on the board</source>
+        <translation>Pokaż tę płytkę na planszy</translation>
     </message>
 </context>
 <context>
@@ -475,6 +510,14 @@
     <message>
         <source>Final scores</source>
         <translation>Wyniki końcowe</translation>
+    </message>
+    <message numerus="yes">
+        <source>Replay: the game as it was after %n turn(s)</source>
+        <translation>
+            <numerusform>Powtórka: partia po %n turze</numerusform>
+            <numerusform>Powtórka: partia po %n turach</numerusform>
+            <numerusform>Powtórka: partia po %n turach</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1130,6 +1173,53 @@
     </message>
 </context>
 <context>
+    <name>ReplayBar</name>
+    <message>
+        <source>Replay · turn %L1 of %L2</source>
+        <translation>Powtórka · tura %L1 z %L2</translation>
+    </message>
+    <message>
+        <source>To the start (Home)</source>
+        <translation>Na początek (Home)</translation>
+    </message>
+    <message>
+        <source>One turn back (←)</source>
+        <translation>Jedna tura wstecz (←)</translation>
+    </message>
+    <message>
+        <source>Pause (Space)</source>
+        <translation>Pauza (Spacja)</translation>
+    </message>
+    <message>
+        <source>Play the turns one after the other (Space)</source>
+        <translation>Odtwarzaj tury jedna po drugiej (Spacja)</translation>
+    </message>
+    <message>
+        <source>One turn forward (→)</source>
+        <translation>Jedna tura naprzód (→)</translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation>Na koniec (End)</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tura</translation>
+    </message>
+    <message>
+        <source>Turn %L1</source>
+        <translation>Tura %L1</translation>
+    </message>
+    <message>
+        <source>Leave the replay</source>
+        <translation>Zakończ powtórkę</translation>
+    </message>
+    <message>
+        <source>Back to the game (Esc)</source>
+        <translation>Powrót do gry (Esc)</translation>
+    </message>
+</context>
+<context>
     <name>ResumeDialog</name>
     <message>
         <source>Continue your last game?</source>
@@ -1496,6 +1586,30 @@
         <source>Arrows, %1 / %2, %3</source>
         <translation>Strzałki, %1 / %2, %3</translation>
     </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Show or hide the tiles left in the bag</source>
+        <translation>Pokaż lub ukryj płytki pozostałe w worku</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>Sound effects on or off</source>
+        <translation>Włącz lub wyłącz efekty dźwiękowe</translation>
+    </message>
+    <message>
+        <source>← → / Home End / Space</source>
+        <translation>← → / Home End / Spacja</translation>
+    </message>
+    <message>
+        <source>In a replay: a turn back or forward, to the start or the end, play or pause</source>
+        <translation>W powtórce: tura wstecz lub naprzód, na początek lub na koniec, odtwarzanie lub pauza</translation>
+    </message>
 </context>
 <context>
     <name>SidePanel</name>
@@ -1530,6 +1644,10 @@
     <message>
         <source>The wheel</source>
         <translation>Koło</translation>
+    </message>
+    <message>
+        <source>Show the tiles left in the bag (B)</source>
+        <translation>Pokaż płytki pozostałe w worku (B)</translation>
     </message>
 </context>
 <context>
@@ -1753,6 +1871,34 @@
     <message>
         <source>Rules help (%1)</source>
         <translation>Pomoc do zasad (%1)</translation>
+    </message>
+    <message>
+        <source>Leave the replay</source>
+        <translation>Zakończ powtórkę</translation>
+    </message>
+    <message>
+        <source>Replay this game</source>
+        <translation>Obejrzyj powtórkę tej gry</translation>
+    </message>
+    <message>
+        <source>Tiles in the bag</source>
+        <translation>Płytki w worku</translation>
+    </message>
+    <message>
+        <source>Sound effects</source>
+        <translation>Efekty dźwiękowe</translation>
+    </message>
+    <message>
+        <source>Volume: soft</source>
+        <translation>Głośność: cicho</translation>
+    </message>
+    <message>
+        <source>Volume: medium</source>
+        <translation>Głośność: średnio</translation>
+    </message>
+    <message>
+        <source>Volume: loud</source>
+        <translation>Głośność: głośno</translation>
     </message>
 </context>
 <context>
@@ -2193,10 +2339,6 @@
         <translation>%1 dobiera płytkę, która nigdzie nie pasuje; zostaje odłożona.</translation>
     </message>
     <message>
-        <source>The crown spaces of %1 score.</source>
-        <translation>Punktują miejsca z koroną w sektorze %1.</translation>
-    </message>
-    <message>
         <source>%1 loses a thief on a road to the plague.</source>
         <translation>%1: zaraza zabiera rozbójnika z drogi.</translation>
     </message>
@@ -2287,6 +2429,42 @@
             <numerusform>%1 dobiera płytkę z kołem: świnia przesuwa się o %n sektory i staje na sektorze „%2”.</numerusform>
             <numerusform>%1 dobiera płytkę z kołem: świnia przesuwa się o %n sektorów i staje na sektorze „%2”.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The crown spaces of %1 score; their followers go back to their owners.</source>
+        <translation>Punktują miejsca z koroną w sektorze %1; ich podwładni wracają do zapasu właścicieli.</translation>
+    </message>
+    <message>
+        <source>%1 kept one tile of the Fortune Teller&apos;s draw.</source>
+        <translation>%1 zatrzymuje jedną z płytek dobranych dzięki wróżce.</translation>
+    </message>
+    <message>
+        <source>%1 laid a tile and put a follower on a crown space of %2.</source>
+        <translation>%1 kładzie płytkę i wystawia podwładnego na miejsce z koroną w sektorze %2.</translation>
+    </message>
+    <message>
+        <source>%1 laid a tile and put a thief on the road.</source>
+        <translation>%1 kładzie płytkę i wystawia rozbójnika na drodze.</translation>
+    </message>
+    <message>
+        <source>%1 laid a tile and put a knight in the city.</source>
+        <translation>%1 kładzie płytkę i wystawia rycerza w mieście.</translation>
+    </message>
+    <message>
+        <source>%1 laid a tile and put a farmer in the field.</source>
+        <translation>%1 kładzie płytkę i wystawia chłopa na łące.</translation>
+    </message>
+    <message>
+        <source>%1 laid a tile and put a monk in the cloister.</source>
+        <translation>%1 kładzie płytkę i wystawia mnicha w klasztorze.</translation>
+    </message>
+    <message>
+        <source>%1 laid a tile and put a fortune teller in the tent.</source>
+        <translation>%1 kładzie płytkę i wystawia wróżkę w namiocie.</translation>
+    </message>
+    <message>
+        <source>%1 laid a tile.</source>
+        <translation>%1 kładzie płytkę.</translation>
     </message>
 </context>
 <context>
@@ -2490,6 +2668,17 @@
     <message>
         <source>the folder %1 cannot be made</source>
         <translation>nie można utworzyć folderu %1</translation>
+    </message>
+    <message>
+        <source>This is a replay: leave it to play.</source>
+        <translation>To jest powtórka: zakończ ją, aby grać.</translation>
+    </message>
+</context>
+<context>
+    <name>fortuna::model::Replayer</name>
+    <message>
+        <source>This game cannot be replayed: its record does not match the rules.</source>
+        <translation>Tej gry nie można odtworzyć: jej zapis nie zgadza się z zasadami.</translation>
     </message>
 </context>
 </TS>

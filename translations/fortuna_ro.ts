@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ro_RO">
 <context>
+    <name>BagPanel</name>
+    <message numerus="yes">
+        <source>In the bag: %n tile(s)</source>
+        <translation>
+            <numerusform>În sac: %n cartonaș</numerusform>
+            <numerusform>În sac: %n cartonașe</numerusform>
+            <numerusform>În sac: %n de cartonașe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Close the bag</source>
+        <translation>Închide sacul</translation>
+    </message>
+    <message>
+        <source>Close the bag (B)</source>
+        <translation>Închide sacul (B)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n left</source>
+        <translation>
+            <numerusform>%1: rămâne %n</numerusform>
+            <numerusform>%1: rămân %n</numerusform>
+            <numerusform>%1: rămân %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>×%L1</source>
+        <translation>×%L1</translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
         <source>Centre the board</source>
@@ -178,6 +209,10 @@
     <message>
         <source>Nothing has happened yet.</source>
         <translation>Nu s-a întâmplat încă nimic.</translation>
+    </message>
+    <message>
+        <source>Show this tile on the board</source>
+        <translation>Arată acest cartonaș pe tablă</translation>
     </message>
 </context>
 <context>
@@ -475,6 +510,14 @@
     <message>
         <source>Final scores</source>
         <translation>Punctaj final</translation>
+    </message>
+    <message numerus="yes">
+        <source>Replay: the game as it was after %n turn(s)</source>
+        <translation>
+            <numerusform>Reluare: jocul așa cum era după %n tură</numerusform>
+            <numerusform>Reluare: jocul așa cum era după %n ture</numerusform>
+            <numerusform>Reluare: jocul așa cum era după %n de ture</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1130,6 +1173,53 @@
     </message>
 </context>
 <context>
+    <name>ReplayBar</name>
+    <message>
+        <source>Replay · turn %L1 of %L2</source>
+        <translation>Reluare · tura %L1 din %L2</translation>
+    </message>
+    <message>
+        <source>To the start (Home)</source>
+        <translation>La început (Home)</translation>
+    </message>
+    <message>
+        <source>One turn back (←)</source>
+        <translation>O tură înapoi (←)</translation>
+    </message>
+    <message>
+        <source>Pause (Space)</source>
+        <translation>Pauză (Spațiu)</translation>
+    </message>
+    <message>
+        <source>Play the turns one after the other (Space)</source>
+        <translation>Redă turele una după alta (Spațiu)</translation>
+    </message>
+    <message>
+        <source>One turn forward (→)</source>
+        <translation>O tură înainte (→)</translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation>La sfârșit (End)</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tura</translation>
+    </message>
+    <message>
+        <source>Turn %L1</source>
+        <translation>Tura %L1</translation>
+    </message>
+    <message>
+        <source>Leave the replay</source>
+        <translation>Ieși din reluare</translation>
+    </message>
+    <message>
+        <source>Back to the game (Esc)</source>
+        <translation>Înapoi la joc (Esc)</translation>
+    </message>
+</context>
+<context>
     <name>ResumeDialog</name>
     <message>
         <source>Continue your last game?</source>
@@ -1496,6 +1586,30 @@
         <source>Arrows, %1 / %2, %3</source>
         <translation>Săgeți, %1 / %2, %3</translation>
     </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Show or hide the tiles left in the bag</source>
+        <translation>Arată sau ascunde cartonașele rămase în sac</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>Sound effects on or off</source>
+        <translation>Pornește sau oprește efectele sonore</translation>
+    </message>
+    <message>
+        <source>← → / Home End / Space</source>
+        <translation>← → / Home End / Spațiu</translation>
+    </message>
+    <message>
+        <source>In a replay: a turn back or forward, to the start or the end, play or pause</source>
+        <translation>În reluare: o tură înapoi sau înainte, la început sau la sfârșit, redare sau pauză</translation>
+    </message>
 </context>
 <context>
     <name>SidePanel</name>
@@ -1530,6 +1644,10 @@
     <message>
         <source>The wheel</source>
         <translation>Roata</translation>
+    </message>
+    <message>
+        <source>Show the tiles left in the bag (B)</source>
+        <translation>Arată cartonașele rămase în sac (B)</translation>
     </message>
 </context>
 <context>
@@ -1753,6 +1871,34 @@
     <message>
         <source>Rules help (%1)</source>
         <translation>Ajutor pentru reguli (%1)</translation>
+    </message>
+    <message>
+        <source>Leave the replay</source>
+        <translation>Ieși din reluare</translation>
+    </message>
+    <message>
+        <source>Replay this game</source>
+        <translation>Revezi acest joc</translation>
+    </message>
+    <message>
+        <source>Tiles in the bag</source>
+        <translation>Cartonașe în sac</translation>
+    </message>
+    <message>
+        <source>Sound effects</source>
+        <translation>Efecte sonore</translation>
+    </message>
+    <message>
+        <source>Volume: soft</source>
+        <translation>Volum: încet</translation>
+    </message>
+    <message>
+        <source>Volume: medium</source>
+        <translation>Volum: mediu</translation>
+    </message>
+    <message>
+        <source>Volume: loud</source>
+        <translation>Volum: tare</translation>
     </message>
 </context>
 <context>
@@ -2193,10 +2339,6 @@
         <translation>%1 a tras un cartonaș care nu se potrivește nicăieri; este pus deoparte.</translation>
     </message>
     <message>
-        <source>The crown spaces of %1 score.</source>
-        <translation>Se punctează spațiile cu coroane de pe %1.</translation>
-    </message>
-    <message>
         <source>%1 loses a thief on a road to the plague.</source>
         <translation>%1 pierde un hoț de pe un drum din cauza ciumei.</translation>
     </message>
@@ -2287,6 +2429,42 @@
             <numerusform>%1 a tras un cartonaș cu roată: porcul a înaintat %n sectoare până la %2.</numerusform>
             <numerusform>%1 a tras un cartonaș cu roată: porcul a înaintat %n de sectoare până la %2.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The crown spaces of %1 score; their followers go back to their owners.</source>
+        <translation>Se punctează spațiile cu coroane de pe %1; supușii lor se întorc în rezerva proprietarilor.</translation>
+    </message>
+    <message>
+        <source>%1 kept one tile of the Fortune Teller&apos;s draw.</source>
+        <translation>%1 a păstrat unul dintre cartonașele trase datorită ghicitoarei.</translation>
+    </message>
+    <message>
+        <source>%1 laid a tile and put a follower on a crown space of %2.</source>
+        <translation>%1 a plasat un cartonaș și un supus pe un spațiu cu coroane de pe %2.</translation>
+    </message>
+    <message>
+        <source>%1 laid a tile and put a thief on the road.</source>
+        <translation>%1 a plasat un cartonaș și un hoț pe drum.</translation>
+    </message>
+    <message>
+        <source>%1 laid a tile and put a knight in the city.</source>
+        <translation>%1 a plasat un cartonaș și un cavaler în oraș.</translation>
+    </message>
+    <message>
+        <source>%1 laid a tile and put a farmer in the field.</source>
+        <translation>%1 a plasat un cartonaș și un țăran pe câmp.</translation>
+    </message>
+    <message>
+        <source>%1 laid a tile and put a monk in the cloister.</source>
+        <translation>%1 a plasat un cartonaș și un călugăr în mănăstire.</translation>
+    </message>
+    <message>
+        <source>%1 laid a tile and put a fortune teller in the tent.</source>
+        <translation>%1 a plasat un cartonaș și o ghicitoare în cort.</translation>
+    </message>
+    <message>
+        <source>%1 laid a tile.</source>
+        <translation>%1 a plasat un cartonaș.</translation>
     </message>
 </context>
 <context>
@@ -2490,6 +2668,17 @@
     <message>
         <source>the folder %1 cannot be made</source>
         <translation>dosarul %1 nu poate fi creat</translation>
+    </message>
+    <message>
+        <source>This is a replay: leave it to play.</source>
+        <translation>Aceasta este o reluare: ieși din ea pentru a juca.</translation>
+    </message>
+</context>
+<context>
+    <name>fortuna::model::Replayer</name>
+    <message>
+        <source>This game cannot be replayed: its record does not match the rules.</source>
+        <translation>Acest joc nu poate fi reluat: înregistrarea lui nu respectă regulile.</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>BagPanel</name>
+    <message numerus="yes">
+        <source>In the bag: %n tile(s)</source>
+        <translation>
+            <numerusform>В мешке: %n квадрат</numerusform>
+            <numerusform>В мешке: %n квадрата</numerusform>
+            <numerusform>В мешке: %n квадратов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Close the bag</source>
+        <translation>Закрыть мешок</translation>
+    </message>
+    <message>
+        <source>Close the bag (B)</source>
+        <translation>Закрыть мешок (B)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n left</source>
+        <translation>
+            <numerusform>%1: остался %n</numerusform>
+            <numerusform>%1: осталось %n</numerusform>
+            <numerusform>%1: осталось %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>×%L1</source>
+        <translation>×%L1</translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
         <source>Centre the board</source>
@@ -178,6 +209,10 @@
     <message>
         <source>Nothing has happened yet.</source>
         <translation>Пока ничего не произошло.</translation>
+    </message>
+    <message>
+        <source>Show this tile on the board</source>
+        <translation>Показать этот квадрат на поле</translation>
     </message>
 </context>
 <context>
@@ -475,6 +510,14 @@
     <message>
         <source>Final scores</source>
         <translation>Итоговый счёт</translation>
+    </message>
+    <message numerus="yes">
+        <source>Replay: the game as it was after %n turn(s)</source>
+        <translation>
+            <numerusform>Повтор: партия после %n хода</numerusform>
+            <numerusform>Повтор: партия после %n ходов</numerusform>
+            <numerusform>Повтор: партия после %n ходов</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1130,6 +1173,53 @@
     </message>
 </context>
 <context>
+    <name>ReplayBar</name>
+    <message>
+        <source>Replay · turn %L1 of %L2</source>
+        <translation>Повтор · ход %L1 из %L2</translation>
+    </message>
+    <message>
+        <source>To the start (Home)</source>
+        <translation>В начало (Home)</translation>
+    </message>
+    <message>
+        <source>One turn back (←)</source>
+        <translation>На ход назад (←)</translation>
+    </message>
+    <message>
+        <source>Pause (Space)</source>
+        <translation>Пауза (Пробел)</translation>
+    </message>
+    <message>
+        <source>Play the turns one after the other (Space)</source>
+        <translation>Показывать ходы один за другим (Пробел)</translation>
+    </message>
+    <message>
+        <source>One turn forward (→)</source>
+        <translation>На ход вперёд (→)</translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation>В конец (End)</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <source>Turn %L1</source>
+        <translation>Ход %L1</translation>
+    </message>
+    <message>
+        <source>Leave the replay</source>
+        <translation>Выйти из повтора</translation>
+    </message>
+    <message>
+        <source>Back to the game (Esc)</source>
+        <translation>Вернуться к игре (Esc)</translation>
+    </message>
+</context>
+<context>
     <name>ResumeDialog</name>
     <message>
         <source>Continue your last game?</source>
@@ -1496,6 +1586,30 @@
         <source>Arrows, %1 / %2, %3</source>
         <translation>Стрелки, %1 / %2, %3</translation>
     </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Show or hide the tiles left in the bag</source>
+        <translation>Показать или скрыть квадраты, оставшиеся в мешке</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>Sound effects on or off</source>
+        <translation>Включить или выключить звуковые эффекты</translation>
+    </message>
+    <message>
+        <source>← → / Home End / Space</source>
+        <translation>← → / Home End / Пробел</translation>
+    </message>
+    <message>
+        <source>In a replay: a turn back or forward, to the start or the end, play or pause</source>
+        <translation>В повторе: ход назад или вперёд, в начало или в конец, показ или пауза</translation>
+    </message>
 </context>
 <context>
     <name>SidePanel</name>
@@ -1530,6 +1644,10 @@
     <message>
         <source>The wheel</source>
         <translation>Колесо</translation>
+    </message>
+    <message>
+        <source>Show the tiles left in the bag (B)</source>
+        <translation>Показать квадраты, оставшиеся в мешке (B)</translation>
     </message>
 </context>
 <context>
@@ -1753,6 +1871,34 @@
     <message>
         <source>Rules help (%1)</source>
         <translation>Справка по правилам (%1)</translation>
+    </message>
+    <message>
+        <source>Leave the replay</source>
+        <translation>Выйти из повтора</translation>
+    </message>
+    <message>
+        <source>Replay this game</source>
+        <translation>Посмотреть повтор партии</translation>
+    </message>
+    <message>
+        <source>Tiles in the bag</source>
+        <translation>Квадраты в мешке</translation>
+    </message>
+    <message>
+        <source>Sound effects</source>
+        <translation>Звуковые эффекты</translation>
+    </message>
+    <message>
+        <source>Volume: soft</source>
+        <translation>Громкость: тихо</translation>
+    </message>
+    <message>
+        <source>Volume: medium</source>
+        <translation>Громкость: средне</translation>
+    </message>
+    <message>
+        <source>Volume: loud</source>
+        <translation>Громкость: громко</translation>
     </message>
 </context>
 <context>
@@ -2193,10 +2339,6 @@
         <translation>%1 тянет квадрат, который никуда не подходит; его откладывают в сторону.</translation>
     </message>
     <message>
-        <source>The crown spaces of %1 score.</source>
-        <translation>Места с короной сектора «%1» приносят очки.</translation>
-    </message>
-    <message>
         <source>%1 loses a thief on a road to the plague.</source>
         <translation>%1: чума забирает разбойника с дороги.</translation>
     </message>
@@ -2287,6 +2429,42 @@
             <numerusform>%1 тянет квадрат с колесом: свинья проходит %n сектора и встаёт на «%2».</numerusform>
             <numerusform>%1 тянет квадрат с колесом: свинья проходит %n секторов и встаёт на «%2».</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The crown spaces of %1 score; their followers go back to their owners.</source>
+        <translation>Места с короной сектора «%1» приносят очки; их подданные возвращаются в запас владельцев.</translation>
+    </message>
+    <message>
+        <source>%1 kept one tile of the Fortune Teller&apos;s draw.</source>
+        <translation>%1 оставляет себе один из квадратов, вытянутых благодаря гадалке.</translation>
+    </message>
+    <message>
+        <source>%1 laid a tile and put a follower on a crown space of %2.</source>
+        <translation>%1 выкладывает квадрат и выставляет подданного на место с короной сектора «%2».</translation>
+    </message>
+    <message>
+        <source>%1 laid a tile and put a thief on the road.</source>
+        <translation>%1 выкладывает квадрат и выставляет разбойника на дорогу.</translation>
+    </message>
+    <message>
+        <source>%1 laid a tile and put a knight in the city.</source>
+        <translation>%1 выкладывает квадрат и выставляет рыцаря в город.</translation>
+    </message>
+    <message>
+        <source>%1 laid a tile and put a farmer in the field.</source>
+        <translation>%1 выкладывает квадрат и выставляет крестьянина в поле.</translation>
+    </message>
+    <message>
+        <source>%1 laid a tile and put a monk in the cloister.</source>
+        <translation>%1 выкладывает квадрат и выставляет монаха в монастырь.</translation>
+    </message>
+    <message>
+        <source>%1 laid a tile and put a fortune teller in the tent.</source>
+        <translation>%1 выкладывает квадрат и выставляет гадалку в шатёр.</translation>
+    </message>
+    <message>
+        <source>%1 laid a tile.</source>
+        <translation>%1 выкладывает квадрат.</translation>
     </message>
 </context>
 <context>
@@ -2490,6 +2668,17 @@
     <message>
         <source>the folder %1 cannot be made</source>
         <translation>не удаётся создать папку %1</translation>
+    </message>
+    <message>
+        <source>This is a replay: leave it to play.</source>
+        <translation>Это повтор: выйдите из него, чтобы играть.</translation>
+    </message>
+</context>
+<context>
+    <name>fortuna::model::Replayer</name>
+    <message>
+        <source>This game cannot be replayed: its record does not match the rules.</source>
+        <translation>Эту партию нельзя воспроизвести: её запись не соответствует правилам.</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,8 @@
 // The turn state machine: draws, discards, the wheel, decisions. Scoring is in scoring.cpp.
 #include "rules/game.h"
 
+#include <algorithm>
+
 namespace fortuna::rules {
 
 std::optional<Game> Game::create(const Setup &setup, Status *refused)
@@ -402,6 +404,19 @@ Status Game::apply(const Decision &d)
         break;
     }
     return Status::refuse(Refusal::GameIsOver);
+}
+
+std::vector<Game::BagCount> Game::bag() const
+{
+    std::vector<TileRef> left(m_pile.begin() + long(m_pileHead), m_pile.end());
+    std::sort(left.begin(), left.end(), [](TileRef a, TileRef b) { return a.type != b.type ? a.type < b.type : a.icon < b.icon; });
+    std::vector<BagCount> counts;
+    for (const TileRef t : left) {
+        if (counts.empty() || counts.back().tile != t)
+            counts.push_back(BagCount{t, 0});
+        ++counts.back().count;
+    }
+    return counts;
 }
 
 void Game::redeterminize(uint64_t seed)

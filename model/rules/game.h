@@ -109,6 +109,14 @@ public:
     Sector pig() const { return m_pig; }
     long pigSteps() const { return m_pigSteps; } // total steps walked, only ever grows
     int tilesLeft() const { return int(m_pile.size() - m_pileHead); }
+    // The bag as the players know it: how many tiles of each kind (type and wheel icon) are
+    // still to be drawn, ordered by type then icon, never in pile order. Tiles in hand (the
+    // tile to place, a Fortune Teller's draw) are out of the bag; tiles a draw put back are in.
+    struct BagCount {
+        TileRef tile;
+        int count = 0;
+    };
+    std::vector<BagCount> bag() const;
     const Board &board() const { return m_board; }
     std::vector<FollowerInfo> followers() const;
     int crownOccupant(Sector s, int slot) const; // player or -1

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The event log, a drawer at the bottom of the table: every scoring and wheel event as a
-// sentence with the points it gave. L (or the tab) opens and closes it.
+// The event log, a drawer at the bottom of the table: the whole game as sentences (every tile
+// laid and where its follower went, the Fortune Teller's choices, the wheel, crowns, plague
+// and scoring, with the points given). L (or the tab) opens and closes it. A click on an entry
+// that names a tile shows that tile on the board (showCell).
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
@@ -15,6 +17,9 @@ Item {
     property bool animate: true
     readonly property real tabHeight: 32
     readonly property real panelHeight: Math.max(160, Math.min(320, (parent ? parent.height : 600) * 0.42))
+
+    // An entry naming a tile of the board was clicked.
+    signal showCell(int cellX, int cellY)
 
     function toggle() {
         open = !open;
@@ -93,7 +98,19 @@ Item {
                 width: list.width - 12
                 height: Math.max(30, line.implicitHeight + 8)
                 radius: 6
-                color: index % 2 ? Theme.parchment : Theme.parchmentRow
+                color: entryArea.containsMouse && entry.model.hasCell ? Theme.highlight : index % 2 ? Theme.parchment : Theme.parchmentRow
+
+                MouseArea {
+                    id: entryArea
+                    anchors.fill: parent
+                    hoverEnabled: entry.model.hasCell
+                    enabled: entry.model.hasCell
+                    cursorShape: Qt.PointingHandCursor
+                    onClicked: root.showCell(entry.model.x, entry.model.y)
+                    ToolTip.visible: containsMouse
+                    ToolTip.delay: 600
+                    ToolTip.text: qsTr("Show this tile on the board")
+                }
 
                 Rectangle {
                     id: badge
@@ -120,9 +137,20 @@ Item {
                     height: 22
                     sector: Math.max(0, entry.model.sector)
                 }
+                Image {
+                    id: tileArt
+                    anchors.left: symbol.right
+                    anchors.leftMargin: visible ? 4 : 0
+                    anchors.verticalCenter: parent.verticalCenter
+                    visible: entry.model.tileId.length > 0
+                    width: visible ? 24 : 0
+                    height: 24
+                    sourceSize: Qt.size(48, 48)
+                    source: visible ? "image://tile/" + entry.model.tileId + "?r=" + entry.model.rotation : ""
+                }
                 Flow {
                     id: line
-                    anchors.left: symbol.right
+                    anchors.left: tileArt.right
                     anchors.leftMargin: 6
                     anchors.right: parent.right
                     anchors.rightMargin: 4

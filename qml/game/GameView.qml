@@ -27,6 +27,9 @@ Item {
     readonly property alias setupScreen: setup
     readonly property alias endScreen: endScreen
     readonly property alias toast: toast
+    // The bag panel, the replay bar, the tile flash and the sounds (TableExtras.qml).
+    readonly property alias extras: extras
+    readonly property bool replaying: controller.replay.active
     readonly property alias helpView: dialogs.helpView
     readonly property alias helpDrawer: dialogs.helpDrawer
     readonly property alias openDialog: dialogs.openDialog
@@ -40,10 +43,10 @@ Item {
 
     readonly property bool hasGame: controller.phase !== GameController.NoGame
     readonly property bool inGame: !showSetup && hasGame
-    readonly property bool endVisible: inGame && controller.phase === GameController.GameOver && !endDismissed
+    readonly property bool endVisible: inGame && controller.phase === GameController.GameOver && !endDismissed && !replaying
     readonly property bool dialogOpen: openDialog.visible || saveDialog.visible || confirmDialog.visible || resumeDialog.visible || shortcutsDialog.visible
                                         || helpDrawer.visible
-    readonly property bool keysActive: inGame && !dialogOpen && !endVisible
+    readonly property bool keysActive: inGame && !dialogOpen && !endVisible && !replaying
 
     readonly property string actingName: playerName(controller.actingPlayer)
     readonly property string hint: {
@@ -53,8 +56,11 @@ Item {
         case GameController.NoGame:
             return "";
         case GameController.GameOver:
-            return qsTr("The game is over: here are the final scores.");
+            if (!replaying)
+                return qsTr("The game is over: here are the final scores.");
         }
+        if (replaying)
+            return qsTr("Replay: the game as it was after %n turn(s)", "", controller.replay.position);
         if (controller.busy || board.pigWalking)
             return qsTr("The pig walks round the wheel…");
         if (!controller.awaitingHuman)
@@ -224,7 +230,7 @@ Item {
             board.view.forceActiveFocus();
         }
         function onHighlightedSectorChanged() {
-            if (root.controller.highlightedSector >= 0 && banner.mode !== "event")
+            if (root.controller.highlightedSector >= 0 && banner.mode !== "event" && !root.replaying)
                 banner.showEvent();
         }
         function onComputerFailed(reason) {
@@ -262,7 +268,7 @@ Item {
         controller: root.controller
         view: root
         hint: root.hint
-        hintColor: root.showSetup ? -1 : board.playerColorIndex(root.controller.actingPlayer)
+        hintColor: root.showSetup || root.replaying ? -1 : board.playerColorIndex(root.controller.actingPlayer)
         attention: root.inGame && root.controller.awaitingHuman
     }
 
@@ -322,13 +328,19 @@ Item {
                 }
                 GameButton {
                     objectName: "finalScoresButton"
-                    visible: root.inGame && root.controller.phase === GameController.GameOver && root.endDismissed
+                    visible: root.inGame && root.controller.phase === GameController.GameOver && root.endDismissed && !root.replaying
                     anchors.horizontalCenter: parent.horizontalCenter
                     y: 14
                     z: 4
                     tone: "primary"
                     text: qsTr("Final scores")
                     onClicked: root.showEndScreen()
+                }
+                TableExtras {
+                    id: extras
+                    anchors.fill: parent
+                    z: 4
+                    view: root
                 }
                 EventLog {
                     id: log
@@ -340,6 +352,7 @@ Item {
                     animate: root.animate
                     open: root.logOpen
                     onOpenChanged: root.logOpen = open
+                    onShowCell: (cellX, cellY) => extras.showCell(cellX, cellY, height)
                 }
             }
 
@@ -352,6 +365,7 @@ Item {
                 width: root.width >= 1200 ? 310 : 282
                 controller: root.controller
                 animate: root.animate
+                onBagRequested: extras.toggleBag()
             }
 
             EndScreen {

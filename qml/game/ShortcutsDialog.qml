@@ -30,6 +30,11 @@ ParchmentPopup {
             { keys: ["1", "2", "3"], label: "1 2 3", what: qsTr("Choose a drawn tile (Fortune Teller)") },
             { keys: ["Left", "Right", "Up", "Down", "+", "-", "Home"], label: qsTr("Arrows, %1 / %2, %3").arg(k("+")).arg("−").arg(k("Home")), what: qsTr("Move, zoom, centre the board") },
             { keys: ["L"], label: k("L"), what: qsTr("Show or hide the event log") },
+            { keys: ["B"], label: k("B"), what: qsTr("Show or hide the tiles left in the bag") },
+            { keys: ["M"], label: k("M"), what: qsTr("Sound effects on or off") },
+            // the replay bar's own keys (tst_replaybag presses them)
+            { keys: [], label: qsTr("%1 %2 / %3 %4 / %5").arg("←").arg("→").arg(k("Home")).arg(k("End")).arg(k("Space")),
+              what: qsTr("In a replay: a turn back or forward, to the start or the end, play or pause") },
             { keys: ["F1"], label: k("F1"), what: qsTr("Rules help") },
             { keys: ["F10"], label: k("F10"), what: qsTr("Open the Game menu") },
             { keys: ["Ctrl+N", "Ctrl+O"], label: or(k("Ctrl+N"), k("Ctrl+O")), what: qsTr("New game / open a game") },

@@ -12,6 +12,9 @@ Rectangle {
     required property GameController controller
     property bool animate: true
 
+    // The bag line was clicked: show the tiles left in the bag.
+    signal bagRequested()
+
     gradient: Gradient {
         GradientStop { position: 0; color: "#5c381a" }
         GradientStop { position: 1; color: "#47290f" }
@@ -85,6 +88,17 @@ Rectangle {
                         readonly property bool oneLine: bagRow.implicitWidth + 12 + turnText.implicitWidth <= width
                         width: parent.width
                         height: oneLine ? 26 : 46
+                        MouseArea {
+                            id: bagArea
+                            objectName: "bagLine"
+                            anchors.fill: parent
+                            hoverEnabled: true
+                            cursorShape: Qt.PointingHandCursor
+                            onClicked: root.bagRequested()
+                            ToolTip.visible: containsMouse
+                            ToolTip.delay: 500
+                            ToolTip.text: qsTr("Show the tiles left in the bag (B)")
+                        }
                         Row {
                             id: bagRow
                             y: 3

@@ -105,6 +105,12 @@ Rectangle {
                     enabled: root.controller.phase !== GameController.NoGame
                     onTriggered: root.view.saveGameAs()
                 }
+                GameMenuItem {
+                    objectName: "replayMenuItem"
+                    text: root.controller.replay.active ? qsTr("Leave the replay") : qsTr("Replay this game")
+                    enabled: root.controller.phase !== GameController.NoGame
+                    onTriggered: root.controller.replay.active ? root.view.extras.leaveReplay() : root.view.extras.replayGame()
+                }
                 GameMenuSeparator {}
                 GameMenuItem {
                     text: qsTr("Quit")
@@ -128,6 +134,14 @@ Rectangle {
                     checkable: true
                     checked: root.view.logOpen
                     onTriggered: root.view.toggleLog()
+                }
+                GameMenuItem {
+                    text: qsTr("Tiles in the bag")
+                    keys: "B"
+                    checkable: true
+                    checked: root.view.extras.bagOpen
+                    enabled: root.controller.phase !== GameController.NoGame
+                    onTriggered: root.view.extras.toggleBag()
                 }
                 GameMenuItem {
                     text: qsTr("Final scores")
@@ -159,6 +173,36 @@ Rectangle {
                     checkable: true
                     checked: root.controller.computerDelay > 900
                     onTriggered: root.view.setComputerDelay(1500)
+                }
+                GameMenuSeparator {}
+                GameMenuItem {
+                    objectName: "soundMenuItem"
+                    text: qsTr("Sound effects")
+                    keys: "M"
+                    checkable: true
+                    checked: root.view.extras.soundOn
+                    onTriggered: root.view.extras.setSound(checked)
+                }
+                GameMenuItem {
+                    text: qsTr("Volume: soft")
+                    checkable: true
+                    enabled: root.view.extras.soundOn
+                    checked: root.view.extras.soundVolume <= 40
+                    onTriggered: root.view.extras.setSoundVolume(30)
+                }
+                GameMenuItem {
+                    text: qsTr("Volume: medium")
+                    checkable: true
+                    enabled: root.view.extras.soundOn
+                    checked: root.view.extras.soundVolume > 40 && root.view.extras.soundVolume <= 80
+                    onTriggered: root.view.extras.setSoundVolume(65)
+                }
+                GameMenuItem {
+                    text: qsTr("Volume: loud")
+                    checkable: true
+                    enabled: root.view.extras.soundOn
+                    checked: root.view.extras.soundVolume > 80
+                    onTriggered: root.view.extras.setSoundVolume(100)
                 }
             }
         }

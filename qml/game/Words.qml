@@ -100,7 +100,20 @@ QtObject {
         case LogKind.Wheel:
             return qsTr("%1 drew a wheel tile: the pig walked %n sector(s) to %2.", "", row.moved).arg(name).arg(sectorName(row.sector));
         case LogKind.Crown:
-            return qsTr("The crown spaces of %1 score.").arg(sectorName(row.sector));
+            return qsTr("The crown spaces of %1 score; their followers go back to their owners.").arg(sectorName(row.sector));
+        case LogKind.Choose:
+            return qsTr("%1 kept one tile of the Fortune Teller's draw.").arg(name);
+        case LogKind.Place:
+            if (row.crown >= 0)
+                return qsTr("%1 laid a tile and put a follower on a crown space of %2.").arg(name).arg(sectorName(row.crown));
+            switch (row.follower) {
+            case FeatureKind.Road: return qsTr("%1 laid a tile and put a thief on the road.").arg(name);
+            case FeatureKind.City: return qsTr("%1 laid a tile and put a knight in the city.").arg(name);
+            case FeatureKind.Field: return qsTr("%1 laid a tile and put a farmer in the field.").arg(name);
+            case FeatureKind.Cloister: return qsTr("%1 laid a tile and put a monk in the cloister.").arg(name);
+            case FeatureKind.Tent: return qsTr("%1 laid a tile and put a fortune teller in the tent.").arg(name);
+            }
+            return qsTr("%1 laid a tile.").arg(name);
         case LogKind.Plague:
             switch (row.feature) {
             case FeatureKind.Road: return qsTr("%1 loses a thief on a road to the plague.").arg(name);

@@ -21,6 +21,10 @@ QVariant Preferences::value(const QString &key, const QVariant &defaultValue) co
         return Settings::animations(defaultValue.isValid() ? defaultValue.toBool() : true);
     if (key == QLatin1String("computerDelay"))
         return Settings::computerDelay(defaultValue.isValid() ? defaultValue.toInt() : 700);
+    if (key == QLatin1String("sound"))
+        return Settings::sound(defaultValue.isValid() ? defaultValue.toBool() : true);
+    if (key == QLatin1String("soundVolume"))
+        return Settings::soundVolume(defaultValue.isValid() ? defaultValue.toInt() : 70);
     qWarning("Preferences: unknown key %s", qPrintable(key));
     return defaultValue;
 }
@@ -45,6 +49,10 @@ void Preferences::setValue(const QString &key, const QVariant &value)
         Settings::setAnimations(value.toBool());
     else if (key == QLatin1String("computerDelay"))
         Settings::setComputerDelay(value.toInt());
+    else if (key == QLatin1String("sound"))
+        Settings::setSound(value.toBool());
+    else if (key == QLatin1String("soundVolume"))
+        Settings::setSoundVolume(value.toInt());
     else
         qWarning("Preferences: unknown key %s", qPrintable(key));
 }

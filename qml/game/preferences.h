@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Preferences: a few remembered choices of the game screen (the last setup, animations,
+// Preferences: a few remembered choices of the game screen (the last setup, animations, sound,
 // computer speed) for QML, stored by fortuna::model::Settings. Qt.labs.settings is not available here.
 #pragma once
 

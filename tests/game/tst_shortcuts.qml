@@ -187,6 +187,19 @@ GameScene {
             press("L");
             verify(!v.logOpen);
 
+            // B: the bag; M: the sound effects, on and off
+            const extras = v.extras;
+            verify(!extras.bagOpen);
+            press("B");
+            verify(extras.bagOpen);
+            press("B");
+            verify(!extras.bagOpen);
+            const sound = extras.soundOn;
+            press("M");
+            compare(extras.soundOn, !sound);
+            press("M");
+            compare(extras.soundOn, sound);
+
             // F1: the rules help, and again to close it
             for (let round = 0; round < 2; ++round) {
                 press("F1");

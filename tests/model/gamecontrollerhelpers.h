@@ -4,6 +4,7 @@
 // setups, and human moves chosen through the API that QML uses.
 #pragma once
 
+#include "enums.h"
 #include "gamecontroller.h"
 #include "setupheader.h"
 
@@ -251,7 +252,23 @@ inline QString compareWithEngine(GameController &c)
         return QStringLiteral("board rows %1 != land tiles %2").arg(c.board()->count()).arg(land);
     if (c.followers()->count() != int(g->followers().size()))
         return QStringLiteral("followers rows differ");
-    if (c.log()->count() != int(g->log().size()))
+    // The log shows every engine entry, plus one row per tile laid and per Fortune Teller choice.
+    int engineRows = 0, placed = 0, chosen = 0;
+    for (int i = 0; i < c.log()->count(); ++i) {
+        const int kind = role(c.log(), i, "kind").toInt();
+        engineRows += kind < int(model::vocab::LogKindEnum::Choose) ? 1 : 0;
+        placed += kind == int(model::vocab::LogKindEnum::Place) ? 1 : 0;
+        chosen += kind == int(model::vocab::LogKindEnum::Choose) ? 1 : 0;
+    }
+    int recordPlaced = 0, recordChosen = 0;
+    // (a replay shows its first `position` turns)
+    const int shownTurns = c.replay()->active() ? c.replay()->position() : int(c.record().turns.size());
+    for (int k = 0; k < shownTurns; ++k) {
+        const record::Turn &t = c.record().turns[size_t(k)];
+        recordPlaced += t.at ? 1 : 0;
+        recordChosen += t.choose ? 1 : 0;
+    }
+    if (engineRows != int(g->log().size()) || placed != recordPlaced || chosen != recordChosen)
         return QStringLiteral("log rows differ");
     if (c.players()->count() != g->playerCount())
         return QStringLiteral("players rows differ");

@@ -19,7 +19,8 @@
 //     --replay-wheel        walk the pig of the current turn's wheel event again
 //     --panel NAME          open the event log (log), a help page (help:page), a dialog (open,
 //                           save, keys, resume), the Game menu (menu), choose the first lit spot
-//                           (cursor) or lay the tile on a lit spot (place)
+//                           (cursor), lay the tile on a lit spot (place), show the bag (bag), or
+//                           replay the game at turn K with the event log open (replay:K)
 //     --shot-delay MS       wait MS after the first frame (1200)
 //     --no-animations
 //   fortuna_shots --tile-sheet FILE.png   every catalogue tile in one picture
@@ -73,7 +74,7 @@ struct Options {
     QCommandLineOption screen{QStringLiteral("screen"), QStringLiteral("setup: show the setup screen."), QStringLiteral("name")};
     QCommandLineOption demoSetup{QStringLiteral("demo-setup"), QStringLiteral("A four-player setup in the form.")};
     QCommandLineOption replayWheel{QStringLiteral("replay-wheel"), QStringLiteral("Walk the pig again.")};
-    QCommandLineOption panel{QStringLiteral("panel"), QStringLiteral("log, help[:page], open, save, keys, resume, menu, cursor, place or refuse."),
+    QCommandLineOption panel{QStringLiteral("panel"), QStringLiteral("log, help[:page], open, save, keys, resume, menu, cursor, place, refuse, bag or replay:K."),
                              QStringLiteral("name")};
     QCommandLineOption shotDelay{QStringLiteral("shot-delay"), QStringLiteral("Milliseconds after the first frame."), QStringLiteral("ms"),
                                  QStringLiteral("1200")};
@@ -224,10 +225,19 @@ QString drive(QObject *window, const QCommandLineParser &parser, const Options &
             }
         }
         return QStringLiteral("--panel refuse: every spot next to the land is lit");
+    } else if (panel == QLatin1String("bag")) {
+        call(child(view, "extras"), "toggleBag");
+    } else if (panel.startsWith(QLatin1String("replay:"))) {
+        auto *game = qobject_cast<model::GameController *>(controller);
+        const QString refused = game ? game->startReplay(panel.mid(7).toInt()) : QStringLiteral("no controller");
+        if (!refused.isEmpty())
+            return refused;
+        view->setProperty("showSetup", false);
+        view->setProperty("logOpen", true);
     } else if (panel == QLatin1String("help") || panel.startsWith(QLatin1String("help:"))) {
         call(view, "showHelp", {panel.mid(5)});
     } else {
-        return QStringLiteral("--panel wants log, help[:page], open, save, keys, resume, menu, cursor, place or refuse");
+        return QStringLiteral("--panel wants log, help[:page], open, save, keys, resume, menu, cursor, place, refuse, bag or replay:K");
     }
     return QString();
 }

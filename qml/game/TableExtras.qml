@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What the table offers beside the game itself, over the board area: the bag panel (B), the
+// replay bar, the flash that shows a tile of the event log, and the sound effects (M mutes;
+// the View menu sets the volume). The choices of sound are remembered (Preferences).
+import QtQuick
+import Fortuna
+import Fortuna.Model
+import Fortuna.Game
+
+Item {
+    id: root
+
+    // The game view (GameView.qml): its controller, board and state.
+    required property Item view
+    readonly property GameController controller: view.controller
+
+    property bool bagOpen: false
+    property bool soundOn: Preferences.boolValue("sound", true)
+    property int soundVolume: Preferences.intValue("soundVolume", 70)
+
+    readonly property alias bagPanel: bagPanel
+    readonly property alias replayBar: replayBar
+    readonly property alias tileFlash: tileFlash
+    readonly property alias sounds: sounds
+
+    function toggleBag() {
+        bagOpen = !bagOpen;
+    }
+    function setSound(on) {
+        soundOn = on;
+        Preferences.setValue("sound", on);
+    }
+    function setSoundVolume(percent) {
+        soundVolume = percent;
+        Preferences.setValue("soundVolume", percent);
+    }
+    // Shows a tile in the part of the board that `bottomInset` (the open event log) leaves free.
+    function showCell(cellX, cellY, bottomInset) {
+        tileFlash.show(cellX, cellY, bottomInset || 0);
+    }
+    // Replays the game from its first turn: the table shows it as it was, turn by turn.
+    function replayGame() {
+        if (!view.hasGame)
+            return;
+        const reason = controller.startReplay(0);
+        if (reason.length > 0) {
+            view.showToast(reason, true);
+            return;
+        }
+        view.helpDrawer.close();
+        view.showSetup = false;
+        view.banner.hide();
+    }
+    function leaveReplay() {
+        controller.endReplay();
+    }
+
+    BagPanel {
+        id: bagPanel
+        x: 12
+        // below the replay bar while it shows
+        y: replayBar.visible ? replayBar.y + replayBar.height + 8 : 12
+        width: Math.min(implicitWidth, root.width - 24)
+        height: Math.min(implicitHeight, root.height - y - 12)
+        visible: root.bagOpen && root.view.inGame
+        controller: root.controller
+        onCloseRequested: root.bagOpen = false
+    }
+    ReplayBar {
+        id: replayBar
+        x: Math.round((root.width - width) / 2)
+        y: 12
+        z: 1
+        width: Math.min(Math.max(implicitWidth, 560), root.width - 24)
+        controller: root.controller
+        keysEnabled: !root.view.dialogOpen
+        onLeaveRequested: root.leaveReplay()
+    }
+    TileFlash {
+        id: tileFlash
+        view: root.view.board.view
+        animate: root.view.animate
+    }
+    Sounds {
+        id: sounds
+        controller: root.controller
+        board: root.view.board
+        on: root.soundOn
+        volume: root.soundVolume / 100
+    }
+    Shortcut {
+        sequences: ["B"]
+        enabled: root.view.inGame && !root.view.dialogOpen
+        onActivated: root.toggleBag()
+    }
+    Shortcut {
+        sequences: ["M"]
+        enabled: !root.view.dialogOpen
+        onActivated: root.setSound(!root.soundOn)
+    }
+}
