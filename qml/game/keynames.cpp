@@ -19,6 +19,7 @@ namespace {
     QT_TRANSLATE_NOOP("QShortcut", "Return"),
     QT_TRANSLATE_NOOP("QShortcut", "Enter"),
     QT_TRANSLATE_NOOP("QShortcut", "Home"),
+    QT_TRANSLATE_NOOP("QShortcut", "End"),
     QT_TRANSLATE_NOOP("QShortcut", "F%1"),
 };
 
