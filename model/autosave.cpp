@@ -5,32 +5,9 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 namespace fortuna::model {
-
-QString writeFileAtomically(const QString &path, const QByteArray &bytes, bool createFolders)
-{
-    if (path.isEmpty())
-        return QStringLiteral("no file name");
-    const QFileInfo info(path);
-    if (createFolders && !QDir().mkpath(info.absolutePath()))
-        return QStringLiteral("cannot create the folder %1").arg(info.absolutePath());
-    QSaveFile out(path);
-    // Never fall back to writing the file in place: a torn file is worse than no file.
-    out.setDirectWriteFallback(false);
-    if (!out.open(QIODevice::WriteOnly))
-        return out.errorString();
-    if (out.write(bytes) != bytes.size()) {
-        const QString reason = out.errorString();
-        out.cancelWriting();
-        return reason;
-    }
-    if (!out.commit())
-        return out.errorString();
-    return QString();
-}
 
 QString AutosaveStore::defaultDirectory()
 {

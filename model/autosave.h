@@ -20,10 +20,8 @@ namespace fortuna::model {
 using record::MaxRecordBytes;
 using record::readSmallFile;
 
-// Writes `bytes` to `path` atomically (with createFolders, missing folders are made first).
-// Returns "" or the reason of the failure (Qt's, translated by Qt). Never writes the target in
-// place.
-QString writeFileAtomically(const QString &path, const QByteArray &bytes, bool createFolders = false);
+// Writes `bytes` to `path` atomically (record/smallfile.h).
+using record::writeFileAtomically;
 
 class AutosaveStore
 {

@@ -25,7 +25,7 @@ release=${FORTUNA_BUILD_DIR:-$root/build}
 # packaging/CMakeLists.txt also lists in the .deb's Depends: keep the two lists in sync.
 packages=(
     build-essential cmake ninja-build file dpkg-dev
-    qt6-base-dev qt6-declarative-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
+    qt6-base-dev qt6-declarative-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-websockets-dev
     extra-cmake-modules libgl-dev
     qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-templates
     qml6-module-qtquick-layouts qml6-module-qtquick-window qml6-module-qtquick-shapes
