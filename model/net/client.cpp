@@ -2,6 +2,7 @@
 #include "net/client.h"
 
 #include <QJsonDocument>
+#include <QAbstractSocket>
 #include <QWebSocket>
 
 namespace fortuna::net {
@@ -40,6 +41,12 @@ void Client::reconnect()
     m_welcome = false;
     m_socket = new QWebSocket(QString(), QWebSocketProtocol::VersionLatest, this);
     connect(m_socket, &QWebSocket::connected, this, [this]() {
+        // TCP_NODELAY (see Server): QWebSocket keeps its TCP socket as a child.
+        const QList<QAbstractSocket *> sockets = m_socket->findChildren<QAbstractSocket *>();
+        for (QAbstractSocket *s : sockets)
+            s->setSocketOption(QAbstractSocket::LowDelayOption, 1);
+        if (qEnvironmentVariableIsSet("FORTUNA_NET_TRACE"))
+            qDebug("net: %d socket(s) under the WebSocket", int(sockets.size()));
         send(QJsonObject{{QStringLiteral("type"), QStringLiteral("hello")},
                          {QStringLiteral("protocol"), m_protocol},
                          {QStringLiteral("client"), m_clientName}});
@@ -55,9 +62,11 @@ void Client::send(const QJsonObject &m)
         m_socket->sendTextMessage(QString::fromUtf8(encode(m)));
 }
 
-void Client::sendRaw(const QByteArray &bytes)
+void Client::sendRaw(const QByteArray &bytes, bool binary)
 {
-    if (m_socket)
+    if (m_socket && binary)
+        m_socket->sendBinaryMessage(bytes);
+    else if (m_socket)
         m_socket->sendTextMessage(QString::fromUtf8(bytes));
 }
 
@@ -149,6 +158,9 @@ void Client::onText(const QString &text)
 {
     const QJsonObject m = QJsonDocument::fromJson(text.toUtf8()).object();
     const QString type = m.value(QLatin1String("type")).toString();
+    Q_EMIT received(type, m);
+    if (qEnvironmentVariableIsSet("FORTUNA_NET_TRACE"))
+        qDebug("net: %s", qPrintable(text.left(300)));
     if (type == QLatin1String("welcome")) {
         m_welcome = true;
         Q_EMIT welcomed();

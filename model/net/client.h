@@ -41,7 +41,7 @@ public:
     // Drops the connection at once, as a crash would (reconnects when autoReconnect is on).
     void abort();
     // Sends raw bytes as one text message (tests of the server's checks).
-    void sendRaw(const QByteArray &bytes);
+    void sendRaw(const QByteArray &bytes, bool binary = false);
 
     void setAutoReconnect(bool on) { m_autoReconnect = on; }
     void setReconnectInterval(int ms) { m_reconnect.setInterval(ms); }
@@ -82,6 +82,8 @@ Q_SIGNALS:
     void refused(const QString &code, const QString &message, const QJsonObject &error);
     void tableClosed(const QString &reason);
     void connectionLost();
+    // Every message received, before it is handled (tests look at what the server sends).
+    void received(const QString &type, const QJsonObject &message);
 
 private:
     void send(const QJsonObject &m);

@@ -4,6 +4,7 @@
 #include <QDir>
 #include <QFile>
 #include <QPointer>
+#include <QTcpSocket>
 #include <QTimer>
 #include <QWebSocket>
 #include <QWebSocketServer>
@@ -17,6 +18,16 @@ namespace fortuna::net {
 
 namespace {
 constexpr char TableSuffix[] = ".fortuna";
+}
+
+void lowDelay(QWebSocket *socket)
+{
+    // Small messages answered by small messages: without TCP_NODELAY, Nagle's algorithm and
+    // delayed acknowledgements cost up to 40 ms per message. QWebSocket keeps its TCP socket
+    // as a child.
+    const QList<QAbstractSocket *> sockets = socket->findChildren<QAbstractSocket *>();
+    for (QAbstractSocket *s : sockets)
+        s->setSocketOption(QAbstractSocket::LowDelayOption, 1);
 }
 
 Server::Server(ServerConfig config, QObject *parent)
@@ -166,6 +177,7 @@ void Server::onNewConnection()
         c.tokens = m_config.rateBurst;
         c.clock.start();
         socket->setParent(this);
+        lowDelay(socket);
         socket->setMaxAllowedIncomingFrameSize(MaxClientMessage);
         socket->setMaxAllowedIncomingMessageSize(MaxClientMessage);
         socket->setOutgoingFrameSize(64 * 1024);

@@ -37,6 +37,9 @@ struct ServerConfig {
     QString serverName = QStringLiteral("fortuna-server");
 };
 
+// Sets TCP_NODELAY on the socket under a WebSocket (the server's and the client's).
+void lowDelay(QWebSocket *socket);
+
 class Server : public QObject
 {
     Q_OBJECT
