@@ -126,7 +126,7 @@ cmd_test() {
     # carried several other builds (load ~10), so two at once is well within their margins.
     (cd "$release" && ctest --output-on-failure --parallel "$jobs" --timeout 600) || { status=1; failed+=("Release tests"); }
 
-    log "libFuzzer on the record reader, 60 s (tools/fuzz.sh), build-fuzz/"
+    log "libFuzzer on the record reader (60 s) and the network messages (30 s) (tools/fuzz.sh), build-fuzz/"
     FORTUNA_JOBS=$jobs bash "$root/tools/fuzz.sh" 60 || { status=1; failed+=("fuzzing"); }
 
     # The sanitizer tests come last so that their ctest summary ("100% tests passed, 0 tests

@@ -41,12 +41,10 @@ void Client::reconnect()
     m_welcome = false;
     m_socket = new QWebSocket(QString(), QWebSocketProtocol::VersionLatest, this);
     connect(m_socket, &QWebSocket::connected, this, [this]() {
-        // TCP_NODELAY (see Server): QWebSocket keeps its TCP socket as a child.
+        // TCP_NODELAY (see Server::start): QWebSocket keeps its TCP socket as a child.
         const QList<QAbstractSocket *> sockets = m_socket->findChildren<QAbstractSocket *>();
         for (QAbstractSocket *s : sockets)
             s->setSocketOption(QAbstractSocket::LowDelayOption, 1);
-        if (qEnvironmentVariableIsSet("FORTUNA_NET_TRACE"))
-            qDebug("net: %d socket(s) under the WebSocket", int(sockets.size()));
         send(QJsonObject{{QStringLiteral("type"), QStringLiteral("hello")},
                          {QStringLiteral("protocol"), m_protocol},
                          {QStringLiteral("client"), m_clientName}});

@@ -4,6 +4,7 @@
 #include <QDir>
 #include <QFile>
 #include <QPointer>
+#include <QTcpServer>
 #include <QTcpSocket>
 #include <QTimer>
 #include <QWebSocket>
@@ -20,15 +21,7 @@ namespace {
 constexpr char TableSuffix[] = ".fortuna";
 }
 
-void lowDelay(QWebSocket *socket)
-{
-    // Small messages answered by small messages: without TCP_NODELAY, Nagle's algorithm and
-    // delayed acknowledgements cost up to 40 ms per message. QWebSocket keeps its TCP socket
-    // as a child.
-    const QList<QAbstractSocket *> sockets = socket->findChildren<QAbstractSocket *>();
-    for (QAbstractSocket *s : sockets)
-        s->setSocketOption(QAbstractSocket::LowDelayOption, 1);
-}
+
 
 Server::Server(ServerConfig config, QObject *parent)
     : QObject(parent)
@@ -99,12 +92,32 @@ QString Server::start()
     m_server->setMaxPendingConnections(64);
     m_server->setHandshakeTimeout(m_config.helloTimeoutMs);
     connect(m_server, &QWebSocketServer::newConnection, this, &Server::onNewConnection);
-    if (!m_server->listen(m_config.address, m_config.port))
-        return QStringLiteral("cannot listen on port %1: %2").arg(m_config.port).arg(m_server->errorString());
+    if (tls) {
+        if (!m_server->listen(m_config.address, m_config.port))
+            return QStringLiteral("cannot listen on port %1: %2").arg(m_config.port).arg(m_server->errorString());
+        return QString();
+    }
+    // Without TLS the server accepts the TCP connections itself, to set TCP_NODELAY on them
+    // (small messages answered by small messages: with Nagle's algorithm and delayed
+    // acknowledgements a message may wait 40 ms), then hands them to the WebSocket server.
+    m_tcp = new QTcpServer(this);
+    connect(m_tcp, &QTcpServer::newConnection, this, [this]() {
+        while (QTcpSocket *socket = m_tcp->nextPendingConnection()) {
+            if (int(m_connections.size()) >= m_config.maxConnections + 64) {
+                socket->abort();
+                socket->deleteLater();
+                continue;
+            }
+            socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
+            m_server->handleConnection(socket);
+        }
+    });
+    if (!m_tcp->listen(m_config.address, m_config.port))
+        return QStringLiteral("cannot listen on port %1: %2").arg(m_config.port).arg(m_tcp->errorString());
     return QString();
 }
 
-quint16 Server::port() const { return m_server ? m_server->serverPort() : 0; }
+quint16 Server::port() const { return m_tcp ? m_tcp->serverPort() : m_server ? m_server->serverPort() : 0; }
 bool Server::secure() const { return m_server && m_server->secureMode() == QWebSocketServer::SecureMode; }
 
 Table *Server::table(const QString &code) const
@@ -177,7 +190,6 @@ void Server::onNewConnection()
         c.tokens = m_config.rateBurst;
         c.clock.start();
         socket->setParent(this);
-        lowDelay(socket);
         socket->setMaxAllowedIncomingFrameSize(MaxClientMessage);
         socket->setMaxAllowedIncomingMessageSize(MaxClientMessage);
         socket->setOutgoingFrameSize(64 * 1024);

@@ -16,6 +16,7 @@
 #include <map>
 
 class QWebSocket;
+class QTcpServer;
 class QWebSocketServer;
 
 namespace fortuna::net {
@@ -36,9 +37,6 @@ struct ServerConfig {
     QString tlsCertificate, tlsKey;      // both set: wss://
     QString serverName = QStringLiteral("fortuna-server");
 };
-
-// Sets TCP_NODELAY on the socket under a WebSocket (the server's and the client's).
-void lowDelay(QWebSocket *socket);
 
 class Server : public QObject
 {
@@ -90,6 +88,7 @@ private:
 
     ServerConfig m_config;
     QWebSocketServer *m_server = nullptr;
+    QTcpServer *m_tcp = nullptr; // without TLS: accepts the TCP connections (TCP_NODELAY)
     std::map<quint64, Connection> m_connections;
     std::map<QString, std::unique_ptr<Table>> m_tables;
     quint64 m_nextId = 1;
