@@ -4,6 +4,10 @@
 #include <QJsonDocument>
 #include <QAbstractSocket>
 #include <QWebSocket>
+#if QT_CONFIG(ssl)
+#include <QSslCertificate>
+#include <QSslConfiguration>
+#endif
 
 namespace fortuna::net {
 
@@ -51,6 +55,14 @@ void Client::reconnect()
     });
     connect(m_socket, &QWebSocket::textMessageReceived, this, &Client::onText);
     connect(m_socket, &QWebSocket::disconnected, this, &Client::onDisconnected);
+#if QT_CONFIG(ssl)
+    if (!m_trustedPem.isEmpty()) {
+        const QList<QSslCertificate> trusted = QSslCertificate::fromData(m_trustedPem, QSsl::Pem);
+        QSslConfiguration ssl = QSslConfiguration::defaultConfiguration();
+        ssl.addCaCertificates(trusted);
+        m_socket->setSslConfiguration(ssl);
+    }
+#endif
     m_socket->open(m_url);
 }
 
@@ -192,8 +204,11 @@ void Client::onText(const QString &text)
         Q_EMIT synced();
     } else if (type == QLatin1String("update")) {
         const qint64 seq = qint64(m.value(QLatin1String("seq")).toDouble());
-        if (seq != m_seq + 1) // a gap: ask for the whole game again
-            return rejoin(m_code, m_token), reconnect();
+        if (seq != m_seq + 1) { // a gap (cannot happen on one connection): fetch the whole game again
+            m_intent = QJsonObject{{QStringLiteral("type"), QStringLiteral("rejoin")}, {QStringLiteral("code"), m_code}, {QStringLiteral("token"), m_token}};
+            reconnect();
+            return;
+        }
         m_seq = seq;
         for (const QJsonValue &t : m.value(QLatin1String("turns")).toArray())
             m_turns.append(t);

@@ -47,6 +47,8 @@ public:
     void setReconnectInterval(int ms) { m_reconnect.setInterval(ms); }
     void setClientName(const QString &name) { m_clientName = name; }
     void setProtocol(const QString &protocol) { m_protocol = protocol; }
+    // wss://: also trust this certificate (a server's self-signed one, in PEM).
+    void setTrustedCertificate(const QByteArray &pem) { m_trustedPem = pem; }
 
     bool isConnected() const { return m_welcome; }
     QString code() const { return m_code; }
@@ -99,6 +101,7 @@ private:
     bool m_welcome = false;
     QString m_clientName = QStringLiteral("fortuna");
     QString m_protocol = QLatin1String(Protocol);
+    QByteArray m_trustedPem;
     QJsonObject m_intent; // create / join / rejoin, sent after the welcome
     QString m_code, m_token;
     int m_seat = -1;

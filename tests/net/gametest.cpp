@@ -287,6 +287,36 @@ private Q_SLOTS:
         QCOMPARE(compareRecords(fileOf(m_dir.path(), t.code), allClients(t)), QString());
     }
 
+    // wss://: the same game over TLS (a self-signed certificate the clients trust).
+    void tls()
+    {
+        ServerConfig config;
+        config.address = QHostAddress::LocalHost;
+        config.port = 0;
+        config.tlsCertificate = QStringLiteral(NET_DATA "/test-cert.pem");
+        config.tlsKey = QStringLiteral(NET_DATA "/test-key.pem");
+        Server server(config);
+        QCOMPARE(server.start(), QString());
+        QVERIFY(server.secure());
+        QByteArray pem;
+        QCOMPARE(record::readSmallFile(config.tlsCertificate, &pem), QString());
+        const QUrl url(QStringLiteral("wss://127.0.0.1:%1").arg(server.port()));
+        // A client that does not trust the certificate gets nowhere.
+        {
+            Client stranger;
+            QSignalSpy lost(&stranger, &Client::connectionLost);
+            QSignalSpy welcomed(&stranger, &Client::welcomed);
+            stranger.open(url);
+            QVERIFY(lost.wait(5000) || !lost.isEmpty());
+            QVERIFY(welcomed.isEmpty());
+        }
+        TestTable t;
+        t.trustedPem = pem;
+        QVERIFY(t.open(url, rules::Options{}, remoteSeats(2), 17));
+        QVERIFY2(t.waitOver(60000), qPrintable(t.refusals()));
+        QCOMPARE(server.table(t.code)->over(), true);
+    }
+
     // The lobby: seats fill, start refused while a seat is open and for a non-host, a seat
     // taken twice refused.
     void lobby()
