@@ -457,7 +457,7 @@ ParseResult parseClientMessage(const QByteArray &bytes)
         m.type = MessageType::Decide;
         ok = c.integer(o.value(QLatin1String("seq")), QStringLiteral("decide.seq"), 0, qint64(1) << 40, &m.seq) && c.decision(o, &m.decision);
     } else {
-        return bad(QLatin1String(error::UnknownType), QStringLiteral("type"), QStringLiteral("type: %1 is not a message of %2").arg(type.left(40), QLatin1String(Protocol)));
+        return bad(QLatin1String(error::UnknownType), QStringLiteral("type"), QStringLiteral("type: %1 is not a message of %2").arg(shown(type), QLatin1String(Protocol)));
     }
     if (!ok)
         return bad(QLatin1String(error::BadMessage), c.field, c.text);
@@ -502,6 +502,12 @@ QString linkText(const TableLink &link)
 {
     const QString host = link.host.contains(QLatin1Char(':')) ? QLatin1Char('[') + link.host + QLatin1Char(']') : link.host;
     return QStringLiteral("fortuna://%1:%2/%3").arg(host).arg(link.port).arg(link.code);
+}
+
+QString shown(const QString &value)
+{
+    QString text = QString::fromUtf8(QJsonDocument(QJsonArray{value.left(40)}).toJson(QJsonDocument::Compact));
+    return text.mid(1, text.size() - 2); // without the array's brackets
 }
 
 QByteArray encode(const QJsonObject &message) { return QJsonDocument(message).toJson(QJsonDocument::Compact); }

@@ -110,6 +110,10 @@ struct TableLink {
 std::optional<TableLink> parseLink(const QString &text);
 QString linkText(const TableLink &link);
 
+// A value a client sent, as an error message shows it: JSON-quoted (control characters
+// escaped: one line), at most 40 characters of it.
+QString shown(const QString &value);
+
 // The server's JSON pieces.
 QByteArray encode(const QJsonObject &message);
 QJsonObject errorMessage(const QString &code, const QString &text, bool fatal = false);

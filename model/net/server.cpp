@@ -346,7 +346,7 @@ void Server::dispatch(Connection &c, const ClientMessage &m)
         }
         if (m.protocol != QLatin1String(Protocol)) {
             QJsonObject e = errorMessage(QLatin1String(error::Protocol),
-                                         QStringLiteral("this server speaks %1, not %2").arg(QLatin1String(Protocol), m.protocol.left(64)), true);
+                                         QStringLiteral("this server speaks %1, not %2").arg(QLatin1String(Protocol), shown(m.protocol)), true);
             e.insert(QStringLiteral("protocol"), QLatin1String(Protocol));
             closeConnection(c.id, e, QWebSocketProtocol::CloseCodeProtocolError);
             return;

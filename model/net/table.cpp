@@ -85,7 +85,7 @@ std::unique_ptr<Table> Table::create(const QString &code, const ClientMessage &m
         s.ai = m.seats[i].ai;
         s.token = newToken();
         if (s.ai && !rules::ai::makeAgent(s.ai->toStdString(), 1)) {
-            *r = refusal(error::BadMessage, QStringLiteral("create.seats[%1].ai: %2 is not a computer level").arg(i).arg(*s.ai));
+            *r = refusal(error::BadMessage, QStringLiteral("create.seats[%1].ai: %2 is not a computer level").arg(i).arg(shown(*s.ai)));
             return nullptr;
         }
         if (s.ai)
@@ -299,7 +299,7 @@ std::optional<Refusal> Table::assign(int role, int seat, const std::optional<QSt
     if (seat >= int(m_seats.size()))
         return refusal(error::BadMessage, QStringLiteral("assign.seat: table %1 has %2 seats").arg(m_code).arg(m_seats.size()));
     if (ai && !rules::ai::makeAgent(ai->toStdString(), 1))
-        return refusal(error::BadMessage, QStringLiteral("assign.ai: %1 is not a computer level").arg(*ai));
+        return refusal(error::BadMessage, QStringLiteral("assign.ai: %1 is not a computer level").arg(shown(*ai)));
     Seat &s = m_seats[size_t(seat)];
     if (!ai && !s.taken)
         return refusal(error::TableFull, QStringLiteral("seat %1 has no player to hand it back to").arg(seat));

@@ -6,6 +6,7 @@
 #include "net/server.h"
 #include "nettesthelpers.h"
 
+#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -278,6 +279,31 @@ private Q_SLOTS:
                 limited = limited || r.at(0).toString() == QLatin1String("rate-limit");
             QVERIFY(limited);
         }
+        // Raw WebSocket frames: one cut short (the connection then dropped), one that claims
+        // 2^63 - 1 bytes, one that claims 17 KiB; the server drops them, nothing else.
+        const QList<QByteArray> frames{QByteArray(QByteArray::fromHex("81fe0100") + QByteArray(4, '\x11') + QByteArray(10, 'x')),
+                                       QByteArray(QByteArray::fromHex("81ff7fffffffffffffff") + QByteArray(4, '\x11') + QByteArray(64, 'y')),
+                                       QByteArray(QByteArray::fromHex("81fe4400") + QByteArray(4, '\x11') + QByteArray(200, 'z'))};
+        for (const QByteArray &frame : frames) {
+            QTcpSocket raw;
+            raw.connectToHost(QHostAddress::LocalHost, m_server->port());
+            QVERIFY(raw.waitForConnected(3000));
+            raw.write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                      "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n");
+            QByteArray answer;
+            QVERIFY(waitUntil([&]() {
+                raw.waitForReadyRead(10);
+                answer += raw.readAll();
+                return answer.contains("\r\n\r\n");
+            }, 3000));
+            QVERIFY2(answer.startsWith("HTTP/1.1 101"), answer.constData());
+            raw.write(frame);
+            raw.flush();
+            QTest::qWait(100);
+            raw.abort();
+        }
+        QTest::qWait(200);
+
         // The game is unharmed: it plays to its end and every record agrees.
         QCOMPARE(mover->seq(), seq);
         QCOMPARE(fileOf(m_dir.path(), t.code), fileBefore);
