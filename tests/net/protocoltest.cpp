@@ -82,6 +82,7 @@ private Q_SLOTS:
         QTest::newRow("no type") << QByteArray("{}") << "bad-message" << "type";
         QTest::newRow("type number") << QByteArray(R"({"type":3})") << "bad-message" << "type";
         QTest::newRow("unknown") << QByteArray(R"({"type":"fly"})") << "unknown-type" << "type";
+        QTest::newRow("type with newline") << QByteArray(R"({"type":"rejoin\n"})") << "unknown-type" << "type";
         QTest::newRow("large") << QByteArray(MaxClientMessage + 1, ' ') << "too-large" << "";
         QTest::newRow("hello no protocol") << QByteArray(R"({"type":"hello"})") << "bad-message" << "hello.protocol";
         QTest::newRow("one seat") << QByteArray(R"({"type":"create","seats":[{"color":"red"}]})") << "bad-message" << "create.seats";
