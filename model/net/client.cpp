@@ -169,8 +169,6 @@ void Client::onText(const QString &text)
     const QJsonObject m = QJsonDocument::fromJson(text.toUtf8()).object();
     const QString type = m.value(QLatin1String("type")).toString();
     Q_EMIT received(type, m);
-    if (qEnvironmentVariableIsSet("FORTUNA_NET_TRACE"))
-        qDebug("net: %s", qPrintable(text.left(300)));
     if (type == QLatin1String("welcome")) {
         m_welcome = true;
         Q_EMIT welcomed();
