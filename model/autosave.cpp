@@ -1,38 +1,34 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "autosave.h"
 
+#include "controllertext.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 namespace fortuna::model {
 
 namespace {
 
-struct Text {
-    Q_DECLARE_TR_FUNCTIONS(fortuna::model::GameController)
-};
-
 // Why a file could not be written, in the player's language (Qt's own errorString() is
-// English where Qt's catalogues are not installed, and names system calls).
-QString whyNotWritten(const QFileInfo &info, bool writing)
+// English where Qt's catalogues are not installed, and names system calls). The checks that
+// can be made after the fact come first; when none explains it, a full disk is the likely one.
+QString whyNotWritten(const QFileInfo &info)
 {
     const QFileInfo folder(info.absolutePath());
     if (!folder.exists())
-        return Text::tr("the folder %1 does not exist").arg(QDir::toNativeSeparators(folder.absoluteFilePath()));
+        return ControllerText::tr("the folder %1 does not exist").arg(QDir::toNativeSeparators(folder.absoluteFilePath()));
     if (!folder.isDir())
-        return Text::tr("%1 is not a folder").arg(QDir::toNativeSeparators(folder.absoluteFilePath()));
+        return ControllerText::tr("%1 is not a folder").arg(QDir::toNativeSeparators(folder.absoluteFilePath()));
     if (info.isDir())
-        return Text::tr("it is a folder");
+        return ControllerText::tr("it is a folder");
     if (!folder.isWritable() || (info.exists() && !info.isWritable()))
-        return Text::tr("you may not write there");
-    if (writing)
-        return Text::tr("the disk may be full");
-    return Text::tr("the file cannot be written");
+        return ControllerText::tr("you may not write there");
+    return ControllerText::tr("the disk may be full");
 }
 
 } // namespace
@@ -40,22 +36,14 @@ QString whyNotWritten(const QFileInfo &info, bool writing)
 QString writeFileAtomically(const QString &path, const QByteArray &bytes, bool createFolders)
 {
     if (path.isEmpty())
-        return Text::tr("no file name was given");
+        return ControllerText::tr("no file name was given");
     const QFileInfo info(path);
     if (createFolders && !QDir().mkpath(info.absolutePath()))
-        return Text::tr("the folder %1 cannot be made").arg(QDir::toNativeSeparators(info.absolutePath()));
-    QSaveFile out(path);
-    // Never fall back to writing the file in place: a torn file is worse than no file.
-    out.setDirectWriteFallback(false);
-    if (!out.open(QIODevice::WriteOnly))
-        return whyNotWritten(info, false);
-    if (out.write(bytes) != bytes.size()) {
-        out.cancelWriting();
-        return whyNotWritten(info, true);
-    }
-    if (!out.commit())
-        return whyNotWritten(info, true);
-    return QString();
+        return ControllerText::tr("the folder %1 cannot be made").arg(QDir::toNativeSeparators(info.absolutePath()));
+    // the record layer writes (QSaveFile, never in place); its reason is Qt's English one
+    if (record::writeFileAtomically(path, bytes).isEmpty())
+        return QString();
+    return whyNotWritten(info);
 }
 
 QString AutosaveStore::defaultDirectory()

@@ -69,18 +69,18 @@ for pkg in qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-
     need_dep "$pkg" "$pkg"
 done
 # Found by dpkg-shlibdeps (the t64 suffix is Debian 13's name for the same libraries).
-for lib in libqt6core6 libqt6gui6 libqt6qml6 libqt6quick6 libc6 libstdc\\+\\+6; do
+for lib in libqt6core6 libqt6gui6 libqt6qml6 libqt6quick6 libqt6websockets6 libc6 libstdc\\+\\+6; do
     need_dep "${lib}(t64)?" "${lib//\\/}"
 done
 
 # ---- 3. file list --------------------------------------------------------------------------
 dpkg-deb --contents "$deb" | awk '{print $NF}' | sed 's|^\./|/|' >"$work/files"
-for path in /usr/bin/fortuna /usr/bin/fortuna-cli \
+for path in /usr/bin/fortuna /usr/bin/fortuna-cli /usr/bin/fortuna-server \
             /usr/share/applications/$app_id.desktop \
             /usr/share/metainfo/$app_id.metainfo.xml \
             /usr/share/icons/hicolor/scalable/apps/$app_id.svg \
             /usr/share/icons/hicolor/256x256/apps/$app_id.png \
-            /usr/share/man/man6/fortuna.6.gz /usr/share/man/man6/fortuna-cli.6.gz \
+            /usr/share/man/man6/fortuna.6.gz /usr/share/man/man6/fortuna-cli.6.gz /usr/share/man/man6/fortuna-server.6.gz \
             /usr/share/doc/fortuna/copyright; do
     check "contains $path" "missing $path" grep -qx "$path" "$work/files"
 done
@@ -98,12 +98,20 @@ cd "$run_dir"   # not the build tree: the unpacked binaries must not rely on it
 export XDG_RUNTIME_DIR=$work/xdg QT_QPA_PLATFORM=offscreen
 unset QML_IMPORT_PATH QML2_IMPORT_PATH QT_PLUGIN_PATH LD_LIBRARY_PATH
 
-for bin in fortuna fortuna-cli; do
+for bin in fortuna fortuna-cli fortuna-server; do
     if [ -x "$root/usr/bin/$bin" ]; then
         missing=$(ldd "$root/usr/bin/$bin" 2>&1 | grep 'not found' || true)
         check "$bin: all shared libraries resolve" "$bin: $missing" [ -z "$missing" ]
     fi
 done
+
+# fortuna-server is headless: no GUI library, and it starts and answers --version.
+if [ -x "$root/usr/bin/fortuna-server" ]; then
+    gui=$(ldd "$root/usr/bin/fortuna-server" 2>&1 | grep -E 'libQt6(Gui|Qml|Quick|Widgets)|libGL|libX11|libxcb' || true)
+    check "fortuna-server links no GUI library" "fortuna-server links GUI libraries: $gui" [ -z "$gui" ]
+    check "fortuna-server --version names fortuna-net/1" "fortuna-server --version: $("$root/usr/bin/fortuna-server" --version 2>&1 | head -c 300)" \
+          sh -c '"$1" --version | grep -q "fortuna-net/1"' sh "$root/usr/bin/fortuna-server"
+fi
 
 if [ -x "$root/usr/bin/fortuna-cli" ]; then
     rc=0

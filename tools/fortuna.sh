@@ -25,7 +25,7 @@ release=${FORTUNA_BUILD_DIR:-$root/build}
 # packaging/CMakeLists.txt also lists in the .deb's Depends: keep the two lists in sync.
 packages=(
     build-essential cmake ninja-build file dpkg-dev
-    qt6-base-dev qt6-declarative-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
+    qt6-base-dev qt6-declarative-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-websockets-dev
     extra-cmake-modules libgl-dev
     qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-templates
     qml6-module-qtquick-layouts qml6-module-qtquick-window qml6-module-qtquick-shapes
@@ -127,7 +127,7 @@ cmd_test() {
     # carried several other builds (load ~10), so two at once is well within their margins.
     (cd "$release" && ctest --output-on-failure --parallel "$jobs" --timeout 600) || { status=1; failed+=("Release tests"); }
 
-    log "libFuzzer on the record reader, 60 s (tools/fuzz.sh), build-fuzz/"
+    log "libFuzzer on the record reader (60 s) and the network messages (30 s) (tools/fuzz.sh), build-fuzz/"
     FORTUNA_JOBS=$jobs bash "$root/tools/fuzz.sh" 60 || { status=1; failed+=("fuzzing"); }
 
     # The sanitizer tests come last so that their ctest summary ("100% tests passed, 0 tests

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "record/smallfile.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QSaveFile>
 
 namespace fortuna::record {
 
@@ -56,6 +58,28 @@ QString readSmallFile(const QString &path, QByteArray *bytes, FileError *code)
         return failure(code, why, in.errorString());
     }
     return readSmallFile(in, bytes, code);
+}
+
+QString writeFileAtomically(const QString &path, const QByteArray &bytes, bool createFolders)
+{
+    if (path.isEmpty())
+        return QStringLiteral("no file name");
+    const QFileInfo info(path);
+    if (createFolders && !QDir().mkpath(info.absolutePath()))
+        return QStringLiteral("cannot create the folder %1").arg(info.absolutePath());
+    QSaveFile out(path);
+    // Never fall back to writing the file in place: a torn file is worse than no file.
+    out.setDirectWriteFallback(false);
+    if (!out.open(QIODevice::WriteOnly))
+        return out.errorString();
+    if (out.write(bytes) != bytes.size()) {
+        const QString reason = out.errorString();
+        out.cancelWriting();
+        return reason;
+    }
+    if (!out.commit())
+        return out.errorString();
+    return QString();
 }
 
 } // namespace fortuna::record

@@ -32,4 +32,11 @@ QString readSmallFile(const QString &path, QByteArray *bytes, FileError *code = 
 // The same for a device already open for reading (standard input, a pipe).
 QString readSmallFile(QIODevice &in, QByteArray *bytes, FileError *code = nullptr);
 
+// Writes `bytes` to `path` atomically (QSaveFile: a temporary file in the same folder, flushed,
+// synced and renamed over the old file, so a crash or a kill leaves either the old file or the
+// new one; with createFolders, missing folders are made first). Returns "" or the reason of the
+// failure (Qt's, translated by Qt). Never writes the target in place. Used by the game's saves
+// and autosave and by the network tables (model/net).
+QString writeFileAtomically(const QString &path, const QByteArray &bytes, bool createFolders = false);
+
 } // namespace fortuna::record

@@ -1,0 +1,116 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A fortuna-net/1 client (docs/network.md): connects, says hello, creates, joins or rejoins a
+// table, and keeps what the server told it: the lobby, the public state, the turns and the log
+// of the game, and at the end the whole record. With autoReconnect, a dropped connection is
+// opened again every reconnectInterval and the seat rejoined with its token. No GUI: the app's
+// remote seats and the test players build on it.
+#pragma once
+
+#include "net/protocol.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QObject>
+#include <QTimer>
+#include <QUrl>
+
+class QWebSocket;
+
+namespace fortuna::net {
+
+class Client : public QObject
+{
+    Q_OBJECT
+public:
+    explicit Client(QObject *parent = nullptr);
+    ~Client() override;
+
+    // Connects to `url` (ws:// or wss://); the first message after the welcome is the one
+    // asked for by create/join/rejoin (call one of them before or after open).
+    void open(const QUrl &url);
+    void create(const rules::Options &options, const std::vector<SeatSpec> &seats, const QString &password = QString());
+    void join(const QString &code, const QString &name, const QString &password = QString(), int seat = -1);
+    void rejoin(const QString &code, const QString &token);
+    void start();
+    void assign(int seat, const std::optional<QString> &ai);
+    // Sends a decision with the table's current seq.
+    void decide(const QJsonObject &decision);
+    void leave();
+    // Closes the connection for good (no reconnection).
+    void close();
+    // Drops the connection at once, as a crash would (reconnects when autoReconnect is on).
+    void abort();
+    // Sends raw bytes as one text message (tests of the server's checks).
+    void sendRaw(const QByteArray &bytes, bool binary = false);
+
+    void setAutoReconnect(bool on) { m_autoReconnect = on; }
+    void setReconnectInterval(int ms) { m_reconnect.setInterval(ms); }
+    void setClientName(const QString &name) { m_clientName = name; }
+    void setProtocol(const QString &protocol) { m_protocol = protocol; }
+    // wss://: also trust this certificate (a server's self-signed one, in PEM).
+    void setTrustedCertificate(const QByteArray &pem) { m_trustedPem = pem; }
+
+    bool isConnected() const { return m_welcome; }
+    QString code() const { return m_code; }
+    QString token() const { return m_token; }
+    int seat() const { return m_seat; }
+    bool isHost() const { return m_host; }
+    qint64 seq() const { return m_seq; }
+    const QJsonObject &lobby() const { return m_lobby; }
+    const QJsonObject &state() const { return m_state; }
+    const QJsonObject &rules() const { return m_rules; }
+    const QJsonArray &players() const { return m_players; }
+    const QJsonArray &turns() const { return m_turns; }
+    const QJsonArray &log() const { return m_log; }
+    bool started() const { return !m_state.isEmpty(); }
+    bool isOver() const { return !m_record.isEmpty(); }
+    // The whole record the server sent at the end of the game (fortuna-record/1 text).
+    const QByteArray &finalRecord() const { return m_record; }
+    // The record as this client saw the game (the turns it received, seed 0).
+    QJsonObject receivedRecord() const { return recordObject(m_rules, m_players, m_turns, 0); }
+    // The seat to move (-1 when none) and whether it is this client's.
+    int mover() const;
+    bool myTurn() const { return m_seat >= 0 && mover() == m_seat; }
+    int reconnections() const { return m_reconnections; }
+
+Q_SIGNALS:
+    void welcomed();
+    void created(const QString &code, const QString &token);
+    void joined(int seat);
+    void lobbyChanged();
+    void synced();
+    void updated();
+    void gameOver();
+    void refused(const QString &code, const QString &message, const QJsonObject &error);
+    void tableClosed(const QString &reason);
+    void connectionLost();
+    // Every message received, before it is handled (tests look at what the server sends).
+    void received(const QString &type, const QJsonObject &message);
+
+private:
+    void send(const QJsonObject &m);
+    void onText(const QString &text);
+    void onDisconnected();
+    void reconnect();
+
+    QWebSocket *m_socket = nullptr;
+    QUrl m_url;
+    QTimer m_reconnect;
+    bool m_autoReconnect = false;
+    bool m_closing = false;
+    bool m_welcome = false;
+    QString m_clientName = QStringLiteral("fortuna");
+    QString m_protocol = QLatin1String(Protocol);
+    QByteArray m_trustedPem;
+    QJsonObject m_intent; // create / join / rejoin, sent after the welcome
+    QString m_code, m_token;
+    int m_seat = -1;
+    bool m_host = false;
+    qint64 m_seq = 0;
+    QJsonObject m_lobby, m_state, m_rules;
+    QJsonArray m_players, m_turns, m_log;
+    QByteArray m_record;
+    int m_reconnections = 0;
+};
+
+} // namespace fortuna::net

@@ -1,0 +1,669 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "net/protocol.h"
+
+#include <QJsonDocument>
+#include <QJsonParseError>
+#include <QUrl>
+
+#include <cmath>
+#include <cstring>
+
+namespace fortuna::net {
+
+using rules::FeatureKind;
+
+namespace {
+
+QString fromView(std::string_view s) { return QString::fromLatin1(s.data(), qsizetype(s.size())); }
+QByteArray latin(const QString &s) { return s.toLatin1(); }
+
+// Field readers: each returns false after recording the first error.
+struct Checker {
+    QString field, text;
+    bool fail(const QString &path, const QString &why)
+    {
+        if (field.isEmpty()) {
+            field = path;
+            text = path + QStringLiteral(": ") + why;
+        }
+        return false;
+    }
+
+    bool string(const QJsonObject &o, const char *key, const QString &path, QString *out, int maxLength, bool required = true,
+                bool *present = nullptr)
+    {
+        const QJsonValue v = o.value(QLatin1String(key));
+        if (present)
+            *present = !v.isUndefined();
+        if (v.isUndefined())
+            return required ? fail(path, QStringLiteral("missing")) : true;
+        if (!v.isString())
+            return fail(path, QStringLiteral("not a string"));
+        *out = v.toString();
+        if (out->size() > maxLength)
+            return fail(path, QStringLiteral("longer than %1 characters").arg(maxLength));
+        return true;
+    }
+
+    bool integer(const QJsonValue &v, const QString &path, qint64 lo, qint64 hi, qint64 *out)
+    {
+        if (v.isUndefined())
+            return fail(path, QStringLiteral("missing"));
+        if (!v.isDouble())
+            return fail(path, QStringLiteral("not a number"));
+        const double d = v.toDouble();
+        if (!std::isfinite(d) || d != std::floor(d) || d < double(lo) || d > double(hi))
+            return fail(path, QStringLiteral("not a whole number from %1 to %2").arg(lo).arg(hi));
+        *out = qint64(d);
+        return true;
+    }
+
+    bool pos(const QJsonValue &v, const QString &path, rules::Pos *p)
+    {
+        const QJsonArray a = v.toArray();
+        if (!v.isArray() || a.size() != 2)
+            return fail(path, QStringLiteral("not [x, y]"));
+        qint64 x = 0, y = 0;
+        if (!integer(a.at(0), path + QStringLiteral("[0]"), -record::MaxCoordinate, record::MaxCoordinate, &x)
+            || !integer(a.at(1), path + QStringLiteral("[1]"), -record::MaxCoordinate, record::MaxCoordinate, &y))
+            return false;
+        *p = {int(x), int(y)};
+        return true;
+    }
+
+    bool featurePlace(const QJsonObject &o, const QString &path, FeatureKind *kind, int *port)
+    {
+        QString name;
+        if (!string(o, "feature", path + QStringLiteral(".feature"), &name, 16))
+            return false;
+        const QByteArray l = latin(name);
+        const auto k = rules::featureKindFromName(std::string_view(l.constData(), size_t(l.size())));
+        if (!k)
+            return fail(path + QStringLiteral(".feature"), QStringLiteral("not a feature kind"));
+        *kind = *k;
+        if (*k == FeatureKind::Cloister || *k == FeatureKind::Tent) {
+            *port = -1;
+            return true;
+        }
+        QString portName;
+        if (!string(o, "port", path + QStringLiteral(".port"), &portName, 8))
+            return false;
+        const auto p = record::parsePort(*k, portName);
+        if (!p)
+            return fail(path + QStringLiteral(".port"), QStringLiteral("not a port of a %1").arg(name));
+        *port = *p;
+        return true;
+    }
+
+    bool token(const QJsonObject &o, const QString &path, QString *out)
+    {
+        if (!string(o, "token", path, out, 32))
+            return false;
+        if (out->size() != 32)
+            return fail(path, QStringLiteral("not 32 hexadecimal digits"));
+        for (QChar c : *out)
+            if (!((c >= QLatin1Char('0') && c <= QLatin1Char('9')) || (c >= QLatin1Char('a') && c <= QLatin1Char('f'))))
+                return fail(path, QStringLiteral("not 32 hexadecimal digits"));
+        return true;
+    }
+
+    bool code(const QJsonObject &o, const QString &path, QString *out)
+    {
+        if (!string(o, "code", path, out, CodeLength))
+            return false;
+        if (!isCode(*out))
+            return fail(path, QStringLiteral("not a table code of %1 characters").arg(CodeLength));
+        *out = normalizeCode(*out);
+        return true;
+    }
+
+    bool password(const QJsonObject &o, const QString &path, std::optional<QString> *out)
+    {
+        QString p;
+        bool present = false;
+        if (!string(o, "password", path, &p, MaxPasswordLength, false, &present))
+            return false;
+        if (present)
+            *out = p;
+        return true;
+    }
+
+    bool level(const QJsonValue &v, const QString &path, QString *out)
+    {
+        if (!v.isString())
+            return fail(path, QStringLiteral("not a computer level"));
+        *out = v.toString();
+        if (out->size() > 16)
+            return fail(path, QStringLiteral("not a computer level"));
+        return true;
+    }
+
+    bool decision(const QJsonObject &o, NetDecision *d);
+};
+
+bool Checker::decision(const QJsonObject &o, NetDecision *d)
+{
+    static const char *const keys[] = {"choose", "plague", "place", "undo", "follower"};
+    int found = 0;
+    for (const char *k : keys)
+        found += o.contains(QLatin1String(k)) ? 1 : 0;
+    if (found != 1)
+        return fail(QStringLiteral("decide"), QStringLiteral("needs exactly one of choose, plague, place, undo, follower"));
+    if (o.contains(QLatin1String("choose"))) {
+        qint64 i = 0;
+        if (!integer(o.value(QLatin1String("choose")), QStringLiteral("decide.choose"), 0, 15, &i))
+            return false;
+        d->kind = NetDecision::Kind::Choose;
+        d->choose = int(i);
+        return true;
+    }
+    if (o.contains(QLatin1String("plague"))) {
+        const QJsonValue v = o.value(QLatin1String("plague"));
+        if (!v.isObject())
+            return fail(QStringLiteral("decide.plague"), QStringLiteral("not an object"));
+        const QJsonObject p = v.toObject();
+        d->kind = NetDecision::Kind::Plague;
+        return pos(p.value(QLatin1String("at")), QStringLiteral("decide.plague.at"), &d->plague.at)
+            && featurePlace(p, QStringLiteral("decide.plague"), &d->plague.feature, &d->plague.port);
+    }
+    if (o.contains(QLatin1String("place"))) {
+        const QJsonValue v = o.value(QLatin1String("place"));
+        if (!v.isObject())
+            return fail(QStringLiteral("decide.place"), QStringLiteral("not an object"));
+        const QJsonObject p = v.toObject();
+        d->kind = NetDecision::Kind::Place;
+        qint64 degrees = 0;
+        if (!pos(p.value(QLatin1String("at")), QStringLiteral("decide.place.at"), &d->placement.pos)
+            || !integer(p.value(QLatin1String("rotation")), QStringLiteral("decide.place.rotation"), 0, 270, &degrees))
+            return false;
+        const auto q = record::quarterTurns(int(degrees));
+        if (!q)
+            return fail(QStringLiteral("decide.place.rotation"), QStringLiteral("not 0, 90, 180 or 270"));
+        d->placement.rotation = *q;
+        return true;
+    }
+    if (o.contains(QLatin1String("undo"))) {
+        if (o.value(QLatin1String("undo")) != QJsonValue(true))
+            return fail(QStringLiteral("decide.undo"), QStringLiteral("not true"));
+        d->kind = NetDecision::Kind::Undo;
+        return true;
+    }
+    const QJsonValue v = o.value(QLatin1String("follower"));
+    d->kind = NetDecision::Kind::Follower;
+    if (v.isNull()) {
+        d->follower = rules::Deployment::none();
+        return true;
+    }
+    if (!v.isObject())
+        return fail(QStringLiteral("decide.follower"), QStringLiteral("not null or an object"));
+    const QJsonObject f = v.toObject();
+    if (f.contains(QLatin1String("crown"))) {
+        QString sector;
+        qint64 slot = 0;
+        if (!string(f, "crown", QStringLiteral("decide.follower.crown"), &sector, 16)
+            || !integer(f.value(QLatin1String("slot")), QStringLiteral("decide.follower.slot"), 0, 15, &slot))
+            return false;
+        const QByteArray l = latin(sector);
+        const auto s = rules::sectorFromName(std::string_view(l.constData(), size_t(l.size())));
+        if (!s)
+            return fail(QStringLiteral("decide.follower.crown"), QStringLiteral("not a sector"));
+        d->follower = rules::Deployment::onCrown(*s, int(slot));
+        return true;
+    }
+    FeatureKind kind = FeatureKind::Road;
+    int port = -1;
+    if (!featurePlace(f, QStringLiteral("decide.follower"), &kind, &port))
+        return false;
+    d->follower = rules::Deployment::onFeature(kind, port);
+    return true;
+}
+
+QJsonObject featurePlaceJson(FeatureKind kind, int port)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("feature"), fromView(rules::featureKindName(kind)));
+    if (kind != FeatureKind::Cloister && kind != FeatureKind::Tent)
+        o.insert(QStringLiteral("port"), record::portText(kind, port));
+    return o;
+}
+
+QJsonValue deploymentJson(const rules::Deployment &d)
+{
+    switch (d.kind) {
+    case rules::Deployment::Kind::None:
+        return QJsonValue(QJsonValue::Null);
+    case rules::Deployment::Kind::Feature:
+        return featurePlaceJson(d.feature, d.port);
+    case rules::Deployment::Kind::Crown:
+        break;
+    }
+    QJsonObject o;
+    o.insert(QStringLiteral("crown"), fromView(rules::sectorName(d.sector)));
+    o.insert(QStringLiteral("slot"), d.slot);
+    return o;
+}
+
+QString phaseName(rules::Phase p)
+{
+    switch (p) {
+    case rules::Phase::ChooseTile:
+        return QStringLiteral("choose");
+    case rules::Phase::Plague:
+        return QStringLiteral("plague");
+    case rules::Phase::Place:
+        return QStringLiteral("place");
+    case rules::Phase::Deploy:
+        return QStringLiteral("deploy");
+    case rules::Phase::GameOver:
+        break;
+    }
+    return QStringLiteral("over");
+}
+
+} // namespace
+
+rules::Decision NetDecision::toDecision() const
+{
+    switch (kind) {
+    case Kind::Choose:
+        return rules::Decision::choosing(choose);
+    case Kind::Plague:
+        return rules::Decision::plague(plague.at, plague.feature, plague.port);
+    case Kind::Place:
+        return rules::Decision::placing(placement);
+    case Kind::Undo:
+    case Kind::Follower:
+        break;
+    }
+    return rules::Decision::deploying(follower);
+}
+
+rules::Phase NetDecision::phase() const
+{
+    switch (kind) {
+    case Kind::Choose:
+        return rules::Phase::ChooseTile;
+    case Kind::Plague:
+        return rules::Phase::Plague;
+    case Kind::Place:
+        return rules::Phase::Place;
+    case Kind::Undo:
+    case Kind::Follower:
+        break;
+    }
+    return rules::Phase::Deploy;
+}
+
+QJsonObject NetDecision::toJson() const
+{
+    QJsonObject o;
+    switch (kind) {
+    case Kind::Choose:
+        o.insert(QStringLiteral("choose"), choose);
+        break;
+    case Kind::Plague: {
+        QJsonObject p = featurePlaceJson(plague.feature, plague.port);
+        p.insert(QStringLiteral("at"), posJson(plague.at));
+        o.insert(QStringLiteral("plague"), p);
+        break;
+    }
+    case Kind::Place: {
+        QJsonObject p;
+        p.insert(QStringLiteral("at"), posJson(placement.pos));
+        p.insert(QStringLiteral("rotation"), record::rotationDegrees(placement.rotation));
+        o.insert(QStringLiteral("place"), p);
+        break;
+    }
+    case Kind::Undo:
+        o.insert(QStringLiteral("undo"), true);
+        break;
+    case Kind::Follower:
+        o.insert(QStringLiteral("follower"), deploymentJson(follower));
+        break;
+    }
+    return o;
+}
+
+NetDecision NetDecision::fromDecision(const rules::Decision &d)
+{
+    NetDecision n;
+    switch (d.phase) {
+    case rules::Phase::ChooseTile:
+        n.kind = Kind::Choose;
+        n.choose = d.choose;
+        break;
+    case rules::Phase::Plague:
+        n.kind = Kind::Plague;
+        n.plague = {d.at, d.feature, d.port};
+        break;
+    case rules::Phase::Place:
+        n.kind = Kind::Place;
+        n.placement = d.placement;
+        break;
+    case rules::Phase::Deploy:
+    case rules::Phase::GameOver:
+        n.kind = Kind::Follower;
+        n.follower = d.deployment;
+        break;
+    }
+    return n;
+}
+
+ParseResult parseClientMessage(const QByteArray &bytes)
+{
+    ParseResult r;
+    auto bad = [&r](const QString &code, const QString &field, const QString &text) {
+        r.error = code;
+        r.field = field;
+        r.text = text;
+        return r;
+    };
+    if (bytes.size() > MaxClientMessage)
+        return bad(QLatin1String(error::TooLarge), QString(), QStringLiteral("a message is at most %1 bytes").arg(MaxClientMessage));
+    QJsonParseError pe;
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &pe);
+    if (pe.error != QJsonParseError::NoError)
+        return bad(QLatin1String(error::BadMessage), QString(), QStringLiteral("not JSON: %1 at byte %2").arg(pe.errorString()).arg(pe.offset));
+    if (!doc.isObject())
+        return bad(QLatin1String(error::BadMessage), QString(), QStringLiteral("not a JSON object"));
+    const QJsonObject o = doc.object();
+    const QJsonValue typeValue = o.value(QLatin1String("type"));
+    if (!typeValue.isString())
+        return bad(QLatin1String(error::BadMessage), QStringLiteral("type"), QStringLiteral("type: missing or not a string"));
+    const QString type = typeValue.toString();
+    ClientMessage m;
+    Checker c;
+    bool ok = true;
+    if (type == QLatin1String("hello")) {
+        m.type = MessageType::Hello;
+        ok = c.string(o, "protocol", QStringLiteral("hello.protocol"), &m.protocol, 64)
+            && c.string(o, "client", QStringLiteral("hello.client"), &m.client, 64, false);
+    } else if (type == QLatin1String("create")) {
+        m.type = MessageType::Create;
+        const QJsonValue rulesValue = o.value(QLatin1String("rules"));
+        if (!rulesValue.isUndefined()) {
+            const QString e = record::parseOptions(rulesValue, &m.options, QStringLiteral("create.rules"));
+            if (!e.isEmpty()) {
+                ok = c.fail(QStringLiteral("create.rules"), e.mid(e.indexOf(QLatin1Char(':')) + 2));
+                c.text = e;
+            }
+        }
+        const QJsonValue seats = o.value(QLatin1String("seats"));
+        const QJsonArray a = seats.toArray();
+        if (ok && (!seats.isArray() || a.size() < 2 || a.size() > rules::MaxPlayers))
+            ok = c.fail(QStringLiteral("create.seats"), QStringLiteral("not a list of 2 to %1 seats").arg(rules::MaxPlayers));
+        for (int i = 0; ok && i < a.size(); ++i) {
+            const QString path = QStringLiteral("create.seats[%1]").arg(i);
+            if (!a.at(i).isObject()) {
+                ok = c.fail(path, QStringLiteral("not an object"));
+                break;
+            }
+            const QJsonObject s = a.at(i).toObject();
+            SeatSpec spec;
+            QString color;
+            ok = c.string(s, "color", path + QStringLiteral(".color"), &color, 16);
+            if (!ok)
+                break;
+            const QByteArray l = latin(color);
+            const auto col = rules::colorFromName(std::string_view(l.constData(), size_t(l.size())));
+            if (!col) {
+                ok = c.fail(path + QStringLiteral(".color"), QStringLiteral("not a colour"));
+                break;
+            }
+            spec.color = *col;
+            for (const SeatSpec &other : m.seats)
+                if (other.color == *col)
+                    ok = c.fail(path + QStringLiteral(".color"), QStringLiteral("taken by another seat"));
+            if (s.contains(QLatin1String("ai"))) {
+                QString level;
+                ok = ok && c.level(s.value(QLatin1String("ai")), path + QStringLiteral(".ai"), &level);
+                spec.ai = level;
+            }
+            m.seats.push_back(spec);
+        }
+        ok = ok && c.password(o, QStringLiteral("create.password"), &m.password);
+    } else if (type == QLatin1String("join")) {
+        m.type = MessageType::Join;
+        ok = c.code(o, QStringLiteral("join.code"), &m.code) && c.string(o, "name", QStringLiteral("join.name"), &m.name, MaxNameLength)
+            && c.password(o, QStringLiteral("join.password"), &m.password);
+        if (ok && m.name.trimmed().isEmpty())
+            ok = c.fail(QStringLiteral("join.name"), QStringLiteral("empty"));
+        if (ok && o.contains(QLatin1String("seat"))) {
+            qint64 seat = 0;
+            ok = c.integer(o.value(QLatin1String("seat")), QStringLiteral("join.seat"), 0, rules::MaxPlayers - 1, &seat);
+            m.seat = int(seat);
+        }
+    } else if (type == QLatin1String("rejoin")) {
+        m.type = MessageType::Rejoin;
+        ok = c.code(o, QStringLiteral("rejoin.code"), &m.code) && c.token(o, QStringLiteral("rejoin.token"), &m.token);
+    } else if (type == QLatin1String("start")) {
+        m.type = MessageType::Start;
+    } else if (type == QLatin1String("leave")) {
+        m.type = MessageType::Leave;
+    } else if (type == QLatin1String("assign")) {
+        m.type = MessageType::Assign;
+        qint64 seat = 0;
+        ok = c.integer(o.value(QLatin1String("seat")), QStringLiteral("assign.seat"), 0, rules::MaxPlayers - 1, &seat);
+        m.seat = int(seat);
+        const QJsonValue ai = o.value(QLatin1String("ai"));
+        if (ok && ai.isUndefined())
+            ok = c.fail(QStringLiteral("assign.ai"), QStringLiteral("missing"));
+        if (ok && !ai.isNull()) {
+            QString level;
+            ok = c.level(ai, QStringLiteral("assign.ai"), &level);
+            m.ai = level;
+        }
+    } else if (type == QLatin1String("decide")) {
+        m.type = MessageType::Decide;
+        ok = c.integer(o.value(QLatin1String("seq")), QStringLiteral("decide.seq"), 0, qint64(1) << 40, &m.seq) && c.decision(o, &m.decision);
+    } else {
+        return bad(QLatin1String(error::UnknownType), QStringLiteral("type"), QStringLiteral("type: %1 is not a message of %2").arg(shown(type), QLatin1String(Protocol)));
+    }
+    if (!ok)
+        return bad(QLatin1String(error::BadMessage), c.field, c.text);
+    r.message = std::move(m);
+    return r;
+}
+
+bool isCode(const QString &text)
+{
+    if (text.size() != CodeLength)
+        return false;
+    for (QChar ch : text) {
+        const char u = char(ch.toUpper().unicode() < 128 ? ch.toUpper().unicode() : 0);
+        if (u == 0 || !std::strchr(CodeAlphabet, u))
+            return false;
+    }
+    return true;
+}
+
+QString normalizeCode(const QString &text) { return text.toUpper(); }
+
+std::optional<TableLink> parseLink(const QString &text)
+{
+    const QUrl url(text.trimmed(), QUrl::StrictMode);
+    if (!url.isValid() || url.scheme() != QLatin1String("fortuna") || url.host().isEmpty())
+        return std::nullopt;
+    QString code = url.path();
+    if (code.startsWith(QLatin1Char('/')))
+        code.remove(0, 1);
+    if (!isCode(code))
+        return std::nullopt;
+    TableLink link;
+    link.host = url.host();
+    link.port = url.port(DefaultPort);
+    if (link.port <= 0 || link.port > 65535)
+        return std::nullopt;
+    link.code = normalizeCode(code);
+    return link;
+}
+
+QString linkText(const TableLink &link)
+{
+    const QString host = link.host.contains(QLatin1Char(':')) ? QLatin1Char('[') + link.host + QLatin1Char(']') : link.host;
+    return QStringLiteral("fortuna://%1:%2/%3").arg(host).arg(link.port).arg(link.code);
+}
+
+QString shown(const QString &value)
+{
+    QString text = QString::fromUtf8(QJsonDocument(QJsonArray{value.left(40)}).toJson(QJsonDocument::Compact));
+    return text.mid(1, text.size() - 2); // without the array's brackets
+}
+
+QByteArray encode(const QJsonObject &message) { return QJsonDocument(message).toJson(QJsonDocument::Compact); }
+
+QJsonObject errorMessage(const QString &code, const QString &text, bool fatal)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("type"), QStringLiteral("error"));
+    o.insert(QStringLiteral("error"), code);
+    o.insert(QStringLiteral("message"), text);
+    o.insert(QStringLiteral("fatal"), fatal);
+    return o;
+}
+
+QJsonObject rulesJson(const rules::Options &options)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("tileSet"), fromView(rules::tileSetName(options.tileSet)));
+    o.insert(QStringLiteral("fortuneTeller"), options.fortuneTeller);
+    o.insert(QStringLiteral("famine"), fromView(rules::famineRuleName(options.famine)));
+    o.insert(QStringLiteral("wheelAsStart"), options.wheelAsStart);
+    return o;
+}
+
+QJsonArray playersJson(const std::vector<record::PlayerInfo> &players)
+{
+    QJsonArray a;
+    for (const record::PlayerInfo &p : players) {
+        QJsonObject o;
+        o.insert(QStringLiteral("name"), p.name);
+        o.insert(QStringLiteral("color"), fromView(rules::colorName(p.color)));
+        if (p.ai)
+            o.insert(QStringLiteral("ai"), *p.ai);
+        a.append(o);
+    }
+    return a;
+}
+
+QJsonArray posJson(rules::Pos p) { return QJsonArray{p.x, p.y}; }
+
+QJsonObject stateJson(const rules::Game &game)
+{
+    QJsonObject s;
+    const rules::Phase phase = game.phase();
+    s.insert(QStringLiteral("phase"), phaseName(phase));
+    s.insert(QStringLiteral("turn"), game.turn());
+    s.insert(QStringLiteral("player"), game.currentPlayer());
+    s.insert(QStringLiteral("plaguePlayer"), phase == rules::Phase::Plague ? game.plaguePlayer() : -1);
+    const bool holding = phase == rules::Phase::Place || phase == rules::Phase::Deploy;
+    s.insert(QStringLiteral("tile"), holding ? QJsonValue(record::tileName(game.currentTile())) : QJsonValue(QJsonValue::Null));
+    QJsonArray drawn;
+    if (phase == rules::Phase::ChooseTile)
+        for (int i = 0; i < int(game.drawnTiles().size()); ++i)
+            drawn.append(QJsonObject{{QStringLiteral("tile"), record::tileName(game.drawnTiles()[size_t(i)])},
+                                     {QStringLiteral("placeable"), game.drawnPlaceable(i)}});
+    s.insert(QStringLiteral("drawn"), drawn);
+    const auto pending = game.pendingPlacement();
+    if (pending && phase == rules::Phase::Deploy)
+        s.insert(QStringLiteral("pending"), QJsonObject{{QStringLiteral("at"), posJson(pending->pos)},
+                                                        {QStringLiteral("rotation"), record::rotationDegrees(pending->rotation)}});
+    else
+        s.insert(QStringLiteral("pending"), QJsonValue(QJsonValue::Null));
+    s.insert(QStringLiteral("tilesLeft"), game.tilesLeft());
+    s.insert(QStringLiteral("pig"), fromView(rules::sectorName(game.pig())));
+    s.insert(QStringLiteral("pigSteps"), qint64(game.pigSteps()));
+    QJsonArray scores, supply;
+    for (int p = 0; p < game.playerCount(); ++p) {
+        scores.append(game.score(p));
+        supply.append(game.supply(p));
+    }
+    s.insert(QStringLiteral("scores"), scores);
+    s.insert(QStringLiteral("supply"), supply);
+    QJsonArray placements, followers, plague;
+    if (phase == rules::Phase::Place)
+        for (const rules::Placement &p : game.legalPlacements())
+            placements.append(QJsonArray{p.pos.x, p.pos.y, record::rotationDegrees(p.rotation)});
+    if (phase == rules::Phase::Deploy)
+        for (const rules::Deployment &d : game.legalDeployments())
+            followers.append(deploymentJson(d));
+    if (phase == rules::Phase::Plague)
+        for (const rules::FollowerInfo &f : game.legalPlagueRemovals()) {
+            QJsonObject o = featurePlaceJson(f.feature, f.port);
+            o.insert(QStringLiteral("at"), posJson(f.at));
+            plague.append(o);
+        }
+    s.insert(QStringLiteral("legal"), QJsonObject{{QStringLiteral("placements"), placements},
+                                                  {QStringLiteral("followers"), followers},
+                                                  {QStringLiteral("plague"), plague}});
+    return s;
+}
+
+QJsonObject logEntryJson(const rules::Game &game, const rules::LogEntry &e)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("turn"), e.turn);
+    o.insert(QStringLiteral("player"), e.player);
+    o.insert(QStringLiteral("kind"), fromView(rules::logKindName(e.kind)));
+    switch (e.kind) {
+    case rules::LogKind::Discard:
+        o.insert(QStringLiteral("tile"), record::tileName(e.tile));
+        break;
+    case rules::LogKind::Wheel:
+        o.insert(QStringLiteral("tile"), record::tileName(e.tile));
+        o.insert(QStringLiteral("moved"), e.moved);
+        o.insert(QStringLiteral("sector"), fromView(rules::sectorName(e.sector)));
+        break;
+    case rules::LogKind::Crown:
+        o.insert(QStringLiteral("sector"), fromView(rules::sectorName(e.sector)));
+        break;
+    case rules::LogKind::Plague:
+    case rules::LogKind::Score:
+    case rules::LogKind::Final:
+        o.insert(QStringLiteral("feature"), fromView(rules::featureKindName(e.feature)));
+        o.insert(QStringLiteral("at"), posJson(e.at));
+        o.insert(QStringLiteral("tiles"), e.tiles);
+        if (e.kind == rules::LogKind::Plague && e.port >= 0)
+            o.insert(QStringLiteral("port"), record::portText(e.feature, e.port));
+        break;
+    case rules::LogKind::Tent:
+        o.insert(QStringLiteral("at"), posJson(e.at));
+        break;
+    case rules::LogKind::GameEnd:
+        break;
+    }
+    QJsonArray points;
+    for (uint32_t i = e.pointsBegin; i < e.pointsEnd && i < game.logPoints().size(); ++i) {
+        const rules::PointsEntry &p = game.logPoints()[i];
+        points.append(QJsonObject{{QStringLiteral("player"), p.player},
+                                  {QStringLiteral("points"), p.points},
+                                  {QStringLiteral("reason"), fromView(rules::reasonName(p.reason))}});
+    }
+    o.insert(QStringLiteral("points"), points);
+    return o;
+}
+
+QJsonArray turnsJson(const record::Record &full, int from)
+{
+    record::Record part;
+    part.options = full.options;
+    part.players = full.players;
+    for (size_t i = size_t(std::max(0, from)); i < full.turns.size(); ++i)
+        part.turns.push_back(full.turns[i]);
+    if (part.turns.empty())
+        return {};
+    return QJsonDocument::fromJson(record::writeRecord(part)).object().value(QLatin1String("turns")).toArray();
+}
+
+QJsonObject recordObject(const QJsonObject &rules, const QJsonArray &players, const QJsonArray &turns, uint64_t seed)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("format"), QLatin1String(record::RecordFormat));
+    o.insert(QStringLiteral("rules"), rules);
+    o.insert(QStringLiteral("seed"), double(seed));
+    o.insert(QStringLiteral("players"), players);
+    o.insert(QStringLiteral("turns"), turns);
+    return o;
+}
+
+} // namespace fortuna::net

@@ -1,0 +1,131 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The `fortuna-net/1` messages (docs/network.md): reading and checking a client message (size,
+// JSON, schema), the decisions it carries, and the JSON pieces the server sends (the public
+// state, log entries, turns). Qt Core only, no sockets: the fuzzer (tests/fuzz) links it alone.
+#pragma once
+
+#include "record/record.h"
+#include "rules/game.h"
+
+#include <QByteArray>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace fortuna::net {
+
+inline constexpr char Protocol[] = "fortuna-net/1";
+inline constexpr int DefaultPort = 7979;
+inline constexpr int MaxClientMessage = 16 * 1024;   // bytes of one client message
+inline constexpr int CodeLength = 8;
+inline constexpr char CodeAlphabet[] = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"; // 31, no I L O 0 1
+inline constexpr int MaxNameLength = 40;
+inline constexpr int MaxPasswordLength = 64;
+
+// The error codes of docs/network.md.
+namespace error {
+inline constexpr char Protocol[] = "protocol";
+inline constexpr char HelloFirst[] = "hello-first";
+inline constexpr char BadMessage[] = "bad-message";
+inline constexpr char UnknownType[] = "unknown-type";
+inline constexpr char TooLarge[] = "too-large";
+inline constexpr char RateLimit[] = "rate-limit";
+inline constexpr char ServerFull[] = "server-full";
+inline constexpr char NoTable[] = "no-table";
+inline constexpr char BadPassword[] = "bad-password";
+inline constexpr char BadToken[] = "bad-token";
+inline constexpr char TableFull[] = "table-full";
+inline constexpr char AlreadySeated[] = "already-seated";
+inline constexpr char NoSeat[] = "no-seat";
+inline constexpr char NotHost[] = "not-host";
+inline constexpr char NotStarted[] = "not-started";
+inline constexpr char AlreadyStarted[] = "already-started";
+inline constexpr char GameOver[] = "game-over";
+inline constexpr char SeatsOpen[] = "seats-open";
+inline constexpr char NotYourTurn[] = "not-your-turn";
+inline constexpr char Stale[] = "stale";
+inline constexpr char Refused[] = "refused";
+} // namespace error
+
+enum class MessageType { Hello, Create, Join, Rejoin, Start, Assign, Decide, Leave };
+
+// One decision of `decide`.
+struct NetDecision {
+    enum class Kind { Choose, Plague, Place, Undo, Follower };
+    Kind kind = Kind::Place;
+    int choose = -1;
+    record::FollowerPlace plague;
+    rules::Placement placement;
+    rules::Deployment follower;
+
+    // The engine's decision (Undo has none: Game::undoPlacement()).
+    rules::Decision toDecision() const;
+    rules::Phase phase() const;
+    // The decision as `decide` carries it (without type and seq).
+    QJsonObject toJson() const;
+    static NetDecision fromDecision(const rules::Decision &d);
+};
+
+struct SeatSpec {
+    rules::Color color = rules::Color::Red;
+    std::optional<QString> ai; // a computer level; none: open for a remote player
+};
+
+struct ClientMessage {
+    MessageType type = MessageType::Hello;
+    QString protocol, client;             // hello
+    rules::Options options;               // create
+    std::vector<SeatSpec> seats;          // create
+    std::optional<QString> password;      // create, join
+    QString code, name, token;            // join, rejoin
+    int seat = -1;                        // join (optional), assign
+    std::optional<QString> ai;            // assign (none: back to its player)
+    qint64 seq = 0;                       // decide
+    NetDecision decision;                 // decide
+};
+
+struct ParseResult {
+    std::optional<ClientMessage> message;
+    QString error;   // an error code (error::BadMessage, UnknownType, TooLarge)
+    QString field;   // the field at fault ("join.code")
+    QString text;    // the English one-line message
+    bool ok() const { return message.has_value(); }
+};
+
+// Reads one client message. Never crashes, whatever the bytes.
+ParseResult parseClientMessage(const QByteArray &bytes);
+
+// Is `text` a table code (any case)? normalizeCode upper-cases it.
+bool isCode(const QString &text);
+QString normalizeCode(const QString &text);
+// A fortuna://host:port/CODE link, or none.
+struct TableLink {
+    QString host;
+    int port = DefaultPort;
+    QString code;
+};
+std::optional<TableLink> parseLink(const QString &text);
+QString linkText(const TableLink &link);
+
+// A value a client sent, as an error message shows it: JSON-quoted (control characters
+// escaped: one line), at most 40 characters of it.
+QString shown(const QString &value);
+
+// The server's JSON pieces.
+QByteArray encode(const QJsonObject &message);
+QJsonObject errorMessage(const QString &code, const QString &text, bool fatal = false);
+QJsonObject rulesJson(const rules::Options &options);
+QJsonArray playersJson(const std::vector<record::PlayerInfo> &players);
+QJsonObject stateJson(const rules::Game &game);
+QJsonObject logEntryJson(const rules::Game &game, const rules::LogEntry &entry);
+// The turns [from, end) of `record` as the record writes them.
+QJsonArray turnsJson(const record::Record &record, int from);
+QJsonArray posJson(rules::Pos p);
+
+// The record of a client: `header` (options, players) with the turns received.
+QJsonObject recordObject(const QJsonObject &rules, const QJsonArray &players, const QJsonArray &turns, uint64_t seed);
+
+} // namespace fortuna::net

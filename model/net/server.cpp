@@ -1,0 +1,439 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "net/server.h"
+
+#include <QDir>
+#include <QFile>
+#include <QPointer>
+#include <QTcpServer>
+#include <QTcpSocket>
+#include <QTimer>
+#include <QWebSocket>
+#include <QWebSocketServer>
+#if QT_CONFIG(ssl)
+#include <QSslCertificate>
+#include <QSslConfiguration>
+#include <QSslKey>
+#endif
+
+namespace fortuna::net {
+
+namespace {
+constexpr char TableSuffix[] = ".fortuna";
+}
+
+
+
+Server::Server(ServerConfig config, QObject *parent)
+    : QObject(parent)
+    , m_config(std::move(config))
+{
+}
+
+Server::~Server()
+{
+    for (auto &[id, c] : m_connections) {
+        c.socket->disconnect(this);
+        c.socket->abort();
+        c.socket->deleteLater();
+    }
+    m_connections.clear();
+}
+
+QString Server::tableFile(const QString &code) const
+{
+    return m_config.dataDir.isEmpty() ? QString() : QDir(m_config.dataDir).filePath(code + QLatin1String(TableSuffix));
+}
+
+QString Server::start()
+{
+    const bool tls = !m_config.tlsCertificate.isEmpty() || !m_config.tlsKey.isEmpty();
+    m_server = new QWebSocketServer(m_config.serverName, tls ? QWebSocketServer::SecureMode : QWebSocketServer::NonSecureMode, this);
+    if (tls) {
+#if QT_CONFIG(ssl)
+        QFile certFile(m_config.tlsCertificate), keyFile(m_config.tlsKey);
+        if (!certFile.open(QIODevice::ReadOnly))
+            return QStringLiteral("cannot read the TLS certificate %1: %2").arg(m_config.tlsCertificate, certFile.errorString());
+        if (!keyFile.open(QIODevice::ReadOnly))
+            return QStringLiteral("cannot read the TLS key %1: %2").arg(m_config.tlsKey, keyFile.errorString());
+        const QList<QSslCertificate> chain = QSslCertificate::fromDevice(&certFile, QSsl::Pem);
+        QSslKey key(&keyFile, QSsl::Rsa, QSsl::Pem);
+        if (key.isNull()) {
+            keyFile.seek(0);
+            key = QSslKey(&keyFile, QSsl::Ec, QSsl::Pem);
+        }
+        if (chain.isEmpty() || key.isNull())
+            return QStringLiteral("%1 and %2 are not a PEM certificate and its key").arg(m_config.tlsCertificate, m_config.tlsKey);
+        QSslConfiguration ssl = QSslConfiguration::defaultConfiguration();
+        ssl.setLocalCertificateChain(chain);
+        ssl.setPrivateKey(key);
+        ssl.setPeerVerifyMode(QSslSocket::VerifyNone);
+        m_server->setSslConfiguration(ssl);
+#else
+        return QStringLiteral("this build of Qt has no TLS support");
+#endif
+    }
+    if (!m_config.dataDir.isEmpty()) {
+        if (!QDir().mkpath(m_config.dataDir))
+            return QStringLiteral("cannot create the data folder %1").arg(m_config.dataDir);
+        const QDir dir(m_config.dataDir);
+        for (const QString &name : dir.entryList({QLatin1String("*") + QLatin1String(TableSuffix)}, QDir::Files, QDir::Name)) {
+            QString error;
+            std::unique_ptr<Table> t = Table::load(dir.filePath(name), &error);
+            if (!t) {
+                m_loadErrors.append(name + QStringLiteral(": ") + error);
+                continue;
+            }
+            if (t->over() || int(m_tables.size()) >= m_config.maxTables)
+                continue; // a finished game stays on disk as a record
+            adopt(std::move(t));
+            ++m_loaded;
+        }
+    }
+    m_server->setMaxPendingConnections(64);
+    m_server->setHandshakeTimeout(m_config.helloTimeoutMs);
+    connect(m_server, &QWebSocketServer::newConnection, this, &Server::onNewConnection);
+    if (tls) {
+        if (!m_server->listen(m_config.address, m_config.port))
+            return QStringLiteral("cannot listen on port %1: %2").arg(m_config.port).arg(m_server->errorString());
+        return QString();
+    }
+    // Without TLS the server accepts the TCP connections itself, to set TCP_NODELAY on them
+    // (small messages answered by small messages: with Nagle's algorithm and delayed
+    // acknowledgements a message may wait 40 ms), then hands them to the WebSocket server.
+    m_tcp = new QTcpServer(this);
+    connect(m_tcp, &QTcpServer::newConnection, this, [this]() {
+        while (QTcpSocket *socket = m_tcp->nextPendingConnection()) {
+            if (int(m_connections.size()) >= m_config.maxConnections + 64) {
+                socket->abort();
+                socket->deleteLater();
+                continue;
+            }
+            socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
+            m_server->handleConnection(socket);
+        }
+    });
+    if (!m_tcp->listen(m_config.address, m_config.port))
+        return QStringLiteral("cannot listen on port %1: %2").arg(m_config.port).arg(m_tcp->errorString());
+    return QString();
+}
+
+quint16 Server::port() const { return m_tcp ? m_tcp->serverPort() : m_server ? m_server->serverPort() : 0; }
+bool Server::secure() const { return m_server && m_server->secureMode() == QWebSocketServer::SecureMode; }
+
+Table *Server::table(const QString &code) const
+{
+    const auto it = m_tables.find(code);
+    return it == m_tables.end() ? nullptr : it->second.get();
+}
+
+QStringList Server::tableCodes() const
+{
+    QStringList codes;
+    for (const auto &[code, t] : m_tables)
+        codes.append(code);
+    return codes;
+}
+
+Server::Connection *Server::connection(quint64 id)
+{
+    const auto it = m_connections.find(id);
+    return it == m_connections.end() ? nullptr : &it->second;
+}
+
+Table *Server::adopt(std::unique_ptr<Table> table)
+{
+    Table *t = table.get();
+    t->setSender([this](quint64 peer, const QJsonObject &m) { send(peer, m); });
+    t->setDropper([this](quint64 peer) {
+        if (Connection *c = connection(peer)) {
+            c->table.clear();
+            c->role = Table::NoRole;
+            closeConnection(peer, QJsonObject{{QStringLiteral("type"), QStringLiteral("closed")}, {QStringLiteral("reason"), QStringLiteral("replaced")}},
+                            QWebSocketProtocol::CloseCodeNormal);
+        }
+    });
+    const QString code = t->code();
+    connect(t, &Table::ended, this, [this, code]() { QTimer::singleShot(0, this, [this, code]() { removeTable(code); }); });
+    m_tables[code] = std::move(table);
+    return t;
+}
+
+void Server::removeTable(const QString &code)
+{
+    const auto it = m_tables.find(code);
+    if (it == m_tables.end())
+        return;
+    const bool over = it->second->over();
+    for (auto &[id, c] : m_connections)
+        if (c.table == code) {
+            c.table.clear();
+            c.role = Table::NoRole;
+        }
+    m_tables.erase(it);
+    if (!over && !m_config.dataDir.isEmpty())
+        QFile::remove(tableFile(code)); // a table its host closed is gone; a finished game stays as its record
+}
+
+void Server::onNewConnection()
+{
+    while (QWebSocket *socket = m_server->nextPendingConnection()) {
+        if (int(m_connections.size()) >= m_config.maxConnections) {
+            socket->sendTextMessage(QString::fromUtf8(encode(errorMessage(QLatin1String(error::ServerFull), QStringLiteral("the server has too many connections"), true))));
+            socket->close(QWebSocketProtocol::CloseCodePolicyViolated);
+            socket->deleteLater();
+            continue;
+        }
+        const quint64 id = m_nextId++;
+        Connection &c = m_connections[id];
+        c.id = id;
+        c.socket = socket;
+        c.tokens = m_config.rateBurst;
+        c.clock.start();
+        socket->setParent(this);
+        socket->setMaxAllowedIncomingFrameSize(MaxClientMessage);
+        socket->setMaxAllowedIncomingMessageSize(MaxClientMessage);
+        socket->setOutgoingFrameSize(64 * 1024);
+        connect(socket, &QWebSocket::textMessageReceived, this, [this, id](const QString &text) { onMessage(id, text.toUtf8()); });
+        connect(socket, &QWebSocket::binaryMessageReceived, this, [this, id](const QByteArray &) {
+            if (Connection *c = connection(id))
+                refuse(*c, Refusal{QLatin1String(error::BadMessage), QStringLiteral("binary frames are not messages of fortuna-net/1"), false, {}});
+        });
+        connect(socket, &QWebSocket::bytesWritten, this, [this, id](qint64 n) {
+            if (Connection *c = connection(id))
+                c->queued = std::max<qint64>(0, c->queued - n);
+        });
+        // Queued: abort() may report the disconnection at once, inside a handler that still uses
+        // the connection.
+        connect(socket, &QWebSocket::disconnected, this, [this, id]() { onDisconnected(id); }, Qt::QueuedConnection);
+        QPointer<QWebSocket> guard(socket);
+        QTimer::singleShot(m_config.helloTimeoutMs, this, [this, id, guard]() {
+            Connection *c = connection(id);
+            if (c && guard && !c->hello)
+                closeConnection(id, errorMessage(QLatin1String(error::HelloFirst), QStringLiteral("no hello"), true), QWebSocketProtocol::CloseCodePolicyViolated);
+        });
+    }
+}
+
+void Server::send(quint64 id, const QJsonObject &message)
+{
+    Connection *c = connection(id);
+    if (!c || !c->socket)
+        return;
+    const QByteArray bytes = encode(message);
+    if (c->queued + bytes.size() > m_config.maxQueuedOutput) {
+        // A client that does not read: disconnect it (its seat stays its own).
+        c->socket->abort();
+        return;
+    }
+    c->queued += bytes.size();
+    c->socket->sendTextMessage(QString::fromUtf8(bytes));
+}
+
+void Server::closeConnection(quint64 id, const QJsonObject &last, int closeCode)
+{
+    Connection *c = connection(id);
+    if (!c || !c->socket)
+        return;
+    if (!last.isEmpty())
+        send(id, last);
+    c->socket->close(QWebSocketProtocol::CloseCode(closeCode));
+}
+
+void Server::onDisconnected(quint64 id)
+{
+    const auto it = m_connections.find(id);
+    if (it == m_connections.end())
+        return;
+    Connection c = std::move(it->second);
+    m_connections.erase(it);
+    if (Table *t = table(c.table)) {
+        t->detach(id, c.role, false);
+        if (t->over() && !t->hasPeers())
+            QTimer::singleShot(0, this, [this, code = c.table]() {
+                Table *t = table(code);
+                if (t && t->over() && !t->hasPeers())
+                    removeTable(code);
+            });
+    }
+    c.socket->disconnect(this);
+    c.socket->deleteLater();
+}
+
+void Server::onMessage(quint64 id, const QByteArray &bytes)
+{
+    Connection *c = connection(id);
+    if (!c)
+        return;
+    // The rate limit: a token bucket.
+    c->tokens = std::min(m_config.rateBurst, c->tokens + double(c->clock.restart()) * m_config.ratePerSecond / 1000.0);
+    if (c->tokens < 1) {
+        if (++c->dropped >= m_config.maxDropped) {
+            closeConnection(id, errorMessage(QLatin1String(error::RateLimit), QStringLiteral("too many messages"), true), QWebSocketProtocol::CloseCodePolicyViolated);
+            return;
+        }
+        send(id, errorMessage(QLatin1String(error::RateLimit), QStringLiteral("too many messages: this one was dropped")));
+        return;
+    }
+    c->tokens -= 1;
+    c->dropped = 0;
+    if (c->waiting) {
+        if (c->queue.size() < 16)
+            c->queue.append(bytes);
+        return;
+    }
+    handle(*c, bytes);
+}
+
+void Server::handle(Connection &c, const QByteArray &bytes)
+{
+    const ParseResult p = parseClientMessage(bytes);
+    if (!p.ok()) {
+        if (p.error == QLatin1String(error::TooLarge)) {
+            closeConnection(c.id, errorMessage(p.error, p.text, true), QWebSocketProtocol::CloseCodeTooMuchData);
+            return;
+        }
+        Refusal r{p.error, p.text, false, {}};
+        if (!p.field.isEmpty())
+            r.extra.insert(QStringLiteral("field"), p.field);
+        if (!c.hello) {
+            closeConnection(c.id, errorMessage(QLatin1String(error::HelloFirst), QStringLiteral("the first message must be hello"), true),
+                            QWebSocketProtocol::CloseCodeProtocolError);
+            return;
+        }
+        refuse(c, r);
+        return;
+    }
+    dispatch(c, *p.message);
+}
+
+void Server::refuse(Connection &c, const Refusal &r)
+{
+    const quint64 id = c.id;
+    if (r.code == QLatin1String(error::BadMessage) && ++c.bad >= m_config.maxBadMessages) {
+        QJsonObject m = r.message();
+        m.insert(QStringLiteral("fatal"), true);
+        closeConnection(id, m, QWebSocketProtocol::CloseCodePolicyViolated);
+        return;
+    }
+    if (!r.delayed) {
+        send(id, r.message());
+        return;
+    }
+    c.waiting = true;
+    QTimer::singleShot(m_config.refusalDelayMs, this, [this, id, r]() {
+        Connection *c = connection(id);
+        if (!c)
+            return;
+        send(id, r.message());
+        c->waiting = false;
+        while (!c->waiting && !c->queue.isEmpty()) {
+            const QByteArray next = c->queue.takeFirst();
+            handle(*c, next);
+            c = connection(id);
+            if (!c)
+                return;
+        }
+    });
+}
+
+void Server::dispatch(Connection &c, const ClientMessage &m)
+{
+    if (!c.hello) {
+        if (m.type != MessageType::Hello) {
+            closeConnection(c.id, errorMessage(QLatin1String(error::HelloFirst), QStringLiteral("the first message must be hello"), true),
+                            QWebSocketProtocol::CloseCodeProtocolError);
+            return;
+        }
+        if (m.protocol != QLatin1String(Protocol)) {
+            QJsonObject e = errorMessage(QLatin1String(error::Protocol),
+                                         QStringLiteral("this server speaks %1, not %2").arg(QLatin1String(Protocol), shown(m.protocol)), true);
+            e.insert(QStringLiteral("protocol"), QLatin1String(Protocol));
+            closeConnection(c.id, e, QWebSocketProtocol::CloseCodeProtocolError);
+            return;
+        }
+        c.hello = true;
+        send(c.id, QJsonObject{{QStringLiteral("type"), QStringLiteral("welcome")},
+                               {QStringLiteral("protocol"), QLatin1String(Protocol)},
+                               {QStringLiteral("server"), m_config.serverName}});
+        return;
+    }
+    Table *t = table(c.table);
+    auto refused = [&](const char *code, const QString &text) { refuse(c, Refusal{QLatin1String(code), text, false, {}}); };
+    switch (m.type) {
+    case MessageType::Hello:
+        refused(error::BadMessage, QStringLiteral("hello: said already"));
+        return;
+    case MessageType::Create: {
+        if (t)
+            return refused(error::AlreadySeated, QStringLiteral("this connection has a table already"));
+        if (int(m_tables.size()) >= m_config.maxTables)
+            return refused(error::ServerFull, QStringLiteral("the server has too many tables"));
+        QString code = newCode();
+        while (m_tables.count(code) || (!m_config.dataDir.isEmpty() && QFile::exists(tableFile(code))))
+            code = newCode();
+        Refusal r;
+        std::unique_ptr<Table> created = Table::create(code, m, tableFile(code), &r);
+        if (!created)
+            return refuse(c, r);
+        Table *nt = adopt(std::move(created));
+        c.table = code;
+        c.role = Table::HostRole;
+        send(c.id, QJsonObject{{QStringLiteral("type"), QStringLiteral("created")},
+                               {QStringLiteral("code"), code},
+                               {QStringLiteral("token"), nt->hostToken()}});
+        nt->attachHost(c.id);
+        return;
+    }
+    case MessageType::Join:
+    case MessageType::Rejoin: {
+        if (t)
+            return refused(error::AlreadySeated, QStringLiteral("this connection has a table already"));
+        Table *target = table(m.code);
+        if (!target)
+            return refuse(c, Refusal{QLatin1String(error::NoTable), QStringLiteral("no table has the code %1").arg(m.code), true, {}});
+        int role = Table::NoRole;
+        const quint64 id = c.id;
+        const std::optional<Refusal> r = m.type == MessageType::Join ? target->join(id, m, &role) : target->rejoin(id, m.token, &role);
+        Connection *again = connection(id);
+        if (!again)
+            return;
+        if (r)
+            return refuse(*again, *r);
+        again->table = m.code;
+        again->role = role;
+        return;
+    }
+    default:
+        break;
+    }
+    if (!t)
+        return refused(error::NoSeat, QStringLiteral("this connection has no table"));
+    std::optional<Refusal> r;
+    switch (m.type) {
+    case MessageType::Start:
+        r = t->start(c.role);
+        break;
+    case MessageType::Assign:
+        r = t->assign(c.role, m.seat, m.ai);
+        break;
+    case MessageType::Decide:
+        r = t->decide(c.role, m);
+        break;
+    case MessageType::Leave: {
+        const quint64 id = c.id;
+        const int role = c.role;
+        c.table.clear();
+        c.role = Table::NoRole;
+        t->detach(id, role, true);
+        closeConnection(id, {}, QWebSocketProtocol::CloseCodeNormal);
+        return;
+    }
+    default:
+        break;
+    }
+    if (r)
+        if (Connection *again = connection(c.id))
+            refuse(*again, *r);
+}
+
+} // namespace fortuna::net

@@ -1,0 +1,99 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The fortuna-net/1 server (docs/network.md): a WebSocket server holding many tables. It reads
+// and checks every message (size, schema, rate limit), routes it to the connection's table,
+// refuses guesses of codes, passwords and tokens after a delay, and caps connections, tables
+// and the output queued for a slow reader. With a data folder, every table is saved there after
+// each change and reloaded when the server starts. Used by fortuna-server and by the tests.
+#pragma once
+
+#include "net/table.h"
+
+#include <QElapsedTimer>
+#include <QHash>
+#include <QHostAddress>
+#include <QObject>
+
+#include <map>
+
+class QWebSocket;
+class QTcpServer;
+class QWebSocketServer;
+
+namespace fortuna::net {
+
+struct ServerConfig {
+    QHostAddress address = QHostAddress::Any;
+    quint16 port = DefaultPort;          // 0: any free port (see Server::port())
+    QString dataDir;                     // "" : tables are not saved
+    int maxTables = 500;
+    int maxConnections = 2000;
+    int refusalDelayMs = 1000;           // before answering a wrong code, password or token
+    int helloTimeoutMs = 10000;
+    qint64 maxQueuedOutput = 1 << 20;    // bytes not yet written to one connection
+    double ratePerSecond = 30;
+    double rateBurst = 60;
+    int maxDropped = 100;                // messages over the rate in a row before closing
+    int maxBadMessages = 10;
+    QString tlsCertificate, tlsKey;      // both set: wss://
+    QString serverName = QStringLiteral("fortuna-server");
+};
+
+class Server : public QObject
+{
+    Q_OBJECT
+public:
+    explicit Server(ServerConfig config, QObject *parent = nullptr);
+    ~Server() override;
+
+    // Loads the saved tables and listens. Returns "" or why it cannot.
+    QString start();
+    quint16 port() const;
+    bool secure() const;
+    int connectionCount() const { return int(m_connections.size()); }
+    int tableCount() const { return int(m_tables.size()); }
+    Table *table(const QString &code) const;
+    QStringList tableCodes() const;
+    // Tables read from the data folder at start, and the files that could not be read.
+    int loadedTables() const { return m_loaded; }
+    QStringList loadErrors() const { return m_loadErrors; }
+
+private:
+    struct Connection {
+        quint64 id = 0;
+        QWebSocket *socket = nullptr;
+        bool hello = false;
+        QString table;              // its table's code, "" none
+        int role = Table::NoRole;
+        double tokens = 0;
+        QElapsedTimer clock;
+        int dropped = 0;
+        int bad = 0;
+        bool waiting = false;       // a delayed refusal is pending
+        QList<QByteArray> queue;    // messages received meanwhile
+        qint64 queued = 0;          // bytes sent but not yet written
+    };
+
+    void onNewConnection();
+    void onMessage(quint64 id, const QByteArray &bytes);
+    void handle(Connection &c, const QByteArray &bytes);
+    void dispatch(Connection &c, const ClientMessage &m);
+    void refuse(Connection &c, const Refusal &r);
+    void send(quint64 id, const QJsonObject &message);
+    void closeConnection(quint64 id, const QJsonObject &last, int closeCode);
+    void onDisconnected(quint64 id);
+    Table *adopt(std::unique_ptr<Table> table);
+    void removeTable(const QString &code);
+    Connection *connection(quint64 id);
+    QString tableFile(const QString &code) const;
+
+    ServerConfig m_config;
+    QWebSocketServer *m_server = nullptr;
+    QTcpServer *m_tcp = nullptr; // without TLS: accepts the TCP connections (TCP_NODELAY)
+    std::map<quint64, Connection> m_connections;
+    std::map<QString, std::unique_ptr<Table>> m_tables;
+    quint64 m_nextId = 1;
+    int m_loaded = 0;
+    QStringList m_loadErrors;
+};
+
+} // namespace fortuna::net

@@ -1,0 +1,552 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "net/table.h"
+
+#include "record/replay.h"
+#include "record/smallfile.h"
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QJsonDocument>
+#include <QPointer>
+#include <QRandomGenerator>
+#include <QThreadPool>
+
+namespace fortuna::net {
+
+namespace {
+
+QString hashPassword(const QString &salt, const QString &password)
+{
+    return QString::fromLatin1(QCryptographicHash::hash((salt + password).toUtf8(), QCryptographicHash::Sha256).toHex());
+}
+
+// Compares without an early exit (no timing hint of how much of a secret was right).
+bool sameSecret(const QString &a, const QString &b)
+{
+    if (a.size() != b.size())
+        return false;
+    int diff = 0;
+    for (qsizetype i = 0; i < a.size(); ++i)
+        diff |= a.at(i).unicode() ^ b.at(i).unicode();
+    return diff == 0;
+}
+
+Refusal refusal(const char *code, const QString &text, bool delayed = false)
+{
+    Refusal r;
+    r.code = QLatin1String(code);
+    r.text = text;
+    r.delayed = delayed;
+    return r;
+}
+
+QString fromView(std::string_view s) { return QString::fromLatin1(s.data(), qsizetype(s.size())); }
+
+} // namespace
+
+QString newToken()
+{
+    quint32 words[4];
+    QRandomGenerator::system()->fillRange(words);
+    return QString::fromLatin1(QByteArray(reinterpret_cast<const char *>(words), sizeof words).toHex());
+}
+
+QString newCode()
+{
+    const int n = int(sizeof CodeAlphabet) - 1;
+    QString code;
+    for (int i = 0; i < CodeLength; ++i)
+        code.append(QLatin1Char(CodeAlphabet[QRandomGenerator::system()->bounded(n)]));
+    return code;
+}
+
+QJsonObject Refusal::message() const
+{
+    QJsonObject m = errorMessage(code, text);
+    for (auto it = extra.begin(); it != extra.end(); ++it)
+        m.insert(it.key(), it.value());
+    return m;
+}
+
+std::unique_ptr<Table> Table::create(const QString &code, const ClientMessage &m, const QString &file, Refusal *r)
+{
+    std::unique_ptr<Table> t(new Table);
+    t->m_code = code;
+    t->m_file = file;
+    t->m_hostToken = newToken();
+    t->m_options = m.options;
+    if (m.password && !m.password->isEmpty()) {
+        t->m_passwordSalt = newToken();
+        t->m_passwordHash = hashPassword(t->m_passwordSalt, *m.password);
+    }
+    for (size_t i = 0; i < m.seats.size(); ++i) {
+        Seat s;
+        s.color = m.seats[i].color;
+        s.ai = m.seats[i].ai;
+        s.token = newToken();
+        if (s.ai && !rules::ai::makeAgent(s.ai->toStdString(), 1)) {
+            *r = refusal(error::BadMessage, QStringLiteral("create.seats[%1].ai: %2 is not a computer level").arg(i).arg(shown(*s.ai)));
+            return nullptr;
+        }
+        if (s.ai)
+            s.name = QStringLiteral("Computer %1").arg(i + 1);
+        t->m_seats.push_back(s);
+    }
+    t->m_agents.resize(t->m_seats.size());
+    t->m_seed = QRandomGenerator::system()->generate64();
+    t->save();
+    return t;
+}
+
+Table::~Table() = default;
+
+bool Table::over() const { return m_game && m_game->phase() == rules::Phase::GameOver; }
+
+bool Table::hasPeers() const
+{
+    if (m_hostPeer)
+        return true;
+    for (const Seat &s : m_seats)
+        if (s.peer)
+            return true;
+    return false;
+}
+
+void Table::sendTo(quint64 peer, const QJsonObject &m)
+{
+    if (peer && m_send)
+        m_send(peer, m);
+}
+
+void Table::broadcast(const QJsonObject &m)
+{
+    sendTo(m_hostPeer, m);
+    for (const Seat &s : m_seats)
+        sendTo(s.peer, m);
+}
+
+QJsonObject Table::lobby() const
+{
+    QJsonArray seats;
+    for (size_t i = 0; i < m_seats.size(); ++i) {
+        const Seat &s = m_seats[i];
+        QJsonObject o{{QStringLiteral("seat"), int(i)},
+                      {QStringLiteral("color"), fromView(rules::colorName(s.color))},
+                      {QStringLiteral("taken"), s.taken},
+                      {QStringLiteral("connected"), s.peer != 0}};
+        if (!s.name.isEmpty())
+            o.insert(QStringLiteral("name"), s.name);
+        if (s.ai)
+            o.insert(QStringLiteral("ai"), *s.ai);
+        seats.append(o);
+    }
+    return QJsonObject{{QStringLiteral("type"), QStringLiteral("lobby")},
+                       {QStringLiteral("code"), m_code},
+                       {QStringLiteral("rules"), rulesJson(m_options)},
+                       {QStringLiteral("started"), started()},
+                       {QStringLiteral("password"), !m_passwordHash.isEmpty()},
+                       {QStringLiteral("seats"), seats}};
+}
+
+QJsonObject Table::sync() const
+{
+    QJsonArray log;
+    for (const rules::LogEntry &e : m_game->log())
+        log.append(logEntryJson(*m_game, e));
+    return QJsonObject{{QStringLiteral("type"), QStringLiteral("sync")},
+                       {QStringLiteral("seq"), m_seq},
+                       {QStringLiteral("rules"), rulesJson(m_options)},
+                       {QStringLiteral("players"), playersJson(record().players)},
+                       {QStringLiteral("turns"), turnsJson(record(), 0)},
+                       {QStringLiteral("pending"), m_pending},
+                       {QStringLiteral("log"), log},
+                       {QStringLiteral("state"), stateJson(*m_game)}};
+}
+
+QJsonObject Table::overMessage() const
+{
+    return QJsonObject{{QStringLiteral("type"), QStringLiteral("over")},
+                       {QStringLiteral("record"), QString::fromUtf8(record::writeRecord(record()))}};
+}
+
+int Table::mover() const
+{
+    if (!m_game)
+        return -1;
+    switch (m_game->phase()) {
+    case rules::Phase::Plague:
+        return m_game->plaguePlayer();
+    case rules::Phase::GameOver:
+        return -1;
+    default:
+        return m_game->currentPlayer();
+    }
+}
+
+std::optional<Refusal> Table::attachHost(quint64 peer)
+{
+    if (m_hostPeer && m_hostPeer != peer && m_drop)
+        m_drop(m_hostPeer);
+    m_hostPeer = peer;
+    sendTo(peer, lobby());
+    return std::nullopt;
+}
+
+std::optional<Refusal> Table::join(quint64 peer, const ClientMessage &m, int *role)
+{
+    if (!m_passwordHash.isEmpty() && (!m.password || !sameSecret(hashPassword(m_passwordSalt, *m.password), m_passwordHash)))
+        return refusal(error::BadPassword, QStringLiteral("wrong password for table %1").arg(m_code), true);
+    if (started())
+        return refusal(error::AlreadyStarted, QStringLiteral("the game of table %1 has started").arg(m_code));
+    int seat = m.seat;
+    if (seat < 0) {
+        for (size_t i = 0; i < m_seats.size() && seat < 0; ++i)
+            if (!m_seats[i].taken && !m_seats[i].ai)
+                seat = int(i);
+        if (seat < 0)
+            return refusal(error::TableFull, QStringLiteral("table %1 has no open seat").arg(m_code));
+    }
+    if (seat >= int(m_seats.size()) || m_seats[size_t(seat)].taken || m_seats[size_t(seat)].ai)
+        return refusal(error::TableFull, QStringLiteral("seat %1 of table %2 is not open").arg(seat).arg(m_code));
+    Seat &s = m_seats[size_t(seat)];
+    s.taken = true;
+    s.name = m.name.trimmed();
+    s.peer = peer;
+    *role = seat;
+    sendTo(peer, QJsonObject{{QStringLiteral("type"), QStringLiteral("joined")},
+                             {QStringLiteral("code"), m_code},
+                             {QStringLiteral("seat"), seat},
+                             {QStringLiteral("token"), s.token},
+                             {QStringLiteral("host"), false}});
+    save();
+    broadcastLobby();
+    return std::nullopt;
+}
+
+std::optional<Refusal> Table::rejoin(quint64 peer, const QString &token, int *role)
+{
+    int found = NoRole;
+    if (sameSecret(token, m_hostToken))
+        found = HostRole;
+    for (size_t i = 0; i < m_seats.size(); ++i)
+        if (m_seats[i].taken && sameSecret(token, m_seats[i].token))
+            found = int(i);
+    if (found == NoRole)
+        return refusal(error::BadToken, QStringLiteral("no seat of table %1 has this token").arg(m_code), true);
+    quint64 &slot = found == HostRole ? m_hostPeer : m_seats[size_t(found)].peer;
+    if (slot && slot != peer && m_drop) {
+        const quint64 old = slot;
+        slot = 0;
+        m_drop(old);
+    }
+    slot = peer;
+    *role = found;
+    sendTo(peer, QJsonObject{{QStringLiteral("type"), QStringLiteral("joined")},
+                             {QStringLiteral("code"), m_code},
+                             {QStringLiteral("seat"), found == HostRole ? -1 : found},
+                             {QStringLiteral("token"), token},
+                             {QStringLiteral("host"), found == HostRole}});
+    broadcastLobby();
+    if (over())
+        sendTo(peer, overMessage());
+    else if (started())
+        sendTo(peer, sync());
+    return std::nullopt;
+}
+
+std::optional<Refusal> Table::start(int role)
+{
+    if (role != HostRole)
+        return refusal(error::NotHost, QStringLiteral("only the host starts the game"));
+    if (started())
+        return refusal(error::AlreadyStarted, QStringLiteral("the game has started"));
+    for (const Seat &s : m_seats)
+        if (!s.taken && !s.ai)
+            return refusal(error::SeatsOpen, QStringLiteral("a seat is still open"));
+    record::Record header;
+    header.options = m_options;
+    header.seed = m_seed;
+    for (const Seat &s : m_seats)
+        header.players.push_back({s.name, s.color, s.ai});
+    std::string why;
+    m_game = rules::Game::create(header.setup(), &why);
+    if (!m_game)
+        return refusal(error::Refused, QStringLiteral("the engine refused the game: %1").arg(QString::fromStdString(why)));
+    m_recorder.reset(header, *m_game);
+    for (size_t i = 0; i < m_seats.size(); ++i)
+        if (m_seats[i].ai)
+            makeAgent(int(i));
+    save();
+    broadcastLobby();
+    broadcast(sync());
+    scheduleComputer();
+    return std::nullopt;
+}
+
+bool Table::makeAgent(int seat)
+{
+    const Seat &s = m_seats[size_t(seat)];
+    if (!s.ai)
+        return false;
+    m_agents[size_t(seat)] = std::shared_ptr<rules::ai::Agent>(rules::ai::makeAgent(s.ai->toStdString(), rules::mixSeed(m_seed, uint64_t(seat) + 1)).release());
+    return m_agents[size_t(seat)] != nullptr;
+}
+
+std::optional<Refusal> Table::assign(int role, int seat, const std::optional<QString> &ai)
+{
+    if (role != HostRole)
+        return refusal(error::NotHost, QStringLiteral("only the host hands seats to the computer"));
+    if (seat >= int(m_seats.size()))
+        return refusal(error::BadMessage, QStringLiteral("assign.seat: table %1 has %2 seats").arg(m_code).arg(m_seats.size()));
+    if (ai && !rules::ai::makeAgent(ai->toStdString(), 1))
+        return refusal(error::BadMessage, QStringLiteral("assign.ai: %1 is not a computer level").arg(shown(*ai)));
+    Seat &s = m_seats[size_t(seat)];
+    if (!ai && !s.taken)
+        return refusal(error::TableFull, QStringLiteral("seat %1 has no player to hand it back to").arg(seat));
+    s.ai = ai;
+    if (ai && !s.taken)
+        s.name = QStringLiteral("Computer %1").arg(seat + 1);
+    if (ai && started())
+        makeAgent(seat);
+    else
+        m_agents[size_t(seat)].reset();
+    save();
+    broadcastLobby();
+    scheduleComputer();
+    return std::nullopt;
+}
+
+std::optional<Refusal> Table::decide(int role, const ClientMessage &m)
+{
+    if (role < 0)
+        return refusal(error::NoSeat, QStringLiteral("only a seated player decides"));
+    if (!started())
+        return refusal(error::NotStarted, QStringLiteral("the game has not started"));
+    if (over())
+        return refusal(error::GameOver, QStringLiteral("the game is over"));
+    if (role != mover() || m_seats[size_t(role)].ai)
+        return refusal(error::NotYourTurn, QStringLiteral("it is not seat %1's turn").arg(role));
+    if (m.seq != m_seq) {
+        Refusal r = refusal(error::Stale, QStringLiteral("decision %1 is not the table's next one (%2)").arg(m.seq).arg(m_seq));
+        r.extra.insert(QStringLiteral("seq"), m_seq);
+        return r;
+    }
+    return apply(role, m.decision);
+}
+
+std::optional<Refusal> Table::apply(int seat, const NetDecision &d)
+{
+    const size_t turnsBefore = record().turns.size();
+    const size_t logBefore = m_game->log().size();
+    rules::Status status;
+    if (d.kind == NetDecision::Kind::Undo)
+        status = m_game->undoPlacement();
+    else
+        status = m_recorder.apply(*m_game, d.toDecision());
+    if (!status.ok()) {
+        Refusal r = refusal(error::Refused, QString::fromStdString(status.message));
+        r.extra.insert(QStringLiteral("refusal"), fromView(rules::refusalName(status.code)));
+        return r;
+    }
+    ++m_seq;
+    const QJsonObject decision = d.toJson();
+    if (record().turns.size() > turnsBefore) {
+        m_pending = QJsonArray();
+    } else if (d.kind == NetDecision::Kind::Undo) {
+        if (!m_pending.isEmpty())
+            m_pending.removeLast();
+    } else {
+        m_pending.append(decision);
+    }
+    QJsonArray log;
+    for (size_t i = logBefore; i < m_game->log().size(); ++i)
+        log.append(logEntryJson(*m_game, m_game->log()[i]));
+    save();
+    broadcast(QJsonObject{{QStringLiteral("type"), QStringLiteral("update")},
+                          {QStringLiteral("seq"), m_seq},
+                          {QStringLiteral("seat"), seat},
+                          {QStringLiteral("decision"), decision},
+                          {QStringLiteral("turns"), turnsJson(record(), int(turnsBefore))},
+                          {QStringLiteral("log"), log},
+                          {QStringLiteral("state"), stateJson(*m_game)}});
+    if (over())
+        broadcast(overMessage());
+    else
+        scheduleComputer();
+    return std::nullopt;
+}
+
+void Table::scheduleComputer()
+{
+    const int who = mover();
+    if (m_thinking || who < 0 || !m_seats[size_t(who)].ai || !m_agents[size_t(who)])
+        return;
+    m_thinking = true;
+    std::shared_ptr<rules::ai::Agent> agent = m_agents[size_t(who)];
+    QPointer<Table> self(this);
+    const qint64 seq = m_seq;
+    auto task = [agent, game = *m_game, self, seq]() {
+        const rules::Decision d = agent->decide(game);
+        QMetaObject::invokeMethod(
+            QCoreApplication::instance(),
+            [self, seq, d]() {
+                if (self)
+                    self->computerDecided(seq, d);
+            },
+            Qt::QueuedConnection);
+    };
+    QThreadPool::globalInstance()->start(std::move(task));
+}
+
+void Table::computerDecided(qint64 seq, const rules::Decision &d)
+{
+    m_thinking = false;
+    const int who = mover();
+    if (seq != m_seq || who < 0 || !m_seats[size_t(who)].ai) {
+        scheduleComputer(); // the table moved on meanwhile (a seat handed back, a reload)
+        return;
+    }
+    if (apply(who, NetDecision::fromDecision(d)))
+        qWarning("fortuna-net: table %s: the computer's decision was refused", qPrintable(m_code));
+}
+
+void Table::detach(quint64 peer, int role, bool leave)
+{
+    if (role == HostRole && m_hostPeer == peer) {
+        m_hostPeer = 0;
+        if (leave) {
+            broadcast(QJsonObject{{QStringLiteral("type"), QStringLiteral("closed")}, {QStringLiteral("reason"), QStringLiteral("host-left")}});
+            Q_EMIT ended();
+        }
+        return;
+    }
+    if (role < 0 || role >= int(m_seats.size()) || m_seats[size_t(role)].peer != peer)
+        return;
+    Seat &s = m_seats[size_t(role)];
+    s.peer = 0;
+    if (leave && !started()) {
+        s.taken = false;
+        s.name.clear();
+        s.token = newToken();
+        save();
+    }
+    broadcastLobby();
+}
+
+QByteArray Table::fileBytes() const
+{
+    record::Record r = record();
+    if (!started()) {
+        r.options = m_options;
+        r.seed = m_seed;
+        r.players.clear();
+        for (const Seat &s : m_seats)
+            r.players.push_back({s.name, s.color, s.ai});
+    }
+    QJsonArray seats;
+    for (const Seat &s : m_seats) {
+        QJsonObject o{{QStringLiteral("token"), s.token}, {QStringLiteral("name"), s.name}, {QStringLiteral("taken"), s.taken}};
+        if (s.ai)
+            o.insert(QStringLiteral("ai"), *s.ai);
+        seats.append(o);
+    }
+    const QJsonObject table{{QStringLiteral("format"), QStringLiteral("fortuna-table/1")},
+                            {QStringLiteral("code"), m_code},
+                            {QStringLiteral("host"), m_hostToken},
+                            {QStringLiteral("password"), QJsonObject{{QStringLiteral("salt"), m_passwordSalt}, {QStringLiteral("hash"), m_passwordHash}}},
+                            {QStringLiteral("started"), started()},
+                            {QStringLiteral("seq"), m_seq},
+                            {QStringLiteral("seats"), seats},
+                            {QStringLiteral("pending"), m_pending}};
+    QByteArray bytes = record::writeRecord(r);
+    const qsizetype close = bytes.lastIndexOf('}');
+    bytes.insert(close, ", \"table\": " + QJsonDocument(table).toJson(QJsonDocument::Compact) + '\n');
+    return bytes;
+}
+
+void Table::save()
+{
+    if (m_file.isEmpty())
+        return;
+    m_saveError = record::writeFileAtomically(m_file, fileBytes());
+    if (!m_saveError.isEmpty())
+        qWarning("fortuna-net: table %s not saved: %s", qPrintable(m_code), qPrintable(m_saveError));
+}
+
+std::unique_ptr<Table> Table::load(const QString &file, QString *error)
+{
+    QByteArray bytes;
+    QString why = record::readSmallFile(file, &bytes);
+    if (!why.isEmpty()) {
+        *error = why;
+        return nullptr;
+    }
+    const record::ReadResult read = record::readRecord(bytes);
+    if (!read.ok()) {
+        *error = read.error;
+        return nullptr;
+    }
+    const QJsonObject t = QJsonDocument::fromJson(bytes).object().value(QLatin1String("table")).toObject();
+    if (t.value(QLatin1String("format")).toString() != QLatin1String("fortuna-table/1")) {
+        *error = QStringLiteral("table: not a fortuna-table/1");
+        return nullptr;
+    }
+    std::unique_ptr<Table> table(new Table);
+    table->m_file = file;
+    table->m_code = t.value(QLatin1String("code")).toString();
+    table->m_hostToken = t.value(QLatin1String("host")).toString();
+    const QJsonObject pw = t.value(QLatin1String("password")).toObject();
+    table->m_passwordSalt = pw.value(QLatin1String("salt")).toString();
+    table->m_passwordHash = pw.value(QLatin1String("hash")).toString();
+    const record::Record &r = *read.record;
+    table->m_options = r.options;
+    table->m_seed = r.seed;
+    const QJsonArray seats = t.value(QLatin1String("seats")).toArray();
+    if (!isCode(table->m_code) || seats.size() != qsizetype(r.players.size())) {
+        *error = QStringLiteral("table: code or seats do not match the record");
+        return nullptr;
+    }
+    for (qsizetype i = 0; i < seats.size(); ++i) {
+        const QJsonObject o = seats.at(i).toObject();
+        Seat s;
+        s.color = r.players[size_t(i)].color;
+        s.name = o.value(QLatin1String("name")).toString();
+        s.token = o.value(QLatin1String("token")).toString();
+        s.taken = o.value(QLatin1String("taken")).toBool();
+        if (o.contains(QLatin1String("ai")))
+            s.ai = o.value(QLatin1String("ai")).toString();
+        table->m_seats.push_back(s);
+    }
+    table->m_agents.resize(table->m_seats.size());
+    table->m_seq = qint64(t.value(QLatin1String("seq")).toDouble());
+    if (t.value(QLatin1String("started")).toBool()) {
+        record::ReplayOutcome out = record::replay(r);
+        if (!out.ok()) {
+            *error = out.error;
+            return nullptr;
+        }
+        table->m_game = std::move(out.game);
+        table->m_recorder.reset(r, *table->m_game);
+        const QJsonArray pending = t.value(QLatin1String("pending")).toArray();
+        for (const QJsonValue &v : pending) {
+            QJsonObject o = v.toObject();
+            o.insert(QStringLiteral("type"), QStringLiteral("decide"));
+            o.insert(QStringLiteral("seq"), 0);
+            const ParseResult p = parseClientMessage(QJsonDocument(o).toJson(QJsonDocument::Compact));
+            const rules::Status st = p.ok() ? table->m_recorder.apply(*table->m_game, p.message->decision.toDecision())
+                                            : rules::Status::refuse(rules::Refusal::WrongPhase);
+            if (!p.ok() || !st.ok()) {
+                *error = QStringLiteral("table: a pending decision does not apply");
+                return nullptr;
+            }
+            table->m_pending.append(v);
+        }
+        for (size_t i = 0; i < table->m_seats.size(); ++i)
+            if (table->m_seats[i].ai)
+                table->makeAgent(int(i));
+        table->scheduleComputer();
+    }
+    return table;
+}
+
+} // namespace fortuna::net

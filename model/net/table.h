@@ -1,0 +1,122 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// One network table (docs/network.md): its seats and tokens, the lobby, and once started the
+// game, of which the table is the only authority. Every decision is checked by the engine
+// (through the record's Recorder), broadcast to the connections attached to the table, and the
+// table is saved atomically to its file (a fortuna-record/1 with a `table` key) after each one.
+// Computer seats think on Qt's global thread pool. The table knows its connections only by
+// number; the Server (or a test) sends and drops through the two callbacks.
+#pragma once
+
+#include "net/protocol.h"
+#include "record/recorder.h"
+#include "rules/ai/agent.h"
+
+#include <QObject>
+
+#include <functional>
+#include <memory>
+
+namespace fortuna::net {
+
+// A refusal of a table operation: an error code of docs/network.md and its English message.
+struct Refusal {
+    QString code, text;
+    bool delayed = false;   // answered after the server's refusal delay (a guess of a secret)
+    QJsonObject extra;      // more fields for the error message (seq, refusal)
+    QJsonObject message() const;
+};
+
+class Table : public QObject
+{
+    Q_OBJECT
+public:
+    static constexpr int HostRole = -1;
+    static constexpr int NoRole = -2;
+
+    struct Seat {
+        rules::Color color = rules::Color::Red;
+        QString name;
+        std::optional<QString> ai;
+        QString token;
+        bool taken = false;
+        quint64 peer = 0;
+    };
+
+    using Sender = std::function<void(quint64 peer, const QJsonObject &message)>;
+    using Dropper = std::function<void(quint64 peer)>;
+
+    // A new table with `code`; `file` is where it is saved ("" for none). Fails (nullptr,
+    // `*refusal`) on a seat with an unknown computer level.
+    static std::unique_ptr<Table> create(const QString &code, const ClientMessage &create, const QString &file, Refusal *refusal);
+    // A table saved earlier; nullptr and `*error` when the file is not one.
+    static std::unique_ptr<Table> load(const QString &file, QString *error);
+    ~Table() override;
+
+    void setSender(Sender s) { m_send = std::move(s); }
+    void setDropper(Dropper d) { m_drop = std::move(d); }
+
+    QString code() const { return m_code; }
+    QString hostToken() const { return m_hostToken; }
+    bool started() const { return m_game.has_value(); }
+    bool over() const;
+    qint64 seq() const { return m_seq; }
+    const std::vector<Seat> &seats() const { return m_seats; }
+    const record::Record &record() const { return m_recorder.record(); }
+    const rules::Game *game() const { return m_game ? &*m_game : nullptr; }
+    bool hasPeers() const;
+    QString saveError() const { return m_saveError; }
+
+    // The operations of docs/network.md for the connection `peer`. `*role` is the connection's
+    // role (HostRole, a seat, NoRole); join and rejoin set it.
+    std::optional<Refusal> attachHost(quint64 peer);
+    std::optional<Refusal> join(quint64 peer, const ClientMessage &m, int *role);
+    std::optional<Refusal> rejoin(quint64 peer, const QString &token, int *role);
+    std::optional<Refusal> start(int role);
+    std::optional<Refusal> assign(int role, int seat, const std::optional<QString> &ai);
+    std::optional<Refusal> decide(int role, const ClientMessage &m);
+    // The connection is gone (leave: on purpose; a seat of a table not started is freed).
+    void detach(quint64 peer, int role, bool leave);
+
+Q_SIGNALS:
+    // The host left on purpose: the table ended for everyone.
+    void ended();
+
+private:
+    Table() = default;
+    void sendTo(quint64 peer, const QJsonObject &m);
+    void broadcast(const QJsonObject &m);
+    QJsonObject lobby() const;
+    QJsonObject sync() const;
+    QJsonObject overMessage() const;
+    void broadcastLobby() { broadcast(lobby()); }
+    int mover() const;
+    void save();
+    QByteArray fileBytes() const;
+    std::optional<Refusal> apply(int seat, const NetDecision &d);
+    void scheduleComputer();
+    void computerDecided(qint64 seq, const rules::Decision &d);
+    bool makeAgent(int seat);
+
+    QString m_code;
+    QString m_file;
+    QString m_hostToken;
+    quint64 m_hostPeer = 0;
+    QString m_passwordSalt, m_passwordHash; // empty: no password
+    rules::Options m_options;
+    std::vector<Seat> m_seats;
+    uint64_t m_seed = 0;
+    std::optional<rules::Game> m_game;
+    record::Recorder m_recorder;
+    QJsonArray m_pending; // decisions of the turn in progress
+    qint64 m_seq = 0;
+    std::vector<std::shared_ptr<rules::ai::Agent>> m_agents;
+    bool m_thinking = false;
+    QString m_saveError;
+    Sender m_send;
+    Dropper m_drop;
+};
+
+QString newToken();
+QString newCode();
+
+} // namespace fortuna::net

@@ -1,0 +1,162 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Load benchmark of fortuna-server (docs/benchmarks.md; not a test): starts the server, opens
+// T tables of P scripted players each, measures the server's memory with the tables idle in
+// their lobbies, then lets every table play one whole game at full speed and reports decisions
+// per second, the round trip of a decision (sent until its update comes back) at p50 and p99,
+// and the server's CPU time and memory per table.
+//
+//   fortuna-netbench [--tables 200] [--players 4] [--data DIR]   (DIR: the server's data folder)
+#include "netplayers.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
+#include <QTcpServer>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+#include <cstdio>
+#include <unistd.h>
+
+using namespace fortuna;
+using namespace fortuna::net;
+
+namespace {
+
+// Resident memory (KiB) and CPU seconds (user + system) of a process, from /proc.
+long rssKiB(qint64 pid)
+{
+    QFile f(QStringLiteral("/proc/%1/status").arg(pid));
+    if (!f.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray &line : f.readAll().split('\n'))
+        if (line.startsWith("VmRSS:"))
+            return line.mid(6).trimmed().split(' ').value(0).toLong();
+    return -1;
+}
+
+double cpuSeconds(qint64 pid)
+{
+    QFile f(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!f.open(QIODevice::ReadOnly))
+        return -1;
+    const QByteArray s = f.readAll();
+    const QList<QByteArray> fields = s.mid(s.lastIndexOf(')') + 2).split(' ');
+    return double(fields.value(11).toLongLong() + fields.value(12).toLongLong()) / double(sysconf(_SC_CLK_TCK));
+}
+
+struct Bench : QObject {
+    std::vector<std::unique_ptr<Client>> hosts, clients;
+    std::vector<std::unique_ptr<test::ScriptedPlayer>> players;
+    std::vector<double> roundTrips; // ms
+    long decisions = 0;
+};
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    int tables = 200, seats = 4;
+    QString data;
+    const QStringList args = app.arguments();
+    for (int i = 1; i + 1 < args.size(); i += 2) {
+        if (args[i] == QLatin1String("--tables"))
+            tables = args[i + 1].toInt();
+        else if (args[i] == QLatin1String("--players"))
+            seats = args[i + 1].toInt();
+        else if (args[i] == QLatin1String("--data"))
+            data = args[i + 1];
+    }
+    QTemporaryDir tmp;
+    if (data.isEmpty())
+        data = tmp.path();
+    QTcpServer probe;
+    probe.listen(QHostAddress::LocalHost, 0);
+    const quint16 port = probe.serverPort();
+    probe.close();
+    QProcess server;
+    server.start(QStringLiteral(FORTUNA_SERVER), {QStringLiteral("--port"), QString::number(port), QStringLiteral("--data"), data,
+                                                  QStringLiteral("--listen"), QStringLiteral("127.0.0.1"), QStringLiteral("--max-tables"),
+                                                  QString::number(tables + 10)});
+    server.waitForStarted();
+    (void)test::waitUntil([&]() { return server.canReadLine(); }, 10000);
+    server.readLine();
+    const qint64 pid = server.processId();
+    QTest::qWait(300);
+    const long rss0 = rssKiB(pid);
+    const double cpu0 = cpuSeconds(pid);
+    const QUrl url(QStringLiteral("ws://127.0.0.1:%1").arg(port));
+
+    Bench b;
+    std::vector<SeatSpec> specs;
+    for (int s = 0; s < seats; ++s)
+        specs.push_back({rules::Color(s), std::nullopt});
+    QElapsedTimer setup;
+    setup.start();
+    for (int t = 0; t < tables; ++t) {
+        auto host = std::make_unique<Client>();
+        host->create(rules::Options{}, specs);
+        host->open(url);
+        b.hosts.push_back(std::move(host));
+    }
+    (void)test::waitUntil([&]() { return std::all_of(b.hosts.begin(), b.hosts.end(), [](auto &h) { return !h->code().isEmpty(); }); }, 60000);
+    for (int t = 0; t < tables; ++t)
+        for (int s = 0; s < seats; ++s) {
+            auto c = std::make_unique<Client>();
+            c->join(b.hosts[size_t(t)]->code(), QStringLiteral("P%1").arg(s));
+            c->open(url);
+            auto *raw = c.get();
+            auto p = std::make_unique<test::ScriptedPlayer>(raw, uint32_t(t * 10 + s));
+            auto sent = std::make_shared<QElapsedTimer>();
+            auto sentSeq = std::make_shared<qint64>(-1);
+            p->beforeDeciding = [sent, sentSeq, raw]() {
+                sent->start();
+                *sentSeq = raw->seq();
+                return true;
+            };
+            QObject::connect(raw, &Client::updated, &b, [&b, sent, sentSeq, raw]() {
+                if (*sentSeq >= 0 && raw->seq() == *sentSeq + 1) {
+                    b.roundTrips.push_back(double(sent->nsecsElapsed()) / 1e6);
+                    ++b.decisions;
+                    *sentSeq = -1;
+                }
+            });
+            b.players.push_back(std::move(p));
+            b.clients.push_back(std::move(c));
+        }
+    (void)test::waitUntil([&]() { return std::all_of(b.clients.begin(), b.clients.end(), [](auto &c) { return c->seat() >= 0; }); }, 120000);
+    QTest::qWait(500);
+    const long rssIdle = rssKiB(pid);
+    std::printf("setup: %d tables x %d players in %.1f s; server RSS %ld KiB empty, %ld KiB with the tables idle: %.1f KiB per idle table\n",
+                tables, seats, double(setup.elapsed()) / 1000, rss0, rssIdle, double(rssIdle - rss0) / tables);
+
+    const double cpuStart = cpuSeconds(pid);
+    QElapsedTimer play;
+    play.start();
+    for (auto &h : b.hosts)
+        h->start();
+    long peak = 0;
+    (void)test::waitUntil([&]() {
+        peak = std::max(peak, rssKiB(pid));
+        return std::all_of(b.hosts.begin(), b.hosts.end(), [](auto &h) { return h->isOver(); });
+    }, 600000);
+    const double seconds = double(play.elapsed()) / 1000;
+    const double cpu = cpuSeconds(pid) - cpuStart;
+    int over = 0;
+    for (auto &h : b.hosts)
+        over += h->isOver() ? 1 : 0;
+    std::sort(b.roundTrips.begin(), b.roundTrips.end());
+    auto pct = [&](double q) { return b.roundTrips.empty() ? 0.0 : b.roundTrips[size_t(q * double(b.roundTrips.size() - 1))]; };
+    std::printf("play: %d of %d games finished in %.1f s, %ld decisions: %.0f decisions/s\n", over, tables, seconds, b.decisions,
+                double(b.decisions) / seconds);
+    std::printf("round trip: p50 %.2f ms, p99 %.2f ms, max %.2f ms\n", pct(0.5), pct(0.99), pct(1.0));
+    std::printf("server CPU: %.1f s over %.1f s (%.0f%% of one core), %.2f ms per decision; RSS peak %ld KiB: %.1f KiB per playing table\n", cpu,
+                seconds, 100 * cpu / seconds, 1000 * cpu / double(std::max(1L, b.decisions)), peak, double(peak - rss0) / tables);
+    std::printf("server CPU before the games (connections, lobbies): %.1f s\n", cpuStart - cpu0);
+    server.terminate();
+    server.waitForFinished(5000);
+    return over == tables ? 0 : 1;
+}

@@ -1,0 +1,156 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Scripted network players for the tests and the benchmark: a Client that, whenever the table
+// waits for its seat, picks a random legal decision from the state the server sent (and
+// sometimes takes a placement back first), and the checks that a finished game's records agree.
+#pragma once
+
+#include "net/client.h"
+#include "record/recorder.h"
+#include "record/replay.h"
+#include "record/smallfile.h"
+
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QJsonDocument>
+#include <QTimer>
+
+#include <random>
+
+namespace fortuna::net::test {
+
+// Runs the event loop until `done()` or `ms` have passed. Unlike QTest::qWaitFor, it never
+// sleeps between events (qWaitFor sleeps 10 ms per round, which would be most of a network
+// round trip).
+template<typename Predicate>
+bool waitUntil(Predicate done, int ms)
+{
+    if (done())
+        return true;
+    QEventLoop loop;
+    QElapsedTimer clock;
+    clock.start();
+    QTimer poll;
+    poll.setInterval(5);
+    QObject::connect(&poll, &QTimer::timeout, &loop, [&]() {
+        if (done() || clock.elapsed() >= ms)
+            loop.quit();
+    });
+    poll.start();
+    loop.exec();
+    return done();
+}
+
+class ScriptedPlayer : public QObject
+{
+public:
+    ScriptedPlayer(Client *client, uint32_t seed, QObject *parent = nullptr)
+        : QObject(parent)
+        , m_client(client)
+        , m_rng(seed)
+    {
+        connect(client, &Client::synced, this, &ScriptedPlayer::poke);
+        connect(client, &Client::updated, this, &ScriptedPlayer::poke);
+        connect(client, &Client::refused, this, [this](const QString &code, const QString &message) {
+            if (code == QLatin1String("rate-limit")) {
+                // Over the server's rate (30 a second): a well-behaved client sends again later.
+                ++rateLimited;
+                QTimer::singleShot(100, this, &ScriptedPlayer::poke);
+                return;
+            }
+            refusals.append(code + QStringLiteral(": ") + message);
+            if (code == QLatin1String("stale"))
+                poke();
+        });
+    }
+    Client *client() const { return m_client; }
+    void setPaused(bool on)
+    {
+        m_paused = on;
+        if (!on)
+            poke();
+    }
+    // When set, called instead of deciding (a test that drops the client at its turn).
+    std::function<bool()> beforeDeciding;
+    QStringList refusals;
+    int decisions = 0;
+    int rateLimited = 0;
+
+    // A random legal decision for the state, as `decide` carries it.
+    QJsonObject choose(const QJsonObject &state)
+    {
+        const QString phase = state.value(QLatin1String("phase")).toString();
+        const QJsonObject legal = state.value(QLatin1String("legal")).toObject();
+        auto pick = [this](const QJsonArray &a) { return a.at(qsizetype(std::uniform_int_distribution<int>(0, int(a.size()) - 1)(m_rng))); };
+        if (phase == QLatin1String("choose")) {
+            QList<int> ok;
+            const QJsonArray drawn = state.value(QLatin1String("drawn")).toArray();
+            for (int i = 0; i < drawn.size(); ++i)
+                if (drawn.at(i).toObject().value(QLatin1String("placeable")).toBool())
+                    ok.append(i);
+            return {{QStringLiteral("choose"), ok.at(std::uniform_int_distribution<int>(0, int(ok.size()) - 1)(m_rng))}};
+        }
+        if (phase == QLatin1String("plague"))
+            return {{QStringLiteral("plague"), pick(legal.value(QLatin1String("plague")).toArray())}};
+        if (phase == QLatin1String("place")) {
+            const QJsonArray p = pick(legal.value(QLatin1String("placements")).toArray()).toArray();
+            return {{QStringLiteral("place"), QJsonObject{{QStringLiteral("at"), QJsonArray{p.at(0), p.at(1)}}, {QStringLiteral("rotation"), p.at(2)}}}};
+        }
+        const int turn = state.value(QLatin1String("turn")).toInt();
+        if (turn != m_undoTurn && std::uniform_int_distribution<int>(0, 9)(m_rng) == 0) {
+            m_undoTurn = turn;
+            return {{QStringLiteral("undo"), true}};
+        }
+        return {{QStringLiteral("follower"), pick(legal.value(QLatin1String("followers")).toArray())}};
+    }
+
+private:
+    void poke()
+    {
+        if (!m_scheduled && !m_paused && m_client->myTurn()) {
+            m_scheduled = true;
+            QTimer::singleShot(0, this, [this]() {
+                m_scheduled = false;
+                if (m_paused || !m_client->myTurn() || !m_client->isConnected())
+                    return;
+                if (beforeDeciding && !beforeDeciding())
+                    return;
+                ++decisions;
+                m_client->decide(choose(m_client->state()));
+            });
+        }
+    }
+
+    Client *m_client;
+    std::mt19937 m_rng;
+    bool m_scheduled = false;
+    bool m_paused = false;
+    int m_undoTurn = -1;
+};
+
+// The record the engine makes of `r` when its turns are replayed one by one through a
+// Recorder: a finished game's record must be exactly that.
+inline std::optional<record::Record> localReplay(const record::Record &r, QString *error)
+{
+    record::Record header = r;
+    header.turns.clear();
+    std::optional<rules::Game> game = rules::Game::create(header.setup());
+    if (!game) {
+        *error = QStringLiteral("setup refused");
+        return std::nullopt;
+    }
+    record::Recorder recorder(header, *game);
+    for (size_t i = 0; i < r.turns.size(); ++i) {
+        const QString e = record::applyTurn(*game, r.turns[i], int(i) + 1, &r.players, &recorder);
+        if (!e.isEmpty()) {
+            *error = e;
+            return std::nullopt;
+        }
+    }
+    if (game->phase() != rules::Phase::GameOver) {
+        *error = QStringLiteral("the game is not over after its turns");
+        return std::nullopt;
+    }
+    return recorder.record();
+}
+
+} // namespace fortuna::net::test

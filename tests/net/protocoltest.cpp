@@ -1,0 +1,145 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The fortuna-net/1 message reader (docs/network.md): what it accepts, what it refuses and
+// with which field, codes and links.
+#include "net/protocol.h"
+
+#include <QJsonDocument>
+#include <QTest>
+
+using namespace fortuna;
+using namespace fortuna::net;
+
+class ProtocolTest : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void accepts()
+    {
+        ParseResult r = parseClientMessage(R"({"type":"hello","protocol":"fortuna-net/1","client":"x"})");
+        QVERIFY(r.ok());
+        QCOMPARE(r.message->protocol, QStringLiteral("fortuna-net/1"));
+
+        r = parseClientMessage(R"({"type":"create","rules":{"fortuneTeller":true,"famine":"majority"},"seats":[{"color":"blue"},{"color":"red","ai":"easy"}],"password":"pw"})");
+        QVERIFY2(r.ok(), qPrintable(r.text));
+        QCOMPARE(r.message->seats.size(), size_t(2));
+        QCOMPARE(r.message->seats[0].color, rules::Color::Blue);
+        QCOMPARE(*r.message->seats[1].ai, QStringLiteral("easy"));
+        QVERIFY(r.message->options.fortuneTeller);
+        QCOMPARE(r.message->options.famine, rules::FamineRule::Majority);
+        QCOMPARE(*r.message->password, QStringLiteral("pw"));
+
+        r = parseClientMessage(R"({"type":"join","code":"abcdefgh","name":"Ada","seat":2})");
+        QVERIFY2(r.ok(), qPrintable(r.text));
+        QCOMPARE(r.message->code, QStringLiteral("ABCDEFGH"));
+        QCOMPARE(r.message->seat, 2);
+
+        r = parseClientMessage(R"({"type":"decide","seq":7,"place":{"at":[-1,2],"rotation":270}})");
+        QVERIFY(r.ok());
+        QCOMPARE(r.message->seq, 7);
+        QCOMPARE(r.message->decision.kind, NetDecision::Kind::Place);
+        QCOMPARE(r.message->decision.placement.pos, (rules::Pos{-1, 2}));
+        QCOMPARE(r.message->decision.placement.rotation, 3);
+
+        r = parseClientMessage(R"({"type":"decide","seq":1,"follower":{"feature":"field","port":"SSW"}})");
+        QVERIFY(r.ok());
+        QCOMPARE(r.message->decision.follower.feature, rules::FeatureKind::Field);
+        QCOMPARE(r.message->decision.follower.port, 5);
+        r = parseClientMessage(R"({"type":"decide","seq":1,"follower":{"crown":"famine","slot":1}})");
+        QVERIFY(r.ok());
+        QCOMPARE(r.message->decision.follower.kind, rules::Deployment::Kind::Crown);
+        QCOMPARE(r.message->decision.follower.sector, rules::Sector::Famine);
+        r = parseClientMessage(R"({"type":"decide","seq":1,"plague":{"at":[0,1],"feature":"cloister"}})");
+        QVERIFY(r.ok());
+        QCOMPARE(r.message->decision.plague.port, -1);
+        r = parseClientMessage(R"({"type":"assign","seat":1,"ai":null})");
+        QVERIFY(r.ok());
+        QVERIFY(!r.message->ai);
+    }
+
+    // Every decision written by toJson reads back as itself.
+    void decisionRoundTrip()
+    {
+        for (const char *json : {R"({"choose":1})", R"({"undo":true})", R"({"follower":null})", R"({"follower":{"feature":"road","port":"E"}})",
+                                 R"({"follower":{"crown":"storm","slot":0}})", R"({"place":{"at":[3,-4],"rotation":90}})",
+                                 R"({"plague":{"at":[1,1],"feature":"city","port":"N"}})"}) {
+            QJsonObject o = QJsonDocument::fromJson(json).object();
+            o.insert(QStringLiteral("type"), QStringLiteral("decide"));
+            o.insert(QStringLiteral("seq"), 0);
+            const ParseResult r = parseClientMessage(encode(o));
+            QVERIFY2(r.ok(), json);
+            QCOMPARE(r.message->decision.toJson(), QJsonDocument::fromJson(json).object());
+        }
+    }
+
+    void refuses_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("error");
+        QTest::addColumn<QString>("field");
+        QTest::newRow("not json") << QByteArray("hello") << "bad-message" << "";
+        QTest::newRow("truncated") << QByteArray(R"({"type":"hel)") << "bad-message" << "";
+        QTest::newRow("array") << QByteArray("[]") << "bad-message" << "";
+        QTest::newRow("no type") << QByteArray("{}") << "bad-message" << "type";
+        QTest::newRow("type number") << QByteArray(R"({"type":3})") << "bad-message" << "type";
+        QTest::newRow("unknown") << QByteArray(R"({"type":"fly"})") << "unknown-type" << "type";
+        QTest::newRow("type with newline") << QByteArray(R"({"type":"rejoin\n"})") << "unknown-type" << "type";
+        QTest::newRow("large") << QByteArray(MaxClientMessage + 1, ' ') << "too-large" << "";
+        QTest::newRow("hello no protocol") << QByteArray(R"({"type":"hello"})") << "bad-message" << "hello.protocol";
+        QTest::newRow("one seat") << QByteArray(R"({"type":"create","seats":[{"color":"red"}]})") << "bad-message" << "create.seats";
+        QTest::newRow("six seats") << QByteArray(R"({"type":"create","seats":[{"color":"red"},{"color":"blue"},{"color":"green"},{"color":"yellow"},{"color":"black"},{"color":"red"}]})") << "bad-message" << "create.seats";
+        QTest::newRow("same colour") << QByteArray(R"({"type":"create","seats":[{"color":"red"},{"color":"red"}]})") << "bad-message" << "create.seats[1].color";
+        QTest::newRow("purple") << QByteArray(R"({"type":"create","seats":[{"color":"red"},{"color":"purple"}]})") << "bad-message" << "create.seats[1].color";
+        QTest::newRow("bad rules") << QByteArray(R"({"type":"create","rules":{"famine":"some"},"seats":[{"color":"red"},{"color":"blue"}]})") << "bad-message" << "create.rules";
+        QTest::newRow("short code") << QByteArray(R"({"type":"join","code":"ABC","name":"x"})") << "bad-message" << "join.code";
+        QTest::newRow("code with O") << QByteArray(R"({"type":"join","code":"ABCDEFGO","name":"x"})") << "bad-message" << "join.code";
+        QTest::newRow("empty name") << QByteArray(R"({"type":"join","code":"ABCDEFGH","name":"  "})") << "bad-message" << "join.name";
+        QTest::newRow("long name") << QByteArray(R"({"type":"join","code":"ABCDEFGH","name":")" + QByteArray(41, 'n') + R"("})") << "bad-message" << "join.name";
+        QTest::newRow("seat 9") << QByteArray(R"({"type":"join","code":"ABCDEFGH","name":"x","seat":9})") << "bad-message" << "join.seat";
+        QTest::newRow("short token") << QByteArray(R"({"type":"rejoin","code":"ABCDEFGH","token":"abc"})") << "bad-message" << "rejoin.token";
+        QTest::newRow("upper token") << QByteArray(R"({"type":"rejoin","code":"ABCDEFGH","token":"0123456789ABCDEF0123456789ABCDEF"})") << "bad-message" << "rejoin.token";
+        QTest::newRow("no seq") << QByteArray(R"({"type":"decide","undo":true})") << "bad-message" << "decide.seq";
+        QTest::newRow("negative seq") << QByteArray(R"({"type":"decide","seq":-1,"undo":true})") << "bad-message" << "decide.seq";
+        QTest::newRow("two decisions") << QByteArray(R"({"type":"decide","seq":0,"undo":true,"choose":1})") << "bad-message" << "decide";
+        QTest::newRow("no decision") << QByteArray(R"({"type":"decide","seq":0})") << "bad-message" << "decide";
+        QTest::newRow("rotation 45") << QByteArray(R"({"type":"decide","seq":0,"place":{"at":[0,1],"rotation":45}})") << "bad-message" << "decide.place.rotation";
+        QTest::newRow("far away") << QByteArray(R"({"type":"decide","seq":0,"place":{"at":[0,2000000],"rotation":0}})") << "bad-message" << "decide.place.at[1]";
+        QTest::newRow("fraction") << QByteArray(R"({"type":"decide","seq":0,"place":{"at":[0.5,1],"rotation":0}})") << "bad-message" << "decide.place.at[0]";
+        QTest::newRow("road port") << QByteArray(R"({"type":"decide","seq":0,"follower":{"feature":"road","port":"NNW"}})") << "bad-message" << "decide.follower.port";
+        QTest::newRow("sector") << QByteArray(R"({"type":"decide","seq":0,"follower":{"crown":"joy","slot":0}})") << "bad-message" << "decide.follower.crown";
+        QTest::newRow("undo false") << QByteArray(R"({"type":"decide","seq":0,"undo":false})") << "bad-message" << "decide.undo";
+        QTest::newRow("assign no ai") << QByteArray(R"({"type":"assign","seat":1})") << "bad-message" << "assign.ai";
+    }
+
+    void refuses()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, error);
+        QFETCH(QString, field);
+        const ParseResult r = parseClientMessage(bytes);
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error, error);
+        QCOMPARE(r.field, field);
+        QVERIFY(!r.text.isEmpty());
+        QVERIFY(!r.text.contains(QLatin1Char('\n')));
+    }
+
+    void links()
+    {
+        const auto l = parseLink(QStringLiteral("fortuna://example.org:8000/abcdefgh"));
+        QVERIFY(l);
+        QCOMPARE(l->host, QStringLiteral("example.org"));
+        QCOMPARE(l->port, 8000);
+        QCOMPARE(l->code, QStringLiteral("ABCDEFGH"));
+        QCOMPARE(parseLink(QStringLiteral("fortuna://10.0.0.2/ABCDEFGH"))->port, DefaultPort);
+        QCOMPARE(linkText(*l), QStringLiteral("fortuna://example.org:8000/ABCDEFGH"));
+        QCOMPARE(linkText(*parseLink(QStringLiteral("fortuna://[::1]:7979/ABCDEFGH"))), QStringLiteral("fortuna://[::1]:7979/ABCDEFGH"));
+        QVERIFY(!parseLink(QStringLiteral("http://example.org/ABCDEFGH")));
+        QVERIFY(!parseLink(QStringLiteral("fortuna://example.org/ABC")));
+        QVERIFY(!parseLink(QStringLiteral("fortuna:///ABCDEFGH")));
+        QVERIFY(isCode(QStringLiteral("23456789")));
+        QVERIFY(!isCode(QStringLiteral("1BCDEFGH")));
+    }
+};
+
+QTEST_GUILESS_MAIN(ProtocolTest)
+#include "protocoltest.moc"
