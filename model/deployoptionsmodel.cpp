@@ -3,14 +3,54 @@
 
 #include "convert.h"
 
+#include "rules/featurespan.h"
+
+#include <QVariantMap>
+
 namespace fortuna::model {
 
 using namespace fortuna::rules;
 
 DeployOptionsModel::DeployOptionsModel(QObject *parent)
-    : RowModel({"kind", "feature", "port", "sector", "sectorName", "slot", "x", "y", "rotation", "featureKind", "portIndex"}, parent) // in the order of Roles
+    : RowModel({"kind", "feature", "port", "sector", "sectorName", "slot", "x", "y", "rotation", "featureKind", "portIndex", "localFeature", "parts", "owners", "points", "complete"}, parent) // in the order of Roles
 {
 }
+
+namespace {
+
+void describeFeature(const Game &game, const Placement &where, const Deployment &d, RowModel::Row &row)
+{
+    auto set = [&row](int role, QVariant v) { row.values[role - Qt::UserRole - 1] = std::move(v); };
+    const TileRef tile = game.currentTile();
+    set(DeployOptionsModel::LocalFeatureRole, localFeatureAt(Catalogue::instance().type(tile.type), d.feature, d.port, where.rotation));
+    const std::optional<FeatureSpan> span = featureAfterPlacing(game.board(), tile, where, d.feature, d.port);
+    if (!span)
+        return;
+    QVariantList parts, owners;
+    for (const FeaturePart &part : span->parts) {
+        QVariantMap m{{QStringLiteral("x"), part.at.x}, {QStringLiteral("y"), part.at.y}, {QStringLiteral("wheel"), part.wheel}};
+        if (!part.wheel) {
+            const bool laidNow = part.at == where.pos;
+            const int cell = game.board().cellIndexAt(part.at);
+            const TileRef t = laidNow ? tile : game.board().cell(cell).tile;
+            const int rotation = laidNow ? where.rotation : game.board().cell(cell).rotation;
+            m.insert(QStringLiteral("tileId"), tileName(t));
+            m.insert(QStringLiteral("rotation"), rotation);
+            m.insert(QStringLiteral("feature"), localFeatureAt(Catalogue::instance().type(t.type), span->kind, part.port, rotation));
+        }
+        parts.append(m);
+    }
+    for (int p = 0; p < game.playerCount(); ++p) {
+        if (span->followers[size_t(p)] > 0)
+            owners.append(QVariantMap{{QStringLiteral("player"), p}, {QStringLiteral("count"), int(span->followers[size_t(p)])}});
+    }
+    set(DeployOptionsModel::PartsRole, parts);
+    set(DeployOptionsModel::OwnersRole, owners);
+    set(DeployOptionsModel::PointsRole, span->points);
+    set(DeployOptionsModel::CompleteRole, span->complete);
+}
+
+} // namespace
 
 void DeployOptionsModel::update(const Game *game, const std::vector<Deployment> &options, bool fresh)
 {
@@ -40,6 +80,13 @@ void DeployOptionsModel::update(const Game *game, const std::vector<Deployment> 
             set(RotationRole, !crown && pending ? pending->rotation : 0);
             set(FeatureKindRole, crown ? -1 : int(d.feature));
             set(PortIndexRole, crown ? -1 : d.port);
+            set(LocalFeatureRole, -1);
+            set(PartsRole, QVariantList());
+            set(OwnersRole, QVariantList());
+            set(PointsRole, 0);
+            set(CompleteRole, false);
+            if (!crown && pending)
+                describeFeature(*game, *pending, d, row);
             rows.append(std::move(row));
         }
     }

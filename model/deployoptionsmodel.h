@@ -33,6 +33,12 @@ public:
         RotationRole,                // feature: that tile's rotation 0..3
         FeatureKindRole,             // feature: the FeatureKind (QML: FeatureKind.Road ...); crown: -1
         PortIndexRole,               // feature: the port as a number (rules/types.h); -1 for none
+        LocalFeatureRole,            // feature: the tile's own feature index (TileGeometry.featureAt); -1 for crowns
+        // feature: the whole feature once the tile lies there (rules/featurespan.h)
+        PartsRole,                   // [{x, y, tileId, rotation, feature (local index), wheel}]
+        OwnersRole,                  // [{player, count}] of the followers already on it
+        PointsRole,                  // what it would score now
+        CompleteRole,                // finished (road, city, cloister, tent)
     };
     Q_ENUM(Roles)
 
