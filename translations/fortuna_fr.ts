@@ -75,6 +75,45 @@
     </message>
 </context>
 <context>
+    <name>DeployMarkers</name>
+    <message numerus="yes">
+        <source>Farm: %n point(s) at the end of the game</source>
+        <translation>
+            <numerusform>Pré&#xa0;: %n point en fin de partie</numerusform>
+            <numerusform>Pré&#xa0;: %n points en fin de partie</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) when surrounded</source>
+        <translation>
+            <numerusform>%n point une fois la tente entourée</numerusform>
+            <numerusform>%n points une fois la tente entourée</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Complete: %n point(s)</source>
+        <translation>
+            <numerusform>Zone terminée&#xa0;: %n point</numerusform>
+            <numerusform>Zone terminée&#xa0;: %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) now</source>
+        <translation>
+            <numerusform>%n point actuellement</numerusform>
+            <numerusform>%n points actuellement</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody holds it yet</source>
+        <translation>Personne ne l’occupe encore</translation>
+    </message>
+    <message>
+        <source>Held by %1</source>
+        <translation>Occupée par %1</translation>
+    </message>
+</context>
+<context>
     <name>EndScreen</name>
     <message>
         <source>%1 wins!</source>
@@ -385,10 +424,6 @@
         <translation>Cette case Couronne est déjà occupée.</translation>
     </message>
     <message>
-        <source>Click a lit marker to deploy a follower, or press S to skip.</source>
-        <translation>Cliquez sur un repère allumé pour poser un partisan, ou appuyez sur S pour passer.</translation>
-    </message>
-    <message>
         <source>Click one of your ringed followers to send it home.</source>
         <translation>Cliquez sur l’un de vos partisans cerclés pour le renvoyer dans votre réserve.</translation>
     </message>
@@ -419,6 +454,10 @@
     <message>
         <source>The tile cannot go there: try a lit spot.</source>
         <translation>La tuile ne peut pas aller là&#xa0;: essayez un emplacement éclairé.</translation>
+    </message>
+    <message>
+        <source>Point at a road, city, field or cloister of the new tile and click it to deploy a follower there, or press S to skip.</source>
+        <translation>Pointez une route, une ville, un pré ou une abbaye de la nouvelle tuile et cliquez pour y poser un partisan, ou appuyez sur S pour passer.</translation>
     </message>
 </context>
 <context>
@@ -1646,10 +1685,6 @@
         <translation>Dans ce sens, elle ne se place nulle part&#xa0;: tournez-la (R).</translation>
     </message>
     <message>
-        <source>Click a marker to deploy a follower on this tile or on a crown space of the wheel.</source>
-        <translation>Cliquez sur un repère pour poser un partisan sur cette tuile ou sur une case Couronne de la roue.</translation>
-    </message>
-    <message>
         <source>Take back</source>
         <translation>Reprendre</translation>
     </message>
@@ -1664,6 +1699,10 @@
     <message>
         <source>End the turn without deploying (S)</source>
         <translation>Finir le tour sans poser de partisan (S)</translation>
+    </message>
+    <message>
+        <source>Point at a road, city, field or cloister of the new tile (it lights up) and click to deploy a follower there, or click a crown space of the wheel.</source>
+        <translation>Pointez une route, une ville, un pré ou une abbaye de la nouvelle tuile (la zone s’éclaire) et cliquez pour y poser un partisan, ou cliquez sur une case Couronne de la roue.</translation>
     </message>
 </context>
 <context>
@@ -1759,6 +1798,10 @@
     <message>
         <source>Rules</source>
         <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Follow the computers&apos; tiles</source>
+        <translation>Suivre les tuiles des ordinateurs</translation>
     </message>
 </context>
 <context>
@@ -1914,6 +1957,17 @@
     <message>
         <source>Crown space %1 of %2</source>
         <translation>Case Couronne %1 sur %2</translation>
+    </message>
+</context>
+<context>
+    <name>WheelInset</name>
+    <message>
+        <source>The wheel: the pig walks to %1</source>
+        <translation>La roue&#xa0;: le cochon va jusqu’à %1</translation>
+    </message>
+    <message>
+        <source>Show the wheel on the board</source>
+        <translation>Montrer la roue sur la table</translation>
     </message>
 </context>
 <context>
