@@ -6,6 +6,8 @@
 #include <QPainter>
 #include <QTransform>
 
+#include <algorithm>
+
 using namespace fortuna::gui;
 
 FeatureGlow::FeatureGlow(QQuickItem *parent) : ArtItem(parent) {}
@@ -54,15 +56,26 @@ void FeatureGlow::paint(QPainter *painter)
     if (m_type < 0 || m_feature < 0)
         return;
     const TileLayout &L = tileLayout(m_type);
-    // The region raster (local orientation), one pixel per cell, turned to the board.
+    // The region raster (local orientation), one pixel per cell, turned to the board: the
+    // feature filled with the colour, its border against the rest of the tile drawn opaque.
     QImage mask(RegionGrid, RegionGrid, QImage::Format_ARGB32_Premultiplied);
     mask.fill(Qt::transparent);
+    const auto at = [&L](int x, int y) { return L.region[size_t(std::clamp(y, 0, RegionGrid - 1) * RegionGrid + std::clamp(x, 0, RegionGrid - 1))]; };
+    QColor edgeColour = m_color;
+    edgeColour.setAlpha(235);
     const QRgb fill = qPremultiply(m_color.rgba());
+    const QRgb edge = qPremultiply(edgeColour.rgba());
     for (int y = 0; y < RegionGrid; ++y) {
         auto *line = reinterpret_cast<QRgb *>(mask.scanLine(y));
         for (int x = 0; x < RegionGrid; ++x) {
-            if (L.region[size_t(y * RegionGrid + x)] == m_feature)
-                line[x] = fill;
+            if (at(x, y) != m_feature)
+                continue;
+            bool border = false;
+            for (int dy = -2; dy <= 2 && !border; ++dy) {
+                for (int dx = -2; dx <= 2 && !border; ++dx)
+                    border = at(x + dx, y + dy) != m_feature;
+            }
+            line[x] = border ? edge : fill;
         }
     }
     mask = mask.transformed(QTransform().rotate(90.0 * m_turns));

@@ -134,7 +134,7 @@ Item {
             tileId: modelData.wheel ? "" : modelData.tileId
             turns: modelData.wheel ? 0 : modelData.rotation
             feature: modelData.wheel ? -1 : modelData.feature
-            color: "#8cfff0a8"
+            color: Qt.alpha(Theme.goldBright, 0.45)
             renderScale: markers.view.detail
         }
     }
