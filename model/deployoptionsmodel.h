@@ -5,6 +5,8 @@
 
 #include "rowmodel.h"
 
+#include <QVariantList>
+
 #include <vector>
 
 namespace fortuna::rules {
@@ -19,6 +21,11 @@ class DeployOptionsModel : public RowModel
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("DeployOptionsModel is provided by GameController.deployOptions")
+    // Every feature of the tile just laid, legal or not, by its local index (the index
+    // TileGeometry.featureAt gives): {feature, featureKind, parts, owners, points, complete,
+    // option} with `option` the row that deploys there, -1 when no follower may go there.
+    // Empty outside the Deploy phase.
+    Q_PROPERTY(QVariantList tileFeatures READ tileFeatures NOTIFY tileFeaturesChanged)
 
 public:
     enum Roles {
@@ -46,6 +53,14 @@ public:
 
     // `options`: the engine's legal deployments (the leading "none" is skipped).
     void update(const rules::Game *game, const std::vector<rules::Deployment> &options, bool fresh);
+
+    QVariantList tileFeatures() const { return m_tileFeatures; }
+
+Q_SIGNALS:
+    void tileFeaturesChanged();
+
+private:
+    QVariantList m_tileFeatures;
 };
 
 } // namespace fortuna::model

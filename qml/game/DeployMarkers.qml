@@ -40,34 +40,26 @@ Item {
 
     // Bumped when the options change, to re-read them.
     property int revision: 0
+    // Every feature of the tile just laid, legal or not, by local index (the model's
+    // tileFeatures: parts, owners, points, complete, option).
+    readonly property var featureInfo: tileLaid ? options.tileFeatures : []
     // The local feature under the mouse, -1 for none.
     readonly property int hoverFeature: tileLaid && hitArea.containsMouse
         ? TileGeometry.featureAt(tileId, turns, hitArea.mouseX / hitArea.width, hitArea.mouseY / hitArea.height) : -1
-    // The deploy option of the feature under the mouse, -1 when it is not one.
-    readonly property int hoverOption: optionOfFeature(hoverFeature, revision)
-    // What is lit and named: the pointed feature, else the keyboard's choice.
-    readonly property int shownOption: {
+    // The deploy option of the feature under the mouse, -1 when no follower may go there.
+    readonly property int hoverOption: hoverFeature >= 0 && hoverFeature < featureInfo.length ? featureInfo[hoverFeature].option : -1
+    // What is lit and named: the pointed feature, else the keyboard's choice of a feature.
+    readonly property int shownFeature: {
         revision;
-        if (hoverOption >= 0)
-            return hoverOption;
-        return cursor >= 0 && cursor < options.count && options.value(cursor, "kind") === "feature" ? cursor : -1;
+        if (hoverFeature >= 0)
+            return hoverFeature;
+        return cursor >= 0 && cursor < options.count && options.value(cursor, "kind") === "feature" ? options.value(cursor, "localFeature") : -1;
     }
-    readonly property var shown: {
-        revision;
-        const row = shownOption >= 0 ? options.get(shownOption) : null;
-        return row && row.kind === "feature" ? row : null;
-    }
-    readonly property point shownCentre: shown ? TileGeometry.featureCentre(tileId, turns, shown.localFeature) : Qt.point(-1, -1)
+    readonly property var shown: shownFeature >= 0 && shownFeature < featureInfo.length && featureInfo[shownFeature].parts !== undefined
+        ? featureInfo[shownFeature] : null
+    readonly property int shownOption: shown ? shown.option : -1
+    readonly property point shownCentre: shown ? TileGeometry.featureCentre(tileId, turns, shownFeature) : Qt.point(-1, -1)
 
-    function optionOfFeature(feature, rev) {
-        if (feature < 0 || !tileLaid)
-            return -1;
-        for (let i = 0; i < options.count; ++i) {
-            if (options.value(i, "kind") === "feature" && options.value(i, "localFeature") === feature)
-                return i;
-        }
-        return -1;
-    }
     function deployOption(i) {
         const reason = controller.deployOnFeature(options.value(i, "feature"), options.value(i, "port"));
         if (reason.length > 0)
@@ -78,7 +70,7 @@ Item {
         const f = TileGeometry.featureAt(tileId, turns, ux, uy);
         if (f < 0 || f >= tileFeatures.length)
             return;
-        const o = optionOfFeature(f, revision);
+        const o = f < featureInfo.length ? featureInfo[f].option : -1;
         if (o >= 0) {
             deployOption(o);
             return;
@@ -134,7 +126,7 @@ Item {
             tileId: modelData.wheel ? "" : modelData.tileId
             turns: modelData.wheel ? 0 : modelData.rotation
             feature: modelData.wheel ? -1 : modelData.feature
-            color: Qt.alpha(Theme.goldBright, 0.45)
+            color: markers.shownOption >= 0 ? Qt.alpha(Theme.goldBright, 0.45) : Qt.alpha(Theme.white, 0.4)
             renderScale: markers.view.detail
         }
     }
@@ -184,7 +176,7 @@ Item {
     // The follower as it would stand on the lit feature.
     Meeple {
         objectName: "deployGhost"
-        visible: markers.shown !== null && markers.shownCentre.x >= 0
+        visible: markers.shownOption >= 0 && markers.shownCentre.x >= 0
         width: markers.view.cellSize * 0.3
         height: width
         z: 4
@@ -242,7 +234,7 @@ Item {
                 font.bold: true
                 font.pixelSize: 14
                 color: Theme.ink
-                text: markers.shown ? Words.followerRole(markers.shown.feature) : ""
+                text: !markers.shown ? "" : markers.shownOption >= 0 ? Words.followerRole(markers.shown.feature) : Words.featureName(markers.shown.feature)
             }
             Text {
                 id: worth

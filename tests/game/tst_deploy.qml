@@ -140,6 +140,52 @@ GameScene {
             tryCompare(scene.view.toast, "visible", true);
         }
 
+        // A feature somebody holds: pointing at it names it with its owner, unlit for a
+        // follower; a click is refused with the engine's reason.
+        function test_a_held_feature_is_named_and_refused() {
+            const c = scene.controller;
+            compare(scene.start({ players: scene.humans(2), deck: ["D", "D", "E", "D"], seed: 7 }), "");
+            let spot = scene.firstLegal();
+            compare(c.placeTile(spot.x, spot.y), "");
+            // Ana puts a follower on the first feature she may
+            compare(c.deployOptions.value(0, "kind"), "feature");
+            compare(c.deployOnFeature(c.deployOptions.value(0, "feature"), c.deployOptions.value(0, "port")), "");
+            compare(c.phase, GameController.Place);
+            // Bo: find a placement whose tile joins a held feature
+            let held = -1;
+            for (let r = 0; r < 4 && held < 0; ++r) {
+                c.rotation = r;
+                for (let i = 0; i < c.legalPositions.count && held < 0; ++i) {
+                    spot = c.legalPositions.get(i);
+                    compare(c.placeTile(spot.x, spot.y), "");
+                    const info = c.deployOptions.tileFeatures;
+                    for (let f = 0; f < info.length; ++f) {
+                        if (info[f].option < 0 && info[f].owners.length > 0)
+                            held = f;
+                    }
+                    if (held < 0)
+                        compare(c.undoPlacement(), "");
+                }
+            }
+            verify(held >= 0, "a placement that joins Ana's feature");
+            scene.focusCell(spot.x, spot.y);
+            wait(0);
+            const tileId = c.board.get(c.board.count - 1).tileId;
+            const centre = TileGeometry.featureCentre(tileId, c.rotation, held);
+            const p = viewPoint(spot.x, spot.y, centre);
+            mouseMove(scene.boardView, p.x - 1, p.y);
+            mouseMove(scene.boardView, p.x, p.y);
+            compare(markers.hoverOption, -1);
+            const info = c.deployOptions.tileFeatures[held];
+            compare(scene.findObject(scene.boardView, "featureLabelRole").text, Words.featureName(info.feature));
+            compare(scene.findObject(scene.boardView, "featureLabelOwners").text, "Held by Ana");
+            verify(!scene.findObject(scene.boardView, "deployGhost").visible, "no follower shown where none may go");
+            mouseClick(scene.boardView, p.x, p.y);
+            compare(c.phase, GameController.Deploy, "refused");
+            tryCompare(scene.view.toast, "visible", true);
+            verify(scene.view.toast.text.length > 0);
+        }
+
         function test_keyboard_names_the_feature_it_chooses() {
             const spot = layFirst("D", 0, 7);
             verify(spot);
