@@ -2,6 +2,7 @@
 #include "tilegeometry.h"
 
 #include "tilelayout.h"
+#include "tilepainter.h"
 
 #include "rules/catalogue.h"
 
@@ -80,6 +81,20 @@ QPointF TileGeometry::featureCentre(const QString &tileId, int rotation, int fea
     if (!parseTileId(tileId, &type, nullptr) || feature < 0 || feature >= Catalogue::instance().type(type).featureCount)
         return QPointF(-1, -1);
     return rotateUnit(tileLayout(type).featurePoint[size_t(feature)], rotation & 3);
+}
+
+QVariantMap TileGeometry::wheelRimCity(int x, int y) const
+{
+    for (const RimCity &c : wheelRimCities()) {
+        if (c.type < 0 || c.cell != QPoint(x, y))
+            continue;
+        const auto &t = Catalogue::instance().type(c.type);
+        for (int f = 0; f < t.featureCount; ++f) {
+            if (t.features[size_t(f)].kind == RulesKind::City)
+                return {{QStringLiteral("tileId"), QString::fromStdString(t.id)}, {QStringLiteral("rotation"), c.rotation}, {QStringLiteral("feature"), f}};
+        }
+    }
+    return {};
 }
 
 bool TileGeometry::isValid(const QString &tileId) const

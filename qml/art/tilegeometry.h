@@ -7,6 +7,7 @@
 #include <QPointF>
 #include <QStringList>
 #include <QVariantList>
+#include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
 class TileGeometry : public QObject
@@ -38,6 +39,10 @@ public:
     Q_INVOKABLE int featureAt(const QString &tileId, int rotation, qreal x, qreal y) const;
     // The follower point (board orientation) of local feature `feature`, (-1, -1) if none.
     Q_INVOKABLE QPointF featureCentre(const QString &tileId, int rotation, int feature) const;
+
+    // The wheel board's rim city drawn on board cell (x, y) of the wheel (0..3) as the city
+    // of a land tile: {tileId, rotation, feature}; empty where no rim city is drawn.
+    Q_INVOKABLE QVariantMap wheelRimCity(int x, int y) const;
 
     Q_INVOKABLE bool isValid(const QString &tileId) const;
 

@@ -110,22 +110,24 @@ Item {
         function onCountChanged() { markers.revision++; }
     }
 
-    // The whole feature pointed at or chosen, lit on every tile it spans (cells of the wheel
-    // board are not tiles and stay unlit).
+    // The whole feature pointed at or chosen, lit on every tile it spans and on the wheel
+    // board's rim cities (its rim roads and fields are not tile art and stay unlit).
     Repeater {
         model: markers.shown ? markers.shown.parts : []
         delegate: FeatureGlow {
             required property var modelData
+            readonly property var rim: modelData.wheel && markers.shown.feature === "city" ? TileGeometry.wheelRimCity(modelData.x, modelData.y) : ({})
+            readonly property var art: modelData.wheel ? rim : modelData
             objectName: "featureGlow_" + modelData.x + "_" + modelData.y
-            visible: !modelData.wheel
+            visible: art.tileId !== undefined
             x: modelData.x * markers.view.cellSize
             y: modelData.y * markers.view.cellSize
             width: markers.view.cellSize
             height: width
             z: 2
-            tileId: modelData.wheel ? "" : modelData.tileId
-            turns: modelData.wheel ? 0 : modelData.rotation
-            feature: modelData.wheel ? -1 : modelData.feature
+            tileId: art.tileId ?? ""
+            turns: art.rotation ?? 0
+            feature: art.feature ?? -1
             color: markers.shownOption >= 0 ? Qt.alpha(Theme.goldBright, 0.45) : Qt.alpha(Theme.white, 0.4)
             renderScale: markers.view.detail
         }
