@@ -3,14 +3,94 @@
 
 #include "convert.h"
 
+#include "rules/featurespan.h"
+
+#include <QVariantMap>
+
 namespace fortuna::model {
 
 using namespace fortuna::rules;
 
 DeployOptionsModel::DeployOptionsModel(QObject *parent)
-    : RowModel({"kind", "feature", "port", "sector", "sectorName", "slot", "x", "y", "rotation", "featureKind", "portIndex"}, parent) // in the order of Roles
+    : RowModel({"kind", "feature", "port", "sector", "sectorName", "slot", "x", "y", "rotation", "featureKind", "portIndex", "localFeature", "parts", "owners", "points", "complete"}, parent) // in the order of Roles
 {
 }
+
+namespace {
+
+// The whole feature that (kind, port) of the tile laid at `where` belongs to, as roles.
+QVariantMap spanOf(const Game &game, const Placement &where, FeatureKind kind, int port)
+{
+    const TileRef tile = game.currentTile();
+    const std::optional<FeatureSpan> span = featureAfterPlacing(game.board(), tile, where, kind, port);
+    if (!span)
+        return {};
+    QVariantList parts, owners;
+    for (const FeaturePart &part : span->parts) {
+        QVariantMap m{{QStringLiteral("x"), part.at.x}, {QStringLiteral("y"), part.at.y}, {QStringLiteral("wheel"), part.wheel}};
+        if (!part.wheel) {
+            const bool laidNow = part.at == where.pos;
+            const int cell = game.board().cellIndexAt(part.at);
+            const TileRef t = laidNow ? tile : game.board().cell(cell).tile;
+            const int rotation = laidNow ? where.rotation : game.board().cell(cell).rotation;
+            m.insert(QStringLiteral("tileId"), tileName(t));
+            m.insert(QStringLiteral("rotation"), rotation);
+            m.insert(QStringLiteral("feature"), localFeatureAt(Catalogue::instance().type(t.type), span->kind, part.port, rotation));
+        }
+        parts.append(m);
+    }
+    for (int p = 0; p < game.playerCount(); ++p) {
+        if (span->followers[size_t(p)] > 0)
+            owners.append(QVariantMap{{QStringLiteral("player"), p}, {QStringLiteral("count"), int(span->followers[size_t(p)])}});
+    }
+    return {{QStringLiteral("parts"), parts}, {QStringLiteral("owners"), owners},
+            {QStringLiteral("points"), span->points}, {QStringLiteral("complete"), span->complete}};
+}
+
+void describeFeature(const Game &game, const Placement &where, const Deployment &d, RowModel::Row &row)
+{
+    auto set = [&row](int role, QVariant v) { row.values[role - Qt::UserRole - 1] = std::move(v); };
+    const TileRef tile = game.currentTile();
+    set(DeployOptionsModel::LocalFeatureRole, localFeatureAt(Catalogue::instance().type(tile.type), d.feature, d.port, where.rotation));
+    const QVariantMap span = spanOf(game, where, d.feature, d.port);
+    if (span.isEmpty())
+        return;
+    set(DeployOptionsModel::PartsRole, span.value(QStringLiteral("parts")));
+    set(DeployOptionsModel::OwnersRole, span.value(QStringLiteral("owners")));
+    set(DeployOptionsModel::PointsRole, span.value(QStringLiteral("points")));
+    set(DeployOptionsModel::CompleteRole, span.value(QStringLiteral("complete")));
+}
+
+// Every feature of the tile laid at `where`, by local index; `optionOf[f]` is the row of
+// the deploy option on local feature f, or -1.
+QVariantList tileFeatureList(const Game &game, const Placement &where, const std::vector<int> &optionOf)
+{
+    QVariantList out;
+    const TileType &type = Catalogue::instance().type(game.currentTile().type);
+    for (int f = 0; f < type.featureCount; ++f) {
+        const auto &spec = type.features[size_t(f)];
+        int port = -1;
+        if (spec.kind == FeatureKind::Road || spec.kind == FeatureKind::City) {
+            for (int s = 0; s < 4 && port < 0; ++s) {
+                if (spec.edges & (1 << s))
+                    port = boardSide(s, where.rotation);
+            }
+        } else if (spec.kind == FeatureKind::Field) {
+            for (int h = 0; h < 8 && port < 0; ++h) {
+                if (spec.ports & (1 << h))
+                    port = boardPort(h, where.rotation);
+            }
+        }
+        QVariantMap m = spanOf(game, where, spec.kind, port);
+        m.insert(QStringLiteral("feature"), featureText(spec.kind));
+        m.insert(QStringLiteral("featureKind"), int(spec.kind));
+        m.insert(QStringLiteral("option"), optionOf[size_t(f)]);
+        out.append(m);
+    }
+    return out;
+}
+
+} // namespace
 
 void DeployOptionsModel::update(const Game *game, const std::vector<Deployment> &options, bool fresh)
 {
@@ -40,10 +120,31 @@ void DeployOptionsModel::update(const Game *game, const std::vector<Deployment> 
             set(RotationRole, !crown && pending ? pending->rotation : 0);
             set(FeatureKindRole, crown ? -1 : int(d.feature));
             set(PortIndexRole, crown ? -1 : d.port);
+            set(LocalFeatureRole, -1);
+            set(PartsRole, QVariantList());
+            set(OwnersRole, QVariantList());
+            set(PointsRole, 0);
+            set(CompleteRole, false);
+            if (!crown && pending)
+                describeFeature(*game, *pending, d, row);
             rows.append(std::move(row));
         }
     }
+    QVariantList features;
+    if (game && game->phase() == Phase::Deploy && game->pendingPlacement()) {
+        std::vector<int> optionOf(size_t(Catalogue::instance().type(game->currentTile().type).featureCount), -1);
+        for (int i = 0; i < rows.size(); ++i) {
+            const int f = rows[i].values[LocalFeatureRole - Qt::UserRole - 1].toInt();
+            if (f >= 0 && f < int(optionOf.size()))
+                optionOf[size_t(f)] = i;
+        }
+        features = tileFeatureList(*game, *game->pendingPlacement(), optionOf);
+    }
     publish(std::move(rows), fresh);
+    if (features != m_tileFeatures) {
+        m_tileFeatures = features;
+        Q_EMIT tileFeaturesChanged();
+    }
 }
 
 } // namespace fortuna::model

@@ -5,6 +5,8 @@
 
 #include "rowmodel.h"
 
+#include <QVariantList>
+
 #include <vector>
 
 namespace fortuna::rules {
@@ -19,6 +21,11 @@ class DeployOptionsModel : public RowModel
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("DeployOptionsModel is provided by GameController.deployOptions")
+    // Every feature of the tile just laid, legal or not, by its local index (the index
+    // TileGeometry.featureAt gives): {feature, featureKind, parts, owners, points, complete,
+    // option} with `option` the row that deploys there, -1 when no follower may go there.
+    // Empty outside the Deploy phase.
+    Q_PROPERTY(QVariantList tileFeatures READ tileFeatures NOTIFY tileFeaturesChanged)
 
 public:
     enum Roles {
@@ -33,6 +40,12 @@ public:
         RotationRole,                // feature: that tile's rotation 0..3
         FeatureKindRole,             // feature: the FeatureKind (QML: FeatureKind.Road ...); crown: -1
         PortIndexRole,               // feature: the port as a number (rules/types.h); -1 for none
+        LocalFeatureRole,            // feature: the tile's own feature index (TileGeometry.featureAt); -1 for crowns
+        // feature: the whole feature once the tile lies there (rules/featurespan.h)
+        PartsRole,                   // [{x, y, tileId, rotation, feature (local index), wheel}]
+        OwnersRole,                  // [{player, count}] of the followers already on it
+        PointsRole,                  // what it would score now
+        CompleteRole,                // finished (road, city, cloister, tent)
     };
     Q_ENUM(Roles)
 
@@ -40,6 +53,14 @@ public:
 
     // `options`: the engine's legal deployments (the leading "none" is skipped).
     void update(const rules::Game *game, const std::vector<rules::Deployment> &options, bool fresh);
+
+    QVariantList tileFeatures() const { return m_tileFeatures; }
+
+Q_SIGNALS:
+    void tileFeaturesChanged();
+
+private:
+    QVariantList m_tileFeatures;
 };
 
 } // namespace fortuna::model

@@ -16,6 +16,7 @@ const QString WindowGeometryKey = QStringLiteral("window/geometry");
 const QString WindowMaximizedKey = QStringLiteral("window/maximized");
 const QString LanguageKey = QStringLiteral("language");
 const QString AnimationsKey = QStringLiteral("game/animations");
+const QString FollowComputersKey = QStringLiteral("game/followComputers");
 const QString ComputerDelayKey = QStringLiteral("game/computerDelay");
 const QString LastSetupKey = QStringLiteral("game/lastSetup");
 const QString SoundKey = QStringLiteral("game/sound");
@@ -95,6 +96,16 @@ bool Settings::animations(bool defaultValue)
 void Settings::setAnimations(bool on)
 {
     QSettings().setValue(AnimationsKey, on);
+}
+
+bool Settings::followComputers(bool defaultValue)
+{
+    return QSettings().value(FollowComputersKey, defaultValue).toBool();
+}
+
+void Settings::setFollowComputers(bool on)
+{
+    QSettings().setValue(FollowComputersKey, on);
 }
 
 int Settings::computerDelay(int defaultValue)

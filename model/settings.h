@@ -42,6 +42,9 @@ public:
     // Remembered choices of the game screen.
     static bool animations(bool defaultValue = true);
     static void setAnimations(bool on);
+    // The board follows the computers' tiles that would land off-screen (View menu).
+    static bool followComputers(bool defaultValue = true);
+    static void setFollowComputers(bool on);
     static int computerDelay(int defaultValue = 700); // milliseconds
     static void setComputerDelay(int ms);
     // Sound effects: on or muted, and their volume in percent (0..100).

@@ -33,6 +33,8 @@ Item {
     // a fixed size means zooming never redraws them.
     property real tileDetail: 2
 
+    // Cells that Home (centre) frames besides the tiles: the lit spots while placing.
+    property var extraCells: []
     // True while the user drags, pinches or the view centres itself.
     readonly property bool interacting: drag.active || pinch.active || centring.running
 
@@ -51,9 +53,29 @@ Item {
         panX = wx - viewX / zoom;
         panY = wy - viewY / zoom;
     }
-    // Frames everything on the board (zoom at most 1), animated unless animations are off.
+    // Glides to a new pan at the same zoom (at once when animations are off).
+    function panTo(newPanX, newPanY) {
+        centring.stop();
+        if (!animate) {
+            panX = newPanX;
+            panY = newPanY;
+            return;
+        }
+        zoomAnim.to = zoom;
+        panXAnim.to = newPanX;
+        panYAnim.to = newPanY;
+        centring.start();
+    }
+    // Frames everything on the board and the extra cells (zoom at most 1), animated unless
+    // animations are off.
     function centre() {
         let x0 = wheelAsStart ? 0 : Infinity, y0 = x0, x1 = wheelAsStart ? 4 : -Infinity, y1 = x1;
+        for (const c of extraCells) {
+            x0 = Math.min(x0, c.x);
+            y0 = Math.min(y0, c.y);
+            x1 = Math.max(x1, c.x + 1);
+            y1 = Math.max(y1, c.y + 1);
+        }
         for (let i = 0; i < tiles.count; ++i) {
             const t = tiles.itemAt(i);
             if (!t)

@@ -24,10 +24,16 @@ Item {
     // Texture resolution factor for the painted layers (the board view raises it on zoom).
     property real renderScale: 1
 
+    // Another wheel board whose pig this one shows, step for step (the inset that shows the
+    // board's wheel when it is out of sight); null: this board's own pigSteps.
+    property WheelBoard mirror: null
+
     // Pig state, for the game screen and tests.
-    readonly property real pigRotation: d.pigPos * 60 + 30 // degrees clockwise, cumulative
-    readonly property int pigSector: ((Math.floor(d.pigPos + 1e-6) % 6) + 6) % 6
-    readonly property bool pigWalking: walk.running
+    readonly property real pigPosition: mirror ? mirror.pigPosition : d.pigPos // steps, cumulative
+    readonly property real walkPhase: mirror ? mirror.walkPhase : d.phase     // 0..1 within a step
+    readonly property real pigRotation: pigPosition * 60 + 30 // degrees clockwise, cumulative
+    readonly property int pigSector: ((Math.floor(pigPosition + 1e-6) % 6) + 6) % 6
+    readonly property bool pigWalking: mirror ? mirror.pigWalking : walk.running
     readonly property real wheelRadius: WheelLayout.wheelRadius * cellSize
     readonly property point wheelCentre: Qt.point(2 * cellSize, 2 * cellSize)
 
@@ -189,7 +195,10 @@ Item {
 
         // The pig walks round the rim, clockwise. It keeps its feet towards the ground: on the
         // upper half it stands on the rim facing right, on the lower half it walks on the land
-        // below the wheel facing left; either way its nose points clockwise.
+        // below the wheel facing left; either way its nose points clockwise. It stays on the
+        // wheel board: its body rests on the wooden ring, clear of the sectors and the crown
+        // spaces, and never reaches past the board's 4 x 4 cells (no tile, lit spot or
+        // follower is ever under it, and no tile laid later covers it).
         Item {
             id: pig
             objectName: "pig"
@@ -203,14 +212,25 @@ Item {
                 const delta = facingRight ? (phi <= 90 ? phi : phi - 360) : phi - 180;
                 return delta * 0.3;
             }
-            // distance from the wheel centre to the pig's centre: it touches the rim
+            // distance from the wheel centre to the pig's centre: its inner side on the ring
             readonly property real reach: Math.sqrt(Math.pow(width / 2 * ux, 2) + Math.pow(height / 2 * uy, 2))
-            readonly property real hop: Math.sin(d.phase * Math.PI) * root.wheelRadius * 0.14
+            // the hop of a step, up; less on the lower half, where up is towards the crowns
+            readonly property real hop: Math.sin(root.walkPhase * Math.PI) * root.wheelRadius * 0.08 * (1 - uy) / 2
+            // half the box of the turned figure, to keep it inside the board
+            readonly property real leanRad: lean * Math.PI / 180
+            readonly property real halfBoxX: (Math.abs(width * Math.cos(leanRad)) + Math.abs(height * Math.sin(leanRad))) / 2
+            readonly property real halfBoxY: (Math.abs(width * Math.sin(leanRad)) + Math.abs(height * Math.cos(leanRad))) / 2
+            readonly property real ring: root.wheelRadius * (WheelLayout.faceRadius + 0.04) + reach
+            // the pig's centre in the wheel item, clamped to the board (2 cells each way)
+            readonly property real cx: Math.max(root.wheelRadius - 2 * root.cellSize + halfBoxX,
+                                                Math.min(root.wheelRadius + 2 * root.cellSize - halfBoxX, wheel.width / 2 + ux * ring))
+            readonly property real cy: Math.max(root.wheelRadius - 2 * root.cellSize + halfBoxY + hop,
+                                                Math.min(root.wheelRadius + 2 * root.cellSize - halfBoxY, wheel.height / 2 + uy * ring))
 
-            width: root.wheelRadius * 0.74
+            width: root.wheelRadius * 0.4
             height: width / figure.aspect
-            x: wheel.width / 2 + ux * (root.wheelRadius * 0.96 + reach) - width / 2
-            y: wheel.height / 2 + uy * (root.wheelRadius * 0.96 + reach) - height / 2 - hop
+            x: cx - width / 2
+            y: cy - height / 2 - hop
             rotation: lean
 
             PigFigure {
@@ -218,7 +238,7 @@ Item {
                 anchors.fill: parent
                 renderScale: root.renderScale
                 mirrored: !pig.facingRight
-                stride: Math.sin(d.phase * Math.PI * 2)
+                stride: Math.sin(root.walkPhase * Math.PI * 2)
             }
         }
     }

@@ -104,6 +104,45 @@
     </message>
 </context>
 <context>
+    <name>DeployMarkers</name>
+    <message numerus="yes">
+        <source>Farm: %n point(s) at the end of the game</source>
+        <translation>
+            <numerusform>Farm: %n point at the end of the game</numerusform>
+            <numerusform>Farm: %n points at the end of the game</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) when surrounded</source>
+        <translation>
+            <numerusform>%n point when surrounded</numerusform>
+            <numerusform>%n points when surrounded</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Complete: %n point(s)</source>
+        <translation>
+            <numerusform>Complete: %n point</numerusform>
+            <numerusform>Complete: %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) now</source>
+        <translation>
+            <numerusform>%n point now</numerusform>
+            <numerusform>%n points now</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody holds it yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Held by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>EndScreen</name>
     <message>
         <source>%1 wins!</source>
@@ -354,10 +393,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Click a lit marker to deploy a follower, or press S to skip.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Click one of your ringed followers to send it home.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -387,6 +422,10 @@
     </message>
     <message>
         <source>The tile cannot go there: try a lit spot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Point at a road, city, field or cloister of the new tile and click it to deploy a follower there, or press S to skip.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1746,10 +1785,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Click a marker to deploy a follower on this tile or on a crown space of the wheel.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Take back</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1763,6 +1798,10 @@
     </message>
     <message>
         <source>End the turn without deploying (S)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Point at a road, city, field or cloister of the new tile (it lights up) and click to deploy a follower there, or click a crown space of the wheel.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1886,6 +1925,10 @@
     </message>
     <message>
         <source>Volume: loud</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follow the computers&apos; tiles</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2041,6 +2084,17 @@
     </message>
     <message>
         <source>Crown space %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WheelInset</name>
+    <message>
+        <source>The wheel: the pig walks to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the wheel on the board</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -104,6 +104,45 @@
     </message>
 </context>
 <context>
+    <name>DeployMarkers</name>
+    <message numerus="yes">
+        <source>Farm: %n point(s) at the end of the game</source>
+        <translation>
+            <numerusform>Pré&#xa0;: %n point en fin de partie</numerusform>
+            <numerusform>Pré&#xa0;: %n points en fin de partie</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) when surrounded</source>
+        <translation>
+            <numerusform>%n point une fois la tente entourée</numerusform>
+            <numerusform>%n points une fois la tente entourée</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Complete: %n point(s)</source>
+        <translation>
+            <numerusform>Zone terminée&#xa0;: %n point</numerusform>
+            <numerusform>Zone terminée&#xa0;: %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) now</source>
+        <translation>
+            <numerusform>%n point actuellement</numerusform>
+            <numerusform>%n points actuellement</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody holds it yet</source>
+        <translation>Personne ne l’occupe encore</translation>
+    </message>
+    <message>
+        <source>Held by %1</source>
+        <translation>Occupée par %1</translation>
+    </message>
+</context>
+<context>
     <name>EndScreen</name>
     <message>
         <source>%1 wins!</source>
@@ -423,6 +462,10 @@
     <message>
         <source>Save</source>
         <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>Point at a road, city, field or cloister of the new tile and click it to deploy a follower there, or press S to skip.</source>
+        <translation>Pointez une route, une ville, un pré ou une abbaye de la nouvelle tuile et cliquez pour y poser un partisan, ou appuyez sur S pour passer.</translation>
     </message>
 </context>
 <context>
@@ -1746,10 +1789,6 @@
         <translation>Dans ce sens, elle ne se place nulle part&#xa0;: tournez-la (R).</translation>
     </message>
     <message>
-        <source>Click a marker to deploy a follower on this tile or on a crown space of the wheel.</source>
-        <translation>Cliquez sur un repère pour poser un partisan sur cette tuile ou sur une case Couronne de la roue.</translation>
-    </message>
-    <message>
         <source>Take back</source>
         <translation>Reprendre</translation>
     </message>
@@ -1764,6 +1803,10 @@
     <message>
         <source>End the turn without deploying (S)</source>
         <translation>Finir le tour sans poser de partisan (S)</translation>
+    </message>
+    <message>
+        <source>Point at a road, city, field or cloister of the new tile (it lights up) and click to deploy a follower there, or click a crown space of the wheel.</source>
+        <translation>Pointez une route, une ville, un pré ou une abbaye de la nouvelle tuile (la zone s’éclaire) et cliquez pour y poser un partisan, ou cliquez sur une case Couronne de la roue.</translation>
     </message>
 </context>
 <context>
@@ -1887,6 +1930,10 @@
     <message>
         <source>Volume: loud</source>
         <translation>Volume&#xa0;: fort</translation>
+    </message>
+    <message>
+        <source>Follow the computers&apos; tiles</source>
+        <translation>Suivre les tuiles des ordinateurs</translation>
     </message>
 </context>
 <context>
@@ -2042,6 +2089,17 @@
     <message>
         <source>Crown space %1 of %2</source>
         <translation>Case Couronne %1 sur %2</translation>
+    </message>
+</context>
+<context>
+    <name>WheelInset</name>
+    <message>
+        <source>The wheel: the pig walks to %1</source>
+        <translation>La roue&#xa0;: le cochon va jusqu’à %1</translation>
+    </message>
+    <message>
+        <source>Show the wheel on the board</source>
+        <translation>Montrer la roue sur la table</translation>
     </message>
 </context>
 <context>

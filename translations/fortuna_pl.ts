@@ -106,6 +106,49 @@
     </message>
 </context>
 <context>
+    <name>DeployMarkers</name>
+    <message numerus="yes">
+        <source>Farm: %n point(s) at the end of the game</source>
+        <translation>
+            <numerusform>Łąka: %n punkt na koniec gry</numerusform>
+            <numerusform>Łąka: %n punkty na koniec gry</numerusform>
+            <numerusform>Łąka: %n punktów na koniec gry</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) when surrounded</source>
+        <translation>
+            <numerusform>%n punkt, gdy namiot zostanie otoczony</numerusform>
+            <numerusform>%n punkty, gdy namiot zostanie otoczony</numerusform>
+            <numerusform>%n punktów, gdy namiot zostanie otoczony</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Complete: %n point(s)</source>
+        <translation>
+            <numerusform>Obszar ukończony: %n punkt</numerusform>
+            <numerusform>Obszar ukończony: %n punkty</numerusform>
+            <numerusform>Obszar ukończony: %n punktów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) now</source>
+        <translation>
+            <numerusform>Teraz: %n punkt</numerusform>
+            <numerusform>Teraz: %n punkty</numerusform>
+            <numerusform>Teraz: %n punktów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody holds it yet</source>
+        <translation>Nikt go jeszcze nie zajmuje</translation>
+    </message>
+    <message>
+        <source>Held by %1</source>
+        <translation>Zajmuje: %1</translation>
+    </message>
+</context>
+<context>
     <name>EndScreen</name>
     <message>
         <source>%1 wins!</source>
@@ -358,10 +401,6 @@
         <translation>To miejsce z koroną jest już zajęte.</translation>
     </message>
     <message>
-        <source>Click a lit marker to deploy a follower, or press S to skip.</source>
-        <translation>Kliknij podświetlony znacznik, aby wystawić podwładnego, lub naciśnij S, aby pominąć.</translation>
-    </message>
-    <message>
         <source>Click one of your ringed followers to send it home.</source>
         <translation>Kliknij jednego ze swoich zaznaczonych podwładnych, aby odesłać go do zapasu.</translation>
     </message>
@@ -392,6 +431,10 @@
     <message>
         <source>The tile cannot go there: try a lit spot.</source>
         <translation>Płytka nie może tam trafić: spróbuj podświetlonego miejsca.</translation>
+    </message>
+    <message>
+        <source>Point at a road, city, field or cloister of the new tile and click it to deploy a follower there, or press S to skip.</source>
+        <translation>Wskaż drogę, miasto, łąkę lub klasztor nowej płytki i kliknij, aby wystawić tam podwładnego, lub naciśnij S, aby pominąć.</translation>
     </message>
 </context>
 <context>
@@ -1758,10 +1801,6 @@
         <translation>Tak obrócona nigdzie nie pasuje: obróć ją (R).</translation>
     </message>
     <message>
-        <source>Click a marker to deploy a follower on this tile or on a crown space of the wheel.</source>
-        <translation>Kliknij znacznik, aby wystawić podwładnego na tej płytce lub na miejscu z koroną na kole.</translation>
-    </message>
-    <message>
         <source>Take back</source>
         <translation>Cofnij</translation>
     </message>
@@ -1776,6 +1815,10 @@
     <message>
         <source>End the turn without deploying (S)</source>
         <translation>Zakończ turę bez wystawiania (S)</translation>
+    </message>
+    <message>
+        <source>Point at a road, city, field or cloister of the new tile (it lights up) and click to deploy a follower there, or click a crown space of the wheel.</source>
+        <translation>Wskaż drogę, miasto, łąkę lub klasztor nowej płytki (obszar się podświetli) i kliknij, aby wystawić tam podwładnego, albo kliknij miejsce z koroną na kole.</translation>
     </message>
 </context>
 <context>
@@ -1899,6 +1942,10 @@
     <message>
         <source>Volume: loud</source>
         <translation>Głośność: głośno</translation>
+    </message>
+    <message>
+        <source>Follow the computers&apos; tiles</source>
+        <translation>Śledź płytki komputerów</translation>
     </message>
 </context>
 <context>
@@ -2056,6 +2103,17 @@
     <message>
         <source>Crown space %1 of %2</source>
         <translation>Miejsce z koroną %1 z %2</translation>
+    </message>
+</context>
+<context>
+    <name>WheelInset</name>
+    <message>
+        <source>The wheel: the pig walks to %1</source>
+        <translation>Koło: świnia idzie do sektora %1</translation>
+    </message>
+    <message>
+        <source>Show the wheel on the board</source>
+        <translation>Pokaż koło na stole</translation>
     </message>
 </context>
 <context>

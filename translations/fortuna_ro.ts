@@ -106,6 +106,49 @@
     </message>
 </context>
 <context>
+    <name>DeployMarkers</name>
+    <message numerus="yes">
+        <source>Farm: %n point(s) at the end of the game</source>
+        <translation>
+            <numerusform>Fermă: %n punct la sfârșitul jocului</numerusform>
+            <numerusform>Fermă: %n puncte la sfârșitul jocului</numerusform>
+            <numerusform>Fermă: %n de puncte la sfârșitul jocului</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) when surrounded</source>
+        <translation>
+            <numerusform>%n punct când cortul e înconjurat</numerusform>
+            <numerusform>%n puncte când cortul e înconjurat</numerusform>
+            <numerusform>%n de puncte când cortul e înconjurat</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Complete: %n point(s)</source>
+        <translation>
+            <numerusform>Zonă finalizată: %n punct</numerusform>
+            <numerusform>Zonă finalizată: %n puncte</numerusform>
+            <numerusform>Zonă finalizată: %n de puncte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) now</source>
+        <translation>
+            <numerusform>Acum: %n punct</numerusform>
+            <numerusform>Acum: %n puncte</numerusform>
+            <numerusform>Acum: %n de puncte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody holds it yet</source>
+        <translation>Încă nu o ocupă nimeni</translation>
+    </message>
+    <message>
+        <source>Held by %1</source>
+        <translation>Ocupată de %1</translation>
+    </message>
+</context>
+<context>
     <name>EndScreen</name>
     <message>
         <source>%1 wins!</source>
@@ -358,10 +401,6 @@
         <translation>Acest spațiu cu coroane este ocupat.</translation>
     </message>
     <message>
-        <source>Click a lit marker to deploy a follower, or press S to skip.</source>
-        <translation>Fă clic pe un marcaj luminat pentru a plasa un supus sau apasă S pentru a renunța.</translation>
-    </message>
-    <message>
         <source>Click one of your ringed followers to send it home.</source>
         <translation>Fă clic pe unul dintre supușii tăi încercuiți pentru a-l trimite acasă.</translation>
     </message>
@@ -392,6 +431,10 @@
     <message>
         <source>The tile cannot go there: try a lit spot.</source>
         <translation>Cartonașul nu poate fi pus acolo: încearcă un loc luminat.</translation>
+    </message>
+    <message>
+        <source>Point at a road, city, field or cloister of the new tile and click it to deploy a follower there, or press S to skip.</source>
+        <translation>Arată spre un drum, un oraș, un câmp sau o mănăstire a noului cartonaș și fă clic pentru a plasa acolo un supus sau apasă S pentru a renunța.</translation>
     </message>
 </context>
 <context>
@@ -1758,10 +1801,6 @@
         <translation>Așa orientat nu se potrivește nicăieri: rotește-l (R).</translation>
     </message>
     <message>
-        <source>Click a marker to deploy a follower on this tile or on a crown space of the wheel.</source>
-        <translation>Fă clic pe un marcaj pentru a plasa un supus pe acest cartonaș sau pe un spațiu cu coroane al roții.</translation>
-    </message>
-    <message>
         <source>Take back</source>
         <translation>Ia înapoi</translation>
     </message>
@@ -1776,6 +1815,10 @@
     <message>
         <source>End the turn without deploying (S)</source>
         <translation>Încheie tura fără a plasa un supus (S)</translation>
+    </message>
+    <message>
+        <source>Point at a road, city, field or cloister of the new tile (it lights up) and click to deploy a follower there, or click a crown space of the wheel.</source>
+        <translation>Arată spre un drum, un oraș, un câmp sau o mănăstire a noului cartonaș (zona se luminează) și fă clic pentru a plasa acolo un supus sau fă clic pe un spațiu cu coroane al roții.</translation>
     </message>
 </context>
 <context>
@@ -1899,6 +1942,10 @@
     <message>
         <source>Volume: loud</source>
         <translation>Volum: tare</translation>
+    </message>
+    <message>
+        <source>Follow the computers&apos; tiles</source>
+        <translation>Urmărește cartonașele calculatoarelor</translation>
     </message>
 </context>
 <context>
@@ -2056,6 +2103,17 @@
     <message>
         <source>Crown space %1 of %2</source>
         <translation>Spațiul cu coroane %1 din %2</translation>
+    </message>
+</context>
+<context>
+    <name>WheelInset</name>
+    <message>
+        <source>The wheel: the pig walks to %1</source>
+        <translation>Roata: porcul merge la %1</translation>
+    </message>
+    <message>
+        <source>Show the wheel on the board</source>
+        <translation>Arată roata pe masă</translation>
     </message>
 </context>
 <context>

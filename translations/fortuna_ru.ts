@@ -106,6 +106,49 @@
     </message>
 </context>
 <context>
+    <name>DeployMarkers</name>
+    <message numerus="yes">
+        <source>Farm: %n point(s) at the end of the game</source>
+        <translation>
+            <numerusform>Поле: %n очко в конце игры</numerusform>
+            <numerusform>Поле: %n очка в конце игры</numerusform>
+            <numerusform>Поле: %n очков в конце игры</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) when surrounded</source>
+        <translation>
+            <numerusform>%n очко, когда шатёр окружён</numerusform>
+            <numerusform>%n очка, когда шатёр окружён</numerusform>
+            <numerusform>%n очков, когда шатёр окружён</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Complete: %n point(s)</source>
+        <translation>
+            <numerusform>Объект завершён: %n очко</numerusform>
+            <numerusform>Объект завершён: %n очка</numerusform>
+            <numerusform>Объект завершён: %n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) now</source>
+        <translation>
+            <numerusform>Сейчас: %n очко</numerusform>
+            <numerusform>Сейчас: %n очка</numerusform>
+            <numerusform>Сейчас: %n очков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody holds it yet</source>
+        <translation>Пока его никто не занял</translation>
+    </message>
+    <message>
+        <source>Held by %1</source>
+        <translation>Занят: %1</translation>
+    </message>
+</context>
+<context>
     <name>EndScreen</name>
     <message>
         <source>%1 wins!</source>
@@ -358,10 +401,6 @@
         <translation>Это место с короной уже занято.</translation>
     </message>
     <message>
-        <source>Click a lit marker to deploy a follower, or press S to skip.</source>
-        <translation>Щёлкните подсвеченную метку, чтобы выставить подданного, или нажмите S, чтобы пропустить.</translation>
-    </message>
-    <message>
         <source>Click one of your ringed followers to send it home.</source>
         <translation>Щёлкните одного из своих подданных, обведённых кольцом, чтобы вернуть его в запас.</translation>
     </message>
@@ -392,6 +431,10 @@
     <message>
         <source>The tile cannot go there: try a lit spot.</source>
         <translation>Сюда квадрат положить нельзя: попробуйте подсвеченное место.</translation>
+    </message>
+    <message>
+        <source>Point at a road, city, field or cloister of the new tile and click it to deploy a follower there, or press S to skip.</source>
+        <translation>Наведите указатель на дорогу, город, поле или монастырь нового квадрата и щёлкните, чтобы выставить туда подданного, или нажмите S, чтобы пропустить.</translation>
     </message>
 </context>
 <context>
@@ -1758,10 +1801,6 @@
         <translation>В таком положении квадрат никуда не подходит: поверните его (R).</translation>
     </message>
     <message>
-        <source>Click a marker to deploy a follower on this tile or on a crown space of the wheel.</source>
-        <translation>Щёлкните метку, чтобы выставить подданного на этот квадрат или на место с короной на колесе.</translation>
-    </message>
-    <message>
         <source>Take back</source>
         <translation>Забрать</translation>
     </message>
@@ -1776,6 +1815,10 @@
     <message>
         <source>End the turn without deploying (S)</source>
         <translation>Закончить ход, не выставляя подданного (S)</translation>
+    </message>
+    <message>
+        <source>Point at a road, city, field or cloister of the new tile (it lights up) and click to deploy a follower there, or click a crown space of the wheel.</source>
+        <translation>Наведите указатель на дорогу, город, поле или монастырь нового квадрата (объект подсветится) и щёлкните, чтобы выставить туда подданного, или щёлкните место с короной на колесе.</translation>
     </message>
 </context>
 <context>
@@ -1899,6 +1942,10 @@
     <message>
         <source>Volume: loud</source>
         <translation>Громкость: громко</translation>
+    </message>
+    <message>
+        <source>Follow the computers&apos; tiles</source>
+        <translation>Следить за квадратами компьютеров</translation>
     </message>
 </context>
 <context>
@@ -2056,6 +2103,17 @@
     <message>
         <source>Crown space %1 of %2</source>
         <translation>Место с короной %1 из %2</translation>
+    </message>
+</context>
+<context>
+    <name>WheelInset</name>
+    <message>
+        <source>The wheel: the pig walks to %1</source>
+        <translation>Колесо: свинья идёт к сектору %1</translation>
+    </message>
+    <message>
+        <source>Show the wheel on the board</source>
+        <translation>Показать колесо на столе</translation>
     </message>
 </context>
 <context>

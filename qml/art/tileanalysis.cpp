@@ -19,7 +19,7 @@ using rules::TileType;
 
 namespace {
 
-constexpr int Grid = 64; // analysis raster, cells per tile side
+constexpr int Grid = RegionGrid; // analysis raster, cells per tile side
 
 qreal length(QPointF v) { return std::hypot(v.x(), v.y()); }
 
@@ -300,6 +300,64 @@ void analyseLayout(TileLayout &L, const TileType &t)
                 cells.push_back(i);
         }
         L.featurePoint[size_t(f)] = cells.empty() ? mean : bestPoint(cells, markerDist, mean, 0.35);
+    }
+
+    // The hit raster, painted in the drawing's order: fields, the tent, roads (their drawn
+    // width, the house at a dead end), the chapel, cities on top.
+    L.region.fill(-1);
+    for (int i = 0; i < Grid * Grid; ++i) {
+        if (comp[size_t(i)] >= 0)
+            L.region[size_t(i)] = qint8(fieldOfComp[size_t(comp[size_t(i)])]);
+        if (t.tent >= 0 && m.tent[size_t(i)])
+            L.region[size_t(i)] = qint8(t.tent);
+    }
+    for (const RoadShape &r : L.roads) {
+        const auto cover = rasterise([&](QPainter &p) {
+            QPainterPathStroker stroker;
+            stroker.setWidth(Metrics::RoadWidth + 0.022);
+            stroker.setCapStyle(r.end == RoadEnd::Through ? Qt::FlatCap : Qt::RoundCap);
+            p.drawPath(stroker.createStroke(r.path));
+            if (r.end == RoadEnd::House)
+                p.drawEllipse(r.endPoint, 0.07, 0.07);
+        });
+        for (size_t i = 0; i < cover.size(); ++i) {
+            if (cover[i])
+                L.region[i] = qint8(r.feature);
+        }
+    }
+    if (L.chapel) {
+        const auto cover = rasterise([&](QPainter &p) { p.drawRect(QRectF(L.chapelPos - QPointF(0.15, 0.17), QSizeF(0.3, 0.32))); });
+        for (size_t i = 0; i < cover.size(); ++i) {
+            if (cover[i])
+                L.region[i] = qint8(t.cloister);
+        }
+    }
+    for (size_t i = 0; i < L.region.size(); ++i) {
+        if (m.city[i])
+            L.region[i] = qint8(L.cities[m.city[i] - 1].feature);
+    }
+    // Cells of no feature (the plaza of a junction) go to the nearest one.
+    std::vector<int> frontier;
+    for (int i = 0; i < Grid * Grid; ++i) {
+        if (L.region[size_t(i)] >= 0)
+            frontier.push_back(i);
+    }
+    while (!frontier.empty()) {
+        std::vector<int> next;
+        for (int i : frontier) {
+            const int x = i % Grid, y = i / Grid;
+            const int nb[4][2] = {{x - 1, y}, {x + 1, y}, {x, y - 1}, {x, y + 1}};
+            for (const auto &n : nb) {
+                if (n[0] < 0 || n[1] < 0 || n[0] >= Grid || n[1] >= Grid)
+                    continue;
+                const size_t j = size_t(n[1] * Grid + n[0]);
+                if (L.region[j] < 0) {
+                    L.region[j] = L.region[size_t(i)];
+                    next.push_back(int(j));
+                }
+            }
+        }
+        frontier.swap(next);
     }
 
     // Texture: grass tufts where the field shows, and a few shrubs in roomy corners.

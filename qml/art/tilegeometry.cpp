@@ -2,6 +2,7 @@
 #include "tilegeometry.h"
 
 #include "tilelayout.h"
+#include "tilepainter.h"
 
 #include "rules/catalogue.h"
 
@@ -52,12 +53,48 @@ QVariantList TileGeometry::features(const QString &tileId, int rotation) const
             }
         }
         const QPointF at = rotateUnit(L.featurePoint[size_t(f)], r);
+        const std::string_view portName = port < 0 ? std::string_view()
+            : spec.kind == RulesKind::Field ? fortuna::rules::portName(port) : fortuna::rules::sideName(port);
+        const std::string_view name = fortuna::rules::featureKindName(spec.kind);
         out.append(QVariantMap{{QStringLiteral("kind"), int(spec.kind)},
                                {QStringLiteral("port"), port},
+                               {QStringLiteral("featureName"), QString::fromUtf8(name.data(), qsizetype(name.size()))},
+                               {QStringLiteral("portName"), QString::fromUtf8(portName.data(), qsizetype(portName.size()))},
                                {QStringLiteral("x"), at.x()},
                                {QStringLiteral("y"), at.y()}});
     }
     return out;
+}
+
+int TileGeometry::featureAt(const QString &tileId, int rotation, qreal x, qreal y) const
+{
+    int type = -1;
+    if (!parseTileId(tileId, &type, nullptr))
+        return -1;
+    // board orientation -> local: turn back
+    return regionAt(tileLayout(type), rotateUnit(QPointF(x, y), (4 - (rotation & 3)) & 3));
+}
+
+QPointF TileGeometry::featureCentre(const QString &tileId, int rotation, int feature) const
+{
+    int type = -1;
+    if (!parseTileId(tileId, &type, nullptr) || feature < 0 || feature >= Catalogue::instance().type(type).featureCount)
+        return QPointF(-1, -1);
+    return rotateUnit(tileLayout(type).featurePoint[size_t(feature)], rotation & 3);
+}
+
+QVariantMap TileGeometry::wheelRimCity(int x, int y) const
+{
+    for (const RimCity &c : wheelRimCities()) {
+        if (c.type < 0 || c.cell != QPoint(x, y))
+            continue;
+        const auto &t = Catalogue::instance().type(c.type);
+        for (int f = 0; f < t.featureCount; ++f) {
+            if (t.features[size_t(f)].kind == RulesKind::City)
+                return {{QStringLiteral("tileId"), QString::fromStdString(t.id)}, {QStringLiteral("rotation"), c.rotation}, {QStringLiteral("feature"), f}};
+        }
+    }
+    return {};
 }
 
 bool TileGeometry::isValid(const QString &tileId) const

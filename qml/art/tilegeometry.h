@@ -7,6 +7,7 @@
 #include <QPointF>
 #include <QStringList>
 #include <QVariantList>
+#include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
 class TileGeometry : public QObject
@@ -27,9 +28,21 @@ public:
     // Returns (-1, -1) when the tile has no such feature there.
     Q_INVOKABLE QPointF featurePoint(const QString &tileId, int rotation, int kind, int port) const;
 
-    // Every feature of the tile as {kind, port, x, y} (port: the lowest board side/half-edge
-    // the feature reaches, -1 for cloister and tent).
+    // Every feature of the tile, in local index order, as {kind, port, featureName, portName,
+    // x, y} (port: the lowest board side/half-edge the feature reaches, -1 for cloister and
+    // tent; the names are the record's, "road" and "N", as GameController.deployOnFeature takes).
     Q_INVOKABLE QVariantList features(const QString &tileId, int rotation) const;
+
+    // Hit test with the art's own shapes: the tile's local feature index drawn at unit point
+    // (x, y) of the tile laid in `rotation` (board orientation), -1 outside the tile or for
+    // an unknown tile. Local indices are the catalogue's (DeployOptionsModel's "localFeature").
+    Q_INVOKABLE int featureAt(const QString &tileId, int rotation, qreal x, qreal y) const;
+    // The follower point (board orientation) of local feature `feature`, (-1, -1) if none.
+    Q_INVOKABLE QPointF featureCentre(const QString &tileId, int rotation, int feature) const;
+
+    // The wheel board's rim city drawn on board cell (x, y) of the wheel (0..3) as the city
+    // of a land tile: {tileId, rotation, feature}; empty where no rim city is drawn.
+    Q_INVOKABLE QVariantMap wheelRimCity(int x, int y) const;
 
     Q_INVOKABLE bool isValid(const QString &tileId) const;
 

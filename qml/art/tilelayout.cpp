@@ -126,7 +126,9 @@ void addRoads(TileLayout &L, const TileType &t)
             r.endPoint = end;
             const QPointF dir = end - control;
             r.endDirection = length(dir) > 1e-6 ? dir / length(dir) : in;
-            r.anchor = r.path.pointAtPercent(r.end == RoadEnd::Junction ? 0.45 : 0.5);
+            // A stub to a chapel is short: its follower stands near the tile's edge, clear
+            // of the chapel's door.
+            r.anchor = r.end == RoadEnd::Chapel ? mid + in * 0.15 : r.path.pointAtPercent(r.end == RoadEnd::Junction ? 0.45 : 0.5);
         }
         L.roads.append(r);
     }
@@ -235,6 +237,15 @@ QPainterPath cityArea(uint8_t edges, QPainterPath *wall)
     if (wall)
         *wall = tr.map(border);
     return tr.map(area);
+}
+
+int regionAt(const TileLayout &layout, QPointF p)
+{
+    if (!(p.x() >= 0 && p.x() <= 1 && p.y() >= 0 && p.y() <= 1))
+        return -1;
+    const int x = std::min(RegionGrid - 1, int(p.x() * RegionGrid));
+    const int y = std::min(RegionGrid - 1, int(p.y() * RegionGrid));
+    return layout.region[size_t(y * RegionGrid + x)];
 }
 
 bool parseTileId(const QString &text, int *typeIndex, int *icon)

@@ -48,6 +48,9 @@ struct RoadShape {
     QPointF anchor;
 };
 
+// The hit raster: the tile's local feature under each of RegionGrid x RegionGrid cells.
+constexpr int RegionGrid = 64;
+
 struct TileLayout {
     int typeIndex = -1;
     QList<CityShape> cities;
@@ -63,7 +66,15 @@ struct TileLayout {
     QList<QPointF> grass;     // field texture tufts (only where the field shows)
     QList<QPointF> bushes;    // a few shrubs in roomy fields
     QStringList problems;     // self-check: field separation that the drawing does not honour
+    // Which local feature is drawn at each cell of a RegionGrid raster (row-major, local
+    // orientation), from the same shapes as the painter: cities over chapel over roads over
+    // tent over fields; the few cells that belong to none (the junction's plaza) go to the
+    // nearest feature. Every cell names a feature.
+    std::array<qint8, RegionGrid * RegionGrid> region{};
 };
+
+// The local feature drawn at unit point `p` (local orientation), -1 outside the tile.
+int regionAt(const TileLayout &layout, QPointF p);
 
 // The layout of catalogue type `typeIndex` (thread-safe, cached).
 const TileLayout &tileLayout(int typeIndex);

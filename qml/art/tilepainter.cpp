@@ -167,11 +167,18 @@ void paintTile(QPainter &p, const QRectF &rect, int typeIndex, int rotation, int
     }
 }
 
-void paintWheelLand(QPainter &p, const QRectF &rect, qreal wheelRadiusCells)
+QList<RimCity> wheelRimCities()
 {
     const Catalogue &cat = Catalogue::instance();
     const int capType = cat.indexOf("E");    // a one-side city cap, north
     const int cornerType = cat.indexOf("N"); // a two-side corner city, north-west
+    // c1 (0,0) north cap, c2 (3,2) east cap, c3 (0,3) south-west corner
+    return {{capType, {0, 0}, 0}, {capType, {3, 2}, 1}, {cornerType, {0, 3}, 3}};
+}
+
+void paintWheelLand(QPainter &p, const QRectF &rect, qreal wheelRadiusCells)
+{
+    const Catalogue &cat = Catalogue::instance();
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     p.translate(rect.topLeft());
@@ -198,15 +205,8 @@ void paintWheelLand(QPainter &p, const QRectF &rect, qreal wheelRadiusCells)
     p.setBrush(shade);
     p.drawEllipse(QPointF(2.06, 2.1), wheelRadiusCells * 1.12, wheelRadiusCells * 1.12);
 
-    // Cities c1 (0,0) north cap, c2 (3,2) east cap, c3 (0,3) south-west corner, drawn with the
-    // same art as the land tiles that share their shapes.
-    struct RimCity {
-        int type;
-        QPointF cell;
-        int rotation;
-    };
-    const RimCity rim[3] = {{capType, {0, 0}, 0}, {capType, {3, 2}, 1}, {cornerType, {0, 3}, 3}};
-    for (const RimCity &c : rim) {
+    // The rim cities, drawn with the same art as the land tiles that share their shapes.
+    for (const RimCity &c : wheelRimCities()) {
         if (c.type < 0)
             continue;
         TileLayout cityOnly = tileLayout(c.type);
@@ -214,7 +214,7 @@ void paintWheelLand(QPainter &p, const QRectF &rect, qreal wheelRadiusCells)
         cityOnly.grass.clear();
         cityOnly.bushes.clear();
         p.save();
-        CellArt art(p, c.cell, c.rotation);
+        CellArt art(p, QPointF(c.cell), c.rotation);
         art.features(cityOnly, cat.type(c.type).id, false);
         p.restore();
     }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Moves the board view's camera: frames a set of cells (the plague's choice) and keeps a
-// cell in sight. Non-visual; GameBoard owns one.
+// Moves the board view's camera: frames a set of cells (the plague's choice), keeps a cell
+// in sight (the keyboard's choice) and follows a computer's tile that lands off-screen.
+// It never moves by itself while a human is to act (GameBoard decides when to call it).
+// Non-visual; GameBoard owns one.
 import QtQml
 import Fortuna
 
@@ -29,6 +31,39 @@ QtObject {
         view.zoom = z;
         view.panX = (x0 + x1) / 2 * view.cellSize - w / 2 / z;
         view.panY = (y0 + y1) / 2 * view.cellSize - (top + h / 2) / z;
+    }
+    // Whether the whole cell shows in the view.
+    function cellInView(cellX, cellY) {
+        const c = view.cellCentre(cellX, cellY);
+        const half = view.cellSize * view.zoom / 2;
+        return c.x - half >= 0 && c.x + half <= view.width && c.y - half >= 0 && c.y + half <= view.height;
+    }
+    function anyInView(cells) {
+        for (const c of cells) {
+            if (cellInView(c.x, c.y))
+                return true;
+        }
+        return false;
+    }
+    // A computer's tile: when it would land off-screen, glide just far enough that it shows
+    // a cell away from the edges (below the top margin); otherwise the view keeps still.
+    function follow(cellX, cellY) {
+        if (cellInView(cellX, cellY))
+            return false;
+        const c = view.cellCentre(cellX, cellY);
+        const margin = view.cellSize * view.zoom;
+        const top = Math.min(topMargin, view.height / 3);
+        let dx = 0, dy = 0;
+        if (c.x < margin)
+            dx = c.x - margin;
+        else if (c.x > view.width - margin)
+            dx = c.x - (view.width - margin);
+        if (c.y < top + margin / 2)
+            dy = c.y - (top + margin / 2);
+        else if (c.y > view.height - margin)
+            dy = c.y - (view.height - margin);
+        view.panTo(view.panX + dx / view.zoom, view.panY + dy / view.zoom);
+        return true;
     }
     // Pans so that the cell is at least a cell away from the view's edges.
     function ensureVisible(cellX, cellY) {

@@ -16,6 +16,18 @@ QtObject {
     // The current choice, -1 for none.
     property int cursor: -1
 
+    // The lit spots while placing (Home frames them too).
+    readonly property var litCells: {
+        controller.rotation;
+        const spots = controller.legalPositions;
+        const out = [];
+        if (placing) {
+            for (let i = 0; i < spots.count; ++i)
+                out.push(Qt.point(spots.value(i, "x"), spots.value(i, "y")));
+        }
+        return out;
+    }
+
     // A command was refused: the engine's reason.
     signal refused(string reason)
 

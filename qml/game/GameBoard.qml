@@ -76,13 +76,20 @@ Item {
     function confirm() {
         return choice.confirm();
     }
-    // Frames the followers the plague may take.
+    // The plague's choice: frames the followers that may go, only when none of them shows
+    // (the player could not act otherwise); the view keeps still when one is in sight.
     function frameRemovable() {
         if (!root.plaguing)
             return;
+        const cells = choice.removableCells();
+        if (camera.anyInView(cells))
+            return;
         root.autoCentre = false;
-        camera.frameCells(choice.removableCells());
+        camera.frameCells(cells);
     }
+    // Follow the computers' tiles that land off-screen (View menu, remembered).
+    property bool followComputers: true
+
     // Centre on size changes for a moment after a game starts (the window may still be
     // settling its size), and keep new tiles in sight.
     property bool autoCentre: true
@@ -165,7 +172,7 @@ Item {
                                           : qsTr("The tile cannot go there: try a lit spot."));
             }
         } else if (root.deploying) {
-            root.refused(qsTr("Click a lit marker to deploy a follower, or press S to skip."), "");
+            root.refused(qsTr("Point at a road, city, field or cloister of the new tile and click it to deploy a follower there, or press S to skip."), "");
         } else if (root.plaguing) {
             root.refused(qsTr("Click one of your ringed followers to send it home."), "");
         }
@@ -197,9 +204,12 @@ Item {
         target: root.controller.board
         function onCountChanged() {
             root.boardRevision++;
+            // A tile the human just laid (still pending, their move) never moves the view;
+            // a computer's tile is followed only when it lands off-screen.
             const t = root.lastTile;
-            if (t && !view.interacting && !root.autoCentre)
-                camera.ensureVisible(t.x, t.y);
+            const humans = t && t.pending && root.controller.awaitingHuman;
+            if (t && !humans && root.followComputers && !view.interacting && !root.autoCentre)
+                camera.follow(t.x, t.y);
         }
         function onDataChanged() { root.boardRevision++; }
         function onModelReset() { root.boardRevision++; }
@@ -222,6 +232,7 @@ Item {
         model: root.controller.board
         wheelAsStart: root.controller.wheelAsStart
         animate: root.animate
+        extraCells: choice.litCells
         wheel.highlightSector: root.highlightSector
         wheel.crownOccupants: root.crownOccupants
         wheel.crownsSelectable: root.deploying && root.anyCrownAvailable
@@ -324,6 +335,7 @@ Item {
 
     // Where a follower may go on the tile just laid.
     DeployMarkers {
+        objectName: "deployMarkers"
         parent: view.overlay
         view: view
         controller: root.controller
@@ -331,6 +343,7 @@ Item {
         animate: root.animate
         cursor: root.cursor
         actingColor: root.actingColor
+        tile: root.lastTile
         nameTemplate: qsTr("Deploy here: %1")
         onRefused: reason => root.refused(reason, "")
     }
@@ -355,6 +368,21 @@ Item {
         animate: root.animate
         textTemplate: qsTr("+%L1")
         colorIndexOf: root.playerColorIndex
+    }
+
+    // ---- the wheel inset: the pig moved while the wheel on the board was out of sight ----
+    WheelInset {
+        anchors.left: parent.left
+        anchors.bottom: parent.bottom
+        anchors.margins: 12
+        anchors.bottomMargin: 52
+        view: view
+        controller: root.controller
+        wheelWalking: root.wheel.pigWalking
+        animate: root.animate
+        highlightSector: root.highlightSector
+        crownOccupants: root.crownOccupants
+        boardHeight: root.height
     }
 
     // ---- the wheel beside the board (when the wheel is not the start tile) ----

@@ -20,6 +20,8 @@ Item {
     property bool showSetup: true
     property bool endDismissed: false
     property bool logOpen: false
+    // The board glides to a computer's tile that lands off-screen (View menu, remembered).
+    property bool followComputers: Preferences.boolValue("followComputers", true)
 
     readonly property alias board: board
     readonly property alias banner: banner
@@ -171,6 +173,10 @@ Item {
         controller.animationsEnabled = on;
         Preferences.setValue("animations", on);
     }
+    function setFollowComputers(on) {
+        followComputers = on;
+        Preferences.setValue("followComputers", on);
+    }
     function setComputerDelay(ms) {
         controller.computerDelay = ms;
         Preferences.setValue("computerDelay", ms);
@@ -297,6 +303,7 @@ Item {
                     anchors.fill: parent
                     controller: root.controller
                     animate: root.animate
+                    followComputers: root.followComputers
                     highlightSector: root.controller.highlightedSector >= 0 ? root.controller.highlightedSector
                                    : banner.mode === "event" ? banner.sector : -1
                     onRefused: (reason, headline) => {

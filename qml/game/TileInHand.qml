@@ -111,7 +111,7 @@ Column {
                  ? qsTr("Click a lit spot to lay the tile. R or a right click turns it.")
                  : qsTr("It fits nowhere this way round: turn it (R)."))
               : root.deploying
-                ? qsTr("Click a marker to deploy a follower on this tile or on a crown space of the wheel.")
+                ? qsTr("Point at a road, city, field or cloister of the new tile (it lights up) and click to deploy a follower there, or click a crown space of the wheel.")
                 : ""
     }
 

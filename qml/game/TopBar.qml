@@ -157,6 +157,13 @@ Rectangle {
                     onTriggered: root.view.setAnimations(checked)
                 }
                 GameMenuItem {
+                    objectName: "followComputersItem"
+                    text: qsTr("Follow the computers' tiles")
+                    checkable: true
+                    checked: root.view.followComputers
+                    onTriggered: root.view.setFollowComputers(checked)
+                }
+                GameMenuItem {
                     text: qsTr("Computer players: quick")
                     checkable: true
                     checked: root.controller.computerDelay <= 250

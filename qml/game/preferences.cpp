@@ -19,6 +19,8 @@ QVariant Preferences::value(const QString &key, const QVariant &defaultValue) co
     }
     if (key == QLatin1String("animations"))
         return Settings::animations(defaultValue.isValid() ? defaultValue.toBool() : true);
+    if (key == QLatin1String("followComputers"))
+        return Settings::followComputers(defaultValue.isValid() ? defaultValue.toBool() : true);
     if (key == QLatin1String("computerDelay"))
         return Settings::computerDelay(defaultValue.isValid() ? defaultValue.toInt() : 700);
     if (key == QLatin1String("sound"))
@@ -47,6 +49,8 @@ void Preferences::setValue(const QString &key, const QVariant &value)
         Settings::setLastSetup(value.toString());
     else if (key == QLatin1String("animations"))
         Settings::setAnimations(value.toBool());
+    else if (key == QLatin1String("followComputers"))
+        Settings::setFollowComputers(value.toBool());
     else if (key == QLatin1String("computerDelay"))
         Settings::setComputerDelay(value.toInt());
     else if (key == QLatin1String("sound"))

@@ -39,6 +39,7 @@ private Q_SLOTS:
         QCOMPARE(Settings::language(), QString());
         QCOMPARE(Settings::animations(), true);
         QCOMPARE(Settings::animations(false), false);
+        QCOMPARE(Settings::followComputers(), true);
         QCOMPARE(Settings::computerDelay(), 700);
         QCOMPARE(Settings::computerDelay(250), 250);
         QCOMPARE(Settings::lastSetup(), QString());
@@ -52,6 +53,7 @@ private Q_SLOTS:
         Settings::setWindowGeometry(QRect(10, 20, 1280, 800));
         Settings::setWindowMaximized(true);
         Settings::setAnimations(false);
+        Settings::setFollowComputers(false);
         Settings::setComputerDelay(150);
         Settings::setLastSetup(QStringLiteral("{\"players\":[]}"));
         Settings::setLanguage(QStringLiteral("pl"));
@@ -61,6 +63,7 @@ private Q_SLOTS:
         QCOMPARE(Settings::windowGeometry(), QRect(10, 20, 1280, 800));
         QCOMPARE(Settings::windowMaximized(), true);
         QCOMPARE(Settings::animations(), false);
+        QCOMPARE(Settings::followComputers(), false);
         QCOMPARE(Settings::computerDelay(), 150);
         QCOMPARE(Settings::lastSetup(), QStringLiteral("{\"players\":[]}"));
         QCOMPARE(Settings::language(), QStringLiteral("pl"));
@@ -73,6 +76,7 @@ private Q_SLOTS:
         QCOMPARE(s.value(QStringLiteral("window/maximized")).toBool(), true);
         QCOMPARE(s.value(QStringLiteral("game/animations")).toBool(), false);
         QCOMPARE(s.value(QStringLiteral("game/computerDelay")).toInt(), 150);
+        QCOMPARE(s.value(QStringLiteral("game/followComputers")).toBool(), false);
         QCOMPARE(s.value(QStringLiteral("game/lastSetup")).toString(), QStringLiteral("{\"players\":[]}"));
         // The language lives with the game's identity, not the running program's.
         QVERIFY(!s.contains(QStringLiteral("language")));

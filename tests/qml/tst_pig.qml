@@ -140,5 +140,42 @@ Item {
                 compare(Math.floor(deg / 60), steps, "the pig stands beside sector " + steps);
             }
         }
+
+        // The pig stays on the wheel board (never over the land around it, where tiles, lit
+        // spots and followers are) and clear of the crown spaces, at every stop and on the way.
+        function test_pig_stays_on_the_board_and_off_the_crowns() {
+            const board = makeBoard(true, 200);
+            const pig = findChild(board, "pig");
+            verify(pig);
+            const side = 4 * board.cellSize;
+            const crowns = [];
+            for (let i = 0; i < 9; ++i)
+                crowns.push(findChild(board, "crown" + i));
+            let samples = 0;
+            function check(when) {
+                // the corners of the turned figure
+                for (const c of [[0, 0], [pig.width, 0], [0, pig.height], [pig.width, pig.height]]) {
+                    const p = pig.mapToItem(board, c[0], c[1]);
+                    verify(p.x >= -0.5 && p.y >= -0.5 && p.x <= side + 0.5 && p.y <= side + 0.5,
+                           when + ": pig corner " + p.x.toFixed(1) + "," + p.y.toFixed(1) + " off the board");
+                }
+                const centre = pig.mapToItem(board, pig.width / 2, pig.height / 2);
+                for (const crown of crowns) {
+                    const k = crown.mapToItem(board, crown.width / 2, crown.height / 2);
+                    const apart = Math.hypot(centre.x - k.x, centre.y - k.y);
+                    verify(apart > crown.width / 2 + pig.height / 2, when + ": pig over " + crown.objectName);
+                }
+                ++samples;
+            }
+            for (let steps = 0; steps < 7; ++steps) {
+                board.pigSteps = steps;
+                while (board.pigWalking) {
+                    check("walking to " + steps);
+                    wait(25);
+                }
+                check("at " + steps);
+            }
+            verify(samples > 20, "samples " + samples);
+        }
     }
 }

@@ -1,0 +1,92 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The wheel inset: when the pig moves while the wheel on the board is out of sight, a small
+// framed copy of the wheel shows in the board's lower left corner with the pig walking (it
+// mirrors the board's wheel step for step). It goes a moment after the walk, or when the
+// wheel comes into view; a click on it brings the board's wheel into view.
+import QtQuick
+import QtQuick.Controls
+import Fortuna
+import Fortuna.Model
+
+Rectangle {
+    id: inset
+
+    required property BoardView view
+    required property GameController controller
+    property bool wheelWalking: false
+    property bool animate: true
+    property int highlightSector: -1
+    property var crownOccupants: []
+    property real boardHeight: 600
+    // A wheel event happened with the wheel out of sight.
+    property bool wanted: false
+
+    // Whether the whole wheel of the board shows in the view.
+    function wheelInView() {
+        const v = inset.view;
+        v.panX; v.panY; v.zoom; v.width; v.height;
+        const c = v.cellCentre(1.5, 1.5); // the middle of the 4 x 4 wheel board
+        const r = v.wheel.wheelRadius * v.zoom;
+        return c.x - r >= 0 && c.x + r <= v.width && c.y - r >= 0 && c.y + r <= v.height;
+    }
+
+    objectName: "wheelInset"
+    visible: wanted && controller.wheelAsStart && controller.phase !== GameController.NoGame && !wheelInView()
+    width: insetWheel.width + 16
+    height: insetWheel.height + 16
+    radius: 12
+    color: "#cc2e1a0a"
+    border.color: Theme.gold
+    border.width: 2
+    Accessible.role: Accessible.Graphic
+    Accessible.name: qsTr("The wheel: the pig walks to %1").arg(Words.sectorName(controller.pigSector))
+
+    Connections {
+        target: inset.controller
+        function onPigStepsChanged() {
+            if (inset.controller.wheelAsStart && !inset.wheelInView()) {
+                inset.wanted = true;
+                insetTimer.restart();
+            }
+        }
+        function onGameStarted() { inset.wanted = false; }
+    }
+    Timer {
+        id: insetTimer
+        interval: 4000
+        // stays while the pig walks, then a moment longer
+        onTriggered: {
+            if (inset.wheelWalking)
+                restart();
+            else
+                inset.wanted = false;
+        }
+    }
+
+    WheelBoard {
+        id: insetWheel
+        objectName: "insetWheel"
+        x: 8
+        y: 8
+        cellSize: Math.max(40, Math.min(60, inset.boardHeight / 12))
+        mirror: inset.view.wheel
+        animate: inset.animate
+        highlightSector: inset.highlightSector
+        crownOccupants: inset.crownOccupants
+    }
+    // a click brings the board's wheel into view
+    MouseArea {
+        id: insetArea
+        anchors.fill: parent
+        hoverEnabled: true
+        cursorShape: Qt.PointingHandCursor
+        onClicked: {
+            inset.wanted = false;
+            const v = inset.view;
+            v.panTo(2 * v.cellSize - v.width / 2 / v.zoom, 2 * v.cellSize - v.height / 2 / v.zoom);
+        }
+        ToolTip.visible: containsMouse
+        ToolTip.delay: 400
+        ToolTip.text: qsTr("Show the wheel on the board")
+    }
+}
