@@ -2,6 +2,8 @@
 // The turn state machine: draws, discards, the wheel, decisions. Scoring is in scoring.cpp.
 #include "rules/game.h"
 
+#include <algorithm>
+
 namespace fortuna::rules {
 
 std::optional<Game> Game::create(const Setup &setup, std::string *error)
@@ -406,6 +408,11 @@ Status Game::apply(const Decision &d)
 
 void Game::redeterminize(uint64_t seed)
 {
+    // Sorted first: the new order is a function of the unseen multiset and the seed only,
+    // never of the order the pile had (a searcher cannot learn it through the shuffle).
+    std::sort(m_pile.begin() + long(m_pileHead), m_pile.end(), [](TileRef a, TileRef b) {
+        return a.type != b.type ? a.type < b.type : a.icon < b.icon;
+    });
     m_rng.reseed(seed);
     m_rng.shuffle(m_pile, m_pileHead);
 }
