@@ -13,11 +13,13 @@
 //   ComputerSeats  the computer players, their thread, pacing and cancellation (computerseats.h)
 //   SaveGames      save, open and recent games (savegames.h)
 //   Autosaver      the autosave policy: write, remove, scan, resume, discard (autosaver.h)
+//   MoveAdvisor    "Suggest a move": the strong level's move for the person to act (moveadvisor.h)
 //   the score history is computed by the rules (rules/standings.h) and only converted here.
 #pragma once
 
 #include "autosaver.h"
 #include "computerseats.h"
+#include "moveadvisor.h"
 #include "savegames.h"
 
 #include "boardmodel.h"
@@ -108,6 +110,7 @@ class GameController : public QObject
     Q_PROPERTY(fortuna::model::DeployOptionsModel *deployOptions READ deployOptions CONSTANT)
     Q_PROPERTY(fortuna::model::LegalPositionsModel *legalPositions READ legalPositions CONSTANT)
     Q_PROPERTY(fortuna::model::FollowersModel *followers READ followers CONSTANT)
+    Q_PROPERTY(fortuna::model::MoveAdvisor *advisor READ advisor CONSTANT)
 
 public:
     enum Phase { NoGame, ChooseTile, Plague, Place, Deploy, GameOver };
@@ -154,6 +157,9 @@ public:
     Q_INVOKABLE QString chooseTile(int index) { return humanStep(rules::Decision::choosing(index)); }
     Q_INVOKABLE QString removeFollower(int x, int y, const QString &feature, const QString &port);
     Q_INVOKABLE void pigAnimationFinished();
+    // Asks the advisor for the acting person's move (shown until the position changes); ""
+    // or why no hint can be given now (a computer's turn, the pig still walking, no game).
+    Q_INVOKABLE QString suggestMove();
 
     // Every player's score over the turns, the wheel turns and the final breakdown (see
     // valuetypes.h); not valid without a game.
@@ -210,6 +216,7 @@ public:
     DeployOptionsModel *deployOptions() const { return m_deployOptions; }
     LegalPositionsModel *legalPositions() const { return m_legalPositions; }
     FollowersModel *followers() const { return m_followers; }
+    MoveAdvisor *advisor() const { return m_advisor; }
 
     // C++ side (saving, tests): the engine state and the seats.
     const rules::Game *game() const { return m_game ? &*m_game : nullptr; }
@@ -291,6 +298,7 @@ private:
     SaveGames *m_saves;
     Autosaver *m_autosaver;
     ComputerSeats *m_computers;
+    MoveAdvisor *m_advisor;
 
     std::optional<rules::Game> m_game;
     QVector<Seat> m_seats;

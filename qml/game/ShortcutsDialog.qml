@@ -28,6 +28,7 @@ ParchmentPopup {
                 [qsTr("Esc / Backspace"), qsTr("Pick the laid tile up again")],
                 [qsTr("1 2 3"), qsTr("Choose a drawn tile (Fortune Teller)")],
                 [qsTr("Arrows, + / −, Home"), qsTr("Move, zoom, centre the board")],
+                [qsTr("H"), qsTr("Suggest a move (the strong computer player's choice)")],
                 [qsTr("L"), qsTr("Show or hide the event log")],
                 [qsTr("F1"), qsTr("Rules help")],
                 [qsTr("F10"), qsTr("Open the Game menu")],

@@ -94,6 +94,16 @@ QtObject {
         }
         return qsTr("Computer · %1").arg(level);
     }
+    // One line per computer level: how it plays, how long it thinks ("" for a person).
+    function levelDescription(level) {
+        switch (level) {
+        case "random": return qsTr("Plays any legal move at random; answers at once.");
+        case "easy": return qsTr("Takes the points in sight, with some slips; answers at once.");
+        case "normal": return qsTr("Weighs each move by what it may still score; thinks a few milliseconds.");
+        case "strong": return qsTr("Plays out likely futures of its best moves; thinks up to a second on every core.");
+        }
+        return "";
+    }
     function tileSetName(tileSet) {
         return tileSet === "base+wheel" ? qsTr("Base game + wheel tiles (91)") : qsTr("The Wheel of Fortune (72 tiles)");
     }

@@ -44,6 +44,7 @@ struct AgentStats {
 // whole move's deployment and the expected values behind it. Only the strong level fills it.
 struct MoveNote {
     bool valid = false;
+    Placement placement;     // the placement of the move (at ChooseTile: of the chosen tile)
     Deployment deployment;   // the deployment planned with the placement
     double before = 0;       // the mover's standing (own value minus the opponents') before the move
     double value = 0;        // ... expected after the move (the search's mean, or Normal's value)

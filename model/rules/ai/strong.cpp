@@ -128,6 +128,7 @@ private:
     {
         const int me = root.currentPlayer();
         m_note.valid = true;
+        m_note.placement = m_moves.front().placement;
         m_note.deployment = m_moves.front().deployment;
         m_note.value = m_moves.front().value;
         if (root.phase() == Phase::ChooseTile)
@@ -254,6 +255,7 @@ private:
         const double var = std::max(0.0, (sq - double(n) * m * m) / double(n - 1));
         if (m <= m_config.confidence * std::sqrt(var / double(n)))
             return 0;
+        m_note.placement = m_moves[challenger].placement;
         m_note.deployment = m_moves[challenger].deployment;
         m_note.value = mean(challenger);
         return challenger;
