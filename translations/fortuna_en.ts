@@ -503,6 +503,10 @@
         <source>Final scores</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The strong computer player is thinking about your move…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GameWindow</name>
@@ -1503,6 +1507,14 @@
         <source>Open the Game menu</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>H</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suggest a move (the strong computer player&apos;s choice)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SidePanel</name>
@@ -1758,6 +1770,14 @@
     </message>
     <message>
         <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suggest a move (H)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2286,6 +2306,38 @@
             <numerusform>%1 drew a wheel tile: the pig walked %n sector to %2.</numerusform>
             <numerusform>%1 drew a wheel tile: the pig walked %n sectors to %2.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Plays any legal move at random; answers at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Takes the points in sight, with some slips; answers at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weighs each move by what it may still score; thinks a few milliseconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plays out likely futures of its best moves; thinks up to a second on every core.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suggested: give back the follower on the framed tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suggested move: your expected lead over the others goes from %1 to %2 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take drawn tile %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follower: crown space of %1.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -505,6 +505,10 @@
         <source>Final scores</source>
         <translation>Wyniki końcowe</translation>
     </message>
+    <message>
+        <source>The strong computer player is thinking about your move…</source>
+        <translation>Trudny komputer zastanawia się nad Twoim ruchem…</translation>
+    </message>
 </context>
 <context>
     <name>GameWindow</name>
@@ -1511,6 +1515,14 @@
         <source>Open the Game menu</source>
         <translation>Otwórz menu Gra</translation>
     </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>Suggest a move (the strong computer player&apos;s choice)</source>
+        <translation>Podpowiedz ruch (wybór trudnego komputera)</translation>
+    </message>
 </context>
 <context>
     <name>SidePanel</name>
@@ -1768,6 +1780,14 @@
     <message>
         <source>Rules</source>
         <translation>Zasady</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Podpowiedź</translation>
+    </message>
+    <message>
+        <source>Suggest a move (H)</source>
+        <translation>Podpowiedz ruch (H)</translation>
     </message>
 </context>
 <context>
@@ -2302,6 +2322,38 @@
             <numerusform>%1 dobiera płytkę z kołem: świnia przechodzi o %n sektory na pole %2.</numerusform>
             <numerusform>%1 dobiera płytkę z kołem: świnia przechodzi o %n sektorów na pole %2.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Plays any legal move at random; answers at once.</source>
+        <translation>Gra losowy dozwolony ruch; odpowiada od razu.</translation>
+    </message>
+    <message>
+        <source>Takes the points in sight, with some slips; answers at once.</source>
+        <translation>Bierze punkty w zasięgu, czasem się myli; odpowiada od razu.</translation>
+    </message>
+    <message>
+        <source>Weighs each move by what it may still score; thinks a few milliseconds.</source>
+        <translation>Ocenia każdy ruch po tym, ile może jeszcze dać punktów; myśli kilka milisekund.</translation>
+    </message>
+    <message>
+        <source>Plays out likely futures of its best moves; thinks up to a second on every core.</source>
+        <translation>Rozgrywa prawdopodobne dalsze ciągi swoich najlepszych ruchów; myśli do sekundy na każdym rdzeniu.</translation>
+    </message>
+    <message>
+        <source>Suggested: give back the follower on the framed tile.</source>
+        <translation>Propozycja: oddaj podwładnego z zaznaczonej płytki.</translation>
+    </message>
+    <message>
+        <source>Suggested move: your expected lead over the others goes from %1 to %2 points.</source>
+        <translation>Proponowany ruch: Twoja oczekiwana przewaga nad innymi zmienia się z %1 na %2 pkt.</translation>
+    </message>
+    <message>
+        <source>Take drawn tile %1.</source>
+        <translation>Weź dobraną płytkę nr %1.</translation>
+    </message>
+    <message>
+        <source>Follower: crown space of %1.</source>
+        <translation>Podwładny: miejsce z koroną w polu %1.</translation>
     </message>
 </context>
 <context>

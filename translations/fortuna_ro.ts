@@ -505,6 +505,10 @@
         <source>Final scores</source>
         <translation>Punctaj final</translation>
     </message>
+    <message>
+        <source>The strong computer player is thinking about your move…</source>
+        <translation>Calculatorul puternic se gândește la mutarea ta…</translation>
+    </message>
 </context>
 <context>
     <name>GameWindow</name>
@@ -1511,6 +1515,14 @@
         <source>Open the Game menu</source>
         <translation>Deschide meniul Joc</translation>
     </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>Suggest a move (the strong computer player&apos;s choice)</source>
+        <translation>Sugerează o mutare (alegerea calculatorului puternic)</translation>
+    </message>
 </context>
 <context>
     <name>SidePanel</name>
@@ -1768,6 +1780,14 @@
     <message>
         <source>Rules</source>
         <translation>Reguli</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Sugestie</translation>
+    </message>
+    <message>
+        <source>Suggest a move (H)</source>
+        <translation>Sugerează o mutare (H)</translation>
     </message>
 </context>
 <context>
@@ -2302,6 +2322,38 @@
             <numerusform>%1 a tras un cartonaș cu roată: porcul a înaintat %n sectoare până la %2.</numerusform>
             <numerusform>%1 a tras un cartonaș cu roată: porcul a înaintat %n de sectoare până la %2.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Plays any legal move at random; answers at once.</source>
+        <translation>Joacă la întâmplare o mutare permisă; răspunde imediat.</translation>
+    </message>
+    <message>
+        <source>Takes the points in sight, with some slips; answers at once.</source>
+        <translation>Ia punctele la îndemână, cu mici greșeli; răspunde imediat.</translation>
+    </message>
+    <message>
+        <source>Weighs each move by what it may still score; thinks a few milliseconds.</source>
+        <translation>Cântărește fiecare mutare după ce mai poate aduce; se gândește câteva milisecunde.</translation>
+    </message>
+    <message>
+        <source>Plays out likely futures of its best moves; thinks up to a second on every core.</source>
+        <translation>Joacă urmările probabile ale celor mai bune mutări; se gândește până la o secundă pe fiecare nucleu.</translation>
+    </message>
+    <message>
+        <source>Suggested: give back the follower on the framed tile.</source>
+        <translation>Sugestie: retrage supusul de pe cartonașul încadrat.</translation>
+    </message>
+    <message>
+        <source>Suggested move: your expected lead over the others goes from %1 to %2 points.</source>
+        <translation>Mutare sugerată: avansul așteptat față de ceilalți trece de la %1 la %2 puncte.</translation>
+    </message>
+    <message>
+        <source>Take drawn tile %1.</source>
+        <translation>Alege cartonașul tras nr. %1.</translation>
+    </message>
+    <message>
+        <source>Follower: crown space of %1.</source>
+        <translation>Supus: spațiul cu coroane al sectorului %1.</translation>
     </message>
 </context>
 <context>

@@ -505,6 +505,10 @@
         <source>Final scores</source>
         <translation>Итоговый счёт</translation>
     </message>
+    <message>
+        <source>The strong computer player is thinking about your move…</source>
+        <translation>Сильный компьютер обдумывает ваш ход…</translation>
+    </message>
 </context>
 <context>
     <name>GameWindow</name>
@@ -1511,6 +1515,14 @@
         <source>Open the Game menu</source>
         <translation>Открыть меню «Игра»</translation>
     </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>Suggest a move (the strong computer player&apos;s choice)</source>
+        <translation>Подсказать ход (выбор сильного компьютера)</translation>
+    </message>
 </context>
 <context>
     <name>SidePanel</name>
@@ -1768,6 +1780,14 @@
     <message>
         <source>Rules</source>
         <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Подсказка</translation>
+    </message>
+    <message>
+        <source>Suggest a move (H)</source>
+        <translation>Подсказать ход (H)</translation>
     </message>
 </context>
 <context>
@@ -2302,6 +2322,38 @@
             <numerusform>%1 тянет квадрат с колесом: свинья проходит %n сектора и встаёт на «%2».</numerusform>
             <numerusform>%1 тянет квадрат с колесом: свинья проходит %n секторов и встаёт на «%2».</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Plays any legal move at random; answers at once.</source>
+        <translation>Делает случайный допустимый ход; отвечает сразу.</translation>
+    </message>
+    <message>
+        <source>Takes the points in sight, with some slips; answers at once.</source>
+        <translation>Берёт очки, которые видит, иногда ошибается; отвечает сразу.</translation>
+    </message>
+    <message>
+        <source>Weighs each move by what it may still score; thinks a few milliseconds.</source>
+        <translation>Оценивает каждый ход по очкам, которые он ещё может принести; думает несколько миллисекунд.</translation>
+    </message>
+    <message>
+        <source>Plays out likely futures of its best moves; thinks up to a second on every core.</source>
+        <translation>Разыгрывает вероятные продолжения лучших ходов; думает до секунды на каждом ядре.</translation>
+    </message>
+    <message>
+        <source>Suggested: give back the follower on the framed tile.</source>
+        <translation>Совет: верните подданного с выделенного квадрата.</translation>
+    </message>
+    <message>
+        <source>Suggested move: your expected lead over the others goes from %1 to %2 points.</source>
+        <translation>Предлагаемый ход: ожидаемый отрыв от остальных меняется с %1 до %2 очков.</translation>
+    </message>
+    <message>
+        <source>Take drawn tile %1.</source>
+        <translation>Возьмите вытянутый квадрат № %1.</translation>
+    </message>
+    <message>
+        <source>Follower: crown space of %1.</source>
+        <translation>Подданный: место с короной сектора %1.</translation>
     </message>
 </context>
 <context>

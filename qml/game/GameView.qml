@@ -183,26 +183,13 @@ Item {
         }
         return true;
     }
-    // "Suggest a move" (H): the strong player thinks for the person to act; the board shows
-    // its move as a ghost (HintGhost) and the toast says why.
+    // "Suggest a move" (H): the board shows a ghost (HintGhost), the toast says why (Words).
     function suggestMove() {
         const reason = controller.suggestMove();
         if (reason.length > 0)
             showToast(reason, true);
         else if (controller.advisor.thinking)
             showToast(qsTr("The strong computer player is thinking about your move…"), false);
-    }
-    function adviceText() {
-        const a = controller.advisor;
-        const number = v => Number(v).toLocaleString(Qt.locale(), "f", 1);
-        let text = qsTr("Suggested move: your expected lead over the others goes from %1 to %2 points.").arg(number(a.before)).arg(number(a.after));
-        if (a.choose >= 0)
-            text = qsTr("Take drawn tile %1.").arg(a.choose + 1) + " " + text;
-        if (a.crownSector >= 0)
-            text += " " + qsTr("Follower: crown space of %1.").arg(Words.sectorName(a.crownSector));
-        if (controller.phase === GameController.Plague)
-            text = qsTr("Suggested: give back the follower on the framed tile.");
-        return text;
     }
     function undoPlacement() {
         if (controller.canUndo)
@@ -230,7 +217,7 @@ Item {
 
     Connections {
         target: root.controller.advisor
-        function onReady() { root.showToast(root.adviceText(), false); }
+        function onReady() { root.showToast(Words.adviceText(root.controller.advisor, root.controller.phase === GameController.Plague), false); }
     }
     Connections {
         target: root.controller

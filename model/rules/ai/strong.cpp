@@ -168,14 +168,18 @@ private:
                 wk.sum[i] += r;
                 ++wk.count[i];
                 ++wk.played;
+                played.fetch_add(1, std::memory_order_relaxed);
                 if (duel && j == 0)
                     first = r;
                 else if (duel)
                     wk.diffs.push_back(r - first);
+                // Checked after every playout, not every sweep, so that the budget holds
+                // (a sweep cut short leaves a candidate one reward behind: negligible).
+                if ((timed && elapsed() >= deadline) || stopRequested() || over.load(std::memory_order_relaxed)) {
+                    over.store(true, std::memory_order_relaxed);
+                    return;
+                }
             }
-            played.fetch_add(long(alive.size()), std::memory_order_relaxed);
-            if ((timed && elapsed() >= deadline) || stopRequested())
-                over.store(true, std::memory_order_relaxed);
         };
         auto mean = [&](size_t i) {
             double t = 0;
