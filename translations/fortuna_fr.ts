@@ -2309,27 +2309,27 @@
     </message>
     <message>
         <source>Plays any legal move at random; answers at once.</source>
-        <translation>Joue un coup permis au hasard ; répond aussitôt.</translation>
+        <translation>Joue un coup permis au hasard ; répond aussitôt.</translation>
     </message>
     <message>
         <source>Takes the points in sight, with some slips; answers at once.</source>
-        <translation>Prend les points à portée, avec quelques erreurs ; répond aussitôt.</translation>
+        <translation>Prend les points à portée, avec quelques erreurs ; répond aussitôt.</translation>
     </message>
     <message>
         <source>Weighs each move by what it may still score; thinks a few milliseconds.</source>
-        <translation>Pèse chaque coup selon ce qu’il peut encore rapporter ; réfléchit quelques millisecondes.</translation>
+        <translation>Pèse chaque coup selon ce qu’il peut encore rapporter ; réfléchit quelques millisecondes.</translation>
     </message>
     <message>
         <source>Plays out likely futures of its best moves; thinks up to a second on every core.</source>
-        <translation>Joue les suites probables de ses meilleurs coups ; réfléchit jusqu’à une seconde sur chaque cœur.</translation>
+        <translation>Joue les suites probables de ses meilleurs coups ; réfléchit jusqu’à une seconde sur chaque cœur.</translation>
     </message>
     <message>
         <source>Suggested: give back the follower on the framed tile.</source>
-        <translation>Suggestion : rendez le partisan de la tuile encadrée.</translation>
+        <translation>Suggestion : rendez le partisan de la tuile encadrée.</translation>
     </message>
     <message>
         <source>Suggested move: your expected lead over the others goes from %1 to %2 points.</source>
-        <translation>Coup suggéré : votre avance attendue sur les autres passe de %1 à %2 points.</translation>
+        <translation>Coup suggéré : votre avance attendue sur les autres passe de %1 à %2 points.</translation>
     </message>
     <message>
         <source>Take drawn tile %1.</source>
@@ -2337,7 +2337,7 @@
     </message>
     <message>
         <source>Follower: crown space of %1.</source>
-        <translation>Partisan : case Couronne de %1.</translation>
+        <translation>Partisan : case Couronne de %1.</translation>
     </message>
 </context>
 <context>
