@@ -110,7 +110,7 @@ RowLayout {
         font.pixelSize: 13
         Accessible.name: qsTr("Player %1 is played by").arg(root.index + 1)
         onActivated: idx => root.levelPicked(root.levels[idx])
-        popup.width: Math.max(levelBox.width, 440)
+        popup.width: Math.max(levelBox.width, 480)
         delegate: ItemDelegate {
             id: levelItem
             required property string modelData
@@ -133,7 +133,7 @@ RowLayout {
                     text: Words.levelDescription(levelItem.modelData)
                     font.pixelSize: 11
                     color: Theme.inkSoft
-                    elide: Text.ElideRight
+                    wrapMode: Text.WordWrap
                 }
             }
         }
