@@ -47,6 +47,7 @@ GameController::GameController(QObject *parent)
     , m_saves(new SaveGames(this))
     , m_autosaver(new Autosaver(this))
     , m_computers(new ComputerSeats(this))
+    , m_advisor(new MoveAdvisor(this))
 {
     connect(m_saves, &SaveGames::recentGamesChanged, this, &GameController::recentGamesChanged);
     connect(m_autosaver, &Autosaver::resumableChanged, this, &GameController::resumableGameChanged);
@@ -158,6 +159,7 @@ void GameController::closeGame()
         return;
     m_computers->clear();
     m_replayer->stop();
+    m_advisor->clear();
     m_autosaver->gameClosed();
     m_currentFile.clear();
     m_savedTurns = -1;
@@ -278,6 +280,20 @@ void GameController::setComputerDelay(int ms)
     Q_EMIT computerDelayChanged();
 }
 
+QString GameController::suggestMove()
+{
+    if (!m_game)
+        return tr("No game is running.");
+    if (m_game->phase() == rules::Phase::GameOver)
+        return tr("The game is over.");
+    if (m_view.busy)
+        return tr("Wait until the pig has finished walking.");
+    if (isComputerSeat(actor()))
+        return tr("It is a computer player's turn.");
+    m_advisor->request(*m_game, actor(), m_seed);
+    return QString();
+}
+
 QString GameController::humanStep(const Decision &decision)
 {
     if (!m_game)
@@ -334,6 +350,7 @@ int GameController::actor() const
 
 void GameController::afterChange(size_t oldLogSize, bool fresh)
 {
+    m_advisor->clear(); // the position changed
     const auto &log = m_game->log();
     bool newWheel = false;
     for (size_t i = oldLogSize; i < log.size(); ++i) {

@@ -13,12 +13,14 @@
 //   ComputerSeats  the computer players, their thread, pacing and cancellation (computerseats.h)
 //   SaveGames      save, open and recent games (savegames.h)
 //   Autosaver      the autosave policy: write, remove, scan, resume, discard (autosaver.h)
+//   MoveAdvisor    "Suggest a move": the strong level's move for the person to act (moveadvisor.h)
 //   the score history is computed by the rules (rules/standings.h) and only converted here.
 #pragma once
 
 #include "autosaver.h"
 #include "bagmodel.h"
 #include "computerseats.h"
+#include "moveadvisor.h"
 #include "savegames.h"
 
 #include "boardmodel.h"
@@ -117,6 +119,7 @@ class GameController : public QObject
     // The replay of the current game (gamecontrollerreplay.cpp): while replay.active the
     // models show the replayed position and every move is refused.
     Q_PROPERTY(fortuna::model::Replayer *replay READ replay CONSTANT)
+    Q_PROPERTY(fortuna::model::MoveAdvisor *advisor READ advisor CONSTANT)
 
 public:
     enum Phase { NoGame, ChooseTile, Plague, Place, Deploy, GameOver };
@@ -166,6 +169,9 @@ public:
     Q_INVOKABLE QString chooseTile(int index) { return humanStep(rules::Decision::choosing(index)); }
     Q_INVOKABLE QString removeFollower(int x, int y, const QString &feature, const QString &port);
     Q_INVOKABLE void pigAnimationFinished();
+    // Asks the advisor for the acting person's move (shown until the position changes); ""
+    // or why no hint can be given now (a computer's turn, the pig still walking, no game).
+    Q_INVOKABLE QString suggestMove();
 
     // Replays the current game from its record, at `turn` turns (0: before the first turn).
     // Returns "" or why not (translated). endReplay() goes back to the game as it stands.
@@ -229,6 +235,7 @@ public:
     FollowersModel *followers() const { return m_followers; }
     BagModel *bag() const { return m_bag; }
     Replayer *replay() const { return m_replayer; }
+    MoveAdvisor *advisor() const { return m_advisor; }
 
     // C++ side (saving, tests): the engine state and the seats.
     // The game shown: the replayed position while a replay is active.
@@ -317,6 +324,7 @@ private:
     SaveGames *m_saves;
     Autosaver *m_autosaver;
     ComputerSeats *m_computers;
+    MoveAdvisor *m_advisor;
 
     std::optional<rules::Game> m_game;
     QVector<Seat> m_seats;

@@ -553,6 +553,10 @@
             <numerusform>Replay: the game as it was after %n turns</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The strong computer player is thinking about your move…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GameWindow</name>
@@ -1638,6 +1642,14 @@
         <source>In a replay: a turn back or forward, to the start or the end, play or pause</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>H</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suggest a move (the strong computer player&apos;s choice)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SidePanel</name>
@@ -1929,6 +1941,14 @@
     </message>
     <message>
         <source>Follow the computers&apos; tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suggest a move (H)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2499,6 +2519,37 @@
     </message>
     <message>
         <source>%1 laid a tile.</source>
+    </message>
+    <message>
+        <source>Plays any legal move at random; answers at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Takes the points in sight, with some slips; answers at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weighs each move by what it may still score; thinks a few milliseconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plays out likely futures of its best moves; thinks up to a second on every core.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suggested: give back the follower on the framed tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suggested move: your expected lead over the others goes from %1 to %2 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take drawn tile %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follower: crown space of %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -557,6 +557,10 @@
             <numerusform>Revoir la partie&#xa0;: telle qu’elle était après %n tours</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The strong computer player is thinking about your move…</source>
+        <translation>L’ordinateur fort réfléchit à votre coup…</translation>
+    </message>
 </context>
 <context>
     <name>GameWindow</name>
@@ -1642,6 +1646,14 @@
         <source>In a replay: a turn back or forward, to the start or the end, play or pause</source>
         <translation>En revoyant une partie&#xa0;: un tour en arrière ou en avant, au début ou à la fin, lecture ou pause</translation>
     </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>Suggest a move (the strong computer player&apos;s choice)</source>
+        <translation>Suggérer un coup (le choix de l’ordinateur fort)</translation>
+    </message>
 </context>
 <context>
     <name>SidePanel</name>
@@ -1934,6 +1946,14 @@
     <message>
         <source>Follow the computers&apos; tiles</source>
         <translation>Suivre les tuiles des ordinateurs</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Conseil</translation>
+    </message>
+    <message>
+        <source>Suggest a move (H)</source>
+        <translation>Suggérer un coup (H)</translation>
     </message>
 </context>
 <context>
@@ -2504,6 +2524,38 @@
     <message>
         <source>%1 laid a tile.</source>
         <translation>%1 a posé une tuile.</translation>
+    </message>
+    <message>
+        <source>Plays any legal move at random; answers at once.</source>
+        <translation>Joue un coup permis au hasard ; répond aussitôt.</translation>
+    </message>
+    <message>
+        <source>Takes the points in sight, with some slips; answers at once.</source>
+        <translation>Prend les points à portée, avec quelques erreurs ; répond aussitôt.</translation>
+    </message>
+    <message>
+        <source>Weighs each move by what it may still score; thinks a few milliseconds.</source>
+        <translation>Pèse chaque coup selon ce qu’il peut encore rapporter ; réfléchit quelques millisecondes.</translation>
+    </message>
+    <message>
+        <source>Plays out likely futures of its best moves; thinks up to a second on every core.</source>
+        <translation>Joue les suites probables de ses meilleurs coups ; réfléchit jusqu’à une seconde sur chaque cœur.</translation>
+    </message>
+    <message>
+        <source>Suggested: give back the follower on the framed tile.</source>
+        <translation>Suggestion : rendez le partisan de la tuile encadrée.</translation>
+    </message>
+    <message>
+        <source>Suggested move: your expected lead over the others goes from %1 to %2 points.</source>
+        <translation>Coup suggéré : votre avance attendue sur les autres passe de %1 à %2 points.</translation>
+    </message>
+    <message>
+        <source>Take drawn tile %1.</source>
+        <translation>Prenez la tuile piochée n° %1.</translation>
+    </message>
+    <message>
+        <source>Follower: crown space of %1.</source>
+        <translation>Partisan : case Couronne de %1.</translation>
     </message>
 </context>
 <context>

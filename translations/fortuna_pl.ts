@@ -562,6 +562,10 @@
             <numerusform>Powtórka: partia po %n turach</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The strong computer player is thinking about your move…</source>
+        <translation>Trudny komputer zastanawia się nad Twoim ruchem…</translation>
+    </message>
 </context>
 <context>
     <name>GameWindow</name>
@@ -1653,6 +1657,14 @@
         <source>In a replay: a turn back or forward, to the start or the end, play or pause</source>
         <translation>W powtórce: tura wstecz lub naprzód, na początek lub na koniec, odtwarzanie lub pauza</translation>
     </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>Suggest a move (the strong computer player&apos;s choice)</source>
+        <translation>Podpowiedz ruch (wybór trudnego komputera)</translation>
+    </message>
 </context>
 <context>
     <name>SidePanel</name>
@@ -1946,6 +1958,14 @@
     <message>
         <source>Follow the computers&apos; tiles</source>
         <translation>Śledź płytki komputerów</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Podpowiedź</translation>
+    </message>
+    <message>
+        <source>Suggest a move (H)</source>
+        <translation>Podpowiedz ruch (H)</translation>
     </message>
 </context>
 <context>
@@ -2523,6 +2543,38 @@
     <message>
         <source>%1 laid a tile.</source>
         <translation>%1 kładzie płytkę.</translation>
+    </message>
+    <message>
+        <source>Plays any legal move at random; answers at once.</source>
+        <translation>Gra losowy dozwolony ruch; odpowiada od razu.</translation>
+    </message>
+    <message>
+        <source>Takes the points in sight, with some slips; answers at once.</source>
+        <translation>Bierze punkty w zasięgu, czasem się myli; odpowiada od razu.</translation>
+    </message>
+    <message>
+        <source>Weighs each move by what it may still score; thinks a few milliseconds.</source>
+        <translation>Ocenia każdy ruch po tym, ile może jeszcze dać punktów; myśli kilka milisekund.</translation>
+    </message>
+    <message>
+        <source>Plays out likely futures of its best moves; thinks up to a second on every core.</source>
+        <translation>Rozgrywa prawdopodobne dalsze ciągi swoich najlepszych ruchów; myśli do sekundy na każdym rdzeniu.</translation>
+    </message>
+    <message>
+        <source>Suggested: give back the follower on the framed tile.</source>
+        <translation>Propozycja: oddaj podwładnego z zaznaczonej płytki.</translation>
+    </message>
+    <message>
+        <source>Suggested move: your expected lead over the others goes from %1 to %2 points.</source>
+        <translation>Proponowany ruch: Twoja oczekiwana przewaga nad innymi zmienia się z %1 na %2 pkt.</translation>
+    </message>
+    <message>
+        <source>Take drawn tile %1.</source>
+        <translation>Weź dobraną płytkę nr %1.</translation>
+    </message>
+    <message>
+        <source>Follower: crown space of %1.</source>
+        <translation>Podwładny: miejsce z koroną w polu %1.</translation>
     </message>
 </context>
 <context>

@@ -562,6 +562,10 @@
             <numerusform>Reluare: jocul așa cum era după %n de ture</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The strong computer player is thinking about your move…</source>
+        <translation>Calculatorul puternic se gândește la mutarea ta…</translation>
+    </message>
 </context>
 <context>
     <name>GameWindow</name>
@@ -1653,6 +1657,14 @@
         <source>In a replay: a turn back or forward, to the start or the end, play or pause</source>
         <translation>În reluare: o tură înapoi sau înainte, la început sau la sfârșit, redare sau pauză</translation>
     </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>Suggest a move (the strong computer player&apos;s choice)</source>
+        <translation>Sugerează o mutare (alegerea calculatorului puternic)</translation>
+    </message>
 </context>
 <context>
     <name>SidePanel</name>
@@ -1946,6 +1958,14 @@
     <message>
         <source>Follow the computers&apos; tiles</source>
         <translation>Urmărește cartonașele calculatoarelor</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Sugestie</translation>
+    </message>
+    <message>
+        <source>Suggest a move (H)</source>
+        <translation>Sugerează o mutare (H)</translation>
     </message>
 </context>
 <context>
@@ -2523,6 +2543,38 @@
     <message>
         <source>%1 laid a tile.</source>
         <translation>%1 a plasat un cartonaș.</translation>
+    </message>
+    <message>
+        <source>Plays any legal move at random; answers at once.</source>
+        <translation>Joacă la întâmplare o mutare permisă; răspunde imediat.</translation>
+    </message>
+    <message>
+        <source>Takes the points in sight, with some slips; answers at once.</source>
+        <translation>Ia punctele la îndemână, cu mici greșeli; răspunde imediat.</translation>
+    </message>
+    <message>
+        <source>Weighs each move by what it may still score; thinks a few milliseconds.</source>
+        <translation>Cântărește fiecare mutare după ce mai poate aduce; se gândește câteva milisecunde.</translation>
+    </message>
+    <message>
+        <source>Plays out likely futures of its best moves; thinks up to a second on every core.</source>
+        <translation>Joacă urmările probabile ale celor mai bune mutări; se gândește până la o secundă pe fiecare nucleu.</translation>
+    </message>
+    <message>
+        <source>Suggested: give back the follower on the framed tile.</source>
+        <translation>Sugestie: retrage supusul de pe cartonașul încadrat.</translation>
+    </message>
+    <message>
+        <source>Suggested move: your expected lead over the others goes from %1 to %2 points.</source>
+        <translation>Mutare sugerată: avansul așteptat față de ceilalți trece de la %1 la %2 puncte.</translation>
+    </message>
+    <message>
+        <source>Take drawn tile %1.</source>
+        <translation>Alege cartonașul tras nr. %1.</translation>
+    </message>
+    <message>
+        <source>Follower: crown space of %1.</source>
+        <translation>Supus: spațiul cu coroane al sectorului %1.</translation>
     </message>
 </context>
 <context>

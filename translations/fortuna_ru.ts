@@ -562,6 +562,10 @@
             <numerusform>Повтор: партия после %n ходов</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The strong computer player is thinking about your move…</source>
+        <translation>Сильный компьютер обдумывает ваш ход…</translation>
+    </message>
 </context>
 <context>
     <name>GameWindow</name>
@@ -1653,6 +1657,14 @@
         <source>In a replay: a turn back or forward, to the start or the end, play or pause</source>
         <translation>В повторе: ход назад или вперёд, в начало или в конец, показ или пауза</translation>
     </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>Suggest a move (the strong computer player&apos;s choice)</source>
+        <translation>Подсказать ход (выбор сильного компьютера)</translation>
+    </message>
 </context>
 <context>
     <name>SidePanel</name>
@@ -1946,6 +1958,14 @@
     <message>
         <source>Follow the computers&apos; tiles</source>
         <translation>Следить за квадратами компьютеров</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Подсказка</translation>
+    </message>
+    <message>
+        <source>Suggest a move (H)</source>
+        <translation>Подсказать ход (H)</translation>
     </message>
 </context>
 <context>
@@ -2523,6 +2543,38 @@
     <message>
         <source>%1 laid a tile.</source>
         <translation>%1 выкладывает квадрат.</translation>
+    </message>
+    <message>
+        <source>Plays any legal move at random; answers at once.</source>
+        <translation>Делает случайный допустимый ход; отвечает сразу.</translation>
+    </message>
+    <message>
+        <source>Takes the points in sight, with some slips; answers at once.</source>
+        <translation>Берёт очки, которые видит, иногда ошибается; отвечает сразу.</translation>
+    </message>
+    <message>
+        <source>Weighs each move by what it may still score; thinks a few milliseconds.</source>
+        <translation>Оценивает каждый ход по очкам, которые он ещё может принести; думает несколько миллисекунд.</translation>
+    </message>
+    <message>
+        <source>Plays out likely futures of its best moves; thinks up to a second on every core.</source>
+        <translation>Разыгрывает вероятные продолжения лучших ходов; думает до секунды на каждом ядре.</translation>
+    </message>
+    <message>
+        <source>Suggested: give back the follower on the framed tile.</source>
+        <translation>Совет: верните подданного с выделенного квадрата.</translation>
+    </message>
+    <message>
+        <source>Suggested move: your expected lead over the others goes from %1 to %2 points.</source>
+        <translation>Предлагаемый ход: ожидаемый отрыв от остальных меняется с %1 до %2 очков.</translation>
+    </message>
+    <message>
+        <source>Take drawn tile %1.</source>
+        <translation>Возьмите вытянутый квадрат № %1.</translation>
+    </message>
+    <message>
+        <source>Follower: crown space of %1.</source>
+        <translation>Подданный: место с короной сектора %1.</translation>
     </message>
 </context>
 <context>

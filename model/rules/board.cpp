@@ -108,13 +108,13 @@ void Board::setUpWheel()
 
 int16_t &Board::gridAt(Pos p)
 {
-    const int32_t key = (p.y + Origin) * Size + p.x + Origin;
+    const uint16_t key = uint16_t((p.y + Origin) * Size + p.x + Origin);
     uint32_t h = (uint32_t(key) * 2654435761u) >> 21;
     while (true) {
         GridSlot &slot = m_grid[h & (GridCapacity - 1)];
         if (slot.key == key)
             return slot.value;
-        if (slot.key < 0) {
+        if (slot.key == NoKey) {
             slot.key = key;
             return slot.value;
         }
@@ -124,13 +124,13 @@ int16_t &Board::gridAt(Pos p)
 
 int Board::gridAt(Pos p) const
 {
-    const int32_t key = (p.y + Origin) * Size + p.x + Origin;
+    const uint16_t key = uint16_t((p.y + Origin) * Size + p.x + Origin);
     uint32_t h = (uint32_t(key) * 2654435761u) >> 21;
     while (true) {
         const GridSlot &slot = m_grid[h & (GridCapacity - 1)];
         if (slot.key == key)
             return slot.value;
-        if (slot.key < 0)
+        if (slot.key == NoKey)
             return -1;
         ++h;
     }

@@ -158,8 +158,12 @@ private:
         uint8_t code = 0; // 2 bits per side: 0 free, 1 + EdgeType of the neighbour's edge
     };
 
+    // 4 bytes a slot: the key (y * Size + x, both shifted by Origin) fits 16 bits, so a
+    // board copy moves 8 KB of grid, not 16 KB (the search copies boards all the time).
+    static constexpr uint16_t NoKey = 0xffff;
+    static_assert(Size * Size < NoKey, "grid keys must fit 16 bits");
     struct GridSlot {
-        int32_t key = -1;
+        uint16_t key = NoKey;
         int16_t value = -1; // >= 0 cell index, -1 empty, <= -2 frontier entry -(i+2)
     };
     static constexpr int GridCapacity = 2048; // power of two, > 4 x the cells of any game

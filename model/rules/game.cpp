@@ -421,6 +421,11 @@ std::vector<Game::BagCount> Game::bag() const
 
 void Game::redeterminize(uint64_t seed)
 {
+    // Sorted first: the new order is a function of the unseen multiset and the seed only,
+    // never of the order the pile had (a searcher cannot learn it through the shuffle).
+    std::sort(m_pile.begin() + long(m_pileHead), m_pile.end(), [](TileRef a, TileRef b) {
+        return a.type != b.type ? a.type < b.type : a.icon < b.icon;
+    });
     m_rng.reseed(seed);
     m_rng.shuffle(m_pile, m_pileHead);
 }

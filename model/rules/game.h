@@ -151,7 +151,8 @@ public:
     const std::vector<LogEntry> &log() const { return m_log; }
     const std::vector<PointsEntry> &logPoints() const { return m_logPoints; }
 
-    // For computer players: shuffle the unseen pile anew (what a player cannot know).
+    // For computer players: shuffle the unseen pile anew (what a player cannot know). The
+    // new order depends on the seed and the unseen multiset only, not on the old order.
     void redeterminize(uint64_t seed);
 
 private:

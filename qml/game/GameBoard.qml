@@ -348,6 +348,14 @@ Item {
         onRefused: reason => root.refused(reason, "")
     }
 
+    // "Suggest a move": the strong player's move for the person to act (GameView, H).
+    HintGhost {
+        parent: view.overlay
+        view: view
+        controller: root.controller
+        actingColor: root.actingColor
+    }
+
     // The free crown spaces and the keyboard's choice of one, on the wheel in use.
     CrownMarkers {
         parent: root.wheel

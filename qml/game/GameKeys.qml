@@ -67,6 +67,11 @@ Item {
         onActivated: view.chooseDrawn(2)
     }
     Shortcut {
+        sequences: ["H"]
+        enabled: view.keysActive
+        onActivated: view.suggestMove()
+    }
+    Shortcut {
         sequences: ["L"]
         enabled: view.inGame && !view.dialogOpen
         onActivated: view.toggleLog()

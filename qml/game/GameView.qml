@@ -199,6 +199,14 @@ Item {
         }
         return true;
     }
+    // "Suggest a move" (H): the board shows a ghost (HintGhost), the toast says why (Words).
+    function suggestMove() {
+        const reason = controller.suggestMove();
+        if (reason.length > 0)
+            showToast(reason, true);
+        else if (controller.advisor.thinking)
+            showToast(qsTr("The strong computer player is thinking about your move…"), false);
+    }
     function undoPlacement() {
         if (controller.canUndo)
             controller.undoPlacement();
@@ -223,6 +231,10 @@ Item {
             showToast(reason, true);
     }
 
+    Connections {
+        target: root.controller.advisor
+        function onReady() { root.showToast(Words.adviceText(root.controller.advisor, root.controller.phase === GameController.Plague), false); }
+    }
     Connections {
         target: root.controller
         function onGameStarted() {

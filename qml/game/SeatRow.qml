@@ -122,13 +122,32 @@ RowLayout {
         font.pixelSize: 13
         Accessible.name: qsTr("Player %1 is played by").arg(root.index + 1)
         onActivated: idx => root.levelPicked(root.levels[idx])
+        popup.width: Math.max(levelBox.width, 480)
         delegate: ItemDelegate {
+            id: levelItem
             required property string modelData
             required property int index
-            width: levelBox.width
+            width: levelBox.popup.width
             text: Words.levelName(modelData)
             highlighted: levelBox.highlightedIndex === index
             font.pixelSize: 13
+            // Each level in one line: how it plays, how long it thinks.
+            contentItem: Column {
+                spacing: 1
+                Text {
+                    text: levelItem.text
+                    font: levelItem.font
+                    color: Theme.ink
+                }
+                Text {
+                    visible: text.length > 0
+                    width: levelItem.availableWidth
+                    text: Words.levelDescription(levelItem.modelData)
+                    font.pixelSize: 11
+                    color: Theme.inkSoft
+                    wrapMode: Text.WordWrap
+                }
+            }
         }
         FontMetrics {
             id: levelMetrics

@@ -29,6 +29,7 @@ ParchmentPopup {
             { keys: ["Esc", "Backspace"], label: or(k("Esc"), k("Backspace")), what: qsTr("Pick the laid tile up again") },
             { keys: ["1", "2", "3"], label: "1 2 3", what: qsTr("Choose a drawn tile (Fortune Teller)") },
             { keys: ["Left", "Right", "Up", "Down", "+", "-", "Home"], label: qsTr("Arrows, %1 / %2, %3").arg(k("+")).arg("−").arg(k("Home")), what: qsTr("Move, zoom, centre the board") },
+            { keys: ["H"], label: k("H"), what: qsTr("Suggest a move (the strong computer player's choice)") },
             { keys: ["L"], label: k("L"), what: qsTr("Show or hide the event log") },
             { keys: ["B"], label: k("B"), what: qsTr("Show or hide the tiles left in the bag") },
             { keys: ["M"], label: k("M"), what: qsTr("Sound effects on or off") },

@@ -300,6 +300,35 @@ Rectangle {
             }
         }
         ToolButton {
+            objectName: "hintButton"
+            Layout.preferredHeight: 36
+            Layout.leftMargin: 6
+            visible: root.controller.awaitingHuman
+            enabled: !root.controller.advisor.thinking
+            text: qsTr("Hint")
+            font.pixelSize: 15
+            font.bold: true
+            onClicked: root.view.suggestMove()
+            Accessible.name: qsTr("Suggest a move (H)")
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Suggest a move (H)")
+            contentItem: Text {
+                text: parent.text
+                font: parent.font
+                color: parent.enabled ? Theme.woodMid : Theme.inkSoft
+                horizontalAlignment: Text.AlignHCenter
+                verticalAlignment: Text.AlignVCenter
+                leftPadding: 10
+                rightPadding: 10
+            }
+            background: Rectangle {
+                radius: height / 2
+                color: parent.hovered ? "#ffe39a" : Theme.goldLight
+                border.color: Theme.bronze
+                border.width: 1.5
+            }
+        }
+        ToolButton {
             objectName: "helpButton"
             Layout.preferredWidth: 36
             Layout.preferredHeight: 36

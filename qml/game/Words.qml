@@ -91,6 +91,29 @@ QtObject {
         }
         return qsTr("Computer · %1").arg(level);
     }
+    // The line of why of a "Suggest a move" advice (GameController.advisor): the seat's
+    // expected lead over the others before and after the move, and what the ghost cannot show.
+    function adviceText(advisor, plague) {
+        if (plague)
+            return qsTr("Suggested: give back the follower on the framed tile.");
+        const number = v => Number(v).toLocaleString(Qt.locale(), "f", 1);
+        let text = qsTr("Suggested move: your expected lead over the others goes from %1 to %2 points.").arg(number(advisor.before)).arg(number(advisor.after));
+        if (advisor.choose >= 0)
+            text = qsTr("Take drawn tile %1.").arg(advisor.choose + 1) + " " + text;
+        if (advisor.crownSector >= 0)
+            text += " " + qsTr("Follower: crown space of %1.").arg(sectorName(advisor.crownSector));
+        return text;
+    }
+    // One line per computer level: how it plays, how long it thinks ("" for a person).
+    function levelDescription(level) {
+        switch (level) {
+        case "random": return qsTr("Plays any legal move at random; answers at once.");
+        case "easy": return qsTr("Takes the points in sight, with some slips; answers at once.");
+        case "normal": return qsTr("Weighs each move by what it may still score; thinks a few milliseconds.");
+        case "strong": return qsTr("Plays out likely futures of its best moves; thinks up to a second on every core.");
+        }
+        return "";
+    }
     // One event log entry as a sentence. `row`: the log model's roles; `name`: the name of
     // row.player.
     function logSentence(row, name) {

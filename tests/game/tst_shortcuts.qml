@@ -200,6 +200,11 @@ GameScene {
             press("M");
             compare(extras.soundOn, sound);
 
+            // H: a hint for the seat to move (the strong player thinks, then the ghost shows)
+            press("H");
+            tryVerify(() => scene.controller.advisor.valid, 20000);
+            compare(scene.controller.advisor.seat, scene.controller.actingPlayer);
+
             // F1: the rules help, and again to close it
             for (let round = 0; round < 2; ++round) {
                 press("F1");

@@ -16,9 +16,10 @@
 //            upcoming events), one ply
 //   strong   determinized flat Monte Carlo over Normal's best candidates: sequential
 //            halving with common random draws, rollouts of the opponents' replies, Normal
-//            evaluation at the cut-off (levels.h). Budget: "strong" = 1000 playouts capped at
-//            1 s per decision; "strong:N" = N playouts (deterministic, no time cap);
-//            "strong:Nms" = N milliseconds. setStopFlag() cuts any budget short.
+//            evaluation at the cut-off (levels.h). Budget: "strong" = 1 s per decision on up
+//            to two threads (one per core); "strong:N" = N playouts on one thread
+//            (deterministic, no time cap); "strong:Nms" = N milliseconds on up to two threads.
+//            setStopFlag() cuts any budget short.
 // All levels are deterministic given the seed (strong with a time budget only as far as
 // the clock allows).
 #pragma once
@@ -39,6 +40,17 @@ struct AgentStats {
     double searchSeconds = 0;  // strong: time spent in playouts
 };
 
+// Why the last decision was taken, for move hints: at a Place (or ChooseTile) decision the
+// whole move's deployment and the expected values behind it. Only the strong level fills it.
+struct MoveNote {
+    bool valid = false;
+    Placement placement;     // the placement of the move (at ChooseTile: of the chosen tile)
+    Deployment deployment;   // the deployment planned with the placement
+    double before = 0;       // the mover's standing (own value minus the opponents') before the move
+    double value = 0;        // ... expected after the move (the search's mean, or Normal's value)
+    long playouts = 0;       // simulated continuations behind `value` (0: Normal's value alone)
+};
+
 class Agent
 {
 public:
@@ -49,6 +61,8 @@ public:
     // Starts afresh with a new seed (a new game).
     virtual void reseed(uint64_t seed) = 0;
     virtual const AgentStats &stats() const = 0;
+    // The note of the last decide() (invalid for the levels that keep none).
+    virtual MoveNote lastNote() const { return {}; }
 
     // Cooperative cancellation: once *flag is true, a search in progress (the strong level's
     // playouts) ends at the next playout and decide() returns at once with a legal decision

@@ -19,6 +19,12 @@
 //     challenger is played only if it wins by `confidence` standard errors of the paired
 //     differences. Fresh draws because the selection's own rewards favour the luckiest
 //     candidate; so noise cannot easily make Strong play worse than Normal.
+//  5. Root parallelism: with a time budget, each thread (one per core, at most two) plays its
+//     own sweeps on its own copy of the game and its own rollout player; the rewards are
+//     pooled. With a playout budget (strong:N) the search runs on one thread and is
+//     deterministic.
+// Each playout's determinization is a function of the unseen multiset and the sweep's seed
+// only (Game::redeterminize sorts before shuffling): the true pile order is never read.
 #pragma once
 
 #include "rules/ai/agent.h"
@@ -27,8 +33,9 @@
 namespace fortuna::rules::ai {
 
 struct StrongConfig {
-    int playouts = 1000;  // per decision; 0 = time only
-    double seconds = 1.0; // per decision; 0 = playouts only
+    int playouts = 0;     // per decision; 0 = time only
+    double seconds = 1.0; // per decision (wall clock); 0 = playouts only
+    int threads = 0;      // searching threads: 0 = one per core, at most 2 (playouts only: always 1)
     int candidates = 6;   // root moves searched at most
     double margin = 8;    // ... and only those within this many points of Normal's best
     int depth = 1;        // turns played after the candidate before the cut-off (the replies)

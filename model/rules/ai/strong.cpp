@@ -4,8 +4,10 @@
 #include "rules/rng.h"
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cmath>
+#include <thread>
 
 namespace fortuna::rules::ai {
 
@@ -13,19 +15,40 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
+// One searching thread's own copy of everything a playout touches (the root game is only
+// read, so several workers share it).
+struct Worker {
+    std::optional<Game> sim;
+    std::unique_ptr<Agent> rollout;
+    HeuristicEvaluator leaf;
+    std::vector<double> sum; // per candidate, this worker's rewards
+    std::vector<long> count;
+    std::vector<double> diffs; // duel: challenger minus incumbent, one per sweep
+    uint64_t sweeps = 0;
+    long played = 0;
+};
+
 class StrongAgent final : public Agent
 {
 public:
     StrongAgent(const StrongConfig &config, uint64_t seed)
         : m_config(config)
         , m_rng(seed)
-        , m_rollout(config.normalRollouts ? makeNormal(seed) : makeEasy(seed))
     {
+        int threads = config.threads;
+        if (threads <= 0)
+            threads = int(std::clamp(std::thread::hardware_concurrency(), 1u, 2u));
+        if (config.playouts > 0 && config.seconds <= 0)
+            threads = 1; // strong:N is deterministic
+        m_workers.resize(size_t(threads));
+        for (size_t w = 0; w < m_workers.size(); ++w)
+            m_workers[w].rollout = config.normalRollouts ? makeNormal(seed + w) : makeEasy(seed + w);
     }
 
     Decision decide(const Game &game) override
     {
         ++m_stats.decisions;
+        m_note = MoveNote{};
         switch (game.phase()) {
         case Phase::Plague:
             return plagueDecision(game, m_eval);
@@ -34,7 +57,8 @@ public:
             if (m_moves.empty())
                 return Decision::choosing(firstPlaceable(game));
             sortCandidates(m_moves);
-            return Decision::choosing(m_moves[search(game)].choose);
+            const Candidate c = m_moves[search(game)];
+            return Decision::choosing(c.choose);
         }
         case Phase::Place: {
             m_eval.prepare(game);
@@ -63,10 +87,14 @@ public:
     void reseed(uint64_t seed) override
     {
         m_rng.reseed(seed);
+        for (size_t w = 0; w < m_workers.size(); ++w)
+            m_workers[w].rollout->reseed(seed + w);
         m_plan.reset();
         m_stats = {};
+        m_note = {};
     }
     const AgentStats &stats() const override { return m_stats; }
+    MoveNote lastNote() const override { return m_note; }
 
 private:
     static int firstPlaceable(const Game &game)
@@ -78,10 +106,34 @@ private:
         return 0;
     }
 
+    // Runs `body(worker, index)` on every worker, the first on this thread.
+    template<typename F>
+    void onWorkers(F &&body)
+    {
+        if (m_workers.size() == 1) {
+            body(m_workers[0], size_t(0));
+            return;
+        }
+        std::vector<std::thread> threads;
+        for (size_t w = 1; w < m_workers.size(); ++w)
+            threads.emplace_back([&, w] { body(m_workers[w], w); });
+        body(m_workers[0], size_t(0));
+        for (std::thread &t : threads)
+            t.join();
+    }
+
     // Sequential halving over the sorted m_moves down to one challenger of Normal's choice
-    // (index 0), then a paired duel on fresh draws; returns the chosen index.
+    // (index 0), then a paired duel on fresh draws; returns the chosen index and fills m_note.
     size_t search(const Game &root)
     {
+        const int me = root.currentPlayer();
+        m_note.valid = true;
+        m_note.placement = m_moves.front().placement;
+        m_note.deployment = m_moves.front().deployment;
+        m_note.value = m_moves.front().value;
+        if (root.phase() == Phase::ChooseTile)
+            m_eval.prepare(root); // chooseMoves left it prepared for one of the drawn tiles
+        m_note.before = m_eval.relative(viewOf(root), me);
         size_t k = 1;
         size_t cap = size_t(std::max(1, m_config.candidates));
         if (m_config.playouts > 0)
@@ -96,26 +148,65 @@ private:
         const double deadline = m_config.seconds * 0.95;
         auto elapsed = [&] { return std::chrono::duration<double>(Clock::now() - start).count(); };
         const uint64_t base = m_rng.next();
-        uint64_t sweep = 0;
-        long played = 0;
-        bool stop = stopRequested(); // cancelled: Normal's choice, unsearched
-
-        // Plays one sweep (the same draws for every candidate in `alive`), recording rewards.
-        std::vector<std::vector<double>> rewards(k);
-        auto runSweep = [&](const std::vector<size_t> &alive) {
-            const uint64_t seed = mixSeed(base, sweep++);
-            for (size_t i : alive) {
-                rewards[i].push_back(playout(root, m_moves[i], seed));
-                ++played;
+        std::atomic<long> played{0};
+        std::atomic<bool> over{stopRequested()}; // cancelled: Normal's choice, unsearched
+        for (size_t w = 0; w < m_workers.size(); ++w) {
+            Worker &wk = m_workers[w];
+            wk.sum.assign(k, 0.0);
+            wk.count.assign(k, 0);
+            wk.diffs.clear();
+            wk.sweeps = 0;
+            wk.played = 0;
+        }
+        // One sweep of worker `w`: the same sampled draws for every candidate in `alive`.
+        auto sweep = [&](Worker &wk, size_t w, const std::vector<size_t> &alive, bool duel) {
+            const uint64_t seed = mixSeed(base, w, wk.sweeps++);
+            double first = 0;
+            for (size_t j = 0; j < alive.size(); ++j) {
+                const size_t i = alive[j];
+                const double r = playout(wk, root, m_moves[i], seed);
+                wk.sum[i] += r;
+                ++wk.count[i];
+                ++wk.played;
+                played.fetch_add(1, std::memory_order_relaxed);
+                if (duel && j == 0)
+                    first = r;
+                else if (duel)
+                    wk.diffs.push_back(r - first);
+                // Checked after every playout, not every sweep, so that the budget holds
+                // (a sweep cut short leaves a candidate one reward behind: negligible).
+                if ((timed && elapsed() >= deadline) || stopRequested() || over.load(std::memory_order_relaxed)) {
+                    over.store(true, std::memory_order_relaxed);
+                    return;
+                }
             }
-            if ((timed && elapsed() >= deadline) || stopRequested())
-                stop = true;
         };
-        auto mean = [&](size_t i, size_t from) {
+        auto mean = [&](size_t i) {
             double t = 0;
-            for (size_t j = from; j < rewards[i].size(); ++j)
-                t += rewards[i][j];
-            return rewards[i].size() > from ? t / double(rewards[i].size() - from) : -1e300;
+            long n = 0;
+            for (const Worker &wk : m_workers) {
+                t += wk.sum[i];
+                n += wk.count[i];
+            }
+            return n > 0 ? t / double(n) : -1e300;
+        };
+        // Runs sweeps on every worker until `sweeps` more were played (counted) or the clock
+        // passes `until` (timed).
+        auto runPhase = [&](const std::vector<size_t> &alive, long sweeps, double until, bool duel) {
+            std::atomic<long> claimed{0};
+            onWorkers([&](Worker &wk, size_t w) {
+                while (!over.load(std::memory_order_relaxed)) {
+                    if (counted) {
+                        if (claimed.fetch_add(1) >= sweeps)
+                            break;
+                        if (played.load() + long(alive.size()) > m_config.playouts)
+                            break;
+                    }
+                    sweep(wk, w, alive, duel);
+                    if (!counted && elapsed() >= until)
+                        break;
+                }
+            });
         };
 
         // 1. Selection: sequential halving, Normal's choice always kept, until one challenger
@@ -128,60 +219,62 @@ private:
         int rounds = 0;
         for (size_t n = k; n > 2; n = (n + 2) / 2)
             ++rounds;
-        for (int round = 0; round < rounds && !stop; ++round) {
+        for (int round = 0; round < rounds && !over; ++round) {
             const int roundsLeft = rounds - round;
             const long sweeps = counted ? std::max<long>(1, (selectPlayouts - played) / roundsLeft / long(alive.size())) : 0;
             const double roundEnd = timed ? elapsed() + (selectEnd - elapsed()) / roundsLeft : 0;
-            for (long s = 0; !stop; ++s) {
-                if (counted && (s >= sweeps || played + long(alive.size()) > m_config.playouts))
-                    break;
-                runSweep(alive);
-                if (!counted && elapsed() >= roundEnd)
-                    break;
-            }
-            std::stable_sort(alive.begin() + 1, alive.end(), [&](size_t a, size_t b) { return mean(a, 0) > mean(b, 0); });
+            runPhase(alive, sweeps, roundEnd, false);
+            std::stable_sort(alive.begin() + 1, alive.end(), [&](size_t a, size_t b) { return mean(a) > mean(b); });
             alive.resize(std::max<size_t>(2, (alive.size() + 2) / 2)); // alive[0] is Normal's choice
         }
         if (alive.size() > 2) // ran out during the selection: the best challenger so far
-            std::stable_sort(alive.begin() + 1, alive.end(), [&](size_t a, size_t b) { return mean(a, 0) > mean(b, 0); });
+            std::stable_sort(alive.begin() + 1, alive.end(), [&](size_t a, size_t b) { return mean(a) > mean(b); });
         const size_t challenger = alive[1];
 
         // 2. Duel on fresh draws (the selection's own rewards would favour the challenger,
         //    which was picked for its luck as much as for its merit).
-        const size_t from = rewards[challenger].size();
-        const size_t fromIncumbent = rewards[0].size();
-        const std::vector<size_t> duel{0, challenger};
-        while (!stop) {
-            if (counted && played + 2 > m_config.playouts)
-                break;
-            runSweep(duel);
+        for (Worker &wk : m_workers) {
+            wk.sum.assign(k, 0.0);
+            wk.count.assign(k, 0);
         }
+        const std::vector<size_t> duel{0, challenger};
+        runPhase(duel, counted ? (m_config.playouts - played) / 2 : 0, deadline, true);
         m_stats.playouts += played;
         m_stats.searchSeconds += elapsed();
-        const size_t n = rewards[challenger].size() - from;
+        m_note.playouts = played;
+        std::vector<double> diffs;
+        for (const Worker &wk : m_workers)
+            diffs.insert(diffs.end(), wk.diffs.begin(), wk.diffs.end());
+        const size_t n = diffs.size();
+        if (n >= 2)
+            m_note.value = mean(0);
         if (n < 2)
             return 0;
         double sum = 0, sq = 0;
-        for (size_t j = 0; j < n; ++j) {
-            const double d = rewards[challenger][from + j] - rewards[0][fromIncumbent + j];
+        for (double d : diffs) {
             sum += d;
             sq += d * d;
         }
         const double m = sum / double(n);
         const double var = std::max(0.0, (sq - double(n) * m * m) / double(n - 1));
-        return m > m_config.confidence * std::sqrt(var / double(n)) ? challenger : 0;
+        if (m <= m_config.confidence * std::sqrt(var / double(n)))
+            return 0;
+        m_note.placement = m_moves[challenger].placement;
+        m_note.deployment = m_moves[challenger].deployment;
+        m_note.value = mean(challenger);
+        return challenger;
     }
 
-    double playout(const Game &root, const Candidate &c, uint64_t seed)
+    double playout(Worker &wk, const Game &root, const Candidate &c, uint64_t seed)
     {
         const int me = root.phase() == Phase::Plague ? root.plaguePlayer() : root.currentPlayer();
-        Game &sim = assign(m_sim, root);
+        Game &sim = assign(wk.sim, root);
         sim.redeterminize(seed);
-        m_rollout->reseed(seed ^ 0x5bd1e995ULL);
+        wk.rollout->reseed(seed ^ 0x5bd1e995ULL);
         if (c.choose >= 0) {
             sim.chooseTile(c.choose);
             while (sim.phase() == Phase::Plague) {
-                if (!sim.apply(m_rollout->decide(sim)))
+                if (!sim.apply(wk.rollout->decide(sim)))
                     break;
             }
         }
@@ -191,25 +284,24 @@ private:
         int guard = 0;
         while (sim.phase() != Phase::GameOver && turns < m_config.depth && ++guard < 64) {
             const Phase phase = sim.phase();
-            if (!sim.apply(m_rollout->decide(sim)))
+            if (!sim.apply(wk.rollout->decide(sim)))
                 break;
             if (phase == Phase::Deploy)
                 ++turns;
         }
-        m_leaf.prepare(sim);
-        return m_leaf.relative(viewOf(sim), me);
+        wk.leaf.prepare(sim);
+        return wk.leaf.relative(viewOf(sim), me);
     }
 
     StrongConfig m_config;
     Rng m_rng;
     HeuristicEvaluator m_eval;
-    HeuristicEvaluator m_leaf;
     MoveGenerator m_gen;
     std::vector<Candidate> m_moves;
-    std::unique_ptr<Agent> m_rollout;
-    std::optional<Game> m_sim;
+    std::vector<Worker> m_workers;
     TurnPlan m_plan;
     AgentStats m_stats;
+    MoveNote m_note;
 };
 
 } // namespace

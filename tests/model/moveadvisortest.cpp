@@ -1,0 +1,150 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// MoveAdvisor ("Suggest a move"): the advice is the strong player's move for the seat to act
+// (with a deterministic budget, exactly its decision and its planned deployment), only for
+// that seat, and a request is cancelled when the position changes.
+#include "moveadvisor.h"
+
+#include "rules/ai/agent.h"
+#include "rules/randomplayer.h"
+
+#include <QElapsedTimer>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace fortuna::model;
+namespace rules = fortuna::rules;
+
+namespace {
+
+int actor(const rules::Game &g)
+{
+    return g.phase() == rules::Phase::Plague ? g.plaguePlayer() : g.currentPlayer();
+}
+
+// A game of `players` played at random until `decisions` decisions were made.
+rules::Game gameAfter(uint64_t seed, int players, bool tellers, int decisions)
+{
+    rules::Setup s;
+    s.players = players;
+    s.seed = seed;
+    s.options.fortuneTeller = tellers;
+    rules::Game g = *rules::Game::create(s);
+    rules::RandomPlayer random(seed);
+    for (int i = 0; i < decisions && g.phase() != rules::Phase::GameOver; ++i)
+        g.apply(random.decide(g));
+    return g;
+}
+
+bool sameDecision(const rules::Decision &a, const rules::Decision &b)
+{
+    return a.phase == b.phase && a.choose == b.choose && a.at == b.at && a.feature == b.feature && a.port == b.port
+        && a.placement == b.placement && a.deployment.kind == b.deployment.kind && a.deployment.feature == b.deployment.feature
+        && a.deployment.port == b.deployment.port && a.deployment.sector == b.deployment.sector && a.deployment.slot == b.deployment.slot;
+}
+
+} // namespace
+
+class MoveAdvisorTest : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void adviceIsTheStrongMove_data()
+    {
+        QTest::addColumn<int>("players");
+        QTest::addColumn<bool>("tellers");
+        QTest::addColumn<int>("decisions");
+        QTest::addColumn<int>("phase");
+        QTest::newRow("2 players, first turn") << 2 << false << 0 << int(rules::Phase::Place);
+        QTest::newRow("2 players, mid-game") << 2 << false << 40 << int(rules::Phase::Place);
+        QTest::newRow("4 players, tellers") << 4 << true << 60 << -1;
+        QTest::newRow("3 players, deploy step") << 3 << false << 31 << int(rules::Phase::Deploy);
+    }
+    void adviceIsTheStrongMove()
+    {
+        QFETCH(int, players);
+        QFETCH(bool, tellers);
+        QFETCH(int, decisions);
+        QFETCH(int, phase);
+        constexpr uint64_t Seed = 77;
+        const QString level = QStringLiteral("strong:48");
+        rules::Game g = gameAfter(Seed + uint64_t(decisions), players, tellers, decisions);
+        QVERIFY(g.phase() != rules::Phase::GameOver);
+        if (phase == int(rules::Phase::Deploy) && g.phase() == rules::Phase::Place)
+            QVERIFY(g.apply(rules::Decision::placing(g.legalPlacements().front())).ok()); // a person laid the tile
+        if (phase >= 0)
+            QCOMPARE(int(g.phase()), phase);
+        MoveAdvisor advisor;
+        advisor.setLevel(level);
+        QSignalSpy ready(&advisor, &MoveAdvisor::ready);
+        QVERIFY(advisor.request(g, actor(g), Seed));
+        QVERIFY(advisor.thinking());
+        QVERIFY(ready.wait(20000));
+        QVERIFY(advisor.valid());
+        QVERIFY(!advisor.thinking());
+        QCOMPARE(advisor.seat(), actor(g));
+
+        // The strong:48 player of the same seed decides the same, and plans the same deployment.
+        auto strong = rules::ai::makeAgent(level.toStdString(), MoveAdvisor::adviceSeed(Seed, g.turn()));
+        const rules::Decision d = strong->decide(g);
+        QVERIFY(sameDecision(advisor.decision(), d));
+        rules::Game after = g;
+        QVERIFY(after.apply(d).ok());
+        if (d.phase == rules::Phase::Place) {
+            QCOMPARE(advisor.x(), d.placement.pos.x);
+            QCOMPARE(advisor.y(), d.placement.pos.y);
+            QCOMPARE(advisor.rotation(), d.placement.rotation);
+            QVERIFY(!advisor.tile().isEmpty());
+            const rules::Decision deploy = strong->decide(after);
+            QCOMPARE(deploy.phase, rules::Phase::Deploy);
+            const bool onFeature = deploy.deployment.kind == rules::Deployment::Kind::Feature;
+            QCOMPARE(advisor.featureKind(), onFeature ? int(deploy.deployment.feature) : -1);
+            QCOMPARE(advisor.portIndex(), onFeature ? deploy.deployment.port : -1);
+            const bool onCrown = deploy.deployment.kind == rules::Deployment::Kind::Crown;
+            QCOMPARE(advisor.crownSector(), onCrown ? int(deploy.deployment.sector) : -1);
+            QVERIFY(after.apply(deploy).ok()); // the advised whole move is legal
+        }
+        if (d.phase == rules::Phase::Deploy) {
+            const rules::Placement pending = *g.pendingPlacement();
+            QCOMPARE(advisor.x(), pending.pos.x);
+            QCOMPARE(advisor.y(), pending.pos.y);
+        }
+    }
+
+    void onlyForTheSeatToAct()
+    {
+        const rules::Game g = gameAfter(5, 3, false, 6);
+        MoveAdvisor advisor;
+        advisor.setLevel(QStringLiteral("strong:8"));
+        const int other = (actor(g) + 1) % 3;
+        QVERIFY(!advisor.request(g, other, 5));
+        QVERIFY(!advisor.thinking());
+        QVERIFY(!advisor.valid());
+    }
+
+    // clear() (the position changed) stops the search at once and drops its answer.
+    void clearCancels()
+    {
+        rules::Game g = gameAfter(9, 2, false, 20);
+        rules::RandomPlayer random(1);
+        while (g.phase() != rules::Phase::Place)
+            g.apply(random.decide(g));
+        MoveAdvisor advisor;
+        advisor.setLevel(QStringLiteral("strong:100000000")); // would think for hours
+        QSignalSpy ready(&advisor, &MoveAdvisor::ready);
+        QVERIFY(advisor.request(g, actor(g), 9));
+        QTest::qWait(50);
+        QVERIFY(advisor.thinking()); // still searching
+        QElapsedTimer clock;
+        clock.start();
+        advisor.clear();
+        QVERIFY(!advisor.thinking());
+        QVERIFY(advisor.waitForIdle(5000));
+        QVERIFY2(clock.elapsed() < 3000, "the search did not stop");
+        QTest::qWait(50);
+        QCOMPARE(ready.count(), 0);
+        QVERIFY(!advisor.valid());
+    }
+};
+
+QTEST_GUILESS_MAIN(MoveAdvisorTest)
+#include "moveadvisortest.moc"
