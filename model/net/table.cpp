@@ -268,10 +268,10 @@ std::optional<Refusal> Table::start(int role)
     header.seed = m_seed;
     for (const Seat &s : m_seats)
         header.players.push_back({s.name, s.color, s.ai});
-    std::string why;
+    rules::Status why;
     m_game = rules::Game::create(header.setup(), &why);
     if (!m_game)
-        return refusal(error::Refused, QStringLiteral("the engine refused the game: %1").arg(QString::fromStdString(why)));
+        return refusal(error::Refused, QStringLiteral("the engine refused the game: %1").arg(QString::fromStdString(why.message)));
     m_recorder.reset(header, *m_game);
     for (size_t i = 0; i < m_seats.size(); ++i)
         if (m_seats[i].ai)
