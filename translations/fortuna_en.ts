@@ -1026,6 +1026,10 @@
         <source>F%1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>End</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Refusal</name>
@@ -1619,15 +1623,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>B</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Show or hide the tiles left in the bag</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>M</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1635,19 +1631,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>← → / Home End / Space</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>In a replay: a turn back or forward, to the start or the end, play or pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>H</source>
+        <source>Suggest a move (the strong computer player&apos;s choice)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Suggest a move (the strong computer player&apos;s choice)</source>
+        <source>%1 %2 / %3 %4 / %5</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2519,6 +2511,7 @@
     </message>
     <message>
         <source>%1 laid a tile.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Plays any legal move at random; answers at once.</source>
@@ -2564,10 +2557,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The game could not be started.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No game is running.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2585,10 +2574,6 @@
     </message>
     <message>
         <source>Unknown port &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unknown sector &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2744,18 +2729,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the file cannot be written</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>no file name was given</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the folder %1 cannot be made</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>This is a replay: leave it to play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown sector %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

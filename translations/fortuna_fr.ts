@@ -393,10 +393,6 @@
         <translation>Cette case Couronne est déjà occupée.</translation>
     </message>
     <message>
-        <source>Click a lit marker to deploy a follower, or press S to skip.</source>
-        <translation>Cliquez sur un repère en surbrillance pour poser un partisan, ou appuyez sur S pour passer.</translation>
-    </message>
-    <message>
         <source>Click one of your ringed followers to send it home.</source>
         <translation>Cliquez sur l’un de vos partisans cerclés pour le renvoyer dans votre réserve.</translation>
     </message>
@@ -427,6 +423,10 @@
     <message>
         <source>The tile cannot go there: try a lit spot.</source>
         <translation>La tuile ne peut pas aller là&#xa0;: essayez un emplacement en surbrillance.</translation>
+    </message>
+    <message>
+        <source>Point at a road, city, field or cloister of the new tile and click it to deploy a follower there, or press S to skip.</source>
+        <translation>Pointez une route, une ville, un pré ou une abbaye de la nouvelle tuile et cliquez pour y poser un partisan, ou appuyez sur S pour passer.</translation>
     </message>
 </context>
 <context>
@@ -462,10 +462,6 @@
     <message>
         <source>Save</source>
         <translation>Enregistrer</translation>
-    </message>
-    <message>
-        <source>Point at a road, city, field or cloister of the new tile and click it to deploy a follower there, or press S to skip.</source>
-        <translation>Pointez une route, une ville, un pré ou une abbaye de la nouvelle tuile et cliquez pour y poser un partisan, ou appuyez sur S pour passer.</translation>
     </message>
 </context>
 <context>
@@ -1029,6 +1025,10 @@
     <message>
         <source>F%1</source>
         <translation>F%1</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Fin</translation>
     </message>
 </context>
 <context>
@@ -1623,36 +1623,24 @@
         <translation>Flèches, %1 / %2, %3</translation>
     </message>
     <message>
-        <source>B</source>
-        <translation>B</translation>
-    </message>
-    <message>
         <source>Show or hide the tiles left in the bag</source>
         <translation>Afficher ou masquer les tuiles restant dans le sac</translation>
-    </message>
-    <message>
-        <source>M</source>
-        <translation>M</translation>
     </message>
     <message>
         <source>Sound effects on or off</source>
         <translation>Activer ou couper les effets sonores</translation>
     </message>
     <message>
-        <source>← → / Home End / Space</source>
-        <translation>← → / Début Fin / Espace</translation>
-    </message>
-    <message>
         <source>In a replay: a turn back or forward, to the start or the end, play or pause</source>
         <translation>En revoyant une partie&#xa0;: un tour en arrière ou en avant, au début ou à la fin, lecture ou pause</translation>
     </message>
     <message>
-        <source>H</source>
-        <translation>H</translation>
-    </message>
-    <message>
         <source>Suggest a move (the strong computer player&apos;s choice)</source>
         <translation>Suggérer un coup (le choix de l’ordinateur fort)</translation>
+    </message>
+    <message>
+        <source>%1 %2 / %3 %4 / %5</source>
+        <translation>%1 %2 / %3 %4 / %5</translation>
     </message>
 </context>
 <context>
@@ -2527,27 +2515,27 @@
     </message>
     <message>
         <source>Plays any legal move at random; answers at once.</source>
-        <translation>Joue un coup permis au hasard ; répond aussitôt.</translation>
+        <translation>Joue un coup permis au hasard&#xa0;; répond aussitôt.</translation>
     </message>
     <message>
         <source>Takes the points in sight, with some slips; answers at once.</source>
-        <translation>Prend les points à portée, avec quelques erreurs ; répond aussitôt.</translation>
+        <translation>Prend les points à portée, avec quelques erreurs&#xa0;; répond aussitôt.</translation>
     </message>
     <message>
         <source>Weighs each move by what it may still score; thinks a few milliseconds.</source>
-        <translation>Pèse chaque coup selon ce qu’il peut encore rapporter ; réfléchit quelques millisecondes.</translation>
+        <translation>Pèse chaque coup selon ce qu’il peut encore rapporter&#xa0;; réfléchit quelques millisecondes.</translation>
     </message>
     <message>
         <source>Plays out likely futures of its best moves; thinks up to a second on every core.</source>
-        <translation>Joue les suites probables de ses meilleurs coups ; réfléchit jusqu’à une seconde sur chaque cœur.</translation>
+        <translation>Joue les suites probables de ses meilleurs coups&#xa0;; réfléchit jusqu’à une seconde sur chaque cœur.</translation>
     </message>
     <message>
         <source>Suggested: give back the follower on the framed tile.</source>
-        <translation>Suggestion : rendez le partisan de la tuile encadrée.</translation>
+        <translation>Suggestion&#xa0;: rendez le partisan de la tuile encadrée.</translation>
     </message>
     <message>
         <source>Suggested move: your expected lead over the others goes from %1 to %2 points.</source>
-        <translation>Coup suggéré : votre avance attendue sur les autres passe de %1 à %2 points.</translation>
+        <translation>Coup suggéré&#xa0;: votre avance attendue sur les autres passe de %1 à %2 points.</translation>
     </message>
     <message>
         <source>Take drawn tile %1.</source>
@@ -2555,7 +2543,7 @@
     </message>
     <message>
         <source>Follower: crown space of %1.</source>
-        <translation>Partisan : case Couronne de %1.</translation>
+        <translation>Partisan&#xa0;: case Couronne de %1.</translation>
     </message>
 </context>
 <context>
@@ -2567,10 +2555,6 @@
     <message>
         <source>Unknown computer level &quot;%1&quot;.</source>
         <translation>Niveau d’ordinateur inconnu&#xa0;: «&#xa0;%1&#xa0;».</translation>
-    </message>
-    <message>
-        <source>The game could not be started.</source>
-        <translation>Impossible de lancer la partie.</translation>
     </message>
     <message>
         <source>No game is running.</source>
@@ -2591,10 +2575,6 @@
     <message>
         <source>Unknown port &quot;%1&quot;.</source>
         <translation>Emplacement inconnu&#xa0;: «&#xa0;%1&#xa0;».</translation>
-    </message>
-    <message>
-        <source>Unknown sector &quot;%1&quot;.</source>
-        <translation>Secteur inconnu&#xa0;: «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -2749,10 +2729,6 @@
         <translation>le disque est peut-être plein</translation>
     </message>
     <message>
-        <source>the file cannot be written</source>
-        <translation>le fichier ne peut pas être écrit</translation>
-    </message>
-    <message>
         <source>no file name was given</source>
         <translation>aucun nom de fichier n’a été donné</translation>
     </message>
@@ -2763,6 +2739,10 @@
     <message>
         <source>This is a replay: leave it to play.</source>
         <translation>Vous revoyez la partie&#xa0;: arrêtez pour jouer.</translation>
+    </message>
+    <message>
+        <source>Unknown sector %1.</source>
+        <translation>Secteur inconnu&#xa0;: %1.</translation>
     </message>
 </context>
 <context>

@@ -1039,6 +1039,10 @@
         <source>F%1</source>
         <translation>F%1</translation>
     </message>
+    <message>
+        <source>End</source>
+        <translation>End</translation>
+    </message>
 </context>
 <context>
     <name>Refusal</name>
@@ -1634,36 +1638,24 @@
         <translation>Strzałki, %1 / %2, %3</translation>
     </message>
     <message>
-        <source>B</source>
-        <translation>B</translation>
-    </message>
-    <message>
         <source>Show or hide the tiles left in the bag</source>
         <translation>Pokaż lub ukryj płytki pozostałe w worku</translation>
-    </message>
-    <message>
-        <source>M</source>
-        <translation>M</translation>
     </message>
     <message>
         <source>Sound effects on or off</source>
         <translation>Włącz lub wyłącz efekty dźwiękowe</translation>
     </message>
     <message>
-        <source>← → / Home End / Space</source>
-        <translation>← → / Home End / Spacja</translation>
-    </message>
-    <message>
         <source>In a replay: a turn back or forward, to the start or the end, play or pause</source>
         <translation>W powtórce: tura wstecz lub naprzód, na początek lub na koniec, odtwarzanie lub pauza</translation>
     </message>
     <message>
-        <source>H</source>
-        <translation>H</translation>
-    </message>
-    <message>
         <source>Suggest a move (the strong computer player&apos;s choice)</source>
         <translation>Podpowiedz ruch (wybór trudnego komputera)</translation>
+    </message>
+    <message>
+        <source>%1 %2 / %3 %4 / %5</source>
+        <translation>%1 %2 / %3 %4 / %5</translation>
     </message>
 </context>
 <context>
@@ -2588,10 +2580,6 @@
         <translation>Nieznany poziom komputera „%1”.</translation>
     </message>
     <message>
-        <source>The game could not be started.</source>
-        <translation>Nie udało się rozpocząć gry.</translation>
-    </message>
-    <message>
         <source>No game is running.</source>
         <translation>Żadna gra nie jest w toku.</translation>
     </message>
@@ -2610,10 +2598,6 @@
     <message>
         <source>Unknown port &quot;%1&quot;.</source>
         <translation>Nieznany port „%1”.</translation>
-    </message>
-    <message>
-        <source>Unknown sector &quot;%1&quot;.</source>
-        <translation>Nieznany sektor „%1”.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -2768,10 +2752,6 @@
         <translation>dysk może być pełny</translation>
     </message>
     <message>
-        <source>the file cannot be written</source>
-        <translation>nie można zapisać pliku</translation>
-    </message>
-    <message>
         <source>no file name was given</source>
         <translation>nie podano nazwy pliku</translation>
     </message>
@@ -2782,6 +2762,10 @@
     <message>
         <source>This is a replay: leave it to play.</source>
         <translation>To jest powtórka: zakończ ją, aby grać.</translation>
+    </message>
+    <message>
+        <source>Unknown sector %1.</source>
+        <translation>Nieznany sektor: %1.</translation>
     </message>
 </context>
 <context>

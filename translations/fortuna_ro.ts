@@ -1039,6 +1039,10 @@
         <source>F%1</source>
         <translation>F%1</translation>
     </message>
+    <message>
+        <source>End</source>
+        <translation>End</translation>
+    </message>
 </context>
 <context>
     <name>Refusal</name>
@@ -1634,36 +1638,24 @@
         <translation>Săgeți, %1 / %2, %3</translation>
     </message>
     <message>
-        <source>B</source>
-        <translation>B</translation>
-    </message>
-    <message>
         <source>Show or hide the tiles left in the bag</source>
         <translation>Arată sau ascunde cartonașele rămase în sac</translation>
-    </message>
-    <message>
-        <source>M</source>
-        <translation>M</translation>
     </message>
     <message>
         <source>Sound effects on or off</source>
         <translation>Pornește sau oprește efectele sonore</translation>
     </message>
     <message>
-        <source>← → / Home End / Space</source>
-        <translation>← → / Home End / Spațiu</translation>
-    </message>
-    <message>
         <source>In a replay: a turn back or forward, to the start or the end, play or pause</source>
         <translation>În reluare: o tură înapoi sau înainte, la început sau la sfârșit, redare sau pauză</translation>
     </message>
     <message>
-        <source>H</source>
-        <translation>H</translation>
-    </message>
-    <message>
         <source>Suggest a move (the strong computer player&apos;s choice)</source>
         <translation>Sugerează o mutare (alegerea calculatorului puternic)</translation>
+    </message>
+    <message>
+        <source>%1 %2 / %3 %4 / %5</source>
+        <translation>%1 %2 / %3 %4 / %5</translation>
     </message>
 </context>
 <context>
@@ -2588,10 +2580,6 @@
         <translation>Nivel de calculator necunoscut: „%1”.</translation>
     </message>
     <message>
-        <source>The game could not be started.</source>
-        <translation>Jocul nu a putut fi pornit.</translation>
-    </message>
-    <message>
         <source>No game is running.</source>
         <translation>Niciun joc nu este în desfășurare.</translation>
     </message>
@@ -2610,10 +2598,6 @@
     <message>
         <source>Unknown port &quot;%1&quot;.</source>
         <translation>Poziție necunoscută: „%1”.</translation>
-    </message>
-    <message>
-        <source>Unknown sector &quot;%1&quot;.</source>
-        <translation>Sector necunoscut: „%1”.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -2768,10 +2752,6 @@
         <translation>discul poate fi plin</translation>
     </message>
     <message>
-        <source>the file cannot be written</source>
-        <translation>fișierul nu poate fi scris</translation>
-    </message>
-    <message>
         <source>no file name was given</source>
         <translation>nu s-a dat niciun nume de fișier</translation>
     </message>
@@ -2782,6 +2762,10 @@
     <message>
         <source>This is a replay: leave it to play.</source>
         <translation>Aceasta este o reluare: ieși din ea pentru a juca.</translation>
+    </message>
+    <message>
+        <source>Unknown sector %1.</source>
+        <translation>Sector necunoscut: %1.</translation>
     </message>
 </context>
 <context>

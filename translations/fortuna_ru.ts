@@ -1039,6 +1039,10 @@
         <source>F%1</source>
         <translation>F%1</translation>
     </message>
+    <message>
+        <source>End</source>
+        <translation>End</translation>
+    </message>
 </context>
 <context>
     <name>Refusal</name>
@@ -1634,36 +1638,24 @@
         <translation>Стрелки, %1 / %2, %3</translation>
     </message>
     <message>
-        <source>B</source>
-        <translation>B</translation>
-    </message>
-    <message>
         <source>Show or hide the tiles left in the bag</source>
         <translation>Показать или скрыть квадраты, оставшиеся в мешке</translation>
-    </message>
-    <message>
-        <source>M</source>
-        <translation>M</translation>
     </message>
     <message>
         <source>Sound effects on or off</source>
         <translation>Включить или выключить звуковые эффекты</translation>
     </message>
     <message>
-        <source>← → / Home End / Space</source>
-        <translation>← → / Home End / Пробел</translation>
-    </message>
-    <message>
         <source>In a replay: a turn back or forward, to the start or the end, play or pause</source>
         <translation>В повторе: ход назад или вперёд, в начало или в конец, показ или пауза</translation>
     </message>
     <message>
-        <source>H</source>
-        <translation>H</translation>
-    </message>
-    <message>
         <source>Suggest a move (the strong computer player&apos;s choice)</source>
         <translation>Подсказать ход (выбор сильного компьютера)</translation>
+    </message>
+    <message>
+        <source>%1 %2 / %3 %4 / %5</source>
+        <translation>%1 %2 / %3 %4 / %5</translation>
     </message>
 </context>
 <context>
@@ -2588,10 +2580,6 @@
         <translation>Неизвестный уровень компьютера «%1».</translation>
     </message>
     <message>
-        <source>The game could not be started.</source>
-        <translation>Не удалось начать игру.</translation>
-    </message>
-    <message>
         <source>No game is running.</source>
         <translation>Нет начатой партии.</translation>
     </message>
@@ -2610,10 +2598,6 @@
     <message>
         <source>Unknown port &quot;%1&quot;.</source>
         <translation>Неизвестный порт «%1».</translation>
-    </message>
-    <message>
-        <source>Unknown sector &quot;%1&quot;.</source>
-        <translation>Неизвестный сектор «%1».</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -2768,10 +2752,6 @@
         <translation>возможно, диск заполнен</translation>
     </message>
     <message>
-        <source>the file cannot be written</source>
-        <translation>файл не удаётся записать</translation>
-    </message>
-    <message>
         <source>no file name was given</source>
         <translation>имя файла не указано</translation>
     </message>
@@ -2782,6 +2762,10 @@
     <message>
         <source>This is a replay: leave it to play.</source>
         <translation>Это повтор: выйдите из него, чтобы играть.</translation>
+    </message>
+    <message>
+        <source>Unknown sector %1.</source>
+        <translation>Неизвестный сектор: %1.</translation>
     </message>
 </context>
 <context>
