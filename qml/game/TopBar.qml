@@ -264,7 +264,11 @@ Rectangle {
             objectName: "hintPill"
             visible: root.hint.length > 0
             Layout.preferredHeight: 36
-            Layout.maximumWidth: Math.max(200, root.width - 470)
+            // as wide as its text, narrower (the text elided) when the menus, the Hint button
+            // and the "?" leave less room
+            Layout.fillWidth: true
+            Layout.minimumWidth: 120
+            Layout.maximumWidth: hintRow.implicitWidth + 30
             Layout.preferredWidth: hintRow.implicitWidth + 30
             radius: 18
             color: root.attention ? Theme.glow : Theme.parchment
@@ -300,6 +304,7 @@ Rectangle {
             }
         }
         ToolButton {
+            id: hintButton
             objectName: "hintButton"
             Layout.preferredHeight: 36
             Layout.leftMargin: 6
