@@ -293,6 +293,9 @@ private:
     void autosave();
 
     void installGame(rules::Game &&game, record::Record header, bool resumed, const QUrl &file = QUrl(), int savedTurns = -1);
+    // "" when the person to act may act now, else why not (no game, a replay, the game over,
+    // the pig walking, a computer's turn), translated.
+    QString whyNotNow() const;
     QString humanStep(const rules::Decision &decision);
     rules::Status step(const rules::Decision &decision, bool computer);
     void afterChange(size_t oldLogSize, bool fresh);

@@ -284,37 +284,11 @@ Item {
     }
 
     // A ghost of the tile where it would go.
-    Image {
-        id: ghost
-        objectName: "ghost"
+    PlacementGhost {
         parent: view.overlay
-        readonly property point cell: {
-            if (!root.placing)
-                return Qt.point(NaN, NaN);
-            if (root.cursor >= 0) {
-                const c = choice.cursorCell();
-                if (c)
-                    return c;
-            }
-            return root.hovering ? Qt.point(root.hoverX, root.hoverY) : Qt.point(NaN, NaN);
-        }
-        readonly property bool fits: {
-            root.controller.rotation;
-            root.controller.legalPositions.count;
-            return !isNaN(cell.x) && root.controller.isLegal(cell.x, cell.y);
-        }
-        visible: root.placing && fits
-        x: fits ? cell.x * view.cellSize : 0
-        y: fits ? cell.y * view.cellSize : 0
-        width: view.cellSize
-        height: view.cellSize
-        opacity: 0.82
-        source: root.controller.currentTile.length > 0 ? "image://tile/" + root.controller.currentTile + "?r=" + root.controller.rotation : ""
-        sourceSize: Qt.size(view.cellSize * 2, view.cellSize * 2)
-        asynchronous: true
-        // the board's tiles share this texture with mipmaps: the same settings, or Qt warns
-        // "Mipmap settings changed without having image data available"
-        mipmap: true
+        board: root
+        view: view
+        choice: choice
     }
 
     // The followers on the land.

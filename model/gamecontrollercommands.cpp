@@ -1,0 +1,137 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// GameController: the commands QML calls for the person to act (turn the tile, lay it, take it
+// back, deploy, give a follower back to the plague, ask for a hint), each refused with the
+// reason, translated, when it cannot be done now.
+#include "gamecontroller.h"
+
+#include "refusaltext.h"
+
+namespace fortuna::model {
+
+using namespace fortuna::rules;
+
+namespace {
+
+// "road" and "N" from QML: the feature and port of a follower spot.
+std::optional<std::pair<FeatureKind, int>> parseSpot(const QString &feature, const QString &port, QString *error)
+{
+    const std::optional<FeatureKind> kind = featureKindFromName(feature.trimmed().toLower().toStdString());
+    if (!kind) {
+        *error = GameController::tr("Unknown feature \"%1\".").arg(feature);
+        return std::nullopt;
+    }
+    const std::optional<int> p = parsePort(*kind, port);
+    if (!p) {
+        *error = GameController::tr("Unknown port \"%1\".").arg(port);
+        return std::nullopt;
+    }
+    return std::make_pair(*kind, *p);
+}
+
+} // namespace
+
+void GameController::setRotation(int rotation)
+{
+    rotation = ((rotation % 4) + 4) % 4;
+    if (rotation == m_rotation)
+        return;
+    m_rotation = rotation;
+    m_legalPositions->update(game(), m_rotation, false);
+    publish();
+}
+
+bool GameController::isLegal(int x, int y) const
+{
+    if (!m_game || m_game->phase() != rules::Phase::Place)
+        return false;
+    const Placement want{Pos{x, y}, m_rotation};
+    const auto &legal = m_game->legalPlacements();
+    return std::find(legal.begin(), legal.end(), want) != legal.end();
+}
+
+QVariantList GameController::legalRotations(int x, int y) const
+{
+    QVariantList list;
+    if (!m_game || m_game->phase() != rules::Phase::Place)
+        return list;
+    for (const Placement &p : m_game->legalPlacements()) {
+        if (p.pos == Pos{x, y})
+            list.append(p.rotation);
+    }
+    return list;
+}
+
+QString GameController::undoPlacement()
+{
+    if (!m_game)
+        return tr("No game is running.");
+    if (m_replayer->active())
+        return tr("This is a replay: leave it to play.");
+    if (m_view.busy)
+        return tr("Wait until the pig has finished walking.");
+    if (isComputerSeat(actor()))
+        return tr("It is a computer player's turn.");
+    const size_t oldLog = m_game->log().size();
+    const Status status = m_game->undoPlacement();
+    if (!status)
+        return refusalText(status, m_seats);
+    m_highlightedSector = -1;
+    afterChange(oldLog, false);
+    return QString();
+}
+
+QString GameController::deployOnFeature(const QString &feature, const QString &port)
+{
+    QString error;
+    const auto spot = parseSpot(feature, port, &error);
+    return spot ? humanStep(Decision::deploying(Deployment::onFeature(spot->first, spot->second))) : error;
+}
+
+QString GameController::deployOnCrown(int sector, int slot)
+{
+    if (sector < 0 || sector >= rules::SectorCount)
+        return tr("Unknown sector %1.").arg(sector);
+    return humanStep(Decision::deploying(Deployment::onCrown(Sector(sector), slot)));
+}
+
+QString GameController::removeFollower(int x, int y, const QString &feature, const QString &port)
+{
+    QString error;
+    const auto spot = parseSpot(feature, port, &error);
+    return spot ? humanStep(Decision::plague(Pos{x, y}, spot->first, spot->second)) : error;
+}
+
+QString GameController::whyNotNow() const
+{
+    if (!m_game)
+        return tr("No game is running.");
+    if (m_replayer->active())
+        return tr("This is a replay: leave it to play.");
+    if (m_game->phase() == rules::Phase::GameOver)
+        return tr("The game is over.");
+    if (m_view.busy)
+        return tr("Wait until the pig has finished walking.");
+    if (isComputerSeat(actor()))
+        return tr("It is a computer player's turn.");
+    return QString();
+}
+
+QString GameController::suggestMove()
+{
+    const QString why = whyNotNow();
+    if (!why.isEmpty())
+        return why;
+    m_advisor->request(*m_game, actor(), m_seed);
+    return QString();
+}
+
+QString GameController::humanStep(const Decision &decision)
+{
+    const QString why = whyNotNow();
+    if (!why.isEmpty())
+        return why;
+    const Status status = step(decision, false);
+    return status ? QString() : refusalText(status, m_seats);
+}
+
+} // namespace fortuna::model
