@@ -51,33 +51,11 @@ Item {
     readonly property bool keysActive: inGame && !dialogOpen && !endVisible && !replaying
 
     readonly property string actingName: playerName(controller.actingPlayer)
-    readonly property string hint: {
-        if (showSetup)
-            return qsTr("Choose the players and the rules, then start the game.");
-        switch (controller.phase) {
-        case GameController.NoGame:
-            return "";
-        case GameController.GameOver:
-            if (!replaying)
-                return qsTr("The game is over: here are the final scores.");
-        }
-        if (replaying)
-            return qsTr("Replay: the game as it was after %n turn(s)", "", controller.replay.position);
-        if (controller.busy || board.pigWalking)
-            return qsTr("The pig walks round the wheel…");
-        if (!controller.awaitingHuman)
-            return controller.thinking ? qsTr("%1 is thinking…").arg(actingName) : qsTr("%1 is playing…").arg(actingName);
-        switch (controller.phase) {
-        case GameController.ChooseTile:
-            return qsTr("%1: choose one of the drawn tiles").arg(actingName);
-        case GameController.Place:
-            return qsTr("%1: place the tile").arg(actingName);
-        case GameController.Deploy:
-            return qsTr("%1: deploy a follower or skip").arg(actingName);
-        case GameController.Plague:
-            return qsTr("%1: choose a follower to lose to the plague").arg(actingName);
-        }
-        return "";
+    // what to do now, for the top bar (TurnPrompt)
+    readonly property string hint: prompt.text
+    TurnPrompt {
+        id: prompt
+        view: root
     }
 
     function playerName(p) {
@@ -231,43 +209,9 @@ Item {
             showToast(reason, true);
     }
 
-    Connections {
-        target: root.controller.advisor
-        function onReady() { root.showToast(Words.adviceText(root.controller.advisor, root.controller.phase === GameController.Plague), false); }
-    }
-    Connections {
-        target: root.controller
-        function onGameStarted() {
-            root.showSetup = false;
-            root.endDismissed = false;
-            banner.hide();
-            // an opened game whose turn began with a wheel event shows it again
-            const e = root.controller.lastWheelEvent;
-            if (e.valid && e.turn === root.controller.turn && root.controller.phase !== GameController.GameOver)
-                banner.showEvent();
-            board.view.forceActiveFocus();
-        }
-        function onHighlightedSectorChanged() {
-            if (root.controller.highlightedSector >= 0 && banner.mode !== "event" && !root.replaying)
-                banner.showEvent();
-        }
-        function onComputerFailed(reason) {
-            root.showToast(qsTr("A computer player is stuck: %1").arg(reason), true);
-        }
-        function onAutosaveFailed(reason) {
-            root.showToast(qsTr("The game could not be autosaved: %1").arg(reason), true);
-        }
-    }
-    Connections {
-        target: board
-        function onPigWalkingChanged() {
-            if (board.pigWalking)
-                banner.showWalking();
-        }
-        function onPigArrived() {
-            if (banner.mode === "walking")
-                banner.showEvent();
-        }
+    // what the view does when the game, the board or the advisor says something
+    GameViewReactions {
+        view: root
     }
 
     Component.onCompleted: {

@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The line of the top bar that says what to do now (or who is playing, or that the pig walks),
+// from the game view's state. Its messages keep GameView's translation context.
+import QtQuick
+import Fortuna.Model
+
+QtObject {
+    required property Item view
+
+    readonly property string text: {
+        if (view.showSetup)
+            return qsTranslate("GameView", "Choose the players and the rules, then start the game.");
+        switch (view.controller.phase) {
+        case GameController.NoGame:
+            return "";
+        case GameController.GameOver:
+            if (!view.replaying)
+                return qsTranslate("GameView", "The game is over: here are the final scores.");
+        }
+        if (view.replaying)
+            return qsTranslate("GameView", "Replay: the game as it was after %n turn(s)", "", view.controller.replay.position);
+        if (view.controller.busy || view.board.pigWalking)
+            return qsTranslate("GameView", "The pig walks round the wheel…");
+        if (!view.controller.awaitingHuman)
+            return view.controller.thinking ? qsTranslate("GameView", "%1 is thinking…").arg(view.actingName) : qsTranslate("GameView", "%1 is playing…").arg(view.actingName);
+        switch (view.controller.phase) {
+        case GameController.ChooseTile:
+            return qsTranslate("GameView", "%1: choose one of the drawn tiles").arg(view.actingName);
+        case GameController.Place:
+            return qsTranslate("GameView", "%1: place the tile").arg(view.actingName);
+        case GameController.Deploy:
+            return qsTranslate("GameView", "%1: deploy a follower or skip").arg(view.actingName);
+        case GameController.Plague:
+            return qsTranslate("GameView", "%1: choose a follower to lose to the plague").arg(view.actingName);
+        }
+        return "";
+    }
+}
