@@ -17,9 +17,7 @@
 using namespace Qt::Literals::StringLiterals;
 using namespace fortuna;
 
-#ifndef FORTUNA_VERSION
-#define FORTUNA_VERSION "0.0.0"
-#endif
+// FORTUNA_VERSION: the project version, defined by CMake.
 
 namespace {
 

@@ -13,9 +13,7 @@
 
 using namespace fortuna;
 
-#ifndef FORTUNA_VERSION
-#define FORTUNA_VERSION "0.0.0"
-#endif
+// FORTUNA_VERSION: the project version, defined by CMake.
 
 namespace {
 
