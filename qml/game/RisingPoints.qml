@@ -53,7 +53,7 @@ QtObject {
                 return;
             for (let i = first; i <= last; ++i) {
                 const row = rising.controller.log.get(i);
-                if (row.kind !== "score" && row.kind !== "tent")
+                if (row.kind !== LogKind.Score && row.kind !== LogKind.Tent)
                     continue;
                 const pts = row.points;
                 for (let k = 0; k < pts.length; ++k) {

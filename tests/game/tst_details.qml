@@ -18,6 +18,7 @@ GameScene {
 
         function cleanup() {
             LanguageManager.language = "en";
+            scene.view.animate = false;
             scene.width = 1280;
             scene.height = 800;
             scene.controller.closeGame();
@@ -98,6 +99,32 @@ GameScene {
             verify(scene.controller.scoreHistory().reasons.indexOf(Reason.Tent) < 0);
             compare(scene.start({ players: scene.humans(2), rules: { fortuneTeller: true }, seed: 3 }), "");
             verify(scene.controller.scoreHistory().reasons.indexOf(Reason.Tent) >= 0);
+        }
+
+        // A completed feature sends its points up from the board in the scorer's colour.
+        function test_points_rise_from_a_scored_feature() {
+            scene.view.animate = true;
+            compare(scene.start({
+                players: [{ name: "Ana", color: "red", ai: "random" }, { name: "Bo", color: "blue", ai: "random" }],
+                seed: 5 }), "");
+            const overlay = scene.findObject(scene.boardView, "overlay");
+            verify(overlay);
+            let seen = "";
+            tryVerify(() => {
+                for (let i = 0; i < overlay.children.length; ++i) {
+                    const t = overlay.children[i].text;
+                    if (t !== undefined && /^\+\d+$/.test(t))
+                        seen = t;
+                }
+                return seen !== "";
+            }, 60000, "no rising points while the computers scored");
+            let scored = false;
+            for (let i = 0; i < scene.controller.log.count; ++i) {
+                const row = scene.controller.log.get(i);
+                if (row.kind === LogKind.Score || row.kind === LogKind.Tent)
+                    scored = true;
+            }
+            verify(scored, "a rise without a score in the log");
         }
     }
 }
