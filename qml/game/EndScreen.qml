@@ -23,6 +23,7 @@ Rectangle {
     signal newGame()
     signal showBoard()
     signal saveRequested()
+    signal replayRequested()
 
     function refresh() {
         const rows = [];
@@ -319,6 +320,12 @@ Rectangle {
                     onClicked: root.newGame()
                 }
                 Item { Layout.fillWidth: true }
+                GameButton {
+                    objectName: "replayButton"
+                    // the words of the Game menu's item
+                    text: qsTranslate("TopBar", "Replay this game")
+                    onClicked: root.replayRequested()
+                }
                 GameButton {
                     text: qsTr("Save the game…")
                     onClicked: root.saveRequested()

@@ -342,6 +342,7 @@ Item {
                 onNewGame: root.newGame()
                 onShowBoard: root.endDismissed = true
                 onSaveRequested: root.saveGameAs()
+                onReplayRequested: root.extras.replayGame()
             }
         }
 

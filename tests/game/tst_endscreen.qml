@@ -62,6 +62,16 @@ GameScene {
             compare(history.players.length, 3);
             for (const p of history.players)
                 compare(p.finalScore, c.players.get(p.player).score);
+            // replay the game from the end screen, then come back to it
+            const turns = c.turn;
+            mouseClick(scene.findObject(end, "replayButton"));
+            verify(c.replay.active);
+            tryCompare(end, "visible", false);
+            scene.view.extras.leaveReplay();
+            verify(!c.replay.active);
+            compare(c.phase, GameController.GameOver);
+            compare(c.turn, turns);
+            tryCompare(end, "visible", true);
             // play again: the same players, a new game
             mouseClick(scene.findObject(end, "playAgainButton"));
             compare(c.phase === GameController.Place || c.phase === GameController.ChooseTile, true);
