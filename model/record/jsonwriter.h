@@ -34,6 +34,21 @@ public:
     void value(double number, int precision = 10);
     void value(bool flag);
     void null();
+    // A key and its value.
+    template<typename T>
+    void field(std::string_view name, const T &v)
+    {
+        key(name);
+        value(v);
+    }
+    // Two integers as an inline array: `[x, y]`.
+    void pair(int64_t a, int64_t b)
+    {
+        beginArray(true);
+        value(a);
+        value(b);
+        endArray();
+    }
 
     const QByteArray &data() const { return m_out; }
     QByteArray take(); // the document, ending with a newline

@@ -257,10 +257,9 @@ bool Reader::readPlayers(const QJsonValue &v, std::vector<PlayerInfo> *players)
     bool used[rules::ColorCount] = {};
     for (qsizetype i = 0; i < a.size(); ++i) {
         const QString path = u"players[%1]"_s.arg(i);
-        const QJsonValue pv = a.at(i);
-        if (!pv.isObject())
-            return fail(path, describe(pv) + u" is not a player object"_s, pv);
-        const QJsonObject o = pv.toObject();
+        QJsonObject o;
+        if (!objectOf(a.at(i), path, u"a player object"_s, &o))
+            return false;
         PlayerInfo p;
         const QJsonValue name = o.value(u"name"_s);
         if (name.isUndefined())

@@ -190,10 +190,9 @@ bool Reader::readTurn(const QJsonValue &v, const QString &path, Turn *turn)
             return fail(path + u".plague"_s, u"%1 entries are more than can be given back"_s.arg(a.size()));
         for (qsizetype i = 0; i < a.size(); ++i) {
             const QString entryPath = u"%1.plague[%2]"_s.arg(path).arg(i);
-            const QJsonValue e = a.at(i);
-            if (!e.isObject())
-                return fail(entryPath, describe(e) + u" is not {at, feature, port}"_s, e);
-            const QJsonObject eo = e.toObject();
+            QJsonObject eo;
+            if (!objectOf(a.at(i), entryPath, u"{at, feature, port}"_s, &eo))
+                return false;
             FollowerPlace place;
             const QJsonValue eat = eo.value(u"at"_s);
             if (eat.isUndefined())

@@ -45,6 +45,14 @@ public:
         return false;
     }
     bool missing(const QString &path, const QString &message) { return fail(path, message, QJsonValue(QJsonValue::Undefined), ReadError::Missing); }
+    // `v` as an object, or a failure "<v> is not <what>" at `path`.
+    bool objectOf(const QJsonValue &v, const QString &path, const QString &what, QJsonObject *object)
+    {
+        if (!v.isObject())
+            return fail(path, describe(v) + QStringLiteral(" is not ") + what, v);
+        *object = v.toObject();
+        return true;
+    }
 
 private:
     ReadResult finish(std::optional<Record> record);

@@ -220,28 +220,19 @@ QByteArray resultJson(const rules::Game &game, const Record &record, int turnsRe
     const bool finished = game.phase() == Phase::GameOver;
     JsonWriter w(compact);
     w.beginObject();
-    w.key("format");
-    w.value(ResultFormat);
-    w.key("finished");
-    w.value(finished);
-    w.key("turn");
-    w.value(finished ? game.turn() : turnsReplayed);
-    w.key("pig");
-    w.value(rules::sectorName(game.pig()));
-    w.key("tilesLeft");
-    w.value(game.tilesLeft());
+    w.field("format", ResultFormat);
+    w.field("finished", finished);
+    w.field("turn", finished ? game.turn() : turnsReplayed);
+    w.field("pig", rules::sectorName(game.pig()));
+    w.field("tilesLeft", game.tilesLeft());
     w.key("players");
     w.beginArray();
     for (int p = 0; p < game.playerCount(); ++p) {
         w.beginObject(true);
-        w.key("name");
-        w.value(size_t(p) < record.players.size() ? record.players[size_t(p)].name : QString());
-        w.key("color");
-        w.value(size_t(p) < record.players.size() ? rules::colorName(record.players[size_t(p)].color) : std::string_view());
-        w.key("score");
-        w.value(game.score(p));
-        w.key("supply");
-        w.value(game.supply(p));
+        w.field("name", size_t(p) < record.players.size() ? record.players[size_t(p)].name : QString());
+        w.field("color", size_t(p) < record.players.size() ? rules::colorName(record.players[size_t(p)].color) : std::string_view());
+        w.field("score", game.score(p));
+        w.field("supply", game.supply(p));
         w.key("breakdown");
         w.beginObject(true);
         for (int r = 0; r < rules::ReasonCount; ++r) {
@@ -257,63 +248,42 @@ QByteArray resultJson(const rules::Game &game, const Record &record, int turnsRe
     const auto &points = game.logPoints();
     for (const rules::LogEntry &e : game.log()) {
         w.beginObject(true);
-        w.key("turn");
-        w.value(e.turn);
-        w.key("player");
-        w.value(e.player);
-        w.key("event");
-        w.value(logEventName(e.kind));
+        w.field("turn", e.turn);
+        w.field("player", e.player);
+        w.field("event", logEventName(e.kind));
         bool withPoints = true;
         switch (e.kind) {
         case rules::LogKind::Discard:
-            w.key("tile");
-            w.value(tileName(e.tile));
+            w.field("tile", tileName(e.tile));
             withPoints = false;
             break;
         case rules::LogKind::Wheel:
-            w.key("tile");
-            w.value(tileName(e.tile));
-            w.key("moved");
-            w.value(e.moved);
-            w.key("sector");
-            w.value(rules::sectorName(e.sector));
+            w.field("tile", tileName(e.tile));
+            w.field("moved", e.moved);
+            w.field("sector", rules::sectorName(e.sector));
             break;
         case rules::LogKind::Plague:
-            w.key("feature");
-            w.value(rules::featureKindName(e.feature));
+            w.field("feature", rules::featureKindName(e.feature));
             if (e.port >= 0) {
-                w.key("port");
-                w.value(e.feature == rules::FeatureKind::Field ? rules::portName(e.port) : rules::sideName(e.port));
+                w.field("port", e.feature == rules::FeatureKind::Field ? rules::portName(e.port) : rules::sideName(e.port));
             }
             w.key("at");
-            w.beginArray(true);
-            w.value(e.at.x);
-            w.value(e.at.y);
-            w.endArray();
+            w.pair(e.at.x, e.at.y);
             withPoints = false;
             break;
         case rules::LogKind::Score:
         case rules::LogKind::Final:
-            w.key("feature");
-            w.value(rules::featureKindName(e.feature));
+            w.field("feature", rules::featureKindName(e.feature));
             w.key("at");
-            w.beginArray(true);
-            w.value(e.at.x);
-            w.value(e.at.y);
-            w.endArray();
-            w.key("tiles");
-            w.value(e.tiles);
+            w.pair(e.at.x, e.at.y);
+            w.field("tiles", e.tiles);
             break;
         case rules::LogKind::Tent:
             w.key("at");
-            w.beginArray(true);
-            w.value(e.at.x);
-            w.value(e.at.y);
-            w.endArray();
+            w.pair(e.at.x, e.at.y);
             break;
         case rules::LogKind::Crown:
-            w.key("sector");
-            w.value(rules::sectorName(e.sector));
+            w.field("sector", rules::sectorName(e.sector));
             break;
         case rules::LogKind::GameEnd:
             withPoints = false;
@@ -325,12 +295,9 @@ QByteArray resultJson(const rules::Game &game, const Record &record, int turnsRe
             for (uint32_t i = e.pointsBegin; i < e.pointsEnd && i < points.size(); ++i) {
                 const rules::PointsEntry &pe = points[i];
                 w.beginObject(true);
-                w.key("player");
-                w.value(pe.player);
-                w.key("points");
-                w.value(pe.points);
-                w.key("reason");
-                w.value(rules::reasonName(pe.reason));
+                w.field("player", pe.player);
+                w.field("points", pe.points);
+                w.field("reason", rules::reasonName(pe.reason));
                 w.endObject();
             }
             w.endArray();

@@ -14,19 +14,14 @@ QString fromView(std::string_view s) { return QString::fromLatin1(s.data(), qsiz
 
 void writePos(JsonWriter &w, rules::Pos p)
 {
-    w.beginArray(true);
-    w.value(p.x);
-    w.value(p.y);
-    w.endArray();
+    w.pair(p.x, p.y);
 }
 
 void writeFeaturePlace(JsonWriter &w, FeatureKind kind, int port)
 {
-    w.key("feature");
-    w.value(rules::featureKindName(kind));
+    w.field("feature", rules::featureKindName(kind));
     if (kind != FeatureKind::Cloister && kind != FeatureKind::Tent) {
-        w.key("port");
-        w.value(portText(kind, port));
+        w.field("port", portText(kind, port));
     }
 }
 
@@ -36,8 +31,7 @@ QByteArray writeRecord(const Record &record)
 {
     JsonWriter w;
     w.beginObject();
-    w.key("format");
-    w.value(RecordFormat);
+    w.field("format", RecordFormat);
     w.key("rules");
     w.beginObject(true);
     for (const rules::OptionSpec &spec : rules::OptionSpecs) {
@@ -48,19 +42,15 @@ QByteArray writeRecord(const Record &record)
             w.value(spec.choiceName(spec.get(record.options)));
     }
     w.endObject();
-    w.key("seed");
-    w.value(record.seed);
+    w.field("seed", record.seed);
     w.key("players");
     w.beginArray();
     for (const PlayerInfo &p : record.players) {
         w.beginObject(true);
-        w.key("name");
-        w.value(p.name);
-        w.key("color");
-        w.value(rules::colorName(p.color));
+        w.field("name", p.name);
+        w.field("color", rules::colorName(p.color));
         if (p.ai) {
-            w.key("ai");
-            w.value(*p.ai);
+            w.field("ai", *p.ai);
         }
         w.endObject();
     }
@@ -77,18 +67,15 @@ QByteArray writeRecord(const Record &record)
     for (const Turn &t : record.turns) {
         w.beginObject(true);
         if (t.draw) {
-            w.key("draw");
-            w.value(tileName(*t.draw));
+            w.field("draw", tileName(*t.draw));
         }
         if (t.choose) {
-            w.key("choose");
-            w.value(tileName(*t.choose));
+            w.field("choose", tileName(*t.choose));
         }
         w.key("at");
         if (t.at) {
             writePos(w, *t.at);
-            w.key("rotation");
-            w.value(rotationDegrees(t.rotation));
+            w.field("rotation", rotationDegrees(t.rotation));
             w.key("follower");
             switch (t.follower.kind) {
             case rules::Deployment::Kind::None:
@@ -101,10 +88,8 @@ QByteArray writeRecord(const Record &record)
                 break;
             case rules::Deployment::Kind::Crown:
                 w.beginObject(true);
-                w.key("crown");
-                w.value(rules::sectorName(t.follower.sector));
-                w.key("slot");
-                w.value(t.follower.slot);
+                w.field("crown", rules::sectorName(t.follower.sector));
+                w.field("slot", t.follower.slot);
                 w.endObject();
                 break;
             }

@@ -9,6 +9,7 @@
 #include "wheellayout.h"
 
 #include <QLinearGradient>
+#include <QMetaProperty>
 #include <QPainter>
 
 #include <cmath>
@@ -28,6 +29,18 @@ void ArtItem::setRenderScale(qreal scale)
     m_renderScale = scale;
     updateTexture();
     Q_EMIT renderScaleChanged();
+}
+
+void ArtItem::componentComplete()
+{
+    QQuickPaintedItem::componentComplete();
+    const QMetaObject *mo = metaObject();
+    const QMetaMethod repaint = staticMetaObject.method(staticMetaObject.indexOfSlot("update()"));
+    for (int i = ArtItem::staticMetaObject.propertyCount(); i < mo->propertyCount(); ++i) {
+        const QMetaProperty p = mo->property(i);
+        if (p.hasNotifySignal())
+            connect(this, p.notifySignal(), this, repaint);
+    }
 }
 
 void ArtItem::geometryChange(const QRectF &newGeometry, const QRectF &oldGeometry)
@@ -95,15 +108,6 @@ void WheelLand::paint(QPainter *painter)
 
 WheelFace::WheelFace(QQuickItem *parent) : ArtItem(parent) {}
 
-void WheelFace::setSectorNames(const QStringList &names)
-{
-    if (names == m_names)
-        return;
-    m_names = names;
-    update();
-    Q_EMIT sectorNamesChanged();
-}
-
 void WheelFace::paint(QPainter *painter)
 {
     const QRectF s = square();
@@ -113,15 +117,6 @@ void WheelFace::paint(QPainter *painter)
 // ---- SectorGlow
 
 SectorGlow::SectorGlow(QQuickItem *parent) : ArtItem(parent) {}
-
-void SectorGlow::setSector(int sector)
-{
-    if (sector == m_sector)
-        return;
-    m_sector = sector;
-    update();
-    Q_EMIT sectorChanged();
-}
 
 void SectorGlow::paint(QPainter *painter)
 {
@@ -134,15 +129,6 @@ void SectorGlow::paint(QPainter *painter)
 
 SectorSymbol::SectorSymbol(QQuickItem *parent) : ArtItem(parent) {}
 
-void SectorSymbol::setSector(int sector)
-{
-    if (sector == m_sector)
-        return;
-    m_sector = sector;
-    update();
-    Q_EMIT sectorChanged();
-}
-
 void SectorSymbol::paint(QPainter *painter)
 {
     const QRectF s = square();
@@ -153,15 +139,6 @@ void SectorSymbol::paint(QPainter *painter)
 
 CrownPlinth::CrownPlinth(QQuickItem *parent) : ArtItem(parent) {}
 
-void CrownPlinth::setLit(bool lit)
-{
-    if (lit == m_lit)
-        return;
-    m_lit = lit;
-    update();
-    Q_EMIT litChanged();
-}
-
 void CrownPlinth::paint(QPainter *painter)
 {
     paintCrownSpace(*painter, square(), m_lit);
@@ -170,24 +147,6 @@ void CrownPlinth::paint(QPainter *painter)
 // ---- PigFigure
 
 PigFigure::PigFigure(QQuickItem *parent) : ArtItem(parent) {}
-
-void PigFigure::setStride(qreal stride)
-{
-    if (qFuzzyCompare(stride, m_stride))
-        return;
-    m_stride = stride;
-    update();
-    Q_EMIT strideChanged();
-}
-
-void PigFigure::setMirrored(bool mirrored)
-{
-    if (mirrored == m_mirrored)
-        return;
-    m_mirrored = mirrored;
-    update();
-    Q_EMIT mirroredChanged();
-}
 
 qreal PigFigure::aspect() const
 {
@@ -212,24 +171,6 @@ void PigFigure::paint(QPainter *painter)
 // ---- Meeple
 
 Meeple::Meeple(QQuickItem *parent) : ArtItem(parent) {}
-
-void Meeple::setPlayer(int player)
-{
-    if (player == m_player)
-        return;
-    m_player = player;
-    update();
-    Q_EMIT playerChanged();
-}
-
-void Meeple::setShowMark(bool show)
-{
-    if (show == m_showMark)
-        return;
-    m_showMark = show;
-    update();
-    Q_EMIT showMarkChanged();
-}
 
 QColor Meeple::color() const
 {

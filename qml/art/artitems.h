@@ -22,6 +22,9 @@ Q_SIGNALS:
     void renderScaleChanged();
 
 protected:
+    // Every property that a subclass declares repaints the item when it changes (its NOTIFY
+    // signal is connected to update()), so simple properties can be MEMBER properties.
+    void componentComplete() override;
     void geometryChange(const QRectF &newGeometry, const QRectF &oldGeometry) override;
     void updateTexture();
     // Square centred in the item, for round art.
@@ -74,11 +77,9 @@ class WheelFace : public ArtItem
 {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(QStringList sectorNames READ sectorNames WRITE setSectorNames NOTIFY sectorNamesChanged)
+    Q_PROPERTY(QStringList sectorNames MEMBER m_names NOTIFY sectorNamesChanged)
 public:
     explicit WheelFace(QQuickItem *parent = nullptr);
-    QStringList sectorNames() const { return m_names; }
-    void setSectorNames(const QStringList &names);
     void paint(QPainter *painter) override;
 Q_SIGNALS:
     void sectorNamesChanged();
@@ -92,11 +93,9 @@ class SectorGlow : public ArtItem
 {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(int sector READ sector WRITE setSector NOTIFY sectorChanged)
+    Q_PROPERTY(int sector MEMBER m_sector NOTIFY sectorChanged)
 public:
     explicit SectorGlow(QQuickItem *parent = nullptr);
-    int sector() const { return m_sector; }
-    void setSector(int sector);
     void paint(QPainter *painter) override;
 Q_SIGNALS:
     void sectorChanged();
@@ -110,11 +109,9 @@ class SectorSymbol : public ArtItem
 {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(int sector READ sector WRITE setSector NOTIFY sectorChanged)
+    Q_PROPERTY(int sector MEMBER m_sector NOTIFY sectorChanged)
 public:
     explicit SectorSymbol(QQuickItem *parent = nullptr);
-    int sector() const { return m_sector; }
-    void setSector(int sector);
     void paint(QPainter *painter) override;
 Q_SIGNALS:
     void sectorChanged();
@@ -128,11 +125,9 @@ class CrownPlinth : public ArtItem
 {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(bool lit READ lit WRITE setLit NOTIFY litChanged)
+    Q_PROPERTY(bool lit MEMBER m_lit NOTIFY litChanged)
 public:
     explicit CrownPlinth(QQuickItem *parent = nullptr);
-    bool lit() const { return m_lit; }
-    void setLit(bool lit);
     void paint(QPainter *painter) override;
 Q_SIGNALS:
     void litChanged();
@@ -147,15 +142,11 @@ class PigFigure : public ArtItem
 {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(qreal stride READ stride WRITE setStride NOTIFY strideChanged)
-    Q_PROPERTY(bool mirrored READ mirrored WRITE setMirrored NOTIFY mirroredChanged)
+    Q_PROPERTY(qreal stride MEMBER m_stride NOTIFY strideChanged)
+    Q_PROPERTY(bool mirrored MEMBER m_mirrored NOTIFY mirroredChanged)
     Q_PROPERTY(qreal aspect READ aspect CONSTANT)
 public:
     explicit PigFigure(QQuickItem *parent = nullptr);
-    qreal stride() const { return m_stride; }
-    void setStride(qreal stride);
-    bool mirrored() const { return m_mirrored; }
-    void setMirrored(bool mirrored);
     qreal aspect() const;
     void paint(QPainter *painter) override;
 Q_SIGNALS:
@@ -174,15 +165,11 @@ class Meeple : public ArtItem
 {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(int player READ player WRITE setPlayer NOTIFY playerChanged)
-    Q_PROPERTY(bool showMark READ showMark WRITE setShowMark NOTIFY showMarkChanged)
+    Q_PROPERTY(int player MEMBER m_player NOTIFY playerChanged)
+    Q_PROPERTY(bool showMark MEMBER m_showMark NOTIFY showMarkChanged)
     Q_PROPERTY(QColor color READ color NOTIFY playerChanged)
 public:
     explicit Meeple(QQuickItem *parent = nullptr);
-    int player() const { return m_player; }
-    void setPlayer(int player);
-    bool showMark() const { return m_showMark; }
-    void setShowMark(bool show);
     QColor color() const;
     void paint(QPainter *painter) override;
 Q_SIGNALS:

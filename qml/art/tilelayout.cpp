@@ -19,6 +19,16 @@ using rules::TileType;
 
 namespace {
 
+// Calls fn(index, spec) for each feature of `t` of the given kind.
+template<typename Fn>
+void forEachFeature(const TileType &t, FeatureKind kind, Fn fn)
+{
+    for (int f = 0; f < t.featureCount; ++f) {
+        if (t.features[size_t(f)].kind == kind)
+            fn(f, t.features[size_t(f)]);
+    }
+}
+
 QTransform quarterTurns(int r)
 {
     QTransform t;
@@ -65,20 +75,13 @@ QPointF nearestOnPath(const QPainterPath &path, QPointF p)
 void addRoads(TileLayout &L, const TileType &t)
 {
     int deadEnds = 0;
-    for (int f = 0; f < t.featureCount; ++f) {
-        const auto &spec = t.features[size_t(f)];
-        if (spec.kind == FeatureKind::Road && bitCount(spec.edges) == 1)
-            ++deadEnds;
-    }
+    forEachFeature(t, FeatureKind::Road, [&](int, const auto &spec) { deadEnds += bitCount(spec.edges) == 1 ? 1 : 0; });
     L.chapel = t.cloister >= 0;
     L.chapelPos = QPointF(0.5, 0.5);
     L.junction = !L.chapel && deadEnds >= 3;
     L.junctionPos = QPointF(0.5, 0.5);
 
-    for (int f = 0; f < t.featureCount; ++f) {
-        const auto &spec = t.features[size_t(f)];
-        if (spec.kind != FeatureKind::Road)
-            continue;
+    forEachFeature(t, FeatureKind::Road, [&](int f, const auto &spec) {
         RoadShape r;
         r.feature = f;
         r.edges = spec.edges;
@@ -131,7 +134,7 @@ void addRoads(TileLayout &L, const TileType &t)
             r.anchor = r.end == RoadEnd::Chapel ? mid + in * 0.15 : r.path.pointAtPercent(r.end == RoadEnd::Junction ? 0.45 : 0.5);
         }
         L.roads.append(r);
-    }
+    });
 }
 
 std::unique_ptr<TileLayout> buildLayout(int typeIndex)
@@ -139,17 +142,14 @@ std::unique_ptr<TileLayout> buildLayout(int typeIndex)
     auto L = std::make_unique<TileLayout>();
     L->typeIndex = typeIndex;
     const TileType &t = Catalogue::instance().type(typeIndex);
-    for (int f = 0; f < t.featureCount; ++f) {
-        const auto &spec = t.features[size_t(f)];
-        if (spec.kind != FeatureKind::City)
-            continue;
+    forEachFeature(t, FeatureKind::City, [&](int f, const auto &spec) {
         CityShape c;
         c.feature = f;
         c.edges = spec.edges;
         c.pennant = spec.pennant;
         c.area = cityArea(spec.edges, &c.wall);
         L->cities.append(c);
-    }
+    });
     addRoads(*L, t);
     analyseLayout(*L, t);
     return L;

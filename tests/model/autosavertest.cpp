@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Autosaver: take over, write, remove at the end or on closing, scan, resume, discard, and a
 // failing write reported once.
+#include "scratchsettings.h"
 #include "autosaver.h"
 #include "gamesetup.h"
 #include "settings.h"
@@ -40,21 +41,27 @@ void play(Played &p, int turns, uint64_t seed = 13)
     }
 }
 
+// An autosaver writing into a temporary folder of its own.
+struct SaverInFolder {
+    QTemporaryDir dir;
+    Autosaver saver;
+    SaverInFolder() { saver.setDirectory(dir.path()); }
+    // `p` becomes the game of the autosave (a game without a file).
+    void takeOver(const Played &p) { saver.gameStarted(p.recorder.record(), *p.game, QUrl()); }
+};
+
 } // namespace
 
 class AutosaverTest : public QObject
 {
     Q_OBJECT
 
-    QTemporaryDir m_settingsDir;
+    ScratchSettings m_settingsDir{QStringLiteral("autosavertest")};
 
 private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_settingsDir.isValid());
-        QCoreApplication::setOrganizationName(QStringLiteral("FortunaTest"));
-        QCoreApplication::setApplicationName(QStringLiteral("autosavertest"));
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settingsDir.path());
     }
 
     void init() { QSettings().clear(); }
@@ -161,12 +168,11 @@ private Q_SLOTS:
 
     void theEndAndClosingRemoveIt()
     {
-        QTemporaryDir dir;
-        Autosaver saver;
-        saver.setDirectory(dir.path());
+        SaverInFolder f;
+        Autosaver &saver = f.saver;
         Played p;
         play(p, 2);
-        saver.gameStarted(p.recorder.record(), *p.game, QUrl());
+        f.takeOver(p);
         QVERIFY(QFile::exists(saver.filePath()));
         play(p, -1); // to the end
         QCOMPARE(p.game->phase(), rules::Phase::GameOver);
@@ -175,7 +181,7 @@ private Q_SLOTS:
 
         Played q;
         play(q, 1, 21);
-        saver.gameStarted(q.recorder.record(), *q.game, QUrl());
+        f.takeOver(q);
         QVERIFY(QFile::exists(saver.filePath()));
         saver.gameClosed();
         QVERIFY(!QFile::exists(saver.filePath()));
@@ -183,15 +189,14 @@ private Q_SLOTS:
 
     void aFinishedGameLeavesTheAutosaveAlone()
     {
-        QTemporaryDir dir;
-        Autosaver saver;
-        saver.setDirectory(dir.path());
+        SaverInFolder f;
+        Autosaver &saver = f.saver;
         Played unfinished;
         play(unfinished, 3);
-        saver.gameStarted(unfinished.recorder.record(), *unfinished.game, QUrl());
+        f.takeOver(unfinished);
         Played over;
         play(over, -1, 5);
-        saver.gameStarted(over.recorder.record(), *over.game, QUrl());
+        f.takeOver(over);
         saver.save(over.recorder.record(), *over.game);
         saver.gameClosed();
         QVERIFY(QFile::exists(saver.filePath())); // still the unfinished game's
@@ -202,17 +207,15 @@ private Q_SLOTS:
 
     void disabledWritesNothing()
     {
-        QTemporaryDir dir;
-        Autosaver saver;
-        saver.setDirectory(dir.path());
-        QSignalSpy enabled(&saver, &Autosaver::enabledChanged);
-        saver.setEnabled(false);
-        saver.setEnabled(false);
+        SaverInFolder f;
+        QSignalSpy enabled(&f.saver, &Autosaver::enabledChanged);
+        f.saver.setEnabled(false);
+        f.saver.setEnabled(false);
         QCOMPARE(enabled.count(), 1);
         Played p;
         play(p, 2);
-        saver.gameStarted(p.recorder.record(), *p.game, QUrl());
-        QVERIFY(!QFile::exists(saver.filePath()));
+        f.takeOver(p);
+        QVERIFY(!QFile::exists(f.saver.filePath()));
     }
 
     void aFailingWriteIsReportedOnce()

@@ -4,6 +4,7 @@
 // ends or is closed, stays when the application quits; resuming restores the identical state
 // (scores, board, pig, current player, tiles left, every model row) and computer seats play on
 // exactly as they would have; broken or newer autosaves are not offered.
+#include "scratchsettings.h"
 #include "savetesthelpers.h"
 
 #include "autosave.h"
@@ -23,7 +24,7 @@ class AutosaveTest : public QObject
 {
     Q_OBJECT
 
-    QTemporaryDir m_settingsDir;
+    ScratchSettings m_settingsDir{QStringLiteral("autosavetest")};
 
     static std::unique_ptr<GameController> controller(const QString &dir)
     {
@@ -64,9 +65,6 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_settingsDir.isValid());
-        QCoreApplication::setOrganizationName(QStringLiteral("FortunaTest"));
-        QCoreApplication::setApplicationName(QStringLiteral("autosavetest"));
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settingsDir.path());
         QSettings().clear();
     }
 

@@ -5,10 +5,7 @@
 
 #include <QElapsedTimer>
 
-using namespace fortuna;
-using namespace gctest;
-using fortuna::model::GameController;
-using fortuna::model::RowModel;
+using namespace gctest; // fortuna, GameController, RowModel
 
 class GameControllerGamesTest : public QObject
 {
@@ -192,11 +189,7 @@ private Q_SLOTS:
         c.setAnimationsEnabled(true);
         c.setComputerDelay(0);
         Observers o(c);
-        QVariantMap setup{{QStringLiteral("players"),
-                           QVariantList{player(QStringLiteral("Ana"), QStringLiteral("green")),
-                                        player(QStringLiteral("Bot"), QStringLiteral("black"), QStringLiteral("random")),
-                                        player(QStringLiteral("Bot 2"), QStringLiteral("yellow"), QStringLiteral("random"))}},
-                          {QStringLiteral("seed"), 2024}};
+        const QVariantMap setup = seats({QStringLiteral("Ana:green"), QStringLiteral("Bot:black:random"), QStringLiteral("Bot 2:yellow:random")}, 2024);
         QCOMPARE(c.newGame(headerJson(setup)), QString());
         o.clearResets();
         QRandomGenerator rng(99);
@@ -235,10 +228,7 @@ private Q_SLOTS:
         GameController c;
         c.setAnimationsEnabled(false);
         c.setComputerDelay(60);
-        QVariantMap setup{{QStringLiteral("players"),
-                           QVariantList{player(QStringLiteral("A"), QStringLiteral("red"), QStringLiteral("random")),
-                                        player(QStringLiteral("B"), QStringLiteral("blue"))}},
-                          {QStringLiteral("seed"), 8}};
+        const QVariantMap setup = seats({QStringLiteral("A:red:random"), QStringLiteral("B:blue")}, 8);
         QElapsedTimer clock;
         clock.start();
         QSignalSpy moves(&c, &GameController::moveMade);
@@ -257,10 +247,7 @@ private Q_SLOTS:
         GameController c;
         c.setAnimationsEnabled(false);
         c.setComputerDelay(100);
-        QVariantMap bots{{QStringLiteral("players"),
-                          QVariantList{player(QStringLiteral("A"), QStringLiteral("red"), QStringLiteral("random")),
-                                       player(QStringLiteral("B"), QStringLiteral("blue"), QStringLiteral("random"))}},
-                         {QStringLiteral("seed"), 3}};
+        const QVariantMap bots = seats({QStringLiteral("A:red:random"), QStringLiteral("B:blue:random")}, 3);
         QCOMPARE(c.newGame(headerJson(bots)), QString());
         QVERIFY(c.thinking());
         QCOMPARE(c.newGame(headerJson(humans(2, 3))), QString());

@@ -159,6 +159,17 @@ inline QVariantMap humans(int n, qint64 seed, const QVariantMap &rules = {})
     return {{QStringLiteral("players"), players}, {QStringLiteral("rules"), rules}, {QStringLiteral("seed"), seed}};
 }
 
+// A setup of the given seats, each "name:colour" or "name:colour:level", and a seed.
+inline QVariantMap seats(const QStringList &specs, qint64 seed)
+{
+    QVariantList players;
+    for (const QString &spec : specs) {
+        const QStringList f = spec.split(QLatin1Char(':'));
+        players.append(player(f.value(0), f.value(1), f.value(2)));
+    }
+    return {{QStringLiteral("players"), players}, {QStringLiteral("seed"), seed}};
+}
+
 inline QVariant role(RowModel *m, int row, const char *name)
 {
     return m->value(row, QString::fromLatin1(name));

@@ -6,10 +6,7 @@
 
 #include <QTemporaryDir>
 
-using namespace fortuna;
-using namespace gctest;
-using fortuna::model::GameController;
-using fortuna::model::RowModel;
+using namespace gctest; // fortuna, GameController, RowModel
 
 class GameControllerTest : public QObject
 {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SaveGames: save, open, refusals and the recent games list, without a controller.
+#include "scratchsettings.h"
 #include "gamesetup.h"
 #include "savegames.h"
 
@@ -24,7 +25,7 @@ class SaveGamesTest : public QObject
 {
     Q_OBJECT
 
-    QTemporaryDir m_settingsDir;
+    ScratchSettings m_settingsDir{QStringLiteral("savegamestest")};
     QTemporaryDir m_files;
 
     // A game of `turns` turns, recorded.
@@ -44,9 +45,6 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_settingsDir.isValid() && m_files.isValid());
-        QCoreApplication::setOrganizationName(QStringLiteral("FortunaTest"));
-        QCoreApplication::setApplicationName(QStringLiteral("savegamestest"));
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settingsDir.path());
         QSettings().clear();
     }
 

@@ -3,6 +3,7 @@
 // Fortune Teller games, .fortuna names, atomic overwrites, the recent games list, and a corpus
 // of broken files, each refused with one clear line and no change at all to the game being
 // played (state, models, signals).
+#include "scratchsettings.h"
 #include "savetesthelpers.h"
 
 #include "record/replay.h"
@@ -21,7 +22,7 @@ class SaveGameTest : public QObject
 {
     Q_OBJECT
 
-    QTemporaryDir m_settingsDir;
+    ScratchSettings m_settingsDir{QStringLiteral("savegametest")};
     QTemporaryDir m_dataDir;
 
     QUrl url(const QTemporaryDir &dir, const QString &name) { return QUrl::fromLocalFile(dir.filePath(name)); }
@@ -53,9 +54,6 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_settingsDir.isValid() && m_dataDir.isValid());
-        QCoreApplication::setOrganizationName(QStringLiteral("FortunaTest"));
-        QCoreApplication::setApplicationName(QStringLiteral("savegametest"));
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settingsDir.path());
         QSettings().clear();
         qputenv("FORTUNA_DATA_DIR", m_dataDir.path().toLocal8Bit());
     }

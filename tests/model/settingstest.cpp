@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Settings: typed values round-trip, are stored under the keys earlier versions wrote (so an
 // update keeps them), and malformed stored values read as the defaults.
+#include "scratchsettings.h"
 #include "settings.h"
 
 #include <QSettings>
@@ -13,15 +14,12 @@ class SettingsTest : public QObject
 {
     Q_OBJECT
 
-    QTemporaryDir m_settingsDir;
+    ScratchSettings m_settingsDir{QStringLiteral("settingstest")};
 
 private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_settingsDir.isValid());
-        QCoreApplication::setOrganizationName(QStringLiteral("FortunaTest"));
-        QCoreApplication::setApplicationName(QStringLiteral("settingstest"));
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settingsDir.path());
     }
 
     void init()

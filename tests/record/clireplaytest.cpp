@@ -262,29 +262,23 @@ private Q_SLOTS:
         QTest::newRow("follower string") << withTurn0("follower", u"road"_s)
                                          << u"turns[0].follower: \"road\" is not null, {feature, port} or {crown, slot}"_s;
         QTest::newRow("follower empty") << withTurn0("follower", QJsonObject()) << u"turns[0].follower: names neither a feature nor a crown"_s;
-        QTest::newRow("follower both") << withTurn0("follower", json(R"({"crown": "taxes", "slot": 0, "feature": "road", "port": "N"})"))
-                                       << u"turns[0].follower: names both a feature and a crown"_s;
-        QTest::newRow("unknown feature") << withTurn0("follower", json(R"({"feature": "monastery"})"))
-                                         << u"turns[0].follower.feature: \"monastery\" is not one of road, city, field, cloister, tent"_s;
-        QTest::newRow("unknown port") << withTurn0("follower", json(R"({"feature": "road", "port": "NE"})"))
-                                      << u"turns[0].follower.port: \"NE\" is not an edge N, E, S or W"_s;
-        QTest::newRow("port lower case") << withTurn0("follower", json(R"({"feature": "city", "port": "n"})"))
-                                         << u"turns[0].follower.port: \"n\" is not an edge N, E, S or W"_s;
-        QTest::newRow("missing port") << withTurn0("follower", json(R"({"feature": "road"})"))
-                                      << u"turns[0].follower.port: missing; a road needs an edge N, E, S or W"_s;
-        QTest::newRow("field on an edge") << withTurn0("follower", json(R"({"feature": "field", "port": "N"})"))
-                                          << u"turns[0].follower.port: \"N\" is not a half edge NNW, NNE, ENE, ESE, SSE, SSW, WSW or WNW"_s;
-        QTest::newRow("road on a half edge") << withTurn0("follower", json(R"({"feature": "road", "port": "NNE"})"))
-                                             << u"turns[0].follower.port: \"NNE\" is not an edge N, E, S or W"_s;
-        QTest::newRow("cloister with port") << withTurn0("follower", json(R"({"feature": "cloister", "port": "N"})"))
-                                            << u"turns[0].follower.port: \"N\": a cloister has no port"_s;
-        QTest::newRow("unknown crown") << withTurn0("follower", json(R"({"crown": "Taxes", "slot": 0})"))
-                                       << u"turns[0].follower.crown: \"Taxes\" is not one of fortune, taxes, famine, storm, inquisition, plague"_s;
-        QTest::newRow("slot 2") << withTurn0("follower", json(R"({"crown": "taxes", "slot": 2})")) << u"turns[0].follower.slot: 2 is not 0 or 1"_s;
-        QTest::newRow("slot missing") << withTurn0("follower", json(R"({"crown": "taxes"})")) << u"turns[0].follower.slot: missing; 0 or 1"_s;
-        QTest::newRow("slot 1 of a one-crown sector")
-            << withTurn0("follower", json(R"({"crown": "fortune", "slot": 1})"))
-            << u"turns[0].follower.slot: fortune has only one crown space, slot 1 does not exist"_s;
+        // A follower object and the error after "turns[0].follower".
+        const char *const followers[][3] = {
+            {"follower both", R"({"crown": "taxes", "slot": 0, "feature": "road", "port": "N"})", ": names both a feature and a crown"},
+            {"unknown feature", R"({"feature": "monastery"})", ".feature: \"monastery\" is not one of road, city, field, cloister, tent"},
+            {"unknown port", R"({"feature": "road", "port": "NE"})", ".port: \"NE\" is not an edge N, E, S or W"},
+            {"port lower case", R"({"feature": "city", "port": "n"})", ".port: \"n\" is not an edge N, E, S or W"},
+            {"missing port", R"({"feature": "road"})", ".port: missing; a road needs an edge N, E, S or W"},
+            {"field on an edge", R"({"feature": "field", "port": "N"})", ".port: \"N\" is not a half edge NNW, NNE, ENE, ESE, SSE, SSW, WSW or WNW"},
+            {"road on a half edge", R"({"feature": "road", "port": "NNE"})", ".port: \"NNE\" is not an edge N, E, S or W"},
+            {"cloister with port", R"({"feature": "cloister", "port": "N"})", ".port: \"N\": a cloister has no port"},
+            {"unknown crown", R"({"crown": "Taxes", "slot": 0})", ".crown: \"Taxes\" is not one of fortune, taxes, famine, storm, inquisition, plague"},
+            {"slot 2", R"({"crown": "taxes", "slot": 2})", ".slot: 2 is not 0 or 1"},
+            {"slot missing", R"({"crown": "taxes"})", ".slot: missing; 0 or 1"},
+            {"slot 1 of a one-crown sector", R"({"crown": "fortune", "slot": 1})", ".slot: fortune has only one crown space, slot 1 does not exist"},
+        };
+        for (const auto &f : followers)
+            QTest::newRow(f[0]) << withTurn0("follower", json(f[1])) << u"turns[0].follower"_s + QString::fromUtf8(f[2]);
         QTest::newRow("plague not list") << withTurn0("plague", QJsonObject()) << u"turns[0].plague: an object is not a list of followers"_s;
         QTest::newRow("plague entry without at") << withTurn0("plague", json(R"([{"feature": "cloister"}])"))
                                                  << u"turns[0].plague[0].at: missing; [x, y]"_s;

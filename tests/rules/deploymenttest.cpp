@@ -12,12 +12,7 @@ using namespace fortuna::rules::test;
 
 namespace {
 
-Options startFromD()
-{
-    Options o;
-    o.wheelAsStart = false;
-    return o;
-}
+Options startFromD() { return withOption(&Options::wheelAsStart, false); }
 
 QString refusal(const Game &g, const Deployment &d)
 {

@@ -6,12 +6,7 @@ using namespace fortuna::rules;
 using namespace fortuna::rules::test;
 
 namespace {
-Options withTellers()
-{
-    Options o;
-    o.fortuneTeller = true;
-    return o;
-}
+Options withTellers() { return withOption(&Options::fortuneTeller, true); }
 } // namespace
 
 class FortuneTellerTest : public QObject

@@ -11,6 +11,15 @@
 
 namespace fortuna::rules::test {
 
+// The default options with one of them changed: withOption(&Options::fortuneTeller, true).
+template<typename T>
+Options withOption(T Options::*option, T value)
+{
+    Options o;
+    o.*option = value;
+    return o;
+}
+
 inline std::optional<Game> makeGame(std::initializer_list<const char *> deck, int players = 2, Options options = {}, uint64_t seed = 1)
 {
     Setup s;
