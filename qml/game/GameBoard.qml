@@ -31,8 +31,8 @@ Item {
     readonly property int actingColor: playerColorIndex(controller.actingPlayer)
 
     // Crown spaces (WheelLayout order, clockwise from Fortune): occupant and availability.
-    property var crownOccupants: []
-    property var crownAvailable: []
+    readonly property alias crownOccupants: crowns.occupants
+    readonly property alias crownAvailable: crowns.available
     readonly property bool anyCrownAvailable: crownAvailable.indexOf(true) >= 0
 
     // Keyboard choice (Space cycles, Enter confirms): an index into the list of the phase.
@@ -106,6 +106,12 @@ Item {
         onTriggered: root.autoCentre = false
     }
 
+    CrownSpaces {
+        id: crowns
+        controller: root.controller
+        colorIndexOf: root.playerColorIndex
+    }
+
     PigDirector {
         id: pig
         controller: root.controller
@@ -128,25 +134,6 @@ Item {
         view: view
     }
 
-    // ---- crowns ----
-    function refreshCrowns() {
-        const occ = [], av = [];
-        for (let i = 0; i < WheelLayout.crownSpaceCount; ++i) {
-            occ.push(-1);
-            av.push(false);
-        }
-        const m = controller.wheel;
-        for (let r = 0; r < m.count; ++r) {
-            const i = WheelLayout.crownIndex(m.value(r, "sector"), m.value(r, "slot"));
-            if (i < 0)
-                continue;
-            const o = m.value(r, "occupant");
-            occ[i] = o >= 0 ? playerColorIndex(o) : -1;
-            av[i] = m.value(r, "available");
-        }
-        crownOccupants = occ;
-        crownAvailable = av;
-    }
     function clickCrown(sector, slot) {
         const i = WheelLayout.crownIndex(sector, slot);
         if (root.deploying && i >= 0 && root.crownAvailable[i]) {
@@ -187,18 +174,12 @@ Item {
         function onGameStarted() {
             root.cursor = -1;
             pig.syncPig();
-            root.refreshCrowns();
+            crowns.refresh();
             root.autoCentre = !root.plaguing;
             centreTimer.restart();
             settleTimer.restart();
             Qt.callLater(root.frameRemovable);
         }
-    }
-    Connections {
-        target: root.controller.wheel
-        function onDataChanged() { root.refreshCrowns(); }
-        function onModelReset() { root.refreshCrowns(); }
-        function onCountChanged() { root.refreshCrowns(); }
     }
     Connections {
         target: root.controller.board
@@ -219,10 +200,7 @@ Item {
         function onCrownClicked(sector, slot) { root.clickCrown(sector, slot); }
         function onSectorClicked(sector) { root.sectorHelpRequested(sector); }
     }
-    Component.onCompleted: {
-        refreshCrowns();
-        pig.syncPig();
-    }
+    Component.onCompleted: pig.syncPig()
 
 
     BoardView {

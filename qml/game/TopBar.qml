@@ -122,95 +122,9 @@ Rectangle {
         MenuButton {
             objectName: "viewMenuButton"
             text: qsTr("View")
-            menu: GameMenu {
-                GameMenuItem {
-                    text: qsTr("Centre the board")
-                    keys: "Home"
-                    onTriggered: root.view.centreBoard()
-                }
-                GameMenuItem {
-                    text: qsTr("Event log")
-                    keys: "L"
-                    checkable: true
-                    checked: root.view.logOpen
-                    onTriggered: root.view.toggleLog()
-                }
-                GameMenuItem {
-                    text: qsTr("Tiles in the bag")
-                    keys: "B"
-                    checkable: true
-                    checked: root.view.extras.bagOpen
-                    enabled: root.controller.phase !== GameController.NoGame
-                    onTriggered: root.view.extras.toggleBag()
-                }
-                GameMenuItem {
-                    text: qsTr("Final scores")
-                    visible: root.controller.phase === GameController.GameOver
-                    height: visible ? implicitHeight : 0
-                    onTriggered: root.view.showEndScreen()
-                }
-                GameMenuSeparator {}
-                GameMenuItem {
-                    text: qsTr("Animations")
-                    checkable: true
-                    checked: root.view.animate
-                    onTriggered: root.view.setAnimations(checked)
-                }
-                GameMenuItem {
-                    objectName: "followComputersItem"
-                    text: qsTr("Follow the computers' tiles")
-                    checkable: true
-                    checked: root.view.followComputers
-                    onTriggered: root.view.setFollowComputers(checked)
-                }
-                GameMenuItem {
-                    text: qsTr("Computer players: quick")
-                    checkable: true
-                    checked: root.controller.computerDelay <= 250
-                    onTriggered: root.view.setComputerDelay(250)
-                }
-                GameMenuItem {
-                    text: qsTr("Computer players: steady")
-                    checkable: true
-                    checked: root.controller.computerDelay > 250 && root.controller.computerDelay <= 900
-                    onTriggered: root.view.setComputerDelay(700)
-                }
-                GameMenuItem {
-                    text: qsTr("Computer players: slow")
-                    checkable: true
-                    checked: root.controller.computerDelay > 900
-                    onTriggered: root.view.setComputerDelay(1500)
-                }
-                GameMenuSeparator {}
-                GameMenuItem {
-                    objectName: "soundMenuItem"
-                    text: qsTr("Sound effects")
-                    keys: "M"
-                    checkable: true
-                    checked: root.view.extras.soundOn
-                    onTriggered: root.view.extras.setSound(checked)
-                }
-                GameMenuItem {
-                    text: qsTr("Volume: soft")
-                    checkable: true
-                    enabled: root.view.extras.soundOn
-                    checked: root.view.extras.soundVolume <= 40
-                    onTriggered: root.view.extras.setSoundVolume(30)
-                }
-                GameMenuItem {
-                    text: qsTr("Volume: medium")
-                    checkable: true
-                    enabled: root.view.extras.soundOn
-                    checked: root.view.extras.soundVolume > 40 && root.view.extras.soundVolume <= 80
-                    onTriggered: root.view.extras.setSoundVolume(65)
-                }
-                GameMenuItem {
-                    text: qsTr("Volume: loud")
-                    checkable: true
-                    enabled: root.view.extras.soundOn
-                    checked: root.view.extras.soundVolume > 80
-                    onTriggered: root.view.extras.setSoundVolume(100)
-                }
+            menu: ViewMenu {
+                controller: root.controller
+                view: root.view
             }
         }
         MenuButton {
@@ -359,27 +273,6 @@ Rectangle {
                 border.color: Theme.bronze
                 border.width: 1.5
             }
-        }
-    }
-
-    component GameMenu: Menu {
-        topPadding: 6
-        bottomPadding: 6
-        delegate: Component {
-            GameMenuItem {}
-        }
-        background: Rectangle {
-            implicitWidth: 250
-            radius: 8
-            color: Theme.parchment
-            border.color: Theme.parchmentEdge
-            border.width: 1.5
-        }
-    }
-    component GameMenuSeparator: MenuSeparator {
-        contentItem: Rectangle {
-            implicitHeight: 1
-            color: "#d9c49a"
         }
     }
 }

@@ -54,7 +54,7 @@ FocusScope {
         if (index < 0)
             return false;
         currentPageId = pageId;
-        list.currentIndex = index;    // the list's own key handling replaces its binding
+        side.pageList.currentIndex = index;    // the list's own key handling replaces its binding
         flick.contentY = 0;
         return true;
     }
@@ -87,7 +87,7 @@ FocusScope {
     }
     // Moves keyboard focus into the page text.
     function focusPage() { flick.forceActiveFocus(); }
-    function focusList() { list.forceActiveFocus(); }
+    function focusList() { side.pageList.forceActiveFocus(); }
 
     implicitWidth: 960
     implicitHeight: 640
@@ -107,80 +107,9 @@ FocusScope {
     }
 
     // ---- the list of pages ----
-    Rectangle {
+    HelpPageList {
         id: side
-        width: Math.min(260, Math.max(200, root.width * 0.26))
-        height: parent.height
-        color: Theme.parchmentDark
-
-        Rectangle {
-            anchors.right: parent.right
-            width: 1
-            height: parent.height
-            color: Theme.gold
-        }
-
-        Text {
-            id: sideTitle
-            x: 18
-            y: 16
-            width: parent.width - 30
-            text: qsTr("Rules help")
-            font.family: "DejaVu Serif"
-            font.pixelSize: 20
-            font.bold: true
-            color: Theme.woodMid
-            wrapMode: Text.Wrap
-            Accessible.role: Accessible.Heading
-            Accessible.name: text
-        }
-
-        ListView {
-            id: list
-            objectName: "pageList"
-            anchors.top: sideTitle.bottom
-            anchors.topMargin: 8
-            anchors.bottom: parent.bottom
-            width: parent.width - 1
-            clip: true
-            focus: true
-            activeFocusOnTab: true
-            keyNavigationEnabled: true
-            boundsBehavior: Flickable.StopAtBounds
-            model: root.pageIds
-            currentIndex: root.currentIndex
-            highlightMoveDuration: 0
-            Accessible.role: Accessible.List
-            Accessible.name: qsTr("Help pages")
-
-            onCurrentIndexChanged: if (currentIndex >= 0) root.open(root.pageIds[currentIndex])
-            Keys.onReturnPressed: root.focusPage()
-            Keys.onEnterPressed: root.focusPage()
-            Keys.onRightPressed: root.focusPage()
-            Keys.onPressed: event => {
-                if (event.key === Qt.Key_Home) {
-                    currentIndex = 0;
-                    event.accepted = true;
-                } else if (event.key === Qt.Key_End) {
-                    currentIndex = count - 1;
-                    event.accepted = true;
-                }
-            }
-
-            delegate: HelpPageEntry {
-                id: entry
-                title: root.titleOf(modelData)
-                groupLabel: root.groupOf(index)
-                newGroup: index === 0 || index === 4 || index === 10
-                event: root.sectorOf(modelData) >= 0
-                listFocused: list.activeFocus
-                onActivated: fromMouse => {
-                    root.open(modelData);
-                    if (fromMouse)
-                        list.forceActiveFocus();
-                }
-            }
-        }
+        help: root
     }
 
     // ---- the page ----
