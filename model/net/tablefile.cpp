@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A table's file: its fortuna-record/1 record with the `table` key (seats, tokens, the
 // decisions of the turn in progress), written atomically after every decision and read back
-// when the server starts again (docs/network.md).
+// when the server starts again (docs/network.md); the messages held until a save is written.
 #include "net/table.h"
 
 #include "record/replay.h"
@@ -11,15 +11,20 @@
 
 namespace fortuna::net {
 
-QByteArray Table::fileBytes() const
+QByteArray Table::fileBytes()
 {
-    record::Record r = record();
     if (!started()) {
+        record::Record r;
         r.options = m_options;
         r.seed = m_seed;
-        r.players.clear();
         for (const Seat &s : m_seats)
             r.players.push_back({s.name, s.color, s.ai});
+        m_recordBytes = record::writeRecord(r);
+        m_recordTurns = 0;
+    } else if (m_recordBytes.isEmpty() || m_recordTurns != record().turns.size()) {
+        // The record changes only when a turn ends: most decisions reuse its text.
+        m_recordBytes = record::writeRecord(record());
+        m_recordTurns = record().turns.size();
     }
     QJsonArray seats;
     for (const Seat &s : m_seats) {
@@ -36,9 +41,11 @@ QByteArray Table::fileBytes() const
                             {QStringLiteral("seq"), m_seq},
                             {QStringLiteral("seats"), seats},
                             {QStringLiteral("pending"), m_pending}};
-    QByteArray bytes = record::writeRecord(r);
-    const qsizetype close = bytes.lastIndexOf('}');
-    bytes.insert(close, ", \"table\": " + QJsonDocument(table).toJson(QJsonDocument::Compact) + '\n');
+    const QByteArray tableBytes = QJsonDocument(table).toJson(QJsonDocument::Compact);
+    const qsizetype close = m_recordBytes.lastIndexOf('}');
+    QByteArray bytes;
+    bytes.reserve(m_recordBytes.size() + tableBytes.size() + 16);
+    bytes.append(m_recordBytes.constData(), close).append(", \"table\": ").append(tableBytes).append('\n').append(m_recordBytes.constData() + close);
     return bytes;
 }
 
@@ -46,9 +53,44 @@ void Table::save()
 {
     if (m_file.isEmpty())
         return;
-    m_saveError = record::writeFileAtomically(m_file, fileBytes());
-    if (!m_saveError.isEmpty())
-        qWarning("fortuna-net: table %s not saved: %s", qPrintable(m_code), qPrintable(m_saveError));
+    const quint64 ticket = ++m_saveTicket;
+    if (m_saver) {
+        m_saver(m_file, fileBytes(), ticket);
+        return;
+    }
+    saved(ticket, record::writeFileAtomically(m_file, fileBytes()));
+}
+
+void Table::saved(quint64 ticket, const QString &error)
+{
+    m_saveError = error;
+    if (!error.isEmpty())
+        qWarning("fortuna-net: table %s not saved: %s", qPrintable(m_code), qPrintable(error));
+    m_savedTicket = std::max(m_savedTicket, ticket);
+    while (!m_held.empty() && m_held.front().ticket <= m_savedTicket) {
+        const Held h = std::move(m_held.front());
+        m_held.pop_front();
+        if (m_send)
+            m_send(h.peer, h.message);
+    }
+}
+
+void Table::post(quint64 peer, const QByteArray &message)
+{
+    if (!peer || !m_send)
+        return;
+    if (m_savedTicket < m_saveTicket || !m_held.empty())
+        m_held.push_back(Held{m_saveTicket, peer, message});
+    else
+        m_send(peer, message);
+}
+
+void Table::releaseHeld()
+{
+    m_savedTicket = m_saveTicket;
+    for (; !m_held.empty(); m_held.pop_front())
+        if (m_send)
+            m_send(m_held.front().peer, m_held.front().message);
 }
 
 std::unique_ptr<Table> Table::load(const QString &file, QString *error)
