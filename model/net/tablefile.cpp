@@ -4,12 +4,36 @@
 // when the server starts again (docs/network.md); the messages held until a save is written.
 #include "net/table.h"
 
+#include "record/jsonwriter.h"
 #include "record/replay.h"
 #include "record/smallfile.h"
 
 #include <QJsonDocument>
 
 namespace fortuna::net {
+
+namespace {
+
+// Appends to `text`, the record written with its first `known` turns, the lines of the turns
+// after them (as record::writeRecord writes them: one turn per line). False when `text` does
+// not end as a record with turns does.
+bool appendTurnLines(QByteArray &text, const record::Record &r, size_t known)
+{
+    static const QByteArray end = QByteArrayLiteral("\n ]\n}\n");
+    static const QByteArray start = QByteArrayLiteral("\"turns\": [\n");
+    record::Record added;
+    added.turns.assign(r.turns.begin() + qsizetype(known), r.turns.end());
+    const QByteArray more = record::writeRecord(added);
+    const qsizetype from = more.indexOf(start);
+    if (!text.endsWith(end) || from < 0 || !more.endsWith(end))
+        return false;
+    const qsizetype begin = from + start.size();
+    text.chop(end.size());
+    text.append(",\n").append(more.constData() + begin, more.size() - begin);
+    return true;
+}
+
+} // namespace
 
 QByteArray Table::fileBytes()
 {
@@ -21,27 +45,45 @@ QByteArray Table::fileBytes()
             r.players.push_back({s.name, s.color, s.ai});
         m_recordBytes = record::writeRecord(r);
         m_recordTurns = 0;
-    } else if (m_recordBytes.isEmpty() || m_recordTurns != record().turns.size()) {
-        // The record changes only when a turn ends: most decisions reuse its text.
-        m_recordBytes = record::writeRecord(record());
+    } else if (m_recordTurns != record().turns.size() || m_recordBytes.isEmpty()) {
+        // The record changes only when a turn ends, by new turns at its end: most decisions
+        // reuse its text, and a turn's end adds its line.
+        if (m_recordTurns == 0 || m_recordTurns > record().turns.size() || !appendTurnLines(m_recordBytes, record(), m_recordTurns))
+            m_recordBytes = record::writeRecord(record());
         m_recordTurns = record().turns.size();
+        Q_ASSERT(m_recordBytes == record::writeRecord(record()));
     }
-    QJsonArray seats;
-    for (const Seat &s : m_seats) {
-        QJsonObject o{{QStringLiteral("token"), s.token}, {QStringLiteral("name"), s.name}, {QStringLiteral("taken"), s.taken}};
-        if (s.ai)
-            o.insert(QStringLiteral("ai"), *s.ai);
-        seats.append(o);
+    // The `table` key, written directly (keys in QJsonDocument's order): this runs for every decision.
+    QByteArray t;
+    auto text = [&t](const QString &s) {
+        const QByteArray u = s.toUtf8();
+        record::JsonWriter::appendString(t, std::string_view(u.constData(), size_t(u.size())));
+    };
+    t.append("{\"code\":");
+    text(m_code);
+    t.append(",\"format\":\"fortuna-table/1\",\"host\":");
+    text(m_hostToken);
+    t.append(",\"password\":{\"hash\":");
+    text(m_passwordHash);
+    t.append(",\"salt\":");
+    text(m_passwordSalt);
+    t.append("},\"pending\":").append(QJsonDocument(m_pending).toJson(QJsonDocument::Compact)).append(",\"seats\":[");
+    for (size_t i = 0; i < m_seats.size(); ++i) {
+        const Seat &s = m_seats[i];
+        t.append(i ? ",{" : "{");
+        if (s.ai) {
+            t.append("\"ai\":");
+            text(*s.ai);
+            t.append(',');
+        }
+        t.append("\"name\":");
+        text(s.name);
+        t.append(s.taken ? ",\"taken\":true,\"token\":" : ",\"taken\":false,\"token\":");
+        text(s.token);
+        t.append('}');
     }
-    const QJsonObject table{{QStringLiteral("format"), QStringLiteral("fortuna-table/1")},
-                            {QStringLiteral("code"), m_code},
-                            {QStringLiteral("host"), m_hostToken},
-                            {QStringLiteral("password"), QJsonObject{{QStringLiteral("salt"), m_passwordSalt}, {QStringLiteral("hash"), m_passwordHash}}},
-                            {QStringLiteral("started"), started()},
-                            {QStringLiteral("seq"), m_seq},
-                            {QStringLiteral("seats"), seats},
-                            {QStringLiteral("pending"), m_pending}};
-    const QByteArray tableBytes = QJsonDocument(table).toJson(QJsonDocument::Compact);
+    t.append("],\"seq\":").append(QByteArray::number(m_seq)).append(started() ? ",\"started\":true}" : ",\"started\":false}");
+    const QByteArray &tableBytes = t;
     const qsizetype close = m_recordBytes.lastIndexOf('}');
     QByteArray bytes;
     bytes.reserve(m_recordBytes.size() + tableBytes.size() + 16);
