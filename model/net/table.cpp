@@ -207,12 +207,12 @@ std::optional<Refusal> Table::join(quint64 peer, const ClientMessage &m, int *ro
     s.name = m.name.trimmed();
     s.peer = peer;
     *role = seat;
+    save(); // before the token goes out: a seat a client was given survives a crash
     sendTo(peer, QJsonObject{{QStringLiteral("type"), QStringLiteral("joined")},
                              {QStringLiteral("code"), m_code},
                              {QStringLiteral("seat"), seat},
                              {QStringLiteral("token"), s.token},
                              {QStringLiteral("host"), false}});
-    save();
     broadcastLobby();
     return std::nullopt;
 }
