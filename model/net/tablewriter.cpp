@@ -151,12 +151,16 @@ std::vector<TableWriter::Done> TableWriter::writeBatch(std::vector<std::pair<QSt
 #endif
         open.push_back(std::move(o));
     }
-    std::vector<Done> done;
+    // Every file synced first, then every rename: a rename between two syncs would make the
+    // next sync wait for one more journal commit.
     for (Open &o : open) {
         if (o.done.error.isEmpty() && ::fdatasync(o.fd) != 0)
             o.done.error = systemError("cannot sync", o.part);
         if (o.fd >= 0)
             ::close(o.fd);
+    }
+    std::vector<Done> done;
+    for (Open &o : open) {
         if (o.done.error.isEmpty() && ::rename(o.part.constData(), o.path.constData()) != 0)
             o.done.error = systemError("cannot rename over", o.path);
         if (o.done.error.isEmpty())
