@@ -3,6 +3,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QPointer>
 #include <QTcpServer>
 #include <QTcpSocket>
@@ -21,8 +22,6 @@ namespace {
 constexpr char TableSuffix[] = ".fortuna";
 }
 
-
-
 Server::Server(ServerConfig config, QObject *parent)
     : QObject(parent)
     , m_config(std::move(config))
@@ -31,6 +30,8 @@ Server::Server(ServerConfig config, QObject *parent)
 
 Server::~Server()
 {
+    if (m_writer)
+        m_writer->flush();
     for (auto &[id, c] : m_connections) {
         c.socket->disconnect(this);
         c.socket->abort();
@@ -75,6 +76,12 @@ QString Server::start()
     if (!m_config.dataDir.isEmpty()) {
         if (!QDir().mkpath(m_config.dataDir))
             return QStringLiteral("cannot create the data folder %1").arg(m_config.dataDir);
+        m_writer = new TableWriter(this);
+        connect(m_writer, &TableWriter::written, this, [this](const QString &file, quint64 ticket, const QString &error) {
+            const QString name = QFileInfo(file).fileName();
+            if (Table *t = table(name.left(name.size() - qsizetype(sizeof TableSuffix - 1))))
+                t->saved(ticket, error);
+        });
         const QDir dir(m_config.dataDir);
         for (const QString &name : dir.entryList({QLatin1String("*") + QLatin1String(TableSuffix)}, QDir::Files, QDir::Name)) {
             QString error;
@@ -143,7 +150,9 @@ Server::Connection *Server::connection(quint64 id)
 Table *Server::adopt(std::unique_ptr<Table> table)
 {
     Table *t = table.get();
-    t->setSender([this](quint64 peer, const QJsonObject &m) { send(peer, m); });
+    t->setSender([this](quint64 peer, const QByteArray &m) { write(peer, m); });
+    if (m_writer)
+        t->setSaver([this](const QString &file, QByteArray bytes, quint64 ticket) { m_writer->save(file, std::move(bytes), ticket); });
     t->setDropper([this](quint64 peer) {
         if (Connection *c = connection(peer)) {
             c->table.clear();
@@ -164,14 +173,15 @@ void Server::removeTable(const QString &code)
     if (it == m_tables.end())
         return;
     const bool over = it->second->over();
+    it->second->releaseHeld();
     for (auto &[id, c] : m_connections)
         if (c.table == code) {
             c.table.clear();
             c.role = Table::NoRole;
         }
     m_tables.erase(it);
-    if (!over && !m_config.dataDir.isEmpty())
-        QFile::remove(tableFile(code)); // a table its host closed is gone; a finished game stays as its record
+    if (!over && m_writer)
+        m_writer->remove(tableFile(code)); // a table its host closed is gone; a finished game stays as its record
 }
 
 void Server::onNewConnection()
@@ -216,10 +226,20 @@ void Server::onNewConnection()
 
 void Server::send(quint64 id, const QJsonObject &message)
 {
+    const Connection *c = connection(id);
+    if (!c)
+        return;
+    if (Table *t = table(c->table))
+        t->post(id, encode(message));
+    else
+        write(id, encode(message));
+}
+
+void Server::write(quint64 id, const QByteArray &bytes)
+{
     Connection *c = connection(id);
     if (!c || !c->socket)
         return;
-    const QByteArray bytes = encode(message);
     if (c->queued + bytes.size() > m_config.maxQueuedOutput) {
         // A client that does not read: disconnect it (its seat stays its own).
         c->socket->abort();
@@ -235,7 +255,7 @@ void Server::closeConnection(quint64 id, const QJsonObject &last, int closeCode)
     if (!c || !c->socket)
         return;
     if (!last.isEmpty())
-        send(id, last);
+        write(id, encode(last));
     c->socket->close(QWebSocketProtocol::CloseCode(closeCode));
 }
 
@@ -376,6 +396,7 @@ void Server::dispatch(Connection &c, const ClientMessage &m)
         if (!created)
             return refuse(c, r);
         Table *nt = adopt(std::move(created));
+        nt->save();
         c.table = code;
         c.role = Table::HostRole;
         send(c.id, QJsonObject{{QStringLiteral("type"), QStringLiteral("created")},

@@ -3,10 +3,12 @@
 // and checks every message (size, schema, rate limit), routes it to the connection's table,
 // refuses guesses of codes, passwords and tokens after a delay, and caps connections, tables
 // and the output queued for a slow reader. With a data folder, every table is saved there after
-// each change and reloaded when the server starts. Used by fortuna-server and by the tests.
+// each change (by a TableWriter thread; the table's messages wait for it) and reloaded when the
+// server starts. Used by fortuna-server and by the tests.
 #pragma once
 
 #include "net/table.h"
+#include "net/tablewriter.h"
 
 #include <QElapsedTimer>
 #include <QHash>
@@ -78,7 +80,10 @@ private:
     void handle(Connection &c, const QByteArray &bytes);
     void dispatch(Connection &c, const ClientMessage &m);
     void refuse(Connection &c, const Refusal &r);
+    // To a connection, after what its table holds for it (Table::post).
     void send(quint64 id, const QJsonObject &message);
+    // To a connection at once.
+    void write(quint64 id, const QByteArray &message);
     void closeConnection(quint64 id, const QJsonObject &last, int closeCode);
     void onDisconnected(quint64 id);
     Table *adopt(std::unique_ptr<Table> table);
@@ -87,6 +92,7 @@ private:
     QString tableFile(const QString &code) const;
 
     ServerConfig m_config;
+    TableWriter *m_writer = nullptr; // with a data folder
     QWebSocketServer *m_server = nullptr;
     QTcpServer *m_tcp = nullptr; // without TLS: accepts the TCP connections (TCP_NODELAY)
     std::map<quint64, Connection> m_connections;

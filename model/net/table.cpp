@@ -94,7 +94,6 @@ std::unique_ptr<Table> Table::create(const QString &code, const ClientMessage &m
     }
     t->m_agents.resize(t->m_seats.size());
     t->m_seed = QRandomGenerator::system()->generate64();
-    t->save();
     return t;
 }
 
@@ -112,17 +111,12 @@ bool Table::hasPeers() const
     return false;
 }
 
-void Table::sendTo(quint64 peer, const QJsonObject &m)
-{
-    if (peer && m_send)
-        m_send(peer, m);
-}
-
 void Table::broadcast(const QJsonObject &m)
 {
-    sendTo(m_hostPeer, m);
+    const QByteArray bytes = encode(m); // once for every connection
+    post(m_hostPeer, bytes);
     for (const Seat &s : m_seats)
-        sendTo(s.peer, m);
+        post(s.peer, bytes);
 }
 
 QJsonObject Table::lobby() const
@@ -213,12 +207,12 @@ std::optional<Refusal> Table::join(quint64 peer, const ClientMessage &m, int *ro
     s.name = m.name.trimmed();
     s.peer = peer;
     *role = seat;
+    save(); // before the token goes out: a seat a client was given survives a crash
     sendTo(peer, QJsonObject{{QStringLiteral("type"), QStringLiteral("joined")},
                              {QStringLiteral("code"), m_code},
                              {QStringLiteral("seat"), seat},
                              {QStringLiteral("token"), s.token},
                              {QStringLiteral("host"), false}});
-    save();
     broadcastLobby();
     return std::nullopt;
 }

@@ -5,6 +5,12 @@
 // table is saved atomically to its file (a fortuna-record/1 with a `table` key) after each one.
 // Computer seats think on Qt's global thread pool. The table knows its connections only by
 // number; the Server (or a test) sends and drops through the two callbacks.
+//
+// With a saver (the Server's TableWriter), a save only queues the file's new content: every
+// message the table sends from then on (and every message the server sends to one of its
+// connections, through post()) is held, in order, until the saver reports that content on disk
+// (saved()). So no client ever hears of a decision that a crash could still take back, and the
+// event loop never waits for the disk. Without a saver the file is written at once.
 #pragma once
 
 #include "net/protocol.h"
@@ -13,6 +19,7 @@
 
 #include <QObject>
 
+#include <deque>
 #include <functional>
 #include <memory>
 
@@ -42,8 +49,10 @@ public:
         quint64 peer = 0;
     };
 
-    using Sender = std::function<void(quint64 peer, const QJsonObject &message)>;
+    using Sender = std::function<void(quint64 peer, const QByteArray &message)>;
     using Dropper = std::function<void(quint64 peer)>;
+    // Queues `bytes` as the next content of `file`; saved(ticket) reports it written.
+    using Saver = std::function<void(const QString &file, QByteArray bytes, quint64 ticket)>;
 
     // A new table with `code`; `file` is where it is saved ("" for none). Fails (nullptr,
     // `*refusal`) on a seat with an unknown computer level.
@@ -54,6 +63,18 @@ public:
 
     void setSender(Sender s) { m_send = std::move(s); }
     void setDropper(Dropper d) { m_drop = std::move(d); }
+    void setSaver(Saver s) { m_saver = std::move(s); }
+
+    // Saves the table to its file (create() does not: its owner saves once the callbacks are set).
+    void save();
+    // The saver wrote the content of `ticket` (or failed to: `error`, the table goes on): sends
+    // the messages held for it.
+    void saved(quint64 ticket, const QString &error);
+    // A message of the server for `peer`, one of the table's connections: sent after the
+    // table's messages already held.
+    void post(quint64 peer, const QByteArray &message);
+    // Sends every held message now (the table is going away).
+    void releaseHeld();
 
     QString code() const { return m_code; }
     QString hostToken() const { return m_hostToken; }
@@ -83,15 +104,14 @@ Q_SIGNALS:
 
 private:
     Table() = default;
-    void sendTo(quint64 peer, const QJsonObject &m);
+    void sendTo(quint64 peer, const QJsonObject &m) { post(peer, encode(m)); }
     void broadcast(const QJsonObject &m);
     QJsonObject lobby() const;
     QJsonObject sync() const;
     QJsonObject overMessage() const;
     void broadcastLobby() { broadcast(lobby()); }
     int mover() const;
-    void save();
-    QByteArray fileBytes() const;
+    QByteArray fileBytes();
     std::optional<Refusal> apply(int seat, const NetDecision &d);
     void scheduleComputer();
     void computerDecided(qint64 seq, const rules::Decision &d);
@@ -114,6 +134,17 @@ private:
     QString m_saveError;
     Sender m_send;
     Dropper m_drop;
+    Saver m_saver;
+    quint64 m_saveTicket = 0;  // the last save queued
+    quint64 m_savedTicket = 0; // the last save written
+    struct Held {
+        quint64 ticket; // sent once this save is written
+        quint64 peer;
+        QByteArray message;
+    };
+    std::deque<Held> m_held;
+    QByteArray m_recordBytes;  // the record part of the file, for m_recordTurns turns
+    size_t m_recordTurns = 0;
 };
 
 QString newToken();

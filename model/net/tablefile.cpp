@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A table's file: its fortuna-record/1 record with the `table` key (seats, tokens, the
 // decisions of the turn in progress), written atomically after every decision and read back
-// when the server starts again (docs/network.md).
+// when the server starts again (docs/network.md); the messages held until a save is written.
 #include "net/table.h"
 
+#include "record/jsonwriter.h"
 #include "record/replay.h"
 #include "record/smallfile.h"
 
@@ -11,34 +12,82 @@
 
 namespace fortuna::net {
 
-QByteArray Table::fileBytes() const
+namespace {
+
+// Appends to `text`, the record written with its first `known` turns, the lines of the turns
+// after them (as record::writeRecord writes them: one turn per line). False when `text` does
+// not end as a record with turns does.
+bool appendTurnLines(QByteArray &text, const record::Record &r, size_t known)
 {
-    record::Record r = record();
+    static const QByteArray end = QByteArrayLiteral("\n ]\n}\n");
+    static const QByteArray start = QByteArrayLiteral("\"turns\": [\n");
+    record::Record added;
+    added.turns.assign(r.turns.begin() + qsizetype(known), r.turns.end());
+    const QByteArray more = record::writeRecord(added);
+    const qsizetype from = more.indexOf(start);
+    if (!text.endsWith(end) || from < 0 || !more.endsWith(end))
+        return false;
+    const qsizetype begin = from + start.size();
+    text.chop(end.size());
+    text.append(",\n").append(more.constData() + begin, more.size() - begin);
+    return true;
+}
+
+} // namespace
+
+QByteArray Table::fileBytes()
+{
     if (!started()) {
+        record::Record r;
         r.options = m_options;
         r.seed = m_seed;
-        r.players.clear();
         for (const Seat &s : m_seats)
             r.players.push_back({s.name, s.color, s.ai});
+        m_recordBytes = record::writeRecord(r);
+        m_recordTurns = 0;
+    } else if (m_recordTurns != record().turns.size() || m_recordBytes.isEmpty()) {
+        // The record changes only when a turn ends, by new turns at its end: most decisions
+        // reuse its text, and a turn's end adds its line.
+        if (m_recordTurns == 0 || m_recordTurns > record().turns.size() || !appendTurnLines(m_recordBytes, record(), m_recordTurns))
+            m_recordBytes = record::writeRecord(record());
+        m_recordTurns = record().turns.size();
+        Q_ASSERT(m_recordBytes == record::writeRecord(record()));
     }
-    QJsonArray seats;
-    for (const Seat &s : m_seats) {
-        QJsonObject o{{QStringLiteral("token"), s.token}, {QStringLiteral("name"), s.name}, {QStringLiteral("taken"), s.taken}};
-        if (s.ai)
-            o.insert(QStringLiteral("ai"), *s.ai);
-        seats.append(o);
+    // The `table` key, written directly (keys in QJsonDocument's order): this runs for every decision.
+    QByteArray t;
+    auto text = [&t](const QString &s) {
+        const QByteArray u = s.toUtf8();
+        record::JsonWriter::appendString(t, std::string_view(u.constData(), size_t(u.size())));
+    };
+    t.append("{\"code\":");
+    text(m_code);
+    t.append(",\"format\":\"fortuna-table/1\",\"host\":");
+    text(m_hostToken);
+    t.append(",\"password\":{\"hash\":");
+    text(m_passwordHash);
+    t.append(",\"salt\":");
+    text(m_passwordSalt);
+    t.append("},\"pending\":").append(QJsonDocument(m_pending).toJson(QJsonDocument::Compact)).append(",\"seats\":[");
+    for (size_t i = 0; i < m_seats.size(); ++i) {
+        const Seat &s = m_seats[i];
+        t.append(i ? ",{" : "{");
+        if (s.ai) {
+            t.append("\"ai\":");
+            text(*s.ai);
+            t.append(',');
+        }
+        t.append("\"name\":");
+        text(s.name);
+        t.append(s.taken ? ",\"taken\":true,\"token\":" : ",\"taken\":false,\"token\":");
+        text(s.token);
+        t.append('}');
     }
-    const QJsonObject table{{QStringLiteral("format"), QStringLiteral("fortuna-table/1")},
-                            {QStringLiteral("code"), m_code},
-                            {QStringLiteral("host"), m_hostToken},
-                            {QStringLiteral("password"), QJsonObject{{QStringLiteral("salt"), m_passwordSalt}, {QStringLiteral("hash"), m_passwordHash}}},
-                            {QStringLiteral("started"), started()},
-                            {QStringLiteral("seq"), m_seq},
-                            {QStringLiteral("seats"), seats},
-                            {QStringLiteral("pending"), m_pending}};
-    QByteArray bytes = record::writeRecord(r);
-    const qsizetype close = bytes.lastIndexOf('}');
-    bytes.insert(close, ", \"table\": " + QJsonDocument(table).toJson(QJsonDocument::Compact) + '\n');
+    t.append("],\"seq\":").append(QByteArray::number(m_seq)).append(started() ? ",\"started\":true}" : ",\"started\":false}");
+    const QByteArray &tableBytes = t;
+    const qsizetype close = m_recordBytes.lastIndexOf('}');
+    QByteArray bytes;
+    bytes.reserve(m_recordBytes.size() + tableBytes.size() + 16);
+    bytes.append(m_recordBytes.constData(), close).append(", \"table\": ").append(tableBytes).append('\n').append(m_recordBytes.constData() + close);
     return bytes;
 }
 
@@ -46,9 +95,44 @@ void Table::save()
 {
     if (m_file.isEmpty())
         return;
-    m_saveError = record::writeFileAtomically(m_file, fileBytes());
-    if (!m_saveError.isEmpty())
-        qWarning("fortuna-net: table %s not saved: %s", qPrintable(m_code), qPrintable(m_saveError));
+    const quint64 ticket = ++m_saveTicket;
+    if (m_saver) {
+        m_saver(m_file, fileBytes(), ticket);
+        return;
+    }
+    saved(ticket, record::writeFileAtomically(m_file, fileBytes()));
+}
+
+void Table::saved(quint64 ticket, const QString &error)
+{
+    m_saveError = error;
+    if (!error.isEmpty())
+        qWarning("fortuna-net: table %s not saved: %s", qPrintable(m_code), qPrintable(error));
+    m_savedTicket = std::max(m_savedTicket, ticket);
+    while (!m_held.empty() && m_held.front().ticket <= m_savedTicket) {
+        const Held h = std::move(m_held.front());
+        m_held.pop_front();
+        if (m_send)
+            m_send(h.peer, h.message);
+    }
+}
+
+void Table::post(quint64 peer, const QByteArray &message)
+{
+    if (!peer || !m_send)
+        return;
+    if (m_savedTicket < m_saveTicket || !m_held.empty())
+        m_held.push_back(Held{m_saveTicket, peer, message});
+    else
+        m_send(peer, message);
+}
+
+void Table::releaseHeld()
+{
+    m_savedTicket = m_saveTicket;
+    for (; !m_held.empty(); m_held.pop_front())
+        if (m_send)
+            m_send(m_held.front().peer, m_held.front().message);
 }
 
 std::unique_ptr<Table> Table::load(const QString &file, QString *error)

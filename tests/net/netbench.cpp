@@ -3,9 +3,12 @@
 // T tables of P scripted players each, measures the server's memory with the tables idle in
 // their lobbies, then lets every table play one whole game at full speed and reports decisions
 // per second, the round trip of a decision (sent until its update comes back) at p50 and p99,
-// and the server's CPU time and memory per table.
+// and the server's CPU time and memory per table. At full speed every table always has a
+// decision on its way, so the round trip is the tables' number over the decisions per second
+// (Little's law); with --think MS each player first thinks MS (± 50 %), and the round trip
+// measures the server at that load.
 //
-//   fortuna-netbench [--tables 200] [--players 4] [--data DIR]   (DIR: the server's data folder)
+//   fortuna-netbench [--tables 200] [--players 4] [--data DIR] [--think MS]   (DIR: the server's data folder)
 #include "netplayers.h"
 
 #include <QCoreApplication>
@@ -47,6 +50,13 @@ double cpuSeconds(qint64 pid)
     return double(fields.value(11).toLongLong() + fields.value(12).toLongLong()) / double(sysconf(_SC_CLK_TCK));
 }
 
+// The machine's load average over the last minute (other processes compete for the CPU).
+QByteArray loadAverage()
+{
+    QFile f(QStringLiteral("/proc/loadavg"));
+    return f.open(QIODevice::ReadOnly) ? f.readAll().split(' ').value(0) : QByteArray("?");
+}
+
 struct Bench : QObject {
     std::vector<std::unique_ptr<Client>> hosts, clients;
     std::vector<std::unique_ptr<test::ScriptedPlayer>> players;
@@ -58,8 +68,10 @@ struct Bench : QObject {
 
 int main(int argc, char **argv)
 {
+    if (!qEnvironmentVariableIsSet("QT_NO_GLIB"))
+        qputenv("QT_NO_GLIB", "1"); // as fortuna-server: GLib's dispatcher is slow with 1000 sockets
     QCoreApplication app(argc, argv);
-    int tables = 200, seats = 4;
+    int tables = 200, seats = 4, thinkMs = 0;
     QString data;
     const QStringList args = app.arguments();
     for (int i = 1; i + 1 < args.size(); i += 2) {
@@ -69,6 +81,8 @@ int main(int argc, char **argv)
             seats = args[i + 1].toInt();
         else if (args[i] == QLatin1String("--data"))
             data = args[i + 1];
+        else if (args[i] == QLatin1String("--think"))
+            thinkMs = args[i + 1].toInt();
     }
     QTemporaryDir tmp;
     if (data.isEmpty())
@@ -110,6 +124,7 @@ int main(int argc, char **argv)
             c->open(url);
             auto *raw = c.get();
             auto p = std::make_unique<test::ScriptedPlayer>(raw, uint32_t(t * 10 + s));
+            p->thinkMs = thinkMs;
             auto sent = std::make_shared<QElapsedTimer>();
             auto sentSeq = std::make_shared<qint64>(-1);
             p->beforeDeciding = [sent, sentSeq, raw]() {
@@ -133,7 +148,9 @@ int main(int argc, char **argv)
     std::printf("setup: %d tables x %d players in %.1f s; server RSS %ld KiB empty, %ld KiB with the tables idle: %.1f KiB per idle table\n",
                 tables, seats, double(setup.elapsed()) / 1000, rss0, rssIdle, double(rssIdle - rss0) / tables);
 
+    const QByteArray loadStart = loadAverage();
     const double cpuStart = cpuSeconds(pid);
+    const double benchCpuStart = cpuSeconds(QCoreApplication::applicationPid());
     QElapsedTimer play;
     play.start();
     for (auto &h : b.hosts)
@@ -145,6 +162,7 @@ int main(int argc, char **argv)
     }, 600000);
     const double seconds = double(play.elapsed()) / 1000;
     const double cpu = cpuSeconds(pid) - cpuStart;
+    const double benchCpu = cpuSeconds(QCoreApplication::applicationPid()) - benchCpuStart;
     int over = 0;
     for (auto &h : b.hosts)
         over += h->isOver() ? 1 : 0;
@@ -152,9 +170,13 @@ int main(int argc, char **argv)
     auto pct = [&](double q) { return b.roundTrips.empty() ? 0.0 : b.roundTrips[size_t(q * double(b.roundTrips.size() - 1))]; };
     std::printf("play: %d of %d games finished in %.1f s, %ld decisions: %.0f decisions/s\n", over, tables, seconds, b.decisions,
                 double(b.decisions) / seconds);
+    std::printf("machine load average: %s at the start, %s at the end (%ld cores)\n", loadStart.constData(), loadAverage().constData(),
+                sysconf(_SC_NPROCESSORS_ONLN));
     std::printf("round trip: p50 %.2f ms, p99 %.2f ms, max %.2f ms\n", pct(0.5), pct(0.99), pct(1.0));
     std::printf("server CPU: %.1f s over %.1f s (%.0f%% of one core), %.2f ms per decision; RSS peak %ld KiB: %.1f KiB per playing table\n", cpu,
                 seconds, 100 * cpu / seconds, 1000 * cpu / double(std::max(1L, b.decisions)), peak, double(peak - rss0) / tables);
+    std::printf("benchmark's own CPU (the %d clients): %.1f s (%.0f%% of one core), %.2f ms per decision\n", tables * (seats + 1), benchCpu,
+                100 * benchCpu / seconds, 1000 * benchCpu / double(std::max(1L, b.decisions)));
     std::printf("server CPU before the games (connections, lobbies): %.1f s\n", cpuStart - cpu0);
     server.terminate();
     server.waitForFinished(5000);

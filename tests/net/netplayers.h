@@ -71,6 +71,9 @@ public:
     }
     // When set, called instead of deciding (a test that drops the client at its turn).
     std::function<bool()> beforeDeciding;
+    // How long the player thinks before each decision: 0 (at once), or a random time between
+    // half and one and a half times this (the benchmark's paced runs).
+    int thinkMs = 0;
     QStringList refusals;
     int decisions = 0;
     int rateLimited = 0;
@@ -108,7 +111,8 @@ private:
     {
         if (!m_scheduled && !m_paused && m_client->myTurn()) {
             m_scheduled = true;
-            QTimer::singleShot(0, this, [this]() {
+            const int wait = thinkMs > 0 ? std::uniform_int_distribution<int>(thinkMs / 2, thinkMs * 3 / 2)(m_rng) : 0;
+            QTimer::singleShot(wait, this, [this]() {
                 m_scheduled = false;
                 if (m_paused || !m_client->myTurn() || !m_client->isConnected())
                     return;
