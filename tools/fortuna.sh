@@ -10,6 +10,8 @@
 #   tools/fortuna.sh fuzz [SECONDS]   only the libFuzzer run (tools/fuzz.sh, build-fuzz/, default 60 s)
 #   tools/fortuna.sh deb              Release build, then build/fortuna_<version>_<arch>.deb (CPack)
 #   tools/fortuna.sh screenshots      Release build, then docs/screenshots/*.png (offscreen)
+#   tools/fortuna.sh format           format the C++ and QML in place (tools/format.sh; the
+#                                     ctest style-format fails on an unformatted file)
 #   tools/fortuna.sh deps             only install the Debian packages
 #
 # Environment: FORTUNA_JOBS (parallel build jobs, default 2), FORTUNA_BUILD_DIR (the Release
@@ -33,6 +35,7 @@ packages=(
     qml6-module-qtquick-dialogs qml6-module-qt-labs-folderlistmodel
     qt6-qpa-plugins fonts-dejavu-core
     xvfb xauth appstream desktop-file-utils groff-base imagemagick
+    clang-format qt6-declarative-dev-tools
 )
 # Only for the libFuzzer run of `test` and `fuzz` (tools/fuzz.sh).
 fuzz_packages=(clang-14 libclang-rt-14-dev)
@@ -157,6 +160,11 @@ cmd_fuzz() {
     FORTUNA_JOBS=$jobs exec bash "$root/tools/fuzz.sh" "$@"
 }
 
+cmd_format() {
+    install_packages
+    exec bash "$root/tools/format.sh" "$@"
+}
+
 cmd_deb() {
     install_packages
     release_build
@@ -200,7 +208,7 @@ cmd_screenshots() {
 }
 
 usage() {
-    sed -n '3,15p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+    sed -n '3,17p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
 }
 
 cd "$root"
@@ -210,6 +218,7 @@ case "${1:-}" in
     fuzz)        shift; cmd_fuzz "$@" ;;
     deb)         cmd_deb ;;
     screenshots) cmd_screenshots ;;
+    format)      shift; cmd_format "$@" ;;
     deps)        install_packages ;;
     -h|--help|help) usage ;;
     *)           usage >&2; exit 2 ;;
