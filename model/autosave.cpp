@@ -10,9 +10,11 @@
 #include <QRegularExpression>
 #include <QStandardPaths>
 
-namespace fortuna::model {
+namespace fortuna::model
+{
 
-namespace {
+namespace
+{
 
 // Why a file could not be written, in the player's language (Qt's own errorString() is
 // English where Qt's catalogues are not installed, and names system calls). The checks that

@@ -14,7 +14,8 @@
 #include <QByteArray>
 #include <QString>
 
-namespace fortuna::model {
+namespace fortuna::model
+{
 
 // Saved games are small; a larger file is refused unread (record/smallfile.h, also the CLI's).
 using record::MaxRecordBytes;

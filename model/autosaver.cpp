@@ -12,7 +12,8 @@
 #include <QDir>
 #include <QFileInfo>
 
-namespace fortuna::model {
+namespace fortuna::model
+{
 
 Autosaver::Autosaver(QObject *parent)
     : QObject(parent)

@@ -20,7 +20,8 @@
 #include <QObject>
 #include <QUrl>
 
-namespace fortuna::model {
+namespace fortuna::model
+{
 
 class Autosaver : public QObject
 {

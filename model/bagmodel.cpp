@@ -8,7 +8,8 @@
 
 #include <algorithm>
 
-namespace fortuna::model {
+namespace fortuna::model
+{
 
 using namespace fortuna::rules;
 
@@ -40,7 +41,9 @@ void BagModel::update(const Game *game, bool fresh)
             count += counts[i].count;
         const QString name = tileName(tile);
         Row row = makeRow(name.toLatin1());
-        auto set = [&row](int role, QVariant v) { row.values[role - Qt::UserRole - 1] = std::move(v); };
+        auto set = [&row](int role, QVariant v) {
+            row.values[role - Qt::UserRole - 1] = std::move(v);
+        };
         set(TileIdRole, name);
         set(TileTypeRole, tileTypeId(tile));
         set(IconRole, int(tile.icon));

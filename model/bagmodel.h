@@ -6,11 +6,13 @@
 
 #include "rowmodel.h"
 
-namespace fortuna::rules {
+namespace fortuna::rules
+{
 class Game;
 }
 
-namespace fortuna::model {
+namespace fortuna::model
+{
 
 class BagModel : public RowModel
 {
@@ -23,9 +25,9 @@ class BagModel : public RowModel
 public:
     enum Roles {
         TileIdRole = Qt::UserRole + 1, // "U/2": the tile with its wheel icon (image://tile/U/2)
-        TileTypeRole,                  // "U"
-        IconRole,                      // 0..3 (0: no wheel icon)
-        CountRole,                     // tiles of this kind still in the bag
+        TileTypeRole, // "U"
+        IconRole, // 0..3 (0: no wheel icon)
+        CountRole, // tiles of this kind still in the bag
     };
     Q_ENUM(Roles)
 

@@ -7,7 +7,8 @@
 
 #include <algorithm>
 
-namespace fortuna::model {
+namespace fortuna::model
+{
 
 using namespace fortuna::rules;
 
@@ -38,7 +39,9 @@ void BoardModel::update(const Game *game, bool fresh)
         rows.reserve(board.cellCount() + 1);
         auto addRow = [&](Pos pos, TileRef tile, int rotation, bool isPending) {
             Row row = makeRow(QByteArray::number(pos.x) + ',' + QByteArray::number(pos.y));
-            auto set = [&row](int role, QVariant v) { row.values[role - Qt::UserRole - 1] = std::move(v); };
+            auto set = [&row](int role, QVariant v) {
+                row.values[role - Qt::UserRole - 1] = std::move(v);
+            };
             set(XRole, pos.x);
             set(YRole, pos.y);
             set(TileIdRole, tileName(tile));

@@ -5,11 +5,13 @@
 
 #include "rowmodel.h"
 
-namespace fortuna::rules {
+namespace fortuna::rules
+{
 class Game;
 }
 
-namespace fortuna::model {
+namespace fortuna::model
+{
 
 class BoardModel : public RowModel
 {
@@ -26,13 +28,13 @@ public:
     enum Roles {
         XRole = Qt::UserRole + 1,
         YRole,
-        TileIdRole,   // "U/2": the tile with its wheel icon
+        TileIdRole, // "U/2": the tile with its wheel icon
         TileTypeRole, // "U": the catalogue id
-        IconRole,     // wheel icon 0..3
+        IconRole, // wheel icon 0..3
         RotationRole, // quarter turns clockwise 0..3
-        IsWheelRole,  // always false: only land tiles are rows
-        PendingRole,  // the tile just laid, still undoable (Deploy phase)
-        TurnRole,     // order of laying, 1-based row ordinal
+        IsWheelRole, // always false: only land tiles are rows
+        PendingRole, // the tile just laid, still undoable (Deploy phase)
+        TurnRole, // order of laying, 1-based row ordinal
     };
     Q_ENUM(Roles)
 

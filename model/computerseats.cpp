@@ -6,9 +6,11 @@
 
 #include <QTimer>
 
-namespace fortuna::model {
+namespace fortuna::model
+{
 
-namespace {
+namespace
+{
 
 uint64_t agentSeed(uint64_t gameSeed, int seat)
 {
@@ -101,7 +103,11 @@ bool ComputerSeats::request(const rules::Game &game, int seat)
         task->decision = task->agent->decide(task->game);
         task->agent->setStopFlag(nullptr);
         QMetaObject::invokeMethod(
-            this, [this, generation, seat, task]() { finished(generation, seat, task); }, Qt::QueuedConnection);
+            this,
+            [this, generation, seat, task]() {
+                finished(generation, seat, task);
+            },
+            Qt::QueuedConnection);
     });
     return true;
 }

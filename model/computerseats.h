@@ -31,7 +31,8 @@
 #include <memory>
 #include <vector>
 
-namespace fortuna::model {
+namespace fortuna::model
+{
 
 class ComputerSeats : public QObject
 {
@@ -76,8 +77,8 @@ private:
     QStringList m_levels;
     uint64_t m_seed = 0;
     std::vector<std::unique_ptr<rules::ai::Agent>> m_agents; // per seat; empty while its task runs
-    std::vector<int> m_agentTurns;                           // per seat: the turn of its last reseed
-    std::shared_ptr<std::atomic<bool>> m_stop;               // of the task in flight
+    std::vector<int> m_agentTurns; // per seat: the turn of its last reseed
+    std::shared_ptr<std::atomic<bool>> m_stop; // of the task in flight
     quint64 m_generation = 0;
     bool m_thinking = false;
     int m_delay = 700;

@@ -6,7 +6,8 @@
 
 #include <QCoreApplication>
 
-namespace fortuna::model {
+namespace fortuna::model
+{
 
 struct ControllerText {
     Q_DECLARE_TR_FUNCTIONS(fortuna::model::GameController)

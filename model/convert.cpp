@@ -4,7 +4,8 @@
 #include "rules/ai/agent.h"
 #include "rules/catalogue.h"
 
-namespace fortuna::model {
+namespace fortuna::model
+{
 
 using namespace fortuna::rules;
 

@@ -13,7 +13,8 @@
 #include <optional>
 #include <string_view>
 
-namespace fortuna::model {
+namespace fortuna::model
+{
 
 // A seat at the table, as given to GameController::newGame.
 struct Seat {

@@ -7,16 +7,34 @@
 
 #include <QVariantMap>
 
-namespace fortuna::model {
+namespace fortuna::model
+{
 
 using namespace fortuna::rules;
 
 DeployOptionsModel::DeployOptionsModel(QObject *parent)
-    : RowModel({"kind", "feature", "port", "sector", "sectorName", "slot", "x", "y", "rotation", "featureKind", "portIndex", "localFeature", "parts", "owners", "points", "complete"}, parent) // in the order of Roles
+    : RowModel({"kind",
+                "feature",
+                "port",
+                "sector",
+                "sectorName",
+                "slot",
+                "x",
+                "y",
+                "rotation",
+                "featureKind",
+                "portIndex",
+                "localFeature",
+                "parts",
+                "owners",
+                "points",
+                "complete"},
+               parent) // in the order of Roles
 {
 }
 
-namespace {
+namespace
+{
 
 // The whole feature that (kind, port) of the tile laid at `where` belongs to, as roles.
 QVariantMap spanOf(const Game &game, const Placement &where, FeatureKind kind, int port)
@@ -43,13 +61,17 @@ QVariantMap spanOf(const Game &game, const Placement &where, FeatureKind kind, i
         if (span->followers[size_t(p)] > 0)
             owners.append(QVariantMap{{QStringLiteral("player"), p}, {QStringLiteral("count"), int(span->followers[size_t(p)])}});
     }
-    return {{QStringLiteral("parts"), parts}, {QStringLiteral("owners"), owners},
-            {QStringLiteral("points"), span->points}, {QStringLiteral("complete"), span->complete}};
+    return {{QStringLiteral("parts"), parts},
+            {QStringLiteral("owners"), owners},
+            {QStringLiteral("points"), span->points},
+            {QStringLiteral("complete"), span->complete}};
 }
 
 void describeFeature(const Game &game, const Placement &where, const Deployment &d, RowModel::Row &row)
 {
-    auto set = [&row](int role, QVariant v) { row.values[role - Qt::UserRole - 1] = std::move(v); };
+    auto set = [&row](int role, QVariant v) {
+        row.values[role - Qt::UserRole - 1] = std::move(v);
+    };
     const TileRef tile = game.currentTile();
     set(DeployOptionsModel::LocalFeatureRole, localFeatureAt(Catalogue::instance().type(tile.type), d.feature, d.port, where.rotation));
     const QVariantMap span = spanOf(game, where, d.feature, d.port);
@@ -108,7 +130,9 @@ void DeployOptionsModel::update(const Game *game, const std::vector<Deployment> 
             else
                 key = "feature/" + turn + '/' + QByteArray::number(int(d.feature)) + '/' + QByteArray::number(d.port);
             Row row = makeRow(key);
-            auto set = [&row](int role, QVariant v) { row.values[role - Qt::UserRole - 1] = std::move(v); };
+            auto set = [&row](int role, QVariant v) {
+                row.values[role - Qt::UserRole - 1] = std::move(v);
+            };
             set(KindRole, crown ? QStringLiteral("crown") : QStringLiteral("feature"));
             set(FeatureRole, crown ? QString() : featureText(d.feature));
             set(PortRole, crown ? QString() : portText(d.feature, d.port));

@@ -9,12 +9,14 @@
 
 #include <vector>
 
-namespace fortuna::rules {
+namespace fortuna::rules
+{
 class Game;
 struct Deployment;
 }
 
-namespace fortuna::model {
+namespace fortuna::model
+{
 
 class DeployOptionsModel : public RowModel
 {
@@ -30,22 +32,22 @@ class DeployOptionsModel : public RowModel
 public:
     enum Roles {
         KindRole = Qt::UserRole + 1, // "feature" or "crown"
-        FeatureRole,                 // feature: road, city, field, cloister, tent
-        PortRole,                    // feature: board-orientation port ("N", "NNW", "" for cloister/tent)
-        SectorRole,                  // crown: 0..5, else -1
-        SectorNameRole,              // crown: fortune ... plague
-        SlotRole,                    // crown: 0..1, else -1
-        XRole,                       // feature: the tile just laid
+        FeatureRole, // feature: road, city, field, cloister, tent
+        PortRole, // feature: board-orientation port ("N", "NNW", "" for cloister/tent)
+        SectorRole, // crown: 0..5, else -1
+        SectorNameRole, // crown: fortune ... plague
+        SlotRole, // crown: 0..1, else -1
+        XRole, // feature: the tile just laid
         YRole,
-        RotationRole,                // feature: that tile's rotation 0..3
-        FeatureKindRole,             // feature: the FeatureKind (QML: FeatureKind.Road ...); crown: -1
-        PortIndexRole,               // feature: the port as a number (rules/types.h); -1 for none
-        LocalFeatureRole,            // feature: the tile's own feature index (TileGeometry.featureAt); -1 for crowns
+        RotationRole, // feature: that tile's rotation 0..3
+        FeatureKindRole, // feature: the FeatureKind (QML: FeatureKind.Road ...); crown: -1
+        PortIndexRole, // feature: the port as a number (rules/types.h); -1 for none
+        LocalFeatureRole, // feature: the tile's own feature index (TileGeometry.featureAt); -1 for crowns
         // feature: the whole feature once the tile lies there (rules/featurespan.h)
-        PartsRole,                   // [{x, y, tileId, rotation, feature (local index), wheel}]
-        OwnersRole,                  // [{player, count}] of the followers already on it
-        PointsRole,                  // what it would score now
-        CompleteRole,                // finished (road, city, cloister, tent)
+        PartsRole, // [{x, y, tileId, rotation, feature (local index), wheel}]
+        OwnersRole, // [{player, count}] of the followers already on it
+        PointsRole, // what it would score now
+        CompleteRole, // finished (road, city, cloister, tent)
     };
     Q_ENUM(Roles)
 

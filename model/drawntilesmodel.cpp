@@ -3,7 +3,8 @@
 
 #include "convert.h"
 
-namespace fortuna::model {
+namespace fortuna::model
+{
 
 using namespace fortuna::rules;
 
@@ -21,7 +22,9 @@ void DrawnTilesModel::update(const Game *game, bool fresh)
             const TileRef tile = drawn[size_t(i)];
             // Keyed by turn, position and tile, so that a new draw replaces the rows.
             Row row = makeRow(QByteArray::number(game->turn()) + '/' + QByteArray::number(i) + '/' + tileName(tile).toLatin1());
-            auto set = [&row](int role, QVariant v) { row.values[role - Qt::UserRole - 1] = std::move(v); };
+            auto set = [&row](int role, QVariant v) {
+                row.values[role - Qt::UserRole - 1] = std::move(v);
+            };
             set(TileIdRole, tileName(tile));
             set(TileTypeRole, tileTypeId(tile));
             set(IconRole, int(tile.icon));

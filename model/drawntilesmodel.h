@@ -4,11 +4,13 @@
 
 #include "rowmodel.h"
 
-namespace fortuna::rules {
+namespace fortuna::rules
+{
 class Game;
 }
 
-namespace fortuna::model {
+namespace fortuna::model
+{
 
 class DrawnTilesModel : public RowModel
 {
@@ -19,10 +21,10 @@ class DrawnTilesModel : public RowModel
 public:
     enum Roles {
         TileIdRole = Qt::UserRole + 1, // "U/2"
-        TileTypeRole,                  // "U"
-        IconRole,                      // 0..3
-        PlaceableRole,                 // may be chosen
-        IndexRole,                     // the argument of GameController.chooseTile
+        TileTypeRole, // "U"
+        IconRole, // 0..3
+        PlaceableRole, // may be chosen
+        IndexRole, // the argument of GameController.chooseTile
     };
     Q_ENUM(Roles)
 

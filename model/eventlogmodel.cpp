@@ -8,11 +8,13 @@
 
 #include <algorithm>
 
-namespace fortuna::model {
+namespace fortuna::model
+{
 
 using namespace fortuna::rules;
 
-namespace {
+namespace
+{
 
 // Entries that follow the placement of their turn: what the tile completed, the final scoring.
 bool afterPlacement(LogKind kind)
@@ -23,8 +25,23 @@ bool afterPlacement(LogKind kind)
 } // namespace
 
 EventLogModel::EventLogModel(QObject *parent)
-    : RowModel({"turn", "player", "kind", "sector", "sectorName", "moved", "feature", "tiles", "x", "y", "tileId", "points", "total",
-                "rotation", "follower", "crown", "hasCell"},
+    : RowModel({"turn",
+                "player",
+                "kind",
+                "sector",
+                "sectorName",
+                "moved",
+                "feature",
+                "tiles",
+                "x",
+                "y",
+                "tileId",
+                "points",
+                "total",
+                "rotation",
+                "follower",
+                "crown",
+                "hasCell"},
                parent) // in the order of Roles
 {
 }
@@ -57,7 +74,9 @@ void EventLogModel::update(const Game *game, const std::vector<record::Turn> &tu
         row.values[HasCellRole - Qt::UserRole - 1] = false;
         return row;
     };
-    auto set = [](Row &row, int role, QVariant v) { row.values[role - Qt::UserRole - 1] = std::move(v); };
+    auto set = [](Row &row, int role, QVariant v) {
+        row.values[role - Qt::UserRole - 1] = std::move(v);
+    };
 
     // The rows of record turn `k` (1-based): the Fortune Teller's choice, the tile laid.
     auto addTurn = [&](int k) {

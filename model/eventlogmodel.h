@@ -10,14 +10,17 @@
 
 #include <vector>
 
-namespace fortuna::rules {
+namespace fortuna::rules
+{
 class Game;
 }
-namespace fortuna::record {
+namespace fortuna::record
+{
 struct Turn;
 }
 
-namespace fortuna::model {
+namespace fortuna::model
+{
 
 class EventLogModel : public RowModel
 {
@@ -28,22 +31,22 @@ class EventLogModel : public RowModel
 public:
     enum Roles {
         TurnRole = Qt::UserRole + 1,
-        PlayerRole,     // whose turn (plague: who gave a follower back)
-        KindRole,       // the LogKind (QML: LogKind.Wheel ...)
-        SectorRole,     // wheel/crown: 0..5, else -1
+        PlayerRole, // whose turn (plague: who gave a follower back)
+        KindRole, // the LogKind (QML: LogKind.Wheel ...)
+        SectorRole, // wheel/crown: 0..5, else -1
         SectorNameRole, // wheel/crown: fortune ... plague, else ""
-        MovedRole,      // wheel: steps the pig walked
-        FeatureRole,    // plague/score/final: the FeatureKind (QML: FeatureKind.Road ...); else -1
-        TilesRole,      // score/final: tiles of the feature
-        XRole,          // plague/score/tent/final: a cell of the feature
+        MovedRole, // wheel: steps the pig walked
+        FeatureRole, // plague/score/final: the FeatureKind (QML: FeatureKind.Road ...); else -1
+        TilesRole, // score/final: tiles of the feature
+        XRole, // plague/score/tent/final: a cell of the feature
         YRole,
-        TileIdRole,     // discard/wheel: the drawn tile ("U/2"); place: the tile laid; choose: the tile kept; else ""
-        PointsRole,     // [{player, points, reason}]
-        TotalRole,      // sum of the points
-        RotationRole,   // place: quarter turns clockwise, else 0
-        FollowerRole,   // place: the FeatureKind the follower went on, -1 for none or a crown
-        CrownRole,      // place: the sector of the crown space the follower went on, else -1
-        HasCellRole,    // x, y name a tile of the board (place, plague, score, tent, final)
+        TileIdRole, // discard/wheel: the drawn tile ("U/2"); place: the tile laid; choose: the tile kept; else ""
+        PointsRole, // [{player, points, reason}]
+        TotalRole, // sum of the points
+        RotationRole, // place: quarter turns clockwise, else 0
+        FollowerRole, // place: the FeatureKind the follower went on, -1 for none or a crown
+        CrownRole, // place: the sector of the crown space the follower went on, else -1
+        HasCellRole, // x, y name a tile of the board (place, plague, score, tent, final)
     };
     Q_ENUM(Roles)
 

@@ -3,12 +3,28 @@
 
 #include <algorithm>
 
-namespace fortuna::model {
+namespace fortuna::model
+{
 
 using namespace fortuna::rules;
 
 FollowersModel::FollowersModel(QObject *parent)
-    : RowModel({"player", "colorName", "x", "y", "feature", "port", "onCrown", "sector", "sectorName", "slot", "tileId", "rotation", "removable", "featureKind", "portIndex"}, parent) // in the order of Roles
+    : RowModel({"player",
+                "colorName",
+                "x",
+                "y",
+                "feature",
+                "port",
+                "onCrown",
+                "sector",
+                "sectorName",
+                "slot",
+                "tileId",
+                "rotation",
+                "removable",
+                "featureKind",
+                "portIndex"},
+               parent) // in the order of Roles
 {
 }
 
@@ -30,11 +46,13 @@ void FollowersModel::update(const Game *game, const QVector<Seat> &seats, bool f
             if (f.onCrown) {
                 key = "crown/" + QByteArray::number(int(f.sector)) + '/' + QByteArray::number(f.slot);
             } else {
-                key = "land/" + QByteArray::number(f.at.x) + ',' + QByteArray::number(f.at.y) + '/'
-                    + QByteArray::number(int(f.feature)) + '/' + QByteArray::number(f.port) + '/' + QByteArray::number(f.player);
+                key = "land/" + QByteArray::number(f.at.x) + ',' + QByteArray::number(f.at.y) + '/' + QByteArray::number(int(f.feature)) + '/'
+                    + QByteArray::number(f.port) + '/' + QByteArray::number(f.player);
             }
             Row row = makeRow(key);
-            auto set = [&row](int role, QVariant v) { row.values[role - Qt::UserRole - 1] = std::move(v); };
+            auto set = [&row](int role, QVariant v) {
+                row.values[role - Qt::UserRole - 1] = std::move(v);
+            };
             set(PlayerRole, f.player);
             set(ColorNameRole, colorText(color));
             set(OnCrownRole, f.onCrown);

@@ -5,7 +5,8 @@
 #include "convert.h"
 #include "rowmodel.h"
 
-namespace fortuna::model {
+namespace fortuna::model
+{
 
 class FollowersModel : public RowModel
 {
@@ -17,16 +18,16 @@ public:
     enum Roles {
         PlayerRole = Qt::UserRole + 1,
         ColorNameRole, // red, blue, ...
-        XRole,         // land: cell of the tile
+        XRole, // land: cell of the tile
         YRole,
-        FeatureRole,   // land: road, city, field, cloister, tent; "" on a crown
-        PortRole,      // land: board-orientation port naming the feature ("N", "NNW", "" for cloister/tent)
+        FeatureRole, // land: road, city, field, cloister, tent; "" on a crown
+        PortRole, // land: board-orientation port naming the feature ("N", "NNW", "" for cloister/tent)
         OnCrownRole,
-        SectorRole,    // crown: 0..5; -1 on land
+        SectorRole, // crown: 0..5; -1 on land
         SectorNameRole,
-        SlotRole,      // crown: 0..1; -1 on land
-        TileIdRole,    // land: the tile it stands on ("U/2")
-        RotationRole,  // land: that tile's rotation 0..3
+        SlotRole, // crown: 0..1; -1 on land
+        TileIdRole, // land: the tile it stands on ("U/2")
+        RotationRole, // land: that tile's rotation 0..3
         RemovableRole, // Plague phase: one of the plague player's followers on land
         FeatureKindRole, // land: the FeatureKind (QML: FeatureKind.Road ...); -1 on a crown
         PortIndexRole, // land: the port as a number (rules/types.h); -1 for none

@@ -26,10 +26,10 @@
 #include "boardmodel.h"
 #include "convert.h"
 #include "deployoptionsmodel.h"
-#include "gameview.h"
 #include "drawntilesmodel.h"
 #include "eventlogmodel.h"
 #include "followersmodel.h"
+#include "gameview.h"
 #include "legalpositionsmodel.h"
 #include "playersmodel.h"
 #include "replayer.h"
@@ -48,7 +48,8 @@
 #include <optional>
 #include <vector>
 
-namespace fortuna::model {
+namespace fortuna::model
+{
 
 class GameController : public QObject
 {

@@ -3,7 +3,8 @@
 // models follow it, and the live game waits untouched until the replay ends).
 #include "gamecontroller.h"
 
-namespace fortuna::model {
+namespace fortuna::model
+{
 
 using namespace fortuna::rules;
 

@@ -11,11 +11,13 @@
 
 #include <array>
 
-namespace fortuna::model {
+namespace fortuna::model
+{
 
 using namespace fortuna::rules;
 
-namespace {
+namespace
+{
 
 // Fills what a setup may leave out: the format, the seed, players' colours; a person's "ai"
 // ("" or "human") goes. Returns whether anything changed. Wrong values are left for the
@@ -115,7 +117,9 @@ GameSetup::Started GameSetup::start(const QString &header)
     rules::Status refused;
     result.game = Game::create(setup.setup(), &refused);
     if (!result.game)
-        return refuse(refusalText(refused, [&setup](int p) { return p >= 0 && p < int(setup.players.size()) ? setup.players[size_t(p)].name : QString(); }));
+        return refuse(refusalText(refused, [&setup](int p) {
+            return p >= 0 && p < int(setup.players.size()) ? setup.players[size_t(p)].name : QString();
+        }));
     result.header = std::move(setup);
     return result;
 }

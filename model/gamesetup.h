@@ -19,7 +19,8 @@
 
 #include <optional>
 
-namespace fortuna::model {
+namespace fortuna::model
+{
 
 class GameSetup
 {
@@ -29,8 +30,8 @@ class GameSetup
 public:
     struct Started {
         std::optional<rules::Game> game; // started, at its first decision
-        record::Record header;           // players, options, seed, deck; no turns
-        QString error;                   // or the reason (translated) why not
+        record::Record header; // players, options, seed, deck; no turns
+        QString error; // or the reason (translated) why not
     };
 
     // Reads a setup (a record header as JSON text) and starts its game.

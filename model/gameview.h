@@ -12,7 +12,8 @@
 #include <QUrl>
 #include <QVariantMap>
 
-namespace fortuna::model {
+namespace fortuna::model
+{
 
 struct GameView {
     bool running = false;
@@ -47,15 +48,15 @@ struct GameView {
         int rotation = 0;
         int displayedPigSteps = 0;
         int highlightedSector = -1;
-        int lastWheelLog = -1;      // the log index of the wheel event shown, or -1
+        int lastWheelLog = -1; // the log index of the wheel event shown, or -1
         bool animationsEnabled = true;
         bool thinking = false;
         int actingPlayer = -1;
-        bool computerActs = false;  // the acting player is a computer seat
-        bool readOnly = false;      // a replay is shown: nobody may act
+        bool computerActs = false; // the acting player is a computer seat
+        bool readOnly = false; // a replay is shown: nobody may act
         QUrl currentFile;
         int recordedTurns = 0;
-        int savedTurns = -1;        // record turns when last saved or opened
+        int savedTurns = -1; // record turns when last saved or opened
         qint64 seed = 0;
         SetupInfo setup;
     };

@@ -5,7 +5,8 @@
 
 #include <map>
 
-namespace fortuna::model {
+namespace fortuna::model
+{
 
 using namespace fortuna::rules;
 

@@ -4,11 +4,13 @@
 
 #include "rowmodel.h"
 
-namespace fortuna::rules {
+namespace fortuna::rules
+{
 class Game;
 }
 
-namespace fortuna::model {
+namespace fortuna::model
+{
 
 class LegalPositionsModel : public RowModel
 {

@@ -6,7 +6,8 @@
 #include "rules/ai/agent.h"
 #include "rules/rng.h"
 
-namespace fortuna::model {
+namespace fortuna::model
+{
 
 // One piece of advice being computed on the pool thread.
 struct MoveAdvisor::Task {
@@ -89,7 +90,11 @@ bool MoveAdvisor::request(const rules::Game &game, int seat, uint64_t seed)
             task->ok = !task->stop->load();
         }
         QMetaObject::invokeMethod(
-            this, [this, generation, task]() { publish(generation, *task); }, Qt::QueuedConnection);
+            this,
+            [this, generation, task]() {
+                publish(generation, *task);
+            },
+            Qt::QueuedConnection);
     });
     return true;
 }

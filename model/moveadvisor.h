@@ -23,7 +23,8 @@
 #include <atomic>
 #include <memory>
 
-namespace fortuna::model {
+namespace fortuna::model
+{
 
 class MoveAdvisor : public QObject
 {

@@ -3,12 +3,14 @@
 
 #include "rules/standings.h"
 
-namespace fortuna::model {
+namespace fortuna::model
+{
 
 using namespace fortuna::rules;
 
 PlayersModel::PlayersModel(QObject *parent)
-    : RowModel({"name", "colorName", "isComputer", "aiLevel", "score", "supply", "fortuneTellers", "isCurrent", "isActing", "breakdown", "rank", "isWinner"}, parent) // in the order of Roles
+    : RowModel({"name", "colorName", "isComputer", "aiLevel", "score", "supply", "fortuneTellers", "isCurrent", "isActing", "breakdown", "rank", "isWinner"},
+               parent) // in the order of Roles
 {
 }
 
@@ -22,7 +24,9 @@ void PlayersModel::update(const Game *game, const QVector<Seat> &seats, int acti
         for (int p = 0; p < n; ++p) {
             const Seat seat = p < seats.size() ? seats[p] : Seat{};
             Row row = makeRow(QByteArray::number(p));
-            auto set = [&row](int role, QVariant v) { row.values[role - Qt::UserRole - 1] = std::move(v); };
+            auto set = [&row](int role, QVariant v) {
+                row.values[role - Qt::UserRole - 1] = std::move(v);
+            };
             const int score = game->score(p);
             const int rank = ranks[size_t(p)];
             QVariantMap breakdown;

@@ -5,7 +5,8 @@
 #include "convert.h"
 #include "rowmodel.h"
 
-namespace fortuna::model {
+namespace fortuna::model
+{
 
 class PlayersModel : public RowModel
 {
@@ -16,17 +17,17 @@ class PlayersModel : public RowModel
 public:
     enum Roles {
         NameRole = Qt::UserRole + 1,
-        ColorNameRole,      // red, blue, green, yellow, black
+        ColorNameRole, // red, blue, green, yellow, black
         IsComputerRole,
-        AiLevelRole,        // "" for a human, else "random", "easy", ...
+        AiLevelRole, // "" for a human, else "random", "easy", ...
         ScoreRole,
-        SupplyRole,         // followers in supply
+        SupplyRole, // followers in supply
         FortuneTellersRole, // fortune tellers on tents
-        IsCurrentRole,      // whose turn it is
-        IsActingRole,       // who must decide now (the plague player during Plague)
-        BreakdownRole,      // {road, city, cloister, farm, fortune, taxes, famine, storm, inquisition, crown, tent}
-        RankRole,           // 1 + number of players with more points (ties share a rank)
-        IsWinnerRole,       // at GameOver: rank 1
+        IsCurrentRole, // whose turn it is
+        IsActingRole, // who must decide now (the plague player during Plague)
+        BreakdownRole, // {road, city, cloister, farm, fortune, taxes, famine, storm, inquisition, crown, tent}
+        RankRole, // 1 + number of players with more points (ties share a rank)
+        IsWinnerRole, // at GameOver: rank 1
     };
     Q_ENUM(Roles)
 

@@ -9,7 +9,8 @@
 #include <QUrl>
 #include <QVariantMap>
 
-namespace fortuna::model {
+namespace fortuna::model
+{
 
 QString RecentGames::normalized(const QString &path)
 {

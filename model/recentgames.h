@@ -7,7 +7,8 @@
 #include <QStringList>
 #include <QVariantList>
 
-namespace fortuna::model {
+namespace fortuna::model
+{
 
 class RecentGames
 {

@@ -7,7 +7,8 @@
 
 #include <QCoreApplication>
 
-namespace fortuna::model {
+namespace fortuna::model
+{
 
 QString readErrorText(const record::ReadResult &read, const QString &displayName)
 {

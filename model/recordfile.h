@@ -13,13 +13,14 @@
 
 #include <optional>
 
-namespace fortuna::model {
+namespace fortuna::model
+{
 
 struct OpenedRecord {
     std::optional<record::Record> record; // with the turns replayed
-    std::optional<rules::Game> game;      // the game after them
-    QString error;                        // or why not (translated)
-    bool partial = false;                 // fewer turns than the file holds were replayed
+    std::optional<rules::Game> game; // the game after them
+    QString error; // or why not (translated)
+    bool partial = false; // fewer turns than the file holds were replayed
 
     bool ok() const { return record.has_value(); }
 };

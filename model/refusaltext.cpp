@@ -3,9 +3,11 @@
 
 #include <QCoreApplication>
 
-namespace fortuna::model {
+namespace fortuna::model
+{
 
-namespace {
+namespace
+{
 
 QString placeText(rules::Pos p)
 {
@@ -66,11 +68,14 @@ QString occupied(const rules::RefusalArgs &a, const QString &who)
     const QString where = placeText(a.other);
     switch (a.feature) {
     case rules::FeatureKind::Road:
-        return QCoreApplication::translate("Refusal", "This road is taken: with the tile down it joins the road where %1 has a follower (at %2).").arg(who, where);
+        return QCoreApplication::translate("Refusal", "This road is taken: with the tile down it joins the road where %1 has a follower (at %2).")
+            .arg(who, where);
     case rules::FeatureKind::City:
-        return QCoreApplication::translate("Refusal", "This city is taken: with the tile down it joins the city where %1 has a follower (at %2).").arg(who, where);
+        return QCoreApplication::translate("Refusal", "This city is taken: with the tile down it joins the city where %1 has a follower (at %2).")
+            .arg(who, where);
     case rules::FeatureKind::Field:
-        return QCoreApplication::translate("Refusal", "This field is taken: with the tile down it joins the farm where %1 has a follower (at %2).").arg(who, where);
+        return QCoreApplication::translate("Refusal", "This field is taken: with the tile down it joins the farm where %1 has a follower (at %2).")
+            .arg(who, where);
     case rules::FeatureKind::Cloister:
     case rules::FeatureKind::Tent:
         break;
@@ -162,7 +167,8 @@ QString refusalText(const rules::Status &status, const std::function<QString(int
 
 } // namespace fortuna::model
 
-namespace fortuna::model {
+namespace fortuna::model
+{
 
 QString refusalText(const rules::Status &status, const QVector<Seat> &seats)
 {

@@ -11,7 +11,8 @@
 
 #include <functional>
 
-namespace fortuna::model {
+namespace fortuna::model
+{
 
 // `playerName(i)` names player i (0-based) for refusals that mention another player's follower.
 QString refusalText(const rules::Status &status, const std::function<QString(int)> &playerName);

@@ -5,7 +5,8 @@
 
 #include <algorithm>
 
-namespace fortuna::model {
+namespace fortuna::model
+{
 
 Replayer::Replayer(QObject *parent)
     : QObject(parent)

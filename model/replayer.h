@@ -14,7 +14,8 @@
 
 #include <optional>
 
-namespace fortuna::model {
+namespace fortuna::model
+{
 
 class Replayer : public QObject
 {

@@ -4,7 +4,8 @@
 #include <QHash>
 #include <QSet>
 
-namespace fortuna::model {
+namespace fortuna::model
+{
 
 RowModel::RowModel(std::initializer_list<const char *> roleNames, QObject *parent)
     : QAbstractListModel(parent)

@@ -13,7 +13,8 @@
 
 #include <initializer_list>
 
-namespace fortuna::model {
+namespace fortuna::model
+{
 
 class RowModel : public QAbstractListModel
 {
@@ -23,7 +24,7 @@ class RowModel : public QAbstractListModel
 
 public:
     struct Row {
-        QByteArray key;          // unique within the model
+        QByteArray key; // unique within the model
         QVector<QVariant> values; // index = role - Qt::UserRole - 1
     };
 

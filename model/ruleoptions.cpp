@@ -3,7 +3,8 @@
 
 #include "convert.h"
 
-namespace fortuna::model {
+namespace fortuna::model
+{
 
 RuleOptions::RuleOptions(QObject *parent)
     : QObject(parent)
@@ -34,8 +35,8 @@ QVariantMap RuleOptions::complete(const QVariantMap &rules)
     QVariantMap result;
     for (const RuleOption &option : all()) {
         const QVariant value = rules.value(option.key);
-        const bool fits = option.boolean() ? value.typeId() == QMetaType::Bool
-                                           : value.typeId() == QMetaType::QString && option.choices.contains(value.toString());
+        const bool fits =
+            option.boolean() ? value.typeId() == QMetaType::Bool : value.typeId() == QMetaType::QString && option.choices.contains(value.toString());
         result.insert(option.key, fits ? value : option.defaultValue);
     }
     return result;

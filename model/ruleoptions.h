@@ -11,7 +11,8 @@
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
-namespace fortuna::model {
+namespace fortuna::model
+{
 
 // One option: its key (in the record's `rules` and in the maps of rules QML handles), the
 // names of its values (empty for a boolean option: false/true) and its default.

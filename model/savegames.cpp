@@ -11,7 +11,8 @@
 #include <QFileInfo>
 #include <QStandardPaths>
 
-namespace fortuna::model {
+namespace fortuna::model
+{
 
 SaveGames::SaveGames(QObject *parent)
     : QObject(parent)

@@ -14,7 +14,8 @@
 #include <QUrl>
 #include <QVariantList>
 
-namespace fortuna::model {
+namespace fortuna::model
+{
 
 class SaveGames : public QObject
 {
@@ -24,7 +25,7 @@ public:
     explicit SaveGames(QObject *parent = nullptr);
 
     struct Saved {
-        QString path;  // the file written (absolute, with its suffix)
+        QString path; // the file written (absolute, with its suffix)
         QString error; // or why not (translated)
     };
     Saved save(const QUrl &file, const record::Record &record);

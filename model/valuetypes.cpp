@@ -3,9 +3,11 @@
 
 #include "rules/standings.h"
 
-namespace fortuna::model {
+namespace fortuna::model
+{
 
-namespace {
+namespace
+{
 
 void appendPoints(QList<PointsLine> &out, const rules::Game &game, const rules::LogEntry &entry)
 {

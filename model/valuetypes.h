@@ -20,7 +20,8 @@
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
-namespace fortuna::model {
+namespace fortuna::model
+{
 
 // The points one player scored for one reason.
 struct PointsLine {
@@ -84,8 +85,8 @@ public:
     bool valid() const { return logIndex >= 0; }
     bool operator==(const WheelEvent &o) const
     {
-        return logIndex == o.logIndex && turn == o.turn && player == o.player && tileId == o.tileId && moved == o.moved
-            && sector == o.sector && points == o.points && total == o.total && removals == o.removals;
+        return logIndex == o.logIndex && turn == o.turn && player == o.player && tileId == o.tileId && moved == o.moved && sector == o.sector
+            && points == o.points && total == o.total && removals == o.removals;
     }
     bool operator!=(const WheelEvent &o) const { return !(*this == o); }
 
@@ -107,13 +108,12 @@ public:
     int player = -1;
     QString name;
     int color = 0;
-    QList<int> scores;     // after turn 0..turns, without final scoring
-    int finalScore = 0;    // with final scoring
-    QList<int> breakdown;  // the points by Reason value, final scoring included
+    QList<int> scores; // after turn 0..turns, without final scoring
+    int finalScore = 0; // with final scoring
+    QList<int> breakdown; // the points by Reason value, final scoring included
     bool operator==(const ScoreSeries &o) const
     {
-        return player == o.player && name == o.name && color == o.color && scores == o.scores && finalScore == o.finalScore
-            && breakdown == o.breakdown;
+        return player == o.player && name == o.name && color == o.color && scores == o.scores && finalScore == o.finalScore && breakdown == o.breakdown;
     }
     bool operator!=(const ScoreSeries &o) const { return !(*this == o); }
 };
@@ -248,8 +248,8 @@ public:
     QUrl file;
     bool operator==(const GameSummary &o) const
     {
-        return valid == o.valid && players == o.players && turn == o.turn && turnsPlayed == o.turnsPlayed && tilesLeft == o.tilesLeft
-            && date == o.date && rules == o.rules && file == o.file;
+        return valid == o.valid && players == o.players && turn == o.turn && turnsPlayed == o.turnsPlayed && tilesLeft == o.tilesLeft && date == o.date
+            && rules == o.rules && file == o.file;
     }
     bool operator!=(const GameSummary &o) const { return !(*this == o); }
 };

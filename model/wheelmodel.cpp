@@ -4,7 +4,8 @@
 #include "convert.h"
 #include "rules/wheel.h"
 
-namespace fortuna::model {
+namespace fortuna::model
+{
 
 using namespace fortuna::rules;
 
@@ -28,7 +29,9 @@ void WheelModel::update(const Game *game, const std::vector<bool> &available)
     for (int i = 0; i < CrownSpaceCount; ++i) {
         const CrownSpace space = crownSpace(i);
         Row row = makeRow(QByteArray::number(i));
-        auto set = [&row](int role, QVariant v) { row.values[role - Qt::UserRole - 1] = std::move(v); };
+        auto set = [&row](int role, QVariant v) {
+            row.values[role - Qt::UserRole - 1] = std::move(v);
+        };
         set(SectorRole, int(space.sector));
         set(SectorNameRole, sectorText(space.sector));
         set(SlotRole, space.slot);

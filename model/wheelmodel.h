@@ -6,11 +6,13 @@
 
 #include <vector>
 
-namespace fortuna::rules {
+namespace fortuna::rules
+{
 class Game;
 }
 
-namespace fortuna::model {
+namespace fortuna::model
+{
 
 class WheelModel : public RowModel
 {
@@ -22,11 +24,11 @@ class WheelModel : public RowModel
 public:
     enum Roles {
         SectorRole = Qt::UserRole + 1, // 0..5 clockwise from Fortune
-        SectorNameRole,                // fortune, taxes, famine, storm, inquisition, plague
-        SlotRole,                      // 0 or 1, clockwise within the sector
-        SlotCountRole,                 // crown spaces of this sector
-        OccupantRole,                  // player index, or -1
-        AvailableRole,                 // a follower may be deployed here now (Deploy phase)
+        SectorNameRole, // fortune, taxes, famine, storm, inquisition, plague
+        SlotRole, // 0 or 1, clockwise within the sector
+        SlotCountRole, // crown spaces of this sector
+        OccupantRole, // player index, or -1
+        AvailableRole, // a follower may be deployed here now (Deploy phase)
     };
     Q_ENUM(Roles)
 

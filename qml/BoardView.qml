@@ -9,34 +9,34 @@ import Fortuna.Art
 Item {
     id: root
 
-    property alias model: tiles.model
-    property real cellSize: 96
-    property real zoom: 1
-    property real minZoom: 0.25
-    property real maxZoom: 3
-    property bool wheelAsStart: true
     property bool animate: true
-    property bool showCentreButton: true
-    // The world position (pixels at zoom 1) shown at the view's top-left corner.
-    property real panX: -width / 2 + 2 * cellSize
-    property real panY: -height / 2 + 2 * cellSize
-
-    // The wheel board (its pigSteps, highlightSector, crownOccupants, signals...).
-    readonly property alias wheel: wheelBoard
-    // Items parented here are placed in board pixels: cell (x, y) starts at (x, y) * cellSize.
-    readonly property alias overlay: overlayLayer
-    readonly property int tileCount: tiles.count
+    property real cellSize: 96
     // Texture detail of the painted items (wheel board, followers) for the current zoom, so
     // that they stay crisp when zoomed in.
     readonly property real detail: zoom <= 1 ? 1 : zoom <= 2 ? 2 : 3
-    // Tile images are drawn once at this multiple of cellSize and shared by equal tiles;
-    // a fixed size means zooming never redraws them.
-    property real tileDetail: 2
 
     // Cells that Home (centre) frames besides the tiles: the lit spots while placing.
     property var extraCells: []
     // True while the user drags, pinches or the view centres itself.
     readonly property bool interacting: drag.active || pinch.active || centring.running
+    property real maxZoom: 3
+    property real minZoom: 0.25
+    property alias model: tiles.model
+    // Items parented here are placed in board pixels: cell (x, y) starts at (x, y) * cellSize.
+    readonly property alias overlay: overlayLayer
+    // The world position (pixels at zoom 1) shown at the view's top-left corner.
+    property real panX: -width / 2 + 2 * cellSize
+    property real panY: -height / 2 + 2 * cellSize
+    property bool showCentreButton: true
+    readonly property int tileCount: tiles.count
+    // Tile images are drawn once at this multiple of cellSize and shared by equal tiles;
+    // a fixed size means zooming never redraws them.
+    property real tileDetail: 2
+
+    // The wheel board (its pigSteps, highlightSector, crownOccupants, signals...).
+    readonly property alias wheel: wheelBoard
+    property bool wheelAsStart: true
+    property real zoom: 1
 
     signal cellClicked(int cellX, int cellY)
 
@@ -45,26 +45,6 @@ Item {
     }
     function cellCentre(cellX, cellY) {
         return Qt.point(((cellX + 0.5) * cellSize - panX) * zoom, ((cellY + 0.5) * cellSize - panY) * zoom);
-    }
-    function zoomAt(viewX, viewY, newZoom) {
-        newZoom = Math.max(minZoom, Math.min(maxZoom, newZoom));
-        const wx = viewX / zoom + panX, wy = viewY / zoom + panY;
-        zoom = newZoom;
-        panX = wx - viewX / zoom;
-        panY = wy - viewY / zoom;
-    }
-    // Glides to a new pan at the same zoom (at once when animations are off).
-    function panTo(newPanX, newPanY) {
-        centring.stop();
-        if (!animate) {
-            panX = newPanX;
-            panY = newPanY;
-            return;
-        }
-        zoomAnim.to = zoom;
-        panXAnim.to = newPanX;
-        panYAnim.to = newPanY;
-        centring.start();
     }
     // Frames everything on the board and the extra cells (zoom at most 1), animated unless
     // animations are off.
@@ -105,117 +85,184 @@ Item {
         panYAnim.to = cy - height / 2 / z;
         centring.start();
     }
+    // Glides to a new pan at the same zoom (at once when animations are off).
+    function panTo(newPanX, newPanY) {
+        centring.stop();
+        if (!animate) {
+            panX = newPanX;
+            panY = newPanY;
+            return;
+        }
+        zoomAnim.to = zoom;
+        panXAnim.to = newPanX;
+        panYAnim.to = newPanY;
+        centring.start();
+    }
+    function zoomAt(viewX, viewY, newZoom) {
+        newZoom = Math.max(minZoom, Math.min(maxZoom, newZoom));
+        const wx = viewX / zoom + panX, wy = viewY / zoom + panY;
+        zoom = newZoom;
+        panX = wx - viewX / zoom;
+        panY = wy - viewY / zoom;
+    }
 
-    clip: true
-    activeFocusOnTab: true
-    Accessible.role: Accessible.Pane
     Accessible.name: qsTr("Board")
+    Accessible.role: Accessible.Pane
+    activeFocusOnTab: true
+    clip: true
 
     // Keyboard: arrows pan, + and - zoom, Home centres.
     Keys.onPressed: event => {
         const step = cellSize / 2;
         switch (event.key) {
-        case Qt.Key_Left: panX -= step; break;
-        case Qt.Key_Right: panX += step; break;
-        case Qt.Key_Up: panY -= step; break;
-        case Qt.Key_Down: panY += step; break;
+        case Qt.Key_Left:
+            panX -= step;
+            break;
+        case Qt.Key_Right:
+            panX += step;
+            break;
+        case Qt.Key_Up:
+            panY -= step;
+            break;
+        case Qt.Key_Down:
+            panY += step;
+            break;
         case Qt.Key_Plus:
-        case Qt.Key_Equal: zoomAt(width / 2, height / 2, zoom * 1.25); break;
-        case Qt.Key_Minus: zoomAt(width / 2, height / 2, zoom / 1.25); break;
-        case Qt.Key_Home: centre(); break;
-        default: return;
+        case Qt.Key_Equal:
+            zoomAt(width / 2, height / 2, zoom * 1.25);
+            break;
+        case Qt.Key_Minus:
+            zoomAt(width / 2, height / 2, zoom / 1.25);
+            break;
+        case Qt.Key_Home:
+            centre();
+            break;
+        default:
+            return;
         }
         event.accepted = true;
     }
 
     ParallelAnimation {
         id: centring
-        NumberAnimation { id: zoomAnim; target: root; property: "zoom"; duration: 450; easing.type: Easing.OutCubic }
-        NumberAnimation { id: panXAnim; target: root; property: "panX"; duration: 450; easing.type: Easing.OutCubic }
-        NumberAnimation { id: panYAnim; target: root; property: "panY"; duration: 450; easing.type: Easing.OutCubic }
+        NumberAnimation {
+            id: zoomAnim
+            duration: 450
+            easing.type: Easing.OutCubic
+            property: "zoom"
+            target: root
+        }
+        NumberAnimation {
+            id: panXAnim
+            duration: 450
+            easing.type: Easing.OutCubic
+            property: "panX"
+            target: root
+        }
+        NumberAnimation {
+            id: panYAnim
+            duration: 450
+            easing.type: Easing.OutCubic
+            property: "panY"
+            target: root
+        }
     }
-
     TableCloth {
         anchors.fill: parent
     }
-
     Item {
         id: world
         objectName: "world"
-        x: -root.panX * root.zoom
-        y: -root.panY * root.zoom
         scale: root.zoom
         transformOrigin: Item.TopLeft
+        x: -root.panX * root.zoom
+        y: -root.panY * root.zoom
 
         // Shadows first, so that tiles laid side by side show one outline.
         Repeater {
             model: tiles.model
+
             delegate: Rectangle {
-                x: model.x * root.cellSize + root.cellSize * 0.04
-                y: model.y * root.cellSize + root.cellSize * 0.06
-                width: root.cellSize
+                color: "#5a2f1506"
                 height: root.cellSize
                 radius: root.cellSize * 0.03
-                color: "#5a2f1506"
+                width: root.cellSize
+                x: model.x * root.cellSize + root.cellSize * 0.04
+                y: model.y * root.cellSize + root.cellSize * 0.06
             }
         }
         Rectangle {
-            visible: root.wheelAsStart
-            x: root.cellSize * 0.05
-            y: root.cellSize * 0.08
-            width: 4 * root.cellSize
+            color: "#662a1405"
             height: width
             radius: root.cellSize * 0.04
-            color: "#662a1405"
+            visible: root.wheelAsStart
+            width: 4 * root.cellSize
+            x: root.cellSize * 0.05
+            y: root.cellSize * 0.08
         }
-
         WheelBoard {
             id: wheelBoard
-            visible: root.wheelAsStart
-            cellSize: root.cellSize
             animate: root.animate
+            cellSize: root.cellSize
             renderScale: root.detail
+            visible: root.wheelAsStart
         }
-
         Repeater {
             id: tiles
             delegate: Image {
                 id: tile
+
                 readonly property int cellX: model.x
                 readonly property int cellY: model.y
                 readonly property string tileId: model.tileId
                 readonly property int turns: model.rotation
 
-                x: cellX * root.cellSize
-                y: cellY * root.cellSize
-                width: root.cellSize
+                asynchronous: true
                 height: root.cellSize
+                mipmap: true
+                smooth: !root.interacting
                 source: "image://tile/" + tileId + "?r=" + (turns & 3)
                 sourceSize: Qt.size(root.cellSize * root.tileDetail, root.cellSize * root.tileDetail)
-                asynchronous: true
-                smooth: !root.interacting
-                mipmap: true
+                width: root.cellSize
+                x: cellX * root.cellSize
+                y: cellY * root.cellSize
 
                 // a short ease-out drop when a tile is laid
-                Component.onCompleted: if (root.animate && root.visible) drop.start()
+                Component.onCompleted: if (root.animate && root.visible)
+                    drop.start()
+
                 ParallelAnimation {
                     id: drop
-                    NumberAnimation { target: tile; property: "scale"; from: 1.18; to: 1; duration: 260; easing.type: Easing.OutCubic }
-                    NumberAnimation { target: tile; property: "opacity"; from: 0; to: 1; duration: 180 }
+                    NumberAnimation {
+                        duration: 260
+                        easing.type: Easing.OutCubic
+                        from: 1.18
+                        property: "scale"
+                        target: tile
+                        to: 1
+                    }
+                    NumberAnimation {
+                        duration: 180
+                        from: 0
+                        property: "opacity"
+                        target: tile
+                        to: 1
+                    }
                 }
             }
         }
-
         Item {
             id: overlayLayer
             objectName: "overlay"
         }
     }
-
     DragHandler {
         id: drag
-        target: null
+
         property point last: Qt.point(0, 0)
+
+        target: null
+
         onActiveChanged: last = Qt.point(0, 0)
         onTranslationChanged: {
             centring.stop();
@@ -226,8 +273,11 @@ Item {
     }
     PinchHandler {
         id: pinch
-        target: null
+
         property real last: 1
+
+        target: null
+
         onActiveChanged: last = 1
         onActiveScaleChanged: {
             centring.stop();
@@ -248,31 +298,56 @@ Item {
             root.cellClicked(c.x, c.y);
         }
     }
-
     RoundButton {
         id: centreButton
-        objectName: "centreButton"
-        visible: root.showCentreButton
-        anchors.right: parent.right
+        ToolTip.text: qsTr("Centre the board")
+        ToolTip.visible: hovered
         anchors.bottom: parent.bottom
         anchors.margins: 14
-        width: 46
+        anchors.right: parent.right
         height: 46
-        onClicked: root.centre()
-        ToolTip.visible: hovered
-        ToolTip.text: qsTr("Centre the board")
+        objectName: "centreButton"
+        visible: root.showCentreButton
+        width: 46
+
         background: Rectangle {
-            radius: width / 2
-            color: centreButton.down ? Theme.parchmentPressed : centreButton.hovered ? "#fbf0d3" : Theme.parchmentButton
             border.color: Theme.woodEdge
             border.width: 2
+            color: centreButton.down ? Theme.parchmentPressed : centreButton.hovered ? "#fbf0d3" : Theme.parchmentButton
+            radius: width / 2
         }
         contentItem: Item {
             // a target mark drawn with shapes
-            Rectangle { anchors.centerIn: parent; width: 22; height: 22; radius: 11; color: "transparent"; border.color: Theme.woodMid; border.width: 2.5 }
-            Rectangle { anchors.centerIn: parent; width: 8; height: 8; radius: 4; color: Theme.woodMid }
-            Rectangle { anchors.centerIn: parent; width: 2.5; height: 30; color: Theme.woodMid }
-            Rectangle { anchors.centerIn: parent; width: 30; height: 2.5; color: Theme.woodMid }
+            Rectangle {
+                anchors.centerIn: parent
+                border.color: Theme.woodMid
+                border.width: 2.5
+                color: "transparent"
+                height: 22
+                radius: 11
+                width: 22
+            }
+            Rectangle {
+                anchors.centerIn: parent
+                color: Theme.woodMid
+                height: 8
+                radius: 4
+                width: 8
+            }
+            Rectangle {
+                anchors.centerIn: parent
+                color: Theme.woodMid
+                height: 30
+                width: 2.5
+            }
+            Rectangle {
+                anchors.centerIn: parent
+                color: Theme.woodMid
+                height: 2.5
+                width: 30
+            }
         }
+
+        onClicked: root.centre()
     }
 }

@@ -6,49 +6,48 @@ import Fortuna.Art
 Rectangle {
     id: root
 
-    property string title
     default property alias content: body.data
     property real padding: 12
+    property string title
 
-    implicitHeight: heading.height + body.childrenRect.height + 3 * padding
-    radius: 8
-    color: Theme.parchment
     border.color: Theme.parchmentEdge
     border.width: 1
+    color: Theme.parchment
+    implicitHeight: heading.height + body.childrenRect.height + 3 * padding
+    radius: 8
 
     Rectangle {
         // a soft inner edge, like printed card stock
         anchors.fill: parent
         anchors.margins: 3
-        radius: 6
-        color: "transparent"
         border.color: "#40ffffff"
+        color: "transparent"
+        radius: 6
     }
-
     Text {
         id: heading
-        x: root.padding
-        y: root.padding
-        width: root.width - 2 * root.padding
-        text: root.title
-        font.family: "DejaVu Serif"
-        font.bold: true
-        font.pixelSize: 15
         color: Theme.heading
         elide: Text.ElideRight
+        font.bold: true
+        font.family: "DejaVu Serif"
+        font.pixelSize: 15
+        text: root.title
+        width: root.width - 2 * root.padding
+        x: root.padding
+        y: root.padding
     }
     Rectangle {
+        color: Theme.parchmentRule
+        height: 1
+        width: root.width - 2 * root.padding
         x: root.padding
         y: heading.y + heading.height + 4
-        width: root.width - 2 * root.padding
-        height: 1
-        color: Theme.parchmentRule
     }
     Item {
         id: body
+        height: childrenRect.height
+        width: root.width - 2 * root.padding
         x: root.padding
         y: heading.y + heading.height + root.padding
-        width: root.width - 2 * root.padding
-        height: childrenRect.height
     }
 }

@@ -9,17 +9,17 @@ RoundButton {
 
     property bool clockwise: true
 
-    width: 38
-    height: 38
-    ToolTip.visible: hovered
-    ToolTip.text: clockwise ? qsTr("Turn clockwise") : qsTr("Turn anticlockwise")
     Accessible.name: ToolTip.text
+    ToolTip.text: clockwise ? qsTr("Turn clockwise") : qsTr("Turn anticlockwise")
+    ToolTip.visible: hovered
+    height: 38
+    width: 38
 
     background: Rectangle {
-        radius: width / 2
-        color: root.down ? Theme.parchmentPressed : root.hovered ? "#fff6dc" : Theme.parchmentButton
         border.color: Theme.woodEdge
         border.width: 2
+        color: root.down ? Theme.parchmentPressed : root.hovered ? "#fff6dc" : Theme.parchmentButton
+        radius: width / 2
     }
     contentItem: Canvas {
         // a three-quarter circle arrow, mirrored for anticlockwise

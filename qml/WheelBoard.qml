@@ -8,21 +8,17 @@ import Fortuna.Art
 Item {
     id: root
 
-    // Size of one board cell; the board is 4 x 4 cells.
-    property real cellSize: 96
-    // Total steps the pig has walked (only ever increases); its sector is pigSteps % 6.
-    property int pigSteps: 0
     // false: the pig jumps at once (tests, "animations off").
     property bool animate: true
-    property int stepDuration: 350
-    // The sector that glows (-1: none).
-    property int highlightSector: -1
+
+    // Size of one board cell; the board is 4 x 4 cells.
+    property real cellSize: 96
     // Per crown space (index as WheelLayout, clockwise from Fortune): player index or -1.
     property var crownOccupants: []
     // Light up the free crown spaces (a follower may be deployed there).
     property bool crownsSelectable: false
-    // Texture resolution factor for the painted layers (the board view raises it on zoom).
-    property real renderScale: 1
+    // The sector that glows (-1: none).
+    property int highlightSector: -1
 
     // Another wheel board whose pig this one shows, step for step (the inset that shows the
     // board's wheel when it is out of sight); null: this board's own pigSteps.
@@ -30,33 +26,38 @@ Item {
 
     // Pig state, for the game screen and tests.
     readonly property real pigPosition: mirror ? mirror.pigPosition : d.pigPos // steps, cumulative
-    readonly property real walkPhase: mirror ? mirror.walkPhase : d.phase     // 0..1 within a step
     readonly property real pigRotation: pigPosition * 60 + 30 // degrees clockwise, cumulative
     readonly property int pigSector: ((Math.floor(pigPosition + 1e-6) % 6) + 6) % 6
+    // Total steps the pig has walked (only ever increases); its sector is pigSteps % 6.
+    property int pigSteps: 0
     readonly property bool pigWalking: mirror ? mirror.pigWalking : walk.running
-    readonly property real wheelRadius: WheelLayout.wheelRadius * cellSize
+    // Texture resolution factor for the painted layers (the board view raises it on zoom).
+    property real renderScale: 1
+    property int stepDuration: 350
+    readonly property real walkPhase: mirror ? mirror.walkPhase : d.phase     // 0..1 within a step
     readonly property point wheelCentre: Qt.point(2 * cellSize, 2 * cellSize)
+    readonly property real wheelRadius: WheelLayout.wheelRadius * cellSize
 
     signal crownClicked(int sector, int slot)
+    signal pigArrived
     signal sectorClicked(int sector)
-    signal pigArrived()
 
-    width: 4 * cellSize
     height: 4 * cellSize
+    width: 4 * cellSize
 
-    onPigStepsChanged: d.follow()
     Component.onCompleted: {
         d.pigPos = pigSteps; // the starting position is shown at once
         d.ready = true;
     }
+    onPigStepsChanged: d.follow()
 
     QtObject {
         id: d
 
-        property bool ready: false
-        property real pigPos: 0
-        property real stepFrom: 0
         readonly property real phase: walk.running ? pigPos - stepFrom : 0
+        property real pigPos: 0
+        property bool ready: false
+        property real stepFrom: 0
 
         function follow() {
             if (!d.ready)
@@ -86,41 +87,39 @@ Item {
                 root.pigArrived();
         }
     }
-
     NumberAnimation {
         id: walk
-        target: d
-        property: "pigPos"
         duration: root.stepDuration
         easing.type: Easing.InOutSine
+        property: "pigPos"
+        target: d
+
         onFinished: d.stepDone()
     }
-
     WheelLand {
         anchors.fill: parent
         renderScale: root.renderScale
     }
-
     Item {
         id: wheel
+        height: width
+        width: 2 * root.wheelRadius
         x: root.wheelCentre.x - root.wheelRadius
         y: root.wheelCentre.y - root.wheelRadius
-        width: 2 * root.wheelRadius
-        height: width
 
         WheelFace {
             anchors.fill: parent
             renderScale: root.renderScale
             sectorNames: [qsTr("Fortune"), qsTr("Taxes"), qsTr("Famine"), qsTr("Storm"), qsTr("Inquisition"), qsTr("Plague")]
         }
-
         SectorGlow {
             id: glow
-            objectName: "glow"
             anchors.fill: parent
+            objectName: "glow"
             renderScale: root.renderScale
             sector: root.highlightSector
             visible: sector >= 0
+
             // pulse a few times when a sector is reached, then stay lit
             onSectorChanged: {
                 opacity = 1;
@@ -133,62 +132,75 @@ Item {
             SequentialAnimation {
                 id: pulse
                 loops: 3
-                NumberAnimation { target: glow; property: "opacity"; to: 0.6; duration: 450; easing.type: Easing.InOutSine }
-                NumberAnimation { target: glow; property: "opacity"; to: 1; duration: 450; easing.type: Easing.InOutSine }
+
+                NumberAnimation {
+                    duration: 450
+                    easing.type: Easing.InOutSine
+                    property: "opacity"
+                    target: glow
+                    to: 0.6
+                }
+                NumberAnimation {
+                    duration: 450
+                    easing.type: Easing.InOutSine
+                    property: "opacity"
+                    target: glow
+                    to: 1
+                }
             }
         }
-
         MouseArea {
-            objectName: "sectorArea"
             anchors.fill: parent
+            objectName: "sectorArea"
+
             onClicked: mouse => {
                 const dx = mouse.x - width / 2, dy = mouse.y - height / 2;
                 if (dx * dx + dy * dy <= (width / 2) * (width / 2))
                     root.sectorClicked(WheelLayout.sectorAt(dx, dy));
             }
         }
-
         Repeater {
             model: WheelLayout.crownSpaceCount
 
             delegate: Item {
                 id: crown
 
-                required property int index
-                readonly property int sector: WheelLayout.crownSectors[index]
-                readonly property int slot: WheelLayout.crownSlots[index]
                 readonly property real angle: WheelLayout.crownAngle(index) * Math.PI / 180
+                required property int index
                 readonly property int occupant: root.crownOccupants[index] ?? -1
                 readonly property real ring: root.wheelRadius * WheelLayout.crownRadius
+                readonly property int sector: WheelLayout.crownSectors[index]
+                readonly property int slot: WheelLayout.crownSlots[index]
 
+                height: width
                 objectName: "crown" + index
                 width: root.wheelRadius * 0.23
-                height: width
                 x: wheel.width / 2 + Math.sin(angle) * ring - width / 2
                 y: wheel.height / 2 - Math.cos(angle) * ring - height / 2
 
                 CrownPlinth {
                     anchors.fill: parent
-                    renderScale: root.renderScale
                     lit: root.crownsSelectable && crown.occupant < 0
+                    renderScale: root.renderScale
                 }
                 Meeple {
-                    objectName: "occupant"
-                    visible: crown.occupant >= 0
-                    player: crown.occupant
-                    renderScale: root.renderScale
-                    width: parent.width * 0.82
-                    height: width
                     anchors.centerIn: parent
                     anchors.verticalCenterOffset: -height * 0.12
+                    height: width
+                    objectName: "occupant"
+                    player: crown.occupant
+                    renderScale: root.renderScale
+                    visible: crown.occupant >= 0
+                    width: parent.width * 0.82
                 }
                 MouseArea {
+                    Accessible.name: qsTr("Crown space %1 of %2").arg(crown.slot + 1).arg(WheelLayout.crownsPerSector[crown.sector])
+                    Accessible.role: Accessible.Button
                     anchors.fill: parent
                     cursorShape: Qt.PointingHandCursor
-                    onClicked: root.crownClicked(crown.sector, crown.slot)
-                    Accessible.role: Accessible.Button
-                    Accessible.name: qsTr("Crown space %1 of %2").arg(crown.slot + 1).arg(WheelLayout.crownsPerSector[crown.sector])
+
                     Accessible.onPressAction: root.crownClicked(crown.sector, crown.slot)
+                    onClicked: root.crownClicked(crown.sector, crown.slot)
                 }
             }
         }
@@ -201,43 +213,41 @@ Item {
         // follower is ever under it, and no tile laid later covers it).
         Item {
             id: pig
-            objectName: "pig"
 
             readonly property real angle: root.pigRotation * Math.PI / 180
-            readonly property real ux: Math.sin(angle)
-            readonly property real uy: -Math.cos(angle)
+            // the pig's centre in the wheel item, clamped to the board (2 cells each way)
+            readonly property real cx: Math.max(root.wheelRadius - 2 * root.cellSize + halfBoxX, Math.min(root.wheelRadius + 2 * root.cellSize - halfBoxX, wheel.width / 2 + ux * ring))
+            readonly property real cy: Math.max(root.wheelRadius - 2 * root.cellSize + halfBoxY + hop, Math.min(root.wheelRadius + 2 * root.cellSize - halfBoxY, wheel.height / 2 + uy * ring))
             readonly property bool facingRight: Math.cos(angle) > -1e-9
+            readonly property real halfBoxX: (Math.abs(width * Math.cos(leanRad)) + Math.abs(height * Math.sin(leanRad))) / 2
+            readonly property real halfBoxY: (Math.abs(width * Math.sin(leanRad)) + Math.abs(height * Math.cos(leanRad))) / 2
+            // the hop of a step, up; less on the lower half, where up is towards the crowns
+            readonly property real hop: Math.sin(root.walkPhase * Math.PI) * root.wheelRadius * 0.08 * (1 - uy) / 2
             readonly property real lean: {
                 const phi = ((root.pigRotation % 360) + 360) % 360;
                 const delta = facingRight ? (phi <= 90 ? phi : phi - 360) : phi - 180;
                 return delta * 0.3;
             }
-            // distance from the wheel centre to the pig's centre: its inner side on the ring
-            readonly property real reach: Math.sqrt(Math.pow(width / 2 * ux, 2) + Math.pow(height / 2 * uy, 2))
-            // the hop of a step, up; less on the lower half, where up is towards the crowns
-            readonly property real hop: Math.sin(root.walkPhase * Math.PI) * root.wheelRadius * 0.08 * (1 - uy) / 2
             // half the box of the turned figure, to keep it inside the board
             readonly property real leanRad: lean * Math.PI / 180
-            readonly property real halfBoxX: (Math.abs(width * Math.cos(leanRad)) + Math.abs(height * Math.sin(leanRad))) / 2
-            readonly property real halfBoxY: (Math.abs(width * Math.sin(leanRad)) + Math.abs(height * Math.cos(leanRad))) / 2
+            // distance from the wheel centre to the pig's centre: its inner side on the ring
+            readonly property real reach: Math.sqrt(Math.pow(width / 2 * ux, 2) + Math.pow(height / 2 * uy, 2))
             readonly property real ring: root.wheelRadius * (WheelLayout.faceRadius + 0.04) + reach
-            // the pig's centre in the wheel item, clamped to the board (2 cells each way)
-            readonly property real cx: Math.max(root.wheelRadius - 2 * root.cellSize + halfBoxX,
-                                                Math.min(root.wheelRadius + 2 * root.cellSize - halfBoxX, wheel.width / 2 + ux * ring))
-            readonly property real cy: Math.max(root.wheelRadius - 2 * root.cellSize + halfBoxY + hop,
-                                                Math.min(root.wheelRadius + 2 * root.cellSize - halfBoxY, wheel.height / 2 + uy * ring))
+            readonly property real ux: Math.sin(angle)
+            readonly property real uy: -Math.cos(angle)
 
-            width: root.wheelRadius * 0.4
             height: width / figure.aspect
+            objectName: "pig"
+            rotation: lean
+            width: root.wheelRadius * 0.4
             x: cx - width / 2
             y: cy - height / 2 - hop
-            rotation: lean
 
             PigFigure {
                 id: figure
                 anchors.fill: parent
-                renderScale: root.renderScale
                 mirrored: !pig.facingRight
+                renderScale: root.renderScale
                 stride: Math.sin(root.walkPhase * Math.PI * 2)
             }
         }

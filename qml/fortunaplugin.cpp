@@ -15,7 +15,8 @@ class FortunaPlugin : public QQmlEngineExtensionPlugin
     Q_PLUGIN_METADATA(IID QQmlEngineExtensionInterface_iid)
 
 public:
-    explicit FortunaPlugin(QObject *parent = nullptr) : QQmlEngineExtensionPlugin(parent)
+    explicit FortunaPlugin(QObject *parent = nullptr)
+        : QQmlEngineExtensionPlugin(parent)
     {
         volatile auto registration = &qml_register_types_Fortuna;
         Q_UNUSED(registration)

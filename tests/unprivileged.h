@@ -6,7 +6,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-namespace fortuna::test {
+namespace fortuna::test
+{
 
 // True when `check()` returns true, as this user or (when root) as nobody.
 template<typename F>

@@ -26,14 +26,19 @@ else
     mapfile -t files < <(find app model qml tests tools -name '*.cpp' -o -name '*.h' -o -name '*.qml' | sort)
 fi
 
+# Qt 6.4's qmlformat writes `pragma ComponentBehavior: Bound` as `pragma ComponentBehavior`
+# (it drops the value): put the value back.
+pragma_fix='s/^pragma ComponentBehavior$/pragma ComponentBehavior: Bound/'
+
 bad=()
 for f in "${files[@]}"; do
     case "$f" in
     *.qml)
         if [ "$check" -eq 1 ]; then
-            "$qmlformat" "$f" 2>/dev/null | cmp -s "$f" - || bad+=("$f")
+            "$qmlformat" "$f" 2>/dev/null | sed "$pragma_fix" | cmp -s "$f" - || bad+=("$f")
         else
             "$qmlformat" -i "$f"
+            sed -i "$pragma_fix" "$f"
         fi
         ;;
     *)

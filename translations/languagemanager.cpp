@@ -9,7 +9,8 @@
 #include <QLocale>
 #include <QQmlEngine>
 
-namespace {
+namespace
+{
 
 struct Language {
     const char16_t *code;
@@ -103,8 +104,7 @@ QVariantList LanguageManager::availableLanguages() const
 {
     QVariantList list;
     for (const auto &language : kLanguages) {
-        list.append(QVariantMap{{QStringLiteral("code"), QString::fromUtf16(language.code)},
-                                {QStringLiteral("name"), QString::fromUtf16(language.name)}});
+        list.append(QVariantMap{{QStringLiteral("code"), QString::fromUtf16(language.code)}, {QStringLiteral("name"), QString::fromUtf16(language.name)}});
     }
     return list;
 }

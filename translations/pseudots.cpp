@@ -12,7 +12,8 @@
 
 #include <cstdio>
 
-namespace {
+namespace
+{
 
 const char16_t kLower[] = u"áƀçďéƒĝĥíĵķĺɱñóƥʠŕšţûṽŵẋýž";
 const char16_t kUpper[] = u"ÁƁÇĎÉƑĜĤÍĴĶĹṀÑÓƤǪŔŜŢÛṼŴẊÝŽ";
@@ -124,8 +125,7 @@ int main(int argc, char **argv)
         }
     }
     if (reader.hasError() || messages == 0) {
-        std::fprintf(stderr, "fortuna_pseudo_ts: %s: %s\n", argv[1],
-                     reader.hasError() ? qPrintable(reader.errorString()) : "no message");
+        std::fprintf(stderr, "fortuna_pseudo_ts: %s: %s\n", argv[1], reader.hasError() ? qPrintable(reader.errorString()) : "no message");
         return 1;
     }
     xml.writeEndElement();

@@ -19,7 +19,8 @@ using namespace fortuna;
 
 // FORTUNA_VERSION: the project version, defined by CMake.
 
-namespace {
+namespace
+{
 
 const char Usage[] =
     "Usage:\n"
@@ -138,8 +139,7 @@ int runSelfplayCommand(const QStringList &args)
             options.check = true;
         } else if (a == u"--compact"_s) {
             options.compact = true;
-        } else if (a == u"--players"_s || a == u"--games"_s || a == u"--seed"_s || a == u"--ai"_s || a == u"--rules"_s
-                   || a == u"--records"_s) {
+        } else if (a == u"--players"_s || a == u"--games"_s || a == u"--seed"_s || a == u"--ai"_s || a == u"--rules"_s || a == u"--records"_s) {
             if (!next(&value))
                 return usageError(u"%1: missing its value"_s.arg(a));
             if (a == u"--players"_s) {

@@ -6,7 +6,8 @@
 #include <QString>
 #include <QStringList>
 
-namespace fortuna::cli {
+namespace fortuna::cli
+{
 
 struct SelfplayOptions {
     int players = 4;

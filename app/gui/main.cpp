@@ -6,6 +6,7 @@
 #include "screenshot.h"
 #include "settings.h"
 
+#include "gameplugins.h"
 #include <QCommandLineParser>
 #include <QFileInfo>
 #include <QGuiApplication>
@@ -16,12 +17,11 @@
 #include <QScreen>
 #include <QSettings>
 #include <QTemporaryDir>
-#include "gameplugins.h"
 
 #include <cstdio>
 
-
-namespace {
+namespace
+{
 
 int fail(const QString &message)
 {
@@ -33,10 +33,8 @@ struct Options {
     QCommandLineOption screenshot{QStringLiteral("screenshot"),
                                   QStringLiteral("Render the window (works offscreen), save it as a PNG <file> and exit."),
                                   QStringLiteral("file")};
-    QCommandLineOption size{QStringLiteral("size"), QStringLiteral("Window size, default 1280x800."), QStringLiteral("WxH"),
-                            QStringLiteral("1280x800")};
-    QCommandLineOption load{QStringLiteral("load"), QStringLiteral("Open the game record <file> (fortuna-record/1 JSON)."),
-                            QStringLiteral("file")};
+    QCommandLineOption size{QStringLiteral("size"), QStringLiteral("Window size, default 1280x800."), QStringLiteral("WxH"), QStringLiteral("1280x800")};
+    QCommandLineOption load{QStringLiteral("load"), QStringLiteral("Open the game record <file> (fortuna-record/1 JSON)."), QStringLiteral("file")};
     QCommandLineOption turns{QStringLiteral("turns"), QStringLiteral("With --load: replay only the first <k> turns."), QStringLiteral("k")};
 
     void addTo(QCommandLineParser &parser) const
@@ -175,7 +173,9 @@ int main(int argc, char *argv[])
             restoreGeometry(window);
         if (!window->isVisible())
             window->show();
-        QObject::connect(&app, &QCoreApplication::aboutToQuit, window, [window] { saveGeometry(window); });
+        QObject::connect(&app, &QCoreApplication::aboutToQuit, window, [window] {
+            saveGeometry(window);
+        });
     }
     return app.exec();
 }

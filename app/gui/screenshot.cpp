@@ -12,7 +12,8 @@
 #include <algorithm>
 #include <cstdio>
 
-namespace fortuna::gui {
+namespace fortuna::gui
+{
 
 void useScratchProfile(const QTemporaryDir &scratch)
 {
@@ -34,7 +35,9 @@ void grabWhenShown(QQuickWindow *window, const QString &file, int delayMs)
     const int delay = std::max(0, delayMs);
     // Let the first frames and the opening animations (tile drops, centring) play out.
     QObject::connect(
-        window, &QQuickWindow::frameSwapped, window,
+        window,
+        &QQuickWindow::frameSwapped,
+        window,
         [window, file, delay] {
             QTimer::singleShot(delay, window, [window, file] {
                 const QImage shot = window->grabWindow();

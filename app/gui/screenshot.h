@@ -9,7 +9,8 @@ class QObject;
 class QQuickWindow;
 class QTemporaryDir;
 
-namespace fortuna::gui {
+namespace fortuna::gui
+{
 
 // Keeps this run's settings, autosave and recent games in `scratch`, apart from the player's.
 void useScratchProfile(const QTemporaryDir &scratch);

@@ -15,7 +15,8 @@ using namespace fortuna;
 
 // FORTUNA_VERSION: the project version, defined by CMake.
 
-namespace {
+namespace
+{
 
 const char Usage[] =
     "Usage: fortuna-server [--port N] [--data DIR] [--max-tables N] [--max-connections N]\n"
@@ -118,8 +119,11 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "fortuna-server: %s\n", qPrintable(error));
         return 1;
     }
-    std::printf("fortuna-server: listening on %s://*:%u (%s), %d table(s) reloaded\n", server.secure() ? "wss" : "ws",
-                unsigned(server.port()), net::Protocol, server.loadedTables());
+    std::printf("fortuna-server: listening on %s://*:%u (%s), %d table(s) reloaded\n",
+                server.secure() ? "wss" : "ws",
+                unsigned(server.port()),
+                net::Protocol,
+                server.loadedTables());
     std::fflush(stdout);
 
     // SIGTERM and SIGINT end the server cleanly (the tables are saved after every change

@@ -1,15 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "net/client.h"
 
-#include <QJsonDocument>
 #include <QAbstractSocket>
+#include <QJsonDocument>
 #include <QWebSocket>
 #if QT_CONFIG(ssl)
 #include <QSslCertificate>
 #include <QSslConfiguration>
 #endif
 
-namespace fortuna::net {
+namespace fortuna::net
+{
 
 Client::Client(QObject *parent)
     : QObject(parent)
@@ -49,9 +50,8 @@ void Client::reconnect()
         const QList<QAbstractSocket *> sockets = m_socket->findChildren<QAbstractSocket *>();
         for (QAbstractSocket *s : sockets)
             s->setSocketOption(QAbstractSocket::LowDelayOption, 1);
-        send(QJsonObject{{QStringLiteral("type"), QStringLiteral("hello")},
-                         {QStringLiteral("protocol"), m_protocol},
-                         {QStringLiteral("client"), m_clientName}});
+        send(
+            QJsonObject{{QStringLiteral("type"), QStringLiteral("hello")}, {QStringLiteral("protocol"), m_protocol}, {QStringLiteral("client"), m_clientName}});
     });
     connect(m_socket, &QWebSocket::textMessageReceived, this, &Client::onText);
     connect(m_socket, &QWebSocket::disconnected, this, &Client::onDisconnected);
@@ -117,7 +117,10 @@ void Client::rejoin(const QString &code, const QString &token)
         send(m_intent);
 }
 
-void Client::start() { send(QJsonObject{{QStringLiteral("type"), QStringLiteral("start")}}); }
+void Client::start()
+{
+    send(QJsonObject{{QStringLiteral("type"), QStringLiteral("start")}});
+}
 
 void Client::assign(int seat, const std::optional<QString> &ai)
 {

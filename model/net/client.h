@@ -16,7 +16,8 @@
 
 class QWebSocket;
 
-namespace fortuna::net {
+namespace fortuna::net
+{
 
 class Client : public QObject
 {

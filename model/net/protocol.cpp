@@ -10,14 +10,19 @@
 #include <cmath>
 #include <cstring>
 
-namespace fortuna::net {
+namespace fortuna::net
+{
 
 using rules::FeatureKind;
 using namespace detail;
 
-namespace {
+namespace
+{
 
-QByteArray latin(const QString &s) { return s.toLatin1(); }
+QByteArray latin(const QString &s)
+{
+    return s.toLatin1();
+}
 
 // Field readers: each returns false after recording the first error.
 struct Checker {
@@ -31,8 +36,7 @@ struct Checker {
         return false;
     }
 
-    bool string(const QJsonObject &o, const char *key, const QString &path, QString *out, int maxLength, bool required = true,
-                bool *present = nullptr)
+    bool string(const QJsonObject &o, const char *key, const QString &path, QString *out, int maxLength, bool required = true, bool *present = nullptr)
     {
         const QJsonValue v = o.value(QLatin1String(key));
         if (present)
@@ -417,7 +421,9 @@ ParseResult parseClientMessage(const QByteArray &bytes)
         m.type = MessageType::Decide;
         ok = c.integer(o.value(QLatin1String("seq")), QStringLiteral("decide.seq"), 0, qint64(1) << 40, &m.seq) && c.decision(o, &m.decision);
     } else {
-        return bad(QLatin1String(error::UnknownType), QStringLiteral("type"), QStringLiteral("type: %1 is not a message of %2").arg(shown(type), QLatin1String(Protocol)));
+        return bad(QLatin1String(error::UnknownType),
+                   QStringLiteral("type"),
+                   QStringLiteral("type: %1 is not a message of %2").arg(shown(type), QLatin1String(Protocol)));
     }
     if (!ok)
         return bad(QLatin1String(error::BadMessage), c.field, c.text);
@@ -437,7 +443,10 @@ bool isCode(const QString &text)
     return true;
 }
 
-QString normalizeCode(const QString &text) { return text.toUpper(); }
+QString normalizeCode(const QString &text)
+{
+    return text.toUpper();
+}
 
 std::optional<TableLink> parseLink(const QString &text)
 {
@@ -470,6 +479,9 @@ QString shown(const QString &value)
     return text.mid(1, text.size() - 2); // without the array's brackets
 }
 
-QByteArray encode(const QJsonObject &message) { return QJsonDocument(message).toJson(QJsonDocument::Compact); }
+QByteArray encode(const QJsonObject &message)
+{
+    return QJsonDocument(message).toJson(QJsonDocument::Compact);
+}
 
 } // namespace fortuna::net

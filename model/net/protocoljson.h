@@ -11,9 +11,13 @@
 
 #include <string_view>
 
-namespace fortuna::net::detail {
+namespace fortuna::net::detail
+{
 
-inline QString fromView(std::string_view s) { return QString::fromLatin1(s.data(), qsizetype(s.size())); }
+inline QString fromView(std::string_view s)
+{
+    return QString::fromLatin1(s.data(), qsizetype(s.size()));
+}
 // {"feature": "road", "port": "N"} (no port for a cloister or a tent)
 QJsonObject featurePlaceJson(rules::FeatureKind kind, int port);
 // null, {"feature"...} or {"crown": "taxes", "slot": 0}

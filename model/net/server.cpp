@@ -16,9 +16,11 @@
 #include <QSslKey>
 #endif
 
-namespace fortuna::net {
+namespace fortuna::net
+{
 
-namespace {
+namespace
+{
 constexpr char TableSuffix[] = ".fortuna";
 }
 
@@ -124,8 +126,14 @@ QString Server::start()
     return QString();
 }
 
-quint16 Server::port() const { return m_tcp ? m_tcp->serverPort() : m_server ? m_server->serverPort() : 0; }
-bool Server::secure() const { return m_server && m_server->secureMode() == QWebSocketServer::SecureMode; }
+quint16 Server::port() const
+{
+    return m_tcp ? m_tcp->serverPort() : m_server ? m_server->serverPort() : 0;
+}
+bool Server::secure() const
+{
+    return m_server && m_server->secureMode() == QWebSocketServer::SecureMode;
+}
 
 Table *Server::table(const QString &code) const
 {
@@ -150,19 +158,28 @@ Server::Connection *Server::connection(quint64 id)
 Table *Server::adopt(std::unique_ptr<Table> table)
 {
     Table *t = table.get();
-    t->setSender([this](quint64 peer, const QByteArray &m) { write(peer, m); });
+    t->setSender([this](quint64 peer, const QByteArray &m) {
+        write(peer, m);
+    });
     if (m_writer)
-        t->setSaver([this](const QString &file, QByteArray bytes, quint64 ticket) { m_writer->save(file, std::move(bytes), ticket); });
+        t->setSaver([this](const QString &file, QByteArray bytes, quint64 ticket) {
+            m_writer->save(file, std::move(bytes), ticket);
+        });
     t->setDropper([this](quint64 peer) {
         if (Connection *c = connection(peer)) {
             c->table.clear();
             c->role = Table::NoRole;
-            closeConnection(peer, QJsonObject{{QStringLiteral("type"), QStringLiteral("closed")}, {QStringLiteral("reason"), QStringLiteral("replaced")}},
+            closeConnection(peer,
+                            QJsonObject{{QStringLiteral("type"), QStringLiteral("closed")}, {QStringLiteral("reason"), QStringLiteral("replaced")}},
                             QWebSocketProtocol::CloseCodeNormal);
         }
     });
     const QString code = t->code();
-    connect(t, &Table::ended, this, [this, code]() { QTimer::singleShot(0, this, [this, code]() { removeTable(code); }); });
+    connect(t, &Table::ended, this, [this, code]() {
+        QTimer::singleShot(0, this, [this, code]() {
+            removeTable(code);
+        });
+    });
     m_tables[code] = std::move(table);
     return t;
 }
@@ -188,7 +205,8 @@ void Server::onNewConnection()
 {
     while (QWebSocket *socket = m_server->nextPendingConnection()) {
         if (int(m_connections.size()) >= m_config.maxConnections) {
-            socket->sendTextMessage(QString::fromUtf8(encode(errorMessage(QLatin1String(error::ServerFull), QStringLiteral("the server has too many connections"), true))));
+            socket->sendTextMessage(
+                QString::fromUtf8(encode(errorMessage(QLatin1String(error::ServerFull), QStringLiteral("the server has too many connections"), true))));
             socket->close(QWebSocketProtocol::CloseCodePolicyViolated);
             socket->deleteLater();
             continue;
@@ -203,7 +221,9 @@ void Server::onNewConnection()
         socket->setMaxAllowedIncomingFrameSize(MaxClientMessage);
         socket->setMaxAllowedIncomingMessageSize(MaxClientMessage);
         socket->setOutgoingFrameSize(64 * 1024);
-        connect(socket, &QWebSocket::textMessageReceived, this, [this, id](const QString &text) { onMessage(id, text.toUtf8()); });
+        connect(socket, &QWebSocket::textMessageReceived, this, [this, id](const QString &text) {
+            onMessage(id, text.toUtf8());
+        });
         connect(socket, &QWebSocket::binaryMessageReceived, this, [this, id](const QByteArray &) {
             if (Connection *c = connection(id))
                 refuse(*c, Refusal{QLatin1String(error::BadMessage), QStringLiteral("binary frames are not messages of fortuna-net/1"), false, {}});
@@ -214,12 +234,21 @@ void Server::onNewConnection()
         });
         // Queued: abort() may report the disconnection at once, inside a handler that still uses
         // the connection.
-        connect(socket, &QWebSocket::disconnected, this, [this, id]() { onDisconnected(id); }, Qt::QueuedConnection);
+        connect(
+            socket,
+            &QWebSocket::disconnected,
+            this,
+            [this, id]() {
+                onDisconnected(id);
+            },
+            Qt::QueuedConnection);
         QPointer<QWebSocket> guard(socket);
         QTimer::singleShot(m_config.helloTimeoutMs, this, [this, id, guard]() {
             Connection *c = connection(id);
             if (c && guard && !c->hello)
-                closeConnection(id, errorMessage(QLatin1String(error::HelloFirst), QStringLiteral("no hello"), true), QWebSocketProtocol::CloseCodePolicyViolated);
+                closeConnection(id,
+                                errorMessage(QLatin1String(error::HelloFirst), QStringLiteral("no hello"), true),
+                                QWebSocketProtocol::CloseCodePolicyViolated);
         });
     }
 }
@@ -288,7 +317,9 @@ void Server::onMessage(quint64 id, const QByteArray &bytes)
     c->tokens = std::min(m_config.rateBurst, c->tokens + double(c->clock.restart()) * m_config.ratePerSecond / 1000.0);
     if (c->tokens < 1) {
         if (++c->dropped >= m_config.maxDropped) {
-            closeConnection(id, errorMessage(QLatin1String(error::RateLimit), QStringLiteral("too many messages"), true), QWebSocketProtocol::CloseCodePolicyViolated);
+            closeConnection(id,
+                            errorMessage(QLatin1String(error::RateLimit), QStringLiteral("too many messages"), true),
+                            QWebSocketProtocol::CloseCodePolicyViolated);
             return;
         }
         send(id, errorMessage(QLatin1String(error::RateLimit), QStringLiteral("too many messages: this one was dropped")));
@@ -316,7 +347,8 @@ void Server::handle(Connection &c, const QByteArray &bytes)
         if (!p.field.isEmpty())
             r.extra.insert(QStringLiteral("field"), p.field);
         if (!c.hello) {
-            closeConnection(c.id, errorMessage(QLatin1String(error::HelloFirst), QStringLiteral("the first message must be hello"), true),
+            closeConnection(c.id,
+                            errorMessage(QLatin1String(error::HelloFirst), QStringLiteral("the first message must be hello"), true),
                             QWebSocketProtocol::CloseCodeProtocolError);
             return;
         }
@@ -360,25 +392,30 @@ void Server::dispatch(Connection &c, const ClientMessage &m)
 {
     if (!c.hello) {
         if (m.type != MessageType::Hello) {
-            closeConnection(c.id, errorMessage(QLatin1String(error::HelloFirst), QStringLiteral("the first message must be hello"), true),
+            closeConnection(c.id,
+                            errorMessage(QLatin1String(error::HelloFirst), QStringLiteral("the first message must be hello"), true),
                             QWebSocketProtocol::CloseCodeProtocolError);
             return;
         }
         if (m.protocol != QLatin1String(Protocol)) {
             QJsonObject e = errorMessage(QLatin1String(error::Protocol),
-                                         QStringLiteral("this server speaks %1, not %2").arg(QLatin1String(Protocol), shown(m.protocol)), true);
+                                         QStringLiteral("this server speaks %1, not %2").arg(QLatin1String(Protocol), shown(m.protocol)),
+                                         true);
             e.insert(QStringLiteral("protocol"), QLatin1String(Protocol));
             closeConnection(c.id, e, QWebSocketProtocol::CloseCodeProtocolError);
             return;
         }
         c.hello = true;
-        send(c.id, QJsonObject{{QStringLiteral("type"), QStringLiteral("welcome")},
-                               {QStringLiteral("protocol"), QLatin1String(Protocol)},
-                               {QStringLiteral("server"), m_config.serverName}});
+        send(c.id,
+             QJsonObject{{QStringLiteral("type"), QStringLiteral("welcome")},
+                         {QStringLiteral("protocol"), QLatin1String(Protocol)},
+                         {QStringLiteral("server"), m_config.serverName}});
         return;
     }
     Table *t = table(c.table);
-    auto refused = [&](const char *code, const QString &text) { refuse(c, Refusal{QLatin1String(code), text, false, {}}); };
+    auto refused = [&](const char *code, const QString &text) {
+        refuse(c, Refusal{QLatin1String(code), text, false, {}});
+    };
     switch (m.type) {
     case MessageType::Hello:
         refused(error::BadMessage, QStringLiteral("hello: said already"));
@@ -399,9 +436,8 @@ void Server::dispatch(Connection &c, const ClientMessage &m)
         nt->save();
         c.table = code;
         c.role = Table::HostRole;
-        send(c.id, QJsonObject{{QStringLiteral("type"), QStringLiteral("created")},
-                               {QStringLiteral("code"), code},
-                               {QStringLiteral("token"), nt->hostToken()}});
+        send(c.id,
+             QJsonObject{{QStringLiteral("type"), QStringLiteral("created")}, {QStringLiteral("code"), code}, {QStringLiteral("token"), nt->hostToken()}});
         nt->attachHost(c.id);
         return;
     }

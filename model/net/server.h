@@ -21,22 +21,23 @@ class QWebSocket;
 class QTcpServer;
 class QWebSocketServer;
 
-namespace fortuna::net {
+namespace fortuna::net
+{
 
 struct ServerConfig {
     QHostAddress address = QHostAddress::Any;
-    quint16 port = DefaultPort;          // 0: any free port (see Server::port())
-    QString dataDir;                     // "" : tables are not saved
+    quint16 port = DefaultPort; // 0: any free port (see Server::port())
+    QString dataDir; // "" : tables are not saved
     int maxTables = 500;
     int maxConnections = 2000;
-    int refusalDelayMs = 1000;           // before answering a wrong code, password or token
+    int refusalDelayMs = 1000; // before answering a wrong code, password or token
     int helloTimeoutMs = 10000;
-    qint64 maxQueuedOutput = 1 << 20;    // bytes not yet written to one connection
+    qint64 maxQueuedOutput = 1 << 20; // bytes not yet written to one connection
     double ratePerSecond = 30;
     double rateBurst = 60;
-    int maxDropped = 100;                // messages over the rate in a row before closing
+    int maxDropped = 100; // messages over the rate in a row before closing
     int maxBadMessages = 10;
-    QString tlsCertificate, tlsKey;      // both set: wss://
+    QString tlsCertificate, tlsKey; // both set: wss://
     QString serverName = QStringLiteral("fortuna-server");
 };
 
@@ -64,15 +65,15 @@ private:
         quint64 id = 0;
         QWebSocket *socket = nullptr;
         bool hello = false;
-        QString table;              // its table's code, "" none
+        QString table; // its table's code, "" none
         int role = Table::NoRole;
         double tokens = 0;
         QElapsedTimer clock;
         int dropped = 0;
         int bad = 0;
-        bool waiting = false;       // a delayed refusal is pending
-        QList<QByteArray> queue;    // messages received meanwhile
-        qint64 queued = 0;          // bytes sent but not yet written
+        bool waiting = false; // a delayed refusal is pending
+        QList<QByteArray> queue; // messages received meanwhile
+        qint64 queued = 0; // bytes sent but not yet written
     };
 
     void onNewConnection();

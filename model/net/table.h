@@ -23,13 +23,14 @@
 #include <functional>
 #include <memory>
 
-namespace fortuna::net {
+namespace fortuna::net
+{
 
 // A refusal of a table operation: an error code of docs/network.md and its English message.
 struct Refusal {
     QString code, text;
-    bool delayed = false;   // answered after the server's refusal delay (a guess of a secret)
-    QJsonObject extra;      // more fields for the error message (seq, refusal)
+    bool delayed = false; // answered after the server's refusal delay (a guess of a secret)
+    QJsonObject extra; // more fields for the error message (seq, refusal)
     QJsonObject message() const;
 };
 
@@ -135,7 +136,7 @@ private:
     Sender m_send;
     Dropper m_drop;
     Saver m_saver;
-    quint64 m_saveTicket = 0;  // the last save queued
+    quint64 m_saveTicket = 0; // the last save queued
     quint64 m_savedTicket = 0; // the last save written
     struct Held {
         quint64 ticket; // sent once this save is written
@@ -143,7 +144,7 @@ private:
         QByteArray message;
     };
     std::deque<Held> m_held;
-    QByteArray m_recordBytes;  // the record part of the file, for m_recordTurns turns
+    QByteArray m_recordBytes; // the record part of the file, for m_recordTurns turns
     size_t m_recordTurns = 0;
 };
 

@@ -10,9 +10,11 @@
 
 #include <QJsonDocument>
 
-namespace fortuna::net {
+namespace fortuna::net
+{
 
-namespace {
+namespace
+{
 
 // Appends to `text`, the record written with its first `known` turns, the lines of the turns
 // after them (as record::writeRecord writes them: one turn per line). False when `text` does
@@ -195,8 +197,8 @@ std::unique_ptr<Table> Table::load(const QString &file, QString *error)
             o.insert(QStringLiteral("type"), QStringLiteral("decide"));
             o.insert(QStringLiteral("seq"), 0);
             const ParseResult p = parseClientMessage(QJsonDocument(o).toJson(QJsonDocument::Compact));
-            const rules::Status st = p.ok() ? table->m_recorder.apply(*table->m_game, p.message->decision.toDecision())
-                                            : rules::Status::refuse(rules::Refusal::WrongPhase);
+            const rules::Status st =
+                p.ok() ? table->m_recorder.apply(*table->m_game, p.message->decision.toDecision()) : rules::Status::refuse(rules::Refusal::WrongPhase);
             if (!p.ok() || !st.ok()) {
                 *error = QStringLiteral("table: a pending decision does not apply");
                 return nullptr;

@@ -11,9 +11,11 @@
 #include <fcntl.h>
 #include <unistd.h>
 
-namespace fortuna::net {
+namespace fortuna::net
+{
 
-namespace {
+namespace
+{
 
 // At most this many files are open at once in a batch (the rest wait for the next one).
 constexpr size_t MaxBatch = 64;
@@ -44,7 +46,9 @@ bool writeAll(int fd, const QByteArray &bytes)
 
 TableWriter::TableWriter(QObject *parent)
     : QObject(parent)
-    , m_thread([this]() { run(); })
+    , m_thread([this]() {
+        run();
+    })
 {
 }
 
@@ -85,14 +89,18 @@ void TableWriter::remove(const QString &file)
 void TableWriter::flush()
 {
     std::unique_lock<std::mutex> lock(m_mutex);
-    m_idle.wait(lock, [this]() { return m_jobs.empty() && !m_busy; });
+    m_idle.wait(lock, [this]() {
+        return m_jobs.empty() && !m_busy;
+    });
 }
 
 void TableWriter::run()
 {
     std::unique_lock<std::mutex> lock(m_mutex);
     for (;;) {
-        m_wake.wait(lock, [this]() { return m_stop || !m_jobs.empty(); });
+        m_wake.wait(lock, [this]() {
+            return m_stop || !m_jobs.empty();
+        });
         if (m_jobs.empty())
             return; // stopped, nothing left to write
         // The files in the order of their first save since their last write: a table saved

@@ -18,7 +18,8 @@
 #include <thread>
 #include <vector>
 
-namespace fortuna::net {
+namespace fortuna::net
+{
 
 class TableWriter : public QObject
 {

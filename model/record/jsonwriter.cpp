@@ -4,7 +4,8 @@
 #include <cmath>
 #include <cstdio>
 
-namespace fortuna::record {
+namespace fortuna::record
+{
 
 JsonWriter::JsonWriter(bool compact)
     : m_compact(compact)
@@ -89,8 +90,14 @@ void JsonWriter::end(char close)
     m_out.append(close);
 }
 
-void JsonWriter::endObject() { end('}'); }
-void JsonWriter::endArray() { end(']'); }
+void JsonWriter::endObject()
+{
+    end('}');
+}
+void JsonWriter::endArray()
+{
+    end(']');
+}
 
 void JsonWriter::appendString(QByteArray &out, std::string_view utf8)
 {
@@ -99,13 +106,27 @@ void JsonWriter::appendString(QByteArray &out, std::string_view utf8)
     for (char ch : utf8) {
         const auto c = static_cast<unsigned char>(ch);
         switch (c) {
-        case '"': out.append("\\\""); break;
-        case '\\': out.append("\\\\"); break;
-        case '\n': out.append("\\n"); break;
-        case '\r': out.append("\\r"); break;
-        case '\t': out.append("\\t"); break;
-        case '\b': out.append("\\b"); break;
-        case '\f': out.append("\\f"); break;
+        case '"':
+            out.append("\\\"");
+            break;
+        case '\\':
+            out.append("\\\\");
+            break;
+        case '\n':
+            out.append("\\n");
+            break;
+        case '\r':
+            out.append("\\r");
+            break;
+        case '\t':
+            out.append("\\t");
+            break;
+        case '\b':
+            out.append("\\b");
+            break;
+        case '\f':
+            out.append("\\f");
+            break;
         default:
             if (c < 0x20 || c == 0x7f) {
                 out.append("\\u00");

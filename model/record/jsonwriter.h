@@ -11,7 +11,8 @@
 #include <string_view>
 #include <vector>
 
-namespace fortuna::record {
+namespace fortuna::record
+{
 
 class JsonWriter
 {

@@ -5,7 +5,8 @@
 #include "rules/catalogue.h"
 #include "rules/wheel.h"
 
-namespace fortuna::record {
+namespace fortuna::record
+{
 
 using rules::FeatureKind;
 
@@ -14,22 +15,34 @@ QString tileName(rules::TileRef tile)
     return QString::fromStdString(rules::Catalogue::instance().name(tile));
 }
 
-int rotationDegrees(int quarterTurns) { return (quarterTurns & 3) * 90; }
+int rotationDegrees(int quarterTurns)
+{
+    return (quarterTurns & 3) * 90;
+}
 
 std::optional<int> quarterTurns(int degrees)
 {
     switch (degrees) {
-    case 0: return 0;
-    case 90: return 1;
-    case 180: return 2;
-    case 270: return 3;
-    default: return std::nullopt;
+    case 0:
+        return 0;
+    case 90:
+        return 1;
+    case 180:
+        return 2;
+    case 270:
+        return 3;
+    default:
+        return std::nullopt;
     }
 }
 
-namespace {
+namespace
+{
 
-QString fromView(std::string_view s) { return QString::fromLatin1(s.data(), qsizetype(s.size())); }
+QString fromView(std::string_view s)
+{
+    return QString::fromLatin1(s.data(), qsizetype(s.size()));
+}
 
 } // namespace
 

@@ -4,11 +4,14 @@
 
 using namespace Qt::Literals::StringLiterals;
 
-namespace fortuna::record {
+namespace fortuna::record
+{
 
-namespace detail {
+namespace detail
+{
 
-namespace {
+namespace
+{
 // "\"a\" or \"b\"", "\"a\", \"b\" or \"c\"": the names a choice option takes.
 QString choicesText(const rules::OptionSpec &spec)
 {

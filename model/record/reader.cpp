@@ -15,11 +15,14 @@
 
 using namespace Qt::Literals::StringLiterals;
 
-namespace fortuna::record {
+namespace fortuna::record
+{
 
-namespace detail {
+namespace detail
+{
 
-namespace {
+namespace
+{
 
 constexpr qsizetype MaxQuoted = 40;
 // A record cut short still names its format near its start.
@@ -31,8 +34,10 @@ constexpr qsizetype FormatSniffBytes = 4096;
 QString describe(const QJsonValue &v)
 {
     switch (v.type()) {
-    case QJsonValue::Null: return u"null"_s;
-    case QJsonValue::Bool: return v.toBool() ? u"true"_s : u"false"_s;
+    case QJsonValue::Null:
+        return u"null"_s;
+    case QJsonValue::Bool:
+        return v.toBool() ? u"true"_s : u"false"_s;
     case QJsonValue::Double: {
         const qint64 a = v.toInteger(0), b = v.toInteger(1);
         if (a == b)
@@ -52,9 +57,12 @@ QString describe(const QJsonValue &v)
             q.insert(q.size() - 1, u"..."_s);
         return q;
     }
-    case QJsonValue::Array: return u"an array"_s;
-    case QJsonValue::Object: return u"an object"_s;
-    case QJsonValue::Undefined: return u"nothing"_s;
+    case QJsonValue::Array:
+        return u"an array"_s;
+    case QJsonValue::Object:
+        return u"an object"_s;
+    case QJsonValue::Undefined:
+        return u"nothing"_s;
     }
     return u"a value"_s;
 }
@@ -79,15 +87,19 @@ ReadResult Reader::read()
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(m_bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        fail(u"record"_s, u"not valid JSON: %1 at byte %2"_s.arg(parseError.errorString().simplified()).arg(parseError.offset),
-             QJsonValue(QJsonValue::Undefined), ReadError::NotJson);
+        fail(u"record"_s,
+             u"not valid JSON: %1 at byte %2"_s.arg(parseError.errorString().simplified()).arg(parseError.offset),
+             QJsonValue(QJsonValue::Undefined),
+             ReadError::NotJson);
         ReadResult result = finish(std::nullopt);
         result.namesFormat = m_bytes.left(FormatSniffBytes).contains(RecordFormat);
         return result;
     }
     if (!doc.isObject()) {
-        fail(u"record"_s, doc.isArray() ? u"a record is a JSON object, found an array"_s : u"a record is a JSON object"_s,
-             QJsonValue(QJsonValue::Undefined), ReadError::NotObject);
+        fail(u"record"_s,
+             doc.isArray() ? u"a record is a JSON object, found an array"_s : u"a record is a JSON object"_s,
+             QJsonValue(QJsonValue::Undefined),
+             ReadError::NotObject);
         return finish(std::nullopt);
     }
     return readObject(doc.object());
@@ -116,7 +128,9 @@ ReadResult Reader::readObject(const QJsonObject &root)
         static const QRegularExpression versioned(u"^fortuna-record/([0-9]+)$"_s);
         const QRegularExpressionMatch m = versioned.match(format.toString());
         const bool newer = format.isString() && m.hasMatch() && m.captured(1).toULongLong() > 1;
-        fail(u"format"_s, u"%1 is not supported; expected \"%2\""_s.arg(describe(format), QLatin1String(RecordFormat)), format,
+        fail(u"format"_s,
+             u"%1 is not supported; expected \"%2\""_s.arg(describe(format), QLatin1String(RecordFormat)),
+             format,
              newer ? ReadError::NewerFormat : ReadError::OtherFormat);
     }
     if (error.isEmpty()) {
@@ -271,8 +285,7 @@ bool Reader::readPlayers(const QJsonValue &v, std::vector<PlayerInfo> *players)
         if (color.isUndefined())
             return missing(path + u".color"_s, u"missing; one of red, blue, green, yellow, black"_s);
         const QByteArray colorText = color.toString().toUtf8();
-        const auto c = color.isString() ? rules::colorFromName(std::string_view(colorText.constData(), size_t(colorText.size())))
-                                        : std::nullopt;
+        const auto c = color.isString() ? rules::colorFromName(std::string_view(colorText.constData(), size_t(colorText.size()))) : std::nullopt;
         if (!c)
             return fail(path + u".color"_s, describe(color) + u" is not one of red, blue, green, yellow, black"_s, color);
         if (used[int(*c)])

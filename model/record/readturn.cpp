@@ -9,13 +9,18 @@
 
 using namespace Qt::Literals::StringLiterals;
 
-namespace fortuna::record::detail {
+namespace fortuna::record::detail
+{
 
 using rules::FeatureKind;
 
-namespace {
+namespace
+{
 
-QString fromView(std::string_view s) { return QString::fromLatin1(s.data(), qsizetype(s.size())); }
+QString fromView(std::string_view s)
+{
+    return QString::fromLatin1(s.data(), qsizetype(s.size()));
+}
 
 } // namespace
 
@@ -42,8 +47,7 @@ bool Reader::readPos(const QJsonValue &v, const QString &path, rules::Pos *pos)
     for (int k = 0; k < 2; ++k) {
         const auto i = integerOf(a.at(k));
         if (!i || *i < -MaxCoordinate || *i > MaxCoordinate)
-            return fail(u"%1[%2]"_s.arg(path).arg(k),
-                        u"%1 is not an integer from -%2 to %2"_s.arg(describe(a.at(k))).arg(MaxCoordinate), a.at(k));
+            return fail(u"%1[%2]"_s.arg(path).arg(k), u"%1 is not an integer from -%2 to %2"_s.arg(describe(a.at(k))).arg(MaxCoordinate), a.at(k));
         xy[k] = int(*i);
     }
     *pos = rules::Pos{xy[0], xy[1]};
@@ -54,8 +58,7 @@ bool Reader::readFeaturePlace(const QJsonObject &o, const QString &path, Feature
 {
     const QJsonValue f = o.value(u"feature"_s);
     const QByteArray fText = f.toString().toUtf8();
-    const auto k = f.isString() ? rules::featureKindFromName(std::string_view(fText.constData(), size_t(fText.size())))
-                                : std::nullopt;
+    const auto k = f.isString() ? rules::featureKindFromName(std::string_view(fText.constData(), size_t(fText.size()))) : std::nullopt;
     if (!k) {
         if (f.isUndefined())
             return missing(path + u".feature"_s, u"missing; one of road, city, field, cloister, tent"_s);
@@ -114,8 +117,7 @@ bool Reader::readFollower(const QJsonValue &v, const QString &path, rules::Deplo
     if (hasCrown) {
         const QJsonValue c = o.value(u"crown"_s);
         const QByteArray text = c.toString().toUtf8();
-        const auto sector = c.isString() ? rules::sectorFromName(std::string_view(text.constData(), size_t(text.size())))
-                                         : std::nullopt;
+        const auto sector = c.isString() ? rules::sectorFromName(std::string_view(text.constData(), size_t(text.size()))) : std::nullopt;
         if (!sector)
             return fail(path + u".crown"_s, describe(c) + u" is not one of fortune, taxes, famine, storm, inquisition, plague"_s, c);
         const QJsonValue s = o.value(u"slot"_s);
@@ -125,8 +127,7 @@ bool Reader::readFollower(const QJsonValue &v, const QString &path, rules::Deplo
         if (!slot || (*slot != 0 && *slot != 1))
             return fail(path + u".slot"_s, describe(s) + u" is not 0 or 1"_s, s);
         if (rules::crownIndex(*sector, int(*slot)) < 0)
-            return fail(path + u".slot"_s,
-                        u"%1 has only one crown space, slot %2 does not exist"_s.arg(fromView(rules::sectorName(*sector))).arg(*slot));
+            return fail(path + u".slot"_s, u"%1 has only one crown space, slot %2 does not exist"_s.arg(fromView(rules::sectorName(*sector))).arg(*slot));
         *d = rules::Deployment::onCrown(*sector, int(*slot));
         return true;
     }

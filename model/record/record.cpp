@@ -2,7 +2,8 @@
 // The record's data type: comparison and the engine setup it describes.
 #include "record/record.h"
 
-namespace fortuna::record {
+namespace fortuna::record
+{
 
 bool Turn::operator==(const Turn &o) const
 {
@@ -10,21 +11,22 @@ bool Turn::operator==(const Turn &o) const
         if (a.kind != b.kind)
             return false;
         switch (a.kind) {
-        case rules::Deployment::Kind::None: return true;
-        case rules::Deployment::Kind::Feature: return a.feature == b.feature && a.port == b.port;
-        case rules::Deployment::Kind::Crown: return a.sector == b.sector && a.slot == b.slot;
+        case rules::Deployment::Kind::None:
+            return true;
+        case rules::Deployment::Kind::Feature:
+            return a.feature == b.feature && a.port == b.port;
+        case rules::Deployment::Kind::Crown:
+            return a.sector == b.sector && a.slot == b.slot;
         }
         return false;
     };
-    return draw == o.draw && choose == o.choose && at == o.at && (!at || rotation == o.rotation)
-        && sameDeployment(follower, o.follower) && plague == o.plague;
+    return draw == o.draw && choose == o.choose && at == o.at && (!at || rotation == o.rotation) && sameDeployment(follower, o.follower) && plague == o.plague;
 }
 
 bool Record::operator==(const Record &o) const
 {
-    return options.tileSet == o.options.tileSet && options.fortuneTeller == o.options.fortuneTeller
-        && options.famine == o.options.famine && options.wheelAsStart == o.options.wheelAsStart && seed == o.seed
-        && players == o.players && deck == o.deck && turns == o.turns;
+    return options.tileSet == o.options.tileSet && options.fortuneTeller == o.options.fortuneTeller && options.famine == o.options.famine
+        && options.wheelAsStart == o.options.wheelAsStart && seed == o.seed && players == o.players && deck == o.deck && turns == o.turns;
 }
 
 rules::Setup Record::setup() const

@@ -13,7 +13,8 @@
 #include <optional>
 #include <vector>
 
-namespace fortuna::record {
+namespace fortuna::record
+{
 
 // The format tags.
 inline constexpr char RecordFormat[] = "fortuna-record/1";
@@ -42,12 +43,12 @@ struct FollowerPlace {
 };
 
 struct Turn {
-    std::optional<rules::TileRef> draw;    // asserts the tile placed this turn
-    std::optional<rules::TileRef> choose;  // Fortune Teller: the drawn tile kept
-    std::optional<rules::Pos> at;          // none: every remaining tile was discarded (`"at": null`)
-    int rotation = 0;                      // quarter turns clockwise 0..3 (JSON: degrees)
-    rules::Deployment follower;            // Kind::None for `"follower": null`
-    std::vector<FollowerPlace> plague;     // followers given back to Plague this turn, in order
+    std::optional<rules::TileRef> draw; // asserts the tile placed this turn
+    std::optional<rules::TileRef> choose; // Fortune Teller: the drawn tile kept
+    std::optional<rules::Pos> at; // none: every remaining tile was discarded (`"at": null`)
+    int rotation = 0; // quarter turns clockwise 0..3 (JSON: degrees)
+    rules::Deployment follower; // Kind::None for `"follower": null`
+    std::vector<FollowerPlace> plague; // followers given back to Plague this turn, in order
 
     bool allDiscards() const { return !at.has_value(); }
     bool operator==(const Turn &o) const;
@@ -69,25 +70,25 @@ struct Record {
 // the code and its arguments; the English `error` line is for the CLI and logs).
 enum class ReadError {
     None,
-    Empty,       // no bytes, or only white space
-    NotJson,     // not JSON; `namesFormat` tells whether the bytes name fortuna-record near their start (a cut file)
-    NotObject,   // JSON, but not an object
-    NoFormat,    // an object without "format"
+    Empty, // no bytes, or only white space
+    NotJson, // not JSON; `namesFormat` tells whether the bytes name fortuna-record near their start (a cut file)
+    NotObject, // JSON, but not an object
+    NoFormat, // an object without "format"
     OtherFormat, // another format (`value` holds it)
     NewerFormat, // fortuna-record/N with N > 1 (`value` holds it)
-    Missing,     // a required field is missing (`field`)
-    BadValue,    // a field holds a wrong value (`field`, and `value` as written when it is a scalar)
+    Missing, // a required field is missing (`field`)
+    BadValue, // a field holds a wrong value (`field`, and `value` as written when it is a scalar)
 };
 
 // A read: either a record or a one-line error naming the field at fault
 // (e.g. `turns[3].rotation: 45 is not 0, 90, 180 or 270`). JSON paths count from 0.
 struct ReadResult {
     std::optional<Record> record;
-    QString error;                     // the English one-line message
-    ReadError code = ReadError::None;  // its code, and the arguments:
-    QString field;                     // the JSON path at fault ("turns[3].rotation")
-    QString value;                     // the wrong value as JSON ("45", "\"purple\""), "" for arrays and objects
-    bool namesFormat = false;          // NotJson: the bytes name fortuna-record/1 near their start
+    QString error; // the English one-line message
+    ReadError code = ReadError::None; // its code, and the arguments:
+    QString field; // the JSON path at fault ("turns[3].rotation")
+    QString value; // the wrong value as JSON ("45", "\"purple\""), "" for arrays and objects
+    bool namesFormat = false; // NotJson: the bytes name fortuna-record/1 near their start
     bool ok() const { return record.has_value(); }
 };
 
@@ -105,10 +106,10 @@ QByteArray writeRecord(const Record &record);
 QString parseOptions(const QJsonValue &value, rules::Options *options, const QString &path = QStringLiteral("rules"));
 
 // Names of the format.
-QString tileName(rules::TileRef tile);                 // "U/2"
-int rotationDegrees(int quarterTurns);                 // 0..3 -> 0, 90, 180, 270
-std::optional<int> quarterTurns(int degrees);          // 0, 90, 180, 270 -> 0..3
-QString portText(rules::FeatureKind kind, int port);   // "N", "NNW", "" for cloister/tent
+QString tileName(rules::TileRef tile); // "U/2"
+int rotationDegrees(int quarterTurns); // 0..3 -> 0, 90, 180, 270
+std::optional<int> quarterTurns(int degrees); // 0, 90, 180, 270 -> 0..3
+QString portText(rules::FeatureKind kind, int port); // "N", "NNW", "" for cloister/tent
 std::optional<int> parsePort(rules::FeatureKind kind, const QString &text); // -1 when the kind has none
 
 } // namespace fortuna::record

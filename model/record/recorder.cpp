@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "record/recorder.h"
 
-namespace fortuna::record {
+namespace fortuna::record
+{
 
 using rules::Phase;
 
@@ -47,8 +48,7 @@ rules::Status Recorder::apply(rules::Game &game, const rules::Decision &decision
                 }
             }
         }
-        const std::optional<rules::TileRef> tile =
-            d.choose >= 0 && size_t(d.choose) < drawn.size() ? std::optional(drawn[size_t(d.choose)]) : std::nullopt;
+        const std::optional<rules::TileRef> tile = d.choose >= 0 && size_t(d.choose) < drawn.size() ? std::optional(drawn[size_t(d.choose)]) : std::nullopt;
         status = game.apply(d);
         if (status && tile)
             m_open.choose = *tile;

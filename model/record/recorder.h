@@ -6,7 +6,8 @@
 
 #include "record/record.h"
 
-namespace fortuna::record {
+namespace fortuna::record
+{
 
 class Recorder
 {

@@ -7,7 +7,8 @@
 
 #include <string_view>
 
-namespace fortuna::record::detail {
+namespace fortuna::record::detail
+{
 
 // A JSON value as an error message shows it, on one line.
 QString describe(const QJsonValue &v);
@@ -32,8 +33,7 @@ public:
     QString field, value;
 
     // Records the first error: `path: message`, with its code and arguments.
-    bool fail(const QString &path, const QString &message, const QJsonValue &v = QJsonValue(QJsonValue::Undefined),
-              ReadError why = ReadError::BadValue)
+    bool fail(const QString &path, const QString &message, const QJsonValue &v = QJsonValue(QJsonValue::Undefined), ReadError why = ReadError::BadValue)
     {
         if (error.isEmpty()) {
             error = path + QStringLiteral(": ") + message;

@@ -7,16 +7,27 @@
 
 using namespace Qt::Literals::StringLiterals;
 
-namespace fortuna::record {
+namespace fortuna::record
+{
 
 using rules::Phase;
 
-namespace {
+namespace
+{
 
-QString fromStd(const std::string &s) { return QString::fromStdString(s); }
-QString fromView(std::string_view s) { return QString::fromLatin1(s.data(), qsizetype(s.size())); }
+QString fromStd(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+QString fromView(std::string_view s)
+{
+    return QString::fromLatin1(s.data(), qsizetype(s.size()));
+}
 
-QString posText(rules::Pos p) { return u"[%1,%2]"_s.arg(p.x).arg(p.y); }
+QString posText(rules::Pos p)
+{
+    return u"[%1,%2]"_s.arg(p.x).arg(p.y);
+}
 
 QString playerText(const std::vector<PlayerInfo> *players, int player)
 {
@@ -60,8 +71,13 @@ int ownerAt(const rules::Game &game, const FollowerPlace &p)
 
 } // namespace
 
-QString applyTurn(rules::Game &game, const Turn &turn, int k, const std::vector<PlayerInfo> *players, Recorder *recorder,
-                  rules::InvariantChecker *checker, rules::Status *refusal)
+QString applyTurn(rules::Game &game,
+                  const Turn &turn,
+                  int k,
+                  const std::vector<PlayerInfo> *players,
+                  Recorder *recorder,
+                  rules::InvariantChecker *checker,
+                  rules::Status *refusal)
 {
     if (refusal)
         *refusal = rules::Status::success();
@@ -100,8 +116,8 @@ QString applyTurn(rules::Game &game, const Turn &turn, int k, const std::vector<
             if (owner < 0)
                 return where + u"no follower stands on the %1"_s.arg(placeText(p));
             if (owner != who)
-                return where + u"the follower on the %1 is %2's, but %3 must give one back"_s.arg(placeText(p), playerText(players, owner),
-                                                                                                     playerText(players, who));
+                return where
+                    + u"the follower on the %1 is %2's, but %3 must give one back"_s.arg(placeText(p), playerText(players, owner), playerText(players, who));
             const rules::Status s = decide(rules::Decision::plague(p.at, p.feature, p.port));
             if (!s)
                 return where + fromStd(s.message);
@@ -139,8 +155,9 @@ QString applyTurn(rules::Game &game, const Turn &turn, int k, const std::vector<
         if (phase != Phase::GameOver)
             return prefix + u"at is null, but the turn is not over"_s;
     } else if (phase == Phase::GameOver) {
-        return prefix + (game.finalTurnWasAllDiscards() ? u"every remaining tile had to be discarded; the turn is written { \"at\": null }"_s
-                                                        : u"the game is already over"_s);
+        return prefix
+            + (game.finalTurnWasAllDiscards() ? u"every remaining tile had to be discarded; the turn is written { \"at\": null }"_s
+                                              : u"the game is already over"_s);
     }
     if (plagueIndex < turn.plague.size())
         return prefix + u"plague[%1]: nobody has to give back a follower any more (%2)"_s.arg(plagueIndex).arg(placeText(turn.plague[plagueIndex]));

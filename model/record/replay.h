@@ -4,11 +4,13 @@
 
 #include "record/record.h"
 
-namespace fortuna::rules {
+namespace fortuna::rules
+{
 class InvariantChecker;
 }
 
-namespace fortuna::record {
+namespace fortuna::record
+{
 
 class Recorder;
 
@@ -17,7 +19,7 @@ class Recorder;
 enum class ReplayError {
     None,
     SetupRefused, // exit 2: the engine refused the record's setup
-    TurnRefused,  // exit 1: the engine refused a decision of turn `turn` (`refusal` says why)
+    TurnRefused, // exit 1: the engine refused a decision of turn `turn` (`refusal` says why)
     TurnMismatch, // exit 1: turn `turn` does not fit the game (another tile drawn, a plague entry not due...)
 };
 
@@ -29,8 +31,8 @@ struct ReplayOutcome {
     int exitCode = 0;
     QString error;
     ReplayError code = ReplayError::None; // the code of `error`, and its arguments:
-    int turn = 0;                         // the turn at fault (1-based; turnsReplayed + 1)
-    rules::Status refusal;                // TurnRefused: the engine's refusal
+    int turn = 0; // the turn at fault (1-based; turnsReplayed + 1)
+    rules::Status refusal; // TurnRefused: the engine's refusal
     bool ok() const { return exitCode == 0; }
 };
 
@@ -47,8 +49,13 @@ ReplayOutcome replay(const Record &record, int maxTurns = -1, rules::InvariantCh
 // `checker` checks the game after each decision. When the engine refused a decision,
 // `*refusal` (optional) receives its status; it stays a success when the turn does not fit the
 // game for another reason.
-QString applyTurn(rules::Game &game, const Turn &turn, int turnNumber, const std::vector<PlayerInfo> *players = nullptr,
-                  Recorder *recorder = nullptr, rules::InvariantChecker *checker = nullptr, rules::Status *refusal = nullptr);
+QString applyTurn(rules::Game &game,
+                  const Turn &turn,
+                  int turnNumber,
+                  const std::vector<PlayerInfo> *players = nullptr,
+                  Recorder *recorder = nullptr,
+                  rules::InvariantChecker *checker = nullptr,
+                  rules::Status *refusal = nullptr);
 
 // The `fortuna-result/1` JSON of a game replayed from `record` (see README.md for the log).
 QByteArray resultJson(const rules::Game &game, const Record &record, int turnsReplayed, bool compact = false);

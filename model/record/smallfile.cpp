@@ -6,9 +6,11 @@
 #include <QFileInfo>
 #include <QSaveFile>
 
-namespace fortuna::record {
+namespace fortuna::record
+{
 
-namespace {
+namespace
+{
 
 QString failure(FileError *code, FileError why, const QString &reason)
 {
@@ -17,7 +19,10 @@ QString failure(FileError *code, FileError why, const QString &reason)
     return reason;
 }
 
-QString larger(FileError *code) { return failure(code, FileError::TooLarge, QStringLiteral("larger than 64 MiB")); }
+QString larger(FileError *code)
+{
+    return failure(code, FileError::TooLarge, QStringLiteral("larger than 64 MiB"));
+}
 
 } // namespace
 

@@ -8,7 +8,8 @@
 
 class QIODevice;
 
-namespace fortuna::record {
+namespace fortuna::record
+{
 
 // The largest record read: 64 MiB.
 inline constexpr qint64 MaxRecordBytes = 64 * 1024 * 1024;
@@ -17,11 +18,11 @@ inline constexpr qint64 MaxRecordBytes = 64 * 1024 * 1024;
 // English reason returned beside it is for the CLI and logs).
 enum class FileError {
     None,
-    Folder,       // the path names a folder
-    NotFound,     // no such file
+    Folder, // the path names a folder
+    NotFound, // no such file
     NoPermission, // the file exists but may not be read
-    TooLarge,     // larger than MaxRecordBytes
-    Unreadable,   // any other failure to open or read (Qt's reason in the English text)
+    TooLarge, // larger than MaxRecordBytes
+    Unreadable, // any other failure to open or read (Qt's reason in the English text)
 };
 
 // Reads a whole file of at most MaxRecordBytes. Returns "" or the reason, Qt's or "it is a

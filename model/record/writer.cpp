@@ -4,13 +4,18 @@
 
 #include "record/jsonwriter.h"
 
-namespace fortuna::record {
+namespace fortuna::record
+{
 
 using rules::FeatureKind;
 
-namespace {
+namespace
+{
 
-QString fromView(std::string_view s) { return QString::fromLatin1(s.data(), qsizetype(s.size())); }
+QString fromView(std::string_view s)
+{
+    return QString::fromLatin1(s.data(), qsizetype(s.size()));
+}
 
 void writePos(JsonWriter &w, rules::Pos p)
 {

@@ -4,9 +4,11 @@
 #include <cstdio>
 #include <cstdlib>
 
-namespace fortuna::rules {
+namespace fortuna::rules
+{
 
-namespace {
+namespace
+{
 
 // The catalogue, written as in rules.md §6-7.
 //  edges:  N E S W in the tile's orientation (C city, R road, F field)

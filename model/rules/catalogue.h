@@ -8,15 +8,16 @@
 #include <string>
 #include <vector>
 
-namespace fortuna::rules {
+namespace fortuna::rules
+{
 
 constexpr int MaxTileFeatures = 10;
 
 // One feature of a tile in the tile's own orientation.
 struct FeatureSpec {
     FeatureKind kind = FeatureKind::Field;
-    uint8_t edges = 0;   // road/city: bit s set when the feature reaches side s
-    uint8_t ports = 0;   // field: bit p set for each half-edge port p
+    uint8_t edges = 0; // road/city: bit s set when the feature reaches side s
+    uint8_t ports = 0; // field: bit p set for each half-edge port p
     bool pennant = false;
     uint16_t cities = 0; // field: bit i set when the field touches the tile's feature i (a city)
 };
@@ -29,14 +30,14 @@ struct TileType {
     std::array<int8_t, 4> edgeFeature{{-1, -1, -1, -1}}; // road/city feature on a side, -1 for a field side
     std::array<int8_t, 8> portFeature{{-1, -1, -1, -1, -1, -1, -1, -1}}; // field on a half-edge, -1 on a city side
     int8_t cloister = -1; // feature index of the cloister, if any
-    int8_t tent = -1;     // feature index of the Fortune Teller tent, if any
+    int8_t tent = -1; // feature index of the Fortune Teller tent, if any
     bool fortuneTellerTile = false;
     std::array<uint8_t, 4> packedEdges{}; // per rotation step: 2 bits per board side (N lowest)
     // For each frontier constraint code (2 bits per side: 0 free, 1 + EdgeType required),
     // the rotations (bit r) in which the tile meets it.
     std::array<uint8_t, 256> fittingRotations{};
-    std::vector<uint8_t> wheelIcons;      // the Wheel of Fortune set's copies: icon of each (0 = none)
-    int baseCount = 0;                    // copies in the C1 base game
+    std::vector<uint8_t> wheelIcons; // the Wheel of Fortune set's copies: icon of each (0 = none)
+    int baseCount = 0; // copies in the C1 base game
 };
 
 class Catalogue
@@ -64,11 +65,26 @@ private:
 };
 
 // Rotation helpers: rotation steps r in 0..3 (clockwise quarter turns).
-constexpr int boardSide(int localSide, int r) { return (localSide + r) & 3; }
-constexpr int localSide(int boardSide, int r) { return (boardSide - r) & 3; }
-constexpr int boardPort(int localPort, int r) { return (localPort + 2 * r) & 7; }
-constexpr int localPort(int boardPort, int r) { return (boardPort - 2 * r) & 7; }
-constexpr EdgeType packedEdge(uint8_t packed, int side) { return EdgeType((packed >> (2 * side)) & 3); }
+constexpr int boardSide(int localSide, int r)
+{
+    return (localSide + r) & 3;
+}
+constexpr int localSide(int boardSide, int r)
+{
+    return (boardSide - r) & 3;
+}
+constexpr int boardPort(int localPort, int r)
+{
+    return (localPort + 2 * r) & 7;
+}
+constexpr int localPort(int boardPort, int r)
+{
+    return (boardPort - 2 * r) & 7;
+}
+constexpr EdgeType packedEdge(uint8_t packed, int side)
+{
+    return EdgeType((packed >> (2 * side)) & 3);
+}
 
 // The feature of `type` (an index into its features) that a follower on `kind` at board
 // `port` stands on when the tile lies in rotation r: `port` is a board side 0..3 for a road

@@ -3,9 +3,11 @@
 
 #include <algorithm>
 
-namespace fortuna::rules {
+namespace fortuna::rules
+{
 
-namespace {
+namespace
+{
 
 std::string placeText(Pos p)
 {
@@ -96,8 +98,9 @@ void InvariantChecker::checkCounts(const Game &game, int returnable)
     for (int p = 0; p < m_players; ++p) {
         const std::string who = "player " + std::to_string(p + 1) + ": ";
         if (game.supply(p) < 0 || game.supply(p) + placed[size_t(p)] != FollowersPerPlayer) {
-            fail(game, who + std::to_string(game.supply(p)) + " in supply + " + std::to_string(placed[size_t(p)]) + " on the board is not "
-                           + std::to_string(FollowersPerPlayer));
+            fail(game,
+                 who + std::to_string(game.supply(p)) + " in supply + " + std::to_string(placed[size_t(p)]) + " on the board is not "
+                     + std::to_string(FollowersPerPlayer));
             return;
         }
         if (game.fortuneTellers(p) > MaxFortuneTellers) {
@@ -145,8 +148,9 @@ void InvariantChecker::checkPlacements(const Game &game)
     m_placements = game.legalPlacements();
     std::sort(m_placements.begin(), m_placements.end(), placementBefore);
     if (m_placements.size() != m_recounted.size() || !std::equal(m_placements.begin(), m_placements.end(), m_recounted.begin(), samePlacement)) {
-        fail(game, "the engine lists " + std::to_string(m_placements.size()) + " placements of " + Catalogue::instance().name(game.currentTile())
-                       + ", the recount " + std::to_string(m_recounted.size()));
+        fail(game,
+             "the engine lists " + std::to_string(m_placements.size()) + " placements of " + Catalogue::instance().name(game.currentTile()) + ", the recount "
+                 + std::to_string(m_recounted.size()));
     }
 }
 
@@ -179,8 +183,9 @@ void InvariantChecker::checkDeployments(const Game &game)
         ++m_deploymentsChecked;
         const Status engine = game.checkDeployment(d);
         if (engine.ok() != legal) {
-            fail(game, std::string(engine.ok() ? "the engine allows" : "the engine refuses") + " a follower on " + what + " (" + why + ")"
-                           + (engine.ok() ? "" : ": " + engine.message));
+            fail(game,
+                 std::string(engine.ok() ? "the engine allows" : "the engine refuses") + " a follower on " + what + " (" + why + ")"
+                     + (engine.ok() ? "" : ": " + engine.message));
             return false;
         }
         if (listedOnce != legal) {

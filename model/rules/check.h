@@ -23,7 +23,8 @@
 
 #include <string>
 
-namespace fortuna::rules {
+namespace fortuna::rules
+{
 
 class InvariantChecker
 {

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rules/featurespan.h"
 
-namespace fortuna::rules {
+namespace fortuna::rules
+{
 
-namespace {
+namespace
+{
 
 int filledAround(const Board &board, Pos p, bool diagonals)
 {

@@ -10,11 +10,12 @@
 #include <optional>
 #include <vector>
 
-namespace fortuna::rules {
+namespace fortuna::rules
+{
 
 struct FeaturePart {
     Pos at;
-    int port = -1;      // board orientation, names the feature on that cell; -1 cloister, tent
+    int port = -1; // board orientation, names the feature on that cell; -1 cloister, tent
     bool wheel = false; // a cell of the wheel board
 };
 

@@ -14,7 +14,8 @@
 #include <optional>
 #include <string_view>
 
-namespace fortuna::rules {
+namespace fortuna::rules
+{
 
 enum class TileSet : uint8_t { WheelOfFortune, BaseAndWheel };
 enum class FamineRule : uint8_t { AnyFarmer, Majority };
@@ -49,10 +50,7 @@ struct OptionSpec {
     constexpr bool isBoolean() const { return choiceCount == 0; }
     int defaultValue() const { return get(Options{}); }
     // The name of a choice option's value ("" for a boolean option or a value out of range).
-    constexpr std::string_view choiceName(int value) const
-    {
-        return value >= 0 && value < choiceCount ? choices[value] : std::string_view();
-    }
+    constexpr std::string_view choiceName(int value) const { return value >= 0 && value < choiceCount ? choices[value] : std::string_view(); }
     constexpr std::optional<int> choiceFromName(std::string_view name) const
     {
         for (int i = 0; i < choiceCount; ++i) {
@@ -65,14 +63,42 @@ struct OptionSpec {
 
 // The options in the order the record writes them and the setup shows them.
 inline constexpr std::array<OptionSpec, 4> OptionSpecs{{
-    {"tileSet", TileSetNames.data(), int(TileSetNames.size()),
-     [](const Options &o) { return int(o.tileSet); }, [](Options &o, int v) { o.tileSet = TileSet(v); }},
-    {"fortuneTeller", nullptr, 0,
-     [](const Options &o) { return int(o.fortuneTeller); }, [](Options &o, int v) { o.fortuneTeller = v != 0; }},
-    {"famine", FamineNames.data(), int(FamineNames.size()),
-     [](const Options &o) { return int(o.famine); }, [](Options &o, int v) { o.famine = FamineRule(v); }},
-    {"wheelAsStart", nullptr, 0,
-     [](const Options &o) { return int(o.wheelAsStart); }, [](Options &o, int v) { o.wheelAsStart = v != 0; }},
+    {"tileSet",
+     TileSetNames.data(),
+     int(TileSetNames.size()),
+     [](const Options &o) {
+         return int(o.tileSet);
+     },
+     [](Options &o, int v) {
+         o.tileSet = TileSet(v);
+     }},
+    {"fortuneTeller",
+     nullptr,
+     0,
+     [](const Options &o) {
+         return int(o.fortuneTeller);
+     },
+     [](Options &o, int v) {
+         o.fortuneTeller = v != 0;
+     }},
+    {"famine",
+     FamineNames.data(),
+     int(FamineNames.size()),
+     [](const Options &o) {
+         return int(o.famine);
+     },
+     [](Options &o, int v) {
+         o.famine = FamineRule(v);
+     }},
+    {"wheelAsStart",
+     nullptr,
+     0,
+     [](const Options &o) {
+         return int(o.wheelAsStart);
+     },
+     [](Options &o, int v) {
+         o.wheelAsStart = v != 0;
+     }},
 }};
 
 inline const OptionSpec *optionSpec(std::string_view key)
@@ -84,14 +110,20 @@ inline const OptionSpec *optionSpec(std::string_view key)
     return nullptr;
 }
 
-inline std::string_view tileSetName(TileSet t) { return TileSetNames[size_t(t)]; }
+inline std::string_view tileSetName(TileSet t)
+{
+    return TileSetNames[size_t(t)];
+}
 inline std::optional<TileSet> tileSetFromName(std::string_view name)
 {
     if (const auto i = optionSpec("tileSet")->choiceFromName(name))
         return TileSet(*i);
     return std::nullopt;
 }
-inline std::string_view famineRuleName(FamineRule f) { return FamineNames[size_t(f)]; }
+inline std::string_view famineRuleName(FamineRule f)
+{
+    return FamineNames[size_t(f)];
+}
 inline std::optional<FamineRule> famineRuleFromName(std::string_view name)
 {
     if (const auto i = optionSpec("famine")->choiceFromName(name))

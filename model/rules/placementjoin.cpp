@@ -5,7 +5,8 @@
 
 #include <algorithm>
 
-namespace fortuna::rules {
+namespace fortuna::rules
+{
 
 Board::PlacementJoin Board::joinAfterPlacing(TileRef tile, Placement where) const
 {

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rules/randomplayer.h"
 
-namespace fortuna::rules {
+namespace fortuna::rules
+{
 
 Decision RandomPlayer::decide(const Game &game)
 {

@@ -4,7 +4,8 @@
 
 #include "rules/game.h"
 
-namespace fortuna::rules {
+namespace fortuna::rules
+{
 
 class RandomPlayer
 {

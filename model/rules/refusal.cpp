@@ -2,9 +2,11 @@
 // The engine's refusals: their names and their English text (types.h).
 #include "rules/catalogue.h"
 
-namespace fortuna::rules {
+namespace fortuna::rules
+{
 
-namespace {
+namespace
+{
 
 constexpr std::string_view RefusalNames[RefusalCount] = {
     "none",
@@ -36,8 +38,7 @@ constexpr std::string_view RefusalNames[RefusalCount] = {
 };
 
 constexpr std::string_view DirectionNames[4] = {"north", "east", "south", "west"};
-constexpr std::string_view PhaseWaits[] = {"choosing a tile", "a plague removal", "placing the tile", "deploying a follower",
-                                           "nothing (the game is over)"};
+constexpr std::string_view PhaseWaits[] = {"choosing a tile", "a plague removal", "placing the tile", "deploying a follower", "nothing (the game is over)"};
 
 std::string placeText(Pos p)
 {

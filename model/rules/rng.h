@@ -7,7 +7,8 @@
 #include <utility>
 #include <vector>
 
-namespace fortuna::rules {
+namespace fortuna::rules
+{
 
 class Rng
 {

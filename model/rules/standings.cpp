@@ -3,7 +3,8 @@
 
 #include <algorithm>
 
-namespace fortuna::rules {
+namespace fortuna::rules
+{
 
 ScoreTimeline scoreTimeline(const Game &game)
 {

@@ -8,7 +8,8 @@
 
 #include <vector>
 
-namespace fortuna::rules {
+namespace fortuna::rules
+{
 
 struct ScoreTimeline {
     struct WheelTurn {

@@ -10,7 +10,8 @@
 
 #include "rules/options.h"
 
-namespace fortuna::rules {
+namespace fortuna::rules
+{
 
 constexpr int MaxPlayers = 5;
 constexpr int FollowersPerPlayer = 7;
@@ -32,17 +33,16 @@ constexpr int ReasonCount = 11;
 enum class Color : uint8_t { Red, Blue, Green, Yellow, Black };
 constexpr int ColorCount = 5;
 
-
 // What the game's log records (Game::log()).
 enum class LogKind : uint8_t {
-    Discard,  // tile: a drawn tile fits nowhere
-    Wheel,    // tile, moved, sector; points of the event and of the sector's crowns
-    Plague,   // player gave back the follower at `at` (feature)
-    Score,    // feature completed during play (feature, at, tiles, points)
-    Tent,     // a fortune teller's tent completed (at, points)
-    Final,    // final scoring of one feature (feature, at, tiles, points)
+    Discard, // tile: a drawn tile fits nowhere
+    Wheel, // tile, moved, sector; points of the event and of the sector's crowns
+    Plague, // player gave back the follower at `at` (feature)
+    Score, // feature completed during play (feature, at, tiles, points)
+    Tent, // a fortune teller's tent completed (at, points)
+    Final, // final scoring of one feature (feature, at, tiles, points)
     GameEnd,
-    Crown,    // the crown spaces of `sector` scored (points) after its event
+    Crown, // the crown spaces of `sector` scored (points) after its event
 };
 constexpr int LogKindCount = int(LogKind::Crown) + 1;
 
@@ -58,7 +58,10 @@ struct Pos {
 
 constexpr std::array<Pos, 4> SideOffset{{{0, -1}, {1, 0}, {0, 1}, {-1, 0}}};
 
-constexpr int oppositeSide(int side) { return (side + 2) & 3; }
+constexpr int oppositeSide(int side)
+{
+    return (side + 2) & 3;
+}
 // The half-edge that touches `port` across the edge.
 constexpr int oppositePort(int port)
 {
@@ -79,30 +82,30 @@ struct TileRef {
 // and its arguments by refusal.cpp, and a translated UI builds its own sentence from the same.
 enum class Refusal : uint8_t {
     None,
-    PlayerCount,           // count: the players asked for
+    PlayerCount, // count: the players asked for
     DeckUnknownTile,
     DeckNeedsFortuneTeller, // tile
     NoTileToChoose,
     NoSuchDrawnTile,
-    DrawnTileFitsNowhere,  // tile
+    DrawnTileFitsNowhere, // tile
     NoPlague,
-    NoFeatureThere,        // feature, at
-    NotPlayersFollower,    // player (who must give one back), feature, at
+    NoFeatureThere, // feature, at
+    NotPlayersFollower, // player (who must give one back), feature, at
     NoTileToPlace,
-    BadRotation,           // tile, at, rotation
-    TooFar,                // tile, at, rotation
-    CellTaken,             // tile, at, rotation
-    NotTouching,           // tile, at, rotation
-    EdgeMismatch,          // tile, at, rotation, side (of the tile, board orientation), mine, theirs
+    BadRotation, // tile, at, rotation
+    TooFar, // tile, at, rotation
+    CellTaken, // tile, at, rotation
+    NotTouching, // tile, at, rotation
+    EdgeMismatch, // tile, at, rotation, side (of the tile, board orientation), mine, theirs
     NoPlacementToUndo,
     NoTileForFollower,
     NoFollowerInSupply,
-    NoSuchCrownSpace,      // sector, slot
-    CrownSpaceTaken,       // sector, slot
-    NoFeatureOnTile,       // feature
+    NoSuchCrownSpace, // sector, slot
+    CrownSpaceTaken, // sector, slot
+    NoFeatureOnTile, // feature
     TooManyFortuneTellers,
-    FeatureOccupied,       // feature, player (a follower's owner), other (where it stands)
-    WrongPhase,            // count: the phase the game waits for (Phase)
+    FeatureOccupied, // feature, player (a follower's owner), other (where it stands)
+    WrongPhase, // count: the phase the game waits for (Phase)
     GameIsOver,
 };
 constexpr int RefusalCount = int(Refusal::GameIsOver) + 1;

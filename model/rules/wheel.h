@@ -6,7 +6,8 @@
 
 #include <array>
 
-namespace fortuna::rules {
+namespace fortuna::rules
+{
 
 // Crown spaces per sector, clockwise from Fortune. The one place this layout is written.
 constexpr std::array<int, SectorCount> CrownSpaces{{1, 2, 1, 2, 1, 2}};
@@ -46,6 +47,9 @@ constexpr CrownSpace crownSpace(int index)
     return CrownSpace{Sector::Fortune, -1};
 }
 
-constexpr Sector advance(Sector s, int steps) { return Sector((int(s) + steps) % SectorCount); }
+constexpr Sector advance(Sector s, int steps)
+{
+    return Sector((int(s) + steps) % SectorCount);
+}
 
 } // namespace fortuna::rules

@@ -5,8 +5,8 @@
 #include "palette.h"
 #include "tilelayout.h"
 #include "tilepainter.h"
-#include "wheelpainter.h"
 #include "wheellayout.h"
+#include "wheelpainter.h"
 
 #include <QLinearGradient>
 #include <QMetaProperty>
@@ -16,7 +16,8 @@
 
 using namespace fortuna::gui;
 
-ArtItem::ArtItem(QQuickItem *parent) : QQuickPaintedItem(parent)
+ArtItem::ArtItem(QQuickItem *parent)
+    : QQuickPaintedItem(parent)
 {
     setAntialiasing(true);
 }
@@ -64,7 +65,10 @@ QRectF ArtItem::square() const
 
 // ---- TileItem
 
-TileItem::TileItem(QQuickItem *parent) : ArtItem(parent) {}
+TileItem::TileItem(QQuickItem *parent)
+    : ArtItem(parent)
+{
+}
 
 void TileItem::setTileId(const QString &id)
 {
@@ -97,7 +101,10 @@ void TileItem::paint(QPainter *painter)
 
 // ---- WheelLand
 
-WheelLand::WheelLand(QQuickItem *parent) : ArtItem(parent) {}
+WheelLand::WheelLand(QQuickItem *parent)
+    : ArtItem(parent)
+{
+}
 
 void WheelLand::paint(QPainter *painter)
 {
@@ -106,7 +113,10 @@ void WheelLand::paint(QPainter *painter)
 
 // ---- WheelFace
 
-WheelFace::WheelFace(QQuickItem *parent) : ArtItem(parent) {}
+WheelFace::WheelFace(QQuickItem *parent)
+    : ArtItem(parent)
+{
+}
 
 void WheelFace::paint(QPainter *painter)
 {
@@ -116,7 +126,10 @@ void WheelFace::paint(QPainter *painter)
 
 // ---- SectorGlow
 
-SectorGlow::SectorGlow(QQuickItem *parent) : ArtItem(parent) {}
+SectorGlow::SectorGlow(QQuickItem *parent)
+    : ArtItem(parent)
+{
+}
 
 void SectorGlow::paint(QPainter *painter)
 {
@@ -127,7 +140,10 @@ void SectorGlow::paint(QPainter *painter)
 
 // ---- SectorSymbol
 
-SectorSymbol::SectorSymbol(QQuickItem *parent) : ArtItem(parent) {}
+SectorSymbol::SectorSymbol(QQuickItem *parent)
+    : ArtItem(parent)
+{
+}
 
 void SectorSymbol::paint(QPainter *painter)
 {
@@ -137,7 +153,10 @@ void SectorSymbol::paint(QPainter *painter)
 
 // ---- CrownPlinth
 
-CrownPlinth::CrownPlinth(QQuickItem *parent) : ArtItem(parent) {}
+CrownPlinth::CrownPlinth(QQuickItem *parent)
+    : ArtItem(parent)
+{
+}
 
 void CrownPlinth::paint(QPainter *painter)
 {
@@ -146,7 +165,10 @@ void CrownPlinth::paint(QPainter *painter)
 
 // ---- PigFigure
 
-PigFigure::PigFigure(QQuickItem *parent) : ArtItem(parent) {}
+PigFigure::PigFigure(QQuickItem *parent)
+    : ArtItem(parent)
+{
+}
 
 qreal PigFigure::aspect() const
 {
@@ -170,7 +192,10 @@ void PigFigure::paint(QPainter *painter)
 
 // ---- Meeple
 
-Meeple::Meeple(QQuickItem *parent) : ArtItem(parent) {}
+Meeple::Meeple(QQuickItem *parent)
+    : ArtItem(parent)
+{
+}
 
 QColor Meeple::color() const
 {
@@ -186,7 +211,10 @@ void Meeple::paint(QPainter *painter)
 
 // ---- TableCloth
 
-TableCloth::TableCloth(QQuickItem *parent) : ArtItem(parent) {}
+TableCloth::TableCloth(QQuickItem *parent)
+    : ArtItem(parent)
+{
+}
 
 void TableCloth::paint(QPainter *painter)
 {

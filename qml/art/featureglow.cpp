@@ -10,7 +10,10 @@
 
 using namespace fortuna::gui;
 
-FeatureGlow::FeatureGlow(QQuickItem *parent) : ArtItem(parent) {}
+FeatureGlow::FeatureGlow(QQuickItem *parent)
+    : ArtItem(parent)
+{
+}
 
 void FeatureGlow::setTileId(const QString &id)
 {
@@ -60,7 +63,9 @@ void FeatureGlow::paint(QPainter *painter)
     // feature filled with the colour, its border against the rest of the tile drawn opaque.
     QImage mask(RegionGrid, RegionGrid, QImage::Format_ARGB32_Premultiplied);
     mask.fill(Qt::transparent);
-    const auto at = [&L](int x, int y) { return L.region[size_t(std::clamp(y, 0, RegionGrid - 1) * RegionGrid + std::clamp(x, 0, RegionGrid - 1))]; };
+    const auto at = [&L](int x, int y) {
+        return L.region[size_t(std::clamp(y, 0, RegionGrid - 1) * RegionGrid + std::clamp(x, 0, RegionGrid - 1))];
+    };
     QColor edgeColour = m_color;
     edgeColour.setAlpha(235);
     const QRgb fill = qPremultiply(m_color.rgba());

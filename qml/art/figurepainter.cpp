@@ -10,12 +10,16 @@
 
 #include <cmath>
 
-namespace fortuna::gui {
+namespace fortuna::gui
+{
 
 QColor Palette::player(int index)
 {
-    static const QColor colours[5] = {QColor(0xc8, 0x37, 0x2d), QColor(0x2f, 0x6f, 0xc4), QColor(0x3b, 0x9a, 0x3c),
-                                      QColor(0xf2, 0xc2, 0x30), QColor(0x2e, 0x2b, 0x2a)};
+    static const QColor colours[5] = {QColor(0xc8, 0x37, 0x2d),
+                                      QColor(0x2f, 0x6f, 0xc4),
+                                      QColor(0x3b, 0x9a, 0x3c),
+                                      QColor(0xf2, 0xc2, 0x30),
+                                      QColor(0x2e, 0x2b, 0x2a)};
     return colours[((index % 5) + 5) % 5];
 }
 
@@ -25,9 +29,13 @@ QColor Palette::playerInk(int index)
     return i == 3 ? QColor(0x5a, 0x40, 0x08) : QColor(0xff, 0xf6, 0xe0);
 }
 
-namespace {
+namespace
+{
 
-QPen outline(const QColor &c, qreal w) { return QPen(c, w, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin); }
+QPen outline(const QColor &c, qreal w)
+{
+    return QPen(c, w, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
+}
 
 void pigLeg(QPainter &p, QPointF hip, qreal angle, const QColor &fill)
 {
@@ -46,9 +54,9 @@ QPainterPath meepleShape()
 {
     static const QPainterPath shape = [] {
         QPolygonF body;
-        body << QPointF(0.40, 0.30) << QPointF(0.60, 0.30) << QPointF(0.90, 0.40) << QPointF(0.93, 0.52) << QPointF(0.68, 0.54)
-             << QPointF(0.84, 0.93) << QPointF(0.58, 0.93) << QPointF(0.50, 0.76) << QPointF(0.42, 0.93) << QPointF(0.16, 0.93)
-             << QPointF(0.32, 0.54) << QPointF(0.07, 0.52) << QPointF(0.10, 0.40);
+        body << QPointF(0.40, 0.30) << QPointF(0.60, 0.30) << QPointF(0.90, 0.40) << QPointF(0.93, 0.52) << QPointF(0.68, 0.54) << QPointF(0.84, 0.93)
+             << QPointF(0.58, 0.93) << QPointF(0.50, 0.76) << QPointF(0.42, 0.93) << QPointF(0.16, 0.93) << QPointF(0.32, 0.54) << QPointF(0.07, 0.52)
+             << QPointF(0.10, 0.40);
         QPainterPath path;
         path.addPolygon(body);
         path.closeSubpath();

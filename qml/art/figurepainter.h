@@ -6,7 +6,8 @@
 #include <QPainter>
 #include <QRectF>
 
-namespace fortuna::gui {
+namespace fortuna::gui
+{
 
 // The big pink pig, side view, nose to the right, feet on the bottom of `r` (aspect 1.45:1).
 // `stride` in -1..1 swings the legs.

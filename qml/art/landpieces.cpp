@@ -10,13 +10,19 @@
 
 #include <cmath>
 
-namespace fortuna::gui::pieces {
+namespace fortuna::gui::pieces
+{
 
-namespace {
+namespace
+{
 
 struct Noise {
     quint32 s;
-    explicit Noise(quint32 seed) : s(seed ^ 0x9e3779b9u) { next(); }
+    explicit Noise(quint32 seed)
+        : s(seed ^ 0x9e3779b9u)
+    {
+        next();
+    }
     qreal next()
     {
         s ^= s << 13;
@@ -252,8 +258,8 @@ void pennant(QPainter &p, QPointF at, qreal s)
     p.setClipPath(shield);
     p.setBrush(Palette::pennantWhite());
     QPolygonF chevron;
-    chevron << at + QPointF(-0.6 * s, 0.05 * s) << at + QPointF(0, -0.35 * s) << at + QPointF(0.6 * s, 0.05 * s)
-            << at + QPointF(0.6 * s, 0.3 * s) << at + QPointF(0, -0.1 * s) << at + QPointF(-0.6 * s, 0.3 * s);
+    chevron << at + QPointF(-0.6 * s, 0.05 * s) << at + QPointF(0, -0.35 * s) << at + QPointF(0.6 * s, 0.05 * s) << at + QPointF(0.6 * s, 0.3 * s)
+            << at + QPointF(0, -0.1 * s) << at + QPointF(-0.6 * s, 0.3 * s);
     p.drawPolygon(chevron);
     p.restore();
     p.setPen(pen(QColor(0x1c, 0x2f, 0x52), s * 0.09));
@@ -264,7 +270,9 @@ void pennant(QPainter &p, QPointF at, qreal s)
 void chapel(QPainter &p, QPointF at, qreal size)
 {
     const qreal s = size / 0.3;
-    auto P = [&](qreal x, qreal y) { return at + QPointF(x, y) * s; };
+    auto P = [&](qreal x, qreal y) {
+        return at + QPointF(x, y) * s;
+    };
     p.setPen(Qt::NoPen);
     p.setBrush(QColor(0xb4, 0xd6, 0x7c, 150));
     p.drawEllipse(P(0, 0.06), 0.17 * s, 0.1 * s);
@@ -305,7 +313,9 @@ void chapel(QPainter &p, QPointF at, qreal size)
 void tent(QPainter &p, QPointF at, qreal size)
 {
     const qreal s = size;
-    auto P = [&](qreal x, qreal y) { return at + QPointF(x, y) * s; };
+    auto P = [&](qreal x, qreal y) {
+        return at + QPointF(x, y) * s;
+    };
     shadow(p, P(0.05, 0.34), 0.55 * s, 0.12 * s);
     QPainterPath body;
     body.moveTo(P(0, -0.42));

@@ -9,7 +9,8 @@
 #include <QPointF>
 #include <QRectF>
 
-namespace fortuna::gui::pieces {
+namespace fortuna::gui::pieces
+{
 
 // Meadow: base colour with soft patches; `seed` varies the patches.
 void ground(QPainter &p, const QRectF &area, quint32 seed);
@@ -18,8 +19,8 @@ void bush(QPainter &p, QPointF at, qreal size); // upright
 
 // A road along `centreLine`; round end caps when `roundEnd`.
 void road(QPainter &p, const QPainterPath &centreLine, bool roundEnd);
-void junction(QPainter &p, QPointF at);        // plaza, local orientation
-void well(QPainter &p, QPointF at);            // upright
+void junction(QPainter &p, QPointF at); // plaza, local orientation
+void well(QPainter &p, QPointF at); // upright
 void gate(QPainter &p, QPointF at, QPointF directionIntoCity);
 void house(QPainter &p, QPointF at, qreal size, int variant); // upright, door at the bottom
 
@@ -30,7 +31,7 @@ void roof(QPainter &p, QPointF at, int variant); // upright little house seen fr
 void pennant(QPainter &p, QPointF at, qreal size); // upright shield
 
 void chapel(QPainter &p, QPointF at, qreal size); // upright
-void tent(QPainter &p, QPointF at, qreal size);   // upright, striped purple and gold
+void tent(QPainter &p, QPointF at, qreal size); // upright, striped purple and gold
 
 // Soft contact shadow of an object standing at `at`.
 void shadow(QPainter &p, QPointF at, qreal rx, qreal ry);

@@ -12,12 +12,17 @@
 
 #include <cmath>
 
-namespace fortuna::gui {
+namespace fortuna::gui
+{
 
-namespace {
+namespace
+{
 
 // All symbols are drawn in a box from -0.5 to 0.5; the caller scales.
-QPen ink(qreal w = 0.025) { return QPen(Palette::ink(), w, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin); }
+QPen ink(qreal w = 0.025)
+{
+    return QPen(Palette::ink(), w, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
+}
 
 // `path` outlined in ink and filled with a gradient from `light` at `line`'s start to `dark`
 // at its end.
@@ -104,7 +109,7 @@ void famine(QPainter &p)
     const QColor straw(0xc9, 0x9a, 0x3e);
     p.setPen(QPen(QColor(0x8a, 0x62, 0x1c), 0.03, Qt::SolidLine, Qt::RoundCap));
     p.drawLine(QPointF(-0.42, -0.02), QPointF(-0.08, -0.2)); // stalk
-    p.drawLine(QPointF(-0.04, -0.26), QPointF(0.1, -0.34));  // the broken-off top, apart
+    p.drawLine(QPointF(-0.04, -0.26), QPointF(0.1, -0.34)); // the broken-off top, apart
     p.setPen(QPen(QColor(0x7a, 0x55, 0x10), 0.014));
     p.setBrush(straw);
     for (int i = 0; i < 4; ++i) {
@@ -143,7 +148,8 @@ void storm(QPainter &p)
         p.drawLine(QPointF(x, 0.12), QPointF(x - 0.06, 0.3));
     // lightning
     QPolygonF bolt;
-    bolt << QPointF(0.05, 0.02) << QPointF(-0.12, 0.25) << QPointF(-0.01, 0.25) << QPointF(-0.1, 0.48) << QPointF(0.17, 0.16) << QPointF(0.05, 0.16) << QPointF(0.14, 0.02);
+    bolt << QPointF(0.05, 0.02) << QPointF(-0.12, 0.25) << QPointF(-0.01, 0.25) << QPointF(-0.1, 0.48) << QPointF(0.17, 0.16) << QPointF(0.05, 0.16)
+         << QPointF(0.14, 0.02);
     p.setPen(QPen(QColor(0x5a, 0x40, 0x08), 0.02, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     p.setBrush(QColor(0xf7, 0xd7, 0x3c));
     p.drawPolygon(bolt);
@@ -258,12 +264,24 @@ void paintSectorSymbol(QPainter &p, QPointF centre, qreal size, int sector)
     p.translate(centre);
     p.scale(size, size);
     switch (((sector % 6) + 6) % 6) {
-    case 0: fortune(p); break;
-    case 1: taxes(p); break;
-    case 2: famine(p); break;
-    case 3: storm(p); break;
-    case 4: inquisition(p); break;
-    default: plague(p); break;
+    case 0:
+        fortune(p);
+        break;
+    case 1:
+        taxes(p);
+        break;
+    case 2:
+        famine(p);
+        break;
+    case 3:
+        storm(p);
+        break;
+    case 4:
+        inquisition(p);
+        break;
+    default:
+        plague(p);
+        break;
     }
     p.restore();
 }

@@ -12,21 +12,29 @@
 #include <cmath>
 #include <vector>
 
-namespace fortuna::gui {
+namespace fortuna::gui
+{
 
 using rules::FeatureKind;
 using rules::TileType;
 
-namespace {
+namespace
+{
 
 constexpr int Grid = RegionGrid; // analysis raster, cells per tile side
 
-qreal length(QPointF v) { return std::hypot(v.x(), v.y()); }
+qreal length(QPointF v)
+{
+    return std::hypot(v.x(), v.y());
+}
 
 // A small deterministic generator for decoration (same art on every run).
 struct Scatter {
     quint32 state;
-    explicit Scatter(quint32 seed) : state(seed * 2654435761u + 12345u) {}
+    explicit Scatter(quint32 seed)
+        : state(seed * 2654435761u + 12345u)
+    {
+    }
     qreal next()
     {
         state ^= state << 13;
@@ -46,12 +54,15 @@ quint32 seedFor(const std::string &id)
 
 // Raster masks of one tile in local orientation.
 struct Masks {
-    std::array<qint8, Grid * Grid> city{};     // city index + 1, 0 = none
-    std::array<bool, Grid * Grid> blocked{};   // roads, junction, chapel, houses: separate fields
+    std::array<qint8, Grid * Grid> city{}; // city index + 1, 0 = none
+    std::array<bool, Grid * Grid> blocked{}; // roads, junction, chapel, houses: separate fields
     std::array<bool, Grid * Grid> tent{};
 };
 
-QPointF cellCentre(int i) { return QPointF((i % Grid + 0.5) / Grid, (i / Grid + 0.5) / Grid); }
+QPointF cellCentre(int i)
+{
+    return QPointF((i % Grid + 0.5) / Grid, (i / Grid + 0.5) / Grid);
+}
 int cellAt(QPointF p)
 {
     const int x = qBound(0, int(p.x() * Grid), Grid - 1);
@@ -137,7 +148,9 @@ void analyseLayout(TileLayout &L, const TileType &t)
     // Cities.
     Masks m;
     for (int i = 0; i < L.cities.size(); ++i) {
-        const auto cover = rasterise([&](QPainter &p) { p.drawPath(L.cities[i].area); });
+        const auto cover = rasterise([&](QPainter &p) {
+            p.drawPath(L.cities[i].area);
+        });
         for (size_t c = 0; c < cover.size(); ++c) {
             if (cover[c] && !m.city[c])
                 m.city[c] = qint8(i + 1);
@@ -157,13 +170,17 @@ void analyseLayout(TileLayout &L, const TileType &t)
         if (L.chapel)
             p.drawRect(QRectF(L.chapelPos - QPointF(0.15, 0.17), QSizeF(0.3, 0.32)));
     });
-    auto isField = [&](int i) { return !m.city[size_t(i)] && !m.blocked[size_t(i)]; };
+    auto isField = [&](int i) {
+        return !m.city[size_t(i)] && !m.blocked[size_t(i)];
+    };
 
     // City anchors, pennants, roofs.
     Scatter rnd(seedFor(t.id));
     for (int ci = 0; ci < L.cities.size(); ++ci) {
         CityShape &c = L.cities[ci];
-        const auto d = distanceMap([&](int i) { return m.city[size_t(i)] == ci + 1; });
+        const auto d = distanceMap([&](int i) {
+            return m.city[size_t(i)] == ci + 1;
+        });
         std::vector<int> cells;
         for (int i = 0; i < Grid * Grid; ++i) {
             if (m.city[size_t(i)] == ci + 1)
@@ -262,7 +279,9 @@ void analyseLayout(TileLayout &L, const TileType &t)
         }
         return -1;
     };
-    const auto markerDist = distanceMap([&](int i) { return isField(i) && !m.tent[size_t(i)]; });
+    const auto markerDist = distanceMap([&](int i) {
+        return isField(i) && !m.tent[size_t(i)];
+    });
     std::vector<int> fieldOfComp(size_t(comps), -1);
     for (int f = 0; f < t.featureCount; ++f) {
         const auto &spec = t.features[size_t(f)];
@@ -326,7 +345,9 @@ void analyseLayout(TileLayout &L, const TileType &t)
         }
     }
     if (L.chapel) {
-        const auto cover = rasterise([&](QPainter &p) { p.drawRect(QRectF(L.chapelPos - QPointF(0.15, 0.17), QSizeF(0.3, 0.32))); });
+        const auto cover = rasterise([&](QPainter &p) {
+            p.drawRect(QRectF(L.chapelPos - QPointF(0.15, 0.17), QSizeF(0.3, 0.32)));
+        });
         for (size_t i = 0; i < cover.size(); ++i) {
             if (cover[i])
                 L.region[i] = qint8(t.cloister);
@@ -381,6 +402,5 @@ void analyseLayout(TileLayout &L, const TileType &t)
             L.bushes.append(q);
     }
 }
-
 
 } // namespace fortuna::gui

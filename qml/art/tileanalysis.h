@@ -4,7 +4,8 @@
 
 #include "tilelayout.h"
 
-namespace fortuna::gui {
+namespace fortuna::gui
+{
 
 // Fills in follower points, tent, roofs, pennants, grass and shrubs, and the self-check.
 void analyseLayout(TileLayout &layout, const rules::TileType &type);

@@ -12,7 +12,10 @@ using fortuna::rules::Catalogue;
 using RulesKind = fortuna::rules::FeatureKind;
 using namespace fortuna::gui;
 
-TileGeometry::TileGeometry(QObject *parent) : QObject(parent) {}
+TileGeometry::TileGeometry(QObject *parent)
+    : QObject(parent)
+{
+}
 
 QPointF TileGeometry::featurePoint(const QString &tileId, int rotation, int kind, int port) const
 {
@@ -54,7 +57,8 @@ QVariantList TileGeometry::features(const QString &tileId, int rotation) const
         }
         const QPointF at = rotateUnit(L.featurePoint[size_t(f)], r);
         const std::string_view portName = port < 0 ? std::string_view()
-            : spec.kind == RulesKind::Field ? fortuna::rules::portName(port) : fortuna::rules::sideName(port);
+            : spec.kind == RulesKind::Field        ? fortuna::rules::portName(port)
+                                                   : fortuna::rules::sideName(port);
         const std::string_view name = fortuna::rules::featureKindName(spec.kind);
         out.append(QVariantMap{{QStringLiteral("kind"), int(spec.kind)},
                                {QStringLiteral("port"), port},

@@ -10,12 +10,16 @@
 
 using namespace fortuna::gui;
 
-namespace {
+namespace
+{
 
 class TileTexture : public QQuickTextureFactory
 {
 public:
-    explicit TileTexture(QImage image) : m_image(std::move(image)) {}
+    explicit TileTexture(QImage image)
+        : m_image(std::move(image))
+    {
+    }
     QSGTexture *createTexture(QQuickWindow *window) const override
     {
         return window->createTextureFromImage(m_image); // without TextureCanUseAtlas

@@ -11,13 +11,15 @@
 #include <map>
 #include <memory>
 
-namespace fortuna::gui {
+namespace fortuna::gui
+{
 
 using rules::Catalogue;
 using rules::FeatureKind;
 using rules::TileType;
 
-namespace {
+namespace
+{
 
 // Calls fn(index, spec) for each feature of `t` of the given kind.
 template<typename Fn>
@@ -55,7 +57,10 @@ int firstSide(uint8_t edges)
     return 0;
 }
 
-qreal length(QPointF v) { return std::hypot(v.x(), v.y()); }
+qreal length(QPointF v)
+{
+    return std::hypot(v.x(), v.y());
+}
 
 QPointF nearestOnPath(const QPainterPath &path, QPointF p)
 {
@@ -75,7 +80,9 @@ QPointF nearestOnPath(const QPainterPath &path, QPointF p)
 void addRoads(TileLayout &L, const TileType &t)
 {
     int deadEnds = 0;
-    forEachFeature(t, FeatureKind::Road, [&](int, const auto &spec) { deadEnds += bitCount(spec.edges) == 1 ? 1 : 0; });
+    forEachFeature(t, FeatureKind::Road, [&](int, const auto &spec) {
+        deadEnds += bitCount(spec.edges) == 1 ? 1 : 0;
+    });
     L.chapel = t.cloister >= 0;
     L.chapelPos = QPointF(0.5, 0.5);
     L.junction = !L.chapel && deadEnds >= 3;

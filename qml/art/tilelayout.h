@@ -14,12 +14,14 @@
 
 #include <array>
 
-namespace fortuna::gui {
+namespace fortuna::gui
+{
 
 // Proportions shared by the painter and the layout analysis.
-namespace Metrics {
+namespace Metrics
+{
 constexpr qreal RoadWidth = 0.12;
-constexpr qreal CapDepth = 0.30;    // a one-side city reaches this far into the tile
+constexpr qreal CapDepth = 0.30; // a one-side city reaches this far into the tile
 constexpr qreal ChapelSize = 0.30;
 constexpr qreal JunctionSize = 0.17;
 constexpr qreal TentSize = 0.30;
@@ -27,13 +29,13 @@ constexpr qreal TentSize = 0.30;
 
 struct CityShape {
     int feature = -1;
-    uint8_t edges = 0;        // sides reached (local)
+    uint8_t edges = 0; // sides reached (local)
     bool pennant = false;
-    QPainterPath area;        // closed shape, including the tile-edge part
-    QPainterPath wall;        // the open border against the fields
-    QPointF anchor;           // deepest point: the follower stands here
+    QPainterPath area; // closed shape, including the tile-edge part
+    QPainterPath wall; // the open border against the fields
+    QPointF anchor; // deepest point: the follower stands here
     QPointF pennantPos;
-    QList<QPointF> roofs;     // small houses drawn inside
+    QList<QPointF> roofs; // small houses drawn inside
 };
 
 enum class RoadEnd : uint8_t { Through, Junction, Gate, Chapel, House };
@@ -41,10 +43,10 @@ enum class RoadEnd : uint8_t { Through, Junction, Gate, Chapel, House };
 struct RoadShape {
     int feature = -1;
     uint8_t edges = 0;
-    QPainterPath path;        // centre line
+    QPainterPath path; // centre line
     RoadEnd end = RoadEnd::Through;
-    QPointF endPoint;         // where a dead end stops
-    QPointF endDirection;     // unit direction of travel at the end
+    QPointF endPoint; // where a dead end stops
+    QPointF endDirection; // unit direction of travel at the end
     QPointF anchor;
 };
 
@@ -63,9 +65,9 @@ struct TileLayout {
     QPointF tentPos;
     qreal tentSize = Metrics::TentSize;
     std::array<QPointF, rules::MaxTileFeatures> featurePoint{}; // follower point per local feature
-    QList<QPointF> grass;     // field texture tufts (only where the field shows)
-    QList<QPointF> bushes;    // a few shrubs in roomy fields
-    QStringList problems;     // self-check: field separation that the drawing does not honour
+    QList<QPointF> grass; // field texture tufts (only where the field shows)
+    QList<QPointF> bushes; // a few shrubs in roomy fields
+    QStringList problems; // self-check: field separation that the drawing does not honour
     // Which local feature is drawn at each cell of a RegionGrid raster (row-major, local
     // orientation), from the same shapes as the painter: cities over chapel over roads over
     // tent over fields; the few cells that belong to none (the junction's plaza) go to the

@@ -13,11 +13,13 @@
 
 #include <cmath>
 
-namespace fortuna::gui {
+namespace fortuna::gui
+{
 
 using rules::Catalogue;
 
-namespace {
+namespace
+{
 
 quint32 hashOf(const std::string &s, quint32 salt)
 {
@@ -32,7 +34,10 @@ quint32 hashOf(const std::string &s, quint32 salt)
 class CellArt
 {
 public:
-    CellArt(QPainter &p, QPointF cell, int rotation) : m_p(p), m_cell(cell), m_rotation(rotation & 3)
+    CellArt(QPainter &p, QPointF cell, int rotation)
+        : m_p(p)
+        , m_cell(cell)
+        , m_rotation(rotation & 3)
     {
         m_board = p.transform();
         m_board.translate(cell.x(), cell.y());
@@ -72,7 +77,9 @@ public:
             pieces::bush(m_p, upright(b), 0.085);
         for (const CityShape &c : L.cities) {
             QList<QPointF> roofs = c.roofs;
-            std::sort(roofs.begin(), roofs.end(), [this](QPointF a, QPointF b) { return upright(a).y() < upright(b).y(); });
+            std::sort(roofs.begin(), roofs.end(), [this](QPointF a, QPointF b) {
+                return upright(a).y() < upright(b).y();
+            });
             for (const QPointF &r : roofs)
                 pieces::roof(m_p, upright(r), variant++);
             if (c.pennant)
@@ -170,7 +177,7 @@ void paintTile(QPainter &p, const QRectF &rect, int typeIndex, int rotation, int
 QList<RimCity> wheelRimCities()
 {
     const Catalogue &cat = Catalogue::instance();
-    const int capType = cat.indexOf("E");    // a one-side city cap, north
+    const int capType = cat.indexOf("E"); // a one-side city cap, north
     const int cornerType = cat.indexOf("N"); // a two-side corner city, north-west
     // c1 (0,0) north cap, c2 (3,2) east cap, c3 (0,3) south-west corner
     return {{capType, {0, 0}, 0}, {capType, {3, 2}, 1}, {cornerType, {0, 3}, 3}};

@@ -5,11 +5,12 @@
 
 #include <QImage>
 #include <QList>
-#include <QPoint>
 #include <QPainter>
+#include <QPoint>
 #include <QRectF>
 
-namespace fortuna::gui {
+namespace fortuna::gui
+{
 
 // Paints catalogue type `typeIndex`, turned `rotation` quarter turns clockwise, into `rect`.
 // A wheel icon 1..3 is drawn as a gold disc in the tile's upper-right corner (kept upright).

@@ -9,7 +9,10 @@
 
 namespace rules = fortuna::rules;
 
-WheelLayout::WheelLayout(QObject *parent) : QObject(parent) {}
+WheelLayout::WheelLayout(QObject *parent)
+    : QObject(parent)
+{
+}
 
 int WheelLayout::sectorCount() const
 {

@@ -30,9 +30,9 @@ public:
     int crownSpaceCount() const;
     QList<int> crownsPerSector() const;
     QList<int> crownSectors() const; // per crown space index: its sector
-    QList<int> crownSlots() const;   // per crown space index: its slot in the sector
+    QList<int> crownSlots() const; // per crown space index: its slot in the sector
     qreal wheelRadius() const { return WheelRadiusCells; }
-    qreal faceRadius() const;  // fraction of the wheel radius where the sectors end
+    qreal faceRadius() const; // fraction of the wheel radius where the sectors end
     qreal crownRadius() const; // fraction of the wheel radius where crown spaces sit
 
     // Crown space index of (sector, slot), -1 if none.

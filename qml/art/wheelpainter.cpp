@@ -10,9 +10,11 @@
 
 #include <cmath>
 
-namespace fortuna::gui {
+namespace fortuna::gui
+{
 
-namespace {
+namespace
+{
 
 constexpr int Sectors = 6;
 

@@ -7,11 +7,13 @@
 #include <QPointF>
 #include <QStringList>
 
-namespace fortuna::gui {
+namespace fortuna::gui
+{
 
-namespace WheelMetrics {
-constexpr qreal FaceRadius = 0.86;   // sectors end here; the wooden ring fills the rest
-constexpr qreal NameRadius = 0.93;   // names run along the ring
+namespace WheelMetrics
+{
+constexpr qreal FaceRadius = 0.86; // sectors end here; the wooden ring fills the rest
+constexpr qreal NameRadius = 0.93; // names run along the ring
 constexpr qreal SymbolRadius = 0.42;
 constexpr qreal SymbolSize = 0.33;
 constexpr qreal CrownRadius = 0.755;

@@ -12,100 +12,109 @@ import Fortuna.Model
 Rectangle {
     id: root
 
-    required property GameController controller
     readonly property int columns: Math.max(4, Math.floor((width - 36) / 52))
+    required property GameController controller
 
-    signal closeRequested()
+    signal closeRequested
 
-    objectName: "bagPanel"
-    implicitWidth: 7 * 52 + 36
-    implicitHeight: heading.y + heading.height + 10 + grid.height + 12
-    radius: 10
-    color: Theme.parchment
+    Accessible.name: heading.text
+    Accessible.role: Accessible.Pane
     border.color: Theme.parchmentEdge
     border.width: 2
-    Accessible.role: Accessible.Pane
-    Accessible.name: heading.text
+    color: Theme.parchment
+    implicitHeight: heading.y + heading.height + 10 + grid.height + 12
+    implicitWidth: 7 * 52 + 36
+    objectName: "bagPanel"
+    radius: 10
 
     // the panel takes its clicks, none falls through to the board
     MouseArea {
-        anchors.fill: parent
         acceptedButtons: Qt.AllButtons
+        anchors.fill: parent
+
         onWheel: wheel => wheel.accepted = true
     }
-
     Text {
         id: heading
-        objectName: "bagHeading"
-        x: 12
-        y: 10
-        width: parent.width - 56
-        text: qsTr("In the bag: %n tile(s)", "", root.controller.tilesLeft)
-        font.family: Theme.serif
-        font.bold: true
-        font.pixelSize: 16
         color: Theme.heading
         elide: Text.ElideRight
+        font.bold: true
+        font.family: Theme.serif
+        font.pixelSize: 16
+        objectName: "bagHeading"
+        text: qsTr("In the bag: %n tile(s)", "", root.controller.tilesLeft)
+        width: parent.width - 56
+        x: 12
+        y: 10
     }
     ToolButton {
-        objectName: "bagClose"
+        Accessible.name: qsTr("Close the bag")
+        ToolTip.text: qsTr("Close the bag (B)")
+        ToolTip.visible: hovered
         anchors.right: parent.right
         anchors.rightMargin: 6
-        y: 4
-        width: 30
-        height: 30
-        text: "×"
         font.pixelSize: 18
+        height: 30
+        objectName: "bagClose"
+        text: "×"
+        width: 30
+        y: 4
+
         onClicked: root.closeRequested()
-        Accessible.name: qsTr("Close the bag")
-        ToolTip.visible: hovered
-        ToolTip.text: qsTr("Close the bag (B)")
     }
 
     // scrolls when the window is too low for every kind
     Flickable {
         id: flick
+        boundsBehavior: Flickable.StopAtBounds
+        clip: true
+        contentHeight: grid.height
+        height: parent.height - y - 10
+        width: parent.width - 24
         x: 12
         y: heading.y + heading.height + 10
-        width: parent.width - 24
-        height: parent.height - y - 10
-        contentHeight: grid.height
-        clip: true
-        boundsBehavior: Flickable.StopAtBounds
-        ScrollBar.vertical: ScrollBar { policy: flick.contentHeight > flick.height ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff }
+
+        ScrollBar.vertical: ScrollBar {
+            policy: flick.contentHeight > flick.height ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+        }
 
         Grid {
             id: grid
-            objectName: "bagGrid"
             columns: root.columns
+            objectName: "bagGrid"
             spacing: 6
+
             Repeater {
                 model: root.controller.bag
+
                 delegate: Item {
                     id: kind
-                    required property string tileId
-                    required property int icon
+
                     required property int count
-                    objectName: "bag_" + tileId
-                    width: 46
-                    height: 60
-                    opacity: count > 0 ? 1 : 0.3
-                    Accessible.role: Accessible.StaticText
+                    required property int icon
+                    required property string tileId
+
                     Accessible.name: qsTr("%1: %n left", "", count).arg(tileId)
+                    Accessible.role: Accessible.StaticText
+                    height: 60
+                    objectName: "bag_" + tileId
+                    opacity: count > 0 ? 1 : 0.3
+                    width: 46
+
                     TileItem {
-                        width: 46
                         height: 46
                         tileId: kind.tileId
+                        width: 46
                     }
                     Text {
-                        objectName: "bagCount"
-                        y: 46
-                        width: parent.width
-                        horizontalAlignment: Text.AlignHCenter
-                        text: qsTr("×%L1").arg(kind.count)
-                        font.pixelSize: 12
-                        font.bold: kind.count > 0
                         color: Theme.ink
+                        font.bold: kind.count > 0
+                        font.pixelSize: 12
+                        horizontalAlignment: Text.AlignHCenter
+                        objectName: "bagCount"
+                        text: qsTr("×%L1").arg(kind.count)
+                        width: parent.width
+                        y: 46
                     }
                 }
             }

@@ -13,14 +13,26 @@ QtObject {
 
     required property Item area          // the banner's parent (the board area)
     required property Item board         // GameBoard
+    property real bottomReserve: 44       // the event log's tab
+    readonly property var chosen: {
+        hotRects;
+        return compact ? best(compactWidth, compactHeight) : full;
+    }
+    // True when the chosen place covers nothing the player may click (the tests check it).
+    readonly property bool clear: chosen.lit === 0
+    readonly property bool compact: full.lit > 0
+    property real compactHeight: 0
+    property real compactWidth: 0
     required property GameController controller
+
+    // The full banner where it covers no lit spot; else the compact one (its title only).
+    readonly property var full: {
+        hotRects;
+        return best(fullWidth, fullHeight);
+    }
+    property real fullHeight: 0
     // the banner's size in full (as last measured) and compact
     property real fullWidth: 0
-    property real fullHeight: 0
-    property real compactWidth: 0
-    property real compactHeight: 0
-    property real margin: 12
-    property real bottomReserve: 44       // the event log's tab
 
     // What the banner should leave free, in area coordinates: {r: rect, lit: bool}. Lit: what
     // the player may click now (never covered when any place avoids it); else the wheel and
@@ -30,14 +42,26 @@ QtObject {
             return [];
         const v = board.view;
         // re-read on every move of the view and every change of what may be clicked
-        v.panX; v.panY; v.zoom; v.width; v.height; area.width; area.height;
-        controller.legalPositions.count; controller.rotation; controller.phase; controller.awaitingHuman;
-        controller.followers.count; board.boardRevision;
+        v.panX;
+        v.panY;
+        v.zoom;
+        v.width;
+        v.height;
+        area.width;
+        area.height;
+        controller.legalPositions.count;
+        controller.rotation;
+        controller.phase;
+        controller.awaitingHuman;
+        controller.followers.count;
+        board.boardRevision;
         const rects = [];
         // board pixels -> area, from the view's own numbers (its layers may not have moved yet)
         const origin = v.mapToItem(area, 0, 0);
-        const boardRect = (bx, by, bw, bh, lit) => rects.push({ r: Qt.rect(origin.x + (bx - v.panX) * v.zoom, origin.y + (by - v.panY) * v.zoom,
-                                                                            bw * v.zoom, bh * v.zoom), lit: lit });
+        const boardRect = (bx, by, bw, bh, lit) => rects.push({
+                    "r": Qt.rect(origin.x + (bx - v.panX) * v.zoom, origin.y + (by - v.panY) * v.zoom, bw * v.zoom, bh * v.zoom),
+                    "lit": lit
+                });
         const cell = (x, y, lit) => boardRect(x * v.cellSize, y * v.cellSize, v.cellSize, v.cellSize, lit);
         if (board.placing) {
             const m = controller.legalPositions;
@@ -63,10 +87,35 @@ QtObject {
                 boardRect(p.x, p.y, w.width, w.height, lit);
             } else {
                 const p = w.mapToItem(area, 0, 0);
-                rects.push({ r: Qt.rect(p.x, p.y, w.width, w.height), lit: lit });
+                rects.push({
+                        "r": Qt.rect(p.x, p.y, w.width, w.height),
+                        "lit": lit
+                    });
             }
         }
         return rects;
+    }
+    property real margin: 12
+    readonly property point spot: Qt.point(Math.round(chosen.p.x), Math.round(Math.max(margin, chosen.p.y)))
+
+    // The best place for a w × h banner: {p, lit}: no lit thing covered if any place allows,
+    // then as little of the rest as possible.
+    function best(w, h) {
+        let choice = null, least = Infinity;
+        for (const p of candidates(w, h)) {
+            const c = coverage(p, w, h);
+            const cost = c.lit * 1000 + c.other;
+            if (cost < least) {
+                least = cost;
+                choice = {
+                    "p": p,
+                    "lit": c.lit
+                };
+            }
+            if (cost === 0)
+                break;
+        }
+        return choice;
     }
 
     // The places tried for a banner of w × h: the top and bottom rows first (centre, then the
@@ -77,8 +126,7 @@ QtObject {
         const m = margin;
         const left = m, right = Math.max(m, area.width - w - m), centre = Math.max(m, Math.round((area.width - w) / 2));
         const top = m, bottom = Math.max(m, area.height - h - bottomReserve);
-        const list = [Qt.point(centre, top), Qt.point(left, top), Qt.point(right, top),
-                      Qt.point(centre, bottom), Qt.point(left, bottom), Qt.point(right, bottom)];
+        const list = [Qt.point(centre, top), Qt.point(left, top), Qt.point(right, top), Qt.point(centre, bottom), Qt.point(left, bottom), Qt.point(right, bottom)];
         const step = 24;
         const rows = [];
         for (let y = top; y <= bottom; y += step)
@@ -105,30 +153,9 @@ QtObject {
                     other += ix * iy;
             }
         }
-        return { lit: lit, other: other };
+        return {
+            "lit": lit,
+            "other": other
+        };
     }
-    // The best place for a w × h banner: {p, lit}: no lit thing covered if any place allows,
-    // then as little of the rest as possible.
-    function best(w, h) {
-        let choice = null, least = Infinity;
-        for (const p of candidates(w, h)) {
-            const c = coverage(p, w, h);
-            const cost = c.lit * 1000 + c.other;
-            if (cost < least) {
-                least = cost;
-                choice = { p: p, lit: c.lit };
-            }
-            if (cost === 0)
-                break;
-        }
-        return choice;
-    }
-
-    // The full banner where it covers no lit spot; else the compact one (its title only).
-    readonly property var full: { hotRects; return best(fullWidth, fullHeight); }
-    readonly property bool compact: full.lit > 0
-    readonly property var chosen: { hotRects; return compact ? best(compactWidth, compactHeight) : full; }
-    readonly property point spot: Qt.point(Math.round(chosen.p.x), Math.round(Math.max(margin, chosen.p.y)))
-    // True when the chosen place covers nothing the player may click (the tests check it).
-    readonly property bool clear: chosen.lit === 0
 }

@@ -8,13 +8,11 @@ import Fortuna.Model
 QtObject {
     id: choice
 
-    required property GameController controller
     required property BoardCamera camera
-    property bool placing: false
-    property bool deploying: false
-    property bool plaguing: false
+    required property GameController controller
     // The current choice, -1 for none.
     property int cursor: -1
+    property bool deploying: false
 
     // The lit spots while placing (Home frames them too).
     readonly property var litCells: {
@@ -27,6 +25,8 @@ QtObject {
         }
         return out;
     }
+    property bool placing: false
+    property bool plaguing: false
 
     // A command was refused: the engine's reason.
     signal refused(string reason)
@@ -40,34 +40,23 @@ QtObject {
             return removableRows().length;
         return 0;
     }
-    // The rows of the followers model that the plague may take.
-    function removableRows() {
-        const rows = [];
-        for (let i = 0; i < controller.followers.count; ++i) {
-            if (controller.followers.value(i, "removable"))
-                rows.push(i);
-        }
-        return rows;
-    }
-    // The cells of those followers.
-    function removableCells() {
-        const cells = [];
-        for (const r of removableRows()) {
-            const f = controller.followers.get(r);
-            cells.push(Qt.point(f.x, f.y));
-        }
-        return cells;
-    }
-    function cycle(step) {
-        const n = choiceCount();
-        if (n === 0) {
-            cursor = -1;
+    // Acts on the keyboard choice; false when nothing is chosen.
+    function confirm() {
+        if (cursor < 0 || cursor >= choiceCount())
             return false;
+        let reason = "";
+        if (placing) {
+            const p = controller.legalPositions.get(cursor);
+            reason = controller.placeTile(p.x, p.y);
+        } else if (deploying) {
+            const o = controller.deployOptions.get(cursor);
+            reason = o.kind === "crown" ? controller.deployOnCrown(o.sector, o.slot) : controller.deployOnFeature(o.feature, o.port);
+        } else if (plaguing) {
+            const f = controller.followers.get(removableRows()[cursor]);
+            reason = controller.removeFollower(f.x, f.y, f.feature, f.port);
         }
-        cursor = cursor < 0 ? (step > 0 ? 0 : n - 1) : (cursor + step + n) % n;
-        const c = cursorCell();
-        if (c)
-            camera.ensureVisible(c.x, c.y);
+        if (reason.length > 0)
+            choice.refused(reason);
         return true;
     }
     // The cell of the current choice, or null (crown spaces: the wheel's cell).
@@ -91,23 +80,34 @@ QtObject {
         }
         return null;
     }
-    // Acts on the keyboard choice; false when nothing is chosen.
-    function confirm() {
-        if (cursor < 0 || cursor >= choiceCount())
+    function cycle(step) {
+        const n = choiceCount();
+        if (n === 0) {
+            cursor = -1;
             return false;
-        let reason = "";
-        if (placing) {
-            const p = controller.legalPositions.get(cursor);
-            reason = controller.placeTile(p.x, p.y);
-        } else if (deploying) {
-            const o = controller.deployOptions.get(cursor);
-            reason = o.kind === "crown" ? controller.deployOnCrown(o.sector, o.slot) : controller.deployOnFeature(o.feature, o.port);
-        } else if (plaguing) {
-            const f = controller.followers.get(removableRows()[cursor]);
-            reason = controller.removeFollower(f.x, f.y, f.feature, f.port);
         }
-        if (reason.length > 0)
-            choice.refused(reason);
+        cursor = cursor < 0 ? (step > 0 ? 0 : n - 1) : (cursor + step + n) % n;
+        const c = cursorCell();
+        if (c)
+            camera.ensureVisible(c.x, c.y);
         return true;
+    }
+    // The cells of those followers.
+    function removableCells() {
+        const cells = [];
+        for (const r of removableRows()) {
+            const f = controller.followers.get(r);
+            cells.push(Qt.point(f.x, f.y));
+        }
+        return cells;
+    }
+    // The rows of the followers model that the plague may take.
+    function removableRows() {
+        const rows = [];
+        for (let i = 0; i < controller.followers.count; ++i) {
+            if (controller.followers.value(i, "removable"))
+                rows.push(i);
+        }
+        return rows;
     }
 }

@@ -8,12 +8,12 @@ import Fortuna.Art
 ParchmentPopup {
     id: root
 
-    property string text
     property string acceptText: qsTr("OK")
-    property string rejectText: qsTr("Cancel")
     property var onAcceptAction: null
+    property string rejectText: qsTr("Cancel")
+    property string text
 
-    signal accepted()
+    signal accepted
 
     function ask(title, text, acceptText, action) {
         root.title = title;
@@ -28,27 +28,35 @@ ParchmentPopup {
     width: Math.min(480, parent ? parent.width - 40 : 480)
 
     ColumnLayout {
-        width: parent.width
         spacing: 14
+        width: parent.width
+
         Text {
             Layout.fillWidth: true
+            color: Theme.ink
+            font.pixelSize: 14
             text: root.text
             wrapMode: Text.Wrap
-            font.pixelSize: 14
-            color: Theme.ink
         }
         RowLayout {
             Layout.fillWidth: true
-            Item { Layout.fillWidth: true }
+
+            Item {
+                Layout.fillWidth: true
+            }
             GameButton {
                 text: root.rejectText
+
                 onClicked: root.close()
             }
             GameButton {
                 id: acceptButton
                 objectName: "confirmAccept"
-                tone: "primary"
                 text: root.acceptText
+                tone: "primary"
+
+                Keys.onEnterPressed: clicked()
+                Keys.onReturnPressed: clicked()
                 onClicked: {
                     root.close();
                     const action = root.onAcceptAction;
@@ -57,8 +65,6 @@ ParchmentPopup {
                         action();
                     root.accepted();
                 }
-                Keys.onReturnPressed: clicked()
-                Keys.onEnterPressed: clicked()
             }
         }
     }

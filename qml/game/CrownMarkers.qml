@@ -10,16 +10,16 @@ import Fortuna.Model
 Item {
     id: crowns
 
-    required property WheelBoard wheel
-    required property GameController controller
-    property bool deploying: false
+    property int actingColor: -1
     property bool animate: true
+    required property GameController controller
     // Per crown space (WheelLayout order): may the follower go there.
     property var crownAvailable: []
     // The keyboard's choice (an index into the deploy options), -1 for none.
     property int cursor: -1
-    property int actingColor: -1
+    property bool deploying: false
     property real renderScale: 1
+    required property WheelBoard wheel
 
     // The centre of crown space `index` in the wheel's coordinates.
     function spaceCentre(index) {
@@ -33,58 +33,72 @@ Item {
 
     Repeater {
         model: WheelLayout.crownSpaceCount
+
         delegate: Item {
             id: crownMark
-            required property int index
+
             readonly property point centre: crowns.spaceCentre(index)
+            required property int index
+
+            height: width
             objectName: "crownMarker_" + index
             visible: crowns.deploying && crowns.crownAvailable[index] === true
             width: crowns.wheel.wheelRadius * 0.3
-            height: width
             x: centre.x - width / 2
             y: centre.y - height / 2
             z: 9
+
             Rectangle {
                 anchors.fill: parent
-                radius: width / 2
-                color: "#44fff3c4"
-                border.width: 3
                 border.color: Theme.marker
-                SequentialAnimation on scale {
-                    running: crowns.animate && crownMark.visible
+                border.width: 3
+                color: "#44fff3c4"
+                radius: width / 2
+
+                SequentialAnimation on scale  {
                     loops: Animation.Infinite
-                    NumberAnimation { to: 1.12; duration: Theme.pulse; easing.type: Easing.InOutSine }
-                    NumberAnimation { to: 1; duration: Theme.pulse; easing.type: Easing.InOutSine }
+                    running: crowns.animate && crownMark.visible
+
+                    NumberAnimation {
+                        duration: Theme.pulse
+                        easing.type: Easing.InOutSine
+                        to: 1.12
+                    }
+                    NumberAnimation {
+                        duration: Theme.pulse
+                        easing.type: Easing.InOutSine
+                        to: 1
+                    }
                 }
             }
             Meeple {
                 anchors.centerIn: parent
                 anchors.verticalCenterOffset: -height * 0.1
-                width: parent.width * 0.6
                 height: width
-                player: crowns.actingColor
                 opacity: 0.45
+                player: crowns.actingColor
                 renderScale: crowns.renderScale
+                width: parent.width * 0.6
             }
         }
     }
 
     // The keyboard's choice of a crown space.
     Rectangle {
+        readonly property point centre: crown >= 0 ? crowns.spaceCentre(crown) : Qt.point(0, 0)
+        readonly property int crown: option && option.kind === "crown" ? WheelLayout.crownIndex(option.sector, option.slot) : -1
         readonly property var option: {
             crowns.cursor;
-            return crowns.deploying && crowns.cursor >= 0 && crowns.cursor < crowns.controller.deployOptions.count
-                ? crowns.controller.deployOptions.get(crowns.cursor) : null;
+            return crowns.deploying && crowns.cursor >= 0 && crowns.cursor < crowns.controller.deployOptions.count ? crowns.controller.deployOptions.get(crowns.cursor) : null;
         }
-        readonly property int crown: option && option.kind === "crown" ? WheelLayout.crownIndex(option.sector, option.slot) : -1
-        readonly property point centre: crown >= 0 ? crowns.spaceCentre(crown) : Qt.point(0, 0)
-        visible: crown >= 0
-        width: crowns.wheel.wheelRadius * 0.32
+
+        border.color: Theme.focus
+        border.width: 4
+        color: "transparent"
         height: width
         radius: width / 2
-        color: "transparent"
-        border.width: 4
-        border.color: Theme.focus
+        visible: crown >= 0
+        width: crowns.wheel.wheelRadius * 0.32
         x: centre.x - width / 2
         y: centre.y - height / 2
         z: 10

@@ -9,11 +9,24 @@ import Fortuna.Model
 QtObject {
     id: crowns
 
-    required property GameController controller
+    property var available: []
     // The colour index of a player (-1: none).
     property var colorIndexOf: null
+    required property GameController controller
     property var occupants: []
-    property var available: []
+    property Connections wheelWatch: Connections {
+        function onCountChanged() {
+            crowns.refresh();
+        }
+        function onDataChanged() {
+            crowns.refresh();
+        }
+        function onModelReset() {
+            crowns.refresh();
+        }
+
+        target: crowns.controller.wheel
+    }
 
     function refresh() {
         const occ = [], av = [];
@@ -34,11 +47,5 @@ QtObject {
         available = av;
     }
 
-    property Connections wheelWatch: Connections {
-        target: crowns.controller.wheel
-        function onDataChanged() { crowns.refresh(); }
-        function onModelReset() { crowns.refresh(); }
-        function onCountChanged() { crowns.refresh(); }
-    }
     Component.onCompleted: refresh()
 }

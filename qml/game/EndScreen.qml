@@ -11,19 +11,19 @@ import Fortuna.Model
 Rectangle {
     id: root
 
-    required property GameController controller
     property bool animate: true
-    // [{index, name, colorName, score, rank, isWinner, breakdown, aiLevel}], by rank
-    property var ranking: []
+    required property GameController controller
     // every player's scores over the turns and points by reason (GameController.scoreHistory)
     property scoreHistory history
+    // [{index, name, colorName, score, rank, isWinner, breakdown, aiLevel}], by rank
+    property var ranking: []
     readonly property var winners: ranking.filter(r => r.isWinner)
 
-    signal playAgain()
-    signal newGame()
-    signal showBoard()
-    signal saveRequested()
-    signal replayRequested()
+    signal newGame
+    signal playAgain
+    signal replayRequested
+    signal saveRequested
+    signal showBoard
 
     function refresh() {
         const rows = [];
@@ -38,32 +38,47 @@ Rectangle {
         history = controller.scoreHistory();
     }
 
-    objectName: "endScreen"
     color: "#b31a0d05"
-    onVisibleChanged: if (visible) refresh()
+    objectName: "endScreen"
+
+    onVisibleChanged: if (visible)
+        refresh()
+
     Connections {
+        function onDataChanged() {
+            if (root.visible)
+                root.refresh();
+        }
+
         target: root.controller.players
-        function onDataChanged() { if (root.visible) root.refresh(); }
     }
     // clicks do not fall through to the board
     MouseArea {
-        anchors.fill: parent
         acceptedButtons: Qt.AllButtons
+        anchors.fill: parent
+
         onWheel: wheel => wheel.accepted = true
     }
-
     Rectangle {
         id: card
-        x: Math.round((parent.width - width) / 2)
-        y: Math.round((parent.height - height) / 2)
-        width: Math.min(1080, parent.width - 32)
-        height: Math.min(parent.height - 24, layout.implicitHeight + 40)
-        radius: 14
-        color: Theme.parchment
         border.color: Theme.gold
         border.width: 3
+        color: Theme.parchment
+        height: Math.min(parent.height - 24, layout.implicitHeight + 40)
+        radius: 14
         scale: root.visible ? 1 : 0.96
-        Behavior on scale { enabled: root.animate; NumberAnimation { duration: 250; easing.type: Easing.OutBack } }
+        width: Math.min(1080, parent.width - 32)
+        x: Math.round((parent.width - width) / 2)
+        y: Math.round((parent.height - height) / 2)
+
+        Behavior on scale  {
+            enabled: root.animate
+
+            NumberAnimation {
+                duration: 250
+                easing.type: Easing.OutBack
+            }
+        }
 
         ColumnLayout {
             id: layout
@@ -74,34 +89,32 @@ Rectangle {
             RowLayout {
                 Layout.fillWidth: true
                 spacing: 12
+
                 Meeple {
-                    Layout.preferredWidth: 46
                     Layout.preferredHeight: 46
+                    Layout.preferredWidth: 46
                     player: root.winners.length > 0 ? Theme.colorIndex(root.winners[0].colorName) : -1
                 }
                 Column {
                     Layout.fillWidth: true
+
                     Text {
-                        objectName: "endTitle"
-                        width: parent.width
-                        text: root.winners.length === 1 ? qsTr("%1 wins!").arg(root.winners[0].name)
-                            : root.winners.length > 1 ? qsTr("A shared victory!")
-                            : qsTr("The game is over")
-                        font.family: Theme.serif
-                        font.bold: true
-                        font.pixelSize: 28
+                        Accessible.name: text
+                        Accessible.role: Accessible.Heading
                         color: Theme.heading
                         elide: Text.ElideRight
-                        Accessible.role: Accessible.Heading
-                        Accessible.name: text
+                        font.bold: true
+                        font.family: Theme.serif
+                        font.pixelSize: 28
+                        objectName: "endTitle"
+                        text: root.winners.length === 1 ? qsTr("%1 wins!").arg(root.winners[0].name) : root.winners.length > 1 ? qsTr("A shared victory!") : qsTr("The game is over")
+                        width: parent.width
                     }
                     Text {
-                        width: parent.width
-                        text: root.winners.length === 1
-                              ? qsTr("with %n point(s)", "", root.winners[0].score)
-                              : root.winners.length > 1 ? qsTr("%n players share first place", "", root.winners.length) : ""
-                        font.pixelSize: 14
                         color: Theme.inkSoft
+                        font.pixelSize: 14
+                        text: root.winners.length === 1 ? qsTr("with %n point(s)", "", root.winners[0].score) : root.winners.length > 1 ? qsTr("%n players share first place", "", root.winners.length) : ""
+                        width: parent.width
                     }
                 }
             }
@@ -109,230 +122,256 @@ Rectangle {
             // ---- ranking with the points by reason ----
             Column {
                 id: table
-                objectName: "ranking"
-                Layout.fillWidth: true
-                readonly property real rankWidth: 34
-                readonly property real totalWidth: 64
-                readonly property real reasonWidth: Math.max(46, (width - rankWidth - totalWidth - 150) / root.history.reasons.length)
+
                 readonly property real nameWidth: width - rankWidth - totalWidth - reasonWidth * root.history.reasons.length
+                readonly property real rankWidth: 34
+                readonly property real reasonWidth: Math.max(46, (width - rankWidth - totalWidth - 150) / root.history.reasons.length)
+                readonly property real totalWidth: 64
+
+                Layout.fillWidth: true
+                objectName: "ranking"
                 spacing: 2
 
                 Row {
                     height: 24
+
                     Text {
-                        width: table.rankWidth
+                        color: Theme.inkSoft
+                        font.bold: true
+                        font.pixelSize: 12
                         height: parent.height
-                        verticalAlignment: Text.AlignVCenter
                         horizontalAlignment: Text.AlignHCenter
                         text: qsTr("#")
-                        font.pixelSize: 12
-                        font.bold: true
-                        color: Theme.inkSoft
+                        verticalAlignment: Text.AlignVCenter
+                        width: table.rankWidth
                     }
                     Text {
-                        width: table.nameWidth
-                        height: parent.height
-                        verticalAlignment: Text.AlignVCenter
-                        text: qsTr("Player")
-                        font.pixelSize: 12
-                        font.bold: true
                         color: Theme.inkSoft
+                        font.bold: true
+                        font.pixelSize: 12
+                        height: parent.height
+                        text: qsTr("Player")
+                        verticalAlignment: Text.AlignVCenter
+                        width: table.nameWidth
                     }
                     Repeater {
                         model: root.history.reasons
+
                         delegate: Text {
                             required property int modelData
-                            width: table.reasonWidth
-                            height: 24
-                            verticalAlignment: Text.AlignVCenter
-                            horizontalAlignment: Text.AlignHCenter
-                            text: Words.reasonName(modelData)
-                            font.pixelSize: 11
-                            fontSizeMode: Text.HorizontalFit
-                            minimumPixelSize: 8
-                            font.bold: true
+
+                            ToolTip.text: text
+                            ToolTip.visible: headHover.hovered && truncated
                             color: Theme.inkSoft
                             elide: Text.ElideRight
-                            ToolTip.visible: headHover.hovered && truncated
-                            ToolTip.text: text
-                            HoverHandler { id: headHover }
+                            font.bold: true
+                            font.pixelSize: 11
+                            fontSizeMode: Text.HorizontalFit
+                            height: 24
+                            horizontalAlignment: Text.AlignHCenter
+                            minimumPixelSize: 8
+                            text: Words.reasonName(modelData)
+                            verticalAlignment: Text.AlignVCenter
+                            width: table.reasonWidth
+
+                            HoverHandler {
+                                id: headHover
+                            }
                         }
                     }
                     Text {
-                        width: table.totalWidth
+                        color: Theme.inkSoft
+                        font.bold: true
+                        font.pixelSize: 12
                         height: parent.height
-                        verticalAlignment: Text.AlignVCenter
                         horizontalAlignment: Text.AlignHCenter
                         text: qsTr("Total")
-                        font.pixelSize: 12
-                        font.bold: true
-                        color: Theme.inkSoft
+                        verticalAlignment: Text.AlignVCenter
+                        width: table.totalWidth
                     }
                 }
 
                 // one row per player
                 Repeater {
                     model: root.ranking
+
                     delegate: Rectangle {
                         id: rowBack
-                        required property var modelData
+
                         required property int index
-                        width: table.width
-                        height: 34
-                        radius: 6
-                        color: modelData.isWinner ? Theme.highlight : index % 2 ? "#f1e4c4" : "#faf2dc"
-                        border.color: modelData.isWinner ? Theme.gold : "transparent"
-                        objectName: "rankRow_" + index
-                        Accessible.role: Accessible.Row
+                        required property var modelData
+
                         Accessible.name: qsTr("Rank %1: %2, %L3 points").arg(modelData.rank).arg(modelData.name).arg(modelData.score)
+                        Accessible.role: Accessible.Row
+                        border.color: modelData.isWinner ? Theme.gold : "transparent"
+                        color: modelData.isWinner ? Theme.highlight : index % 2 ? "#f1e4c4" : "#faf2dc"
+                        height: 34
+                        objectName: "rankRow_" + index
+                        radius: 6
+                        width: table.width
 
                         Row {
                             anchors.fill: parent
+
                             Text {
-                                width: table.rankWidth
+                                color: Theme.ink
+                                font.bold: true
+                                font.pixelSize: 15
                                 height: parent.height
-                                verticalAlignment: Text.AlignVCenter
                                 horizontalAlignment: Text.AlignHCenter
                                 text: qsTr("%1.").arg(rowBack.modelData.rank)
-                                font.pixelSize: 15
-                                font.bold: true
-                                color: Theme.ink
+                                verticalAlignment: Text.AlignVCenter
+                                width: table.rankWidth
                             }
                             Item {
-                                width: table.nameWidth
                                 height: parent.height
+                                width: table.nameWidth
+
                                 Meeple {
                                     id: m
-                                    width: 24
-                                    height: 24
                                     anchors.verticalCenter: parent.verticalCenter
+                                    height: 24
                                     player: Theme.colorIndex(rowBack.modelData.colorName)
+                                    width: 24
                                 }
                                 Text {
-                                    objectName: "name"
                                     anchors.left: m.right
                                     anchors.leftMargin: 6
                                     anchors.right: parent.right
-                                    height: parent.height
-                                    verticalAlignment: Text.AlignVCenter
-                                    text: rowBack.modelData.name
-                                    font.pixelSize: 14
-                                    font.bold: rowBack.modelData.isWinner
                                     color: Theme.ink
                                     elide: Text.ElideRight
+                                    font.bold: rowBack.modelData.isWinner
+                                    font.pixelSize: 14
+                                    height: parent.height
+                                    objectName: "name"
+                                    text: rowBack.modelData.name
+                                    verticalAlignment: Text.AlignVCenter
                                 }
                             }
                             Repeater {
                                 model: root.history.reasons
+
                                 delegate: Text {
                                     required property int modelData
                                     readonly property var series: root.history.players[rowBack.modelData.index]
                                     readonly property int value: series ? series.breakdown[modelData] : 0
-                                    width: table.reasonWidth
+
+                                    color: value === 0 ? "#b8a686" : Theme.ink
+                                    font.pixelSize: 13
                                     height: rowBack.height
-                                    verticalAlignment: Text.AlignVCenter
                                     horizontalAlignment: Text.AlignHCenter
                                     text: value === 0 ? "·" : qsTr("%L1").arg(value)
-                                    font.pixelSize: 13
-                                    color: value === 0 ? "#b8a686" : Theme.ink
+                                    verticalAlignment: Text.AlignVCenter
+                                    width: table.reasonWidth
                                 }
                             }
                             Text {
-                                objectName: "total"
-                                width: table.totalWidth
-                                height: parent.height
-                                verticalAlignment: Text.AlignVCenter
-                                horizontalAlignment: Text.AlignHCenter
-                                text: qsTr("%L1").arg(rowBack.modelData.score)
+                                color: Theme.heading
+                                font.bold: true
                                 font.family: Theme.serif
                                 font.pixelSize: 18
-                                font.bold: true
-                                color: Theme.heading
+                                height: parent.height
+                                horizontalAlignment: Text.AlignHCenter
+                                objectName: "total"
+                                text: qsTr("%L1").arg(rowBack.modelData.score)
+                                verticalAlignment: Text.AlignVCenter
+                                width: table.totalWidth
                             }
                         }
                     }
                 }
             }
-
             Text {
-                text: qsTr("Scores over the game")
-                font.family: Theme.serif
-                font.bold: true
-                font.pixelSize: 15
                 color: Theme.heading
+                font.bold: true
+                font.family: Theme.serif
+                font.pixelSize: 15
+                text: qsTr("Scores over the game")
             }
             ScoreChart {
-                objectName: "scoreChart"
-                Layout.fillWidth: true
                 Layout.fillHeight: true
+                Layout.fillWidth: true
                 Layout.minimumHeight: 120
                 Layout.preferredHeight: 240
                 history: root.history
+                objectName: "scoreChart"
             }
             Flow {
                 Layout.fillWidth: true
                 spacing: 14
+
                 Repeater {
                     model: root.ranking
+
                     delegate: Row {
                         required property var modelData
+
                         spacing: 4
+
                         Meeple {
-                            width: 16
                             height: 16
                             player: Theme.colorIndex(parent.modelData.colorName)
+                            width: 16
                         }
                         Text {
-                            text: parent.modelData.name
-                            font.pixelSize: 12
                             color: Theme.ink
+                            font.pixelSize: 12
+                            text: parent.modelData.name
                         }
                     }
                 }
                 Row {
                     spacing: 4
+
                     SectorSymbol {
-                        width: 16
                         height: 16
                         sector: 0
+                        width: 16
                     }
                     Text {
-                        text: qsTr("a wheel event")
-                        font.pixelSize: 12
                         color: Theme.inkSoft
+                        font.pixelSize: 12
+                        text: qsTr("a wheel event")
                     }
                 }
             }
-
             RowLayout {
                 Layout.fillWidth: true
                 spacing: 10
+
                 GameButton {
-                    objectName: "playAgainButton"
-                    tone: "primary"
-                    text: qsTr("Play again")
                     hint: qsTr("The same players and rules, a new shuffle")
+                    objectName: "playAgainButton"
+                    text: qsTr("Play again")
+                    tone: "primary"
+
                     onClicked: root.playAgain()
                 }
                 GameButton {
                     objectName: "newGameButton"
                     text: qsTr("New game…")
+
                     onClicked: root.newGame()
                 }
-                Item { Layout.fillWidth: true }
+                Item {
+                    Layout.fillWidth: true
+                }
                 GameButton {
                     objectName: "replayButton"
                     // the words of the Game menu's item
                     text: qsTranslate("TopBar", "Replay this game")
+
                     onClicked: root.replayRequested()
                 }
                 GameButton {
                     text: qsTr("Save the game…")
+
                     onClicked: root.saveRequested()
                 }
                 GameButton {
                     objectName: "showBoardButton"
                     text: qsTr("Look at the board")
+
                     onClicked: root.showBoard()
                 }
             }

@@ -8,51 +8,44 @@ import Fortuna.Art
 Button {
     id: root
 
-    property string tone: "plain"
-    property string hint
     property real fontSize: 14
+    property string hint
+    property string tone: "plain"
 
+    Accessible.description: hint
+    Accessible.name: text
+    ToolTip.delay: 500
+    ToolTip.text: hint
+    ToolTip.visible: hint.length > 0 && hovered
+    focusPolicy: Qt.StrongFocus
+    font.bold: tone === "primary"
+    font.pixelSize: fontSize
     implicitHeight: 36
     leftPadding: 16
     rightPadding: 16
-    font.pixelSize: fontSize
-    font.bold: tone === "primary"
-    focusPolicy: Qt.StrongFocus
-    Accessible.name: text
-    Accessible.description: hint
-    ToolTip.visible: hint.length > 0 && hovered
-    ToolTip.delay: 500
-    ToolTip.text: hint
 
-    contentItem: Text {
-        text: root.text
-        font: root.font
-        color: !root.enabled ? (root.tone === "wood" ? "#9c8768" : "#9c8a72")
-             : root.tone === "wood" ? Theme.cream : Theme.ink
-        horizontalAlignment: Text.AlignHCenter
-        verticalAlignment: Text.AlignVCenter
-        elide: Text.ElideRight
-    }
     background: Rectangle {
-        radius: 8
+        border.color: root.visualFocus ? Theme.focus : root.tone === "wood" ? "#8f6a3a" : Theme.bronze
         border.width: root.visualFocus ? 3 : 1.5
-        border.color: root.visualFocus ? Theme.focus
-                    : root.tone === "wood" ? "#8f6a3a" : Theme.bronze
+        radius: 8
+
         gradient: Gradient {
             GradientStop {
+                color: !root.enabled ? (root.tone === "wood" ? "#5a3a1c" : Theme.parchmentDisabled) : root.tone === "primary" ? (root.down ? "#d9a93a" : root.hovered ? "#ffd978" : "#f6cd63") : root.tone === "wood" ? (root.down ? "#4a2a10" : root.hovered ? Theme.woodHover : Theme.woodLight) : (root.down ? Theme.parchmentPressed : root.hovered ? Theme.parchmentHover : Theme.parchment)
                 position: 0
-                color: !root.enabled ? (root.tone === "wood" ? "#5a3a1c" : Theme.parchmentDisabled)
-                     : root.tone === "primary" ? (root.down ? "#d9a93a" : root.hovered ? "#ffd978" : "#f6cd63")
-                     : root.tone === "wood" ? (root.down ? "#4a2a10" : root.hovered ? Theme.woodHover : Theme.woodLight)
-                     : (root.down ? Theme.parchmentPressed : root.hovered ? Theme.parchmentHover : Theme.parchment)
             }
             GradientStop {
+                color: !root.enabled ? (root.tone === "wood" ? "#4e2f14" : "#ddd0b2") : root.tone === "primary" ? (root.down ? "#c18e26" : "#e2ad3c") : root.tone === "wood" ? (root.down ? "#3a2009" : "#56331a") : (root.down ? "#d6c08a" : Theme.parchmentDark)
                 position: 1
-                color: !root.enabled ? (root.tone === "wood" ? "#4e2f14" : "#ddd0b2")
-                     : root.tone === "primary" ? (root.down ? "#c18e26" : "#e2ad3c")
-                     : root.tone === "wood" ? (root.down ? "#3a2009" : "#56331a")
-                     : (root.down ? "#d6c08a" : Theme.parchmentDark)
             }
         }
+    }
+    contentItem: Text {
+        color: !root.enabled ? (root.tone === "wood" ? "#9c8768" : "#9c8a72") : root.tone === "wood" ? Theme.cream : Theme.ink
+        elide: Text.ElideRight
+        font: root.font
+        horizontalAlignment: Text.AlignHCenter
+        text: root.text
+        verticalAlignment: Text.AlignVCenter
     }
 }

@@ -16,20 +16,26 @@ import Fortuna.Help
 Item {
     id: root
 
-    required property Item view
-
+    readonly property alias confirmDialog: confirm
     readonly property alias helpDrawer: helpDrawer
     readonly property alias helpView: help
     readonly property alias openDialog: openDialog
-    readonly property alias saveDialog: saveDialog
-    readonly property alias confirmDialog: confirm
     readonly property alias resumeDialog: resume
+    readonly property alias saveDialog: saveDialog
     readonly property alias shortcutsDialog: shortcuts
+    required property Item view
 
     function openFile() {
         openDialog.currentFolder = root.view.controller.dialogFolder();
         openDialog.selectedNameFilter.index = 0;
         openDialog.open();
+    }
+    function openFrom(file) {
+        const reason = root.view.controller.loadGame(file);
+        if (reason.length > 0)
+            root.view.showToast(reason, true);
+        else
+            root.view.showToast(qsTr("Opened %1.").arg(SaveFiles.fileName(file)), false);
     }
     function saveFileAs() {
         const suggested = root.view.controller.suggestedSaveUrl();
@@ -48,66 +54,65 @@ Item {
                 root.view.showToast(qsTr("Game saved as %1.").arg(SaveFiles.fileName(root.view.controller.currentFile)), false);
         };
         if (SaveFiles.exists(target) && target.toString() !== root.view.controller.currentFile.toString())
-            confirm.ask(qsTr("Replace %1?").arg(SaveFiles.fileName(target)),
-                        qsTr("A file of that name is already in this folder. Saving the game replaces it."),
-                        qsTr("Replace it"), save);
+            confirm.ask(qsTr("Replace %1?").arg(SaveFiles.fileName(target)), qsTr("A file of that name is already in this folder. Saving the game replaces it."), qsTr("Replace it"), save);
         else
             save();
-    }
-    function openFrom(file) {
-        const reason = root.view.controller.loadGame(file);
-        if (reason.length > 0)
-            root.view.showToast(reason, true);
-        else
-            root.view.showToast(qsTr("Opened %1.").arg(SaveFiles.fileName(file)), false);
     }
 
     Drawer {
         id: helpDrawer
-        objectName: "helpDrawer"
         edge: Qt.RightEdge
-        width: Math.min(980, root.view.width * 0.92)
         height: root.view.height
+        objectName: "helpDrawer"
+        width: Math.min(980, root.view.width * 0.92)
+
+        onClosed: if (root.view.inGame)
+            root.view.board.view.forceActiveFocus()
+
         HelpView {
             id: help
             anchors.fill: parent
             rules: root.view.hasGame ? root.view.controller.rules : root.view.setupScreen.rules
+
             symbolDelegate: Component {
-                SectorSymbol {}
+                SectorSymbol {
+                }
             }
+
             onCloseRequested: helpDrawer.close()
         }
         // F1 again closes it (the game's F1 does not reach past the open drawer)
         Shortcut {
-            sequences: ["F1"]
             enabled: helpDrawer.opened
+            sequences: ["F1"]
+
             onActivated: helpDrawer.close()
         }
-        onClosed: if (root.view.inGame) root.view.board.view.forceActiveFocus()
     }
-
     Dialogs.FileDialog {
         id: openDialog
+        fileMode: Dialogs.FileDialog.OpenFile
+        nameFilters: root.view.controller.fileNameFilters
         objectName: "openDialog"
         // the window the view is in (known only once the view is shown in it)
         parentWindow: root.Window.window
         title: qsTr("Open a game")
-        fileMode: Dialogs.FileDialog.OpenFile
-        nameFilters: root.view.controller.fileNameFilters
+
         onAccepted: root.openFrom(selectedFile)
     }
     Dialogs.FileDialog {
         id: saveDialog
-        objectName: "saveDialog"
-        parentWindow: root.Window.window
-        title: qsTr("Save the game")
-        fileMode: Dialogs.FileDialog.SaveFile
-        nameFilters: root.view.controller.saveNameFilters
-        defaultSuffix: "fortuna"
         // Qt 6.4's own dialog says "Open" on its button in either mode without it
         acceptLabel: qsTr("Save")
+        defaultSuffix: "fortuna"
+        fileMode: Dialogs.FileDialog.SaveFile
+        nameFilters: root.view.controller.saveNameFilters
+        objectName: "saveDialog"
         // saveTo() asks before replacing a file, the same way with every kind of dialog
         options: Dialogs.FileDialog.DontConfirmOverwrite
+        parentWindow: root.Window.window
+        title: qsTr("Save the game")
+
         onAccepted: root.saveTo(selectedFile)
     }
     ConfirmDialog {
@@ -116,11 +121,12 @@ Item {
     ResumeDialog {
         id: resume
         controller: root.view.controller
+
+        onNewGameChosen: root.view.newGame()
         onResumed: error => {
             if (error.length > 0)
                 root.view.showToast(error, true);
         }
-        onNewGameChosen: root.view.newGame()
     }
     ShortcutsDialog {
         id: shortcuts

@@ -10,18 +10,23 @@ Item {
     required property Item view
 
     Shortcut {
+        enabled: view.keysActive
         sequences: ["R"]
-        enabled: view.keysActive
-        onActivated: if (view.controller.phase === GameController.Place && view.controller.awaitingHuman) view.controller.rotateClockwise()
+
+        onActivated: if (view.controller.phase === GameController.Place && view.controller.awaitingHuman)
+            view.controller.rotateClockwise()
     }
     Shortcut {
+        enabled: view.keysActive
         sequences: ["Shift+R"]
-        enabled: view.keysActive
-        onActivated: if (view.controller.phase === GameController.Place && view.controller.awaitingHuman) view.controller.rotateCounterClockwise()
+
+        onActivated: if (view.controller.phase === GameController.Place && view.controller.awaitingHuman)
+            view.controller.rotateCounterClockwise()
     }
     Shortcut {
-        sequences: ["Esc", "Backspace"]
         enabled: view.keysActive
+        sequences: ["Esc", "Backspace"]
+
         onActivated: {
             if (view.controller.canUndo)
                 view.controller.undoPlacement();
@@ -32,128 +37,153 @@ Item {
         }
     }
     Shortcut {
-        sequences: ["S"]
         enabled: view.keysActive
+        sequences: ["S"]
+
         onActivated: view.skipDeploy()
     }
     Shortcut {
-        sequences: ["Return", "Enter"]
         enabled: view.keysActive
+        sequences: ["Return", "Enter"]
+
         onActivated: view.confirmChoice()
     }
     Shortcut {
-        sequences: ["Space"]
         enabled: view.keysActive
+        sequences: ["Space"]
+
         onActivated: view.board.cycle(1)
     }
     Shortcut {
-        sequences: ["Shift+Space"]
         enabled: view.keysActive
+        sequences: ["Shift+Space"]
+
         onActivated: view.board.cycle(-1)
     }
     Shortcut {
-        sequences: ["1"]
         enabled: view.keysActive
+        sequences: ["1"]
+
         onActivated: view.chooseDrawn(0)
     }
     Shortcut {
-        sequences: ["2"]
         enabled: view.keysActive
+        sequences: ["2"]
+
         onActivated: view.chooseDrawn(1)
     }
     Shortcut {
-        sequences: ["3"]
         enabled: view.keysActive
+        sequences: ["3"]
+
         onActivated: view.chooseDrawn(2)
     }
     Shortcut {
-        sequences: ["H"]
         enabled: view.keysActive
+        sequences: ["H"]
+
         onActivated: view.suggestMove()
     }
     Shortcut {
-        sequences: ["L"]
         enabled: view.inGame && !view.dialogOpen
+        sequences: ["L"]
+
         onActivated: view.toggleLog()
     }
     Shortcut {
-        sequences: ["Left"]
         enabled: view.keysActive
+        sequences: ["Left"]
+
         onActivated: view.board.view.panX -= view.board.view.cellSize / 2
     }
     Shortcut {
-        sequences: ["Right"]
         enabled: view.keysActive
+        sequences: ["Right"]
+
         onActivated: view.board.view.panX += view.board.view.cellSize / 2
     }
     Shortcut {
-        sequences: ["Up"]
         enabled: view.keysActive
+        sequences: ["Up"]
+
         onActivated: view.board.view.panY -= view.board.view.cellSize / 2
     }
     Shortcut {
-        sequences: ["Down"]
         enabled: view.keysActive
+        sequences: ["Down"]
+
         onActivated: view.board.view.panY += view.board.view.cellSize / 2
     }
     Shortcut {
-        sequences: ["+", "=", StandardKey.ZoomIn]
         enabled: view.keysActive
+        sequences: ["+", "=", StandardKey.ZoomIn]
+
         onActivated: view.board.view.zoomAt(view.board.view.width / 2, view.board.view.height / 2, view.board.view.zoom * 1.25)
     }
     Shortcut {
-        sequences: ["-", StandardKey.ZoomOut]
         enabled: view.keysActive
+        sequences: ["-", StandardKey.ZoomOut]
+
         onActivated: view.board.view.zoomAt(view.board.view.width / 2, view.board.view.height / 2, view.board.view.zoom / 1.25)
     }
     Shortcut {
-        sequences: ["Home"]
         enabled: view.keysActive
+        sequences: ["Home"]
+
         onActivated: view.board.centre()
     }
     Shortcut {
         // F1 only: StandardKey.HelpContents is F1 too on Linux, and the same key bound twice
         // is ambiguous (neither fires)
         sequences: ["F1"]
+
         onActivated: view.toggleHelp()
     }
     Shortcut {
-        sequences: ["Ctrl+N"]
         enabled: !view.dialogOpen
+        sequences: ["Ctrl+N"]
+
         onActivated: view.newGame()
     }
     Shortcut {
-        sequences: ["Ctrl+O"]
         enabled: !view.dialogOpen
+        sequences: ["Ctrl+O"]
+
         onActivated: view.openGame()
     }
     Shortcut {
-        sequences: ["Ctrl+S"]
         enabled: !view.dialogOpen && view.hasGame
+        sequences: ["Ctrl+S"]
+
         onActivated: view.saveGame()
     }
     Shortcut {
-        sequences: ["Ctrl+Shift+S"]
         enabled: !view.dialogOpen && view.hasGame
+        sequences: ["Ctrl+Shift+S"]
+
         onActivated: view.saveGameAs()
     }
     Shortcut {
-        sequences: ["F10", "Alt+G"]
         enabled: !view.dialogOpen
+        sequences: ["F10", "Alt+G"]
+
         onActivated: view.openGameMenu()
     }
     Shortcut {
         sequences: ["Ctrl+Q"]
+
         onActivated: view.quit()
     }
     Shortcut {
-        sequences: ["Return", "Enter"]
         enabled: view.showSetup && !view.dialogOpen
+        sequences: ["Return", "Enter"]
+
         onActivated: view.startRequested()
     }
     Shortcut {
-        sequences: ["Esc"]
         enabled: view.showSetup && view.hasGame && !view.dialogOpen
+        sequences: ["Esc"]
+
         onActivated: view.showSetup = false
     }
 }

@@ -5,16 +5,18 @@ import QtQuick.Controls
 import Fortuna
 
 Menu {
-    topPadding: 6
     bottomPadding: 6
-    delegate: Component {
-        GameMenuItem {}
-    }
+    topPadding: 6
+
     background: Rectangle {
-        implicitWidth: 250
-        radius: 8
-        color: Theme.parchment
         border.color: Theme.parchmentEdge
         border.width: 1.5
+        color: Theme.parchment
+        implicitWidth: 250
+        radius: 8
+    }
+    delegate: Component {
+        GameMenuItem {
+        }
     }
 }

@@ -8,51 +8,55 @@ import Fortuna.Game
 
 MenuItem {
     id: item
+
     // the portable sequence GameKeys binds ("Ctrl+S"); shown by its KeyNames name
     property string keys
+
+    font.pixelSize: 14
     implicitHeight: visible ? 34 : 0
     leftPadding: 12
     rightPadding: 12
-    font.pixelSize: 14
-    contentItem: Item {
-        implicitWidth: label.implicitWidth + keyLabel.implicitWidth + 40
-        Text {
-            id: label
-            x: item.checkable ? 22 : 0
-            anchors.verticalCenter: parent.verticalCenter
-            text: item.text
-            font: item.font
-            color: item.enabled ? Theme.ink : "#a08c70"
-        }
-        Text {
-            id: keyLabel
-            objectName: "menuKeys"
-            anchors.right: parent.right
-            anchors.verticalCenter: parent.verticalCenter
-            text: item.keys.length > 0 ? KeyNames.text(item.keys, KeyNames.revision) : ""
-            font.pixelSize: 12
-            color: Theme.bronze
-        }
-    }
-    indicator: Text {
-        visible: item.checkable && item.checked
-        x: item.leftPadding
-        anchors.verticalCenter: parent.verticalCenter
-        text: "✓"
-        font.pixelSize: 14
-        font.bold: true
-        color: Theme.amber
-    }
+
     arrow: Text {
+        anchors.verticalCenter: parent.verticalCenter
+        color: Theme.bronze
+        font.pixelSize: 18
+        text: "›"
         visible: item.subMenu
         x: item.width - width - item.rightPadding
-        anchors.verticalCenter: parent.verticalCenter
-        text: "›"
-        font.pixelSize: 18
-        color: Theme.bronze
     }
     background: Rectangle {
         color: item.highlighted ? Theme.highlight : "transparent"
         radius: 4
+    }
+    contentItem: Item {
+        implicitWidth: label.implicitWidth + keyLabel.implicitWidth + 40
+
+        Text {
+            id: label
+            anchors.verticalCenter: parent.verticalCenter
+            color: item.enabled ? Theme.ink : "#a08c70"
+            font: item.font
+            text: item.text
+            x: item.checkable ? 22 : 0
+        }
+        Text {
+            id: keyLabel
+            anchors.right: parent.right
+            anchors.verticalCenter: parent.verticalCenter
+            color: Theme.bronze
+            font.pixelSize: 12
+            objectName: "menuKeys"
+            text: item.keys.length > 0 ? KeyNames.text(item.keys, KeyNames.revision) : ""
+        }
+    }
+    indicator: Text {
+        anchors.verticalCenter: parent.verticalCenter
+        color: Theme.amber
+        font.bold: true
+        font.pixelSize: 14
+        text: "✓"
+        visible: item.checkable && item.checked
+        x: item.leftPadding
     }
 }

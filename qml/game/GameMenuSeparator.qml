@@ -5,7 +5,7 @@ import QtQuick.Controls
 
 MenuSeparator {
     contentItem: Rectangle {
-        implicitHeight: 1
         color: "#d9c49a"
+        implicitHeight: 1
     }
 }

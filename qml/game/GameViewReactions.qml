@@ -8,15 +8,22 @@ import Fortuna.Game
 
 QtObject {
     id: reactions
-    required property Item view
 
     property list<QtObject> connections: [
         Connections {
+            function onReady() {
+                view.showToast(Words.adviceText(view.controller.advisor, view.controller.phase === GameController.Plague), false);
+            }
+
             target: view.controller.advisor
-            function onReady() { view.showToast(Words.adviceText(view.controller.advisor, view.controller.phase === GameController.Plague), false); }
         },
         Connections {
-            target: view.controller
+            function onAutosaveFailed(reason) {
+                view.showToast(qsTranslate("GameView", "The game could not be autosaved: %1").arg(reason), true);
+            }
+            function onComputerFailed(reason) {
+                view.showToast(qsTranslate("GameView", "A computer player is stuck: %1").arg(reason), true);
+            }
             function onGameStarted() {
                 view.showSetup = false;
                 view.endDismissed = false;
@@ -31,23 +38,21 @@ QtObject {
                 if (view.controller.highlightedSector >= 0 && view.banner.mode !== "event" && !view.replaying)
                     view.banner.showEvent();
             }
-            function onComputerFailed(reason) {
-                view.showToast(qsTranslate("GameView", "A computer player is stuck: %1").arg(reason), true);
-            }
-            function onAutosaveFailed(reason) {
-                view.showToast(qsTranslate("GameView", "The game could not be autosaved: %1").arg(reason), true);
-            }
+
+            target: view.controller
         },
         Connections {
-            target: view.board
-            function onPigWalkingChanged() {
-                if (view.board.pigWalking)
-                    view.banner.showWalking();
-            }
             function onPigArrived() {
                 if (view.banner.mode === "walking")
                     view.banner.showEvent();
             }
+            function onPigWalkingChanged() {
+                if (view.board.pigWalking)
+                    view.banner.showWalking();
+            }
+
+            target: view.board
         }
     ]
+    required property Item view
 }

@@ -10,18 +10,18 @@ import Fortuna.Game
 ApplicationWindow {
     id: window
 
+    property bool animate: Preferences.boolValue("animations", true)
+    readonly property alias controller: game
+
     // --load RECORD [--turns K]
     property string recordFile
     property int replayTurns: -1
-    property bool animate: Preferences.boolValue("animations", true)
-
-    readonly property alias controller: game
     readonly property alias view: view
 
-    width: 1280
+    color: Theme.wood
     height: 800
-    minimumWidth: 1024
     minimumHeight: 640
+    minimumWidth: 1024
     title: {
         const file = game.currentFile.toString();
         const name = file.length > 0 ? SaveFiles.fileName(game.currentFile) : "";
@@ -29,21 +29,7 @@ ApplicationWindow {
             return qsTr("Fortuna");
         return game.modified ? qsTr("%1* — Fortuna").arg(name) : qsTr("%1 — Fortuna").arg(name);
     }
-    color: Theme.wood
-
-    GameController {
-        id: game
-        animationsEnabled: window.animate
-        computerDelay: Preferences.intValue("computerDelay", 700)
-    }
-
-    GameView {
-        id: view
-        anchors.fill: parent
-        controller: game
-        animate: window.animate
-        onQuitRequested: Qt.quit()
-    }
+    width: 1280
 
     Component.onCompleted: {
         if (recordFile.length > 0) {
@@ -51,5 +37,19 @@ ApplicationWindow {
             view.loadRecord(url, replayTurns);
         }
         Qt.callLater(view.centreBoard);
+    }
+
+    GameController {
+        id: game
+        animationsEnabled: window.animate
+        computerDelay: Preferences.intValue("computerDelay", 700)
+    }
+    GameView {
+        id: view
+        anchors.fill: parent
+        animate: window.animate
+        controller: game
+
+        onQuitRequested: Qt.quit()
     }
 }

@@ -10,49 +10,47 @@ import Fortuna.Model
 Item {
     id: hint
 
-    required property BoardView view
-    required property GameController controller
     // The acting player's colour index (the ghost follower).
     property int actingColor: -1
     readonly property MoveAdvisor advisor: controller.advisor
+    readonly property point at: onFeature ? TileGeometry.featurePoint(advisor.tile, advisor.rotation, advisor.featureKind, advisor.portIndex) : Qt.point(0.5, 0.5)
+    required property GameController controller
     readonly property bool onFeature: advisor.featureKind >= 0 && advisor.tile.length > 0
-    readonly property point at: onFeature
-        ? TileGeometry.featurePoint(advisor.tile, advisor.rotation, advisor.featureKind, advisor.portIndex)
-        : Qt.point(0.5, 0.5)
+    required property BoardView view
 
+    height: view.cellSize
     objectName: "hintGhost"
     // A Plague hint has no tile: the frame marks the cell of the follower to give back.
     visible: advisor.valid && (advisor.tile.length > 0 || advisor.featureKind >= 0)
+    width: view.cellSize
     x: advisor.x * view.cellSize
     y: advisor.y * view.cellSize
-    width: view.cellSize
-    height: view.cellSize
     z: 4
 
     Image {
         anchors.fill: parent
-        visible: hint.advisor.tile.length > 0
+        asynchronous: true
         opacity: 0.7
         source: hint.visible && visible ? "image://tile/" + hint.advisor.tile + "?r=" + hint.advisor.rotation : ""
         sourceSize: Qt.size(hint.view.cellSize * 2, hint.view.cellSize * 2)
-        asynchronous: true
+        visible: hint.advisor.tile.length > 0
     }
     Rectangle {
         anchors.fill: parent
         anchors.margins: -3
+        border.color: Theme.focus
+        border.width: 4
         color: "transparent"
         radius: 5
-        border.width: 4
-        border.color: Theme.focus
     }
     Meeple {
-        visible: hint.onFeature
-        width: hint.view.cellSize * 0.3
         height: width
-        x: hint.at.x * hint.view.cellSize - width / 2
-        y: hint.at.y * hint.view.cellSize - height / 2
+        opacity: 0.9
         player: hint.actingColor
         renderScale: hint.view.detail
-        opacity: 0.9
+        visible: hint.onFeature
+        width: hint.view.cellSize * 0.3
+        x: hint.at.x * hint.view.cellSize - width / 2
+        y: hint.at.y * hint.view.cellSize - height / 2
     }
 }

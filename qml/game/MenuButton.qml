@@ -16,25 +16,26 @@ ToolButton {
         }
     }
 
+    Accessible.name: text
+    Accessible.role: Accessible.ButtonMenu
+    font.pixelSize: 14
     implicitHeight: 36
     leftPadding: 12
     rightPadding: 12
-    font.pixelSize: 14
-    Accessible.role: Accessible.ButtonMenu
-    Accessible.name: text
-    onClicked: openMenu()
 
-    contentItem: Text {
-        text: root.text
-        font: root.font
-        color: Theme.cream
-        verticalAlignment: Text.AlignVCenter
-        horizontalAlignment: Text.AlignHCenter
-    }
     background: Rectangle {
-        radius: 6
-        color: root.down || (root.menu && root.menu.visible) ? Theme.woodDark : root.hovered ? "#7a4d26" : "transparent"
-        border.width: root.visualFocus ? 2 : 0
         border.color: Theme.goldLight
+        border.width: root.visualFocus ? 2 : 0
+        color: root.down || (root.menu && root.menu.visible) ? Theme.woodDark : root.hovered ? "#7a4d26" : "transparent"
+        radius: 6
     }
+    contentItem: Text {
+        color: Theme.cream
+        font: root.font
+        horizontalAlignment: Text.AlignHCenter
+        text: root.text
+        verticalAlignment: Text.AlignVCenter
+    }
+
+    onClicked: openMenu()
 }

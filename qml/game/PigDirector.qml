@@ -9,17 +9,49 @@ import Fortuna.Model
 QtObject {
     id: director
 
-    required property GameController controller
-    // The wheel in use and the other one (kept at the same place, without walking).
-    required property WheelBoard wheel
-    required property WheelBoard otherWheel
     property bool animate: true
+    property Connections arrivalWatch: Connections {
+        function onPigArrived() {
+            if (director.ignoreArrival)
+                return;
+            if (director.controller.busy)
+                director.controller.pigAnimationFinished();
+            director.arrived();
+        }
+
+        target: director.wheel
+    }
+    required property GameController controller
     // True while the pig is moved without walking (jumps are not arrivals).
     property bool ignoreArrival: false
+    required property WheelBoard otherWheel
+    property Connections pigWatch: Connections {
+        function onBusyChanged() {
+            Qt.callLater(director.syncPig);
+        }
+        function onPigStepsChanged() {
+            Qt.callLater(director.syncPig);
+        }
+
+        target: director.controller
+    }
+    // The wheel in use and the other one (kept at the same place, without walking).
+    required property WheelBoard wheel
 
     // The pig arrived after a walk the engine asked for (or a replayed one).
-    signal arrived()
+    signal arrived
 
+    // Shows the last walk again (purely visual; the engine is not involved).
+    function replayWalk(steps) {
+        if (steps <= 0 || controller.pigSteps < steps || controller.busy)
+            return;
+        director.ignoreArrival = true;
+        wheel.animate = false;
+        wheel.pigSteps = controller.pigSteps - steps;
+        director.ignoreArrival = false;
+        wheel.animate = director.animate;
+        wheel.pigSteps = controller.pigSteps;
+    }
     function syncPig() {
         otherWheel.animate = false;
         otherWheel.pigSteps = controller.pigSteps;
@@ -39,32 +71,5 @@ QtObject {
             wheel.pigSteps = controller.pigSteps;
         else if (controller.busy)
             controller.pigAnimationFinished();
-    }
-    // Shows the last walk again (purely visual; the engine is not involved).
-    function replayWalk(steps) {
-        if (steps <= 0 || controller.pigSteps < steps || controller.busy)
-            return;
-        director.ignoreArrival = true;
-        wheel.animate = false;
-        wheel.pigSteps = controller.pigSteps - steps;
-        director.ignoreArrival = false;
-        wheel.animate = director.animate;
-        wheel.pigSteps = controller.pigSteps;
-    }
-
-    property Connections pigWatch: Connections {
-        target: director.controller
-        function onPigStepsChanged() { Qt.callLater(director.syncPig); }
-        function onBusyChanged() { Qt.callLater(director.syncPig); }
-    }
-    property Connections arrivalWatch: Connections {
-        target: director.wheel
-        function onPigArrived() {
-            if (director.ignoreArrival)
-                return;
-            if (director.controller.busy)
-                director.controller.pigAnimationFinished();
-            director.arrived();
-        }
     }
 }

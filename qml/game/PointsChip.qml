@@ -6,53 +6,52 @@ import Fortuna
 Rectangle {
     id: root
 
-    property int player: 0
     property string colorName: "red"
     property string name
-    property int points: 0
     // a smaller note after the points, e.g. "crown"
     property string note
+    property int player: 0
+    property int points: 0
     property bool showName: true
     // a standing score ("Ana · 12") rather than points won ("Ana +12")
     property bool standing: false
 
-    implicitWidth: row.implicitWidth + 14
-    implicitHeight: 26
-    radius: 13
-    color: Theme.paper
+    Accessible.name: label.text + (note.length ? " " + note : "")
+    Accessible.role: Accessible.StaticText
     border.color: Theme.playerColor(colorName)
     border.width: 2
-    Accessible.role: Accessible.StaticText
-    Accessible.name: label.text + (note.length ? " " + note : "")
+    color: Theme.paper
+    implicitHeight: 26
+    implicitWidth: row.implicitWidth + 14
+    radius: 13
 
     Row {
         id: row
-        x: 5
         anchors.verticalCenter: parent.verticalCenter
         spacing: 4
+        x: 5
+
         Meeple {
-            width: 20
-            height: 20
             anchors.verticalCenter: parent.verticalCenter
+            height: 20
             player: Theme.colorIndex(root.colorName)
+            width: 20
         }
         Text {
             id: label
             anchors.verticalCenter: parent.verticalCenter
-            text: root.standing ? qsTr("%1 · %L2").arg(root.name).arg(root.points)
-                : root.showName ? qsTr("%1 %2").arg(root.name).arg(root.points >= 0 ? qsTr("+%L1").arg(root.points) : qsTr("%L1").arg(root.points))
-                                : (root.points >= 0 ? qsTr("+%L1").arg(root.points) : qsTr("%L1").arg(root.points))
-            font.pixelSize: 13
-            font.bold: true
             color: Theme.ink
+            font.bold: true
+            font.pixelSize: 13
+            text: root.standing ? qsTr("%1 · %L2").arg(root.name).arg(root.points) : root.showName ? qsTr("%1 %2").arg(root.name).arg(root.points >= 0 ? qsTr("+%L1").arg(root.points) : qsTr("%L1").arg(root.points)) : (root.points >= 0 ? qsTr("+%L1").arg(root.points) : qsTr("%L1").arg(root.points))
         }
         Text {
-            visible: root.note.length > 0
             anchors.verticalCenter: parent.verticalCenter
-            text: root.note
-            font.pixelSize: 11
-            font.italic: true
             color: Theme.inkSoft
+            font.italic: true
+            font.pixelSize: 11
+            text: root.note
+            visible: root.note.length > 0
         }
     }
 }

@@ -13,55 +13,60 @@ ParchmentPopup {
     required property GameController controller
     readonly property gameSummary summary: controller.resumableSummary
 
+    signal newGameChosen
     signal resumed(string error)
-    signal newGameChosen()
 
+    closePolicy: Popup.NoAutoClose
     objectName: "resumeDialog"
     title: qsTr("Continue your last game?")
-    closePolicy: Popup.NoAutoClose
 
     ColumnLayout {
-        width: parent.width
         spacing: 10
+        width: parent.width
 
         Text {
             Layout.fillWidth: true
-            wrapMode: Text.Wrap
-            font.pixelSize: 14
             color: Theme.ink
-            text: root.summary.valid
-                  ? qsTr("An unfinished game was kept when Fortuna closed: turn %1, %n tile(s) left.", "", root.summary.tilesLeft).arg(root.summary.turn)
-                  : qsTr("An unfinished game was kept when Fortuna closed.")
+            font.pixelSize: 14
+            text: root.summary.valid ? qsTr("An unfinished game was kept when Fortuna closed: turn %1, %n tile(s) left.", "", root.summary.tilesLeft).arg(root.summary.turn) : qsTr("An unfinished game was kept when Fortuna closed.")
+            wrapMode: Text.Wrap
         }
         Flow {
             Layout.fillWidth: true
             spacing: 8
+
             Repeater {
                 model: root.summary.players
+
                 delegate: PointsChip {
                     required property var modelData
+
                     colorName: Theme.colorNames[modelData.color]
                     name: modelData.name
+                    note: modelData.ai.length > 0 ? Words.levelName(modelData.ai) : ""
                     points: modelData.score
                     standing: true
-                    note: modelData.ai.length > 0 ? Words.levelName(modelData.ai) : ""
                 }
             }
         }
         Text {
             Layout.fillWidth: true
-            visible: root.summary.valid
-            text: root.summary.valid ? qsTr("Saved %1").arg(new Date(root.summary.date).toLocaleString(Qt.locale(), Locale.ShortFormat)) : ""
-            font.pixelSize: 12
             color: Theme.inkSoft
+            font.pixelSize: 12
+            text: root.summary.valid ? qsTr("Saved %1").arg(new Date(root.summary.date).toLocaleString(Qt.locale(), Locale.ShortFormat)) : ""
+            visible: root.summary.valid
         }
         RowLayout {
             Layout.fillWidth: true
             spacing: 10
-            Item { Layout.fillWidth: true }
+
+            Item {
+                Layout.fillWidth: true
+            }
             GameButton {
                 objectName: "resumeNewGame"
                 text: qsTr("New game")
+
                 onClicked: {
                     root.close();
                     root.newGameChosen();
@@ -69,17 +74,18 @@ ParchmentPopup {
             }
             GameButton {
                 id: resumeButton
-                objectName: "resumeButton"
-                tone: "primary"
-                text: qsTr("Resume")
                 focus: true
+                objectName: "resumeButton"
+                text: qsTr("Resume")
+                tone: "primary"
+
+                Keys.onEnterPressed: clicked()
+                Keys.onReturnPressed: clicked()
                 onClicked: {
                     const error = root.controller.resumeAutosave();
                     root.close();
                     root.resumed(error);
                 }
-                Keys.onReturnPressed: clicked()
-                Keys.onEnterPressed: clicked()
             }
         }
     }

@@ -9,45 +9,11 @@ import Fortuna.Model
 QtObject {
     id: rising
 
-    required property BoardView view
-    required property GameController controller
     property bool animate: true
-    // The text of a rise ("+%L1": the points), translated by the board.
-    property string textTemplate
     // The colour index of a player (-1: none).
     property var colorIndexOf: null
-
-    property Component risingText: Component {
-        Text {
-            id: rise
-            property int cellX
-            property int cellY
-            property int points
-            property int colorIndex
-            property int order
-            x: (cellX + 0.5) * rising.view.cellSize - width / 2
-            y: (cellY + 0.3) * rising.view.cellSize - order * 26
-            z: 20
-            text: rising.textTemplate.arg(points)
-            font.pixelSize: 28
-            font.bold: true
-            color: colorIndex >= 0 ? Theme.playerColors[colorIndex] : Theme.gold
-            style: Text.Outline
-            styleColor: colorIndex === PlayerColor.Yellow ? Theme.ink : Theme.white
-            ParallelAnimation {
-                running: true
-                NumberAnimation { target: rise; property: "y"; to: rise.y - rising.view.cellSize * 0.8; duration: Theme.pointsRise; easing.type: Easing.OutCubic }
-                SequentialAnimation {
-                    PauseAnimation { duration: 1000 }
-                    NumberAnimation { target: rise; property: "opacity"; to: 0; duration: Theme.pointsFade }
-                }
-                onFinished: rise.destroy()
-            }
-        }
-    }
-
+    required property GameController controller
     property Connections logWatch: Connections {
-        target: rising.controller.log
         function onRowsInserted(parent, first, last) {
             if (!rising.animate)
                 return;
@@ -58,11 +24,65 @@ QtObject {
                 const pts = row.points;
                 for (let k = 0; k < pts.length; ++k) {
                     rising.risingText.createObject(rising.view.overlay, {
-                        cellX: row.x, cellY: row.y, points: pts[k].points,
-                        colorIndex: rising.colorIndexOf(pts[k].player), order: k
-                    });
+                            "cellX": row.x,
+                            "cellY": row.y,
+                            "points": pts[k].points,
+                            "colorIndex": rising.colorIndexOf(pts[k].player),
+                            "order": k
+                        });
+                }
+            }
+        }
+
+        target: rising.controller.log
+    }
+    property Component risingText: Component {
+        Text {
+            id: rise
+
+            property int cellX
+            property int cellY
+            property int colorIndex
+            property int order
+            property int points
+
+            color: colorIndex >= 0 ? Theme.playerColors[colorIndex] : Theme.gold
+            font.bold: true
+            font.pixelSize: 28
+            style: Text.Outline
+            styleColor: colorIndex === PlayerColor.Yellow ? Theme.ink : Theme.white
+            text: rising.textTemplate.arg(points)
+            x: (cellX + 0.5) * rising.view.cellSize - width / 2
+            y: (cellY + 0.3) * rising.view.cellSize - order * 26
+            z: 20
+
+            ParallelAnimation {
+                running: true
+
+                onFinished: rise.destroy()
+
+                NumberAnimation {
+                    duration: Theme.pointsRise
+                    easing.type: Easing.OutCubic
+                    property: "y"
+                    target: rise
+                    to: rise.y - rising.view.cellSize * 0.8
+                }
+                SequentialAnimation {
+                    PauseAnimation {
+                        duration: 1000
+                    }
+                    NumberAnimation {
+                        duration: Theme.pointsFade
+                        property: "opacity"
+                        target: rise
+                        to: 0
+                    }
                 }
             }
         }
     }
+    // The text of a rise ("+%L1": the points), translated by the board.
+    property string textTemplate
+    required property BoardView view
 }

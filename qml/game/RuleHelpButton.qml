@@ -12,17 +12,18 @@ ToolButton {
     // The tooltip and accessible name, translated by the setup screen.
     property string tip
 
-    Layout.preferredWidth: 28
-    Layout.preferredHeight: 28
-    text: "?"
-    font.pixelSize: 14
-    font.bold: true
     Accessible.name: tip
-    ToolTip.visible: hovered
+    Layout.preferredHeight: 28
+    Layout.preferredWidth: 28
     ToolTip.text: tip
+    ToolTip.visible: hovered
+    font.bold: true
+    font.pixelSize: 14
+    text: "?"
+
     background: Rectangle {
-        radius: width / 2
-        color: button.hovered ? Theme.glow : Theme.parchmentMuted
         border.color: Theme.parchmentEdge
+        color: button.hovered ? Theme.glow : Theme.parchmentMuted
+        radius: width / 2
     }
 }

@@ -9,10 +9,9 @@ import Fortuna.Model
 Item {
     id: root
 
+    // the final scoring gets a band of its own at the right
+    readonly property real finalWidth: Math.max(34, (plotRight - plotLeft) * 0.07)
     property scoreHistory history
-    readonly property int turns: history.turns
-    readonly property var players: history.players
-    readonly property var wheelTurns: history.wheelTurns
     readonly property int maxScore: {
         let m = 10;
         for (const p of players) {
@@ -22,27 +21,16 @@ Item {
         }
         return m;
     }
+    readonly property var players: history.players
+    readonly property real plotBottom: height - 22
     // plot area
     readonly property real plotLeft: 40
     readonly property real plotRight: width - 16
     readonly property real plotTop: 30
-    readonly property real plotBottom: height - 22
     readonly property int steps: turns + 1 // the final scoring is one step after the last turn
-    // the final scoring gets a band of its own at the right
-    readonly property real finalWidth: Math.max(34, (plotRight - plotLeft) * 0.07)
+    readonly property int turns: history.turns
+    readonly property var wheelTurns: history.wheelTurns
 
-    function xAt(turn) {
-        if (turn >= steps)
-            return plotRight;
-        return plotLeft + (plotRight - plotLeft - finalWidth) * (turns > 0 ? turn / turns : 0);
-    }
-    function yAt(score) {
-        return plotBottom - (plotBottom - plotTop) * score / niceMax();
-    }
-    function niceMax() {
-        const step = gridStep();
-        return Math.ceil(maxScore / step) * step;
-    }
     function gridStep() {
         const raw = maxScore / 5;
         const mag = Math.pow(10, Math.floor(Math.log(raw) / Math.LN10));
@@ -52,16 +40,30 @@ Item {
         }
         return 10 * mag;
     }
+    function niceMax() {
+        const step = gridStep();
+        return Math.ceil(maxScore / step) * step;
+    }
+    function xAt(turn) {
+        if (turn >= steps)
+            return plotRight;
+        return plotLeft + (plotRight - plotLeft - finalWidth) * (turns > 0 ? turn / turns : 0);
+    }
+    function yAt(score) {
+        return plotBottom - (plotBottom - plotTop) * score / niceMax();
+    }
 
+    Accessible.name: qsTr("Scores over the turns")
+    Accessible.role: Accessible.Chart
+
+    onHeightChanged: canvas.requestPaint()
     onHistoryChanged: canvas.requestPaint()
     onWidthChanged: canvas.requestPaint()
-    onHeightChanged: canvas.requestPaint()
-    Accessible.role: Accessible.Chart
-    Accessible.name: qsTr("Scores over the turns")
 
     Canvas {
         id: canvas
         anchors.fill: parent
+
         onPaint: {
             const ctx = getContext("2d");
             ctx.reset();
@@ -147,36 +149,40 @@ Item {
     // wheel symbols along the top
     Repeater {
         model: root.wheelTurns
+
         delegate: SectorSymbol {
-            required property var modelData
             required property int index
-            width: 18
+            required property var modelData
+
             height: 18
+            sector: modelData.sector
+            width: 18
             x: root.xAt(modelData.turn) - width / 2
             y: index % 2 ? 10 : 0
-            sector: modelData.sector
         }
     }
     // final scores at the right end, with the player's meeple
     Repeater {
         model: root.players
+
         delegate: Meeple {
             required property var modelData
-            width: 16
+
             height: 16
+            player: modelData.color
+            width: 16
             x: root.xAt(root.steps) - width / 2
             y: root.yAt(modelData.finalScore) - height / 2
-            player: modelData.color
         }
     }
     Text {
-        x: root.xAt(root.turns) + 2
-        y: root.plotBottom + 4
-        width: Math.max(0, root.xAt(root.steps) - root.xAt(root.turns) - 4)
-        horizontalAlignment: Text.AlignHCenter
-        text: qsTr("final")
-        font.pixelSize: 10
         color: Theme.inkSoft
         elide: Text.ElideRight
+        font.pixelSize: 10
+        horizontalAlignment: Text.AlignHCenter
+        text: qsTr("final")
+        width: Math.max(0, root.xAt(root.steps) - root.xAt(root.turns) - 4)
+        x: root.xAt(root.turns) + 2
+        y: root.plotBottom + 4
     }
 }

@@ -8,17 +8,20 @@ import Fortuna.Art
 
 TextField {
     id: field
-    Layout.preferredWidth: 170
     Layout.preferredHeight: 36
-    validator: RegularExpressionValidator { regularExpression: /[0-9]{0,19}/ }
+    Layout.preferredWidth: 170
+    ToolTip.delay: 400
+    ToolTip.visible: hovered
     font.pixelSize: 13
     selectByMouse: true
-    ToolTip.visible: hovered
-    ToolTip.delay: 400
+
     background: Rectangle {
-        radius: 6
-        color: Theme.field
         border.color: field.activeFocus ? Theme.focus : Theme.parchmentEdge
         border.width: field.activeFocus ? 2 : 1
+        color: Theme.field
+        radius: 6
+    }
+    validator: RegularExpressionValidator {
+        regularExpression: /[0-9]{0,19}/
     }
 }

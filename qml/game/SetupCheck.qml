@@ -9,30 +9,32 @@ CheckBox {
     id: check
     font.pixelSize: 13
     implicitHeight: 30
-    indicator: Rectangle {
-        x: check.leftPadding
-        anchors.verticalCenter: parent.verticalCenter
-        width: 20
-        height: 20
-        radius: 4
-        color: check.checked ? Theme.goldChecked : Theme.field
-        border.color: check.visualFocus ? Theme.focus : Theme.bronze
-        border.width: check.visualFocus ? 2.5 : 1.5
-        Text {
-            anchors.centerIn: parent
-            visible: check.checked
-            text: "✓"
-            font.pixelSize: 15
-            font.bold: true
-            color: Theme.field
-        }
-    }
+
     contentItem: Text {
+        color: Theme.ink
+        font: check.font
         leftPadding: check.indicator.width + 8
         text: check.text
-        font: check.font
-        color: Theme.ink
         verticalAlignment: Text.AlignVCenter
         wrapMode: Text.Wrap
+    }
+    indicator: Rectangle {
+        anchors.verticalCenter: parent.verticalCenter
+        border.color: check.visualFocus ? Theme.focus : Theme.bronze
+        border.width: check.visualFocus ? 2.5 : 1.5
+        color: check.checked ? Theme.goldChecked : Theme.field
+        height: 20
+        radius: 4
+        width: 20
+        x: check.leftPadding
+
+        Text {
+            anchors.centerIn: parent
+            color: Theme.field
+            font.bold: true
+            font.pixelSize: 15
+            text: "✓"
+            visible: check.checked
+        }
     }
 }

@@ -10,30 +10,32 @@ RadioButton {
     font.pixelSize: 13
     // two lines when the label wraps (long labels in Russian and Romanian)
     implicitHeight: Math.max(30, implicitContentHeight + topPadding + bottomPadding)
-    indicator: Rectangle {
-        x: radio.leftPadding
-        anchors.verticalCenter: parent.verticalCenter
-        width: 20
-        height: 20
-        radius: 10
-        color: Theme.field
-        border.color: radio.visualFocus ? Theme.focus : Theme.bronze
-        border.width: radio.visualFocus ? 2.5 : 1.5
-        Rectangle {
-            anchors.centerIn: parent
-            width: 10
-            height: 10
-            radius: 5
-            color: Theme.goldChecked
-            visible: radio.checked
-        }
-    }
+
     contentItem: Text {
+        color: Theme.ink
+        font: radio.font
         leftPadding: radio.indicator.width + 8
         text: radio.text
-        font: radio.font
-        color: Theme.ink
         verticalAlignment: Text.AlignVCenter
         wrapMode: Text.Wrap
+    }
+    indicator: Rectangle {
+        anchors.verticalCenter: parent.verticalCenter
+        border.color: radio.visualFocus ? Theme.focus : Theme.bronze
+        border.width: radio.visualFocus ? 2.5 : 1.5
+        color: Theme.field
+        height: 20
+        radius: 10
+        width: 20
+        x: radio.leftPadding
+
+        Rectangle {
+            anchors.centerIn: parent
+            color: Theme.goldChecked
+            height: 10
+            radius: 5
+            visible: radio.checked
+            width: 10
+        }
     }
 }

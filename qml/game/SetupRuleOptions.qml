@@ -16,70 +16,82 @@ ColumnLayout {
 
     // The chosen rules, one entry per option.
     required property var rules
-    signal ruleChosen(string key, var value)
+
     signal helpRequested(string page)
+    signal ruleChosen(string key, var value)
 
     spacing: 4
 
     Text {
-        text: qsTranslate("SetupScreen", "Rules") // the screen's context, as its other words
-        font.family: Theme.serif
-        font.bold: true
-        font.pixelSize: 17
         color: Theme.heading
+        font.bold: true
+        font.family: Theme.serif
+        font.pixelSize: 17
+        text: qsTranslate("SetupScreen", "Rules") // the screen's context, as its other words
     }
     Repeater {
         model: RuleOptions.all
+
         ColumnLayout {
             id: option
-            required property var modelData
+
             readonly property string key: modelData.key
+            required property var modelData
             readonly property var words: RuleOptionWords.words(key)
+
             Layout.fillWidth: true
             spacing: 4
 
             RowLayout {
                 Layout.fillWidth: true
+
                 SetupCheck {
-                    objectName: "option_" + option.key
-                    visible: option.modelData.boolean
                     Layout.fillWidth: true
                     Layout.preferredWidth: 1
-                    text: option.words.label
                     checked: root.rules[option.key] === true
-                    onToggled: root.ruleChosen(option.key, checked)
                     font.pixelSize: 13
+                    objectName: "option_" + option.key
+                    text: option.words.label
+                    visible: option.modelData.boolean
+
+                    onToggled: root.ruleChosen(option.key, checked)
                 }
                 Text {
-                    visible: !option.modelData.boolean
                     Layout.fillWidth: true
                     Layout.preferredWidth: 1
-                    text: option.words.label
-                    font.pixelSize: 13
-                    font.bold: true
                     color: Theme.ink
+                    font.bold: true
+                    font.pixelSize: 13
+                    text: option.words.label
                     topPadding: 4
+                    visible: !option.modelData.boolean
                     wrapMode: Text.Wrap
                 }
                 RuleHelpButton {
-                    tip: qsTranslate("SetupScreen", "Explain this rule")
                     page: option.words.helpPage
+                    tip: qsTranslate("SetupScreen", "Explain this rule")
+
                     onClicked: root.helpRequested(page)
                 }
             }
-            ButtonGroup { id: group }
+            ButtonGroup {
+                id: group
+            }
             Repeater {
                 model: option.modelData.choices
+
                 SetupRadio {
                     required property string modelData
+
+                    ButtonGroup.group: group
                     Layout.fillWidth: true
                     Layout.preferredWidth: 1
-                    ButtonGroup.group: group
+                    checked: root.rules[option.key] === modelData
+                    font.pixelSize: 13
                     objectName: "option_" + option.key + "_" + modelData
                     text: option.words.choices[modelData]
-                    checked: root.rules[option.key] === modelData
+
                     onToggled: root.ruleChosen(option.key, modelData)
-                    font.pixelSize: 13
                 }
             }
         }

@@ -7,6 +7,9 @@ import Fortuna
 ListModel {
     id: seats
 
+    // A language switch renames the seats that still have their default name.
+    property string appliedTemplate
+
     // The name of seat i when none is typed ("Player %1": the seat's number), translated by
     // the setup screen.
     property string nameTemplate
@@ -20,19 +23,16 @@ ListModel {
         return map;
     }
 
-    // A language switch renames the seats that still have their default name.
-    property string appliedTemplate
-    onNameTemplateChanged: {
-        if (appliedTemplate.length > 0) {
-            for (let i = 0; i < count; ++i) {
-                if (get(i).name === appliedTemplate.arg(i + 1))
-                    setProperty(i, "name", nameTemplate.arg(i + 1));
-            }
-            revision++;
-        }
-        appliedTemplate = nameTemplate;
+    function addSeat() {
+        if (count >= 5)
+            return;
+        append({
+                "name": defaultName(count),
+                "color": freeColor(),
+                "level": count === 0 ? "" : "normal"
+            });
+        revision++;
     }
-
     function defaultName(i) {
         return nameTemplate.arg(i + 1);
     }
@@ -46,18 +46,6 @@ ListModel {
         }
         return "";
     }
-    function addSeat() {
-        if (count >= 5)
-            return;
-        append({ name: defaultName(count), color: freeColor(), level: count === 0 ? "" : "normal" });
-        revision++;
-    }
-    function removeSeat(i) {
-        if (count <= 2)
-            return;
-        remove(i);
-        revision++;
-    }
     function pickColor(i, color) {
         const mine = get(i).color;
         for (let k = 0; k < count; ++k) {
@@ -66,5 +54,22 @@ ListModel {
         }
         setProperty(i, "color", color);
         revision++;
+    }
+    function removeSeat(i) {
+        if (count <= 2)
+            return;
+        remove(i);
+        revision++;
+    }
+
+    onNameTemplateChanged: {
+        if (appliedTemplate.length > 0) {
+            for (let i = 0; i < count; ++i) {
+                if (get(i).name === appliedTemplate.arg(i + 1))
+                    setProperty(i, "name", nameTemplate.arg(i + 1));
+            }
+            revision++;
+        }
+        appliedTemplate = nameTemplate;
     }
 }

@@ -11,67 +11,123 @@ import Fortuna.Game
 ParchmentPopup {
     id: root
 
-    objectName: "shortcutsDialog"
-    title: qsTr("Keyboard")
-    width: Math.min(600, parent ? parent.width - 40 : 600)
-    closePolicy: Popup.CloseOnEscape | Popup.CloseOnPressOutside
-
     // [{keys: [portable sequences], label, what}]
     readonly property var entries: {
         const r = KeyNames.revision;
         const k = s => KeyNames.text(s, r);
         const or = (a, b) => qsTr("%1 / %2").arg(a).arg(b);
-        return [
-            { keys: ["R", "Shift+R"], label: or(k("R"), k("Shift+R")), what: qsTr("Turn the tile clockwise / anticlockwise (or right-click)") },
-            { keys: ["Space", "Shift+Space"], label: or(k("Space"), k("Shift+Space")), what: qsTr("Go through the places you can choose now") },
-            { keys: ["Return"], label: k("Enter"), what: qsTr("Confirm the chosen place; without a choice, no follower") },
-            { keys: ["S"], label: k("S"), what: qsTr("Deploy no follower") },
-            { keys: ["Esc", "Backspace"], label: or(k("Esc"), k("Backspace")), what: qsTr("Pick the laid tile up again") },
-            { keys: ["1", "2", "3"], label: "1 2 3", what: qsTr("Choose a drawn tile (Fortune Teller)") },
-            { keys: ["Left", "Right", "Up", "Down", "+", "-", "Home"], label: qsTr("Arrows, %1 / %2, %3").arg(k("+")).arg("−").arg(k("Home")), what: qsTr("Move, zoom, centre the board") },
-            { keys: ["H"], label: k("H"), what: qsTr("Suggest a move (the strong computer player's choice)") },
-            { keys: ["L"], label: k("L"), what: qsTr("Show or hide the event log") },
-            { keys: ["B"], label: k("B"), what: qsTr("Show or hide the tiles left in the bag") },
-            { keys: ["M"], label: k("M"), what: qsTr("Sound effects on or off") },
+        return [{
+                "keys": ["R", "Shift+R"],
+                "label": or(k("R"), k("Shift+R")),
+                "what": qsTr("Turn the tile clockwise / anticlockwise (or right-click)")
+            }, {
+                "keys": ["Space", "Shift+Space"],
+                "label": or(k("Space"), k("Shift+Space")),
+                "what": qsTr("Go through the places you can choose now")
+            }, {
+                "keys": ["Return"],
+                "label": k("Enter"),
+                "what": qsTr("Confirm the chosen place; without a choice, no follower")
+            }, {
+                "keys": ["S"],
+                "label": k("S"),
+                "what": qsTr("Deploy no follower")
+            }, {
+                "keys": ["Esc", "Backspace"],
+                "label": or(k("Esc"), k("Backspace")),
+                "what": qsTr("Pick the laid tile up again")
+            }, {
+                "keys": ["1", "2", "3"],
+                "label": "1 2 3",
+                "what": qsTr("Choose a drawn tile (Fortune Teller)")
+            }, {
+                "keys": ["Left", "Right", "Up", "Down", "+", "-", "Home"],
+                "label": qsTr("Arrows, %1 / %2, %3").arg(k("+")).arg("−").arg(k("Home")),
+                "what": qsTr("Move, zoom, centre the board")
+            }, {
+                "keys": ["H"],
+                "label": k("H"),
+                "what": qsTr("Suggest a move (the strong computer player's choice)")
+            }, {
+                "keys": ["L"],
+                "label": k("L"),
+                "what": qsTr("Show or hide the event log")
+            }, {
+                "keys": ["B"],
+                "label": k("B"),
+                "what": qsTr("Show or hide the tiles left in the bag")
+            }, {
+                "keys": ["M"],
+                "label": k("M"),
+                "what": qsTr("Sound effects on or off")
+            },
             // the replay bar's own keys (tst_replaybag presses them)
-            { keys: [], label: qsTr("%1 %2 / %3 %4 / %5").arg("←").arg("→").arg(k("Home")).arg(k("End")).arg(k("Space")),
-              what: qsTr("In a replay: a turn back or forward, to the start or the end, play or pause") },
-            { keys: ["F1"], label: k("F1"), what: qsTr("Rules help") },
-            { keys: ["F10"], label: k("F10"), what: qsTr("Open the Game menu") },
-            { keys: ["Ctrl+N", "Ctrl+O"], label: or(k("Ctrl+N"), k("Ctrl+O")), what: qsTr("New game / open a game") },
-            { keys: ["Ctrl+S", "Ctrl+Shift+S"], label: or(k("Ctrl+S"), k("Ctrl+Shift+S")), what: qsTr("Save / save as") },
-            { keys: ["Ctrl+Q"], label: k("Ctrl+Q"), what: qsTr("Quit") }
-        ];
+            {
+                "keys": [],
+                "label": qsTr("%1 %2 / %3 %4 / %5").arg("←").arg("→").arg(k("Home")).arg(k("End")).arg(k("Space")),
+                "what": qsTr("In a replay: a turn back or forward, to the start or the end, play or pause")
+            }, {
+                "keys": ["F1"],
+                "label": k("F1"),
+                "what": qsTr("Rules help")
+            }, {
+                "keys": ["F10"],
+                "label": k("F10"),
+                "what": qsTr("Open the Game menu")
+            }, {
+                "keys": ["Ctrl+N", "Ctrl+O"],
+                "label": or(k("Ctrl+N"), k("Ctrl+O")),
+                "what": qsTr("New game / open a game")
+            }, {
+                "keys": ["Ctrl+S", "Ctrl+Shift+S"],
+                "label": or(k("Ctrl+S"), k("Ctrl+Shift+S")),
+                "what": qsTr("Save / save as")
+            }, {
+                "keys": ["Ctrl+Q"],
+                "label": k("Ctrl+Q"),
+                "what": qsTr("Quit")
+            }];
     }
 
+    closePolicy: Popup.CloseOnEscape | Popup.CloseOnPressOutside
+    objectName: "shortcutsDialog"
+    title: qsTr("Keyboard")
+    width: Math.min(600, parent ? parent.width - 40 : 600)
+
     GridLayout {
-        width: parent.width
-        columns: 2
         columnSpacing: 16
+        columns: 2
         rowSpacing: 5
+        width: parent.width
+
         Repeater {
             model: root.entries
+
             delegate: Item {
                 id: entry
-                required property var modelData
+
                 required property int index
+                required property var modelData
+
                 Layout.columnSpan: 2
                 Layout.fillWidth: true
                 implicitHeight: Math.max(keyText.implicitHeight, what.implicitHeight) + 4
+
                 Rectangle {
                     id: keyBox
-                    width: 170
+                    border.color: Theme.parchmentEdge
+                    color: Theme.parchmentMuted
                     height: parent.height
                     radius: 5
-                    color: Theme.parchmentMuted
-                    border.color: Theme.parchmentEdge
+                    width: 170
+
                     Text {
                         id: keyText
                         anchors.centerIn: parent
-                        text: entry.modelData.label
-                        font.pixelSize: 12
-                        font.bold: true
                         color: Theme.ink
+                        font.bold: true
+                        font.pixelSize: 12
+                        text: entry.modelData.label
                     }
                 }
                 Text {
@@ -80,10 +136,10 @@ ParchmentPopup {
                     anchors.leftMargin: 12
                     anchors.right: parent.right
                     anchors.verticalCenter: parent.verticalCenter
+                    color: Theme.ink
+                    font.pixelSize: 13
                     text: entry.modelData.what
                     wrapMode: Text.Wrap
-                    font.pixelSize: 13
-                    color: Theme.ink
                 }
             }
         }

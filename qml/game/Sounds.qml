@@ -14,16 +14,15 @@ import Fortuna.Model
 Item {
     id: root
 
-    required property GameController controller
+    readonly property bool active: on && SoundSystem.available
     // The board: its pig walks (pigWalking, pigArrived) and the wheel's step duration.
     required property Item board
-    property bool on: true
-    property real volume: 0.7
+    required property GameController controller
     // The effect played last ("tile", "coins", ...) and how many played (tests read them).
     property string lastPlayed
+    property bool on: true
     property int played: 0
-
-    readonly property bool active: on && SoundSystem.available
+    property real volume: 0.7
 
     signal effectPlayed(string name)
 
@@ -41,6 +40,7 @@ Item {
         id: effects
         active: root.active
         source: "SoundEffects.qml"
+
         onLoaded: item.volume = Qt.binding(() => root.volume)
     }
 
@@ -49,29 +49,34 @@ Item {
         id: steps
         interval: root.board.wheel ? root.board.wheel.stepDuration : 350
         repeat: true
-        triggeredOnStart: true
         running: root.board.pigWalking
+        triggeredOnStart: true
+
         onTriggered: {
             root.play("wheel-click");
             root.play("pig-trot");
         }
     }
     Connections {
+        function onPigArrived() {
+            root.play("pig-grunt");
+        }
+
         target: root.board
-        function onPigArrived() { root.play("pig-grunt"); }
     }
     Connections {
-        target: root.controller.board
         property int tiles: 0
+
         function onCountChanged() {
             const n = root.controller.board.count;
             if (n === tiles + 1)
                 root.play("tile");
             tiles = n;
         }
+
+        target: root.controller.board
     }
     Connections {
-        target: root.controller.log
         function onRowsInserted(parent, first, last) {
             for (let i = first; i <= last; ++i) {
                 if (root.controller.log.value(i, "total") > 0) {
@@ -80,12 +85,15 @@ Item {
                 }
             }
         }
+
+        target: root.controller.log
     }
     Connections {
-        target: root.controller
         function onHighlightedSectorChanged() {
             if (root.controller.highlightedSector === Sector.Plague)
                 root.play("plague-bell");
         }
+
+        target: root.controller
     }
 }

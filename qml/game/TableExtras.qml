@@ -10,33 +10,20 @@ import Fortuna.Game
 Item {
     id: root
 
-    // The game view (GameView.qml): its controller, board and state.
-    required property Item view
-    readonly property GameController controller: view.controller
-
     property bool bagOpen: false
+    readonly property alias bagPanel: bagPanel
+    readonly property GameController controller: view.controller
+    readonly property alias replayBar: replayBar
     property bool soundOn: Preferences.boolValue("sound", true)
     property int soundVolume: Preferences.intValue("soundVolume", 70)
-
-    readonly property alias bagPanel: bagPanel
-    readonly property alias replayBar: replayBar
-    readonly property alias tileFlash: tileFlash
     readonly property alias sounds: sounds
+    readonly property alias tileFlash: tileFlash
 
-    function toggleBag() {
-        bagOpen = !bagOpen;
-    }
-    function setSound(on) {
-        soundOn = on;
-        Preferences.setValue("sound", on);
-    }
-    function setSoundVolume(percent) {
-        soundVolume = percent;
-        Preferences.setValue("soundVolume", percent);
-    }
-    // Shows a tile in the part of the board that `bottomInset` (the open event log) leaves free.
-    function showCell(cellX, cellY, bottomInset) {
-        tileFlash.show(cellX, cellY, bottomInset || 0);
+    // The game view (GameView.qml): its controller, board and state.
+    required property Item view
+
+    function leaveReplay() {
+        controller.endReplay();
     }
     // Replays the game from its first turn: the table shows it as it was, turn by turn.
     function replayGame() {
@@ -51,51 +38,67 @@ Item {
         view.showSetup = false;
         view.banner.hide();
     }
-    function leaveReplay() {
-        controller.endReplay();
+    function setSound(on) {
+        soundOn = on;
+        Preferences.setValue("sound", on);
+    }
+    function setSoundVolume(percent) {
+        soundVolume = percent;
+        Preferences.setValue("soundVolume", percent);
+    }
+    // Shows a tile in the part of the board that `bottomInset` (the open event log) leaves free.
+    function showCell(cellX, cellY, bottomInset) {
+        tileFlash.show(cellX, cellY, bottomInset || 0);
+    }
+    function toggleBag() {
+        bagOpen = !bagOpen;
     }
 
     BagPanel {
         id: bagPanel
+        controller: root.controller
+        height: Math.min(implicitHeight, root.height - y - 12)
+        visible: root.bagOpen && root.view.inGame
+        width: Math.min(implicitWidth, root.width - 24)
         x: 12
         // below the replay bar while it shows
         y: replayBar.visible ? replayBar.y + replayBar.height + 8 : 12
-        width: Math.min(implicitWidth, root.width - 24)
-        height: Math.min(implicitHeight, root.height - y - 12)
-        visible: root.bagOpen && root.view.inGame
-        controller: root.controller
+
         onCloseRequested: root.bagOpen = false
     }
     ReplayBar {
         id: replayBar
+        controller: root.controller
+        keysEnabled: !root.view.dialogOpen
+        width: Math.min(Math.max(implicitWidth, 560), root.width - 24)
         x: Math.round((root.width - width) / 2)
         y: 12
         z: 1
-        width: Math.min(Math.max(implicitWidth, 560), root.width - 24)
-        controller: root.controller
-        keysEnabled: !root.view.dialogOpen
+
         onLeaveRequested: root.leaveReplay()
     }
     TileFlash {
         id: tileFlash
-        view: root.view.board.view
         animate: root.view.animate
+        view: root.view.board.view
     }
     Sounds {
         id: sounds
-        controller: root.controller
         board: root.view.board
+        controller: root.controller
         on: root.soundOn
         volume: root.soundVolume / 100
     }
     Shortcut {
-        sequences: ["B"]
         enabled: root.view.inGame && !root.view.dialogOpen
+        sequences: ["B"]
+
         onActivated: root.toggleBag()
     }
     Shortcut {
-        sequences: ["M"]
         enabled: !root.view.dialogOpen
+        sequences: ["M"]
+
         onActivated: root.setSound(!root.soundOn)
     }
 }

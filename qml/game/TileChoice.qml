@@ -10,83 +10,86 @@ import Fortuna.Model
 Column {
     id: root
 
-    required property GameController controller
     readonly property bool choosing: controller.phase === GameController.ChooseTile && controller.awaitingHuman
+    required property GameController controller
 
     spacing: 8
 
     Text {
+        color: Theme.inkSoft
+        font.pixelSize: 12
+        text: root.choosing ? qsTr("Your fortune tellers let you choose. Click a tile (or press its number).") : qsTr("Choosing among the drawn tiles…")
         width: parent.width
         wrapMode: Text.Wrap
-        font.pixelSize: 12
-        color: Theme.inkSoft
-        text: root.choosing ? qsTr("Your fortune tellers let you choose. Click a tile (or press its number).")
-                            : qsTr("Choosing among the drawn tiles…")
     }
-
     Flow {
-        width: parent.width
         spacing: 8
+        width: parent.width
+
         Repeater {
             model: root.controller.drawnTiles
+
             delegate: Rectangle {
                 id: choice
+
                 required property int index
                 required property var model
                 readonly property bool placeable: model.placeable
-                objectName: "drawnTile_" + index
-                width: Math.min(84, (root.width - 16) / 3)
-                height: width + 22
-                radius: 6
-                color: area.containsMouse && placeable && root.choosing ? Theme.glow : "transparent"
-                border.width: area.activeFocus ? 3 : 0
-                border.color: Theme.focus
-                Accessible.role: Accessible.Button
+
                 Accessible.name: placeable ? qsTr("Tile %1").arg(index + 1) : qsTr("Tile %1: fits nowhere").arg(index + 1)
+                Accessible.role: Accessible.Button
+                border.color: Theme.focus
+                border.width: area.activeFocus ? 3 : 0
+                color: area.containsMouse && placeable && root.choosing ? Theme.glow : "transparent"
+                height: width + 22
+                objectName: "drawnTile_" + index
+                radius: 6
+                width: Math.min(84, (root.width - 16) / 3)
 
                 TileItem {
+                    height: width
+                    opacity: choice.placeable ? 1 : 0.4
+                    tileId: choice.model.tileId
+                    width: choice.width - 8
                     x: 4
                     y: 4
-                    width: choice.width - 8
-                    height: width
-                    tileId: choice.model.tileId
-                    opacity: choice.placeable ? 1 : 0.4
                 }
                 // crossed out when it fits nowhere
                 Rectangle {
-                    visible: !choice.placeable
                     anchors.centerIn: parent
                     anchors.verticalCenterOffset: -10
-                    width: choice.width * 1.05
+                    color: Theme.danger
                     height: 4
                     rotation: 45
-                    color: Theme.danger
+                    visible: !choice.placeable
+                    width: choice.width * 1.05
                 }
                 Rectangle {
-                    visible: !choice.placeable
                     anchors.centerIn: parent
                     anchors.verticalCenterOffset: -10
-                    width: choice.width * 1.05
+                    color: Theme.danger
                     height: 4
                     rotation: -45
-                    color: Theme.danger
+                    visible: !choice.placeable
+                    width: choice.width * 1.05
                 }
                 Text {
                     anchors.bottom: parent.bottom
-                    width: parent.width
-                    horizontalAlignment: Text.AlignHCenter
-                    text: choice.placeable ? qsTr("%1").arg(choice.index + 1) : qsTr("fits nowhere")
-                    font.pixelSize: 11
-                    font.bold: choice.placeable
                     color: choice.placeable ? Theme.ink : Theme.danger
                     elide: Text.ElideRight
+                    font.bold: choice.placeable
+                    font.pixelSize: 11
+                    horizontalAlignment: Text.AlignHCenter
+                    text: choice.placeable ? qsTr("%1").arg(choice.index + 1) : qsTr("fits nowhere")
+                    width: parent.width
                 }
                 MouseArea {
                     id: area
                     anchors.fill: parent
-                    hoverEnabled: true
-                    enabled: root.choosing && choice.placeable
                     cursorShape: enabled ? Qt.PointingHandCursor : Qt.ArrowCursor
+                    enabled: root.choosing && choice.placeable
+                    hoverEnabled: true
+
                     onClicked: root.controller.chooseTile(choice.model.index)
                 }
             }

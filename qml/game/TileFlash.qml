@@ -7,10 +7,10 @@ import Fortuna
 Item {
     id: flash
 
-    required property BoardView view
     property bool animate: true
     // The cell shown last (tests read it).
     property point shownCell: Qt.point(0, 0)
+    required property BoardView view
 
     // `bottomInset`: the height hidden at the bottom of the view (the open event log).
     function show(cellX, cellY, bottomInset) {
@@ -30,25 +30,51 @@ Item {
 
     Rectangle {
         id: frame
-        objectName: "tileFlash"
-        x: 0
-        width: flash.view.cellSize
-        height: width
-        z: 30
-        color: "#40ffd54a"
-        radius: 4
         border.color: Theme.goldBright
         border.width: 6
+        color: "#40ffd54a"
+        height: width
+        objectName: "tileFlash"
         opacity: 0
+        radius: 4
+        width: flash.view.cellSize
+        x: 0
+        z: 30
+
         SequentialAnimation {
             id: blink
             loops: 3
-            NumberAnimation { target: frame; property: "opacity"; to: 1; duration: 120 }
-            PauseAnimation { duration: 380 }
-            NumberAnimation { target: frame; property: "opacity"; to: 0.2; duration: 220 }
-            NumberAnimation { target: frame; property: "opacity"; to: 1; duration: 120 }
-            PauseAnimation { duration: 380 }
-            NumberAnimation { target: frame; property: "opacity"; to: 0; duration: 300 }
+
+            NumberAnimation {
+                duration: 120
+                property: "opacity"
+                target: frame
+                to: 1
+            }
+            PauseAnimation {
+                duration: 380
+            }
+            NumberAnimation {
+                duration: 220
+                property: "opacity"
+                target: frame
+                to: 0.2
+            }
+            NumberAnimation {
+                duration: 120
+                property: "opacity"
+                target: frame
+                to: 1
+            }
+            PauseAnimation {
+                duration: 380
+            }
+            NumberAnimation {
+                duration: 300
+                property: "opacity"
+                target: frame
+                to: 0
+            }
         }
     }
 }

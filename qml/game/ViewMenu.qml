@@ -14,91 +14,106 @@ GameMenu {
     required property Item view
 
     GameMenuItem {
-        text: qsTranslate("TopBar", "Centre the board")
         keys: "Home"
+        text: qsTranslate("TopBar", "Centre the board")
+
         onTriggered: menu.view.centreBoard()
     }
     GameMenuItem {
-        text: qsTranslate("TopBar", "Event log")
-        keys: "L"
         checkable: true
         checked: menu.view.logOpen
+        keys: "L"
+        text: qsTranslate("TopBar", "Event log")
+
         onTriggered: menu.view.toggleLog()
     }
     GameMenuItem {
-        text: qsTranslate("TopBar", "Tiles in the bag")
-        keys: "B"
         checkable: true
         checked: menu.view.extras.bagOpen
         enabled: menu.controller.phase !== GameController.NoGame
+        keys: "B"
+        text: qsTranslate("TopBar", "Tiles in the bag")
+
         onTriggered: menu.view.extras.toggleBag()
     }
     GameMenuItem {
+        height: visible ? implicitHeight : 0
         text: qsTranslate("TopBar", "Final scores")
         visible: menu.controller.phase === GameController.GameOver
-        height: visible ? implicitHeight : 0
+
         onTriggered: menu.view.showEndScreen()
     }
-    GameMenuSeparator {}
+    GameMenuSeparator {
+    }
     GameMenuItem {
-        text: qsTranslate("TopBar", "Animations")
         checkable: true
         checked: menu.view.animate
+        text: qsTranslate("TopBar", "Animations")
+
         onTriggered: menu.view.setAnimations(checked)
     }
     GameMenuItem {
-        objectName: "followComputersItem"
-        text: qsTranslate("TopBar", "Follow the computers' tiles")
         checkable: true
         checked: menu.view.followComputers
+        objectName: "followComputersItem"
+        text: qsTranslate("TopBar", "Follow the computers' tiles")
+
         onTriggered: menu.view.setFollowComputers(checked)
     }
     GameMenuItem {
-        text: qsTranslate("TopBar", "Computer players: quick")
         checkable: true
         checked: menu.controller.computerDelay <= 250
+        text: qsTranslate("TopBar", "Computer players: quick")
+
         onTriggered: menu.view.setComputerDelay(250)
     }
     GameMenuItem {
-        text: qsTranslate("TopBar", "Computer players: steady")
         checkable: true
         checked: menu.controller.computerDelay > 250 && menu.controller.computerDelay <= 900
+        text: qsTranslate("TopBar", "Computer players: steady")
+
         onTriggered: menu.view.setComputerDelay(700)
     }
     GameMenuItem {
-        text: qsTranslate("TopBar", "Computer players: slow")
         checkable: true
         checked: menu.controller.computerDelay > 900
+        text: qsTranslate("TopBar", "Computer players: slow")
+
         onTriggered: menu.view.setComputerDelay(1500)
     }
-    GameMenuSeparator {}
+    GameMenuSeparator {
+    }
     GameMenuItem {
-        objectName: "soundMenuItem"
-        text: qsTranslate("TopBar", "Sound effects")
-        keys: "M"
         checkable: true
         checked: menu.view.extras.soundOn
+        keys: "M"
+        objectName: "soundMenuItem"
+        text: qsTranslate("TopBar", "Sound effects")
+
         onTriggered: menu.view.extras.setSound(checked)
     }
     GameMenuItem {
-        text: qsTranslate("TopBar", "Volume: soft")
         checkable: true
-        enabled: menu.view.extras.soundOn
         checked: menu.view.extras.soundVolume <= 40
+        enabled: menu.view.extras.soundOn
+        text: qsTranslate("TopBar", "Volume: soft")
+
         onTriggered: menu.view.extras.setSoundVolume(30)
     }
     GameMenuItem {
-        text: qsTranslate("TopBar", "Volume: medium")
         checkable: true
-        enabled: menu.view.extras.soundOn
         checked: menu.view.extras.soundVolume > 40 && menu.view.extras.soundVolume <= 80
+        enabled: menu.view.extras.soundOn
+        text: qsTranslate("TopBar", "Volume: medium")
+
         onTriggered: menu.view.extras.setSoundVolume(65)
     }
     GameMenuItem {
-        text: qsTranslate("TopBar", "Volume: loud")
         checkable: true
-        enabled: menu.view.extras.soundOn
         checked: menu.view.extras.soundVolume > 80
+        enabled: menu.view.extras.soundOn
+        text: qsTranslate("TopBar", "Volume: loud")
+
         onTriggered: menu.view.extras.setSoundVolume(100)
     }
 }

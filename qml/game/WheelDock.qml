@@ -7,29 +7,29 @@ import Fortuna
 Rectangle {
     id: dock
 
-    readonly property alias wheel: dockWheel
-    property real boardHeight: 0
     property bool animate: true
-    property int highlightSector: -1
+    property real boardHeight: 0
     property var crownOccupants: []
     property bool crownsSelectable: false
+    property int highlightSector: -1
+    readonly property alias wheel: dockWheel
 
-    width: dockWheel.width + 16
-    height: dockWheel.height + 16
-    radius: 12
-    color: "#cc2e1a0a"
     border.color: Theme.gold
     border.width: 2
+    color: "#cc2e1a0a"
+    height: dockWheel.height + 16
+    radius: 12
+    width: dockWheel.width + 16
 
     WheelBoard {
         id: dockWheel
+        animate: dock.animate
+        cellSize: Math.max(44, Math.min(70, dock.boardHeight / 10))
+        crownOccupants: dock.crownOccupants
+        crownsSelectable: dock.crownsSelectable
+        highlightSector: dock.highlightSector
         objectName: "dockWheel"
         x: 8
         y: 8
-        cellSize: Math.max(44, Math.min(70, dock.boardHeight / 10))
-        animate: dock.animate
-        highlightSector: dock.highlightSector
-        crownOccupants: dock.crownOccupants
-        crownsSelectable: dock.crownsSelectable
     }
 }

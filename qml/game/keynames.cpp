@@ -5,7 +5,8 @@
 #include <QEvent>
 #include <QKeySequence>
 
-namespace {
+namespace
+{
 
 // The key names Fortuna shows, in the context QKeySequence translates them in (so that
 // lupdate puts them into Fortuna's catalogues). Keep in step with GameKeys.qml.

@@ -5,7 +5,8 @@
 #include <QDir>
 #include <QFileInfo>
 
-namespace {
+namespace
+{
 
 // Qt's own file dialog (the one inside the window where the desktop offers none) names its
 // fields and buttons in these contexts; Fortuna's catalogues carry them, so that the dialog

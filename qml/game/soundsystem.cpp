@@ -22,8 +22,7 @@ bool SoundSystem::serverReachable()
     const QString runtime = qEnvironmentVariable("XDG_RUNTIME_DIR");
     if (!runtime.isEmpty())
         sockets << runtime + QStringLiteral("/pulse/native");
-    sockets << QStringLiteral("/run/user/%1/pulse/native").arg(getuid()) << QStringLiteral("/run/pulse/native")
-            << QStringLiteral("/var/run/pulse/native");
+    sockets << QStringLiteral("/run/user/%1/pulse/native").arg(getuid()) << QStringLiteral("/run/pulse/native") << QStringLiteral("/var/run/pulse/native");
     for (const QString &path : std::as_const(sockets)) {
         const QFileInfo info(path);
         if (info.exists() && !info.isDir() && !info.isFile())

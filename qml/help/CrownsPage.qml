@@ -9,19 +9,27 @@ HelpPage {
     HelpText {
         text: qsTr("The wheel has nine crown spaces: one each on Fortune, Famine and Inquisition, and two each on Taxes, Storm and Plague.")
     }
-
-    HelpHeading { text: qsTr("Putting a follower on a crown") }
+    HelpHeading {
+        text: qsTr("Putting a follower on a crown")
+    }
     HelpText {
         text: qsTr("Instead of putting a follower on the tile you have just laid, you may put it on any free crown space, in any sector, even the one where the pig stands. A crown space holds one follower.")
     }
-
-    HelpHeading { text: qsTr("When crowns score") }
+    HelpHeading {
+        text: qsTr("When crowns score")
+    }
     HelpText {
         text: qsTr("When the pig stops on a sector, right after its event, the followers on that sector's crown spaces score and go back to their owners:")
     }
-    HelpBullet { text: qsTr("one crown space: its follower scores 3 points;") }
-    HelpBullet { text: qsTr("two crown spaces, one follower: it scores 6 points;") }
-    HelpBullet { text: qsTr("two crown spaces, two followers: each scores 3 points, even when both belong to the same player.") }
+    HelpBullet {
+        text: qsTr("one crown space: its follower scores 3 points;")
+    }
+    HelpBullet {
+        text: qsTr("two crown spaces, one follower: it scores 6 points;")
+    }
+    HelpBullet {
+        text: qsTr("two crown spaces, two followers: each scores 3 points, even when both belong to the same player.")
+    }
     HelpText {
         text: qsTr("Followers in sectors that the pig only walks through do not score and stay where they are.")
     }

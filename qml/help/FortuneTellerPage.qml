@@ -8,22 +8,23 @@ HelpPage {
 
     HelpBox {
         kind: HelpBox.InThisGame
+
         HelpText {
-            text: root.fortuneTellerEnabled
-                  ? qsTr("The Fortune Teller is part of this game: its 8 tiles with a tent are in the bag.")
-                  : qsTr("The Fortune Teller is not part of this game. You can add it when you set up a new game.")
+            text: root.fortuneTellerEnabled ? qsTr("The Fortune Teller is part of this game: its 8 tiles with a tent are in the bag.") : qsTr("The Fortune Teller is not part of this game. You can add it when you set up a new game.")
         }
     }
-
-    HelpHeading { text: qsTr("Tents and fortune tellers") }
+    HelpHeading {
+        text: qsTr("Tents and fortune tellers")
+    }
     HelpText {
         text: qsTr("Each Fortune Teller tile has a tent beside its roads, cities and fields. When you lay such a tile, you may put your follower on the tent: it becomes a fortune teller.")
     }
     HelpText {
         text: qsTr("You may have at most two fortune tellers on the board at a time.")
     }
-
-    HelpHeading { text: qsTr("Drawing with fortune tellers") }
+    HelpHeading {
+        text: qsTr("Drawing with fortune tellers")
+    }
     HelpText {
         text: qsTr("At the start of your turn you draw one tile, plus one for each of your fortune tellers on the board: two tiles with one fortune teller, three with two. If fewer tiles are left, you draw them all.")
     }
@@ -33,8 +34,9 @@ HelpPage {
     HelpText {
         text: qsTr("If none of them can be placed, all go back, and you draw one tile at a time until one fits. Each wheel icon drawn this way turns the wheel as usual.")
     }
-
-    HelpHeading { text: qsTr("Completing a tent") }
+    HelpHeading {
+        text: qsTr("Completing a tent")
+    }
     HelpText {
         text: qsTr("A tent with a fortune teller is complete when the four places beside its tile, above, below, left and right, are all filled; cells of the wheel board count as filled. Whoever lays the tile that completes it scores <b>3 points</b>, whether the tent is theirs or not, and the fortune teller goes back to its owner at once.")
     }
@@ -51,6 +53,7 @@ HelpPage {
     }
     HelpBox {
         kind: HelpBox.Note
+
         HelpText {
             text: qsTr("The published Fortune Teller tiles are not available to us, so the eight tile layouts in this game are its own: fields, roads and small cities around a tent. The rules are those of the expansion.")
         }

@@ -7,22 +7,22 @@ Item {
 
     property alias text: body.text
 
-    width: parent ? parent.width : implicitWidth
-    implicitHeight: body.implicitHeight
-    Accessible.role: Accessible.ListItem
     Accessible.name: body.Accessible.name
+    Accessible.role: Accessible.ListItem
+    implicitHeight: body.implicitHeight
+    width: parent ? parent.width : implicitWidth
 
     Rectangle {
-        x: 6
-        y: body.font.pixelSize * 0.55
-        width: 6
+        color: "#b08a3e"
         height: 6
         radius: 3
-        color: "#b08a3e"
+        width: 6
+        x: 6
+        y: body.font.pixelSize * 0.55
     }
     HelpText {
         id: body
-        x: 22
         width: root.width - x
+        x: 22
     }
 }

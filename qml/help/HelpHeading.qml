@@ -4,13 +4,13 @@ import QtQuick
 import Fortuna.Art
 
 Text {
-    width: parent ? parent.width : implicitWidth
-    topPadding: 8
-    wrapMode: Text.Wrap
-    textFormat: Text.PlainText
-    font.pixelSize: 18
-    font.bold: true
-    color: Theme.woodLight
-    Accessible.role: Accessible.Heading
     Accessible.name: text
+    Accessible.role: Accessible.Heading
+    color: Theme.woodLight
+    font.bold: true
+    font.pixelSize: 18
+    textFormat: Text.PlainText
+    topPadding: 8
+    width: parent ? parent.width : implicitWidth
+    wrapMode: Text.Wrap
 }

@@ -7,34 +7,36 @@ Rectangle {
     id: root
 
     property alias text: label.text
-    signal activated()
 
-    implicitWidth: label.implicitWidth + 28
-    implicitHeight: label.implicitHeight + 12
-    radius: height / 2
-    color: mouse.containsMouse || activeFocus ? "#f3e2b5" : Theme.parchmentLight
-    border.width: activeFocus ? 2 : 1
-    border.color: activeFocus ? Theme.woodLight : Theme.gold
-    activeFocusOnTab: true
-    Accessible.role: Accessible.Link
+    signal activated
+
     Accessible.name: label.text
-    Accessible.onPressAction: root.activated()
+    Accessible.role: Accessible.Link
+    activeFocusOnTab: true
+    border.color: activeFocus ? Theme.woodLight : Theme.gold
+    border.width: activeFocus ? 2 : 1
+    color: mouse.containsMouse || activeFocus ? "#f3e2b5" : Theme.parchmentLight
+    implicitHeight: label.implicitHeight + 12
+    implicitWidth: label.implicitWidth + 28
+    radius: height / 2
 
-    Keys.onReturnPressed: root.activated()
+    Accessible.onPressAction: root.activated()
     Keys.onEnterPressed: root.activated()
+    Keys.onReturnPressed: root.activated()
     Keys.onSpacePressed: root.activated()
 
     Text {
         id: label
         anchors.centerIn: parent
-        font.pixelSize: 14
         color: Theme.woodLight
+        font.pixelSize: 14
     }
     MouseArea {
         id: mouse
         anchors.fill: parent
-        hoverEnabled: true
         cursorShape: Qt.PointingHandCursor
+        hoverEnabled: true
+
         onClicked: root.activated()
     }
 }

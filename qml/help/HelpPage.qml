@@ -6,27 +6,25 @@ import QtQuick
 Column {
     id: root
 
+    // Tiles in the bag at the start (rules.md §6, §7, §5).
+    readonly property int bagCount: (tileSet === "base+wheel" ? 91 : 72) + (fortuneTellerEnabled ? 8 : 0) - (wheelAsStart ? 0 : 1)
+    readonly property string famineRule: rules.famine === "majority" ? "majority" : "any-farmer"
+    readonly property bool fortuneTellerEnabled: rules.fortuneTeller === true
+    readonly property bool majorityFamine: famineRule === "majority"
+
     // The rule options of the game being played, keyed as in the record (GameController.rules),
     // and what the pages read of them.
     property var rules: ({})
-    readonly property string famineRule: rules.famine === "majority" ? "majority" : "any-farmer"
-    readonly property bool fortuneTellerEnabled: rules.fortuneTeller === true
-    readonly property string tileSet: rules.tileSet === "base+wheel" ? "base+wheel" : "wheel-of-fortune"
-    readonly property bool wheelAsStart: rules.wheelAsStart !== false
-
-    // Set by HelpView: the game's sector symbol (or null for the help's own emblem) and the
-    // six sector names, for pages that show the wheel.
-    property Component symbolDelegate: null
     property var sectorNames: []
 
     // Pages that the view lists under "See also".
     property var seeAlso: []
 
-    // Tiles in the bag at the start (rules.md §6, §7, §5).
-    readonly property int bagCount: (tileSet === "base+wheel" ? 91 : 72)
-                                    + (fortuneTellerEnabled ? 8 : 0)
-                                    - (wheelAsStart ? 0 : 1)
-    readonly property bool majorityFamine: famineRule === "majority"
+    // Set by HelpView: the game's sector symbol (or null for the help's own emblem) and the
+    // six sector names, for pages that show the wheel.
+    property Component symbolDelegate: null
+    readonly property string tileSet: rules.tileSet === "base+wheel" ? "base+wheel" : "wheel-of-fortune"
+    readonly property bool wheelAsStart: rules.wheelAsStart !== false
 
     spacing: 12
 }

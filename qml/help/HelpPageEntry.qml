@@ -7,73 +7,75 @@ import Fortuna.Art
 Item {
     id: entry
 
-    required property string modelData
+    readonly property bool current: ListView.isCurrentItem
+    // The page is a wheel event (its title is indented).
+    property bool event: false
+    property string groupLabel
     required property int index
+    // The list has the keyboard focus (the current entry is ringed).
+    property bool listFocused: false
+    required property string modelData
+    property bool newGroup: false
     // Texts from the help view: the page title and, above the first page of a group, the
     // group's label.
     property string title
-    property string groupLabel
-    property bool newGroup: false
-    // The page is a wheel event (its title is indented).
-    property bool event: false
-    // The list has the keyboard focus (the current entry is ringed).
-    property bool listFocused: false
-    readonly property bool current: ListView.isCurrentItem
 
     // Chosen by a click (fromMouse) or an accessibility press.
     signal activated(bool fromMouse)
 
-    width: ListView.view.width
-    height: row.height + (newGroup ? group.height + 6 : 0)
-    Accessible.role: Accessible.ListItem
     Accessible.name: title
+    Accessible.role: Accessible.ListItem
     Accessible.selected: current
+    height: row.height + (newGroup ? group.height + 6 : 0)
+    width: ListView.view.width
+
     Accessible.onPressAction: entry.activated(false)
 
     Text {
         id: group
-        visible: entry.newGroup
-        x: 18
-        y: 6
-        width: entry.width - 26
+        Accessible.ignored: true
         // its own implicit height (no binding on it: a wrapped text's height bound to its
         // implicitHeight is a binding loop)
         bottomPadding: 4
-        wrapMode: Text.Wrap
-        text: entry.groupLabel
-        font.pixelSize: 11
-        font.bold: true
-        font.letterSpacing: 0.8
-        font.capitalization: Font.AllUppercase
         color: Theme.bronze
-        Accessible.ignored: true
+        font.bold: true
+        font.capitalization: Font.AllUppercase
+        font.letterSpacing: 0.8
+        font.pixelSize: 11
+        text: entry.groupLabel
+        visible: entry.newGroup
+        width: entry.width - 26
+        wrapMode: Text.Wrap
+        x: 18
+        y: 6
     }
     Rectangle {
         id: row
-        y: entry.newGroup ? group.height + 6 : 0
-        x: 8
-        width: entry.width - 16
+        border.color: Theme.goldBright
+        border.width: entry.current && entry.listFocused ? 2 : 0
+        color: entry.current ? Theme.woodLight : mouse.containsMouse ? "#f3e6c4" : "transparent"
         height: Math.max(30, label.implicitHeight + 10)
         radius: 6
-        color: entry.current ? Theme.woodLight : mouse.containsMouse ? "#f3e6c4" : "transparent"
-        border.width: entry.current && entry.listFocused ? 2 : 0
-        border.color: Theme.goldBright
+        width: entry.width - 16
+        x: 8
+        y: entry.newGroup ? group.height + 6 : 0
 
         Text {
             id: label
             anchors.verticalCenter: parent.verticalCenter
-            x: entry.event ? 22 : 10
-            width: parent.width - x - 8
-            text: entry.title
-            font.pixelSize: 14
-            font.bold: entry.current
             color: entry.current ? Theme.cream : Theme.ink
+            font.bold: entry.current
+            font.pixelSize: 14
+            text: entry.title
+            width: parent.width - x - 8
             wrapMode: Text.Wrap
+            x: entry.event ? 22 : 10
         }
         MouseArea {
             id: mouse
             anchors.fill: parent
             hoverEnabled: true
+
             onClicked: entry.activated(true)
         }
     }

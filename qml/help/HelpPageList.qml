@@ -13,54 +13,64 @@ Rectangle {
     required property var help
     readonly property alias pageList: list
 
-    width: Math.min(260, Math.max(200, side.help.width * 0.26))
-    height: parent.height
     color: Theme.parchmentDark
+    height: parent.height
+    width: Math.min(260, Math.max(200, side.help.width * 0.26))
 
     Rectangle {
         anchors.right: parent.right
-        width: 1
-        height: parent.height
         color: Theme.gold
+        height: parent.height
+        width: 1
     }
-
     Text {
         id: sideTitle
-        x: 18
-        y: 16
-        width: parent.width - 30
-        text: qsTranslate("HelpView", "Rules help")
+        Accessible.name: text
+        Accessible.role: Accessible.Heading
+        color: Theme.woodMid
+        font.bold: true
         font.family: "DejaVu Serif"
         font.pixelSize: 20
-        font.bold: true
-        color: Theme.woodMid
+        text: qsTranslate("HelpView", "Rules help")
+        width: parent.width - 30
         wrapMode: Text.Wrap
-        Accessible.role: Accessible.Heading
-        Accessible.name: text
+        x: 18
+        y: 16
     }
-
     ListView {
         id: list
-        objectName: "pageList"
+        Accessible.name: qsTranslate("HelpView", "Help pages")
+        Accessible.role: Accessible.List
+        activeFocusOnTab: true
+        anchors.bottom: parent.bottom
         anchors.top: sideTitle.bottom
         anchors.topMargin: 8
-        anchors.bottom: parent.bottom
-        width: parent.width - 1
-        clip: true
-        focus: true
-        activeFocusOnTab: true
-        keyNavigationEnabled: true
         boundsBehavior: Flickable.StopAtBounds
-        model: side.help.pageIds
+        clip: true
         currentIndex: side.help.currentIndex
+        focus: true
         highlightMoveDuration: 0
-        Accessible.role: Accessible.List
-        Accessible.name: qsTranslate("HelpView", "Help pages")
+        keyNavigationEnabled: true
+        model: side.help.pageIds
+        objectName: "pageList"
+        width: parent.width - 1
 
-        onCurrentIndexChanged: if (currentIndex >= 0) side.help.open(side.help.pageIds[currentIndex])
-        Keys.onReturnPressed: side.help.focusPage()
+        delegate: HelpPageEntry {
+            id: entry
+            event: side.help.sectorOf(modelData) >= 0
+            groupLabel: side.help.groupOf(index)
+            listFocused: list.activeFocus
+            newGroup: index === 0 || index === 4 || index === 10
+            title: side.help.titleOf(modelData)
+
+            onActivated: fromMouse => {
+                side.help.open(modelData);
+                if (fromMouse)
+                    list.forceActiveFocus();
+            }
+        }
+
         Keys.onEnterPressed: side.help.focusPage()
-        Keys.onRightPressed: side.help.focusPage()
         Keys.onPressed: event => {
             if (event.key === Qt.Key_Home) {
                 currentIndex = 0;
@@ -70,19 +80,9 @@ Rectangle {
                 event.accepted = true;
             }
         }
-
-        delegate: HelpPageEntry {
-            id: entry
-            title: side.help.titleOf(modelData)
-            groupLabel: side.help.groupOf(index)
-            newGroup: index === 0 || index === 4 || index === 10
-            event: side.help.sectorOf(modelData) >= 0
-            listFocused: list.activeFocus
-            onActivated: fromMouse => {
-                side.help.open(modelData);
-                if (fromMouse)
-                    list.forceActiveFocus();
-            }
-        }
+        Keys.onReturnPressed: side.help.focusPage()
+        Keys.onRightPressed: side.help.focusPage()
+        onCurrentIndexChanged: if (currentIndex >= 0)
+            side.help.open(side.help.pageIds[currentIndex])
     }
 }

@@ -4,12 +4,12 @@ import QtQuick
 import Fortuna.Art
 
 Text {
-    width: parent ? parent.width : implicitWidth
-    wrapMode: Text.Wrap
-    textFormat: Text.StyledText
+    Accessible.name: text.replace(/<[^>]*>/g, "")
+    Accessible.role: Accessible.StaticText
+    color: Theme.ink
     font.pixelSize: 15
     lineHeight: 1.25
-    color: Theme.ink
-    Accessible.role: Accessible.StaticText
-    Accessible.name: text.replace(/<[^>]*>/g, "")
+    textFormat: Text.StyledText
+    width: parent ? parent.width : implicitWidth
+    wrapMode: Text.Wrap
 }

@@ -12,38 +12,53 @@ HelpPage {
     }
     HelpBox {
         kind: HelpBox.InThisGame
+
         Repeater {
             model: RuleOptionWords.keys
+
             HelpBullet {
                 required property string modelData
+
                 objectName: "inThisGame_" + modelData
                 text: RuleOptionWords.words(modelData).inThisGame[String(root.rules[modelData])] ?? ""
             }
         }
     }
-
     Repeater {
         model: RuleOptionWords.keys
+
         Column {
             id: section
+
             required property string modelData
             readonly property var words: RuleOptionWords.words(modelData)
-            width: root.width
+
             spacing: root.spacing
-            HelpHeading { text: section.words.heading }
+            width: root.width
+
+            HelpHeading {
+                text: section.words.heading
+            }
             Repeater {
                 model: section.words.explained
+
                 Loader {
                     required property var modelData
-                    width: section.width
+
                     sourceComponent: modelData.bullet ? bulletComponent : textComponent
+                    width: section.width
+
                     Component {
                         id: bulletComponent
-                        HelpBullet { text: modelData.text }
+                        HelpBullet {
+                            text: modelData.text
+                        }
                     }
                     Component {
                         id: textComponent
-                        HelpText { text: modelData.text }
+                        HelpText {
+                            text: modelData.text
+                        }
                     }
                 }
             }

@@ -16,15 +16,21 @@ HelpPage {
         text: qsTr("Followers on crown spaces are safe from the plague. A player with no follower on the landscape skips.")
     }
     HelpText {
-        visible: root.fortuneTellerEnabled
         text: qsTr("A fortune teller on its tent is an ordinary follower here and may be chosen.")
+        visible: root.fortuneTellerEnabled
     }
     HelpBox {
         HelpText {
             text: qsTr("Red, Blue and Green play in that order, and Blue draws the tile that sends the pig to Plague.")
         }
-        HelpBullet { text: qsTr("Blue removes a follower first.") }
-        HelpBullet { text: qsTr("Then Green: Green's only followers stand on crown spaces, so Green skips.") }
-        HelpBullet { text: qsTr("Last, Red removes a follower.") }
+        HelpBullet {
+            text: qsTr("Blue removes a follower first.")
+        }
+        HelpBullet {
+            text: qsTr("Then Green: Green's only followers stand on crown spaces, so Green skips.")
+        }
+        HelpBullet {
+            text: qsTr("Last, Red removes a follower.")
+        }
     }
 }

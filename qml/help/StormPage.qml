@@ -16,7 +16,9 @@ HelpPage {
         HelpText {
             text: qsTr("The pig stops on Storm. Red has 4 followers in supply. Blue has 1, and another blue follower stands alone on a Storm crown space.")
         }
-        HelpBullet { text: qsTr("The storm: Red scores 4 points and Blue 1 point.") }
+        HelpBullet {
+            text: qsTr("The storm: Red scores 4 points and Blue 1 point.")
+        }
         HelpBullet {
             text: qsTr("Then the crown spaces: Blue's follower scores 6 points and comes home. Blue has scored 7 points in all.")
         }

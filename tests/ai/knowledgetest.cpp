@@ -10,14 +10,26 @@
 using namespace fortuna::rules;
 using namespace fortuna::rules::ai;
 
-namespace {
+namespace
+{
 
 uint64_t hashDecision(const Decision &d)
 {
     uint64_t h = 1469598103934665603ULL;
-    for (int64_t v : {int64_t(d.phase), int64_t(d.choose), int64_t(d.at.x), int64_t(d.at.y), int64_t(d.feature), int64_t(d.port),
-                      int64_t(d.placement.pos.x), int64_t(d.placement.pos.y), int64_t(d.placement.rotation), int64_t(d.deployment.kind),
-                      int64_t(d.deployment.feature), int64_t(d.deployment.port), int64_t(d.deployment.sector), int64_t(d.deployment.slot)}) {
+    for (int64_t v : {int64_t(d.phase),
+                      int64_t(d.choose),
+                      int64_t(d.at.x),
+                      int64_t(d.at.y),
+                      int64_t(d.feature),
+                      int64_t(d.port),
+                      int64_t(d.placement.pos.x),
+                      int64_t(d.placement.pos.y),
+                      int64_t(d.placement.rotation),
+                      int64_t(d.deployment.kind),
+                      int64_t(d.deployment.feature),
+                      int64_t(d.deployment.port),
+                      int64_t(d.deployment.sector),
+                      int64_t(d.deployment.slot)}) {
         h ^= uint64_t(v);
         h *= 1099511628211ULL;
     }

@@ -27,7 +27,8 @@
 
 using namespace fortuna;
 
-namespace {
+namespace
+{
 
 [[noreturn]] void violated(const char *what, const QByteArray &detail)
 {

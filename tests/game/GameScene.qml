@@ -10,43 +10,30 @@ import Fortuna.Game
 Item {
     id: scene
 
-    property alias controller: game
-    property alias view: view
     readonly property var board: view.board
     readonly property var boardView: view.board.view
+    property alias controller: game
+    property alias view: view
 
-    width: 1280
-    height: 800
-
-    GameController {
-        id: game
-        animationsEnabled: false
-        computerDelay: 0
-        autosaveEnabled: false
+    // The centre of a cell in board-view coordinates.
+    function cellPoint(x, y) {
+        return boardView.cellCentre(x, y);
     }
-    GameView {
-        id: view
-        anchors.fill: parent
-        controller: game
-        animate: false
+    function findObject(parent, name) {
+        if (!parent)
+            return null;
+        if (parent.objectName === name)
+            return parent;
+        const kids = parent.children || [];
+        for (let i = 0; i < kids.length; ++i) {
+            const found = findObject(kids[i], name);
+            if (found)
+                return found;
+        }
+        return null;
     }
-
-    // A test starts from an empty autosave folder: a game left by an interrupted run is not
-    // offered (GameView offers it once the scene is complete).
-    Component.onCompleted: game.discardAutosave()
-
-    function humans(n) {
-        const names = ["Ana", "Bo", "Cy", "Di", "Ed"];
-        const colors = ["red", "blue", "green", "yellow", "black"];
-        const players = [];
-        for (let i = 0; i < n; ++i)
-            players.push({ name: names[i], color: colors[i] });
-        return players;
-    }
-    function start(setup) {
-        const reason = game.newGame(JSON.stringify(setup));
-        view.showSetup = false;
-        return reason;
+    function firstLegal() {
+        return game.legalPositions.count > 0 ? game.legalPositions.get(0) : null;
     }
     // Frames a cell in the middle of the board view at zoom 1.
     function focusCell(x, y) {
@@ -57,12 +44,16 @@ Item {
         v.panY = (y + 0.5) * v.cellSize - v.height / 2;
         view.banner.hide();
     }
-    // The centre of a cell in board-view coordinates.
-    function cellPoint(x, y) {
-        return boardView.cellCentre(x, y);
-    }
-    function firstLegal() {
-        return game.legalPositions.count > 0 ? game.legalPositions.get(0) : null;
+    function humans(n) {
+        const names = ["Ana", "Bo", "Cy", "Di", "Ed"];
+        const colors = ["red", "blue", "green", "yellow", "black"];
+        const players = [];
+        for (let i = 0; i < n; ++i)
+            players.push({
+                    "name": names[i],
+                    "color": colors[i]
+                });
+        return players;
     }
     // An empty cell next to the laid land where the tile does not fit in any rotation, or
     // where it does not fit in the current rotation; null if none.
@@ -82,17 +73,29 @@ Item {
         }
         return false;
     }
-    function findObject(parent, name) {
-        if (!parent)
-            return null;
-        if (parent.objectName === name)
-            return parent;
-        const kids = parent.children || [];
-        for (let i = 0; i < kids.length; ++i) {
-            const found = findObject(kids[i], name);
-            if (found)
-                return found;
-        }
-        return null;
+    function start(setup) {
+        const reason = game.newGame(JSON.stringify(setup));
+        view.showSetup = false;
+        return reason;
+    }
+
+    height: 800
+    width: 1280
+
+    // A test starts from an empty autosave folder: a game left by an interrupted run is not
+    // offered (GameView offers it once the scene is complete).
+    Component.onCompleted: game.discardAutosave()
+
+    GameController {
+        id: game
+        animationsEnabled: false
+        autosaveEnabled: false
+        computerDelay: 0
+    }
+    GameView {
+        id: view
+        anchors.fill: parent
+        animate: false
+        controller: game
     }
 }

@@ -7,14 +7,15 @@ import Fortuna.Model
 
 GameScene {
     id: scene
-
     TestCase {
-        name: "Banner"
-        when: windowShown
-
         function bannerRect() {
             const b = scene.view.banner;
             return Qt.rect(b.x, b.y, b.width, b.height);
+        }
+        function cleanup() {
+            scene.width = 1280;
+            scene.height = 800;
+            scene.controller.closeGame();
         }
         // The lit spots (board area coordinates) the banner covers.
         function coveredSpots() {
@@ -31,54 +32,14 @@ GameScene {
             }
             return hits;
         }
-        function cleanup() {
-            scene.width = 1280;
-            scene.height = 800;
-            scene.controller.closeGame();
-        }
-
-        function test_it_stays_and_leaves_the_lit_spots_free() {
-            const c = scene.controller;
-            const v = scene.view;
-            // Turn 1 draws U/3: the pig walks to Storm.
-            compare(scene.start({ players: scene.humans(2), deck: ["U/3", "D", "U/2", "E", "B"], seed: 2 }), "");
-            tryCompare(v.banner, "mode", "event");
-            compare(c.phase, GameController.Place);
-            verify(c.legalPositions.count > 0);
-            // it does not close by itself
-            wait(9000);
-            compare(v.banner.mode, "event");
-            // under every framing (the lit spots at the top, where it used to stand, at the
-            // bottom, zoomed in and out) and at the smallest window, it covers no lit spot
-            for (const size of [[1280, 800], [1024, 640]]) {
-                scene.width = size[0];
-                scene.height = size[1];
-                for (const zoom of [0.6, 1, 1.6]) {
-                    for (const where of ["top", "bottom", "centre"]) {
-                        const bv = scene.boardView;
-                        scene.board.autoCentre = false;
-                        bv.zoom = zoom;
-                        const s = c.legalPositions.get(0);
-                        const vy = where === "top" ? 20 : where === "bottom" ? bv.height - 140 : bv.height / 2;
-                        bv.panX = (s.x + 0.5) * bv.cellSize - bv.width / (2 * zoom);
-                        bv.panY = (s.y + 0.5) * bv.cellSize - vy / zoom;
-                        wait(0);
-                        compare(coveredSpots(), [], size + " zoom " + zoom + " " + where);
-                        verify(v.bannerSpot.clear);
-                        // at the usual framings (the board fits: zoom 1 at most) the full banner
-                        // finds room; closer in it may shrink to its title
-                        if (zoom <= 1)
-                            verify(!v.banner.compact, size + " zoom " + zoom + " " + where);
-                        verify(v.banner.x >= 0 && v.banner.x + v.banner.width <= v.banner.parent.width);
-                    }
-                }
-            }
-        }
-
         function test_a_click_on_it_stays_with_it() {
             const c = scene.controller;
             const v = scene.view;
-            compare(scene.start({ players: scene.humans(2), deck: ["U/3", "D", "U/2", "E", "B"], seed: 2 }), "");
+            compare(scene.start({
+                        "players": scene.humans(2),
+                        "deck": ["U/3", "D", "U/2", "E", "B"],
+                        "seed": 2
+                    }), "");
             tryCompare(v.banner, "mode", "event");
             const count = c.board.count;
             // the body: it closes, the board under it gets nothing (no refusal, no tile)
@@ -112,8 +73,18 @@ GameScene {
             const c = scene.controller;
             const v = scene.view;
             // Ana lays D; Bo (a computer) draws U/3: the pig walks to Storm.
-            compare(scene.start({ players: [{ name: "Ana", color: "red" }, { name: "Bo", color: "blue", ai: "random" }],
-                                  deck: ["D", "U/3", "E", "B", "D"], seed: 2 }), "");
+            compare(scene.start({
+                        "players": [{
+                                "name": "Ana",
+                                "color": "red"
+                            }, {
+                                "name": "Bo",
+                                "color": "blue",
+                                "ai": "random"
+                            }],
+                        "deck": ["D", "U/3", "E", "B", "D"],
+                        "seed": 2
+                    }), "");
             const p = scene.firstLegal();
             compare(c.placeTile(p.x, p.y), "");
             compare(c.skipDeploy(), "");
@@ -125,5 +96,49 @@ GameScene {
             compare(c.placeTile(q.x, q.y), "");
             compare(v.banner.mode, "hidden");
         }
+        function test_it_stays_and_leaves_the_lit_spots_free() {
+            const c = scene.controller;
+            const v = scene.view;
+            // Turn 1 draws U/3: the pig walks to Storm.
+            compare(scene.start({
+                        "players": scene.humans(2),
+                        "deck": ["U/3", "D", "U/2", "E", "B"],
+                        "seed": 2
+                    }), "");
+            tryCompare(v.banner, "mode", "event");
+            compare(c.phase, GameController.Place);
+            verify(c.legalPositions.count > 0);
+            // it does not close by itself
+            wait(9000);
+            compare(v.banner.mode, "event");
+            // under every framing (the lit spots at the top, where it used to stand, at the
+            // bottom, zoomed in and out) and at the smallest window, it covers no lit spot
+            for (const size of [[1280, 800], [1024, 640]]) {
+                scene.width = size[0];
+                scene.height = size[1];
+                for (const zoom of [0.6, 1, 1.6]) {
+                    for (const where of ["top", "bottom", "centre"]) {
+                        const bv = scene.boardView;
+                        scene.board.autoCentre = false;
+                        bv.zoom = zoom;
+                        const s = c.legalPositions.get(0);
+                        const vy = where === "top" ? 20 : where === "bottom" ? bv.height - 140 : bv.height / 2;
+                        bv.panX = (s.x + 0.5) * bv.cellSize - bv.width / (2 * zoom);
+                        bv.panY = (s.y + 0.5) * bv.cellSize - vy / zoom;
+                        wait(0);
+                        compare(coveredSpots(), [], size + " zoom " + zoom + " " + where);
+                        verify(v.bannerSpot.clear);
+                        // at the usual framings (the board fits: zoom 1 at most) the full banner
+                        // finds room; closer in it may shrink to its title
+                        if (zoom <= 1)
+                            verify(!v.banner.compact, size + " zoom " + zoom + " " + where);
+                        verify(v.banner.x >= 0 && v.banner.x + v.banner.width <= v.banner.parent.width);
+                    }
+                }
+            }
+        }
+
+        name: "Banner"
+        when: windowShown
     }
 }

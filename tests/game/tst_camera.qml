@@ -8,17 +8,15 @@ import Fortuna.Model
 
 GameScene {
     id: scene
-
     TestCase {
-        name: "Camera"
-        when: windowShown
-
+        function cellShows(x, y) {
+            const v = scene.boardView;
+            const c = v.cellCentre(x, y);
+            const half = v.cellSize * v.zoom / 2;
+            return c.x - half >= 0 && c.x + half <= v.width && c.y - half >= 0 && c.y + half <= v.height;
+        }
         function cleanup() {
             scene.view.setFollowComputers(true);
-        }
-        function pan() {
-            const v = scene.boardView;
-            return [v.panX, v.panY, v.zoom];
         }
         // Puts the view where (x, y) is near the top-left corner, far from where tiles go.
         function lookAway() {
@@ -30,38 +28,24 @@ GameScene {
             scene.view.banner.hide();
             wait(0);
         }
-        function cellShows(x, y) {
+        function pan() {
             const v = scene.boardView;
-            const c = v.cellCentre(x, y);
-            const half = v.cellSize * v.zoom / 2;
-            return c.x - half >= 0 && c.x + half <= v.width && c.y - half >= 0 && c.y + half <= v.height;
+            return [v.panX, v.panY, v.zoom];
         }
-
-        function test_the_view_keeps_still_while_the_human_plays() {
-            const c = scene.controller;
-            compare(scene.start({ players: scene.humans(2), deck: ["D", "E", "V", "B"], seed: 1 }), "");
-            const spot = scene.firstLegal();
-            // the lit spot near the right edge of the view: laying there must not pan
-            scene.focusCell(spot.x, spot.y);
-            const v = scene.boardView;
-            v.panX -= v.width / 2 - v.cellSize * 0.8;
-            wait(0);
-            const before = pan();
-            const p = scene.cellPoint(spot.x, spot.y);
-            mouseClick(v, p.x, p.y);
-            compare(c.phase, GameController.Deploy);
-            wait(100);
-            compare(pan(), before, "laying a tile does not move the view");
-            keyClick(Qt.Key_S);
-            compare(c.phase, GameController.Place);
-            wait(100);
-            compare(pan(), before, "ending the turn does not move the view");
-        }
-
         function test_a_computer_tile_off_screen_is_followed() {
             const c = scene.controller;
-            compare(scene.start({ players: [{ name: "Ana", color: "red" }, { name: "Bo", color: "blue", ai: "easy" }],
-                                  deck: ["D", "E", "V", "B", "D"], seed: 1 }), "");
+            compare(scene.start({
+                        "players": [{
+                                "name": "Ana",
+                                "color": "red"
+                            }, {
+                                "name": "Bo",
+                                "color": "blue",
+                                "ai": "easy"
+                            }],
+                        "deck": ["D", "E", "V", "B", "D"],
+                        "seed": 1
+                    }), "");
             const spot = scene.firstLegal();
             compare(c.placeTile(spot.x, spot.y), "");
             lookAway();
@@ -75,39 +59,13 @@ GameScene {
             // and it is framed at the same zoom
             compare(scene.boardView.zoom, 1);
         }
-
-        function test_following_can_be_turned_off() {
-            const c = scene.controller;
-            scene.view.setFollowComputers(false);
-            compare(scene.board.followComputers, false);
-            compare(scene.start({ players: [{ name: "Ana", color: "red" }, { name: "Bo", color: "blue", ai: "easy" }],
-                                  deck: ["D", "E", "V", "B", "D"], seed: 1 }), "");
-            const spot = scene.firstLegal();
-            compare(c.placeTile(spot.x, spot.y), "");
-            lookAway();
-            const before = pan();
-            compare(c.skipDeploy(), "");
-            tryCompare(c, "currentPlayer", 0, 10000);
-            tryCompare(c, "awaitingHuman", true);
-            compare(pan(), before, "following is off: the view keeps still");
-        }
-
-        function test_home_frames_every_lit_spot() {
-            const c = scene.controller;
-            compare(scene.start({ players: scene.humans(2), deck: ["D", "E", "V", "B"], seed: 1 }), "");
-            verify(c.legalPositions.count > 0);
-            lookAway();
-            scene.boardView.forceActiveFocus();
-            keyClick(Qt.Key_Home);
-            for (let i = 0; i < c.legalPositions.count; ++i) {
-                const p = c.legalPositions.get(i);
-                verify(cellShows(p.x, p.y), "lit spot " + p.x + "," + p.y + " in view after Home");
-            }
-        }
-
         function test_a_wheel_event_out_of_sight_shows_the_inset() {
             const c = scene.controller;
-            compare(scene.start({ players: scene.humans(2), deck: ["D", "U/2", "E", "B"], seed: 1 }), "");
+            compare(scene.start({
+                        "players": scene.humans(2),
+                        "deck": ["D", "U/2", "E", "B"],
+                        "seed": 1
+                    }), "");
             const inset = scene.findObject(scene.board, "wheelInset");
             verify(inset);
             verify(!inset.visible);
@@ -127,5 +85,73 @@ GameScene {
             wait(0);
             verify(!inset.visible);
         }
+        function test_following_can_be_turned_off() {
+            const c = scene.controller;
+            scene.view.setFollowComputers(false);
+            compare(scene.board.followComputers, false);
+            compare(scene.start({
+                        "players": [{
+                                "name": "Ana",
+                                "color": "red"
+                            }, {
+                                "name": "Bo",
+                                "color": "blue",
+                                "ai": "easy"
+                            }],
+                        "deck": ["D", "E", "V", "B", "D"],
+                        "seed": 1
+                    }), "");
+            const spot = scene.firstLegal();
+            compare(c.placeTile(spot.x, spot.y), "");
+            lookAway();
+            const before = pan();
+            compare(c.skipDeploy(), "");
+            tryCompare(c, "currentPlayer", 0, 10000);
+            tryCompare(c, "awaitingHuman", true);
+            compare(pan(), before, "following is off: the view keeps still");
+        }
+        function test_home_frames_every_lit_spot() {
+            const c = scene.controller;
+            compare(scene.start({
+                        "players": scene.humans(2),
+                        "deck": ["D", "E", "V", "B"],
+                        "seed": 1
+                    }), "");
+            verify(c.legalPositions.count > 0);
+            lookAway();
+            scene.boardView.forceActiveFocus();
+            keyClick(Qt.Key_Home);
+            for (let i = 0; i < c.legalPositions.count; ++i) {
+                const p = c.legalPositions.get(i);
+                verify(cellShows(p.x, p.y), "lit spot " + p.x + "," + p.y + " in view after Home");
+            }
+        }
+        function test_the_view_keeps_still_while_the_human_plays() {
+            const c = scene.controller;
+            compare(scene.start({
+                        "players": scene.humans(2),
+                        "deck": ["D", "E", "V", "B"],
+                        "seed": 1
+                    }), "");
+            const spot = scene.firstLegal();
+            // the lit spot near the right edge of the view: laying there must not pan
+            scene.focusCell(spot.x, spot.y);
+            const v = scene.boardView;
+            v.panX -= v.width / 2 - v.cellSize * 0.8;
+            wait(0);
+            const before = pan();
+            const p = scene.cellPoint(spot.x, spot.y);
+            mouseClick(v, p.x, p.y);
+            compare(c.phase, GameController.Deploy);
+            wait(100);
+            compare(pan(), before, "laying a tile does not move the view");
+            keyClick(Qt.Key_S);
+            compare(c.phase, GameController.Place);
+            wait(100);
+            compare(pan(), before, "ending the turn does not move the view");
+        }
+
+        name: "Camera"
+        when: windowShown
     }
 }

@@ -7,14 +7,30 @@ import Fortuna.Model
 
 GameScene {
     id: scene
-
     TestCase {
-        name: "Crown"
-        when: windowShown
-
+        function test_a_crown_click_outside_the_deploy_step_opens_the_help() {
+            const c = scene.controller;
+            compare(scene.start({
+                        "players": scene.humans(2),
+                        "deck": ["D", "E"],
+                        "seed": 4
+                    }), "");
+            compare(c.phase, GameController.Place);
+            scene.focusCell(1.5, 1.5);
+            wait(50);
+            const crown = scene.findObject(scene.board.wheel, "crown0");
+            mouseClick(crown);
+            compare(c.followers.count, 0);
+            tryCompare(scene.view.helpView, "currentPageId", "crowns");
+            scene.view.toggleHelp();
+        }
         function test_a_crown_space_click_deploys_there() {
             const c = scene.controller;
-            compare(scene.start({ players: scene.humans(2), deck: ["D", "D", "E", "B"], seed: 4 }), "");
+            compare(scene.start({
+                        "players": scene.humans(2),
+                        "deck": ["D", "D", "E", "B"],
+                        "seed": 4
+                    }), "");
             const spot = scene.firstLegal();
             compare(c.placeTile(spot.x, spot.y), "");
             compare(c.phase, GameController.Deploy);
@@ -54,17 +70,7 @@ GameScene {
             compare(scene.board.crownOccupants[WheelLayout.crownIndex(3, 0)], 1);
         }
 
-        function test_a_crown_click_outside_the_deploy_step_opens_the_help() {
-            const c = scene.controller;
-            compare(scene.start({ players: scene.humans(2), deck: ["D", "E"], seed: 4 }), "");
-            compare(c.phase, GameController.Place);
-            scene.focusCell(1.5, 1.5);
-            wait(50);
-            const crown = scene.findObject(scene.board.wheel, "crown0");
-            mouseClick(crown);
-            compare(c.followers.count, 0);
-            tryCompare(scene.view.helpView, "currentPageId", "crowns");
-            scene.view.toggleHelp();
-        }
+        name: "Crown"
+        when: windowShown
     }
 }

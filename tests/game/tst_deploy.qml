@@ -12,56 +12,9 @@ import Fortuna.Game
 
 GameScene {
     id: scene
-
     TestCase {
-        name: "Deploy"
-        when: windowShown
-
         readonly property var markers: scene.findObject(scene.boardView, "deployMarkers")
 
-        // One id per catalogue type that a deck accepts (a plain id, else one with a wheel icon).
-        function deckIds() {
-            const byType = {};
-            const out = [];
-            for (const id of TileGeometry.tileIds(true)) {
-                const type = id.split("/")[0];
-                if (byType[type])
-                    continue;
-                byType[type] = true;
-                out.push(id);
-            }
-            return out;
-        }
-        // Starts a game whose first tile is `tile`, laid in `rotation` on its first lit spot;
-        // the lit spot, or null when the tile does not fit in that rotation.
-        function layFirst(tile, rotation, seed) {
-            const setup = { players: scene.humans(2), deck: [tile, "D", "E", "D"], seed: seed };
-            if (tile.startsWith("FT"))
-                setup.rules = { fortuneTeller: true };
-            let reason = scene.start(setup);
-            if (reason.length > 0 && tile.indexOf("/") < 0) {
-                setup.deck[0] = tile + "/1";
-                reason = scene.start(setup);
-            }
-            compare(reason, "", tile);
-            const c = scene.controller;
-            compare(c.phase, GameController.Place, tile);
-            c.rotation = rotation;
-            wait(0);
-            if (c.legalPositions.count === 0)
-                return null;
-            const spot = c.legalPositions.get(0);
-            compare(c.placeTile(spot.x, spot.y), "", tile);
-            compare(c.phase, GameController.Deploy);
-            scene.focusCell(spot.x, spot.y);
-            wait(0);
-            return spot;
-        }
-        // A unit point of a cell, in board-view coordinates.
-        function viewPoint(cellX, cellY, u) {
-            const v = scene.boardView;
-            return Qt.point(((cellX + u.x) * v.cellSize - v.panX) * v.zoom, ((cellY + u.y) * v.cellSize - v.panY) * v.zoom);
-        }
         // Points at every feature option's drawn centre, then clicks option `pick`.
         function checkTile(tile, rotation, seed) {
             const spot = layFirst(tile, rotation, seed);
@@ -108,27 +61,50 @@ GameScene {
             return features.length;
         }
 
-        function test_every_feature_of_every_tile_is_deployed_where_pointed() {
-            verify(markers);
-            let checked = 0;
-            for (const tile of deckIds()) {
-                for (let r = 0; r < 4; ++r)
-                    checked += checkTile(tile, r, 7);
+        // One id per catalogue type that a deck accepts (a plain id, else one with a wheel icon).
+        function deckIds() {
+            const byType = {};
+            const out = [];
+            for (const id of TileGeometry.tileIds(true)) {
+                const type = id.split("/")[0];
+                if (byType[type])
+                    continue;
+                byType[type] = true;
+                out.push(id);
             }
-            verify(checked > 300, "feature options pointed at: " + checked);
+            return out;
         }
-
-        // The game of the report: seed 483234957487360, turn 1, the lit spot above the wheel.
-        function test_the_reported_curve_road() {
+        // Starts a game whose first tile is `tile`, laid in `rotation` on its first lit spot;
+        // the lit spot, or null when the tile does not fit in that rotation.
+        function layFirst(tile, rotation, seed) {
+            const setup = {
+                "players": scene.humans(2),
+                "deck": [tile, "D", "E", "D"],
+                "seed": seed
+            };
+            if (tile.startsWith("FT"))
+                setup.rules = {
+                    "fortuneTeller": true
+                };
+            let reason = scene.start(setup);
+            if (reason.length > 0 && tile.indexOf("/") < 0) {
+                setup.deck[0] = tile + "/1";
+                reason = scene.start(setup);
+            }
+            compare(reason, "", tile);
             const c = scene.controller;
-            compare(scene.start({ players: scene.humans(2), seed: 483234957487360 }), "");
-            compare(c.phase, GameController.Place);
-            let laid = 0;
-            for (let r = 0; r < 4 && laid === 0; ++r)
-                laid = checkTile(c.currentTile, r, 483234957487360);
-            verify(laid > 0);
+            compare(c.phase, GameController.Place, tile);
+            c.rotation = rotation;
+            wait(0);
+            if (c.legalPositions.count === 0)
+                return null;
+            const spot = c.legalPositions.get(0);
+            compare(c.placeTile(spot.x, spot.y), "", tile);
+            compare(c.phase, GameController.Deploy);
+            scene.focusCell(spot.x, spot.y);
+            wait(0);
+            return spot;
         }
-
         function test_a_click_beside_the_features_list_is_refused_by_the_engine() {
             const spot = layFirst("D", 0, 7);
             verify(spot);
@@ -144,7 +120,11 @@ GameScene {
         // follower; a click is refused with the engine's reason.
         function test_a_held_feature_is_named_and_refused() {
             const c = scene.controller;
-            compare(scene.start({ players: scene.humans(2), deck: ["D", "D", "E", "D"], seed: 7 }), "");
+            compare(scene.start({
+                        "players": scene.humans(2),
+                        "deck": ["D", "D", "E", "D"],
+                        "seed": 7
+                    }), "");
             let spot = scene.firstLegal();
             compare(c.placeTile(spot.x, spot.y), "");
             // Ana puts a follower on the first feature she may
@@ -185,7 +165,15 @@ GameScene {
             tryCompare(scene.view.toast, "visible", true);
             verify(scene.view.toast.text.length > 0);
         }
-
+        function test_every_feature_of_every_tile_is_deployed_where_pointed() {
+            verify(markers);
+            let checked = 0;
+            for (const tile of deckIds()) {
+                for (let r = 0; r < 4; ++r)
+                    checked += checkTile(tile, r, 7);
+            }
+            verify(checked > 300, "feature options pointed at: " + checked);
+        }
         function test_keyboard_names_the_feature_it_chooses() {
             const spot = layFirst("D", 0, 7);
             verify(spot);
@@ -203,5 +191,27 @@ GameScene {
                 verify(scene.findObject(scene.boardView, "featureLabel").visible);
             }
         }
+
+        // The game of the report: seed 483234957487360, turn 1, the lit spot above the wheel.
+        function test_the_reported_curve_road() {
+            const c = scene.controller;
+            compare(scene.start({
+                        "players": scene.humans(2),
+                        "seed": 483234957487360
+                    }), "");
+            compare(c.phase, GameController.Place);
+            let laid = 0;
+            for (let r = 0; r < 4 && laid === 0; ++r)
+                laid = checkTile(c.currentTile, r, 483234957487360);
+            verify(laid > 0);
+        }
+        // A unit point of a cell, in board-view coordinates.
+        function viewPoint(cellX, cellY, u) {
+            const v = scene.boardView;
+            return Qt.point(((cellX + u.x) * v.cellSize - v.panX) * v.zoom, ((cellY + u.y) * v.cellSize - v.panY) * v.zoom);
+        }
+
+        name: "Deploy"
+        when: windowShown
     }
 }

@@ -6,14 +6,14 @@ import Fortuna.Model
 
 GameScene {
     id: scene
-
     TestCase {
-        name: "EndScreen"
-        when: windowShown
-
         function test_the_end_screen_shows_the_final_scores() {
             const c = scene.controller;
-            compare(scene.start({ players: scene.humans(3), deck: ["D", "E", "U/1", "E", "B"], seed: 5 }), "");
+            compare(scene.start({
+                        "players": scene.humans(3),
+                        "deck": ["D", "E", "U/1", "E", "B"],
+                        "seed": 5
+                    }), "");
             let guard = 0;
             while (c.phase !== GameController.GameOver && guard++ < 40) {
                 if (c.phase === GameController.Place) {
@@ -79,5 +79,8 @@ GameScene {
             compare(c.players.get(0).name, "Ana");
             verify(!end.visible);
         }
+
+        name: "EndScreen"
+        when: windowShown
     }
 }

@@ -10,16 +10,9 @@ import Fortuna.Game
 
 GameScene {
     id: scene
-
     TestCase {
-        name: "Files"
-        when: windowShown
-
-        function playOneTurn() {
-            const c = scene.controller;
-            const p = scene.firstLegal();
-            compare(c.placeTile(p.x, p.y), "");
-            compare(c.skipDeploy(), "");
+        function button(text) {
+            return findItem(scene.Window.window.contentItem, i => i.text === text && i.clicked !== undefined && i.checkable !== undefined);
         }
         // The visible item below `parent` for which `test(item)` holds.
         function findItem(parent, test) {
@@ -35,18 +28,19 @@ GameScene {
             }
             return null;
         }
-        function button(text) {
-            return findItem(scene.Window.window.contentItem, i => i.text === text && i.clicked !== undefined && i.checkable !== undefined);
+        function playOneTurn() {
+            const c = scene.controller;
+            const p = scene.firstLegal();
+            compare(c.placeTile(p.x, p.y), "");
+            compare(c.skipDeploy(), "");
         }
-        function visibleObject(name) {
-            const o = scene.findObject(scene.Window.window.contentItem, name);
-            return o && o.visible ? o : null;
-        }
-
         function test_save_and_open_through_the_dialogs() {
             const c = scene.controller;
             const v = scene.view;
-            compare(scene.start({ players: scene.humans(2), seed: 12 }), "");
+            compare(scene.start({
+                        "players": scene.humans(2),
+                        "seed": 12
+                    }), "");
             playOneTurn();
             verify(c.modified);
 
@@ -127,5 +121,12 @@ GameScene {
             // Qt 6.4's dialog gives a typed name as a URL without a scheme
             compare(SaveFiles.withSuffix("/tmp/typed").toString(), "file:///tmp/typed.fortuna");
         }
+        function visibleObject(name) {
+            const o = scene.findObject(scene.Window.window.contentItem, name);
+            return o && o.visible ? o : null;
+        }
+
+        name: "Files"
+        when: windowShown
     }
 }

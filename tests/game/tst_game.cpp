@@ -3,12 +3,11 @@
 // and art modules linked in.
 #include "languagemanager.h"
 
+#include "gameplugins.h"
 #include <QQmlEngine>
 #include <QQuickStyle>
 #include <QStandardPaths>
-#include "gameplugins.h"
 #include <QtQuickTest>
-
 
 class Setup : public QObject
 {

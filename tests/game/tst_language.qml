@@ -8,18 +8,17 @@ import Fortuna.I18n
 
 GameScene {
     id: scene
-
     TestCase {
-        name: "Language"
-        when: windowShown
-
         function cleanup() {
             LanguageManager.language = "en";
         }
-
         function test_live_switch() {
             const c = scene.controller;
-            compare(scene.start({ players: scene.humans(2), deck: ["U/3", "D", "E"], seed: 9 }), "");
+            compare(scene.start({
+                        "players": scene.humans(2),
+                        "deck": ["U/3", "D", "E"],
+                        "seed": 9
+                    }), "");
             wait(0);
             const hint = scene.findObject(scene.view, "hintText");
             const title = scene.findObject(scene.view.banner, "bannerTitle");
@@ -34,5 +33,8 @@ GameScene {
             wait(0);
             compare(hint.text, "Ana: place the tile");
         }
+
+        name: "Language"
+        when: windowShown
     }
 }

@@ -12,16 +12,13 @@ GameScene {
     property var angles: []
 
     Connections {
-        target: scene.board.wheel
         function onPigRotationChanged() {
             scene.angles.push(scene.board.wheel.pigRotation);
         }
+
+        target: scene.board.wheel
     }
-
     TestCase {
-        name: "Pig"
-        when: windowShown
-
         function test_the_pig_walks_clockwise_to_the_engine_sector() {
             const c = scene.controller;
             c.animationsEnabled = true;
@@ -29,13 +26,20 @@ GameScene {
             scene.board.wheel.stepDuration = 60;
             scene.angles = [];
             // Turn 1 draws U/3: the pig walks Fortune -> Taxes -> Famine -> Storm.
-            compare(scene.start({ players: scene.humans(2), deck: ["U/3", "D", "U/2", "E", "B"], seed: 2 }), "");
+            compare(scene.start({
+                        "players": scene.humans(2),
+                        "deck": ["U/3", "D", "U/2", "E", "B"],
+                        "seed": 2
+                    }), "");
             compare(c.pigSteps, 3);
             verify(c.busy, "the engine waits for the walk");
             compare(c.highlightedSector, -1);
             tryCompare(scene.view.banner, "mode", "walking");
             // human commands wait while the pig walks
-            const spot = c.legalPositions.count > 0 ? c.legalPositions.get(0) : { x: 0, y: -1 };
+            const spot = c.legalPositions.count > 0 ? c.legalPositions.get(0) : {
+                "x": 0,
+                "y": -1
+            };
             verify(c.placeTile(spot.x, spot.y).length > 0);
             tryCompare(c, "busy", false, 5000);
             compare(scene.board.wheel.pigSector, c.pigSector);
@@ -72,7 +76,11 @@ GameScene {
 
             // A new game whose first tile is a wheel tile: the pig goes back to Fortune at
             // once, then walks again (the walk is not skipped).
-            compare(scene.start({ players: scene.humans(2), deck: ["U/2", "D", "E"], seed: 4 }), "");
+            compare(scene.start({
+                        "players": scene.humans(2),
+                        "deck": ["U/2", "D", "E"],
+                        "seed": 4
+                    }), "");
             verify(c.busy);
             wait(30);
             verify(c.busy, "still walking");
@@ -81,17 +89,23 @@ GameScene {
             compare(scene.board.wheel.pigSector, 2);
             compare(scene.board.wheel.pigRotation, 2 * 60 + 30);
         }
-
         function test_without_animations_the_pig_jumps() {
             const c = scene.controller;
             c.animationsEnabled = false;
             scene.view.animate = false;
-            compare(scene.start({ players: scene.humans(2), deck: ["U/2", "D", "E"], seed: 3 }), "");
+            compare(scene.start({
+                        "players": scene.humans(2),
+                        "deck": ["U/2", "D", "E"],
+                        "seed": 3
+                    }), "");
             wait(0);
             verify(!c.busy);
             compare(scene.board.wheel.pigSector, 2);
             compare(c.highlightedSector, 2);
             compare(scene.view.banner.mode, "event");
         }
+
+        name: "Pig"
+        when: windowShown
     }
 }

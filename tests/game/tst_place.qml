@@ -6,30 +6,34 @@ import Fortuna.Model
 
 GameScene {
     id: scene
-
     TestCase {
-        name: "Place"
-        when: windowShown
-
         function init() {
-            compare(scene.start({ players: scene.humans(2), deck: ["D", "E", "U", "V", "B"], seed: 1 }), "");
+            compare(scene.start({
+                        "players": scene.humans(2),
+                        "deck": ["D", "E", "U", "V", "B"],
+                        "seed": 1
+                    }), "");
             compare(scene.controller.phase, GameController.Place);
             compare(scene.controller.currentTile, "D");
         }
-
-        function test_lit_spots_follow_the_rotation() {
+        function test_an_illegal_spot_is_refused_with_the_reason() {
             const c = scene.controller;
-            for (let r = 0; r < 4; ++r) {
-                c.rotation = r;
-                wait(0);
-                for (let i = 0; i < c.legalPositions.count; ++i) {
-                    const p = c.legalPositions.get(i);
-                    verify(scene.findObject(scene.boardView, "legalMarker_" + p.x + "_" + p.y), "marker at " + p.x + "," + p.y);
-                    verify(p.rotations.indexOf(r) >= 0);
-                }
-            }
+            const cell = scene.illegalCell();
+            verify(cell);
+            const expected = c.placeTile(cell.x, cell.y); // the engine's reason, nothing placed
+            verify(expected.length > 0);
+            compare(c.board.count, 0);
+            scene.focusCell(cell.x, cell.y);
+            wait(50);
+            const p = scene.cellPoint(cell.x, cell.y);
+            mouseClick(scene.boardView, p.x, p.y);
+            compare(c.phase, GameController.Place);
+            compare(c.board.count, 0);
+            const toast = scene.view.toast;
+            tryCompare(toast, "visible", true);
+            compare(toast.detail, expected);
+            verify(toast.text.length > 0);
         }
-
         function test_clicking_a_lit_spot_places_the_tile() {
             const c = scene.controller;
             const spot = scene.firstLegal();
@@ -67,26 +71,6 @@ GameScene {
             compare(c.phase, GameController.Place);
             compare(c.board.count, 0);
         }
-
-        function test_an_illegal_spot_is_refused_with_the_reason() {
-            const c = scene.controller;
-            const cell = scene.illegalCell();
-            verify(cell);
-            const expected = c.placeTile(cell.x, cell.y); // the engine's reason, nothing placed
-            verify(expected.length > 0);
-            compare(c.board.count, 0);
-            scene.focusCell(cell.x, cell.y);
-            wait(50);
-            const p = scene.cellPoint(cell.x, cell.y);
-            mouseClick(scene.boardView, p.x, p.y);
-            compare(c.phase, GameController.Place);
-            compare(c.board.count, 0);
-            const toast = scene.view.toast;
-            tryCompare(toast, "visible", true);
-            compare(toast.detail, expected);
-            verify(toast.text.length > 0);
-        }
-
         function test_keyboard_turns_chooses_and_places() {
             const c = scene.controller;
             const before = c.rotation;
@@ -107,5 +91,20 @@ GameScene {
             compare(c.currentPlayer, 1);
             compare(c.board.count, 1);
         }
+        function test_lit_spots_follow_the_rotation() {
+            const c = scene.controller;
+            for (let r = 0; r < 4; ++r) {
+                c.rotation = r;
+                wait(0);
+                for (let i = 0; i < c.legalPositions.count; ++i) {
+                    const p = c.legalPositions.get(i);
+                    verify(scene.findObject(scene.boardView, "legalMarker_" + p.x + "_" + p.y), "marker at " + p.x + "," + p.y);
+                    verify(p.rotations.indexOf(r) >= 0);
+                }
+            }
+        }
+
+        name: "Place"
+        when: windowShown
     }
 }

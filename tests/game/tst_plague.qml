@@ -7,11 +7,7 @@ import Fortuna.Model
 
 GameScene {
     id: scene
-
     TestCase {
-        name: "Plague"
-        when: windowShown
-
         function deployOnLand() {
             const c = scene.controller;
             for (let i = 0; i < c.deployOptions.count; ++i) {
@@ -21,16 +17,16 @@ GameScene {
             }
             return "no land option";
         }
-        function placeFirst() {
-            const p = scene.firstLegal();
-            return scene.controller.placeTile(p.x, p.y);
-        }
         function followerItem(player, removable) {
             const c = scene.controller;
             for (let i = 0; i < c.followers.count; ++i) {
                 const f = c.followers.get(i);
                 if (f.player === player && !f.onCrown && f.removable === removable)
-                    return { row: i, item: scene.findObject(scene.boardView, "follower_" + i), data: f };
+                    return {
+                        "row": i,
+                        "item": scene.findObject(scene.boardView, "follower_" + i),
+                        "data": f
+                    };
             }
             return null;
         }
@@ -41,10 +37,17 @@ GameScene {
                 n += c.followers.get(i).player === player && !c.followers.get(i).onCrown ? 1 : 0;
             return n;
         }
-
+        function placeFirst() {
+            const p = scene.firstLegal();
+            return scene.controller.placeTile(p.x, p.y);
+        }
         function test_the_plague_takes_only_the_players_own_land_followers() {
             const c = scene.controller;
-            compare(scene.start({ players: scene.humans(2), deck: ["D", "D", "D", "U/3", "U/2", "B", "B", "B"], seed: 1 }), "");
+            compare(scene.start({
+                        "players": scene.humans(2),
+                        "deck": ["D", "D", "D", "U/3", "U/2", "B", "B", "B"],
+                        "seed": 1
+                    }), "");
             for (let t = 0; t < 2; ++t) {
                 compare(placeFirst(), "");
                 compare(deployOnLand(), "");
@@ -58,7 +61,6 @@ GameScene {
             compare(c.plaguePlayer, 0);
             const hint = scene.findObject(scene.view, "hintText");
             compare(hint.text, "Ana: choose a follower to lose to the plague");
-
             const blue = followerItem(1, false);
             const red = followerItem(0, true);
             verify(blue && blue.item && red && red.item);
@@ -92,5 +94,8 @@ GameScene {
             compare(c.phase, GameController.Place);
             compare(c.currentPlayer, 0);
         }
+
+        name: "Plague"
+        when: windowShown
     }
 }

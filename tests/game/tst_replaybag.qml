@@ -9,26 +9,26 @@ import Fortuna.Game
 
 GameScene {
     id: scene
-
     SignalSpy {
         id: spy
         signalName: "effectPlayed"
     }
-
     TestCase {
-        name: "ReplayBag"
-        when: windowShown
-
+        function bagItem(tileId) {
+            return scene.findObject(scene.view.extras.bagPanel, "bag_" + tileId);
+        }
+        function cleanup() {
+            scene.controller.endReplay();
+            scene.view.extras.bagOpen = false;
+            scene.view.logOpen = false;
+        }
+        function countText(tileId) {
+            return scene.findObject(bagItem(tileId), "bagCount").text;
+        }
         function load(name) {
             const reason = scene.controller.loadGame(Qt.resolvedUrl("../record/data/" + name));
             scene.view.showSetup = false;
             return reason;
-        }
-        function bagItem(tileId) {
-            return scene.findObject(scene.view.extras.bagPanel, "bag_" + tileId);
-        }
-        function countText(tileId) {
-            return scene.findObject(bagItem(tileId), "bagCount").text;
         }
         function sentences() {
             const c = scene.controller;
@@ -39,84 +39,6 @@ GameScene {
             }
             return list;
         }
-
-        function cleanup() {
-            scene.controller.endReplay();
-            scene.view.extras.bagOpen = false;
-            scene.view.logOpen = false;
-        }
-
-        function test_the_bag_shows_the_tiles_to_come() {
-            compare(scene.controller.loadGame(Qt.resolvedUrl("../record/data/fortune-teller-tent.json"), 1), "");
-            scene.view.showSetup = false;
-            const panel = scene.view.extras.bagPanel;
-            verify(!panel.visible);
-            keyClick(Qt.Key_B);
-            verify(panel.visible);
-            compare(scene.findObject(panel, "bagHeading").text, "In the bag: 3 tiles");
-            // after turn 1: B in hand; U/1, E and one B to come; every other kind at ×0
-            compare(countText("U/1"), "×1");
-            compare(countText("E"), "×1");
-            compare(countText("B"), "×1");
-            compare(countText("FT1"), "×0");
-            compare(bagItem("B").opacity, 1);
-            verify(bagItem("FT1").opacity < 0.5);
-            // the art is the tile's own (the wheel icon drawn on U/1)
-            const art = bagItem("U/1").children[0];
-            compare(art.tileId, "U/1");
-            verify(art.valid);
-            // the bag line of the side panel opens and closes it too
-            mouseClick(scene.findObject(panel, "bagClose"));
-            verify(!panel.visible);
-            mouseClick(scene.findObject(scene.view, "bagLine"));
-            verify(panel.visible);
-            // the panel follows the game
-            compare(scene.controller.placeTile(1, -2), "");
-            compare(scene.controller.skipDeploy(), "");
-            // turn 3 drew U/1 and E for Ana's fortune teller: only B is left
-            compare(countText("U/1"), "×0");
-            compare(countText("E"), "×0");
-            compare(countText("B"), "×1");
-            compare(scene.findObject(panel, "bagHeading").text, "In the bag: 1 tile");
-        }
-
-        function test_the_log_tells_the_whole_game() {
-            compare(load("plague-takes-monk.json"), "");
-            const s = sentences();
-            compare(s[0], "Ana laid a tile and put a monk in the cloister.");
-            compare(s[1], "Bo drew a wheel tile: the pig walked 3 sectors to Storm.");
-            compare(s[2], "Bo laid a tile.");
-            compare(s[3], "Ana drew a wheel tile: the pig walked 2 sectors to Plague.");
-            compare(s[4], "Ana loses a monk to the plague.");
-            compare(s[5], "Ana laid a tile.");
-            compare(s[s.length - 1], "The game is over.");
-            compare(load("single-crown-scores-three.json"), "");
-            compare(sentences()[0], "Ana laid a tile and put a follower on a crown space of Famine.");
-            compare(load("fortune-teller-tent.json"), "");
-            const ft = sentences();
-            verify(ft.indexOf("Ana kept one tile of the Fortune Teller's draw.") > 0);
-            compare(ft[0], "Ana laid a tile and put a fortune teller in the tent.");
-            verify(ft.indexOf("Ana laid a tile and put a thief on the road.") > 0);
-
-            // a click on an entry shows its tile on the board
-            compare(load("plague-takes-monk.json"), "");
-            scene.view.endDismissed = true; // the game is over: look at the board
-            scene.view.logOpen = true;
-            const list = scene.findObject(scene.view, "eventLogList");
-            tryVerify(() => list.count === scene.controller.log.count);
-            list.positionViewAtBeginning();
-            wait(50);
-            const first = list.itemAtIndex(0);
-            verify(first);
-            mouseClick(first, 20, first.height / 2);
-            compare(scene.view.extras.tileFlash.shownCell, Qt.point(2, -1));
-            const centre = scene.boardView.cellCentre(2, -1);
-            verify(Math.abs(centre.x - scene.boardView.width / 2) < 1);
-            // in the middle of what the open log leaves visible
-            const log = scene.findObject(scene.view, "eventLog");
-            verify(Math.abs(centre.y - (scene.boardView.height - log.height) / 2) < 1);
-        }
-
         function test_replay_steps_through_the_game() {
             const c = scene.controller;
             compare(load("fortune-teller-tent.json"), "");
@@ -162,7 +84,6 @@ GameScene {
             compare(c.phase, GameController.GameOver);
             verify(scene.view.endScreen.visible);
         }
-
         function test_sounds_follow_the_game_and_mute_is_remembered() {
             const c = scene.controller;
             const sounds = scene.view.extras.sounds;
@@ -198,5 +119,77 @@ GameScene {
             scene.view.extras.setSoundVolume(70);
             verify(Preferences.boolValue("sound", false));
         }
+        function test_the_bag_shows_the_tiles_to_come() {
+            compare(scene.controller.loadGame(Qt.resolvedUrl("../record/data/fortune-teller-tent.json"), 1), "");
+            scene.view.showSetup = false;
+            const panel = scene.view.extras.bagPanel;
+            verify(!panel.visible);
+            keyClick(Qt.Key_B);
+            verify(panel.visible);
+            compare(scene.findObject(panel, "bagHeading").text, "In the bag: 3 tiles");
+            // after turn 1: B in hand; U/1, E and one B to come; every other kind at ×0
+            compare(countText("U/1"), "×1");
+            compare(countText("E"), "×1");
+            compare(countText("B"), "×1");
+            compare(countText("FT1"), "×0");
+            compare(bagItem("B").opacity, 1);
+            verify(bagItem("FT1").opacity < 0.5);
+            // the art is the tile's own (the wheel icon drawn on U/1)
+            const art = bagItem("U/1").children[0];
+            compare(art.tileId, "U/1");
+            verify(art.valid);
+            // the bag line of the side panel opens and closes it too
+            mouseClick(scene.findObject(panel, "bagClose"));
+            verify(!panel.visible);
+            mouseClick(scene.findObject(scene.view, "bagLine"));
+            verify(panel.visible);
+            // the panel follows the game
+            compare(scene.controller.placeTile(1, -2), "");
+            compare(scene.controller.skipDeploy(), "");
+            // turn 3 drew U/1 and E for Ana's fortune teller: only B is left
+            compare(countText("U/1"), "×0");
+            compare(countText("E"), "×0");
+            compare(countText("B"), "×1");
+            compare(scene.findObject(panel, "bagHeading").text, "In the bag: 1 tile");
+        }
+        function test_the_log_tells_the_whole_game() {
+            compare(load("plague-takes-monk.json"), "");
+            const s = sentences();
+            compare(s[0], "Ana laid a tile and put a monk in the cloister.");
+            compare(s[1], "Bo drew a wheel tile: the pig walked 3 sectors to Storm.");
+            compare(s[2], "Bo laid a tile.");
+            compare(s[3], "Ana drew a wheel tile: the pig walked 2 sectors to Plague.");
+            compare(s[4], "Ana loses a monk to the plague.");
+            compare(s[5], "Ana laid a tile.");
+            compare(s[s.length - 1], "The game is over.");
+            compare(load("single-crown-scores-three.json"), "");
+            compare(sentences()[0], "Ana laid a tile and put a follower on a crown space of Famine.");
+            compare(load("fortune-teller-tent.json"), "");
+            const ft = sentences();
+            verify(ft.indexOf("Ana kept one tile of the Fortune Teller's draw.") > 0);
+            compare(ft[0], "Ana laid a tile and put a fortune teller in the tent.");
+            verify(ft.indexOf("Ana laid a tile and put a thief on the road.") > 0);
+
+            // a click on an entry shows its tile on the board
+            compare(load("plague-takes-monk.json"), "");
+            scene.view.endDismissed = true; // the game is over: look at the board
+            scene.view.logOpen = true;
+            const list = scene.findObject(scene.view, "eventLogList");
+            tryVerify(() => list.count === scene.controller.log.count);
+            list.positionViewAtBeginning();
+            wait(50);
+            const first = list.itemAtIndex(0);
+            verify(first);
+            mouseClick(first, 20, first.height / 2);
+            compare(scene.view.extras.tileFlash.shownCell, Qt.point(2, -1));
+            const centre = scene.boardView.cellCentre(2, -1);
+            verify(Math.abs(centre.x - scene.boardView.width / 2) < 1);
+            // in the middle of what the open log leaves visible
+            const log = scene.findObject(scene.view, "eventLog");
+            verify(Math.abs(centre.y - (scene.boardView.height - log.height) / 2) < 1);
+        }
+
+        name: "ReplayBag"
+        when: windowShown
     }
 }

@@ -7,13 +7,14 @@ import Fortuna.Game
 
 GameScene {
     id: scene
-
     Component {
         id: nextLaunch
         Item {
             property alias controller: c2
             property alias view: v2
+
             anchors.fill: parent
+
             GameController {
                 id: c2
                 animationsEnabled: false
@@ -22,20 +23,20 @@ GameScene {
             GameView {
                 id: v2
                 anchors.fill: parent
-                controller: c2
                 animate: false
+                controller: c2
             }
         }
     }
-
     TestCase {
-        name: "Resume"
-        when: windowShown
-
         function test_resume_the_autosaved_game() {
             const c = scene.controller;
             c.autosaveEnabled = true;
-            compare(scene.start({ players: scene.humans(2), deck: ["D", "E", "U", "V", "B"], seed: 8 }), "");
+            compare(scene.start({
+                        "players": scene.humans(2),
+                        "deck": ["D", "E", "U", "V", "B"],
+                        "seed": 8
+                    }), "");
             const p = scene.firstLegal();
             compare(c.placeTile(p.x, p.y), "");
             compare(c.skipDeploy(), "");
@@ -68,5 +69,8 @@ GameScene {
             app.controller.closeGame();
             c.closeGame();
         }
+
+        name: "Resume"
+        when: windowShown
     }
 }

@@ -7,58 +7,7 @@ import Fortuna.Help
 
 GameScene {
     id: scene
-
     TestCase {
-        name: "Setup"
-        when: windowShown
-
-        function test_the_setup_is_a_record_header() {
-            const s = scene.view.setupScreen;
-            s.loadDefaults();
-            s.seedText = "0099";
-            const h = JSON.parse(s.header());
-            compare(h.format, "fortuna-record/1");
-            compare(h.seed, 99);
-            compare(h.players.length, 2);
-            compare(h.rules.tileSet, "wheel-of-fortune");
-            // Seeds beyond what a number holds go in digit for digit.
-            s.seedText = "9999999999999999999";
-            verify(s.header().endsWith(",\"seed\":9999999999999999999}"), s.header());
-            s.seedText = "";
-            compare(JSON.parse(s.header()).seed, undefined);
-        }
-
-        function test_start_from_the_setup_screen() {
-            const v = scene.view;
-            const s = v.setupScreen;
-            v.showSetup = true;
-            s.loadDefaults();
-            compare(s.setupMap().players.length, 2);
-            mouseClick(scene.findObject(s, "addPlayerButton"));
-            compare(s.setupMap().players.length, 3);
-            // picking a taken colour swaps
-            const before = s.setupMap().players;
-            s.pickColor(0, before[1].color);
-            const after = s.setupMap().players;
-            compare(after[0].color, before[1].color);
-            compare(after[1].color, before[0].color);
-            mouseClick(scene.findObject(s, "option_fortuneTeller"));
-            mouseClick(scene.findObject(s, "option_famine_majority"));
-            compare(s.rules.fortuneTeller, true);
-            compare(s.rules.famine, "majority");
-            s.seedText = "42";
-            mouseClick(scene.findObject(s, "startButton"));
-            const c = scene.controller;
-            verify(c.phase !== GameController.NoGame);
-            verify(!v.showSetup);
-            compare(c.players.count, 3);
-            compare(c.fortuneTellerEnabled, true);
-            compare(c.rules.famine, "majority");
-            compare(c.rules.tileSet, "wheel-of-fortune");
-            compare(c.seed, 42);
-            compare(c.players.get(0).colorName, after[0].color);
-            compare(c.players.get(1).isComputer, true);
-        }
 
         // The rule options come from the rules' table: one control per option, the words for
         // each (RuleOptionWords) complete, and the help's words in the table's order.
@@ -95,9 +44,71 @@ GameScene {
                 }
             }
             // A remembered setup with an unknown key and a wrong value keeps only the options.
-            verify(s.load({ players: [{ name: "A" }, { name: "B" }], rules: { famine: "nobody", fortuneTeller: true, colour: 3 } }));
-            compare(s.rules, Object.assign(RuleOptions.defaults(), { fortuneTeller: true }));
+            verify(s.load({
+                        "players": [{
+                                "name": "A"
+                            }, {
+                                "name": "B"
+                            }],
+                        "rules": {
+                            "famine": "nobody",
+                            "fortuneTeller": true,
+                            "colour": 3
+                        }
+                    }));
+            compare(s.rules, Object.assign(RuleOptions.defaults(), {
+                        "fortuneTeller": true
+                    }));
             compare(JSON.parse(s.header()).rules.famine, "any-farmer");
         }
+        function test_start_from_the_setup_screen() {
+            const v = scene.view;
+            const s = v.setupScreen;
+            v.showSetup = true;
+            s.loadDefaults();
+            compare(s.setupMap().players.length, 2);
+            mouseClick(scene.findObject(s, "addPlayerButton"));
+            compare(s.setupMap().players.length, 3);
+            // picking a taken colour swaps
+            const before = s.setupMap().players;
+            s.pickColor(0, before[1].color);
+            const after = s.setupMap().players;
+            compare(after[0].color, before[1].color);
+            compare(after[1].color, before[0].color);
+            mouseClick(scene.findObject(s, "option_fortuneTeller"));
+            mouseClick(scene.findObject(s, "option_famine_majority"));
+            compare(s.rules.fortuneTeller, true);
+            compare(s.rules.famine, "majority");
+            s.seedText = "42";
+            mouseClick(scene.findObject(s, "startButton"));
+            const c = scene.controller;
+            verify(c.phase !== GameController.NoGame);
+            verify(!v.showSetup);
+            compare(c.players.count, 3);
+            compare(c.fortuneTellerEnabled, true);
+            compare(c.rules.famine, "majority");
+            compare(c.rules.tileSet, "wheel-of-fortune");
+            compare(c.seed, 42);
+            compare(c.players.get(0).colorName, after[0].color);
+            compare(c.players.get(1).isComputer, true);
+        }
+        function test_the_setup_is_a_record_header() {
+            const s = scene.view.setupScreen;
+            s.loadDefaults();
+            s.seedText = "0099";
+            const h = JSON.parse(s.header());
+            compare(h.format, "fortuna-record/1");
+            compare(h.seed, 99);
+            compare(h.players.length, 2);
+            compare(h.rules.tileSet, "wheel-of-fortune");
+            // Seeds beyond what a number holds go in digit for digit.
+            s.seedText = "9999999999999999999";
+            verify(s.header().endsWith(",\"seed\":9999999999999999999}"), s.header());
+            s.seedText = "";
+            compare(JSON.parse(s.header()).seed, undefined);
+        }
+
+        name: "Setup"
+        when: windowShown
     }
 }

@@ -10,34 +10,17 @@ import Fortuna.I18n
 
 GameScene {
     id: scene
-
     SignalSpy {
         id: quitSpy
-        target: scene.view
         signalName: "quitRequested"
+        target: scene.view
     }
-
     TestCase {
         id: test
-        name: "Shortcuts"
-        when: windowShown
 
         // every sequence pressed below
         property var pressed: ({})
 
-        function press(seq) {
-            pressed[seq] = true;
-            keySequence(seq);
-            wait(0);
-        }
-        function menuItems(buttonName) {
-            const button = scene.findObject(scene.view, buttonName);
-            verify(button && button.menu, buttonName);
-            const items = [];
-            for (let i = 0; i < button.menu.count; ++i)
-                items.push(button.menu.itemAt(i));
-            return items;
-        }
         function advertised() {
             const keys = [];
             for (const e of scene.view.shortcutsDialog.entries)
@@ -49,6 +32,35 @@ GameScene {
                 }
             }
             return keys;
+        }
+        function cleanup() {
+            scene.view.helpDrawer.close();
+            scene.view.openDialog.close();
+            scene.view.saveDialog.close();
+            scene.view.shortcutsDialog.close();
+            scene.controller.closeGame();
+            LanguageManager.language = "en";
+        }
+        function finishTurn() {
+            const c = scene.controller;
+            if (c.phase === GameController.Place) {
+                const p = scene.firstLegal();
+                compare(c.placeTile(p.x, p.y), "");
+            }
+            if (c.phase === GameController.Deploy) {
+                let tent = false;
+                for (let i = 0; i < c.deployOptions.count; ++i)
+                    tent = tent || c.deployOptions.value(i, "feature") === "tent";
+                compare(tent && c.actingPlayer === 0 ? c.deployOnFeature("tent", "") : c.skipDeploy(), "");
+            }
+        }
+        function menuItems(buttonName) {
+            const button = scene.findObject(scene.view, buttonName);
+            verify(button && button.menu, buttonName);
+            const items = [];
+            for (let i = 0; i < button.menu.count; ++i)
+                items.push(button.menu.itemAt(i));
+            return items;
         }
         // Plays (by the controller) until Ana must choose among at least `n` drawn tiles that
         // are all placeable: the fortune tellers go on every tent she lays.
@@ -75,35 +87,23 @@ GameScene {
             }
             return false;
         }
-        function finishTurn() {
-            const c = scene.controller;
-            if (c.phase === GameController.Place) {
-                const p = scene.firstLegal();
-                compare(c.placeTile(p.x, p.y), "");
-            }
-            if (c.phase === GameController.Deploy) {
-                let tent = false;
-                for (let i = 0; i < c.deployOptions.count; ++i)
-                    tent = tent || c.deployOptions.value(i, "feature") === "tent";
-                compare(tent && c.actingPlayer === 0 ? c.deployOnFeature("tent", "") : c.skipDeploy(), "");
-            }
+        function press(seq) {
+            pressed[seq] = true;
+            keySequence(seq);
+            wait(0);
         }
         function startTeller() {
-            compare(scene.start({ players: scene.humans(2), rules: { fortuneTeller: true },
-                                  deck: ["FT1", "D", "FT2", "E", "FT3", "B", "D", "E", "B", "D", "E", "B", "D", "E", "B"], seed: 21 }), "");
+            compare(scene.start({
+                        "players": scene.humans(2),
+                        "rules": {
+                            "fortuneTeller": true
+                        },
+                        "deck": ["FT1", "D", "FT2", "E", "FT3", "B", "D", "E", "B", "D", "E", "B", "D", "E", "B"],
+                        "seed": 21
+                    }), "");
             scene.board.autoCentre = false;
             scene.boardView.forceActiveFocus();
         }
-
-        function cleanup() {
-            scene.view.helpDrawer.close();
-            scene.view.openDialog.close();
-            scene.view.saveDialog.close();
-            scene.view.shortcutsDialog.close();
-            scene.controller.closeGame();
-            LanguageManager.language = "en";
-        }
-
         function test_1_every_shortcut_does_what_it_says() {
             const c = scene.controller;
             const v = scene.view;
@@ -290,5 +290,8 @@ GameScene {
                 compare(help.tip, fr ? "Aide sur les règles (F1)" : "Rules help (F1)");
             }
         }
+
+        name: "Shortcuts"
+        when: windowShown
     }
 }

@@ -8,14 +8,15 @@
 #include <QRegularExpression>
 #include <QTest>
 
-namespace {
+namespace
+{
 
 const QStringList kLanguages = {QStringLiteral("fr"), QStringLiteral("pl"), QStringLiteral("ru"), QStringLiteral("ro")};
 
 struct Term {
     QString name;
     QRegularExpression english;
-    QHash<QString, QRegularExpression> chosen;   // language -> pattern
+    QHash<QString, QRegularExpression> chosen; // language -> pattern
 };
 
 struct Avoid {

@@ -32,13 +32,11 @@ int main(int argc, char *argv[])
     const QCommandLineOption lang(QStringLiteral("lang"), QStringLiteral("Language code."), QStringLiteral("code"), QStringLiteral("en"));
     const QCommandLineOption out(QStringLiteral("out"), QStringLiteral("PNG file."), QStringLiteral("file"), QStringLiteral("help.png"));
     const QCommandLineOption size(QStringLiteral("size"), QStringLiteral("WxH."), QStringLiteral("size"), QStringLiteral("1000x700"));
-    const QCommandLineOption famine(QStringLiteral("famine"), QStringLiteral("any-farmer or majority."), QStringLiteral("rule"),
-                                    QStringLiteral("any-farmer"));
+    const QCommandLineOption famine(QStringLiteral("famine"), QStringLiteral("any-farmer or majority."), QStringLiteral("rule"), QStringLiteral("any-farmer"));
     const QCommandLineOption teller(QStringLiteral("fortune-teller"), QStringLiteral("Fortune Teller on."));
     const QCommandLineOption baseWheel(QStringLiteral("base-wheel"), QStringLiteral("Tile set base+wheel."));
     const QCommandLineOption beside(QStringLiteral("wheel-beside"), QStringLiteral("Wheel not the start tile."));
-    const QCommandLineOption scroll(QStringLiteral("scroll"), QStringLiteral("Scroll the page down."), QStringLiteral("pixels"),
-                                    QStringLiteral("0"));
+    const QCommandLineOption scroll(QStringLiteral("scroll"), QStringLiteral("Scroll the page down."), QStringLiteral("pixels"), QStringLiteral("0"));
     const QCommandLineOption emblems(QStringLiteral("emblems"), QStringLiteral("Draw the six fallback sector emblems instead."));
     parser.addOptions({page, lang, out, size, famine, teller, baseWheel, beside, scroll, emblems});
     parser.process(app);

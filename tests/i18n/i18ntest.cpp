@@ -23,7 +23,8 @@
 #include <QTest>
 #include <QTranslator>
 
-namespace {
+namespace
+{
 
 // Translated languages; English has a catalogue for its plural forms only.
 const QStringList kLanguages = {QStringLiteral("fr"), QStringLiteral("pl"), QStringLiteral("ru"), QStringLiteral("ro")};
@@ -251,7 +252,8 @@ private Q_SLOTS:
         QVERIFY(!ts.messages.isEmpty());
         const QStringList unfinished = unfinishedMessages(ts);
         QVERIFY2(unfinished.isEmpty(),
-                 qPrintable(QStringLiteral("%1 unfinished in %2, for example:\n%3").arg(unfinished.size()).arg(lang, unfinished.mid(0, 10).join(QLatin1Char('\n')))));
+                 qPrintable(
+                     QStringLiteral("%1 unfinished in %2, for example:\n%3").arg(unfinished.size()).arg(lang, unfinished.mid(0, 10).join(QLatin1Char('\n')))));
     }
 
     // noUnfinished can fail: a catalogue with an untranslated message is caught.

@@ -13,12 +13,9 @@ struct TsMessage {
     QString source;
     QString comment;
     bool numerus = false;
-    QString type;               // "", "unfinished", "obsolete", "vanished"
-    QStringList translations;   // one, or the numerus forms
-    QString key() const
-    {
-        return context + QChar(0x1f) + source + QChar(0x1f) + comment + QChar(0x1f) + (numerus ? QLatin1Char('n') : QLatin1Char('s'));
-    }
+    QString type; // "", "unfinished", "obsolete", "vanished"
+    QStringList translations; // one, or the numerus forms
+    QString key() const { return context + QChar(0x1f) + source + QChar(0x1f) + comment + QChar(0x1f) + (numerus ? QLatin1Char('n') : QLatin1Char('s')); }
 };
 
 struct TsFile {

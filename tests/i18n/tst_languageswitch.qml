@@ -7,21 +7,9 @@ import Fortuna.I18n
 
 TestCase {
     id: testCase
-    name: "LanguageSwitch"
-    when: windowShown
-    // TestCase hides itself by default; the help is checked as it is shown.
-    visible: true
-    width: 1000
-    height: 700
-
-    Component {
-        id: viewComponent
-        HelpView {
-            width: 1000
-            height: 700
-        }
+    function cleanup() {
+        LanguageManager.language = "en";
     }
-
     function findChild(item, name) {
         if (!item)
             return null;
@@ -35,11 +23,6 @@ TestCase {
         }
         return null;
     }
-
-    function cleanup() {
-        LanguageManager.language = "en";
-    }
-
     function test_languages() {
         compare(LanguageManager.availableLanguages.length, 5);
         const names = LanguageManager.availableLanguages.map(l => l.name);
@@ -47,7 +30,20 @@ TestCase {
         const codes = LanguageManager.availableLanguages.map(l => l.code);
         compare(codes, ["en", "fr", "pl", "ru", "ro"]);
     }
-
+    function test_pluralEnglish() {
+        LanguageManager.language = "en";
+        const view = createTemporaryObject(viewComponent, testCase);
+        view.open("setup");
+        let found = false;
+        const walk = item => {
+            if (item.text !== undefined && String(item.text).indexOf("The bag holds 72 land tiles at the start.") >= 0)
+                found = true;
+            for (let i = 0; i < item.children.length; ++i)
+                walk(item.children[i]);
+        };
+        walk(view.pageItem);
+        verify(found, "English plural form from fortuna_en.qm");
+    }
     function test_switch() {
         LanguageManager.language = "en";
         const view = createTemporaryObject(viewComponent, testCase);
@@ -69,18 +65,18 @@ TestCase {
         compare(heading.text, "The game in one screen");
     }
 
-    function test_pluralEnglish() {
-        LanguageManager.language = "en";
-        const view = createTemporaryObject(viewComponent, testCase);
-        view.open("setup");
-        let found = false;
-        const walk = item => {
-            if (item.text !== undefined && String(item.text).indexOf("The bag holds 72 land tiles at the start.") >= 0)
-                found = true;
-            for (let i = 0; i < item.children.length; ++i)
-                walk(item.children[i]);
-        };
-        walk(view.pageItem);
-        verify(found, "English plural form from fortuna_en.qm");
+    height: 700
+    name: "LanguageSwitch"
+    // TestCase hides itself by default; the help is checked as it is shown.
+    visible: true
+    when: windowShown
+    width: 1000
+
+    Component {
+        id: viewComponent
+        HelpView {
+            height: 700
+            width: 1000
+        }
     }
 }

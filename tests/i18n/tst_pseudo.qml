@@ -19,16 +19,6 @@ GameScene {
 
     TestCase {
         id: test
-        name: "Pseudo"
-        when: windowShown
-
-        function init() {
-            scene.view.helpDrawer.close();
-            scene.view.toast.hide();
-            tryCompare(scene.view.helpDrawer, "visible", false);
-            tryCompare(scene.view.toast, "visible", false);
-            scene.allowed = ["Ana", "Bo", "Cy", "Fortuna"];
-        }
 
         // "Bo: [ƥĺáçé ţĥé ţíĺé]" -> what is left once data and markup are taken out.
         function bare(text) {
@@ -36,6 +26,30 @@ GameScene {
             for (const word of scene.allowed)
                 t = t.split(word).join(" ");
             return t;
+        }
+        function deployOn(kind, feature) {
+            const c = scene.controller;
+            for (let i = 0; i < c.deployOptions.count; ++i) {
+                const o = c.deployOptions.get(i);
+                if (o.kind === kind && (!feature || o.feature === feature))
+                    return c.deployOnFeature(o.feature, o.port);
+            }
+            return "no " + kind + " option";
+        }
+        // Every visible text of the window (popups and drawers included: they live in the
+        // window's overlay, a child of its content item).
+        function expectNoLeak(where) {
+            wait(30);
+            const found = [];
+            leaksIn(scene.Window.contentItem || scene, where, found);
+            verify(found.length === 0, found.length + " text(s) not translated:\n" + found.join("\n"));
+        }
+        function init() {
+            scene.view.helpDrawer.close();
+            scene.view.toast.hide();
+            tryCompare(scene.view.helpDrawer, "visible", false);
+            tryCompare(scene.view.toast, "visible", false);
+            scene.allowed = ["Ana", "Bo", "Cy", "Fortuna"];
         }
         function leaksIn(item, where, found) {
             if (!item || item.visible === false || item.opacity === 0)
@@ -48,28 +62,10 @@ GameScene {
             for (let i = 0; i < kids.length; ++i)
                 leaksIn(kids[i], where, found);
         }
-        // Every visible text of the window (popups and drawers included: they live in the
-        // window's overlay, a child of its content item).
-        function expectNoLeak(where) {
-            wait(30);
-            const found = [];
-            leaksIn(scene.Window.contentItem || scene, where, found);
-            verify(found.length === 0, found.length + " text(s) not translated:\n" + found.join("\n"));
-        }
         function placeFirst() {
             const p = scene.firstLegal();
             return scene.controller.placeTile(p.x, p.y);
         }
-        function deployOn(kind, feature) {
-            const c = scene.controller;
-            for (let i = 0; i < c.deployOptions.count; ++i) {
-                const o = c.deployOptions.get(i);
-                if (o.kind === kind && (!feature || o.feature === feature))
-                    return c.deployOnFeature(o.feature, o.port);
-            }
-            return "no " + kind + " option";
-        }
-
         function test_0_the_language_is_the_pseudo_locale() {
             compare(LanguageManager.language, "pseudo");
             compare(qsTranslate("Refusal", "Fortune"), "[Ƒóŕţûñé]");
@@ -82,20 +78,96 @@ GameScene {
             probe.destroy();
             compare(found.length, 1);
         }
-
-        function test_setup() {
+        function test_damaged_files() {
+            // file -> the record's field named in the message (data, like the file name)
+            const files = {
+                "data/empty.fortuna": "",
+                "data/garbage.fortuna": "",
+                "data/missing-field.fortuna": "players",
+                "data/newer.fortuna": "",
+                "data/no-such-file.fortuna": "",
+                "data": "",
+                "../record/data/bad-tile-does-not-fit.json": "",
+                "../record/data/bad-feature-taken.json": ""
+            };
+            // from the setup screen (no game yet): the message shows over it
             scene.view.showSetup = true;
             scene.view.setupScreen.loadDefaults();
-            scene.allowed = scene.allowed.concat(scene.view.setupScreen.setupMap().players.map(p => p.name));
-            expectNoLeak("setup");
-            scene.view.setupScreen.rules = Object.assign(RuleOptions.defaults(), { fortuneTeller: true, famine: "majority" });
-            expectNoLeak("setup with options");
-            scene.view.showSetup = false;
+            verify(!scene.view.loadRecord(Qt.resolvedUrl("data/garbage.fortuna"), -1));
+            tryCompare(scene.view.toast, "visible", true);
+            verify(scene.view.showSetup);
+            scene.allowed = scene.allowed.concat(["garbage.fortuna"]);
+            expectNoLeak("damaged file from the setup screen");
+            // and over a game on the table
+            compare(scene.start({
+                        "players": scene.humans(2),
+                        "seed": 9
+                    }), "");
+            for (const name in files) {
+                scene.view.toast.hide();
+                tryCompare(scene.view.toast, "visible", false);
+                const url = Qt.resolvedUrl(name);
+                // the file's name is data
+                const path = decodeURIComponent(url.toString().replace(/^file:\/\//, ""));
+                scene.allowed = [path, path.substring(path.lastIndexOf("/") + 1)].concat(scene.allowed);
+                if (files[name])
+                    scene.allowed.push(files[name]);
+                verify(!scene.view.loadRecord(url, -1), name);
+                tryCompare(scene.view.toast, "visible", true);
+                expectNoLeak("file " + name);
+            }
         }
-
+        function test_end_screen() {
+            const c = scene.controller;
+            compare(scene.start({
+                        "players": scene.humans(3),
+                        "deck": ["D", "E", "U/1", "E", "B"],
+                        "seed": 5
+                    }), "");
+            let guard = 0;
+            while (c.phase !== GameController.GameOver && guard++ < 40) {
+                if (c.phase === GameController.Place)
+                    compare(placeFirst(), "");
+                else if (deployOn("feature") !== "")
+                    compare(c.skipDeploy(), "");
+            }
+            compare(c.phase, GameController.GameOver);
+            tryCompare(scene.view.endScreen, "visible", true);
+            expectNoLeak("end screen");
+        }
+        function test_fortune_teller_choice() {
+            const c = scene.controller;
+            compare(scene.start({
+                        "players": scene.humans(2),
+                        "rules": {
+                            "fortuneTeller": true
+                        },
+                        "deck": ["FT1", "D", "D", "E", "B", "D", "E", "B"],
+                        "seed": 3
+                    }), "");
+            compare(placeFirst(), "");
+            compare(deployOn("feature", "tent"), "");
+            compare(placeFirst(), "");
+            compare(c.skipDeploy(), "");
+            // red has a fortune teller: two tiles to choose from
+            compare(c.phase, GameController.ChooseTile);
+            expectNoLeak("fortune teller choice");
+        }
+        function test_help_pages() {
+            const help = scene.view.helpView;
+            for (const page of help.pageIds) {
+                scene.view.showHelp(page);
+                tryCompare(scene.view.helpDrawer, "opened", true);
+                expectNoLeak("help page " + page);
+            }
+        }
         function test_refused_placement_wheel_event_and_plague() {
             const c = scene.controller;
-            compare(scene.start({ players: scene.humans(2), deck: ["D", "D", "D", "U/3", "U/2", "B", "B", "B"], seed: 1 }), "");
+            compare(scene.start({
+                        "players": scene.humans(2),
+                        "deck": ["D", "D", "D", "U/3", "U/2", "B", "B", "B"],
+                        "seed": 1
+                    }), "");
             expectNoLeak("first turn");
             // a click on a spot that is not lit: the refusal, headline and reason
             const bad = scene.illegalCell();
@@ -129,64 +201,37 @@ GameScene {
             expectNoLeak("plague");
         }
 
-        function test_fortune_teller_choice() {
-            const c = scene.controller;
-            compare(scene.start({ players: scene.humans(2), rules: { fortuneTeller: true },
-                                  deck: ["FT1", "D", "D", "E", "B", "D", "E", "B"], seed: 3 }), "");
-            compare(placeFirst(), "");
-            compare(deployOn("feature", "tent"), "");
-            compare(placeFirst(), "");
-            compare(c.skipDeploy(), "");
-            // red has a fortune teller: two tiles to choose from
-            compare(c.phase, GameController.ChooseTile);
-            expectNoLeak("fortune teller choice");
-        }
-
-        function test_damaged_files() {
-            // file -> the record's field named in the message (data, like the file name)
-            const files = { "data/empty.fortuna": "", "data/garbage.fortuna": "", "data/missing-field.fortuna": "players",
-                            "data/newer.fortuna": "", "data/no-such-file.fortuna": "", "data": "",
-                            "../record/data/bad-tile-does-not-fit.json": "", "../record/data/bad-feature-taken.json": "" };
-            // from the setup screen (no game yet): the message shows over it
-            scene.view.showSetup = true;
-            scene.view.setupScreen.loadDefaults();
-            verify(!scene.view.loadRecord(Qt.resolvedUrl("data/garbage.fortuna"), -1));
-            tryCompare(scene.view.toast, "visible", true);
-            verify(scene.view.showSetup);
-            scene.allowed = scene.allowed.concat(["garbage.fortuna"]);
-            expectNoLeak("damaged file from the setup screen");
-            // and over a game on the table
-            compare(scene.start({ players: scene.humans(2), seed: 9 }), "");
-            for (const name in files) {
-                scene.view.toast.hide();
-                tryCompare(scene.view.toast, "visible", false);
-                const url = Qt.resolvedUrl(name);
-                // the file's name is data
-                const path = decodeURIComponent(url.toString().replace(/^file:\/\//, ""));
-                scene.allowed = [path, path.substring(path.lastIndexOf("/") + 1)].concat(scene.allowed);
-                if (files[name])
-                    scene.allowed.push(files[name]);
-                verify(!scene.view.loadRecord(url, -1), name);
-                tryCompare(scene.view.toast, "visible", true);
-                expectNoLeak("file " + name);
-            }
-        }
-
         // A save that cannot be written, and setups the game refuses: the reasons are shown
         // as the game shows them, in a toast.
         function test_save_and_setup_errors() {
             const c = scene.controller;
-            compare(scene.start({ players: scene.humans(2), seed: 9 }), "");
+            compare(scene.start({
+                        "players": scene.humans(2),
+                        "seed": 9
+                    }), "");
             const folder = "/no-such-folder-of-fortuna";
             scene.allowed = [folder + "/game.fortuna", folder].concat(scene.allowed);
-            const cases = [
-                () => c.saveGame("file://" + folder + "/game.fortuna"),
-                () => c.newGame(JSON.stringify({ players: [{ name: "Ana", color: "red" }] })),
-                () => c.newGame(JSON.stringify({ players: scene.humans(2), deck: ["FT1", "D"] })),
-                () => c.newGame(JSON.stringify({ players: [{ name: "Ana", color: "red", ai: "clever" }, { name: "Bo", color: "blue" }] })),
-                () => c.newGame(JSON.stringify({ players: scene.humans(2), seed: "soon" })),
-                () => c.newGame("not a setup"),
-            ];
+            const cases = [() => c.saveGame("file://" + folder + "/game.fortuna"), () => c.newGame(JSON.stringify({
+                                "players": [{
+                                        "name": "Ana",
+                                        "color": "red"
+                                    }]
+                            })), () => c.newGame(JSON.stringify({
+                                "players": scene.humans(2),
+                                "deck": ["FT1", "D"]
+                            })), () => c.newGame(JSON.stringify({
+                                "players": [{
+                                        "name": "Ana",
+                                        "color": "red",
+                                        "ai": "clever"
+                                    }, {
+                                        "name": "Bo",
+                                        "color": "blue"
+                                    }]
+                            })), () => c.newGame(JSON.stringify({
+                                "players": scene.humans(2),
+                                "seed": "soon"
+                            })), () => c.newGame("not a setup"),];
             // data named by the reasons: a tile code, a computer level, a field and its value
             scene.allowed = scene.allowed.concat(["FT1", "clever", "seed", "soon"]);
             for (let i = 0; i < cases.length; ++i) {
@@ -198,29 +243,20 @@ GameScene {
                 expectNoLeak("refused case " + i);
             }
         }
-
-        function test_end_screen() {
-            const c = scene.controller;
-            compare(scene.start({ players: scene.humans(3), deck: ["D", "E", "U/1", "E", "B"], seed: 5 }), "");
-            let guard = 0;
-            while (c.phase !== GameController.GameOver && guard++ < 40) {
-                if (c.phase === GameController.Place)
-                    compare(placeFirst(), "");
-                else if (deployOn("feature") !== "")
-                    compare(c.skipDeploy(), "");
-            }
-            compare(c.phase, GameController.GameOver);
-            tryCompare(scene.view.endScreen, "visible", true);
-            expectNoLeak("end screen");
+        function test_setup() {
+            scene.view.showSetup = true;
+            scene.view.setupScreen.loadDefaults();
+            scene.allowed = scene.allowed.concat(scene.view.setupScreen.setupMap().players.map(p => p.name));
+            expectNoLeak("setup");
+            scene.view.setupScreen.rules = Object.assign(RuleOptions.defaults(), {
+                    "fortuneTeller": true,
+                    "famine": "majority"
+                });
+            expectNoLeak("setup with options");
+            scene.view.showSetup = false;
         }
 
-        function test_help_pages() {
-            const help = scene.view.helpView;
-            for (const page of help.pageIds) {
-                scene.view.showHelp(page);
-                tryCompare(scene.view.helpDrawer, "opened", true);
-                expectNoLeak("help page " + page);
-            }
-        }
+        name: "Pseudo"
+        when: windowShown
     }
 }

@@ -11,36 +11,71 @@ import "../game"
 
 GameScene {
     id: scene
-
     TestCase {
         id: test
-        name: "Layout"
-        when: windowShown
 
         readonly property var sizes: [Qt.size(1024, 640), Qt.size(1280, 800)]
+        readonly property real slack: 1.5
 
+        function check(where) {
+            let all = [];
+            for (const s of sizes) {
+                resize(s);
+                all = all.concat(settled(where + " " + s.width + "×" + s.height));
+            }
+            report(all);
+        }
+        function collect(item, chain, out, inputs) {
+            if (!visibleIn(item))
+                return;
+            if (isText(item) && item.text.length > 0 && item.width > 0 && item.height > 0)
+                out.push({
+                        "item": item,
+                        "chain": chain.slice()
+                    });
+            else if (inputs && isInput(item) && item.text.length > 0 && item.width > 0)
+                inputs.push(item);
+            const kids = item.children || [];
+            chain.push(item);
+            for (let i = 0; i < kids.length; ++i)
+                collect(kids[i], chain, out, inputs);
+            chain.pop();
+        }
+        function deployOn(kind) {
+            const c = scene.controller;
+            for (let i = 0; i < c.deployOptions.count; ++i) {
+                const o = c.deployOptions.get(i);
+                if (o.kind === kind)
+                    return c.deployOnFeature(o.feature, o.port);
+            }
+            return "no " + kind + " option";
+        }
+        function describe(t) {
+            return typeName(t) + (t.objectName ? "#" + t.objectName : "") + " \"" + String(t.text).substring(0, 60) + "\"";
+        }
+        function disjoint(a, b) {
+            return a.x + a.width <= b.x + 1 || b.x + b.width <= a.x + 1 || a.y + a.height <= b.y + 1 || b.y + b.height <= a.y + 1;
+        }
         function init() {
             scene.view.helpDrawer.close();
             scene.view.toast.hide();
             tryCompare(scene.view.helpDrawer, "visible", false);
             tryCompare(scene.view.toast, "visible", false);
         }
-
-        function typeName(item) {
-            return String(item).replace(/(_QMLTYPE_\d+|_QML_\d+)?\(0x[0-9a-f]+.*$/, "");
-        }
         // A card: a panel with its own background whose texts must stay inside it.
         function isCard(item) {
             const n = typeName(item);
-            return /^(Card|ParchmentPopup|WheelBanner|Toast|SetupScreen|EndScreen|PlayerCard|TopBar|QQuickPopupItem)$/.test(n)
-                    || /Card$/.test(item.objectName || "");
+            return /^(Card|ParchmentPopup|WheelBanner|Toast|SetupScreen|EndScreen|PlayerCard|TopBar|QQuickPopupItem)$/.test(n) || /Card$/.test(item.objectName || "");
+        }
+        // A one-line input (a name field, a combo box's text): no ellipsis, so the text must fit.
+        function isInput(item) {
+            return item.cursorPosition !== undefined && item.contentWidth !== undefined && typeof item.text === "string";
         }
         function isText(item) {
-            return typeof item.text === "string" && item.elide !== undefined && item.contentWidth !== undefined
-                    && item.truncated !== undefined;
+            return typeof item.text === "string" && item.elide !== undefined && item.contentWidth !== undefined && item.truncated !== undefined;
         }
-        function visibleIn(item) {
-            return item && item.visible !== false && item.opacity > 0.01;
+        function outside(inner, outer, horizontalOnly) {
+            return inner.x < outer.x - slack || inner.x + inner.width > outer.x + outer.width + slack || (!horizontalOnly && (inner.y < outer.y - slack || inner.y + inner.height > outer.y + outer.height + slack));
         }
         // The painted rectangle of a text, in scene coordinates (padding and alignment in).
         function paintedRect(t) {
@@ -58,46 +93,9 @@ GameScene {
             const p = t.mapToItem(scene, x, y);
             return Qt.rect(p.x, p.y, t.contentWidth, t.contentHeight);
         }
-        function disjoint(a, b) {
-            return a.x + a.width <= b.x + 1 || b.x + b.width <= a.x + 1 || a.y + a.height <= b.y + 1 || b.y + b.height <= a.y + 1;
-        }
-        function rectOf(item) {
-            const p = item.mapToItem(scene, 0, 0);
-            return Qt.rect(p.x, p.y, item.width, item.height);
-        }
-        function describe(t) {
-            return typeName(t) + (t.objectName ? "#" + t.objectName : "") + " \"" + String(t.text).substring(0, 60) + "\"";
-        }
-        // A one-line input (a name field, a combo box's text): no ellipsis, so the text must fit.
-        function isInput(item) {
-            return item.cursorPosition !== undefined && item.contentWidth !== undefined && typeof item.text === "string";
-        }
-        function collect(item, chain, out, inputs) {
-            if (!visibleIn(item))
-                return;
-            if (isText(item) && item.text.length > 0 && item.width > 0 && item.height > 0)
-                out.push({ item: item, chain: chain.slice() });
-            else if (inputs && isInput(item) && item.text.length > 0 && item.width > 0)
-                inputs.push(item);
-            const kids = item.children || [];
-            chain.push(item);
-            for (let i = 0; i < kids.length; ++i)
-                collect(kids[i], chain, out, inputs);
-            chain.pop();
-        }
-        readonly property real slack: 1.5
-        function outside(inner, outer, horizontalOnly) {
-            return inner.x < outer.x - slack || inner.x + inner.width > outer.x + outer.width + slack
-                    || (!horizontalOnly && (inner.y < outer.y - slack || inner.y + inner.height > outer.y + outer.height + slack));
-        }
-        // What stays wrong once the screen has settled (a page being laid out is skipped).
-        function settled(where) {
-            let found = problems(where);
-            if (found.length > 0) {
-                wait(300);
-                found = problems(where);
-            }
-            return found;
+        function placeFirst() {
+            const p = scene.firstLegal();
+            return scene.controller.placeTile(p.x, p.y);
         }
         function problems(where, root) {
             const texts = [], inputs = [];
@@ -152,7 +150,11 @@ GameScene {
                             found.push("cut by a clipping " + typeName(a) + ": " + describe(t));
                     }
                 }
-                shown.push({ item: t, rect: r, layer: layer });
+                shown.push({
+                        "item": t,
+                        "rect": r,
+                        "layer": layer
+                    });
             }
             for (let i = 0; i < shown.length; ++i) {
                 for (let j = i + 1; j < shown.length; ++j) {
@@ -167,6 +169,13 @@ GameScene {
             }
             return found.map(f => where + ": " + f);
         }
+        function rectOf(item) {
+            const p = item.mapToItem(scene, 0, 0);
+            return Qt.rect(p.x, p.y, item.width, item.height);
+        }
+        function report(all) {
+            verify(all.length === 0, all.length + " layout problem(s) in " + LanguageManager.language + ":\n" + all.join("\n"));
+        }
         function resize(s) {
             scene.width = s.width;
             scene.height = s.height;
@@ -178,32 +187,15 @@ GameScene {
             }
             wait(80);
         }
-        function report(all) {
-            verify(all.length === 0, all.length + " layout problem(s) in " + LanguageManager.language + ":\n" + all.join("\n"));
-        }
-        function check(where) {
-            let all = [];
-            for (const s of sizes) {
-                resize(s);
-                all = all.concat(settled(where + " " + s.width + "×" + s.height));
+        // What stays wrong once the screen has settled (a page being laid out is skipped).
+        function settled(where) {
+            let found = problems(where);
+            if (found.length > 0) {
+                wait(300);
+                found = problems(where);
             }
-            report(all);
+            return found;
         }
-
-        function placeFirst() {
-            const p = scene.firstLegal();
-            return scene.controller.placeTile(p.x, p.y);
-        }
-        function deployOn(kind) {
-            const c = scene.controller;
-            for (let i = 0; i < c.deployOptions.count; ++i) {
-                const o = c.deployOptions.get(i);
-                if (o.kind === kind)
-                    return c.deployOnFeature(o.feature, o.port);
-            }
-            return "no " + kind + " option";
-        }
-
         function test_0_the_checks_catch_a_cut_text() {
             const probe = Qt.createQmlObject("import QtQuick; Item { z: 100; width: 40; height: 20; Text { width: 40; text: 'a text far wider than forty pixels' } }", scene);
             verify(problems("probe", probe).some(p => p.indexOf("cut") >= 0), problems("probe", probe).join("\n"));
@@ -215,34 +207,14 @@ GameScene {
             compare(problems("probe", probe3).length, 0, problems("probe", probe3).join("\n"));
             probe3.destroy();
         }
-
-        function test_setup() {
-            const v = scene.view, s = v.setupScreen;
-            v.showSetup = true;
-            s.loadDefaults();
-            for (let i = 0; i < 3; ++i)
-                mouseClick(scene.findObject(s, "addPlayerButton"));
-            s.rules = Object.assign(RuleOptions.defaults(), { fortuneTeller: true });
-            check("setup");
-            // five seats, every computer level, every rule option on, the default names
-            const levels = ["", "strong", "normal", "easy", "strong"];
-            const colors = ["red", "blue", "green", "yellow", "black"];
-            const players = [];
-            for (let i = 0; i < 5; ++i) {
-                const p = { name: qsTranslate("SetupScreen", "Player %1").arg(i + 1), color: colors[i] };
-                if (levels[i])
-                    p.ai = levels[i];
-                players.push(p);
-            }
-            verify(s.load({ players: players, rules: { tileSet: "base+wheel", fortuneTeller: true, famine: "majority", wheelAsStart: false } }));
-            check("setup, five seats");
-            v.showSetup = false;
-        }
-
         function test_game_wheel_event_plague_and_end() {
             const c = scene.controller;
             const deck = ["D", "D", "D", "U/3", "U/2", "B", "E", "D", "E", "B", "D", "E", "B", "D", "E", "B", "D", "E", "B", "D"];
-            compare(scene.start({ players: scene.humans(3), deck: deck, seed: 1 }), "");
+            compare(scene.start({
+                        "players": scene.humans(3),
+                        "deck": deck,
+                        "seed": 1
+                    }), "");
             scene.view.banner.hide();
             check("game");
             for (let t = 0; t < 2; ++t) {
@@ -268,7 +240,10 @@ GameScene {
                 if (c.phase === GameController.Plague) {
                     for (let i = 0; i < c.followers.count; ++i) {
                         const f = c.followers.get(i);
-                        if (f.removable) { compare(c.removeFollower(f.x, f.y, f.feature, f.port), ""); break; }
+                        if (f.removable) {
+                            compare(c.removeFollower(f.x, f.y, f.feature, f.port), "");
+                            break;
+                        }
                     }
                 } else if (c.phase === GameController.Place) {
                     compare(placeFirst(), "");
@@ -280,7 +255,6 @@ GameScene {
             tryCompare(scene.view.endScreen, "visible", true);
             check("end screen");
         }
-
         function test_help_pages() {
             const help = scene.view.helpView;
             let all = [];
@@ -295,5 +269,49 @@ GameScene {
             }
             report(all);
         }
+        function test_setup() {
+            const v = scene.view, s = v.setupScreen;
+            v.showSetup = true;
+            s.loadDefaults();
+            for (let i = 0; i < 3; ++i)
+                mouseClick(scene.findObject(s, "addPlayerButton"));
+            s.rules = Object.assign(RuleOptions.defaults(), {
+                    "fortuneTeller": true
+                });
+            check("setup");
+            // five seats, every computer level, every rule option on, the default names
+            const levels = ["", "strong", "normal", "easy", "strong"];
+            const colors = ["red", "blue", "green", "yellow", "black"];
+            const players = [];
+            for (let i = 0; i < 5; ++i) {
+                const p = {
+                    "name": qsTranslate("SetupScreen", "Player %1").arg(i + 1),
+                    "color": colors[i]
+                };
+                if (levels[i])
+                    p.ai = levels[i];
+                players.push(p);
+            }
+            verify(s.load({
+                        "players": players,
+                        "rules": {
+                            "tileSet": "base+wheel",
+                            "fortuneTeller": true,
+                            "famine": "majority",
+                            "wheelAsStart": false
+                        }
+                    }));
+            check("setup, five seats");
+            v.showSetup = false;
+        }
+        function typeName(item) {
+            return String(item).replace(/(_QMLTYPE_\d+|_QML_\d+)?\(0x[0-9a-f]+.*$/, "");
+        }
+        function visibleIn(item) {
+            return item && item.visible !== false && item.opacity > 0.01;
+        }
+
+        name: "Layout"
+        when: windowShown
     }
 }

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Autosaver: take over, write, remove at the end or on closing, scan, resume, discard, and a
 // failing write reported once.
-#include "scratchsettings.h"
 #include "autosaver.h"
 #include "gamesetup.h"
+#include "scratchsettings.h"
 #include "settings.h"
 
 #include "record/recorder.h"
@@ -20,7 +20,8 @@ using namespace fortuna::model;
 namespace rules = fortuna::rules;
 namespace record = fortuna::record;
 
-namespace {
+namespace
+{
 
 struct Played {
     std::optional<rules::Game> game;
@@ -30,8 +31,8 @@ struct Played {
 // A game of `turns` turns (or to its end with turns < 0).
 void play(Played &p, int turns, uint64_t seed = 13)
 {
-    GameSetup::Started s = GameSetup::start(
-        QStringLiteral(R"({"players": [{"name": "Ada", "color": "red"}, {"name": "Bot", "ai": "random"}], "seed": %1})").arg(seed));
+    GameSetup::Started s =
+        GameSetup::start(QStringLiteral(R"({"players": [{"name": "Ada", "color": "red"}, {"name": "Bot", "ai": "random"}], "seed": %1})").arg(seed));
     p.game = std::move(s.game);
     p.recorder.reset(s.header, *p.game);
     rules::RandomPlayer random(seed);
@@ -59,10 +60,7 @@ class AutosaverTest : public QObject
     ScratchSettings m_settingsDir{QStringLiteral("autosavertest")};
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QVERIFY(m_settingsDir.isValid());
-    }
+    void initTestCase() { QVERIFY(m_settingsDir.isValid()); }
 
     void init() { QSettings().clear(); }
 

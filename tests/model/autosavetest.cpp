@@ -4,8 +4,8 @@
 // ends or is closed, stays when the application quits; resuming restores the identical state
 // (scores, board, pig, current player, tiles left, every model row) and computer seats play on
 // exactly as they would have; broken or newer autosaves are not offered.
-#include "scratchsettings.h"
 #include "savetesthelpers.h"
+#include "scratchsettings.h"
 
 #include "autosave.h"
 #include "record/replay.h"
@@ -35,10 +35,7 @@ class AutosaveTest : public QObject
         return c;
     }
 
-    static QStringList filesIn(const QString &dir)
-    {
-        return QDir(dir).entryList(QDir::Files | QDir::Hidden, QDir::Name);
-    }
+    static QStringList filesIn(const QString &dir) { return QDir(dir).entryList(QDir::Files | QDir::Hidden, QDir::Name); }
 
     // Plays random human steps until `turns` turns are complete, stopping right after the step
     // that completed it (the game then waits at the start of the next turn).
@@ -50,7 +47,11 @@ class AutosaveTest : public QObject
             if (c.phase() == GameController::GameOver)
                 return QStringLiteral("the game ended first");
             if (!c.awaitingHuman()) {
-                if (!QTest::qWaitFor([&c] { return c.awaitingHuman() || c.phase() == GameController::GameOver; }, 10000))
+                if (!QTest::qWaitFor(
+                        [&c] {
+                            return c.awaitingHuman() || c.phase() == GameController::GameOver;
+                        },
+                        10000))
                     return QStringLiteral("computer seats stuck");
                 continue;
             }
@@ -345,8 +346,7 @@ private Q_SLOTS:
         g.setAutosaveEnabled(false);
         g.newGame(headerJson(setup(2, 13)));
         const QByteArray good = record::writeRecord(g.record());
-        QTest::newRow("newer version") << QByteArray(good).replace("fortuna-record/1", "fortuna-record/2")
-                                       << QStringLiteral("newer version of Fortuna");
+        QTest::newRow("newer version") << QByteArray(good).replace("fortuna-record/1", "fortuna-record/2") << QStringLiteral("newer version of Fortuna");
         QTest::newRow("torn") << good.left(good.size() / 2) << QStringLiteral("incomplete or damaged");
         QTest::newRow("empty") << QByteArray() << QStringLiteral("empty");
         QTest::newRow("foreign") << QByteArray("{\"a\": 1}") << QStringLiteral("not a Fortuna saved game");

@@ -13,7 +13,8 @@
 using namespace fortuna::model;
 namespace rules = fortuna::rules;
 
-namespace {
+namespace
+{
 
 rules::Game newGame(uint64_t seed, int players = 2)
 {

@@ -50,7 +50,9 @@ private Q_SLOTS:
                 QVERIFY(animations);
                 QVERIFY(!c.awaitingHuman());
                 QString problems;
-                QVERIFY(!playHumanStep(c, rng, [&]() { problems += o.check(); }).isEmpty()); // refused while the pig walks
+                QVERIFY(!playHumanStep(c, rng, [&]() {
+                             problems += o.check();
+                         }).isEmpty()); // refused while the pig walks
                 QCOMPARE(problems, QString());
                 c.pigAnimationFinished();
                 QCOMPARE(c.displayedPigSteps(), c.pigSteps());
@@ -67,7 +69,13 @@ private Q_SLOTS:
                     chooseRows += role(c.drawnTiles(), i, "placeable").toBool() ? 1 : 0;
             }
             QString problems;
-            const QString reason = playHumanStep(c, rng, [&]() { problems += o.check(); }, rules.value(QStringLiteral("fortuneTeller")).toBool());
+            const QString reason = playHumanStep(
+                c,
+                rng,
+                [&]() {
+                    problems += o.check();
+                },
+                rules.value(QStringLiteral("fortuneTeller")).toBool());
             QVERIFY2(reason.isEmpty(), qPrintable(reason));
             QVERIFY2(problems.isEmpty(), qPrintable(problems));
             const QString differences = compareWithEngine(c);
@@ -160,7 +168,9 @@ private Q_SLOTS:
         }
         setup.insert(QStringLiteral("players"), seats);
         QString problems;
-        connect(&c, &GameController::moveMade, this, [&o, &problems]() { problems += o.check(); });
+        connect(&c, &GameController::moveMade, this, [&o, &problems]() {
+            problems += o.check();
+        });
         QCOMPARE(c.newGame(headerJson(setup)), QString());
         QCOMPARE(o.check(), QString());
         o.clearResets();

@@ -20,7 +20,8 @@
 #include <map>
 #include <memory>
 
-namespace gctest {
+namespace gctest
+{
 
 using namespace fortuna;
 using fortuna::model::GameController;
@@ -60,11 +61,11 @@ public:
         for (auto &[signal, spy] : m_spies) {
             const int expected = changed[signal] ? 1 : 0;
             if (spy->count() != expected) {
-                problems += QStringLiteral("%1::%2 fired %3 times, expected %4; ")
-                                .arg(QString::fromLatin1(m_object->metaObject()->className()),
-                                     QString::fromLatin1(m_object->metaObject()->method(signal).name()))
-                                .arg(spy->count())
-                                .arg(expected);
+                problems +=
+                    QStringLiteral("%1::%2 fired %3 times, expected %4; ")
+                        .arg(QString::fromLatin1(m_object->metaObject()->className()), QString::fromLatin1(m_object->metaObject()->method(signal).name()))
+                        .arg(spy->count())
+                        .arg(expected);
             }
             spy->clear();
         }
@@ -205,8 +206,10 @@ inline QString playHumanStep(GameController &c, QRandomGenerator &rng, const std
         if (rows.isEmpty())
             return QStringLiteral("no removable follower");
         const int r = rows[int(rng.bounded(int(rows.size())))];
-        return done(c.removeFollower(role(c.followers(), r, "x").toInt(), role(c.followers(), r, "y").toInt(),
-                                     role(c.followers(), r, "feature").toString(), role(c.followers(), r, "port").toString()));
+        return done(c.removeFollower(role(c.followers(), r, "x").toInt(),
+                                     role(c.followers(), r, "y").toInt(),
+                                     role(c.followers(), r, "feature").toString(),
+                                     role(c.followers(), r, "port").toString()));
     }
     case GameController::Place: {
         struct Spot {
@@ -318,8 +321,7 @@ inline QString compareWithEngine(GameController &c)
 inline int firstOption(GameController &c, const QString &kind, const QString &feature = QString())
 {
     for (int i = 0; i < c.deployOptions()->count(); ++i) {
-        if (role(c.deployOptions(), i, "kind").toString() == kind
-            && (feature.isEmpty() || role(c.deployOptions(), i, "feature").toString() == feature))
+        if (role(c.deployOptions(), i, "kind").toString() == kind && (feature.isEmpty() || role(c.deployOptions(), i, "feature").toString() == feature))
             return i;
     }
     return -1;

@@ -40,9 +40,9 @@ private Q_SLOTS:
             {QStringLiteral("players"), QVariantList{player(QStringLiteral("A"), QStringLiteral("red")), player(QStringLiteral("B"), QStringLiteral("red"))}}};
         QTest::newRow("unknown colour") << QVariantMap{
             {QStringLiteral("players"), QVariantList{player(QStringLiteral("A"), QStringLiteral("pink")), player(QStringLiteral("B"), QStringLiteral("red"))}}};
-        QTest::newRow("unknown ai") << QVariantMap{{QStringLiteral("players"),
-                                                    QVariantList{player(QStringLiteral("A"), QStringLiteral("red"), QStringLiteral("genius")),
-                                                                 player(QStringLiteral("B"), QStringLiteral("blue"))}}};
+        QTest::newRow("unknown ai") << QVariantMap{
+            {QStringLiteral("players"),
+             QVariantList{player(QStringLiteral("A"), QStringLiteral("red"), QStringLiteral("genius")), player(QStringLiteral("B"), QStringLiteral("blue"))}}};
         QTest::newRow("tile set") << humans(2, 1, {{QStringLiteral("tileSet"), QStringLiteral("everything")}});
         QTest::newRow("famine") << humans(2, 1, {{QStringLiteral("famine"), QStringLiteral("nobody")}});
         QTest::newRow("negative seed") << humans(2, -4);
@@ -167,7 +167,9 @@ private Q_SLOTS:
             QVERIFY(!expected.ok());
             const QString reason = c.placeTile(at.x(), at.y());
             // The sentence for people is built from the engine's refusal code and arguments.
-            QCOMPARE(reason, model::refusalText(expected, [](int) { return QString(); }));
+            QCOMPARE(reason, model::refusalText(expected, [](int) {
+                         return QString();
+                     }));
             QVERIFY(!reason.isEmpty());
             QCOMPARE(c.phase(), GameController::Place);
             QCOMPARE(o.check(), QString());
@@ -234,8 +236,14 @@ private Q_SLOTS:
         c.setAnimationsEnabled(true);
         QVariantMap setup = humans(2, 1);
         setup.insert(QStringLiteral("deck"),
-                     QVariantList{QStringLiteral("D"), QStringLiteral("D"), QStringLiteral("D"), QStringLiteral("U/3"), QStringLiteral("U/2"),
-                                  QStringLiteral("B"), QStringLiteral("B"), QStringLiteral("B")});
+                     QVariantList{QStringLiteral("D"),
+                                  QStringLiteral("D"),
+                                  QStringLiteral("D"),
+                                  QStringLiteral("U/3"),
+                                  QStringLiteral("U/2"),
+                                  QStringLiteral("B"),
+                                  QStringLiteral("B"),
+                                  QStringLiteral("B")});
         QCOMPARE(c.newGame(headerJson(setup)), QString());
         Observers o(c);
         // Turn 1 (red) and 2 (blue): a follower on land each. Turn 3 (red): one on a crown.
@@ -299,8 +307,10 @@ private Q_SLOTS:
         }
         QVERIFY(redLand >= 0 && blueLand >= 0);
         auto removeRow = [&c](int i) {
-            return c.removeFollower(role(c.followers(), i, "x").toInt(), role(c.followers(), i, "y").toInt(),
-                                    role(c.followers(), i, "feature").toString(), role(c.followers(), i, "port").toString());
+            return c.removeFollower(role(c.followers(), i, "x").toInt(),
+                                    role(c.followers(), i, "y").toInt(),
+                                    role(c.followers(), i, "feature").toString(),
+                                    role(c.followers(), i, "port").toString());
         };
         const int followers = c.followers()->count();
         o.clearModelSignals();

@@ -91,7 +91,8 @@ private Q_SLOTS:
 
     void theHeaderReadsBackAsTheSameSetup()
     {
-        const GameSetup::Started s = GameSetup::start(QStringLiteral(R"({"players": [{"name": "Ada", "color": "green"}, {"name": "Bot", "color": "blue", "ai": "easy"}],
+        const GameSetup::Started s =
+            GameSetup::start(QStringLiteral(R"({"players": [{"name": "Ada", "color": "green"}, {"name": "Bot", "color": "blue", "ai": "easy"}],
             "rules": {"fortuneTeller": true}, "seed": 99, "deck": ["U/2", "V"]})"));
         QVERIFY2(s.game, qPrintable(s.error));
         const SetupInfo back = GameSetup::info(s.header);

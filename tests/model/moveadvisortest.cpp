@@ -14,7 +14,8 @@
 using namespace fortuna::model;
 namespace rules = fortuna::rules;
 
-namespace {
+namespace
+{
 
 int actor(const rules::Game &g)
 {
@@ -37,9 +38,9 @@ rules::Game gameAfter(uint64_t seed, int players, bool tellers, int decisions)
 
 bool sameDecision(const rules::Decision &a, const rules::Decision &b)
 {
-    return a.phase == b.phase && a.choose == b.choose && a.at == b.at && a.feature == b.feature && a.port == b.port
-        && a.placement == b.placement && a.deployment.kind == b.deployment.kind && a.deployment.feature == b.deployment.feature
-        && a.deployment.port == b.deployment.port && a.deployment.sector == b.deployment.sector && a.deployment.slot == b.deployment.slot;
+    return a.phase == b.phase && a.choose == b.choose && a.at == b.at && a.feature == b.feature && a.port == b.port && a.placement == b.placement
+        && a.deployment.kind == b.deployment.kind && a.deployment.feature == b.deployment.feature && a.deployment.port == b.deployment.port
+        && a.deployment.sector == b.deployment.sector && a.deployment.slot == b.deployment.slot;
 }
 
 } // namespace

@@ -15,7 +15,8 @@
 using namespace fortuna;
 using fortuna::record::FileError;
 
-namespace {
+namespace
+{
 
 const QByteArray Header = R"({"format": "fortuna-record/1", "seed": 5, "players": [{"name": "Ana", "color": "red"}, {"name": "Bo", "color": "blue"}])";
 
@@ -62,7 +63,8 @@ private Q_SLOTS:
         QTest::newRow("illegal turn") << Header + R"(, "turns": [{"at": [40, 40], "rotation": 0, "follower": null}]})"
                                       << QStringLiteral("Cannot open game.fortuna: turn 1 breaks the rules: The tile must touch a tile already on the table.");
         QTest::newRow("turn that does not fit") << Header + R"(, "deck": ["B", "B"], "turns": [{"at": null}]})"
-                                                << QStringLiteral("Cannot open game.fortuna: the saved game holds a move that the rules do not allow (turn 1).");
+                                                << QStringLiteral(
+                                                       "Cannot open game.fortuna: the saved game holds a move that the rules do not allow (turn 1).");
     }
     void openingFiles()
     {
@@ -92,8 +94,9 @@ private Q_SLOTS:
         const QString path = dir.filePath(QStringLiteral("game.fortuna"));
         QVERIFY(writeAll(path, Header + '}'));
         QVERIFY(QFile::setPermissions(path, QFileDevice::WriteOwner));
-        QVERIFY(QFile::setPermissions(dir.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner | QFileDevice::ReadOther
-                                                      | QFileDevice::ExeOther));
+        QVERIFY(
+            QFile::setPermissions(dir.path(),
+                                  QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner | QFileDevice::ReadOther | QFileDevice::ExeOther));
         QVERIFY(fortuna::test::checkWithoutPrivileges([&] {
             return model::openRecordFile(path, QStringLiteral("game.fortuna")).error == QStringLiteral("Cannot open game.fortuna: you may not read it.");
         }));

@@ -12,7 +12,8 @@
 using namespace fortuna;
 using namespace fortuna::rules;
 
-namespace {
+namespace
+{
 
 QString name(int player)
 {

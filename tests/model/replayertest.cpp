@@ -16,7 +16,8 @@ using namespace fortuna;
 using namespace fortuna::model;
 using namespace gctest;
 
-namespace {
+namespace
+{
 
 QString dataFile(const char *name)
 {
@@ -53,9 +54,19 @@ QList<LogRow> logOf(EventLogModel *log)
 {
     QList<LogRow> rows;
     for (int i = 0; i < log->count(); ++i) {
-        auto v = [&](const char *r) { return log->value(i, QString::fromLatin1(r)); };
-        rows.append({v("turn").toInt(), v("player").toInt(), v("kind").toInt(), v("tileId").toString(), v("x").toInt(), v("y").toInt(),
-                     v("follower").toInt(), v("crown").toInt(), v("feature").toInt(), v("total").toInt()});
+        auto v = [&](const char *r) {
+            return log->value(i, QString::fromLatin1(r));
+        };
+        rows.append({v("turn").toInt(),
+                     v("player").toInt(),
+                     v("kind").toInt(),
+                     v("tileId").toString(),
+                     v("x").toInt(),
+                     v("y").toInt(),
+                     v("follower").toInt(),
+                     v("crown").toInt(),
+                     v("feature").toInt(),
+                     v("total").toInt()});
     }
     return rows;
 }
@@ -78,10 +89,7 @@ class ReplayerTest : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-    }
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
     // fortune-teller-tent: deck FT1 B U/1 E B; turn 3 draws U/1 and E (Ana's fortune teller),
     // keeps U/1 and puts E back at the bottom of the pile.
@@ -93,10 +101,10 @@ private Q_SLOTS:
         const QList<QMap<QString, int>> expected{
             counts({{"B", 2}, {"U/1", 1}, {"E", 1}}), // 0 turns: FT1 in hand
             counts({{"U/1", 1}, {"E", 1}, {"B", 1}}), // 1: B in hand
-            counts({{"B", 1}}),                       // 2: U/1 and E drawn, to choose from
-            counts({{"E", 1}}),                       // 3: E went back under B; B in hand
-            counts({}),                               // 4: E in hand
-            counts({}),                               // 5: the game is over
+            counts({{"B", 1}}), // 2: U/1 and E drawn, to choose from
+            counts({{"E", 1}}), // 3: E went back under B; B in hand
+            counts({}), // 4: E in hand
+            counts({}), // 5: the game is over
         };
         for (int k = 0; k <= 5; ++k) {
             QCOMPARE(c.loadGame(file, k), QString());

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // RowModel::sync: any change of a keyed list is expressed with fine-grained signals that
 // QAbstractItemModelTester accepts, and ends with exactly the requested rows.
+#include "rowmodel.h"
 #include "boardmodel.h"
 #include "deployoptionsmodel.h"
 #include "eventlogmodel.h"
 #include "followersmodel.h"
 #include "playersmodel.h"
-#include "rowmodel.h"
 #include "wheelmodel.h"
 
 #include <QAbstractItemModelTester>
@@ -16,7 +16,8 @@
 
 using fortuna::model::RowModel;
 
-namespace {
+namespace
+{
 
 class TestModel : public RowModel
 {

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SaveGames: save, open, refusals and the recent games list, without a controller.
-#include "scratchsettings.h"
-#include "gamesetup.h"
 #include "savegames.h"
+#include "gamesetup.h"
+#include "scratchsettings.h"
 
 #include "record/recorder.h"
 #include "rules/randomplayer.h"
@@ -120,7 +120,8 @@ private Q_SLOTS:
         const SaveGames::Opened opened = saves.open(QUrl::fromLocalFile(foreign));
         QVERIFY(!opened.ok());
         QCOMPARE(opened.error, QStringLiteral("Cannot open notes.json: it is not a Fortuna saved game."));
-        QVERIFY(saves.save(QUrl::fromLocalFile(m_files.filePath(QStringLiteral("no/such/folder/x.fortuna"))), played(0)).error.startsWith(QStringLiteral("Cannot save ")));
+        QVERIFY(saves.save(QUrl::fromLocalFile(m_files.filePath(QStringLiteral("no/such/folder/x.fortuna"))), played(0))
+                    .error.startsWith(QStringLiteral("Cannot save ")));
     }
 
     void suggestionsAndFilters()
@@ -132,8 +133,9 @@ private Q_SLOTS:
         QVERIFY(fresh.isLocalFile());
         QVERIFY(fresh.fileName().startsWith(QStringLiteral("Fortuna ")));
         QVERIFY(fresh.fileName().endsWith(QStringLiteral(".fortuna")));
-        QCOMPARE(SaveGames::fileNameFilters(),
-                 (QStringList{QStringLiteral("Fortuna games (*.fortuna)"), QStringLiteral("Game records (*.fortuna *.json)"), QStringLiteral("All files (*)")}));
+        QCOMPARE(
+            SaveGames::fileNameFilters(),
+            (QStringList{QStringLiteral("Fortuna games (*.fortuna)"), QStringLiteral("Game records (*.fortuna *.json)"), QStringLiteral("All files (*)")}));
         QCOMPARE(SaveGames::saveNameFilters(), QStringList{QStringLiteral("Fortuna games (*.fortuna)")});
         QCOMPARE(SaveGames::localPath(QUrl(QStringLiteral("file:///tmp/x.fortuna"))), QStringLiteral("/tmp/x.fortuna"));
         QCOMPARE(SaveGames::localPath(QUrl(QStringLiteral("https://example.org/x"))), QString());

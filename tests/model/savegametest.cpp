@@ -3,8 +3,8 @@
 // Fortune Teller games, .fortuna names, atomic overwrites, the recent games list, and a corpus
 // of broken files, each refused with one clear line and no change at all to the game being
 // played (state, models, signals).
-#include "scratchsettings.h"
 #include "savetesthelpers.h"
+#include "scratchsettings.h"
 
 #include "record/replay.h"
 
@@ -243,7 +243,9 @@ private Q_SLOTS:
         QVERIFY(c->recentGames().isEmpty());
         QCOMPARE(c->newGame(headerJson(setup(2, 1))), QString());
         QSignalSpy changed(c.get(), &GameController::recentGamesChanged);
-        auto path = [&](int i) { return dir.filePath(QStringLiteral("game%1.fortuna").arg(i)); };
+        auto path = [&](int i) {
+            return dir.filePath(QStringLiteral("game%1.fortuna").arg(i));
+        };
         for (int i = 0; i < 10; ++i)
             QCOMPARE(c->saveGame(QUrl::fromLocalFile(path(i))), QString());
         QCOMPARE(changed.count(), 10);
@@ -317,24 +319,19 @@ private Q_SLOTS:
         QTest::newRow("empty") << QByteArray() << QStringList{QStringLiteral("the file is empty.")};
         QTest::newRow("blank") << QByteArray("\n \t\n") << QStringList{QStringLiteral("the file is empty.")};
         for (int percent : {1, 10, 50, 90, 99}) {
-            QTest::addRow("truncated at %d%%", percent)
-                << good.left(good.size() * percent / 100) << QStringList{incomplete};
+            QTest::addRow("truncated at %d%%", percent) << good.left(good.size() * percent / 100) << QStringList{incomplete};
         }
         QTest::newRow("truncated by one byte") << good.left(good.size() - 2) << QStringList{incomplete};
         QTest::newRow("zeros") << QByteArray(4096, '\0') << QStringList{foreign + QStringLiteral(", or it is damaged.")};
         QTest::newRow("binary") << QByteArray("\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16) << QStringList{foreign + QStringLiteral(", or it is damaged.")};
         QTest::newRow("text") << QByteArray("Carcassonne notes: Ana 57, Bo 43\n") << QStringList{foreign};
-        QTest::newRow("foreign JSON") << QByteArray(R"({"name": "fortuna", "version": "0.1.0", "scripts": {}})")
-                                      << QStringList{foreign + QLatin1Char('.')};
-        QTest::newRow("other format") << replaced("fortuna-record/1", "fortuna-result/1")
-                                      << QStringList{foreign + QLatin1Char('.')};
+        QTest::newRow("foreign JSON") << QByteArray(R"({"name": "fortuna", "version": "0.1.0", "scripts": {}})") << QStringList{foreign + QLatin1Char('.')};
+        QTest::newRow("other format") << replaced("fortuna-record/1", "fortuna-result/1") << QStringList{foreign + QLatin1Char('.')};
         QTest::newRow("JSON array") << QByteArray("[1, 2]") << QStringList{foreign + QLatin1Char('.')};
         QTest::newRow("future version") << replaced("fortuna-record/1", "fortuna-record/2")
                                         << QStringList{QStringLiteral("it was saved by a newer version of Fortuna.")};
-        QTest::newRow("far future version") << replaced("fortuna-record/1", "fortuna-record/17")
-                                            << QStringList{QStringLiteral("newer version of Fortuna")};
-        QTest::newRow("rotation 45") << replaced("\"rotation\": 90", "\"rotation\": 45")
-                                     << QStringList{damaged, QStringLiteral(".rotation cannot be 45.")};
+        QTest::newRow("far future version") << replaced("fortuna-record/1", "fortuna-record/17") << QStringList{QStringLiteral("newer version of Fortuna")};
+        QTest::newRow("rotation 45") << replaced("\"rotation\": 90", "\"rotation\": 45") << QStringList{damaged, QStringLiteral(".rotation cannot be 45.")};
         QTest::newRow("unknown colour") << replaced("\"red\"", "\"purple\"")
                                         << QStringList{damaged, QStringLiteral(": players[0].color cannot be \"purple\".")};
         QTest::newRow("bad seed") << replaced("\"seed\": 4242", "\"seed\": -4242") << QStringList{damaged, QStringLiteral(": seed cannot be -4242.")};
@@ -346,8 +343,7 @@ private Q_SLOTS:
             Q_ASSERT(m.hasMatch());
             illegal = good.left(m.capturedStart()) + "\"at\": [40, 40]" + good.mid(m.capturedEnd());
         }
-        QTest::newRow("illegal move") << illegal
-                                      << QStringList{QStringLiteral(": turn 1 breaks the rules: The tile must touch a tile already on the table.")};
+        QTest::newRow("illegal move") << illegal << QStringList{QStringLiteral(": turn 1 breaks the rules: The tile must touch a tile already on the table.")};
         QTest::newRow("turn after the end") << QByteArray(R"({"format": "fortuna-record/1", "rules": {"wheelAsStart": false}, "seed": 5,
             "players": [{"name": "Ana", "color": "red"}, {"name": "Bo", "color": "blue"}], "deck": ["E", "C"],
             "turns": [{"at": [0, -1], "rotation": 180, "follower": null}, {"at": null}, {"at": [0, 1], "rotation": 0}]})")

@@ -20,7 +20,8 @@
 #include <memory>
 #include <vector>
 
-namespace savetest {
+namespace savetest
+{
 
 using fortuna::model::GameController;
 using fortuna::model::RowModel;
@@ -43,7 +44,8 @@ inline QVariantMap setup(int n, qint64 seed, const QVariantMap &rules = {}, int 
     for (int i = 0; i < n; ++i) {
         const bool computer = i >= n - computers;
         players.append(seat(computer ? QStringLiteral("Bot %1").arg(i + 1) : QStringLiteral("Player %1").arg(i + 1),
-                            QString::fromLatin1(colors[i]), computer ? QStringLiteral("random") : QString()));
+                            QString::fromLatin1(colors[i]),
+                            computer ? QStringLiteral("random") : QString()));
     }
     return {{QStringLiteral("players"), players}, {QStringLiteral("rules"), rules}, {QStringLiteral("seed"), seed}};
 }
@@ -238,8 +240,8 @@ public:
 private:
     void add(QObject *o, const QMetaMethod &m)
     {
-        m_spies.push_back({QString::fromLatin1(o->metaObject()->className()) + QStringLiteral("::") + QString::fromLatin1(m.name()),
-                           std::make_unique<QSignalSpy>(o, m)});
+        m_spies.push_back(
+            {QString::fromLatin1(o->metaObject()->className()) + QStringLiteral("::") + QString::fromLatin1(m.name()), std::make_unique<QSignalSpy>(o, m)});
     }
     struct Spy {
         QString name;

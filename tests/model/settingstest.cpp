@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Settings: typed values round-trip, are stored under the keys earlier versions wrote (so an
 // update keeps them), and malformed stored values read as the defaults.
-#include "scratchsettings.h"
 #include "settings.h"
+#include "scratchsettings.h"
 
 #include <QSettings>
 #include <QTemporaryDir>
@@ -17,10 +17,7 @@ class SettingsTest : public QObject
     ScratchSettings m_settingsDir{QStringLiteral("settingstest")};
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QVERIFY(m_settingsDir.isValid());
-    }
+    void initTestCase() { QVERIFY(m_settingsDir.isValid()); }
 
     void init()
     {

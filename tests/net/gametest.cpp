@@ -14,7 +14,8 @@ using namespace fortuna;
 using namespace fortuna::net;
 using namespace fortuna::net::test;
 
-namespace {
+namespace
+{
 
 QByteArray fileOf(const QString &dir, const QString &code)
 {
@@ -120,12 +121,20 @@ private Q_SLOTS:
         const QJsonArray lobby = t.host->lobby().value(QLatin1String("seats")).toArray();
         QCOMPARE(lobby.at(1).toObject().value(QLatin1String("ai")).toString(), QStringLiteral("easy"));
         // Pause seat 0's player: after a few turns, hand its seat to the computer, then back.
-        QVERIFY(waitUntil([&]() { return t.host->seq() >= 10 || t.host->turns().size() >= 3; }, 10000));
+        QVERIFY(waitUntil(
+            [&]() {
+                return t.host->seq() >= 10 || t.host->turns().size() >= 3;
+            },
+            10000));
         ScriptedPlayer *first = t.players[0].get();
         first->setPaused(true);
         t.host->assign(first->client()->seat(), QStringLiteral("random"));
         const int turnsBefore = int(t.host->turns().size());
-        QVERIFY(waitUntil([&]() { return t.host->turns().size() >= turnsBefore + 8 || t.host->isOver(); }, 20000));
+        QVERIFY(waitUntil(
+            [&]() {
+                return t.host->turns().size() >= turnsBefore + 8 || t.host->isOver();
+            },
+            20000));
         t.host->assign(first->client()->seat(), std::nullopt);
         first->setPaused(false);
         QVERIFY2(t.waitOver(60000), qPrintable(t.refusals()));
@@ -149,15 +158,21 @@ private Q_SLOTS:
             victim->client()->abort();
             return false;
         };
-        QVERIFY(waitUntil([&]() { return killed; }, 20000));
+        QVERIFY(waitUntil(
+            [&]() {
+                return killed;
+            },
+            20000));
         const qint64 seqAtKill = t.host->seq();
         // The table waits for the dead seat, and shows it disconnected.
         QTest::qWait(300);
         QCOMPARE(t.host->seq(), seqAtKill);
         const int seat = victim->client()->seat();
-        QVERIFY(waitUntil([&]() {
-            return !t.host->lobby().value(QLatin1String("seats")).toArray().at(seat).toObject().value(QLatin1String("connected")).toBool();
-        }, 5000));
+        QVERIFY(waitUntil(
+            [&]() {
+                return !t.host->lobby().value(QLatin1String("seats")).toArray().at(seat).toObject().value(QLatin1String("connected")).toBool();
+            },
+            5000));
         auto again = std::make_unique<Client>();
         t.watch(again.get());
         auto player = std::make_unique<ScriptedPlayer>(again.get(), 99);
@@ -182,7 +197,11 @@ private Q_SLOTS:
         for (auto &p : t.players)
             p->setPaused(true);
         t.host->start();
-        QVERIFY(waitUntil([&]() { return t.clients[0]->started() && t.clients[1]->started(); }, 5000));
+        QVERIFY(waitUntil(
+            [&]() {
+                return t.clients[0]->started() && t.clients[1]->started();
+            },
+            5000));
         Client *mover = t.clients[0]->myTurn() ? t.clients[0].get() : t.clients[1].get();
         Client *other = mover == t.clients[0].get() ? t.clients[1].get() : t.clients[0].get();
         const qint64 seq = mover->seq();
@@ -198,32 +217,87 @@ private Q_SLOTS:
         };
         const QJsonObject legal = t.players[0]->choose(mover->state());
         // Another seat's move: the right decision, sent by the seat not to move.
-        QCOMPARE(expectError(other, [&]() { other->decide(legal); }, QStringLiteral("not-your-turn")), QString());
+        QCOMPARE(expectError(
+                     other,
+                     [&]() {
+                         other->decide(legal);
+                     },
+                     QStringLiteral("not-your-turn")),
+                 QString());
         // The host has no seat.
-        QCOMPARE(expectError(t.host.get(), [&]() { t.host->decide(legal); }, QStringLiteral("no-seat")), QString());
+        QCOMPARE(expectError(
+                     t.host.get(),
+                     [&]() {
+                         t.host->decide(legal);
+                     },
+                     QStringLiteral("no-seat")),
+                 QString());
         // An illegal move: far from every tile, and on the start tile.
         const QJsonObject far{{QStringLiteral("place"), QJsonObject{{QStringLiteral("at"), QJsonArray{40, 40}}, {QStringLiteral("rotation"), 0}}}};
-        QCOMPARE(expectError(mover, [&]() { mover->decide(far); }, QStringLiteral("refused")), QString());
+        QCOMPARE(expectError(
+                     mover,
+                     [&]() {
+                         mover->decide(far);
+                     },
+                     QStringLiteral("refused")),
+                 QString());
         const QJsonObject taken{{QStringLiteral("place"), QJsonObject{{QStringLiteral("at"), QJsonArray{0, 0}}, {QStringLiteral("rotation"), 0}}}};
-        QCOMPARE(expectError(mover, [&]() { mover->decide(taken); }, QStringLiteral("refused")), QString());
+        QCOMPARE(expectError(
+                     mover,
+                     [&]() {
+                         mover->decide(taken);
+                     },
+                     QStringLiteral("refused")),
+                 QString());
         // A decision of another phase.
-        QCOMPARE(expectError(mover, [&]() { mover->decide({{QStringLiteral("follower"), QJsonValue(QJsonValue::Null)}}); }, QStringLiteral("refused")), QString());
+        QCOMPARE(expectError(
+                     mover,
+                     [&]() {
+                         mover->decide({{QStringLiteral("follower"), QJsonValue(QJsonValue::Null)}});
+                     },
+                     QStringLiteral("refused")),
+                 QString());
         // A stale or future seq.
-        QCOMPARE(expectError(mover, [&]() {
-            QJsonObject m = legal;
-            m.insert(QStringLiteral("type"), QStringLiteral("decide"));
-            m.insert(QStringLiteral("seq"), seq + 5);
-            mover->sendRaw(encode(m));
-        }, QStringLiteral("stale")), QString());
+        QCOMPARE(expectError(
+                     mover,
+                     [&]() {
+                         QJsonObject m = legal;
+                         m.insert(QStringLiteral("type"), QStringLiteral("decide"));
+                         m.insert(QStringLiteral("seq"), seq + 5);
+                         mover->sendRaw(encode(m));
+                     },
+                     QStringLiteral("stale")),
+                 QString());
         // Garbage, truncated JSON, wrong schema, unknown type, binary frames.
-        for (const QByteArray &bad : {QByteArray("garbage"), QByteArray("{\"type\":\"deci"), QByteArray("[1,2,3]"), QByteArray("{\"seq\":1}"),
+        for (const QByteArray &bad : {QByteArray("garbage"),
+                                      QByteArray("{\"type\":\"deci"),
+                                      QByteArray("[1,2,3]"),
+                                      QByteArray("{\"seq\":1}"),
                                       QByteArray("{\"type\":\"decide\",\"seq\":\"x\",\"undo\":true}"),
                                       QByteArray("{\"type\":\"decide\",\"seq\":0,\"place\":{\"at\":[1e300,0],\"rotation\":0}}"),
                                       QByteArray("{\"type\":\"decide\",\"seq\":0,\"place\":{\"at\":[1,0],\"rotation\":45}}"),
                                       QByteArray("{\"type\":\"decide\",\"seq\":0,\"undo\":true,\"choose\":0}")})
-            QCOMPARE(expectError(mover, [&]() { mover->sendRaw(bad); }, QStringLiteral("bad-message")), QString());
-        QCOMPARE(expectError(mover, [&]() { mover->sendRaw("{\"type\":\"teleport\"}"); }, QStringLiteral("unknown-type")), QString());
-        QCOMPARE(expectError(mover, [&]() { mover->sendRaw("{}", true); }, QStringLiteral("bad-message")), QString());
+            QCOMPARE(expectError(
+                         mover,
+                         [&]() {
+                             mover->sendRaw(bad);
+                         },
+                         QStringLiteral("bad-message")),
+                     QString());
+        QCOMPARE(expectError(
+                     mover,
+                     [&]() {
+                         mover->sendRaw("{\"type\":\"teleport\"}");
+                     },
+                     QStringLiteral("unknown-type")),
+                 QString());
+        QCOMPARE(expectError(
+                     mover,
+                     [&]() {
+                         mover->sendRaw("{}", true);
+                     },
+                     QStringLiteral("bad-message")),
+                 QString());
         QCOMPARE(mover->seq(), seq);
         QCOMPARE(fileOf(m_dir.path(), t.code), fileBefore);
 
@@ -239,23 +313,59 @@ private Q_SLOTS:
         QElapsedTimer clock;
         auto s1 = stranger();
         clock.start();
-        QCOMPARE(expectError(s1.get(), [&]() { s1->rejoin(t.code, QStringLiteral("0123456789abcdef0123456789abcdef")); }, QStringLiteral("bad-token")), QString());
+        QCOMPARE(expectError(
+                     s1.get(),
+                     [&]() {
+                         s1->rejoin(t.code, QStringLiteral("0123456789abcdef0123456789abcdef"));
+                     },
+                     QStringLiteral("bad-token")),
+                 QString());
         QVERIFY2(clock.elapsed() >= 250, "a wrong token was refused without the delay");
         auto s2 = stranger();
-        QCOMPARE(expectError(s2.get(), [&]() { s2->join(QStringLiteral("ZZZZZZZZ"), QStringLiteral("Eve")); }, QStringLiteral("no-table")), QString());
+        QCOMPARE(expectError(
+                     s2.get(),
+                     [&]() {
+                         s2->join(QStringLiteral("ZZZZZZZZ"), QStringLiteral("Eve"));
+                     },
+                     QStringLiteral("no-table")),
+                 QString());
         auto s3 = stranger();
-        QCOMPARE(expectError(s3.get(), [&]() { s3->join(t.code, QStringLiteral("Eve"), QStringLiteral("guess")); }, QStringLiteral("bad-password")), QString());
+        QCOMPARE(expectError(
+                     s3.get(),
+                     [&]() {
+                         s3->join(t.code, QStringLiteral("Eve"), QStringLiteral("guess"));
+                     },
+                     QStringLiteral("bad-password")),
+                 QString());
         auto s4 = stranger();
-        QCOMPARE(expectError(s4.get(), [&]() { s4->join(t.code, QStringLiteral("Eve")); }, QStringLiteral("bad-password")), QString());
+        QCOMPARE(expectError(
+                     s4.get(),
+                     [&]() {
+                         s4->join(t.code, QStringLiteral("Eve"));
+                     },
+                     QStringLiteral("bad-password")),
+                 QString());
         auto s5 = stranger();
-        QCOMPARE(expectError(s5.get(), [&]() { s5->join(t.code, QStringLiteral("Eve"), QStringLiteral("secret")); }, QStringLiteral("already-started")), QString());
+        QCOMPARE(expectError(
+                     s5.get(),
+                     [&]() {
+                         s5->join(t.code, QStringLiteral("Eve"), QStringLiteral("secret"));
+                     },
+                     QStringLiteral("already-started")),
+                 QString());
 
         // Another protocol version: a clear refusal and the connection closes.
         {
             Client c;
             c.setProtocol(QStringLiteral("fortuna-net/2"));
             QSignalSpy lost(&c, &Client::connectionLost);
-            QCOMPARE(expectError(&c, [&]() { c.open(m_url); }, QStringLiteral("protocol")), QString());
+            QCOMPARE(expectError(
+                         &c,
+                         [&]() {
+                             c.open(m_url);
+                         },
+                         QStringLiteral("protocol")),
+                     QString());
             QVERIFY(lost.wait(3000) || !lost.isEmpty());
         }
         // An oversized message closes the connection (close code 1009); a message before
@@ -288,14 +398,17 @@ private Q_SLOTS:
             QTcpSocket raw;
             raw.connectToHost(QHostAddress::LocalHost, m_server->port());
             QVERIFY(raw.waitForConnected(3000));
-            raw.write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-                      "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n");
+            raw.write(
+                "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n");
             QByteArray answer;
-            QVERIFY(waitUntil([&]() {
-                raw.waitForReadyRead(10);
-                answer += raw.readAll();
-                return answer.contains("\r\n\r\n");
-            }, 3000));
+            QVERIFY(waitUntil(
+                [&]() {
+                    raw.waitForReadyRead(10);
+                    answer += raw.readAll();
+                    return answer.contains("\r\n\r\n");
+                },
+                3000));
             QVERIFY2(answer.startsWith("HTTP/1.1 101"), answer.constData());
             raw.write(frame);
             raw.flush();

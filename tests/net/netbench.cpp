@@ -26,7 +26,8 @@
 using namespace fortuna;
 using namespace fortuna::net;
 
-namespace {
+namespace
+{
 
 // Resident memory (KiB) and CPU seconds (user + system) of a process, from /proc.
 long rssKiB(qint64 pid)
@@ -92,11 +93,21 @@ int main(int argc, char **argv)
     const quint16 port = probe.serverPort();
     probe.close();
     QProcess server;
-    server.start(QStringLiteral(FORTUNA_SERVER), {QStringLiteral("--port"), QString::number(port), QStringLiteral("--data"), data,
-                                                  QStringLiteral("--listen"), QStringLiteral("127.0.0.1"), QStringLiteral("--max-tables"),
-                                                  QString::number(tables + 10)});
+    server.start(QStringLiteral(FORTUNA_SERVER),
+                 {QStringLiteral("--port"),
+                  QString::number(port),
+                  QStringLiteral("--data"),
+                  data,
+                  QStringLiteral("--listen"),
+                  QStringLiteral("127.0.0.1"),
+                  QStringLiteral("--max-tables"),
+                  QString::number(tables + 10)});
     server.waitForStarted();
-    (void)test::waitUntil([&]() { return server.canReadLine(); }, 10000);
+    (void)test::waitUntil(
+        [&]() {
+            return server.canReadLine();
+        },
+        10000);
     server.readLine();
     const qint64 pid = server.processId();
     QTest::qWait(300);
@@ -116,7 +127,13 @@ int main(int argc, char **argv)
         host->open(url);
         b.hosts.push_back(std::move(host));
     }
-    (void)test::waitUntil([&]() { return std::all_of(b.hosts.begin(), b.hosts.end(), [](auto &h) { return !h->code().isEmpty(); }); }, 60000);
+    (void)test::waitUntil(
+        [&]() {
+            return std::all_of(b.hosts.begin(), b.hosts.end(), [](auto &h) {
+                return !h->code().isEmpty();
+            });
+        },
+        60000);
     for (int t = 0; t < tables; ++t)
         for (int s = 0; s < seats; ++s) {
             auto c = std::make_unique<Client>();
@@ -142,11 +159,22 @@ int main(int argc, char **argv)
             b.players.push_back(std::move(p));
             b.clients.push_back(std::move(c));
         }
-    (void)test::waitUntil([&]() { return std::all_of(b.clients.begin(), b.clients.end(), [](auto &c) { return c->seat() >= 0; }); }, 120000);
+    (void)test::waitUntil(
+        [&]() {
+            return std::all_of(b.clients.begin(), b.clients.end(), [](auto &c) {
+                return c->seat() >= 0;
+            });
+        },
+        120000);
     QTest::qWait(500);
     const long rssIdle = rssKiB(pid);
     std::printf("setup: %d tables x %d players in %.1f s; server RSS %ld KiB empty, %ld KiB with the tables idle: %.1f KiB per idle table\n",
-                tables, seats, double(setup.elapsed()) / 1000, rss0, rssIdle, double(rssIdle - rss0) / tables);
+                tables,
+                seats,
+                double(setup.elapsed()) / 1000,
+                rss0,
+                rssIdle,
+                double(rssIdle - rss0) / tables);
 
     const QByteArray loadStart = loadAverage();
     const double cpuStart = cpuSeconds(pid);
@@ -156,10 +184,14 @@ int main(int argc, char **argv)
     for (auto &h : b.hosts)
         h->start();
     long peak = 0;
-    (void)test::waitUntil([&]() {
-        peak = std::max(peak, rssKiB(pid));
-        return std::all_of(b.hosts.begin(), b.hosts.end(), [](auto &h) { return h->isOver(); });
-    }, 600000);
+    (void)test::waitUntil(
+        [&]() {
+            peak = std::max(peak, rssKiB(pid));
+            return std::all_of(b.hosts.begin(), b.hosts.end(), [](auto &h) {
+                return h->isOver();
+            });
+        },
+        600000);
     const double seconds = double(play.elapsed()) / 1000;
     const double cpu = cpuSeconds(pid) - cpuStart;
     const double benchCpu = cpuSeconds(QCoreApplication::applicationPid()) - benchCpuStart;
@@ -167,16 +199,32 @@ int main(int argc, char **argv)
     for (auto &h : b.hosts)
         over += h->isOver() ? 1 : 0;
     std::sort(b.roundTrips.begin(), b.roundTrips.end());
-    auto pct = [&](double q) { return b.roundTrips.empty() ? 0.0 : b.roundTrips[size_t(q * double(b.roundTrips.size() - 1))]; };
-    std::printf("play: %d of %d games finished in %.1f s, %ld decisions: %.0f decisions/s\n", over, tables, seconds, b.decisions,
+    auto pct = [&](double q) {
+        return b.roundTrips.empty() ? 0.0 : b.roundTrips[size_t(q * double(b.roundTrips.size() - 1))];
+    };
+    std::printf("play: %d of %d games finished in %.1f s, %ld decisions: %.0f decisions/s\n",
+                over,
+                tables,
+                seconds,
+                b.decisions,
                 double(b.decisions) / seconds);
-    std::printf("machine load average: %s at the start, %s at the end (%ld cores)\n", loadStart.constData(), loadAverage().constData(),
+    std::printf("machine load average: %s at the start, %s at the end (%ld cores)\n",
+                loadStart.constData(),
+                loadAverage().constData(),
                 sysconf(_SC_NPROCESSORS_ONLN));
     std::printf("round trip: p50 %.2f ms, p99 %.2f ms, max %.2f ms\n", pct(0.5), pct(0.99), pct(1.0));
-    std::printf("server CPU: %.1f s over %.1f s (%.0f%% of one core), %.2f ms per decision; RSS peak %ld KiB: %.1f KiB per playing table\n", cpu,
-                seconds, 100 * cpu / seconds, 1000 * cpu / double(std::max(1L, b.decisions)), peak, double(peak - rss0) / tables);
-    std::printf("benchmark's own CPU (the %d clients): %.1f s (%.0f%% of one core), %.2f ms per decision\n", tables * (seats + 1), benchCpu,
-                100 * benchCpu / seconds, 1000 * benchCpu / double(std::max(1L, b.decisions)));
+    std::printf("server CPU: %.1f s over %.1f s (%.0f%% of one core), %.2f ms per decision; RSS peak %ld KiB: %.1f KiB per playing table\n",
+                cpu,
+                seconds,
+                100 * cpu / seconds,
+                1000 * cpu / double(std::max(1L, b.decisions)),
+                peak,
+                double(peak - rss0) / tables);
+    std::printf("benchmark's own CPU (the %d clients): %.1f s (%.0f%% of one core), %.2f ms per decision\n",
+                tables * (seats + 1),
+                benchCpu,
+                100 * benchCpu / seconds,
+                1000 * benchCpu / double(std::max(1L, b.decisions)));
     std::printf("server CPU before the games (connections, lobbies): %.1f s\n", cpuStart - cpu0);
     server.terminate();
     server.waitForFinished(5000);

@@ -16,7 +16,8 @@
 
 #include <random>
 
-namespace fortuna::net::test {
+namespace fortuna::net::test
+{
 
 // Runs the event loop until `done()` or `ms` have passed. Unlike QTest::qWaitFor, it never
 // sleeps between events (qWaitFor sleeps 10 ms per round, which would be most of a network
@@ -83,7 +84,9 @@ public:
     {
         const QString phase = state.value(QLatin1String("phase")).toString();
         const QJsonObject legal = state.value(QLatin1String("legal")).toObject();
-        auto pick = [this](const QJsonArray &a) { return a.at(qsizetype(std::uniform_int_distribution<int>(0, int(a.size()) - 1)(m_rng))); };
+        auto pick = [this](const QJsonArray &a) {
+            return a.at(qsizetype(std::uniform_int_distribution<int>(0, int(a.size()) - 1)(m_rng)));
+        };
         if (phase == QLatin1String("choose")) {
             QList<int> ok;
             const QJsonArray drawn = state.value(QLatin1String("drawn")).toArray();

@@ -13,7 +13,8 @@
 #include <memory>
 #include <vector>
 
-namespace fortuna::net::test {
+namespace fortuna::net::test
+{
 
 // The tables' folder: in memory (/dev/shm) when there is one, so that the sync of every save
 // does not make the tests wait on the disk.
@@ -25,13 +26,13 @@ inline QString scratchTemplate()
 
 struct TestTable {
     std::unique_ptr<Client> host;
-    std::vector<std::unique_ptr<Client>> clients;       // by join order
+    std::vector<std::unique_ptr<Client>> clients; // by join order
     std::vector<std::unique_ptr<ScriptedPlayer>> players;
     QString code;
     QUrl url;
-    QStringList seenBeforeOver;                          // every message type before `over`
-    bool leaked = false;                                 // a message before `over` held "seed" or "deck"
-    QByteArray trustedPem;                               // wss:// with a self-signed certificate
+    QStringList seenBeforeOver; // every message type before `over`
+    bool leaked = false; // a message before `over` held "seed" or "deck"
+    QByteArray trustedPem; // wss:// with a self-signed certificate
 
     void watch(Client *c)
     {
@@ -47,8 +48,12 @@ struct TestTable {
 
     // Creates the table with `seats` (remote seats have no ai) and joins one scripted player
     // per remote seat; starts the game when `startGame`.
-    bool open(const QUrl &serverUrl, const rules::Options &options, const std::vector<SeatSpec> &seats, uint32_t seed,
-              const QString &password = QString(), bool startGame = true)
+    bool open(const QUrl &serverUrl,
+              const rules::Options &options,
+              const std::vector<SeatSpec> &seats,
+              uint32_t seed,
+              const QString &password = QString(),
+              bool startGame = true)
     {
         url = serverUrl;
         host = std::make_unique<Client>();
@@ -81,7 +86,11 @@ struct TestTable {
             return true;
         host->start();
         for (auto &c : clients)
-            if (!waitUntil([&]() { return c->started(); }, 5000))
+            if (!waitUntil(
+                    [&]() {
+                        return c->started();
+                    },
+                    5000))
                 return false;
         return true;
     }
@@ -96,12 +105,14 @@ struct TestTable {
 
     bool waitOver(int ms)
     {
-        return waitUntil([this]() {
-            for (auto &c : clients)
-                if (!c->isOver())
-                    return false;
-            return host->isOver();
-        }, ms);
+        return waitUntil(
+            [this]() {
+                for (auto &c : clients)
+                    if (!c->isOver())
+                        return false;
+                return host->isOver();
+            },
+            ms);
     }
 };
 
@@ -126,8 +137,7 @@ inline QString compareRecords(const QByteArray &serverFile, const std::vector<co
         if (!own.ok())
             return QStringLiteral("client %1: its turns do not read: %2").arg(i).arg(own.error);
         if (!(own.record->turns == server.record->turns) || !(own.record->players == server.record->players)
-            || !(own.record->options.tileSet == server.record->options.tileSet)
-            || own.record->options.fortuneTeller != server.record->options.fortuneTeller
+            || !(own.record->options.tileSet == server.record->options.tileSet) || own.record->options.fortuneTeller != server.record->options.fortuneTeller
             || own.record->options.famine != server.record->options.famine || own.record->options.wheelAsStart != server.record->options.wheelAsStart)
             return QStringLiteral("client %1: the turns it received differ from the server's (%2 vs %3 turns)")
                 .arg(i)
@@ -138,7 +148,11 @@ inline QString compareRecords(const QByteArray &serverFile, const std::vector<co
         const QJsonArray scores = clients[i]->state().value(QLatin1String("scores")).toArray();
         for (int p = 0; p < out.game->playerCount(); ++p)
             if (scores.at(p).toInt(-1) != out.game->score(p))
-                return QStringLiteral("client %1: score of player %2 is %3, the replay says %4").arg(i).arg(p).arg(scores.at(p).toInt(-1)).arg(out.game->score(p));
+                return QStringLiteral("client %1: score of player %2 is %3, the replay says %4")
+                    .arg(i)
+                    .arg(p)
+                    .arg(scores.at(p).toInt(-1))
+                    .arg(out.game->score(p));
     }
     return QString();
 }

@@ -19,7 +19,8 @@ private Q_SLOTS:
         QVERIFY(r.ok());
         QCOMPARE(r.message->protocol, QStringLiteral("fortuna-net/1"));
 
-        r = parseClientMessage(R"({"type":"create","rules":{"fortuneTeller":true,"famine":"majority"},"seats":[{"color":"blue"},{"color":"red","ai":"easy"}],"password":"pw"})");
+        r = parseClientMessage(
+            R"({"type":"create","rules":{"fortuneTeller":true,"famine":"majority"},"seats":[{"color":"blue"},{"color":"red","ai":"easy"}],"password":"pw"})");
         QVERIFY2(r.ok(), qPrintable(r.text));
         QCOMPARE(r.message->seats.size(), size_t(2));
         QCOMPARE(r.message->seats[0].color, rules::Color::Blue);
@@ -59,8 +60,12 @@ private Q_SLOTS:
     // Every decision written by toJson reads back as itself.
     void decisionRoundTrip()
     {
-        for (const char *json : {R"({"choose":1})", R"({"undo":true})", R"({"follower":null})", R"({"follower":{"feature":"road","port":"E"}})",
-                                 R"({"follower":{"crown":"storm","slot":0}})", R"({"place":{"at":[3,-4],"rotation":90}})",
+        for (const char *json : {R"({"choose":1})",
+                                 R"({"undo":true})",
+                                 R"({"follower":null})",
+                                 R"({"follower":{"feature":"road","port":"E"}})",
+                                 R"({"follower":{"crown":"storm","slot":0}})",
+                                 R"({"place":{"at":[3,-4],"rotation":90}})",
                                  R"({"plague":{"at":[1,1],"feature":"city","port":"N"}})"}) {
             QJsonObject o = QJsonDocument::fromJson(json).object();
             o.insert(QStringLiteral("type"), QStringLiteral("decide"));
@@ -76,38 +81,72 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("bytes");
         QTest::addColumn<QString>("error");
         QTest::addColumn<QString>("field");
-        QTest::newRow("not json") << QByteArray("hello") << "bad-message" << "";
-        QTest::newRow("truncated") << QByteArray(R"({"type":"hel)") << "bad-message" << "";
-        QTest::newRow("array") << QByteArray("[]") << "bad-message" << "";
-        QTest::newRow("no type") << QByteArray("{}") << "bad-message" << "type";
-        QTest::newRow("type number") << QByteArray(R"({"type":3})") << "bad-message" << "type";
-        QTest::newRow("unknown") << QByteArray(R"({"type":"fly"})") << "unknown-type" << "type";
-        QTest::newRow("type with newline") << QByteArray(R"({"type":"rejoin\n"})") << "unknown-type" << "type";
-        QTest::newRow("large") << QByteArray(MaxClientMessage + 1, ' ') << "too-large" << "";
-        QTest::newRow("hello no protocol") << QByteArray(R"({"type":"hello"})") << "bad-message" << "hello.protocol";
-        QTest::newRow("one seat") << QByteArray(R"({"type":"create","seats":[{"color":"red"}]})") << "bad-message" << "create.seats";
-        QTest::newRow("six seats") << QByteArray(R"({"type":"create","seats":[{"color":"red"},{"color":"blue"},{"color":"green"},{"color":"yellow"},{"color":"black"},{"color":"red"}]})") << "bad-message" << "create.seats";
-        QTest::newRow("same colour") << QByteArray(R"({"type":"create","seats":[{"color":"red"},{"color":"red"}]})") << "bad-message" << "create.seats[1].color";
-        QTest::newRow("purple") << QByteArray(R"({"type":"create","seats":[{"color":"red"},{"color":"purple"}]})") << "bad-message" << "create.seats[1].color";
-        QTest::newRow("bad rules") << QByteArray(R"({"type":"create","rules":{"famine":"some"},"seats":[{"color":"red"},{"color":"blue"}]})") << "bad-message" << "create.rules";
-        QTest::newRow("short code") << QByteArray(R"({"type":"join","code":"ABC","name":"x"})") << "bad-message" << "join.code";
-        QTest::newRow("code with O") << QByteArray(R"({"type":"join","code":"ABCDEFGO","name":"x"})") << "bad-message" << "join.code";
-        QTest::newRow("empty name") << QByteArray(R"({"type":"join","code":"ABCDEFGH","name":"  "})") << "bad-message" << "join.name";
-        QTest::newRow("long name") << QByteArray(R"({"type":"join","code":"ABCDEFGH","name":")" + QByteArray(41, 'n') + R"("})") << "bad-message" << "join.name";
-        QTest::newRow("seat 9") << QByteArray(R"({"type":"join","code":"ABCDEFGH","name":"x","seat":9})") << "bad-message" << "join.seat";
-        QTest::newRow("short token") << QByteArray(R"({"type":"rejoin","code":"ABCDEFGH","token":"abc"})") << "bad-message" << "rejoin.token";
-        QTest::newRow("upper token") << QByteArray(R"({"type":"rejoin","code":"ABCDEFGH","token":"0123456789ABCDEF0123456789ABCDEF"})") << "bad-message" << "rejoin.token";
-        QTest::newRow("no seq") << QByteArray(R"({"type":"decide","undo":true})") << "bad-message" << "decide.seq";
-        QTest::newRow("negative seq") << QByteArray(R"({"type":"decide","seq":-1,"undo":true})") << "bad-message" << "decide.seq";
-        QTest::newRow("two decisions") << QByteArray(R"({"type":"decide","seq":0,"undo":true,"choose":1})") << "bad-message" << "decide";
-        QTest::newRow("no decision") << QByteArray(R"({"type":"decide","seq":0})") << "bad-message" << "decide";
-        QTest::newRow("rotation 45") << QByteArray(R"({"type":"decide","seq":0,"place":{"at":[0,1],"rotation":45}})") << "bad-message" << "decide.place.rotation";
-        QTest::newRow("far away") << QByteArray(R"({"type":"decide","seq":0,"place":{"at":[0,2000000],"rotation":0}})") << "bad-message" << "decide.place.at[1]";
-        QTest::newRow("fraction") << QByteArray(R"({"type":"decide","seq":0,"place":{"at":[0.5,1],"rotation":0}})") << "bad-message" << "decide.place.at[0]";
-        QTest::newRow("road port") << QByteArray(R"({"type":"decide","seq":0,"follower":{"feature":"road","port":"NNW"}})") << "bad-message" << "decide.follower.port";
-        QTest::newRow("sector") << QByteArray(R"({"type":"decide","seq":0,"follower":{"crown":"joy","slot":0}})") << "bad-message" << "decide.follower.crown";
-        QTest::newRow("undo false") << QByteArray(R"({"type":"decide","seq":0,"undo":false})") << "bad-message" << "decide.undo";
-        QTest::newRow("assign no ai") << QByteArray(R"({"type":"assign","seat":1})") << "bad-message" << "assign.ai";
+        QTest::newRow("not json") << QByteArray("hello") << "bad-message"
+                                  << "";
+        QTest::newRow("truncated") << QByteArray(R"({"type":"hel)") << "bad-message"
+                                   << "";
+        QTest::newRow("array") << QByteArray("[]") << "bad-message"
+                               << "";
+        QTest::newRow("no type") << QByteArray("{}") << "bad-message"
+                                 << "type";
+        QTest::newRow("type number") << QByteArray(R"({"type":3})") << "bad-message"
+                                     << "type";
+        QTest::newRow("unknown") << QByteArray(R"({"type":"fly"})") << "unknown-type"
+                                 << "type";
+        QTest::newRow("type with newline") << QByteArray(R"({"type":"rejoin\n"})") << "unknown-type"
+                                           << "type";
+        QTest::newRow("large") << QByteArray(MaxClientMessage + 1, ' ') << "too-large"
+                               << "";
+        QTest::newRow("hello no protocol") << QByteArray(R"({"type":"hello"})") << "bad-message"
+                                           << "hello.protocol";
+        QTest::newRow("one seat") << QByteArray(R"({"type":"create","seats":[{"color":"red"}]})") << "bad-message"
+                                  << "create.seats";
+        QTest::newRow("six seats") << QByteArray(
+            R"({"type":"create","seats":[{"color":"red"},{"color":"blue"},{"color":"green"},{"color":"yellow"},{"color":"black"},{"color":"red"}]})")
+                                   << "bad-message"
+                                   << "create.seats";
+        QTest::newRow("same colour") << QByteArray(R"({"type":"create","seats":[{"color":"red"},{"color":"red"}]})") << "bad-message"
+                                     << "create.seats[1].color";
+        QTest::newRow("purple") << QByteArray(R"({"type":"create","seats":[{"color":"red"},{"color":"purple"}]})") << "bad-message"
+                                << "create.seats[1].color";
+        QTest::newRow("bad rules") << QByteArray(R"({"type":"create","rules":{"famine":"some"},"seats":[{"color":"red"},{"color":"blue"}]})") << "bad-message"
+                                   << "create.rules";
+        QTest::newRow("short code") << QByteArray(R"({"type":"join","code":"ABC","name":"x"})") << "bad-message"
+                                    << "join.code";
+        QTest::newRow("code with O") << QByteArray(R"({"type":"join","code":"ABCDEFGO","name":"x"})") << "bad-message"
+                                     << "join.code";
+        QTest::newRow("empty name") << QByteArray(R"({"type":"join","code":"ABCDEFGH","name":"  "})") << "bad-message"
+                                    << "join.name";
+        QTest::newRow("long name") << QByteArray(R"({"type":"join","code":"ABCDEFGH","name":")" + QByteArray(41, 'n') + R"("})") << "bad-message"
+                                   << "join.name";
+        QTest::newRow("seat 9") << QByteArray(R"({"type":"join","code":"ABCDEFGH","name":"x","seat":9})") << "bad-message"
+                                << "join.seat";
+        QTest::newRow("short token") << QByteArray(R"({"type":"rejoin","code":"ABCDEFGH","token":"abc"})") << "bad-message"
+                                     << "rejoin.token";
+        QTest::newRow("upper token") << QByteArray(R"({"type":"rejoin","code":"ABCDEFGH","token":"0123456789ABCDEF0123456789ABCDEF"})") << "bad-message"
+                                     << "rejoin.token";
+        QTest::newRow("no seq") << QByteArray(R"({"type":"decide","undo":true})") << "bad-message"
+                                << "decide.seq";
+        QTest::newRow("negative seq") << QByteArray(R"({"type":"decide","seq":-1,"undo":true})") << "bad-message"
+                                      << "decide.seq";
+        QTest::newRow("two decisions") << QByteArray(R"({"type":"decide","seq":0,"undo":true,"choose":1})") << "bad-message"
+                                       << "decide";
+        QTest::newRow("no decision") << QByteArray(R"({"type":"decide","seq":0})") << "bad-message"
+                                     << "decide";
+        QTest::newRow("rotation 45") << QByteArray(R"({"type":"decide","seq":0,"place":{"at":[0,1],"rotation":45}})") << "bad-message"
+                                     << "decide.place.rotation";
+        QTest::newRow("far away") << QByteArray(R"({"type":"decide","seq":0,"place":{"at":[0,2000000],"rotation":0}})") << "bad-message"
+                                  << "decide.place.at[1]";
+        QTest::newRow("fraction") << QByteArray(R"({"type":"decide","seq":0,"place":{"at":[0.5,1],"rotation":0}})") << "bad-message"
+                                  << "decide.place.at[0]";
+        QTest::newRow("road port") << QByteArray(R"({"type":"decide","seq":0,"follower":{"feature":"road","port":"NNW"}})") << "bad-message"
+                                   << "decide.follower.port";
+        QTest::newRow("sector") << QByteArray(R"({"type":"decide","seq":0,"follower":{"crown":"joy","slot":0}})") << "bad-message"
+                                << "decide.follower.crown";
+        QTest::newRow("undo false") << QByteArray(R"({"type":"decide","seq":0,"undo":false})") << "bad-message"
+                                    << "decide.undo";
+        QTest::newRow("assign no ai") << QByteArray(R"({"type":"assign","seat":1})") << "bad-message"
+                                      << "assign.ai";
     }
 
     void refuses()

@@ -27,10 +27,19 @@ class ServerKillTest : public QObject
         m_server = std::make_unique<QProcess>();
         m_server->setProcessChannelMode(QProcess::ForwardedErrorChannel);
         m_server->start(QStringLiteral(FORTUNA_SERVER),
-                        {QStringLiteral("--port"), QString::number(m_port), QStringLiteral("--data"), m_dir.path(), QStringLiteral("--listen"), QStringLiteral("127.0.0.1")});
+                        {QStringLiteral("--port"),
+                         QString::number(m_port),
+                         QStringLiteral("--data"),
+                         m_dir.path(),
+                         QStringLiteral("--listen"),
+                         QStringLiteral("127.0.0.1")});
         if (!m_server->waitForStarted(5000))
             return false;
-        return waitUntil([this]() { return m_server->canReadLine() || m_server->state() != QProcess::Running; }, 10000)
+        return waitUntil(
+                   [this]() {
+                       return m_server->canReadLine() || m_server->state() != QProcess::Running;
+                   },
+                   10000)
             && m_server->readLine().contains("listening");
     }
 
@@ -72,35 +81,45 @@ private Q_SLOTS:
 
         // Kill 1: while a placement waits for its follower decision (a pending decision in
         // the table's file).
-        QVERIFY(waitUntil([&]() {
-            return t.host->turns().size() >= 4 && t.host->state().value(QLatin1String("phase")).toString() == QLatin1String("deploy");
-        }, 20000));
+        QVERIFY(waitUntil(
+            [&]() {
+                return t.host->turns().size() >= 4 && t.host->state().value(QLatin1String("phase")).toString() == QLatin1String("deploy");
+            },
+            20000));
         for (auto &p : t.players)
             p->setPaused(true);
         QTest::qWait(50);
         const qint64 seqAtKill = t.host->seq();
         const QJsonObject pendingAtKill = t.host->state().value(QLatin1String("pending")).toObject();
         killServer();
-        QVERIFY(waitUntil([&]() {
-            for (auto &c : t.clients)
-                if (c->isConnected())
-                    return false;
-            return !t.host->isConnected();
-        }, 5000));
+        QVERIFY(waitUntil(
+            [&]() {
+                for (auto &c : t.clients)
+                    if (c->isConnected())
+                        return false;
+                return !t.host->isConnected();
+            },
+            5000));
         QVERIFY(startServer());
-        QVERIFY(waitUntil([&]() {
-            for (auto &c : t.clients)
-                if (!c->isConnected() || c->seq() != seqAtKill)
-                    return false;
-            return t.host->isConnected() && t.host->seq() == seqAtKill;
-        }, 10000));
+        QVERIFY(waitUntil(
+            [&]() {
+                for (auto &c : t.clients)
+                    if (!c->isConnected() || c->seq() != seqAtKill)
+                        return false;
+                return t.host->isConnected() && t.host->seq() == seqAtKill;
+            },
+            10000));
         // The placement made before the kill is still there.
         QCOMPARE(t.host->state().value(QLatin1String("pending")).toObject(), pendingAtKill);
         for (auto &p : t.players)
             p->setPaused(false);
 
         // Kill 2: at full speed, whatever the moment.
-        QVERIFY(waitUntil([&]() { return t.host->seq() >= seqAtKill + 40 || t.host->isOver(); }, 20000));
+        QVERIFY(waitUntil(
+            [&]() {
+                return t.host->seq() >= seqAtKill + 40 || t.host->isOver();
+            },
+            20000));
         if (!t.host->isOver()) {
             killServer();
             QTest::qWait(200);

@@ -3,8 +3,8 @@
 // writes the last content queued for each file, atomically, reports each write (or its failure)
 // and removes files; a Table holds every message it sends, and every message the server posts
 // to its connections, until the save queued before it is reported written.
-#include "net/table.h"
 #include "net/tablewriter.h"
+#include "net/table.h"
 #include "record/smallfile.h"
 
 #include <QDir>
@@ -99,7 +99,9 @@ private Q_SLOTS:
             const QJsonObject o = QJsonDocument::fromJson(m).object();
             sent.append(QStringLiteral("%1:%2").arg(peer).arg(o.isEmpty() ? QString::fromUtf8(m) : o.value(QLatin1String("type")).toString()));
         });
-        table->setSaver([&](const QString &, QByteArray, quint64 ticket) { tickets.push_back(ticket); });
+        table->setSaver([&](const QString &, QByteArray, quint64 ticket) {
+            tickets.push_back(ticket);
+        });
 
         // Nothing waits for the disk: the host's lobby goes at once.
         QVERIFY(!table->attachHost(1));
@@ -121,7 +123,10 @@ private Q_SLOTS:
 
         table->saved(1, QString());
         QCOMPARE(sent,
-                 (QStringList{QStringLiteral("1:lobby"), QStringLiteral("2:joined"), QStringLiteral("1:lobby"), QStringLiteral("2:lobby"),
+                 (QStringList{QStringLiteral("1:lobby"),
+                              QStringLiteral("2:joined"),
+                              QStringLiteral("1:lobby"),
+                              QStringLiteral("2:lobby"),
                               QStringLiteral("2:server-note")}));
         table->saved(2, QString());
         QCOMPARE(sent.size(), 9);

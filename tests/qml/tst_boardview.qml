@@ -7,32 +7,11 @@ import Fortuna
 
 Item {
     id: scene
-    width: 800
     height: 600
+    width: 800
 
     TestCase {
         id: testCase
-        name: "BoardView"
-        when: windowShown
-
-        Component {
-            id: viewComponent
-            BoardView {
-                width: 800
-                height: 600
-                animate: false
-                model: ListModel {
-                    ListElement { x: -1; y: 0; tileId: "IC-RCc"; rotation: 0 }
-                    ListElement { x: 4; y: 1; tileId: "D"; rotation: 1 }
-                    ListElement { x: 2; y: -1; tileId: "U/2"; rotation: 1 }
-                }
-            }
-        }
-        SignalSpy {
-            id: cellSpy
-            signalName: "cellClicked"
-        }
-
         function makeView() {
             const view = createTemporaryObject(viewComponent, scene);
             verify(view);
@@ -40,15 +19,6 @@ Item {
             cellSpy.clear();
             return view;
         }
-
-        function test_tiles_and_wheel() {
-            const view = makeView();
-            compare(view.tileCount, 3);
-            verify(view.wheel.visible);
-            view.wheelAsStart = false;
-            verify(!view.wheel.visible);
-        }
-
         function test_cell_mapping_round_trip() {
             const view = makeView();
             view.zoom = 1.5;
@@ -59,7 +29,6 @@ Item {
                 compare(view.cellAt(p.x, p.y), Qt.point(cx, cy));
             }
         }
-
         function test_centre_frames_the_board() {
             const view = makeView();
             view.panX = 5000;
@@ -70,7 +39,42 @@ Item {
             fuzzyCompare(mid.x, view.width / 2, 1);
             fuzzyCompare(mid.y, view.height / 2, 1);
         }
-
+        function test_click_reports_the_cell() {
+            const view = makeView();
+            view.centre();
+            const p = view.cellCentre(4, 1);
+            mouseClick(view, p.x, p.y);
+            compare(cellSpy.count, 1);
+            compare(cellSpy.signalArguments[0][0], 4);
+            compare(cellSpy.signalArguments[0][1], 1);
+        }
+        function test_drag_pans() {
+            const view = makeView();
+            view.centre();
+            const panX = view.panX, panY = view.panY;
+            mouseDrag(view, 400, 300, 120, 60);
+            verify(view.panX < panX - 50 / view.zoom, "dragging right moves the board right");
+            verify(view.panY < panY - 20 / view.zoom);
+        }
+        function test_keyboard() {
+            const view = makeView();
+            view.centre();
+            view.forceActiveFocus();
+            const panX = view.panX, zoom = view.zoom;
+            keyClick(Qt.Key_Right);
+            fuzzyCompare(view.panX, panX + view.cellSize / 2, 1e-6);
+            keyClick(Qt.Key_Plus);
+            verify(view.zoom > zoom);
+            keyClick(Qt.Key_Home);
+            fuzzyCompare(view.zoom, zoom, 1e-6);
+        }
+        function test_tiles_and_wheel() {
+            const view = makeView();
+            compare(view.tileCount, 3);
+            verify(view.wheel.visible);
+            view.wheelAsStart = false;
+            verify(!view.wheel.visible);
+        }
         function test_zoom_keeps_the_point_under_the_cursor() {
             const view = makeView();
             view.centre();
@@ -86,36 +90,41 @@ Item {
             compare(view.zoom, view.minZoom);
         }
 
-        function test_drag_pans() {
-            const view = makeView();
-            view.centre();
-            const panX = view.panX, panY = view.panY;
-            mouseDrag(view, 400, 300, 120, 60);
-            verify(view.panX < panX - 50 / view.zoom, "dragging right moves the board right");
-            verify(view.panY < panY - 20 / view.zoom);
-        }
+        name: "BoardView"
+        when: windowShown
 
-        function test_keyboard() {
-            const view = makeView();
-            view.centre();
-            view.forceActiveFocus();
-            const panX = view.panX, zoom = view.zoom;
-            keyClick(Qt.Key_Right);
-            fuzzyCompare(view.panX, panX + view.cellSize / 2, 1e-6);
-            keyClick(Qt.Key_Plus);
-            verify(view.zoom > zoom);
-            keyClick(Qt.Key_Home);
-            fuzzyCompare(view.zoom, zoom, 1e-6);
-        }
+        Component {
+            id: viewComponent
+            BoardView {
+                animate: false
+                height: 600
+                width: 800
 
-        function test_click_reports_the_cell() {
-            const view = makeView();
-            view.centre();
-            const p = view.cellCentre(4, 1);
-            mouseClick(view, p.x, p.y);
-            compare(cellSpy.count, 1);
-            compare(cellSpy.signalArguments[0][0], 4);
-            compare(cellSpy.signalArguments[0][1], 1);
+                model: ListModel {
+                    ListElement {
+                        rotation: 0
+                        tileId: "IC-RCc"
+                        x: -1
+                        y: 0
+                    }
+                    ListElement {
+                        rotation: 1
+                        tileId: "D"
+                        x: 4
+                        y: 1
+                    }
+                    ListElement {
+                        rotation: 1
+                        tileId: "U/2"
+                        x: 2
+                        y: -1
+                    }
+                }
+            }
+        }
+        SignalSpy {
+            id: cellSpy
+            signalName: "cellClicked"
         }
     }
 }

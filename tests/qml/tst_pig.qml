@@ -7,29 +7,19 @@ import Fortuna
 
 Item {
     id: scene
-    width: 500
     height: 500
+    width: 500
 
     TestCase {
         id: testCase
-        name: "Pig"
-        when: windowShown
-
-        Component {
-            id: boardComponent
-            WheelBoard {
-                cellSize: 100
-            }
-        }
-        SignalSpy {
-            id: arrived
-            signalName: "pigArrived"
-        }
 
         property var seen: []
 
         function makeBoard(animate, stepDuration) {
-            const board = createTemporaryObject(boardComponent, scene, { animate: animate, stepDuration: stepDuration });
+            const board = createTemporaryObject(boardComponent, scene, {
+                    "animate": animate,
+                    "stepDuration": stepDuration
+                });
             verify(board);
             arrived.target = board;
             arrived.clear();
@@ -40,51 +30,22 @@ Item {
         function sectorOf(rotation) {
             return Math.floor((((rotation % 360) + 360) % 360) / 60);
         }
-        function verifyNeverBackwards() {
-            for (let i = 1; i < seen.length; ++i)
-                verify(seen[i] >= seen[i - 1], "rotation went back from " + seen[i - 1] + " to " + seen[i]);
-        }
-
-        function test_starts_on_fortune() {
-            const board = makeBoard(true, 350);
-            compare(board.pigSteps, 0);
-            compare(board.pigSector, 0);
-            compare(sectorOf(board.pigRotation), 0);
+        function test_created_with_steps_shows_them_at_once() {
+            const board = createTemporaryObject(boardComponent, scene, {
+                    "pigSteps": 4
+                });
+            compare(board.pigRotation, 4 * 60 + 30);
+            compare(board.pigSector, 4);
             verify(!board.pigWalking);
         }
-
-        function test_walks_forward_one_sector_per_step() {
-            const board = makeBoard(true, 350);
-            const started = Date.now();
-            board.pigSteps = 3;
-            verify(board.pigWalking);
+        function test_long_walk_many_turns() {
+            const board = makeBoard(true, 20);
+            board.pigSteps = 14; // more than two turns: 14 % 6 = 2
             tryCompare(arrived, "count", 1, 5000);
-            const elapsed = Date.now() - started;
-            verify(elapsed >= 3 * 350 * 0.8, "three steps took only " + elapsed + " ms");
             verifyNeverBackwards();
-            verify(seen.length > 6, "the pig jumped instead of walking");
-            compare(board.pigRotation, 3 * 60 + 30);
-            compare(board.pigSector, 3);
-            compare(sectorOf(board.pigRotation), 3);
-            verify(!board.pigWalking);
+            compare(board.pigSector, 2);
+            compare(sectorOf(board.pigRotation), 2);
         }
-
-        function test_wraps_from_plague_to_fortune() {
-            const board = makeBoard(false, 60);
-            board.pigSteps = 5;
-            compare(board.pigSector, 5);
-            board.animate = true;
-            arrived.clear();
-            seen = [board.pigRotation];
-            board.pigSteps = 6;
-            tryCompare(arrived, "count", 1, 3000);
-            verifyNeverBackwards();
-            compare(board.pigRotation, 6 * 60 + 30);
-            verify(board.pigRotation > 360, "the pig must go on past a full turn, not back");
-            compare(sectorOf(board.pigRotation), 0);
-            compare(board.pigSector, 0);
-        }
-
         function test_more_steps_while_walking() {
             const board = makeBoard(true, 80);
             board.pigSteps = 2;
@@ -97,33 +58,6 @@ Item {
             compare(sectorOf(board.pigRotation), 5);
             verify(arrived.count >= 1);
         }
-
-        function test_long_walk_many_turns() {
-            const board = makeBoard(true, 20);
-            board.pigSteps = 14; // more than two turns: 14 % 6 = 2
-            tryCompare(arrived, "count", 1, 5000);
-            verifyNeverBackwards();
-            compare(board.pigSector, 2);
-            compare(sectorOf(board.pigRotation), 2);
-        }
-
-        function test_created_with_steps_shows_them_at_once() {
-            const board = createTemporaryObject(boardComponent, scene, { pigSteps: 4 });
-            compare(board.pigRotation, 4 * 60 + 30);
-            compare(board.pigSector, 4);
-            verify(!board.pigWalking);
-        }
-
-        function test_without_animation_jumps() {
-            const board = makeBoard(false, 350);
-            board.pigSteps = 7;
-            compare(arrived.count, 1);
-            compare(board.pigRotation, 7 * 60 + 30);
-            compare(board.pigSector, 1);
-            verify(!board.pigWalking);
-            verifyNeverBackwards();
-        }
-
         function test_pig_stands_at_the_rim_of_its_sector() {
             const board = makeBoard(false, 350);
             const pig = findChild(board, "pig");
@@ -156,8 +90,7 @@ Item {
                 // the corners of the turned figure
                 for (const c of [[0, 0], [pig.width, 0], [0, pig.height], [pig.width, pig.height]]) {
                     const p = pig.mapToItem(board, c[0], c[1]);
-                    verify(p.x >= -0.5 && p.y >= -0.5 && p.x <= side + 0.5 && p.y <= side + 0.5,
-                           when + ": pig corner " + p.x.toFixed(1) + "," + p.y.toFixed(1) + " off the board");
+                    verify(p.x >= -0.5 && p.y >= -0.5 && p.x <= side + 0.5 && p.y <= side + 0.5, when + ": pig corner " + p.x.toFixed(1) + "," + p.y.toFixed(1) + " off the board");
                 }
                 const centre = pig.mapToItem(board, pig.width / 2, pig.height / 2);
                 for (const crown of crowns) {
@@ -176,6 +109,70 @@ Item {
                 check("at " + steps);
             }
             verify(samples > 20, "samples " + samples);
+        }
+        function test_starts_on_fortune() {
+            const board = makeBoard(true, 350);
+            compare(board.pigSteps, 0);
+            compare(board.pigSector, 0);
+            compare(sectorOf(board.pigRotation), 0);
+            verify(!board.pigWalking);
+        }
+        function test_walks_forward_one_sector_per_step() {
+            const board = makeBoard(true, 350);
+            const started = Date.now();
+            board.pigSteps = 3;
+            verify(board.pigWalking);
+            tryCompare(arrived, "count", 1, 5000);
+            const elapsed = Date.now() - started;
+            verify(elapsed >= 3 * 350 * 0.8, "three steps took only " + elapsed + " ms");
+            verifyNeverBackwards();
+            verify(seen.length > 6, "the pig jumped instead of walking");
+            compare(board.pigRotation, 3 * 60 + 30);
+            compare(board.pigSector, 3);
+            compare(sectorOf(board.pigRotation), 3);
+            verify(!board.pigWalking);
+        }
+        function test_without_animation_jumps() {
+            const board = makeBoard(false, 350);
+            board.pigSteps = 7;
+            compare(arrived.count, 1);
+            compare(board.pigRotation, 7 * 60 + 30);
+            compare(board.pigSector, 1);
+            verify(!board.pigWalking);
+            verifyNeverBackwards();
+        }
+        function test_wraps_from_plague_to_fortune() {
+            const board = makeBoard(false, 60);
+            board.pigSteps = 5;
+            compare(board.pigSector, 5);
+            board.animate = true;
+            arrived.clear();
+            seen = [board.pigRotation];
+            board.pigSteps = 6;
+            tryCompare(arrived, "count", 1, 3000);
+            verifyNeverBackwards();
+            compare(board.pigRotation, 6 * 60 + 30);
+            verify(board.pigRotation > 360, "the pig must go on past a full turn, not back");
+            compare(sectorOf(board.pigRotation), 0);
+            compare(board.pigSector, 0);
+        }
+        function verifyNeverBackwards() {
+            for (let i = 1; i < seen.length; ++i)
+                verify(seen[i] >= seen[i - 1], "rotation went back from " + seen[i - 1] + " to " + seen[i]);
+        }
+
+        name: "Pig"
+        when: windowShown
+
+        Component {
+            id: boardComponent
+            WheelBoard {
+                cellSize: 100
+            }
+        }
+        SignalSpy {
+            id: arrived
+            signalName: "pigArrived"
         }
     }
 }

@@ -9,7 +9,8 @@
 #include <QString>
 #include <QStringList>
 
-namespace clitest {
+namespace clitest
+{
 
 struct Run {
     int exitCode = -1;
@@ -36,7 +37,10 @@ inline Run runCli(const QStringList &args)
     return r;
 }
 
-inline QString dataPath(const QString &name) { return QStringLiteral(RECORD_DATA) + u'/' + name; }
+inline QString dataPath(const QString &name)
+{
+    return QStringLiteral(RECORD_DATA) + u'/' + name;
+}
 
 inline QByteArray readFile(const QString &path)
 {

@@ -13,7 +13,8 @@
 using namespace Qt::Literals::StringLiterals;
 using namespace clitest;
 
-namespace {
+namespace
+{
 
 const char *const Reasons[] = {"road", "city", "cloister", "farm", "fortune", "taxes", "famine", "storm", "inquisition", "crown", "tent"};
 
@@ -196,13 +197,11 @@ private Q_SLOTS:
         QTest::newRow("rules not object") << withRoot("rules", u"default"_s) << u"rules: \"default\" is not an object of rule options"_s;
         QTest::newRow("bad tileSet") << withRoot("rules", json(R"({"tileSet": "base"})"))
                                      << u"rules.tileSet: \"base\" is not \"wheel-of-fortune\" or \"base+wheel\""_s;
-        QTest::newRow("bad famine") << withRoot("rules", json(R"({"famine": true})"))
-                                    << u"rules.famine: true is not \"any-farmer\" or \"majority\""_s;
+        QTest::newRow("bad famine") << withRoot("rules", json(R"({"famine": true})")) << u"rules.famine: true is not \"any-farmer\" or \"majority\""_s;
         QTest::newRow("fortuneTeller string") << withRoot("rules", json(R"({"fortuneTeller": "yes"})"))
                                               << u"rules.fortuneTeller: \"yes\" is not true or false"_s;
         const QString seedRange = u" is not an integer from 0 to 18446744073709551615"_s;
-        QTest::newRow("missing seed") << withRoot("seed", QJsonValue::Undefined)
-                                      << u"seed: missing; the seed is an integer from 0 to 18446744073709551615"_s;
+        QTest::newRow("missing seed") << withRoot("seed", QJsonValue::Undefined) << u"seed: missing; the seed is an integer from 0 to 18446744073709551615"_s;
         QTest::newRow("negative seed") << withRoot("seed", -1) << u"seed: -1"_s + seedRange;
         QTest::newRow("fractional seed") << withRoot("seed", 1.5) << u"seed: 1.5"_s + seedRange;
         QTest::newRow("string seed") << withRoot("seed", u"42"_s) << u"seed: \"42\""_s + seedRange;
@@ -213,13 +212,10 @@ private Q_SLOTS:
         QTest::newRow("missing players") << withRoot("players", QJsonValue::Undefined) << u"players: missing; 2 to 5 players are needed"_s;
         QTest::newRow("players object") << withRoot("players", QJsonObject()) << u"players: an object is not a list of players"_s;
         QTest::newRow("no players") << withRoot("players", QJsonArray()) << u"players: 2 to 5 players are needed, found 0"_s;
-        QTest::newRow("1 player") << withRoot("players", json(R"([{"name": "Ana", "color": "red"}])"))
-                                  << u"players: 2 to 5 players are needed, found 1"_s;
-        QTest::newRow("6 players")
-            << withRoot("players",
-                        json(R"([{"name":"a","color":"red"},{"name":"b","color":"blue"},{"name":"c","color":"green"},
+        QTest::newRow("1 player") << withRoot("players", json(R"([{"name": "Ana", "color": "red"}])")) << u"players: 2 to 5 players are needed, found 1"_s;
+        QTest::newRow("6 players") << withRoot("players", json(R"([{"name":"a","color":"red"},{"name":"b","color":"blue"},{"name":"c","color":"green"},
                                  {"name":"d","color":"yellow"},{"name":"e","color":"black"},{"name":"f","color":"red"}])"))
-            << u"players: 2 to 5 players are needed, found 6"_s;
+                                   << u"players: 2 to 5 players are needed, found 6"_s;
         QTest::newRow("player not object") << withRoot("players", json(R"([1, 2])")) << u"players[0]: 1 is not a player object"_s;
         QTest::newRow("player without name") << withRoot("players", json(R"([{"color": "red"}, {"name": "b", "color": "blue"}])"))
                                              << u"players[0].name: missing"_s;
@@ -229,9 +225,8 @@ private Q_SLOTS:
                                         << u"players[1].color: \"purple\" is not one of red, blue, green, yellow, black"_s;
         QTest::newRow("colour in capitals") << withRoot("players", json(R"([{"name": "a", "color": "Red"}, {"name": "b", "color": "blue"}])"))
                                             << u"players[0].color: \"Red\" is not one of red, blue, green, yellow, black"_s;
-        QTest::newRow("control characters in colour")
-            << withRoot("players", json(R"([{"name": "a", "color": "re\nd"}, {"name": "b", "color": "blue"}])"))
-            << u"players[0].color: \"re\\nd\" is not one of red, blue, green, yellow, black"_s;
+        QTest::newRow("control characters in colour") << withRoot("players", json(R"([{"name": "a", "color": "re\nd"}, {"name": "b", "color": "blue"}])"))
+                                                      << u"players[0].color: \"re\\nd\" is not one of red, blue, green, yellow, black"_s;
         QTest::newRow("ai number") << withRoot("players", json(R"([{"name": "a", "color": "red", "ai": 3}, {"name": "b", "color": "blue"}])"))
                                    << u"players[0].ai: 3 is not a level name"_s;
         QTest::newRow("deck not list") << withRoot("deck", u"B"_s) << u"deck: \"B\" is not a list of tiles"_s;
@@ -246,21 +241,17 @@ private Q_SLOTS:
                                     << u"turns[0].at: missing; [x, y], or null for a turn whose every tile was discarded"_s;
         QTest::newRow("at not pair") << withTurn0("at", json("[3]")) << u"turns[0].at: an array of 1 values is not [x, y]"_s;
         QTest::newRow("at string") << withTurn0("at", u"3,-1"_s) << u"turns[0].at: \"3,-1\" is not [x, y]"_s;
-        QTest::newRow("at fractional") << withTurn0("at", json("[3.5, -1]"))
-                                       << u"turns[0].at[0]: 3.5 is not an integer from -1000000 to 1000000"_s;
-        QTest::newRow("at huge") << withTurn0("at", json("[3, -1e12]"))
-                                 << u"turns[0].at[1]: -1000000000000 is not an integer from -1000000 to 1000000"_s;
+        QTest::newRow("at fractional") << withTurn0("at", json("[3.5, -1]")) << u"turns[0].at[0]: 3.5 is not an integer from -1000000 to 1000000"_s;
+        QTest::newRow("at huge") << withTurn0("at", json("[3, -1e12]")) << u"turns[0].at[1]: -1000000000000 is not an integer from -1000000 to 1000000"_s;
         QTest::newRow("missing rotation") << withTurn0("rotation", QJsonValue::Undefined) << u"turns[0].rotation: missing; 0, 90, 180 or 270"_s;
         QTest::newRow("rotation 45") << withTurn0("rotation", 45) << u"turns[0].rotation: 45 is not 0, 90, 180 or 270"_s;
         QTest::newRow("rotation 360") << withTurn0("rotation", 360) << u"turns[0].rotation: 360 is not 0, 90, 180 or 270"_s;
         QTest::newRow("rotation -90") << withTurn0("rotation", -90) << u"turns[0].rotation: -90 is not 0, 90, 180 or 270"_s;
         QTest::newRow("rotation string") << withTurn0("rotation", u"90"_s) << u"turns[0].rotation: \"90\" is not 0, 90, 180 or 270"_s;
-        QTest::newRow("rotation huge") << withTurn0("rotation", 1e300)
-                                       << u"turns[0].rotation: 1.0000000000000001e+300 is not 0, 90, 180 or 270"_s;
+        QTest::newRow("rotation huge") << withTurn0("rotation", 1e300) << u"turns[0].rotation: 1.0000000000000001e+300 is not 0, 90, 180 or 270"_s;
         QTest::newRow("unknown tile in draw") << withTurn0("draw", u"B/1"_s) << u"turns[0].draw: \"B/1\" is not a tile of the catalogue"_s;
         QTest::newRow("unknown tile in choose") << withTurn0("choose", u"Q/2"_s) << u"turns[0].choose: \"Q/2\" is not a tile of the catalogue"_s;
-        QTest::newRow("follower string") << withTurn0("follower", u"road"_s)
-                                         << u"turns[0].follower: \"road\" is not null, {feature, port} or {crown, slot}"_s;
+        QTest::newRow("follower string") << withTurn0("follower", u"road"_s) << u"turns[0].follower: \"road\" is not null, {feature, port} or {crown, slot}"_s;
         QTest::newRow("follower empty") << withTurn0("follower", QJsonObject()) << u"turns[0].follower: names neither a feature nor a crown"_s;
         // A follower object and the error after "turns[0].follower".
         const char *const followers[][3] = {
@@ -280,8 +271,7 @@ private Q_SLOTS:
         for (const auto &f : followers)
             QTest::newRow(f[0]) << withTurn0("follower", json(f[1])) << u"turns[0].follower"_s + QString::fromUtf8(f[2]);
         QTest::newRow("plague not list") << withTurn0("plague", QJsonObject()) << u"turns[0].plague: an object is not a list of followers"_s;
-        QTest::newRow("plague entry without at") << withTurn0("plague", json(R"([{"feature": "cloister"}])"))
-                                                 << u"turns[0].plague[0].at: missing; [x, y]"_s;
+        QTest::newRow("plague entry without at") << withTurn0("plague", json(R"([{"feature": "cloister"}])")) << u"turns[0].plague[0].at: missing; [x, y]"_s;
         QTest::newRow("plague bad port") << withTurn0("plague", json(R"([{"at": [0, 0], "feature": "field", "port": "X"}])"))
                                          << u"turns[0].plague[0].port: \"X\" is not a half edge NNW, NNE, ENE, ESE, SSE, SSW, WSW or WNW"_s;
         QTest::newRow("follower on an all-discard turn")
@@ -310,8 +300,7 @@ private Q_SLOTS:
     // A small record cut at every byte: always exit 2 with one line, never a crash.
     void truncatedEverywhere()
     {
-        const QByteArray full =
-            QJsonDocument::fromJson(readFile(dataPath(u"single-crown-scores-three.json"_s))).toJson(QJsonDocument::Compact);
+        const QByteArray full = QJsonDocument::fromJson(readFile(dataPath(u"single-crown-scores-three.json"_s))).toJson(QJsonDocument::Compact);
         QVERIFY(full.size() > 100);
         QVERIFY(full.size() < 400);
         const QString path = m_dir.filePath(u"truncated.json"_s);
@@ -321,7 +310,8 @@ private Q_SLOTS:
             f.write(full.left(n));
             f.close();
             const Run r = runCli({u"replay"_s, path});
-            QVERIFY2(!r.crashed && r.exitCode == 2 && isOneErrorLine(r), qPrintable(u"cut at %1: exit %2: %3"_s.arg(n).arg(r.exitCode).arg(QString::fromUtf8(r.err))));
+            QVERIFY2(!r.crashed && r.exitCode == 2 && isOneErrorLine(r),
+                     qPrintable(u"cut at %1: exit %2: %3"_s.arg(n).arg(r.exitCode).arg(QString::fromUtf8(r.err))));
         }
         QFile f(path);
         QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
@@ -414,6 +404,7 @@ private Q_SLOTS:
         const QJsonObject result = QJsonDocument::fromJson(out).object();
         QCOMPARE(result.value(u"players"_s).toArray()[0].toObject().value(u"score"_s).toInt(), 5);
     }
+
 private:
     QTemporaryDir m_dir;
 };

@@ -46,17 +46,26 @@ private Q_SLOTS:
 
         // Same seed, same games.
         const QJsonObject again = QJsonDocument::fromJson(runCli(args).out).object();
-        QCOMPARE(again.value(u"levels"_s).toArray()[0].toObject().value(u"meanScore"_s),
-                 random.value(u"meanScore"_s));
+        QCOMPARE(again.value(u"levels"_s).toArray()[0].toObject().value(u"meanScore"_s), random.value(u"meanScore"_s));
         QCOMPARE(again.value(u"levels"_s).toArray()[0].toObject().value(u"wins"_s), random.value(u"wins"_s));
     }
 
     void selfplayRecordsReplay()
     {
         const QString dir = m_dir.filePath(u"records"_s);
-        const Run r = runCli({u"selfplay"_s, u"--players"_s, u"4"_s, u"--games"_s, u"4"_s, u"--seed"_s, u"18446744073709551615"_s,
-                              u"--ai"_s, u"random,random"_s, u"--rules"_s, uR"({"fortuneTeller": true, "famine": "majority"})"_s,
-                              u"--records"_s, dir});
+        const Run r = runCli({u"selfplay"_s,
+                              u"--players"_s,
+                              u"4"_s,
+                              u"--games"_s,
+                              u"4"_s,
+                              u"--seed"_s,
+                              u"18446744073709551615"_s,
+                              u"--ai"_s,
+                              u"random,random"_s,
+                              u"--rules"_s,
+                              uR"({"fortuneTeller": true, "famine": "majority"})"_s,
+                              u"--records"_s,
+                              dir});
         QCOMPARE(r.exitCode, 0);
         const QJsonObject summary = QJsonDocument::fromJson(r.out).object();
         QCOMPARE(summary.value(u"levels"_s).toArray().size(), 1);

@@ -18,7 +18,8 @@ using fortuna::record::FileError;
 using fortuna::record::ReadError;
 using fortuna::record::ReplayError;
 
-namespace {
+namespace
+{
 
 fortuna::record::Record parsed(const QByteArray &bytes)
 {
@@ -28,7 +29,10 @@ fortuna::record::Record parsed(const QByteArray &bytes)
 
 const QByteArray Header = R"({"format": "fortuna-record/1", "seed": 5, "players": [{"name": "Ana", "color": "red"}, {"name": "Bo", "color": "blue"}])";
 
-QByteArray withTurns(const QByteArray &turns) { return Header + ", \"turns\": " + turns + '}'; }
+QByteArray withTurns(const QByteArray &turns)
+{
+    return Header + ", \"turns\": " + turns + '}';
+}
 
 } // namespace
 
@@ -54,23 +58,24 @@ private Q_SLOTS:
         QTest::newRow("no format") << QByteArray("{}") << int(ReadError::NoFormat) << u"format"_s << QString() << false
                                    << u"format: missing; expected \"fortuna-record/1\""_s;
         QTest::newRow("other format") << QByteArray(R"({"format": "fortuna-result/1"})") << int(ReadError::OtherFormat) << u"format"_s
-                                      << u"\"fortuna-result/1\""_s << false << u"format: \"fortuna-result/1\" is not supported; expected \"fortuna-record/1\""_s;
-        QTest::newRow("newer") << QByteArray(R"({"format": "fortuna-record/12"})") << int(ReadError::NewerFormat) << u"format"_s
-                               << u"\"fortuna-record/12\""_s << false << u"format: \"fortuna-record/12\" is not supported; expected \"fortuna-record/1\""_s;
+                                      << u"\"fortuna-result/1\""_s << false
+                                      << u"format: \"fortuna-result/1\" is not supported; expected \"fortuna-record/1\""_s;
+        QTest::newRow("newer") << QByteArray(R"({"format": "fortuna-record/12"})") << int(ReadError::NewerFormat) << u"format"_s << u"\"fortuna-record/12\""_s
+                               << false << u"format: \"fortuna-record/12\" is not supported; expected \"fortuna-record/1\""_s;
         QTest::newRow("rules") << QByteArray(R"({"format": "fortuna-record/1", "rules": {"famine": "nobody"}})") << int(ReadError::BadValue)
                                << u"rules.famine"_s << u"\"nobody\""_s << false << u"rules.famine: \"nobody\" is not \"any-farmer\" or \"majority\""_s;
-        QTest::newRow("seed missing") << QByteArray(R"({"format": "fortuna-record/1"})") << int(ReadError::Missing) << u"seed"_s << QString()
-                                      << false << u"seed: missing; the seed is an integer from 0 to 18446744073709551615"_s;
-        QTest::newRow("negative seed") << QByteArray(R"({"format": "fortuna-record/1", "seed": -3})") << int(ReadError::BadValue) << u"seed"_s
-                                       << u"-3"_s << false << u"seed: -3 is not an integer from 0 to 18446744073709551615"_s;
+        QTest::newRow("seed missing") << QByteArray(R"({"format": "fortuna-record/1"})") << int(ReadError::Missing) << u"seed"_s << QString() << false
+                                      << u"seed: missing; the seed is an integer from 0 to 18446744073709551615"_s;
+        QTest::newRow("negative seed") << QByteArray(R"({"format": "fortuna-record/1", "seed": -3})") << int(ReadError::BadValue) << u"seed"_s << u"-3"_s
+                                       << false << u"seed: -3 is not an integer from 0 to 18446744073709551615"_s;
         QTest::newRow("colour") << QByteArray(Header).replace("\"blue\"", "\"pink\"") + '}' << int(ReadError::BadValue) << u"players[1].color"_s
                                 << u"\"pink\""_s << false << u"players[1].color: \"pink\" is not one of red, blue, green, yellow, black"_s;
-        QTest::newRow("rotation") << withTurns(R"([{"at": [0, 1], "rotation": 45}])") << int(ReadError::BadValue) << u"turns[0].rotation"_s
-                                  << u"45"_s << false << u"turns[0].rotation: 45 is not 0, 90, 180 or 270"_s;
+        QTest::newRow("rotation") << withTurns(R"([{"at": [0, 1], "rotation": 45}])") << int(ReadError::BadValue) << u"turns[0].rotation"_s << u"45"_s << false
+                                  << u"turns[0].rotation: 45 is not 0, 90, 180 or 270"_s;
         QTest::newRow("at missing") << withTurns(R"([{"rotation": 0}])") << int(ReadError::Missing) << u"turns[0].at"_s << QString() << false
                                     << u"turns[0].at: missing; [x, y], or null for a turn whose every tile was discarded"_s;
-        QTest::newRow("at object") << withTurns(R"([{"at": {"x": 1}, "rotation": 0}])") << int(ReadError::BadValue) << u"turns[0].at"_s << QString()
-                                   << false << u"turns[0].at: an object is not [x, y]"_s;
+        QTest::newRow("at object") << withTurns(R"([{"at": {"x": 1}, "rotation": 0}])") << int(ReadError::BadValue) << u"turns[0].at"_s << QString() << false
+                                   << u"turns[0].at: an object is not [x, y]"_s;
     }
 
     void codes()
@@ -149,8 +154,9 @@ private Q_SLOTS:
         f.write(Header + '}');
         f.close();
         QVERIFY(f.setPermissions(QFileDevice::WriteOwner));
-        QVERIFY(QFile::setPermissions(dir.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner | QFileDevice::ReadOther
-                                                      | QFileDevice::ExeOther));
+        QVERIFY(
+            QFile::setPermissions(dir.path(),
+                                  QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner | QFileDevice::ReadOther | QFileDevice::ExeOther));
         QVERIFY(fortuna::test::checkWithoutPrivileges([&] {
             QByteArray bytes;
             FileError code = FileError::None;

@@ -21,7 +21,8 @@ using record::Record;
 using record::Recorder;
 using record::Turn;
 
-namespace {
+namespace
+{
 
 QByteArray readFile(const QString &path)
 {
@@ -31,7 +32,10 @@ QByteArray readFile(const QString &path)
     return f.readAll();
 }
 
-QString dataPath(const QString &name) { return QStringLiteral(RECORD_DATA) + u'/' + name; }
+QString dataPath(const QString &name)
+{
+    return QStringLiteral(RECORD_DATA) + u'/' + name;
+}
 
 Record readData(const QString &name)
 {
@@ -41,7 +45,10 @@ Record readData(const QString &name)
     return r.record.value_or(Record());
 }
 
-rules::TileRef tile(const char *name) { return *rules::Catalogue::instance().parse(name); }
+rules::TileRef tile(const char *name)
+{
+    return *rules::Catalogue::instance().parse(name);
+}
 
 Record stripDraws(Record r)
 {
@@ -109,9 +116,8 @@ private Q_SLOTS:
     {
         rules::Options o;
         QCOMPARE(record::parseOptions(QJsonValue(), &o), QString());
-        const QJsonObject all = QJsonDocument::fromJson(
-                                    R"({"tileSet": "base+wheel", "fortuneTeller": true, "famine": "majority", "wheelAsStart": false, "future": 1})")
-                                    .object();
+        const QJsonObject all =
+            QJsonDocument::fromJson(R"({"tileSet": "base+wheel", "fortuneTeller": true, "famine": "majority", "wheelAsStart": false, "future": 1})").object();
         QCOMPARE(record::parseOptions(all, &o), QString());
         QCOMPARE(o.tileSet, rules::TileSet::BaseAndWheel);
         QVERIFY(o.fortuneTeller);
@@ -232,11 +238,24 @@ private Q_SLOTS:
     void rerecord_data()
     {
         QTest::addColumn<QString>("name");
-        for (const char *name : {"single-crown-scores-three", "storm-after-two-draws", "road-closed-at-rim", "monk-counts-wheel-cells",
-                                 "city-closed-on-c1-and-farm", "taxes-pennant", "plague-takes-monk", "fortune-teller-tent",
-                                 "final-turn-all-discards", "plague-in-final-discard-turn", "road-loop-counts-tile-once",
-                                 "storm-crown-comes-home-after", "both-taxes-crowns-one-player", "inquisition-monks", "fortune-current-player",
-                                 "famine-any-farmer", "famine-majority", "tent-laid-into-gap"})
+        for (const char *name : {"single-crown-scores-three",
+                                 "storm-after-two-draws",
+                                 "road-closed-at-rim",
+                                 "monk-counts-wheel-cells",
+                                 "city-closed-on-c1-and-farm",
+                                 "taxes-pennant",
+                                 "plague-takes-monk",
+                                 "fortune-teller-tent",
+                                 "final-turn-all-discards",
+                                 "plague-in-final-discard-turn",
+                                 "road-loop-counts-tile-once",
+                                 "storm-crown-comes-home-after",
+                                 "both-taxes-crowns-one-player",
+                                 "inquisition-monks",
+                                 "fortune-current-player",
+                                 "famine-any-farmer",
+                                 "famine-majority",
+                                 "tent-laid-into-gap"})
             QTest::newRow(name) << QString::fromLatin1(name);
     }
     void rerecord()
@@ -260,8 +279,7 @@ private Q_SLOTS:
         // Same state as a plain replay.
         const record::ReplayOutcome o = record::replay(original);
         QVERIFY(o.ok());
-        QCOMPARE(record::resultJson(*game, recorder.record(), int(original.turns.size())),
-                 record::resultJson(*o.game, original, o.turnsReplayed));
+        QCOMPARE(record::resultJson(*game, recorder.record(), int(original.turns.size())), record::resultJson(*o.game, original, o.turnsReplayed));
     }
 
     // Every test record, replayed in check mode (rules/check.h), passes the check as far as it

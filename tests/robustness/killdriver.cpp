@@ -20,7 +20,8 @@
 
 using fortuna::model::GameController;
 
-namespace {
+namespace
+{
 
 void say(const QByteArray &line)
 {
@@ -130,8 +131,8 @@ int main(int argc, char **argv)
                                      {QStringLiteral("color"), QLatin1String(colors[p])},
                                      {QStringLiteral("ai"), QStringLiteral("random")}});
         // A record header; the seed's digits as given.
-        QByteArray header = QJsonDocument(QJsonObject::fromVariantMap({{QStringLiteral("players"), seats}, {QStringLiteral("rules"), rules}}))
-                                .toJson(QJsonDocument::Compact);
+        QByteArray header =
+            QJsonDocument(QJsonObject::fromVariantMap({{QStringLiteral("players"), seats}, {QStringLiteral("rules"), rules}})).toJson(QJsonDocument::Compact);
         header.chop(1);
         header += ",\"seed\":" + QByteArray::number(seed) + '}';
         const QString error = c.newGame(QString::fromUtf8(header));

@@ -20,7 +20,8 @@
 
 using namespace fortuna;
 
-namespace {
+namespace
+{
 
 constexpr int Kills = 8; // at least 5 are required; some land at pure random times
 
@@ -41,8 +42,14 @@ public:
     };
     Driver(const QString &dir, const Game &game, bool resume, const QString &finalFile = QString())
     {
-        QStringList args{QStringLiteral("--dir"), dir, QStringLiteral("--seed"), QString::number(game.seed), QStringLiteral("--players"),
-                         QString::number(game.players), QStringLiteral("--rules"), game.rules};
+        QStringList args{QStringLiteral("--dir"),
+                         dir,
+                         QStringLiteral("--seed"),
+                         QString::number(game.seed),
+                         QStringLiteral("--players"),
+                         QString::number(game.players),
+                         QStringLiteral("--rules"),
+                         game.rules};
         if (resume)
             args << QStringLiteral("--resume");
         if (!finalFile.isEmpty())
@@ -87,8 +94,8 @@ private:
 bool sameHeader(const record::Record &a, const record::Record &b)
 {
     const rules::Options &x = a.options, &y = b.options;
-    return x.tileSet == y.tileSet && x.fortuneTeller == y.fortuneTeller && x.famine == y.famine && x.wheelAsStart == y.wheelAsStart
-        && a.seed == b.seed && a.players == b.players && a.deck == b.deck;
+    return x.tileSet == y.tileSet && x.fortuneTeller == y.fortuneTeller && x.famine == y.famine && x.wheelAsStart == y.wheelAsStart && a.seed == b.seed
+        && a.players == b.players && a.deck == b.deck;
 }
 
 } // namespace
@@ -151,7 +158,7 @@ private Q_SLOTS:
         QVERIFY(!QFile::exists(QDir(refDir).filePath(QStringLiteral("autosave.fortuna")))); // removed at the end
         qInfo("reference game: %d turns in %lld ms", totalTurns, gameMs);
 
-        int saved = 0;     // turns in the autosave after the previous kill
+        int saved = 0; // turns in the autosave after the previous kill
         int killed = 0;
         int torn = 0;
         QList<int> seen;
@@ -216,8 +223,7 @@ private Q_SLOTS:
         }
         QCOMPARE(killed, Kills);
         QCOMPARE(torn, 0);
-        qInfo("autosave turns after each kill: %s",
-              qPrintable([&] {
+        qInfo("autosave turns after each kill: %s", qPrintable([&] {
                   QStringList s;
                   for (int n : seen)
                       s << QString::number(n);

@@ -103,7 +103,8 @@ private Q_SLOTS:
         auto g = makeGame({"U", "U", "B"});
         PLAY(*g, 2, -1, 90, on("road", "S"));
         QVERIFY(g->place({{2, -2}, 1}).ok());
-        QCOMPARE(QString::fromStdString(g->deploy(on("road", "N")).message), QStringLiteral("the road is already occupied once the tile is laid: it joins the road where player 1 has a follower at [2,-1]"));
+        QCOMPARE(QString::fromStdString(g->deploy(on("road", "N")).message),
+                 QStringLiteral("the road is already occupied once the tile is laid: it joins the road where player 1 has a follower at [2,-1]"));
         QCOMPARE(QString::fromStdString(g->deploy(on("city", "N")).message), QStringLiteral("the placed tile has no city there"));
         // The fields beside the road are free.
         QVERIFY(g->deploy(on("field", "WNW")).ok());

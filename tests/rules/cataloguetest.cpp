@@ -128,8 +128,8 @@ private Q_SLOTS:
         QCOMPARE(QString::fromStdString(cat.name(*cat.parse("U/3"))), QStringLiteral("U/3"));
         QCOMPARE(QString::fromStdString(cat.name(*cat.parse("V"))), QStringLiteral("V"));
         QVERIFY(cat.parse("N/1"));
-        QVERIFY(!cat.parse("N/2"));  // no N carries a 2
-        QVERIFY(!cat.parse("B/1"));  // B never carries an icon
+        QVERIFY(!cat.parse("N/2")); // no N carries a 2
+        QVERIFY(!cat.parse("B/1")); // B never carries an icon
         QVERIFY(!cat.parse("Z"));
         QVERIFY(!cat.parse("U/"));
         QVERIFY(!cat.parse("U/33"));

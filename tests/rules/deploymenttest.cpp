@@ -10,9 +10,13 @@
 using namespace fortuna::rules;
 using namespace fortuna::rules::test;
 
-namespace {
+namespace
+{
 
-Options startFromD() { return withOption(&Options::wheelAsStart, false); }
+Options startFromD()
+{
+    return withOption(&Options::wheelAsStart, false);
+}
 
 QString refusal(const Game &g, const Deployment &d)
 {
@@ -43,8 +47,7 @@ std::optional<Game> fieldsGame(bool blueFarmer)
     auto g = makeGame({"A", "A", "E", "E", "U", "B"}, 2, startFromD());
     if (!g)
         return g;
-    for (const QString &why : {play(*g, 1, 0, 90), play(*g, 0, 1, 270), play(*g, 0, 2, 90),
-                               play(*g, 1, 2, 270, blueFarmer ? on("field", "NNW") : none())}) {
+    for (const QString &why : {play(*g, 1, 0, 90), play(*g, 0, 1, 270), play(*g, 0, 2, 90), play(*g, 1, 2, 270, blueFarmer ? on("field", "NNW") : none())}) {
         if (!why.isEmpty()) {
             qWarning("%s", qPrintable(why));
             return std::nullopt;
@@ -62,8 +65,8 @@ std::optional<Game> roadsGame(bool redOnG)
     auto g = makeGame({"KR-CRrR", "V", "V", "B", "A", "IC-RrRr/1", "B"}, 2, startFromD());
     if (!g)
         return g;
-    for (const QString &why : {play(*g, 1, 0, 0), play(*g, 2, 0, 0), play(*g, 2, 1, 90), play(*g, 2, 2, 0),
-                               play(*g, 1, 2, 180, redOnG ? on("road", "N") : none())}) {
+    for (const QString &why :
+         {play(*g, 1, 0, 0), play(*g, 2, 0, 0), play(*g, 2, 1, 90), play(*g, 2, 2, 0), play(*g, 1, 2, 180, redOnG ? on("road", "N") : none())}) {
         if (!why.isEmpty()) {
             qWarning("%s", qPrintable(why));
             return std::nullopt;

@@ -5,8 +5,12 @@
 using namespace fortuna::rules;
 using namespace fortuna::rules::test;
 
-namespace {
-Options withTellers() { return withOption(&Options::fortuneTeller, true); }
+namespace
+{
+Options withTellers()
+{
+    return withOption(&Options::fortuneTeller, true);
+}
 } // namespace
 
 class FortuneTellerTest : public QObject

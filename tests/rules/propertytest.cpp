@@ -33,8 +33,13 @@ private Q_SLOTS:
                     for (bool wheelStart : {true, false}) {
                         const int players = 2 + row % 4;
                         const QString levels = QString::fromLatin1(levelSets[row % 4]);
-                        QTest::addRow("%s%s%s%s %dp %s", baseAndWheel ? "base+wheel" : "wheel-of-fortune", tellers ? " tellers" : "",
-                                      majority ? " majority" : "", wheelStart ? "" : " side-wheel", players, qPrintable(levels))
+                        QTest::addRow("%s%s%s%s %dp %s",
+                                      baseAndWheel ? "base+wheel" : "wheel-of-fortune",
+                                      tellers ? " tellers" : "",
+                                      majority ? " majority" : "",
+                                      wheelStart ? "" : " side-wheel",
+                                      players,
+                                      qPrintable(levels))
                             << players << tellers << wheelStart << baseAndWheel << majority << levels;
                         ++row;
                     }

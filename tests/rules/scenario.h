@@ -9,7 +9,8 @@
 
 #include <initializer_list>
 
-namespace fortuna::rules::test {
+namespace fortuna::rules::test
+{
 
 // The default options with one of them changed: withOption(&Options::fortuneTeller, true).
 template<typename T>
@@ -37,7 +38,10 @@ inline std::optional<Game> makeGame(std::initializer_list<const char *> deck, in
     return Game::create(s);
 }
 
-inline Deployment none() { return Deployment::none(); }
+inline Deployment none()
+{
+    return Deployment::none();
+}
 inline Deployment on(const char *feature, const char *port = nullptr)
 {
     const FeatureKind kind = *featureKindFromName(feature);
@@ -46,7 +50,10 @@ inline Deployment on(const char *feature, const char *port = nullptr)
         p = kind == FeatureKind::Field ? *portFromName(port) : *sideFromName(port);
     return Deployment::onFeature(kind, p);
 }
-inline Deployment crown(Sector s, int slot = 0) { return Deployment::onCrown(s, slot); }
+inline Deployment crown(Sector s, int slot = 0)
+{
+    return Deployment::onCrown(s, slot);
+}
 
 // Places the current tile and deploys; returns the first refusal, or an empty string.
 inline QString play(Game &g, int x, int y, int degrees, Deployment d = Deployment::none())
@@ -58,7 +65,10 @@ inline QString play(Game &g, int x, int y, int degrees, Deployment d = Deploymen
     return QString::fromStdString(s.message);
 }
 
-inline QString tileName(TileRef t) { return QString::fromStdString(Catalogue::instance().name(t)); }
+inline QString tileName(TileRef t)
+{
+    return QString::fromStdString(Catalogue::instance().name(t));
+}
 
 // Log entries of one kind.
 inline std::vector<LogEntry> entries(const Game &g, LogKind kind)

@@ -14,7 +14,7 @@ private Q_SLOTS:
         // The farm of fields C and A (joined around road r1) touches c1, closed by E.
         auto g = makeGame({"E", "B", "B", "B", "A"});
         PLAY(*g, 0, -1, 180, on("field", "NNW")); // red farmer on E's field
-        PLAY(*g, 4, 0, 0, on("field", "NNE"));     // blue farmer on field A
+        PLAY(*g, 4, 0, 0, on("field", "NNE")); // blue farmer on field A
         PLAY(*g, -1, 0, 0, none());
         PLAY(*g, 1, -1, 0, none());
         PLAY(*g, 2, -1, 0, none());
@@ -30,11 +30,11 @@ private Q_SLOTS:
         // The farm of C and A (joined around r1) touches c1 twice (through C and through E's
         // field) and c2 once: two completed cities, 6 points, not 9.
         auto g = makeGame({"E", "E", "B", "A", "B"});
-        PLAY(*g, 0, -1, 180, none());           // closes c1
-        PLAY(*g, 4, 2, 270, none());            // closes c2
+        PLAY(*g, 0, -1, 180, none()); // closes c1
+        PLAY(*g, 4, 2, 270, none()); // closes c2
         PLAY(*g, -1, 0, 0, on("field", "ENE")); // red farmer on field C
-        PLAY(*g, 2, -1, 0, none());             // joins C and A
-        PLAY(*g, 1, -1, 0, none());             // joins E's field too
+        PLAY(*g, 2, -1, 0, none()); // joins C and A
+        PLAY(*g, 1, -1, 0, none()); // joins E's field too
         QCOMPARE(g->phase(), Phase::GameOver);
         QCOMPARE(g->points(0, Reason::Farm), 6);
     }
@@ -47,8 +47,8 @@ private Q_SLOTS:
         PLAY(*g, 3, 4, 90, on("road", "N")); // continues r2
         PLAY(*g, 1, -2, 0, none());
         QCOMPARE(g->phase(), Phase::GameOver);
-        QCOMPARE(g->points(0, Reason::City), 2);  // 1 tile + 1 pennant
-        QCOMPARE(g->points(1, Reason::Road), 2);  // r1 + U
+        QCOMPARE(g->points(0, Reason::City), 2); // 1 tile + 1 pennant
+        QCOMPARE(g->points(1, Reason::Road), 2); // r1 + U
         QCOMPARE(g->supply(0), 7);
         QCOMPARE(g->supply(1), 7);
     }
@@ -68,7 +68,6 @@ private Q_SLOTS:
         QCOMPARE(g->points(0, Reason::City), 16);
         QCOMPARE(g->points(1, Reason::City), 16);
     }
-
 };
 
 QTEST_GUILESS_MAIN(ScoringTest)

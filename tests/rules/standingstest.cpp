@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Standings from the log: score timeline, ranking with shared places, winners.
-#include "rules/randomplayer.h"
 #include "rules/standings.h"
+#include "rules/randomplayer.h"
 #include "scenario.h"
 
 using namespace fortuna::rules;

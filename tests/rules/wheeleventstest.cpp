@@ -26,11 +26,11 @@ private Q_SLOTS:
     {
         // Red (player 0) has one knight and blue two in a city with two pennants.
         auto g = makeGame({"F", "F", "B", "E", "T", "U/1"});
-        PLAY(*g, 1, -1, 0, on("city", "E"));   // red knight, pennant
-        PLAY(*g, 3, -1, 0, on("city", "W"));   // blue knight, pennant
+        PLAY(*g, 1, -1, 0, on("city", "E")); // red knight, pennant
+        PLAY(*g, 3, -1, 0, on("city", "W")); // blue knight, pennant
         PLAY(*g, 3, -2, 0, none());
         PLAY(*g, 2, -2, 180, on("city", "S")); // blue's second knight
-        PLAY(*g, 2, -1, 0, none());            // T joins the three city pieces
+        PLAY(*g, 2, -1, 0, none()); // T joins the three city pieces
         QCOMPARE(g->board().followersOn(g->board().cellIndexAt({2, -1}) >= 0 ? g->board().cell(g->board().cellIndexAt({2, -1})).edgeNode[SideN] : -1), 3);
         // Blue draws U/1: the pig goes to Taxes.
         QCOMPARE(g->pig(), Sector::Taxes);
@@ -63,10 +63,10 @@ private Q_SLOTS:
         // city (c1 closed by E); red has two farmers on it, blue one.
         auto g = makeGame({"E", "B", "B", "B", "A", "U/2"}, 2, o);
         PLAY(*g, 0, -1, 180, on("field", "NNW")); // closes c1; red farmer on its field
-        PLAY(*g, 4, 0, 0, on("field", "NNE"));     // blue farmer on field A
-        PLAY(*g, -1, 0, 0, on("field", "ENE"));    // red farmer on field C
-        PLAY(*g, 1, -1, 0, none());                // joins E's field to field C
-        PLAY(*g, 2, -1, 0, none());                // A's field joins C and A around road r1
+        PLAY(*g, 4, 0, 0, on("field", "NNE")); // blue farmer on field A
+        PLAY(*g, -1, 0, 0, on("field", "ENE")); // red farmer on field C
+        PLAY(*g, 1, -1, 0, none()); // joins E's field to field C
+        PLAY(*g, 2, -1, 0, none()); // A's field joins C and A around road r1
         QCOMPARE(g->pig(), Sector::Famine);
         QCOMPARE(g->points(0, Reason::Famine), red);
         QCOMPARE(g->points(1, Reason::Famine), blue);
@@ -79,12 +79,12 @@ private Q_SLOTS:
     void stormCountsOnlyTheSupply()
     {
         auto g = makeGame({"B", "B", "U/3", "B"});
-        PLAY(*g, 4, 0, 0, on("cloister"));             // red: 6 in supply
-        PLAY(*g, 5, 0, 0, crown(Sector::Storm, 0));     // blue: 6 in supply, 1 on a storm crown
+        PLAY(*g, 4, 0, 0, on("cloister")); // red: 6 in supply
+        PLAY(*g, 5, 0, 0, crown(Sector::Storm, 0)); // blue: 6 in supply, 1 on a storm crown
         QCOMPARE(g->pig(), Sector::Storm);
         QCOMPARE(g->points(0, Reason::Storm), 6);
         QCOMPARE(g->points(1, Reason::Storm), 6); // the crown follower came home after the event
-        QCOMPARE(g->points(1, Reason::Crown), 6);  // alone in a two-space sector
+        QCOMPARE(g->points(1, Reason::Crown), 6); // alone in a two-space sector
         QCOMPARE(g->supply(1), 7);
         QCOMPARE(g->crownOccupant(Sector::Storm, 0), -1);
     }
@@ -107,10 +107,10 @@ private Q_SLOTS:
     {
         // Three players: red 0, blue 1, green 2. Green's draw reaches Plague.
         auto g = makeGame({"B", "B", "B", "U/3", "B", "U/2", "B"}, 3);
-        PLAY(*g, 4, 0, 0, on("cloister"));            // red monk
-        PLAY(*g, 5, 0, 0, crown(Sector::Plague, 0));   // blue only on a crown
-        PLAY(*g, 6, 0, 0, on("cloister"));            // green monk
-        PLAY(*g, 2, -1, 90, on("road", "N"));         // red road follower (Storm happened)
+        PLAY(*g, 4, 0, 0, on("cloister")); // red monk
+        PLAY(*g, 5, 0, 0, crown(Sector::Plague, 0)); // blue only on a crown
+        PLAY(*g, 6, 0, 0, on("cloister")); // green monk
+        PLAY(*g, 2, -1, 90, on("road", "N")); // red road follower (Storm happened)
         PLAY(*g, 7, 0, 0, none());
         QCOMPARE(g->pig(), Sector::Plague);
         QCOMPARE(g->phase(), Phase::Plague);

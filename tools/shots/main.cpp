@@ -30,6 +30,7 @@
 #include "tilepainter.h"
 #include "valuetypes.h"
 
+#include "gameplugins.h"
 #include <QCommandLineParser>
 #include <QFile>
 #include <QFileInfo>
@@ -41,15 +42,14 @@
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTimer>
-#include "gameplugins.h"
 
 #include <cstdio>
 #include <memory>
 
-
 using namespace fortuna;
 
-namespace {
+namespace
+{
 
 int fail(const QString &message)
 {
@@ -63,8 +63,7 @@ struct Options {
     QCommandLineOption load{QStringLiteral("load"), QStringLiteral("Open the record <file>."), QStringLiteral("file")};
     QCommandLineOption turns{QStringLiteral("turns"), QStringLiteral("With --load: only the first <k> turns."), QStringLiteral("k")};
     QCommandLineOption autoplay{QStringLiteral("autoplay"), QStringLiteral("Computers play to turn <n> first."), QStringLiteral("n")};
-    QCommandLineOption until{QStringLiteral("until"), QStringLiteral("place, wheel, plague, choose or end."), QStringLiteral("mode"),
-                             QStringLiteral("place")};
+    QCommandLineOption until{QStringLiteral("until"), QStringLiteral("place, wheel, plague, choose or end."), QStringLiteral("mode"), QStringLiteral("place")};
     QCommandLineOption players{QStringLiteral("players"), QStringLiteral("name:colour:level,..."), QStringLiteral("spec")};
     QCommandLineOption seed{QStringLiteral("seed"), QStringLiteral("Seed of the scratch game."), QStringLiteral("s")};
     QCommandLineOption fortuneTeller{QStringLiteral("fortune-teller"), QStringLiteral("Fortune Teller on.")};
@@ -74,20 +73,41 @@ struct Options {
     QCommandLineOption screen{QStringLiteral("screen"), QStringLiteral("setup: show the setup screen."), QStringLiteral("name")};
     QCommandLineOption demoSetup{QStringLiteral("demo-setup"), QStringLiteral("A four-player setup in the form.")};
     QCommandLineOption replayWheel{QStringLiteral("replay-wheel"), QStringLiteral("Walk the pig again.")};
-    QCommandLineOption panel{QStringLiteral("panel"), QStringLiteral("log, help[:page], open, save, keys, resume, menu, cursor, place, refuse, bag or replay:K."),
+    QCommandLineOption panel{QStringLiteral("panel"),
+                             QStringLiteral("log, help[:page], open, save, keys, resume, menu, cursor, place, refuse, bag or replay:K."),
                              QStringLiteral("name")};
-    QCommandLineOption shotDelay{QStringLiteral("shot-delay"), QStringLiteral("Milliseconds after the first frame."), QStringLiteral("ms"),
+    QCommandLineOption shotDelay{QStringLiteral("shot-delay"),
+                                 QStringLiteral("Milliseconds after the first frame."),
+                                 QStringLiteral("ms"),
                                  QStringLiteral("1200")};
     QCommandLineOption noAnimations{QStringLiteral("no-animations"), QStringLiteral("Animations off.")};
-    QCommandLineOption tileSheet{QStringLiteral("tile-sheet"), QStringLiteral("Draw every catalogue tile into the PNG <file> and exit."),
+    QCommandLineOption tileSheet{QStringLiteral("tile-sheet"),
+                                 QStringLiteral("Draw every catalogue tile into the PNG <file> and exit."),
                                  QStringLiteral("file")};
 
     void addTo(QCommandLineParser &parser) const
     {
         parser.setApplicationDescription(QStringLiteral("Screenshots of Fortuna's game window (development tool)."));
         parser.addHelpOption();
-        parser.addOptions({out, size, load, turns, autoplay, until, players, seed, fortuneTeller, baseWheel, wheelBeside, famineMajority, screen,
-                           demoSetup, replayWheel, panel, shotDelay, noAnimations, tileSheet});
+        parser.addOptions({out,
+                           size,
+                           load,
+                           turns,
+                           autoplay,
+                           until,
+                           players,
+                           seed,
+                           fortuneTeller,
+                           baseWheel,
+                           wheelBeside,
+                           famineMajority,
+                           screen,
+                           demoSetup,
+                           replayWheel,
+                           panel,
+                           shotDelay,
+                           noAnimations,
+                           tileSheet});
     }
 };
 
@@ -114,14 +134,13 @@ QVariantList parsePlayers(const QString &spec, QString *error)
 // The scratch setup of --autoplay and --demo-setup: {players, rules, seed}.
 QVariantMap scratchSetup(const QCommandLineParser &parser, const Options &o, QString *error)
 {
-    const QString spec = parser.isSet(o.players) ? parser.value(o.players)
-                                                 : QStringLiteral("Ada:red:human,Bruno:blue:normal,Chiara:green:easy,Dmitri:yellow:strong");
+    const QString spec =
+        parser.isSet(o.players) ? parser.value(o.players) : QStringLiteral("Ada:red:human,Bruno:blue:normal,Chiara:green:easy,Dmitri:yellow:strong");
     const QVariantList players = parsePlayers(spec, error);
-    const QVariantMap rules{
-        {QStringLiteral("tileSet"), parser.isSet(o.baseWheel) ? QStringLiteral("base+wheel") : QStringLiteral("wheel-of-fortune")},
-        {QStringLiteral("fortuneTeller"), parser.isSet(o.fortuneTeller)},
-        {QStringLiteral("famine"), parser.isSet(o.famineMajority) ? QStringLiteral("majority") : QStringLiteral("any-farmer")},
-        {QStringLiteral("wheelAsStart"), !parser.isSet(o.wheelBeside)}};
+    const QVariantMap rules{{QStringLiteral("tileSet"), parser.isSet(o.baseWheel) ? QStringLiteral("base+wheel") : QStringLiteral("wheel-of-fortune")},
+                            {QStringLiteral("fortuneTeller"), parser.isSet(o.fortuneTeller)},
+                            {QStringLiteral("famine"), parser.isSet(o.famineMajority) ? QStringLiteral("majority") : QStringLiteral("any-farmer")},
+                            {QStringLiteral("wheelAsStart"), !parser.isSet(o.wheelBeside)}};
     QVariantMap setup{{QStringLiteral("players"), players}, {QStringLiteral("rules"), rules}};
     if (parser.isSet(o.seed)) {
         // A number in the record header (text that is not one is refused with the field's name).
@@ -174,7 +193,9 @@ QString drive(QObject *window, const QCommandLineParser &parser, const Options &
         const auto wheel = controller->property("lastWheelEvent").value<fortuna::model::WheelEvent>();
         const QVariant moved = wheel.moved;
         if (wheel.valid())
-            QTimer::singleShot(0, view, [view, moved] { call(child(view, "board"), "replayWalk", {moved}); });
+            QTimer::singleShot(0, view, [view, moved] {
+                call(child(view, "board"), "replayWalk", {moved});
+            });
     }
 
     const QString panel = parser.value(o.panel);
@@ -191,9 +212,13 @@ QString drive(QObject *window, const QCommandLineParser &parser, const Options &
     } else if (panel == QLatin1String("resume")) {
         call(view, "offerResume");
     } else if (panel == QLatin1String("menu")) {
-        QTimer::singleShot(0, view, [view] { call(view, "openGameMenu"); });
+        QTimer::singleShot(0, view, [view] {
+            call(view, "openGameMenu");
+        });
     } else if (panel == QLatin1String("cursor")) {
-        QTimer::singleShot(0, view, [view] { call(child(view, "board"), "cycle", {1}); });
+        QTimer::singleShot(0, view, [view] {
+            call(child(view, "board"), "cycle", {1});
+        });
     } else if (panel == QLatin1String("place")) {
         // lay the tile on a lit spot in the middle of the list, to show the follower step
         auto *game = qobject_cast<model::GameController *>(controller);
@@ -220,7 +245,9 @@ QString drive(QObject *window, const QCommandLineParser &parser, const Options &
                 const bool onWheel = x >= 0 && x <= 3 && y >= 0 && y <= 3;
                 if (onWheel || taken.contains({x, y}) || game->isLegal(x, y))
                     continue;
-                QTimer::singleShot(300, view, [view, x, y] { call(child(view, "board"), "clickCell", {x, y}); });
+                QTimer::singleShot(300, view, [view, x, y] {
+                    call(child(view, "board"), "clickCell", {x, y});
+                });
                 return QString();
             }
         }

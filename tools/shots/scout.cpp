@@ -6,7 +6,8 @@
 #include <QJsonObject>
 #include <QTimer>
 
-namespace fortuna::shots {
+namespace fortuna::shots
+{
 
 using model::GameController;
 

@@ -9,15 +9,16 @@
 #include <QObject>
 #include <QVariantMap>
 
-namespace fortuna::shots {
+namespace fortuna::shots
+{
 
 // The moments a scout can stop at.
 enum class Moment {
-    Place,  // a seat must place a tile (a turn that a record replays to the same moment)
-    Wheel,  // a seat has just drawn a wheel tile (not the plague)
+    Place, // a seat must place a tile (a turn that a record replays to the same moment)
+    Wheel, // a seat has just drawn a wheel tile (not the plague)
     Plague, // a seat must give a follower to the plague
     Choose, // a seat chooses among drawn tiles (with the Fortune Teller)
-    End,    // the game is over
+    End, // the game is over
 };
 
 // Parses "place", "wheel", "plague", "choose" or "end".

@@ -31,24 +31,25 @@
 #include <string_view>
 #include <vector>
 
-namespace fortuna::rules::ai {
+namespace fortuna::rules::ai
+{
 
 // Counters of one agent since it was made or reseeded.
 struct AgentStats {
     long decisions = 0;
-    long playouts = 0;         // strong: Monte Carlo playouts run
-    double searchSeconds = 0;  // strong: time spent in playouts
+    long playouts = 0; // strong: Monte Carlo playouts run
+    double searchSeconds = 0; // strong: time spent in playouts
 };
 
 // Why the last decision was taken, for move hints: at a Place (or ChooseTile) decision the
 // whole move's deployment and the expected values behind it. Only the strong level fills it.
 struct MoveNote {
     bool valid = false;
-    Placement placement;     // the placement of the move (at ChooseTile: of the chosen tile)
-    Deployment deployment;   // the deployment planned with the placement
-    double before = 0;       // the mover's standing (own value minus the opponents') before the move
-    double value = 0;        // ... expected after the move (the search's mean, or Normal's value)
-    long playouts = 0;       // simulated continuations behind `value` (0: Normal's value alone)
+    Placement placement; // the placement of the move (at ChooseTile: of the chosen tile)
+    Deployment deployment; // the deployment planned with the placement
+    double before = 0; // the mover's standing (own value minus the opponents') before the move
+    double value = 0; // ... expected after the move (the search's mean, or Normal's value)
+    long playouts = 0; // simulated continuations behind `value` (0: Normal's value alone)
 };
 
 class Agent

@@ -4,7 +4,8 @@
 #include <algorithm>
 #include <cmath>
 
-namespace fortuna::rules::ai {
+namespace fortuna::rules::ai
+{
 
 // --- Evaluators ------------------------------------------------------------------------------
 
@@ -29,7 +30,8 @@ double Evaluator::relative(const View &view, int me)
     return relativeValue(v, view.players, me);
 }
 
-namespace {
+namespace
+{
 
 int filledAround(const Board &b, Pos p, bool diagonals)
 {
@@ -294,7 +296,9 @@ void HeuristicEvaluator::values(const View &view, std::array<double, MaxPlayers>
     std::array<double, MaxPlayers> locked{}; // own turns followers stay on the board
     std::array<double, MaxPlayers> cheapest;
     cheapest.fill(1e9);
-    auto noteFollower = [&](int p, double value) { cheapest[size_t(p)] = std::min(cheapest[size_t(p)], value); };
+    auto noteFollower = [&](int p, double value) {
+        cheapest[size_t(p)] = std::min(cheapest[size_t(p)], value);
+    };
 
     for (int n = 0; n < b.nodeCount(); ++n) {
         const Node &node = b.node(n);

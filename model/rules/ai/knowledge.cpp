@@ -6,11 +6,13 @@
 #include <algorithm>
 #include <cmath>
 
-namespace fortuna::rules::ai {
+namespace fortuna::rules::ai
+{
 
 // --- The wheel forecast ----------------------------------------------------------------------
 
-namespace {
+namespace
+{
 
 constexpr int MaxOnes = 11, MaxTwos = 5, MaxThrees = 3; // icons of every rule set (rules.md §6)
 

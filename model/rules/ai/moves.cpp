@@ -3,7 +3,8 @@
 
 #include <algorithm>
 
-namespace fortuna::rules::ai {
+namespace fortuna::rules::ai
+{
 
 std::optional<Deployment> TurnPlan::take(const Game &game)
 {
@@ -139,7 +140,9 @@ Decision plagueDecision(const Game &game, Evaluator &eval)
 
 void sortCandidates(std::vector<Candidate> &moves)
 {
-    std::stable_sort(moves.begin(), moves.end(), [](const Candidate &a, const Candidate &b) { return a.value > b.value; });
+    std::stable_sort(moves.begin(), moves.end(), [](const Candidate &a, const Candidate &b) {
+        return a.value > b.value;
+    });
 }
 
 } // namespace fortuna::rules::ai

@@ -8,7 +8,8 @@
 #include <optional>
 #include <vector>
 
-namespace fortuna::rules::ai {
+namespace fortuna::rules::ai
+{
 
 struct Candidate {
     int choose = -1; // ChooseTile: index in drawnTiles(); -1 otherwise

@@ -9,9 +9,11 @@
 #include <cmath>
 #include <thread>
 
-namespace fortuna::rules::ai {
+namespace fortuna::rules::ai
+{
 
-namespace {
+namespace
+{
 
 using Clock = std::chrono::steady_clock;
 
@@ -116,7 +118,9 @@ private:
         }
         std::vector<std::thread> threads;
         for (size_t w = 1; w < m_workers.size(); ++w)
-            threads.emplace_back([&, w] { body(m_workers[w], w); });
+            threads.emplace_back([&, w] {
+                body(m_workers[w], w);
+            });
         body(m_workers[0], size_t(0));
         for (std::thread &t : threads)
             t.join();
@@ -146,7 +150,9 @@ private:
         const bool timed = m_config.seconds > 0;
         const bool counted = m_config.playouts > 0;
         const double deadline = m_config.seconds * 0.95;
-        auto elapsed = [&] { return std::chrono::duration<double>(Clock::now() - start).count(); };
+        auto elapsed = [&] {
+            return std::chrono::duration<double>(Clock::now() - start).count();
+        };
         const uint64_t base = m_rng.next();
         std::atomic<long> played{0};
         std::atomic<bool> over{stopRequested()}; // cancelled: Normal's choice, unsearched
@@ -224,11 +230,15 @@ private:
             const long sweeps = counted ? std::max<long>(1, (selectPlayouts - played) / roundsLeft / long(alive.size())) : 0;
             const double roundEnd = timed ? elapsed() + (selectEnd - elapsed()) / roundsLeft : 0;
             runPhase(alive, sweeps, roundEnd, false);
-            std::stable_sort(alive.begin() + 1, alive.end(), [&](size_t a, size_t b) { return mean(a) > mean(b); });
+            std::stable_sort(alive.begin() + 1, alive.end(), [&](size_t a, size_t b) {
+                return mean(a) > mean(b);
+            });
             alive.resize(std::max<size_t>(2, (alive.size() + 2) / 2)); // alive[0] is Normal's choice
         }
         if (alive.size() > 2) // ran out during the selection: the best challenger so far
-            std::stable_sort(alive.begin() + 1, alive.end(), [&](size_t a, size_t b) { return mean(a) > mean(b); });
+            std::stable_sort(alive.begin() + 1, alive.end(), [&](size_t a, size_t b) {
+                return mean(a) > mean(b);
+            });
         const size_t challenger = alive[1];
 
         // 2. Duel on fresh draws (the selection's own rewards would favour the challenger,
