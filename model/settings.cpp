@@ -20,6 +20,10 @@ const QString FollowComputersKey = QStringLiteral("game/followComputers");
 const QString ComputerDelayKey = QStringLiteral("game/computerDelay");
 const QString LastSetupKey = QStringLiteral("game/lastSetup");
 const QString SoundKey = QStringLiteral("game/sound");
+const QString RecentServersKey = QStringLiteral("net/recentServers");
+const QString RejoinUrlKey = QStringLiteral("net/rejoin/url");
+const QString RejoinCodeKey = QStringLiteral("net/rejoin/code");
+const QString RejoinTokenKey = QStringLiteral("net/rejoin/token");
 const QString SoundVolumeKey = QStringLiteral("game/soundVolume");
 
 QSettings languageStore()
@@ -150,6 +154,39 @@ QString Settings::lastSetup()
 void Settings::setLastSetup(const QString &json)
 {
     setOrRemove(QSettings(), LastSetupKey, json, json.isEmpty());
+}
+
+QStringList Settings::recentServers()
+{
+    return QSettings().value(RecentServersKey).toStringList();
+}
+
+void Settings::setRecentServers(const QStringList &servers)
+{
+    setOrRemove(QSettings(), RecentServersKey, servers, servers.isEmpty());
+}
+
+QString Settings::netRejoinUrl()
+{
+    return QSettings().value(RejoinUrlKey).toString();
+}
+
+QString Settings::netRejoinCode()
+{
+    return QSettings().value(RejoinCodeKey).toString();
+}
+
+QString Settings::netRejoinToken()
+{
+    return QSettings().value(RejoinTokenKey).toString();
+}
+
+void Settings::setNetRejoin(const QString &url, const QString &code, const QString &token)
+{
+    const bool remove = url.isEmpty();
+    setOrRemove(QSettings(), RejoinUrlKey, url, remove);
+    setOrRemove(QSettings(), RejoinCodeKey, code, remove);
+    setOrRemove(QSettings(), RejoinTokenKey, token, remove);
 }
 
 } // namespace fortuna::model

@@ -52,6 +52,14 @@ public:
     static void setSound(bool on);
     static int soundVolume(int defaultValue = 70);
     static void setSoundVolume(int percent); // clamped to 0..100
+    // Network play: the servers joined lately ("host:port", most recent first), and the table
+    // this computer sat at, to rejoin after a drop ("" url when none).
+    static QStringList recentServers();
+    static void setRecentServers(const QStringList &servers);
+    static QString netRejoinUrl();
+    static QString netRejoinCode();
+    static QString netRejoinToken();
+    static void setNetRejoin(const QString &url, const QString &code, const QString &token); // "" url removes it
     static QString lastSetup(); // the setup screen's last choices (JSON), "" when none
     static void setLastSetup(const QString &json);
 };

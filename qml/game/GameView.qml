@@ -39,6 +39,7 @@ Item {
     readonly property alias confirmDialog: dialogs.confirmDialog
     readonly property alias resumeDialog: dialogs.resumeDialog
     readonly property alias shortcutsDialog: dialogs.shortcutsDialog
+    readonly property alias netPlay: netPlay
 
     // Quit was chosen (menu, Ctrl+Q): the window ends the application.
     signal quitRequested()
@@ -355,6 +356,7 @@ Item {
             onBackRequested: root.showSetup = false
             onHelpRequested: page => root.showHelp(page)
             onRefused: reason => root.showToast(reason, true)
+            onJoinRequested: netPlay.openJoin()
             // the setup screen's own start button asks the view first
             Component.onCompleted: startRequestedHook = root.startRequested
         }
@@ -378,6 +380,12 @@ Item {
     // ---- the rules help and the dialogs ----
     GameDialogs {
         id: dialogs
+        anchors.fill: parent
+        view: root
+    }
+
+    NetPlay {
+        id: netPlay
         anchors.fill: parent
         view: root
     }

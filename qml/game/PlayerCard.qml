@@ -14,6 +14,10 @@ Rectangle {
     property bool animate: true
     property bool thinking: false
     property bool fortuneTellerEnabled: false
+    // A network game's seat ({connected, local, ai...} of GameController.net.seats), or null.
+    property var netSeat: null
+    readonly property bool remote: netSeat !== null && netSeat !== undefined && !netSeat.local
+    readonly property bool disconnected: remote && !netSeat.ai && !netSeat.connected
 
     readonly property string name: model.name
     readonly property string colorName: model.colorName
@@ -89,13 +93,15 @@ Rectangle {
         }
         Text {
             width: parent.width
-            text: root.acting && root.computer && root.thinking ? qsTr("thinking…")
-                : root.acting ? (root.computer ? qsTr("playing") : qsTr("your turn"))
+            text: root.disconnected ? qsTr("disconnected")
+                : root.acting && root.computer && root.thinking ? qsTr("thinking…")
+                : root.acting ? (root.computer || root.remote ? qsTr("playing") : qsTr("your turn"))
+                : root.remote && !root.computer ? qsTr("remote player")
                 : Words.levelName(root.model.aiLevel)
             font.pixelSize: 11
-            font.italic: root.acting
-            font.bold: root.acting
-            color: root.acting ? Theme.amber : Theme.inkSoft
+            font.italic: root.acting || root.disconnected
+            font.bold: root.acting || root.disconnected
+            color: root.disconnected ? Theme.danger : root.acting ? Theme.amber : Theme.inkSoft
             elide: Text.ElideRight
         }
         Row {

@@ -19,7 +19,15 @@ Item {
     // The chosen rule options, keyed as in the record (one entry per RuleOptions.all).
     property var rules: RuleOptions.defaults()
     property alias seedText: seedField.text
-    readonly property var levels: [""].concat(controller.aiLevels)
+    // "remote": a seat open to a player on another computer (the game is then hosted)
+    readonly property var levels: [""].concat(controller.aiLevels).concat(["remote"])
+    readonly property bool hosted: {
+        seats.revision;
+        for (let i = 0; i < seats.count; ++i)
+            if (seats.get(i).level === "remote")
+                return true;
+        return false;
+    }
     readonly property var takenBy: seats.takenBy
     property alias revision: seats.revision
     // Asked before starting (the game view confirms leaving an unsaved game); null: start.
@@ -29,6 +37,7 @@ Item {
     signal backRequested()
     signal helpRequested(string page)
     signal refused(string reason)
+    signal joinRequested()
 
     function defaultName(i) {
         return seats.defaultName(i);
@@ -91,7 +100,7 @@ Item {
     }
     function start() {
         const setup = setupMap();
-        const reason = controller.newGame(header());
+        const reason = hosted ? controller.net.host(header(), hostRow.port, hostRow.password) : controller.newGame(header());
         if (reason.length > 0) {
             refused(reason);
             return false;
@@ -231,7 +240,7 @@ Item {
                                 removable: seats.count > 2
                                 onColorPicked: c => root.pickColor(index, c)
                                 onNameEdited: n => { seats.setProperty(index, "name", n); root.revision++; }
-                                onLevelPicked: l => seats.setProperty(index, "level", l)
+                                onLevelPicked: l => { seats.setProperty(index, "level", l); root.revision++; }
                                 onRemoveRequested: root.removeSeat(index)
                             }
                         }
@@ -277,6 +286,13 @@ Item {
                     color: Theme.parchmentRule
                 }
 
+                SetupHostRow {
+                    id: hostRow
+                    Layout.fillWidth: true
+                    hosted: root.hosted
+                    onJoinRequested: root.joinRequested()
+                }
+
                 RowLayout {
                     Layout.fillWidth: true
                     spacing: 10
@@ -306,7 +322,7 @@ Item {
                         tone: "primary"
                         fontSize: 16
                         implicitHeight: 44
-                        text: qsTr("Start the game")
+                        text: root.hosted ? qsTr("Host this game") : qsTr("Start the game")
                         hint: qsTr("Enter")
                         onClicked: root.requestStart()
                     }

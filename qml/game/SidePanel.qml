@@ -78,6 +78,7 @@ Rectangle {
                             width: parent.width
                             animate: root.animate
                             thinking: root.controller.thinking
+                            netSeat: root.controller.networked ? (root.controller.net.seats[index] ?? null) : null
                             fortuneTellerEnabled: root.controller.fortuneTellerEnabled
                         }
                     }

@@ -77,6 +77,18 @@ Rectangle {
                     keys: "Ctrl+O"
                     onTriggered: root.view.openGame()
                 }
+                GameMenuItem {
+                    objectName: "joinMenuItem"
+                    text: root.controller.net.rejoinable.url !== undefined ? qsTr("Rejoin the network game") : qsTr("Join a game…")
+                    onTriggered: root.controller.net.rejoinable.url !== undefined ? root.view.netPlay.rejoin() : root.view.netPlay.openJoin()
+                }
+                GameMenuItem {
+                    objectName: "tableMenuItem"
+                    text: qsTr("Network table…")
+                    visible: root.controller.net.active
+                    height: visible ? implicitHeight : 0
+                    onTriggered: root.view.netPlay.showTable()
+                }
                 GameMenu {
                     id: recentMenu
                     title: qsTr("Recent games")

@@ -88,6 +88,7 @@ QtObject {
         case "easy": return qsTr("Computer · easy");
         case "normal": return qsTr("Computer · normal");
         case "strong": return qsTr("Computer · strong");
+        case "remote": return qsTr("Remote player (network)");
         }
         return qsTr("Computer · %1").arg(level);
     }
@@ -111,6 +112,7 @@ QtObject {
         case "easy": return qsTr("Takes the points in sight, with some slips; answers at once.");
         case "normal": return qsTr("Weighs each move by what it may still score; thinks a few milliseconds.");
         case "strong": return qsTr("Plays out likely futures of its best moves; thinks up to a second on every core.");
+        case "remote": return qsTr("A friend on another computer takes this seat: Host this game shows how.");
         }
         return "";
     }

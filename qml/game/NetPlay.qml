@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Network play in the game view: the table (NetLobby) over everything while the seats fill
+// up, or on request during the game; the Join dialog; the session's messages as toasts; the
+// offer to rejoin a table left by a drop.
+import QtQuick
+import QtQuick.Controls
+import Fortuna
+import Fortuna.Model
+
+Item {
+    id: root
+
+    required property Item view
+    readonly property NetSession net: view.controller.net
+    readonly property alias joinDialog: join
+    readonly property alias lobby: lobby
+    property bool tableShown: false
+    readonly property bool lobbyVisible: net.stage === NetSession.Connecting || net.stage === NetSession.Lobby
+                                         || (net.stage === NetSession.Ended && !view.controller.networked) || tableShown
+
+    function openJoin() {
+        join.open();
+    }
+    // Rejoins the table this computer was dropped from (or forgets it when the server says no).
+    function rejoin() {
+        const reason = net.rejoin();
+        if (reason.length > 0)
+            view.showToast(reason, true);
+    }
+    function showTable() {
+        if (net.active)
+            tableShown = true;
+    }
+
+    visible: lobbyVisible || join.visible
+    Rectangle {
+        anchors.fill: parent
+        visible: root.lobbyVisible
+        color: "#99000000"
+        MouseArea {
+            anchors.fill: parent
+        }
+    }
+    NetLobby {
+        id: lobby
+        visible: root.lobbyVisible
+        anchors.centerIn: parent
+        width: Math.min(640, root.width - 32)
+        net: root.net
+        onCloseRequested: root.tableShown = false
+        onLeaveRequested: {
+            root.tableShown = false;
+            root.net.leave();
+            if (!root.view.controller.networked)
+                root.view.newGame();
+        }
+    }
+    JoinDialog {
+        id: join
+        parent: Overlay.overlay
+        net: root.net
+        defaultName: qsTr("Player")
+    }
+    Connections {
+        target: root.view.controller
+        function onNetMessage(text) {
+            root.view.showToast(text, true);
+        }
+        function onNetworkedChanged() {
+            if (root.view.controller.networked)
+                root.view.showSetup = false;
+        }
+    }
+}
