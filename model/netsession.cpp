@@ -126,7 +126,7 @@ void NetSession::listen(net::Client *c)
         Q_EMIT message(m_status);
     });
     connect(c, &net::Client::connectionLost, this, [this]() {
-        if (m_stage == Lobby || m_stage == Playing) {
+        if (!m_leaving && (m_stage == Lobby || m_stage == Playing)) {
             setStatus(tr("The connection to the host was lost: reconnecting…"));
             Q_EMIT message(m_status);
         }
@@ -288,6 +288,7 @@ void NetSession::leave()
     if (!active())
         return;
     bool told = false;
+    m_leaving = true;
     if (m_stage != Over && m_stage != Ended) {
         told = m_primary != nullptr;
         if (m_primary)
@@ -330,6 +331,7 @@ void NetSession::reset()
     m_localNames.clear();
     m_password.clear();
     m_last = QJsonObject();
+    m_leaving = false;
     setStatus(QString());
 }
 

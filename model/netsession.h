@@ -126,6 +126,7 @@ private:
     int m_port = 0;
     QString m_status;
     QJsonObject m_last; // the last message the primary received (sync, update)
+    bool m_leaving = false;
 };
 
 } // namespace fortuna::model

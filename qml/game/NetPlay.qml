@@ -33,6 +33,14 @@ Item {
     }
 
     visible: lobbyVisible || join.visible
+    // Fortuna reopened after a drop: offer to sit down at the table again.
+    Component.onCompleted: {
+        const table = net.rejoinable;
+        if (table.url !== undefined)
+            Qt.callLater(() => view.confirmDialog.ask(qsTr("Rejoin the network game?"),
+                                                      qsTr("You were playing at table %1 when Fortuna closed. Your seat is kept for you.").arg(table.code),
+                                                      qsTr("Rejoin"), root.rejoin));
+    }
     Rectangle {
         anchors.fill: parent
         visible: root.lobbyVisible

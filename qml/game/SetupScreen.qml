@@ -297,6 +297,7 @@ Item {
                     Layout.fillWidth: true
                     spacing: 10
                     Text {
+                        visible: !root.hosted // a hosted game's tiles are shuffled by its server
                         text: qsTr("Seed")
                         font.pixelSize: 13
                         color: Theme.ink
@@ -304,6 +305,7 @@ Item {
                     SeedField {
                         id: seedField
                         objectName: "seedField"
+                        visible: !root.hosted
                         placeholderText: qsTr("random")
                         Accessible.name: qsTr("Seed (optional): the same seed shuffles the tiles the same way")
                         ToolTip.text: qsTr("Optional. The same seed gives the same order of tiles.")
