@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "netsession.h"
 
+#include "autosave.h"
 #include "convert.h"
 #include "settings.h"
 
@@ -15,7 +16,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QNetworkInterface>
-#include <QStandardPaths>
 
 namespace fortuna::model {
 
@@ -179,7 +179,8 @@ QString NetSession::host(const QString &header, int port, const QString &passwor
     net::ServerConfig config;
     config.port = quint16(port);
     config.serverName = QStringLiteral("fortuna ") + QCoreApplication::applicationVersion();
-    const QString data = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/tables");
+    // Beside the autosave ($FORTUNA_DATA_DIR or the app's data folder): the table survives a crash.
+    const QString data = AutosaveStore::defaultDirectory() + QStringLiteral("/tables");
     if (QDir().mkpath(data))
         config.dataDir = data;
     auto server = std::make_unique<net::Server>(config);
