@@ -55,7 +55,12 @@ GameController::GameController(QObject *parent)
     m_view = computeView();
 }
 
-GameController::~GameController() = default;
+GameController::~GameController()
+{
+    // A hosted table ends for everyone, told while this controller is still whole.
+    m_net->disconnect(this);
+    m_net->leave();
+}
 
 // ---------------------------------------------------------------------------------------------
 // Games: new, saved, opened, autosaved, closed

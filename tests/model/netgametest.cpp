@@ -21,11 +21,14 @@ using fortuna::model::Settings;
 
 namespace {
 
-QString hostHeader(const QVariantMap &rules, const QString &second = QStringLiteral("remote"))
+QVariantList annAndGuest(const QString &second = QStringLiteral("remote"))
 {
-    return headerJson({{QStringLiteral("players"), QVariantList{player(QStringLiteral("Ann"), QStringLiteral("red")),
-                                                                   player(QStringLiteral("Guest"), QStringLiteral("blue"), second)}},
-                       {QStringLiteral("rules"), rules}});
+    return {player(QStringLiteral("Ann"), QStringLiteral("red")), player(QStringLiteral("Guest"), QStringLiteral("blue"), second)};
+}
+
+QString hostHeader(const QVariantMap &rules, const QVariantList &players = annAndGuest())
+{
+    return headerJson({{QStringLiteral("players"), players}, {QStringLiteral("rules"), rules}});
 }
 
 // Runs the event loop until `done()` or `ms` have passed, polling every millisecond (qWaitFor
@@ -140,7 +143,7 @@ private Q_SLOTS:
     void hostNeedsARemoteSeat()
     {
         GameController host;
-        QVERIFY(!host.net()->host(hostHeader({}, QString()), 0, QString()).isEmpty());
+        QVERIFY(!host.net()->host(hostHeader({}, annAndGuest(QString())), 0, QString()).isEmpty());
         QVERIFY(!host.net()->active());
     }
 
@@ -148,19 +151,25 @@ private Q_SLOTS:
     {
         QTest::addColumn<QVariantMap>("rules");
         QTest::addColumn<bool>("tents");
-        QTest::newRow("default") << QVariantMap() << false;
-        QTest::newRow("fortune teller") << QVariantMap{{QStringLiteral("fortuneTeller"), true}} << true;
+        QTest::addColumn<QVariantList>("players");
+        QTest::newRow("default") << QVariantMap() << false << annAndGuest();
+        QTest::newRow("fortune teller") << QVariantMap{{QStringLiteral("fortuneTeller"), true}} << true << annAndGuest();
+        // Two people share the host's screen, a computer plays on the server.
+        QTest::newRow("hot seat and a computer")
+            << QVariantMap{{QStringLiteral("tileSet"), QStringLiteral("base+wheel")}} << false
+            << (annAndGuest() + QVariantList{player(QStringLiteral("Cy"), QStringLiteral("green")), player(QStringLiteral("Robo"), QStringLiteral("yellow"), QStringLiteral("random"))});
     }
     void wholeGame()
     {
         QFETCH(QVariantMap, rules);
         QFETCH(bool, tents);
+        QFETCH(QVariantList, players);
         GameController host, guest;
         host.setAnimationsEnabled(false);
         guest.setAnimationsEnabled(false);
-        QCOMPARE(host.net()->host(hostHeader(rules), 0, QStringLiteral("secret")), QString());
+        QCOMPARE(host.net()->host(hostHeader(rules, players), 0, QStringLiteral("secret")), QString());
         QVERIFY(host.net()->hosting());
-        QVERIFY(waitFor([&]() { return host.net()->code().size() == 8 && host.net()->seats().size() == 2; }));
+        QVERIFY(waitFor([&]() { return host.net()->code().size() == 8 && host.net()->seats().size() == players.size(); }));
         QVERIFY(host.net()->link().endsWith(QLatin1Char('/') + host.net()->code()));
         QVERIFY(!host.net()->canStart());
         QCOMPARE(host.net()->startGame(), host.net()->errorText(QStringLiteral("seats-open")));
@@ -198,7 +207,7 @@ private Q_SLOTS:
         QVERIFY(server.record->turns.size() > 20);
         QVERIFY(host.record().turns == server.record->turns);
         QVERIFY(guest.record().turns == server.record->turns);
-        for (int p = 0; p < 2; ++p)
+        for (int p = 0; p < int(players.size()); ++p)
             QCOMPARE(guest.game()->score(p), host.game()->score(p));
         QCOMPARE(guest.net()->stage(), NetSession::Over);
         QVERIFY(Settings::netRejoinUrl().isEmpty()); // nothing to rejoin once over
