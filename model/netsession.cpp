@@ -15,7 +15,6 @@
 #include <QEventLoop>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QNetworkInterface>
 
 namespace fortuna::model {
 
@@ -81,11 +80,15 @@ void NetSession::listen(net::Client *c)
         for (int i = 0; i < m_localSeats.size(); ++i) {
             net::Client *seat = newClient();
             m_seatClients[m_localSeats[i]] = seat;
-            connect(seat, &net::Client::joined, this, &NetSession::changed);
+            connect(seat, &net::Client::joined, this, [this]() {
+                rememberTable();
+                Q_EMIT changed();
+            });
             seat->open(serverUrl(QStringLiteral("127.0.0.1"), m_port));
             seat->join(code, m_localNames[i], m_password, m_localSeats[i]);
         }
         Q_UNUSED(c);
+        rememberTable();
         setStatus(tr("Waiting for the players to join…"));
     });
     connect(c, &net::Client::joined, this, [this, c](int seat) {
@@ -94,7 +97,7 @@ void NetSession::listen(net::Client *c)
             m_seatClients[seat] = c;
         if (m_stage == Connecting)
             m_stage = Lobby;
-        rememberSeat();
+        rememberTable();
         Q_EMIT changed();
     });
     connect(c, &net::Client::lobbyChanged, this, [this, c]() {
@@ -113,7 +116,7 @@ void NetSession::listen(net::Client *c)
     connect(c, &net::Client::updated, this, [this]() { Q_EMIT updated(m_last); });
     connect(c, &net::Client::gameOver, this, [this, c]() {
         m_stage = Over;
-        Settings::setNetRejoin(QString(), QString(), QString());
+        forgetTable();
         Q_EMIT changed();
         Q_EMIT finished(c->finalRecord());
     });
@@ -121,7 +124,7 @@ void NetSession::listen(net::Client *c)
         if (reason != QLatin1String("host-left"))
             return;
         m_stage = Ended;
-        Settings::setNetRejoin(QString(), QString(), QString());
+        forgetTable();
         setStatus(tr("The host closed the table: the game has ended."));
         Q_EMIT message(m_status);
     });
@@ -240,6 +243,8 @@ QString NetSession::rejoin()
         return tr("Leave the current network game first.");
     if (r.isEmpty())
         return tr("There is no table to rejoin.");
+    if (r.value(QStringLiteral("host")).toBool())
+        return hostAgain();
     const QUrl url(r.value(QStringLiteral("url")).toString());
     m_address = url.host();
     m_port = url.port(net::DefaultPort);
@@ -253,17 +258,73 @@ QString NetSession::rejoin()
     return QString();
 }
 
+QString NetSession::hostAgain()
+{
+    // The server loads the table from its folder; the host and this computer's seats take
+    // their places back with their tokens, and the others reconnect by themselves.
+    net::ServerConfig config;
+    config.port = quint16(Settings::netHostedPort());
+    config.serverName = QStringLiteral("fortuna ") + QCoreApplication::applicationVersion();
+    config.dataDir = AutosaveStore::defaultDirectory() + QStringLiteral("/tables");
+    auto server = std::make_unique<net::Server>(config);
+    const QString why = server->start();
+    if (!why.isEmpty())
+        return tr("Cannot host on port %1: %2").arg(config.port).arg(why);
+    const QString code = Settings::netHostedCode();
+    if (!server->table(code)) {
+        forgetTable();
+        Q_EMIT changed();
+        return tr("The table %1 is no longer on this computer.").arg(code);
+    }
+    m_server = std::move(server);
+    m_port = int(m_server->port());
+    m_address = QStringLiteral("127.0.0.1");
+    m_code = code;
+    m_stage = Connecting;
+    m_primary = newClient();
+    listen(m_primary);
+    m_primary->open(serverUrl(m_address, m_port));
+    m_primary->rejoin(code, Settings::netHostedToken());
+    for (const QString &entry : Settings::netHostedSeats()) {
+        const int colon = entry.indexOf(QLatin1Char(':'));
+        bool ok = false;
+        const int seat = entry.left(colon).toInt(&ok);
+        if (colon < 0 || !ok)
+            continue;
+        net::Client *c = newClient();
+        m_seatClients[seat] = c;
+        c->open(serverUrl(m_address, m_port));
+        c->rejoin(code, entry.mid(colon + 1));
+    }
+    setStatus(tr("Opening the table…"));
+    return QString();
+}
+
 void NetSession::forgetRejoin()
 {
-    Settings::setNetRejoin(QString(), QString(), QString());
+    forgetTable();
     Q_EMIT changed();
 }
 
-void NetSession::rememberSeat()
+void NetSession::forgetTable()
 {
-    if (hosting() || !m_primary || m_primary->seat() < 0)
+    Settings::setNetRejoin(QString(), QString(), QString());
+    Settings::setNetHosted(0, QString(), QString(), {});
+}
+
+void NetSession::rememberTable()
+{
+    if (!m_primary || m_primary->token().isEmpty())
         return;
-    Settings::setNetRejoin(serverUrl(m_address, m_port).toString(), m_primary->code(), m_primary->token());
+    if (hosting()) {
+        QStringList seats;
+        for (const auto &[seat, c] : m_seatClients)
+            if (!c->token().isEmpty())
+                seats.append(QStringLiteral("%1:%2").arg(seat).arg(c->token()));
+        Settings::setNetHosted(m_port, m_primary->code(), m_primary->token(), seats);
+    } else if (m_primary->seat() >= 0) {
+        Settings::setNetRejoin(serverUrl(m_address, m_port).toString(), m_primary->code(), m_primary->token());
+    }
 }
 
 QString NetSession::startGame()
@@ -294,8 +355,7 @@ void NetSession::leave()
         told = m_primary != nullptr;
         if (m_primary)
             m_primary->leave();
-        if (!hosting())
-            Settings::setNetRejoin(QString(), QString(), QString());
+        forgetTable();
     }
     if (hosting() && told) {
         // The server lives in this app: let it tell the others (closed, host-left) before it
@@ -357,20 +417,6 @@ bool NetSession::connected() const
     return m_primary && m_primary->isConnected();
 }
 
-QStringList NetSession::addresses() const
-{
-    QStringList v4, v6;
-    for (const QHostAddress &a : QNetworkInterface::allAddresses()) {
-        if (a.isLoopback() || a.isLinkLocal() || a.isNull())
-            continue;
-        if (a.protocol() == QAbstractSocket::IPv4Protocol)
-            v4.append(a.toString());
-        else if (a.protocol() == QAbstractSocket::IPv6Protocol)
-            v6.append(QHostAddress(a.toIPv6Address()).toString());
-    }
-    return v4 + v6;
-}
-
 QString NetSession::link() const
 {
     if (m_code.isEmpty())
@@ -416,8 +462,14 @@ QStringList NetSession::recentServers() const
 
 QVariantMap NetSession::rejoinable() const
 {
+    if (active())
+        return {};
+    if (Settings::netHostedPort() > 0 && !Settings::netHostedCode().isEmpty())
+        return {{QStringLiteral("url"), serverUrl(QStringLiteral("127.0.0.1"), Settings::netHostedPort()).toString()},
+                {QStringLiteral("code"), Settings::netHostedCode()},
+                {QStringLiteral("host"), true}};
     const QString url = Settings::netRejoinUrl();
-    if (url.isEmpty() || active())
+    if (url.isEmpty())
         return {};
     return {{QStringLiteral("url"), url}, {QStringLiteral("code"), Settings::netRejoinCode()}};
 }
@@ -426,47 +478,6 @@ void NetSession::setStatus(const QString &text)
 {
     m_status = text;
     Q_EMIT changed();
-}
-
-QVariantMap NetSession::parseLink(const QString &text)
-{
-    const QString t = text.trimmed();
-    if (!t.startsWith(QLatin1String("fortuna://"), Qt::CaseInsensitive))
-        return {{QStringLiteral("error"), tr("A table link starts with fortuna://")}};
-    const std::optional<net::TableLink> link = net::parseLink(t);
-    if (!link)
-        return {{QStringLiteral("error"), tr("This link is not fortuna://address:port/CODE with a table code of 8 letters and digits.")}};
-    return {{QStringLiteral("host"), link->host}, {QStringLiteral("port"), link->port}, {QStringLiteral("code"), link->code}};
-}
-
-QString NetSession::errorText(const QString &code, const QJsonObject &error)
-{
-    const std::string c = code.toStdString();
-    if (c == net::error::Protocol)
-        return tr("This server speaks another version of the Fortuna protocol (%1).").arg(error.value(QLatin1String("protocol")).toString());
-    if (c == net::error::ServerFull)
-        return tr("The server is full: try again later.");
-    if (c == net::error::NoTable)
-        return tr("There is no table with this code on this server.");
-    if (c == net::error::BadPassword)
-        return tr("The password is wrong.");
-    if (c == net::error::BadToken)
-        return tr("This seat cannot be taken back any more: join the table again.");
-    if (c == net::error::TableFull)
-        return tr("Every seat of this table is taken.");
-    if (c == net::error::NotHost)
-        return tr("Only the host can do this.");
-    if (c == net::error::AlreadyStarted)
-        return tr("This game has already started.");
-    if (c == net::error::GameOver)
-        return tr("This game is over.");
-    if (c == net::error::SeatsOpen)
-        return tr("Wait until every seat is taken.");
-    if (c == net::error::NotYourTurn)
-        return tr("It is not your turn.");
-    if (c == net::error::Refused)
-        return tr("The server refused this move.");
-    return tr("The server refused: %1").arg(error.value(QLatin1String("message")).toString());
 }
 
 } // namespace fortuna::model

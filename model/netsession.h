@@ -48,7 +48,8 @@ class NetSession : public QObject
     Q_PROPERTY(QString status READ status NOTIFY changed)
     // Recent servers: ["host:port", ...], most recent first.
     Q_PROPERTY(QStringList recentServers READ recentServers NOTIFY changed)
-    // A table this computer sat at and may rejoin (Settings), as {url, code, seat}; empty when none.
+    // A table this computer sat at (or hosted) and may rejoin after a drop or a crash (Settings),
+    // as {url, code, host}; empty when none.
     Q_PROPERTY(QVariantMap rejoinable READ rejoinable NOTIFY changed)
 
 public:
@@ -113,7 +114,9 @@ private:
     void listen(net::Client *c);
     void setStatus(const QString &text);
     void reset();
-    void rememberSeat();
+    void rememberTable();
+    void forgetTable();
+    QString hostAgain();
 
     Stage m_stage = Idle;
     std::unique_ptr<net::Server> m_server;

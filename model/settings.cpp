@@ -24,6 +24,10 @@ const QString RecentServersKey = QStringLiteral("net/recentServers");
 const QString RejoinUrlKey = QStringLiteral("net/rejoin/url");
 const QString RejoinCodeKey = QStringLiteral("net/rejoin/code");
 const QString RejoinTokenKey = QStringLiteral("net/rejoin/token");
+const QString HostedPortKey = QStringLiteral("net/hosted/port");
+const QString HostedCodeKey = QStringLiteral("net/hosted/code");
+const QString HostedTokenKey = QStringLiteral("net/hosted/token");
+const QString HostedSeatsKey = QStringLiteral("net/hosted/seats");
 const QString SoundVolumeKey = QStringLiteral("game/soundVolume");
 
 QSettings languageStore()
@@ -187,6 +191,37 @@ void Settings::setNetRejoin(const QString &url, const QString &code, const QStri
     setOrRemove(QSettings(), RejoinUrlKey, url, remove);
     setOrRemove(QSettings(), RejoinCodeKey, code, remove);
     setOrRemove(QSettings(), RejoinTokenKey, token, remove);
+}
+
+int Settings::netHostedPort()
+{
+    bool ok = false;
+    const int port = QSettings().value(HostedPortKey).toInt(&ok);
+    return ok && port > 0 && port <= 65535 ? port : 0;
+}
+
+QString Settings::netHostedCode()
+{
+    return QSettings().value(HostedCodeKey).toString();
+}
+
+QString Settings::netHostedToken()
+{
+    return QSettings().value(HostedTokenKey).toString();
+}
+
+QStringList Settings::netHostedSeats()
+{
+    return QSettings().value(HostedSeatsKey).toStringList();
+}
+
+void Settings::setNetHosted(int port, const QString &code, const QString &token, const QStringList &seats)
+{
+    const bool remove = port <= 0;
+    setOrRemove(QSettings(), HostedPortKey, port, remove);
+    setOrRemove(QSettings(), HostedCodeKey, code, remove);
+    setOrRemove(QSettings(), HostedTokenKey, token, remove);
+    setOrRemove(QSettings(), HostedSeatsKey, seats, remove || seats.isEmpty());
 }
 
 } // namespace fortuna::model

@@ -60,6 +60,13 @@ public:
     static QString netRejoinCode();
     static QString netRejoinToken();
     static void setNetRejoin(const QString &url, const QString &code, const QString &token); // "" url removes it
+    // The table this computer hosts, to host again after a crash: its port, code, the host's
+    // token and its own seats' tokens ("seat:token").
+    static int netHostedPort();
+    static QString netHostedCode();
+    static QString netHostedToken();
+    static QStringList netHostedSeats();
+    static void setNetHosted(int port, const QString &code, const QString &token, const QStringList &seats); // port 0 removes it
     static QString lastSetup(); // the setup screen's last choices (JSON), "" when none
     static void setLastSetup(const QString &json);
 };

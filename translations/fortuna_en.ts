@@ -3169,6 +3169,10 @@
         <source>The server refused: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The table %1 is no longer on this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fortuna::model::Replayer</name>

@@ -813,7 +813,7 @@
     </message>
     <message>
         <source>Open seat: waiting for a player…</source>
-        <translation>Place libre : en attente d’un joueur…</translation>
+        <translation>Place libre&#xa0;: en attente d’un joueur…</translation>
     </message>
     <message>
         <source>computer for now</source>
@@ -864,7 +864,7 @@
     <name>NetPlay</name>
     <message>
         <source>Rejoin the network game?</source>
-        <translation>Revenir à la partie en réseau ?</translation>
+        <translation>Revenir à la partie en réseau&#xa0;?</translation>
     </message>
     <message>
         <source>You were playing at table %1 when Fortuna closed. Your seat is kept for you.</source>
@@ -1628,7 +1628,7 @@
     </message>
     <message>
         <source>Play with friends on other computers: open a seat to a remote player, or join their table.</source>
-        <translation>Jouez avec des amis sur d’autres ordinateurs : ouvrez une place à un joueur distant, ou rejoignez leur table.</translation>
+        <translation>Jouez avec des amis sur d’autres ordinateurs&#xa0;: ouvrez une place à un joueur distant, ou rejoignez leur table.</translation>
     </message>
     <message>
         <source>Join a game…</source>
@@ -2791,7 +2791,7 @@
     </message>
     <message>
         <source>A friend on another computer takes this seat: Host this game shows how.</source>
-        <translation>Un ami sur un autre ordinateur prend cette place : « Héberger cette partie » indique comment.</translation>
+        <translation>Un ami sur un autre ordinateur prend cette place&#xa0;: «&#xa0;Héberger cette partie&#xa0;» indique comment.</translation>
     </message>
 </context>
 <context>
@@ -2994,11 +2994,11 @@
     </message>
     <message>
         <source>Waiting for %1: it is not your turn.</source>
-        <translation>En attente de %1 : ce n’est pas votre tour.</translation>
+        <translation>En attente de %1&#xa0;: ce n’est pas votre tour.</translation>
     </message>
     <message>
         <source>The game sent by the server cannot be shown: %1</source>
-        <translation>La partie envoyée par le serveur ne peut pas être affichée : %1</translation>
+        <translation>La partie envoyée par le serveur ne peut pas être affichée&#xa0;: %1</translation>
     </message>
     <message>
         <source>The server sent a move that cannot be read.</source>
@@ -3017,7 +3017,7 @@
     </message>
     <message>
         <source>Every seat is taken: start when you are ready.</source>
-        <translation>Toutes les places sont prises : lancez la partie quand vous êtes prêt.</translation>
+        <translation>Toutes les places sont prises&#xa0;: lancez la partie quand vous êtes prêt.</translation>
     </message>
     <message>
         <source>Waiting for the host to start the game…</source>
@@ -3025,11 +3025,11 @@
     </message>
     <message>
         <source>The host closed the table: the game has ended.</source>
-        <translation>L’hôte a fermé la table : la partie est terminée.</translation>
+        <translation>L’hôte a fermé la table&#xa0;: la partie est terminée.</translation>
     </message>
     <message>
         <source>The connection to the host was lost: reconnecting…</source>
-        <translation>La connexion avec l’hôte est perdue : reconnexion…</translation>
+        <translation>La connexion avec l’hôte est perdue&#xa0;: reconnexion…</translation>
     </message>
     <message>
         <source>Leave the current network game first.</source>
@@ -3060,7 +3060,7 @@
     </message>
     <message>
         <source>Unknown computer level &quot;%1&quot;.</source>
-        <translation>Niveau d’ordinateur inconnu « %1 ».</translation>
+        <translation>Niveau d’ordinateur inconnu «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>Open at least one seat to a remote player to host a game.</source>
@@ -3068,7 +3068,7 @@
     </message>
     <message>
         <source>Cannot host on port %1: %2</source>
-        <translation>Impossible d’héberger sur le port %1 : %2</translation>
+        <translation>Impossible d’héberger sur le port %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Opening the table…</source>
@@ -3115,7 +3115,7 @@
     </message>
     <message>
         <source>Not connected to the table: wait until the connection is back.</source>
-        <translation>Pas de connexion à la table : attendez qu’elle revienne.</translation>
+        <translation>Pas de connexion à la table&#xa0;: attendez qu’elle revienne.</translation>
     </message>
     <message>
         <source>A table link starts with fortuna://</source>
@@ -3131,7 +3131,7 @@
     </message>
     <message>
         <source>The server is full: try again later.</source>
-        <translation>Le serveur est plein : réessayez plus tard.</translation>
+        <translation>Le serveur est plein&#xa0;: réessayez plus tard.</translation>
     </message>
     <message>
         <source>There is no table with this code on this server.</source>
@@ -3143,7 +3143,7 @@
     </message>
     <message>
         <source>This seat cannot be taken back any more: join the table again.</source>
-        <translation>Cette place ne peut plus être reprise : rejoignez de nouveau la table.</translation>
+        <translation>Cette place ne peut plus être reprise&#xa0;: rejoignez de nouveau la table.</translation>
     </message>
     <message>
         <source>Every seat of this table is taken.</source>
@@ -3167,7 +3167,11 @@
     </message>
     <message>
         <source>The server refused: %1</source>
-        <translation>Le serveur a refusé : %1</translation>
+        <translation>Le serveur a refusé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The table %1 is no longer on this computer.</source>
+        <translation>La table %1 n’est plus sur cet ordinateur.</translation>
     </message>
 </context>
 <context>

@@ -3194,6 +3194,10 @@
         <source>The server refused: %1</source>
         <translation>Serwer odmówił: %1</translation>
     </message>
+    <message>
+        <source>The table %1 is no longer on this computer.</source>
+        <translation>Stołu %1 nie ma już na tym komputerze.</translation>
+    </message>
 </context>
 <context>
     <name>fortuna::model::Replayer</name>

@@ -3194,6 +3194,10 @@
         <source>The server refused: %1</source>
         <translation>Serverul a refuzat: %1</translation>
     </message>
+    <message>
+        <source>The table %1 is no longer on this computer.</source>
+        <translation>Masa %1 nu mai este pe acest calculator.</translation>
+    </message>
 </context>
 <context>
     <name>fortuna::model::Replayer</name>

@@ -3194,6 +3194,10 @@
         <source>The server refused: %1</source>
         <translation>Сервер отказал: %1</translation>
     </message>
+    <message>
+        <source>The table %1 is no longer on this computer.</source>
+        <translation>Стола %1 больше нет на этом компьютере.</translation>
+    </message>
 </context>
 <context>
     <name>fortuna::model::Replayer</name>

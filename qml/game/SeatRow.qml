@@ -96,6 +96,9 @@ RowLayout {
         Layout.preferredHeight: 38
         Layout.minimumWidth: 100
         text: root.name
+        // a remote player's seat takes the name its player gives when joining
+        enabled: root.level !== "remote"
+        opacity: enabled ? 1 : 0.55
         maximumLength: 24
         font.pixelSize: 15
         placeholderText: qsTr("Name")

@@ -5,12 +5,14 @@
 // record as the server's. Also: table links, recent servers, a dropped player's seat shown
 // disconnected and handed to a computer.
 #include "gamecontrollerhelpers.h"
+#include "autosave.h"
 #include "netsession.h"
 #include "settings.h"
 
 #include "record/record.h"
 
 #include <QElapsedTimer>
+#include <QFile>
 #include <QEventLoop>
 #include <QStandardPaths>
 #include <QTimer>
@@ -237,6 +239,66 @@ private Q_SLOTS:
         QRandomGenerator rng(3);
         QCOMPARE(playToTheEnd({host.get()}, rng, false), QString());
         QCOMPARE(host->phase(), GameController::GameOver);
+    }
+
+    // Fortuna reopened after a crash: the host's app hosts its table again from the data folder
+    // (a crash leaves the file and the settings; a clean leave removes them, so the test puts
+    // them back) and the guest rejoins with its token; the game goes on to the end.
+    void reopenedAfterACrash()
+    {
+        auto host = std::make_unique<GameController>();
+        auto guest = std::make_unique<GameController>();
+        host->setAnimationsEnabled(false);
+        guest->setAnimationsEnabled(false);
+        QCOMPARE(host->net()->host(hostHeader({}), 0, QString()), QString());
+        QVERIFY(waitFor([&]() { return host->net()->code().size() == 8; }));
+        QCOMPARE(guest->net()->join(QStringLiteral("127.0.0.1"), host->net()->port(), host->net()->code(), QStringLiteral("Bo"), QString()), QString());
+        QVERIFY(waitFor([&]() { return host->net()->canStart(); }));
+        QCOMPARE(host->net()->startGame(), QString());
+        QVERIFY(waitFor([&]() { return host->running() && guest->running(); }));
+        QRandomGenerator rng(11);
+        QCOMPARE(playHumanStep(*host, rng), QString()); // a placement, pending on the server
+        QVERIFY(waitFor([&]() { return guest->phase() == GameController::Deploy; }));
+
+        const QString code = host->net()->code();
+        QCOMPARE(Settings::netHostedCode(), code);
+        QCOMPARE(Settings::netHostedSeats().size(), 1);
+        const int port = Settings::netHostedPort();
+        const QString hostToken = Settings::netHostedToken();
+        const QStringList seats = Settings::netHostedSeats();
+        const QString url = Settings::netRejoinUrl(), guestToken = Settings::netRejoinToken();
+        QVERIFY(!url.isEmpty());
+        const QString file = fortuna::model::AutosaveStore::defaultDirectory() + QStringLiteral("/tables/") + code + QStringLiteral(".fortuna");
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray saved = f.readAll();
+        f.close();
+        guest.reset();
+        host.reset();
+        QVERIFY(Settings::netHostedCode().isEmpty());
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(saved);
+        f.close();
+        Settings::setNetHosted(port, code, hostToken, seats);
+        Settings::setNetRejoin(url, code, guestToken);
+
+        host = std::make_unique<GameController>();
+        host->setAnimationsEnabled(false);
+        QVERIFY(host->net()->rejoinable().value(QStringLiteral("host")).toBool());
+        QCOMPARE(host->net()->rejoin(), QString());
+        QVERIFY(waitFor([&]() { return host->networked() && host->phase() == GameController::Deploy; }));
+        QVERIFY(host->net()->hosting());
+        QCOMPARE(host->net()->code(), code);
+        // The guest's computer holds only its own seat (one settings store serves both here).
+        Settings::setNetHosted(0, QString(), QString(), {});
+        guest = std::make_unique<GameController>();
+        guest->setAnimationsEnabled(false);
+        QVERIFY(!guest->net()->rejoinable().isEmpty());
+        QVERIFY(!guest->net()->rejoinable().value(QStringLiteral("host")).toBool());
+        QCOMPARE(guest->net()->rejoin(), QString());
+        QVERIFY(waitFor([&]() { return guest->networked() && guest->phase() == GameController::Deploy; }));
+        QCOMPARE(playToTheEnd({host.get(), guest.get()}, rng, false), QString());
+        QVERIFY(host->record().turns == guest->record().turns);
     }
 
     void hostLeavingEndsTheTable()
