@@ -73,7 +73,7 @@ void NetSession::listen(net::Client *c)
             setStatus(QString());
         Q_EMIT changed();
     });
-    connect(c, &net::Client::created, this, [this, c](const QString &code, const QString &) {
+    connect(c, &net::Client::created, this, [this](const QString &code, const QString &) {
         m_code = code;
         m_stage = Lobby;
         // This computer's seats join with the names chosen in the setup.
@@ -87,7 +87,6 @@ void NetSession::listen(net::Client *c)
             seat->open(serverUrl(QStringLiteral("127.0.0.1"), m_port));
             seat->join(code, m_localNames[i], m_password, m_localSeats[i]);
         }
-        Q_UNUSED(c);
         rememberTable();
         setStatus(tr("Waiting for the players to join…"));
     });
@@ -121,11 +120,13 @@ void NetSession::listen(net::Client *c)
         Q_EMIT finished(c->finalRecord());
     });
     connect(c, &net::Client::tableClosed, this, [this](const QString &reason) {
-        if (reason != QLatin1String("host-left"))
-            return;
         m_stage = Ended;
-        forgetTable();
-        setStatus(tr("The host closed the table: the game has ended."));
+        if (reason == QLatin1String("host-left")) {
+            forgetTable();
+            setStatus(tr("The host closed the table: the game has ended."));
+        } else { // replaced: the seat was taken back from another window with its token
+            setStatus(tr("Your seat was taken back from another window: this one no longer plays."));
+        }
         Q_EMIT message(m_status);
     });
     connect(c, &net::Client::connectionLost, this, [this]() {

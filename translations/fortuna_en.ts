@@ -3173,6 +3173,10 @@
         <source>The table %1 is no longer on this computer.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Your seat was taken back from another window: this one no longer plays.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fortuna::model::Replayer</name>

@@ -3173,6 +3173,10 @@
         <source>The table %1 is no longer on this computer.</source>
         <translation>La table %1 n’est plus sur cet ordinateur.</translation>
     </message>
+    <message>
+        <source>Your seat was taken back from another window: this one no longer plays.</source>
+        <translation>Votre place a été reprise depuis une autre fenêtre : celle-ci ne joue plus.</translation>
+    </message>
 </context>
 <context>
     <name>fortuna::model::Replayer</name>

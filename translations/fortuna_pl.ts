@@ -3198,6 +3198,10 @@
         <source>The table %1 is no longer on this computer.</source>
         <translation>Stołu %1 nie ma już na tym komputerze.</translation>
     </message>
+    <message>
+        <source>Your seat was taken back from another window: this one no longer plays.</source>
+        <translation>Twoje miejsce zajęto z innego okna: to okno już nie gra.</translation>
+    </message>
 </context>
 <context>
     <name>fortuna::model::Replayer</name>

@@ -3198,6 +3198,10 @@
         <source>The table %1 is no longer on this computer.</source>
         <translation>Masa %1 nu mai este pe acest calculator.</translation>
     </message>
+    <message>
+        <source>Your seat was taken back from another window: this one no longer plays.</source>
+        <translation>Locul v-a fost reluat dintr-o altă fereastră: aceasta nu mai joacă.</translation>
+    </message>
 </context>
 <context>
     <name>fortuna::model::Replayer</name>

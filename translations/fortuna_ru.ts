@@ -3198,6 +3198,10 @@
         <source>The table %1 is no longer on this computer.</source>
         <translation>Стола %1 больше нет на этом компьютере.</translation>
     </message>
+    <message>
+        <source>Your seat was taken back from another window: this one no longer plays.</source>
+        <translation>Ваше место заняли из другого окна: это окно больше не играет.</translation>
+    </message>
 </context>
 <context>
     <name>fortuna::model::Replayer</name>

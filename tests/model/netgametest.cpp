@@ -301,6 +301,24 @@ private Q_SLOTS:
         QVERIFY(host->record().turns == guest->record().turns);
     }
 
+    // The same player opens a second window and rejoins: the seat goes to it, the first says why.
+    void aSecondWindowTakesTheSeat()
+    {
+        GameController host, first, second;
+        QCOMPARE(host.net()->host(hostHeader({}), 0, QString()), QString());
+        QVERIFY(waitFor([&]() { return host.net()->code().size() == 8; }));
+        QCOMPARE(first.net()->join(QStringLiteral("127.0.0.1"), host.net()->port(), host.net()->code(), QStringLiteral("Bo"), QString()), QString());
+        QVERIFY(waitFor([&]() { return host.net()->canStart(); }));
+        QCOMPARE(host.net()->startGame(), QString());
+        QVERIFY(waitFor([&]() { return first.running(); }));
+        Settings::setNetHosted(0, QString(), QString(), {}); // the second window's computer holds only the seat
+        QCOMPARE(second.net()->rejoin(), QString());
+        QVERIFY(waitFor([&]() { return second.running() && second.net()->isLocalSeat(1); }));
+        QVERIFY(waitFor([&]() { return first.net()->stage() == NetSession::Ended; }));
+        QVERIFY(first.net()->status().contains(QStringLiteral("another window")));
+        QVERIFY(second.net()->connected());
+    }
+
     void hostLeavingEndsTheTable()
     {
         auto host = std::make_unique<GameController>();
