@@ -59,7 +59,7 @@ GameController::~GameController()
 {
     // A hosted table ends for everyone, told while this controller is still whole.
     m_net->disconnect(this);
-    m_net->leave();
+    m_net->appClosing();
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -41,8 +41,17 @@ NetSession::NetSession(QObject *parent)
 
 NetSession::~NetSession()
 {
-    // Closing the app ends a hosted table for everyone (they are told: closed, host-left).
-    leave();
+    appClosing();
+}
+
+void NetSession::appClosing()
+{
+    // Closing the host's app ends its table for everyone (they are told: closed, host-left);
+    // a seat in a game under way stays the player's (reopened, Fortuna offers to rejoin).
+    if (hosting() || m_stage != Playing)
+        leave();
+    else
+        reset();
 }
 
 net::Client *NetSession::newClient()

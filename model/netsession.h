@@ -74,6 +74,9 @@ public:
     Q_INVOKABLE QString assign(int seat, const QString &level);
     // Leaves the table (the host's leaving ends it for everyone).
     Q_INVOKABLE void leave();
+    // The app closes: the host leaves (the table ends), a player in a game under way only
+    // drops its connection (its seat waits; the table is remembered to rejoin).
+    void appClosing();
     // {host, port, code} of a fortuna://host:port/CODE link, or {error: translated reason}.
     Q_INVOKABLE static QVariantMap parseLink(const QString &text);
 

@@ -228,8 +228,10 @@ private Q_SLOTS:
         QCOMPARE(host->net()->startGame(), QString());
         QVERIFY(waitFor([&]() { return host->running() && guest->running(); }));
 
-        // The guest's app goes away: its seat shows disconnected at the host.
+        // The guest's app goes away: its seat shows disconnected at the host, and the guest's
+        // computer remembers the table to rejoin.
         guest.reset();
+        QVERIFY(!Settings::netRejoinUrl().isEmpty());
         auto seat1 = [&]() { return host->net()->seats().at(1).toMap(); };
         QVERIFY(waitFor([&]() { return !seat1().value(QStringLiteral("connected")).toBool(); }));
         QVERIFY(seat1().value(QStringLiteral("taken")).toBool());
