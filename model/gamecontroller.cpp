@@ -8,7 +8,8 @@
 
 #include <algorithm>
 
-namespace fortuna::model {
+namespace fortuna::model
+{
 
 using namespace fortuna::rules;
 
@@ -43,7 +44,9 @@ GameController::GameController(QObject *parent)
         }
     });
     connect(m_computers, &ComputerSeats::decided, this, &GameController::applyComputer);
-    connect(m_replayer, &Replayer::positionChanged, this, [this]() { showReplayPosition(false); });
+    connect(m_replayer, &Replayer::positionChanged, this, [this]() {
+        showReplayPosition(false);
+    });
     connect(m_net, &NetSession::synced, this, &GameController::netSynced);
     connect(m_net, &NetSession::updated, this, &GameController::netUpdated);
     connect(m_net, &NetSession::message, this, &GameController::netMessage);
@@ -220,8 +223,7 @@ Status GameController::step(const Decision &decision, bool computer)
     if (!status)
         return status;
     // Autosave after every finished turn and every plague decision; the end removes it.
-    if (m_recorder.record().turns.size() != oldTurns || decision.phase == rules::Phase::Plague
-        || m_game->phase() == rules::Phase::GameOver)
+    if (m_recorder.record().turns.size() != oldTurns || decision.phase == rules::Phase::Plague || m_game->phase() == rules::Phase::GameOver)
         autosave();
     m_highlightedSector = -1;
     if (m_observer)
@@ -279,8 +281,8 @@ void GameController::adjustRotationForNewPrompt()
             m_lastPlacePrompt.clear();
         return;
     }
-    const QString prompt = QString::number(m_game->turn()) + QLatin1Char('/') + tileName(m_game->currentTile()) + QLatin1Char('/')
-        + QString::number(m_game->tilesLeft());
+    const QString prompt =
+        QString::number(m_game->turn()) + QLatin1Char('/') + tileName(m_game->currentTile()) + QLatin1Char('/') + QString::number(m_game->tilesLeft());
     if (prompt == m_lastPlacePrompt)
         return;
     m_lastPlacePrompt = prompt;
@@ -289,7 +291,9 @@ void GameController::adjustRotationForNewPrompt()
     const auto &legal = m_game->legalPlacements();
     for (int k = 0; k < 4; ++k) {
         const int r = (m_rotation + k) % 4;
-        if (std::any_of(legal.begin(), legal.end(), [r](const Placement &p) { return p.rotation == r; })) {
+        if (std::any_of(legal.begin(), legal.end(), [r](const Placement &p) {
+                return p.rotation == r;
+            })) {
             m_rotation = r;
             return;
         }
@@ -347,8 +351,8 @@ void GameController::publish()
 {
     GameView next = computeView();
     std::vector<void (GameController::*)()> signals;
-#define FORTUNA_UPDATE(field, signal)                                                                                          \
-    if (!(m_view.field == next.field))                                                                                         \
+#define FORTUNA_UPDATE(field, signal)                                                                                                                          \
+    if (!(m_view.field == next.field))                                                                                                                         \
         signals.push_back(&GameController::signal);
     FORTUNA_UPDATE(running, runningChanged)
     FORTUNA_UPDATE(phase, phaseChanged)

@@ -27,10 +27,10 @@
 #include "boardmodel.h"
 #include "convert.h"
 #include "deployoptionsmodel.h"
-#include "gameview.h"
 #include "drawntilesmodel.h"
 #include "eventlogmodel.h"
 #include "followersmodel.h"
+#include "gameview.h"
 #include "legalpositionsmodel.h"
 #include "playersmodel.h"
 #include "replayer.h"
@@ -49,7 +49,8 @@
 #include <optional>
 #include <vector>
 
-namespace fortuna::model {
+namespace fortuna::model
+{
 
 class GameController : public QObject
 {

@@ -6,11 +6,13 @@
 
 #include "refusaltext.h"
 
-namespace fortuna::model {
+namespace fortuna::model
+{
 
 using namespace fortuna::rules;
 
-namespace {
+namespace
+{
 
 // "road" and "N" from QML: the feature and port of a follower spot.
 std::optional<std::pair<FeatureKind, int>> parseSpot(const QString &feature, const QString &port, QString *error)

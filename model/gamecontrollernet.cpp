@@ -13,11 +13,13 @@
 
 #include <QJsonDocument>
 
-namespace fortuna::model {
+namespace fortuna::model
+{
 
 using namespace fortuna::rules;
 
-namespace {
+namespace
+{
 
 // A decision as `decide` carries it, read back with the protocol's own reader.
 std::optional<net::NetDecision> readDecision(const QJsonObject &decision)
@@ -45,8 +47,10 @@ void GameController::setNetworked(bool on)
 
 void GameController::netSynced(const QJsonObject &m)
 {
-    const QJsonObject recordJson = net::recordObject(m.value(QLatin1String("rules")).toObject(), m.value(QLatin1String("players")).toArray(),
-                                                     m.value(QLatin1String("turns")).toArray(), 0);
+    const QJsonObject recordJson = net::recordObject(m.value(QLatin1String("rules")).toObject(),
+                                                     m.value(QLatin1String("players")).toArray(),
+                                                     m.value(QLatin1String("turns")).toArray(),
+                                                     0);
     record::ReadResult read = record::readRecord(recordJson);
     const std::optional<std::vector<TileRef>> draws = net::readDraws(m.value(QLatin1String("draws")).toArray());
     auto fail = [this](const QString &why) {

@@ -16,9 +16,11 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
-namespace fortuna::model {
+namespace fortuna::model
+{
 
-namespace {
+namespace
+{
 
 const QString RemoteLevel = QStringLiteral("remote");
 
@@ -76,7 +78,9 @@ net::Client *NetSession::newClient()
 
 void NetSession::listen(net::Client *c)
 {
-    connect(c, &net::Client::received, this, [this](const QString &, const QJsonObject &m) { m_last = m; });
+    connect(c, &net::Client::received, this, [this](const QString &, const QJsonObject &m) {
+        m_last = m;
+    });
     connect(c, &net::Client::welcomed, this, [this]() {
         if (m_stage == Playing || m_stage == Lobby)
             setStatus(QString());
@@ -121,7 +125,9 @@ void NetSession::listen(net::Client *c)
         setStatus(QString());
         Q_EMIT synced(m_last);
     });
-    connect(c, &net::Client::updated, this, [this]() { Q_EMIT updated(m_last); });
+    connect(c, &net::Client::updated, this, [this]() {
+        Q_EMIT updated(m_last);
+    });
     connect(c, &net::Client::gameOver, this, [this, c]() {
         m_stage = Over;
         forgetTable();
@@ -238,7 +244,8 @@ QString NetSession::join(const QString &address, int port, const QString &code, 
     m_primary->open(serverUrl(m_address, m_port));
     m_primary->join(m_code, player, password);
     QStringList recent = Settings::recentServers();
-    const QString entry = m_address.contains(QLatin1Char(':')) ? QStringLiteral("[%1]:%2").arg(m_address).arg(m_port) : QStringLiteral("%1:%2").arg(m_address).arg(m_port);
+    const QString entry =
+        m_address.contains(QLatin1Char(':')) ? QStringLiteral("[%1]:%2").arg(m_address).arg(m_port) : QStringLiteral("%1:%2").arg(m_address).arg(m_port);
     recent.removeAll(entry);
     recent.prepend(entry);
     Settings::setRecentServers(recent.mid(0, 8));

@@ -17,12 +17,14 @@
 #include <map>
 #include <memory>
 
-namespace fortuna::net {
+namespace fortuna::net
+{
 class Client;
 class Server;
 }
 
-namespace fortuna::model {
+namespace fortuna::model
+{
 
 class NetSession : public QObject
 {
@@ -123,9 +125,9 @@ private:
 
     Stage m_stage = Idle;
     std::unique_ptr<net::Server> m_server;
-    net::Client *m_primary = nullptr;              // the host connection, or the joiner's
-    std::map<int, net::Client *> m_seatClients;    // this computer's seats
-    QList<int> m_localSeats;                       // hosting: seats to join once created
+    net::Client *m_primary = nullptr; // the host connection, or the joiner's
+    std::map<int, net::Client *> m_seatClients; // this computer's seats
+    QList<int> m_localSeats; // hosting: seats to join once created
     QStringList m_localNames;
     QString m_password;
     QString m_code, m_address;

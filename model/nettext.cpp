@@ -7,7 +7,8 @@
 
 #include <QNetworkInterface>
 
-namespace fortuna::model {
+namespace fortuna::model
+{
 
 QStringList NetSession::addresses() const
 {

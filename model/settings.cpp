@@ -5,9 +5,11 @@
 
 #include <algorithm>
 
-namespace fortuna::model {
+namespace fortuna::model
+{
 
-namespace {
+namespace
+{
 
 // The keys, as they have been stored since the first release (renaming one loses the value).
 const QString RecentGamesKey = QStringLiteral("recentGames");

@@ -14,7 +14,8 @@
 #include <QString>
 #include <QStringList>
 
-namespace fortuna::model {
+namespace fortuna::model
+{
 
 class Settings
 {

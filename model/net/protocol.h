@@ -15,18 +15,20 @@
 #include <optional>
 #include <vector>
 
-namespace fortuna::net {
+namespace fortuna::net
+{
 
 inline constexpr char Protocol[] = "fortuna-net/1";
 inline constexpr int DefaultPort = 7979;
-inline constexpr int MaxClientMessage = 16 * 1024;   // bytes of one client message
+inline constexpr int MaxClientMessage = 16 * 1024; // bytes of one client message
 inline constexpr int CodeLength = 8;
 inline constexpr char CodeAlphabet[] = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"; // 31, no I L O 0 1
 inline constexpr int MaxNameLength = 40;
 inline constexpr int MaxPasswordLength = 64;
 
 // The error codes of docs/network.md.
-namespace error {
+namespace error
+{
 inline constexpr char Protocol[] = "protocol";
 inline constexpr char HelloFirst[] = "hello-first";
 inline constexpr char BadMessage[] = "bad-message";
@@ -76,22 +78,22 @@ struct SeatSpec {
 
 struct ClientMessage {
     MessageType type = MessageType::Hello;
-    QString protocol, client;             // hello
-    rules::Options options;               // create
-    std::vector<SeatSpec> seats;          // create
-    std::optional<QString> password;      // create, join
-    QString code, name, token;            // join, rejoin
-    int seat = -1;                        // join (optional), assign
-    std::optional<QString> ai;            // assign (none: back to its player)
-    qint64 seq = 0;                       // decide
-    NetDecision decision;                 // decide
+    QString protocol, client; // hello
+    rules::Options options; // create
+    std::vector<SeatSpec> seats; // create
+    std::optional<QString> password; // create, join
+    QString code, name, token; // join, rejoin
+    int seat = -1; // join (optional), assign
+    std::optional<QString> ai; // assign (none: back to its player)
+    qint64 seq = 0; // decide
+    NetDecision decision; // decide
 };
 
 struct ParseResult {
     std::optional<ClientMessage> message;
-    QString error;   // an error code (error::BadMessage, UnknownType, TooLarge)
-    QString field;   // the field at fault ("join.code")
-    QString text;    // the English one-line message
+    QString error; // an error code (error::BadMessage, UnknownType, TooLarge)
+    QString field; // the field at fault ("join.code")
+    QString text; // the English one-line message
     bool ok() const { return message.has_value(); }
 };
 

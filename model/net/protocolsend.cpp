@@ -8,12 +8,14 @@
 
 #include <QJsonDocument>
 
-namespace fortuna::net {
+namespace fortuna::net
+{
 
 using rules::FeatureKind;
 using namespace detail;
 
-namespace detail {
+namespace detail
+{
 
 QJsonObject featurePlaceJson(FeatureKind kind, int port)
 {
@@ -93,7 +95,10 @@ QJsonArray playersJson(const std::vector<record::PlayerInfo> &players)
     return a;
 }
 
-QJsonArray posJson(rules::Pos p) { return QJsonArray{p.x, p.y}; }
+QJsonArray posJson(rules::Pos p)
+{
+    return QJsonArray{p.x, p.y};
+}
 
 QJsonObject stateJson(const rules::Game &game)
 {
@@ -108,13 +113,13 @@ QJsonObject stateJson(const rules::Game &game)
     QJsonArray drawn;
     if (phase == rules::Phase::ChooseTile)
         for (int i = 0; i < int(game.drawnTiles().size()); ++i)
-            drawn.append(QJsonObject{{QStringLiteral("tile"), record::tileName(game.drawnTiles()[size_t(i)])},
-                                     {QStringLiteral("placeable"), game.drawnPlaceable(i)}});
+            drawn.append(
+                QJsonObject{{QStringLiteral("tile"), record::tileName(game.drawnTiles()[size_t(i)])}, {QStringLiteral("placeable"), game.drawnPlaceable(i)}});
     s.insert(QStringLiteral("drawn"), drawn);
     const auto pending = game.pendingPlacement();
     if (pending && phase == rules::Phase::Deploy)
-        s.insert(QStringLiteral("pending"), QJsonObject{{QStringLiteral("at"), posJson(pending->pos)},
-                                                        {QStringLiteral("rotation"), record::rotationDegrees(pending->rotation)}});
+        s.insert(QStringLiteral("pending"),
+                 QJsonObject{{QStringLiteral("at"), posJson(pending->pos)}, {QStringLiteral("rotation"), record::rotationDegrees(pending->rotation)}});
     else
         s.insert(QStringLiteral("pending"), QJsonValue(QJsonValue::Null));
     s.insert(QStringLiteral("tilesLeft"), game.tilesLeft());
@@ -140,9 +145,8 @@ QJsonObject stateJson(const rules::Game &game)
             o.insert(QStringLiteral("at"), posJson(f.at));
             plague.append(o);
         }
-    s.insert(QStringLiteral("legal"), QJsonObject{{QStringLiteral("placements"), placements},
-                                                  {QStringLiteral("followers"), followers},
-                                                  {QStringLiteral("plague"), plague}});
+    s.insert(QStringLiteral("legal"),
+             QJsonObject{{QStringLiteral("placements"), placements}, {QStringLiteral("followers"), followers}, {QStringLiteral("plague"), plague}});
     return s;
 }
 

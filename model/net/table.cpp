@@ -11,9 +11,11 @@
 #include <QRandomGenerator>
 #include <QThreadPool>
 
-namespace fortuna::net {
+namespace fortuna::net
+{
 
-namespace {
+namespace
+{
 
 QString hashPassword(const QString &salt, const QString &password)
 {
@@ -40,7 +42,10 @@ Refusal refusal(const char *code, const QString &text, bool delayed = false)
     return r;
 }
 
-QString fromView(std::string_view s) { return QString::fromLatin1(s.data(), qsizetype(s.size())); }
+QString fromView(std::string_view s)
+{
+    return QString::fromLatin1(s.data(), qsizetype(s.size()));
+}
 
 } // namespace
 
@@ -100,7 +105,10 @@ std::unique_ptr<Table> Table::create(const QString &code, const ClientMessage &m
 
 Table::~Table() = default;
 
-bool Table::over() const { return m_game && m_game->phase() == rules::Phase::GameOver; }
+bool Table::over() const
+{
+    return m_game && m_game->phase() == rules::Phase::GameOver;
+}
 
 bool Table::hasPeers() const
 {
@@ -166,8 +174,7 @@ QJsonObject Table::sync() const
 
 QJsonObject Table::overMessage() const
 {
-    return QJsonObject{{QStringLiteral("type"), QStringLiteral("over")},
-                       {QStringLiteral("record"), QString::fromUtf8(record::writeRecord(record()))}};
+    return QJsonObject{{QStringLiteral("type"), QStringLiteral("over")}, {QStringLiteral("record"), QString::fromUtf8(record::writeRecord(record()))}};
 }
 
 int Table::mover() const
@@ -214,11 +221,12 @@ std::optional<Refusal> Table::join(quint64 peer, const ClientMessage &m, int *ro
     s.name = m.name.trimmed();
     s.peer = peer;
     *role = seat;
-    sendTo(peer, QJsonObject{{QStringLiteral("type"), QStringLiteral("joined")},
-                             {QStringLiteral("code"), m_code},
-                             {QStringLiteral("seat"), seat},
-                             {QStringLiteral("token"), s.token},
-                             {QStringLiteral("host"), false}});
+    sendTo(peer,
+           QJsonObject{{QStringLiteral("type"), QStringLiteral("joined")},
+                       {QStringLiteral("code"), m_code},
+                       {QStringLiteral("seat"), seat},
+                       {QStringLiteral("token"), s.token},
+                       {QStringLiteral("host"), false}});
     save();
     broadcastLobby();
     return std::nullopt;
@@ -242,11 +250,12 @@ std::optional<Refusal> Table::rejoin(quint64 peer, const QString &token, int *ro
     }
     slot = peer;
     *role = found;
-    sendTo(peer, QJsonObject{{QStringLiteral("type"), QStringLiteral("joined")},
-                             {QStringLiteral("code"), m_code},
-                             {QStringLiteral("seat"), found == HostRole ? -1 : found},
-                             {QStringLiteral("token"), token},
-                             {QStringLiteral("host"), found == HostRole}});
+    sendTo(peer,
+           QJsonObject{{QStringLiteral("type"), QStringLiteral("joined")},
+                       {QStringLiteral("code"), m_code},
+                       {QStringLiteral("seat"), found == HostRole ? -1 : found},
+                       {QStringLiteral("token"), token},
+                       {QStringLiteral("host"), found == HostRole}});
     broadcastLobby();
     if (over())
         sendTo(peer, overMessage());

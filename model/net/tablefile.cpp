@@ -9,7 +9,8 @@
 
 #include <QJsonDocument>
 
-namespace fortuna::net {
+namespace fortuna::net
+{
 
 QByteArray Table::fileBytes() const
 {
@@ -120,8 +121,8 @@ std::unique_ptr<Table> Table::load(const QString &file, QString *error)
             o.insert(QStringLiteral("type"), QStringLiteral("decide"));
             o.insert(QStringLiteral("seq"), 0);
             const ParseResult p = parseClientMessage(QJsonDocument(o).toJson(QJsonDocument::Compact));
-            const rules::Status st = p.ok() ? table->m_recorder.apply(*table->m_game, p.message->decision.toDecision())
-                                            : rules::Status::refuse(rules::Refusal::WrongPhase);
+            const rules::Status st =
+                p.ok() ? table->m_recorder.apply(*table->m_game, p.message->decision.toDecision()) : rules::Status::refuse(rules::Refusal::WrongPhase);
             if (!p.ok() || !st.ok()) {
                 *error = QStringLiteral("table: a pending decision does not apply");
                 return nullptr;

@@ -14,56 +14,68 @@ import Fortuna.I18n
 Item {
     id: root
 
-    required property GameController controller
+    readonly property string actingName: playerName(controller.actingPlayer)
     property bool animate: true
-
-    property bool showSetup: true
-    property bool endDismissed: false
-    property bool logOpen: false
-    // The board glides to a computer's tile that lands off-screen (View menu, remembered).
-    property bool followComputers: Preferences.boolValue("followComputers", true)
-
-    readonly property alias board: board
     readonly property alias banner: banner
     readonly property alias bannerSpot: banner.spot
-    readonly property alias setupScreen: setup
+    readonly property alias board: board
+    readonly property alias confirmDialog: dialogs.confirmDialog
+    required property GameController controller
+    readonly property bool dialogOpen: openDialog.visible || saveDialog.visible || confirmDialog.visible || resumeDialog.visible || shortcutsDialog.visible || helpDrawer.visible
+    property bool endDismissed: false
     readonly property alias endScreen: endScreen
-    readonly property alias toast: toast
+    readonly property bool endVisible: inGame && controller.phase === GameController.GameOver && !endDismissed && !replaying
     // The bag panel, the replay bar, the tile flash and the sounds (TableExtras.qml).
     readonly property alias extras: extras
-    readonly property bool replaying: controller.replay.active
-    readonly property alias helpView: dialogs.helpView
-    readonly property alias helpDrawer: dialogs.helpDrawer
-    readonly property alias openDialog: dialogs.openDialog
-    readonly property alias saveDialog: dialogs.saveDialog
-    readonly property alias confirmDialog: dialogs.confirmDialog
-    readonly property alias resumeDialog: dialogs.resumeDialog
-    readonly property alias shortcutsDialog: dialogs.shortcutsDialog
-    readonly property alias netPlay: netPlay
-
-    // Quit was chosen (menu, Ctrl+Q): the window ends the application.
-    signal quitRequested()
-
+    // The board glides to a computer's tile that lands off-screen (View menu, remembered).
+    property bool followComputers: Preferences.boolValue("followComputers", true)
     readonly property bool hasGame: controller.phase !== GameController.NoGame
-    readonly property bool inGame: !showSetup && hasGame
-    readonly property bool endVisible: inGame && controller.phase === GameController.GameOver && !endDismissed && !replaying
-    readonly property bool dialogOpen: openDialog.visible || saveDialog.visible || confirmDialog.visible || resumeDialog.visible || shortcutsDialog.visible
-                                        || helpDrawer.visible
-    readonly property bool keysActive: inGame && !dialogOpen && !endVisible && !replaying
-
-    readonly property string actingName: playerName(controller.actingPlayer)
+    readonly property alias helpDrawer: dialogs.helpDrawer
+    readonly property alias helpView: dialogs.helpView
     // what to do now, for the top bar (TurnPrompt)
     readonly property string hint: prompt.text
-    TurnPrompt {
-        id: prompt
-        view: root
-    }
+    readonly property bool inGame: !showSetup && hasGame
+    readonly property bool keysActive: inGame && !dialogOpen && !endVisible && !replaying
+    property bool logOpen: false
+    readonly property alias netPlay: netPlay
+    readonly property alias openDialog: dialogs.openDialog
+    readonly property bool replaying: controller.replay.active
+    readonly property alias resumeDialog: dialogs.resumeDialog
+    readonly property alias saveDialog: dialogs.saveDialog
+    readonly property alias setupScreen: setup
+    readonly property alias shortcutsDialog: dialogs.shortcutsDialog
+    property bool showSetup: true
+    readonly property alias toast: toast
 
-    function playerName(p) {
-        return p >= 0 && p < controller.players.count ? controller.players.value(p, "name") : "";
+    // Quit was chosen (menu, Ctrl+Q): the window ends the application.
+    signal quitRequested
+
+    function centreBoard() {
+        board.centre();
     }
-    function showToast(message, warning) {
-        toast.show(message, warning);
+    function chooseDrawn(i) {
+        if (controller.phase !== GameController.ChooseTile || !controller.awaitingHuman || i >= controller.drawnTiles.count)
+            return;
+        const reason = controller.chooseTile(controller.drawnTiles.value(i, "index"));
+        if (reason.length > 0)
+            showToast(reason, true);
+    }
+    function confirmChoice() {
+        if (board.confirm())
+            return;
+        if (controller.phase === GameController.Deploy && controller.awaitingHuman)
+            controller.skipDeploy();
+        else if (board.choiceCount() > 0)
+            board.cycle(1);
+    }
+    // Opens a record (command line): all of it, or only its first `turns` turns.
+    function loadRecord(url, turns) {
+        const reason = controller.loadGame(url, turns);
+        if (reason.length > 0) {
+            showToast(reason, true);
+            return false;
+        }
+        return true;
     }
 
     // ---- menu actions ----
@@ -72,23 +84,19 @@ Item {
         showSetup = true;
         setup.focusFirst();
     }
-    function startRequested() {
-        if (controller.running && controller.modified) {
-            confirmDialog.ask(qsTr("Start a new game?"),
-                        qsTr("The game in progress has not been saved. A new game takes its place."),
-                        qsTr("Start the new game"), () => setup.start());
-            return;
-        }
-        setup.start();
+    function offerResume() {
+        if (controller.resumableGame)
+            resumeDialog.open();
     }
     function openGame() {
         if (controller.running && controller.modified) {
-            confirmDialog.ask(qsTr("Open another game?"),
-                        qsTr("The game in progress has not been saved. The game you open takes its place."),
-                        qsTr("Choose a game"), () => dialogs.openFile());
+            confirmDialog.ask(qsTr("Open another game?"), qsTr("The game in progress has not been saved. The game you open takes its place."), qsTr("Choose a game"), () => dialogs.openFile());
             return;
         }
         dialogs.openFile();
+    }
+    function openGameMenu() {
+        topBar.openGameMenu();
     }
     function openRecent(url) {
         const go = () => {
@@ -100,6 +108,17 @@ Item {
             confirmDialog.ask(qsTr("Open another game?"), qsTr("The game in progress has not been saved. The game you open takes its place."), qsTr("Open it"), go);
         else
             go();
+    }
+    function playAgain() {
+        const reason = controller.newGame(controller.setup.freshHeader);
+        if (reason.length > 0)
+            showToast(reason, true);
+    }
+    function playerName(p) {
+        return p >= 0 && p < controller.players.count ? controller.players.value(p, "name") : "";
+    }
+    function quit() {
+        quitRequested();
     }
     function saveGame() {
         if (!hasGame)
@@ -115,8 +134,22 @@ Item {
         if (hasGame)
             dialogs.saveFileAs();
     }
-    function quit() {
-        quitRequested();
+    function setAnimations(on) {
+        animate = on;
+        controller.animationsEnabled = on;
+        Preferences.setValue("animations", on);
+    }
+    function setComputerDelay(ms) {
+        controller.computerDelay = ms;
+        Preferences.setValue("computerDelay", ms);
+    }
+    function setFollowComputers(on) {
+        followComputers = on;
+        Preferences.setValue("followComputers", on);
+    }
+    function showEndScreen() {
+        endDismissed = false;
+        showSetup = false;
     }
     function showHelp(page) {
         if (page.length > 0)
@@ -125,58 +158,22 @@ Item {
             helpDrawer.open();
         helpView.focusList();
     }
-    function toggleHelp() {
-        if (helpDrawer.visible)
-            helpDrawer.close();
-        else
-            showHelp("");
-    }
-    function openGameMenu() {
-        topBar.openGameMenu();
-    }
     function showShortcuts() {
         shortcutsDialog.open();
     }
-    function centreBoard() {
-        board.centre();
+    function showToast(message, warning) {
+        toast.show(message, warning);
     }
-    function toggleLog() {
-        logOpen = !logOpen;
+    function skipDeploy() {
+        if (controller.phase === GameController.Deploy && controller.awaitingHuman)
+            controller.skipDeploy();
     }
-    function showEndScreen() {
-        endDismissed = false;
-        showSetup = false;
-    }
-    function setAnimations(on) {
-        animate = on;
-        controller.animationsEnabled = on;
-        Preferences.setValue("animations", on);
-    }
-    function setFollowComputers(on) {
-        followComputers = on;
-        Preferences.setValue("followComputers", on);
-    }
-    function setComputerDelay(ms) {
-        controller.computerDelay = ms;
-        Preferences.setValue("computerDelay", ms);
-    }
-    function offerResume() {
-        if (controller.resumableGame)
-            resumeDialog.open();
-    }
-    function playAgain() {
-        const reason = controller.newGame(controller.setup.freshHeader);
-        if (reason.length > 0)
-            showToast(reason, true);
-    }
-    // Opens a record (command line): all of it, or only its first `turns` turns.
-    function loadRecord(url, turns) {
-        const reason = controller.loadGame(url, turns);
-        if (reason.length > 0) {
-            showToast(reason, true);
-            return false;
+    function startRequested() {
+        if (controller.running && controller.modified) {
+            confirmDialog.ask(qsTr("Start a new game?"), qsTr("The game in progress has not been saved. A new game takes its place."), qsTr("Start the new game"), () => setup.start());
+            return;
         }
-        return true;
+        setup.start();
     }
     // "Suggest a move" (H): the board shows a ghost (HintGhost), the toast says why (Words).
     function suggestMove() {
@@ -186,33 +183,18 @@ Item {
         else if (controller.advisor.thinking)
             showToast(qsTr("The strong computer player is thinking about your move…"), false);
     }
+    function toggleHelp() {
+        if (helpDrawer.visible)
+            helpDrawer.close();
+        else
+            showHelp("");
+    }
+    function toggleLog() {
+        logOpen = !logOpen;
+    }
     function undoPlacement() {
         if (controller.canUndo)
             controller.undoPlacement();
-    }
-    function skipDeploy() {
-        if (controller.phase === GameController.Deploy && controller.awaitingHuman)
-            controller.skipDeploy();
-    }
-    function confirmChoice() {
-        if (board.confirm())
-            return;
-        if (controller.phase === GameController.Deploy && controller.awaitingHuman)
-            controller.skipDeploy();
-        else if (board.choiceCount() > 0)
-            board.cycle(1);
-    }
-    function chooseDrawn(i) {
-        if (controller.phase !== GameController.ChooseTile || !controller.awaitingHuman || i >= controller.drawnTiles.count)
-            return;
-        const reason = controller.chooseTile(controller.drawnTiles.value(i, "index"));
-        if (reason.length > 0)
-            showToast(reason, true);
-    }
-
-    // what the view does when the game, the board or the advisor says something
-    GameViewReactions {
-        view: root
     }
 
     Component.onCompleted: {
@@ -221,26 +203,35 @@ Item {
             Qt.callLater(offerResume);
     }
 
+    TurnPrompt {
+        id: prompt
+        view: root
+    }
+
+    // what the view does when the game, the board or the advisor says something
+    GameViewReactions {
+        view: root
+    }
+
     // ---- layout ----
     TopBar {
         id: topBar
-        objectName: "topBar"
-        width: parent.width
-        height: implicitHeight
-        z: 5
+        attention: root.inGame && root.controller.awaitingHuman
         controller: root.controller
-        view: root
+        height: implicitHeight
         hint: root.hint
         hintColor: root.showSetup || root.replaying ? -1 : board.playerColorIndex(root.controller.actingPlayer)
-        attention: root.inGame && root.controller.awaitingHuman
+        objectName: "topBar"
+        view: root
+        width: parent.width
+        z: 5
     }
-
     Item {
         id: content
-        anchors.top: topBar.bottom
+        anchors.bottom: parent.bottom
         anchors.left: parent.left
         anchors.right: parent.right
-        anchors.bottom: parent.bottom
+        anchors.top: topBar.bottom
 
         Item {
             id: table
@@ -249,130 +240,134 @@ Item {
 
             Item {
                 id: boardArea
-                anchors.left: parent.left
-                anchors.top: parent.top
                 anchors.bottom: parent.bottom
+                anchors.left: parent.left
                 anchors.right: side.left
+                anchors.top: parent.top
 
                 GameBoard {
                     id: board
-                    objectName: "gameBoard"
                     anchors.fill: parent
-                    controller: root.controller
                     animate: root.animate
+                    controller: root.controller
                     followComputers: root.followComputers
-                    highlightSector: root.controller.highlightedSector >= 0 ? root.controller.highlightedSector
-                                   : banner.mode === "event" ? banner.sector : -1
+                    highlightSector: root.controller.highlightedSector >= 0 ? root.controller.highlightedSector : banner.mode === "event" ? banner.sector : -1
+                    objectName: "gameBoard"
+
+                    onHelpRequested: page => root.showHelp(page)
                     onRefused: (reason, headline) => {
                         if (headline.length > 0)
                             toast.show(headline, true, reason);
                         else
                             toast.show(reason, true);
                     }
-                    onHelpRequested: page => root.showHelp(page)
                     onSectorHelpRequested: sector => root.showHelp(helpView.sectorPageId(sector))
                 }
                 WheelBanner {
                     id: banner
-                    z: 4
+                    animate: root.animate
                     board: board
                     controller: root.controller
-                    animate: root.animate
+                    z: 4
                 }
                 // the event log takes the mouse wheel even where its list cannot scroll on:
                 // the board under it never zooms
                 MouseArea {
+                    acceptedButtons: Qt.NoButton
+                    height: log.height - log.tabHeight
+                    width: log.width
                     x: log.x
                     y: log.y + log.tabHeight
-                    width: log.width
-                    height: log.height - log.tabHeight
                     z: 5
-                    acceptedButtons: Qt.NoButton
+
                     onWheel: wheel => wheel.accepted = true
                 }
                 GameButton {
-                    objectName: "finalScoresButton"
-                    visible: root.inGame && root.controller.phase === GameController.GameOver && root.endDismissed && !root.replaying
                     anchors.horizontalCenter: parent.horizontalCenter
+                    objectName: "finalScoresButton"
+                    text: qsTr("Final scores")
+                    tone: "primary"
+                    visible: root.inGame && root.controller.phase === GameController.GameOver && root.endDismissed && !root.replaying
                     y: 14
                     z: 4
-                    tone: "primary"
-                    text: qsTr("Final scores")
+
                     onClicked: root.showEndScreen()
                 }
                 TableExtras {
                     id: extras
                     anchors.fill: parent
-                    z: 4
                     view: root
+                    z: 4
                 }
                 EventLog {
                     id: log
+                    anchors.bottom: parent.bottom
                     anchors.left: parent.left
                     anchors.right: parent.right
-                    anchors.bottom: parent.bottom
-                    z: 5
-                    controller: root.controller
                     animate: root.animate
+                    controller: root.controller
                     open: root.logOpen
+                    z: 5
+
                     onOpenChanged: root.logOpen = open
                     onShowCell: (cellX, cellY) => extras.showCell(cellX, cellY, height)
                 }
             }
-
             SidePanel {
                 id: side
-                objectName: "sidePanel"
+                anchors.bottom: parent.bottom
                 anchors.right: parent.right
                 anchors.top: parent.top
-                anchors.bottom: parent.bottom
-                width: root.width >= 1200 ? 310 : 282
-                controller: root.controller
                 animate: root.animate
+                controller: root.controller
+                objectName: "sidePanel"
+                width: root.width >= 1200 ? 310 : 282
+
                 onBagRequested: extras.toggleBag()
             }
-
             EndScreen {
                 id: endScreen
                 anchors.fill: parent
-                z: 10
-                visible: root.endVisible
-                controller: root.controller
                 animate: root.animate
-                onPlayAgain: root.playAgain()
+                controller: root.controller
+                visible: root.endVisible
+                z: 10
+
                 onNewGame: root.newGame()
-                onShowBoard: root.endDismissed = true
+                onPlayAgain: root.playAgain()
                 onSaveRequested: root.saveGameAs()
+                onShowBoard: root.endDismissed = true
             }
         }
-
         SetupScreen {
             id: setup
             anchors.fill: parent
-            visible: root.showSetup
-            controller: root.controller
             canGoBack: root.hasGame
-            onStarted: root.showSetup = false
-            onBackRequested: root.showSetup = false
-            onHelpRequested: page => root.showHelp(page)
-            onRefused: reason => root.showToast(reason, true)
-            onJoinRequested: netPlay.openJoin()
+            controller: root.controller
+            visible: root.showSetup
+
             // the setup screen's own start button asks the view first
             Component.onCompleted: startRequestedHook = root.startRequested
+            onBackRequested: root.showSetup = false
+            onHelpRequested: page => root.showHelp(page)
+            onJoinRequested: netPlay.openJoin()
+            onRefused: reason => root.showToast(reason, true)
+            onStarted: root.showSetup = false
         }
 
         // Messages show over the board, above the event log, or over the setup screen (a
         // file that cannot be opened from there, a refused setup).
         Item {
             id: toastArea
-            width: root.showSetup ? content.width : boardArea.width
             height: root.showSetup ? content.height : boardArea.height - log.height
+            width: root.showSetup ? content.width : boardArea.width
             z: 7
+
             Toast {
                 id: toast
-                anchors.horizontalCenter: parent.horizontalCenter
                 anchors.bottom: parent.bottom
                 anchors.bottomMargin: 12
+                anchors.horizontalCenter: parent.horizontalCenter
             }
         }
     }
@@ -383,7 +378,6 @@ Item {
         anchors.fill: parent
         view: root
     }
-
     NetPlay {
         id: netPlay
         anchors.fill: parent

@@ -12,8 +12,15 @@ import Fortuna.Model
 Popup {
     id: root
 
-    required property NetSession net
     property string defaultName
+    required property NetSession net
+
+    function join() {
+        const reason = net.join(address.text, Number(port.text) || 0, code.text, name.text, password.text);
+        error.text = reason;
+        if (reason.length === 0)
+            close();
+    }
 
     // Fills address, port and code from a fortuna:// link; "" or why the link is not one.
     function useLink(text) {
@@ -25,83 +32,79 @@ Popup {
         code.text = link.code;
         return "";
     }
-    function join() {
-        const reason = net.join(address.text, Number(port.text) || 0, code.text, name.text, password.text);
-        error.text = reason;
-        if (reason.length === 0)
-            close();
-    }
 
-    objectName: "joinDialog"
-    modal: true
-    focus: true
     anchors.centerIn: Overlay.overlay
-    width: Math.min(560, (parent ? parent.width : 560) - 32)
+    focus: true
+    modal: true
+    objectName: "joinDialog"
     padding: 22
-    onOpened: {
-        error.text = "";
-        if (name.text.length === 0)
-            name.text = defaultName;
-        linkField.text = "";
-        linkField.forceActiveFocus();
-    }
+    width: Math.min(560, (parent ? parent.width : 560) - 32)
+
     background: Rectangle {
-        radius: 14
-        color: Theme.parchment
         border.color: Theme.gold
         border.width: 3
+        color: Theme.parchment
+        radius: 14
     }
-
     contentItem: ColumnLayout {
         spacing: 10
+
         Text {
-            text: qsTr("Join a game")
-            font.family: Theme.serif
-            font.bold: true
-            font.pixelSize: 22
-            color: Theme.heading
-            Accessible.role: Accessible.Heading
             Accessible.name: text
+            Accessible.role: Accessible.Heading
+            color: Theme.heading
+            font.bold: true
+            font.family: Theme.serif
+            font.pixelSize: 22
+            text: qsTr("Join a game")
         }
         Text {
             Layout.fillWidth: true
+            color: Theme.inkSoft
+            font.pixelSize: 13
             text: qsTr("Paste the link the host gave you, or type the address, the port and the table code.")
             wrapMode: Text.Wrap
-            font.pixelSize: 13
-            color: Theme.inkSoft
         }
         TextField {
             id: linkField
-            objectName: "joinLink"
+            Accessible.name: qsTr("Link to the table")
             Layout.fillWidth: true
+            objectName: "joinLink"
             placeholderText: "fortuna://192.168.1.20:7979/ABCD2345"
             selectByMouse: true
-            Accessible.name: qsTr("Link to the table")
+
             onTextEdited: error.text = text.trim().length > 0 ? root.useLink(text) : ""
         }
         GridLayout {
             Layout.fillWidth: true
-            columns: 2
             columnSpacing: 10
+            columns: 2
             rowSpacing: 6
-            Text { text: qsTr("Address"); font.pixelSize: 13; color: Theme.ink }
+
+            Text {
+                color: Theme.ink
+                font.pixelSize: 13
+                text: qsTr("Address")
+            }
             RowLayout {
                 Layout.fillWidth: true
+
                 TextField {
                     id: address
-                    objectName: "joinAddress"
-                    Layout.fillWidth: true
-                    selectByMouse: true
                     Accessible.name: qsTr("Address of the host")
+                    Layout.fillWidth: true
+                    objectName: "joinAddress"
+                    selectByMouse: true
                 }
                 ComboBox {
                     id: recent
+                    Accessible.name: qsTr("Recent servers")
+                    Layout.preferredWidth: 150
+                    displayText: qsTr("Recent")
+                    model: root.net.recentServers
                     objectName: "joinRecent"
                     visible: root.net.recentServers.length > 0
-                    Layout.preferredWidth: 150
-                    model: root.net.recentServers
-                    displayText: qsTr("Recent")
-                    Accessible.name: qsTr("Recent servers")
+
                     onActivated: idx => {
                         const s = root.net.recentServers[idx];
                         const colon = s.lastIndexOf(":");
@@ -110,68 +113,101 @@ Popup {
                     }
                 }
             }
-            Text { text: qsTr("Port"); font.pixelSize: 13; color: Theme.ink }
+            Text {
+                color: Theme.ink
+                font.pixelSize: 13
+                text: qsTr("Port")
+            }
             TextField {
                 id: port
-                objectName: "joinPort"
-                Layout.preferredWidth: 100
-                text: "7979"
-                validator: IntValidator { bottom: 1; top: 65535 }
-                selectByMouse: true
                 Accessible.name: qsTr("Port")
+                Layout.preferredWidth: 100
+                objectName: "joinPort"
+                selectByMouse: true
+                text: "7979"
+
+                validator: IntValidator {
+                    bottom: 1
+                    top: 65535
+                }
             }
-            Text { text: qsTr("Table code"); font.pixelSize: 13; color: Theme.ink }
+            Text {
+                color: Theme.ink
+                font.pixelSize: 13
+                text: qsTr("Table code")
+            }
             TextField {
                 id: code
-                objectName: "joinCode"
-                Layout.preferredWidth: 160
-                maximumLength: 8
-                font.capitalization: Font.AllUppercase
-                selectByMouse: true
                 Accessible.name: qsTr("Table code")
+                Layout.preferredWidth: 160
+                font.capitalization: Font.AllUppercase
+                maximumLength: 8
+                objectName: "joinCode"
+                selectByMouse: true
             }
-            Text { text: qsTr("Your name"); font.pixelSize: 13; color: Theme.ink }
+            Text {
+                color: Theme.ink
+                font.pixelSize: 13
+                text: qsTr("Your name")
+            }
             TextField {
                 id: name
-                objectName: "joinName"
+                Accessible.name: qsTr("Your name")
                 Layout.fillWidth: true
                 maximumLength: 40
+                objectName: "joinName"
                 selectByMouse: true
-                Accessible.name: qsTr("Your name")
             }
-            Text { text: qsTr("Password"); font.pixelSize: 13; color: Theme.ink }
+            Text {
+                color: Theme.ink
+                font.pixelSize: 13
+                text: qsTr("Password")
+            }
             TextField {
                 id: password
-                objectName: "joinPassword"
-                Layout.fillWidth: true
-                placeholderText: qsTr("if the table has one")
-                echoMode: TextInput.Password
-                selectByMouse: true
                 Accessible.name: qsTr("Password")
+                Layout.fillWidth: true
+                echoMode: TextInput.Password
+                objectName: "joinPassword"
+                placeholderText: qsTr("if the table has one")
+                selectByMouse: true
             }
         }
         Text {
             id: error
-            objectName: "joinError"
             Layout.fillWidth: true
-            visible: text.length > 0
-            wrapMode: Text.Wrap
             color: Theme.danger
             font.pixelSize: 13
+            objectName: "joinError"
+            visible: text.length > 0
+            wrapMode: Text.Wrap
         }
         RowLayout {
             Layout.fillWidth: true
-            Item { Layout.fillWidth: true }
+
+            Item {
+                Layout.fillWidth: true
+            }
             GameButton {
                 text: qsTr("Cancel")
+
                 onClicked: root.close()
             }
             GameButton {
                 objectName: "joinGo"
-                tone: "primary"
                 text: qsTr("Join")
+                tone: "primary"
+
                 onClicked: root.join()
             }
         }
+    }
+
+    onOpened: {
+        error.text = "";
+        if (name.text.length === 0)
+            name.text = defaultName;
+        linkField.text = "";
+        linkField.forceActiveFocus();
     }
 }

@@ -10,13 +10,12 @@ import Fortuna.Model
 Item {
     id: root
 
-    required property Item view
-    readonly property NetSession net: view.controller.net
     readonly property alias joinDialog: join
     readonly property alias lobby: lobby
+    readonly property bool lobbyVisible: net.stage === NetSession.Connecting || net.stage === NetSession.Lobby || (net.stage === NetSession.Ended && !view.controller.networked) || tableShown
+    readonly property NetSession net: view.controller.net
     property bool tableShown: false
-    readonly property bool lobbyVisible: net.stage === NetSession.Connecting || net.stage === NetSession.Lobby
-                                         || (net.stage === NetSession.Ended && !view.controller.networked) || tableShown
+    required property Item view
 
     function openJoin() {
         join.open();
@@ -33,28 +32,30 @@ Item {
     }
 
     visible: lobbyVisible || join.visible
+
     // Fortuna reopened after a drop: offer to sit down at the table again.
     Component.onCompleted: {
         const table = net.rejoinable;
         if (table.url !== undefined)
-            Qt.callLater(() => view.confirmDialog.ask(qsTr("Rejoin the network game?"),
-                                                      qsTr("You were playing at table %1 when Fortuna closed. Your seat is kept for you.").arg(table.code),
-                                                      qsTr("Rejoin"), root.rejoin));
+            Qt.callLater(() => view.confirmDialog.ask(qsTr("Rejoin the network game?"), qsTr("You were playing at table %1 when Fortuna closed. Your seat is kept for you.").arg(table.code), qsTr("Rejoin"), root.rejoin));
     }
+
     Rectangle {
         anchors.fill: parent
-        visible: root.lobbyVisible
         color: "#99000000"
+        visible: root.lobbyVisible
+
         MouseArea {
             anchors.fill: parent
         }
     }
     NetLobby {
         id: lobby
-        visible: root.lobbyVisible
         anchors.centerIn: parent
-        width: Math.min(640, root.width - 32)
         net: root.net
+        visible: root.lobbyVisible
+        width: Math.min(640, root.width - 32)
+
         onCloseRequested: root.tableShown = false
         onLeaveRequested: {
             root.tableShown = false;
@@ -65,12 +66,11 @@ Item {
     }
     JoinDialog {
         id: join
-        parent: Overlay.overlay
-        net: root.net
         defaultName: qsTr("Player")
+        net: root.net
+        parent: Overlay.overlay
     }
     Connections {
-        target: root.view.controller
         function onNetMessage(text) {
             root.view.showToast(text, true);
         }
@@ -78,5 +78,7 @@ Item {
             if (root.view.controller.networked)
                 root.view.showSetup = false;
         }
+
+        target: root.view.controller
     }
 }

@@ -10,49 +10,51 @@ import Fortuna
 RowLayout {
     id: root
 
-    required property int index
-    required property string name
     required property string color
+    required property int index
     required property string level
     property var levels: []           // "" for a human, then the computer levels
-    property var takenBy: ({})        // colour -> seat name, for the colour menu
+    required property string name
     property bool removable: true
+    property var takenBy: ({})        // colour -> seat name, for the colour menu
 
     signal colorPicked(string color)
-    signal nameEdited(string name)
     signal levelPicked(string level)
-    signal removeRequested()
+    signal nameEdited(string name)
+    signal removeRequested
 
-    spacing: 8
     objectName: "seat_" + index
+    spacing: 8
 
     Button {
         id: colorButton
-        objectName: "seatColor"
-        Layout.preferredWidth: 52
-        Layout.preferredHeight: 38
         Accessible.name: qsTr("Colour of player %1: %2").arg(root.index + 1).arg(Words.colorName(root.color))
-        ToolTip.visible: hovered
+        Layout.preferredHeight: 38
+        Layout.preferredWidth: 52
         ToolTip.delay: 400
         ToolTip.text: qsTr("Colour: %1 (click to change)").arg(Words.colorName(root.color))
-        onClicked: colorMenu.open()
+        ToolTip.visible: hovered
+        objectName: "seatColor"
+
         background: Rectangle {
-            radius: 8
-            color: colorButton.hovered ? Theme.parchmentHover : Theme.parchmentRow
             border.color: colorButton.visualFocus ? Theme.focus : Theme.playerColor(root.color)
             border.width: colorButton.visualFocus ? 3 : 2.5
+            color: colorButton.hovered ? Theme.parchmentHover : Theme.parchmentRow
+            radius: 8
         }
         contentItem: Item {
             Meeple {
                 anchors.centerIn: parent
-                width: 30
                 height: 30
                 player: Theme.colorIndex(root.color)
+                width: 30
             }
         }
+
+        onClicked: colorMenu.open()
+
         Menu {
             id: colorMenu
-            y: colorButton.height
             // as wide as its longest label ("Rouge (échanger avec Joueur 2)"), never cut
             width: {
                 let w = 200;
@@ -63,117 +65,132 @@ RowLayout {
                 }
                 return Math.ceil(w + leftPadding + rightPadding);
             }
+            y: colorButton.height
+
             Instantiator {
                 model: Theme.colorNames
-                onObjectAdded: (index, object) => colorMenu.insertItem(index, object)
-                onObjectRemoved: (index, object) => colorMenu.removeItem(object)
+
                 delegate: MenuItem {
                     id: item
+
                     required property string modelData
-                    text: root.takenBy[modelData] !== undefined && modelData !== root.color
-                          ? qsTr("%1 (swap with %2)").arg(Words.colorName(modelData)).arg(root.takenBy[modelData])
-                          : Words.colorName(modelData)
+
                     checkable: true
                     checked: modelData === root.color
-                    onTriggered: root.colorPicked(modelData)
                     icon.color: "transparent"
                     leftPadding: 40
+                    text: root.takenBy[modelData] !== undefined && modelData !== root.color ? qsTr("%1 (swap with %2)").arg(Words.colorName(modelData)).arg(root.takenBy[modelData]) : Words.colorName(modelData)
+
+                    onTriggered: root.colorPicked(modelData)
+
                     Meeple {
-                        x: 8
                         anchors.verticalCenter: parent.verticalCenter
-                        width: 24
                         height: 24
                         player: Theme.colorIndex(item.modelData)
+                        width: 24
+                        x: 8
                     }
                 }
+
+                onObjectAdded: (index, object) => colorMenu.insertItem(index, object)
+                onObjectRemoved: (index, object) => colorMenu.removeItem(object)
             }
         }
     }
     TextField {
         id: nameField
-        objectName: "seatName"
+        Accessible.name: qsTr("Name of player %1").arg(root.index + 1)
         Layout.fillWidth: true
-        Layout.preferredHeight: 38
         Layout.minimumWidth: 100
-        text: root.name
+        Layout.preferredHeight: 38
         // a remote player's seat takes the name its player gives when joining
         enabled: root.level !== "remote"
-        opacity: enabled ? 1 : 0.55
-        maximumLength: 24
         font.pixelSize: 15
+        maximumLength: 24
+        objectName: "seatName"
+        opacity: enabled ? 1 : 0.55
         placeholderText: qsTr("Name")
         selectByMouse: true
-        Accessible.name: qsTr("Name of player %1").arg(root.index + 1)
-        onTextEdited: root.nameEdited(text)
+        text: root.name
+
         background: Rectangle {
-            radius: 6
-            color: Theme.field
             border.color: nameField.activeFocus ? Theme.focus : Theme.parchmentEdge
             border.width: nameField.activeFocus ? 2 : 1
+            color: Theme.field
+            radius: 6
         }
+
+        onTextEdited: root.nameEdited(text)
     }
     ComboBox {
         id: levelBox
-        objectName: "seatLevel"
-        // wide enough for the longest level name of the language ("Компьютер · сильный")
-        Layout.preferredWidth: Math.max(186, Math.ceil(Math.max(...root.levels.map(l => levelMetrics.advanceWidth(Words.levelName(l)))))
-                                             + leftPadding + rightPadding + 28)
+        Accessible.name: qsTr("Player %1 is played by").arg(root.index + 1)
         Layout.preferredHeight: 38
-        model: root.levels
+        // wide enough for the longest level name of the language ("Компьютер · сильный")
+        Layout.preferredWidth: Math.max(186, Math.ceil(Math.max(...root.levels.map(l => levelMetrics.advanceWidth(Words.levelName(l))))) + leftPadding + rightPadding + 28)
         currentIndex: Math.max(0, root.levels.indexOf(root.level))
         displayText: Words.levelName(root.level)
         font.pixelSize: 13
-        Accessible.name: qsTr("Player %1 is played by").arg(root.index + 1)
-        onActivated: idx => root.levelPicked(root.levels[idx])
+        model: root.levels
+        objectName: "seatLevel"
         popup.width: Math.max(levelBox.width, 480)
+
+        background: Rectangle {
+            border.color: levelBox.visualFocus ? Theme.focus : Theme.parchmentEdge
+            border.width: levelBox.visualFocus ? 2 : 1
+            color: levelBox.down ? Theme.parchmentDark : Theme.parchmentRow
+            radius: 6
+        }
         delegate: ItemDelegate {
             id: levelItem
-            required property string modelData
+
             required property int index
-            width: levelBox.popup.width
-            text: Words.levelName(modelData)
-            highlighted: levelBox.highlightedIndex === index
+            required property string modelData
+
             font.pixelSize: 13
+            highlighted: levelBox.highlightedIndex === index
+            text: Words.levelName(modelData)
+            width: levelBox.popup.width
+
             // Each level in one line: how it plays, how long it thinks.
             contentItem: Column {
                 spacing: 1
+
                 Text {
-                    text: levelItem.text
-                    font: levelItem.font
                     color: Theme.ink
+                    font: levelItem.font
+                    text: levelItem.text
                 }
                 Text {
+                    color: Theme.inkSoft
+                    font.pixelSize: 11
+                    text: Words.levelDescription(levelItem.modelData)
                     visible: text.length > 0
                     width: levelItem.availableWidth
-                    text: Words.levelDescription(levelItem.modelData)
-                    font.pixelSize: 11
-                    color: Theme.inkSoft
                     wrapMode: Text.WordWrap
                 }
             }
         }
+
+        onActivated: idx => root.levelPicked(root.levels[idx])
+
         FontMetrics {
             id: levelMetrics
             font: levelBox.font
         }
-        background: Rectangle {
-            radius: 6
-            color: levelBox.down ? Theme.parchmentDark : Theme.parchmentRow
-            border.color: levelBox.visualFocus ? Theme.focus : Theme.parchmentEdge
-            border.width: levelBox.visualFocus ? 2 : 1
-        }
     }
     ToolButton {
-        objectName: "seatRemove"
-        Layout.preferredWidth: 34
+        Accessible.name: qsTr("Remove player %1").arg(root.index + 1)
         Layout.preferredHeight: 34
+        Layout.preferredWidth: 34
+        ToolTip.text: qsTr("Remove this player")
+        ToolTip.visible: hovered
         enabled: root.removable
+        font.pixelSize: 20
+        objectName: "seatRemove"
         opacity: enabled ? 1 : 0.25
         text: "×"
-        font.pixelSize: 20
+
         onClicked: root.removeRequested()
-        Accessible.name: qsTr("Remove player %1").arg(root.index + 1)
-        ToolTip.visible: hovered
-        ToolTip.text: qsTr("Remove this player")
     }
 }

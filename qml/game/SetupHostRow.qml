@@ -10,61 +10,65 @@ RowLayout {
     id: root
 
     property bool hosted: false
-    readonly property int port: Number(portField.text) || 0
     readonly property alias password: passwordField.text
+    readonly property int port: Number(portField.text) || 0
 
-    signal joinRequested()
+    signal joinRequested
 
-    spacing: 10
     objectName: "setupHostRow"
+    spacing: 10
 
     Text {
-        visible: root.hosted
-        text: qsTr("Port")
-        font.pixelSize: 13
         color: Theme.ink
+        font.pixelSize: 13
+        text: qsTr("Port")
+        visible: root.hosted
     }
     TextField {
         id: portField
-        objectName: "hostPort"
-        visible: root.hosted
-        Layout.preferredWidth: 80
-        Layout.preferredHeight: 34
-        text: "7979"
-        validator: IntValidator { bottom: 1; top: 65535 }
-        selectByMouse: true
-        font.pixelSize: 13
         Accessible.name: qsTr("Port to host the game on")
+        Layout.preferredHeight: 34
+        Layout.preferredWidth: 80
+        font.pixelSize: 13
+        objectName: "hostPort"
+        selectByMouse: true
+        text: "7979"
+        visible: root.hosted
+
+        validator: IntValidator {
+            bottom: 1
+            top: 65535
+        }
     }
     Text {
-        visible: root.hosted
-        text: qsTr("Password")
-        font.pixelSize: 13
         color: Theme.ink
+        font.pixelSize: 13
+        text: qsTr("Password")
+        visible: root.hosted
     }
     TextField {
         id: passwordField
-        objectName: "hostPassword"
-        visible: root.hosted
-        Layout.preferredWidth: 150
-        Layout.preferredHeight: 34
-        placeholderText: qsTr("none")
-        maximumLength: 64
-        selectByMouse: true
-        font.pixelSize: 13
         Accessible.name: qsTr("Password the players must give (optional)")
+        Layout.preferredHeight: 34
+        Layout.preferredWidth: 150
+        font.pixelSize: 13
+        maximumLength: 64
+        objectName: "hostPassword"
+        placeholderText: qsTr("none")
+        selectByMouse: true
+        visible: root.hosted
     }
     Text {
         Layout.fillWidth: true
-        wrapMode: Text.Wrap
-        text: root.hosted ? qsTr("Friends join with the address, port and code shown once you host.")
-                          : qsTr("Play with friends on other computers: open a seat to a remote player, or join their table.")
-        font.pixelSize: 12
         color: Theme.inkSoft
+        font.pixelSize: 12
+        text: root.hosted ? qsTr("Friends join with the address, port and code shown once you host.") : qsTr("Play with friends on other computers: open a seat to a remote player, or join their table.")
+        wrapMode: Text.Wrap
     }
     GameButton {
         objectName: "joinButton"
         text: qsTr("Join a game…")
+
         onClicked: root.joinRequested()
     }
 }

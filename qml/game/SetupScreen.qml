@@ -12,15 +12,9 @@ import Fortuna.Game
 Item {
     id: root
 
-    required property GameController controller
     // A game is running underneath: offer to go back to it.
     property bool canGoBack: false
-
-    // The chosen rule options, keyed as in the record (one entry per RuleOptions.all).
-    property var rules: RuleOptions.defaults()
-    property alias seedText: seedField.text
-    // "remote": a seat open to a player on another computer (the game is then hosted)
-    readonly property var levels: [""].concat(controller.aiLevels).concat(["remote"])
+    required property GameController controller
     readonly property bool hosted: {
         seats.revision;
         for (let i = 0; i < seats.count; ++i)
@@ -28,31 +22,45 @@ Item {
                 return true;
         return false;
     }
-    readonly property var takenBy: seats.takenBy
+    // "remote": a seat open to a player on another computer (the game is then hosted)
+    readonly property var levels: [""].concat(controller.aiLevels).concat(["remote"])
+    property bool loaded: false
     property alias revision: seats.revision
+
+    // The chosen rule options, keyed as in the record (one entry per RuleOptions.all).
+    property var rules: RuleOptions.defaults()
+    property alias seedText: seedField.text
     // Asked before starting (the game view confirms leaving an unsaved game); null: start.
     property var startRequestedHook: null
+    readonly property var takenBy: seats.takenBy
 
-    signal started()
-    signal backRequested()
+    signal backRequested
     signal helpRequested(string page)
+    signal joinRequested
     signal refused(string reason)
-    signal joinRequested()
+    signal started
 
+    function addSeat() {
+        seats.addSeat();
+    }
     function defaultName(i) {
         return seats.defaultName(i);
+    }
+    function focusFirst() {
+        startButton.forceActiveFocus();
     }
     function freeColor() {
         return seats.freeColor();
     }
-    function addSeat() {
-        seats.addSeat();
-    }
-    function removeSeat(i) {
-        seats.removeSeat(i);
-    }
-    function pickColor(i, color) {
-        seats.pickColor(i, color);
+    // The setup as a fortuna-record/1 header (JSON text); the seed's digits go in as typed.
+    function header() {
+        const setup = setupMap();
+        const seed = setup.seed === undefined ? "" : setup.seed.replace(/^0+(?=[0-9])/, "");
+        delete setup.seed;
+        const json = JSON.stringify(Object.assign({
+                    "format": "fortuna-record/1"
+                }, setup));
+        return seed.length > 0 ? json.slice(0, -1) + ",\"seed\":" + seed + "}" : json;
     }
     // Fills the form: {players: [{name, color, ai}], rules: {...}, seed}
     function load(setup) {
@@ -61,7 +69,11 @@ Item {
         loaded = true;
         seats.clear();
         for (const p of setup.players)
-            seats.append({ name: p.name || defaultName(seats.count), color: p.color || freeColor(), level: p.ai || "" });
+            seats.append({
+                    "name": p.name || defaultName(seats.count),
+                    "color": p.color || freeColor(),
+                    "level": p.ai || ""
+                });
         rules = RuleOptions.complete(setup.rules || {});
         seedField.text = setup.seed !== undefined && setup.seed !== null && setup.seed !== "" ? String(setup.seed) : "";
         revision++;
@@ -75,28 +87,38 @@ Item {
         rules = RuleOptions.defaults();
         seedField.text = "";
     }
+    function pickColor(i, color) {
+        seats.pickColor(i, color);
+    }
+    function removeSeat(i) {
+        seats.removeSeat(i);
+    }
+    function requestStart() {
+        if (startRequestedHook)
+            startRequestedHook();
+        else
+            start();
+    }
     function setupMap() {
         const players = [];
         for (let i = 0; i < seats.count; ++i) {
             const s = seats.get(i);
             const name = s.name.trim().length > 0 ? s.name.trim() : defaultName(i);
-            const p = { name: name, color: s.color };
+            const p = {
+                "name": name,
+                "color": s.color
+            };
             if (s.level.length > 0)
                 p.ai = s.level;
             players.push(p);
         }
-        const setup = { players: players, rules: RuleOptions.complete(rules) };
+        const setup = {
+            "players": players,
+            "rules": RuleOptions.complete(rules)
+        };
         if (seedField.text.trim().length > 0)
             setup.seed = seedField.text.trim();
         return setup;
-    }
-    // The setup as a fortuna-record/1 header (JSON text); the seed's digits go in as typed.
-    function header() {
-        const setup = setupMap();
-        const seed = setup.seed === undefined ? "" : setup.seed.replace(/^0+(?=[0-9])/, "");
-        delete setup.seed;
-        const json = JSON.stringify(Object.assign({ format: "fortuna-record/1" }, setup));
-        return seed.length > 0 ? json.slice(0, -1) + ",\"seed\":" + seed + "}" : json;
     }
     function start() {
         const setup = setupMap();
@@ -118,18 +140,9 @@ Item {
         started();
         return true;
     }
-    function requestStart() {
-        if (startRequestedHook)
-            startRequestedHook();
-        else
-            start();
-    }
-    function focusFirst() {
-        startButton.forceActiveFocus();
-    }
 
     objectName: "setupScreen"
-    property bool loaded: false
+
     Component.onCompleted: {
         if (loaded)
             return;
@@ -147,72 +160,72 @@ Item {
         id: seats
         nameTemplate: qsTr("Player %1")
     }
-
     TableCloth {
         anchors.fill: parent
     }
-
     Flickable {
         id: flick
         anchors.fill: parent
-        contentWidth: width
-        contentHeight: Math.max(height, card.height + 32)
         boundsBehavior: Flickable.StopAtBounds
         clip: true
-        ScrollBar.vertical: ScrollBar {}
+        contentHeight: Math.max(height, card.height + 32)
+        contentWidth: width
+
+        ScrollBar.vertical: ScrollBar {
+        }
 
         Rectangle {
             id: card
-            objectName: "setupCard"
-            x: Math.round((flick.width - width) / 2)
-            y: Math.round(Math.max(16, (flick.height - height) / 2))
-            width: Math.min(960, flick.width - 32)
-            height: form.implicitHeight + 44
-            radius: 14
-            color: Theme.parchment
             border.color: Theme.gold
             border.width: 3
+            color: Theme.parchment
+            height: form.implicitHeight + 44
+            objectName: "setupCard"
+            radius: 14
+            width: Math.min(960, flick.width - 32)
+            x: Math.round((flick.width - width) / 2)
+            y: Math.round(Math.max(16, (flick.height - height) / 2))
 
             Rectangle {
                 anchors.fill: parent
                 anchors.margins: 5
-                radius: 10
-                color: "transparent"
                 border.color: "#55c9a13c"
+                color: "transparent"
+                radius: 10
             }
-
             ColumnLayout {
                 id: form
+                spacing: 14
+                width: card.width - 48
                 x: 24
                 y: 20
-                width: card.width - 48
-                spacing: 14
 
                 RowLayout {
                     spacing: 14
+
                     WheelFace {
-                        Layout.preferredWidth: 52
                         Layout.preferredHeight: 52
+                        Layout.preferredWidth: 52
                     }
                     Column {
                         Layout.fillWidth: true
+
                         Text {
-                            text: qsTr("A new game")
-                            font.family: Theme.serif
-                            font.bold: true
-                            font.pixelSize: 26
-                            color: Theme.heading
-                            Accessible.role: Accessible.Heading
                             Accessible.name: text
+                            Accessible.role: Accessible.Heading
+                            color: Theme.heading
+                            font.bold: true
+                            font.family: Theme.serif
+                            font.pixelSize: 26
+                            text: qsTr("A new game")
                         }
                         Text {
-                            text: qsTr("Carcassonne with the Wheel of Fortune: choose who plays and how.")
-                            font.pixelSize: 13
                             color: Theme.inkSoft
+                            font.pixelSize: 13
+                            text: qsTr("Carcassonne with the Wheel of Fortune: choose who plays and how.")
                         }
                     }
                 }
-
                 RowLayout {
                     Layout.fillWidth: true
                     spacing: 24
@@ -220,112 +233,124 @@ Item {
                     // ---- players ----
                     Column {
                         id: playersColumn
+                        Layout.alignment: Qt.AlignTop
                         Layout.fillWidth: true
                         Layout.preferredWidth: 520
-                        Layout.alignment: Qt.AlignTop
                         spacing: 8
+
                         Text {
-                            text: qsTr("Players")
-                            font.family: Theme.serif
-                            font.bold: true
-                            font.pixelSize: 17
                             color: Theme.heading
+                            font.bold: true
+                            font.family: Theme.serif
+                            font.pixelSize: 17
+                            text: qsTr("Players")
                         }
                         Repeater {
                             model: seats
+
                             delegate: SeatRow {
-                                width: playersColumn.width
                                 levels: root.levels
-                                takenBy: root.takenBy
                                 removable: seats.count > 2
+                                takenBy: root.takenBy
+                                width: playersColumn.width
+
                                 onColorPicked: c => root.pickColor(index, c)
-                                onNameEdited: n => { seats.setProperty(index, "name", n); root.revision++; }
-                                onLevelPicked: l => { seats.setProperty(index, "level", l); root.revision++; }
+                                onLevelPicked: l => {
+                                    seats.setProperty(index, "level", l);
+                                    root.revision++;
+                                }
+                                onNameEdited: n => {
+                                    seats.setProperty(index, "name", n);
+                                    root.revision++;
+                                }
                                 onRemoveRequested: root.removeSeat(index)
                             }
                         }
                         GameButton {
                             objectName: "addPlayerButton"
-                            visible: seats.count < 5
                             text: qsTr("+ Add a player")
+                            visible: seats.count < 5
+
                             onClicked: root.addSeat()
                         }
                         Text {
+                            color: Theme.inkSoft
+                            font.pixelSize: 12
+                            text: qsTr("Players take turns in this order. Several people can share this screen; computer players move by themselves.")
                             width: parent.width
                             wrapMode: Text.Wrap
-                            text: qsTr("Players take turns in this order. Several people can share this screen; computer players move by themselves.")
-                            font.pixelSize: 12
-                            color: Theme.inkSoft
                         }
                     }
-
                     Rectangle {
                         Layout.fillHeight: true
                         Layout.preferredWidth: 1
                         color: Theme.parchmentRule
                     }
-
                     SetupRuleOptions {
-                        objectName: "ruleOptions"
+                        Layout.alignment: Qt.AlignTop
                         Layout.fillWidth: true
                         Layout.preferredWidth: 360
-                        Layout.alignment: Qt.AlignTop
+                        objectName: "ruleOptions"
                         rules: root.rules
+
+                        onHelpRequested: page => root.helpRequested(page)
                         onRuleChosen: (key, value) => {
                             const next = Object.assign({}, root.rules);
                             next[key] = value;
                             root.rules = next;
                         }
-                        onHelpRequested: page => root.helpRequested(page)
                     }
                 }
-
                 Rectangle {
                     Layout.fillWidth: true
                     Layout.preferredHeight: 1
                     color: Theme.parchmentRule
                 }
-
                 SetupHostRow {
                     id: hostRow
                     Layout.fillWidth: true
                     hosted: root.hosted
+
                     onJoinRequested: root.joinRequested()
                 }
-
                 RowLayout {
                     Layout.fillWidth: true
                     spacing: 10
+
                     Text {
-                        visible: !root.hosted // a hosted game's tiles are shuffled by its server
-                        text: qsTr("Seed")
-                        font.pixelSize: 13
                         color: Theme.ink
+                        font.pixelSize: 13
+                        text: qsTr("Seed")
+                        visible: !root.hosted // a hosted game's tiles are shuffled by its server
                     }
                     SeedField {
                         id: seedField
-                        objectName: "seedField"
-                        visible: !root.hosted
-                        placeholderText: qsTr("random")
                         Accessible.name: qsTr("Seed (optional): the same seed shuffles the tiles the same way")
                         ToolTip.text: qsTr("Optional. The same seed gives the same order of tiles.")
+                        objectName: "seedField"
+                        placeholderText: qsTr("random")
+                        visible: !root.hosted
                     }
-                    Item { Layout.fillWidth: true }
+                    Item {
+                        Layout.fillWidth: true
+                    }
                     GameButton {
-                        objectName: "backButton"
-                        visible: root.canGoBack
-                        text: qsTr("Back to the game")
                         hint: qsTr("Esc")
+                        objectName: "backButton"
+                        text: qsTr("Back to the game")
+                        visible: root.canGoBack
+
                         onClicked: root.backRequested()
                     }
                     GameButton {
                         id: startButton
-                        objectName: "startButton"
-                        tone: "primary"
                         fontSize: 16
-                        implicitHeight: 44
-                        text: root.hosted ? qsTr("Host this game") : qsTr("Start the game")
                         hint: qsTr("Enter")
+                        implicitHeight: 44
+                        objectName: "startButton"
+                        text: root.hosted ? qsTr("Host this game") : qsTr("Start the game")
+                        tone: "primary"
+
                         onClicked: root.requestStart()
                     }
                 }

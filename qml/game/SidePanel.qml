@@ -9,30 +9,37 @@ import Fortuna.Model
 Rectangle {
     id: root
 
-    required property GameController controller
     property bool animate: true
+    required property GameController controller
 
     // The bag line was clicked: show the tiles left in the bag.
-    signal bagRequested()
+    signal bagRequested
 
     gradient: Gradient {
-        GradientStop { position: 0; color: "#5c381a" }
-        GradientStop { position: 1; color: "#47290f" }
-    }
-    Rectangle {
-        width: 3
-        height: parent.height
-        color: Theme.woodDark
+        GradientStop {
+            color: "#5c381a"
+            position: 0
+        }
+        GradientStop {
+            color: "#47290f"
+            position: 1
+        }
     }
 
+    Rectangle {
+        color: Theme.woodDark
+        height: parent.height
+        width: 3
+    }
     Flickable {
         id: flick
         anchors.fill: parent
-        anchors.margins: 10
         anchors.leftMargin: 13
-        contentHeight: column.height
-        clip: true
+        anchors.margins: 10
         boundsBehavior: Flickable.StopAtBounds
+        clip: true
+        contentHeight: column.height
+
         // always shown when the column is taller than the panel (1024×640), so that it is
         // plain that it scrolls; a shade at the edge that hides more says so too
         ScrollBar.vertical: ScrollBar {
@@ -42,116 +49,130 @@ Rectangle {
 
         Column {
             id: column
-            width: flick.width
             spacing: 10
+            width: flick.width
 
             Card {
                 objectName: "choiceCard"
-                width: parent.width
-                visible: root.controller.phase === GameController.ChooseTile
                 title: qsTr("Choose a tile")
+                visible: root.controller.phase === GameController.ChooseTile
+                width: parent.width
+
                 TileChoice {
-                    width: parent.width
                     controller: root.controller
+                    width: parent.width
                 }
             }
             Card {
                 objectName: "handCard"
-                width: parent.width
-                visible: root.controller.phase !== GameController.ChooseTile
                 title: root.controller.phase === GameController.Deploy ? qsTr("Tile laid") : qsTr("Tile in hand")
+                visible: root.controller.phase !== GameController.ChooseTile
+                width: parent.width
+
                 TileInHand {
-                    width: parent.width
-                    controller: root.controller
                     animate: root.animate
+                    controller: root.controller
+                    width: parent.width
                 }
             }
             Card {
-                width: parent.width
                 title: qsTr("Players")
+                width: parent.width
+
                 Column {
-                    width: parent.width
                     spacing: 6
+                    width: parent.width
+
                     Repeater {
                         model: root.controller.players
+
                         delegate: PlayerCard {
-                            width: parent.width
                             animate: root.animate
-                            thinking: root.controller.thinking
-                            netSeat: root.controller.networked ? (root.controller.net.seats[index] ?? null) : null
                             fortuneTellerEnabled: root.controller.fortuneTellerEnabled
+                            netSeat: root.controller.networked ? (root.controller.net.seats[index] ?? null) : null
+                            thinking: root.controller.thinking
+                            width: parent.width
                         }
                     }
                     Item {
                         id: bagLine
+
                         // The bag and the turn share a line when both fit, else the turn
                         // goes below (French and Romanian bag lines are long).
                         readonly property bool oneLine: bagRow.implicitWidth + 12 + turnText.implicitWidth <= width
-                        width: parent.width
+
                         height: oneLine ? 26 : 46
+                        width: parent.width
+
                         MouseArea {
                             id: bagArea
-                            objectName: "bagLine"
-                            anchors.fill: parent
-                            hoverEnabled: true
-                            cursorShape: Qt.PointingHandCursor
-                            onClicked: root.bagRequested()
-                            ToolTip.visible: containsMouse
                             ToolTip.delay: 500
                             ToolTip.text: qsTr("Show the tiles left in the bag (B)")
+                            ToolTip.visible: containsMouse
+                            anchors.fill: parent
+                            cursorShape: Qt.PointingHandCursor
+                            hoverEnabled: true
+                            objectName: "bagLine"
+
+                            onClicked: root.bagRequested()
                         }
                         Row {
                             id: bagRow
-                            y: 3
                             height: 20
                             spacing: 6
+                            y: 3
+
                             // a little stack of tiles
                             Item {
-                                width: 22
                                 height: 20
+                                width: 22
+
                                 Repeater {
                                     model: 3
+
                                     Rectangle {
                                         required property int index
-                                        x: index * 2
-                                        y: 6 - index * 3
-                                        width: 16
+
+                                        border.color: "#3e5a1e"
+                                        color: ["#6f9a3a", "#7fb34d", "#8cc152"][index]
                                         height: 12
                                         radius: 2
-                                        color: ["#6f9a3a", "#7fb34d", "#8cc152"][index]
-                                        border.color: "#3e5a1e"
+                                        width: 16
+                                        x: index * 2
+                                        y: 6 - index * 3
                                     }
                                 }
                             }
                             Text {
-                                objectName: "tilesLeft"
                                 anchors.verticalCenter: parent.verticalCenter
-                                width: Math.min(implicitWidth, bagLine.width - 28)
-                                elide: Text.ElideRight
-                                text: qsTr("%n tile(s) left in the bag", "", root.controller.tilesLeft)
-                                font.pixelSize: 13
                                 color: Theme.ink
+                                elide: Text.ElideRight
+                                font.pixelSize: 13
+                                objectName: "tilesLeft"
+                                text: qsTr("%n tile(s) left in the bag", "", root.controller.tilesLeft)
+                                width: Math.min(implicitWidth, bagLine.width - 28)
                             }
                         }
                         Text {
                             id: turnText
-                            objectName: "turnCounter"
                             anchors.right: parent.right
-                            y: bagLine.oneLine ? 3 + (20 - height) / 2 : 26
-                            visible: root.controller.phase !== GameController.NoGame
-                            text: qsTr("Turn %L1").arg(root.controller.turn)
-                            font.pixelSize: 13
                             color: Theme.inkSoft
+                            font.pixelSize: 13
+                            objectName: "turnCounter"
+                            text: qsTr("Turn %L1").arg(root.controller.turn)
+                            visible: root.controller.phase !== GameController.NoGame
+                            y: bagLine.oneLine ? 3 + (20 - height) / 2 : 26
                         }
                     }
                 }
             }
             Card {
-                width: parent.width
                 title: qsTr("The wheel")
+                width: parent.width
+
                 WheelLegend {
-                    width: parent.width
                     currentSector: root.controller.pigSector
+                    width: parent.width
                 }
             }
         }
@@ -159,28 +180,42 @@ Rectangle {
 
     // more above / more below
     Rectangle {
-        objectName: "sidePanelMoreBelow"
-        visible: flick.contentHeight > flick.height && !flick.atYEnd
+        anchors.bottom: flick.bottom
         anchors.left: flick.left
         anchors.right: flick.right
         anchors.rightMargin: 12
-        anchors.bottom: flick.bottom
         height: 28
+        objectName: "sidePanelMoreBelow"
+        visible: flick.contentHeight > flick.height && !flick.atYEnd
+
         gradient: Gradient {
-            GradientStop { position: 0; color: "transparent" }
-            GradientStop { position: 1; color: "#99200e02" }
+            GradientStop {
+                color: "transparent"
+                position: 0
+            }
+            GradientStop {
+                color: "#99200e02"
+                position: 1
+            }
         }
     }
     Rectangle {
-        visible: flick.contentHeight > flick.height && !flick.atYBeginning
         anchors.left: flick.left
         anchors.right: flick.right
         anchors.rightMargin: 12
         anchors.top: flick.top
         height: 20
+        visible: flick.contentHeight > flick.height && !flick.atYBeginning
+
         gradient: Gradient {
-            GradientStop { position: 0; color: "#99200e02" }
-            GradientStop { position: 1; color: "transparent" }
+            GradientStop {
+                color: "#99200e02"
+                position: 0
+            }
+            GradientStop {
+                color: "transparent"
+                position: 1
+            }
         }
     }
 }

@@ -12,121 +12,144 @@ import Fortuna.Game
 Rectangle {
     id: root
 
+    property bool attention: false
     required property GameController controller
-    // The game view: its functions are the menu actions.
-    required property Item view
     property string hint
     property int hintColor: -1   // colour index of the player the hint speaks to
-    property bool attention: false
+    // The game view: its functions are the menu actions.
+    required property Item view
 
     function openGameMenu() {
         gameMenuButton.openMenu();
     }
 
     implicitHeight: 52
+
     gradient: Gradient {
-        GradientStop { position: 0; color: Theme.woodLight }
-        GradientStop { position: 1; color: Theme.woodMid }
-    }
-    Rectangle {
-        anchors.bottom: parent.bottom
-        width: parent.width
-        height: 2
-        color: Theme.gold
+        GradientStop {
+            color: Theme.woodLight
+            position: 0
+        }
+        GradientStop {
+            color: Theme.woodMid
+            position: 1
+        }
     }
 
+    Rectangle {
+        anchors.bottom: parent.bottom
+        color: Theme.gold
+        height: 2
+        width: parent.width
+    }
     RowLayout {
+        anchors.bottomMargin: 2
         anchors.fill: parent
         anchors.leftMargin: 10
         anchors.rightMargin: 12
-        anchors.bottomMargin: 2
         spacing: 4
 
         WheelFace {
-            Layout.preferredWidth: 36
             Layout.preferredHeight: 36
+            Layout.preferredWidth: 36
         }
         Text {
             Layout.rightMargin: 10
-            text: qsTr("Fortuna")
-            font.family: Theme.serif
-            font.bold: true
-            font.pixelSize: 20
             color: Theme.cream
+            font.bold: true
+            font.family: Theme.serif
+            font.pixelSize: 20
+            text: qsTr("Fortuna")
         }
-
         MenuButton {
             id: gameMenuButton
             objectName: "gameMenuButton"
             text: qsTr("Game")
+
             menu: GameMenu {
                 id: gameMenu
                 GameMenuItem {
-                    text: qsTr("New game…")
                     keys: "Ctrl+N"
+                    text: qsTr("New game…")
+
                     onTriggered: root.view.newGame()
                 }
                 GameMenuItem {
+                    height: visible ? implicitHeight : 0
                     text: qsTr("Resume the autosaved game")
                     visible: root.controller.resumableGame
-                    height: visible ? implicitHeight : 0
+
                     onTriggered: root.view.offerResume()
                 }
                 GameMenuItem {
-                    text: qsTr("Open…")
                     keys: "Ctrl+O"
+                    text: qsTr("Open…")
+
                     onTriggered: root.view.openGame()
                 }
                 GameMenuItem {
                     objectName: "joinMenuItem"
                     text: root.controller.net.rejoinable.url !== undefined ? qsTr("Rejoin the network game") : qsTr("Join a game…")
+
                     onTriggered: root.controller.net.rejoinable.url !== undefined ? root.view.netPlay.rejoin() : root.view.netPlay.openJoin()
                 }
                 GameMenuItem {
+                    height: visible ? implicitHeight : 0
                     objectName: "tableMenuItem"
                     text: qsTr("Network table…")
                     visible: root.controller.net.active
-                    height: visible ? implicitHeight : 0
+
                     onTriggered: root.view.netPlay.showTable()
                 }
                 GameMenu {
                     id: recentMenu
-                    title: qsTr("Recent games")
                     enabled: root.controller.recentGames.length > 0
+                    title: qsTr("Recent games")
+
                     Instantiator {
                         model: root.controller.recentGames
+
                         delegate: GameMenuItem {
                             required property var modelData
+
                             text: modelData.name
+
                             onTriggered: root.view.openRecent(modelData.url)
                         }
+
                         onObjectAdded: (index, object) => recentMenu.insertItem(index, object)
                         onObjectRemoved: (index, object) => recentMenu.removeItem(object)
                     }
                 }
-                GameMenuSeparator {}
+                GameMenuSeparator {
+                }
                 GameMenuItem {
-                    text: qsTr("Save")
-                    keys: "Ctrl+S"
                     enabled: root.controller.phase !== GameController.NoGame
+                    keys: "Ctrl+S"
+                    text: qsTr("Save")
+
                     onTriggered: root.view.saveGame()
                 }
                 GameMenuItem {
-                    text: qsTr("Save as…")
-                    keys: "Ctrl+Shift+S"
                     enabled: root.controller.phase !== GameController.NoGame
+                    keys: "Ctrl+Shift+S"
+                    text: qsTr("Save as…")
+
                     onTriggered: root.view.saveGameAs()
                 }
                 GameMenuItem {
+                    enabled: root.controller.phase !== GameController.NoGame
                     objectName: "replayMenuItem"
                     text: root.controller.replay.active ? qsTr("Leave the replay") : qsTr("Replay this game")
-                    enabled: root.controller.phase !== GameController.NoGame
+
                     onTriggered: root.controller.replay.active ? root.view.extras.leaveReplay() : root.view.extras.replayGame()
                 }
-                GameMenuSeparator {}
+                GameMenuSeparator {
+                }
                 GameMenuItem {
-                    text: qsTr("Quit")
                     keys: "Ctrl+Q"
+                    text: qsTr("Quit")
+
                     onTriggered: root.view.quit()
                 }
             }
@@ -134,93 +157,109 @@ Rectangle {
         MenuButton {
             objectName: "viewMenuButton"
             text: qsTr("View")
+
             menu: GameMenu {
                 GameMenuItem {
-                    text: qsTr("Centre the board")
                     keys: "Home"
+                    text: qsTr("Centre the board")
+
                     onTriggered: root.view.centreBoard()
                 }
                 GameMenuItem {
-                    text: qsTr("Event log")
-                    keys: "L"
                     checkable: true
                     checked: root.view.logOpen
+                    keys: "L"
+                    text: qsTr("Event log")
+
                     onTriggered: root.view.toggleLog()
                 }
                 GameMenuItem {
-                    text: qsTr("Tiles in the bag")
-                    keys: "B"
                     checkable: true
                     checked: root.view.extras.bagOpen
                     enabled: root.controller.phase !== GameController.NoGame
+                    keys: "B"
+                    text: qsTr("Tiles in the bag")
+
                     onTriggered: root.view.extras.toggleBag()
                 }
                 GameMenuItem {
+                    height: visible ? implicitHeight : 0
                     text: qsTr("Final scores")
                     visible: root.controller.phase === GameController.GameOver
-                    height: visible ? implicitHeight : 0
+
                     onTriggered: root.view.showEndScreen()
                 }
-                GameMenuSeparator {}
+                GameMenuSeparator {
+                }
                 GameMenuItem {
-                    text: qsTr("Animations")
                     checkable: true
                     checked: root.view.animate
+                    text: qsTr("Animations")
+
                     onTriggered: root.view.setAnimations(checked)
                 }
                 GameMenuItem {
-                    objectName: "followComputersItem"
-                    text: qsTr("Follow the computers' tiles")
                     checkable: true
                     checked: root.view.followComputers
+                    objectName: "followComputersItem"
+                    text: qsTr("Follow the computers' tiles")
+
                     onTriggered: root.view.setFollowComputers(checked)
                 }
                 GameMenuItem {
-                    text: qsTr("Computer players: quick")
                     checkable: true
                     checked: root.controller.computerDelay <= 250
+                    text: qsTr("Computer players: quick")
+
                     onTriggered: root.view.setComputerDelay(250)
                 }
                 GameMenuItem {
-                    text: qsTr("Computer players: steady")
                     checkable: true
                     checked: root.controller.computerDelay > 250 && root.controller.computerDelay <= 900
+                    text: qsTr("Computer players: steady")
+
                     onTriggered: root.view.setComputerDelay(700)
                 }
                 GameMenuItem {
-                    text: qsTr("Computer players: slow")
                     checkable: true
                     checked: root.controller.computerDelay > 900
+                    text: qsTr("Computer players: slow")
+
                     onTriggered: root.view.setComputerDelay(1500)
                 }
-                GameMenuSeparator {}
+                GameMenuSeparator {
+                }
                 GameMenuItem {
-                    objectName: "soundMenuItem"
-                    text: qsTr("Sound effects")
-                    keys: "M"
                     checkable: true
                     checked: root.view.extras.soundOn
+                    keys: "M"
+                    objectName: "soundMenuItem"
+                    text: qsTr("Sound effects")
+
                     onTriggered: root.view.extras.setSound(checked)
                 }
                 GameMenuItem {
-                    text: qsTr("Volume: soft")
                     checkable: true
-                    enabled: root.view.extras.soundOn
                     checked: root.view.extras.soundVolume <= 40
+                    enabled: root.view.extras.soundOn
+                    text: qsTr("Volume: soft")
+
                     onTriggered: root.view.extras.setSoundVolume(30)
                 }
                 GameMenuItem {
-                    text: qsTr("Volume: medium")
                     checkable: true
-                    enabled: root.view.extras.soundOn
                     checked: root.view.extras.soundVolume > 40 && root.view.extras.soundVolume <= 80
+                    enabled: root.view.extras.soundOn
+                    text: qsTr("Volume: medium")
+
                     onTriggered: root.view.extras.setSoundVolume(65)
                 }
                 GameMenuItem {
-                    text: qsTr("Volume: loud")
                     checkable: true
-                    enabled: root.view.extras.soundOn
                     checked: root.view.extras.soundVolume > 80
+                    enabled: root.view.extras.soundOn
+                    text: qsTr("Volume: loud")
+
                     onTriggered: root.view.extras.setSoundVolume(100)
                 }
             }
@@ -229,17 +268,22 @@ Rectangle {
             id: languageButton
             objectName: "languageMenuButton"
             text: qsTr("Language")
+
             menu: GameMenu {
                 id: languageMenu
                 Instantiator {
                     model: LanguageManager.availableLanguages
+
                     delegate: GameMenuItem {
                         required property var modelData
-                        text: modelData.name
+
                         checkable: true
                         checked: LanguageManager.language === modelData.code
+                        text: modelData.name
+
                         onTriggered: LanguageManager.language = modelData.code
                     }
+
                     onObjectAdded: (index, object) => languageMenu.insertItem(index, object)
                     onObjectRemoved: (index, object) => languageMenu.removeItem(object)
                 }
@@ -248,23 +292,26 @@ Rectangle {
         MenuButton {
             objectName: "helpMenuButton"
             text: qsTr("Help")
+
             menu: GameMenu {
                 GameMenuItem {
-                    text: qsTr("Rules")
                     keys: "F1"
+                    text: qsTr("Rules")
+
                     onTriggered: root.view.showHelp("overview")
                 }
                 GameMenuItem {
                     text: qsTr("The wheel")
+
                     onTriggered: root.view.showHelp("wheel")
                 }
                 GameMenuItem {
                     text: qsTr("Keyboard")
+
                     onTriggered: root.view.showShortcuts()
                 }
             }
         }
-
         Item {
             Layout.fillWidth: true
             Layout.minimumWidth: 8
@@ -273,125 +320,133 @@ Rectangle {
         // what to do now
         Rectangle {
             id: hintPill
-            objectName: "hintPill"
-            visible: root.hint.length > 0
-            Layout.preferredHeight: 36
+            Accessible.name: root.hint
+            Accessible.role: Accessible.StaticText
             // as wide as its text, narrower (the text elided) when the menus, the Hint button
             // and the "?" leave less room
             Layout.fillWidth: true
-            Layout.minimumWidth: 120
             Layout.maximumWidth: hintRow.implicitWidth + 30
+            Layout.minimumWidth: 120
+            Layout.preferredHeight: 36
             Layout.preferredWidth: hintRow.implicitWidth + 30
-            radius: 18
-            color: root.attention ? Theme.glow : Theme.parchment
             border.color: root.attention ? Theme.marker : Theme.gold
             border.width: 2
-            Accessible.role: Accessible.StaticText
-            Accessible.name: root.hint
+            color: root.attention ? Theme.glow : Theme.parchment
+            objectName: "hintPill"
+            radius: 18
+            visible: root.hint.length > 0
 
             Row {
                 id: hintRow
-                x: 12
-                width: hintPill.width - 24
                 anchors.verticalCenter: parent.verticalCenter
                 spacing: 8
+                width: hintPill.width - 24
+                x: 12
+
                 Meeple {
                     id: hintMeeple
+                    anchors.verticalCenter: parent.verticalCenter
+                    height: 24
+                    player: root.hintColor
                     visible: root.hintColor >= 0
                     width: 24
-                    height: 24
-                    anchors.verticalCenter: parent.verticalCenter
-                    player: root.hintColor
                 }
                 Text {
-                    objectName: "hintText"
-                    width: Math.min(implicitWidth, hintRow.width - (hintMeeple.visible ? 32 : 0))
                     anchors.verticalCenter: parent.verticalCenter
-                    text: root.hint
-                    font.pixelSize: 14
-                    font.bold: root.attention
                     color: Theme.ink
                     elide: Text.ElideRight
+                    font.bold: root.attention
+                    font.pixelSize: 14
+                    objectName: "hintText"
+                    text: root.hint
+                    width: Math.min(implicitWidth, hintRow.width - (hintMeeple.visible ? 32 : 0))
                 }
             }
         }
         ToolButton {
             id: hintButton
-            objectName: "hintButton"
-            Layout.preferredHeight: 36
-            Layout.leftMargin: 6
-            visible: root.controller.awaitingHuman
-            enabled: !root.controller.advisor.thinking
-            text: qsTr("Hint")
-            font.pixelSize: 15
-            font.bold: true
-            onClicked: root.view.suggestMove()
             Accessible.name: qsTr("Suggest a move (H)")
-            ToolTip.visible: hovered
+            Layout.leftMargin: 6
+            Layout.preferredHeight: 36
             ToolTip.text: qsTr("Suggest a move (H)")
+            ToolTip.visible: hovered
+            enabled: !root.controller.advisor.thinking
+            font.bold: true
+            font.pixelSize: 15
+            objectName: "hintButton"
+            text: qsTr("Hint")
+            visible: root.controller.awaitingHuman
+
+            background: Rectangle {
+                border.color: Theme.bronze
+                border.width: 1.5
+                color: parent.hovered ? "#ffe39a" : Theme.goldLight
+                radius: height / 2
+            }
             contentItem: Text {
-                text: parent.text
-                font: parent.font
                 color: parent.enabled ? Theme.woodMid : Theme.inkSoft
+                font: parent.font
                 horizontalAlignment: Text.AlignHCenter
-                verticalAlignment: Text.AlignVCenter
                 leftPadding: 10
                 rightPadding: 10
-            }
-            background: Rectangle {
-                radius: height / 2
-                color: parent.hovered ? "#ffe39a" : Theme.goldLight
-                border.color: Theme.bronze
-                border.width: 1.5
-            }
-        }
-        ToolButton {
-            objectName: "helpButton"
-            Layout.preferredWidth: 36
-            Layout.preferredHeight: 36
-            Layout.leftMargin: 6
-            text: "?"
-            font.pixelSize: 18
-            font.bold: true
-            onClicked: root.view.showHelp("")
-            readonly property string tip: qsTr("Rules help (%1)").arg(KeyNames.text("F1", KeyNames.revision))
-            Accessible.name: tip
-            ToolTip.visible: hovered
-            ToolTip.text: tip
-            contentItem: Text {
                 text: parent.text
-                font: parent.font
-                color: Theme.woodMid
-                horizontalAlignment: Text.AlignHCenter
                 verticalAlignment: Text.AlignVCenter
             }
+
+            onClicked: root.view.suggestMove()
+        }
+        ToolButton {
+            readonly property string tip: qsTr("Rules help (%1)").arg(KeyNames.text("F1", KeyNames.revision))
+
+            Accessible.name: tip
+            Layout.leftMargin: 6
+            Layout.preferredHeight: 36
+            Layout.preferredWidth: 36
+            ToolTip.text: tip
+            ToolTip.visible: hovered
+            font.bold: true
+            font.pixelSize: 18
+            objectName: "helpButton"
+            text: "?"
+
             background: Rectangle {
-                radius: width / 2
-                color: parent.hovered ? "#ffe39a" : Theme.goldLight
                 border.color: Theme.bronze
                 border.width: 1.5
+                color: parent.hovered ? "#ffe39a" : Theme.goldLight
+                radius: width / 2
             }
+            contentItem: Text {
+                color: Theme.woodMid
+                font: parent.font
+                horizontalAlignment: Text.AlignHCenter
+                text: parent.text
+                verticalAlignment: Text.AlignVCenter
+            }
+
+            onClicked: root.view.showHelp("")
         }
     }
 
     component GameMenu: Menu {
-        topPadding: 6
         bottomPadding: 6
-        delegate: Component {
-            GameMenuItem {}
-        }
+        topPadding: 6
+
         background: Rectangle {
-            implicitWidth: 250
-            radius: 8
-            color: Theme.parchment
             border.color: Theme.parchmentEdge
             border.width: 1.5
+            color: Theme.parchment
+            implicitWidth: 250
+            radius: 8
+        }
+        delegate: Component {
+            GameMenuItem {
+            }
         }
     }
     component GameMenuSeparator: MenuSeparator {
         contentItem: Rectangle {
-            implicitHeight: 1
             color: "#d9c49a"
+            implicitHeight: 1
         }
     }
 }

@@ -5,8 +5,6 @@ import QtQuick
 import Fortuna.Model
 
 QtObject {
-    required property Item view
-
     readonly property string text: {
         if (view.showSetup)
             return qsTranslate("GameView", "Choose the players and the rules, then start the game.");
@@ -39,4 +37,5 @@ QtObject {
         }
         return "";
     }
+    required property Item view
 }

@@ -7,91 +7,6 @@ import QtQuick
 import Fortuna.Model
 
 QtObject {
-    function sectorName(sector) {
-        switch (sector) {
-        case Sector.Fortune: return qsTr("Fortune");
-        case Sector.Taxes: return qsTr("Taxes");
-        case Sector.Famine: return qsTr("Famine");
-        case Sector.Storm: return qsTr("Storm");
-        case Sector.Inquisition: return qsTr("Inquisition");
-        case Sector.Plague: return qsTr("Plague");
-        }
-        return "";
-    }
-    // What the event of a sector does, in one sentence (the banner and the legend).
-    function sectorEffect(sector, famineRule) {
-        switch (sector) {
-        case Sector.Fortune: return qsTr("The player whose turn it is scores 3 points.");
-        case Sector.Taxes: return qsTr("Every knight earns its owner 1 point per pennant in its city plus 1 per knight of that owner there.");
-        case Sector.Famine:
-            return famineRule === "majority"
-                ? qsTr("On each farm, the players with most farmers score 1 point per farmer for every completed city next to it.")
-                : qsTr("Every farmer scores 1 point for each completed city next to its farm.");
-        case Sector.Storm: return qsTr("Every player scores 1 point per follower in their supply.");
-        case Sector.Inquisition: return qsTr("Every monk earns its owner 2 points.");
-        case Sector.Plague: return qsTr("Every player must send one follower from the land back to their supply.");
-        }
-        return "";
-    }
-    function colorName(name) {
-        switch (name) {
-        case "red": return qsTr("Red");
-        case "blue": return qsTr("Blue");
-        case "green": return qsTr("Green");
-        case "yellow": return qsTr("Yellow");
-        case "black": return qsTr("Black");
-        }
-        return name;
-    }
-    function featureName(feature) {
-        switch (feature) {
-        case "road": return qsTr("Road");
-        case "city": return qsTr("City");
-        case "field": return qsTr("Field");
-        case "cloister": return qsTr("Cloister");
-        case "tent": return qsTr("Fortune teller's tent");
-        }
-        return feature;
-    }
-    // What a follower becomes there (tooltips of the deploy markers).
-    function followerRole(feature) {
-        switch (feature) {
-        case "road": return qsTr("Thief on the road");
-        case "city": return qsTr("Knight in the city");
-        case "field": return qsTr("Farmer in the field");
-        case "cloister": return qsTr("Monk in the cloister");
-        case "tent": return qsTr("Fortune teller in the tent");
-        }
-        return feature;
-    }
-    // Column headings of the score breakdown, by Reason value.
-    function reasonName(reason) {
-        switch (reason) {
-        case Reason.Road: return qsTr("Roads");
-        case Reason.City: return qsTr("Cities");
-        case Reason.Cloister: return qsTr("Cloisters");
-        case Reason.Farm: return qsTr("Farms");
-        case Reason.Fortune: return qsTr("Fortune");
-        case Reason.Taxes: return qsTr("Taxes");
-        case Reason.Famine: return qsTr("Famine");
-        case Reason.Storm: return qsTr("Storm");
-        case Reason.Inquisition: return qsTr("Inquisition");
-        case Reason.Crown: return qsTr("Crowns");
-        case Reason.Tent: return qsTr("Tents");
-        }
-        return "";
-    }
-    function levelName(level) {
-        switch (level) {
-        case "": return qsTr("Human");
-        case "random": return qsTr("Computer · random");
-        case "easy": return qsTr("Computer · easy");
-        case "normal": return qsTr("Computer · normal");
-        case "strong": return qsTr("Computer · strong");
-        case "remote": return qsTr("Remote player (network)");
-        }
-        return qsTr("Computer · %1").arg(level);
-    }
     // The line of why of a "Suggest a move" advice (GameController.advisor): the seat's
     // expected lead over the others before and after the move, and what the ghost cannot show.
     function adviceText(advisor, plague) {
@@ -105,16 +20,84 @@ QtObject {
             text += " " + qsTr("Follower: crown space of %1.").arg(sectorName(advisor.crownSector));
         return text;
     }
+    function colorName(name) {
+        switch (name) {
+        case "red":
+            return qsTr("Red");
+        case "blue":
+            return qsTr("Blue");
+        case "green":
+            return qsTr("Green");
+        case "yellow":
+            return qsTr("Yellow");
+        case "black":
+            return qsTr("Black");
+        }
+        return name;
+    }
+    function featureName(feature) {
+        switch (feature) {
+        case "road":
+            return qsTr("Road");
+        case "city":
+            return qsTr("City");
+        case "field":
+            return qsTr("Field");
+        case "cloister":
+            return qsTr("Cloister");
+        case "tent":
+            return qsTr("Fortune teller's tent");
+        }
+        return feature;
+    }
+    // What a follower becomes there (tooltips of the deploy markers).
+    function followerRole(feature) {
+        switch (feature) {
+        case "road":
+            return qsTr("Thief on the road");
+        case "city":
+            return qsTr("Knight in the city");
+        case "field":
+            return qsTr("Farmer in the field");
+        case "cloister":
+            return qsTr("Monk in the cloister");
+        case "tent":
+            return qsTr("Fortune teller in the tent");
+        }
+        return feature;
+    }
     // One line per computer level: how it plays, how long it thinks ("" for a person).
     function levelDescription(level) {
         switch (level) {
-        case "random": return qsTr("Plays any legal move at random; answers at once.");
-        case "easy": return qsTr("Takes the points in sight, with some slips; answers at once.");
-        case "normal": return qsTr("Weighs each move by what it may still score; thinks a few milliseconds.");
-        case "strong": return qsTr("Plays out likely futures of its best moves; thinks up to a second on every core.");
-        case "remote": return qsTr("A friend on another computer takes this seat: Host this game shows how.");
+        case "random":
+            return qsTr("Plays any legal move at random; answers at once.");
+        case "easy":
+            return qsTr("Takes the points in sight, with some slips; answers at once.");
+        case "normal":
+            return qsTr("Weighs each move by what it may still score; thinks a few milliseconds.");
+        case "strong":
+            return qsTr("Plays out likely futures of its best moves; thinks up to a second on every core.");
+        case "remote":
+            return qsTr("A friend on another computer takes this seat: Host this game shows how.");
         }
         return "";
+    }
+    function levelName(level) {
+        switch (level) {
+        case "":
+            return qsTr("Human");
+        case "random":
+            return qsTr("Computer · random");
+        case "easy":
+            return qsTr("Computer · easy");
+        case "normal":
+            return qsTr("Computer · normal");
+        case "strong":
+            return qsTr("Computer · strong");
+        case "remote":
+            return qsTr("Remote player (network)");
+        }
+        return qsTr("Computer · %1").arg(level);
     }
     // One event log entry as a sentence. `row`: the log model's roles; `name`: the name of
     // row.player.
@@ -132,41 +115,121 @@ QtObject {
             if (row.crown >= 0)
                 return qsTr("%1 laid a tile and put a follower on a crown space of %2.").arg(name).arg(sectorName(row.crown));
             switch (row.follower) {
-            case FeatureKind.Road: return qsTr("%1 laid a tile and put a thief on the road.").arg(name);
-            case FeatureKind.City: return qsTr("%1 laid a tile and put a knight in the city.").arg(name);
-            case FeatureKind.Field: return qsTr("%1 laid a tile and put a farmer in the field.").arg(name);
-            case FeatureKind.Cloister: return qsTr("%1 laid a tile and put a monk in the cloister.").arg(name);
-            case FeatureKind.Tent: return qsTr("%1 laid a tile and put a fortune teller in the tent.").arg(name);
+            case FeatureKind.Road:
+                return qsTr("%1 laid a tile and put a thief on the road.").arg(name);
+            case FeatureKind.City:
+                return qsTr("%1 laid a tile and put a knight in the city.").arg(name);
+            case FeatureKind.Field:
+                return qsTr("%1 laid a tile and put a farmer in the field.").arg(name);
+            case FeatureKind.Cloister:
+                return qsTr("%1 laid a tile and put a monk in the cloister.").arg(name);
+            case FeatureKind.Tent:
+                return qsTr("%1 laid a tile and put a fortune teller in the tent.").arg(name);
             }
             return qsTr("%1 laid a tile.").arg(name);
         case LogKind.Plague:
             switch (row.feature) {
-            case FeatureKind.Road: return qsTr("%1 loses a thief on a road to the plague.").arg(name);
-            case FeatureKind.City: return qsTr("%1 loses a knight in a city to the plague.").arg(name);
-            case FeatureKind.Field: return qsTr("%1 loses a farmer to the plague.").arg(name);
-            case FeatureKind.Cloister: return qsTr("%1 loses a monk to the plague.").arg(name);
-            case FeatureKind.Tent: return qsTr("%1 loses a fortune teller to the plague.").arg(name);
+            case FeatureKind.Road:
+                return qsTr("%1 loses a thief on a road to the plague.").arg(name);
+            case FeatureKind.City:
+                return qsTr("%1 loses a knight in a city to the plague.").arg(name);
+            case FeatureKind.Field:
+                return qsTr("%1 loses a farmer to the plague.").arg(name);
+            case FeatureKind.Cloister:
+                return qsTr("%1 loses a monk to the plague.").arg(name);
+            case FeatureKind.Tent:
+                return qsTr("%1 loses a fortune teller to the plague.").arg(name);
             }
             return qsTr("%1 loses a follower to the plague.").arg(name);
         case LogKind.Score:
             switch (row.feature) {
-            case FeatureKind.Road: return qsTr("A road of %n tile(s) is complete.", "", row.tiles);
-            case FeatureKind.City: return qsTr("A city of %n tile(s) is complete.", "", row.tiles);
-            case FeatureKind.Cloister: return qsTr("A cloister is complete.");
+            case FeatureKind.Road:
+                return qsTr("A road of %n tile(s) is complete.", "", row.tiles);
+            case FeatureKind.City:
+                return qsTr("A city of %n tile(s) is complete.", "", row.tiles);
+            case FeatureKind.Cloister:
+                return qsTr("A cloister is complete.");
             }
             return qsTr("A feature is complete.");
         case LogKind.Tent:
             return qsTr("A fortune teller's tent is surrounded.");
         case LogKind.Final:
             switch (row.feature) {
-            case FeatureKind.Road: return qsTr("Final scoring: an unfinished road of %n tile(s).", "", row.tiles);
-            case FeatureKind.City: return qsTr("Final scoring: an unfinished city of %n tile(s).", "", row.tiles);
-            case FeatureKind.Cloister: return qsTr("Final scoring: an unfinished cloister.");
-            case FeatureKind.Field: return qsTr("Final scoring: a farm.");
+            case FeatureKind.Road:
+                return qsTr("Final scoring: an unfinished road of %n tile(s).", "", row.tiles);
+            case FeatureKind.City:
+                return qsTr("Final scoring: an unfinished city of %n tile(s).", "", row.tiles);
+            case FeatureKind.Cloister:
+                return qsTr("Final scoring: an unfinished cloister.");
+            case FeatureKind.Field:
+                return qsTr("Final scoring: a farm.");
             }
             return qsTr("Final scoring.");
         case LogKind.End:
             return qsTr("The game is over.");
+        }
+        return "";
+    }
+    // Column headings of the score breakdown, by Reason value.
+    function reasonName(reason) {
+        switch (reason) {
+        case Reason.Road:
+            return qsTr("Roads");
+        case Reason.City:
+            return qsTr("Cities");
+        case Reason.Cloister:
+            return qsTr("Cloisters");
+        case Reason.Farm:
+            return qsTr("Farms");
+        case Reason.Fortune:
+            return qsTr("Fortune");
+        case Reason.Taxes:
+            return qsTr("Taxes");
+        case Reason.Famine:
+            return qsTr("Famine");
+        case Reason.Storm:
+            return qsTr("Storm");
+        case Reason.Inquisition:
+            return qsTr("Inquisition");
+        case Reason.Crown:
+            return qsTr("Crowns");
+        case Reason.Tent:
+            return qsTr("Tents");
+        }
+        return "";
+    }
+    // What the event of a sector does, in one sentence (the banner and the legend).
+    function sectorEffect(sector, famineRule) {
+        switch (sector) {
+        case Sector.Fortune:
+            return qsTr("The player whose turn it is scores 3 points.");
+        case Sector.Taxes:
+            return qsTr("Every knight earns its owner 1 point per pennant in its city plus 1 per knight of that owner there.");
+        case Sector.Famine:
+            return famineRule === "majority" ? qsTr("On each farm, the players with most farmers score 1 point per farmer for every completed city next to it.") : qsTr("Every farmer scores 1 point for each completed city next to its farm.");
+        case Sector.Storm:
+            return qsTr("Every player scores 1 point per follower in their supply.");
+        case Sector.Inquisition:
+            return qsTr("Every monk earns its owner 2 points.");
+        case Sector.Plague:
+            return qsTr("Every player must send one follower from the land back to their supply.");
+        }
+        return "";
+    }
+    function sectorName(sector) {
+        switch (sector) {
+        case Sector.Fortune:
+            return qsTr("Fortune");
+        case Sector.Taxes:
+            return qsTr("Taxes");
+        case Sector.Famine:
+            return qsTr("Famine");
+        case Sector.Storm:
+            return qsTr("Storm");
+        case Sector.Inquisition:
+            return qsTr("Inquisition");
+        case Sector.Plague:
+            return qsTr("Plague");
         }
         return "";
     }

@@ -9,24 +9,12 @@ import Fortuna.Model
 
 GameScene {
     id: scene
-
     GameController {
         id: guest
         animationsEnabled: false
         autosaveEnabled: false
     }
-
     TestCase {
-        name: "Network"
-        when: windowShown
-
-        function typeInto(field, text) {
-            field.forceActiveFocus();
-            field.selectAll();
-            for (const ch of text)
-                keyClick(ch);
-        }
-
         function test_1_join_dialog_reads_links() {
             const v = scene.view;
             v.showSetup = true;
@@ -52,17 +40,36 @@ GameScene {
             d.close();
             tryCompare(d, "visible", false);
         }
-
         function test_2_host_and_play() {
             const v = scene.view;
             const s = v.setupScreen;
             const c = scene.controller;
             v.showSetup = true;
-            s.load({ players: [{ name: "Ana", color: "red" }, { name: "", color: "blue", ai: "normal" }], rules: {} });
+            s.load({
+                    "players": [{
+                            "name": "Ana",
+                            "color": "red"
+                        }, {
+                            "name": "",
+                            "color": "blue",
+                            "ai": "normal"
+                        }],
+                    "rules": {}
+                });
             const start = scene.findObject(s, "startButton");
             compare(start.text, "Start the game");
             verify(!scene.findObject(s, "hostPort").visible);
-            s.load({ players: [{ name: "Ana", color: "red" }, { name: "", color: "blue", ai: "remote" }], rules: {} });
+            s.load({
+                    "players": [{
+                            "name": "Ana",
+                            "color": "red"
+                        }, {
+                            "name": "",
+                            "color": "blue",
+                            "ai": "remote"
+                        }],
+                    "rules": {}
+                });
             compare(start.text, "Host this game");
             verify(!scene.findObject(s, "seedField").visible);
             verify(scene.findObject(s, "hostPort").visible);
@@ -74,7 +81,6 @@ GameScene {
             compare(scene.findObject(lobby, "lobbyCode").text, c.net.code);
             const startNet = scene.findObject(lobby, "startNetButton");
             verify(startNet.visible && !startNet.enabled);
-
             compare(guest.net.join("127.0.0.1", c.net.port, c.net.code, "Bo", ""), "");
             tryVerify(() => startNet.enabled, 5000);
             verify(scene.findObject(lobby, "lobbySeat_1") !== null);
@@ -109,5 +115,14 @@ GameScene {
             tryVerify(() => !c.net.active && !c.networked, 5000);
             verify(v.showSetup);
         }
+        function typeInto(field, text) {
+            field.forceActiveFocus();
+            field.selectAll();
+            for (const ch of text)
+                keyClick(ch);
+        }
+
+        name: "Network"
+        when: windowShown
     }
 }

@@ -4,16 +4,16 @@
 // that QML uses and shown only when the server's update comes back; both end with the same
 // record as the server's. Also: table links, recent servers, a dropped player's seat shown
 // disconnected and handed to a computer.
-#include "gamecontrollerhelpers.h"
 #include "autosave.h"
+#include "gamecontrollerhelpers.h"
 #include "netsession.h"
 #include "settings.h"
 
 #include "record/record.h"
 
 #include <QElapsedTimer>
-#include <QFile>
 #include <QEventLoop>
+#include <QFile>
 #include <QStandardPaths>
 #include <QTimer>
 
@@ -21,7 +21,8 @@ using namespace gctest;
 using fortuna::model::NetSession;
 using fortuna::model::Settings;
 
-namespace {
+namespace
+{
 
 QVariantList annAndGuest(const QString &second = QStringLiteral("remote"))
 {
@@ -59,14 +60,22 @@ bool waitFor(const std::function<bool()> &done, int ms = 10000)
 QString playToTheEnd(const QList<GameController *> &controllers, QRandomGenerator &rng, bool preferTents)
 {
     for (int guard = 0; guard < 5000; ++guard) {
-        if (std::all_of(controllers.begin(), controllers.end(), [](GameController *c) { return c->phase() == GameController::GameOver; }))
+        if (std::all_of(controllers.begin(), controllers.end(), [](GameController *c) {
+                return c->phase() == GameController::GameOver;
+            }))
             return QString();
         GameController *mover = nullptr;
         for (GameController *c : controllers)
             if (c->awaitingHuman())
                 mover = c;
         if (!mover) {
-            waitFor([&]() { return std::any_of(controllers.begin(), controllers.end(), [](GameController *c) { return c->awaitingHuman() || c->phase() == GameController::GameOver; }); }, 300);
+            waitFor(
+                [&]() {
+                    return std::any_of(controllers.begin(), controllers.end(), [](GameController *c) {
+                        return c->awaitingHuman() || c->phase() == GameController::GameOver;
+                    });
+                },
+                300);
             continue;
         }
         const int before = int(mover->record().turns.size()) * 100 + int(mover->phase()) * 10 + mover->turn();
@@ -74,7 +83,11 @@ QString playToTheEnd(const QList<GameController *> &controllers, QRandomGenerato
         if (!r.isEmpty())
             return QStringLiteral("turn %1: %2").arg(mover->turn()).arg(r);
         // The board follows the server: nothing changes until its update arrives.
-        waitFor([&]() { return int(mover->record().turns.size()) * 100 + int(mover->phase()) * 10 + mover->turn() != before; }, 300);
+        waitFor(
+            [&]() {
+                return int(mover->record().turns.size()) * 100 + int(mover->phase()) * 10 + mover->turn() != before;
+            },
+            300);
     }
     return QStringLiteral("the game did not end");
 }
@@ -157,9 +170,10 @@ private Q_SLOTS:
         QTest::newRow("default") << QVariantMap() << false << annAndGuest();
         QTest::newRow("fortune teller") << QVariantMap{{QStringLiteral("fortuneTeller"), true}} << true << annAndGuest();
         // Two people share the host's screen, a computer plays on the server.
-        QTest::newRow("hot seat and a computer")
-            << QVariantMap{{QStringLiteral("tileSet"), QStringLiteral("base+wheel")}} << false
-            << (annAndGuest() + QVariantList{player(QStringLiteral("Cy"), QStringLiteral("green")), player(QStringLiteral("Robo"), QStringLiteral("yellow"), QStringLiteral("random"))});
+        QTest::newRow("hot seat and a computer") << QVariantMap{{QStringLiteral("tileSet"), QStringLiteral("base+wheel")}} << false
+                                                 << (annAndGuest()
+                                                     + QVariantList{player(QStringLiteral("Cy"), QStringLiteral("green")),
+                                                                    player(QStringLiteral("Robo"), QStringLiteral("yellow"), QStringLiteral("random"))});
     }
     void wholeGame()
     {
@@ -171,19 +185,29 @@ private Q_SLOTS:
         guest.setAnimationsEnabled(false);
         QCOMPARE(host.net()->host(hostHeader(rules, players), 0, QStringLiteral("secret")), QString());
         QVERIFY(host.net()->hosting());
-        QVERIFY(waitFor([&]() { return host.net()->code().size() == 8 && host.net()->seats().size() == players.size(); }));
+        QVERIFY(waitFor([&]() {
+            return host.net()->code().size() == 8 && host.net()->seats().size() == players.size();
+        }));
         QVERIFY(host.net()->link().endsWith(QLatin1Char('/') + host.net()->code()));
         QVERIFY(!host.net()->canStart());
         QCOMPARE(host.net()->startGame(), host.net()->errorText(QStringLiteral("seats-open")));
 
         // A wrong password is refused, translated; the right one seats the guest.
-        QCOMPARE(guest.net()->join(QStringLiteral("127.0.0.1"), host.net()->port(), host.net()->code(), QStringLiteral("Bo"), QStringLiteral("nope")), QString());
+        QCOMPARE(guest.net()->join(QStringLiteral("127.0.0.1"), host.net()->port(), host.net()->code(), QStringLiteral("Bo"), QStringLiteral("nope")),
+                 QString());
         QSignalSpy messages(guest.net(), &NetSession::message);
-        QVERIFY(waitFor([&]() { return !messages.isEmpty(); }, 5000));
+        QVERIFY(waitFor(
+            [&]() {
+                return !messages.isEmpty();
+            },
+            5000));
         QCOMPARE(messages.first().first().toString(), NetSession::errorText(QStringLiteral("bad-password")));
         QVERIFY(!guest.net()->active());
-        QCOMPARE(guest.net()->join(QStringLiteral("127.0.0.1"), host.net()->port(), host.net()->code(), QStringLiteral("Bo"), QStringLiteral("secret")), QString());
-        QVERIFY(waitFor([&]() { return host.net()->canStart(); }));
+        QCOMPARE(guest.net()->join(QStringLiteral("127.0.0.1"), host.net()->port(), host.net()->code(), QStringLiteral("Bo"), QStringLiteral("secret")),
+                 QString());
+        QVERIFY(waitFor([&]() {
+            return host.net()->canStart();
+        }));
         QVERIFY(guest.net()->isLocalSeat(1));
         QVERIFY(!guest.net()->isLocalSeat(0));
         QVERIFY(!Settings::netRejoinUrl().isEmpty()); // the guest may rejoin after a drop
@@ -193,7 +217,9 @@ private Q_SLOTS:
         QVERIFY(seats.at(0).toMap().value(QStringLiteral("local")).toBool());
 
         QCOMPARE(host.net()->startGame(), QString());
-        QVERIFY(waitFor([&]() { return host.networked() && guest.networked() && host.running() && guest.running(); }));
+        QVERIFY(waitFor([&]() {
+            return host.networked() && guest.networked() && host.running() && guest.running();
+        }));
         QCOMPARE(guest.seats().at(0).name, QStringLiteral("Ann"));
         // Only the seat to move acts; the other window waits.
         GameController &idle = host.awaitingHuman() ? guest : host;
@@ -203,7 +229,9 @@ private Q_SLOTS:
         QSignalSpy finished(host.net(), &NetSession::finished);
         QRandomGenerator rng(7);
         QCOMPARE(playToTheEnd({&host, &guest}, rng, tents), QString());
-        QVERIFY(waitFor([&]() { return !finished.isEmpty(); }));
+        QVERIFY(waitFor([&]() {
+            return !finished.isEmpty();
+        }));
         const record::ReadResult server = record::readRecord(finished.first().first().toByteArray());
         QVERIFY2(server.ok(), qPrintable(server.error));
         QVERIFY(server.record->turns.size() > 20);
@@ -222,22 +250,34 @@ private Q_SLOTS:
         host->setAnimationsEnabled(false);
         guest->setAnimationsEnabled(false);
         QCOMPARE(host->net()->host(hostHeader({}), 0, QString()), QString());
-        QVERIFY(waitFor([&]() { return host->net()->code().size() == 8; }));
+        QVERIFY(waitFor([&]() {
+            return host->net()->code().size() == 8;
+        }));
         QCOMPARE(guest->net()->join(QStringLiteral("localhost"), host->net()->port(), host->net()->code(), QStringLiteral("Bo"), QString()), QString());
-        QVERIFY(waitFor([&]() { return host->net()->canStart(); }));
+        QVERIFY(waitFor([&]() {
+            return host->net()->canStart();
+        }));
         QCOMPARE(host->net()->startGame(), QString());
-        QVERIFY(waitFor([&]() { return host->running() && guest->running(); }));
+        QVERIFY(waitFor([&]() {
+            return host->running() && guest->running();
+        }));
 
         // The guest's app goes away: its seat shows disconnected at the host, and the guest's
         // computer remembers the table to rejoin.
         guest.reset();
         QVERIFY(!Settings::netRejoinUrl().isEmpty());
-        auto seat1 = [&]() { return host->net()->seats().at(1).toMap(); };
-        QVERIFY(waitFor([&]() { return !seat1().value(QStringLiteral("connected")).toBool(); }));
+        auto seat1 = [&]() {
+            return host->net()->seats().at(1).toMap();
+        };
+        QVERIFY(waitFor([&]() {
+            return !seat1().value(QStringLiteral("connected")).toBool();
+        }));
         QVERIFY(seat1().value(QStringLiteral("taken")).toBool());
         // The host hands it to a computer, which plays it on the server until the end.
         QCOMPARE(host->net()->assign(1, QStringLiteral("random")), QString());
-        QVERIFY(waitFor([&]() { return seat1().value(QStringLiteral("ai")).toString() == QLatin1String("random"); }));
+        QVERIFY(waitFor([&]() {
+            return seat1().value(QStringLiteral("ai")).toString() == QLatin1String("random");
+        }));
         QRandomGenerator rng(3);
         QCOMPARE(playToTheEnd({host.get()}, rng, false), QString());
         QCOMPARE(host->phase(), GameController::GameOver);
@@ -253,14 +293,22 @@ private Q_SLOTS:
         host->setAnimationsEnabled(false);
         guest->setAnimationsEnabled(false);
         QCOMPARE(host->net()->host(hostHeader({}), 0, QString()), QString());
-        QVERIFY(waitFor([&]() { return host->net()->code().size() == 8; }));
+        QVERIFY(waitFor([&]() {
+            return host->net()->code().size() == 8;
+        }));
         QCOMPARE(guest->net()->join(QStringLiteral("127.0.0.1"), host->net()->port(), host->net()->code(), QStringLiteral("Bo"), QString()), QString());
-        QVERIFY(waitFor([&]() { return host->net()->canStart(); }));
+        QVERIFY(waitFor([&]() {
+            return host->net()->canStart();
+        }));
         QCOMPARE(host->net()->startGame(), QString());
-        QVERIFY(waitFor([&]() { return host->running() && guest->running(); }));
+        QVERIFY(waitFor([&]() {
+            return host->running() && guest->running();
+        }));
         QRandomGenerator rng(11);
         QCOMPARE(playHumanStep(*host, rng), QString()); // a placement, pending on the server
-        QVERIFY(waitFor([&]() { return guest->phase() == GameController::Deploy; }));
+        QVERIFY(waitFor([&]() {
+            return guest->phase() == GameController::Deploy;
+        }));
 
         const QString code = host->net()->code();
         QCOMPARE(Settings::netHostedCode(), code);
@@ -288,7 +336,9 @@ private Q_SLOTS:
         host->setAnimationsEnabled(false);
         QVERIFY(host->net()->rejoinable().value(QStringLiteral("host")).toBool());
         QCOMPARE(host->net()->rejoin(), QString());
-        QVERIFY(waitFor([&]() { return host->networked() && host->phase() == GameController::Deploy; }));
+        QVERIFY(waitFor([&]() {
+            return host->networked() && host->phase() == GameController::Deploy;
+        }));
         QVERIFY(host->net()->hosting());
         QCOMPARE(host->net()->code(), code);
         // The guest's computer holds only its own seat (one settings store serves both here).
@@ -298,7 +348,9 @@ private Q_SLOTS:
         QVERIFY(!guest->net()->rejoinable().isEmpty());
         QVERIFY(!guest->net()->rejoinable().value(QStringLiteral("host")).toBool());
         QCOMPARE(guest->net()->rejoin(), QString());
-        QVERIFY(waitFor([&]() { return guest->networked() && guest->phase() == GameController::Deploy; }));
+        QVERIFY(waitFor([&]() {
+            return guest->networked() && guest->phase() == GameController::Deploy;
+        }));
         QCOMPARE(playToTheEnd({host.get(), guest.get()}, rng, false), QString());
         QVERIFY(host->record().turns == guest->record().turns);
     }
@@ -308,15 +360,25 @@ private Q_SLOTS:
     {
         GameController host, first, second;
         QCOMPARE(host.net()->host(hostHeader({}), 0, QString()), QString());
-        QVERIFY(waitFor([&]() { return host.net()->code().size() == 8; }));
+        QVERIFY(waitFor([&]() {
+            return host.net()->code().size() == 8;
+        }));
         QCOMPARE(first.net()->join(QStringLiteral("127.0.0.1"), host.net()->port(), host.net()->code(), QStringLiteral("Bo"), QString()), QString());
-        QVERIFY(waitFor([&]() { return host.net()->canStart(); }));
+        QVERIFY(waitFor([&]() {
+            return host.net()->canStart();
+        }));
         QCOMPARE(host.net()->startGame(), QString());
-        QVERIFY(waitFor([&]() { return first.running(); }));
+        QVERIFY(waitFor([&]() {
+            return first.running();
+        }));
         Settings::setNetHosted(0, QString(), QString(), {}); // the second window's computer holds only the seat
         QCOMPARE(second.net()->rejoin(), QString());
-        QVERIFY(waitFor([&]() { return second.running() && second.net()->isLocalSeat(1); }));
-        QVERIFY(waitFor([&]() { return first.net()->stage() == NetSession::Ended; }));
+        QVERIFY(waitFor([&]() {
+            return second.running() && second.net()->isLocalSeat(1);
+        }));
+        QVERIFY(waitFor([&]() {
+            return first.net()->stage() == NetSession::Ended;
+        }));
         QVERIFY(first.net()->status().contains(QStringLiteral("another window")));
         QVERIFY(second.net()->connected());
     }
@@ -326,12 +388,18 @@ private Q_SLOTS:
         auto host = std::make_unique<GameController>();
         GameController guest;
         QCOMPARE(host->net()->host(hostHeader({}), 0, QString()), QString());
-        QVERIFY(waitFor([&]() { return host->net()->code().size() == 8; }));
+        QVERIFY(waitFor([&]() {
+            return host->net()->code().size() == 8;
+        }));
         QCOMPARE(guest.net()->join(QStringLiteral("127.0.0.1"), host->net()->port(), host->net()->code(), QStringLiteral("Bo"), QString()), QString());
-        QVERIFY(waitFor([&]() { return guest.net()->stage() == NetSession::Lobby && host->net()->canStart(); }));
+        QVERIFY(waitFor([&]() {
+            return guest.net()->stage() == NetSession::Lobby && host->net()->canStart();
+        }));
         QSignalSpy messages(guest.net(), &NetSession::message);
         host.reset(); // the host's app closes
-        QVERIFY(waitFor([&]() { return guest.net()->stage() == NetSession::Ended; }));
+        QVERIFY(waitFor([&]() {
+            return guest.net()->stage() == NetSession::Ended;
+        }));
         QCOMPARE(guest.net()->status(), NetSession::tr("The host closed the table: the game has ended."));
         QVERIFY(!messages.isEmpty());
     }

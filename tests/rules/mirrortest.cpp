@@ -10,12 +10,13 @@
 
 using namespace fortuna::rules;
 
-namespace {
+namespace
+{
 
 bool sameState(const Game &a, const Game &b)
 {
-    if (a.phase() != b.phase() || a.turn() != b.turn() || a.currentPlayer() != b.currentPlayer() || a.tilesLeft() != b.tilesLeft()
-        || a.pig() != b.pig() || a.pigSteps() != b.pigSteps() || a.log().size() != b.log().size() || !(a.drawnTiles() == b.drawnTiles()))
+    if (a.phase() != b.phase() || a.turn() != b.turn() || a.currentPlayer() != b.currentPlayer() || a.tilesLeft() != b.tilesLeft() || a.pig() != b.pig()
+        || a.pigSteps() != b.pigSteps() || a.log().size() != b.log().size() || !(a.drawnTiles() == b.drawnTiles()))
         return false;
     if (a.phase() != Phase::GameOver && a.phase() != Phase::ChooseTile && !(a.currentTile() == b.currentTile()))
         return false;
