@@ -29,6 +29,7 @@ GameController::GameController(QObject *parent)
     , m_autosaver(new Autosaver(this))
     , m_computers(new ComputerSeats(this))
     , m_advisor(new MoveAdvisor(this))
+    , m_net(new NetSession(this))
 {
     connect(m_saves, &SaveGames::recentGamesChanged, this, &GameController::recentGamesChanged);
     connect(m_autosaver, &Autosaver::resumableChanged, this, &GameController::resumableGameChanged);
@@ -37,7 +38,7 @@ GameController::GameController(QObject *parent)
     connect(m_autosaver, &Autosaver::enabledChanged, this, [this]() {
         Q_EMIT autosaveEnabledChanged();
         // Switched on during a game: the game takes the autosave at once.
-        if (m_autosaver->enabled() && m_game && m_game->phase() != rules::Phase::GameOver) {
+        if (m_autosaver->enabled() && m_game && !m_networked && m_game->phase() != rules::Phase::GameOver) {
             m_autosaver->save(m_recorder.record(), *m_game);
             m_autosaver->rememberFile(m_currentFile);
         }
@@ -46,10 +47,23 @@ GameController::GameController(QObject *parent)
     connect(m_replayer, &Replayer::positionChanged, this, [this]() {
         showReplayPosition(false);
     });
+    connect(m_net, &NetSession::synced, this, &GameController::netSynced);
+    connect(m_net, &NetSession::updated, this, &GameController::netUpdated);
+    connect(m_net, &NetSession::message, this, &GameController::netMessage);
+    // The table was left (here or by the host's leaving): its game goes with it.
+    connect(m_net, &NetSession::changed, this, [this]() {
+        if (m_networked && !m_net->active())
+            closeGame();
+    });
     m_view = computeView();
 }
 
-GameController::~GameController() = default;
+GameController::~GameController()
+{
+    // A hosted table ends for everyone, told while this controller is still whole.
+    m_net->disconnect(this);
+    m_net->appClosing();
+}
 
 // ---------------------------------------------------------------------------------------------
 // Games: new, saved, opened, autosaved, closed
@@ -59,6 +73,7 @@ QString GameController::newGame(const QString &header)
     GameSetup::Started started = GameSetup::start(header);
     if (!started.game)
         return started.error;
+    setNetworked(false);
     installGame(std::move(*started.game), std::move(started.header), false);
     return QString();
 }
@@ -77,10 +92,14 @@ void GameController::installGame(rules::Game &&game, record::Record header, bool
         levels.append(p.ai.value_or(QString()));
     }
     m_seed = header.seed;
-    m_computers->reset(levels, m_seed);
+    // A network game's computers play on the server.
+    m_computers->reset(m_networked ? QStringList(levels.size(), QString()) : levels, m_seed);
     m_setup = GameSetup::info(header);
     m_recorder.reset(std::move(header), *m_game);
-    m_autosaver->gameStarted(m_recorder.record(), *m_game, m_currentFile);
+    if (m_networked)
+        m_autosaver->gameClosed();
+    else
+        m_autosaver->gameStarted(m_recorder.record(), *m_game, m_currentFile);
 
     // A resumed game shows the pig where it stands, without walking there again.
     m_displayedPigSteps = resumed ? int(m_game->pigSteps()) : 0;
@@ -114,6 +133,7 @@ QString GameController::loadGame(const QUrl &file, int turns)
     SaveGames::Opened opened = m_saves->open(file, turns);
     if (!opened.ok())
         return opened.error;
+    setNetworked(false);
     const bool whole = !opened.partial;
     const int turnCount = int(opened.record->turns.size());
     installGame(std::move(*opened.game), std::move(*opened.record), true, whole ? QUrl::fromLocalFile(opened.path) : QUrl(), whole ? turnCount : -1);
@@ -126,18 +146,20 @@ QString GameController::resumeAutosave()
     Autosaver::Resumed resumed = m_autosaver->resume();
     if (!resumed.ok())
         return resumed.error;
+    setNetworked(false);
     installGame(std::move(*resumed.game), std::move(*resumed.record), true, resumed.file, resumed.savedTurns);
     return QString();
 }
 
 void GameController::autosave()
 {
-    if (m_game)
+    if (m_game && !m_networked)
         m_autosaver->save(m_recorder.record(), *m_game);
 }
 
 void GameController::closeGame()
 {
+    setNetworked(false);
     if (!m_game)
         return;
     m_computers->clear();
@@ -315,7 +337,7 @@ GameView GameController::computeView() const
     p.animationsEnabled = m_animationsEnabled;
     p.thinking = m_computers->thinking();
     p.actingPlayer = actor();
-    p.computerActs = isComputerSeat(p.actingPlayer);
+    p.computerActs = isComputerSeat(p.actingPlayer) || (m_networked && p.actingPlayer >= 0 && !m_net->isLocalSeat(p.actingPlayer));
     p.readOnly = m_replayer->active();
     p.currentFile = m_currentFile;
     p.recordedTurns = int(m_recorder.record().turns.size());

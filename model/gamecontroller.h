@@ -21,6 +21,7 @@
 #include "bagmodel.h"
 #include "computerseats.h"
 #include "moveadvisor.h"
+#include "netsession.h"
 #include "savegames.h"
 
 #include "boardmodel.h"
@@ -121,6 +122,11 @@ class GameController : public QObject
     // models show the replayed position and every move is refused.
     Q_PROPERTY(fortuna::model::Replayer *replay READ replay CONSTANT)
     Q_PROPERTY(fortuna::model::MoveAdvisor *advisor READ advisor CONSTANT)
+    // Network play (gamecontrollernet.cpp): hosting or joining a table. While a network game
+    // is shown, the board follows what the server broadcasts; this computer's seats send
+    // their decisions to it and the others' turns wait (networked).
+    Q_PROPERTY(fortuna::model::NetSession *net READ net CONSTANT)
+    Q_PROPERTY(bool networked READ networked NOTIFY networkedChanged)
 
 public:
     enum Phase { NoGame, ChooseTile, Plague, Place, Deploy, GameOver };
@@ -237,6 +243,8 @@ public:
     BagModel *bag() const { return m_bag; }
     Replayer *replay() const { return m_replayer; }
     MoveAdvisor *advisor() const { return m_advisor; }
+    NetSession *net() const { return m_net; }
+    bool networked() const { return m_networked; }
 
     // C++ side (saving, tests): the engine state and the seats.
     // The game shown: the replayed position while a replay is active.
@@ -281,6 +289,9 @@ Q_SIGNALS:
     void autosaveEnabledChanged();
     void autosaveDirectoryChanged();
     void resumableGameChanged();
+    void networkedChanged();
+    // Network play: a refusal, a lost or ended table (translated), for a toast.
+    void netMessage(const QString &text);
     // Writing the autosave failed (once per distinct reason until a write succeeds again).
     void autosaveFailed(const QString &reason);
     // A new game started (after every model was filled).
@@ -292,6 +303,11 @@ Q_SIGNALS:
 
 private:
     void autosave();
+    void netSynced(const QJsonObject &message);
+    void netUpdated(const QJsonObject &message);
+    QString netStep(const rules::Decision &decision);
+    QString netUndo();
+    void setNetworked(bool on);
 
     void installGame(rules::Game &&game, record::Record header, bool resumed, const QUrl &file = QUrl(), int savedTurns = -1);
     // "" when the person to act may act now, else why not (no game, a replay, the game over,
@@ -329,6 +345,8 @@ private:
     Autosaver *m_autosaver;
     ComputerSeats *m_computers;
     MoveAdvisor *m_advisor;
+    NetSession *m_net;
+    bool m_networked = false;
 
     std::optional<rules::Game> m_game;
     QVector<Seat> m_seats;

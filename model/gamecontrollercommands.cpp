@@ -73,6 +73,8 @@ QString GameController::undoPlacement()
         return tr("Wait until the pig has finished walking.");
     if (isComputerSeat(actor()))
         return tr("It is a computer player's turn.");
+    if (m_networked)
+        return netUndo();
     const size_t oldLog = m_game->log().size();
     const Status status = m_game->undoPlacement();
     if (!status)
@@ -115,6 +117,8 @@ QString GameController::whyNotNow() const
         return tr("Wait until the pig has finished walking.");
     if (isComputerSeat(actor()))
         return tr("It is a computer player's turn.");
+    if (m_networked && !m_net->isLocalSeat(actor()))
+        return tr("Waiting for %1: it is not your turn.").arg(m_seats.value(actor()).name);
     return QString();
 }
 
@@ -132,6 +136,8 @@ QString GameController::humanStep(const Decision &decision)
     const QString why = whyNotNow();
     if (!why.isEmpty())
         return why;
+    if (m_networked)
+        return netStep(decision);
     const Status status = step(decision, false);
     return status ? QString() : refusalText(status, m_seats);
 }

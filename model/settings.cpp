@@ -22,6 +22,14 @@ const QString FollowComputersKey = QStringLiteral("game/followComputers");
 const QString ComputerDelayKey = QStringLiteral("game/computerDelay");
 const QString LastSetupKey = QStringLiteral("game/lastSetup");
 const QString SoundKey = QStringLiteral("game/sound");
+const QString RecentServersKey = QStringLiteral("net/recentServers");
+const QString RejoinUrlKey = QStringLiteral("net/rejoin/url");
+const QString RejoinCodeKey = QStringLiteral("net/rejoin/code");
+const QString RejoinTokenKey = QStringLiteral("net/rejoin/token");
+const QString HostedPortKey = QStringLiteral("net/hosted/port");
+const QString HostedCodeKey = QStringLiteral("net/hosted/code");
+const QString HostedTokenKey = QStringLiteral("net/hosted/token");
+const QString HostedSeatsKey = QStringLiteral("net/hosted/seats");
 const QString SoundVolumeKey = QStringLiteral("game/soundVolume");
 
 QSettings languageStore()
@@ -152,6 +160,70 @@ QString Settings::lastSetup()
 void Settings::setLastSetup(const QString &json)
 {
     setOrRemove(QSettings(), LastSetupKey, json, json.isEmpty());
+}
+
+QStringList Settings::recentServers()
+{
+    return QSettings().value(RecentServersKey).toStringList();
+}
+
+void Settings::setRecentServers(const QStringList &servers)
+{
+    setOrRemove(QSettings(), RecentServersKey, servers, servers.isEmpty());
+}
+
+QString Settings::netRejoinUrl()
+{
+    return QSettings().value(RejoinUrlKey).toString();
+}
+
+QString Settings::netRejoinCode()
+{
+    return QSettings().value(RejoinCodeKey).toString();
+}
+
+QString Settings::netRejoinToken()
+{
+    return QSettings().value(RejoinTokenKey).toString();
+}
+
+void Settings::setNetRejoin(const QString &url, const QString &code, const QString &token)
+{
+    const bool remove = url.isEmpty();
+    setOrRemove(QSettings(), RejoinUrlKey, url, remove);
+    setOrRemove(QSettings(), RejoinCodeKey, code, remove);
+    setOrRemove(QSettings(), RejoinTokenKey, token, remove);
+}
+
+int Settings::netHostedPort()
+{
+    bool ok = false;
+    const int port = QSettings().value(HostedPortKey).toInt(&ok);
+    return ok && port > 0 && port <= 65535 ? port : 0;
+}
+
+QString Settings::netHostedCode()
+{
+    return QSettings().value(HostedCodeKey).toString();
+}
+
+QString Settings::netHostedToken()
+{
+    return QSettings().value(HostedTokenKey).toString();
+}
+
+QStringList Settings::netHostedSeats()
+{
+    return QSettings().value(HostedSeatsKey).toStringList();
+}
+
+void Settings::setNetHosted(int port, const QString &code, const QString &token, const QStringList &seats)
+{
+    const bool remove = port <= 0;
+    setOrRemove(QSettings(), HostedPortKey, port, remove);
+    setOrRemove(QSettings(), HostedCodeKey, code, remove);
+    setOrRemove(QSettings(), HostedTokenKey, token, remove);
+    setOrRemove(QSettings(), HostedSeatsKey, seats, remove || seats.isEmpty());
 }
 
 } // namespace fortuna::model

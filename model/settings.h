@@ -53,6 +53,21 @@ public:
     static void setSound(bool on);
     static int soundVolume(int defaultValue = 70);
     static void setSoundVolume(int percent); // clamped to 0..100
+    // Network play: the servers joined lately ("host:port", most recent first), and the table
+    // this computer sat at, to rejoin after a drop ("" url when none).
+    static QStringList recentServers();
+    static void setRecentServers(const QStringList &servers);
+    static QString netRejoinUrl();
+    static QString netRejoinCode();
+    static QString netRejoinToken();
+    static void setNetRejoin(const QString &url, const QString &code, const QString &token); // "" url removes it
+    // The table this computer hosts, to host again after a crash: its port, code, the host's
+    // token and its own seats' tokens ("seat:token").
+    static int netHostedPort();
+    static QString netHostedCode();
+    static QString netHostedToken();
+    static QStringList netHostedSeats();
+    static void setNetHosted(int port, const QString &code, const QString &token, const QStringList &seats); // port 0 removes it
     static QString lastSetup(); // the setup screen's last choices (JSON), "" when none
     static void setLastSetup(const QString &json);
 };

@@ -38,6 +38,7 @@ for f in "${files[@]}"; do
             "$qmlformat" "$f" 2>/dev/null | sed "$pragma_fix" | cmp -s "$f" - || bad+=("$f")
         else
             "$qmlformat" -i "$f"
+            rm -f "$f~" # the backup qmlformat -i leaves
             sed -i "$pragma_fix" "$f"
         fi
         ;;

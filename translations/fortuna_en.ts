@@ -557,6 +557,10 @@
         <source>The strong computer player is thinking about your move…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Waiting for %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GameWindow</name>
@@ -695,6 +699,183 @@
     </message>
     <message>
         <source>Red has monks in two cloisters and Blue has one. Red scores 2 × 2 = 4 points and Blue 2 points. Green has no monk and scores nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste the link the host gave you, or type the address, the port and the table code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link to the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address of the host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recent servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if the table has one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NetLobby</name>
+    <message>
+        <source>You host this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this computer has no network address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needed to join</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open seat: waiting for a player…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>computer for now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disconnected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give it back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer plays it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NetPlay</name>
+    <message>
+        <source>Rejoin the network game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You were playing at table %1 when Fortuna closed. Your seat is kept for you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rejoin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -951,6 +1132,14 @@
     </message>
     <message>
         <source>%L1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disconnected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remote player</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1412,6 +1601,41 @@
     </message>
 </context>
 <context>
+    <name>SetupHostRow</name>
+    <message>
+        <source>Port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port to host the game on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Password the players must give (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Friends join with the address, port and code shown once you host.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play with friends on other computers: open a seat to a remote player, or join their table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join a game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SetupPage</name>
     <message>
         <source>Fortuna is played by 2 to 5 players. Each player takes the 7 followers of one colour: red, blue, green, yellow or black. Players take their turns in the order of the player list.</source>
@@ -1553,6 +1777,10 @@
     </message>
     <message>
         <source>Explain this rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host this game</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1941,6 +2169,18 @@
     </message>
     <message>
         <source>Suggest a move (H)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rejoin the network game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join a game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network table…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2545,6 +2785,14 @@
         <source>Follower: crown space of %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Remote player (network)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A friend on another computer takes this seat: Host this game shows how.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fortuna::model::GameController</name>
@@ -2742,6 +2990,191 @@
     </message>
     <message>
         <source>Unknown sector %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for %1: it is not your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game sent by the server cannot be shown: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server sent a move that cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This window no longer follows the server&apos;s game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fortuna::model::NetSession</name>
+    <message>
+        <source>Waiting for the players to join…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every seat is taken: start when you are ready.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for the host to start the game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host closed the table: the game has ended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection to the host was lost: reconnecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the current network game first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The port must be a number from 1 to 65535.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The password is too long (at most %n character(s)).</source>
+        <translation>
+            <numerusform>The password is too long (at most %n character).</numerusform>
+            <numerusform>The password is too long (at most %n characters).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The rules of this setup cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game has 2 to 5 players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every player needs a colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown computer level &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open at least one seat to a remote player to host a game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot host on port %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening the table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the host&apos;s address (a name or an IP address).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A table code has 8 letters and digits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Type your name (at most %n character(s)).</source>
+        <translation>
+            <numerusform>Type your name (at most %n character).</numerusform>
+            <numerusform>Type your name (at most %n characters).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no table to rejoin.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the host starts the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait until every seat is taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the host can hand a seat to a computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected to the table: wait until the connection is back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A table link starts with fortuna://</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This link is not fortuna://address:port/CODE with a table code of 8 letters and digits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This server speaks another version of the Fortuna protocol (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server is full: try again later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no table with this code on this server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The password is wrong.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This seat cannot be taken back any more: join the table again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every seat of this table is taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the host can do this.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game has already started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server refused this move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server refused: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table %1 is no longer on this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your seat was taken back from another window: this one no longer plays.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

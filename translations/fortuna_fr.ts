@@ -557,6 +557,10 @@
         <source>The strong computer player is thinking about your move…</source>
         <translation>L’ordinateur fort réfléchit à votre coup…</translation>
     </message>
+    <message>
+        <source>Waiting for %1…</source>
+        <translation>En attente de %1…</translation>
+    </message>
 </context>
 <context>
     <name>GameWindow</name>
@@ -696,6 +700,183 @@
     <message>
         <source>Red has monks in two cloisters and Blue has one. Red scores 2 × 2 = 4 points and Blue 2 points. Green has no monk and scores nothing.</source>
         <translation>Rouge a des moines dans deux abbayes et Bleu dans une. Rouge marque 2 × 2 = 4 points et Bleu 2 points. Vert n’a aucun moine et ne marque rien.</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a game</source>
+        <translation>Rejoindre une partie</translation>
+    </message>
+    <message>
+        <source>Paste the link the host gave you, or type the address, the port and the table code.</source>
+        <translation>Collez le lien donné par l’hôte, ou saisissez l’adresse, le port et le code de la table.</translation>
+    </message>
+    <message>
+        <source>Link to the table</source>
+        <translation>Lien vers la table</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Address of the host</source>
+        <translation>Adresse de l’hôte</translation>
+    </message>
+    <message>
+        <source>Recent</source>
+        <translation>Récents</translation>
+    </message>
+    <message>
+        <source>Recent servers</source>
+        <translation>Serveurs récents</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Table code</source>
+        <translation>Code de la table</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Votre nom</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Mot de passe</translation>
+    </message>
+    <message>
+        <source>if the table has one</source>
+        <translation>si la table en a un</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Rejoindre</translation>
+    </message>
+</context>
+<context>
+    <name>NetLobby</name>
+    <message>
+        <source>You host this game</source>
+        <translation>Vous hébergez cette partie</translation>
+    </message>
+    <message>
+        <source>Network game</source>
+        <translation>Partie en réseau</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Serveur</translation>
+    </message>
+    <message>
+        <source>this computer has no network address</source>
+        <translation>cet ordinateur n’a pas d’adresse réseau</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Table code</source>
+        <translation>Code de la table</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>Lien</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Mot de passe</translation>
+    </message>
+    <message>
+        <source>needed to join</source>
+        <translation>demandé pour rejoindre</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Open seat: waiting for a player…</source>
+        <translation>Place libre&#xa0;: en attente d’un joueur…</translation>
+    </message>
+    <message>
+        <source>computer for now</source>
+        <translation>ordinateur pour l’instant</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>ordinateur</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>cet ordinateur</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>connecté</translation>
+    </message>
+    <message>
+        <source>disconnected</source>
+        <translation>déconnecté</translation>
+    </message>
+    <message>
+        <source>Give it back</source>
+        <translation>La rendre</translation>
+    </message>
+    <message>
+        <source>Computer plays it</source>
+        <translation>L’ordinateur la joue</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Fermer la table</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Quitter la table</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Retour à la partie</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Lancer la partie</translation>
+    </message>
+</context>
+<context>
+    <name>NetPlay</name>
+    <message>
+        <source>Rejoin the network game?</source>
+        <translation>Revenir à la partie en réseau&#xa0;?</translation>
+    </message>
+    <message>
+        <source>You were playing at table %1 when Fortuna closed. Your seat is kept for you.</source>
+        <translation>Vous jouiez à la table %1 quand Fortuna s’est fermé. Votre place vous est gardée.</translation>
+    </message>
+    <message>
+        <source>Rejoin</source>
+        <translation>Revenir</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
     </message>
 </context>
 <context>
@@ -952,6 +1133,14 @@
     <message>
         <source>%L1</source>
         <translation>%L1</translation>
+    </message>
+    <message>
+        <source>disconnected</source>
+        <translation>déconnecté</translation>
+    </message>
+    <message>
+        <source>remote player</source>
+        <translation>joueur distant</translation>
     </message>
 </context>
 <context>
@@ -1412,6 +1601,41 @@
     </message>
 </context>
 <context>
+    <name>SetupHostRow</name>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Port to host the game on</source>
+        <translation>Port sur lequel héberger la partie</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Mot de passe</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>Password the players must give (optional)</source>
+        <translation>Mot de passe demandé aux joueurs (facultatif)</translation>
+    </message>
+    <message>
+        <source>Friends join with the address, port and code shown once you host.</source>
+        <translation>Vos amis rejoignent la table avec l’adresse, le port et le code affichés une fois la partie hébergée.</translation>
+    </message>
+    <message>
+        <source>Play with friends on other computers: open a seat to a remote player, or join their table.</source>
+        <translation>Jouez avec des amis sur d’autres ordinateurs&#xa0;: ouvrez une place à un joueur distant, ou rejoignez leur table.</translation>
+    </message>
+    <message>
+        <source>Join a game…</source>
+        <translation>Rejoindre une partie…</translation>
+    </message>
+</context>
+<context>
     <name>SetupPage</name>
     <message>
         <source>Fortuna is played by 2 to 5 players. Each player takes the 7 followers of one colour: red, blue, green, yellow or black. Players take their turns in the order of the player list.</source>
@@ -1554,6 +1778,10 @@
     <message>
         <source>Explain this rule</source>
         <translation>Expliquer cette règle</translation>
+    </message>
+    <message>
+        <source>Host this game</source>
+        <translation>Héberger cette partie</translation>
     </message>
 </context>
 <context>
@@ -1942,6 +2170,18 @@
     <message>
         <source>Suggest a move (H)</source>
         <translation>Suggérer un coup (H)</translation>
+    </message>
+    <message>
+        <source>Rejoin the network game</source>
+        <translation>Revenir à la partie en réseau</translation>
+    </message>
+    <message>
+        <source>Join a game…</source>
+        <translation>Rejoindre une partie…</translation>
+    </message>
+    <message>
+        <source>Network table…</source>
+        <translation>Table en réseau…</translation>
     </message>
 </context>
 <context>
@@ -2545,6 +2785,14 @@
         <source>Follower: crown space of %1.</source>
         <translation>Partisan&#xa0;: case Couronne de %1.</translation>
     </message>
+    <message>
+        <source>Remote player (network)</source>
+        <translation>Joueur distant (réseau)</translation>
+    </message>
+    <message>
+        <source>A friend on another computer takes this seat: Host this game shows how.</source>
+        <translation>Un ami sur un autre ordinateur prend cette place&#xa0;: «&#xa0;Héberger cette partie&#xa0;» indique comment.</translation>
+    </message>
 </context>
 <context>
     <name>fortuna::model::GameController</name>
@@ -2743,6 +2991,191 @@
     <message>
         <source>Unknown sector %1.</source>
         <translation>Secteur inconnu&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1: it is not your turn.</source>
+        <translation>En attente de %1&#xa0;: ce n’est pas votre tour.</translation>
+    </message>
+    <message>
+        <source>The game sent by the server cannot be shown: %1</source>
+        <translation>La partie envoyée par le serveur ne peut pas être affichée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The server sent a move that cannot be read.</source>
+        <translation>Le serveur a envoyé un coup illisible.</translation>
+    </message>
+    <message>
+        <source>This window no longer follows the server&apos;s game.</source>
+        <translation>Cette fenêtre ne suit plus la partie du serveur.</translation>
+    </message>
+</context>
+<context>
+    <name>fortuna::model::NetSession</name>
+    <message>
+        <source>Waiting for the players to join…</source>
+        <translation>En attente des joueurs…</translation>
+    </message>
+    <message>
+        <source>Every seat is taken: start when you are ready.</source>
+        <translation>Toutes les places sont prises&#xa0;: lancez la partie quand vous êtes prêt.</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to start the game…</source>
+        <translation>En attente du lancement de la partie par l’hôte…</translation>
+    </message>
+    <message>
+        <source>The host closed the table: the game has ended.</source>
+        <translation>L’hôte a fermé la table&#xa0;: la partie est terminée.</translation>
+    </message>
+    <message>
+        <source>The connection to the host was lost: reconnecting…</source>
+        <translation>La connexion avec l’hôte est perdue&#xa0;: reconnexion…</translation>
+    </message>
+    <message>
+        <source>Leave the current network game first.</source>
+        <translation>Quittez d’abord la partie en réseau en cours.</translation>
+    </message>
+    <message>
+        <source>The port must be a number from 1 to 65535.</source>
+        <translation>Le port doit être un nombre de 1 à 65535.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The password is too long (at most %n character(s)).</source>
+        <translation>
+            <numerusform>Le mot de passe est trop long (%n caractère au plus).</numerusform>
+            <numerusform>Le mot de passe est trop long (%n caractères au plus).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The rules of this setup cannot be read.</source>
+        <translation>Les règles de cette configuration sont illisibles.</translation>
+    </message>
+    <message>
+        <source>A game has 2 to 5 players.</source>
+        <translation>Une partie se joue de 2 à 5 joueurs.</translation>
+    </message>
+    <message>
+        <source>Every player needs a colour.</source>
+        <translation>Chaque joueur a besoin d’une couleur.</translation>
+    </message>
+    <message>
+        <source>Unknown computer level &quot;%1&quot;.</source>
+        <translation>Niveau d’ordinateur inconnu «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Open at least one seat to a remote player to host a game.</source>
+        <translation>Ouvrez au moins une place à un joueur distant pour héberger une partie.</translation>
+    </message>
+    <message>
+        <source>Cannot host on port %1: %2</source>
+        <translation>Impossible d’héberger sur le port %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Opening the table…</source>
+        <translation>Ouverture de la table…</translation>
+    </message>
+    <message>
+        <source>Type the host&apos;s address (a name or an IP address).</source>
+        <translation>Saisissez l’adresse de l’hôte (un nom ou une adresse IP).</translation>
+    </message>
+    <message>
+        <source>A table code has 8 letters and digits.</source>
+        <translation>Un code de table a 8 lettres et chiffres.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Type your name (at most %n character(s)).</source>
+        <translation>
+            <numerusform>Saisissez votre nom (%n caractère au plus).</numerusform>
+            <numerusform>Saisissez votre nom (%n caractères au plus).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Connexion à %1…</translation>
+    </message>
+    <message>
+        <source>There is no table to rejoin.</source>
+        <translation>Il n’y a pas de table à rejoindre.</translation>
+    </message>
+    <message>
+        <source>Only the host starts the game.</source>
+        <translation>Seul l’hôte lance la partie.</translation>
+    </message>
+    <message>
+        <source>Wait until every seat is taken.</source>
+        <translation>Attendez que toutes les places soient prises.</translation>
+    </message>
+    <message>
+        <source>Only the host can hand a seat to a computer.</source>
+        <translation>Seul l’hôte peut confier une place à l’ordinateur.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Ce n’est pas votre tour.</translation>
+    </message>
+    <message>
+        <source>Not connected to the table: wait until the connection is back.</source>
+        <translation>Pas de connexion à la table&#xa0;: attendez qu’elle revienne.</translation>
+    </message>
+    <message>
+        <source>A table link starts with fortuna://</source>
+        <translation>Un lien de table commence par fortuna://</translation>
+    </message>
+    <message>
+        <source>This link is not fortuna://address:port/CODE with a table code of 8 letters and digits.</source>
+        <translation>Ce lien n’est pas de la forme fortuna://adresse:port/CODE avec un code de table de 8 lettres et chiffres.</translation>
+    </message>
+    <message>
+        <source>This server speaks another version of the Fortuna protocol (%1).</source>
+        <translation>Ce serveur parle une autre version du protocole de Fortuna (%1).</translation>
+    </message>
+    <message>
+        <source>The server is full: try again later.</source>
+        <translation>Le serveur est plein&#xa0;: réessayez plus tard.</translation>
+    </message>
+    <message>
+        <source>There is no table with this code on this server.</source>
+        <translation>Aucune table de ce serveur n’a ce code.</translation>
+    </message>
+    <message>
+        <source>The password is wrong.</source>
+        <translation>Le mot de passe est faux.</translation>
+    </message>
+    <message>
+        <source>This seat cannot be taken back any more: join the table again.</source>
+        <translation>Cette place ne peut plus être reprise&#xa0;: rejoignez de nouveau la table.</translation>
+    </message>
+    <message>
+        <source>Every seat of this table is taken.</source>
+        <translation>Toutes les places de cette table sont prises.</translation>
+    </message>
+    <message>
+        <source>Only the host can do this.</source>
+        <translation>Seul l’hôte peut le faire.</translation>
+    </message>
+    <message>
+        <source>This game has already started.</source>
+        <translation>Cette partie a déjà commencé.</translation>
+    </message>
+    <message>
+        <source>This game is over.</source>
+        <translation>Cette partie est terminée.</translation>
+    </message>
+    <message>
+        <source>The server refused this move.</source>
+        <translation>Le serveur a refusé ce coup.</translation>
+    </message>
+    <message>
+        <source>The server refused: %1</source>
+        <translation>Le serveur a refusé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The table %1 is no longer on this computer.</source>
+        <translation>La table %1 n’est plus sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <source>Your seat was taken back from another window: this one no longer plays.</source>
+        <translation>Votre place a été reprise depuis une autre fenêtre : celle-ci ne joue plus.</translation>
     </message>
 </context>
 <context>

@@ -566,6 +566,10 @@
         <source>The strong computer player is thinking about your move…</source>
         <translation>Trudny komputer zastanawia się nad Twoim ruchem…</translation>
     </message>
+    <message>
+        <source>Waiting for %1…</source>
+        <translation>Czekanie na: %1…</translation>
+    </message>
 </context>
 <context>
     <name>GameWindow</name>
@@ -705,6 +709,183 @@
     <message>
         <source>Red has monks in two cloisters and Blue has one. Red scores 2 × 2 = 4 points and Blue 2 points. Green has no monk and scores nothing.</source>
         <translation>Czerwony ma mnichów w dwóch klasztorach, a Niebieski w jednym. Czerwony zdobywa 2 × 2 = 4 punkty, a Niebieski 2 punkty. Zielony nie ma mnicha i nie dostaje nic.</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a game</source>
+        <translation>Dołącz do gry</translation>
+    </message>
+    <message>
+        <source>Paste the link the host gave you, or type the address, the port and the table code.</source>
+        <translation>Wklej link od gospodarza albo wpisz adres, port i kod stołu.</translation>
+    </message>
+    <message>
+        <source>Link to the table</source>
+        <translation>Link do stołu</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adres</translation>
+    </message>
+    <message>
+        <source>Address of the host</source>
+        <translation>Adres gospodarza</translation>
+    </message>
+    <message>
+        <source>Recent</source>
+        <translation>Ostatnie</translation>
+    </message>
+    <message>
+        <source>Recent servers</source>
+        <translation>Ostatnie serwery</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Table code</source>
+        <translation>Kod stołu</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Twoje imię</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Hasło</translation>
+    </message>
+    <message>
+        <source>if the table has one</source>
+        <translation>jeśli stół je ma</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Dołącz</translation>
+    </message>
+</context>
+<context>
+    <name>NetLobby</name>
+    <message>
+        <source>You host this game</source>
+        <translation>Prowadzisz tę grę</translation>
+    </message>
+    <message>
+        <source>Network game</source>
+        <translation>Gra sieciowa</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adres</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Serwer</translation>
+    </message>
+    <message>
+        <source>this computer has no network address</source>
+        <translation>ten komputer nie ma adresu sieciowego</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Table code</source>
+        <translation>Kod stołu</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>Link</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopiuj</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Hasło</translation>
+    </message>
+    <message>
+        <source>needed to join</source>
+        <translation>wymagane do dołączenia</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Gracze</translation>
+    </message>
+    <message>
+        <source>Open seat: waiting for a player…</source>
+        <translation>Wolne miejsce: czekanie na gracza…</translation>
+    </message>
+    <message>
+        <source>computer for now</source>
+        <translation>na razie komputer</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>komputer</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>ten komputer</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>połączony</translation>
+    </message>
+    <message>
+        <source>disconnected</source>
+        <translation>rozłączony</translation>
+    </message>
+    <message>
+        <source>Give it back</source>
+        <translation>Oddaj z powrotem</translation>
+    </message>
+    <message>
+        <source>Computer plays it</source>
+        <translation>Niech gra komputer</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Zamknij stół</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Opuść stół</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Wróć do gry</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Rozpocznij grę</translation>
+    </message>
+</context>
+<context>
+    <name>NetPlay</name>
+    <message>
+        <source>Rejoin the network game?</source>
+        <translation>Wrócić do gry sieciowej?</translation>
+    </message>
+    <message>
+        <source>You were playing at table %1 when Fortuna closed. Your seat is kept for you.</source>
+        <translation>Grałeś przy stole %1, gdy Fortuna się zamknęła. Twoje miejsce czeka na ciebie.</translation>
+    </message>
+    <message>
+        <source>Rejoin</source>
+        <translation>Wróć</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Gracz</translation>
     </message>
 </context>
 <context>
@@ -965,6 +1146,14 @@
     <message>
         <source>%L1</source>
         <translation>%L1</translation>
+    </message>
+    <message>
+        <source>disconnected</source>
+        <translation>rozłączony</translation>
+    </message>
+    <message>
+        <source>remote player</source>
+        <translation>gracz zdalny</translation>
     </message>
 </context>
 <context>
@@ -1426,6 +1615,41 @@
     </message>
 </context>
 <context>
+    <name>SetupHostRow</name>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Port to host the game on</source>
+        <translation>Port, na którym prowadzona jest gra</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Hasło</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>brak</translation>
+    </message>
+    <message>
+        <source>Password the players must give (optional)</source>
+        <translation>Hasło, które muszą podać gracze (opcjonalne)</translation>
+    </message>
+    <message>
+        <source>Friends join with the address, port and code shown once you host.</source>
+        <translation>Znajomi dołączą, podając adres, port i kod pokazane po uruchomieniu gry.</translation>
+    </message>
+    <message>
+        <source>Play with friends on other computers: open a seat to a remote player, or join their table.</source>
+        <translation>Graj ze znajomymi na innych komputerach: otwórz miejsce dla gracza zdalnego albo dołącz do ich stołu.</translation>
+    </message>
+    <message>
+        <source>Join a game…</source>
+        <translation>Dołącz do gry…</translation>
+    </message>
+</context>
+<context>
     <name>SetupPage</name>
     <message>
         <source>Fortuna is played by 2 to 5 players. Each player takes the 7 followers of one colour: red, blue, green, yellow or black. Players take their turns in the order of the player list.</source>
@@ -1569,6 +1793,10 @@
     <message>
         <source>Explain this rule</source>
         <translation>Wyjaśnij tę zasadę</translation>
+    </message>
+    <message>
+        <source>Host this game</source>
+        <translation>Poprowadź tę grę</translation>
     </message>
 </context>
 <context>
@@ -1958,6 +2186,18 @@
     <message>
         <source>Suggest a move (H)</source>
         <translation>Podpowiedz ruch (H)</translation>
+    </message>
+    <message>
+        <source>Rejoin the network game</source>
+        <translation>Wróć do gry sieciowej</translation>
+    </message>
+    <message>
+        <source>Join a game…</source>
+        <translation>Dołącz do gry…</translation>
+    </message>
+    <message>
+        <source>Network table…</source>
+        <translation>Stół sieciowy…</translation>
     </message>
 </context>
 <context>
@@ -2568,6 +2808,14 @@
         <source>Follower: crown space of %1.</source>
         <translation>Podwładny: miejsce z koroną w polu %1.</translation>
     </message>
+    <message>
+        <source>Remote player (network)</source>
+        <translation>Gracz zdalny (sieć)</translation>
+    </message>
+    <message>
+        <source>A friend on another computer takes this seat: Host this game shows how.</source>
+        <translation>To miejsce zajmie znajomy przy innym komputerze: „Poprowadź tę grę” pokaże, jak.</translation>
+    </message>
 </context>
 <context>
     <name>fortuna::model::GameController</name>
@@ -2766,6 +3014,193 @@
     <message>
         <source>Unknown sector %1.</source>
         <translation>Nieznany sektor: %1.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1: it is not your turn.</source>
+        <translation>Czekanie na: %1 — to nie twoja tura.</translation>
+    </message>
+    <message>
+        <source>The game sent by the server cannot be shown: %1</source>
+        <translation>Nie można pokazać gry przysłanej przez serwer: %1</translation>
+    </message>
+    <message>
+        <source>The server sent a move that cannot be read.</source>
+        <translation>Serwer przysłał nieczytelny ruch.</translation>
+    </message>
+    <message>
+        <source>This window no longer follows the server&apos;s game.</source>
+        <translation>To okno nie nadąża już za grą na serwerze.</translation>
+    </message>
+</context>
+<context>
+    <name>fortuna::model::NetSession</name>
+    <message>
+        <source>Waiting for the players to join…</source>
+        <translation>Czekanie, aż gracze dołączą…</translation>
+    </message>
+    <message>
+        <source>Every seat is taken: start when you are ready.</source>
+        <translation>Wszystkie miejsca są zajęte: zacznij, gdy będziesz gotów.</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to start the game…</source>
+        <translation>Czekanie, aż gospodarz rozpocznie grę…</translation>
+    </message>
+    <message>
+        <source>The host closed the table: the game has ended.</source>
+        <translation>Gospodarz zamknął stół: gra się zakończyła.</translation>
+    </message>
+    <message>
+        <source>The connection to the host was lost: reconnecting…</source>
+        <translation>Utracono połączenie z gospodarzem: ponowne łączenie…</translation>
+    </message>
+    <message>
+        <source>Leave the current network game first.</source>
+        <translation>Najpierw opuść bieżącą grę sieciową.</translation>
+    </message>
+    <message>
+        <source>The port must be a number from 1 to 65535.</source>
+        <translation>Port musi być liczbą od 1 do 65535.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The password is too long (at most %n character(s)).</source>
+        <translation>
+            <numerusform>Hasło jest za długie (najwyżej %n znak).</numerusform>
+            <numerusform>Hasło jest za długie (najwyżej %n znaki).</numerusform>
+            <numerusform>Hasło jest za długie (najwyżej %n znaków).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The rules of this setup cannot be read.</source>
+        <translation>Nie można odczytać zasad tego ustawienia.</translation>
+    </message>
+    <message>
+        <source>A game has 2 to 5 players.</source>
+        <translation>W grze bierze udział od 2 do 5 graczy.</translation>
+    </message>
+    <message>
+        <source>Every player needs a colour.</source>
+        <translation>Każdy gracz potrzebuje koloru.</translation>
+    </message>
+    <message>
+        <source>Unknown computer level &quot;%1&quot;.</source>
+        <translation>Nieznany poziom komputera „%1”.</translation>
+    </message>
+    <message>
+        <source>Open at least one seat to a remote player to host a game.</source>
+        <translation>Aby poprowadzić grę, otwórz co najmniej jedno miejsce dla gracza zdalnego.</translation>
+    </message>
+    <message>
+        <source>Cannot host on port %1: %2</source>
+        <translation>Nie można prowadzić gry na porcie %1: %2</translation>
+    </message>
+    <message>
+        <source>Opening the table…</source>
+        <translation>Otwieranie stołu…</translation>
+    </message>
+    <message>
+        <source>Type the host&apos;s address (a name or an IP address).</source>
+        <translation>Wpisz adres gospodarza (nazwę lub adres IP).</translation>
+    </message>
+    <message>
+        <source>A table code has 8 letters and digits.</source>
+        <translation>Kod stołu ma 8 liter i cyfr.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Type your name (at most %n character(s)).</source>
+        <translation>
+            <numerusform>Wpisz swoje imię (najwyżej %n znak).</numerusform>
+            <numerusform>Wpisz swoje imię (najwyżej %n znaki).</numerusform>
+            <numerusform>Wpisz swoje imię (najwyżej %n znaków).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Łączenie z %1…</translation>
+    </message>
+    <message>
+        <source>There is no table to rejoin.</source>
+        <translation>Nie ma stołu, do którego można wrócić.</translation>
+    </message>
+    <message>
+        <source>Only the host starts the game.</source>
+        <translation>Tylko gospodarz rozpoczyna grę.</translation>
+    </message>
+    <message>
+        <source>Wait until every seat is taken.</source>
+        <translation>Poczekaj, aż wszystkie miejsca zostaną zajęte.</translation>
+    </message>
+    <message>
+        <source>Only the host can hand a seat to a computer.</source>
+        <translation>Tylko gospodarz może oddać miejsce komputerowi.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>To nie twoja tura.</translation>
+    </message>
+    <message>
+        <source>Not connected to the table: wait until the connection is back.</source>
+        <translation>Brak połączenia ze stołem: poczekaj, aż wróci.</translation>
+    </message>
+    <message>
+        <source>A table link starts with fortuna://</source>
+        <translation>Link do stołu zaczyna się od fortuna://</translation>
+    </message>
+    <message>
+        <source>This link is not fortuna://address:port/CODE with a table code of 8 letters and digits.</source>
+        <translation>Ten link nie ma postaci fortuna://adres:port/KOD z kodem stołu z 8 liter i cyfr.</translation>
+    </message>
+    <message>
+        <source>This server speaks another version of the Fortuna protocol (%1).</source>
+        <translation>Ten serwer używa innej wersji protokołu Fortuny (%1).</translation>
+    </message>
+    <message>
+        <source>The server is full: try again later.</source>
+        <translation>Serwer jest pełny: spróbuj później.</translation>
+    </message>
+    <message>
+        <source>There is no table with this code on this server.</source>
+        <translation>Na tym serwerze nie ma stołu o tym kodzie.</translation>
+    </message>
+    <message>
+        <source>The password is wrong.</source>
+        <translation>Hasło jest błędne.</translation>
+    </message>
+    <message>
+        <source>This seat cannot be taken back any more: join the table again.</source>
+        <translation>Tego miejsca nie można już odzyskać: dołącz do stołu ponownie.</translation>
+    </message>
+    <message>
+        <source>Every seat of this table is taken.</source>
+        <translation>Wszystkie miejsca przy tym stole są zajęte.</translation>
+    </message>
+    <message>
+        <source>Only the host can do this.</source>
+        <translation>Tylko gospodarz może to zrobić.</translation>
+    </message>
+    <message>
+        <source>This game has already started.</source>
+        <translation>Ta gra już się rozpoczęła.</translation>
+    </message>
+    <message>
+        <source>This game is over.</source>
+        <translation>Ta gra się zakończyła.</translation>
+    </message>
+    <message>
+        <source>The server refused this move.</source>
+        <translation>Serwer odrzucił ten ruch.</translation>
+    </message>
+    <message>
+        <source>The server refused: %1</source>
+        <translation>Serwer odmówił: %1</translation>
+    </message>
+    <message>
+        <source>The table %1 is no longer on this computer.</source>
+        <translation>Stołu %1 nie ma już na tym komputerze.</translation>
+    </message>
+    <message>
+        <source>Your seat was taken back from another window: this one no longer plays.</source>
+        <translation>Twoje miejsce zajęto z innego okna: to okno już nie gra.</translation>
     </message>
 </context>
 <context>

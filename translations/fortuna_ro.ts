@@ -566,6 +566,10 @@
         <source>The strong computer player is thinking about your move…</source>
         <translation>Calculatorul puternic se gândește la mutarea ta…</translation>
     </message>
+    <message>
+        <source>Waiting for %1…</source>
+        <translation>Se așteaptă %1…</translation>
+    </message>
 </context>
 <context>
     <name>GameWindow</name>
@@ -705,6 +709,183 @@
     <message>
         <source>Red has monks in two cloisters and Blue has one. Red scores 2 × 2 = 4 points and Blue 2 points. Green has no monk and scores nothing.</source>
         <translation>Roșu are călugări în două mănăstiri, iar Albastru într-una. Roșu primește 2 × 2 = 4 puncte, iar Albastru 2 puncte. Verde nu are niciun călugăr și nu primește nimic.</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a game</source>
+        <translation>Alăturați-vă unui joc</translation>
+    </message>
+    <message>
+        <source>Paste the link the host gave you, or type the address, the port and the table code.</source>
+        <translation>Lipiți linkul primit de la gazdă sau introduceți adresa, portul și codul mesei.</translation>
+    </message>
+    <message>
+        <source>Link to the table</source>
+        <translation>Link către masă</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresă</translation>
+    </message>
+    <message>
+        <source>Address of the host</source>
+        <translation>Adresa gazdei</translation>
+    </message>
+    <message>
+        <source>Recent</source>
+        <translation>Recente</translation>
+    </message>
+    <message>
+        <source>Recent servers</source>
+        <translation>Servere recente</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Table code</source>
+        <translation>Codul mesei</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Numele dumneavoastră</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Parolă</translation>
+    </message>
+    <message>
+        <source>if the table has one</source>
+        <translation>dacă masa are una</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anulează</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Alătură-te</translation>
+    </message>
+</context>
+<context>
+    <name>NetLobby</name>
+    <message>
+        <source>You host this game</source>
+        <translation>Găzduiți acest joc</translation>
+    </message>
+    <message>
+        <source>Network game</source>
+        <translation>Joc în rețea</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresă</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>this computer has no network address</source>
+        <translation>acest calculator nu are o adresă de rețea</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Table code</source>
+        <translation>Codul mesei</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>Link</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copiază</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Parolă</translation>
+    </message>
+    <message>
+        <source>needed to join</source>
+        <translation>necesară pentru a vă alătura</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jucători</translation>
+    </message>
+    <message>
+        <source>Open seat: waiting for a player…</source>
+        <translation>Loc liber: se așteaptă un jucător…</translation>
+    </message>
+    <message>
+        <source>computer for now</source>
+        <translation>calculator deocamdată</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>calculator</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>acest calculator</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>conectat</translation>
+    </message>
+    <message>
+        <source>disconnected</source>
+        <translation>deconectat</translation>
+    </message>
+    <message>
+        <source>Give it back</source>
+        <translation>Dă-l înapoi</translation>
+    </message>
+    <message>
+        <source>Computer plays it</source>
+        <translation>Joacă calculatorul</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Închide masa</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Părăsește masa</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Înapoi la joc</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Începe jocul</translation>
+    </message>
+</context>
+<context>
+    <name>NetPlay</name>
+    <message>
+        <source>Rejoin the network game?</source>
+        <translation>Reveniți la jocul în rețea?</translation>
+    </message>
+    <message>
+        <source>You were playing at table %1 when Fortuna closed. Your seat is kept for you.</source>
+        <translation>Jucați la masa %1 când Fortuna s-a închis. Locul vă este păstrat.</translation>
+    </message>
+    <message>
+        <source>Rejoin</source>
+        <translation>Reveniți</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jucător</translation>
     </message>
 </context>
 <context>
@@ -965,6 +1146,14 @@
     <message>
         <source>%L1</source>
         <translation>%L1</translation>
+    </message>
+    <message>
+        <source>disconnected</source>
+        <translation>deconectat</translation>
+    </message>
+    <message>
+        <source>remote player</source>
+        <translation>jucător la distanță</translation>
     </message>
 </context>
 <context>
@@ -1426,6 +1615,41 @@
     </message>
 </context>
 <context>
+    <name>SetupHostRow</name>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Port to host the game on</source>
+        <translation>Portul pe care se găzduiește jocul</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Parolă</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>niciuna</translation>
+    </message>
+    <message>
+        <source>Password the players must give (optional)</source>
+        <translation>Parola pe care trebuie să o dea jucătorii (opțional)</translation>
+    </message>
+    <message>
+        <source>Friends join with the address, port and code shown once you host.</source>
+        <translation>Prietenii se alătură cu adresa, portul și codul afișate după ce găzduiți.</translation>
+    </message>
+    <message>
+        <source>Play with friends on other computers: open a seat to a remote player, or join their table.</source>
+        <translation>Jucați cu prieteni de pe alte calculatoare: deschideți un loc pentru un jucător la distanță sau alăturați-vă mesei lor.</translation>
+    </message>
+    <message>
+        <source>Join a game…</source>
+        <translation>Alăturați-vă unui joc…</translation>
+    </message>
+</context>
+<context>
     <name>SetupPage</name>
     <message>
         <source>Fortuna is played by 2 to 5 players. Each player takes the 7 followers of one colour: red, blue, green, yellow or black. Players take their turns in the order of the player list.</source>
@@ -1569,6 +1793,10 @@
     <message>
         <source>Explain this rule</source>
         <translation>Explică această regulă</translation>
+    </message>
+    <message>
+        <source>Host this game</source>
+        <translation>Găzduiește acest joc</translation>
     </message>
 </context>
 <context>
@@ -1958,6 +2186,18 @@
     <message>
         <source>Suggest a move (H)</source>
         <translation>Sugerează o mutare (H)</translation>
+    </message>
+    <message>
+        <source>Rejoin the network game</source>
+        <translation>Reveniți la jocul în rețea</translation>
+    </message>
+    <message>
+        <source>Join a game…</source>
+        <translation>Alăturați-vă unui joc…</translation>
+    </message>
+    <message>
+        <source>Network table…</source>
+        <translation>Masa în rețea…</translation>
     </message>
 </context>
 <context>
@@ -2568,6 +2808,14 @@
         <source>Follower: crown space of %1.</source>
         <translation>Supus: spațiul cu coroane al sectorului %1.</translation>
     </message>
+    <message>
+        <source>Remote player (network)</source>
+        <translation>Jucător la distanță (rețea)</translation>
+    </message>
+    <message>
+        <source>A friend on another computer takes this seat: Host this game shows how.</source>
+        <translation>Un prieten de pe alt calculator ia acest loc: „Găzduiește acest joc” arată cum.</translation>
+    </message>
 </context>
 <context>
     <name>fortuna::model::GameController</name>
@@ -2766,6 +3014,193 @@
     <message>
         <source>Unknown sector %1.</source>
         <translation>Sector necunoscut: %1.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1: it is not your turn.</source>
+        <translation>Se așteaptă %1: nu este rândul dumneavoastră.</translation>
+    </message>
+    <message>
+        <source>The game sent by the server cannot be shown: %1</source>
+        <translation>Jocul trimis de server nu poate fi afișat: %1</translation>
+    </message>
+    <message>
+        <source>The server sent a move that cannot be read.</source>
+        <translation>Serverul a trimis o mutare care nu poate fi citită.</translation>
+    </message>
+    <message>
+        <source>This window no longer follows the server&apos;s game.</source>
+        <translation>Această fereastră nu mai urmează jocul de pe server.</translation>
+    </message>
+</context>
+<context>
+    <name>fortuna::model::NetSession</name>
+    <message>
+        <source>Waiting for the players to join…</source>
+        <translation>Se așteaptă jucătorii…</translation>
+    </message>
+    <message>
+        <source>Every seat is taken: start when you are ready.</source>
+        <translation>Toate locurile sunt ocupate: începeți când sunteți gata.</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to start the game…</source>
+        <translation>Se așteaptă ca gazda să înceapă jocul…</translation>
+    </message>
+    <message>
+        <source>The host closed the table: the game has ended.</source>
+        <translation>Gazda a închis masa: jocul s-a încheiat.</translation>
+    </message>
+    <message>
+        <source>The connection to the host was lost: reconnecting…</source>
+        <translation>Legătura cu gazda s-a pierdut: reconectare…</translation>
+    </message>
+    <message>
+        <source>Leave the current network game first.</source>
+        <translation>Părăsiți mai întâi jocul în rețea în curs.</translation>
+    </message>
+    <message>
+        <source>The port must be a number from 1 to 65535.</source>
+        <translation>Portul trebuie să fie un număr de la 1 la 65535.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The password is too long (at most %n character(s)).</source>
+        <translation>
+            <numerusform>Parola este prea lungă (cel mult %n caracter).</numerusform>
+            <numerusform>Parola este prea lungă (cel mult %n caractere).</numerusform>
+            <numerusform>Parola este prea lungă (cel mult %n de caractere).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The rules of this setup cannot be read.</source>
+        <translation>Regulile acestei configurări nu pot fi citite.</translation>
+    </message>
+    <message>
+        <source>A game has 2 to 5 players.</source>
+        <translation>Un joc are între 2 și 5 jucători.</translation>
+    </message>
+    <message>
+        <source>Every player needs a colour.</source>
+        <translation>Fiecare jucător are nevoie de o culoare.</translation>
+    </message>
+    <message>
+        <source>Unknown computer level &quot;%1&quot;.</source>
+        <translation>Nivel de calculator necunoscut „%1”.</translation>
+    </message>
+    <message>
+        <source>Open at least one seat to a remote player to host a game.</source>
+        <translation>Deschideți cel puțin un loc pentru un jucător la distanță ca să găzduiți un joc.</translation>
+    </message>
+    <message>
+        <source>Cannot host on port %1: %2</source>
+        <translation>Nu se poate găzdui pe portul %1: %2</translation>
+    </message>
+    <message>
+        <source>Opening the table…</source>
+        <translation>Se deschide masa…</translation>
+    </message>
+    <message>
+        <source>Type the host&apos;s address (a name or an IP address).</source>
+        <translation>Introduceți adresa gazdei (un nume sau o adresă IP).</translation>
+    </message>
+    <message>
+        <source>A table code has 8 letters and digits.</source>
+        <translation>Un cod de masă are 8 litere și cifre.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Type your name (at most %n character(s)).</source>
+        <translation>
+            <numerusform>Introduceți-vă numele (cel mult %n caracter).</numerusform>
+            <numerusform>Introduceți-vă numele (cel mult %n caractere).</numerusform>
+            <numerusform>Introduceți-vă numele (cel mult %n de caractere).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Conectare la %1…</translation>
+    </message>
+    <message>
+        <source>There is no table to rejoin.</source>
+        <translation>Nu există nicio masă la care să reveniți.</translation>
+    </message>
+    <message>
+        <source>Only the host starts the game.</source>
+        <translation>Doar gazda începe jocul.</translation>
+    </message>
+    <message>
+        <source>Wait until every seat is taken.</source>
+        <translation>Așteptați până când toate locurile sunt ocupate.</translation>
+    </message>
+    <message>
+        <source>Only the host can hand a seat to a computer.</source>
+        <translation>Doar gazda poate da un loc calculatorului.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Nu este rândul dumneavoastră.</translation>
+    </message>
+    <message>
+        <source>Not connected to the table: wait until the connection is back.</source>
+        <translation>Nu există legătură cu masa: așteptați să revină.</translation>
+    </message>
+    <message>
+        <source>A table link starts with fortuna://</source>
+        <translation>Un link de masă începe cu fortuna://</translation>
+    </message>
+    <message>
+        <source>This link is not fortuna://address:port/CODE with a table code of 8 letters and digits.</source>
+        <translation>Acest link nu are forma fortuna://adresă:port/COD cu un cod de masă de 8 litere și cifre.</translation>
+    </message>
+    <message>
+        <source>This server speaks another version of the Fortuna protocol (%1).</source>
+        <translation>Acest server folosește altă versiune a protocolului Fortuna (%1).</translation>
+    </message>
+    <message>
+        <source>The server is full: try again later.</source>
+        <translation>Serverul este plin: încercați mai târziu.</translation>
+    </message>
+    <message>
+        <source>There is no table with this code on this server.</source>
+        <translation>Pe acest server nu există nicio masă cu acest cod.</translation>
+    </message>
+    <message>
+        <source>The password is wrong.</source>
+        <translation>Parola este greșită.</translation>
+    </message>
+    <message>
+        <source>This seat cannot be taken back any more: join the table again.</source>
+        <translation>Acest loc nu mai poate fi reluat: alăturați-vă din nou mesei.</translation>
+    </message>
+    <message>
+        <source>Every seat of this table is taken.</source>
+        <translation>Toate locurile de la această masă sunt ocupate.</translation>
+    </message>
+    <message>
+        <source>Only the host can do this.</source>
+        <translation>Doar gazda poate face asta.</translation>
+    </message>
+    <message>
+        <source>This game has already started.</source>
+        <translation>Acest joc a început deja.</translation>
+    </message>
+    <message>
+        <source>This game is over.</source>
+        <translation>Acest joc s-a încheiat.</translation>
+    </message>
+    <message>
+        <source>The server refused this move.</source>
+        <translation>Serverul a refuzat această mutare.</translation>
+    </message>
+    <message>
+        <source>The server refused: %1</source>
+        <translation>Serverul a refuzat: %1</translation>
+    </message>
+    <message>
+        <source>The table %1 is no longer on this computer.</source>
+        <translation>Masa %1 nu mai este pe acest calculator.</translation>
+    </message>
+    <message>
+        <source>Your seat was taken back from another window: this one no longer plays.</source>
+        <translation>Locul v-a fost reluat dintr-o altă fereastră: aceasta nu mai joacă.</translation>
     </message>
 </context>
 <context>

@@ -566,6 +566,10 @@
         <source>The strong computer player is thinking about your move…</source>
         <translation>Сильный компьютер обдумывает ваш ход…</translation>
     </message>
+    <message>
+        <source>Waiting for %1…</source>
+        <translation>Ждём: %1…</translation>
+    </message>
 </context>
 <context>
     <name>GameWindow</name>
@@ -705,6 +709,183 @@
     <message>
         <source>Red has monks in two cloisters and Blue has one. Red scores 2 × 2 = 4 points and Blue 2 points. Green has no monk and scores nothing.</source>
         <translation>У Красного монахи в двух монастырях, у Синего — в одном. Красный получает 2 × 2 = 4 очка, Синий — 2 очка. У Зелёного монахов нет, и он ничего не получает.</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a game</source>
+        <translation>Присоединиться к игре</translation>
+    </message>
+    <message>
+        <source>Paste the link the host gave you, or type the address, the port and the table code.</source>
+        <translation>Вставьте ссылку, которую дал хозяин, или введите адрес, порт и код стола.</translation>
+    </message>
+    <message>
+        <source>Link to the table</source>
+        <translation>Ссылка на стол</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Адрес</translation>
+    </message>
+    <message>
+        <source>Address of the host</source>
+        <translation>Адрес хозяина</translation>
+    </message>
+    <message>
+        <source>Recent</source>
+        <translation>Недавние</translation>
+    </message>
+    <message>
+        <source>Recent servers</source>
+        <translation>Недавние серверы</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Порт</translation>
+    </message>
+    <message>
+        <source>Table code</source>
+        <translation>Код стола</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Ваше имя</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Пароль</translation>
+    </message>
+    <message>
+        <source>if the table has one</source>
+        <translation>если он есть у стола</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Присоединиться</translation>
+    </message>
+</context>
+<context>
+    <name>NetLobby</name>
+    <message>
+        <source>You host this game</source>
+        <translation>Вы проводите эту игру</translation>
+    </message>
+    <message>
+        <source>Network game</source>
+        <translation>Сетевая игра</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Адрес</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Сервер</translation>
+    </message>
+    <message>
+        <source>this computer has no network address</source>
+        <translation>у этого компьютера нет сетевого адреса</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Порт</translation>
+    </message>
+    <message>
+        <source>Table code</source>
+        <translation>Код стола</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>Ссылка</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Копировать</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Пароль</translation>
+    </message>
+    <message>
+        <source>needed to join</source>
+        <translation>нужен для входа</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Open seat: waiting for a player…</source>
+        <translation>Свободное место: ждём игрока…</translation>
+    </message>
+    <message>
+        <source>computer for now</source>
+        <translation>пока компьютер</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>компьютер</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>этот компьютер</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>подключён</translation>
+    </message>
+    <message>
+        <source>disconnected</source>
+        <translation>отключён</translation>
+    </message>
+    <message>
+        <source>Give it back</source>
+        <translation>Вернуть</translation>
+    </message>
+    <message>
+        <source>Computer plays it</source>
+        <translation>Играет компьютер</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Закрыть стол</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Покинуть стол</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Вернуться к игре</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Начать игру</translation>
+    </message>
+</context>
+<context>
+    <name>NetPlay</name>
+    <message>
+        <source>Rejoin the network game?</source>
+        <translation>Вернуться в сетевую игру?</translation>
+    </message>
+    <message>
+        <source>You were playing at table %1 when Fortuna closed. Your seat is kept for you.</source>
+        <translation>Вы играли за столом %1, когда Fortuna закрылась. Ваше место сохранено.</translation>
+    </message>
+    <message>
+        <source>Rejoin</source>
+        <translation>Вернуться</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
     </message>
 </context>
 <context>
@@ -965,6 +1146,14 @@
     <message>
         <source>%L1</source>
         <translation>%L1</translation>
+    </message>
+    <message>
+        <source>disconnected</source>
+        <translation>отключён</translation>
+    </message>
+    <message>
+        <source>remote player</source>
+        <translation>удалённый игрок</translation>
     </message>
 </context>
 <context>
@@ -1426,6 +1615,41 @@
     </message>
 </context>
 <context>
+    <name>SetupHostRow</name>
+    <message>
+        <source>Port</source>
+        <translation>Порт</translation>
+    </message>
+    <message>
+        <source>Port to host the game on</source>
+        <translation>Порт, на котором проводится игра</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Пароль</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>Password the players must give (optional)</source>
+        <translation>Пароль, который должны ввести игроки (необязательно)</translation>
+    </message>
+    <message>
+        <source>Friends join with the address, port and code shown once you host.</source>
+        <translation>Друзья присоединяются по адресу, порту и коду, которые появятся, когда вы откроете стол.</translation>
+    </message>
+    <message>
+        <source>Play with friends on other computers: open a seat to a remote player, or join their table.</source>
+        <translation>Играйте с друзьями за другими компьютерами: откройте место удалённому игроку или присоединитесь к их столу.</translation>
+    </message>
+    <message>
+        <source>Join a game…</source>
+        <translation>Присоединиться к игре…</translation>
+    </message>
+</context>
+<context>
     <name>SetupPage</name>
     <message>
         <source>Fortuna is played by 2 to 5 players. Each player takes the 7 followers of one colour: red, blue, green, yellow or black. Players take their turns in the order of the player list.</source>
@@ -1569,6 +1793,10 @@
     <message>
         <source>Explain this rule</source>
         <translation>Объяснить это правило</translation>
+    </message>
+    <message>
+        <source>Host this game</source>
+        <translation>Провести эту игру</translation>
     </message>
 </context>
 <context>
@@ -1958,6 +2186,18 @@
     <message>
         <source>Suggest a move (H)</source>
         <translation>Подсказать ход (H)</translation>
+    </message>
+    <message>
+        <source>Rejoin the network game</source>
+        <translation>Вернуться в сетевую игру</translation>
+    </message>
+    <message>
+        <source>Join a game…</source>
+        <translation>Присоединиться к игре…</translation>
+    </message>
+    <message>
+        <source>Network table…</source>
+        <translation>Сетевой стол…</translation>
     </message>
 </context>
 <context>
@@ -2568,6 +2808,14 @@
         <source>Follower: crown space of %1.</source>
         <translation>Подданный: место с короной сектора %1.</translation>
     </message>
+    <message>
+        <source>Remote player (network)</source>
+        <translation>Удалённый игрок (сеть)</translation>
+    </message>
+    <message>
+        <source>A friend on another computer takes this seat: Host this game shows how.</source>
+        <translation>Это место займёт друг за другим компьютером: «Провести эту игру» покажет, как.</translation>
+    </message>
 </context>
 <context>
     <name>fortuna::model::GameController</name>
@@ -2766,6 +3014,193 @@
     <message>
         <source>Unknown sector %1.</source>
         <translation>Неизвестный сектор: %1.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1: it is not your turn.</source>
+        <translation>Ждём: %1 — сейчас не ваш ход.</translation>
+    </message>
+    <message>
+        <source>The game sent by the server cannot be shown: %1</source>
+        <translation>Игру, присланную сервером, нельзя показать: %1</translation>
+    </message>
+    <message>
+        <source>The server sent a move that cannot be read.</source>
+        <translation>Сервер прислал ход, который нельзя прочитать.</translation>
+    </message>
+    <message>
+        <source>This window no longer follows the server&apos;s game.</source>
+        <translation>Это окно больше не следует за игрой на сервере.</translation>
+    </message>
+</context>
+<context>
+    <name>fortuna::model::NetSession</name>
+    <message>
+        <source>Waiting for the players to join…</source>
+        <translation>Ждём, пока игроки присоединятся…</translation>
+    </message>
+    <message>
+        <source>Every seat is taken: start when you are ready.</source>
+        <translation>Все места заняты: начинайте, когда будете готовы.</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to start the game…</source>
+        <translation>Ждём, пока хозяин начнёт игру…</translation>
+    </message>
+    <message>
+        <source>The host closed the table: the game has ended.</source>
+        <translation>Хозяин закрыл стол: игра окончена.</translation>
+    </message>
+    <message>
+        <source>The connection to the host was lost: reconnecting…</source>
+        <translation>Связь с хозяином потеряна: переподключение…</translation>
+    </message>
+    <message>
+        <source>Leave the current network game first.</source>
+        <translation>Сначала выйдите из текущей сетевой игры.</translation>
+    </message>
+    <message>
+        <source>The port must be a number from 1 to 65535.</source>
+        <translation>Порт должен быть числом от 1 до 65535.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The password is too long (at most %n character(s)).</source>
+        <translation>
+            <numerusform>Пароль слишком длинный (не больше %n символа).</numerusform>
+            <numerusform>Пароль слишком длинный (не больше %n символов).</numerusform>
+            <numerusform>Пароль слишком длинный (не больше %n символов).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The rules of this setup cannot be read.</source>
+        <translation>Правила этой настройки не читаются.</translation>
+    </message>
+    <message>
+        <source>A game has 2 to 5 players.</source>
+        <translation>В игре от 2 до 5 игроков.</translation>
+    </message>
+    <message>
+        <source>Every player needs a colour.</source>
+        <translation>Каждому игроку нужен цвет.</translation>
+    </message>
+    <message>
+        <source>Unknown computer level &quot;%1&quot;.</source>
+        <translation>Неизвестный уровень компьютера «%1».</translation>
+    </message>
+    <message>
+        <source>Open at least one seat to a remote player to host a game.</source>
+        <translation>Чтобы провести игру, откройте хотя бы одно место для удалённого игрока.</translation>
+    </message>
+    <message>
+        <source>Cannot host on port %1: %2</source>
+        <translation>Не удаётся провести игру на порту %1: %2</translation>
+    </message>
+    <message>
+        <source>Opening the table…</source>
+        <translation>Открываем стол…</translation>
+    </message>
+    <message>
+        <source>Type the host&apos;s address (a name or an IP address).</source>
+        <translation>Введите адрес хозяина (имя или IP-адрес).</translation>
+    </message>
+    <message>
+        <source>A table code has 8 letters and digits.</source>
+        <translation>Код стола состоит из 8 букв и цифр.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Type your name (at most %n character(s)).</source>
+        <translation>
+            <numerusform>Введите своё имя (не больше %n символа).</numerusform>
+            <numerusform>Введите своё имя (не больше %n символов).</numerusform>
+            <numerusform>Введите своё имя (не больше %n символов).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Подключение к %1…</translation>
+    </message>
+    <message>
+        <source>There is no table to rejoin.</source>
+        <translation>Нет стола, к которому можно вернуться.</translation>
+    </message>
+    <message>
+        <source>Only the host starts the game.</source>
+        <translation>Начинает игру только хозяин.</translation>
+    </message>
+    <message>
+        <source>Wait until every seat is taken.</source>
+        <translation>Подождите, пока все места будут заняты.</translation>
+    </message>
+    <message>
+        <source>Only the host can hand a seat to a computer.</source>
+        <translation>Только хозяин может передать место компьютеру.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Сейчас не ваш ход.</translation>
+    </message>
+    <message>
+        <source>Not connected to the table: wait until the connection is back.</source>
+        <translation>Нет связи со столом: подождите, пока она восстановится.</translation>
+    </message>
+    <message>
+        <source>A table link starts with fortuna://</source>
+        <translation>Ссылка на стол начинается с fortuna://</translation>
+    </message>
+    <message>
+        <source>This link is not fortuna://address:port/CODE with a table code of 8 letters and digits.</source>
+        <translation>Эта ссылка не вида fortuna://адрес:порт/КОД с кодом стола из 8 букв и цифр.</translation>
+    </message>
+    <message>
+        <source>This server speaks another version of the Fortuna protocol (%1).</source>
+        <translation>Этот сервер говорит на другой версии протокола Fortuna (%1).</translation>
+    </message>
+    <message>
+        <source>The server is full: try again later.</source>
+        <translation>Сервер переполнен: попробуйте позже.</translation>
+    </message>
+    <message>
+        <source>There is no table with this code on this server.</source>
+        <translation>На этом сервере нет стола с таким кодом.</translation>
+    </message>
+    <message>
+        <source>The password is wrong.</source>
+        <translation>Неверный пароль.</translation>
+    </message>
+    <message>
+        <source>This seat cannot be taken back any more: join the table again.</source>
+        <translation>Это место уже нельзя вернуть: присоединитесь к столу заново.</translation>
+    </message>
+    <message>
+        <source>Every seat of this table is taken.</source>
+        <translation>Все места за этим столом заняты.</translation>
+    </message>
+    <message>
+        <source>Only the host can do this.</source>
+        <translation>Это может сделать только хозяин.</translation>
+    </message>
+    <message>
+        <source>This game has already started.</source>
+        <translation>Эта игра уже началась.</translation>
+    </message>
+    <message>
+        <source>This game is over.</source>
+        <translation>Эта игра окончена.</translation>
+    </message>
+    <message>
+        <source>The server refused this move.</source>
+        <translation>Сервер отклонил этот ход.</translation>
+    </message>
+    <message>
+        <source>The server refused: %1</source>
+        <translation>Сервер отказал: %1</translation>
+    </message>
+    <message>
+        <source>The table %1 is no longer on this computer.</source>
+        <translation>Стола %1 больше нет на этом компьютере.</translation>
+    </message>
+    <message>
+        <source>Your seat was taken back from another window: this one no longer plays.</source>
+        <translation>Ваше место заняли из другого окна: это окно больше не играет.</translation>
     </message>
 </context>
 <context>

@@ -126,6 +126,10 @@ QJsonObject logEntryJson(const rules::Game &game, const rules::LogEntry &entry);
 // The turns [from, end) of `record` as the record writes them.
 QJsonArray turnsJson(const record::Record &record, int from);
 QJsonArray posJson(rules::Pos p);
+// The tiles the game took from its pile from the `from`-th on, as tile names (sync, update).
+QJsonArray drawsJson(const rules::Game &game, size_t from);
+// The tiles of a `draws` array; none when one is not a tile.
+std::optional<std::vector<rules::TileRef>> readDraws(const QJsonArray &draws);
 
 // The record of a client: `header` (options, players) with the turns received.
 QJsonObject recordObject(const QJsonObject &rules, const QJsonArray &players, const QJsonArray &turns, uint64_t seed);

@@ -4,6 +4,7 @@
 #include "net/protocol.h"
 
 #include "net/protocoljson.h"
+#include "rules/catalogue.h"
 
 #include <QJsonDocument>
 
@@ -214,6 +215,27 @@ QJsonObject recordObject(const QJsonObject &rules, const QJsonArray &players, co
     o.insert(QStringLiteral("players"), players);
     o.insert(QStringLiteral("turns"), turns);
     return o;
+}
+
+QJsonArray drawsJson(const rules::Game &game, size_t from)
+{
+    QJsonArray a;
+    const std::vector<rules::TileRef> &draws = game.draws();
+    for (size_t i = from; i < draws.size(); ++i)
+        a.append(record::tileName(draws[i]));
+    return a;
+}
+
+std::optional<std::vector<rules::TileRef>> readDraws(const QJsonArray &draws)
+{
+    std::vector<rules::TileRef> tiles;
+    for (const QJsonValue &v : draws) {
+        const std::optional<rules::TileRef> t = rules::Catalogue::instance().parse(v.toString().toStdString());
+        if (!t)
+            return std::nullopt;
+        tiles.push_back(*t);
+    }
+    return tiles;
 }
 
 } // namespace fortuna::net

@@ -161,6 +161,7 @@ QJsonObject Table::sync() const
                        {QStringLiteral("players"), playersJson(record().players)},
                        {QStringLiteral("turns"), turnsJson(record(), 0)},
                        {QStringLiteral("pending"), m_pending},
+                       {QStringLiteral("draws"), drawsJson(*m_game, 0)},
                        {QStringLiteral("log"), log},
                        {QStringLiteral("state"), stateJson(*m_game)}};
 }
@@ -272,7 +273,9 @@ std::optional<Refusal> Table::start(int role)
     for (const Seat &s : m_seats)
         header.players.push_back({s.name, s.color, s.ai});
     rules::Status why;
-    m_game = rules::Game::create(header.setup(), &why);
+    rules::Setup setup = header.setup();
+    setup.keepDraws = true; // sent to the clients (their mirrors draw the same tiles)
+    m_game = rules::Game::create(setup, &why);
     if (!m_game)
         return refusal(error::Refused, QStringLiteral("the engine refused the game: %1").arg(QString::fromStdString(why.message)));
     m_recorder.reset(header, *m_game);
@@ -341,6 +344,7 @@ std::optional<Refusal> Table::apply(int seat, const NetDecision &d)
 {
     const size_t turnsBefore = record().turns.size();
     const size_t logBefore = m_game->log().size();
+    const size_t drawsBefore = m_game->draws().size();
     rules::Status status;
     if (d.kind == NetDecision::Kind::Undo)
         status = m_game->undoPlacement();
@@ -370,6 +374,7 @@ std::optional<Refusal> Table::apply(int seat, const NetDecision &d)
                           {QStringLiteral("seat"), seat},
                           {QStringLiteral("decision"), decision},
                           {QStringLiteral("turns"), turnsJson(record(), int(turnsBefore))},
+                          {QStringLiteral("draws"), drawsJson(*m_game, drawsBefore)},
                           {QStringLiteral("log"), log},
                           {QStringLiteral("state"), stateJson(*m_game)}});
     if (over())

@@ -37,6 +37,8 @@ std::optional<Game> Game::create(const Setup &setup, Status *refused)
     g.m_rng.reseed(setup.seed);
     g.m_playerCount = setup.players;
     g.m_explicitDeck = bool(setup.deck);
+    g.m_keepDraws = setup.keepDraws;
+    g.m_forced = setup.draws;
     if (setup.deck) {
         g.m_pile = *setup.deck;
     } else {
@@ -156,7 +158,7 @@ void Game::startTurn()
     int placeable = 0;
     int lastPlaceable = -1;
     for (int i = 0; i < count; ++i) {
-        const TileRef t = m_pile[m_pileHead++];
+        const TileRef t = takeFromPile();
         m_drawn.push_back(t);
         const bool ok = m_board.canPlaceAnywhere(t);
         m_drawnPlaceable.push_back(ok ? 1 : 0);
@@ -181,6 +183,31 @@ void Game::startTurn()
     continueDraws();
 }
 
+TileRef Game::takeFromPile()
+{
+    if (m_forcedHead < m_forced.size()) {
+        const TileRef want = m_forced[m_forcedHead++];
+        const auto it = std::find(m_pile.begin() + long(m_pileHead), m_pile.end(), want);
+        if (it != m_pile.end())
+            std::iter_swap(it, m_pile.begin() + long(m_pileHead));
+        else
+            ++m_forcedMissing;
+        if (m_forcedHead == m_forced.size()) {
+            m_forced.clear();
+            m_forcedHead = 0;
+        }
+    }
+    const TileRef t = m_pile[m_pileHead++];
+    if (m_keepDraws)
+        m_draws.push_back(t);
+    return t;
+}
+
+void Game::forceDraws(const std::vector<TileRef> &tiles)
+{
+    m_forced.insert(m_forced.end(), tiles.begin(), tiles.end());
+}
+
 void Game::continueDraws()
 {
     while (true) {
@@ -189,7 +216,7 @@ void Game::continueDraws()
             endGame();
             return;
         }
-        m_tile = m_pile[m_pileHead++];
+        m_tile = takeFromPile();
         if (m_tile.icon) {
             moveWheel(m_tile);
             if (m_phase == Phase::Plague)

@@ -113,6 +113,11 @@ struct Setup {
     uint64_t seed = 0;
     int players = 2;
     std::optional<std::vector<TileRef>> deck; // explicit draw pile, first drawn first
+    // Network play: the server's game keeps every tile it takes from the pile (draws()); a
+    // client's mirror of it draws `draws` first, in order (each taken from wherever it lies in
+    // the pile), so that it follows the server's game without knowing the pile.
+    bool keepDraws = false;
+    std::vector<TileRef> draws;
 };
 
 class Game
@@ -181,7 +186,15 @@ public:
     // new order depends on the seed and the unseen multiset only, not on the old order.
     void redeterminize(uint64_t seed);
 
+    // Network play (Setup::keepDraws, Setup::draws): every tile taken from the pile so far, in
+    // order (empty unless keepDraws); the next draws of a mirror; and whether every tile
+    // forced so far was in the pile (false: the mirror no longer follows its server).
+    const std::vector<TileRef> &draws() const { return m_draws; }
+    void forceDraws(const std::vector<TileRef> &tiles);
+    bool drawsFollowed() const { return m_forcedMissing == 0; }
+
 private:
+    TileRef takeFromPile();
     Game() = default;
     void startTurn();
     void continueDraws();
@@ -209,6 +222,11 @@ private:
     Board m_board;
     Rng m_rng;
     bool m_explicitDeck = false;
+    bool m_keepDraws = false;
+    std::vector<TileRef> m_draws;
+    std::vector<TileRef> m_forced;
+    size_t m_forcedHead = 0;
+    int m_forcedMissing = 0;
     int m_playerCount = 0;
     int m_current = 0;
     int m_turn = 0;

@@ -37,6 +37,7 @@ Item {
     readonly property bool inGame: !showSetup && hasGame
     readonly property bool keysActive: inGame && !dialogOpen && !endVisible && !replaying
     property bool logOpen: false
+    readonly property alias netPlay: netPlay
     readonly property alias openDialog: dialogs.openDialog
     readonly property bool replaying: controller.replay.active
     readonly property alias resumeDialog: dialogs.resumeDialog
@@ -350,6 +351,7 @@ Item {
             Component.onCompleted: startRequestedHook = root.startRequested
             onBackRequested: root.showSetup = false
             onHelpRequested: page => root.showHelp(page)
+            onJoinRequested: netPlay.openJoin()
             onRefused: reason => root.showToast(reason, true)
             onStarted: root.showSetup = false
         }
@@ -374,6 +376,11 @@ Item {
     // ---- the rules help and the dialogs ----
     GameDialogs {
         id: dialogs
+        anchors.fill: parent
+        view: root
+    }
+    NetPlay {
+        id: netPlay
         anchors.fill: parent
         view: root
     }

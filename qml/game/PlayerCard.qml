@@ -14,6 +14,7 @@ Rectangle {
     readonly property string colorName: model.colorName
     readonly property bool computer: model.isComputer
     readonly property bool current: model.isCurrent
+    readonly property bool disconnected: remote && !netSeat.ai && !netSeat.connected
     property bool fortuneTellerEnabled: false
     required property int index
 
@@ -21,6 +22,9 @@ Rectangle {
     property bool live: false
     required property var model
     readonly property string name: model.name
+    // A network game's seat ({connected, local, ai...} of GameController.net.seats), or null.
+    property var netSeat: null
+    readonly property bool remote: netSeat !== null && netSeat !== undefined && !netSeat.local
     readonly property int score: model.score
     property int shownScore: 0
     property bool thinking: false
@@ -92,12 +96,12 @@ Rectangle {
             width: parent.width
         }
         Text {
-            color: root.acting ? Theme.amber : Theme.inkSoft
+            color: root.disconnected ? Theme.danger : root.acting ? Theme.amber : Theme.inkSoft
             elide: Text.ElideRight
-            font.bold: root.acting
-            font.italic: root.acting
+            font.bold: root.acting || root.disconnected
+            font.italic: root.acting || root.disconnected
             font.pixelSize: 11
-            text: root.acting && root.computer && root.thinking ? qsTr("thinking…") : root.acting ? (root.computer ? qsTr("playing") : qsTr("your turn")) : Words.levelName(root.model.aiLevel)
+            text: root.disconnected ? qsTr("disconnected") : root.acting && root.computer && root.thinking ? qsTr("thinking…") : root.acting ? (root.computer || root.remote ? qsTr("playing") : qsTr("your turn")) : root.remote && !root.computer ? qsTr("remote player") : Words.levelName(root.model.aiLevel)
             width: parent.width
         }
         Row {

@@ -103,9 +103,12 @@ RowLayout {
         Layout.fillWidth: true
         Layout.minimumWidth: 100
         Layout.preferredHeight: 38
+        // a remote player's seat takes the name its player gives when joining
+        enabled: root.level !== "remote"
         font.pixelSize: 15
         maximumLength: 24
         objectName: "seatName"
+        opacity: enabled ? 1 : 0.55
         placeholderText: qsTr("Name")
         selectByMouse: true
         text: root.name

@@ -15,7 +15,15 @@ Item {
     // A game is running underneath: offer to go back to it.
     property bool canGoBack: false
     required property GameController controller
-    readonly property var levels: [""].concat(controller.aiLevels)
+    readonly property bool hosted: {
+        seats.revision;
+        for (let i = 0; i < seats.count; ++i)
+            if (seats.get(i).level === "remote")
+                return true;
+        return false;
+    }
+    // "remote": a seat open to a player on another computer (the game is then hosted)
+    readonly property var levels: [""].concat(controller.aiLevels).concat(["remote"])
     property bool loaded: false
     property alias revision: seats.revision
 
@@ -28,6 +36,7 @@ Item {
 
     signal backRequested
     signal helpRequested(string page)
+    signal joinRequested
     signal refused(string reason)
     signal started
 
@@ -113,7 +122,7 @@ Item {
     }
     function start() {
         const setup = setupMap();
-        const reason = controller.newGame(header());
+        const reason = hosted ? controller.net.host(header(), hostRow.port, hostRow.password) : controller.newGame(header());
         if (reason.length > 0) {
             refused(reason);
             return false;
@@ -246,7 +255,10 @@ Item {
                                 width: playersColumn.width
 
                                 onColorPicked: c => root.pickColor(index, c)
-                                onLevelPicked: l => seats.setProperty(index, "level", l)
+                                onLevelPicked: l => {
+                                    seats.setProperty(index, "level", l);
+                                    root.revision++;
+                                }
                                 onNameEdited: n => {
                                     seats.setProperty(index, "name", n);
                                     root.revision++;
@@ -294,6 +306,13 @@ Item {
                     Layout.preferredHeight: 1
                     color: Theme.parchmentRule
                 }
+                SetupHostRow {
+                    id: hostRow
+                    Layout.fillWidth: true
+                    hosted: root.hosted
+
+                    onJoinRequested: root.joinRequested()
+                }
                 RowLayout {
                     Layout.fillWidth: true
                     spacing: 10
@@ -302,6 +321,7 @@ Item {
                         color: Theme.ink
                         font.pixelSize: 13
                         text: qsTr("Seed")
+                        visible: !root.hosted // a hosted game's tiles are shuffled by its server
                     }
                     SeedField {
                         id: seedField
@@ -309,6 +329,7 @@ Item {
                         ToolTip.text: qsTr("Optional. The same seed gives the same order of tiles.")
                         objectName: "seedField"
                         placeholderText: qsTr("random")
+                        visible: !root.hosted
                     }
                     Item {
                         Layout.fillWidth: true
@@ -327,7 +348,7 @@ Item {
                         hint: qsTr("Enter")
                         implicitHeight: 44
                         objectName: "startButton"
-                        text: qsTr("Start the game")
+                        text: root.hosted ? qsTr("Host this game") : qsTr("Start the game")
                         tone: "primary"
 
                         onClicked: root.requestStart()

@@ -89,6 +89,7 @@ Rectangle {
                         delegate: PlayerCard {
                             animate: root.animate
                             fortuneTellerEnabled: root.controller.fortuneTellerEnabled
+                            netSeat: root.controller.networked ? (root.controller.net.seats[index] ?? null) : null
                             thinking: root.controller.thinking
                             width: parent.width
                         }

@@ -87,6 +87,20 @@ Rectangle {
 
                     onTriggered: root.view.openGame()
                 }
+                GameMenuItem {
+                    objectName: "joinMenuItem"
+                    text: root.controller.net.rejoinable.url !== undefined ? qsTr("Rejoin the network game") : qsTr("Join a game…")
+
+                    onTriggered: root.controller.net.rejoinable.url !== undefined ? root.view.netPlay.rejoin() : root.view.netPlay.openJoin()
+                }
+                GameMenuItem {
+                    height: visible ? implicitHeight : 0
+                    objectName: "tableMenuItem"
+                    text: qsTr("Network table…")
+                    visible: root.controller.net.active
+
+                    onTriggered: root.view.netPlay.showTable()
+                }
                 GameMenu {
                     id: recentMenu
                     enabled: root.controller.recentGames.length > 0

@@ -19,6 +19,10 @@ QtObject {
             return qsTranslate("GameView", "Replay: the game as it was after %n turn(s)", "", view.controller.replay.position);
         if (view.controller.busy || view.board.pigWalking)
             return qsTranslate("GameView", "The pig walks round the wheel…");
+        if (view.controller.networked && view.controller.net.stage === NetSession.Ended)
+            return view.controller.net.status;
+        if (!view.controller.awaitingHuman && view.controller.networked && !view.controller.thinking)
+            return qsTranslate("GameView", "Waiting for %1…").arg(view.actingName);
         if (!view.controller.awaitingHuman)
             return view.controller.thinking ? qsTranslate("GameView", "%1 is thinking…").arg(view.actingName) : qsTranslate("GameView", "%1 is playing…").arg(view.actingName);
         switch (view.controller.phase) {

@@ -77,6 +77,8 @@ QtObject {
             return qsTr("Weighs each move by what it may still score; thinks a few milliseconds.");
         case "strong":
             return qsTr("Plays out likely futures of its best moves; thinks up to a second on every core.");
+        case "remote":
+            return qsTr("A friend on another computer takes this seat: Host this game shows how.");
         }
         return "";
     }
@@ -92,6 +94,8 @@ QtObject {
             return qsTr("Computer · normal");
         case "strong":
             return qsTr("Computer · strong");
+        case "remote":
+            return qsTr("Remote player (network)");
         }
         return qsTr("Computer · %1").arg(level);
     }

@@ -1,0 +1,143 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// GameController in a network game: the game shown is a mirror of the server's. A sync builds
+// it from the turns, the pending decisions and the tiles drawn so far (the mirror draws them
+// first, so it follows the server's game without knowing its pile); each update applies the
+// decision the server accepted. A decision of this computer's seat is checked on a copy and
+// sent; the board moves when the server's update comes back.
+#include "gamecontroller.h"
+
+#include "refusaltext.h"
+
+#include "net/protocol.h"
+#include "record/replay.h"
+
+#include <QJsonDocument>
+
+namespace fortuna::model
+{
+
+using namespace fortuna::rules;
+
+namespace
+{
+
+// A decision as `decide` carries it, read back with the protocol's own reader.
+std::optional<net::NetDecision> readDecision(const QJsonObject &decision)
+{
+    QJsonObject o = decision;
+    o.insert(QStringLiteral("type"), QStringLiteral("decide"));
+    o.insert(QStringLiteral("seq"), 0);
+    const net::ParseResult p = net::parseClientMessage(QJsonDocument(o).toJson(QJsonDocument::Compact));
+    if (!p.ok())
+        return std::nullopt;
+    return p.message->decision;
+}
+
+} // namespace
+
+void GameController::setNetworked(bool on)
+{
+    if (!on && m_networked)
+        m_net->leave();
+    if (on == m_networked)
+        return;
+    m_networked = on;
+    Q_EMIT networkedChanged();
+}
+
+void GameController::netSynced(const QJsonObject &m)
+{
+    const QJsonObject recordJson = net::recordObject(m.value(QLatin1String("rules")).toObject(),
+                                                     m.value(QLatin1String("players")).toArray(),
+                                                     m.value(QLatin1String("turns")).toArray(),
+                                                     0);
+    record::ReadResult read = record::readRecord(recordJson);
+    const std::optional<std::vector<TileRef>> draws = net::readDraws(m.value(QLatin1String("draws")).toArray());
+    auto fail = [this](const QString &why) {
+        qWarning("Network game: %s", qPrintable(why));
+        Q_EMIT netMessage(tr("The game sent by the server cannot be shown: %1").arg(why));
+    };
+    if (!read.ok() || !draws)
+        return fail(read.ok() ? QStringLiteral("draws") : read.error);
+    record::Record rec = std::move(*read.record);
+    Setup setup = rec.setup();
+    setup.draws = *draws;
+    Status why;
+    std::optional<Game> game = Game::create(setup, &why);
+    if (!game)
+        return fail(QString::fromStdString(why.message));
+    for (size_t k = 0; k < rec.turns.size(); ++k) {
+        const QString bad = record::applyTurn(*game, rec.turns[k], int(k) + 1, &rec.players);
+        if (!bad.isEmpty())
+            return fail(bad);
+    }
+    std::vector<Decision> pending;
+    for (const QJsonValue &v : m.value(QLatin1String("pending")).toArray()) {
+        const std::optional<net::NetDecision> d = readDecision(v.toObject());
+        if (!d || d->kind == net::NetDecision::Kind::Undo)
+            return fail(QStringLiteral("pending"));
+        pending.push_back(d->toDecision());
+    }
+    m_networked = true;
+    installGame(std::move(*game), std::move(rec), true);
+    for (const Decision &d : pending) {
+        const Status status = m_recorder.apply(*m_game, d);
+        if (!status)
+            return fail(QString::fromStdString(status.message));
+    }
+    if (!pending.empty())
+        afterChange(m_game->log().size(), false);
+    Q_EMIT networkedChanged();
+}
+
+void GameController::netUpdated(const QJsonObject &m)
+{
+    if (!m_networked || !m_game)
+        return;
+    const std::optional<std::vector<TileRef>> draws = net::readDraws(m.value(QLatin1String("draws")).toArray());
+    const std::optional<net::NetDecision> d = readDecision(m.value(QLatin1String("decision")).toObject());
+    if (!draws || !d) {
+        Q_EMIT netMessage(tr("The server sent a move that cannot be read."));
+        return;
+    }
+    m_game->forceDraws(*draws);
+    const int seat = m.value(QLatin1String("seat")).toInt(-1);
+    Status status;
+    if (d->kind == net::NetDecision::Kind::Undo) {
+        const size_t oldLog = m_game->log().size();
+        status = m_game->undoPlacement();
+        if (status) {
+            m_highlightedSector = -1;
+            afterChange(oldLog, false);
+        }
+    } else {
+        status = step(d->toDecision(), !m_net->isLocalSeat(seat));
+    }
+    if (!status || !m_game->drawsFollowed()) {
+        qWarning("Network game: the mirror left the server's game (%s)", status ? "draws" : status.message.c_str());
+        Q_EMIT netMessage(tr("This window no longer follows the server's game."));
+    }
+}
+
+QString GameController::netStep(const Decision &decision)
+{
+    const int seat = actor();
+    Game copy = *m_game;
+    const Status status = copy.apply(decision);
+    if (!status)
+        return refusalText(status, m_seats);
+    return m_net->decide(seat, net::NetDecision::fromDecision(decision).toJson());
+}
+
+QString GameController::netUndo()
+{
+    if (!m_net->isLocalSeat(actor()))
+        return whyNotNow();
+    Game copy = *m_game;
+    const Status status = copy.undoPlacement();
+    if (!status)
+        return refusalText(status, m_seats);
+    return m_net->decide(actor(), QJsonObject{{QStringLiteral("undo"), true}});
+}
+
+} // namespace fortuna::model

@@ -1,0 +1,140 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// NetSession: network play as the app sees it (docs/network.md, "In the app"). It hosts a
+// table (the fortuna_net Server inside the app, a host connection, and one connection per seat
+// played on this computer) or joins one (one connection, one seat), and tells its owner what
+// the server said: the lobby, the game to mirror (sync), each decision (update), the end. The
+// server is the only authority: a local decision is only sent (decide()). GameController owns
+// it and listens to its signals; it does not know the controller.
+#pragma once
+
+#include <QJsonObject>
+#include <QObject>
+#include <QStringList>
+#include <QVariantList>
+#include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
+
+#include <map>
+#include <memory>
+
+namespace fortuna::net
+{
+class Client;
+class Server;
+}
+
+namespace fortuna::model
+{
+
+class NetSession : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("GameController.net")
+
+    Q_PROPERTY(Stage stage READ stage NOTIFY changed)
+    Q_PROPERTY(bool active READ active NOTIFY changed)
+    Q_PROPERTY(bool hosting READ hosting NOTIFY changed)
+    Q_PROPERTY(bool connected READ connected NOTIFY changed)
+    Q_PROPERTY(QString code READ code NOTIFY changed)
+    Q_PROPERTY(int port READ port NOTIFY changed)
+    // This computer's addresses for friends: non-loopback IPv4 first, then IPv6.
+    Q_PROPERTY(QStringList addresses READ addresses NOTIFY changed)
+    // fortuna://ADDRESS:PORT/CODE with the first address (or the server joined).
+    Q_PROPERTY(QString link READ link NOTIFY changed)
+    Q_PROPERTY(bool passwordNeeded READ passwordNeeded NOTIFY changed)
+    // The seats: [{seat, color, name, ai, taken, connected, local}], in turn order.
+    Q_PROPERTY(QVariantList seats READ seats NOTIFY changed)
+    Q_PROPERTY(bool canStart READ canStart NOTIFY changed)
+    // One translated line on what happens (waiting, connection lost, the table ended...).
+    Q_PROPERTY(QString status READ status NOTIFY changed)
+    // Recent servers: ["host:port", ...], most recent first.
+    Q_PROPERTY(QStringList recentServers READ recentServers NOTIFY changed)
+    // A table this computer sat at (or hosted) and may rejoin after a drop or a crash (Settings),
+    // as {url, code, host}; empty when none.
+    Q_PROPERTY(QVariantMap rejoinable READ rejoinable NOTIFY changed)
+
+public:
+    enum Stage { Idle, Connecting, Lobby, Playing, Over, Ended };
+    Q_ENUM(Stage)
+
+    explicit NetSession(QObject *parent = nullptr);
+    ~NetSession() override;
+
+    // Hosts the game of `header` (a setup as GameSetup reads it, where a player with ai
+    // "remote" is a seat open to a remote player) on `port`. "" or why not (translated).
+    Q_INVOKABLE QString host(const QString &header, int port, const QString &password);
+    // Joins the table `code` at address:port. "" or why not (translated: a bad address,
+    // port, code or name); the server's answer comes later (status, stage).
+    Q_INVOKABLE QString join(const QString &address, int port, const QString &code, const QString &name, const QString &password);
+    // Rejoins the table of rejoinable.
+    Q_INVOKABLE QString rejoin();
+    Q_INVOKABLE void forgetRejoin();
+    // The host: starts the game (every seat taken), gives a seat to a computer level or back
+    // to its player ("").
+    Q_INVOKABLE QString startGame();
+    Q_INVOKABLE QString assign(int seat, const QString &level);
+    // Leaves the table (the host's leaving ends it for everyone).
+    Q_INVOKABLE void leave();
+    // The app closes: the host leaves (the table ends), a player in a game under way only
+    // drops its connection (its seat waits; the table is remembered to rejoin).
+    void appClosing();
+    // {host, port, code} of a fortuna://host:port/CODE link, or {error: translated reason}.
+    Q_INVOKABLE static QVariantMap parseLink(const QString &text);
+
+    // Sends the decision of `seat` (one of this computer's seats). "" or why not (translated).
+    QString decide(int seat, const QJsonObject &decision);
+    bool isLocalSeat(int seat) const;
+
+    Stage stage() const { return m_stage; }
+    bool active() const { return m_stage != Idle; }
+    bool hosting() const { return m_server != nullptr; }
+    bool connected() const;
+    QString code() const { return m_code; }
+    int port() const { return m_port; }
+    QStringList addresses() const;
+    QString link() const;
+    bool passwordNeeded() const;
+    QVariantList seats() const;
+    bool canStart() const;
+    QString status() const { return m_status; }
+    QStringList recentServers() const;
+    QVariantMap rejoinable() const;
+
+    // The translated sentence of a server error code (docs/network.md, Errors).
+    static QString errorText(const QString &code, const QJsonObject &error = QJsonObject());
+
+Q_SIGNALS:
+    void changed();
+    // The whole game as the server sent it (sync), then each decision (update); the end.
+    void synced(const QJsonObject &message);
+    void updated(const QJsonObject &message);
+    void finished(const QByteArray &record);
+    // A refusal or a lost table, translated, for a toast.
+    void message(const QString &text);
+
+private:
+    net::Client *newClient();
+    net::Client *primary() const { return m_primary; }
+    void listen(net::Client *c);
+    void setStatus(const QString &text);
+    void reset();
+    void rememberTable();
+    void forgetTable();
+    QString hostAgain();
+
+    Stage m_stage = Idle;
+    std::unique_ptr<net::Server> m_server;
+    net::Client *m_primary = nullptr; // the host connection, or the joiner's
+    std::map<int, net::Client *> m_seatClients; // this computer's seats
+    QList<int> m_localSeats; // hosting: seats to join once created
+    QStringList m_localNames;
+    QString m_password;
+    QString m_code, m_address;
+    int m_port = 0;
+    QString m_status;
+    QJsonObject m_last; // the last message the primary received (sync, update)
+    bool m_leaving = false;
+};
+
+} // namespace fortuna::model

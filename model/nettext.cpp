@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// NetSession's words: this computer's addresses, table links read for the Join dialog, and the server's error codes as
+// translated sentences (docs/network.md, Errors).
+#include "netsession.h"
+
+#include "net/protocol.h"
+
+#include <QNetworkInterface>
+
+namespace fortuna::model
+{
+
+QStringList NetSession::addresses() const
+{
+    QStringList v4, v6;
+    for (const QHostAddress &a : QNetworkInterface::allAddresses()) {
+        if (a.isLoopback() || a.isLinkLocal() || a.isNull())
+            continue;
+        if (a.protocol() == QAbstractSocket::IPv4Protocol)
+            v4.append(a.toString());
+        else if (a.protocol() == QAbstractSocket::IPv6Protocol)
+            v6.append(QHostAddress(a.toIPv6Address()).toString());
+    }
+    return v4 + v6;
+}
+
+QVariantMap NetSession::parseLink(const QString &text)
+{
+    const QString t = text.trimmed();
+    if (!t.startsWith(QLatin1String("fortuna://"), Qt::CaseInsensitive))
+        return {{QStringLiteral("error"), tr("A table link starts with fortuna://")}};
+    const std::optional<net::TableLink> link = net::parseLink(t);
+    if (!link)
+        return {{QStringLiteral("error"), tr("This link is not fortuna://address:port/CODE with a table code of 8 letters and digits.")}};
+    return {{QStringLiteral("host"), link->host}, {QStringLiteral("port"), link->port}, {QStringLiteral("code"), link->code}};
+}
+
+QString NetSession::errorText(const QString &code, const QJsonObject &error)
+{
+    const std::string c = code.toStdString();
+    if (c == net::error::Protocol)
+        return tr("This server speaks another version of the Fortuna protocol (%1).").arg(error.value(QLatin1String("protocol")).toString());
+    if (c == net::error::ServerFull)
+        return tr("The server is full: try again later.");
+    if (c == net::error::NoTable)
+        return tr("There is no table with this code on this server.");
+    if (c == net::error::BadPassword)
+        return tr("The password is wrong.");
+    if (c == net::error::BadToken)
+        return tr("This seat cannot be taken back any more: join the table again.");
+    if (c == net::error::TableFull)
+        return tr("Every seat of this table is taken.");
+    if (c == net::error::NotHost)
+        return tr("Only the host can do this.");
+    if (c == net::error::AlreadyStarted)
+        return tr("This game has already started.");
+    if (c == net::error::GameOver)
+        return tr("This game is over.");
+    if (c == net::error::SeatsOpen)
+        return tr("Wait until every seat is taken.");
+    if (c == net::error::NotYourTurn)
+        return tr("It is not your turn.");
+    if (c == net::error::Refused)
+        return tr("The server refused this move.");
+    return tr("The server refused: %1").arg(error.value(QLatin1String("message")).toString());
+}
+
+} // namespace fortuna::model

@@ -1,0 +1,128 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Network play through the real screens: the Join dialog reads a pasted link (and says why a
+// bad one is not one); a seat open to a remote player turns Start into Host this game, whose
+// table panel shows the code and the seats; a second controller joins (as another window
+// would), the host starts from the panel, and the window waits for the other player's turn.
+import QtQuick
+import QtTest
+import Fortuna.Model
+
+GameScene {
+    id: scene
+    GameController {
+        id: guest
+        animationsEnabled: false
+        autosaveEnabled: false
+    }
+    TestCase {
+        function test_1_join_dialog_reads_links() {
+            const v = scene.view;
+            v.showSetup = true;
+            mouseClick(scene.findObject(v.setupScreen, "joinButton"));
+            const d = v.netPlay.joinDialog;
+            tryCompare(d, "opened", true);
+            const link = scene.findObject(d.contentItem, "joinLink");
+            const error = scene.findObject(d.contentItem, "joinError");
+            typeInto(link, "fortuna://10.0.0.7:8123/abcd2345");
+            compare(scene.findObject(d.contentItem, "joinAddress").text, "10.0.0.7");
+            compare(scene.findObject(d.contentItem, "joinPort").text, "8123");
+            compare(scene.findObject(d.contentItem, "joinCode").text, "ABCD2345");
+            compare(error.text, "");
+            typeInto(link, "fortuna://10.0.0.7:8123/ABC");
+            verify(error.visible && error.text.indexOf("8") >= 0, error.text);
+            // A code typed wrong is refused before anything is sent.
+            const code = scene.findObject(d.contentItem, "joinCode");
+            typeInto(code, "AB");
+            mouseClick(scene.findObject(d.contentItem, "joinGo"));
+            verify(error.text.length > 0);
+            verify(d.opened);
+            verify(!scene.controller.net.active);
+            d.close();
+            tryCompare(d, "visible", false);
+        }
+        function test_2_host_and_play() {
+            const v = scene.view;
+            const s = v.setupScreen;
+            const c = scene.controller;
+            v.showSetup = true;
+            s.load({
+                    "players": [{
+                            "name": "Ana",
+                            "color": "red"
+                        }, {
+                            "name": "",
+                            "color": "blue",
+                            "ai": "normal"
+                        }],
+                    "rules": {}
+                });
+            const start = scene.findObject(s, "startButton");
+            compare(start.text, "Start the game");
+            verify(!scene.findObject(s, "hostPort").visible);
+            s.load({
+                    "players": [{
+                            "name": "Ana",
+                            "color": "red"
+                        }, {
+                            "name": "",
+                            "color": "blue",
+                            "ai": "remote"
+                        }],
+                    "rules": {}
+                });
+            compare(start.text, "Host this game");
+            verify(!scene.findObject(s, "seedField").visible);
+            verify(scene.findObject(s, "hostPort").visible);
+            scene.findObject(s, "hostPort").text = "0"; // any free port (the test's)
+            mouseClick(start);
+            tryVerify(() => c.net.code.length === 8, 5000);
+            const lobby = v.netPlay.lobby;
+            verify(lobby.visible);
+            compare(scene.findObject(lobby, "lobbyCode").text, c.net.code);
+            const startNet = scene.findObject(lobby, "startNetButton");
+            verify(startNet.visible && !startNet.enabled);
+            compare(guest.net.join("127.0.0.1", c.net.port, c.net.code, "Bo", ""), "");
+            tryVerify(() => startNet.enabled, 5000);
+            verify(scene.findObject(lobby, "lobbySeat_1") !== null);
+            mouseClick(startNet);
+            tryVerify(() => c.networked && guest.networked && c.running, 5000);
+            verify(!lobby.visible);
+            verify(!v.showSetup);
+            // Player 1 (this window) moves first; the guest's window waits, and vice versa.
+            verify(c.awaitingHuman);
+            verify(!guest.awaitingHuman);
+            compare(guest.placeTile(0, 1).indexOf("not your turn") >= 0, true);
+            // This window's move goes through the server and comes back.
+            let placed = "";
+            for (let x = -3; x <= 3 && placed === ""; ++x)
+                for (let y = -3; y <= 3 && placed === ""; ++y)
+                    for (let r = 0; r < 4 && placed === ""; ++r) {
+                        c.rotation = r;
+                        if (c.isLegal(x, y) && c.placeTile(x, y) === "")
+                            placed = x + "," + y;
+                    }
+            verify(placed !== "");
+            tryCompare(c, "phase", GameController.Deploy, 5000);
+            tryCompare(guest, "phase", GameController.Deploy, 5000);
+            compare(c.skipDeploy(), "");
+            tryVerify(() => guest.awaitingHuman && !c.awaitingHuman, 5000);
+            compare(v.hint, "Waiting for Bo…");
+            guest.net.leave();
+            tryVerify(() => !c.net.seats[1].connected, 5000);
+            v.netPlay.showTable();
+            verify(lobby.visible);
+            mouseClick(scene.findObject(lobby, "leaveTableButton"));
+            tryVerify(() => !c.net.active && !c.networked, 5000);
+            verify(v.showSetup);
+        }
+        function typeInto(field, text) {
+            field.forceActiveFocus();
+            field.selectAll();
+            for (const ch of text)
+                keyClick(ch);
+        }
+
+        name: "Network"
+        when: windowShown
+    }
+}

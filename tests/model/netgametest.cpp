@@ -1,0 +1,409 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Network play in the app, on loopback: a host GameController (the server inside the app) and
+// a joining GameController in one process play whole games, each move made through the API
+// that QML uses and shown only when the server's update comes back; both end with the same
+// record as the server's. Also: table links, recent servers, a dropped player's seat shown
+// disconnected and handed to a computer.
+#include "autosave.h"
+#include "gamecontrollerhelpers.h"
+#include "netsession.h"
+#include "settings.h"
+
+#include "record/record.h"
+
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QFile>
+#include <QStandardPaths>
+#include <QTimer>
+
+using namespace gctest;
+using fortuna::model::NetSession;
+using fortuna::model::Settings;
+
+namespace
+{
+
+QVariantList annAndGuest(const QString &second = QStringLiteral("remote"))
+{
+    return {player(QStringLiteral("Ann"), QStringLiteral("red")), player(QStringLiteral("Guest"), QStringLiteral("blue"), second)};
+}
+
+QString hostHeader(const QVariantMap &rules, const QVariantList &players = annAndGuest())
+{
+    return headerJson({{QStringLiteral("players"), players}, {QStringLiteral("rules"), rules}});
+}
+
+// Runs the event loop until `done()` or `ms` have passed, polling every millisecond (qWaitFor
+// sleeps 10 ms a round, most of a loopback round trip).
+bool waitFor(const std::function<bool()> &done, int ms = 10000)
+{
+    if (done())
+        return true;
+    QEventLoop loop;
+    QElapsedTimer clock;
+    clock.start();
+    QTimer poll;
+    poll.setInterval(1);
+    QObject::connect(&poll, &QTimer::timeout, &loop, [&]() {
+        if (done() || clock.elapsed() >= ms)
+            loop.quit();
+    });
+    poll.start();
+    loop.exec();
+    return done();
+}
+
+// Plays the seat to move on whichever controller has it, until the game ends. A move is
+// sent to the server and shown when its update comes back; a move refused for the rate limit
+// is simply made again.
+QString playToTheEnd(const QList<GameController *> &controllers, QRandomGenerator &rng, bool preferTents)
+{
+    for (int guard = 0; guard < 5000; ++guard) {
+        if (std::all_of(controllers.begin(), controllers.end(), [](GameController *c) {
+                return c->phase() == GameController::GameOver;
+            }))
+            return QString();
+        GameController *mover = nullptr;
+        for (GameController *c : controllers)
+            if (c->awaitingHuman())
+                mover = c;
+        if (!mover) {
+            waitFor(
+                [&]() {
+                    return std::any_of(controllers.begin(), controllers.end(), [](GameController *c) {
+                        return c->awaitingHuman() || c->phase() == GameController::GameOver;
+                    });
+                },
+                300);
+            continue;
+        }
+        const int before = int(mover->record().turns.size()) * 100 + int(mover->phase()) * 10 + mover->turn();
+        const QString r = playHumanStep(*mover, rng, {}, preferTents);
+        if (!r.isEmpty())
+            return QStringLiteral("turn %1: %2").arg(mover->turn()).arg(r);
+        // The board follows the server: nothing changes until its update arrives.
+        waitFor(
+            [&]() {
+                return int(mover->record().turns.size()) * 100 + int(mover->phase()) * 10 + mover->turn() != before;
+            },
+            300);
+    }
+    return QStringLiteral("the game did not end");
+}
+
+} // namespace
+
+class NetGameTest : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("FortunaTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("netgametest"));
+    }
+    void cleanup()
+    {
+        Settings::setRecentServers({});
+        Settings::setNetRejoin(QString(), QString(), QString());
+    }
+
+    void links()
+    {
+        const QVariantMap ok = NetSession::parseLink(QStringLiteral("  fortuna://192.168.1.20:8000/abcd2345 "));
+        QCOMPARE(ok.value(QStringLiteral("host")).toString(), QStringLiteral("192.168.1.20"));
+        QCOMPARE(ok.value(QStringLiteral("port")).toInt(), 8000);
+        QCOMPARE(ok.value(QStringLiteral("code")).toString(), QStringLiteral("ABCD2345"));
+        QCOMPARE(NetSession::parseLink(QStringLiteral("fortuna://[::1]:7979/ABCD2345")).value(QStringLiteral("host")).toString(), QStringLiteral("::1"));
+        QCOMPARE(NetSession::parseLink(QStringLiteral("fortuna://host/ABCD2345")).value(QStringLiteral("port")).toInt(), 7979);
+        // Refused, with a reason.
+        const QString notOurs = NetSession::parseLink(QStringLiteral("http://host:7979/ABCD2345")).value(QStringLiteral("error")).toString();
+        QVERIFY(notOurs.contains(QStringLiteral("fortuna://")));
+        for (const char *bad : {"fortuna://host:7979/ABC", "fortuna://host:7979/ABCDEFGI", "fortuna://host:99999/ABCD2345", "fortuna:///ABCD2345"}) {
+            const QVariantMap m = NetSession::parseLink(QString::fromLatin1(bad));
+            QVERIFY2(m.contains(QStringLiteral("error")) && !m.contains(QStringLiteral("code")), bad);
+        }
+    }
+
+    void joinChecksItsFields()
+    {
+        NetSession s;
+        QVERIFY(!s.join(QString(), 7979, QStringLiteral("ABCD2345"), QStringLiteral("Bo"), QString()).isEmpty());
+        QVERIFY(!s.join(QStringLiteral("localhost"), 0, QStringLiteral("ABCD2345"), QStringLiteral("Bo"), QString()).isEmpty());
+        QVERIFY(!s.join(QStringLiteral("localhost"), 7979, QStringLiteral("ABC"), QStringLiteral("Bo"), QString()).isEmpty());
+        QVERIFY(!s.join(QStringLiteral("localhost"), 7979, QStringLiteral("ABCD2345"), QStringLiteral("  "), QString()).isEmpty());
+        QVERIFY(!s.active());
+        QVERIFY(Settings::recentServers().isEmpty());
+    }
+
+    void recentServers()
+    {
+        Settings::setRecentServers({QStringLiteral("example.org:7979")});
+        {
+            NetSession s;
+            // Nobody listens on port 1: the join is under way, the server is remembered first.
+            QCOMPARE(s.join(QStringLiteral("127.0.0.1"), 1, QStringLiteral("abcd2345"), QStringLiteral("Bo"), QString()), QString());
+            QCOMPARE(s.code(), QStringLiteral("ABCD2345"));
+            QCOMPARE(s.recentServers(), (QStringList{QStringLiteral("127.0.0.1:1"), QStringLiteral("example.org:7979")}));
+            s.leave();
+            QVERIFY(!s.active());
+        }
+        NetSession t;
+        QCOMPARE(t.recentServers(), (QStringList{QStringLiteral("127.0.0.1:1"), QStringLiteral("example.org:7979")}));
+    }
+
+    void hostNeedsARemoteSeat()
+    {
+        GameController host;
+        QVERIFY(!host.net()->host(hostHeader({}, annAndGuest(QString())), 0, QString()).isEmpty());
+        QVERIFY(!host.net()->active());
+    }
+
+    void wholeGame_data()
+    {
+        QTest::addColumn<QVariantMap>("rules");
+        QTest::addColumn<bool>("tents");
+        QTest::addColumn<QVariantList>("players");
+        QTest::newRow("default") << QVariantMap() << false << annAndGuest();
+        QTest::newRow("fortune teller") << QVariantMap{{QStringLiteral("fortuneTeller"), true}} << true << annAndGuest();
+        // Two people share the host's screen, a computer plays on the server.
+        QTest::newRow("hot seat and a computer") << QVariantMap{{QStringLiteral("tileSet"), QStringLiteral("base+wheel")}} << false
+                                                 << (annAndGuest()
+                                                     + QVariantList{player(QStringLiteral("Cy"), QStringLiteral("green")),
+                                                                    player(QStringLiteral("Robo"), QStringLiteral("yellow"), QStringLiteral("random"))});
+    }
+    void wholeGame()
+    {
+        QFETCH(QVariantMap, rules);
+        QFETCH(bool, tents);
+        QFETCH(QVariantList, players);
+        GameController host, guest;
+        host.setAnimationsEnabled(false);
+        guest.setAnimationsEnabled(false);
+        QCOMPARE(host.net()->host(hostHeader(rules, players), 0, QStringLiteral("secret")), QString());
+        QVERIFY(host.net()->hosting());
+        QVERIFY(waitFor([&]() {
+            return host.net()->code().size() == 8 && host.net()->seats().size() == players.size();
+        }));
+        QVERIFY(host.net()->link().endsWith(QLatin1Char('/') + host.net()->code()));
+        QVERIFY(!host.net()->canStart());
+        QCOMPARE(host.net()->startGame(), host.net()->errorText(QStringLiteral("seats-open")));
+
+        // A wrong password is refused, translated; the right one seats the guest.
+        QCOMPARE(guest.net()->join(QStringLiteral("127.0.0.1"), host.net()->port(), host.net()->code(), QStringLiteral("Bo"), QStringLiteral("nope")),
+                 QString());
+        QSignalSpy messages(guest.net(), &NetSession::message);
+        QVERIFY(waitFor(
+            [&]() {
+                return !messages.isEmpty();
+            },
+            5000));
+        QCOMPARE(messages.first().first().toString(), NetSession::errorText(QStringLiteral("bad-password")));
+        QVERIFY(!guest.net()->active());
+        QCOMPARE(guest.net()->join(QStringLiteral("127.0.0.1"), host.net()->port(), host.net()->code(), QStringLiteral("Bo"), QStringLiteral("secret")),
+                 QString());
+        QVERIFY(waitFor([&]() {
+            return host.net()->canStart();
+        }));
+        QVERIFY(guest.net()->isLocalSeat(1));
+        QVERIFY(!guest.net()->isLocalSeat(0));
+        QVERIFY(!Settings::netRejoinUrl().isEmpty()); // the guest may rejoin after a drop
+        const QVariantList seats = host.net()->seats();
+        QCOMPARE(seats.at(1).toMap().value(QStringLiteral("name")).toString(), QStringLiteral("Bo"));
+        QVERIFY(seats.at(1).toMap().value(QStringLiteral("connected")).toBool());
+        QVERIFY(seats.at(0).toMap().value(QStringLiteral("local")).toBool());
+
+        QCOMPARE(host.net()->startGame(), QString());
+        QVERIFY(waitFor([&]() {
+            return host.networked() && guest.networked() && host.running() && guest.running();
+        }));
+        QCOMPARE(guest.seats().at(0).name, QStringLiteral("Ann"));
+        // Only the seat to move acts; the other window waits.
+        GameController &idle = host.awaitingHuman() ? guest : host;
+        QVERIFY(host.awaitingHuman() != guest.awaitingHuman());
+        QVERIFY(idle.placeTile(0, 1).contains(QStringLiteral("not your turn")));
+
+        QSignalSpy finished(host.net(), &NetSession::finished);
+        QRandomGenerator rng(7);
+        QCOMPARE(playToTheEnd({&host, &guest}, rng, tents), QString());
+        QVERIFY(waitFor([&]() {
+            return !finished.isEmpty();
+        }));
+        const record::ReadResult server = record::readRecord(finished.first().first().toByteArray());
+        QVERIFY2(server.ok(), qPrintable(server.error));
+        QVERIFY(server.record->turns.size() > 20);
+        QVERIFY(host.record().turns == server.record->turns);
+        QVERIFY(guest.record().turns == server.record->turns);
+        for (int p = 0; p < int(players.size()); ++p)
+            QCOMPARE(guest.game()->score(p), host.game()->score(p));
+        QCOMPARE(guest.net()->stage(), NetSession::Over);
+        QVERIFY(Settings::netRejoinUrl().isEmpty()); // nothing to rejoin once over
+    }
+
+    void droppedSeatToComputer()
+    {
+        auto host = std::make_unique<GameController>();
+        auto guest = std::make_unique<GameController>();
+        host->setAnimationsEnabled(false);
+        guest->setAnimationsEnabled(false);
+        QCOMPARE(host->net()->host(hostHeader({}), 0, QString()), QString());
+        QVERIFY(waitFor([&]() {
+            return host->net()->code().size() == 8;
+        }));
+        QCOMPARE(guest->net()->join(QStringLiteral("localhost"), host->net()->port(), host->net()->code(), QStringLiteral("Bo"), QString()), QString());
+        QVERIFY(waitFor([&]() {
+            return host->net()->canStart();
+        }));
+        QCOMPARE(host->net()->startGame(), QString());
+        QVERIFY(waitFor([&]() {
+            return host->running() && guest->running();
+        }));
+
+        // The guest's app goes away: its seat shows disconnected at the host, and the guest's
+        // computer remembers the table to rejoin.
+        guest.reset();
+        QVERIFY(!Settings::netRejoinUrl().isEmpty());
+        auto seat1 = [&]() {
+            return host->net()->seats().at(1).toMap();
+        };
+        QVERIFY(waitFor([&]() {
+            return !seat1().value(QStringLiteral("connected")).toBool();
+        }));
+        QVERIFY(seat1().value(QStringLiteral("taken")).toBool());
+        // The host hands it to a computer, which plays it on the server until the end.
+        QCOMPARE(host->net()->assign(1, QStringLiteral("random")), QString());
+        QVERIFY(waitFor([&]() {
+            return seat1().value(QStringLiteral("ai")).toString() == QLatin1String("random");
+        }));
+        QRandomGenerator rng(3);
+        QCOMPARE(playToTheEnd({host.get()}, rng, false), QString());
+        QCOMPARE(host->phase(), GameController::GameOver);
+    }
+
+    // Fortuna reopened after a crash: the host's app hosts its table again from the data folder
+    // (a crash leaves the file and the settings; a clean leave removes them, so the test puts
+    // them back) and the guest rejoins with its token; the game goes on to the end.
+    void reopenedAfterACrash()
+    {
+        auto host = std::make_unique<GameController>();
+        auto guest = std::make_unique<GameController>();
+        host->setAnimationsEnabled(false);
+        guest->setAnimationsEnabled(false);
+        QCOMPARE(host->net()->host(hostHeader({}), 0, QString()), QString());
+        QVERIFY(waitFor([&]() {
+            return host->net()->code().size() == 8;
+        }));
+        QCOMPARE(guest->net()->join(QStringLiteral("127.0.0.1"), host->net()->port(), host->net()->code(), QStringLiteral("Bo"), QString()), QString());
+        QVERIFY(waitFor([&]() {
+            return host->net()->canStart();
+        }));
+        QCOMPARE(host->net()->startGame(), QString());
+        QVERIFY(waitFor([&]() {
+            return host->running() && guest->running();
+        }));
+        QRandomGenerator rng(11);
+        QCOMPARE(playHumanStep(*host, rng), QString()); // a placement, pending on the server
+        QVERIFY(waitFor([&]() {
+            return guest->phase() == GameController::Deploy;
+        }));
+
+        const QString code = host->net()->code();
+        QCOMPARE(Settings::netHostedCode(), code);
+        QCOMPARE(Settings::netHostedSeats().size(), 1);
+        const int port = Settings::netHostedPort();
+        const QString hostToken = Settings::netHostedToken();
+        const QStringList seats = Settings::netHostedSeats();
+        const QString url = Settings::netRejoinUrl(), guestToken = Settings::netRejoinToken();
+        QVERIFY(!url.isEmpty());
+        const QString file = fortuna::model::AutosaveStore::defaultDirectory() + QStringLiteral("/tables/") + code + QStringLiteral(".fortuna");
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray saved = f.readAll();
+        f.close();
+        guest.reset();
+        host.reset();
+        QVERIFY(Settings::netHostedCode().isEmpty());
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(saved);
+        f.close();
+        Settings::setNetHosted(port, code, hostToken, seats);
+        Settings::setNetRejoin(url, code, guestToken);
+
+        host = std::make_unique<GameController>();
+        host->setAnimationsEnabled(false);
+        QVERIFY(host->net()->rejoinable().value(QStringLiteral("host")).toBool());
+        QCOMPARE(host->net()->rejoin(), QString());
+        QVERIFY(waitFor([&]() {
+            return host->networked() && host->phase() == GameController::Deploy;
+        }));
+        QVERIFY(host->net()->hosting());
+        QCOMPARE(host->net()->code(), code);
+        // The guest's computer holds only its own seat (one settings store serves both here).
+        Settings::setNetHosted(0, QString(), QString(), {});
+        guest = std::make_unique<GameController>();
+        guest->setAnimationsEnabled(false);
+        QVERIFY(!guest->net()->rejoinable().isEmpty());
+        QVERIFY(!guest->net()->rejoinable().value(QStringLiteral("host")).toBool());
+        QCOMPARE(guest->net()->rejoin(), QString());
+        QVERIFY(waitFor([&]() {
+            return guest->networked() && guest->phase() == GameController::Deploy;
+        }));
+        QCOMPARE(playToTheEnd({host.get(), guest.get()}, rng, false), QString());
+        QVERIFY(host->record().turns == guest->record().turns);
+    }
+
+    // The same player opens a second window and rejoins: the seat goes to it, the first says why.
+    void aSecondWindowTakesTheSeat()
+    {
+        GameController host, first, second;
+        QCOMPARE(host.net()->host(hostHeader({}), 0, QString()), QString());
+        QVERIFY(waitFor([&]() {
+            return host.net()->code().size() == 8;
+        }));
+        QCOMPARE(first.net()->join(QStringLiteral("127.0.0.1"), host.net()->port(), host.net()->code(), QStringLiteral("Bo"), QString()), QString());
+        QVERIFY(waitFor([&]() {
+            return host.net()->canStart();
+        }));
+        QCOMPARE(host.net()->startGame(), QString());
+        QVERIFY(waitFor([&]() {
+            return first.running();
+        }));
+        Settings::setNetHosted(0, QString(), QString(), {}); // the second window's computer holds only the seat
+        QCOMPARE(second.net()->rejoin(), QString());
+        QVERIFY(waitFor([&]() {
+            return second.running() && second.net()->isLocalSeat(1);
+        }));
+        QVERIFY(waitFor([&]() {
+            return first.net()->stage() == NetSession::Ended;
+        }));
+        QVERIFY(first.net()->status().contains(QStringLiteral("another window")));
+        QVERIFY(second.net()->connected());
+    }
+
+    void hostLeavingEndsTheTable()
+    {
+        auto host = std::make_unique<GameController>();
+        GameController guest;
+        QCOMPARE(host->net()->host(hostHeader({}), 0, QString()), QString());
+        QVERIFY(waitFor([&]() {
+            return host->net()->code().size() == 8;
+        }));
+        QCOMPARE(guest.net()->join(QStringLiteral("127.0.0.1"), host->net()->port(), host->net()->code(), QStringLiteral("Bo"), QString()), QString());
+        QVERIFY(waitFor([&]() {
+            return guest.net()->stage() == NetSession::Lobby && host->net()->canStart();
+        }));
+        QSignalSpy messages(guest.net(), &NetSession::message);
+        host.reset(); // the host's app closes
+        QVERIFY(waitFor([&]() {
+            return guest.net()->stage() == NetSession::Ended;
+        }));
+        QCOMPARE(guest.net()->status(), NetSession::tr("The host closed the table: the game has ended."));
+        QVERIFY(!messages.isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(NetGameTest)
+#include "netgametest.moc"
