@@ -3175,7 +3175,7 @@
     </message>
     <message>
         <source>Your seat was taken back from another window: this one no longer plays.</source>
-        <translation>Votre place a été reprise depuis une autre fenêtre : celle-ci ne joue plus.</translation>
+        <translation>Votre place a été reprise depuis une autre fenêtre&#xa0;: celle-ci ne joue plus.</translation>
     </message>
 </context>
 <context>
