@@ -478,7 +478,14 @@ int Board::followersOn(int node) const
 
 void Board::addFollower(int node, int player)
 {
-    m_nodes[size_t(node)].occupant = int8_t(player);
+    Node &n = m_nodes[size_t(node)];
+    if (n.occupant < 0 && m_occupiedCount < MaxOccupied) {
+        int i = m_occupiedCount++;
+        for (; i > 0 && m_occupied[size_t(i - 1)] > node; --i)
+            m_occupied[size_t(i)] = m_occupied[size_t(i - 1)];
+        m_occupied[size_t(i)] = int16_t(node);
+    }
+    n.occupant = int8_t(player);
     Node &r = m_nodes[size_t(find(node))];
     r.followers[size_t(player)] = uint8_t(r.followers[size_t(player)] + 1);
 }
@@ -490,6 +497,14 @@ void Board::removeFollower(int node)
     if (player < 0)
         return;
     n.occupant = -1;
+    int i = 0;
+    while (i < m_occupiedCount && m_occupied[size_t(i)] != node)
+        ++i;
+    if (i < m_occupiedCount) {
+        --m_occupiedCount;
+        for (; i < m_occupiedCount; ++i)
+            m_occupied[size_t(i)] = m_occupied[size_t(i + 1)];
+    }
     Node &r = m_nodes[size_t(find(node))];
     r.followers[size_t(player)] = uint8_t(r.followers[size_t(player)] - 1);
 }

@@ -73,10 +73,10 @@ int Game::crownOccupant(Sector s, int slot) const
 std::vector<FollowerInfo> Game::followers() const
 {
     std::vector<FollowerInfo> out;
-    for (int n = 0; n < m_board.nodeCount(); ++n) {
+    out.reserve(size_t(m_board.occupiedCount()) + CrownSpaceCount);
+    for (int i = 0; i < m_board.occupiedCount(); ++i) {
+        const int n = m_board.occupiedNode(i);
         const Node &node = m_board.node(n);
-        if (node.occupant < 0)
-            continue;
         FollowerInfo f;
         f.player = node.occupant;
         f.at = m_board.cell(node.cell).pos;
