@@ -163,7 +163,7 @@ Pos Board::frontierCell(int i) const
     return m_frontier[size_t(i)].pos;
 }
 
-int Board::addCell(const Cell &c)
+int Board::addCell(const Cell &c, std::array<int, 4> *neighbours)
 {
     const int index = int(m_cells.size());
     m_cells.push_back(c);
@@ -178,9 +178,13 @@ int Board::addCell(const Cell &c)
     g = int16_t(index);
     for (int s = 0; s < 4; ++s) {
         const Pos q{c.pos.x + SideOffset[size_t(s)].x, c.pos.y + SideOffset[size_t(s)].y};
+        if (neighbours)
+            (*neighbours)[size_t(s)] = -1;
         if (!inRange(q))
             continue;
         int16_t &h = gridAt(q);
+        if (h >= 0 && neighbours)
+            (*neighbours)[size_t(s)] = h;
         if (h == -1) {
             h = int16_t(-(int(m_frontier.size()) + 2));
             m_frontier.push_back(FrontierCell{q, 0});
@@ -216,7 +220,11 @@ bool Board::fits(TileRef tile, Placement where, Status *why) const
         return refuse(Refusal::CellTaken);
     if (g == -1)
         return refuse(Refusal::NotTouching);
-    const uint8_t packed = Catalogue::instance().type(tile).packedEdges[size_t(where.rotation)];
+    // A frontier cell: its constraint code says at once (the loop below only names the edge).
+    const TileType &tt = Catalogue::instance().type(tile);
+    if (tt.fittingRotations[m_frontier[size_t(-(g + 2))].code] & (1u << where.rotation))
+        return true;
+    const uint8_t packed = tt.packedEdges[size_t(where.rotation)];
     for (int s = 0; s < 4; ++s) {
         const Pos q{where.pos.x + SideOffset[size_t(s)].x, where.pos.y + SideOffset[size_t(s)].y};
         const int n = cellIndexAt(q);
@@ -304,11 +312,11 @@ int Board::place(TileRef tile, Placement where)
         c.cloisterNode = int16_t(base + tt.cloister);
     if (tt.tent >= 0)
         c.tentNode = int16_t(base + tt.tent);
-    addCell(c);
+    std::array<int, 4> neighbour;
+    addCell(c, &neighbour);
 
     for (int s = 0; s < 4; ++s) {
-        const Pos q{where.pos.x + SideOffset[size_t(s)].x, where.pos.y + SideOffset[size_t(s)].y};
-        const int n = cellIndexAt(q);
+        const int n = neighbour[size_t(s)];
         if (n < 0)
             continue;
         const Cell &mine = m_cells[size_t(cellIndex)];

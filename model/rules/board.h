@@ -160,7 +160,7 @@ private:
     // (a few hundred): cheap to create and to copy, unlike a dense array.
     int16_t &gridAt(Pos p);
     int gridAt(Pos p) const;
-    int addCell(const Cell &c);
+    int addCell(const Cell &c, std::array<int, 4> *neighbours = nullptr); // neighbours: cell on each side or -1
     void setUpWheel();
 
     struct FrontierCell {

@@ -22,7 +22,7 @@ void Game::legalDeployments(std::vector<Deployment> &out) const
         return;
     const TileType &tt = Catalogue::instance().type(m_tile);
     const int r = m_pending->rotation;
-    const uint32_t occupied = m_board.occupiedFeaturesAfterPlacing(m_tile, *m_pending);
+    const uint32_t occupied = pendingOccupied();
     for (int i = 0; i < tt.featureCount; ++i) {
         const FeatureSpec &f = tt.features[size_t(i)];
         switch (f.kind) {
@@ -62,6 +62,15 @@ void Game::legalDeployments(std::vector<Deployment> &out) const
     }
 }
 
+uint32_t Game::pendingOccupied() const
+{
+    if (!m_pendingOccupiedKnown) {
+        m_pendingOccupied = m_board.occupiedFeaturesAfterPlacing(m_tile, *m_pending);
+        m_pendingOccupiedKnown = true;
+    }
+    return m_pendingOccupied;
+}
+
 int Game::localFeatureFor(const Deployment &d) const
 {
     return localFeatureAt(Catalogue::instance().type(m_tile), d.feature, d.port, m_pending->rotation);
@@ -94,11 +103,13 @@ Status Game::checkDeployment(const Deployment &d) const
         return Status::refuse(Refusal::NoFeatureOnTile, args);
     if (d.feature == FeatureKind::Tent && m_tellers[size_t(m_current)] >= MaxFortuneTellers)
         return Status::refuse(Refusal::TooManyFortuneTellers, args);
-    const int occupant = m_board.occupantAfterPlacing(m_tile, *m_pending, lf);
-    if (occupant >= 0) {
-        const Node &n = m_board.node(occupant);
-        args.player = n.occupant;
-        args.other = m_board.cell(n.cell).pos;
+    if (pendingOccupied() & (1u << lf)) {
+        const int occupant = m_board.occupantAfterPlacing(m_tile, *m_pending, lf);
+        if (occupant >= 0) {
+            const Node &n = m_board.node(occupant);
+            args.player = n.occupant;
+            args.other = m_board.cell(n.cell).pos;
+        }
         return Status::refuse(Refusal::FeatureOccupied, args);
     }
     return Status::success();

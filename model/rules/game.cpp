@@ -360,6 +360,7 @@ Status Game::place(Placement where)
     if (!m_board.fits(m_tile, where, &why))
         return why;
     m_pending = where;
+    m_pendingOccupiedKnown = false;
     m_phase = Phase::Deploy;
     return Status::success();
 }

@@ -200,6 +200,11 @@ private:
     TileRef m_tile;
     std::vector<Placement> m_legal;
     std::optional<Placement> m_pending;
+    // The occupied features of the tile laid at m_pending (Board::occupiedFeaturesAfterPlacing),
+    // worked out once per placement: the legal list and the deployment's check both need it.
+    uint32_t pendingOccupied() const;
+    mutable uint32_t m_pendingOccupied = 0;
+    mutable bool m_pendingOccupiedKnown = false;
     // Plague in progress: players still to give back a follower, in order.
     std::vector<int8_t> m_plagueQueue;
     bool m_finalAllDiscards = false;
