@@ -360,7 +360,8 @@ Status Game::place(Placement where)
     if (!m_board.fits(m_tile, where, &why))
         return why;
     m_pending = where;
-    m_pendingOccupiedKnown = false;
+    // Without a follower in supply nothing is deployed on the tile (checkDeployment says so first).
+    m_pendingOccupied = m_supply[size_t(m_current)] > 0 ? m_board.occupiedFeaturesAfterPlacing(m_tile, where) : 0;
     m_phase = Phase::Deploy;
     return Status::success();
 }
