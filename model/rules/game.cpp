@@ -70,21 +70,29 @@ int Game::crownOccupant(Sector s, int slot) const
     return index < 0 ? -1 : m_crowns[size_t(index)];
 }
 
+// The land followers of `player` (every player's with -1), in node order.
+static void landFollowers(const Board &board, int player, std::vector<FollowerInfo> &out)
+{
+    for (int i = 0; i < board.occupiedCount(); ++i) {
+        const int n = board.occupiedNode(i);
+        const Node &node = board.node(n);
+        if (player >= 0 && node.occupant != player)
+            continue;
+        FollowerInfo f;
+        f.player = node.occupant;
+        f.at = board.cell(node.cell).pos;
+        f.feature = node.kind;
+        f.port = board.canonicalPort(n);
+        f.node = n;
+        out.push_back(f);
+    }
+}
+
 std::vector<FollowerInfo> Game::followers() const
 {
     std::vector<FollowerInfo> out;
     out.reserve(size_t(m_board.occupiedCount()) + CrownSpaceCount);
-    for (int i = 0; i < m_board.occupiedCount(); ++i) {
-        const int n = m_board.occupiedNode(i);
-        const Node &node = m_board.node(n);
-        FollowerInfo f;
-        f.player = node.occupant;
-        f.at = m_board.cell(node.cell).pos;
-        f.feature = node.kind;
-        f.port = m_board.canonicalPort(n);
-        f.node = n;
-        out.push_back(f);
-    }
+    landFollowers(m_board, -1, out);
     for (int i = 0; i < CrownSpaceCount; ++i) {
         if (m_crowns[size_t(i)] < 0)
             continue;
@@ -304,12 +312,8 @@ std::vector<FollowerInfo> Game::legalPlagueRemovals() const
 {
     std::vector<FollowerInfo> out;
     const int player = plaguePlayer();
-    if (player < 0)
-        return out;
-    for (const FollowerInfo &f : followers()) {
-        if (!f.onCrown && f.player == player)
-            out.push_back(f);
-    }
+    if (player >= 0)
+        landFollowers(m_board, player, out);
     return out;
 }
 
