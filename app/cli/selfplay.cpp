@@ -3,8 +3,8 @@
 
 #include "record/jsonwriter.h"
 #include "record/recorder.h"
-#include "rules/check.h"
 #include "rules/ai/agent.h"
+#include "rules/check.h"
 #include "rules/rng.h"
 #include "rules/standings.h"
 
@@ -19,13 +19,15 @@
 
 using namespace Qt::Literals::StringLiterals;
 
-namespace fortuna::cli {
+namespace fortuna::cli
+{
 
 using namespace fortuna::rules;
 using ai::Agent;
 using Clock = std::chrono::steady_clock;
 
-namespace {
+namespace
+{
 
 constexpr long MaxDecisionsPerGame = 100000;
 constexpr int MaxReportedViolations = 20;
@@ -33,11 +35,11 @@ constexpr int MaxReportedViolations = 20;
 struct LevelStats {
     QString ai;
     long long wins = 0;
-    long long seats = 0;  // player-games played
+    long long seats = 0; // player-games played
     double scoreSum = 0;
-    double seconds = 0;   // time spent on the timed decisions
-    long long moves = 0;  // decisions
-    long long timed = 0;  // decisions timed
+    double seconds = 0; // time spent on the timed decisions
+    long long moves = 0; // decisions
+    long long timed = 0; // decisions timed
 };
 
 // Timing a decision costs two clock reads, about as much as a random player's whole decision:

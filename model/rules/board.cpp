@@ -3,9 +3,11 @@
 
 #include <algorithm>
 
-namespace fortuna::rules {
+namespace fortuna::rules
+{
 
-namespace {
+namespace
+{
 
 int popcount4(uint8_t v)
 {
@@ -21,7 +23,7 @@ enum WheelNode : int8_t { C1, C2, C3, R1, R2, R3, FA, FB, FC, WheelNodeCount };
 struct RimSlot {
     int8_t x, y, side;
     EdgeType type;
-    int8_t edgeNode;        // city or road node, -1 for a field edge
+    int8_t edgeNode; // city or road node, -1 for a field edge
     int8_t firstHalf, secondHalf; // field nodes on the side's two half-edges (ports 2*side, 2*side+1)
 };
 

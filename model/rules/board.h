@@ -10,7 +10,8 @@
 #include <string>
 #include <vector>
 
-namespace fortuna::rules {
+namespace fortuna::rules
+{
 
 struct Placement {
     Pos pos;
@@ -22,7 +23,7 @@ constexpr uint8_t WheelCellType = 0xff;
 
 struct Cell {
     Pos pos;
-    TileRef tile;            // tile.type == WheelCellType for a cell of the wheel board
+    TileRef tile; // tile.type == WheelCellType for a cell of the wheel board
     uint8_t rotation = 0;
     uint8_t packedEdges = 0; // board orientation, 2 bits per side
     std::array<int16_t, 4> edgeNode{{-1, -1, -1, -1}};
@@ -34,14 +35,14 @@ struct Cell {
 
 struct Node {
     int16_t parent = 0;
-    int16_t next = 0;       // circular list of the members of a component
-    int16_t cell = 0;       // the cell the node lies on
-    int16_t open = 0;       // root: open edges left (roads and cities)
-    int16_t size = 1;       // root: members
+    int16_t next = 0; // circular list of the members of a component
+    int16_t cell = 0; // the cell the node lies on
+    int16_t open = 0; // root: open edges left (roads and cities)
+    int16_t size = 1; // root: members
     FeatureKind kind = FeatureKind::Field;
-    uint8_t pennants = 0;   // root: pennants of the component
-    int8_t occupant = -1;   // the player whose follower stands on this node, or -1
-    bool scored = false;    // root: completed and scored
+    uint8_t pennants = 0; // root: pennants of the component
+    int8_t occupant = -1; // the player whose follower stands on this node, or -1
+    bool scored = false; // root: completed and scored
     std::array<uint8_t, MaxPlayers> followers{}; // root: followers of each player in the component
     uint16_t cityLinkBegin = 0, cityLinkEnd = 0; // field: range in Board::cityLinks()
 };

@@ -3,7 +3,8 @@
 // that hold one, kept in node order.
 #include "rules/board.h"
 
-namespace fortuna::rules {
+namespace fortuna::rules
+{
 
 int Board::followersOn(int node) const
 {

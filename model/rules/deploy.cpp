@@ -3,7 +3,8 @@
 // their check with its typed refusal, and the deployment that ends the turn.
 #include "rules/game.h"
 
-namespace fortuna::rules {
+namespace fortuna::rules
+{
 
 std::vector<Deployment> Game::legalDeployments() const
 {

@@ -3,9 +3,11 @@
 
 #include <algorithm>
 
-namespace fortuna::rules {
+namespace fortuna::rules
+{
 
-namespace {
+namespace
+{
 
 std::string placeText(Pos p)
 {
@@ -180,12 +182,16 @@ bool FeatureAudit::recompute(const Board &board, int fromNode)
             }
         }
     };
-    forEachSlot([&](int n, int) { ++m_slotBegin[size_t(n) + 1]; });
+    forEachSlot([&](int n, int) {
+        ++m_slotBegin[size_t(n) + 1];
+    });
     for (int n = 0; n < nodes; ++n)
         m_slotBegin[size_t(n) + 1] += m_slotBegin[size_t(n)];
     m_slots.resize(size_t(m_slotBegin[size_t(nodes)]));
     m_queue.assign(m_slotBegin.begin(), m_slotBegin.end() - 1); // fill cursors
-    forEachSlot([&](int n, int slot) { m_slots[size_t(m_queue[size_t(n)]++)] = slot; });
+    forEachSlot([&](int n, int slot) {
+        m_slots[size_t(m_queue[size_t(n)]++)] = slot;
+    });
 
     flood(board, fromNode);
     return m_problems.empty();

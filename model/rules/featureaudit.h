@@ -15,7 +15,8 @@
 #include <string>
 #include <vector>
 
-namespace fortuna::rules {
+namespace fortuna::rules
+{
 
 // Placements ordered by (y, x, rotation).
 bool placementBefore(const Placement &a, const Placement &b);
@@ -63,8 +64,8 @@ private:
     std::vector<int16_t> m_sideNode; // 4 per cell: road/city node on that side, -1 for none
     std::vector<int16_t> m_portNode; // 8 per cell: field node on that half-edge, -1 for none
     std::vector<int16_t> m_firstNode; // per cell: its first node
-    std::vector<uint8_t> m_edge;      // 4 per cell: the EdgeType of each side
-    std::vector<uint8_t> m_pennant;   // per node
+    std::vector<uint8_t> m_edge; // 4 per cell: the EdgeType of each side
+    std::vector<uint8_t> m_pennant; // per node
     // Per node: the slots (cell * 12 + 0..3 side, 4..11 port) where it lies, CSR layout.
     std::vector<int32_t> m_slotBegin;
     std::vector<int32_t> m_slots;

@@ -4,7 +4,8 @@
 
 #include <algorithm>
 
-namespace fortuna::rules {
+namespace fortuna::rules
+{
 
 std::optional<Game> Game::create(const Setup &setup, Status *refused)
 {
@@ -415,7 +416,9 @@ Status Game::apply(const Decision &d)
 std::vector<Game::BagCount> Game::bag() const
 {
     std::vector<TileRef> left(m_pile.begin() + long(m_pileHead), m_pile.end());
-    std::sort(left.begin(), left.end(), [](TileRef a, TileRef b) { return a.type != b.type ? a.type < b.type : a.icon < b.icon; });
+    std::sort(left.begin(), left.end(), [](TileRef a, TileRef b) {
+        return a.type != b.type ? a.type < b.type : a.icon < b.icon;
+    });
     std::vector<BagCount> counts;
     for (const TileRef t : left) {
         if (counts.empty() || counts.back().tile != t)

@@ -17,7 +17,8 @@
 #include <optional>
 #include <vector>
 
-namespace fortuna::rules {
+namespace fortuna::rules
+{
 
 enum class Phase : uint8_t { ChooseTile, Plague, Place, Deploy, GameOver };
 
@@ -25,8 +26,8 @@ struct Deployment {
     enum class Kind : uint8_t { None, Feature, Crown };
     Kind kind = Kind::None;
     FeatureKind feature = FeatureKind::Road; // Kind::Feature
-    int port = -1;                           // board orientation; -1 for cloister and tent
-    Sector sector = Sector::Fortune;         // Kind::Crown
+    int port = -1; // board orientation; -1 for cloister and tent
+    Sector sector = Sector::Fortune; // Kind::Crown
     int slot = 0;
     static Deployment none() { return {}; }
     static Deployment onFeature(FeatureKind f, int port) { return {Kind::Feature, f, port, Sector::Fortune, 0}; }
@@ -39,10 +40,10 @@ struct FollowerInfo {
     bool onCrown = false;
     Sector sector = Sector::Fortune; // on a crown
     int slot = 0;
-    Pos at;                          // on land
+    Pos at; // on land
     FeatureKind feature = FeatureKind::Road;
-    int port = -1;                   // board orientation, -1 for cloister and tent
-    int node = -1;                   // on land: the board node
+    int port = -1; // board orientation, -1 for cloister and tent
+    int node = -1; // on land: the board node
 };
 
 struct PointsEntry {
@@ -53,14 +54,14 @@ struct PointsEntry {
 
 struct LogEntry {
     int turn = 0;
-    int player = 0;  // the player whose turn it is (Plague: the player who gave back)
+    int player = 0; // the player whose turn it is (Plague: the player who gave back)
     LogKind kind = LogKind::Discard;
     TileRef tile;
     int moved = 0;
     Sector sector = Sector::Fortune;
     FeatureKind feature = FeatureKind::Road;
     Pos at;
-    int port = -1;   // Plague: the port (board orientation) that names the follower's feature
+    int port = -1; // Plague: the port (board orientation) that names the follower's feature
     int tiles = 0;
     uint32_t pointsBegin = 0, pointsEnd = 0; // range in Game::logPoints()
 };
@@ -68,17 +69,43 @@ struct LogEntry {
 // One decision, whatever the phase: what a player (human, computer or record) says.
 struct Decision {
     Phase phase = Phase::Place;
-    int choose = -1;                          // ChooseTile: index in drawnTiles()
-    Pos at;                                   // Plague: where the follower to give back stands
-    FeatureKind feature = FeatureKind::Road;  // Plague
-    int port = -1;                            // Plague
-    Placement placement;                      // Place
-    Deployment deployment;                    // Deploy
+    int choose = -1; // ChooseTile: index in drawnTiles()
+    Pos at; // Plague: where the follower to give back stands
+    FeatureKind feature = FeatureKind::Road; // Plague
+    int port = -1; // Plague
+    Placement placement; // Place
+    Deployment deployment; // Deploy
 
-    static Decision choosing(int index) { Decision d; d.phase = Phase::ChooseTile; d.choose = index; return d; }
-    static Decision plague(Pos at, FeatureKind f, int port) { Decision d; d.phase = Phase::Plague; d.at = at; d.feature = f; d.port = port; return d; }
-    static Decision placing(Placement p) { Decision d; d.phase = Phase::Place; d.placement = p; return d; }
-    static Decision deploying(Deployment dep) { Decision d; d.phase = Phase::Deploy; d.deployment = dep; return d; }
+    static Decision choosing(int index)
+    {
+        Decision d;
+        d.phase = Phase::ChooseTile;
+        d.choose = index;
+        return d;
+    }
+    static Decision plague(Pos at, FeatureKind f, int port)
+    {
+        Decision d;
+        d.phase = Phase::Plague;
+        d.at = at;
+        d.feature = f;
+        d.port = port;
+        return d;
+    }
+    static Decision placing(Placement p)
+    {
+        Decision d;
+        d.phase = Phase::Place;
+        d.placement = p;
+        return d;
+    }
+    static Decision deploying(Deployment dep)
+    {
+        Decision d;
+        d.phase = Phase::Deploy;
+        d.deployment = dep;
+        return d;
+    }
 };
 
 struct Setup {
@@ -91,7 +118,6 @@ struct Setup {
 class Game
 {
 public:
-
     // A new game, or nullopt with the refusal in *refused (PlayerCount, DeckUnknownTile,
     // DeckNeedsFortuneTeller).
     static std::optional<Game> create(const Setup &setup, Status *refused = nullptr);

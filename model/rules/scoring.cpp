@@ -2,7 +2,8 @@
 // Scoring: completed features, Fortune Teller tents, wheel events, final scoring.
 #include "rules/game.h"
 
-namespace fortuna::rules {
+namespace fortuna::rules
+{
 
 int Game::filledAround(Pos p, bool diagonals) const
 {
