@@ -165,7 +165,7 @@ Pos Board::frontierCell(int i) const
     return m_frontier[size_t(i)].pos;
 }
 
-int Board::addCell(const Cell &c)
+int Board::addCell(const Cell &c, std::array<int, 4> *neighbours)
 {
     const int index = int(m_cells.size());
     m_cells.push_back(c);
@@ -180,9 +180,13 @@ int Board::addCell(const Cell &c)
     g = int16_t(index);
     for (int s = 0; s < 4; ++s) {
         const Pos q{c.pos.x + SideOffset[size_t(s)].x, c.pos.y + SideOffset[size_t(s)].y};
+        if (neighbours)
+            (*neighbours)[size_t(s)] = -1;
         if (!inRange(q))
             continue;
         int16_t &h = gridAt(q);
+        if (h >= 0 && neighbours)
+            (*neighbours)[size_t(s)] = h;
         if (h == -1) {
             h = int16_t(-(int(m_frontier.size()) + 2));
             m_frontier.push_back(FrontierCell{q, 0});
@@ -218,7 +222,11 @@ bool Board::fits(TileRef tile, Placement where, Status *why) const
         return refuse(Refusal::CellTaken);
     if (g == -1)
         return refuse(Refusal::NotTouching);
-    const uint8_t packed = Catalogue::instance().type(tile).packedEdges[size_t(where.rotation)];
+    // A frontier cell: its constraint code says at once (the loop below only names the edge).
+    const TileType &tt = Catalogue::instance().type(tile);
+    if (tt.fittingRotations[m_frontier[size_t(-(g + 2))].code] & (1u << where.rotation))
+        return true;
+    const uint8_t packed = tt.packedEdges[size_t(where.rotation)];
     for (int s = 0; s < 4; ++s) {
         const Pos q{where.pos.x + SideOffset[size_t(s)].x, where.pos.y + SideOffset[size_t(s)].y};
         const int n = cellIndexAt(q);
@@ -236,17 +244,25 @@ bool Board::fits(TileRef tile, Placement where, Status *why) const
 
 void Board::legalPlacements(TileRef tile, std::vector<Placement> &out) const
 {
-    out.clear();
+    // Branch-free: whether a frontier cell fits is a coin toss for the branch predictor. A
+    // first pass counts the placements, the second writes the four rotations of each cell
+    // and advances past those that fit (the vector has room for three spare writes).
+    constexpr uint8_t BitCount[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
     const auto &fitting = Catalogue::instance().type(tile).fittingRotations;
+    size_t count = 0;
+    for (const FrontierCell &fc : m_frontier)
+        count += BitCount[fitting[fc.code]];
+    out.resize(count + 3);
+    Placement *p = out.data();
     for (const FrontierCell &fc : m_frontier) {
-        const uint8_t bits = fitting[fc.code];
-        if (!bits)
-            continue;
+        const unsigned bits = fitting[fc.code];
         for (int r = 0; r < 4; ++r) {
-            if (bits & (1u << r))
-                out.push_back(Placement{fc.pos, r});
+            p->pos = fc.pos;
+            p->rotation = r;
+            p += (bits >> r) & 1u;
         }
     }
+    out.resize(count);
 }
 
 bool Board::canPlaceAnywhere(TileRef tile) const
@@ -298,11 +314,11 @@ int Board::place(TileRef tile, Placement where)
         c.cloisterNode = int16_t(base + tt.cloister);
     if (tt.tent >= 0)
         c.tentNode = int16_t(base + tt.tent);
-    addCell(c);
+    std::array<int, 4> neighbour;
+    addCell(c, &neighbour);
 
     for (int s = 0; s < 4; ++s) {
-        const Pos q{where.pos.x + SideOffset[size_t(s)].x, where.pos.y + SideOffset[size_t(s)].y};
-        const int n = cellIndexAt(q);
+        const int n = neighbour[size_t(s)];
         if (n < 0)
             continue;
         const Cell &mine = m_cells[size_t(cellIndex)];
@@ -459,33 +475,6 @@ int Board::canonicalPort(int node) const
         }
     }
     return -1;
-}
-
-int Board::followersOn(int node) const
-{
-    const Node &r = root(node);
-    int total = 0;
-    for (uint8_t f : r.followers)
-        total += f;
-    return total;
-}
-
-void Board::addFollower(int node, int player)
-{
-    m_nodes[size_t(node)].occupant = int8_t(player);
-    Node &r = m_nodes[size_t(find(node))];
-    r.followers[size_t(player)] = uint8_t(r.followers[size_t(player)] + 1);
-}
-
-void Board::removeFollower(int node)
-{
-    Node &n = m_nodes[size_t(node)];
-    const int player = n.occupant;
-    if (player < 0)
-        return;
-    n.occupant = -1;
-    Node &r = m_nodes[size_t(find(node))];
-    r.followers[size_t(player)] = uint8_t(r.followers[size_t(player)] - 1);
 }
 
 } // namespace fortuna::rules

@@ -94,18 +94,24 @@ public:
             n = m_nodes[size_t(n)].next;
         } while (n != start);
     }
-    // Calls f(root) once for each feature of `kind` that holds a follower.
+    // Calls f(root) once for each feature of `kind` that holds a follower, in the order of
+    // the features' first occupied nodes.
     template<typename F>
     void forEachOccupied(FeatureKind kind, F &&f) const
     {
-        m_seen.assign(m_nodes.size(), 0);
-        for (size_t n = 0; n < m_nodes.size(); ++n) {
-            if (m_nodes[n].kind != kind || m_nodes[n].occupant < 0)
+        std::array<int16_t, MaxOccupied> roots;
+        int rootCount = 0;
+        for (int i = 0; i < m_occupiedCount; ++i) {
+            const int n = m_occupied[size_t(i)];
+            if (m_nodes[size_t(n)].kind != kind)
                 continue;
-            const int root = find(int(n));
-            if (!m_seen[size_t(root)]) {
-                m_seen[size_t(root)] = 1;
-                f(root);
+            const int16_t root = int16_t(find(n));
+            bool seen = false;
+            for (int k = 0; k < rootCount && !seen; ++k)
+                seen = roots[size_t(k)] == root;
+            if (!seen) {
+                roots[size_t(rootCount++)] = root;
+                f(int(root));
             }
         }
     }
@@ -128,7 +134,11 @@ public:
     // belong to once laid at `where`, or -1 when that feature would be free (for messages).
     int occupantAfterPlacing(TileRef tile, Placement where, int localFeature) const;
 
-    // Followers on land.
+    // Followers on land. The nodes that hold one are also kept in node order (a game has at
+    // most MaxOccupied followers on land: every player's whole supply).
+    static constexpr int MaxOccupied = MaxPlayers * FollowersPerPlayer;
+    int occupiedCount() const { return m_occupiedCount; }
+    int occupiedNode(int i) const { return m_occupied[size_t(i)]; }
     void addFollower(int node, int player);
     void removeFollower(int node);
     int followersOn(int node, int player) const { return root(node).followers[size_t(player)]; }
@@ -151,7 +161,7 @@ private:
     // (a few hundred): cheap to create and to copy, unlike a dense array.
     int16_t &gridAt(Pos p);
     int gridAt(Pos p) const;
-    int addCell(const Cell &c);
+    int addCell(const Cell &c, std::array<int, 4> *neighbours = nullptr); // neighbours: cell on each side or -1
     void setUpWheel();
 
     struct FrontierCell {
@@ -174,7 +184,8 @@ private:
     mutable std::vector<Node> m_nodes;
     std::vector<int16_t> m_cityLinks;
     mutable std::vector<uint32_t> m_stamp;
-    mutable std::vector<uint8_t> m_seen; // forEachOccupied
+    std::array<int16_t, MaxOccupied> m_occupied{}; // nodes with occupant >= 0, ascending
+    int m_occupiedCount = 0;
     mutable uint32_t m_stampValue = 0;
     bool m_hasWheel = true;
 };

@@ -22,45 +22,49 @@ void Game::legalDeployments(std::vector<Deployment> &out) const
     if (m_supply[size_t(m_current)] == 0)
         return;
     const TileType &tt = Catalogue::instance().type(m_tile);
-    const int r = m_pending->rotation;
-    const uint32_t occupied = m_board.occupiedFeaturesAfterPlacing(m_tile, *m_pending);
+    const unsigned r = unsigned(m_pending->rotation);
+    const uint32_t occupied = m_pendingOccupied;
+    // Room for every option, written in place, then cut to what was written.
+    out.resize(size_t(1 + tt.featureCount + CrownSpaceCount));
+    Deployment *d = out.data() + 1;
     for (int i = 0; i < tt.featureCount; ++i) {
         const FeatureSpec &f = tt.features[size_t(i)];
         switch (f.kind) {
         case FeatureKind::Cloister:
-            out.push_back(Deployment::onFeature(f.kind, -1));
+            *d++ = Deployment::onFeature(f.kind, -1);
             break;
         case FeatureKind::Tent:
             if (m_tellers[size_t(m_current)] < MaxFortuneTellers)
-                out.push_back(Deployment::onFeature(f.kind, -1));
+                *d++ = Deployment::onFeature(f.kind, -1);
             break;
         case FeatureKind::Road:
         case FeatureKind::City:
-            if (!(occupied & (1u << i))) {
-                for (int s = 0; s < 4; ++s) {
-                    if (f.edges & (1u << localSide(s, r))) {
-                        out.push_back(Deployment::onFeature(f.kind, s));
-                        break;
-                    }
-                }
+            // Named by its first board side: the tile's sides turned by r (bit s = board side s).
+            if (!(occupied & (1u << i)) && f.edges) {
+                const unsigned sides = ((unsigned(f.edges) << r) | (unsigned(f.edges) >> (4 - r))) & 0xfu;
+                *d++ = Deployment::onFeature(f.kind, __builtin_ctz(sides));
             }
             break;
         case FeatureKind::Field:
-            if (!(occupied & (1u << i))) {
-                for (int p = 0; p < 8; ++p) {
-                    if (f.ports & (1u << localPort(p, r))) {
-                        out.push_back(Deployment::onFeature(f.kind, p));
-                        break;
-                    }
-                }
+            // Named by its first board half-edge: the tile's ports turned by 2r.
+            if (!(occupied & (1u << i)) && f.ports) {
+                const unsigned ports = ((unsigned(f.ports) << (2 * r)) | (unsigned(f.ports) >> (8 - 2 * r))) & 0xffu;
+                *d++ = Deployment::onFeature(f.kind, __builtin_ctz(ports));
             }
             break;
         }
     }
+    static constexpr std::array<CrownSpace, CrownSpaceCount> Crowns = [] {
+        std::array<CrownSpace, CrownSpaceCount> a{};
+        for (int c = 0; c < CrownSpaceCount; ++c)
+            a[size_t(c)] = crownSpace(c);
+        return a;
+    }();
     for (int c = 0; c < CrownSpaceCount; ++c) {
         if (m_crowns[size_t(c)] < 0)
-            out.push_back(Deployment::onCrown(crownSpace(c).sector, crownSpace(c).slot));
+            *d++ = Deployment::onCrown(Crowns[size_t(c)].sector, Crowns[size_t(c)].slot);
     }
+    out.resize(size_t(d - out.data()));
 }
 
 int Game::localFeatureFor(const Deployment &d) const
@@ -95,11 +99,13 @@ Status Game::checkDeployment(const Deployment &d) const
         return Status::refuse(Refusal::NoFeatureOnTile, args);
     if (d.feature == FeatureKind::Tent && m_tellers[size_t(m_current)] >= MaxFortuneTellers)
         return Status::refuse(Refusal::TooManyFortuneTellers, args);
-    const int occupant = m_board.occupantAfterPlacing(m_tile, *m_pending, lf);
-    if (occupant >= 0) {
-        const Node &n = m_board.node(occupant);
-        args.player = n.occupant;
-        args.other = m_board.cell(n.cell).pos;
+    if (m_pendingOccupied & (1u << lf)) {
+        const int occupant = m_board.occupantAfterPlacing(m_tile, *m_pending, lf);
+        if (occupant >= 0) {
+            const Node &n = m_board.node(occupant);
+            args.player = n.occupant;
+            args.other = m_board.cell(n.cell).pos;
+        }
         return Status::refuse(Refusal::FeatureOccupied, args);
     }
     return Status::success();

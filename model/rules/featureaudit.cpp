@@ -355,6 +355,19 @@ void FeatureAudit::compare(const Board &board, bool checkScored, std::vector<std
     if (!frontierOk && int(out.size()) < limit)
         out.push_back("the frontier has " + std::to_string(board.frontierSize()) + " cells on the board, " + std::to_string(m_frontier.size())
                       + " recounted around " + std::to_string(board.cellCount()) + " cells");
+
+    // The list of occupied nodes: every node holding a follower, once, in node order.
+    int listed = 0;
+    bool occupiedOk = true;
+    for (int n = 0; n < nodes && occupiedOk; ++n) {
+        if (board.node(n).occupant < 0)
+            continue;
+        occupiedOk = listed < board.occupiedCount() && board.occupiedNode(listed) == n;
+        ++listed;
+    }
+    if ((!occupiedOk || listed != board.occupiedCount()) && int(out.size()) < limit)
+        out.push_back("the board lists " + std::to_string(board.occupiedCount()) + " nodes holding a follower, " + std::to_string(listed)
+                      + (occupiedOk ? " recounted" : " recounted before a difference"));
 }
 
 void FeatureAudit::legalPlacements(TileRef tile, std::vector<Placement> &out) const

@@ -7,7 +7,7 @@
 // union-find), with its members, open edges, pennants, followers of each player, the cities
 // that each field touches and whether it is complete; it also recomputes the frontier and the
 // legal placements of a tile. compare() lists every difference with the Board's incremental
-// state (union-find roots, member lists, counters, frontier).
+// state (union-find roots, member lists, counters, frontier, the nodes holding a follower).
 #pragma once
 
 #include "rules/board.h"

@@ -73,21 +73,29 @@ int Game::crownOccupant(Sector s, int slot) const
     return index < 0 ? -1 : m_crowns[size_t(index)];
 }
 
-std::vector<FollowerInfo> Game::followers() const
+// The land followers of `player` (every player's with -1), in node order.
+static void landFollowers(const Board &board, int player, std::vector<FollowerInfo> &out)
 {
-    std::vector<FollowerInfo> out;
-    for (int n = 0; n < m_board.nodeCount(); ++n) {
-        const Node &node = m_board.node(n);
-        if (node.occupant < 0)
+    for (int i = 0; i < board.occupiedCount(); ++i) {
+        const int n = board.occupiedNode(i);
+        const Node &node = board.node(n);
+        if (player >= 0 && node.occupant != player)
             continue;
         FollowerInfo f;
         f.player = node.occupant;
-        f.at = m_board.cell(node.cell).pos;
+        f.at = board.cell(node.cell).pos;
         f.feature = node.kind;
-        f.port = m_board.canonicalPort(n);
+        f.port = board.canonicalPort(n);
         f.node = n;
         out.push_back(f);
     }
+}
+
+std::vector<FollowerInfo> Game::followers() const
+{
+    std::vector<FollowerInfo> out;
+    out.reserve(size_t(m_board.occupiedCount()) + CrownSpaceCount);
+    landFollowers(m_board, -1, out);
     for (int i = 0; i < CrownSpaceCount; ++i) {
         if (m_crowns[size_t(i)] < 0)
             continue;
@@ -332,12 +340,8 @@ std::vector<FollowerInfo> Game::legalPlagueRemovals() const
 {
     std::vector<FollowerInfo> out;
     const int player = plaguePlayer();
-    if (player < 0)
-        return out;
-    for (const FollowerInfo &f : followers()) {
-        if (!f.onCrown && f.player == player)
-            out.push_back(f);
-    }
+    if (player >= 0)
+        landFollowers(m_board, player, out);
     return out;
 }
 
@@ -388,6 +392,8 @@ Status Game::place(Placement where)
     if (!m_board.fits(m_tile, where, &why))
         return why;
     m_pending = where;
+    // Without a follower in supply nothing is deployed on the tile (checkDeployment says so first).
+    m_pendingOccupied = m_supply[size_t(m_current)] > 0 ? m_board.occupiedFeaturesAfterPlacing(m_tile, where) : 0;
     m_phase = Phase::Deploy;
     return Status::success();
 }

@@ -244,6 +244,11 @@ private:
     TileRef m_tile;
     std::vector<Placement> m_legal;
     std::optional<Placement> m_pending;
+    // The occupied features of the tile laid at m_pending (Board::occupiedFeaturesAfterPlacing),
+    // worked out once by place() when the player has a follower to deploy: the legal list and
+    // the deployment's check both need it (no lazy cache: a const Game stays safe to read
+    // from several threads).
+    uint32_t m_pendingOccupied = 0;
     // Plague in progress: players still to give back a follower, in order.
     std::vector<int8_t> m_plagueQueue;
     bool m_finalAllDiscards = false;

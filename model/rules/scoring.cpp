@@ -65,32 +65,52 @@ void Game::scoreCompletedAround(int cellIndex)
         m_board.markScored(node);
         scoreFeature(node, LogKind::Score);
     }
-    // Cloisters on the new tile or around it.
-    for (int dy = -1; dy <= 1; ++dy) {
-        for (int dx = -1; dx <= 1; ++dx) {
-            const Pos p{pos.x + dx, pos.y + dy};
-            const int c = m_board.cellIndexAt(p);
-            if (c < 0)
-                continue;
-            const int node = m_board.cell(c).cloisterNode;
-            if (node < 0 || m_board.node(node).occupant < 0 || filledAround(p, true) < 8)
-                continue;
-            LogEntry &e = addLog(LogKind::Score);
-            e.feature = FeatureKind::Cloister;
-            e.at = p;
-            e.tiles = 9;
-            award(m_board.node(node).occupant, 9, Reason::Cloister);
-            returnFollower(node);
+    // Cloisters on the new tile or around it, and Fortune Teller tents on the new tile or
+    // beside it (the placer scores): only those holding a follower can score, so the occupied
+    // nodes are looked at, in the order of the cells around (row by row; the tile first, then
+    // N E S W for the tents).
+    std::array<int16_t, 9> cloisterAt;
+    std::array<int16_t, 5> tentAt;
+    cloisterAt.fill(-1);
+    tentAt.fill(-1);
+    for (int i = 0; i < m_board.occupiedCount(); ++i) {
+        const int node = m_board.occupiedNode(i);
+        const Node &n = m_board.node(node);
+        if (n.kind != FeatureKind::Cloister && n.kind != FeatureKind::Tent)
+            continue;
+        const Pos p = m_board.cell(n.cell).pos;
+        const int dx = p.x - pos.x, dy = p.y - pos.y;
+        if (dx < -1 || dx > 1 || dy < -1 || dy > 1)
+            continue;
+        if (n.kind == FeatureKind::Cloister) {
+            cloisterAt[size_t((dy + 1) * 3 + dx + 1)] = int16_t(node);
+        } else if (dx == 0 || dy == 0) {
+            int slot = 0; // the tile itself
+            for (int s = 0; s < 4; ++s) {
+                if (SideOffset[size_t(s)] == Pos{dx, dy})
+                    slot = s + 1;
+            }
+            tentAt[size_t(slot)] = int16_t(node);
         }
     }
-    // Fortune Teller tents on the new tile or beside it: the placer scores.
-    for (int s = -1; s < 4; ++s) {
-        const Pos p = s < 0 ? pos : Pos{pos.x + SideOffset[size_t(s)].x, pos.y + SideOffset[size_t(s)].y};
-        const int c = m_board.cellIndexAt(p);
-        if (c < 0)
+    for (const int node : cloisterAt) {
+        if (node < 0)
             continue;
-        const int node = m_board.cell(c).tentNode;
-        if (node < 0 || m_board.node(node).occupant < 0 || filledAround(p, false) < 4)
+        const Pos p = m_board.cell(m_board.node(node).cell).pos;
+        if (filledAround(p, true) < 8)
+            continue;
+        LogEntry &e = addLog(LogKind::Score);
+        e.feature = FeatureKind::Cloister;
+        e.at = p;
+        e.tiles = 9;
+        award(m_board.node(node).occupant, 9, Reason::Cloister);
+        returnFollower(node);
+    }
+    for (const int node : tentAt) {
+        if (node < 0)
+            continue;
+        const Pos p = m_board.cell(m_board.node(node).cell).pos;
+        if (filledAround(p, false) < 4)
             continue;
         LogEntry &e = addLog(LogKind::Tent);
         e.feature = FeatureKind::Tent;
@@ -139,9 +159,9 @@ void Game::applyEvent(Sector sector)
         awardPerPlayer(points, Reason::Storm);
         return;
     case Sector::Inquisition:
-        for (int n = 0; n < m_board.nodeCount(); ++n) {
-            const Node &node = m_board.node(n);
-            if (node.kind == FeatureKind::Cloister && node.occupant >= 0)
+        for (int i = 0; i < m_board.occupiedCount(); ++i) {
+            const Node &node = m_board.node(m_board.occupiedNode(i));
+            if (node.kind == FeatureKind::Cloister)
                 points[size_t(node.occupant)] += 2;
         }
         awardPerPlayer(points, Reason::Inquisition);
@@ -149,11 +169,8 @@ void Game::applyEvent(Sector sector)
     case Sector::Plague: {
         m_plagueQueue.clear();
         std::array<bool, MaxPlayers> onLand{};
-        for (int n = 0; n < m_board.nodeCount(); ++n) {
-            const int occupant = m_board.node(n).occupant;
-            if (occupant >= 0)
-                onLand[size_t(occupant)] = true;
-        }
+        for (int i = 0; i < m_board.occupiedCount(); ++i)
+            onLand[size_t(m_board.node(m_board.occupiedNode(i)).occupant)] = true;
         for (int i = 0; i < m_playerCount; ++i) {
             const int p = (m_current + i) % m_playerCount;
             if (onLand[size_t(p)])
@@ -168,15 +185,26 @@ void Game::applyEvent(Sector sector)
 
 void Game::finalScoring()
 {
-    std::vector<uint8_t> seen(size_t(m_board.nodeCount()), 0);
-    for (int n = 0; n < m_board.nodeCount(); ++n) {
+    // The occupied nodes as they are now: scoring a road or a city sends its followers home
+    // (those nodes are passed over), the other features keep theirs until the end.
+    const int occupiedCount = m_board.occupiedCount();
+    std::array<int16_t, Board::MaxOccupied> occupied;
+    for (int i = 0; i < occupiedCount; ++i)
+        occupied[size_t(i)] = int16_t(m_board.occupiedNode(i));
+    std::array<int16_t, Board::MaxOccupied> seen;
+    int seenCount = 0;
+    for (int i = 0; i < occupiedCount; ++i) {
+        const int n = occupied[size_t(i)];
         const Node &node = m_board.node(n);
         if (node.occupant < 0)
             continue;
         const int root = m_board.find(n);
-        if (seen[size_t(root)])
+        bool known = false;
+        for (int k = 0; k < seenCount && !known; ++k)
+            known = seen[size_t(k)] == root;
+        if (known)
             continue;
-        seen[size_t(root)] = 1;
+        seen[size_t(seenCount++)] = int16_t(root);
         const Pos at = m_board.cell(node.cell).pos;
         switch (node.kind) {
         case FeatureKind::Road:
@@ -215,10 +243,8 @@ void Game::finalScoring()
         }
     }
     // Every follower on a land tile goes home; crown followers stay and score nothing.
-    for (int n = 0; n < m_board.nodeCount(); ++n) {
-        if (m_board.node(n).occupant >= 0)
-            returnFollower(n);
-    }
+    while (m_board.occupiedCount() > 0)
+        returnFollower(m_board.occupiedNode(m_board.occupiedCount() - 1));
 }
 
 void Game::endGame()
