@@ -11,7 +11,7 @@
 // decisions of the level divided by its turns: a turn is a placement plus its deployment,
 // and sometimes a tile choice or a plague removal), the 99th percentile and the worst of
 // single decisions (wall clock and thread CPU), and Monte Carlo playouts per second of
-// search (wall clock).
+// CPU second of search (all its threads).
 #include "rules/ai/agent.h"
 #include "rules/rng.h"
 #include "rules/standings.h"
@@ -37,7 +37,7 @@ namespace {
 
 struct Stats {
     long seats = 0, wins = 0, moves = 0, turns = 0, playouts = 0;
-    double score = 0, seconds = 0, worst = 0, searchSeconds = 0, cpu = 0, worstCpu = 0;
+    double score = 0, seconds = 0, worst = 0, searchCpu = 0, cpu = 0, worstCpu = 0;
     std::vector<float> wallTimes, cpuTimes; // per decision
 };
 
@@ -200,7 +200,7 @@ int main(int argc, char **argv)
                 st.score += game->score(s);
                 st.wins += rank[size_t(s)] == 1 ? 1 : 0;
                 st.playouts += agents[size_t(s)]->stats().playouts;
-                st.searchSeconds += agents[size_t(s)]->stats().searchSeconds;
+                st.searchCpu += agents[size_t(s)]->stats().searchCpu;
             }
             std::lock_guard<std::mutex> guard(lock);
             for (size_t l = 0; l < names.size(); ++l) {
@@ -214,14 +214,14 @@ int main(int argc, char **argv)
                 t.score += s.score;
                 t.seconds += s.seconds;
                 t.worst = std::max(t.worst, s.worst);
-                t.searchSeconds += s.searchSeconds;
+                t.searchCpu += s.searchCpu;
                 t.cpu += s.cpu;
                 t.worstCpu = std::max(t.worstCpu, s.worstCpu);
                 t.wallTimes.insert(t.wallTimes.end(), s.wallTimes.begin(), s.wallTimes.end());
                 t.cpuTimes.insert(t.cpuTimes.end(), s.cpuTimes.begin(), s.cpuTimes.end());
             }
             const long n = ++done;
-            if (!quiet && (n % 10 == 0 || n == games)) {
+            if (!quiet) {
                 std::fprintf(stderr, "%ld/%ld games:", n, games);
                 for (size_t l = 0; l < names.size(); ++l)
                     std::fprintf(stderr, " %s %ld wins (%.1f%%)", names[l].c_str(), stats[l].wins, 100.0 * double(stats[l].wins) / (double(n) * double(std::count(seatLevel.begin(), seatLevel.end(), int(l)))));
@@ -250,7 +250,7 @@ int main(int argc, char **argv)
         std::printf("%-14s %5ld %5ld %13s %6.1f %9.5f %9.5f %9.5f %9.5f %9.5f %9.5f %10.0f\n", names[l].c_str(), s.seats, s.wins, interval,
                     s.seats ? s.score / double(s.seats) : 0, s.turns ? s.seconds / double(s.turns) : 0, percentile(s.wallTimes, 0.99), s.worst,
                     s.turns ? s.cpu / double(s.turns) : 0, percentile(s.cpuTimes, 0.99), s.worstCpu,
-                    s.searchSeconds > 0 ? double(s.playouts) / s.searchSeconds : 0.0);
+                    s.searchCpu > 0 ? double(s.playouts) / s.searchCpu : 0.0);
     }
     return 0;
 }

@@ -37,7 +37,8 @@ namespace fortuna::rules::ai {
 struct AgentStats {
     long decisions = 0;
     long playouts = 0;         // strong: Monte Carlo playouts run
-    double searchSeconds = 0;  // strong: time spent in playouts
+    double searchSeconds = 0;  // strong: wall-clock time spent searching
+    double searchCpu = 0;      // strong: CPU time of the decisions that searched (all threads, the candidates' generation included)
 };
 
 // Why the last decision was taken, for move hints: at a Place (or ChooseTile) decision the

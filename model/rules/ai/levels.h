@@ -34,7 +34,8 @@ namespace fortuna::rules::ai {
 
 struct StrongConfig {
     int playouts = 0;     // per decision; 0 = time only
-    double seconds = 1.0; // per decision (wall clock); 0 = playouts only
+    double seconds = 1.0; // per decision: CPU seconds of all the searching threads together; 0 = playouts only
+    double wallCap = 0;   // per decision, wall clock, when `seconds` > 0: a starved machine's safety cap (0: 3 x seconds)
     int threads = 0;      // searching threads: 0 = one per core, at most 2 (playouts only: always 1)
     int candidates = 6;   // root moves searched at most
     double margin = 8;    // ... and only those within this many points of Normal's best
