@@ -2,10 +2,11 @@
 // fortuna-tournament: computer levels against each other, seats rotated (pure C++).
 //
 //   fortuna-tournament --ai strong:200ms,easy [--games 200] [--players 2] [--seed 1]
-//                      [--rules tellers,base,side,majority] [--threads 1] [--quiet]
+//                      [--rules tellers,base,side,majority] [--threads 1] [--minutes M] [--quiet]
 //
 // Game g deals the tiles with seed (seed, g / players) and seats the levels rotated by
-// g % players, so each deal is played once from every seat (paired deals). A tie for first
+// g % players, so each deal is played once from every seat (paired deals). --minutes M: no
+// game starts after M minutes (the summary counts the games played). A tie for first
 // counts as a win for each tied player. Prints one line per level: wins, win rate (with a
 // 95% interval), mean score, the mean wall-clock and thread-CPU time of a turn (all the
 // decisions of the level divided by its turns: a turn is a placement plus its deployment,
@@ -75,7 +76,7 @@ std::vector<std::string> split(const std::string &s)
 [[noreturn]] void usage(const char *why)
 {
     std::fprintf(stderr, "fortuna-tournament: %s\nusage: fortuna-tournament --ai LEVEL[,LEVEL...] [--games N] [--players N] [--seed S]\n"
-                 "                          [--rules tellers,base,side,majority] [--threads N] [--quiet]\n", why);
+                 "                          [--rules tellers,base,side,majority] [--threads N] [--minutes M] [--quiet]\n", why);
     std::exit(2);
 }
 
@@ -89,6 +90,7 @@ int main(int argc, char **argv)
     uint64_t seed = 1;
     int threads = 1;
     bool quiet = false;
+    double minutes = 0; // > 0: no game starts after this many minutes of wall clock
     Options options;
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
@@ -109,6 +111,8 @@ int main(int argc, char **argv)
             threads = std::max(1, std::atoi(next().c_str()));
         else if (a == "--quiet")
             quiet = true;
+        else if (a == "--minutes")
+            minutes = std::atof(next().c_str());
         else if (a == "--rules") {
             for (const std::string &r : split(next())) {
                 if (r == "tellers")
@@ -153,6 +157,8 @@ int main(int argc, char **argv)
 
     auto worker = [&]() {
         while (true) {
+            if (minutes > 0 && std::chrono::duration<double>(Clock::now() - begin).count() > minutes * 60)
+                return;
             const long g = nextGame++;
             if (g >= games || failed)
                 return;
@@ -238,7 +244,7 @@ int main(int argc, char **argv)
         return 1;
     const double elapsed = std::chrono::duration<double>(Clock::now() - begin).count();
 
-    std::printf("games %ld, players %d, seed %llu, %.1f s\n", games, players, (unsigned long long)seed, elapsed);
+    std::printf("games %ld, players %d, seed %llu, %.1f s\n", done.load(), players, (unsigned long long)seed, elapsed);
     std::printf("%-14s %5s %5s %13s %6s %9s %9s %9s %9s %9s %9s %10s\n", "level", "seats", "wins", "win rate", "mean", "s/turn", "p99 s", "max s",
                 "cpu/turn", "p99 cpu", "max cpu", "playouts/s");
     for (size_t l = 0; l < names.size(); ++l) {

@@ -37,6 +37,7 @@ namespace fortuna::rules::ai {
 struct AgentStats {
     long decisions = 0;
     long playouts = 0;         // strong: Monte Carlo playouts run
+    long searches = 0;         // strong: decisions that searched (more than one candidate)
     double searchSeconds = 0;  // strong: wall-clock time spent searching
     double searchCpu = 0;      // strong: CPU time of the decisions that searched (all threads, the candidates' generation included)
 };

@@ -268,6 +268,7 @@ private:
         }
         const std::vector<size_t> duel{0, challenger};
         runPhase(duel, counted ? (m_config.playouts - played) / 2 : 0, deadline, true);
+        ++m_stats.searches;
         m_stats.playouts += played;
         m_stats.searchSeconds += wall();
         m_stats.searchCpu += spent();
