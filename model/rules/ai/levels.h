@@ -23,6 +23,11 @@
 //     own sweeps on its own copy of the game and its own rollout player; the rewards are
 //     pooled. With a playout budget (strong:N) the search runs on one thread and is
 //     deterministic.
+//  6. The time budget is CPU time (each thread's CLOCK_THREAD_CPUTIME_ID, published after every
+//     playout and summed over the threads, the candidates' generation included): "1 s per
+//     decision" is 1 s of one core's work however loaded the machine is, spread over the
+//     cores there are. A wall-clock cap (3 x the budget unless set) ends the search on a
+//     starved machine so that a computer turn never stalls the game.
 // Each playout's determinization is a function of the unseen multiset and the sweep's seed
 // only (Game::redeterminize sorts before shuffling): the true pile order is never read.
 #pragma once
