@@ -6,7 +6,8 @@
 
 using namespace fortuna::rules;
 
-namespace {
+namespace
+{
 
 // Quick budgets for the strong level, so that whole games stay fast.
 constexpr const char *QuickStrong = "strong:12";
@@ -92,7 +93,8 @@ private Q_SLOTS:
     {
         for (const char *level : {"random", "easy", "normal", "strong", "strong:1", "strong:500", "strong:250ms", "strong:250cpu"})
             QVERIFY2(ai::makeAgent(level, 1) != nullptr, level);
-        for (const char *level : {"", "hard", "Strong", "strong:", "strong:0", "strong:-3", "strong:12x", "strong:ms", "strong:cpu", "strong:0cpu", "strong:5mscpu", "easy:3"})
+        for (const char *level :
+             {"", "hard", "Strong", "strong:", "strong:0", "strong:-3", "strong:12x", "strong:ms", "strong:cpu", "strong:0cpu", "strong:5mscpu", "easy:3"})
             QVERIFY2(ai::makeAgent(level, 1) == nullptr, level);
         QCOMPARE(int(ai::agentLevels().size()), 4);
         for (std::string_view l : ai::agentLevels())
@@ -114,8 +116,10 @@ private Q_SLOTS:
             const QByteArray name(level);
             QTest::newRow(QByteArray(name + " default 2p").constData()) << QString::fromLatin1(level) << 2 << false << true << false << false << games;
             QTest::newRow(QByteArray(name + " tellers 2p").constData()) << QString::fromLatin1(level) << 2 << true << true << false << false << games;
-            QTest::newRow(QByteArray(name + " tellers side-wheel 3p").constData()) << QString::fromLatin1(level) << 3 << true << false << false << false << games;
-            QTest::newRow(QByteArray(name + " base+wheel majority 4p").constData()) << QString::fromLatin1(level) << 4 << false << true << true << true << games;
+            QTest::newRow(QByteArray(name + " tellers side-wheel 3p").constData())
+                << QString::fromLatin1(level) << 3 << true << false << false << false << games;
+            QTest::newRow(QByteArray(name + " base+wheel majority 4p").constData())
+                << QString::fromLatin1(level) << 4 << false << true << true << true << games;
             QTest::newRow(QByteArray(name + " everything 5p").constData()) << QString::fromLatin1(level) << 5 << true << false << true << true << games;
         }
     }

@@ -34,7 +34,8 @@
 using namespace fortuna::rules;
 using Clock = std::chrono::steady_clock;
 
-namespace {
+namespace
+{
 
 struct Stats {
     long seats = 0, wins = 0, moves = 0, turns = 0, playouts = 0;
@@ -75,8 +76,10 @@ std::vector<std::string> split(const std::string &s)
 
 [[noreturn]] void usage(const char *why)
 {
-    std::fprintf(stderr, "fortuna-tournament: %s\nusage: fortuna-tournament --ai LEVEL[,LEVEL...] [--games N] [--players N] [--seed S]\n"
-                 "                          [--rules tellers,base,side,majority] [--threads N] [--minutes M] [--quiet]\n", why);
+    std::fprintf(stderr,
+                 "fortuna-tournament: %s\nusage: fortuna-tournament --ai LEVEL[,LEVEL...] [--games N] [--players N] [--seed S]\n"
+                 "                          [--rules tellers,base,side,majority] [--threads N] [--minutes M] [--quiet]\n",
+                 why);
     std::exit(2);
 }
 
@@ -193,7 +196,10 @@ int main(int argc, char **argv)
                 st.cpuTimes.push_back(float(dc));
                 const Status status = game->apply(d);
                 if (!status || ++decisions > 10000) {
-                    std::fprintf(stderr, "game %ld: %s's decision was refused: %s\n", g + 1, names[size_t(level[size_t(seat)])].c_str(),
+                    std::fprintf(stderr,
+                                 "game %ld: %s's decision was refused: %s\n",
+                                 g + 1,
+                                 names[size_t(level[size_t(seat)])].c_str(),
                                  status.message.c_str());
                     failed = true;
                     return;
@@ -230,7 +236,11 @@ int main(int argc, char **argv)
             if (!quiet) {
                 std::fprintf(stderr, "%ld/%ld games:", n, games);
                 for (size_t l = 0; l < names.size(); ++l)
-                    std::fprintf(stderr, " %s %ld wins (%.1f%%)", names[l].c_str(), stats[l].wins, 100.0 * double(stats[l].wins) / (double(n) * double(std::count(seatLevel.begin(), seatLevel.end(), int(l)))));
+                    std::fprintf(stderr,
+                                 " %s %ld wins (%.1f%%)",
+                                 names[l].c_str(),
+                                 stats[l].wins,
+                                 100.0 * double(stats[l].wins) / (double(n) * double(std::count(seatLevel.begin(), seatLevel.end(), int(l)))));
                 std::fprintf(stderr, "\n");
             }
         }
@@ -245,17 +255,37 @@ int main(int argc, char **argv)
     const double elapsed = std::chrono::duration<double>(Clock::now() - begin).count();
 
     std::printf("games %ld, players %d, seed %llu, %.1f s\n", done.load(), players, (unsigned long long)seed, elapsed);
-    std::printf("%-14s %5s %5s %13s %6s %9s %9s %9s %9s %9s %9s %10s\n", "level", "seats", "wins", "win rate", "mean", "s/turn", "p99 s", "max s",
-                "cpu/turn", "p99 cpu", "max cpu", "playouts/s");
+    std::printf("%-14s %5s %5s %13s %6s %9s %9s %9s %9s %9s %9s %10s\n",
+                "level",
+                "seats",
+                "wins",
+                "win rate",
+                "mean",
+                "s/turn",
+                "p99 s",
+                "max s",
+                "cpu/turn",
+                "p99 cpu",
+                "max cpu",
+                "playouts/s");
     for (size_t l = 0; l < names.size(); ++l) {
         const Stats &s = stats[l];
         const double rate = s.seats ? double(s.wins) / double(s.seats) : 0;
         const double half = s.seats ? 1.96 * std::sqrt(rate * (1 - rate) / double(s.seats)) : 0;
         char interval[32];
         std::snprintf(interval, sizeof interval, "%.1f%% ±%.1f", 100 * rate, 100 * half);
-        std::printf("%-14s %5ld %5ld %13s %6.1f %9.5f %9.5f %9.5f %9.5f %9.5f %9.5f %10.0f\n", names[l].c_str(), s.seats, s.wins, interval,
-                    s.seats ? s.score / double(s.seats) : 0, s.turns ? s.seconds / double(s.turns) : 0, percentile(s.wallTimes, 0.99), s.worst,
-                    s.turns ? s.cpu / double(s.turns) : 0, percentile(s.cpuTimes, 0.99), s.worstCpu,
+        std::printf("%-14s %5ld %5ld %13s %6.1f %9.5f %9.5f %9.5f %9.5f %9.5f %9.5f %10.0f\n",
+                    names[l].c_str(),
+                    s.seats,
+                    s.wins,
+                    interval,
+                    s.seats ? s.score / double(s.seats) : 0,
+                    s.turns ? s.seconds / double(s.turns) : 0,
+                    percentile(s.wallTimes, 0.99),
+                    s.worst,
+                    s.turns ? s.cpu / double(s.turns) : 0,
+                    percentile(s.cpuTimes, 0.99),
+                    s.worstCpu,
                     s.searchCpu > 0 ? double(s.playouts) / s.searchCpu : 0.0);
     }
     return 0;

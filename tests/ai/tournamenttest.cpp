@@ -9,7 +9,8 @@
 
 using namespace fortuna::rules;
 
-namespace {
+namespace
+{
 
 // Below the fixed seeded results (strongAgainstNormal prints them: 0.625 and 0.375 when
 // written): strong:N must at least hold its own against Normal (half of the two-player

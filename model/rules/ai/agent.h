@@ -34,26 +34,27 @@
 #include <string_view>
 #include <vector>
 
-namespace fortuna::rules::ai {
+namespace fortuna::rules::ai
+{
 
 // Counters of one agent since it was made or reseeded.
 struct AgentStats {
     long decisions = 0;
-    long playouts = 0;         // strong: Monte Carlo playouts run
-    long searches = 0;         // strong: decisions that searched (more than one candidate)
-    double searchSeconds = 0;  // strong: wall-clock time spent searching
-    double searchCpu = 0;      // strong: CPU time of the decisions that searched (all threads, the candidates' generation included)
+    long playouts = 0; // strong: Monte Carlo playouts run
+    long searches = 0; // strong: decisions that searched (more than one candidate)
+    double searchSeconds = 0; // strong: wall-clock time spent searching
+    double searchCpu = 0; // strong: CPU time of the decisions that searched (all threads, the candidates' generation included)
 };
 
 // Why the last decision was taken, for move hints: at a Place (or ChooseTile) decision the
 // whole move's deployment and the expected values behind it. Only the strong level fills it.
 struct MoveNote {
     bool valid = false;
-    Placement placement;     // the placement of the move (at ChooseTile: of the chosen tile)
-    Deployment deployment;   // the deployment planned with the placement
-    double before = 0;       // the mover's standing (own value minus the opponents') before the move
-    double value = 0;        // ... expected after the move (the search's mean, or Normal's value)
-    long playouts = 0;       // simulated continuations behind `value` (0: Normal's value alone)
+    Placement placement; // the placement of the move (at ChooseTile: of the chosen tile)
+    Deployment deployment; // the deployment planned with the placement
+    double before = 0; // the mover's standing (own value minus the opponents') before the move
+    double value = 0; // ... expected after the move (the search's mean, or Normal's value)
+    long playouts = 0; // simulated continuations behind `value` (0: Normal's value alone)
 };
 
 class Agent

@@ -1,15 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The levels behind makeAgent().
 #include "rules/ai/agent.h"
-#include "rules/ai/moves.h"
 #include "rules/ai/levels.h"
+#include "rules/ai/moves.h"
 #include "rules/randomplayer.h"
 
 #include <charconv>
 
-namespace fortuna::rules::ai {
+namespace fortuna::rules::ai
+{
 
-namespace {
+namespace
+{
 
 class RandomAgent final : public Agent
 {

@@ -14,22 +14,26 @@
 #include <array>
 #include <vector>
 
-namespace fortuna::rules::ai {
+namespace fortuna::rules::ai
+{
 
 constexpr int MaxTileRefs = 64 * 4; // type * 4 + icon
-inline int refIndex(TileRef t) { return int(t.type) * 4 + int(t.icon); }
+inline int refIndex(TileRef t)
+{
+    return int(t.type) * 4 + int(t.icon);
+}
 
 // The wheel's future from the pig's sector and the icons still unseen (all of them will be
 // drawn before the game ends). Exact, from the multiset: every order is equally likely.
 struct WheelForecast {
-    std::array<double, SectorCount> hit{};     // probability the pig stops there at least once
-    std::array<double, SectorCount> stops{};   // expected number of stops there
+    std::array<double, SectorCount> hit{}; // probability the pig stops there at least once
+    std::array<double, SectorCount> stops{}; // expected number of stops there
     std::array<double, SectorCount> firstAt{}; // expected index (1-based) of the first stop's icon among the icons left; icons+1 when none
 };
 WheelForecast wheelForecast(Sector pig, int ones, int twos, int threes);
 
 struct FitCount {
-    int fit = 0;   // unseen tiles that fit the hole in some rotation
+    int fit = 0; // unseen tiles that fit the hole in some rotation
     int close = 0; // ... and that close the road/city entering from `entry` (no new open edge)
 };
 
@@ -62,13 +66,13 @@ private:
     WheelForecast m_forecast;
     Sector m_pig = Sector::Fortune;
     std::array<int16_t, 64> m_perType{}; // unseen tiles per tile type (catalogue index)
-    uint64_t m_typeMask = 0;             // bit t: some tile of type t is unseen
+    uint64_t m_typeMask = 0; // bit t: some tile of type t is unseen
 };
 
 struct View {
     const Board *board = nullptr;
     int players = 2;
-    int toMove = 0;    // the next player to take a turn
+    int toMove = 0; // the next player to take a turn
     int turnsLeft = 0; // turns still to play, toMove's included
     bool over = false;
     bool famineMajority = false; // rule option famine: majority
@@ -114,23 +118,23 @@ private:
 };
 
 struct Weights {
-    double followerBase = 1.5;    // marginal value of the first follower in supply (being able to deploy at all)
-    double followerDecay = 0.6;   // each further follower in supply is worth this much less
-    double followerRate = 0.35;   // points a follower earns per own turn when free to be redeployed
-    double followerHorizon = 12;  // own turns left below which followers lose value linearly
-    double stormShare = 0.3;      // share of today's supply still home at a future storm
-    double extendShare = 0.35;    // a tile that fits a hole but extends the feature counts this much toward closing it
-    double turnShare = 0.4;       // turns in which a hole may be filled: own turns times this
-    double holeSplit = 1.0;       // ... divided by (holes ^ holeSplit)
-    double neighbourShare = 0.7;  // share of all turns in which a cloister's/tent's neighbour may be filled
-    double holeTurns = 1.5;       // own turns per empty neighbour of a cloister or tent until complete
-    double roadGrowth = 0.5;      // expected extra tiles per open hole (early)
+    double followerBase = 1.5; // marginal value of the first follower in supply (being able to deploy at all)
+    double followerDecay = 0.6; // each further follower in supply is worth this much less
+    double followerRate = 0.35; // points a follower earns per own turn when free to be redeployed
+    double followerHorizon = 12; // own turns left below which followers lose value linearly
+    double stormShare = 0.3; // share of today's supply still home at a future storm
+    double extendShare = 0.35; // a tile that fits a hole but extends the feature counts this much toward closing it
+    double turnShare = 0.4; // turns in which a hole may be filled: own turns times this
+    double holeSplit = 1.0; // ... divided by (holes ^ holeSplit)
+    double neighbourShare = 0.7; // share of all turns in which a cloister's/tent's neighbour may be filled
+    double holeTurns = 1.5; // own turns per empty neighbour of a cloister or tent until complete
+    double roadGrowth = 0.5; // expected extra tiles per open hole (early)
     double cityGrowth = 0.7;
-    double farmShare = 0.6;       // weight of the cities a farm may still get
-    double crownJoin = 0.35;      // chance an opponent joins a lone crown follower on a 2-space sector
-    double tellerTurn = 0.9;      // value of an extra tile to choose from, per own turn
-    double plagueShare = 0.15;    // share of the least valuable land follower a plague costs
-    double eventShare = 0.6;      // share of a city's/cloister's event income lost by its completion
+    double farmShare = 0.6; // weight of the cities a farm may still get
+    double crownJoin = 0.35; // chance an opponent joins a lone crown follower on a 2-space sector
+    double tellerTurn = 0.9; // value of an extra tile to choose from, per own turn
+    double plagueShare = 0.15; // share of the least valuable land follower a plague costs
+    double eventShare = 0.6; // share of a city's/cloister's event income lost by its completion
 };
 
 // Normal: expected final points of every feature with followers (completion chances from
@@ -154,8 +158,8 @@ public:
     struct Completion {
         int root = -1;
         double chance = 0; // probability that the road or city gets completed (0 if it cannot be)
-        double turns = 0;  // own turns until then, roughly
-        int holes = 0;     // empty cells next to its open edges
+        double turns = 0; // own turns until then, roughly
+        int holes = 0; // empty cells next to its open edges
     };
     Completion completion(const View &view, int node);
     // Value of the crown space `index` held by `player`: its points times the chance that the

@@ -6,11 +6,13 @@
 #include <algorithm>
 #include <cmath>
 
-namespace fortuna::rules::ai {
+namespace fortuna::rules::ai
+{
 
 // --- The wheel forecast ----------------------------------------------------------------------
 
-namespace {
+namespace
+{
 
 constexpr int MaxOnes = 11, MaxTwos = 5, MaxThrees = 3; // icons of every rule set (rules.md §6)
 
@@ -141,7 +143,8 @@ int Knowledge::holeKey(const Board &board, Pos hole)
     return key;
 }
 
-namespace {
+namespace
+{
 
 // For every hole key and entry side (entry + 1, 0: none), the tile types that fit the hole in
 // some rotation, and those that also close the road or city entering from `entry` (no new

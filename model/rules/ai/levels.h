@@ -35,19 +35,20 @@
 #include "rules/ai/agent.h"
 #include "rules/ai/evaluation.h"
 
-namespace fortuna::rules::ai {
+namespace fortuna::rules::ai
+{
 
 struct StrongConfig {
-    int playouts = 0;     // per decision; 0 = time only
+    int playouts = 0; // per decision; 0 = time only
     double seconds = 1.0; // per decision: CPU seconds of all the searching threads together; 0 = playouts only
-    double wallCap = 0;   // per decision, wall clock, when `seconds` > 0: a starved machine's safety cap (0: 3 x seconds)
-    int threads = 0;      // searching threads: 0 = one per core, at most 2 (playouts only: always 1)
-    int candidates = 6;   // root moves searched at most
-    double margin = 8;    // ... and only those within this many points of Normal's best
-    int depth = 1;        // turns played after the candidate before the cut-off (the replies)
+    double wallCap = 0; // per decision, wall clock, when `seconds` > 0: a starved machine's safety cap (0: 3 x seconds)
+    int threads = 0; // searching threads: 0 = one per core, at most 2 (playouts only: always 1)
+    int candidates = 6; // root moves searched at most
+    double margin = 8; // ... and only those within this many points of Normal's best
+    int depth = 1; // turns played after the candidate before the cut-off (the replies)
     bool normalRollouts = true; // rollout policy: Normal (else Easy)
-    double confidence = 1.0;    // standard errors by which a move must beat Normal's choice
-    double selectShare = 0.5;   // share of the budget that picks the challenger; the rest is the duel
+    double confidence = 1.0; // standard errors by which a move must beat Normal's choice
+    double selectShare = 0.5; // share of the budget that picks the challenger; the rest is the duel
 };
 
 std::unique_ptr<Agent> makeStrong(const StrongConfig &config, uint64_t seed);

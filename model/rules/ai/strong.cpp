@@ -11,9 +11,11 @@
 
 #include <time.h>
 
-namespace fortuna::rules::ai {
+namespace fortuna::rules::ai
+{
 
-namespace {
+namespace
+{
 
 using Clock = std::chrono::steady_clock;
 
@@ -37,7 +39,7 @@ struct Worker {
     std::vector<double> diffs; // duel: challenger minus incumbent, one per sweep
     uint64_t sweeps = 0;
     long played = 0;
-    double cpuBase = 0;  // CPU this worker spent in the earlier phases of the decision
+    double cpuBase = 0; // CPU this worker spent in the earlier phases of the decision
     double cpuStart = 0; // its thread's CPU clock when the current phase started
     std::atomic<double> cpu{0}; // CPU spent on this decision so far (read by the other workers)
 };
@@ -131,7 +133,9 @@ private:
         }
         std::vector<std::thread> threads;
         for (size_t w = 1; w < m_workers.size(); ++w)
-            threads.emplace_back([&, w] { body(m_workers[w], w); });
+            threads.emplace_back([&, w] {
+                body(m_workers[w], w);
+            });
         body(m_workers[0], size_t(0));
         for (std::thread &t : threads)
             t.join();
@@ -162,7 +166,9 @@ private:
         const bool counted = m_config.playouts > 0;
         const double deadline = m_config.seconds * 0.97;
         const double wallCap = m_config.wallCap > 0 ? m_config.wallCap : 3.0 * m_config.seconds;
-        auto wall = [&] { return std::chrono::duration<double>(Clock::now() - start).count(); };
+        auto wall = [&] {
+            return std::chrono::duration<double>(Clock::now() - start).count();
+        };
         // CPU spent on the decision by all the workers (the candidates' generation included).
         auto spent = [&] {
             double t = 0;
@@ -170,7 +176,9 @@ private:
                 t += wk.cpu.load(std::memory_order_relaxed);
             return t;
         };
-        auto outOfTime = [&](double until) { return spent() >= until || wall() >= wallCap; };
+        auto outOfTime = [&](double until) {
+            return spent() >= until || wall() >= wallCap;
+        };
         const uint64_t base = m_rng.next();
         std::atomic<long> played{0};
         std::atomic<bool> over{stopRequested()}; // cancelled: Normal's choice, unsearched
@@ -253,11 +261,15 @@ private:
             const long sweeps = counted ? std::max<long>(1, (selectPlayouts - played) / roundsLeft / long(alive.size())) : 0;
             const double roundEnd = timed ? spent() + (selectEnd - spent()) / roundsLeft : 0;
             runPhase(alive, sweeps, roundEnd, false);
-            std::stable_sort(alive.begin() + 1, alive.end(), [&](size_t a, size_t b) { return mean(a) > mean(b); });
+            std::stable_sort(alive.begin() + 1, alive.end(), [&](size_t a, size_t b) {
+                return mean(a) > mean(b);
+            });
             alive.resize(std::max<size_t>(2, (alive.size() + 2) / 2)); // alive[0] is Normal's choice
         }
         if (alive.size() > 2) // ran out during the selection: the best challenger so far
-            std::stable_sort(alive.begin() + 1, alive.end(), [&](size_t a, size_t b) { return mean(a) > mean(b); });
+            std::stable_sort(alive.begin() + 1, alive.end(), [&](size_t a, size_t b) {
+                return mean(a) > mean(b);
+            });
         const size_t challenger = alive[1];
 
         // 2. Duel on fresh draws (the selection's own rewards would favour the challenger,
