@@ -91,9 +91,10 @@ class AgentsTest : public QObject
 private Q_SLOTS:
     void factory()
     {
-        for (const char *level : {"random", "easy", "normal", "strong", "strong:1", "strong:500", "strong:250ms"})
+        for (const char *level : {"random", "easy", "normal", "strong", "strong:1", "strong:500", "strong:250ms", "strong:250cpu"})
             QVERIFY2(ai::makeAgent(level, 1) != nullptr, level);
-        for (const char *level : {"", "hard", "Strong", "strong:", "strong:0", "strong:-3", "strong:12x", "strong:ms", "easy:3"})
+        for (const char *level :
+             {"", "hard", "Strong", "strong:", "strong:0", "strong:-3", "strong:12x", "strong:ms", "strong:cpu", "strong:0cpu", "strong:5mscpu", "easy:3"})
             QVERIFY2(ai::makeAgent(level, 1) == nullptr, level);
         QCOMPARE(int(ai::agentLevels().size()), 4);
         for (std::string_view l : ai::agentLevels())
@@ -198,6 +199,31 @@ private Q_SLOTS:
         QVERIFY(strong->stats().playouts > 0);
         // A playout budget is a budget: at most 40 per decision.
         QVERIFY(strong->stats().playouts <= 40L * strong->stats().decisions);
+    }
+
+    // A time budget is CPU time of all the searching threads together (a loaded machine does
+    // not shrink it): every search spends its budget, and not much more (the candidates'
+    // generation and the last playout of each thread may run past it).
+    void timeBudgetIsCpuTime()
+    {
+        Setup s;
+        s.seed = 5;
+        std::optional<Game> game = Game::create(s);
+        auto strong = ai::makeAgent("strong:40cpu", 1); // no wall-clock cap
+        long searches = 0;
+        while (game->phase() != Phase::GameOver && searches < 4) {
+            const ai::AgentStats before = strong->stats();
+            QVERIFY(game->apply(strong->decide(*game)).ok());
+            const ai::AgentStats &after = strong->stats();
+            if (after.searches == before.searches)
+                continue;
+            ++searches;
+            const double cpu = after.searchCpu - before.searchCpu;
+            QVERIFY2(cpu >= 0.95 * 0.040, qPrintable(QString::number(cpu)));
+            QVERIFY2(cpu < 0.040 + 0.25, qPrintable(QString::number(cpu))); // generous for sanitizer builds
+            QVERIFY(after.playouts > before.playouts);
+        }
+        QCOMPARE(searches, 4L);
     }
 };
 

@@ -2,16 +2,17 @@
 // fortuna-tournament: computer levels against each other, seats rotated (pure C++).
 //
 //   fortuna-tournament --ai strong:200ms,easy [--games 200] [--players 2] [--seed 1]
-//                      [--rules tellers,base,side,majority] [--threads 1] [--quiet]
+//                      [--rules tellers,base,side,majority] [--threads 1] [--minutes M] [--quiet]
 //
 // Game g deals the tiles with seed (seed, g / players) and seats the levels rotated by
-// g % players, so each deal is played once from every seat (paired deals). A tie for first
+// g % players, so each deal is played once from every seat (paired deals). --minutes M: no
+// game starts after M minutes (the summary counts the games played). A tie for first
 // counts as a win for each tied player. Prints one line per level: wins, win rate (with a
 // 95% interval), mean score, the mean wall-clock and thread-CPU time of a turn (all the
 // decisions of the level divided by its turns: a turn is a placement plus its deployment,
 // and sometimes a tile choice or a plague removal), the 99th percentile and the worst of
 // single decisions (wall clock and thread CPU), and Monte Carlo playouts per second of
-// search (wall clock).
+// CPU second of search (all its threads).
 #include "rules/ai/agent.h"
 #include "rules/rng.h"
 #include "rules/standings.h"
@@ -38,7 +39,7 @@ namespace
 
 struct Stats {
     long seats = 0, wins = 0, moves = 0, turns = 0, playouts = 0;
-    double score = 0, seconds = 0, worst = 0, searchSeconds = 0, cpu = 0, worstCpu = 0;
+    double score = 0, seconds = 0, worst = 0, searchCpu = 0, cpu = 0, worstCpu = 0;
     std::vector<float> wallTimes, cpuTimes; // per decision
 };
 
@@ -77,7 +78,7 @@ std::vector<std::string> split(const std::string &s)
 {
     std::fprintf(stderr,
                  "fortuna-tournament: %s\nusage: fortuna-tournament --ai LEVEL[,LEVEL...] [--games N] [--players N] [--seed S]\n"
-                 "                          [--rules tellers,base,side,majority] [--threads N] [--quiet]\n",
+                 "                          [--rules tellers,base,side,majority] [--threads N] [--minutes M] [--quiet]\n",
                  why);
     std::exit(2);
 }
@@ -92,6 +93,7 @@ int main(int argc, char **argv)
     uint64_t seed = 1;
     int threads = 1;
     bool quiet = false;
+    double minutes = 0; // > 0: no game starts after this many minutes of wall clock
     Options options;
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
@@ -112,6 +114,8 @@ int main(int argc, char **argv)
             threads = std::max(1, std::atoi(next().c_str()));
         else if (a == "--quiet")
             quiet = true;
+        else if (a == "--minutes")
+            minutes = std::atof(next().c_str());
         else if (a == "--rules") {
             for (const std::string &r : split(next())) {
                 if (r == "tellers")
@@ -156,6 +160,8 @@ int main(int argc, char **argv)
 
     auto worker = [&]() {
         while (true) {
+            if (minutes > 0 && std::chrono::duration<double>(Clock::now() - begin).count() > minutes * 60)
+                return;
             const long g = nextGame++;
             if (g >= games || failed)
                 return;
@@ -206,7 +212,7 @@ int main(int argc, char **argv)
                 st.score += game->score(s);
                 st.wins += rank[size_t(s)] == 1 ? 1 : 0;
                 st.playouts += agents[size_t(s)]->stats().playouts;
-                st.searchSeconds += agents[size_t(s)]->stats().searchSeconds;
+                st.searchCpu += agents[size_t(s)]->stats().searchCpu;
             }
             std::lock_guard<std::mutex> guard(lock);
             for (size_t l = 0; l < names.size(); ++l) {
@@ -220,14 +226,14 @@ int main(int argc, char **argv)
                 t.score += s.score;
                 t.seconds += s.seconds;
                 t.worst = std::max(t.worst, s.worst);
-                t.searchSeconds += s.searchSeconds;
+                t.searchCpu += s.searchCpu;
                 t.cpu += s.cpu;
                 t.worstCpu = std::max(t.worstCpu, s.worstCpu);
                 t.wallTimes.insert(t.wallTimes.end(), s.wallTimes.begin(), s.wallTimes.end());
                 t.cpuTimes.insert(t.cpuTimes.end(), s.cpuTimes.begin(), s.cpuTimes.end());
             }
             const long n = ++done;
-            if (!quiet && (n % 10 == 0 || n == games)) {
+            if (!quiet) {
                 std::fprintf(stderr, "%ld/%ld games:", n, games);
                 for (size_t l = 0; l < names.size(); ++l)
                     std::fprintf(stderr,
@@ -248,7 +254,7 @@ int main(int argc, char **argv)
         return 1;
     const double elapsed = std::chrono::duration<double>(Clock::now() - begin).count();
 
-    std::printf("games %ld, players %d, seed %llu, %.1f s\n", games, players, (unsigned long long)seed, elapsed);
+    std::printf("games %ld, players %d, seed %llu, %.1f s\n", done.load(), players, (unsigned long long)seed, elapsed);
     std::printf("%-14s %5s %5s %13s %6s %9s %9s %9s %9s %9s %9s %10s\n",
                 "level",
                 "seats",
@@ -280,7 +286,7 @@ int main(int argc, char **argv)
                     s.turns ? s.cpu / double(s.turns) : 0,
                     percentile(s.cpuTimes, 0.99),
                     s.worstCpu,
-                    s.searchSeconds > 0 ? double(s.playouts) / s.searchSeconds : 0.0);
+                    s.searchCpu > 0 ? double(s.playouts) / s.searchCpu : 0.0);
     }
     return 0;
 }

@@ -20,7 +20,7 @@ constexpr double FourPlayerBound = 0.25;
 
 // Win rate of level `a` against level `b` over `games` 2-player games, seats swapped on
 // each deal; a tie for first counts as a win.
-double winRate(const std::string &a, const std::string &b, int games, bool tellers = false)
+double winRate(const std::string &a, const std::string &b, int games, bool tellers = false, TileSet tiles = TileSet::WheelOfFortune)
 {
     int wins = 0;
     for (int g = 0; g < games; ++g) {
@@ -28,6 +28,7 @@ double winRate(const std::string &a, const std::string &b, int games, bool telle
         s.players = 2;
         s.seed = 900 + uint64_t(g / 2);
         s.options.fortuneTeller = tellers;
+        s.options.tileSet = tiles;
         std::optional<Game> game = Game::create(s);
         const int seatA = g % 2;
         std::unique_ptr<ai::Agent> agents[2];
@@ -89,6 +90,16 @@ private Q_SLOTS:
         qInfo("strong:64 vs normal: %.3f of 8 two-player games; strong:32 + 3 normal: %.3f of 8 four-player games", two, four);
         QVERIFY(two >= TwoPlayerBound);
         QVERIFY(four >= FourPlayerBound);
+    }
+    // Nothing tuned to one rule set: with the Fortune Teller and with the base+wheel tile set
+    // too, a small strong:N beats Easy (a quick check; the benchmark has the Normal figures).
+    void strongBeatsEasyUnderOtherRules()
+    {
+        const double tellers = winRate("strong:24", "easy", 4, true);
+        const double base = winRate("strong:24", "easy", 4, false, TileSet::BaseAndWheel);
+        qInfo("strong:24 vs easy: %.3f of 4 games with the Fortune Teller, %.3f of 4 games base+wheel", tellers, base);
+        QVERIFY(tellers > 0.5);
+        QVERIFY(base > 0.5);
     }
 };
 

@@ -16,10 +16,13 @@
 //            upcoming events), one ply
 //   strong   determinized flat Monte Carlo over Normal's best candidates: sequential
 //            halving with common random draws, rollouts of the opponents' replies, Normal
-//            evaluation at the cut-off (levels.h). Budget: "strong" = 1 s per decision on up
-//            to two threads (one per core); "strong:N" = N playouts on one thread
-//            (deterministic, no time cap); "strong:Nms" = N milliseconds on up to two threads.
-//            setStopFlag() cuts any budget short.
+//            evaluation at the cut-off (levels.h). Budget: "strong" = 1 s of CPU per decision,
+//            the CPU of all its searching threads together (up to two, one per core: about
+//            0.5 s of wall clock on an idle two-core machine), cut at 3 s of wall clock on a
+//            starved machine; "strong:N" = N playouts on one thread (deterministic, no time
+//            cap); "strong:Nms" = N ms of CPU on up to two threads (wall-clock cap 3 x N ms);
+//            "strong:Ncpu" = the same without the wall-clock cap (benchmarks on a loaded
+//            machine). setStopFlag() cuts any budget short.
 // All levels are deterministic given the seed (strong with a time budget only as far as
 // the clock allows).
 #pragma once
@@ -38,7 +41,9 @@ namespace fortuna::rules::ai
 struct AgentStats {
     long decisions = 0;
     long playouts = 0; // strong: Monte Carlo playouts run
-    double searchSeconds = 0; // strong: time spent in playouts
+    long searches = 0; // strong: decisions that searched (more than one candidate)
+    double searchSeconds = 0; // strong: wall-clock time spent searching
+    double searchCpu = 0; // strong: CPU time of the decisions that searched (all threads, the candidates' generation included)
 };
 
 // Why the last decision was taken, for move hints: at a Place (or ChooseTile) decision the

@@ -174,6 +174,12 @@ std::unique_ptr<Agent> makeAgent(std::string_view level, uint64_t seed)
                 return nullptr;
             config.playouts = 0;
             config.seconds = double(n) / 1000.0;
+        } else if (arg.size() > 3 && arg.substr(arg.size() - 3) == "cpu") {
+            if (!parseInt(arg.substr(0, arg.size() - 3), n))
+                return nullptr;
+            config.playouts = 0;
+            config.seconds = double(n) / 1000.0;
+            config.wallCap = 1e9; // no wall-clock cap: benchmarks on a loaded machine
         } else {
             if (!parseInt(arg, n))
                 return nullptr;

@@ -65,7 +65,8 @@ private:
     std::array<int, 4> m_icons{};
     WheelForecast m_forecast;
     Sector m_pig = Sector::Fortune;
-    mutable std::array<int32_t, 256 * 5> m_fitCache{};
+    std::array<int16_t, 64> m_perType{}; // unseen tiles per tile type (catalogue index)
+    uint64_t m_typeMask = 0; // bit t: some tile of type t is unseen
 };
 
 struct View {

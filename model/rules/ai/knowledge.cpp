@@ -122,7 +122,12 @@ void Knowledge::compute(const Game &game)
     }
     m_pig = game.pig();
     m_forecast = wheelForecast(m_pig, m_icons[1], m_icons[2], m_icons[3]);
-    m_fitCache.fill(-1);
+    m_perType.fill(0);
+    m_typeMask = 0;
+    for (uint16_t idx : m_distinct) {
+        m_perType[size_t(idx >> 2)] += m_count[idx];
+        m_typeMask |= uint64_t(1) << (idx >> 2);
+    }
 }
 
 int Knowledge::holeKey(const Board &board, Pos hole)
@@ -138,50 +143,78 @@ int Knowledge::holeKey(const Board &board, Pos hole)
     return key;
 }
 
+namespace
+{
+
+// For every hole key and entry side (entry + 1, 0: none), the tile types that fit the hole in
+// some rotation, and those that also close the road or city entering from `entry` (no new
+// open edge): bit t is type t of the catalogue. The same for every game, computed once.
+struct FitTable {
+    std::array<uint64_t, 256 * 5> fit{};
+    std::array<uint64_t, 256 * 5> close{};
+
+    FitTable()
+    {
+        const Catalogue &cat = Catalogue::instance();
+        const int types = std::min(cat.size(), 64);
+        for (int key = 0; key < 256; ++key) {
+            for (int entry = -1; entry < 4; ++entry) {
+                const size_t slot = size_t(key * 5 + entry + 1);
+                for (int t = 0; t < types; ++t) {
+                    const TileType &tt = cat.type(t);
+                    bool fits = false;
+                    bool closes = false;
+                    for (int r = 0; r < 4 && !closes; ++r) {
+                        const uint8_t packed = tt.packedEdges[size_t(r)];
+                        bool ok = true;
+                        for (int s = 0; s < 4 && ok; ++s) {
+                            const int state = (key >> (2 * s)) & 3;
+                            ok = state == 0 || int(packedEdge(packed, s)) == state - 1;
+                        }
+                        if (!ok)
+                            continue;
+                        fits = true;
+                        if (entry < 0)
+                            break;
+                        const int lf = tt.edgeFeature[size_t(localSide(entry, r))];
+                        if (lf < 0)
+                            continue;
+                        const uint8_t edges = tt.features[size_t(lf)].edges;
+                        bool opens = false;
+                        for (int ls = 0; ls < 4; ++ls) {
+                            if (!(edges & (1u << ls)))
+                                continue;
+                            const int bs = boardSide(ls, r);
+                            if (bs != entry && ((key >> (2 * bs)) & 3) == 0)
+                                opens = true;
+                        }
+                        closes = !opens;
+                    }
+                    fit[slot] |= fits ? uint64_t(1) << t : 0;
+                    close[slot] |= closes ? uint64_t(1) << t : 0;
+                }
+            }
+        }
+    }
+};
+
+int countOf(uint64_t mask, const std::array<int16_t, 64> &perType)
+{
+    int n = 0;
+    while (mask) {
+        n += perType[size_t(__builtin_ctzll(mask))];
+        mask &= mask - 1;
+    }
+    return n;
+}
+
+} // namespace
+
 FitCount Knowledge::fits(int key, int entry) const
 {
+    static const FitTable table;
     const size_t slot = size_t(key * 5 + entry + 1);
-    const int32_t cached = m_fitCache[slot];
-    if (cached >= 0)
-        return FitCount{cached >> 16, cached & 0xffff};
-    const Catalogue &cat = Catalogue::instance();
-    FitCount out;
-    for (uint16_t idx : m_distinct) {
-        const TileType &tt = cat.type(TileRef{uint8_t(idx >> 2), uint8_t(idx & 3)});
-        bool fit = false;
-        bool close = false;
-        for (int r = 0; r < 4 && !close; ++r) {
-            const uint8_t packed = tt.packedEdges[size_t(r)];
-            bool ok = true;
-            for (int s = 0; s < 4 && ok; ++s) {
-                const int state = (key >> (2 * s)) & 3;
-                ok = state == 0 || int(packedEdge(packed, s)) == state - 1;
-            }
-            if (!ok)
-                continue;
-            fit = true;
-            if (entry < 0)
-                break;
-            const int lf = tt.edgeFeature[size_t(localSide(entry, r))];
-            if (lf < 0)
-                continue;
-            const uint8_t edges = tt.features[size_t(lf)].edges;
-            bool opens = false;
-            for (int ls = 0; ls < 4; ++ls) {
-                if (!(edges & (1u << ls)))
-                    continue;
-                const int bs = boardSide(ls, r);
-                if (bs != entry && ((key >> (2 * bs)) & 3) == 0)
-                    opens = true;
-            }
-            close = !opens;
-        }
-        const int n = m_count[idx];
-        out.fit += fit ? n : 0;
-        out.close += close ? n : 0;
-    }
-    m_fitCache[slot] = (out.fit << 16) | out.close;
-    return out;
+    return FitCount{countOf(table.fit[slot] & m_typeMask, m_perType), countOf(table.close[slot] & m_typeMask, m_perType)};
 }
 
 // --- Views -----------------------------------------------------------------------------------

@@ -23,6 +23,11 @@
 //     own sweeps on its own copy of the game and its own rollout player; the rewards are
 //     pooled. With a playout budget (strong:N) the search runs on one thread and is
 //     deterministic.
+//  6. The time budget is CPU time (each thread's CLOCK_THREAD_CPUTIME_ID, published after every
+//     playout and summed over the threads, the candidates' generation included): "1 s per
+//     decision" is 1 s of one core's work however loaded the machine is, spread over the
+//     cores there are. A wall-clock cap (3 x the budget unless set) ends the search on a
+//     starved machine so that a computer turn never stalls the game.
 // Each playout's determinization is a function of the unseen multiset and the sweep's seed
 // only (Game::redeterminize sorts before shuffling): the true pile order is never read.
 #pragma once
@@ -35,7 +40,8 @@ namespace fortuna::rules::ai
 
 struct StrongConfig {
     int playouts = 0; // per decision; 0 = time only
-    double seconds = 1.0; // per decision (wall clock); 0 = playouts only
+    double seconds = 1.0; // per decision: CPU seconds of all the searching threads together; 0 = playouts only
+    double wallCap = 0; // per decision, wall clock, when `seconds` > 0: a starved machine's safety cap (0: 3 x seconds)
     int threads = 0; // searching threads: 0 = one per core, at most 2 (playouts only: always 1)
     int candidates = 6; // root moves searched at most
     double margin = 8; // ... and only those within this many points of Normal's best

@@ -9,6 +9,8 @@
 #include <cmath>
 #include <thread>
 
+#include <time.h>
+
 namespace fortuna::rules::ai
 {
 
@@ -16,6 +18,15 @@ namespace
 {
 
 using Clock = std::chrono::steady_clock;
+
+// CPU time of the calling thread, in seconds: the budget, so that a loaded machine does not
+// shrink the search (a wall-clock cap keeps the UI fluid when the machine is starved).
+double threadCpu()
+{
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return double(t.tv_sec) + double(t.tv_nsec) * 1e-9;
+}
 
 // One searching thread's own copy of everything a playout touches (the root game is only
 // read, so several workers share it).
@@ -28,6 +39,9 @@ struct Worker {
     std::vector<double> diffs; // duel: challenger minus incumbent, one per sweep
     uint64_t sweeps = 0;
     long played = 0;
+    double cpuBase = 0; // CPU this worker spent in the earlier phases of the decision
+    double cpuStart = 0; // its thread's CPU clock when the current phase started
+    std::atomic<double> cpu{0}; // CPU spent on this decision so far (read by the other workers)
 };
 
 class StrongAgent final : public Agent
@@ -42,13 +56,14 @@ public:
             threads = int(std::clamp(std::thread::hardware_concurrency(), 1u, 2u));
         if (config.playouts > 0 && config.seconds <= 0)
             threads = 1; // strong:N is deterministic
-        m_workers.resize(size_t(threads));
+        m_workers = std::vector<Worker>(size_t(threads));
         for (size_t w = 0; w < m_workers.size(); ++w)
             m_workers[w].rollout = config.normalRollouts ? makeNormal(seed + w) : makeEasy(seed + w);
     }
 
     Decision decide(const Game &game) override
     {
+        m_decideCpu = threadCpu();
         ++m_stats.decisions;
         m_note = MoveNote{};
         switch (game.phase()) {
@@ -149,9 +164,20 @@ private:
         const auto start = Clock::now();
         const bool timed = m_config.seconds > 0;
         const bool counted = m_config.playouts > 0;
-        const double deadline = m_config.seconds * 0.95;
-        auto elapsed = [&] {
+        const double deadline = m_config.seconds * 0.97;
+        const double wallCap = m_config.wallCap > 0 ? m_config.wallCap : 3.0 * m_config.seconds;
+        auto wall = [&] {
             return std::chrono::duration<double>(Clock::now() - start).count();
+        };
+        // CPU spent on the decision by all the workers (the candidates' generation included).
+        auto spent = [&] {
+            double t = 0;
+            for (const Worker &wk : m_workers)
+                t += wk.cpu.load(std::memory_order_relaxed);
+            return t;
+        };
+        auto outOfTime = [&](double until) {
+            return spent() >= until || wall() >= wallCap;
         };
         const uint64_t base = m_rng.next();
         std::atomic<long> played{0};
@@ -163,6 +189,8 @@ private:
             wk.diffs.clear();
             wk.sweeps = 0;
             wk.played = 0;
+            wk.cpuBase = w == 0 ? threadCpu() - m_decideCpu : 0.0;
+            wk.cpu.store(wk.cpuBase, std::memory_order_relaxed);
         }
         // One sweep of worker `w`: the same sampled draws for every candidate in `alive`.
         auto sweep = [&](Worker &wk, size_t w, const std::vector<size_t> &alive, bool duel) {
@@ -181,7 +209,8 @@ private:
                     wk.diffs.push_back(r - first);
                 // Checked after every playout, not every sweep, so that the budget holds
                 // (a sweep cut short leaves a candidate one reward behind: negligible).
-                if ((timed && elapsed() >= deadline) || stopRequested() || over.load(std::memory_order_relaxed)) {
+                wk.cpu.store(wk.cpuBase + threadCpu() - wk.cpuStart, std::memory_order_relaxed);
+                if ((timed && outOfTime(deadline)) || stopRequested() || over.load(std::memory_order_relaxed)) {
                     over.store(true, std::memory_order_relaxed);
                     return;
                 }
@@ -196,11 +225,13 @@ private:
             }
             return n > 0 ? t / double(n) : -1e300;
         };
-        // Runs sweeps on every worker until `sweeps` more were played (counted) or the clock
-        // passes `until` (timed).
+        // Runs sweeps on every worker until `sweeps` more were played (counted) or the workers'
+        // CPU passes `until` (timed).
         auto runPhase = [&](const std::vector<size_t> &alive, long sweeps, double until, bool duel) {
             std::atomic<long> claimed{0};
             onWorkers([&](Worker &wk, size_t w) {
+                wk.cpuStart = threadCpu();
+                wk.cpuBase = wk.cpu.load(std::memory_order_relaxed);
                 while (!over.load(std::memory_order_relaxed)) {
                     if (counted) {
                         if (claimed.fetch_add(1) >= sweeps)
@@ -209,7 +240,7 @@ private:
                             break;
                     }
                     sweep(wk, w, alive, duel);
-                    if (!counted && elapsed() >= until)
+                    if (!counted && outOfTime(until))
                         break;
                 }
             });
@@ -228,7 +259,7 @@ private:
         for (int round = 0; round < rounds && !over; ++round) {
             const int roundsLeft = rounds - round;
             const long sweeps = counted ? std::max<long>(1, (selectPlayouts - played) / roundsLeft / long(alive.size())) : 0;
-            const double roundEnd = timed ? elapsed() + (selectEnd - elapsed()) / roundsLeft : 0;
+            const double roundEnd = timed ? spent() + (selectEnd - spent()) / roundsLeft : 0;
             runPhase(alive, sweeps, roundEnd, false);
             std::stable_sort(alive.begin() + 1, alive.end(), [&](size_t a, size_t b) {
                 return mean(a) > mean(b);
@@ -249,8 +280,10 @@ private:
         }
         const std::vector<size_t> duel{0, challenger};
         runPhase(duel, counted ? (m_config.playouts - played) / 2 : 0, deadline, true);
+        ++m_stats.searches;
         m_stats.playouts += played;
-        m_stats.searchSeconds += elapsed();
+        m_stats.searchSeconds += wall();
+        m_stats.searchCpu += spent();
         m_note.playouts = played;
         std::vector<double> diffs;
         for (const Worker &wk : m_workers)
@@ -312,6 +345,7 @@ private:
     TurnPlan m_plan;
     AgentStats m_stats;
     MoveNote m_note;
+    double m_decideCpu = 0; // the deciding thread's CPU clock when decide() was called
 };
 
 } // namespace
