@@ -2766,7 +2766,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Plays out likely futures of its best moves; thinks up to a second on every core.</source>
+        <source>Plays out likely futures of its best moves; thinks for about a second per move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -4,6 +4,7 @@
 // that QML uses and shown only when the server's update comes back; both end with the same
 // record as the server's. Also: table links, recent servers, a dropped player's seat shown
 // disconnected and handed to a computer.
+#include "../waituntil.h"
 #include "autosave.h"
 #include "gamecontrollerhelpers.h"
 #include "netsession.h"
@@ -34,24 +35,10 @@ QString hostHeader(const QVariantMap &rules, const QVariantList &players = annAn
     return headerJson({{QStringLiteral("players"), players}, {QStringLiteral("rules"), rules}});
 }
 
-// Runs the event loop until `done()` or `ms` have passed, polling every millisecond (qWaitFor
-// sleeps 10 ms a round, most of a loopback round trip).
+// Runs the event loop until `done()` or `ms` have passed, checking every millisecond.
 bool waitFor(const std::function<bool()> &done, int ms = 10000)
 {
-    if (done())
-        return true;
-    QEventLoop loop;
-    QElapsedTimer clock;
-    clock.start();
-    QTimer poll;
-    poll.setInterval(1);
-    QObject::connect(&poll, &QTimer::timeout, &loop, [&]() {
-        if (done() || clock.elapsed() >= ms)
-            loop.quit();
-    });
-    poll.start();
-    loop.exec();
-    return done();
+    return fortuna::testing::waitUntil(done, ms, 1);
 }
 
 // Plays the seat to move on whichever controller has it, until the game ends. A move is
@@ -93,6 +80,20 @@ QString playToTheEnd(const QList<GameController *> &controllers, QRandomGenerato
 }
 
 } // namespace
+
+// The host's app hosts a two-seat table (default rules) and the guest's app, at `address`,
+// joins it as "Bo": the table can start. Fails the test otherwise.
+void seatAGuest(GameController &host, GameController &guest, const QString &address)
+{
+    QCOMPARE(host.net()->host(hostHeader({}), 0, QString()), QString());
+    QVERIFY(waitFor([&]() {
+        return host.net()->code().size() == 8;
+    }));
+    QCOMPARE(guest.net()->join(address, host.net()->port(), host.net()->code(), QStringLiteral("Bo"), QString()), QString());
+    QVERIFY(waitFor([&]() {
+        return guest.net()->stage() == NetSession::Lobby && host.net()->canStart();
+    }));
+}
 
 class NetGameTest : public QObject
 {
@@ -249,14 +250,9 @@ private Q_SLOTS:
         auto guest = std::make_unique<GameController>();
         host->setAnimationsEnabled(false);
         guest->setAnimationsEnabled(false);
-        QCOMPARE(host->net()->host(hostHeader({}), 0, QString()), QString());
-        QVERIFY(waitFor([&]() {
-            return host->net()->code().size() == 8;
-        }));
-        QCOMPARE(guest->net()->join(QStringLiteral("localhost"), host->net()->port(), host->net()->code(), QStringLiteral("Bo"), QString()), QString());
-        QVERIFY(waitFor([&]() {
-            return host->net()->canStart();
-        }));
+        seatAGuest(*host, *guest, QStringLiteral("localhost"));
+        if (QTest::currentTestFailed())
+            return;
         QCOMPARE(host->net()->startGame(), QString());
         QVERIFY(waitFor([&]() {
             return host->running() && guest->running();
@@ -292,14 +288,9 @@ private Q_SLOTS:
         auto guest = std::make_unique<GameController>();
         host->setAnimationsEnabled(false);
         guest->setAnimationsEnabled(false);
-        QCOMPARE(host->net()->host(hostHeader({}), 0, QString()), QString());
-        QVERIFY(waitFor([&]() {
-            return host->net()->code().size() == 8;
-        }));
-        QCOMPARE(guest->net()->join(QStringLiteral("127.0.0.1"), host->net()->port(), host->net()->code(), QStringLiteral("Bo"), QString()), QString());
-        QVERIFY(waitFor([&]() {
-            return host->net()->canStart();
-        }));
+        seatAGuest(*host, *guest, QStringLiteral("127.0.0.1"));
+        if (QTest::currentTestFailed())
+            return;
         QCOMPARE(host->net()->startGame(), QString());
         QVERIFY(waitFor([&]() {
             return host->running() && guest->running();
@@ -359,14 +350,9 @@ private Q_SLOTS:
     void aSecondWindowTakesTheSeat()
     {
         GameController host, first, second;
-        QCOMPARE(host.net()->host(hostHeader({}), 0, QString()), QString());
-        QVERIFY(waitFor([&]() {
-            return host.net()->code().size() == 8;
-        }));
-        QCOMPARE(first.net()->join(QStringLiteral("127.0.0.1"), host.net()->port(), host.net()->code(), QStringLiteral("Bo"), QString()), QString());
-        QVERIFY(waitFor([&]() {
-            return host.net()->canStart();
-        }));
+        seatAGuest(host, first, QStringLiteral("127.0.0.1"));
+        if (QTest::currentTestFailed())
+            return;
         QCOMPARE(host.net()->startGame(), QString());
         QVERIFY(waitFor([&]() {
             return first.running();
@@ -387,14 +373,9 @@ private Q_SLOTS:
     {
         auto host = std::make_unique<GameController>();
         GameController guest;
-        QCOMPARE(host->net()->host(hostHeader({}), 0, QString()), QString());
-        QVERIFY(waitFor([&]() {
-            return host->net()->code().size() == 8;
-        }));
-        QCOMPARE(guest.net()->join(QStringLiteral("127.0.0.1"), host->net()->port(), host->net()->code(), QStringLiteral("Bo"), QString()), QString());
-        QVERIFY(waitFor([&]() {
-            return guest.net()->stage() == NetSession::Lobby && host->net()->canStart();
-        }));
+        seatAGuest(*host, guest, QStringLiteral("127.0.0.1"));
+        if (QTest::currentTestFailed())
+            return;
         QSignalSpy messages(guest.net(), &NetSession::message);
         host.reset(); // the host's app closes
         QVERIFY(waitFor([&]() {

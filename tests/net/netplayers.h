@@ -9,6 +9,8 @@
 #include "record/replay.h"
 #include "record/smallfile.h"
 
+#include "../waituntil.h"
+
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QJsonDocument>
@@ -19,27 +21,7 @@
 namespace fortuna::net::test
 {
 
-// Runs the event loop until `done()` or `ms` have passed. Unlike QTest::qWaitFor, it never
-// sleeps between events (qWaitFor sleeps 10 ms per round, which would be most of a network
-// round trip).
-template<typename Predicate>
-bool waitUntil(Predicate done, int ms)
-{
-    if (done())
-        return true;
-    QEventLoop loop;
-    QElapsedTimer clock;
-    clock.start();
-    QTimer poll;
-    poll.setInterval(5);
-    QObject::connect(&poll, &QTimer::timeout, &loop, [&]() {
-        if (done() || clock.elapsed() >= ms)
-            loop.quit();
-    });
-    poll.start();
-    loop.exec();
-    return done();
-}
+using fortuna::testing::waitUntil;
 
 class ScriptedPlayer : public QObject
 {
