@@ -8,7 +8,8 @@ import Fortuna
 CheckBox {
     id: check
     font.pixelSize: 13
-    implicitHeight: 30
+    // two lines when the label wraps (the laid-out height of the label at its width)
+    implicitHeight: Math.max(30, contentItem.contentHeight + topPadding + bottomPadding)
 
     contentItem: Text {
         color: Theme.ink

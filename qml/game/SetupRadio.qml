@@ -9,7 +9,9 @@ RadioButton {
     id: radio
     font.pixelSize: 13
     // two lines when the label wraps (long labels in Russian and Romanian)
-    implicitHeight: Math.max(30, implicitContentHeight + topPadding + bottomPadding)
+    // (the laid-out height of the label at its width: its implicit height can stay that of a
+    // narrower width after a change of language)
+    implicitHeight: Math.max(30, contentItem.contentHeight + topPadding + bottomPadding)
 
     contentItem: Text {
         color: Theme.ink

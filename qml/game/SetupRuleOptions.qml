@@ -47,7 +47,6 @@ ColumnLayout {
 
                 SetupCheck {
                     Layout.fillWidth: true
-                    Layout.preferredWidth: 1
                     checked: root.rules[option.key] === true
                     font.pixelSize: 13
                     objectName: "option_" + option.key
@@ -58,7 +57,6 @@ ColumnLayout {
                 }
                 Text {
                     Layout.fillWidth: true
-                    Layout.preferredWidth: 1
                     color: Theme.ink
                     font.bold: true
                     font.pixelSize: 13
@@ -85,7 +83,6 @@ ColumnLayout {
 
                     ButtonGroup.group: group
                     Layout.fillWidth: true
-                    Layout.preferredWidth: 1
                     checked: root.rules[option.key] === modelData
                     font.pixelSize: 13
                     objectName: "option_" + option.key + "_" + modelData
