@@ -83,21 +83,7 @@ void ProvisionalEvaluator::values(const View &view, std::array<double, MaxPlayer
     if (view.over)
         return;
     const Board &b = *view.board;
-    if (m_seen.size() < size_t(b.nodeCount()))
-        m_seen.resize(size_t(b.nodeCount()) + 256, 0);
-    if (++m_stamp == 0) {
-        std::fill(m_seen.begin(), m_seen.end(), 0);
-        m_stamp = 1;
-    }
-    for (int n = 0; n < b.nodeCount(); ++n) {
-        const Node &node = b.node(n);
-        if (node.occupant < 0)
-            continue;
-        const int r = b.find(n);
-        if (m_seen[size_t(r)] == m_stamp)
-            continue;
-        m_seen[size_t(r)] = m_stamp;
-        const Node &root = b.node(r);
+    m_roots.forEach(b, [&](int r, const Node &root, const Node &) {
         double value = 0;
         switch (root.kind) {
         case FeatureKind::Road:
@@ -127,7 +113,7 @@ void ProvisionalEvaluator::values(const View &view, std::array<double, MaxPlayer
             if (root.followers[size_t(p)] == m)
                 out[size_t(p)] += value;
         }
-    }
+    });
     for (int i = 0; i < CrownSpaceCount; ++i) {
         const int p = view.crowns[size_t(i)];
         if (p >= 0)
@@ -284,12 +270,6 @@ void HeuristicEvaluator::values(const View &view, std::array<double, MaxPlayers>
     const double growthScale = std::min(1.0, view.turnsLeft / 20.0);
     const double rate = followerRate(view);
     m_completions.clear();
-    if (m_seen.size() < size_t(b.nodeCount()))
-        m_seen.resize(size_t(b.nodeCount()) + 256, 0);
-    if (++m_stamp == 0) {
-        std::fill(m_seen.begin(), m_seen.end(), 0);
-        m_stamp = 1;
-    }
     std::array<double, MaxPlayers> own{};
     for (int p = 0; p < players; ++p)
         own[size_t(p)] = ownTurns(view, p);
@@ -300,15 +280,7 @@ void HeuristicEvaluator::values(const View &view, std::array<double, MaxPlayers>
         cheapest[size_t(p)] = std::min(cheapest[size_t(p)], value);
     };
 
-    for (int n = 0; n < b.nodeCount(); ++n) {
-        const Node &node = b.node(n);
-        if (node.occupant < 0)
-            continue;
-        const int r = b.find(n);
-        if (m_seen[size_t(r)] == m_stamp)
-            continue;
-        m_seen[size_t(r)] = m_stamp;
-        const Node &root = b.node(r);
+    m_roots.forEach(b, [&](int r, const Node &root, const Node &node) {
         const int m = most(root, players);
         switch (root.kind) {
         case FeatureKind::Road:
@@ -409,7 +381,7 @@ void HeuristicEvaluator::values(const View &view, std::array<double, MaxPlayers>
             break;
         }
         }
-    }
+    });
     for (int i = 0; i < CrownSpaceCount; ++i) {
         const int p = view.crowns[size_t(i)];
         if (p >= 0)

@@ -11,6 +11,7 @@
 
 #include "rules/game.h"
 
+#include <algorithm>
 #include <array>
 #include <vector>
 
@@ -104,6 +105,36 @@ public:
 
 double relativeValue(const std::array<double, MaxPlayers> &v, int players, int me);
 
+// The features that hold a follower, each once: fn(root, root node, the first node holding a
+// follower in it), in the order of the board's occupied nodes (node order). A stamp per root
+// marks the visited ones, so nothing is cleared between calls.
+class OccupiedRoots
+{
+public:
+    template<typename Fn>
+    void forEach(const Board &b, Fn fn)
+    {
+        if (m_seen.size() < size_t(b.nodeCount()))
+            m_seen.resize(size_t(b.nodeCount()) + 256, 0);
+        if (++m_stamp == 0) {
+            std::fill(m_seen.begin(), m_seen.end(), 0);
+            m_stamp = 1;
+        }
+        for (int i = 0; i < b.occupiedCount(); ++i) {
+            const int n = b.occupiedNode(i);
+            const int r = b.find(n);
+            if (m_seen[size_t(r)] == m_stamp)
+                continue;
+            m_seen[size_t(r)] = m_stamp;
+            fn(r, b.node(r), b.node(n));
+        }
+    }
+
+private:
+    std::vector<uint32_t> m_seen;
+    uint32_t m_stamp = 0;
+};
+
 // Easy: the score if the game ended now (final-scoring values of the features with
 // followers), a cost per follower out of supply, a naive value for crowns.
 class ProvisionalEvaluator final : public Evaluator
@@ -113,8 +144,7 @@ public:
     void values(const View &view, std::array<double, MaxPlayers> &out) override;
 
 private:
-    std::vector<uint32_t> m_seen;
-    uint32_t m_stamp = 0;
+    OccupiedRoots m_roots;
 };
 
 struct Weights {
@@ -181,8 +211,7 @@ private:
 
     Weights m_w;
     Knowledge m_know;
-    std::vector<uint32_t> m_seen;
-    uint32_t m_stamp = 0;
+    OccupiedRoots m_roots;
     std::vector<Completion> m_completions; // per values() call
     std::array<Hole, 256 * 5> m_holes{};
 };
