@@ -3,6 +3,7 @@
 // ring in the focus colour, the label wrapping.
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Layouts
 import Fortuna
 
 CheckBox {
@@ -38,4 +39,8 @@ CheckBox {
             visible: check.checked
         }
     }
+
+    // A layout ignores a change of implicit height made while it lays out (the label wraps
+    // anew as the row gets its width): the settled height is handed to it after the pass.
+    onImplicitHeightChanged: Qt.callLater(() => Layout.preferredHeight = implicitHeight)
 }

@@ -3,6 +3,7 @@
 // focus colour, the label wrapping.
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Layouts
 import Fortuna
 
 RadioButton {
@@ -40,4 +41,8 @@ RadioButton {
             width: 10
         }
     }
+
+    // A layout ignores a change of implicit height made while it lays out (the label wraps
+    // anew as the row gets its width): the settled height is handed to it after the pass.
+    onImplicitHeightChanged: Qt.callLater(() => Layout.preferredHeight = implicitHeight)
 }

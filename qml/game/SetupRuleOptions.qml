@@ -42,6 +42,9 @@ ColumnLayout {
             Layout.fillWidth: true
             spacing: 4
 
+            // as SetupRadio: the settled height once the column's layout pass is over
+            onImplicitHeightChanged: Qt.callLater(() => Layout.preferredHeight = implicitHeight)
+
             RowLayout {
                 Layout.fillWidth: true
 

@@ -289,6 +289,9 @@ Item {
                     SetupRuleOptions {
                         Layout.alignment: Qt.AlignTop
                         Layout.fillWidth: true
+                        // never squeezed while the screen lays itself out: its labels would
+                        // wrap and keep the heights of that width
+                        Layout.minimumWidth: 300
                         Layout.preferredWidth: 360
                         objectName: "ruleOptions"
                         rules: root.rules

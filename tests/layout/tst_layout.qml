@@ -187,6 +187,37 @@ GameScene {
             }
             wait(80);
         }
+        // The rows of the setup's rules column follow each other at the column's spacing: no
+        // row keeps the height of a narrower width its label wrapped at while the screen was
+        // laid out (tall empty rows in French and Russian).
+        function ruleRowGaps(where, column) {
+            const col = column || scene.findObject(scene.view.setupScreen, "ruleOptions");
+            verify(col, "no rules column");
+            const found = [];
+            const rows = function (parent) {
+                const kids = [];
+                for (let i = 0; i < parent.children.length; ++i) {
+                    const k = parent.children[i];
+                    if (k.visible && k.height > 0)
+                        kids.push(k);
+                }
+                return kids.sort((a, b) => a.y - b.y);
+            };
+            const gaps = function (layout, what) {
+                const kids = rows(layout);
+                for (let i = 1; i < kids.length; ++i) {
+                    const gap = kids[i].y - (kids[i - 1].y + kids[i - 1].height);
+                    if (gap > layout.spacing + slack)
+                        found.push(where + ": " + gap.toFixed(1) + " px above " + (kids[i].text || kids[i].objectName || what + " " + i));
+                }
+            };
+            gaps(col, "option");
+            for (const option of rows(col)) {
+                if (option.spacing !== undefined)
+                    gaps(option, "row");
+            }
+            return found;
+        }
         // What stays wrong once the screen has settled (a page being laid out is skipped).
         function settled(where) {
             let found = problems(where);
@@ -206,6 +237,12 @@ GameScene {
             const probe3 = Qt.createQmlObject("import QtQuick; Item { x: 10; y: 10; z: 100; Text { text: 'one' } Text { x: 60; width: 80; elide: Text.ElideRight; text: 'two, elided when too long' } }", scene);
             compare(problems("probe", probe3).length, 0, problems("probe", probe3).join("\n"));
             probe3.destroy();
+        }
+        function test_0_the_row_check_catches_a_gap() {
+            const probe = Qt.createQmlObject("import QtQuick; import QtQuick.Layouts; ColumnLayout { spacing: 4; Rectangle { implicitHeight: 20; implicitWidth: 20 } Rectangle { Layout.topMargin: 20; implicitHeight: 20; implicitWidth: 20 } }", scene);
+            wait(50);
+            compare(ruleRowGaps("probe", probe).length, 1);
+            probe.destroy();
         }
         function test_game_wheel_event_plague_and_end() {
             const c = scene.controller;
@@ -279,6 +316,20 @@ GameScene {
                     "fortuneTeller": true
                 });
             check("setup");
+            // also after the language changes under the screen (the rows' words change width)
+            const language = LanguageManager.language;
+            let gaps = [];
+            for (const size of sizes) {
+                for (const other of ["ru", "en"]) {
+                    resize(size);
+                    LanguageManager.language = other;
+                    wait(50);
+                    LanguageManager.language = language;
+                    wait(100);
+                    gaps = gaps.concat(ruleRowGaps("setup " + size.width + "×" + size.height + " after " + other));
+                }
+            }
+            verify(gaps.length === 0, gaps.join("\n"));
             // five seats, every computer level, every rule option on, the default names
             const levels = ["", "strong", "normal", "easy", "strong"];
             const colors = ["red", "blue", "green", "yellow", "black"];
