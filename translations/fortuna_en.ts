@@ -878,6 +878,14 @@
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Join a network game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game in progress has not been saved. The network game takes its place.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>OptionsPage</name>

@@ -878,6 +878,14 @@
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
+    <message>
+        <source>Join a network game?</source>
+        <translation>Rejoindre une partie en réseau&#xa0;?</translation>
+    </message>
+    <message>
+        <source>The game in progress has not been saved. The network game takes its place.</source>
+        <translation>La partie en cours n’a pas été enregistrée. La partie en réseau va la remplacer.</translation>
+    </message>
 </context>
 <context>
     <name>OptionsPage</name>

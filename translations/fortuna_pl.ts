@@ -887,6 +887,14 @@
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
+    <message>
+        <source>Join a network game?</source>
+        <translation>Dołączyć do gry sieciowej?</translation>
+    </message>
+    <message>
+        <source>The game in progress has not been saved. The network game takes its place.</source>
+        <translation>Trwająca gra nie została zapisana. Zastąpi ją gra sieciowa.</translation>
+    </message>
 </context>
 <context>
     <name>OptionsPage</name>

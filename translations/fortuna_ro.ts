@@ -887,6 +887,14 @@
         <source>Player</source>
         <translation>Jucător</translation>
     </message>
+    <message>
+        <source>Join a network game?</source>
+        <translation>Vă alăturați unui joc în rețea?</translation>
+    </message>
+    <message>
+        <source>The game in progress has not been saved. The network game takes its place.</source>
+        <translation>Jocul în curs nu a fost salvat. Jocul în rețea îi va lua locul.</translation>
+    </message>
 </context>
 <context>
     <name>OptionsPage</name>

@@ -887,6 +887,14 @@
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
+    <message>
+        <source>Join a network game?</source>
+        <translation>Присоединиться к сетевой игре?</translation>
+    </message>
+    <message>
+        <source>The game in progress has not been saved. The network game takes its place.</source>
+        <translation>Текущая партия не сохранена. Её заменит сетевая игра.</translation>
+    </message>
 </context>
 <context>
     <name>OptionsPage</name>

@@ -17,8 +17,13 @@ Item {
     property bool tableShown: false
     required property Item view
 
+    // Asks first when a game of this computer has not been saved: the table joined takes its place.
     function openJoin() {
-        join.open();
+        const c = view.controller;
+        if (c.running && c.modified && !c.networked)
+            view.confirmDialog.ask(qsTr("Join a network game?"), qsTr("The game in progress has not been saved. The network game takes its place."), qsTranslate("TopBar", "Join a game…"), () => join.open());
+        else
+            join.open();
     }
     // Rejoins the table this computer was dropped from (or forgets it when the server says no).
     function rejoin() {

@@ -40,6 +40,33 @@ GameScene {
             d.close();
             tryCompare(d, "visible", false);
         }
+        // Joining over an unsaved game of this computer asks first.
+        function test_1b_join_asks_before_an_unsaved_game_goes() {
+            const v = scene.view, c = scene.controller;
+            compare(scene.start({
+                        "players": scene.humans(2),
+                        "seed": 4
+                    }), "");
+            const p = scene.firstLegal();
+            compare(c.placeTile(p.x, p.y), "");
+            compare(c.skipDeploy(), ""); // a whole turn played, not saved
+            verify(c.modified);
+            v.netPlay.openJoin();
+            tryCompare(v.confirmDialog, "visible", true);
+            compare(v.confirmDialog.title, "Join a network game?");
+            verify(!v.netPlay.joinDialog.opened);
+            mouseClick(scene.findObject(v.confirmDialog.contentItem, "confirmAccept"));
+            tryCompare(v.netPlay.joinDialog, "opened", true);
+            v.netPlay.joinDialog.close();
+            tryCompare(v.netPlay.joinDialog, "visible", false);
+            c.closeGame();
+            verify(!c.running);
+            v.netPlay.openJoin(); // nothing to lose: straight to the dialog
+            tryCompare(v.netPlay.joinDialog, "opened", true);
+            verify(!v.confirmDialog.visible);
+            v.netPlay.joinDialog.close();
+            tryCompare(v.netPlay.joinDialog, "visible", false);
+        }
         function test_2_host_and_play() {
             const v = scene.view;
             const s = v.setupScreen;
