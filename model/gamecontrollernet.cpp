@@ -62,15 +62,9 @@ void GameController::netSynced(const QJsonObject &m)
     record::Record rec = std::move(*read.record);
     Setup setup = rec.setup();
     setup.draws = *draws;
-    Status why;
-    std::optional<Game> game = Game::create(setup, &why);
-    if (!game)
-        return fail(QString::fromStdString(why.message));
-    for (size_t k = 0; k < rec.turns.size(); ++k) {
-        const QString bad = record::applyTurn(*game, rec.turns[k], int(k) + 1, &rec.players);
-        if (!bad.isEmpty())
-            return fail(bad);
-    }
+    record::ReplayOutcome replayed = record::replay(rec, setup);
+    if (!replayed.ok())
+        return fail(replayed.error);
     std::vector<Decision> pending;
     for (const QJsonValue &v : m.value(QLatin1String("pending")).toArray()) {
         const std::optional<net::NetDecision> d = readDecision(v.toObject());
@@ -79,7 +73,7 @@ void GameController::netSynced(const QJsonObject &m)
         pending.push_back(d->toDecision());
     }
     m_networked = true;
-    installGame(std::move(*game), std::move(rec), true);
+    installGame(std::move(*replayed.game), std::move(rec), true);
     for (const Decision &d : pending) {
         const Status status = m_recorder.apply(*m_game, d);
         if (!status)

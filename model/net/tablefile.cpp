@@ -185,20 +185,13 @@ std::unique_ptr<Table> Table::load(const QString &file, QString *error)
     table->m_seq = qint64(t.value(QLatin1String("seq")).toDouble());
     if (t.value(QLatin1String("started")).toBool()) {
         rules::Setup setup = r.setup();
-        setup.keepDraws = true;
-        rules::Status why;
-        table->m_game = rules::Game::create(setup, &why);
-        if (!table->m_game) {
-            *error = QStringLiteral("table: the engine refused the game: %1").arg(QString::fromStdString(why.message));
+        setup.keepDraws = true; // sent to the clients (their mirrors draw the same tiles)
+        record::ReplayOutcome out = record::replay(r, setup);
+        if (!out.ok()) {
+            *error = out.error;
             return nullptr;
         }
-        for (size_t k = 0; k < r.turns.size(); ++k) {
-            const QString bad = record::applyTurn(*table->m_game, r.turns[k], int(k) + 1, &r.players);
-            if (!bad.isEmpty()) {
-                *error = bad;
-                return nullptr;
-            }
-        }
+        table->m_game = std::move(out.game);
         table->m_recorder.reset(r, *table->m_game);
         const QJsonArray pending = t.value(QLatin1String("pending")).toArray();
         for (const QJsonValue &v : pending) {

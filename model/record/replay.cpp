@@ -196,9 +196,14 @@ QString applyTurn(rules::Game &game,
 
 ReplayOutcome replay(const Record &record, int maxTurns, rules::InvariantChecker *checker)
 {
+    return replay(record, record.setup(), maxTurns, checker);
+}
+
+ReplayOutcome replay(const Record &record, const rules::Setup &setup, int maxTurns, rules::InvariantChecker *checker)
+{
     ReplayOutcome out;
     rules::Status refused;
-    out.game = rules::Game::create(record.setup(), &refused);
+    out.game = rules::Game::create(setup, &refused);
     if (!out.game) {
         out.exitCode = 2;
         out.code = ReplayError::SetupRefused;

@@ -40,6 +40,9 @@ struct ReplayOutcome {
 // With a `checker` (check mode), the game is checked after every decision and at its end;
 // the first violation stays in the checker (the replay itself goes on as without it).
 ReplayOutcome replay(const Record &record, int maxTurns = -1, rules::InvariantChecker *checker = nullptr);
+// The same from `setup`, the record's own with some engine settings changed (the draws a
+// network mirror must follow, or keeping the draws a network table sends).
+ReplayOutcome replay(const Record &record, const rules::Setup &setup, int maxTurns = -1, rules::InvariantChecker *checker = nullptr);
 
 // Applies one recorded turn (K = turnNumber, 1-based) to a game that waits for that turn's
 // first decision (or is over, for an all-discard final turn). Returns "" or "turn K: why".
