@@ -14,8 +14,10 @@
 // single decisions (wall clock and thread CPU), and Monte Carlo playouts per second of
 // CPU second of search (all its threads).
 #include "rules/ai/agent.h"
+#include "rules/ai/levels.h"
 #include "rules/rng.h"
 #include "rules/standings.h"
+#include "weightparams.h"
 
 #include <algorithm>
 #include <atomic>
@@ -25,6 +27,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <thread>
 #include <vector>
@@ -72,6 +75,50 @@ std::vector<std::string> split(const std::string &s)
         start = end + 1;
     }
     return out;
+}
+
+// A level name, or a strong level with overrides of its configuration (development only):
+// strong:2000/depth=2/candidates=10/margin=12/confidence=0.5/select=0.5/tuned=1/w.followerRate=0.3
+std::unique_ptr<ai::Agent> makeLevel(const std::string &name, uint64_t seed)
+{
+    const size_t slash = name.find('/');
+    if (slash == std::string::npos)
+        return ai::makeAgent(name, seed);
+    std::optional<ai::StrongConfig> config = ai::strongConfig(name.substr(0, slash));
+    if (!config)
+        return nullptr;
+    size_t start = slash + 1;
+    while (start < name.size()) {
+        size_t end = name.find('/', start);
+        if (end == std::string::npos)
+            end = name.size();
+        const std::string kv = name.substr(start, end - start);
+        start = end + 1;
+        const size_t eq = kv.find('=');
+        if (eq == std::string::npos)
+            return nullptr;
+        const std::string key = kv.substr(0, eq);
+        const double v = std::atof(kv.c_str() + eq + 1);
+        if (key == "depth")
+            config->depth = int(v);
+        else if (key == "candidates")
+            config->candidates = int(v);
+        else if (key == "margin")
+            config->margin = v;
+        else if (key == "confidence")
+            config->confidence = v;
+        else if (key == "select")
+            config->selectShare = v;
+        else if (key == "threads")
+            config->threads = int(v);
+        else if (key == "tuned")
+            config->tunedRollouts = v != 0;
+        else if (const ai::WeightParam *p = key.substr(0, 2) == "w." ? ai::weightParam(key.substr(2)) : nullptr)
+            config->weights.*p->field = v;
+        else
+            return nullptr;
+    }
+    return ai::makeStrong(*config, seed);
 }
 
 [[noreturn]] void usage(const char *why)
@@ -143,7 +190,7 @@ int main(int argc, char **argv)
         const std::string &l = levels[size_t(s) % levels.size()];
         auto it = std::find(names.begin(), names.end(), l);
         if (it == names.end()) {
-            if (!ai::makeAgent(l, 0))
+            if (!makeLevel(l, 0))
                 usage(("unknown level " + l).c_str());
             names.push_back(l);
             it = names.end() - 1;
@@ -174,7 +221,7 @@ int main(int argc, char **argv)
             std::vector<int> level(static_cast<size_t>(players));
             for (int s = 0; s < players; ++s) {
                 level[size_t(s)] = seatLevel[size_t((s + g) % players)];
-                agents.push_back(ai::makeAgent(names[size_t(level[size_t(s)])], mixSeed(seed, uint64_t(g), uint64_t(s) + 1)));
+                agents.push_back(makeLevel(names[size_t(level[size_t(s)])], mixSeed(seed, uint64_t(g), uint64_t(s) + 1)));
             }
             std::vector<Stats> local(names.size());
             long decisions = 0;

@@ -6,6 +6,7 @@
 #include "rules/randomplayer.h"
 
 #include <charconv>
+#include <optional>
 
 namespace fortuna::rules::ai
 {
@@ -153,6 +154,37 @@ std::unique_ptr<Agent> makeNormal(uint64_t seed)
     return std::make_unique<OnePlyAgent>(std::make_unique<HeuristicEvaluator>(), 0.0, seed);
 }
 
+std::optional<StrongConfig> strongConfig(std::string_view level)
+{
+    if (level == "strong")
+        return StrongConfig{};
+    // strong:N (playouts), strong:Nms (CPU milliseconds) or strong:Ncpu (the same, no wall-clock cap).
+    constexpr std::string_view prefix = "strong:";
+    if (level.substr(0, prefix.size()) != prefix)
+        return std::nullopt;
+    std::string_view arg = level.substr(prefix.size());
+    StrongConfig config;
+    long n = 0;
+    if (arg.size() > 2 && arg.substr(arg.size() - 2) == "ms") {
+        if (!parseInt(arg.substr(0, arg.size() - 2), n))
+            return std::nullopt;
+        config.playouts = 0;
+        config.seconds = double(n) / 1000.0;
+    } else if (arg.size() > 3 && arg.substr(arg.size() - 3) == "cpu") {
+        if (!parseInt(arg.substr(0, arg.size() - 3), n))
+            return std::nullopt;
+        config.playouts = 0;
+        config.seconds = double(n) / 1000.0;
+        config.wallCap = 1e9; // no wall-clock cap: benchmarks on a loaded machine
+    } else {
+        if (!parseInt(arg, n))
+            return std::nullopt;
+        config.playouts = int(n);
+        config.seconds = 0;
+    }
+    return config;
+}
+
 std::unique_ptr<Agent> makeAgent(std::string_view level, uint64_t seed)
 {
     if (level == "random")
@@ -161,33 +193,8 @@ std::unique_ptr<Agent> makeAgent(std::string_view level, uint64_t seed)
         return makeEasy(seed);
     if (level == "normal")
         return makeNormal(seed);
-    if (level == "strong")
-        return makeStrong(StrongConfig{}, seed);
-    // strong:N (playouts) or strong:Nms (milliseconds).
-    constexpr std::string_view prefix = "strong:";
-    if (level.substr(0, prefix.size()) == prefix) {
-        std::string_view arg = level.substr(prefix.size());
-        StrongConfig config;
-        long n = 0;
-        if (arg.size() > 2 && arg.substr(arg.size() - 2) == "ms") {
-            if (!parseInt(arg.substr(0, arg.size() - 2), n))
-                return nullptr;
-            config.playouts = 0;
-            config.seconds = double(n) / 1000.0;
-        } else if (arg.size() > 3 && arg.substr(arg.size() - 3) == "cpu") {
-            if (!parseInt(arg.substr(0, arg.size() - 3), n))
-                return nullptr;
-            config.playouts = 0;
-            config.seconds = double(n) / 1000.0;
-            config.wallCap = 1e9; // no wall-clock cap: benchmarks on a loaded machine
-        } else {
-            if (!parseInt(arg, n))
-                return nullptr;
-            config.playouts = int(n);
-            config.seconds = 0;
-        }
-        return makeStrong(config, seed);
-    }
+    if (const std::optional<StrongConfig> config = strongConfig(level))
+        return makeStrong(*config, seed);
     return nullptr;
 }
 

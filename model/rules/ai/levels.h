@@ -35,6 +35,9 @@
 #include "rules/ai/agent.h"
 #include "rules/ai/evaluation.h"
 
+#include <optional>
+#include <string_view>
+
 namespace fortuna::rules::ai
 {
 
@@ -45,13 +48,19 @@ struct StrongConfig {
     int threads = 0; // searching threads: 0 = one per core, at most 2 (playouts only: always 1)
     int candidates = 6; // root moves searched at most
     double margin = 8; // ... and only those within this many points of Normal's best
-    int depth = 1; // turns played after the candidate before the cut-off (the replies)
+    int depth = 1; // turns played after the candidate before the cut-off (the replies); 0: one round (each opponent once)
     bool normalRollouts = true; // rollout policy: Normal (else Easy)
     double confidence = 1.0; // standard errors by which a move must beat Normal's choice
+    double settle = 3.0; // timed: the duel ends once its t is this far from `confidence` (0: never early)
+    long settleAfter = 64; // ... but not before this many paired differences
     double selectShare = 0.5; // share of the budget that picks the challenger; the rest is the duel
+    Weights weights; // the evaluation of the candidates and of the cut-off
+    bool tunedRollouts = false; // the rollouts' players value moves with `weights` too (else Normal's)
 };
 
 std::unique_ptr<Agent> makeStrong(const StrongConfig &config, uint64_t seed);
+// The configuration of a strong level name ("strong", "strong:N", "strong:Nms", "strong:Ncpu"; agent.h).
+std::optional<StrongConfig> strongConfig(std::string_view level);
 // One ply: the best move by `eval`, with up to `noise` points of uniform noise on each value.
 std::unique_ptr<Agent> makeOnePly(std::unique_ptr<Evaluator> eval, double noise, uint64_t seed);
 std::unique_ptr<Agent> makeEasy(uint64_t seed);

@@ -36,7 +36,11 @@ struct Worker {
     HeuristicEvaluator leaf;
     std::vector<double> sum; // per candidate, this worker's rewards
     std::vector<long> count;
-    std::vector<double> diffs; // duel: challenger minus incumbent, one per sweep
+    // Duel: challenger minus incumbent, one per sweep: count, sum and sum of squares (written
+    // by this worker, read by the others to stop a settled duel).
+    std::atomic<long> dn{0};
+    std::atomic<double> dsum{0};
+    std::atomic<double> dsq{0};
     uint64_t sweeps = 0;
     long played = 0;
     double cpuBase = 0; // CPU this worker spent in the earlier phases of the decision
@@ -50,6 +54,7 @@ public:
     StrongAgent(const StrongConfig &config, uint64_t seed)
         : m_config(config)
         , m_rng(seed)
+        , m_eval(config.weights)
     {
         int threads = config.threads;
         if (threads <= 0)
@@ -57,8 +62,16 @@ public:
         if (config.playouts > 0 && config.seconds <= 0)
             threads = 1; // strong:N is deterministic
         m_workers = std::vector<Worker>(size_t(threads));
-        for (size_t w = 0; w < m_workers.size(); ++w)
-            m_workers[w].rollout = config.normalRollouts ? makeNormal(seed + w) : makeEasy(seed + w);
+        for (size_t w = 0; w < m_workers.size(); ++w) {
+            Worker &wk = m_workers[w];
+            wk.leaf = HeuristicEvaluator(config.weights);
+            if (!config.normalRollouts)
+                wk.rollout = makeEasy(seed + w);
+            else if (config.tunedRollouts)
+                wk.rollout = makeOnePly(std::make_unique<HeuristicEvaluator>(config.weights), 0.0, seed + w);
+            else
+                wk.rollout = makeNormal(seed + w);
+        }
     }
 
     Decision decide(const Game &game) override
@@ -186,7 +199,9 @@ private:
             Worker &wk = m_workers[w];
             wk.sum.assign(k, 0.0);
             wk.count.assign(k, 0);
-            wk.diffs.clear();
+            wk.dn.store(0, std::memory_order_relaxed);
+            wk.dsum.store(0, std::memory_order_relaxed);
+            wk.dsq.store(0, std::memory_order_relaxed);
             wk.sweeps = 0;
             wk.played = 0;
             wk.cpuBase = w == 0 ? threadCpu() - m_decideCpu : 0.0;
@@ -205,8 +220,12 @@ private:
                 played.fetch_add(1, std::memory_order_relaxed);
                 if (duel && j == 0)
                     first = r;
-                else if (duel)
-                    wk.diffs.push_back(r - first);
+                else if (duel) {
+                    const double d = r - first;
+                    wk.dsum.store(wk.dsum.load(std::memory_order_relaxed) + d, std::memory_order_relaxed);
+                    wk.dsq.store(wk.dsq.load(std::memory_order_relaxed) + d * d, std::memory_order_relaxed);
+                    wk.dn.fetch_add(1, std::memory_order_release);
+                }
                 // Checked after every playout, not every sweep, so that the budget holds
                 // (a sweep cut short leaves a candidate one reward behind: negligible).
                 wk.cpu.store(wk.cpuBase + threadCpu() - wk.cpuStart, std::memory_order_relaxed);
@@ -225,6 +244,37 @@ private:
             }
             return n > 0 ? t / double(n) : -1e300;
         };
+        // The duel's paired differences pooled over the workers: count, mean, t = mean / its
+        // standard error (large when every difference has the same sign and size).
+        struct Duel {
+            long n = 0;
+            double mean = 0;
+            double t = 0;
+        };
+        auto duelStats = [&] {
+            Duel d;
+            double sum = 0, sq = 0;
+            for (const Worker &wk : m_workers) {
+                d.n += wk.dn.load(std::memory_order_acquire);
+                sum += wk.dsum.load(std::memory_order_relaxed);
+                sq += wk.dsq.load(std::memory_order_relaxed);
+            }
+            if (d.n < 2)
+                return d;
+            d.mean = sum / double(d.n);
+            const double var = std::max(0.0, (sq - double(d.n) * d.mean * d.mean) / double(d.n - 1));
+            const double se = std::sqrt(var / double(d.n));
+            d.t = se > 1e-9 ? d.mean / se : (d.mean > 0 ? 1e9 : d.mean < 0 ? -1e9 : 0);
+            return d;
+        };
+        // A timed duel stops once its verdict (t > confidence) is beyond doubt: the rest of the
+        // budget would not change the move (so clear decisions take a fraction of the second).
+        auto settled = [&] {
+            if (!timed || m_config.settle <= 0)
+                return false;
+            const Duel d = duelStats();
+            return d.n >= m_config.settleAfter && std::abs(d.t - m_config.confidence) > m_config.settle;
+        };
         // Runs sweeps on every worker until `sweeps` more were played (counted) or the workers'
         // CPU passes `until` (timed).
         auto runPhase = [&](const std::vector<size_t> &alive, long sweeps, double until, bool duel) {
@@ -242,6 +292,10 @@ private:
                     sweep(wk, w, alive, duel);
                     if (!counted && outOfTime(until))
                         break;
+                    if (duel && settled()) {
+                        over.store(true, std::memory_order_relaxed);
+                        break;
+                    }
                 }
             });
         };
@@ -285,22 +339,10 @@ private:
         m_stats.searchSeconds += wall();
         m_stats.searchCpu += spent();
         m_note.playouts = played;
-        std::vector<double> diffs;
-        for (const Worker &wk : m_workers)
-            diffs.insert(diffs.end(), wk.diffs.begin(), wk.diffs.end());
-        const size_t n = diffs.size();
-        if (n >= 2)
+        const Duel d = duelStats();
+        if (d.n >= 2)
             m_note.value = mean(0);
-        if (n < 2)
-            return 0;
-        double sum = 0, sq = 0;
-        for (double d : diffs) {
-            sum += d;
-            sq += d * d;
-        }
-        const double m = sum / double(n);
-        const double var = std::max(0.0, (sq - double(n) * m * m) / double(n - 1));
-        if (m <= m_config.confidence * std::sqrt(var / double(n)))
+        if (d.n < 2 || d.t <= m_config.confidence)
             return 0;
         m_note.placement = m_moves[challenger].placement;
         m_note.deployment = m_moves[challenger].deployment;
@@ -325,7 +367,8 @@ private:
             return -1e6; // cannot happen: the candidate was legal
         int turns = 0;
         int guard = 0;
-        while (sim.phase() != Phase::GameOver && turns < m_config.depth && ++guard < 64) {
+        const int depth = m_config.depth > 0 ? m_config.depth : root.playerCount() - 1;
+        while (sim.phase() != Phase::GameOver && turns < depth && ++guard < 64) {
             const Phase phase = sim.phase();
             if (!sim.apply(wk.rollout->decide(sim)))
                 break;

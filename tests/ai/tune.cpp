@@ -1,0 +1,265 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// fortuna-tune: tunes the weights of the heuristic evaluation by self-play against Normal
+// (pure C++, a development tool: not a test, not installed).
+//
+//   fortuna-tune [--games 1000] [--players 2] [--seed 1] [--threads 2] [--passes 3]
+//                [--step 0.35] [--rules tellers,base,side,majority] [--set name=value,...]
+//                [--only name,...] [--eval]
+//
+// A one-ply player with the weights being tuned meets Normal (default weights) on a fixed set
+// of deals, each played once from every seat (`--games` deals x `--players` games). Each
+// pass tries every weight scaled by (1 - step) and (1 + step) on the same deals (common
+// random numbers) and keeps a change whose wins beat the current weights' by more than two
+// standard errors of the paired per-game differences; the step halves after every pass.
+// --eval only measures the weights given with --set against Normal. Prints every trial and
+// the weights after each pass as a `--set` argument.
+#include "rules/ai/agent.h"
+#include "rules/ai/levels.h"
+#include "rules/rng.h"
+#include "rules/standings.h"
+#include "weightparams.h"
+
+#include <atomic>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <thread>
+#include <vector>
+
+using namespace fortuna::rules;
+using ai::WeightParam;
+using ai::weightParam;
+using ai::WeightParams;
+using ai::Weights;
+
+namespace
+{
+
+struct Config {
+    long games = 1000;
+    int players = 2;
+    uint64_t seed = 1;
+    int threads = 2;
+    Options options;
+};
+
+// Per game (deal d, rotation r at index d * players + r): 1 if the tuned player won (ties
+// for first included), and its score minus the best opponent's.
+struct Results {
+    std::vector<int8_t> win;
+    std::vector<int16_t> margin;
+    double rate() const
+    {
+        long w = 0;
+        for (int8_t x : win)
+            w += x;
+        return win.empty() ? 0 : double(w) / double(win.size());
+    }
+    double meanMargin() const
+    {
+        double m = 0;
+        for (int16_t x : margin)
+            m += x;
+        return margin.empty() ? 0 : m / double(margin.size());
+    }
+};
+
+Results play(const Config &c, const Weights &w)
+{
+    const long total = c.games * c.players;
+    Results r;
+    r.win.assign(size_t(total), 0);
+    r.margin.assign(size_t(total), 0);
+    std::atomic<long> next{0};
+    auto worker = [&] {
+        for (long g = next++; g < total; g = next++) {
+            Setup setup;
+            setup.options = c.options;
+            setup.players = c.players;
+            setup.seed = mixSeed(c.seed, uint64_t(g / c.players), 0x7e57);
+            std::optional<Game> game = Game::create(setup);
+            const int tuned = int(g % c.players);
+            std::vector<std::unique_ptr<ai::Agent>> agents;
+            for (int s = 0; s < c.players; ++s)
+                agents.push_back(s == tuned ? ai::makeOnePly(std::make_unique<ai::HeuristicEvaluator>(w), 0.0, uint64_t(g) * 8 + uint64_t(s))
+                                            : ai::makeNormal(uint64_t(g) * 8 + uint64_t(s)));
+            long decisions = 0;
+            while (game->phase() != Phase::GameOver && ++decisions < 10000) {
+                const int seat = game->phase() == Phase::Plague ? game->plaguePlayer() : game->currentPlayer();
+                if (!game->apply(agents[size_t(seat)]->decide(*game)))
+                    break;
+            }
+            const std::vector<int> rank = ranking(*game);
+            int best = -100000;
+            for (int s = 0; s < c.players; ++s) {
+                if (s != tuned)
+                    best = std::max(best, game->score(s));
+            }
+            r.win[size_t(g)] = rank[size_t(tuned)] == 1 ? 1 : 0;
+            r.margin[size_t(g)] = int16_t(game->score(tuned) - best);
+        }
+    };
+    std::vector<std::thread> pool;
+    for (int t = 1; t < c.threads; ++t)
+        pool.emplace_back(worker);
+    worker();
+    for (std::thread &t : pool)
+        t.join();
+    return r;
+}
+
+// Mean and standard error of the paired win differences a - b.
+void paired(const Results &a, const Results &b, double &mean, double &se)
+{
+    const size_t n = a.win.size();
+    double s = 0, sq = 0;
+    for (size_t i = 0; i < n; ++i) {
+        const double d = a.win[i] - b.win[i];
+        s += d;
+        sq += d * d;
+    }
+    mean = s / double(n);
+    se = std::sqrt(std::max(0.0, sq / double(n) - mean * mean) / double(n));
+}
+
+void printWeights(const char *label, const Weights &w)
+{
+    std::printf("%s --set ", label);
+    bool first = true;
+    for (const WeightParam &p : WeightParams) {
+        std::printf("%s%s=%.4g", first ? "" : ",", p.name, w.*p.field);
+        first = false;
+    }
+    std::printf("\n");
+    std::fflush(stdout);
+}
+
+std::vector<std::string> split(const std::string &s, char sep)
+{
+    std::vector<std::string> out;
+    size_t start = 0;
+    while (start <= s.size()) {
+        const size_t at = s.find(sep, start);
+        const size_t end = at == std::string::npos ? s.size() : at;
+        if (end > start)
+            out.push_back(s.substr(start, end - start));
+        start = end + 1;
+    }
+    return out;
+}
+
+[[noreturn]] void usage(const char *why)
+{
+    std::fprintf(stderr,
+                 "fortuna-tune: %s\nusage: fortuna-tune [--games N] [--players N] [--seed S] [--threads N] [--passes N] [--step X]\n"
+                 "                    [--rules tellers,base,side,majority] [--set name=value,...] [--only name,...] [--eval]\n",
+                 why);
+    std::exit(2);
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    Config c;
+    Weights w;
+    int passes = 3;
+    double step = 0.35;
+    bool evalOnly = false;
+    std::vector<const WeightParam *> only;
+    for (int i = 1; i < argc; ++i) {
+        const std::string a = argv[i];
+        auto next = [&]() -> std::string {
+            if (i + 1 >= argc)
+                usage("missing value");
+            return argv[++i];
+        };
+        if (a == "--games")
+            c.games = std::atol(next().c_str());
+        else if (a == "--players")
+            c.players = std::atoi(next().c_str());
+        else if (a == "--seed")
+            c.seed = std::strtoull(next().c_str(), nullptr, 10);
+        else if (a == "--threads")
+            c.threads = std::max(1, std::atoi(next().c_str()));
+        else if (a == "--passes")
+            passes = std::atoi(next().c_str());
+        else if (a == "--step")
+            step = std::atof(next().c_str());
+        else if (a == "--eval")
+            evalOnly = true;
+        else if (a == "--set" || a == "--only") {
+            for (const std::string &kv : split(next(), ',')) {
+                const size_t eq = kv.find('=');
+                const WeightParam *p = weightParam(kv.substr(0, eq));
+                if (!p)
+                    usage(("unknown weight " + kv).c_str());
+                if (a == "--only")
+                    only.push_back(p);
+                else if (eq == std::string::npos)
+                    usage("--set needs name=value");
+                else
+                    w.*p->field = std::atof(kv.c_str() + eq + 1);
+            }
+        } else if (a == "--rules") {
+            for (const std::string &r : split(next(), ',')) {
+                if (r == "tellers")
+                    c.options.fortuneTeller = true;
+                else if (r == "base")
+                    c.options.tileSet = TileSet::BaseAndWheel;
+                else if (r == "side")
+                    c.options.wheelAsStart = false;
+                else if (r == "majority")
+                    c.options.famine = FamineRule::Majority;
+                else
+                    usage("unknown rule");
+            }
+        } else
+            usage("unknown argument");
+    }
+    if (c.players < 2 || c.players > MaxPlayers || c.games < 1)
+        usage("bad --players or --games");
+    if (only.empty()) {
+        for (const WeightParam &p : WeightParams)
+            only.push_back(&p);
+    }
+
+    Results current = play(c, w);
+    std::printf("start: win %.2f%% margin %+.2f over %zu games\n", 100 * current.rate(), current.meanMargin(), current.win.size());
+    printWeights("start", w);
+    if (evalOnly)
+        return 0;
+    for (int pass = 0; pass < passes; ++pass) {
+        for (const WeightParam *p : only) {
+            for (const double factor : {1 - step, 1 + step}) {
+                Weights trial = w;
+                trial.*p->field *= factor;
+                const Results r = play(c, trial);
+                double mean = 0, se = 0;
+                paired(r, current, mean, se);
+                const bool keep = mean > 2 * se;
+                std::printf("pass %d %-16s %8.4g -> %8.4g: win %.2f%% (%+.2f ± %.2f) margin %+.2f%s\n",
+                            pass + 1,
+                            p->name,
+                            w.*p->field,
+                            trial.*p->field,
+                            100 * r.rate(),
+                            100 * mean,
+                            100 * se,
+                            r.meanMargin(),
+                            keep ? "  kept" : "");
+                std::fflush(stdout);
+                if (keep) {
+                    w = trial;
+                    current = r;
+                    break;
+                }
+            }
+        }
+        printWeights(("pass " + std::to_string(pass + 1)).c_str(), w);
+        step /= 2;
+    }
+    return 0;
+}
