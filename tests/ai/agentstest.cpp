@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Computer players: the factory, complete legal games under every rule option, determinism.
 #include "rules/ai/agent.h"
+#include "rules/ai/levels.h"
 
 #include <QTest>
 
@@ -209,7 +210,9 @@ private Q_SLOTS:
         Setup s;
         s.seed = 5;
         std::optional<Game> game = Game::create(s);
-        auto strong = ai::makeAgent("strong:40cpu", 1); // no wall-clock cap
+        ai::StrongConfig config = *ai::strongConfig("strong:40cpu"); // no wall-clock cap
+        config.settle = 0; // never stops early
+        auto strong = ai::makeStrong(config, 1);
         long searches = 0;
         while (game->phase() != Phase::GameOver && searches < 4) {
             const ai::AgentStats before = strong->stats();
@@ -224,6 +227,37 @@ private Q_SLOTS:
             QVERIFY(after.playouts > before.playouts);
         }
         QCOMPARE(searches, 4L);
+    }
+
+    // A search whose verdict is beyond doubt stops early (strong:N is "at most N playouts"),
+    // and stopping early does not change these decisions: the same seeded game played with and
+    // without the early stop.
+    void settledSearchesStopEarly()
+    {
+        ai::StrongConfig full = *ai::strongConfig("strong:600");
+        full.settle = 0;
+        auto patient = ai::makeStrong(full, 3);
+        auto quick = ai::makeAgent("strong:600", 3);
+        Setup s;
+        s.seed = 9;
+        std::optional<Game> game = Game::create(s);
+        long searches = 0, early = 0;
+        while (game->phase() != Phase::GameOver && searches < 8) {
+            const ai::AgentStats before = quick->stats();
+            const long patientBefore = patient->stats().playouts;
+            const Decision d = quick->decide(*game);
+            QCOMPARE(hashDecision(patient->decide(*game)), hashDecision(d));
+            if (quick->stats().searches > before.searches) {
+                ++searches;
+                const long used = quick->stats().playouts - before.playouts;
+                QVERIFY(used <= 600);
+                QVERIFY(used <= patient->stats().playouts - patientBefore);
+                early += used < 500 ? 1 : 0;
+            }
+            QVERIFY(game->apply(d).ok());
+        }
+        QCOMPARE(searches, 8L);
+        QVERIFY2(early >= 2, qPrintable(QString::number(early)));
     }
 };
 

@@ -19,7 +19,7 @@
 //            evaluation at the cut-off (levels.h). Budget: "strong" = 1 s of CPU per decision,
 //            the CPU of all its searching threads together (up to two, one per core: about
 //            0.5 s of wall clock on an idle two-core machine), cut at 3 s of wall clock on a
-//            starved machine; "strong:N" = N playouts on one thread (deterministic, no time
+//            starved machine; "strong:N" = at most N playouts on one thread (deterministic, no time
 //            cap); "strong:Nms" = N ms of CPU on up to two threads (wall-clock cap 3 x N ms);
 //            "strong:Ncpu" = the same without the wall-clock cap (benchmarks on a loaded
 //            machine). setStopFlag() cuts any budget short.

@@ -18,7 +18,10 @@
 //  4. Duel (the other half): the challenger and Normal's choice on fresh draws, paired; the
 //     challenger is played only if it wins by `confidence` standard errors of the paired
 //     differences. Fresh draws because the selection's own rewards favour the luckiest
-//     candidate; so noise cannot easily make Strong play worse than Normal.
+//     candidate; so noise cannot easily make Strong play worse than Normal. The duel ends
+//     early once its verdict is beyond doubt (`settle`), and is skipped when even the
+//     selection's flattering rewards put the challenger well below Normal's choice: a clear
+//     decision takes a fraction of the budget.
 //  5. Root parallelism: with a time budget, each thread (one per core, at most two) plays its
 //     own sweeps on its own copy of the game and its own rollout player; the rewards are
 //     pooled. With a playout budget (strong:N) the search runs on one thread and is
@@ -42,7 +45,7 @@ namespace fortuna::rules::ai
 {
 
 struct StrongConfig {
-    int playouts = 0; // per decision; 0 = time only
+    int playouts = 0; // per decision, at most (a settled decision stops early); 0 = time only
     double seconds = 1.0; // per decision: CPU seconds of all the searching threads together; 0 = playouts only
     double wallCap = 0; // per decision, wall clock, when `seconds` > 0: a starved machine's safety cap (0: 3 x seconds)
     int threads = 0; // searching threads: 0 = one per core, at most 2 (playouts only: always 1)
@@ -51,7 +54,7 @@ struct StrongConfig {
     int depth = 1; // turns played after the candidate before the cut-off (the replies); 0: one round (each opponent once)
     bool normalRollouts = true; // rollout policy: Normal (else Easy)
     double confidence = 1.0; // standard errors by which a move must beat Normal's choice
-    double settle = 3.0; // timed: the duel ends once its t is this far from `confidence` (0: never early)
+    double settle = 3.0; // the duel ends once its t is this far from `confidence` (0: never early)
     long settleAfter = 64; // ... but not before this many paired differences
     double selectShare = 0.5; // share of the budget that picks the challenger; the rest is the duel
     Weights weights; // the evaluation of the candidates and of the cut-off

@@ -36,6 +36,11 @@ struct Worker {
     HeuristicEvaluator leaf;
     std::vector<double> sum; // per candidate, this worker's rewards
     std::vector<long> count;
+    // Selection: per candidate, its reward minus Normal's choice's on the same sweep (count,
+    // sum, sum of squares); read once the workers are joined.
+    std::vector<long> pn;
+    std::vector<double> psum;
+    std::vector<double> psq;
     // Duel: challenger minus incumbent, one per sweep: count, sum and sum of squares (written
     // by this worker, read by the others to stop a settled duel).
     std::atomic<long> dn{0};
@@ -199,6 +204,9 @@ private:
             Worker &wk = m_workers[w];
             wk.sum.assign(k, 0.0);
             wk.count.assign(k, 0);
+            wk.pn.assign(k, 0);
+            wk.psum.assign(k, 0.0);
+            wk.psq.assign(k, 0.0);
             wk.dn.store(0, std::memory_order_relaxed);
             wk.dsum.store(0, std::memory_order_relaxed);
             wk.dsq.store(0, std::memory_order_relaxed);
@@ -218,9 +226,14 @@ private:
                 ++wk.count[i];
                 ++wk.played;
                 played.fetch_add(1, std::memory_order_relaxed);
-                if (duel && j == 0)
-                    first = r;
-                else if (duel) {
+                if (j == 0)
+                    first = r; // alive[0] is Normal's choice
+                else if (!duel && alive[0] == 0) {
+                    const double d = r - first;
+                    ++wk.pn[i];
+                    wk.psum[i] += d;
+                    wk.psq[i] += d * d;
+                } else if (duel) {
                     const double d = r - first;
                     wk.dsum.store(wk.dsum.load(std::memory_order_relaxed) + d, std::memory_order_relaxed);
                     wk.dsq.store(wk.dsq.load(std::memory_order_relaxed) + d * d, std::memory_order_relaxed);
@@ -267,10 +280,10 @@ private:
             d.t = se > 1e-9 ? d.mean / se : (d.mean > 0 ? 1e9 : d.mean < 0 ? -1e9 : 0);
             return d;
         };
-        // A timed duel stops once its verdict (t > confidence) is beyond doubt: the rest of the
+        // The duel stops once its verdict (t > confidence) is beyond doubt: the rest of the
         // budget would not change the move (so clear decisions take a fraction of the second).
         auto settled = [&] {
-            if (!timed || m_config.settle <= 0)
+            if (m_config.settle <= 0)
                 return false;
             const Duel d = duelStats();
             return d.n >= m_config.settleAfter && std::abs(d.t - m_config.confidence) > m_config.settle;
@@ -325,6 +338,23 @@ private:
                 return mean(a) > mean(b);
             });
         const size_t challenger = alive[1];
+        // The duel is skipped when even the selection's rewards, which flatter the challenger
+        // (it was kept for its luck too), put it well below Normal's choice.
+        if (m_config.settle > 0 && !over) {
+            long n = 0;
+            double sum = 0, sq = 0;
+            for (const Worker &wk : m_workers) {
+                n += wk.pn[challenger];
+                sum += wk.psum[challenger];
+                sq += wk.psq[challenger];
+            }
+            if (n >= m_config.settleAfter) {
+                const double m = sum / double(n);
+                const double se = std::sqrt(std::max(0.0, (sq - double(n) * m * m) / double(n - 1)) / double(n));
+                if (m < 0 && (se <= 1e-9 || m / se < m_config.confidence - m_config.settle))
+                    over.store(true, std::memory_order_relaxed);
+            }
+        }
 
         // 2. Duel on fresh draws (the selection's own rewards would favour the challenger,
         //    which was picked for its luck as much as for its merit).
