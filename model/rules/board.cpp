@@ -2,6 +2,11 @@
 #include "rules/board.h"
 
 #include <algorithm>
+#include <cstddef>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace fortuna::rules
 {
@@ -49,6 +54,25 @@ constexpr RimSlot Rim[] = {
     {0, 1, SideW, EdgeType::Road, R3, FB, FC},
     {0, 0, SideW, EdgeType::Field, -1, FC, FC},
 };
+
+// For each mask of fitting rotations, those rotations in order, each in the rotation lane of
+// a 16-byte placement write (Board::legalPlacements writes four for each frontier cell).
+struct RotationLanes {
+    alignas(16) int32_t lane[16][4][4];
+};
+constexpr RotationLanes makeRotationLanes()
+{
+    RotationLanes t{};
+    for (int bits = 0; bits < 16; ++bits) {
+        int k = 0;
+        for (int r = 0; r < 4; ++r) {
+            if (bits & (1 << r))
+                t.lane[bits][k++][2] = r;
+        }
+    }
+    return t;
+}
+constexpr RotationLanes Rotations = makeRotationLanes();
 
 } // namespace
 
@@ -245,15 +269,30 @@ bool Board::fits(TileRef tile, Placement where, Status *why) const
 void Board::legalPlacements(TileRef tile, std::vector<Placement> &out) const
 {
     // Branch-free: whether a frontier cell fits is a coin toss for the branch predictor. A
-    // first pass counts the placements, the second writes the four rotations of each cell
-    // and advances past those that fit (the vector has room for three spare writes).
+    // first pass counts the placements, the second writes four placements for each cell and
+    // advances past those that fit (the vector has room for the spare writes). With SSE2 a
+    // placement is written by one 16-byte store (its 12 bytes and the next one's first 4,
+    // overwritten by the next write or left in a spare entry).
     constexpr uint8_t BitCount[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
     const auto &fitting = Catalogue::instance().type(tile).fittingRotations;
     size_t count = 0;
     for (const FrontierCell &fc : m_frontier)
         count += BitCount[fitting[fc.code]];
-    out.resize(count + 3);
+    out.resize(count + 5);
     Placement *p = out.data();
+#if defined(__SSE2__)
+    static_assert(sizeof(Placement) == 12 && offsetof(Placement, rotation) == 8, "a placement is x, y, rotation");
+    for (const FrontierCell &fc : m_frontier) {
+        const unsigned bits = fitting[fc.code];
+        const __m128i at = _mm_loadl_epi64(reinterpret_cast<const __m128i *>(&fc.pos));
+        const __m128i *rot = reinterpret_cast<const __m128i *>(Rotations.lane[bits]);
+        _mm_storeu_si128(reinterpret_cast<__m128i *>(p), _mm_or_si128(at, _mm_load_si128(rot)));
+        _mm_storeu_si128(reinterpret_cast<__m128i *>(p + 1), _mm_or_si128(at, _mm_load_si128(rot + 1)));
+        _mm_storeu_si128(reinterpret_cast<__m128i *>(p + 2), _mm_or_si128(at, _mm_load_si128(rot + 2)));
+        _mm_storeu_si128(reinterpret_cast<__m128i *>(p + 3), _mm_or_si128(at, _mm_load_si128(rot + 3)));
+        p += BitCount[bits];
+    }
+#else
     for (const FrontierCell &fc : m_frontier) {
         const unsigned bits = fitting[fc.code];
         for (int r = 0; r < 4; ++r) {
@@ -262,6 +301,7 @@ void Board::legalPlacements(TileRef tile, std::vector<Placement> &out) const
             p += (bits >> r) & 1u;
         }
     }
+#endif
     out.resize(count);
 }
 
