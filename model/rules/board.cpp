@@ -16,10 +16,7 @@ namespace
 
 int popcount4(uint8_t v)
 {
-    int n = 0;
-    for (int i = 0; i < 8; ++i)
-        n += (v >> i) & 1;
-    return n;
+    return __builtin_popcount(v & 0xfu);
 }
 
 // The wheel board's rim (rules.md §5). Nodes: c1 c2 c3 (cities), r1 r2 r3 (roads), A B C (fields).
@@ -83,6 +80,7 @@ Board::Board(bool wheelAsStart)
     m_cells.reserve(128);
     m_nodes.reserve(640);
     m_frontier.reserve(128);
+    m_frontierNeighbours.reserve(128);
     if (wheelAsStart)
         setUpWheel();
     else
@@ -148,20 +146,6 @@ int16_t &Board::gridAt(Pos p)
     }
 }
 
-int Board::gridAt(Pos p) const
-{
-    const uint16_t key = uint16_t((p.y + Origin) * Size + p.x + Origin);
-    uint32_t h = (uint32_t(key) * 2654435761u) >> 21;
-    while (true) {
-        const GridSlot &slot = m_grid[h & (GridCapacity - 1)];
-        if (slot.key == key)
-            return slot.value;
-        if (slot.key == NoKey)
-            return -1;
-        ++h;
-    }
-}
-
 int Board::newNode(FeatureKind kind, int cell, int open, bool pennant)
 {
     const int index = int(m_nodes.size());
@@ -176,17 +160,24 @@ int Board::newNode(FeatureKind kind, int cell, int open, bool pennant)
     return index;
 }
 
-int Board::cellIndexAt(Pos p) const
-{
-    if (!inRange(p))
-        return -1;
-    const int g = gridAt(p);
-    return g >= 0 ? g : -1;
-}
-
 Pos Board::frontierCell(int i) const
 {
     return m_frontier[size_t(i)].pos;
+}
+
+std::array<int, 4> Board::neighboursOf(Pos p) const
+{
+    std::array<int, 4> out;
+    const int g = inRange(p) ? gridAt(p) : -1;
+    if (g <= -2) {
+        const auto &known = m_frontierNeighbours[size_t(-(g + 2))];
+        for (int s = 0; s < 4; ++s)
+            out[size_t(s)] = known[size_t(s)];
+        return out;
+    }
+    for (int s = 0; s < 4; ++s)
+        out[size_t(s)] = cellIndexAt({p.x + SideOffset[size_t(s)].x, p.y + SideOffset[size_t(s)].y});
+    return out;
 }
 
 int Board::addCell(const Cell &c, std::array<int, 4> *neighbours)
@@ -194,32 +185,45 @@ int Board::addCell(const Cell &c, std::array<int, 4> *neighbours)
     const int index = int(m_cells.size());
     m_cells.push_back(c);
     int16_t &g = gridAt(c.pos);
+    // A frontier cell knows the cells beside it: the other sides are empty (no lookup needed
+    // for a laid neighbour). Otherwise (the wheel board's first cell, the start tile) every
+    // side is looked up.
+    std::array<int16_t, 4> known{{-1, -1, -1, -1}};
     if (g <= -2) {
         const size_t f = size_t(-(g + 2));
+        known = m_frontierNeighbours[f];
         m_frontier[f] = m_frontier.back();
         m_frontier.pop_back();
+        m_frontierNeighbours[f] = m_frontierNeighbours.back();
+        m_frontierNeighbours.pop_back();
         if (f < m_frontier.size())
             gridAt(m_frontier[f].pos) = int16_t(-(int(f) + 2));
     }
     g = int16_t(index);
     for (int s = 0; s < 4; ++s) {
-        const Pos q{c.pos.x + SideOffset[size_t(s)].x, c.pos.y + SideOffset[size_t(s)].y};
+        const int k = known[size_t(s)];
         if (neighbours)
-            (*neighbours)[size_t(s)] = -1;
+            (*neighbours)[size_t(s)] = k;
+        if (k >= 0)
+            continue;
+        const Pos q{c.pos.x + SideOffset[size_t(s)].x, c.pos.y + SideOffset[size_t(s)].y};
         if (!inRange(q))
             continue;
         int16_t &h = gridAt(q);
-        if (h >= 0 && neighbours)
-            (*neighbours)[size_t(s)] = h;
+        if (h >= 0) {
+            if (neighbours)
+                (*neighbours)[size_t(s)] = h;
+            continue;
+        }
+        const int os = oppositeSide(s);
         if (h == -1) {
             h = int16_t(-(int(m_frontier.size()) + 2));
             m_frontier.push_back(FrontierCell{q, 0});
+            m_frontierNeighbours.push_back({{-1, -1, -1, -1}});
         }
-        if (h <= -2) {
-            FrontierCell &fc = m_frontier[size_t(-(h + 2))];
-            const int os = oppositeSide(s);
-            fc.code |= uint8_t((1u + uint8_t(packedEdge(c.packedEdges, s))) << (2 * os));
-        }
+        const size_t fi = size_t(-(h + 2));
+        m_frontier[fi].code |= uint8_t((1u + uint8_t(packedEdge(c.packedEdges, s))) << (2 * os));
+        m_frontierNeighbours[fi][size_t(os)] = int16_t(index);
     }
     if (m_stamp.size() < m_cells.size())
         m_stamp.resize(m_cells.size() + 64, 0);
@@ -394,7 +398,7 @@ int Board::place(TileRef tile, Placement where)
     return cellIndex;
 }
 
-int Board::find(int node) const
+int Board::findDeep(int node) const
 {
     int n = node;
     while (m_nodes[size_t(n)].parent != n) {

@@ -58,7 +58,13 @@ public:
 
     // Cells.
     bool inRange(Pos p) const { return p.x >= -Origin + 1 && p.y >= -Origin + 1 && p.x < Size - Origin - 1 && p.y < Size - Origin - 1; }
-    int cellIndexAt(Pos p) const; // -1 when empty
+    int cellIndexAt(Pos p) const // -1 when empty
+    {
+        if (!inRange(p))
+            return -1;
+        const int g = gridAt(p);
+        return g >= 0 ? g : -1;
+    }
     bool filled(Pos p) const { return inRange(p) && cellIndexAt(p) >= 0; }
     const Cell &cell(int index) const { return m_cells[size_t(index)]; }
     int cellCount() const { return int(m_cells.size()); }
@@ -70,12 +76,19 @@ public:
     bool canPlaceAnywhere(TileRef tile) const;
     int frontierSize() const { return int(m_frontier.size()); }
     Pos frontierCell(int i) const;
+    // The cell on board side s of frontier cell i, or -1 (kept as cells are laid: a cell is
+    // on the frontier from the moment its first neighbour is laid).
+    int frontierNeighbour(int i, int side) const { return m_frontierNeighbours[size_t(i)][size_t(side)]; }
     int place(TileRef tile, Placement where); // lays the tile (must fit); returns the cell index
 
     // Features.
     int nodeCount() const { return int(m_nodes.size()); }
     const Node &node(int index) const { return m_nodes[size_t(index)]; }
-    int find(int node) const;
+    int find(int node) const
+    {
+        const int parent = m_nodes[size_t(node)].parent;
+        return parent == node ? node : findDeep(node);
+    }
     const Node &root(int node) const { return m_nodes[size_t(find(node))]; }
     bool complete(int node) const; // road/city: no open edge left
     int tileCount(int node) const; // distinct cells of the component (each tile counts once)
@@ -145,9 +158,9 @@ public:
     int followersOn(int node) const;
 
 private:
-    // The existing features (roots) that the tile's features touch once laid at `where`, and
-    // the groups of the tile's features that the placement merges (group[i] = smallest
-    // local feature index of i's group).
+    // The existing features (roots) that the tile's features touch once laid at `where`;
+    // groupJoin() then works out the groups of the tile's features that the placement merges
+    // (group[i] = smallest local feature index of i's group).
     struct PlacementJoin {
         int count = 0;
         std::array<int8_t, 12> local{};
@@ -155,12 +168,27 @@ private:
         std::array<int8_t, MaxTileFeatures> group{};
     };
     PlacementJoin joinAfterPlacing(TileRef tile, Placement where) const;
+    std::array<int, 4> neighboursOf(Pos p) const; // the cell on each side or -1 (from the frontier when p is on it)
+    static void groupJoin(PlacementJoin &join);
     int newNode(FeatureKind kind, int cell, int open, bool pennant);
     void unite(int a, int b);
     // The grid is an open-addressing hash of the cells and frontier cells ever touched
     // (a few hundred): cheap to create and to copy, unlike a dense array.
     int16_t &gridAt(Pos p);
-    int gridAt(Pos p) const;
+    int gridAt(Pos p) const
+    {
+        const uint16_t key = uint16_t((p.y + Origin) * Size + p.x + Origin);
+        uint32_t h = (uint32_t(key) * 2654435761u) >> 21;
+        while (true) {
+            const GridSlot &slot = m_grid[h & (GridCapacity - 1)];
+            if (slot.key == key)
+                return slot.value;
+            if (slot.key == NoKey)
+                return -1;
+            ++h;
+        }
+    }
+    int findDeep(int node) const; // find() past the node itself (path halving)
     int addCell(const Cell &c, std::array<int, 4> *neighbours = nullptr); // neighbours: cell on each side or -1
     void setUpWheel();
 
@@ -181,6 +209,8 @@ private:
     std::vector<GridSlot> m_grid;
     std::vector<Cell> m_cells;
     std::vector<FrontierCell> m_frontier;
+    // Beside m_frontier, entry for entry (not in FrontierCell: legalPlacements scans that).
+    std::vector<std::array<int16_t, 4>> m_frontierNeighbours;
     mutable std::vector<Node> m_nodes;
     std::vector<int16_t> m_cityLinks;
     mutable std::vector<uint32_t> m_stamp;

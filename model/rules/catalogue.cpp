@@ -228,12 +228,6 @@ Catalogue::Catalogue()
         m_types.push_back(parseRow(row));
 }
 
-const Catalogue &Catalogue::instance()
-{
-    static const Catalogue catalogue;
-    return catalogue;
-}
-
 int Catalogue::indexOf(std::string_view id) const
 {
     for (size_t i = 0; i < m_types.size(); ++i) {

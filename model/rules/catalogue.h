@@ -43,7 +43,11 @@ struct TileType {
 class Catalogue
 {
 public:
-    static const Catalogue &instance();
+    static const Catalogue &instance()
+    {
+        static const Catalogue catalogue;
+        return catalogue;
+    }
 
     int size() const { return int(m_types.size()); }
     const TileType &type(int index) const { return m_types[size_t(index)]; }

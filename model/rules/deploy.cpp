@@ -15,18 +15,24 @@ std::vector<Deployment> Game::legalDeployments() const
 
 void Game::legalDeployments(std::vector<Deployment> &out) const
 {
-    out.clear();
-    if (m_phase != Phase::Deploy)
+    if (m_phase != Phase::Deploy) {
+        out.clear();
         return;
-    out.push_back(Deployment::none());
-    if (m_supply[size_t(m_current)] == 0)
+    }
+    if (m_supply[size_t(m_current)] == 0) {
+        out.assign(1, Deployment::none());
         return;
+    }
     const TileType &tt = Catalogue::instance().type(m_tile);
     const unsigned r = unsigned(m_pending->rotation);
     const uint32_t occupied = m_pendingOccupied;
-    // Room for every option, written in place, then cut to what was written.
-    out.resize(size_t(1 + tt.featureCount + CrownSpaceCount));
-    Deployment *d = out.data() + 1;
+    // Room for every option, written in place, then cut to what was written (not cleared
+    // first: a reused vector only constructs the entries it lacks).
+    const size_t room = size_t(1 + tt.featureCount + CrownSpaceCount);
+    if (out.size() < room)
+        out.resize(room);
+    Deployment *d = out.data();
+    *d++ = Deployment::none();
     for (int i = 0; i < tt.featureCount; ++i) {
         const FeatureSpec &f = tt.features[size_t(i)];
         switch (f.kind) {

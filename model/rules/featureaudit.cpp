@@ -343,7 +343,8 @@ void FeatureAudit::compare(const Board &board, bool checkScored, std::vector<std
             report(r, number("completed cities touched", board.completedCitiesOfFarm(r), completed));
     }
 
-    // The frontier: every empty cell next to a placed one (within the board's range).
+    // The frontier: every empty cell next to a placed one (within the board's range), with
+    // the cells beside it.
     bool frontierOk = int(m_frontier.size()) == board.frontierSize();
     for (int i = 0; i < board.frontierSize() && frontierOk; ++i) {
         const Pos q = board.frontierCell(i);
@@ -351,6 +352,8 @@ void FeatureAudit::compare(const Board &board, bool checkScored, std::vector<std
         for (int s = 0; s < 4 && !touches; ++s)
             touches = cellAt(step(q, s)) >= 0;
         frontierOk = cellAt(q) < 0 && touches;
+        for (int s = 0; s < 4 && frontierOk; ++s)
+            frontierOk = board.frontierNeighbour(i, s) == cellAt(step(q, s));
     }
     if (!frontierOk && int(out.size()) < limit)
         out.push_back("the frontier has " + std::to_string(board.frontierSize()) + " cells on the board, " + std::to_string(m_frontier.size())
