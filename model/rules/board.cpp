@@ -100,7 +100,8 @@ void Board::setUpWheel()
                 if (slot.x == x && slot.y == y)
                     c.packedEdges |= uint8_t(uint8_t(slot.type) << (2 * slot.side));
             }
-            cellOf[y][x] = addCell(c);
+            m_cells.push_back(c);
+            cellOf[y][x] = addCell();
         }
     }
     int node[WheelNodeCount];
@@ -149,14 +150,14 @@ int16_t &Board::gridAt(Pos p)
 int Board::newNode(FeatureKind kind, int cell, int open, bool pennant)
 {
     const int index = int(m_nodes.size());
-    Node n;
+    // Written in place (a node built aside and copied in is read back before its stores land).
+    Node &n = m_nodes.emplace_back();
     n.parent = int16_t(index);
     n.next = int16_t(index);
     n.cell = int16_t(cell);
     n.open = int16_t(open);
     n.kind = kind;
     n.pennants = pennant ? 1 : 0;
-    m_nodes.push_back(n);
     return index;
 }
 
@@ -180,10 +181,10 @@ std::array<int, 4> Board::neighboursOf(Pos p) const
     return out;
 }
 
-int Board::addCell(const Cell &c, std::array<int, 4> *neighbours)
+int Board::addCell(std::array<int, 4> *neighbours)
 {
-    const int index = int(m_cells.size());
-    m_cells.push_back(c);
+    const int index = int(m_cells.size()) - 1;
+    const Cell &c = m_cells[size_t(index)];
     int16_t &g = gridAt(c.pos);
     // A frontier cell knows the cells beside it: the other sides are empty (no lookup needed
     // for a laid neighbour). Otherwise (the wheel board's first cell, the start tile) every
@@ -325,25 +326,12 @@ int Board::place(TileRef tile, Placement where)
     const int r = where.rotation;
     const int cellIndex = int(m_cells.size());
     const int base = int(m_nodes.size());
-    Cell c;
+    // The cell is written in place, as the nodes (see newNode).
+    Cell &c = m_cells.emplace_back();
     c.pos = where.pos;
     c.tile = tile;
     c.rotation = uint8_t(r);
     c.packedEdges = tt.packedEdges[size_t(r)];
-    for (int i = 0; i < tt.featureCount; ++i) {
-        const FeatureSpec &f = tt.features[size_t(i)];
-        const bool linear = f.kind == FeatureKind::Road || f.kind == FeatureKind::City;
-        const int node = newNode(f.kind, cellIndex, linear ? popcount4(f.edges) : 0, f.pennant);
-        if (f.kind == FeatureKind::Field) {
-            Node &n = m_nodes[size_t(node)];
-            n.cityLinkBegin = uint16_t(m_cityLinks.size());
-            for (int j = 0; j < tt.featureCount; ++j) {
-                if (f.cities & (1u << j))
-                    m_cityLinks.push_back(int16_t(base + j));
-            }
-            n.cityLinkEnd = uint16_t(m_cityLinks.size());
-        }
-    }
     for (int s = 0; s < 4; ++s) {
         const int lf = tt.edgeFeature[size_t(localSide(s, r))];
         if (lf >= 0)
@@ -358,8 +346,22 @@ int Board::place(TileRef tile, Placement where)
         c.cloisterNode = int16_t(base + tt.cloister);
     if (tt.tent >= 0)
         c.tentNode = int16_t(base + tt.tent);
+    for (int i = 0; i < tt.featureCount; ++i) {
+        const FeatureSpec &f = tt.features[size_t(i)];
+        const bool linear = f.kind == FeatureKind::Road || f.kind == FeatureKind::City;
+        const int node = newNode(f.kind, cellIndex, linear ? popcount4(f.edges) : 0, f.pennant);
+        if (f.kind == FeatureKind::Field) {
+            Node &n = m_nodes[size_t(node)];
+            n.cityLinkBegin = uint16_t(m_cityLinks.size());
+            for (int j = 0; j < tt.featureCount; ++j) {
+                if (f.cities & (1u << j))
+                    m_cityLinks.push_back(int16_t(base + j));
+            }
+            n.cityLinkEnd = uint16_t(m_cityLinks.size());
+        }
+    }
     std::array<int, 4> neighbour;
-    addCell(c, &neighbour);
+    addCell(&neighbour);
 
     for (int s = 0; s < 4; ++s) {
         const int n = neighbour[size_t(s)];

@@ -189,7 +189,8 @@ private:
         }
     }
     int findDeep(int node) const; // find() past the node itself (path halving)
-    int addCell(const Cell &c, std::array<int, 4> *neighbours = nullptr); // neighbours: cell on each side or -1
+    // Registers the last cell of m_cells (grid, frontier); neighbours: the cell on each side or -1.
+    int addCell(std::array<int, 4> *neighbours = nullptr);
     void setUpWheel();
 
     struct FrontierCell {
