@@ -16,7 +16,8 @@ namespace
 
 int popcount4(uint8_t v)
 {
-    return __builtin_popcount(v & 0xfu);
+    constexpr uint8_t BitCount[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
+    return BitCount[v & 0xfu];
 }
 
 // The wheel board's rim (rules.md §5). Nodes: c1 c2 c3 (cities), r1 r2 r3 (roads), A B C (fields).
@@ -429,12 +430,6 @@ void Board::unite(int a, int b)
         big.followers[p] = uint8_t(big.followers[p] + small.followers[p]);
     big.scored = big.scored || small.scored;
     std::swap(big.next, small.next);
-}
-
-bool Board::complete(int node) const
-{
-    const Node &r = root(node);
-    return (r.kind == FeatureKind::Road || r.kind == FeatureKind::City) && r.open == 0;
 }
 
 int Board::tileCount(int node) const

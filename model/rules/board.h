@@ -90,7 +90,11 @@ public:
         return parent == node ? node : findDeep(node);
     }
     const Node &root(int node) const { return m_nodes[size_t(find(node))]; }
-    bool complete(int node) const; // road/city: no open edge left
+    bool complete(int node) const // road/city: no open edge left
+    {
+        const Node &r = root(node);
+        return (r.kind == FeatureKind::Road || r.kind == FeatureKind::City) && r.open == 0;
+    }
     int tileCount(int node) const; // distinct cells of the component (each tile counts once)
     int pennants(int node) const { return root(node).pennants; }
     const std::vector<int16_t> &cityLinks() const { return m_cityLinks; }
@@ -152,6 +156,9 @@ public:
     static constexpr int MaxOccupied = MaxPlayers * FollowersPerPlayer;
     int occupiedCount() const { return m_occupiedCount; }
     int occupiedNode(int i) const { return m_occupied[size_t(i)]; }
+    // The same for the cloisters and tents alone (what a new tile may complete).
+    int occupiedSpotCount() const { return m_spotCount; }
+    int occupiedSpot(int i) const { return m_spots[size_t(i)]; }
     void addFollower(int node, int player);
     void removeFollower(int node);
     int followersOn(int node, int player) const { return root(node).followers[size_t(player)]; }
@@ -217,6 +224,8 @@ private:
     mutable std::vector<uint32_t> m_stamp;
     std::array<int16_t, MaxOccupied> m_occupied{}; // nodes with occupant >= 0, ascending
     int m_occupiedCount = 0;
+    std::array<int16_t, MaxOccupied> m_spots{}; // the cloisters and tents of m_occupied, ascending
+    int m_spotCount = 0;
     mutable uint32_t m_stampValue = 0;
     bool m_hasWheel = true;
 };

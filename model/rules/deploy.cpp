@@ -3,6 +3,8 @@
 // their check with its typed refusal, and the deployment that ends the turn.
 #include "rules/game.h"
 
+#include <new>
+
 namespace fortuna::rules
 {
 
@@ -26,36 +28,39 @@ void Game::legalDeployments(std::vector<Deployment> &out) const
     const TileType &tt = Catalogue::instance().type(m_tile);
     const unsigned r = unsigned(m_pending->rotation);
     const uint32_t occupied = m_pendingOccupied;
-    // Room for every option, written in place, then cut to what was written (not cleared
-    // first: a reused vector only constructs the entries it lacks).
-    const size_t room = size_t(1 + tt.featureCount + CrownSpaceCount);
-    if (out.size() < room)
-        out.resize(room);
-    Deployment *d = out.data();
-    *d++ = Deployment::none();
+    // Every option written to raw storage, then copied in: no entry is constructed first
+    // (the vector's own resize and an array of deployments would write each one twice).
+    constexpr size_t Room = 1 + MaxTileFeatures + CrownSpaceCount;
+    alignas(Deployment) unsigned char storage[Room * sizeof(Deployment)];
+    Deployment *const first = reinterpret_cast<Deployment *>(storage);
+    Deployment *d = first;
+    auto emit = [&d](const Deployment &e) {
+        new (d++) Deployment(e);
+    };
+    emit(Deployment::none());
     for (int i = 0; i < tt.featureCount; ++i) {
         const FeatureSpec &f = tt.features[size_t(i)];
         switch (f.kind) {
         case FeatureKind::Cloister:
-            *d++ = Deployment::onFeature(f.kind, -1);
+            emit(Deployment::onFeature(f.kind, -1));
             break;
         case FeatureKind::Tent:
             if (m_tellers[size_t(m_current)] < MaxFortuneTellers)
-                *d++ = Deployment::onFeature(f.kind, -1);
+                emit(Deployment::onFeature(f.kind, -1));
             break;
         case FeatureKind::Road:
         case FeatureKind::City:
             // Named by its first board side: the tile's sides turned by r (bit s = board side s).
             if (!(occupied & (1u << i)) && f.edges) {
                 const unsigned sides = ((unsigned(f.edges) << r) | (unsigned(f.edges) >> (4 - r))) & 0xfu;
-                *d++ = Deployment::onFeature(f.kind, __builtin_ctz(sides));
+                emit(Deployment::onFeature(f.kind, __builtin_ctz(sides)));
             }
             break;
         case FeatureKind::Field:
             // Named by its first board half-edge: the tile's ports turned by 2r.
             if (!(occupied & (1u << i)) && f.ports) {
                 const unsigned ports = ((unsigned(f.ports) << (2 * r)) | (unsigned(f.ports) >> (8 - 2 * r))) & 0xffu;
-                *d++ = Deployment::onFeature(f.kind, __builtin_ctz(ports));
+                emit(Deployment::onFeature(f.kind, __builtin_ctz(ports)));
             }
             break;
         }
@@ -68,9 +73,9 @@ void Game::legalDeployments(std::vector<Deployment> &out) const
     }();
     for (int c = 0; c < CrownSpaceCount; ++c) {
         if (m_crowns[size_t(c)] < 0)
-            *d++ = Deployment::onCrown(Crowns[size_t(c)].sector, Crowns[size_t(c)].slot);
+            emit(Deployment::onCrown(Crowns[size_t(c)].sector, Crowns[size_t(c)].slot));
     }
-    out.resize(size_t(d - out.data()));
+    out.assign(first, d);
 }
 
 int Game::localFeatureFor(const Deployment &d) const

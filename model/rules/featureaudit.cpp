@@ -371,6 +371,20 @@ void FeatureAudit::compare(const Board &board, bool checkScored, std::vector<std
     if ((!occupiedOk || listed != board.occupiedCount()) && int(out.size()) < limit)
         out.push_back("the board lists " + std::to_string(board.occupiedCount()) + " nodes holding a follower, " + std::to_string(listed)
                       + (occupiedOk ? " recounted" : " recounted before a difference"));
+
+    // The same for the cloisters and tents alone.
+    int spots = 0;
+    bool spotsOk = true;
+    for (int n = 0; n < nodes && spotsOk; ++n) {
+        const Node &node = board.node(n);
+        if (node.occupant < 0 || (node.kind != FeatureKind::Cloister && node.kind != FeatureKind::Tent))
+            continue;
+        spotsOk = spots < board.occupiedSpotCount() && board.occupiedSpot(spots) == n;
+        ++spots;
+    }
+    if ((!spotsOk || spots != board.occupiedSpotCount()) && int(out.size()) < limit)
+        out.push_back("the board lists " + std::to_string(board.occupiedSpotCount()) + " cloisters and tents holding a follower, " + std::to_string(spots)
+                      + (spotsOk ? " recounted" : " recounted before a difference"));
 }
 
 void FeatureAudit::legalPlacements(TileRef tile, std::vector<Placement> &out) const

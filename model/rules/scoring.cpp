@@ -60,24 +60,25 @@ void Game::scoreCompletedAround(int cellIndex)
     // Roads and cities through the new tile.
     for (int s = 0; s < 4; ++s) {
         const int node = m_board.cell(cellIndex).edgeNode[size_t(s)];
-        if (node < 0 || m_board.root(node).scored || !m_board.complete(node))
+        if (node < 0)
+            continue;
+        const Node &root = m_board.root(node); // a road or a city: complete when no edge is open
+        if (root.scored || root.open != 0)
             continue;
         m_board.markScored(node);
         scoreFeature(node, LogKind::Score);
     }
     // Cloisters on the new tile or around it, and Fortune Teller tents on the new tile or
     // beside it (the placer scores): only those holding a follower can score, so the occupied
-    // nodes are looked at, in the order of the cells around (row by row; the tile first, then
+    // cloisters and tents are looked at, in the order of the cells around (row by row; the tile first, then
     // N E S W for the tents).
     std::array<int16_t, 9> cloisterAt;
     std::array<int16_t, 5> tentAt;
     cloisterAt.fill(-1);
     tentAt.fill(-1);
-    for (int i = 0; i < m_board.occupiedCount(); ++i) {
-        const int node = m_board.occupiedNode(i);
+    for (int i = 0; i < m_board.occupiedSpotCount(); ++i) {
+        const int node = m_board.occupiedSpot(i);
         const Node &n = m_board.node(node);
-        if (n.kind != FeatureKind::Cloister && n.kind != FeatureKind::Tent)
-            continue;
         const Pos p = m_board.cell(n.cell).pos;
         const int dx = p.x - pos.x, dy = p.y - pos.y;
         if (dx < -1 || dx > 1 || dy < -1 || dy > 1)
