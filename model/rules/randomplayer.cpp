@@ -19,8 +19,8 @@ Decision RandomPlayer::decide(const Game &game)
         return Decision::choosing(0);
     }
     case Phase::Plague: {
-        const std::vector<FollowerInfo> own = game.legalPlagueRemovals();
-        const FollowerInfo &f = own[m_rng.below(uint32_t(own.size()))];
+        game.legalPlagueRemovals(m_removals);
+        const FollowerInfo &f = m_removals[m_rng.below(uint32_t(m_removals.size()))];
         return Decision::plague(f.at, f.feature, f.port);
     }
     case Phase::Place: {
