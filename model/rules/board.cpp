@@ -75,17 +75,45 @@ constexpr RotationLanes Rotations = makeRotationLanes();
 } // namespace
 
 Board::Board(bool wheelAsStart)
+    : m_hasWheel(wheelAsStart)
+{
+    // Every game starts from one of two boards: those are set up once, then copied (into
+    // vectors reserved for a whole game: copying keeps a reserved capacity).
+    static const Board wheelStart(true, SetUp{});
+    static const Board tileStart(false, SetUp{});
+    const Board &start = wheelAsStart ? wheelStart : tileStart;
+    reserveForGame();
+    m_grid = start.m_grid;
+    m_cells = start.m_cells;
+    m_nodes = start.m_nodes;
+    m_frontier = start.m_frontier;
+    m_frontierNeighbours = start.m_frontierNeighbours;
+    m_cityLinks = start.m_cityLinks;
+    m_stamp = start.m_stamp;
+    m_occupied = start.m_occupied;
+    m_occupiedCount = start.m_occupiedCount;
+    m_spots = start.m_spots;
+    m_spotCount = start.m_spotCount;
+    m_stampValue = start.m_stampValue; // every member but m_hasWheel (set above)
+}
+
+Board::Board(bool wheelAsStart, SetUp)
     : m_grid(size_t(GridCapacity))
     , m_hasWheel(wheelAsStart)
+{
+    reserveForGame();
+    if (wheelAsStart)
+        setUpWheel();
+    else
+        place(Catalogue::instance().startTile(), Placement{{0, 0}, 0});
+}
+
+void Board::reserveForGame()
 {
     m_cells.reserve(128);
     m_nodes.reserve(640);
     m_frontier.reserve(128);
     m_frontierNeighbours.reserve(128);
-    if (wheelAsStart)
-        setUpWheel();
-    else
-        place(Catalogue::instance().startTile(), Placement{{0, 0}, 0});
 }
 
 void Board::setUpWheel()

@@ -174,6 +174,10 @@ private:
         std::array<int16_t, 12> root{};
         std::array<int8_t, MaxTileFeatures> group{};
     };
+    struct SetUp {
+    };
+    Board(bool wheelAsStart, SetUp); // sets up the start (Board(bool) copies such a board)
+    void reserveForGame();
     PlacementJoin joinAfterPlacing(TileRef tile, Placement where) const;
     std::array<int, 4> neighboursOf(Pos p) const; // the cell on each side or -1 (from the frontier when p is on it)
     static void groupJoin(PlacementJoin &join);
