@@ -94,6 +94,7 @@ Board::Board(bool wheelAsStart)
     m_occupiedCount = start.m_occupiedCount;
     m_spots = start.m_spots;
     m_spotCount = start.m_spotCount;
+    m_placementCount = start.m_placementCount;
     m_stampValue = start.m_stampValue; // every member but m_hasWheel (set above)
 }
 
@@ -222,6 +223,7 @@ int Board::addCell(std::array<int, 4> *neighbours)
     if (g <= -2) {
         const size_t f = size_t(-(g + 2));
         known = m_frontierNeighbours[f];
+        recountPlacements(m_frontier[f].code, 0);
         m_frontier[f] = m_frontier.back();
         m_frontier.pop_back();
         m_frontierNeighbours[f] = m_frontierNeighbours.back();
@@ -252,12 +254,25 @@ int Board::addCell(std::array<int, 4> *neighbours)
             m_frontierNeighbours.push_back({{-1, -1, -1, -1}});
         }
         const size_t fi = size_t(-(h + 2));
+        const uint8_t before = m_frontier[fi].code;
         m_frontier[fi].code |= uint8_t((1u + uint8_t(packedEdge(c.packedEdges, s))) << (2 * os));
+        recountPlacements(before, m_frontier[fi].code);
         m_frontierNeighbours[fi][size_t(os)] = int16_t(index);
     }
     if (m_stamp.size() < m_cells.size())
         m_stamp.resize(m_cells.size() + 64, 0);
     return index;
+}
+
+void Board::recountPlacements(uint8_t before, uint8_t after)
+{
+    // Code 0 (no side required) is never a frontier cell's: it stands for "not on the frontier".
+    const Catalogue &cat = Catalogue::instance();
+    const auto &gone = cat.placementsAt(before);
+    const auto &come = cat.placementsAt(after);
+    const int16_t keepGone = before ? -1 : 0, keepCome = after ? -1 : 0;
+    for (size_t t = 0; t < size_t(MaxTileTypes); ++t)
+        m_placementCount[t] = int16_t(m_placementCount[t] - (gone[t] & keepGone) + (come[t] & keepCome));
 }
 
 bool Board::fits(TileRef tile, Placement where, Status *why) const
@@ -302,16 +317,14 @@ bool Board::fits(TileRef tile, Placement where, Status *why) const
 
 void Board::legalPlacements(TileRef tile, std::vector<Placement> &out) const
 {
-    // Branch-free: whether a frontier cell fits is a coin toss for the branch predictor. A
-    // first pass counts the placements, the second writes four placements for each cell and
-    // advances past those that fit (the vector has room for the spare writes). With SSE2 a
+    // Branch-free: whether a frontier cell fits is a coin toss for the branch predictor. The
+    // count of placements is kept (placementCount); one pass writes four placements for each
+    // cell and advances past those that fit (the vector has room for the spare writes). With SSE2 a
     // placement is written by one 16-byte store (its 12 bytes and the next one's first 4,
     // overwritten by the next write or left in a spare entry).
     constexpr uint8_t BitCount[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
     const auto &fitting = Catalogue::instance().type(tile).fittingRotations;
-    size_t count = 0;
-    for (const FrontierCell &fc : m_frontier)
-        count += BitCount[fitting[fc.code]];
+    const size_t count = size_t(m_placementCount[tile.type]);
     out.resize(count + 5);
     Placement *p = out.data();
 #if defined(__SSE2__)
@@ -341,12 +354,7 @@ void Board::legalPlacements(TileRef tile, std::vector<Placement> &out) const
 
 bool Board::canPlaceAnywhere(TileRef tile) const
 {
-    const auto &fitting = Catalogue::instance().type(tile).fittingRotations;
-    for (const FrontierCell &fc : m_frontier) {
-        if (fitting[fc.code])
-            return true;
-    }
-    return false;
+    return m_placementCount[tile.type] > 0;
 }
 
 int Board::place(TileRef tile, Placement where)

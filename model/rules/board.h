@@ -75,6 +75,9 @@ public:
     void legalPlacements(TileRef tile, std::vector<Placement> &out) const;
     bool canPlaceAnywhere(TileRef tile) const;
     int frontierSize() const { return int(m_frontier.size()); }
+    // The legal placements of a tile type (its legalPlacements().size()), kept as the
+    // frontier changes: canPlaceAnywhere and the count of legalPlacements need no scan.
+    int placementCount(int type) const { return m_placementCount[size_t(type)]; }
     Pos frontierCell(int i) const;
     // The cell on board side s of frontier cell i, or -1 (kept as cells are laid: a cell is
     // on the frontier from the moment its first neighbour is laid).
@@ -178,6 +181,8 @@ private:
     };
     Board(bool wheelAsStart, SetUp); // sets up the start (Board(bool) copies such a board)
     void reserveForGame();
+    // A frontier cell's constraint code changes from `before` to `after` (0: not on the frontier).
+    void recountPlacements(uint8_t before, uint8_t after);
     PlacementJoin joinAfterPlacing(TileRef tile, Placement where) const;
     std::array<int, 4> neighboursOf(Pos p) const; // the cell on each side or -1 (from the frontier when p is on it)
     static void groupJoin(PlacementJoin &join);
@@ -230,6 +235,7 @@ private:
     int m_occupiedCount = 0;
     std::array<int16_t, MaxOccupied> m_spots{}; // the cloisters and tents of m_occupied, ascending
     int m_spotCount = 0;
+    std::array<int16_t, MaxTileTypes> m_placementCount{}; // for each tile type, see placementCount()
     mutable uint32_t m_stampValue = 0;
     bool m_hasWheel = true;
 };

@@ -226,6 +226,14 @@ Catalogue::Catalogue()
 {
     for (const Row &row : Rows)
         m_types.push_back(parseRow(row));
+    if (m_types.size() > size_t(MaxTileTypes))
+        dataError("catalogue", "more tile types than MaxTileTypes");
+    for (int code = 0; code < 256; ++code) {
+        for (size_t t = 0; t < m_types.size(); ++t) {
+            const uint8_t bits = m_types[t].fittingRotations[size_t(code)];
+            m_placementsAt[size_t(code)][t] = uint8_t((bits & 1) + ((bits >> 1) & 1) + ((bits >> 2) & 1) + ((bits >> 3) & 1));
+        }
+    }
 }
 
 int Catalogue::indexOf(std::string_view id) const

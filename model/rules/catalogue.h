@@ -40,6 +40,8 @@ struct TileType {
     int baseCount = 0; // copies in the C1 base game
 };
 
+constexpr int MaxTileTypes = 48;
+
 class Catalogue
 {
 public:
@@ -53,6 +55,9 @@ public:
     const TileType &type(int index) const { return m_types[size_t(index)]; }
     const TileType &type(TileRef t) const { return m_types[t.type]; }
     int indexOf(std::string_view id) const; // -1 if unknown
+    // For each frontier constraint code, the placements (rotations) of each tile type there:
+    // the board keeps their sums over its frontier.
+    const std::array<uint8_t, MaxTileTypes> &placementsAt(uint8_t code) const { return m_placementsAt[code]; }
 
     // "U/3", "V", "FT2". Unknown ids and icons that no copy carries are refused.
     std::optional<TileRef> parse(std::string_view text) const;
@@ -66,6 +71,7 @@ public:
 private:
     Catalogue();
     std::vector<TileType> m_types;
+    std::array<std::array<uint8_t, MaxTileTypes>, 256> m_placementsAt{};
 };
 
 // Rotation helpers: rotation steps r in 0..3 (clockwise quarter turns).

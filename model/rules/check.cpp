@@ -152,6 +152,17 @@ void InvariantChecker::checkPlacements(const Game &game)
              "the engine lists " + std::to_string(m_placements.size()) + " placements of " + Catalogue::instance().name(game.currentTile()) + ", the recount "
                  + std::to_string(m_recounted.size()));
     }
+    // The board's placement count of every tile type (what canPlaceAnywhere answers and
+    // legalPlacements sizes its list by).
+    m_audit.placementCounts(m_counts);
+    for (int t = 0; t < int(m_counts.size()); ++t) {
+        if (game.board().placementCount(t) != m_counts[size_t(t)]) {
+            fail(game,
+                 "the board counts " + std::to_string(game.board().placementCount(t)) + " placements of " + Catalogue::instance().type(t).id + ", the recount "
+                     + std::to_string(m_counts[size_t(t)]));
+            break;
+        }
+    }
 }
 
 void InvariantChecker::checkDeployments(const Game &game)

@@ -405,4 +405,26 @@ void FeatureAudit::legalPlacements(TileRef tile, std::vector<Placement> &out) co
     // The frontier is listed row by row, west to east: `out` is in placementBefore order.
 }
 
+void FeatureAudit::placementCounts(std::vector<int> &out) const
+{
+    const Catalogue &cat = Catalogue::instance();
+    out.assign(size_t(cat.size()), 0);
+    for (const Pos q : m_frontier) {
+        std::array<int, 4> neighbour;
+        for (int s = 0; s < 4; ++s)
+            neighbour[size_t(s)] = cellAt(step(q, s));
+        for (int t = 0; t < cat.size(); ++t) {
+            const TileType &tt = cat.type(t);
+            for (int r = 0; r < 4; ++r) {
+                bool fits = true;
+                for (int s = 0; s < 4 && fits; ++s) {
+                    const int m = neighbour[size_t(s)];
+                    fits = m < 0 || tt.edges[size_t(localSide(s, r))] == edge(m, oppositeSide(s));
+                }
+                out[size_t(t)] += fits ? 1 : 0;
+            }
+        }
+    }
+}
+
 } // namespace fortuna::rules
