@@ -99,7 +99,7 @@ Board::Board(bool wheelAsStart)
 }
 
 Board::Board(bool wheelAsStart, SetUp)
-    : m_grid(size_t(GridCapacity))
+    : m_grid(size_t(GridCapacity), GridSlot{NoKey, -1})
     , m_hasWheel(wheelAsStart)
 {
     reserveForGame();
@@ -266,13 +266,11 @@ int Board::addCell(std::array<int, 4> *neighbours)
 
 void Board::recountPlacements(uint8_t before, uint8_t after)
 {
-    // Code 0 (no side required) is never a frontier cell's: it stands for "not on the frontier".
     const Catalogue &cat = Catalogue::instance();
     const auto &gone = cat.placementsAt(before);
     const auto &come = cat.placementsAt(after);
-    const int16_t keepGone = before ? -1 : 0, keepCome = after ? -1 : 0;
-    for (size_t t = 0; t < size_t(MaxTileTypes); ++t)
-        m_placementCount[t] = int16_t(m_placementCount[t] - (gone[t] & keepGone) + (come[t] & keepCome));
+    for (size_t c = 0; c < size_t(MaxPlacementClasses); ++c)
+        m_placementCount[c] = int16_t(m_placementCount[c] - gone[c] + come[c]);
 }
 
 bool Board::fits(TileRef tile, Placement where, Status *why) const
@@ -323,8 +321,9 @@ void Board::legalPlacements(TileRef tile, std::vector<Placement> &out) const
     // placement is written by one 16-byte store (its 12 bytes and the next one's first 4,
     // overwritten by the next write or left in a spare entry).
     constexpr uint8_t BitCount[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
-    const auto &fitting = Catalogue::instance().type(tile).fittingRotations;
-    const size_t count = size_t(m_placementCount[tile.type]);
+    const TileType &tt = Catalogue::instance().type(tile);
+    const auto &fitting = tt.fittingRotations;
+    const size_t count = size_t(m_placementCount[tt.placementClass]);
     out.resize(count + 5);
     Placement *p = out.data();
 #if defined(__SSE2__)
@@ -354,7 +353,7 @@ void Board::legalPlacements(TileRef tile, std::vector<Placement> &out) const
 
 bool Board::canPlaceAnywhere(TileRef tile) const
 {
-    return m_placementCount[tile.type] > 0;
+    return m_placementCount[Catalogue::instance().type(tile).placementClass] > 0;
 }
 
 int Board::place(TileRef tile, Placement where)

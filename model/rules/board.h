@@ -8,6 +8,7 @@
 
 #include <array>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 namespace fortuna::rules
@@ -77,7 +78,7 @@ public:
     int frontierSize() const { return int(m_frontier.size()); }
     // The legal placements of a tile type (its legalPlacements().size()), kept as the
     // frontier changes: canPlaceAnywhere and the count of legalPlacements need no scan.
-    int placementCount(int type) const { return m_placementCount[size_t(type)]; }
+    int placementCount(int type) const { return m_placementCount[Catalogue::instance().type(type).placementClass]; }
     Pos frontierCell(int i) const;
     // The cell on board side s of frontier cell i, or -1 (kept as cells are laid: a cell is
     // on the frontier from the moment its first neighbour is laid).
@@ -218,10 +219,13 @@ private:
     // board copy moves 8 KB of grid, not 16 KB (the search copies boards all the time).
     static constexpr uint16_t NoKey = 0xffff;
     static_assert(Size * Size < NoKey, "grid keys must fit 16 bits");
+    // Trivial (no default member initialisers): a board copy moves the grid with one memmove,
+    // not slot by slot. An empty slot is {NoKey, -1}.
     struct GridSlot {
-        uint16_t key = NoKey;
-        int16_t value = -1; // >= 0 cell index, -1 empty, <= -2 frontier entry -(i+2)
+        uint16_t key;
+        int16_t value; // >= 0 cell index, -1 empty, <= -2 frontier entry -(i+2)
     };
+    static_assert(std::is_trivial_v<GridSlot>, "grid slots are copied as bytes");
     static constexpr int GridCapacity = 2048; // power of two, > 4 x the cells of any game
     std::vector<GridSlot> m_grid;
     std::vector<Cell> m_cells;
@@ -235,7 +239,7 @@ private:
     int m_occupiedCount = 0;
     std::array<int16_t, MaxOccupied> m_spots{}; // the cloisters and tents of m_occupied, ascending
     int m_spotCount = 0;
-    std::array<int16_t, MaxTileTypes> m_placementCount{}; // for each tile type, see placementCount()
+    std::array<int16_t, MaxPlacementClasses> m_placementCount{}; // for each placement class, see placementCount()
     mutable uint32_t m_stampValue = 0;
     bool m_hasWheel = true;
 };

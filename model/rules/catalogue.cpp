@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rules/catalogue.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 
@@ -226,12 +227,21 @@ Catalogue::Catalogue()
 {
     for (const Row &row : Rows)
         m_types.push_back(parseRow(row));
-    if (m_types.size() > size_t(MaxTileTypes))
-        dataError("catalogue", "more tile types than MaxTileTypes");
-    for (int code = 0; code < 256; ++code) {
-        for (size_t t = 0; t < m_types.size(); ++t) {
-            const uint8_t bits = m_types[t].fittingRotations[size_t(code)];
-            m_placementsAt[size_t(code)][t] = uint8_t((bits & 1) + ((bits >> 1) & 1) + ((bits >> 2) & 1) + ((bits >> 3) & 1));
+    // Placement classes: the first type of each edge pattern up to a rotation names its class.
+    std::vector<uint8_t> classPattern; // the smallest packed rotation of each class
+    for (TileType &t : m_types) {
+        const uint8_t pattern = *std::min_element(t.packedEdges.begin(), t.packedEdges.end());
+        const auto it = std::find(classPattern.begin(), classPattern.end(), pattern);
+        t.placementClass = uint8_t(it - classPattern.begin());
+        if (it == classPattern.end())
+            classPattern.push_back(pattern);
+    }
+    if (classPattern.size() > size_t(MaxPlacementClasses))
+        dataError("catalogue", "more placement classes than MaxPlacementClasses");
+    for (int code = 1; code < 256; ++code) {
+        for (const TileType &t : m_types) {
+            const uint8_t bits = t.fittingRotations[size_t(code)];
+            m_placementsAt[size_t(code)][t.placementClass] = int16_t((bits & 1) + ((bits >> 1) & 1) + ((bits >> 2) & 1) + ((bits >> 3) & 1));
         }
     }
 }
