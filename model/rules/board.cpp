@@ -115,6 +115,7 @@ void Board::reserveForGame()
     m_nodes.reserve(640);
     m_frontier.reserve(128);
     m_frontierNeighbours.reserve(128);
+    m_cityLinks.reserve(256);
 }
 
 void Board::setUpWheel()

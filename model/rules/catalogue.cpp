@@ -299,6 +299,7 @@ TileRef Catalogue::startTile() const
 std::vector<TileRef> Catalogue::tileSet(const Options &options) const
 {
     std::vector<TileRef> pile;
+    pile.reserve(128);
     for (size_t i = 0; i < m_types.size(); ++i) {
         const TileType &t = m_types[i];
         if (t.fortuneTellerTile) {

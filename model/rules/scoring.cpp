@@ -76,6 +76,7 @@ void Game::scoreCompletedAround(int cellIndex)
     std::array<int16_t, 5> tentAt;
     cloisterAt.fill(-1);
     tentAt.fill(-1);
+    bool near = false;
     for (int i = 0; i < m_board.occupiedSpotCount(); ++i) {
         const int node = m_board.occupiedSpot(i);
         const Node &n = m_board.node(node);
@@ -85,7 +86,9 @@ void Game::scoreCompletedAround(int cellIndex)
             continue;
         if (n.kind == FeatureKind::Cloister) {
             cloisterAt[size_t((dy + 1) * 3 + dx + 1)] = int16_t(node);
+            near = true;
         } else if (dx == 0 || dy == 0) {
+            near = true;
             int slot = 0; // the tile itself
             for (int s = 0; s < 4; ++s) {
                 if (SideOffset[size_t(s)] == Pos{dx, dy})
@@ -94,6 +97,8 @@ void Game::scoreCompletedAround(int cellIndex)
             tentAt[size_t(slot)] = int16_t(node);
         }
     }
+    if (!near)
+        return;
     for (const int node : cloisterAt) {
         if (node < 0)
             continue;
