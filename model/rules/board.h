@@ -7,6 +7,7 @@
 #include "rules/catalogue.h"
 
 #include <array>
+#include <cstring>
 #include <string>
 #include <type_traits>
 #include <vector>
@@ -187,6 +188,13 @@ private:
     PlacementJoin joinAfterPlacing(TileRef tile, Placement where) const;
     std::array<int, 4> neighboursOf(Pos p) const; // the cell on each side or -1 (from the frontier when p is on it)
     static void groupJoin(PlacementJoin &join);
+    static bool holdsFollower(const Node &root) // any follower in the component (root: a root node)
+    {
+        static_assert(MaxPlayers == 5, "followers read as 4 + 1 bytes");
+        uint32_t first;
+        std::memcpy(&first, root.followers.data(), 4);
+        return (first | root.followers[4]) != 0;
+    }
     int newNode(FeatureKind kind, int cell, int open, bool pennant);
     void unite(int a, int b);
     // The grid is an open-addressing hash of the cells and frontier cells ever touched

@@ -71,7 +71,7 @@ uint32_t Board::occupiedFeaturesAfterPlacing(TileRef tile, Placement where) cons
     // the tile's features need not be grouped.
     uint32_t occupiedTouches = 0;
     for (int e = 0; e < join.count; ++e) {
-        if (followersOn(join.root[size_t(e)]) > 0)
+        if (holdsFollower(m_nodes[size_t(join.root[size_t(e)])]))
             occupiedTouches |= 1u << e;
     }
     if (!occupiedTouches)
