@@ -276,13 +276,19 @@ void Board::recountPlacements(uint8_t before, uint8_t after)
 
 bool Board::fits(TileRef tile, Placement where, Status *why) const
 {
-    RefusalArgs args;
-    args.tile = tile;
-    args.at = where.pos;
-    args.rotation = where.rotation;
-    auto refuse = [&](Refusal code) {
-        if (why)
+    // The refusal's arguments are written only for a refusal (a fitting placement, the
+    // common case, builds no Status part).
+    auto refuse = [&](Refusal code, int side = 0, EdgeType mine = EdgeType::Field, EdgeType theirs = EdgeType::Field) {
+        if (why) {
+            RefusalArgs args;
+            args.tile = tile;
+            args.at = where.pos;
+            args.rotation = where.rotation;
+            args.side = side;
+            args.mine = mine;
+            args.theirs = theirs;
             *why = Status::refuse(code, args);
+        }
         return false;
     };
     if (where.rotation < 0 || where.rotation > 3)
@@ -304,12 +310,10 @@ bool Board::fits(TileRef tile, Placement where, Status *why) const
         const int n = cellIndexAt(q);
         if (n < 0)
             continue;
-        args.mine = packedEdge(packed, s);
-        args.theirs = packedEdge(m_cells[size_t(n)].packedEdges, oppositeSide(s));
-        if (args.mine != args.theirs) {
-            args.side = s;
-            return refuse(Refusal::EdgeMismatch);
-        }
+        const EdgeType mine = packedEdge(packed, s);
+        const EdgeType theirs = packedEdge(m_cells[size_t(n)].packedEdges, oppositeSide(s));
+        if (mine != theirs)
+            return refuse(Refusal::EdgeMismatch, s, mine, theirs);
     }
     return true;
 }

@@ -83,50 +83,67 @@ int Game::localFeatureFor(const Deployment &d) const
     return localFeatureAt(Catalogue::instance().type(m_tile), d.feature, d.port, m_pending->rotation);
 }
 
-Status Game::checkDeployment(const Deployment &d) const
+Refusal Game::deploymentRefusal(const Deployment &d, int *localFeature) const
 {
     if (m_phase != Phase::Deploy)
-        return Status::refuse(Refusal::NoTileForFollower);
+        return Refusal::NoTileForFollower;
     if (d.kind == Deployment::Kind::None)
-        return Status::success();
+        return Refusal::None;
     if (m_supply[size_t(m_current)] == 0)
-        return Status::refuse(Refusal::NoFollowerInSupply);
+        return Refusal::NoFollowerInSupply;
+    if (d.kind == Deployment::Kind::Crown) {
+        const int index = crownIndex(d.sector, d.slot);
+        if (index < 0)
+            return Refusal::NoSuchCrownSpace;
+        if (m_crowns[size_t(index)] >= 0)
+            return Refusal::CrownSpaceTaken;
+        return Refusal::None;
+    }
+    const int lf = localFeatureFor(d);
+    if (lf < 0)
+        return Refusal::NoFeatureOnTile;
+    if (d.feature == FeatureKind::Tent && m_tellers[size_t(m_current)] >= MaxFortuneTellers)
+        return Refusal::TooManyFortuneTellers;
+    if (m_pendingOccupied & (1u << lf)) {
+        if (localFeature)
+            *localFeature = lf;
+        return Refusal::FeatureOccupied;
+    }
+    return Refusal::None;
+}
+
+Status Game::checkDeployment(const Deployment &d) const
+{
+    int lf = -1;
+    const Refusal code = deploymentRefusal(d, &lf);
+    if (code == Refusal::None)
+        return Status::success();
     RefusalArgs args;
+    if (code == Refusal::NoTileForFollower || code == Refusal::NoFollowerInSupply)
+        return Status::refuse(code, args);
     if (d.kind == Deployment::Kind::Crown) {
         args.sector = d.sector;
         args.slot = d.slot;
-        const int index = crownIndex(d.sector, d.slot);
-        if (index < 0)
-            return Status::refuse(Refusal::NoSuchCrownSpace, args);
-        if (m_crowns[size_t(index)] >= 0)
-            return Status::refuse(Refusal::CrownSpaceTaken, args);
-        return Status::success();
+        return Status::refuse(code, args);
     }
     args.feature = d.feature;
     args.tile = m_tile;
     args.at = m_pending->pos;
-    const int lf = localFeatureFor(d);
-    if (lf < 0)
-        return Status::refuse(Refusal::NoFeatureOnTile, args);
-    if (d.feature == FeatureKind::Tent && m_tellers[size_t(m_current)] >= MaxFortuneTellers)
-        return Status::refuse(Refusal::TooManyFortuneTellers, args);
-    if (m_pendingOccupied & (1u << lf)) {
+    if (code == Refusal::FeatureOccupied) {
         const int occupant = m_board.occupantAfterPlacing(m_tile, *m_pending, lf);
         if (occupant >= 0) {
             const Node &n = m_board.node(occupant);
             args.player = n.occupant;
             args.other = m_board.cell(n.cell).pos;
         }
-        return Status::refuse(Refusal::FeatureOccupied, args);
     }
-    return Status::success();
+    return Status::refuse(code, args);
 }
 
 Status Game::deploy(const Deployment &d)
 {
-    Status s = checkDeployment(d);
-    if (!s)
-        return s;
+    if (deploymentRefusal(d, nullptr) != Refusal::None)
+        return checkDeployment(d); // the refusal with its arguments (a legal deployment builds no Status part)
     const int cell = m_board.place(m_tile, *m_pending);
     m_pending.reset();
     if (d.kind == Deployment::Kind::Feature) {

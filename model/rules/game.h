@@ -218,6 +218,8 @@ private:
     int filledAround(Pos p, bool diagonals) const;
     void awardPerPlayer(const std::array<int, MaxPlayers> &points, Reason reason);
     int localFeatureFor(const Deployment &d) const;
+    // checkDeployment's verdict without its arguments (localFeature: the tile's feature, for FeatureOccupied).
+    Refusal deploymentRefusal(const Deployment &d, int *localFeature) const;
 
     Options m_options;
     Board m_board;
