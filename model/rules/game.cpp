@@ -339,16 +339,10 @@ int Game::plaguePlayer() const
 std::vector<FollowerInfo> Game::legalPlagueRemovals() const
 {
     std::vector<FollowerInfo> out;
-    legalPlagueRemovals(out);
-    return out;
-}
-
-void Game::legalPlagueRemovals(std::vector<FollowerInfo> &out) const
-{
-    out.clear();
     const int player = plaguePlayer();
     if (player >= 0)
         landFollowers(m_board, player, out);
+    return out;
 }
 
 Status Game::removeFollower(Pos at, FeatureKind feature, int port)

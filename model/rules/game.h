@@ -162,7 +162,6 @@ public:
     int plaguePlayer() const;
     // Plague: the followers the plague player may give back (own followers on land tiles).
     std::vector<FollowerInfo> legalPlagueRemovals() const;
-    void legalPlagueRemovals(std::vector<FollowerInfo> &out) const; // the same into a reused vector
     Status removeFollower(Pos at, FeatureKind feature, int port);
 
     // Place / Deploy.

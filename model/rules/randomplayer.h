@@ -20,7 +20,6 @@ public:
 private:
     Rng m_rng;
     std::vector<Deployment> m_deployments;
-    std::vector<FollowerInfo> m_removals;
 };
 
 } // namespace fortuna::rules
