@@ -3,8 +3,6 @@
 // their check with its typed refusal, and the deployment that ends the turn.
 #include "rules/game.h"
 
-#include <new>
-
 namespace fortuna::rules
 {
 
@@ -15,52 +13,40 @@ std::vector<Deployment> Game::legalDeployments() const
     return out;
 }
 
-void Game::legalDeployments(std::vector<Deployment> &out) const
+template<typename Emit>
+void Game::forEachLegalDeployment(Emit &&emit) const
 {
-    if (m_phase != Phase::Deploy) {
-        out.clear();
+    if (m_phase != Phase::Deploy || !emit(Deployment::none()) || m_supply[size_t(m_current)] == 0)
         return;
-    }
-    if (m_supply[size_t(m_current)] == 0) {
-        out.assign(1, Deployment::none());
-        return;
-    }
     const TileType &tt = Catalogue::instance().type(m_tile);
     const unsigned r = unsigned(m_pending->rotation);
     const uint32_t occupied = m_pendingOccupied;
-    // Every option written to raw storage, then copied in: no entry is constructed first
-    // (the vector's own resize and an array of deployments would write each one twice).
-    constexpr size_t Room = 1 + MaxTileFeatures + CrownSpaceCount;
-    alignas(Deployment) unsigned char storage[Room * sizeof(Deployment)];
-    Deployment *const first = reinterpret_cast<Deployment *>(storage);
-    Deployment *d = first;
-    auto emit = [&d](const Deployment &e) {
-        new (d++) Deployment(e);
-    };
-    emit(Deployment::none());
     for (int i = 0; i < tt.featureCount; ++i) {
         const FeatureSpec &f = tt.features[size_t(i)];
         switch (f.kind) {
         case FeatureKind::Cloister:
-            emit(Deployment::onFeature(f.kind, -1));
+            if (!emit(Deployment::onFeature(f.kind, -1)))
+                return;
             break;
         case FeatureKind::Tent:
-            if (m_tellers[size_t(m_current)] < MaxFortuneTellers)
-                emit(Deployment::onFeature(f.kind, -1));
+            if (m_tellers[size_t(m_current)] < MaxFortuneTellers && !emit(Deployment::onFeature(f.kind, -1)))
+                return;
             break;
         case FeatureKind::Road:
         case FeatureKind::City:
             // Named by its first board side: the tile's sides turned by r (bit s = board side s).
             if (!(occupied & (1u << i)) && f.edges) {
                 const unsigned sides = ((unsigned(f.edges) << r) | (unsigned(f.edges) >> (4 - r))) & 0xfu;
-                emit(Deployment::onFeature(f.kind, __builtin_ctz(sides)));
+                if (!emit(Deployment::onFeature(f.kind, __builtin_ctz(sides))))
+                    return;
             }
             break;
         case FeatureKind::Field:
             // Named by its first board half-edge: the tile's ports turned by 2r.
             if (!(occupied & (1u << i)) && f.ports) {
                 const unsigned ports = ((unsigned(f.ports) << (2 * r)) | (unsigned(f.ports) >> (8 - 2 * r))) & 0xffu;
-                emit(Deployment::onFeature(f.kind, __builtin_ctz(ports)));
+                if (!emit(Deployment::onFeature(f.kind, __builtin_ctz(ports))))
+                    return;
             }
             break;
         }
@@ -72,10 +58,40 @@ void Game::legalDeployments(std::vector<Deployment> &out) const
         return a;
     }();
     for (int c = 0; c < CrownSpaceCount; ++c) {
-        if (m_crowns[size_t(c)] < 0)
-            emit(Deployment::onCrown(Crowns[size_t(c)].sector, Crowns[size_t(c)].slot));
+        if (m_crowns[size_t(c)] < 0 && !emit(Deployment::onCrown(Crowns[size_t(c)].sector, Crowns[size_t(c)].slot)))
+            return;
     }
-    out.assign(first, d);
+}
+
+void Game::legalDeployments(std::vector<Deployment> &out) const
+{
+    out.clear();
+    forEachLegalDeployment([&out](const Deployment &d) {
+        out.push_back(d);
+        return true;
+    });
+}
+
+int Game::legalDeploymentCount() const
+{
+    int count = 0;
+    forEachLegalDeployment([&count](const Deployment &) {
+        ++count;
+        return true;
+    });
+    return count;
+}
+
+Deployment Game::legalDeployment(int index) const
+{
+    Deployment found;
+    forEachLegalDeployment([&](const Deployment &d) {
+        if (index-- > 0)
+            return true;
+        found = d;
+        return false;
+    });
+    return found;
 }
 
 int Game::localFeatureFor(const Deployment &d) const

@@ -39,9 +39,10 @@ Decision RandomPlayer::decide(const Game &game)
         const auto &legal = game.legalPlacements();
         return Decision::placing(legal[m_rng.below(uint32_t(legal.size()))]);
     }
-    case Phase::Deploy:
-        game.legalDeployments(m_deployments);
-        return Decision::deploying(m_deployments[m_rng.below(uint32_t(m_deployments.size()))]);
+    case Phase::Deploy: {
+        const int count = game.legalDeploymentCount();
+        return Decision::deploying(game.legalDeployment(int(m_rng.below(uint32_t(count)))));
+    }
     case Phase::GameOver:
         break;
     }
