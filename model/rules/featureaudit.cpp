@@ -352,12 +352,22 @@ void FeatureAudit::compare(const Board &board, bool checkScored, std::vector<std
         for (int s = 0; s < 4 && !touches; ++s)
             touches = cellAt(step(q, s)) >= 0;
         frontierOk = cellAt(q) < 0 && touches;
-        for (int s = 0; s < 4 && frontierOk; ++s)
-            frontierOk = board.frontierNeighbour(i, s) == cellAt(step(q, s));
     }
     if (!frontierOk && int(out.size()) < limit)
         out.push_back("the frontier has " + std::to_string(board.frontierSize()) + " cells on the board, " + std::to_string(m_frontier.size())
                       + " recounted around " + std::to_string(board.cellCount()) + " cells");
+    for (int i = 0; i < board.frontierSize() && frontierOk; ++i) {
+        const Pos q = board.frontierCell(i);
+        for (int s = 0; s < 4; ++s) {
+            const int known = board.frontierNeighbour(i, s), recounted = cellAt(step(q, s));
+            if (known != recounted && int(out.size()) < limit) {
+                out.push_back("the frontier cell " + placeText(q) + " knows cell " + std::to_string(known) + " on its " + std::string(sideName(s))
+                              + " side, the recount finds " + std::to_string(recounted));
+                frontierOk = false;
+                break;
+            }
+        }
+    }
 
     // The list of occupied nodes: every node holding a follower, once, in node order.
     int listed = 0;
