@@ -162,20 +162,26 @@ void Board::setUpWheel()
     }
 }
 
-int16_t &Board::gridAt(Pos p)
+size_t Board::gridSlot(Pos p)
 {
     const uint16_t key = uint16_t((p.y + Origin) * Size + p.x + Origin);
     uint32_t h = (uint32_t(key) * 2654435761u) >> 21;
     while (true) {
-        GridSlot &slot = m_grid[h & (GridCapacity - 1)];
+        const size_t i = h & (GridCapacity - 1);
+        GridSlot &slot = m_grid[i];
         if (slot.key == key)
-            return slot.value;
+            return i;
         if (slot.key == NoKey) {
             slot.key = key;
-            return slot.value;
+            return i;
         }
         ++h;
     }
+}
+
+int16_t &Board::gridAt(Pos p)
+{
+    return m_grid[gridSlot(p)].value;
 }
 
 int Board::newNode(FeatureKind kind, int cell, int open, bool pennant)
@@ -230,7 +236,7 @@ int Board::addCell(std::array<int, 4> *neighbours)
         m_frontierNeighbours[f] = m_frontierNeighbours.back();
         m_frontierNeighbours.pop_back();
         if (f < m_frontier.size())
-            gridAt(m_frontier[f].pos) = int16_t(-(int(f) + 2));
+            m_grid[m_frontier[f].slot].value = int16_t(-(int(f) + 2));
     }
     g = int16_t(index);
     for (int s = 0; s < 4; ++s) {
@@ -242,7 +248,8 @@ int Board::addCell(std::array<int, 4> *neighbours)
         const Pos q{c.pos.x + SideOffset[size_t(s)].x, c.pos.y + SideOffset[size_t(s)].y};
         if (!inRange(q))
             continue;
-        int16_t &h = gridAt(q);
+        const size_t slot = gridSlot(q);
+        int16_t &h = m_grid[slot].value;
         if (h >= 0) {
             if (neighbours)
                 (*neighbours)[size_t(s)] = h;
@@ -251,7 +258,7 @@ int Board::addCell(std::array<int, 4> *neighbours)
         const int os = oppositeSide(s);
         if (h == -1) {
             h = int16_t(-(int(m_frontier.size()) + 2));
-            m_frontier.push_back(FrontierCell{q, 0});
+            m_frontier.push_back(FrontierCell{q, 0, uint16_t(slot)});
             m_frontierNeighbours.push_back({{-1, -1, -1, -1}});
         }
         const size_t fi = size_t(-(h + 2));

@@ -199,6 +199,7 @@ private:
     void unite(int a, int b);
     // The grid is an open-addressing hash of the cells and frontier cells ever touched
     // (a few hundred): cheap to create and to copy, unlike a dense array.
+    size_t gridSlot(Pos p); // the slot of p, taken if p had none
     int16_t &gridAt(Pos p);
     int gridAt(Pos p) const
     {
@@ -221,6 +222,7 @@ private:
     struct FrontierCell {
         Pos pos;
         uint8_t code = 0; // 2 bits per side: 0 free, 1 + EdgeType of the neighbour's edge
+        uint16_t slot = 0; // its grid slot (updated without a lookup when the entry moves)
     };
 
     // 4 bytes a slot: the key (y * Size + x, both shifted by Origin) fits 16 bits, so a
