@@ -227,6 +227,18 @@ Catalogue::Catalogue()
 {
     for (const Row &row : Rows)
         m_types.push_back(parseRow(row));
+    for (TileType &t : m_types) {
+        for (int i = 0; i < t.featureCount; ++i) {
+            const FeatureSpec &f = t.features[size_t(i)];
+            const uint16_t bit = uint16_t(1u << i);
+            if (f.kind == FeatureKind::Cloister)
+                t.cloisters |= bit;
+            else if (f.kind == FeatureKind::Tent)
+                t.tents |= bit;
+            else if ((f.kind == FeatureKind::Field ? f.ports : f.edges) != 0)
+                t.claimable |= bit;
+        }
+    }
     // Placement classes: the first type of each edge pattern up to a rotation names its class.
     std::vector<uint8_t> classPattern; // the smallest packed rotation of each class
     for (TileType &t : m_types) {

@@ -37,6 +37,9 @@ struct TileType {
     // the rotations (bit r) in which the tile meets it.
     std::array<uint8_t, 256> fittingRotations{};
     uint8_t placementClass = 0; // see MaxPlacementClasses
+    // Features that can take a follower (bit i: feature i): roads, cities and fields when
+    // nobody holds them once the tile is laid; cloisters always; tents within the owner's limit.
+    uint16_t claimable = 0, cloisters = 0, tents = 0;
     std::vector<uint8_t> wheelIcons; // the Wheel of Fortune set's copies: icon of each (0 = none)
     int baseCount = 0; // copies in the C1 base game
 };

@@ -13,6 +13,24 @@ std::vector<Deployment> Game::legalDeployments() const
     return out;
 }
 
+namespace
+{
+
+constexpr std::array<CrownSpace, CrownSpaceCount> Crowns = [] {
+    std::array<CrownSpace, CrownSpaceCount> a{};
+    for (int c = 0; c < CrownSpaceCount; ++c)
+        a[size_t(c)] = crownSpace(c);
+    return a;
+}();
+
+} // namespace
+
+uint32_t Game::deployableFeatures() const
+{
+    const TileType &tt = Catalogue::instance().type(m_tile);
+    return (tt.claimable & ~m_pendingOccupied) | tt.cloisters | (m_tellers[size_t(m_current)] < MaxFortuneTellers ? tt.tents : 0u);
+}
+
 template<typename Emit>
 void Game::forEachLegalDeployment(Emit &&emit) const
 {
@@ -20,43 +38,19 @@ void Game::forEachLegalDeployment(Emit &&emit) const
         return;
     const TileType &tt = Catalogue::instance().type(m_tile);
     const unsigned r = unsigned(m_pending->rotation);
-    const uint32_t occupied = m_pendingOccupied;
-    for (int i = 0; i < tt.featureCount; ++i) {
-        const FeatureSpec &f = tt.features[size_t(i)];
-        switch (f.kind) {
-        case FeatureKind::Cloister:
-            if (!emit(Deployment::onFeature(f.kind, -1)))
-                return;
-            break;
-        case FeatureKind::Tent:
-            if (m_tellers[size_t(m_current)] < MaxFortuneTellers && !emit(Deployment::onFeature(f.kind, -1)))
-                return;
-            break;
-        case FeatureKind::Road:
-        case FeatureKind::City:
+    for (uint32_t features = deployableFeatures(); features; features &= features - 1) {
+        const FeatureSpec &f = tt.features[size_t(__builtin_ctz(features))];
+        int port = -1; // cloister, tent
+        if (f.kind == FeatureKind::Road || f.kind == FeatureKind::City) {
             // Named by its first board side: the tile's sides turned by r (bit s = board side s).
-            if (!(occupied & (1u << i)) && f.edges) {
-                const unsigned sides = ((unsigned(f.edges) << r) | (unsigned(f.edges) >> (4 - r))) & 0xfu;
-                if (!emit(Deployment::onFeature(f.kind, __builtin_ctz(sides))))
-                    return;
-            }
-            break;
-        case FeatureKind::Field:
+            port = __builtin_ctz(((unsigned(f.edges) << r) | (unsigned(f.edges) >> (4 - r))) & 0xfu);
+        } else if (f.kind == FeatureKind::Field) {
             // Named by its first board half-edge: the tile's ports turned by 2r.
-            if (!(occupied & (1u << i)) && f.ports) {
-                const unsigned ports = ((unsigned(f.ports) << (2 * r)) | (unsigned(f.ports) >> (8 - 2 * r))) & 0xffu;
-                if (!emit(Deployment::onFeature(f.kind, __builtin_ctz(ports))))
-                    return;
-            }
-            break;
+            port = __builtin_ctz(((unsigned(f.ports) << (2 * r)) | (unsigned(f.ports) >> (8 - 2 * r))) & 0xffu);
         }
+        if (!emit(Deployment::onFeature(f.kind, port)))
+            return;
     }
-    static constexpr std::array<CrownSpace, CrownSpaceCount> Crowns = [] {
-        std::array<CrownSpace, CrownSpaceCount> a{};
-        for (int c = 0; c < CrownSpaceCount; ++c)
-            a[size_t(c)] = crownSpace(c);
-        return a;
-    }();
     for (int c = 0; c < CrownSpaceCount; ++c) {
         if (m_crowns[size_t(c)] < 0 && !emit(Deployment::onCrown(Crowns[size_t(c)].sector, Crowns[size_t(c)].slot)))
             return;
@@ -74,11 +68,17 @@ void Game::legalDeployments(std::vector<Deployment> &out) const
 
 int Game::legalDeploymentCount() const
 {
-    int count = 0;
-    forEachLegalDeployment([&count](const Deployment &) {
-        ++count;
-        return true;
-    });
+    // What forEachLegalDeployment enumerates, counted: none, the deployable features, the free crowns.
+    if (m_phase != Phase::Deploy)
+        return 0;
+    if (m_supply[size_t(m_current)] == 0)
+        return 1;
+    constexpr uint8_t BitCount[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
+    static_assert(MaxTileFeatures <= 12, "three nibbles of features");
+    const uint32_t features = deployableFeatures();
+    int count = 1 + BitCount[features & 0xfu] + BitCount[(features >> 4) & 0xfu] + BitCount[(features >> 8) & 0xfu];
+    for (int c = 0; c < CrownSpaceCount; ++c)
+        count += m_crowns[size_t(c)] < 0 ? 1 : 0;
     return count;
 }
 

@@ -224,6 +224,7 @@ private:
     // until emit returns false.
     template<typename Emit>
     void forEachLegalDeployment(Emit &&emit) const;
+    uint32_t deployableFeatures() const; // Deploy, a follower in supply: the tile's features that can take it (bit i)
     // checkDeployment's verdict without its arguments (localFeature: the tile's feature, for FeatureOccupied).
     Refusal deploymentRefusal(const Deployment &d, int *localFeature) const;
 
