@@ -47,7 +47,7 @@ struct LevelStats {
 // only one decision in SampleStride is timed (secondsPerMove is then the sample's mean).
 constexpr long long SampleAfter = 1000;
 constexpr double SampleBelow = 1e-5;
-constexpr long long SampleStride = 7; // odd: the sample takes placements and deployments alike
+constexpr long long SampleStride = 31; // odd: the sample takes placements and deployments alike
 
 bool writeFile(const QString &path, const QByteArray &data)
 {
@@ -157,14 +157,12 @@ int runSelfplay(const SelfplayOptions &options)
             const int returnable = phase == Phase::ChooseTile ? int(game->drawnTiles().size()) - 1 : 0;
             const LevelStats &level = levels[size_t(seatLevelNow[size_t(seat)])];
             const bool sampled = level.timed >= SampleAfter && level.seconds < SampleBelow * double(level.timed);
-            Decision d;
-            if (!sampled || ++decisionCount % SampleStride == 0) {
-                const auto t0 = Clock::now();
-                d = seatAgent[size_t(seat)]->decide(*game);
+            const bool timed = !sampled || ++decisionCount % SampleStride == 0;
+            const auto t0 = timed ? Clock::now() : Clock::time_point{};
+            const Decision d = seatAgent[size_t(seat)]->decide(*game); // built in place, not copied
+            if (timed) {
                 seatSeconds[size_t(seat)] += std::chrono::duration<double>(Clock::now() - t0).count();
                 ++seatTimed[size_t(seat)];
-            } else {
-                d = seatAgent[size_t(seat)]->decide(*game);
             }
             ++seatMoves[size_t(seat)];
             const Status status = recorder ? recorder->apply(*game, d) : game->apply(d);

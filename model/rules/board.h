@@ -7,7 +7,9 @@
 #include "rules/catalogue.h"
 
 #include <array>
+#include <cstring>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 namespace fortuna::rules
@@ -58,7 +60,13 @@ public:
 
     // Cells.
     bool inRange(Pos p) const { return p.x >= -Origin + 1 && p.y >= -Origin + 1 && p.x < Size - Origin - 1 && p.y < Size - Origin - 1; }
-    int cellIndexAt(Pos p) const; // -1 when empty
+    int cellIndexAt(Pos p) const // -1 when empty
+    {
+        if (!inRange(p))
+            return -1;
+        const int g = gridAt(p);
+        return g >= 0 ? g : -1;
+    }
     bool filled(Pos p) const { return inRange(p) && cellIndexAt(p) >= 0; }
     const Cell &cell(int index) const { return m_cells[size_t(index)]; }
     int cellCount() const { return int(m_cells.size()); }
@@ -69,15 +77,29 @@ public:
     void legalPlacements(TileRef tile, std::vector<Placement> &out) const;
     bool canPlaceAnywhere(TileRef tile) const;
     int frontierSize() const { return int(m_frontier.size()); }
+    // The legal placements of a tile type (its legalPlacements().size()), kept as the
+    // frontier changes: canPlaceAnywhere and the count of legalPlacements need no scan.
+    int placementCount(int type) const { return m_placementCount[Catalogue::instance().type(type).placementClass]; }
     Pos frontierCell(int i) const;
+    // The cell on board side s of frontier cell i, or -1 (kept as cells are laid: a cell is
+    // on the frontier from the moment its first neighbour is laid).
+    int frontierNeighbour(int i, int side) const { return m_frontierNeighbours[size_t(i)][size_t(side)]; }
     int place(TileRef tile, Placement where); // lays the tile (must fit); returns the cell index
 
     // Features.
     int nodeCount() const { return int(m_nodes.size()); }
     const Node &node(int index) const { return m_nodes[size_t(index)]; }
-    int find(int node) const;
+    int find(int node) const
+    {
+        const int parent = m_nodes[size_t(node)].parent;
+        return parent == node ? node : findDeep(node);
+    }
     const Node &root(int node) const { return m_nodes[size_t(find(node))]; }
-    bool complete(int node) const; // road/city: no open edge left
+    bool complete(int node) const // road/city: no open edge left
+    {
+        const Node &r = root(node);
+        return (r.kind == FeatureKind::Road || r.kind == FeatureKind::City) && r.open == 0;
+    }
     int tileCount(int node) const; // distinct cells of the component (each tile counts once)
     int pennants(int node) const { return root(node).pennants; }
     const std::vector<int16_t> &cityLinks() const { return m_cityLinks; }
@@ -139,53 +161,95 @@ public:
     static constexpr int MaxOccupied = MaxPlayers * FollowersPerPlayer;
     int occupiedCount() const { return m_occupiedCount; }
     int occupiedNode(int i) const { return m_occupied[size_t(i)]; }
+    // The same for the cloisters and tents alone (what a new tile may complete).
+    int occupiedSpotCount() const { return m_spotCount; }
+    int occupiedSpot(int i) const { return m_spots[size_t(i)]; }
     void addFollower(int node, int player);
     void removeFollower(int node);
     int followersOn(int node, int player) const { return root(node).followers[size_t(player)]; }
     int followersOn(int node) const;
 
 private:
-    // The existing features (roots) that the tile's features touch once laid at `where`, and
-    // the groups of the tile's features that the placement merges (group[i] = smallest
-    // local feature index of i's group).
+    // The existing features (roots) that the tile's features touch once laid at `where`;
+    // groupJoin() then works out the groups of the tile's features that the placement merges
+    // (group[i] = smallest local feature index of i's group).
     struct PlacementJoin {
         int count = 0;
         std::array<int8_t, 12> local{};
         std::array<int16_t, 12> root{};
         std::array<int8_t, MaxTileFeatures> group{};
     };
+    struct SetUp {
+    };
+    Board(bool wheelAsStart, SetUp); // sets up the start (Board(bool) copies such a board)
+    void reserveForGame();
+    // A frontier cell's constraint code changes from `before` to `after` (0: not on the frontier).
+    void recountPlacements(uint8_t before, uint8_t after);
     PlacementJoin joinAfterPlacing(TileRef tile, Placement where) const;
+    std::array<int, 4> neighboursOf(Pos p) const; // the cell on each side or -1 (from the frontier when p is on it)
+    static void groupJoin(PlacementJoin &join);
+    static bool holdsFollower(const Node &root) // any follower in the component (root: a root node)
+    {
+        static_assert(MaxPlayers == 5, "followers read as 4 + 1 bytes");
+        uint32_t first;
+        std::memcpy(&first, root.followers.data(), 4);
+        return (first | root.followers[4]) != 0;
+    }
     int newNode(FeatureKind kind, int cell, int open, bool pennant);
     void unite(int a, int b);
     // The grid is an open-addressing hash of the cells and frontier cells ever touched
     // (a few hundred): cheap to create and to copy, unlike a dense array.
+    size_t gridSlot(Pos p); // the slot of p, taken if p had none
     int16_t &gridAt(Pos p);
-    int gridAt(Pos p) const;
-    int addCell(const Cell &c, std::array<int, 4> *neighbours = nullptr); // neighbours: cell on each side or -1
+    int gridAt(Pos p) const
+    {
+        const uint16_t key = uint16_t((p.y + Origin) * Size + p.x + Origin);
+        uint32_t h = (uint32_t(key) * 2654435761u) >> 21;
+        while (true) {
+            const GridSlot &slot = m_grid[h & (GridCapacity - 1)];
+            if (slot.key == key)
+                return slot.value;
+            if (slot.key == NoKey)
+                return -1;
+            ++h;
+        }
+    }
+    int findDeep(int node) const; // find() past the node itself (path halving)
+    // Registers the last cell of m_cells (grid, frontier); neighbours: the cell on each side or -1.
+    int addCell(std::array<int, 4> *neighbours = nullptr);
     void setUpWheel();
 
     struct FrontierCell {
         Pos pos;
         uint8_t code = 0; // 2 bits per side: 0 free, 1 + EdgeType of the neighbour's edge
+        uint16_t slot = 0; // its grid slot (updated without a lookup when the entry moves)
     };
 
     // 4 bytes a slot: the key (y * Size + x, both shifted by Origin) fits 16 bits, so a
     // board copy moves 8 KB of grid, not 16 KB (the search copies boards all the time).
     static constexpr uint16_t NoKey = 0xffff;
     static_assert(Size * Size < NoKey, "grid keys must fit 16 bits");
+    // Trivial (no default member initialisers): a board copy moves the grid with one memmove,
+    // not slot by slot. An empty slot is {NoKey, -1}.
     struct GridSlot {
-        uint16_t key = NoKey;
-        int16_t value = -1; // >= 0 cell index, -1 empty, <= -2 frontier entry -(i+2)
+        uint16_t key;
+        int16_t value; // >= 0 cell index, -1 empty, <= -2 frontier entry -(i+2)
     };
+    static_assert(std::is_trivial_v<GridSlot>, "grid slots are copied as bytes");
     static constexpr int GridCapacity = 2048; // power of two, > 4 x the cells of any game
     std::vector<GridSlot> m_grid;
     std::vector<Cell> m_cells;
     std::vector<FrontierCell> m_frontier;
+    // Beside m_frontier, entry for entry (not in FrontierCell: legalPlacements scans that).
+    std::vector<std::array<int16_t, 4>> m_frontierNeighbours;
     mutable std::vector<Node> m_nodes;
     std::vector<int16_t> m_cityLinks;
     mutable std::vector<uint32_t> m_stamp;
     std::array<int16_t, MaxOccupied> m_occupied{}; // nodes with occupant >= 0, ascending
     int m_occupiedCount = 0;
+    std::array<int16_t, MaxOccupied> m_spots{}; // the cloisters and tents of m_occupied, ascending
+    int m_spotCount = 0;
+    std::array<int16_t, MaxPlacementClasses> m_placementCount{}; // for each placement class, see placementCount()
     mutable uint32_t m_stampValue = 0;
     bool m_hasWheel = true;
 };

@@ -15,14 +15,48 @@ int Board::followersOn(int node) const
     return total;
 }
 
+namespace
+{
+
+// Inserts `node` into the ascending list list[0..count).
+template<size_t N>
+void insertSorted(std::array<int16_t, N> &list, int &count, int node)
+{
+    if (count >= int(N))
+        return;
+    int i = count++;
+    for (; i > 0 && list[size_t(i - 1)] > node; --i)
+        list[size_t(i)] = list[size_t(i - 1)];
+    list[size_t(i)] = int16_t(node);
+}
+
+template<size_t N>
+void eraseSorted(std::array<int16_t, N> &list, int &count, int node)
+{
+    int i = 0;
+    while (i < count && list[size_t(i)] != node)
+        ++i;
+    if (i < count) {
+        --count;
+        for (; i < count; ++i)
+            list[size_t(i)] = list[size_t(i + 1)];
+    }
+}
+
+bool isSpot(FeatureKind kind)
+{
+    return kind == FeatureKind::Cloister || kind == FeatureKind::Tent;
+}
+
+} // namespace
+
 void Board::addFollower(int node, int player)
 {
     Node &n = m_nodes[size_t(node)];
-    if (n.occupant < 0 && m_occupiedCount < MaxOccupied) {
-        int i = m_occupiedCount++;
-        for (; i > 0 && m_occupied[size_t(i - 1)] > node; --i)
-            m_occupied[size_t(i)] = m_occupied[size_t(i - 1)];
-        m_occupied[size_t(i)] = int16_t(node);
+    if (n.occupant < 0) {
+        insertSorted(m_occupied, m_occupiedCount, node);
+        if (isSpot(n.kind))
+            insertSorted(m_spots, m_spotCount, node);
     }
     n.occupant = int8_t(player);
     Node &r = m_nodes[size_t(find(node))];
@@ -36,14 +70,9 @@ void Board::removeFollower(int node)
     if (player < 0)
         return;
     n.occupant = -1;
-    int i = 0;
-    while (i < m_occupiedCount && m_occupied[size_t(i)] != node)
-        ++i;
-    if (i < m_occupiedCount) {
-        --m_occupiedCount;
-        for (; i < m_occupiedCount; ++i)
-            m_occupied[size_t(i)] = m_occupied[size_t(i + 1)];
-    }
+    eraseSorted(m_occupied, m_occupiedCount, node);
+    if (isSpot(n.kind))
+        eraseSorted(m_spots, m_spotCount, node);
     Node &r = m_nodes[size_t(find(node))];
     r.followers[size_t(player)] = uint8_t(r.followers[size_t(player)] - 1);
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rules/catalogue.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 
@@ -226,12 +227,35 @@ Catalogue::Catalogue()
 {
     for (const Row &row : Rows)
         m_types.push_back(parseRow(row));
-}
-
-const Catalogue &Catalogue::instance()
-{
-    static const Catalogue catalogue;
-    return catalogue;
+    for (TileType &t : m_types) {
+        for (int i = 0; i < t.featureCount; ++i) {
+            const FeatureSpec &f = t.features[size_t(i)];
+            const uint16_t bit = uint16_t(1u << i);
+            if (f.kind == FeatureKind::Cloister)
+                t.cloisters |= bit;
+            else if (f.kind == FeatureKind::Tent)
+                t.tents |= bit;
+            else if ((f.kind == FeatureKind::Field ? f.ports : f.edges) != 0)
+                t.claimable |= bit;
+        }
+    }
+    // Placement classes: the first type of each edge pattern up to a rotation names its class.
+    std::vector<uint8_t> classPattern; // the smallest packed rotation of each class
+    for (TileType &t : m_types) {
+        const uint8_t pattern = *std::min_element(t.packedEdges.begin(), t.packedEdges.end());
+        const auto it = std::find(classPattern.begin(), classPattern.end(), pattern);
+        t.placementClass = uint8_t(it - classPattern.begin());
+        if (it == classPattern.end())
+            classPattern.push_back(pattern);
+    }
+    if (classPattern.size() > size_t(MaxPlacementClasses))
+        dataError("catalogue", "more placement classes than MaxPlacementClasses");
+    for (int code = 1; code < 256; ++code) {
+        for (const TileType &t : m_types) {
+            const uint8_t bits = t.fittingRotations[size_t(code)];
+            m_placementsAt[size_t(code)][t.placementClass] = int16_t((bits & 1) + ((bits >> 1) & 1) + ((bits >> 2) & 1) + ((bits >> 3) & 1));
+        }
+    }
 }
 
 int Catalogue::indexOf(std::string_view id) const
@@ -287,6 +311,7 @@ TileRef Catalogue::startTile() const
 std::vector<TileRef> Catalogue::tileSet(const Options &options) const
 {
     std::vector<TileRef> pile;
+    pile.reserve(128);
     for (size_t i = 0; i < m_types.size(); ++i) {
         const TileType &t = m_types[i];
         if (t.fortuneTellerTile) {

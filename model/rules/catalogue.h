@@ -36,19 +36,35 @@ struct TileType {
     // For each frontier constraint code (2 bits per side: 0 free, 1 + EdgeType required),
     // the rotations (bit r) in which the tile meets it.
     std::array<uint8_t, 256> fittingRotations{};
+    uint8_t placementClass = 0; // see MaxPlacementClasses
+    // Features that can take a follower (bit i: feature i): roads, cities and fields when
+    // nobody holds them once the tile is laid; cloisters always; tents within the owner's limit.
+    uint16_t claimable = 0, cloisters = 0, tents = 0;
     std::vector<uint8_t> wheelIcons; // the Wheel of Fortune set's copies: icon of each (0 = none)
     int baseCount = 0; // copies in the C1 base game
 };
 
+// Tile types whose edges are the same up to a rotation have as many placements on any board:
+// they form one placement class (the board counts placements per class).
+constexpr int MaxPlacementClasses = 32;
+
 class Catalogue
 {
 public:
-    static const Catalogue &instance();
+    static const Catalogue &instance()
+    {
+        static const Catalogue catalogue;
+        return catalogue;
+    }
 
     int size() const { return int(m_types.size()); }
     const TileType &type(int index) const { return m_types[size_t(index)]; }
     const TileType &type(TileRef t) const { return m_types[t.type]; }
     int indexOf(std::string_view id) const; // -1 if unknown
+    // For each frontier constraint code, the placements (rotations) there of a tile of each
+    // placement class (TileType::placementClass); none for code 0 (no cell has it on the
+    // frontier). The board keeps their sums over its frontier.
+    const std::array<int16_t, MaxPlacementClasses> &placementsAt(uint8_t code) const { return m_placementsAt[code]; }
 
     // "U/3", "V", "FT2". Unknown ids and icons that no copy carries are refused.
     std::optional<TileRef> parse(std::string_view text) const;
@@ -62,6 +78,7 @@ public:
 private:
     Catalogue();
     std::vector<TileType> m_types;
+    std::array<std::array<int16_t, MaxPlacementClasses>, 256> m_placementsAt{};
 };
 
 // Rotation helpers: rotation steps r in 0..3 (clockwise quarter turns).

@@ -152,6 +152,17 @@ void InvariantChecker::checkPlacements(const Game &game)
              "the engine lists " + std::to_string(m_placements.size()) + " placements of " + Catalogue::instance().name(game.currentTile()) + ", the recount "
                  + std::to_string(m_recounted.size()));
     }
+    // The board's placement count of every tile type (what canPlaceAnywhere answers and
+    // legalPlacements sizes its list by).
+    m_audit.placementCounts(m_counts);
+    for (int t = 0; t < int(m_counts.size()); ++t) {
+        if (game.board().placementCount(t) != m_counts[size_t(t)]) {
+            fail(game,
+                 "the board counts " + std::to_string(game.board().placementCount(t)) + " placements of " + Catalogue::instance().type(t).id + ", the recount "
+                     + std::to_string(m_counts[size_t(t)]));
+            break;
+        }
+    }
 }
 
 void InvariantChecker::checkDeployments(const Game &game)
@@ -172,6 +183,18 @@ void InvariantChecker::checkDeployments(const Game &game)
         return;
     }
     game.legalDeployments(m_offered);
+    // The list without the list (what the random player draws from): its size and each entry.
+    if (game.legalDeploymentCount() != int(m_offered.size())) {
+        fail(game, "the engine counts " + std::to_string(game.legalDeploymentCount()) + " legal deployments, its list has " + std::to_string(m_offered.size()));
+        return;
+    }
+    for (int k = 0; k < int(m_offered.size()); ++k) {
+        const Deployment d = game.legalDeployment(k), &o = m_offered[size_t(k)];
+        if (d.kind != o.kind || d.feature != o.feature || d.port != o.port || d.sector != o.sector || d.slot != o.slot) {
+            fail(game, "legal deployment " + std::to_string(k) + " differs from entry " + std::to_string(k) + " of the list");
+            return;
+        }
+    }
     const int me = game.currentPlayer();
     const bool haveFollower = game.supply(me) > 0;
     auto offered = [&](const Deployment &d) {

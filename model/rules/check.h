@@ -63,6 +63,7 @@ private:
     std::string m_violation;
     FeatureAudit m_audit;
     std::vector<Placement> m_placements, m_recounted;
+    std::vector<int> m_counts; // placements of each tile type, recounted
     std::vector<Deployment> m_offered;
     std::vector<std::string> m_differences;
 };

@@ -13,58 +13,85 @@ std::vector<Deployment> Game::legalDeployments() const
     return out;
 }
 
-void Game::legalDeployments(std::vector<Deployment> &out) const
+namespace
 {
-    out.clear();
-    if (m_phase != Phase::Deploy)
-        return;
-    out.push_back(Deployment::none());
-    if (m_supply[size_t(m_current)] == 0)
+
+constexpr std::array<CrownSpace, CrownSpaceCount> Crowns = [] {
+    std::array<CrownSpace, CrownSpaceCount> a{};
+    for (int c = 0; c < CrownSpaceCount; ++c)
+        a[size_t(c)] = crownSpace(c);
+    return a;
+}();
+
+} // namespace
+
+uint32_t Game::deployableFeatures() const
+{
+    const TileType &tt = Catalogue::instance().type(m_tile);
+    return (tt.claimable & ~m_pendingOccupied) | tt.cloisters | (m_tellers[size_t(m_current)] < MaxFortuneTellers ? tt.tents : 0u);
+}
+
+template<typename Emit>
+void Game::forEachLegalDeployment(Emit &&emit) const
+{
+    if (m_phase != Phase::Deploy || !emit(Deployment::none()) || m_supply[size_t(m_current)] == 0)
         return;
     const TileType &tt = Catalogue::instance().type(m_tile);
     const unsigned r = unsigned(m_pending->rotation);
-    const uint32_t occupied = m_pendingOccupied;
-    // Room for every option, written in place, then cut to what was written.
-    out.resize(size_t(1 + tt.featureCount + CrownSpaceCount));
-    Deployment *d = out.data() + 1;
-    for (int i = 0; i < tt.featureCount; ++i) {
-        const FeatureSpec &f = tt.features[size_t(i)];
-        switch (f.kind) {
-        case FeatureKind::Cloister:
-            *d++ = Deployment::onFeature(f.kind, -1);
-            break;
-        case FeatureKind::Tent:
-            if (m_tellers[size_t(m_current)] < MaxFortuneTellers)
-                *d++ = Deployment::onFeature(f.kind, -1);
-            break;
-        case FeatureKind::Road:
-        case FeatureKind::City:
+    for (uint32_t features = deployableFeatures(); features; features &= features - 1) {
+        const FeatureSpec &f = tt.features[size_t(__builtin_ctz(features))];
+        int port = -1; // cloister, tent
+        if (f.kind == FeatureKind::Road || f.kind == FeatureKind::City) {
             // Named by its first board side: the tile's sides turned by r (bit s = board side s).
-            if (!(occupied & (1u << i)) && f.edges) {
-                const unsigned sides = ((unsigned(f.edges) << r) | (unsigned(f.edges) >> (4 - r))) & 0xfu;
-                *d++ = Deployment::onFeature(f.kind, __builtin_ctz(sides));
-            }
-            break;
-        case FeatureKind::Field:
+            port = __builtin_ctz(((unsigned(f.edges) << r) | (unsigned(f.edges) >> (4 - r))) & 0xfu);
+        } else if (f.kind == FeatureKind::Field) {
             // Named by its first board half-edge: the tile's ports turned by 2r.
-            if (!(occupied & (1u << i)) && f.ports) {
-                const unsigned ports = ((unsigned(f.ports) << (2 * r)) | (unsigned(f.ports) >> (8 - 2 * r))) & 0xffu;
-                *d++ = Deployment::onFeature(f.kind, __builtin_ctz(ports));
-            }
-            break;
+            port = __builtin_ctz(((unsigned(f.ports) << (2 * r)) | (unsigned(f.ports) >> (8 - 2 * r))) & 0xffu);
         }
+        if (!emit(Deployment::onFeature(f.kind, port)))
+            return;
     }
-    static constexpr std::array<CrownSpace, CrownSpaceCount> Crowns = [] {
-        std::array<CrownSpace, CrownSpaceCount> a{};
-        for (int c = 0; c < CrownSpaceCount; ++c)
-            a[size_t(c)] = crownSpace(c);
-        return a;
-    }();
     for (int c = 0; c < CrownSpaceCount; ++c) {
-        if (m_crowns[size_t(c)] < 0)
-            *d++ = Deployment::onCrown(Crowns[size_t(c)].sector, Crowns[size_t(c)].slot);
+        if (m_crowns[size_t(c)] < 0 && !emit(Deployment::onCrown(Crowns[size_t(c)].sector, Crowns[size_t(c)].slot)))
+            return;
     }
-    out.resize(size_t(d - out.data()));
+}
+
+void Game::legalDeployments(std::vector<Deployment> &out) const
+{
+    out.clear();
+    forEachLegalDeployment([&out](const Deployment &d) {
+        out.push_back(d);
+        return true;
+    });
+}
+
+int Game::legalDeploymentCount() const
+{
+    // What forEachLegalDeployment enumerates, counted: none, the deployable features, the free crowns.
+    if (m_phase != Phase::Deploy)
+        return 0;
+    if (m_supply[size_t(m_current)] == 0)
+        return 1;
+    constexpr uint8_t BitCount[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
+    static_assert(MaxTileFeatures <= 12, "three nibbles of features");
+    const uint32_t features = deployableFeatures();
+    int count = 1 + BitCount[features & 0xfu] + BitCount[(features >> 4) & 0xfu] + BitCount[(features >> 8) & 0xfu];
+    for (int c = 0; c < CrownSpaceCount; ++c)
+        count += m_crowns[size_t(c)] < 0 ? 1 : 0;
+    return count;
+}
+
+Deployment Game::legalDeployment(int index) const
+{
+    Deployment found;
+    forEachLegalDeployment([&](const Deployment &d) {
+        if (index-- > 0)
+            return true;
+        found = d;
+        return false;
+    });
+    return found;
 }
 
 int Game::localFeatureFor(const Deployment &d) const
@@ -72,50 +99,67 @@ int Game::localFeatureFor(const Deployment &d) const
     return localFeatureAt(Catalogue::instance().type(m_tile), d.feature, d.port, m_pending->rotation);
 }
 
-Status Game::checkDeployment(const Deployment &d) const
+Refusal Game::deploymentRefusal(const Deployment &d, int *localFeature) const
 {
     if (m_phase != Phase::Deploy)
-        return Status::refuse(Refusal::NoTileForFollower);
+        return Refusal::NoTileForFollower;
     if (d.kind == Deployment::Kind::None)
-        return Status::success();
+        return Refusal::None;
     if (m_supply[size_t(m_current)] == 0)
-        return Status::refuse(Refusal::NoFollowerInSupply);
+        return Refusal::NoFollowerInSupply;
+    if (d.kind == Deployment::Kind::Crown) {
+        const int index = crownIndex(d.sector, d.slot);
+        if (index < 0)
+            return Refusal::NoSuchCrownSpace;
+        if (m_crowns[size_t(index)] >= 0)
+            return Refusal::CrownSpaceTaken;
+        return Refusal::None;
+    }
+    const int lf = localFeatureFor(d);
+    if (lf < 0)
+        return Refusal::NoFeatureOnTile;
+    if (d.feature == FeatureKind::Tent && m_tellers[size_t(m_current)] >= MaxFortuneTellers)
+        return Refusal::TooManyFortuneTellers;
+    if (m_pendingOccupied & (1u << lf)) {
+        if (localFeature)
+            *localFeature = lf;
+        return Refusal::FeatureOccupied;
+    }
+    return Refusal::None;
+}
+
+Status Game::checkDeployment(const Deployment &d) const
+{
+    int lf = -1;
+    const Refusal code = deploymentRefusal(d, &lf);
+    if (code == Refusal::None)
+        return Status::success();
     RefusalArgs args;
+    if (code == Refusal::NoTileForFollower || code == Refusal::NoFollowerInSupply)
+        return Status::refuse(code, args);
     if (d.kind == Deployment::Kind::Crown) {
         args.sector = d.sector;
         args.slot = d.slot;
-        const int index = crownIndex(d.sector, d.slot);
-        if (index < 0)
-            return Status::refuse(Refusal::NoSuchCrownSpace, args);
-        if (m_crowns[size_t(index)] >= 0)
-            return Status::refuse(Refusal::CrownSpaceTaken, args);
-        return Status::success();
+        return Status::refuse(code, args);
     }
     args.feature = d.feature;
     args.tile = m_tile;
     args.at = m_pending->pos;
-    const int lf = localFeatureFor(d);
-    if (lf < 0)
-        return Status::refuse(Refusal::NoFeatureOnTile, args);
-    if (d.feature == FeatureKind::Tent && m_tellers[size_t(m_current)] >= MaxFortuneTellers)
-        return Status::refuse(Refusal::TooManyFortuneTellers, args);
-    if (m_pendingOccupied & (1u << lf)) {
+    if (code == Refusal::FeatureOccupied) {
         const int occupant = m_board.occupantAfterPlacing(m_tile, *m_pending, lf);
         if (occupant >= 0) {
             const Node &n = m_board.node(occupant);
             args.player = n.occupant;
             args.other = m_board.cell(n.cell).pos;
         }
-        return Status::refuse(Refusal::FeatureOccupied, args);
     }
-    return Status::success();
+    return Status::refuse(code, args);
 }
 
 Status Game::deploy(const Deployment &d)
 {
-    Status s = checkDeployment(d);
-    if (!s)
-        return s;
+    if (deploymentRefusal(d, nullptr) != Refusal::None)
+        return checkDeployment(d); // the refusal with its arguments (a legal deployment builds no Status part)
     const int cell = m_board.place(m_tile, *m_pending);
     m_pending.reset();
     if (d.kind == Deployment::Kind::Feature) {

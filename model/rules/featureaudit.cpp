@@ -343,7 +343,8 @@ void FeatureAudit::compare(const Board &board, bool checkScored, std::vector<std
             report(r, number("completed cities touched", board.completedCitiesOfFarm(r), completed));
     }
 
-    // The frontier: every empty cell next to a placed one (within the board's range).
+    // The frontier: every empty cell next to a placed one (within the board's range), with
+    // the cells beside it.
     bool frontierOk = int(m_frontier.size()) == board.frontierSize();
     for (int i = 0; i < board.frontierSize() && frontierOk; ++i) {
         const Pos q = board.frontierCell(i);
@@ -355,6 +356,18 @@ void FeatureAudit::compare(const Board &board, bool checkScored, std::vector<std
     if (!frontierOk && int(out.size()) < limit)
         out.push_back("the frontier has " + std::to_string(board.frontierSize()) + " cells on the board, " + std::to_string(m_frontier.size())
                       + " recounted around " + std::to_string(board.cellCount()) + " cells");
+    for (int i = 0; i < board.frontierSize() && frontierOk; ++i) {
+        const Pos q = board.frontierCell(i);
+        for (int s = 0; s < 4; ++s) {
+            const int known = board.frontierNeighbour(i, s), recounted = cellAt(step(q, s));
+            if (known != recounted && int(out.size()) < limit) {
+                out.push_back("the frontier cell " + placeText(q) + " knows cell " + std::to_string(known) + " on its " + std::string(sideName(s))
+                              + " side, the recount finds " + std::to_string(recounted));
+                frontierOk = false;
+                break;
+            }
+        }
+    }
 
     // The list of occupied nodes: every node holding a follower, once, in node order.
     int listed = 0;
@@ -368,6 +381,20 @@ void FeatureAudit::compare(const Board &board, bool checkScored, std::vector<std
     if ((!occupiedOk || listed != board.occupiedCount()) && int(out.size()) < limit)
         out.push_back("the board lists " + std::to_string(board.occupiedCount()) + " nodes holding a follower, " + std::to_string(listed)
                       + (occupiedOk ? " recounted" : " recounted before a difference"));
+
+    // The same for the cloisters and tents alone.
+    int spots = 0;
+    bool spotsOk = true;
+    for (int n = 0; n < nodes && spotsOk; ++n) {
+        const Node &node = board.node(n);
+        if (node.occupant < 0 || (node.kind != FeatureKind::Cloister && node.kind != FeatureKind::Tent))
+            continue;
+        spotsOk = spots < board.occupiedSpotCount() && board.occupiedSpot(spots) == n;
+        ++spots;
+    }
+    if ((!spotsOk || spots != board.occupiedSpotCount()) && int(out.size()) < limit)
+        out.push_back("the board lists " + std::to_string(board.occupiedSpotCount()) + " cloisters and tents holding a follower, " + std::to_string(spots)
+                      + (spotsOk ? " recounted" : " recounted before a difference"));
 }
 
 void FeatureAudit::legalPlacements(TileRef tile, std::vector<Placement> &out) const
@@ -386,6 +413,28 @@ void FeatureAudit::legalPlacements(TileRef tile, std::vector<Placement> &out) co
         }
     }
     // The frontier is listed row by row, west to east: `out` is in placementBefore order.
+}
+
+void FeatureAudit::placementCounts(std::vector<int> &out) const
+{
+    const Catalogue &cat = Catalogue::instance();
+    out.assign(size_t(cat.size()), 0);
+    for (const Pos q : m_frontier) {
+        std::array<int, 4> neighbour;
+        for (int s = 0; s < 4; ++s)
+            neighbour[size_t(s)] = cellAt(step(q, s));
+        for (int t = 0; t < cat.size(); ++t) {
+            const TileType &tt = cat.type(t);
+            for (int r = 0; r < 4; ++r) {
+                bool fits = true;
+                for (int s = 0; s < 4 && fits; ++s) {
+                    const int m = neighbour[size_t(s)];
+                    fits = m < 0 || tt.edges[size_t(localSide(s, r))] == edge(m, oppositeSide(s));
+                }
+                out[size_t(t)] += fits ? 1 : 0;
+            }
+        }
+    }
 }
 
 } // namespace fortuna::rules

@@ -44,6 +44,9 @@ public:
     // neighbour of a cell, every rotation, edges compared with the catalogue), in
     // placementBefore order.
     void legalPlacements(TileRef tile, std::vector<Placement> &out) const;
+    // After recompute(): how many legal placements each tile type of the catalogue has (the
+    // same recount, for every type at once).
+    void placementCounts(std::vector<int> &out) const;
 
     const std::vector<std::string> &problems() const { return m_problems; }
 

@@ -388,9 +388,11 @@ Status Game::place(Placement where)
 {
     if (m_phase != Phase::Place)
         return Status::refuse(Refusal::NoTileToPlace);
-    Status why;
-    if (!m_board.fits(m_tile, where, &why))
+    if (!m_board.fits(m_tile, where)) {
+        Status why;
+        m_board.fits(m_tile, where, &why);
         return why;
+    }
     m_pending = where;
     // Without a follower in supply nothing is deployed on the tile (checkDeployment says so first).
     m_pendingOccupied = m_supply[size_t(m_current)] > 0 ? m_board.occupiedFeaturesAfterPlacing(m_tile, where) : 0;

@@ -172,6 +172,9 @@ public:
     Status undoPlacement();
     std::vector<Deployment> legalDeployments() const; // Deploy phase; first entry is none
     void legalDeployments(std::vector<Deployment> &out) const;
+    // legalDeployments().size() and legalDeployments()[index], without the list.
+    int legalDeploymentCount() const;
+    Deployment legalDeployment(int index) const;
     Status checkDeployment(const Deployment &d) const;
     Status deploy(const Deployment &d);
 
@@ -217,6 +220,13 @@ private:
     int filledAround(Pos p, bool diagonals) const;
     void awardPerPlayer(const std::array<int, MaxPlayers> &points, Reason reason);
     int localFeatureFor(const Deployment &d) const;
+    // Calls emit(deployment) for each legal deployment, in the order of legalDeployments(),
+    // until emit returns false.
+    template<typename Emit>
+    void forEachLegalDeployment(Emit &&emit) const;
+    uint32_t deployableFeatures() const; // Deploy, a follower in supply: the tile's features that can take it (bit i)
+    // checkDeployment's verdict without its arguments (localFeature: the tile's feature, for FeatureOccupied).
+    Refusal deploymentRefusal(const Deployment &d, int *localFeature) const;
 
     Options m_options;
     Board m_board;

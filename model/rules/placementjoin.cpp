@@ -13,15 +13,22 @@ Board::PlacementJoin Board::joinAfterPlacing(TileRef tile, Placement where) cons
     const TileType &tt = Catalogue::instance().type(tile);
     const int r = where.rotation;
     PlacementJoin join;
+    int lastLocal = -1, lastNode = -1;
     auto touch = [&](int local, int neighbourNode) {
         if (local < 0 || neighbourNode < 0 || join.count >= int(join.root.size()))
             return;
+        // The same pair again (a field on both half-edges of a side) adds nothing.
+        if (local == lastLocal && neighbourNode == lastNode)
+            return;
+        lastLocal = local;
+        lastNode = neighbourNode;
         join.local[size_t(join.count)] = int8_t(local);
         join.root[size_t(join.count)] = int16_t(find(neighbourNode));
         ++join.count;
     };
+    const std::array<int, 4> neighbour = neighboursOf(where.pos);
     for (int s = 0; s < 4; ++s) {
-        const int n = cellIndexAt({where.pos.x + SideOffset[size_t(s)].x, where.pos.y + SideOffset[size_t(s)].y});
+        const int n = neighbour[size_t(s)];
         if (n < 0)
             continue;
         const Cell &theirs = m_cells[size_t(n)];
@@ -31,6 +38,11 @@ Board::PlacementJoin Board::joinAfterPlacing(TileRef tile, Placement where) cons
             touch(tt.portFeature[size_t(localPort(p, r))], theirs.portNode[size_t(oppositePort(p))]);
         }
     }
+    return join;
+}
+
+void Board::groupJoin(PlacementJoin &join)
+{
     for (int i = 0; i < MaxTileFeatures; ++i)
         join.group[size_t(i)] = int8_t(i);
     // Two of the tile's features that touch one existing feature are one feature: merge their
@@ -50,15 +62,24 @@ Board::PlacementJoin Board::joinAfterPlacing(TileRef tile, Placement where) cons
             }
         }
     }
-    return join;
 }
 
 uint32_t Board::occupiedFeaturesAfterPlacing(TileRef tile, Placement where) const
 {
-    const PlacementJoin join = joinAfterPlacing(tile, where);
+    PlacementJoin join = joinAfterPlacing(tile, where);
+    // Which touched features hold a follower; none (most placements): nothing is taken, and
+    // the tile's features need not be grouped.
+    uint32_t occupiedTouches = 0;
+    for (int e = 0; e < join.count; ++e) {
+        if (holdsFollower(m_nodes[size_t(join.root[size_t(e)])]))
+            occupiedTouches |= 1u << e;
+    }
+    if (!occupiedTouches)
+        return 0;
+    groupJoin(join);
     uint32_t occupiedGroups = 0;
     for (int e = 0; e < join.count; ++e) {
-        if (followersOn(join.root[size_t(e)]) > 0)
+        if (occupiedTouches & (1u << e))
             occupiedGroups |= 1u << join.group[size_t(join.local[size_t(e)])];
     }
     uint32_t mask = 0;
@@ -76,7 +97,8 @@ int Board::occupantAfterPlacing(TileRef tile, Placement where, int localFeature)
 {
     if (localFeature < 0 || localFeature >= MaxTileFeatures)
         return -1;
-    const PlacementJoin join = joinAfterPlacing(tile, where);
+    PlacementJoin join = joinAfterPlacing(tile, where);
+    groupJoin(join);
     for (int e = 0; e < join.count; ++e) {
         if (join.group[size_t(join.local[size_t(e)])] != join.group[size_t(localFeature)] || followersOn(join.root[size_t(e)]) == 0)
             continue;

@@ -19,7 +19,6 @@ public:
 
 private:
     Rng m_rng;
-    std::vector<Deployment> m_deployments;
 };
 
 } // namespace fortuna::rules

@@ -60,31 +60,35 @@ void Game::scoreCompletedAround(int cellIndex)
     // Roads and cities through the new tile.
     for (int s = 0; s < 4; ++s) {
         const int node = m_board.cell(cellIndex).edgeNode[size_t(s)];
-        if (node < 0 || m_board.root(node).scored || !m_board.complete(node))
+        if (node < 0)
+            continue;
+        const Node &root = m_board.root(node); // a road or a city: complete when no edge is open
+        if (root.scored || root.open != 0)
             continue;
         m_board.markScored(node);
         scoreFeature(node, LogKind::Score);
     }
     // Cloisters on the new tile or around it, and Fortune Teller tents on the new tile or
     // beside it (the placer scores): only those holding a follower can score, so the occupied
-    // nodes are looked at, in the order of the cells around (row by row; the tile first, then
+    // cloisters and tents are looked at, in the order of the cells around (row by row; the tile first, then
     // N E S W for the tents).
     std::array<int16_t, 9> cloisterAt;
     std::array<int16_t, 5> tentAt;
     cloisterAt.fill(-1);
     tentAt.fill(-1);
-    for (int i = 0; i < m_board.occupiedCount(); ++i) {
-        const int node = m_board.occupiedNode(i);
+    bool near = false;
+    for (int i = 0; i < m_board.occupiedSpotCount(); ++i) {
+        const int node = m_board.occupiedSpot(i);
         const Node &n = m_board.node(node);
-        if (n.kind != FeatureKind::Cloister && n.kind != FeatureKind::Tent)
-            continue;
         const Pos p = m_board.cell(n.cell).pos;
         const int dx = p.x - pos.x, dy = p.y - pos.y;
         if (dx < -1 || dx > 1 || dy < -1 || dy > 1)
             continue;
         if (n.kind == FeatureKind::Cloister) {
             cloisterAt[size_t((dy + 1) * 3 + dx + 1)] = int16_t(node);
+            near = true;
         } else if (dx == 0 || dy == 0) {
+            near = true;
             int slot = 0; // the tile itself
             for (int s = 0; s < 4; ++s) {
                 if (SideOffset[size_t(s)] == Pos{dx, dy})
@@ -93,6 +97,8 @@ void Game::scoreCompletedAround(int cellIndex)
             tentAt[size_t(slot)] = int16_t(node);
         }
     }
+    if (!near)
+        return;
     for (const int node : cloisterAt) {
         if (node < 0)
             continue;
