@@ -13,11 +13,11 @@
 // and sometimes a tile choice or a plague removal), the 99th percentile and the worst of
 // single decisions (wall clock and thread CPU), and Monte Carlo playouts per second of
 // CPU second of search (all its threads).
+#include "devtools.h"
 #include "rules/ai/agent.h"
 #include "rules/ai/levels.h"
 #include "rules/rng.h"
 #include "rules/standings.h"
-#include "weightparams.h"
 
 #include <algorithm>
 #include <atomic>
@@ -61,20 +61,6 @@ double threadCpu()
     timespec t{};
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
     return double(t.tv_sec) + double(t.tv_nsec) * 1e-9;
-}
-
-std::vector<std::string> split(const std::string &s)
-{
-    std::vector<std::string> out;
-    size_t start = 0;
-    while (start <= s.size()) {
-        const size_t comma = s.find(',', start);
-        const size_t end = comma == std::string::npos ? s.size() : comma;
-        if (end > start)
-            out.push_back(s.substr(start, end - start));
-        start = end + 1;
-    }
-    return out;
 }
 
 // A level name, or a strong level with overrides of its configuration (development only):
@@ -150,7 +136,7 @@ int main(int argc, char **argv)
             return argv[++i];
         };
         if (a == "--ai")
-            levels = split(next());
+            levels = ai::splitList(next());
         else if (a == "--games")
             games = std::atol(next().c_str());
         else if (a == "--players")
@@ -164,18 +150,8 @@ int main(int argc, char **argv)
         else if (a == "--minutes")
             minutes = std::atof(next().c_str());
         else if (a == "--rules") {
-            for (const std::string &r : split(next())) {
-                if (r == "tellers")
-                    options.fortuneTeller = true;
-                else if (r == "base")
-                    options.tileSet = TileSet::BaseAndWheel;
-                else if (r == "side")
-                    options.wheelAsStart = false;
-                else if (r == "majority")
-                    options.famine = FamineRule::Majority;
-                else
-                    usage("unknown rule");
-            }
+            if (!ai::applyRules(next(), options))
+                usage("unknown rule");
         } else
             usage("unknown argument");
     }

@@ -13,11 +13,11 @@
 // standard errors of the paired per-game differences; the step halves after every pass.
 // --eval only measures the weights given with --set against Normal. Prints every trial and
 // the weights after each pass as a `--set` argument.
+#include "devtools.h"
 #include "rules/ai/agent.h"
 #include "rules/ai/levels.h"
 #include "rules/rng.h"
 #include "rules/standings.h"
-#include "weightparams.h"
 
 #include <atomic>
 #include <cmath>
@@ -136,20 +136,6 @@ void printWeights(const char *label, const Weights &w)
     std::fflush(stdout);
 }
 
-std::vector<std::string> split(const std::string &s, char sep)
-{
-    std::vector<std::string> out;
-    size_t start = 0;
-    while (start <= s.size()) {
-        const size_t at = s.find(sep, start);
-        const size_t end = at == std::string::npos ? s.size() : at;
-        if (end > start)
-            out.push_back(s.substr(start, end - start));
-        start = end + 1;
-    }
-    return out;
-}
-
 [[noreturn]] void usage(const char *why)
 {
     std::fprintf(stderr,
@@ -191,7 +177,7 @@ int main(int argc, char **argv)
         else if (a == "--eval")
             evalOnly = true;
         else if (a == "--set" || a == "--only") {
-            for (const std::string &kv : split(next(), ',')) {
+            for (const std::string &kv : ai::splitList(next())) {
                 const size_t eq = kv.find('=');
                 const WeightParam *p = weightParam(kv.substr(0, eq));
                 if (!p)
@@ -204,18 +190,8 @@ int main(int argc, char **argv)
                     w.*p->field = std::atof(kv.c_str() + eq + 1);
             }
         } else if (a == "--rules") {
-            for (const std::string &r : split(next(), ',')) {
-                if (r == "tellers")
-                    c.options.fortuneTeller = true;
-                else if (r == "base")
-                    c.options.tileSet = TileSet::BaseAndWheel;
-                else if (r == "side")
-                    c.options.wheelAsStart = false;
-                else if (r == "majority")
-                    c.options.famine = FamineRule::Majority;
-                else
-                    usage("unknown rule");
-            }
+            if (!ai::applyRules(next(), c.options))
+                usage("unknown rule");
         } else
             usage("unknown argument");
     }
