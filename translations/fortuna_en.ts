@@ -2774,7 +2774,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Plays out likely futures of its best moves; thinks for about a second per move.</source>
+        <source>Plays out likely futures of its best moves; thinks for up to a second per move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -2774,8 +2774,8 @@
         <translation>Pèse chaque coup selon ce qu’il peut encore rapporter&#xa0;; réfléchit quelques millisecondes.</translation>
     </message>
     <message>
-        <source>Plays out likely futures of its best moves; thinks for about a second per move.</source>
-        <translation>Joue les suites probables de ses meilleurs coups&#xa0;; réfléchit environ une seconde par coup.</translation>
+        <source>Plays out likely futures of its best moves; thinks for up to a second per move.</source>
+        <translation>Joue les suites probables de ses meilleurs coups&#xa0;; réfléchit jusqu’à une seconde par coup.</translation>
     </message>
     <message>
         <source>Suggested: give back the follower on the framed tile.</source>

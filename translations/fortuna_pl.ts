@@ -2797,8 +2797,8 @@
         <translation>Ocenia każdy ruch po tym, ile może jeszcze dać punktów; myśli kilka milisekund.</translation>
     </message>
     <message>
-        <source>Plays out likely futures of its best moves; thinks for about a second per move.</source>
-        <translation>Rozgrywa prawdopodobne dalsze ciągi swoich najlepszych ruchów; myśli około sekundy nad każdym ruchem.</translation>
+        <source>Plays out likely futures of its best moves; thinks for up to a second per move.</source>
+        <translation>Rozgrywa prawdopodobne dalsze ciągi swoich najlepszych ruchów; myśli do sekundy nad każdym ruchem.</translation>
     </message>
     <message>
         <source>Suggested: give back the follower on the framed tile.</source>

@@ -2797,8 +2797,8 @@
         <translation>Cântărește fiecare mutare după ce mai poate aduce; se gândește câteva milisecunde.</translation>
     </message>
     <message>
-        <source>Plays out likely futures of its best moves; thinks for about a second per move.</source>
-        <translation>Joacă urmările probabile ale celor mai bune mutări; se gândește cam o secundă la fiecare mutare.</translation>
+        <source>Plays out likely futures of its best moves; thinks for up to a second per move.</source>
+        <translation>Joacă urmările probabile ale celor mai bune mutări; se gândește până la o secundă la fiecare mutare.</translation>
     </message>
     <message>
         <source>Suggested: give back the follower on the framed tile.</source>

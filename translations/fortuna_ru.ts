@@ -2797,8 +2797,8 @@
         <translation>Оценивает каждый ход по очкам, которые он ещё может принести; думает несколько миллисекунд.</translation>
     </message>
     <message>
-        <source>Plays out likely futures of its best moves; thinks for about a second per move.</source>
-        <translation>Разыгрывает вероятные продолжения лучших ходов; думает около секунды над каждым ходом.</translation>
+        <source>Plays out likely futures of its best moves; thinks for up to a second per move.</source>
+        <translation>Разыгрывает вероятные продолжения лучших ходов; думает до секунды над каждым ходом.</translation>
     </message>
     <message>
         <source>Suggested: give back the follower on the framed tile.</source>

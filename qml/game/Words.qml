@@ -76,7 +76,7 @@ QtObject {
         case "normal":
             return qsTr("Weighs each move by what it may still score; thinks a few milliseconds.");
         case "strong":
-            return qsTr("Plays out likely futures of its best moves; thinks for about a second per move.");
+            return qsTr("Plays out likely futures of its best moves; thinks for up to a second per move.");
         case "remote":
             return qsTr("A friend on another computer takes this seat: Host this game shows how.");
         }
