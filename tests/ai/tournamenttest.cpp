@@ -12,7 +12,7 @@ using namespace fortuna::rules;
 namespace
 {
 
-// Below the fixed seeded results (strongAgainstNormal prints them: 0.625 and 0.375 when
+// Below the fixed seeded results (strongAgainstNormal prints them: 0.625 and 0.500 when
 // written): strong:N must at least hold its own against Normal (half of the two-player
 // games, a quarter of the four-player ones, what an equal level gets).
 constexpr double TwoPlayerBound = 0.5;
