@@ -5,6 +5,8 @@
 
 #include "rules/ai/evaluation.h"
 
+#include <cstdio>
+#include <cstdlib>
 #include <string>
 #include <vector>
 
@@ -44,6 +46,42 @@ inline const WeightParam *weightParam(const std::string &name)
     }
     return nullptr;
 }
+
+// A tool's command line, word by word: usage() prints the tool's usage after the reason and
+// exits with status 2.
+class Args
+{
+public:
+    Args(int argc, char **argv, const char *tool, const char *usageText)
+        : m_argc(argc)
+        , m_argv(argv)
+        , m_tool(tool)
+        , m_usage(usageText)
+    {
+    }
+    // Advances to the next word; false after the last.
+    bool next() { return ++m_i < m_argc; }
+    std::string word() const { return m_argv[m_i]; }
+    // The value after the current word.
+    std::string value()
+    {
+        if (m_i + 1 >= m_argc)
+            usage("missing value");
+        return m_argv[++m_i];
+    }
+    [[noreturn]] void usage(const std::string &why) const
+    {
+        std::fprintf(stderr, "%s: %s\nusage: %s %s\n", m_tool, why.c_str(), m_tool, m_usage);
+        std::exit(2);
+    }
+
+private:
+    int m_argc;
+    char **m_argv;
+    const char *m_tool;
+    const char *m_usage;
+    int m_i = 0;
+};
 
 inline std::vector<std::string> splitList(const std::string &s, char sep = ',')
 {

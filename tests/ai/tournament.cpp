@@ -107,19 +107,14 @@ std::unique_ptr<ai::Agent> makeLevel(const std::string &name, uint64_t seed)
     return ai::makeStrong(*config, seed);
 }
 
-[[noreturn]] void usage(const char *why)
-{
-    std::fprintf(stderr,
-                 "fortuna-tournament: %s\nusage: fortuna-tournament --ai LEVEL[,LEVEL...] [--games N] [--players N] [--seed S]\n"
-                 "                          [--rules tellers,base,side,majority] [--threads N] [--minutes M] [--quiet]\n",
-                 why);
-    std::exit(2);
-}
-
 } // namespace
 
 int main(int argc, char **argv)
 {
+    ai::Args args(argc,
+                  argv,
+                  "fortuna-tournament",
+                  "--ai LEVEL[,LEVEL...] [--games N] [--players N] [--seed S] [--rules tellers,base,side,majority] [--threads N] [--minutes M] [--quiet]");
     std::vector<std::string> levels;
     long games = 200;
     int players = 2;
@@ -128,37 +123,32 @@ int main(int argc, char **argv)
     bool quiet = false;
     double minutes = 0; // > 0: no game starts after this many minutes of wall clock
     Options options;
-    for (int i = 1; i < argc; ++i) {
-        const std::string a = argv[i];
-        auto next = [&]() -> std::string {
-            if (i + 1 >= argc)
-                usage("missing value");
-            return argv[++i];
-        };
+    while (args.next()) {
+        const std::string a = args.word();
         if (a == "--ai")
-            levels = ai::splitList(next());
+            levels = ai::splitList(args.value());
         else if (a == "--games")
-            games = std::atol(next().c_str());
+            games = std::atol(args.value().c_str());
         else if (a == "--players")
-            players = std::atoi(next().c_str());
+            players = std::atoi(args.value().c_str());
         else if (a == "--seed")
-            seed = std::strtoull(next().c_str(), nullptr, 10);
+            seed = std::strtoull(args.value().c_str(), nullptr, 10);
         else if (a == "--threads")
-            threads = std::max(1, std::atoi(next().c_str()));
+            threads = std::max(1, std::atoi(args.value().c_str()));
         else if (a == "--quiet")
             quiet = true;
         else if (a == "--minutes")
-            minutes = std::atof(next().c_str());
+            minutes = std::atof(args.value().c_str());
         else if (a == "--rules") {
-            if (!ai::applyRules(next(), options))
-                usage("unknown rule");
+            if (!ai::applyRules(args.value(), options))
+                args.usage("unknown rule");
         } else
-            usage("unknown argument");
+            args.usage("unknown argument");
     }
     if (levels.empty())
-        usage("--ai is required");
+        args.usage("--ai is required");
     if (players < 2 || players > MaxPlayers || games < 1)
-        usage("bad --players or --games");
+        args.usage("bad --players or --games");
     // Distinct levels and the level of each seat before rotation.
     std::vector<std::string> names;
     std::vector<int> seatLevel(static_cast<size_t>(players));
@@ -167,7 +157,7 @@ int main(int argc, char **argv)
         auto it = std::find(names.begin(), names.end(), l);
         if (it == names.end()) {
             if (!makeLevel(l, 0))
-                usage(("unknown level " + l).c_str());
+                args.usage("unknown level " + l);
             names.push_back(l);
             it = names.end() - 1;
         }

@@ -136,67 +136,58 @@ void printWeights(const char *label, const Weights &w)
     std::fflush(stdout);
 }
 
-[[noreturn]] void usage(const char *why)
-{
-    std::fprintf(stderr,
-                 "fortuna-tune: %s\nusage: fortuna-tune [--games N] [--players N] [--seed S] [--threads N] [--passes N] [--step X]\n"
-                 "                    [--rules tellers,base,side,majority] [--set name=value,...] [--only name,...] [--eval]\n",
-                 why);
-    std::exit(2);
-}
-
 } // namespace
 
 int main(int argc, char **argv)
 {
+    ai::Args args(argc,
+                  argv,
+                  "fortuna-tune",
+                  "[--games N] [--players N] [--seed S] [--threads N] [--passes N] [--step X] [--rules tellers,base,side,majority] [--set name=value,...] "
+                  "[--only name,...] [--eval]");
     Config c;
     Weights w;
     int passes = 3;
     double step = 0.35;
     bool evalOnly = false;
     std::vector<const WeightParam *> only;
-    for (int i = 1; i < argc; ++i) {
-        const std::string a = argv[i];
-        auto next = [&]() -> std::string {
-            if (i + 1 >= argc)
-                usage("missing value");
-            return argv[++i];
-        };
+    while (args.next()) {
+        const std::string a = args.word();
         if (a == "--games")
-            c.games = std::atol(next().c_str());
+            c.games = std::atol(args.value().c_str());
         else if (a == "--players")
-            c.players = std::atoi(next().c_str());
+            c.players = std::atoi(args.value().c_str());
         else if (a == "--seed")
-            c.seed = std::strtoull(next().c_str(), nullptr, 10);
+            c.seed = std::strtoull(args.value().c_str(), nullptr, 10);
         else if (a == "--threads")
-            c.threads = std::max(1, std::atoi(next().c_str()));
+            c.threads = std::max(1, std::atoi(args.value().c_str()));
         else if (a == "--passes")
-            passes = std::atoi(next().c_str());
+            passes = std::atoi(args.value().c_str());
         else if (a == "--step")
-            step = std::atof(next().c_str());
+            step = std::atof(args.value().c_str());
         else if (a == "--eval")
             evalOnly = true;
         else if (a == "--set" || a == "--only") {
-            for (const std::string &kv : ai::splitList(next())) {
+            for (const std::string &kv : ai::splitList(args.value())) {
                 const size_t eq = kv.find('=');
                 const WeightParam *p = weightParam(kv.substr(0, eq));
                 if (!p)
-                    usage(("unknown weight " + kv).c_str());
+                    args.usage("unknown weight " + kv);
                 if (a == "--only")
                     only.push_back(p);
                 else if (eq == std::string::npos)
-                    usage("--set needs name=value");
+                    args.usage("--set needs name=value");
                 else
                     w.*p->field = std::atof(kv.c_str() + eq + 1);
             }
         } else if (a == "--rules") {
-            if (!ai::applyRules(next(), c.options))
-                usage("unknown rule");
+            if (!ai::applyRules(args.value(), c.options))
+                args.usage("unknown rule");
         } else
-            usage("unknown argument");
+            args.usage("unknown argument");
     }
     if (c.players < 2 || c.players > MaxPlayers || c.games < 1)
-        usage("bad --players or --games");
+        args.usage("bad --players or --games");
     if (only.empty()) {
         for (const WeightParam &p : WeightParams)
             only.push_back(&p);
