@@ -56,8 +56,7 @@ struct StrongConfig {
     int threads = 0; // searching threads: 0 = one per core, at most 2 (playouts only: always 1)
     int candidates = 6; // root moves searched at most
     double margin = 8; // ... and only those within this many points of Normal's best
-    int depth =
-        3; // turns played after the candidate before the cut-off (the replies, then its own next turn in two-player games); 0: one round (each opponent once)
+    int depth = 3; // turns played after the candidate before the cut-off (see 3. above); 0: one round of replies
     bool normalRollouts = true; // rollout policy: Normal (else Easy)
     double confidence = 1.0; // standard errors by which a move must beat Normal's choice
     double settle = 3.0; // the duel ends once its t is this far from `confidence` (0: never early)
