@@ -11,7 +11,7 @@ namespace
 {
 
 // Quick budgets for the strong level, so that whole games stay fast.
-constexpr const char *QuickStrong = "strong:12";
+constexpr const char *QuickStrong = "strong:8";
 
 struct Played {
     QString failure;
