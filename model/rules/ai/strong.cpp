@@ -28,6 +28,26 @@ double threadCpu()
     return double(t.tv_sec) + double(t.tv_nsec) * 1e-9;
 }
 
+// Paired differences (challenger minus Normal's choice): their count, mean and t = mean over
+// its standard error (+-1e9 when every difference is the same nonzero value).
+struct Paired {
+    long n = 0;
+    double mean = 0;
+    double t = 0;
+    static Paired of(long n, double sum, double sq)
+    {
+        Paired d;
+        d.n = n;
+        if (n < 2)
+            return d;
+        d.mean = sum / double(n);
+        const double var = std::max(0.0, (sq - double(n) * d.mean * d.mean) / double(n - 1));
+        const double se = std::sqrt(var / double(n));
+        d.t = se > 1e-9 ? d.mean / se : (d.mean > 0 ? 1e9 : d.mean < 0 ? -1e9 : 0);
+        return d;
+    }
+};
+
 // One searching thread's own copy of everything a playout touches (the root game is only
 // read, so several workers share it).
 struct Worker {
@@ -257,35 +277,23 @@ private:
             }
             return n > 0 ? t / double(n) : -1e300;
         };
-        // The duel's paired differences pooled over the workers: count, mean, t = mean / its
-        // standard error (large when every difference has the same sign and size).
-        struct Duel {
-            long n = 0;
-            double mean = 0;
-            double t = 0;
-        };
+        // The duel's paired differences pooled over the workers.
         auto duelStats = [&] {
-            Duel d;
+            long n = 0;
             double sum = 0, sq = 0;
             for (const Worker &wk : m_workers) {
-                d.n += wk.dn.load(std::memory_order_acquire);
+                n += wk.dn.load(std::memory_order_acquire);
                 sum += wk.dsum.load(std::memory_order_relaxed);
                 sq += wk.dsq.load(std::memory_order_relaxed);
             }
-            if (d.n < 2)
-                return d;
-            d.mean = sum / double(d.n);
-            const double var = std::max(0.0, (sq - double(d.n) * d.mean * d.mean) / double(d.n - 1));
-            const double se = std::sqrt(var / double(d.n));
-            d.t = se > 1e-9 ? d.mean / se : (d.mean > 0 ? 1e9 : d.mean < 0 ? -1e9 : 0);
-            return d;
+            return Paired::of(n, sum, sq);
         };
         // The duel stops once its verdict (t > confidence) is beyond doubt: the rest of the
         // budget would not change the move (so clear decisions take a fraction of the second).
         auto settled = [&] {
             if (m_config.settle <= 0)
                 return false;
-            const Duel d = duelStats();
+            const Paired d = duelStats();
             return d.n >= m_config.settleAfter && std::abs(d.t - m_config.confidence) > m_config.settle;
         };
         // Runs sweeps on every worker until `sweeps` more were played (counted) or the workers'
@@ -348,12 +356,9 @@ private:
                 sum += wk.psum[challenger];
                 sq += wk.psq[challenger];
             }
-            if (n >= m_config.settleAfter) {
-                const double m = sum / double(n);
-                const double se = std::sqrt(std::max(0.0, (sq - double(n) * m * m) / double(n - 1)) / double(n));
-                if (m < 0 && (se <= 1e-9 || m / se < m_config.confidence - m_config.settle))
-                    over.store(true, std::memory_order_relaxed);
-            }
+            const Paired p = Paired::of(n, sum, sq);
+            if (p.n >= m_config.settleAfter && p.t < 0 && p.t < m_config.confidence - m_config.settle)
+                over.store(true, std::memory_order_relaxed);
         }
 
         // 2. Duel on fresh draws (the selection's own rewards would favour the challenger,
@@ -369,7 +374,7 @@ private:
         m_stats.searchSeconds += wall();
         m_stats.searchCpu += spent();
         m_note.playouts = played;
-        const Duel d = duelStats();
+        const Paired d = duelStats();
         if (d.n >= 2)
             m_note.value = mean(0);
         if (d.n < 2 || d.t <= m_config.confidence)
