@@ -6,6 +6,7 @@
 #include "gameplugins.h"
 #include <QQmlEngine>
 #include <QQuickStyle>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QtQuickTest>
 
@@ -17,6 +18,14 @@ public Q_SLOTS:
     void applicationAvailable()
     {
         QStandardPaths::setTestModeEnabled(true);
+        // Each test its own preferences (ctest runs them side by side, and the test mode
+        // would give them all ~/.qttest/config): a remembered setup or the sound switched
+        // off by one test must not reach another.
+        const QString config = qEnvironmentVariable("FORTUNA_TEST_CONFIG");
+        if (!config.isEmpty()) {
+            QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, config);
+            QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, config);
+        }
         QQuickStyle::setStyle(QStringLiteral("Basic"));
         LanguageManager::instance();
     }
