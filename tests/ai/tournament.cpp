@@ -87,6 +87,8 @@ std::unique_ptr<ai::Agent> makeLevel(const std::string &name, uint64_t seed)
         const double v = std::atof(kv.c_str() + eq + 1);
         if (key == "depth")
             config->depth = int(v);
+        else if (key == "leader")
+            config->leader = v;
         else if (key == "candidates")
             config->candidates = int(v);
         else if (key == "margin")

@@ -9,7 +9,7 @@ namespace fortuna::rules::ai
 
 // --- Evaluators ------------------------------------------------------------------------------
 
-double relativeValue(const std::array<double, MaxPlayers> &v, int players, int me)
+double relativeValue(const std::array<double, MaxPlayers> &v, int players, int me, double leader)
 {
     double best = -1e300;
     double sum = 0;
@@ -20,7 +20,7 @@ double relativeValue(const std::array<double, MaxPlayers> &v, int players, int m
         sum += v[size_t(p)];
     }
     const double mean = sum / double(players - 1);
-    return v[size_t(me)] - 0.5 * (best + mean);
+    return v[size_t(me)] - leader * best - (1 - leader) * mean;
 }
 
 double Evaluator::relative(const View &view, int me)

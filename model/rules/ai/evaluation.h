@@ -103,7 +103,7 @@ public:
     double relative(const View &view, int me);
 };
 
-double relativeValue(const std::array<double, MaxPlayers> &v, int players, int me);
+double relativeValue(const std::array<double, MaxPlayers> &v, int players, int me, double leader = 0.5);
 
 // The features that hold a follower, each once: fn(root, root node, the first node holding a
 // follower in it), in the order of the board's occupied nodes (node order). A stamp per root

@@ -14,12 +14,15 @@
 //     with Normal's own choice, until one challenger is left.
 //  3. A playout: copy the game, redeterminize it (a fresh shuffle of the unseen tiles), play
 //     the candidate, then `depth` more turns with Normal as the policy (it sees no more than
-//     a player would), and cut off with Normal's evaluation of the position. Three turns by
-//     default: in two-player games the reply, Strong's own next turn and the reply to it; in
-//     four-player games a whole round of the opponents' replies. The depth is what makes
-//     Strong stronger than Normal (at 600 playouts: 72 % of two-player games against Normal
-//     with three turns, 59.5 % with one; 36.5 % of four-player games with three, 25 % with
-//     one); the number of playouts beyond a few hundred hardly matters (docs/benchmarks.md).
+//     a player would), and cut off with Normal's evaluation of the position. By default the
+//     playout ends just after Strong's own next turn, at least four turns on: in two-player
+//     games reply, own turn, reply, own turn; in four-player games a round of the opponents
+//     and Strong's own turn. The depth is what makes Strong stronger than Normal (two
+//     players, 600 playouts: 59.5 % with one turn, 72 % with three; at the default budget,
+//     on the same deals: 69 % with three, 76 % with four, 68 % with five; four players, 1 s:
+//     31 % ending after the opponents' round, 39.5 % after Strong's own turn, 37 % after two
+//     rounds); ending just after Strong's own turn is what counts, and the number of
+//     playouts beyond a few hundred hardly matters (docs/benchmarks.md).
 //  4. Duel (the other half): the challenger and Normal's choice on fresh draws, paired; the
 //     challenger is played only if it wins by `confidence` standard errors of the paired
 //     differences. Fresh draws because the selection's own rewards favour the luckiest
@@ -56,7 +59,8 @@ struct StrongConfig {
     int threads = 0; // searching threads: 0 = one per core, at most 2 (playouts only: always 1)
     int candidates = 6; // root moves searched at most
     double margin = 8; // ... and only those within this many points of Normal's best
-    int depth = 3; // turns played after the candidate before the cut-off (see 3. above); 0: one round of replies
+    int depth = 0; // turns played after the candidate before the cut-off (see 3. above); 0: until Strong's own turn, at least 4
+    double leader = 0.5; // a playout's reward: own value minus this share of the best opponent's, the rest the opponents' mean
     bool normalRollouts = true; // rollout policy: Normal (else Easy)
     double confidence = 1.0; // standard errors by which a move must beat Normal's choice
     double settle = 3.0; // the duel ends once its t is this far from `confidence` (0: never early)

@@ -48,6 +48,15 @@ struct Paired {
     }
 };
 
+// The playouts' depth when the configuration leaves it to the game (depth 0): they end just
+// after Strong's own next turn, at least four turns on (two players: reply, own turn, reply,
+// own turn; three: two rounds; four or five: one round).
+int automaticDepth(int players)
+{
+    const int p = std::max(1, players);
+    return (4 + p - 1) / p * p;
+}
+
 // One searching thread's own copy of everything a playout touches (the root game is only
 // read, so several workers share it).
 struct Worker {
@@ -402,7 +411,7 @@ private:
             return -1e6; // cannot happen: the candidate was legal
         int turns = 0;
         int guard = 0;
-        const int depth = m_config.depth > 0 ? m_config.depth : root.playerCount() - 1;
+        const int depth = m_config.depth > 0 ? m_config.depth : automaticDepth(root.playerCount());
         while (sim.phase() != Phase::GameOver && turns < depth && ++guard < 64) {
             const Phase phase = sim.phase();
             if (!sim.apply(wk.rollout->decide(sim)))
@@ -411,7 +420,10 @@ private:
                 ++turns;
         }
         wk.leaf.prepare(sim);
-        return wk.leaf.relative(viewOf(sim), me);
+        std::array<double, MaxPlayers> v{};
+        const View view = viewOf(sim);
+        wk.leaf.values(view, v);
+        return relativeValue(v, view.players, me, m_config.leader);
     }
 
     StrongConfig m_config;
