@@ -23,11 +23,11 @@ double relativeValue(const std::array<double, MaxPlayers> &v, int players, int m
     return v[size_t(me)] - leader * best - (1 - leader) * mean;
 }
 
-double Evaluator::relative(const View &view, int me)
+double Evaluator::relative(const View &view, int me, double leader)
 {
     std::array<double, MaxPlayers> v{};
     values(view, v);
-    return relativeValue(v, view.players, me);
+    return relativeValue(v, view.players, me, leader);
 }
 
 namespace

@@ -99,8 +99,8 @@ public:
     // next prepare().
     virtual void prepare(const Game &game) = 0;
     virtual void values(const View &view, std::array<double, MaxPlayers> &out) = 0;
-    // Player `me`'s value minus the opponents' (the best and the mean, half each).
-    double relative(const View &view, int me);
+    // Player `me`'s value minus the opponents': `leader` of the best one's, the rest their mean.
+    double relative(const View &view, int me, double leader = 0.5);
 };
 
 double relativeValue(const std::array<double, MaxPlayers> &v, int players, int me, double leader = 0.5);

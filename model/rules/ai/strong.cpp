@@ -420,10 +420,7 @@ private:
                 ++turns;
         }
         wk.leaf.prepare(sim);
-        std::array<double, MaxPlayers> v{};
-        const View view = viewOf(sim);
-        wk.leaf.values(view, v);
-        return relativeValue(v, view.players, me, m_config.leader);
+        return wk.leaf.relative(viewOf(sim), me, m_config.leader);
     }
 
     StrongConfig m_config;
