@@ -93,6 +93,8 @@ std::unique_ptr<ai::Agent> makeLevel(const std::string &name, uint64_t seed)
             config->candidates = int(v);
         else if (key == "margin")
             config->margin = v;
+        else if (key == "distinct")
+            config->distinct = v != 0;
         else if (key == "confidence")
             config->confidence = v;
         else if (key == "select")

@@ -7,7 +7,9 @@
 // the next draw, so nodes below the root are rarely revisited with the same tile, and a
 // tree over determinized draws lets the searcher "see" the pile (strategy fusion). Instead:
 //  1. Normal values every move; the ones within `margin` points of the best, at most
-//     `candidates` of them, are searched (widening the root by Normal's prior).
+//     `candidates` of them, are searched (widening the root by Normal's prior). A symmetric
+//     tile's move turned half way round is the same move: only its best-ranked copy is kept
+//     (`distinct`).
 //  2. Selection (half the budget): sequential halving; each round plays every surviving
 //     candidate on the SAME sampled pile orders (common random numbers: the comparison is
 //     paired, so far fewer playouts separate two moves) and keeps the better half, always
@@ -59,6 +61,7 @@ struct StrongConfig {
     int threads = 0; // searching threads: 0 = one per core, at most 2 (playouts only: always 1)
     int candidates = 6; // root moves searched at most
     double margin = 8; // ... and only those within this many points of Normal's best
+    bool distinct = true; // ... and not a symmetric tile's copy of a better-ranked move (moves.h: sameMoveTurned)
     int depth = 0; // turns played after the candidate before the cut-off (see 3. above); 0: until Strong's own turn, at least 4
     double leader = 0.5; // a playout's reward: own value minus this share of the best opponent's, the rest the opponents' mean
     bool normalRollouts = true; // rollout policy: Normal (else Easy)

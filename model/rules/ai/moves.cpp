@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rules/ai/moves.h"
+#include "rules/catalogue.h"
 
 #include <algorithm>
 
@@ -143,6 +144,84 @@ void sortCandidates(std::vector<Candidate> &moves)
     std::stable_sort(moves.begin(), moves.end(), [](const Candidate &a, const Candidate &b) {
         return a.value > b.value;
     });
+}
+
+namespace
+{
+
+// The features of `type` turned `d` quarter turns clockwise: turned[g] is the feature that g
+// becomes when the turned tile is the same tile; false when it is not (most tiles).
+bool turnedFeatures(const TileType &type, int d, std::array<int8_t, MaxTileFeatures> &turned)
+{
+    for (int s = 0; s < 4; ++s) {
+        if (type.edges[size_t(s)] != type.edges[size_t((s + d) & 3)])
+            return false;
+    }
+    auto turnEdges = [d](uint8_t m) {
+        return uint8_t(((m << d) | (m >> (4 - d))) & 0xf);
+    };
+    auto turnPorts = [d](uint8_t m) {
+        return uint8_t(((m << (2 * d)) | (m >> (8 - 2 * d))) & 0xff);
+    };
+    for (int g = 0; g < type.featureCount; ++g) {
+        const FeatureSpec &fg = type.features[size_t(g)];
+        turned[size_t(g)] = -1;
+        for (int f = 0; f < type.featureCount; ++f) {
+            const FeatureSpec &ff = type.features[size_t(f)];
+            if (ff.kind == fg.kind && ff.pennant == fg.pennant && ff.edges == turnEdges(fg.edges) && ff.ports == turnPorts(fg.ports))
+                turned[size_t(g)] = int8_t(f);
+        }
+        if (turned[size_t(g)] < 0)
+            return false;
+    }
+    for (int g = 0; g < type.featureCount; ++g) { // a field's cities turn with it
+        uint16_t cities = 0;
+        for (int i = 0; i < type.featureCount; ++i) {
+            if (type.features[size_t(g)].cities & (1u << i))
+                cities |= uint16_t(1u << turned[size_t(i)]);
+        }
+        if (cities != type.features[size_t(turned[size_t(g)])].cities)
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+bool sameMoveTurned(const Game &game, const Candidate &a, const Candidate &b)
+{
+    if (a.choose != b.choose || !(a.placement.pos == b.placement.pos) || a.placement.rotation == b.placement.rotation)
+        return false;
+    const Deployment &da = a.deployment;
+    const Deployment &db = b.deployment;
+    if (da.kind != db.kind || (da.kind == Deployment::Kind::Crown && (da.sector != db.sector || da.slot != db.slot)))
+        return false;
+    if (a.choose >= 0 && size_t(a.choose) >= game.drawnTiles().size())
+        return false;
+    const TileType &type = Catalogue::instance().type(a.choose >= 0 ? game.drawnTiles()[size_t(a.choose)] : game.currentTile());
+    const int d = (b.placement.rotation - a.placement.rotation) & 3;
+    std::array<int8_t, MaxTileFeatures> turned{};
+    if (!turnedFeatures(type, d, turned))
+        return false;
+    if (da.kind != Deployment::Kind::Feature)
+        return true;
+    // a lies in rotation r, b in r + d: b's feature g lies where a's feature turned[g] does.
+    const int fa = localFeatureAt(type, da.feature, da.port, a.placement.rotation);
+    const int fb = localFeatureAt(type, db.feature, db.port, b.placement.rotation);
+    return da.feature == db.feature && fa >= 0 && fb >= 0 && turned[size_t(fb)] == fa;
+}
+
+void dropTurnedCopies(const Game &game, std::vector<Candidate> &moves, size_t keep)
+{
+    for (size_t i = 1; i < moves.size() && i < keep;) {
+        bool copy = false;
+        for (size_t j = 0; j < i && !copy; ++j)
+            copy = sameMoveTurned(game, moves[j], moves[i]);
+        if (copy)
+            moves.erase(moves.begin() + std::ptrdiff_t(i));
+        else
+            ++i;
+    }
 }
 
 } // namespace fortuna::rules::ai

@@ -78,4 +78,16 @@ Decision plagueDecision(const Game &game, Evaluator &eval);
 // Best first (stable: ties keep the generation order).
 void sortCandidates(std::vector<Candidate> &moves);
 
+// Symmetric tiles offer a move twice: a straight road or a city on two opposite sides turned
+// half way round is the same tile, so the two placements (with the deployment on the same
+// feature) make the same position. sameMoveTurned: in `game` (at Place, or at ChooseTile for
+// moves that choose a tile), `b` is `a` in another rotation of a tile that the turn leaves
+// unchanged, with the same deployment. Equal values alone do not tell it: Normal's value of a
+// tile that touches no follower is the same in every rotation.
+bool sameMoveTurned(const Game &game, const Candidate &a, const Candidate &b);
+// Removes from the first `keep` moves of `moves` every copy of a move ranked before it (the
+// strong level's candidates: a copy would take a slot of the search and, as the challenger of
+// the move it copies, a duel that cannot be won).
+void dropTurnedCopies(const Game &game, std::vector<Candidate> &moves, size_t keep);
+
 } // namespace fortuna::rules::ai

@@ -43,9 +43,11 @@ struct Paired {
         d.mean = sum / double(n);
         const double var = std::max(0.0, (sq - double(n) * d.mean * d.mean) / double(n - 1));
         const double se = std::sqrt(var / double(n));
-        d.t = se > 1e-9 ? d.mean / se : (d.mean > 0 ? 1e9 : d.mean < 0 ? -1e9 : 0);
+        d.exact = se <= 1e-9;
+        d.t = !d.exact ? d.mean / se : (d.mean > 0 ? 1e9 : d.mean < 0 ? -1e9 : 0);
         return d;
     }
+    bool exact = false; // every difference the same: more of them cannot change the verdict
 };
 
 // The playouts' depth when the configuration leaves it to the game (depth 0): they end just
@@ -204,6 +206,8 @@ private:
         size_t cap = size_t(std::max(1, m_config.candidates));
         if (m_config.playouts > 0)
             cap = std::min(cap, size_t(m_config.playouts / 4)); // each candidate gets a few playouts
+        if (m_config.distinct)
+            dropTurnedCopies(root, m_moves, cap);
         while (k < m_moves.size() && k < cap && m_moves[k].value >= m_moves.front().value - m_config.margin)
             ++k;
         if (k == 1)
@@ -303,7 +307,7 @@ private:
             if (m_config.settle <= 0)
                 return false;
             const Paired d = duelStats();
-            return d.n >= m_config.settleAfter && std::abs(d.t - m_config.confidence) > m_config.settle;
+            return d.n >= m_config.settleAfter && (d.exact || std::abs(d.t - m_config.confidence) > m_config.settle);
         };
         // Runs sweeps on every worker until `sweeps` more were played (counted) or the workers'
         // CPU passes `until` (timed).
@@ -366,7 +370,7 @@ private:
                 sq += wk.psq[challenger];
             }
             const Paired p = Paired::of(n, sum, sq);
-            if (p.n >= m_config.settleAfter && p.t < 0 && p.t < m_config.confidence - m_config.settle)
+            if (p.n >= m_config.settleAfter && ((p.exact && p.mean <= 0) || (p.t < 0 && p.t < m_config.confidence - m_config.settle)))
                 over.store(true, std::memory_order_relaxed);
         }
 
