@@ -259,6 +259,32 @@ private Q_SLOTS:
         QCOMPARE(searches, 8L);
         QVERIFY2(early >= 2, qPrintable(QString::number(early)));
     }
+
+    // The last tile: nothing is left to draw, so the search plays each candidate once (at
+    // most six playouts, whatever the budget) and ends the game at least as well as Normal.
+    void lastTileIsDecidedExactly()
+    {
+        for (uint64_t seed = 1; seed <= 3; ++seed) {
+            Setup s;
+            s.seed = seed;
+            std::optional<Game> game = Game::create(s);
+            auto normal = ai::makeAgent("normal", seed);
+            while (!(game->phase() == Phase::Place && game->tilesLeft() == 0))
+                QVERIFY(game->apply(normal->decide(*game)).ok());
+            auto strong = ai::makeAgent("strong:5000", seed);
+            const int me = game->currentPlayer();
+            auto margin = [&](ai::Agent &agent) {
+                Game g = *game;
+                while (g.phase() != Phase::GameOver)
+                    g.apply(agent.decide(g));
+                return g.score(me) - g.score(1 - me);
+            };
+            const int strongMargin = margin(*strong);
+            QVERIFY2(strong->stats().playouts <= 6, qPrintable(QString::number(strong->stats().playouts)));
+            QCOMPARE(strong->stats().searches, 1L);
+            QVERIFY(strongMargin >= margin(*normal));
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(AgentsTest)

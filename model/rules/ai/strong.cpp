@@ -212,6 +212,8 @@ private:
             ++k;
         if (k == 1)
             return 0;
+        if (root.phase() == Phase::Place && root.tilesLeft() == 0)
+            return lastTile(root, k);
         const auto start = Clock::now();
         const bool timed = m_config.seconds > 0;
         const bool counted = m_config.playouts > 0;
@@ -396,6 +398,34 @@ private:
         m_note.deployment = m_moves[challenger].deployment;
         m_note.value = mean(challenger);
         return challenger;
+    }
+
+    // The last tile: nothing is left to draw, so one playout of each of the first k moves
+    // values it exactly (the search's sampling would spend its whole budget on the same
+    // numbers). Normal's choice unless another move is better.
+    size_t lastTile(const Game &root, size_t k)
+    {
+        const auto start = Clock::now();
+        Worker &wk = m_workers[0];
+        const uint64_t seed = m_rng.next();
+        size_t best = 0;
+        double bestValue = -1e300;
+        for (size_t i = 0; i < k; ++i) {
+            const double r = playout(wk, root, m_moves[i], seed);
+            if (r > bestValue) {
+                best = i;
+                bestValue = r;
+            }
+        }
+        ++m_stats.searches;
+        m_stats.playouts += long(k);
+        m_stats.searchSeconds += std::chrono::duration<double>(Clock::now() - start).count();
+        m_stats.searchCpu += threadCpu() - m_decideCpu;
+        m_note.playouts = long(k);
+        m_note.placement = m_moves[best].placement;
+        m_note.deployment = m_moves[best].deployment;
+        m_note.value = bestValue;
+        return best;
     }
 
     double playout(Worker &wk, const Game &root, const Candidate &c, uint64_t seed)
