@@ -201,7 +201,10 @@ private:
         m_note.value = m_moves.front().value;
         if (root.phase() == Phase::ChooseTile)
             m_eval.prepare(root); // chooseMoves left it prepared for one of the drawn tiles
+        // Normal's values weigh the opponents as Normal does, the playouts' rewards with the
+        // configured leader's share: a note's `before` is measured as its `value` is.
         m_note.before = m_eval.relative(viewOf(root), me);
+        m_searchedBefore = m_eval.relative(viewOf(root), me, m_config.leader);
         size_t k = 1;
         size_t cap = size_t(std::max(1, m_config.candidates));
         if (m_config.playouts > 0)
@@ -390,13 +393,16 @@ private:
         m_stats.searchCpu += spent();
         m_note.playouts = played;
         const Paired d = duelStats();
-        if (d.n >= 2)
+        if (d.n >= 2) {
             m_note.value = mean(0);
+            m_note.before = m_searchedBefore;
+        }
         if (d.n < 2 || d.t <= m_config.confidence)
             return 0;
         m_note.placement = m_moves[challenger].placement;
         m_note.deployment = m_moves[challenger].deployment;
         m_note.value = mean(challenger);
+        m_note.before = m_searchedBefore;
         return challenger;
     }
 
@@ -425,6 +431,7 @@ private:
         m_note.placement = m_moves[best].placement;
         m_note.deployment = m_moves[best].deployment;
         m_note.value = bestValue;
+        m_note.before = m_searchedBefore;
         return best;
     }
 
@@ -466,6 +473,7 @@ private:
     TurnPlan m_plan;
     AgentStats m_stats;
     MoveNote m_note;
+    double m_searchedBefore = 0; // the mover's standing before the move, as the playouts value it
     double m_decideCpu = 0; // the deciding thread's CPU clock when decide() was called
 };
 
