@@ -15,8 +15,8 @@
 //            tiles, follower economy, farms, crowns from the pig and the wheel icons left,
 //            upcoming events), one ply
 //   strong   determinized flat Monte Carlo over Normal's best candidates: sequential
-//            halving with common random draws, rollouts of three turns (the replies), Normal
-//            evaluation at the cut-off (levels.h). Budget: "strong" = 1 s of CPU per decision,
+//            halving with common random draws, rollouts by Normal until just after its own
+//            next turn, Normal's evaluation at the cut-off (levels.h). Budget: "strong" = 1 s of CPU per decision,
 //            the CPU of all its searching threads together (up to two, one per core: about
 //            0.5 s of wall clock on an idle two-core machine), cut at 3 s of wall clock on a
 //            starved machine; "strong:N" = at most N playouts on one thread (deterministic, no time
