@@ -9,7 +9,7 @@
 //  1. Normal values every move; the ones within `margin` points of the best, at most
 //     `candidates` of them, are searched (widening the root by Normal's prior). A symmetric
 //     tile's move turned half way round is the same move: only its best-ranked copy is kept
-//     (`distinct`).
+//     (`distinct`; before, copies held about half of the six slots in 29 % of decisions).
 //  2. Selection (half the budget): sequential halving; each round plays every surviving
 //     candidate on the SAME sampled pile orders (common random numbers: the comparison is
 //     paired, so far fewer playouts separate two moves) and keeps the better half, always
