@@ -16,7 +16,9 @@
 //     with Normal's own choice, until one challenger is left.
 //  3. A playout: copy the game, redeterminize it (a fresh shuffle of the unseen tiles), play
 //     the candidate, then `depth` more turns with Normal as the policy (it sees no more than
-//     a player would), and cut off with Normal's evaluation of the position. By default the
+//     a player would), and cut off with Normal's evaluation of the position: Strong's value
+//     minus the best opponent's (`leader`; to win a four-player game is to beat the best, not
+//     the average; with two players both are the same). By default the
 //     playout ends just after Strong's own next turn, at least four turns on: in two-player
 //     games reply, own turn, reply, own turn; in four-player games a round of the opponents
 //     and Strong's own turn. The depth is what makes Strong stronger than Normal (two
@@ -63,7 +65,7 @@ struct StrongConfig {
     double margin = 8; // ... and only those within this many points of Normal's best
     bool distinct = true; // ... and not a symmetric tile's copy of a better-ranked move (moves.h: sameMoveTurned)
     int depth = 0; // turns played after the candidate before the cut-off (see 3. above); 0: until Strong's own turn, at least 4
-    double leader = 0.5; // a playout's reward: own value minus this share of the best opponent's, the rest the opponents' mean
+    double leader = 1.0; // a playout's reward: own value minus this share of the best opponent's, the rest the opponents' mean (to win is to beat the best)
     bool normalRollouts = true; // rollout policy: Normal (else Easy)
     double confidence = 1.0; // standard errors by which a move must beat Normal's choice
     double settle = 3.0; // the duel ends once its t is this far from `confidence` (0: never early)
