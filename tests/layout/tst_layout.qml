@@ -218,6 +218,14 @@ GameScene {
             }
             return found;
         }
+        function settled(where) {
+            let found = problems(where);
+            if (found.length > 0) {
+                wait(300);
+                found = problems(where);
+            }
+            return found;
+        }
         // What stays wrong once the screen has settled (a page being laid out is skipped).
         // The rows' gaps once the layout has settled: a gap that is still there after two
         // seconds is a real one (a loaded machine may take longer than a frame to relayout).
@@ -226,14 +234,6 @@ GameScene {
             for (let i = 0; i < 10 && found.length > 0; ++i) {
                 wait(200);
                 found = ruleRowGaps(where);
-            }
-            return found;
-        }
-        function settled(where) {
-            let found = problems(where);
-            if (found.length > 0) {
-                wait(300);
-                found = problems(where);
             }
             return found;
         }
