@@ -201,10 +201,8 @@ private:
         m_note.value = m_moves.front().value;
         if (root.phase() == Phase::ChooseTile)
             m_eval.prepare(root); // chooseMoves left it prepared for one of the drawn tiles
-        // Normal's values weigh the opponents as Normal does, the playouts' rewards with the
-        // configured leader's share: a note's `before` is measured as its `value` is.
-        m_note.before = m_eval.relative(viewOf(root), me);
-        m_searchedBefore = m_eval.relative(viewOf(root), me, m_config.leader);
+        const View rootView = viewOf(root);
+        m_note.before = m_eval.relative(rootView, me);
         size_t k = 1;
         size_t cap = size_t(std::max(1, m_config.candidates));
         if (m_config.playouts > 0)
@@ -215,6 +213,9 @@ private:
             ++k;
         if (k == 1)
             return 0;
+        // Normal's values weigh the opponents as Normal does, the playouts' rewards with the
+        // configured leader's share: a note's `before` is measured as its `value` is.
+        m_searchedBefore = m_eval.relative(rootView, me, m_config.leader);
         if (root.phase() == Phase::Place && root.tilesLeft() == 0)
             return lastTile(root, k);
         const auto start = Clock::now();
