@@ -2,12 +2,14 @@
 // fortuna-tournament: computer levels against each other, seats rotated (pure C++).
 //
 //   fortuna-tournament --ai strong:200ms,easy [--games 200] [--players 2] [--seed 1]
-//                      [--rules tellers,base,side,majority] [--threads 1] [--minutes M] [--quiet]
+//                      [--rules tellers,base,side,majority] [--threads 1] [--minutes M]
+//                      [--skip K] [--quiet]
 //
 // Game g deals the tiles with seed (seed, g / players) and seats the levels rotated by
 // g % players, so each deal is played once from every seat (paired deals). --minutes M: no
 // game starts after M minutes (the summary counts the games played). A tie for first
-// counts as a win for each tied player. Prints one line per level: wins, win rate (with a
+// counts as a win for each tied player. --skip K: games 1 to K are not played (a line
+// stopped after K games goes on with the same deals and seats). Prints one line per level: wins, win rate (with a
 // 95% interval), mean score, the mean wall-clock and thread-CPU time of a turn (all the
 // decisions of the level divided by its turns: a turn is a placement plus its deployment,
 // and sometimes a tile choice or a plague removal), the 99th percentile and the worst of
@@ -115,10 +117,11 @@ std::unique_ptr<ai::Agent> makeLevel(const std::string &name, uint64_t seed)
 
 int main(int argc, char **argv)
 {
-    ai::Args args(argc,
-                  argv,
-                  "fortuna-tournament",
-                  "--ai LEVEL[,LEVEL...] [--games N] [--players N] [--seed S] [--rules tellers,base,side,majority] [--threads N] [--minutes M] [--quiet]");
+    ai::Args args(
+        argc,
+        argv,
+        "fortuna-tournament",
+        "--ai LEVEL[,LEVEL...] [--games N] [--players N] [--seed S] [--rules tellers,base,side,majority] [--threads N] [--minutes M] [--skip K] [--quiet]");
     std::vector<std::string> levels;
     long games = 200;
     int players = 2;
@@ -126,6 +129,7 @@ int main(int argc, char **argv)
     int threads = 1;
     bool quiet = false;
     double minutes = 0; // > 0: no game starts after this many minutes of wall clock
+    long skip = 0; // games 1..skip are not played
     Options options;
     while (args.next()) {
         const std::string a = args.word();
@@ -143,6 +147,8 @@ int main(int argc, char **argv)
             quiet = true;
         else if (a == "--minutes")
             minutes = std::atof(args.value().c_str());
+        else if (a == "--skip")
+            skip = std::atol(args.value().c_str());
         else if (a == "--rules") {
             if (!ai::applyRules(args.value(), options))
                 args.usage("unknown rule");
@@ -151,8 +157,8 @@ int main(int argc, char **argv)
     }
     if (levels.empty())
         args.usage("--ai is required");
-    if (players < 2 || players > MaxPlayers || games < 1)
-        args.usage("bad --players or --games");
+    if (players < 2 || players > MaxPlayers || games < 1 || skip < 0 || skip >= games)
+        args.usage("bad --players, --games or --skip");
     // Distinct levels and the level of each seat before rotation.
     std::vector<std::string> names;
     std::vector<int> seatLevel(static_cast<size_t>(players));
@@ -170,7 +176,7 @@ int main(int argc, char **argv)
 
     std::vector<Stats> stats(names.size());
     std::mutex lock;
-    std::atomic<long> nextGame{0};
+    std::atomic<long> nextGame{skip};
     std::atomic<long> done{0};
     std::atomic<bool> failed{false};
     const auto begin = Clock::now();
@@ -251,7 +257,7 @@ int main(int argc, char **argv)
             }
             const long n = ++done;
             if (!quiet) {
-                std::fprintf(stderr, "%ld/%ld games:", n, games);
+                std::fprintf(stderr, "%ld/%ld games:", n, games - skip);
                 for (size_t l = 0; l < names.size(); ++l)
                     std::fprintf(stderr,
                                  " %s %ld wins (%.1f%%)",
