@@ -71,7 +71,8 @@ struct StrongConfig {
     double settle = 3.0; // the duel ends once its t is this far from `confidence` (0: never early)
     long settleAfter = 64; // ... but not before this many paired differences
     double selectShare = 0.5; // share of the budget that picks the challenger; the rest is the duel
-    Weights weights; // the evaluation of the candidates and of the cut-off
+    Weights weights; // the evaluation of the candidates (and of the cut-off, unless `leafWeights`)
+    std::optional<Weights> leafWeights; // the cut-off's evaluation, when it differs (fortuna-fit)
     bool tunedRollouts = false; // the rollouts' players value moves with `weights` too (else Normal's)
 };
 

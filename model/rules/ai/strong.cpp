@@ -100,7 +100,7 @@ public:
         m_workers = std::vector<Worker>(size_t(threads));
         for (size_t w = 0; w < m_workers.size(); ++w) {
             Worker &wk = m_workers[w];
-            wk.leaf = HeuristicEvaluator(config.weights);
+            wk.leaf = HeuristicEvaluator(config.leafWeights.value_or(config.weights));
             if (!config.normalRollouts)
                 wk.rollout = makeEasy(seed + w);
             else if (config.tunedRollouts)
@@ -215,7 +215,12 @@ private:
             return 0;
         // Normal's values weigh the opponents as Normal does, the playouts' rewards with the
         // configured leader's share: a note's `before` is measured as its `value` is.
-        m_searchedBefore = m_eval.relative(rootView, me, m_config.leader);
+        if (m_config.leafWeights) {
+            m_workers.front().leaf.prepare(root);
+            m_searchedBefore = m_workers.front().leaf.relative(rootView, me, m_config.leader);
+        } else {
+            m_searchedBefore = m_eval.relative(rootView, me, m_config.leader);
+        }
         if (root.phase() == Phase::Place && root.tilesLeft() == 0)
             return lastTile(root, k);
         const auto start = Clock::now();
