@@ -15,7 +15,7 @@
 // with --passes P, each weight is scaled by (1 - step) and (1 + step) and a change that
 // lowers the fitting games' error is kept (the step halves after every pass); the checking
 // games' error is printed beside it, and the weights after each pass as a `--set` argument.
-// --soft: the same measures with the best opponent taken as a soft maximum (`standing`).
+// --soft: the same measures with the best opponent taken as a soft maximum (`softStanding`).
 #include "devtools.h"
 #include "rules/ai/agent.h"
 #include "rules/ai/evaluation.h"
@@ -99,26 +99,6 @@ std::vector<Sample> collect(const Config &c)
     return out;
 }
 
-// A player's value minus the best opponent's; with tau > 0 the best is a soft maximum,
-// tau log sum exp(v / tau): the expected best of opponents whose values are still uncertain.
-double standing(const std::array<double, MaxPlayers> &v, int players, int p, double tau = 0)
-{
-    double best = -1e300;
-    for (int q = 0; q < players; ++q) {
-        if (q != p)
-            best = std::max(best, v[size_t(q)]);
-    }
-    if (tau > 1e-9) {
-        double sum = 0;
-        for (int q = 0; q < players; ++q) {
-            if (q != p)
-                sum += std::exp((v[size_t(q)] - best) / tau);
-        }
-        best += tau * std::log(sum);
-    }
-    return v[size_t(p)] - best;
-}
-
 // Sums for the regression of the final standing (y) on the predicted one (x).
 struct Fit {
     double n = 0, x = 0, y = 0, xx = 0, yy = 0, xy = 0;
@@ -184,8 +164,8 @@ Measure measure(const std::vector<Sample> &samples, const Weights &w, int player
                 f[size_t(p)] = s.final[size_t(p)];
             const int stage = std::clamp(Stages - 1 - s.game.tilesLeft() * Stages / (maxLeft + 1), 0, Stages - 1);
             for (int p = 0; p < players; ++p) {
-                const double x = standing(v, players, p, tau);
-                const double y = standing(f, players, p);
+                const double x = ai::softStanding(v, players, p, tau);
+                const double y = ai::softStanding(f, players, p, 0);
                 m.all[s.check].add(x, y);
                 m.win[s.check].add(x, y >= 0 ? 1 : 0);
                 m.stage[s.check][stage].add(x, y);

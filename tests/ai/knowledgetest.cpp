@@ -125,6 +125,29 @@ private Q_SLOTS:
         QCOMPARE(qRound(stops * 1000), 19000);
     }
 
+    void softStandingIsTheExpectedBest()
+    {
+        // Without uncertainty: own value minus the best opponent's, as relativeValue with the
+        // leader's whole share.
+        const std::array<double, MaxPlayers> v{40, 50, 30, 45};
+        QCOMPARE(softStanding(v, 4, 0, 0), -10.0);
+        QCOMPARE(softStanding(v, 4, 1, 0), 5.0);
+        QCOMPARE(softStanding(v, 4, 0, 0), relativeValue(v, 4, 0, 1.0));
+        // One opponent: its value, however uncertain.
+        QCOMPARE(softStanding(v, 2, 0, 8), -10.0);
+        QCOMPARE(softStanding(v, 2, 1, 8), 10.0);
+        // Three equal opponents: the best of them is expected tau ln 3 above their value.
+        const std::array<double, MaxPlayers> eq{40, 42, 42, 42};
+        QCOMPARE(qRound(softStanding(eq, 4, 0, 5) * 1000), qRound((-2 - 5 * std::log(3.0)) * 1000));
+        // A gain of the second best opponent now counts, less than the same gain of the best.
+        const std::array<double, MaxPlayers> second{40, 50, 30, 48};
+        const std::array<double, MaxPlayers> best{40, 53, 30, 45};
+        const double before = softStanding(v, 4, 0, 5);
+        QVERIFY(softStanding(second, 4, 0, 5) < before);
+        QVERIFY(softStanding(best, 4, 0, 5) < softStanding(second, 4, 0, 5));
+        QCOMPARE(softStanding(second, 4, 0, 0), softStanding(v, 4, 0, 0));
+    }
+
     void crownValueFollowsThePig()
     {
         // Late in seeded games, when few icons are left: a crown space of a sector the pig

@@ -92,6 +92,8 @@ std::unique_ptr<ai::Agent> makeLevel(const std::string &name, uint64_t seed)
             config->depth = int(v);
         else if (key == "leader")
             config->leader = v;
+        else if (key == "soft")
+            config->soft = v;
         else if (key == "candidates")
             config->candidates = int(v);
         else if (key == "margin")

@@ -23,6 +23,24 @@ double relativeValue(const std::array<double, MaxPlayers> &v, int players, int m
     return v[size_t(me)] - leader * best - (1 - leader) * mean;
 }
 
+double softStanding(const std::array<double, MaxPlayers> &v, int players, int me, double tau)
+{
+    double best = -1e300;
+    for (int p = 0; p < players; ++p) {
+        if (p != me)
+            best = std::max(best, v[size_t(p)]);
+    }
+    if (tau > 1e-9) {
+        double sum = 0;
+        for (int p = 0; p < players; ++p) {
+            if (p != me)
+                sum += std::exp((v[size_t(p)] - best) / tau);
+        }
+        best += tau * std::log(sum);
+    }
+    return v[size_t(me)] - best;
+}
+
 double Evaluator::relative(const View &view, int me, double leader)
 {
     std::array<double, MaxPlayers> v{};

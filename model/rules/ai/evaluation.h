@@ -104,6 +104,10 @@ public:
 };
 
 double relativeValue(const std::array<double, MaxPlayers> &v, int players, int me, double leader = 0.5);
+// Player `me`'s value minus a soft maximum of the opponents', tau log sum exp(v / tau): the
+// expected best of opponents whose values are still uncertain (tau 0: the best one's; with
+// one opponent always its value).
+double softStanding(const std::array<double, MaxPlayers> &v, int players, int me, double tau);
 
 // The features that hold a follower, each once: fn(root, root node, the first node holding a
 // follower in it), in the order of the board's occupied nodes (node order). A stamp per root

@@ -66,6 +66,7 @@ struct StrongConfig {
     bool distinct = true; // ... and not a symmetric tile's copy of a better-ranked move (moves.h: sameMoveTurned)
     int depth = 0; // turns played after the candidate before the cut-off (see 3. above); 0: until Strong's own turn, at least 4
     double leader = 1.0; // a playout's reward: own value minus this share of the best opponent's, the rest the opponents' mean (to win is to beat the best)
+    double soft = 0; // > 0: the best opponent's value is a soft maximum, tau = soft x sqrt(own turns left) (evaluation.h: softStanding; replaces `leader`)
     bool normalRollouts = true; // rollout policy: Normal (else Easy)
     double confidence = 1.0; // standard errors by which a move must beat Normal's choice
     double settle = 3.0; // the duel ends once its t is this far from `confidence` (0: never early)

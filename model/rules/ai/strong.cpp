@@ -213,14 +213,10 @@ private:
             ++k;
         if (k == 1)
             return 0;
-        // Normal's values weigh the opponents as Normal does, the playouts' rewards with the
-        // configured leader's share: a note's `before` is measured as its `value` is.
-        if (m_config.leafWeights) {
-            m_workers.front().leaf.prepare(root);
-            m_searchedBefore = m_workers.front().leaf.relative(rootView, me, m_config.leader);
-        } else {
-            m_searchedBefore = m_eval.relative(rootView, me, m_config.leader);
-        }
+        // Normal's values weigh the opponents as Normal does, a playout's reward as `standing`
+        // does: a note's `before` is measured as its `value` is (the cut-off's evaluation).
+        m_workers.front().leaf.prepare(root);
+        m_searchedBefore = standing(m_workers.front().leaf, rootView, me);
         if (root.phase() == Phase::Place && root.tilesLeft() == 0)
             return lastTile(root, k);
         const auto start = Clock::now();
@@ -467,7 +463,17 @@ private:
                 ++turns;
         }
         wk.leaf.prepare(sim);
-        return wk.leaf.relative(viewOf(sim), me, m_config.leader);
+        return standing(wk.leaf, viewOf(sim), me);
+    }
+
+    // A playout's reward: the mover's value minus the best opponent's (`leader`, `soft`).
+    double standing(Evaluator &eval, const View &view, int me) const
+    {
+        if (m_config.soft <= 0)
+            return eval.relative(view, me, m_config.leader);
+        std::array<double, MaxPlayers> v{};
+        eval.values(view, v);
+        return softStanding(v, view.players, me, m_config.soft * std::sqrt(double(view.turnsLeft) / view.players));
     }
 
     StrongConfig m_config;
