@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Shared by the AI's development tools (fortuna-tune, fortuna-tournament): the heuristic
-// evaluation's weights by name, comma lists and the --rules words.
+// Shared by the AI's development tools (fortuna-tune, fortuna-fit, fortuna-tournament): the
+// heuristic evaluation's weights by name (options, printing, a search over them), comma lists
+// and the --rules words.
 #pragma once
 
 #include "rules/ai/evaluation.h"
@@ -113,6 +114,69 @@ inline bool applyRules(const std::string &list, Options &options)
             return false;
     }
     return true;
+}
+
+// The weight options of fortuna-tune and fortuna-fit: --set name=value,... (into `w`) and
+// --only name,... (into `only`). False when `option` is neither.
+inline bool weightOption(Args &args, const std::string &option, Weights &w, std::vector<const WeightParam *> &only)
+{
+    if (option != "--set" && option != "--only")
+        return false;
+    for (const std::string &kv : splitList(args.value())) {
+        const size_t eq = kv.find('=');
+        const WeightParam *p = weightParam(kv.substr(0, eq));
+        if (!p)
+            args.usage("unknown weight " + kv);
+        if (option == "--only")
+            only.push_back(p);
+        else if (eq == std::string::npos)
+            args.usage("--set needs name=value");
+        else
+            w.*p->field = std::atof(kv.c_str() + eq + 1);
+    }
+    return true;
+}
+
+// The weights as a --set argument, after `label`.
+inline void printWeights(const char *label, const Weights &w)
+{
+    std::printf("%s --set ", label);
+    bool first = true;
+    for (const WeightParam &p : WeightParams) {
+        std::printf("%s%s=%.4g", first ? "" : ",", p.name, w.*p.field);
+        first = false;
+    }
+    std::printf("\n");
+    std::fflush(stdout);
+}
+
+// A search over the weights in `only` (all when empty): each pass scales every weight by
+// (1 - step), then (1 + step), and keeps the first change that `keep(weights, trial, param,
+// pass)` accepts (it measures and prints); the step halves after every pass, after which
+// `passDone(pass)` reports. Returns the weights kept.
+template<class Keep, class PassDone>
+Weights searchWeights(Weights w, std::vector<const WeightParam *> only, int passes, double step, Keep keep, PassDone passDone)
+{
+    if (only.empty()) {
+        for (const WeightParam &p : WeightParams)
+            only.push_back(&p);
+    }
+    for (int pass = 1; pass <= passes; ++pass) {
+        for (const WeightParam *p : only) {
+            for (const double factor : {1 - step, 1 + step}) {
+                Weights trial = w;
+                trial.*p->field *= factor;
+                if (keep(w, trial, *p, pass)) {
+                    w = trial;
+                    break;
+                }
+            }
+        }
+        printWeights(("pass " + std::to_string(pass)).c_str(), w);
+        passDone(pass);
+        step /= 2;
+    }
+    return w;
 }
 
 } // namespace fortuna::rules::ai

@@ -34,8 +34,6 @@
 
 using namespace fortuna::rules;
 using ai::WeightParam;
-using ai::weightParam;
-using ai::WeightParams;
 using ai::Weights;
 
 namespace
@@ -190,18 +188,6 @@ Measure measure(const std::vector<Sample> &samples, const Weights &w, int player
     return m;
 }
 
-void printWeights(const char *label, const Weights &w)
-{
-    std::printf("%s --set ", label);
-    bool first = true;
-    for (const WeightParam &p : WeightParams) {
-        std::printf("%s%s=%.4g", first ? "" : ",", p.name, w.*p.field);
-        first = false;
-    }
-    std::printf("\n");
-    std::fflush(stdout);
-}
-
 void printMeasure(const Measure &m)
 {
     const char *names[Stages] = {"first quarter", "second quarter", "third quarter", "last quarter"};
@@ -260,20 +246,9 @@ int main(int argc, char **argv)
             soft = ai::splitList(args.value());
         else if (a == "--step")
             step = std::atof(args.value().c_str());
-        else if (a == "--set" || a == "--only") {
-            for (const std::string &kv : ai::splitList(args.value())) {
-                const size_t eq = kv.find('=');
-                const WeightParam *p = weightParam(kv.substr(0, eq));
-                if (!p)
-                    args.usage("unknown weight " + kv);
-                if (a == "--only")
-                    only.push_back(p);
-                else if (eq == std::string::npos)
-                    args.usage("--set needs name=value");
-                else
-                    w.*p->field = std::atof(kv.c_str() + eq + 1);
-            }
-        } else if (a == "--rules") {
+        else if (ai::weightOption(args, a, w, only))
+            ;
+        else if (a == "--rules") {
             if (!ai::applyRules(args.value(), c.options))
                 args.usage("unknown rule");
         } else
@@ -281,11 +256,6 @@ int main(int argc, char **argv)
     }
     if (c.players < 2 || c.players > MaxPlayers || c.games < 2)
         args.usage("bad --players or --games");
-    if (only.empty()) {
-        for (const WeightParam &p : WeightParams)
-            only.push_back(&p);
-    }
-
     const std::vector<Sample> samples = collect(c);
     Measure current = measure(samples, w, c.players, c.threads);
     std::printf("%zu positions of %ld games, %d players\n", samples.size(), c.games, c.players);
@@ -295,32 +265,29 @@ int main(int argc, char **argv)
         std::printf("soft maximum of the opponents, tau = %s x sqrt(own turns left):\n", x.c_str());
         printMeasure(measure(samples, w, c.players, c.threads, std::atof(x.c_str())));
     }
-    for (int pass = 0; pass < passes; ++pass) {
-        for (const WeightParam *p : only) {
-            for (const double factor : {1 - step, 1 + step}) {
-                Weights trial = w;
-                trial.*p->field *= factor;
-                const Measure m = measure(samples, trial, c.players, c.threads);
-                const bool keep = m.all[0].mse() < current.all[0].mse();
-                std::printf("pass %d %-16s %8.4g -> %8.4g: error %.2f (check %.2f)%s\n",
-                            pass + 1,
-                            p->name,
-                            w.*p->field,
-                            trial.*p->field,
-                            m.all[0].mse(),
-                            m.all[1].mse(),
-                            keep ? "  kept" : "");
-                std::fflush(stdout);
-                if (keep) {
-                    w = trial;
-                    current = m;
-                    break;
-                }
-            }
-        }
-        printWeights(("pass " + std::to_string(pass + 1)).c_str(), w);
-        printMeasure(current);
-        step /= 2;
-    }
+    ai::searchWeights(
+        w,
+        only,
+        passes,
+        step,
+        [&](const Weights &from, const Weights &trial, const WeightParam &p, int pass) {
+            const Measure m = measure(samples, trial, c.players, c.threads);
+            const bool keep = m.all[0].mse() < current.all[0].mse();
+            std::printf("pass %d %-16s %8.4g -> %8.4g: error %.2f (check %.2f)%s\n",
+                        pass,
+                        p.name,
+                        from.*p.field,
+                        trial.*p.field,
+                        m.all[0].mse(),
+                        m.all[1].mse(),
+                        keep ? "  kept" : "");
+            std::fflush(stdout);
+            if (keep)
+                current = m;
+            return keep;
+        },
+        [&](int) {
+            printMeasure(current);
+        });
     return 0;
 }

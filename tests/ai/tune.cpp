@@ -30,8 +30,6 @@
 
 using namespace fortuna::rules;
 using ai::WeightParam;
-using ai::weightParam;
-using ai::WeightParams;
 using ai::Weights;
 
 namespace
@@ -124,18 +122,6 @@ void paired(const Results &a, const Results &b, double &mean, double &se)
     se = std::sqrt(std::max(0.0, sq / double(n) - mean * mean) / double(n));
 }
 
-void printWeights(const char *label, const Weights &w)
-{
-    std::printf("%s --set ", label);
-    bool first = true;
-    for (const WeightParam &p : WeightParams) {
-        std::printf("%s%s=%.4g", first ? "" : ",", p.name, w.*p.field);
-        first = false;
-    }
-    std::printf("\n");
-    std::fflush(stdout);
-}
-
 } // namespace
 
 int main(int argc, char **argv)
@@ -167,20 +153,9 @@ int main(int argc, char **argv)
             step = std::atof(args.value().c_str());
         else if (a == "--eval")
             evalOnly = true;
-        else if (a == "--set" || a == "--only") {
-            for (const std::string &kv : ai::splitList(args.value())) {
-                const size_t eq = kv.find('=');
-                const WeightParam *p = weightParam(kv.substr(0, eq));
-                if (!p)
-                    args.usage("unknown weight " + kv);
-                if (a == "--only")
-                    only.push_back(p);
-                else if (eq == std::string::npos)
-                    args.usage("--set needs name=value");
-                else
-                    w.*p->field = std::atof(kv.c_str() + eq + 1);
-            }
-        } else if (a == "--rules") {
+        else if (ai::weightOption(args, a, w, only))
+            ;
+        else if (a == "--rules") {
             if (!ai::applyRules(args.value(), c.options))
                 args.usage("unknown rule");
         } else
@@ -188,45 +163,36 @@ int main(int argc, char **argv)
     }
     if (c.players < 2 || c.players > MaxPlayers || c.games < 1)
         args.usage("bad --players or --games");
-    if (only.empty()) {
-        for (const WeightParam &p : WeightParams)
-            only.push_back(&p);
-    }
-
     Results current = play(c, w);
     std::printf("start: win %.2f%% margin %+.2f over %zu games\n", 100 * current.rate(), current.meanMargin(), current.win.size());
     printWeights("start", w);
     if (evalOnly)
         return 0;
-    for (int pass = 0; pass < passes; ++pass) {
-        for (const WeightParam *p : only) {
-            for (const double factor : {1 - step, 1 + step}) {
-                Weights trial = w;
-                trial.*p->field *= factor;
-                const Results r = play(c, trial);
-                double mean = 0, se = 0;
-                paired(r, current, mean, se);
-                const bool keep = mean > 2 * se;
-                std::printf("pass %d %-16s %8.4g -> %8.4g: win %.2f%% (%+.2f ± %.2f) margin %+.2f%s\n",
-                            pass + 1,
-                            p->name,
-                            w.*p->field,
-                            trial.*p->field,
-                            100 * r.rate(),
-                            100 * mean,
-                            100 * se,
-                            r.meanMargin(),
-                            keep ? "  kept" : "");
-                std::fflush(stdout);
-                if (keep) {
-                    w = trial;
-                    current = r;
-                    break;
-                }
-            }
-        }
-        printWeights(("pass " + std::to_string(pass + 1)).c_str(), w);
-        step /= 2;
-    }
+    ai::searchWeights(
+        w,
+        only,
+        passes,
+        step,
+        [&](const Weights &from, const Weights &trial, const WeightParam &p, int pass) {
+            const Results r = play(c, trial);
+            double mean = 0, se = 0;
+            paired(r, current, mean, se);
+            const bool keep = mean > 2 * se;
+            std::printf("pass %d %-16s %8.4g -> %8.4g: win %.2f%% (%+.2f ± %.2f) margin %+.2f%s\n",
+                        pass,
+                        p.name,
+                        from.*p.field,
+                        trial.*p.field,
+                        100 * r.rate(),
+                        100 * mean,
+                        100 * se,
+                        r.meanMargin(),
+                        keep ? "  kept" : "");
+            std::fflush(stdout);
+            if (keep)
+                current = r;
+            return keep;
+        },
+        [](int) {});
     return 0;
 }
