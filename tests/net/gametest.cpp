@@ -14,34 +14,6 @@ using namespace fortuna;
 using namespace fortuna::net;
 using namespace fortuna::net::test;
 
-namespace
-{
-
-QByteArray fileOf(const QString &dir, const QString &code)
-{
-    QByteArray bytes;
-    record::readSmallFile(dir + QLatin1Char('/') + code + QStringLiteral(".fortuna"), &bytes);
-    return bytes;
-}
-
-std::vector<SeatSpec> remoteSeats(int n)
-{
-    std::vector<SeatSpec> seats;
-    for (int i = 0; i < n; ++i)
-        seats.push_back({rules::Color(i), std::nullopt});
-    return seats;
-}
-
-std::vector<const Client *> allClients(const TestTable &t)
-{
-    std::vector<const Client *> v{t.host.get()};
-    for (const auto &c : t.clients)
-        v.push_back(c.get());
-    return v;
-}
-
-} // namespace
-
 class NetGameTest : public QObject
 {
     Q_OBJECT
@@ -101,7 +73,7 @@ private Q_SLOTS:
         TestTable t;
         QVERIFY(t.open(m_url, options, remoteSeats(players), uint32_t(players * 100 + tileSet * 8 + famine)));
         QVERIFY2(t.waitOver(60000), qPrintable(t.refusals()));
-        QCOMPARE(compareRecords(fileOf(m_dir.path(), t.code), allClients(t)), QString());
+        QCOMPARE(compareRecords(fileOf(m_dir.path(), t.code), t.allClients()), QString());
         QVERIFY2(!t.leaked, "a message before the end held a seed or a deck");
         for (const auto &p : t.players)
             QVERIFY2(p->refusals.isEmpty(), qPrintable(p->refusals.join(QLatin1Char('\n'))));
@@ -138,7 +110,7 @@ private Q_SLOTS:
         t.host->assign(first->client()->seat(), std::nullopt);
         first->setPaused(false);
         QVERIFY2(t.waitOver(60000), qPrintable(t.refusals()));
-        QCOMPARE(compareRecords(fileOf(m_dir.path(), t.code), allClients(t)), QString());
+        QCOMPARE(compareRecords(fileOf(m_dir.path(), t.code), t.allClients()), QString());
         QVERIFY(!t.leaked);
     }
 
@@ -186,7 +158,7 @@ private Q_SLOTS:
         t.clients[1] = std::move(again);
         t.players[1] = std::move(player);
         QVERIFY2(t.waitOver(60000), qPrintable(t.refusals()));
-        QCOMPARE(compareRecords(fileOf(m_dir.path(), t.code), allClients(t)), QString());
+        QCOMPARE(compareRecords(fileOf(m_dir.path(), t.code), t.allClients()), QString());
     }
 
     // Messages that must be refused, each leaving the game as it was.
@@ -436,7 +408,7 @@ private Q_SLOTS:
         for (auto &p : t.players)
             p->setPaused(false);
         QVERIFY2(t.waitOver(60000), qPrintable(t.refusals()));
-        QCOMPARE(compareRecords(fileOf(m_dir.path(), t.code), allClients(t)), QString());
+        QCOMPARE(compareRecords(fileOf(m_dir.path(), t.code), t.allClients()), QString());
     }
 
     // wss://: the same game over TLS (a self-signed certificate the clients trust).

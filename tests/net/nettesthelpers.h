@@ -103,6 +103,15 @@ struct TestTable {
         return all.join(QLatin1Char('\n'));
     }
 
+    // The host's client and every other one.
+    std::vector<const Client *> allClients() const
+    {
+        std::vector<const Client *> v{host.get()};
+        for (const auto &c : clients)
+            v.push_back(c.get());
+        return v;
+    }
+
     bool waitOver(int ms)
     {
         return waitUntil(
@@ -115,6 +124,23 @@ struct TestTable {
             ms);
     }
 };
+
+// Seats for n remote players, colours in order.
+inline std::vector<SeatSpec> remoteSeats(int n)
+{
+    std::vector<SeatSpec> seats;
+    for (int i = 0; i < n; ++i)
+        seats.push_back({rules::Color(i), std::nullopt});
+    return seats;
+}
+
+// The server's record of table `code` in its data directory `dir` (empty if unreadable).
+inline QByteArray fileOf(const QString &dir, const QString &code)
+{
+    QByteArray bytes;
+    record::readSmallFile(dir + QLatin1Char('/') + code + QStringLiteral(".fortuna"), &bytes);
+    return bytes;
+}
 
 // "" when the server's file, every client's final record, every client's own turns and a
 // local replay all agree; otherwise what differs.
