@@ -116,6 +116,36 @@ inline bool applyRules(const std::string &list, Options &options)
     return true;
 }
 
+// The self-play of fortuna-tune and fortuna-fit: how many games, of how many players, from
+// which seed, on how many threads, under which rules.
+struct SelfPlay {
+    long games = 400;
+    int players = 2;
+    uint64_t seed = 1;
+    int threads = 2;
+    Options options;
+};
+
+// --games, --players, --seed, --threads and --rules into `play`; false when `option` is none
+// of them.
+inline bool selfPlayOption(Args &args, const std::string &option, SelfPlay &play)
+{
+    if (option == "--games")
+        play.games = std::atol(args.value().c_str());
+    else if (option == "--players")
+        play.players = std::atoi(args.value().c_str());
+    else if (option == "--seed")
+        play.seed = std::strtoull(args.value().c_str(), nullptr, 10);
+    else if (option == "--threads")
+        play.threads = std::max(1, std::atoi(args.value().c_str()));
+    else if (option == "--rules") {
+        if (!applyRules(args.value(), play.options))
+            args.usage("unknown rule");
+    } else
+        return false;
+    return true;
+}
+
 // The weight options of fortuna-tune and fortuna-fit: --set name=value,... (into `w`) and
 // --only name,... (into `only`). False when `option` is neither.
 inline bool weightOption(Args &args, const std::string &option, Weights &w, std::vector<const WeightParam *> &only)

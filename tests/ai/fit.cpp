@@ -45,13 +45,8 @@ struct Sample {
     bool check = false; // from a checking game
 };
 
-struct Config {
-    long games = 400;
-    int players = 2;
-    uint64_t seed = 1;
-    int every = 3;
-    int threads = 2;
-    Options options;
+struct Config : ai::SelfPlay {
+    int every = 3; // keep every this many placements
 };
 
 std::vector<Sample> collect(const Config &c)
@@ -230,16 +225,8 @@ int main(int argc, char **argv)
     std::vector<const WeightParam *> only;
     while (args.next()) {
         const std::string a = args.word();
-        if (a == "--games")
-            c.games = std::atol(args.value().c_str());
-        else if (a == "--players")
-            c.players = std::atoi(args.value().c_str());
-        else if (a == "--seed")
-            c.seed = std::strtoull(args.value().c_str(), nullptr, 10);
-        else if (a == "--every")
+        if (a == "--every")
             c.every = std::max(1, std::atoi(args.value().c_str()));
-        else if (a == "--threads")
-            c.threads = std::max(1, std::atoi(args.value().c_str()));
         else if (a == "--passes")
             passes = std::atoi(args.value().c_str());
         else if (a == "--soft")
@@ -248,10 +235,7 @@ int main(int argc, char **argv)
             step = std::atof(args.value().c_str());
         else if (ai::weightOption(args, a, w, only))
             ;
-        else if (a == "--rules") {
-            if (!ai::applyRules(args.value(), c.options))
-                args.usage("unknown rule");
-        } else
+        else if (!ai::selfPlayOption(args, a, c))
             args.usage("unknown argument");
     }
     if (c.players < 2 || c.players > MaxPlayers || c.games < 2)

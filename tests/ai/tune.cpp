@@ -35,13 +35,7 @@ using ai::Weights;
 namespace
 {
 
-struct Config {
-    long games = 1000;
-    int players = 2;
-    uint64_t seed = 1;
-    int threads = 2;
-    Options options;
-};
+using Config = ai::SelfPlay;
 
 // Per game (deal d, rotation r at index d * players + r): 1 if the tuned player won (ties
 // for first included), and its score minus the best opponent's.
@@ -132,6 +126,7 @@ int main(int argc, char **argv)
                   "[--games N] [--players N] [--seed S] [--threads N] [--passes N] [--step X] [--rules tellers,base,side,majority] [--set name=value,...] "
                   "[--only name,...] [--eval]");
     Config c;
+    c.games = 1000;
     Weights w;
     int passes = 3;
     double step = 0.35;
@@ -139,15 +134,7 @@ int main(int argc, char **argv)
     std::vector<const WeightParam *> only;
     while (args.next()) {
         const std::string a = args.word();
-        if (a == "--games")
-            c.games = std::atol(args.value().c_str());
-        else if (a == "--players")
-            c.players = std::atoi(args.value().c_str());
-        else if (a == "--seed")
-            c.seed = std::strtoull(args.value().c_str(), nullptr, 10);
-        else if (a == "--threads")
-            c.threads = std::max(1, std::atoi(args.value().c_str()));
-        else if (a == "--passes")
+        if (a == "--passes")
             passes = std::atoi(args.value().c_str());
         else if (a == "--step")
             step = std::atof(args.value().c_str());
@@ -155,10 +142,7 @@ int main(int argc, char **argv)
             evalOnly = true;
         else if (ai::weightOption(args, a, w, only))
             ;
-        else if (a == "--rules") {
-            if (!ai::applyRules(args.value(), c.options))
-                args.usage("unknown rule");
-        } else
+        else if (!ai::selfPlayOption(args, a, c))
             args.usage("unknown argument");
     }
     if (c.players < 2 || c.players > MaxPlayers || c.games < 1)
