@@ -202,6 +202,32 @@ private Q_SLOTS:
         QVERIFY(strong->stats().playouts <= 40L * strong->stats().decisions);
     }
 
+    // `overruled` counts the searched decisions that played another move than Normal's choice:
+    // some in a game, never more than the searches; a duel no challenger can win overrules
+    // nothing (only the last tile, valued exactly, may).
+    void statsCountOverruledDecisions()
+    {
+        for (const double confidence : {1.0, 1e9}) {
+            Setup s;
+            s.seed = 3;
+            std::optional<Game> game = Game::create(s);
+            ai::StrongConfig config = *ai::strongConfig("strong:40");
+            config.confidence = confidence;
+            auto strong = ai::makeStrong(config, 1);
+            while (game->phase() != Phase::GameOver)
+                QVERIFY(game->apply(strong->decide(*game)).ok());
+            const ai::AgentStats &st = strong->stats();
+            qInfo("confidence %g: %ld searches, %ld overruled", confidence, st.searches, st.overruled);
+            QVERIFY(st.searches > 20);
+            if (confidence < 10) {
+                QVERIFY(st.overruled > 0);
+                QVERIFY(st.overruled < st.searches);
+            } else {
+                QVERIFY(st.overruled <= 1);
+            }
+        }
+    }
+
     // A time budget is CPU time of all the searching threads together (a loaded machine does
     // not shrink it): every search spends its budget, and not much more (the candidates'
     // generation and the last playout of each thread may run past it).

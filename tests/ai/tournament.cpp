@@ -43,7 +43,7 @@ namespace
 {
 
 struct Stats {
-    long seats = 0, wins = 0, moves = 0, turns = 0, playouts = 0;
+    long seats = 0, wins = 0, moves = 0, turns = 0, playouts = 0, searches = 0, overruled = 0;
     double score = 0, seconds = 0, worst = 0, searchCpu = 0, cpu = 0, worstCpu = 0;
     std::vector<float> wallTimes, cpuTimes; // per decision
 };
@@ -90,6 +90,8 @@ std::unique_ptr<ai::Agent> makeLevel(const std::string &name, uint64_t seed)
         const double v = std::atof(kv.c_str() + eq + 1);
         if (key == "depth")
             config->depth = int(v);
+        else if (key == "playouts")
+            config->playouts = int(v);
         else if (key == "leader")
             config->leader = v;
         else if (key == "soft")
@@ -242,6 +244,8 @@ int main(int argc, char **argv)
                 st.score += game->score(s);
                 st.wins += rank[size_t(s)] == 1 ? 1 : 0;
                 st.playouts += agents[size_t(s)]->stats().playouts;
+                st.searches += agents[size_t(s)]->stats().searches;
+                st.overruled += agents[size_t(s)]->stats().overruled;
                 st.searchCpu += agents[size_t(s)]->stats().searchCpu;
             }
             std::lock_guard<std::mutex> guard(lock);
@@ -253,6 +257,8 @@ int main(int argc, char **argv)
                 t.moves += s.moves;
                 t.turns += s.turns;
                 t.playouts += s.playouts;
+                t.searches += s.searches;
+                t.overruled += s.overruled;
                 t.score += s.score;
                 t.seconds += s.seconds;
                 t.worst = std::max(t.worst, s.worst);
@@ -317,6 +323,17 @@ int main(int argc, char **argv)
                     percentile(s.cpuTimes, 0.99),
                     s.worstCpu,
                     s.searchCpu > 0 ? double(s.playouts) / s.searchCpu : 0.0);
+    }
+    for (size_t l = 0; l < names.size(); ++l) {
+        const Stats &s = stats[l];
+        if (s.searches > 0)
+            std::printf("%s: %ld searched decisions (%.1f per turn), Normal's choice overruled in %ld (%.1f%%), %.0f playouts each\n",
+                        names[l].c_str(),
+                        s.searches,
+                        s.turns ? double(s.searches) / double(s.turns) : 0.0,
+                        s.overruled,
+                        100.0 * double(s.overruled) / double(s.searches),
+                        double(s.playouts) / double(s.searches));
     }
     return 0;
 }

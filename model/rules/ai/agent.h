@@ -42,6 +42,7 @@ struct AgentStats {
     long decisions = 0;
     long playouts = 0; // strong: Monte Carlo playouts run
     long searches = 0; // strong: decisions that searched (more than one candidate)
+    long overruled = 0; // strong: searched decisions that did not play Normal's choice
     double searchSeconds = 0; // strong: wall-clock time spent searching
     double searchCpu = 0; // strong: CPU time of the decisions that searched (all threads, the candidates' generation included)
 };

@@ -401,6 +401,7 @@ private:
         }
         if (d.n < 2 || d.t <= m_config.confidence)
             return 0;
+        ++m_stats.overruled;
         m_note.placement = m_moves[challenger].placement;
         m_note.deployment = m_moves[challenger].deployment;
         m_note.value = mean(challenger);
@@ -426,6 +427,7 @@ private:
             }
         }
         ++m_stats.searches;
+        m_stats.overruled += best != 0 ? 1 : 0;
         m_stats.playouts += long(k);
         m_stats.searchSeconds += std::chrono::duration<double>(Clock::now() - start).count();
         m_stats.searchCpu += threadCpu() - m_decideCpu;
