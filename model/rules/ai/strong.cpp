@@ -8,7 +8,6 @@
 #include <chrono>
 #include <cmath>
 #include <thread>
-
 #include <time.h>
 
 namespace fortuna::rules::ai
