@@ -67,7 +67,8 @@ double threadCpu()
 
 // A level name, or a strong level with overrides of its configuration (development only):
 // strong:2000/depth=2/candidates=10/margin=12/confidence=0.5/select=0.5/tuned=1/w.followerRate=0.3
-// (w.NAME: a weight of the evaluation; l.NAME: of the playouts' cut-off only)
+// (w.NAME: a weight of the evaluation, the two-player one's too; l.NAME: of the playouts'
+// cut-off only; fit=0: two-player games weighed as the others, the search of session 11)
 std::unique_ptr<ai::Agent> makeLevel(const std::string &name, uint64_t seed)
 {
     const size_t slash = name.find('/');
@@ -110,9 +111,13 @@ std::unique_ptr<ai::Agent> makeLevel(const std::string &name, uint64_t seed)
             config->threads = int(v);
         else if (key == "tuned")
             config->tunedRollouts = v != 0;
-        else if (const ai::WeightParam *p = key.substr(0, 2) == "w." ? ai::weightParam(key.substr(2)) : nullptr)
+        else if (key == "fit")
+            config->twoPlayer = v != 0 ? std::optional<ai::Weights>(ai::twoPlayerWeights()) : std::nullopt;
+        else if (const ai::WeightParam *p = key.substr(0, 2) == "w." ? ai::weightParam(key.substr(2)) : nullptr) {
             config->weights.*p->field = v;
-        else if (const ai::WeightParam *p = key.substr(0, 2) == "l." ? ai::weightParam(key.substr(2)) : nullptr) {
+            if (config->twoPlayer)
+                config->twoPlayer.value().*p->field = v;
+        } else if (const ai::WeightParam *p = key.substr(0, 2) == "l." ? ai::weightParam(key.substr(2)) : nullptr) {
             if (!config->leafWeights)
                 config->leafWeights = config->weights;
             config->leafWeights.value().*p->field = v;

@@ -171,6 +171,33 @@ struct Weights {
     double eventShare = 0.6; // share of a city's/cloister's event income lost by its completion
 };
 
+// The weights fitted to how two-player games end (fortuna-fit --players 2 --rules base
+// --passes 3: Normal's own games, base+wheel): Strong's evaluation in two-player games. As the
+// whole of a one-ply player they beat Normal's weights in 63 to 65 % of two-player games on
+// every rule set (docs/benchmarks.md, session 12); Normal keeps the weights above.
+inline Weights twoPlayerWeights()
+{
+    Weights w;
+    w.followerBase = 2.588;
+    w.followerDecay = 0.4983;
+    w.followerRate = 0.2673;
+    w.followerHorizon = 5.872;
+    w.stormShare = 0.5175;
+    w.extendShare = 0.6038;
+    w.turnShare = 0.69;
+    w.holeSplit = 1.468;
+    w.neighbourShare = 0.3425;
+    w.holeTurns = 2.588;
+    w.roadGrowth = 0.325;
+    w.cityGrowth = 0.4948;
+    w.farmShare = 0.4182;
+    w.crownJoin = 0.2439;
+    w.tellerTurn = 0.4826;
+    w.plagueShare = 0.1129;
+    w.eventShare = 0.81;
+    return w;
+}
+
 // Normal: expected final points of every feature with followers (completion chances from
 // the unseen tiles that fit its holes, the holes sharing the owner's turns), farms (cities
 // completed and likely), follower economy (a follower earns `followerRate` per own turn when

@@ -1,12 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The levels' constructors (internal to the AI; use makeAgent()).
 //
-// The strong level: determinized flat Monte Carlo over Normal's best moves.
+// The strong level: determinized flat Monte Carlo over the evaluation's best moves.
 //
 // Why flat and not a deeper (information-set) tree: almost all of the game's uncertainty is
 // the next draw, so nodes below the root are rarely revisited with the same tile, and a
 // tree over determinized draws lets the searcher "see" the pile (strategy fusion). Instead:
-//  1. Normal values every move; the ones within `margin` points of the best, at most
+//  0. The evaluation is Normal's; in two-player games its weights are the ones fitted to how
+//     two-player games end (`twoPlayer`, evaluation.h: twoPlayerWeights): as a one-ply player
+//     they alone beat Normal in 63 to 65 % of two-player games, and the search plays on top
+//     of them (docs/benchmarks.md, session 12). In three- to five-player games: Normal's.
+//     The playouts' players stay Normal: in them the opponent is played as Normal plays.
+//  1. The evaluation values every move; the ones within `margin` points of the best, at most
 //     `candidates` of them, are searched (widening the root by Normal's prior). A symmetric
 //     tile's move turned half way round is the same move: only its best-ranked copy is kept
 //     (`distinct`; before, copies held about half of the six slots in 29 % of decisions).
@@ -79,6 +84,8 @@ struct StrongConfig {
     long settleAfter = 64; // ... but not before this many paired differences
     double selectShare = 0.5; // share of the budget that picks the challenger; the rest is the duel
     Weights weights; // the evaluation of the candidates (and of the cut-off, unless `leafWeights`)
+    // ... in two-player games, when set (evaluation.h: twoPlayerWeights; nullopt: `weights`)
+    std::optional<Weights> twoPlayer = twoPlayerWeights();
     std::optional<Weights> leafWeights; // the cut-off's evaluation, when it differs (fortuna-fit)
     bool tunedRollouts = false; // the rollouts' players value moves with `weights` too (else Normal's)
 };

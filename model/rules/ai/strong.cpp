@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rules/ai/levels.h"
 #include "rules/ai/moves.h"
+#include "rules/ai/paired.h"
 #include "rules/rng.h"
 
 #include <algorithm>
@@ -8,7 +9,6 @@
 #include <chrono>
 #include <cmath>
 #include <thread>
-#include <time.h>
 
 namespace fortuna::rules::ai
 {
@@ -17,37 +17,6 @@ namespace
 {
 
 using Clock = std::chrono::steady_clock;
-
-// CPU time of the calling thread, in seconds: the budget, so that a loaded machine does not
-// shrink the search (a wall-clock cap keeps the UI fluid when the machine is starved).
-double threadCpu()
-{
-    timespec t{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-    return double(t.tv_sec) + double(t.tv_nsec) * 1e-9;
-}
-
-// Paired differences (challenger minus Normal's choice): their count, mean and t = mean over
-// its standard error (+-1e9 when every difference is the same nonzero value).
-struct Paired {
-    long n = 0;
-    double mean = 0;
-    double t = 0;
-    static Paired of(long n, double sum, double sq)
-    {
-        Paired d;
-        d.n = n;
-        if (n < 2)
-            return d;
-        d.mean = sum / double(n);
-        const double var = std::max(0.0, (sq - double(n) * d.mean * d.mean) / double(n - 1));
-        const double se = std::sqrt(var / double(n));
-        d.exact = se <= 1e-9;
-        d.t = !d.exact ? d.mean / se : (d.mean > 0 ? 1e9 : d.mean < 0 ? -1e9 : 0);
-        return d;
-    }
-    bool exact = false; // every difference the same: more of them cannot change the verdict
-};
 
 // The playouts' depth when the configuration leaves it to the game (depth 0): they end just
 // after Strong's own next turn, at least four turns on (two players: reply, own turn, reply,
@@ -89,7 +58,6 @@ public:
     StrongAgent(const StrongConfig &config, uint64_t seed)
         : m_config(config)
         , m_rng(seed)
-        , m_eval(config.weights)
     {
         int threads = config.threads;
         if (threads <= 0)
@@ -99,7 +67,6 @@ public:
         m_workers = std::vector<Worker>(size_t(threads));
         for (size_t w = 0; w < m_workers.size(); ++w) {
             Worker &wk = m_workers[w];
-            wk.leaf = HeuristicEvaluator(config.leafWeights.value_or(config.weights));
             if (!config.normalRollouts)
                 wk.rollout = makeEasy(seed + w);
             else if (config.tunedRollouts)
@@ -112,6 +79,7 @@ public:
     Decision decide(const Game &game) override
     {
         m_decideCpu = threadCpu();
+        weighFor(game.playerCount());
         ++m_stats.decisions;
         m_note = MoveNote{};
         switch (game.phase()) {
@@ -169,6 +137,18 @@ private:
                 return i;
         }
         return 0;
+    }
+
+    // The evaluation (candidates and cut-off) for a game of `players`.
+    void weighFor(int players)
+    {
+        if (players == m_players)
+            return;
+        m_players = players;
+        const Weights &w = players == 2 && m_config.twoPlayer ? *m_config.twoPlayer : m_config.weights;
+        m_eval = HeuristicEvaluator(w);
+        for (Worker &wk : m_workers)
+            wk.leaf = HeuristicEvaluator(m_config.leafWeights.value_or(w));
     }
 
     // Runs `body(worker, index)` on every worker, the first on this thread.
@@ -488,6 +468,7 @@ private:
     MoveNote m_note;
     double m_searchedBefore = 0; // the mover's standing before the move, as the playouts value it
     double m_decideCpu = 0; // the deciding thread's CPU clock when decide() was called
+    int m_players = 0; // the player count the evaluators are weighed for
 };
 
 } // namespace
