@@ -195,6 +195,9 @@ cmd_screenshots() {
     "$shots" --out "$out/wheel-banner.png" --autoplay 20 --until wheel --seed 21 --players Ana:red:human,Bo:blue:easy --shot-delay 4000
     "$shots" --out "$out/bag.png" --autoplay 24 --seed 4 --panel bag
     "$shots" --out "$out/replay.png" --autoplay 0 --until end --seed 3 --panel replay:31
+    # "Suggest a move" (H): the strong player's move as a ghost and its line of why
+    "$shots" --out "$out/hint.png" --autoplay 20 --seed 4 --base-wheel \
+        --players Ada:red:human,Bruno:blue:normal --panel hint --shot-delay 4000
     "$shots" --tile-sheet "$out/tiles.png"
     # A refused placement (a click on a spot that is not lit) in each language.
     for lang in en fr pl ru ro; do

@@ -19,8 +19,9 @@
 //     --replay-wheel        walk the pig of the current turn's wheel event again
 //     --panel NAME          open the event log (log), a help page (help:page), a dialog (open,
 //                           save, keys, resume), the Game menu (menu), choose the first lit spot
-//                           (cursor), lay the tile on a lit spot (place), show the bag (bag), or
-//                           replay the game at turn K with the event log open (replay:K)
+//                           (cursor), lay the tile on a lit spot (place), ask for a suggested
+//                           move (hint), show the bag (bag), or replay the game at turn K with
+//                           the event log open (replay:K)
 //     --shot-delay MS       wait MS after the first frame (1200)
 //     --no-animations
 //   fortuna_shots --tile-sheet FILE.png   every catalogue tile in one picture
@@ -74,7 +75,7 @@ struct Options {
     QCommandLineOption demoSetup{QStringLiteral("demo-setup"), QStringLiteral("A four-player setup in the form.")};
     QCommandLineOption replayWheel{QStringLiteral("replay-wheel"), QStringLiteral("Walk the pig again.")};
     QCommandLineOption panel{QStringLiteral("panel"),
-                             QStringLiteral("log, help[:page], open, save, keys, resume, menu, cursor, place, refuse, bag or replay:K."),
+                             QStringLiteral("log, help[:page], open, save, keys, resume, menu, cursor, place, refuse, hint, bag or replay:K."),
                              QStringLiteral("name")};
     QCommandLineOption shotDelay{QStringLiteral("shot-delay"),
                                  QStringLiteral("Milliseconds after the first frame."),
@@ -252,6 +253,12 @@ QString drive(QObject *window, const QCommandLineParser &parser, const Options &
             }
         }
         return QStringLiteral("--panel refuse: every spot next to the land is lit");
+    } else if (panel == QLatin1String("hint")) {
+        // "Suggest a move" (H) as the player asks for it; the shot waits --shot-delay for the
+        // strong player's answer (about a second of CPU) and shows the ghost and the toast
+        QTimer::singleShot(300, view, [view] {
+            call(view, "suggestMove");
+        });
     } else if (panel == QLatin1String("bag")) {
         call(child(view, "extras"), "toggleBag");
     } else if (panel.startsWith(QLatin1String("replay:"))) {
@@ -264,7 +271,7 @@ QString drive(QObject *window, const QCommandLineParser &parser, const Options &
     } else if (panel == QLatin1String("help") || panel.startsWith(QLatin1String("help:"))) {
         call(view, "showHelp", {panel.mid(5)});
     } else {
-        return QStringLiteral("--panel wants log, help[:page], open, save, keys, resume, menu, cursor, place, refuse, bag or replay:K");
+        return QStringLiteral("--panel wants log, help[:page], open, save, keys, resume, menu, cursor, place, refuse, hint, bag or replay:K");
     }
     return QString();
 }
