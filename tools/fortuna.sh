@@ -40,7 +40,8 @@ packages=(
 # Only for the libFuzzer run of `test` and `fuzz` (tools/fuzz.sh).
 fuzz_packages=(clang-14 libclang-rt-14-dev)
 
-log() { printf '\n==> %s\n' "$*"; }
+# Each step says how long the command has run so far (m:ss), so a slow CI run shows where.
+log() { printf '\n==> [%d:%02d] %s\n' $((SECONDS / 60)) $((SECONDS % 60)) "$*"; }
 die() { printf 'fortuna.sh: %s\n' "$*" >&2; exit 1; }
 
 as_root() {
