@@ -8,7 +8,7 @@
 # Configures build-fuzz/ with clang (tests/fuzz/ standalone: coverage, ASan, UBSan), builds
 # `recordfuzzer` and `messagefuzzer`, and runs recordfuzzer for SECONDS on the seed corpus
 # tests/fuzz/corpus/ plus the records of tests/record/data/, growing the working corpus
-# build-fuzz/fuzz-corpus/ (kept between runs), then messagefuzzer for SECONDS/2 on
+# build-fuzz/fuzz-corpus/ (kept between runs), and beside it messagefuzzer for SECONDS/2 on
 # tests/fuzz/net-corpus/ (working corpus build-fuzz/net-corpus/). Exit 0 when nothing was
 # found; non-zero on a crash, a sanitizer report, a violated property, a timeout (10 s per
 # input) or running out of memory (2 GiB), with the input saved as
@@ -84,11 +84,18 @@ run_fuzzer() {
     fi
 }
 
-failed=0
-run_fuzzer recordfuzzer "$seconds" 65536 "$root/tests/fuzz/record.dict" "$dir/fuzz-corpus" \
-    "$root/tests/fuzz/corpus" "$root/tests/record/data" || failed=1
+# The two fuzzers run side by side (each is one process, one core): the run takes SECONDS, not
+# one and a half times that. Each one's summary is printed when both are done.
 net_seconds=$(( seconds / 2 > 0 ? seconds / 2 : 1 ))
+run_fuzzer recordfuzzer "$seconds" 65536 "$root/tests/fuzz/record.dict" "$dir/fuzz-corpus" \
+    "$root/tests/fuzz/corpus" "$root/tests/record/data" >"$dir/recordfuzzer.summary" 2>&1 &
+record_pid=$!
 run_fuzzer messagefuzzer "$net_seconds" 20000 "$root/tests/fuzz/net.dict" "$dir/net-corpus" \
-    "$root/tests/fuzz/net-corpus" || failed=1
+    "$root/tests/fuzz/net-corpus" >"$dir/messagefuzzer.summary" 2>&1 &
+message_pid=$!
+failed=0
+wait "$record_pid" || failed=1
+wait "$message_pid" || failed=1
+cat "$dir/recordfuzzer.summary" "$dir/messagefuzzer.summary"
 [ "$failed" -eq 0 ] || exit 1
 echo "fuzz.sh: no crash in $seconds s (records) and $net_seconds s (network messages)"
