@@ -58,6 +58,9 @@ int fail(const QString &message)
     return 1;
 }
 
+// The --panel names, for the option's help and the refusal of an unknown one.
+const char *const PanelNames = "log, help[:page], open, save, keys, resume, menu, cursor, place, refuse, hint, bag or replay:K";
+
 struct Options {
     QCommandLineOption out{QStringLiteral("out"), QStringLiteral("The PNG <file> to write."), QStringLiteral("file")};
     QCommandLineOption size{QStringLiteral("size"), QStringLiteral("Window size."), QStringLiteral("WxH"), QStringLiteral("1280x800")};
@@ -74,9 +77,7 @@ struct Options {
     QCommandLineOption screen{QStringLiteral("screen"), QStringLiteral("setup: show the setup screen."), QStringLiteral("name")};
     QCommandLineOption demoSetup{QStringLiteral("demo-setup"), QStringLiteral("A four-player setup in the form.")};
     QCommandLineOption replayWheel{QStringLiteral("replay-wheel"), QStringLiteral("Walk the pig again.")};
-    QCommandLineOption panel{QStringLiteral("panel"),
-                             QStringLiteral("log, help[:page], open, save, keys, resume, menu, cursor, place, refuse, hint, bag or replay:K."),
-                             QStringLiteral("name")};
+    QCommandLineOption panel{QStringLiteral("panel"), QLatin1String(PanelNames) + QLatin1Char('.'), QStringLiteral("name")};
     QCommandLineOption shotDelay{QStringLiteral("shot-delay"),
                                  QStringLiteral("Milliseconds after the first frame."),
                                  QStringLiteral("ms"),
@@ -271,7 +272,7 @@ QString drive(QObject *window, const QCommandLineParser &parser, const Options &
     } else if (panel == QLatin1String("help") || panel.startsWith(QLatin1String("help:"))) {
         call(view, "showHelp", {panel.mid(5)});
     } else {
-        return QStringLiteral("--panel wants log, help[:page], open, save, keys, resume, menu, cursor, place, refuse, hint, bag or replay:K");
+        return QStringLiteral("--panel wants ") + QLatin1String(PanelNames);
     }
     return QString();
 }
