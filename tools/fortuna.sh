@@ -37,8 +37,9 @@ packages=(
     xvfb xauth appstream desktop-file-utils groff-base imagemagick
     clang-format qt6-declarative-dev-tools
 )
-# Only for the libFuzzer run of `test` and `fuzz` (tools/fuzz.sh).
-fuzz_packages=(clang-14 libclang-rt-14-dev)
+# Only for the libFuzzer run of `test` and `fuzz` (tools/fuzz.sh): the release's default clang
+# and its sanitizer/libFuzzer runtime (clang 14 on Debian 12, clang 19 on Debian 13).
+fuzz_packages=(clang libclang-rt-dev)
 
 # Each step says how long the command has run so far (m:ss), so a slow CI run shows where.
 log() { printf '\n==> [%d:%02d] %s\n' $((SECONDS / 60)) $((SECONDS % 60)) "$*"; }

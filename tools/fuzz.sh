@@ -17,7 +17,8 @@
 #
 # Environment: FORTUNA_JOBS (build jobs, default 2), FORTUNA_FUZZ_CXX (clang++ to use),
 # FORTUNA_FUZZ_WORKERS (parallel fuzzing processes, default 1), FORTUNA_FUZZ_ARGS (extra
-# libFuzzer flags). Needs the Debian packages clang-14 and libclang-rt-14-dev.
+# libFuzzer flags). Needs the Debian packages clang and libclang-rt-dev (the release's default
+# clang: 14 on Debian 12, 19 on Debian 13).
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -32,11 +33,11 @@ esac
 
 cxx=${FORTUNA_FUZZ_CXX:-}
 if [ -z "$cxx" ]; then
-    for c in clang++-14 clang++; do
+    for c in clang++; do
         if command -v "$c" >/dev/null; then cxx=$(command -v "$c"); break; fi
     done
 fi
-[ -n "$cxx" ] || { echo "fuzz.sh: clang++ not found (apt-get install clang-14 libclang-rt-14-dev)" >&2; exit 2; }
+[ -n "$cxx" ] || { echo "fuzz.sh: clang++ not found (apt-get install clang libclang-rt-dev)" >&2; exit 2; }
 
 # The standalone build of tests/fuzz/: the rules engine, the record library and the fuzzer only.
 printf '\n==> libFuzzer build in build-fuzz/ (%s)\n' "$cxx"
