@@ -12,11 +12,6 @@ using rules::FeatureKind;
 namespace
 {
 
-QString fromView(std::string_view s)
-{
-    return QString::fromLatin1(s.data(), qsizetype(s.size()));
-}
-
 void writePos(JsonWriter &w, rules::Pos p)
 {
     w.pair(p.x, p.y);
