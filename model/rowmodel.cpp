@@ -4,6 +4,8 @@
 #include <QHash>
 #include <QSet>
 
+#include <utility>
+
 namespace fortuna::model
 {
 
@@ -139,7 +141,7 @@ void RowModel::sync(QVector<Row> next)
     // 2. Walk the new order: keep, move up, or insert runs of new rows.
     QSet<QByteArray> oldKeys;
     oldKeys.reserve(m_rows.size());
-    for (const Row &row : qAsConst(m_rows))
+    for (const Row &row : std::as_const(m_rows))
         oldKeys.insert(row.key);
     for (int i = 0; i < next.size(); ++i) {
         if (i < m_rows.size() && m_rows[i].key == next[i].key) {

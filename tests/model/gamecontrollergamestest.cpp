@@ -182,7 +182,7 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(c.phase(), GameController::GameOver, 60000);
         QCOMPARE(failures.count(), 0);
         QVERIFY(moves.count() > 100);
-        for (const auto &args : qAsConst(moves))
+        for (const auto &args : std::as_const(moves))
             QVERIFY(args.at(1).toBool());
         QVERIFY(!c.thinking());
         QCOMPARE(compareWithEngine(c), QString());

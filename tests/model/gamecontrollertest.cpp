@@ -157,7 +157,7 @@ private Q_SLOTS:
         }
         QVERIFY(spots.size() > 1);
         Observers o(c);
-        for (const auto &[at, r] : qAsConst(spots)) {
+        for (const auto &[at, r] : std::as_const(spots)) {
             c.setRotation(r);
             QCOMPARE(o.check(), QString());
             o.clearModelSignals();

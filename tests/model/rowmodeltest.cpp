@@ -130,7 +130,7 @@ private Q_SLOTS:
         int nextKey = 0;
         for (int round = 0; round < 2000; ++round) {
             QVector<Item> next;
-            for (const Item &i : qAsConst(current)) {
+            for (const Item &i : std::as_const(current)) {
                 if (rng.bounded(5) == 0)
                     continue; // removed
                 next.append({i.key, rng.bounded(4) == 0 ? int(rng.bounded(100)) : i.value});
