@@ -20,7 +20,8 @@ void useScratchProfile(const QTemporaryDir &scratch)
     QStandardPaths::setTestModeEnabled(true);
     QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, scratch.path());
     QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, scratch.path());
-    qputenv("FORTUNA_DATA_DIR", scratch.path().toLocal8Bit() + "/data");
+    const QByteArray data = scratch.path().toLocal8Bit() + "/data";
+    qputenv("FORTUNA_DATA_DIR", data);
 }
 
 void holdComputers(QObject *window)
