@@ -33,6 +33,7 @@ struct ComputerSeats::Task {
     std::optional<uint64_t> reseed;
     std::shared_ptr<std::atomic<bool>> stop;
     rules::Decision decision;
+    qint64 playouts = 0; // run by this decision
 };
 
 ComputerSeats::ComputerSeats(QObject *parent)
@@ -100,7 +101,9 @@ bool ComputerSeats::request(const rules::Game &game, int seat)
     m_pool.start([this, generation, seat, task]() {
         if (task->reseed)
             task->agent->reseed(*task->reseed);
+        const long before = task->agent->stats().playouts;
         task->decision = task->agent->decide(task->game);
+        task->playouts = task->agent->stats().playouts - before;
         task->agent->setStopFlag(nullptr);
         QMetaObject::invokeMethod(
             this,
@@ -114,14 +117,19 @@ bool ComputerSeats::request(const rules::Game &game, int seat)
 
 void ComputerSeats::finished(quint64 generation, int seat, std::shared_ptr<Task> task)
 {
-    if (generation != m_generation)
-        return; // cancelled: the agent goes with the task
+    if (generation != m_generation) {
+        Q_EMIT dropped(seat, task->playouts); // cancelled: the agent goes with the task
+        return;
+    }
     m_agents[size_t(seat)] = std::move(task->agent);
     const rules::Decision decision = task->decision;
+    const qint64 playouts = task->playouts;
     const qint64 remaining = std::max<qint64>(0, qint64(m_delay) - m_clock.elapsed());
-    QTimer::singleShot(int(remaining), this, [this, generation, seat, decision]() {
-        if (generation != m_generation)
+    QTimer::singleShot(int(remaining), this, [this, generation, seat, decision, playouts]() {
+        if (generation != m_generation) {
+            Q_EMIT dropped(seat, playouts); // cancelled during the delay
             return;
+        }
         m_thinking = false;
         Q_EMIT decided(seat, decision);
     });

@@ -17,7 +17,8 @@
 //
 // Cancellation: reset(), clear(), cancel() and the destructor drop the decision in flight
 // (it is never delivered) and tell its search to stop (rules::ai::Agent::setStopFlag), so no
-// pool thread stays busy with an abandoned game.
+// pool thread stays busy with an abandoned game. A dropped decision that comes back is
+// reported (dropped), so that a test can tell "dropped" from "not yet arrived".
 #pragma once
 
 #include "rules/ai/agent.h"
@@ -68,6 +69,11 @@ public:
 Q_SIGNALS:
     // The decision of `seat`, on the owner's thread; thinking is false again.
     void decided(int seat, const rules::Decision &decision);
+    // A cancelled decision of `seat` came back and was thrown away (never delivered), on the
+    // owner's thread: once per cancelled request (none after the destructor), after its search
+    // stopped. `playouts`: the playouts that decision ran (AgentStats::playouts; 0 when it did
+    // not search, or was stopped before its first).
+    void dropped(int seat, qint64 playouts);
 
 private:
     struct Task;
