@@ -18,6 +18,7 @@ struct MoveAdvisor::Task {
     std::shared_ptr<std::atomic<bool>> stop;
     rules::Decision decision;
     rules::ai::MoveNote note;
+    qint64 playouts = 0;
     bool ok = false;
 };
 
@@ -72,7 +73,7 @@ bool MoveAdvisor::request(const rules::Game &game, int seat, uint64_t seed)
         Q_EMIT changed();
         return false;
     }
-    auto task = std::make_shared<Task>(Task{game, m_level.toStdString(), adviceSeed(seed, game.turn()), seat, nullptr, {}, {}, false});
+    auto task = std::make_shared<Task>(Task{game, m_level.toStdString(), adviceSeed(seed, game.turn()), seat, nullptr, {}, {}, 0, false});
     m_stop = std::make_shared<std::atomic<bool>>(false);
     task->stop = m_stop;
     m_thinking = true;
@@ -87,6 +88,7 @@ bool MoveAdvisor::request(const rules::Game &game, int seat, uint64_t seed)
             agent->setStopFlag(task->stop.get());
             task->decision = agent->decide(task->game);
             task->note = agent->lastNote();
+            task->playouts = agent->stats().playouts;
             task->ok = !task->stop->load();
         }
         QMetaObject::invokeMethod(
@@ -101,8 +103,10 @@ bool MoveAdvisor::request(const rules::Game &game, int seat, uint64_t seed)
 
 void MoveAdvisor::publish(quint64 generation, const Task &task)
 {
-    if (generation != m_generation)
-        return; // cleared or asked again meanwhile
+    if (generation != m_generation) {
+        Q_EMIT dropped(task.playouts); // cleared or asked again meanwhile
+        return;
+    }
     m_thinking = false;
     m_stop.reset();
     if (!task.ok) {

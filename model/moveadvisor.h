@@ -8,7 +8,8 @@
 // The advisor does not know the game controller: its owner calls request() with the game
 // and the seat to move, and clear() whenever the position changes (a move, a new or closed
 // game). A request in flight is cancelled by clear(), a new request and the destructor
-// (rules::ai::Agent::setStopFlag), and its answer is never published.
+// (rules::ai::Agent::setStopFlag), and its answer is never published (dropped tells when it
+// came back).
 //
 // Determinism: the agent is seeded from (seed, turn), so asking twice gives the same advice;
 // with the level "strong:N" (tests) the advice is exactly the strong:N player's decision.
@@ -98,6 +99,11 @@ Q_SIGNALS:
     void changed();
     // The advice of the last request is published (valid is true).
     void ready();
+    // The answer of a cancelled request came back and was thrown away (never published): once
+    // per cancelled request (none after the destructor), after its search stopped. `playouts`:
+    // the playouts that search ran (AgentStats::playouts; 0 when it did not search, or was
+    // stopped before its first).
+    void dropped(qint64 playouts);
 
 private:
     struct Task;
