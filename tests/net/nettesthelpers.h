@@ -47,7 +47,8 @@ struct TestTable {
     }
 
     // Creates the table with `seats` (remote seats have no ai) and joins one scripted player
-    // per remote seat; starts the game when `startGame`.
+    // per remote seat; starts the game when `startGame`. Each answer of the server is waited
+    // for up to 30 s (a loaded sanitizer build), so false means it did not come.
     bool open(const QUrl &serverUrl,
               const rules::Options &options,
               const std::vector<SeatSpec> &seats,
@@ -62,7 +63,7 @@ struct TestTable {
         QSignalSpy created(host.get(), &Client::created);
         host->create(options, seats, password);
         host->open(url);
-        if (!created.wait(5000))
+        if (!created.wait(30000))
             return false;
         code = host->code();
         int remote = 0;
@@ -77,7 +78,7 @@ struct TestTable {
             QSignalSpy joined(c.get(), &Client::joined);
             c->join(code, QStringLiteral("Player %1").arg(i + 1), password);
             c->open(url);
-            if (!joined.wait(5000))
+            if (!joined.wait(30000))
                 return false;
             players.push_back(std::make_unique<ScriptedPlayer>(c.get(), seed * 31 + uint32_t(i)));
             clients.push_back(std::move(c));
@@ -90,7 +91,7 @@ struct TestTable {
                     [&]() {
                         return c->started();
                     },
-                    5000))
+                    30000))
                 return false;
         return true;
     }
