@@ -33,20 +33,34 @@ class ServerKillTest : public QObject
                          m_dir.path(),
                          QStringLiteral("--listen"),
                          QStringLiteral("127.0.0.1")});
-        if (!m_server->waitForStarted(5000))
+        if (!m_server->waitForStarted(30000))
             return false;
         return waitUntil(
                    [this]() {
                        return m_server->canReadLine() || m_server->state() != QProcess::Running;
                    },
-                   10000)
+                   30000)
             && m_server->readLine().contains("listening");
     }
 
-    void killServer()
+    // SIGKILL; true once the process is gone (its port free for the next one).
+    bool killServer()
     {
-        m_server->kill(); // SIGKILL
-        m_server->waitForFinished(5000);
+        m_server->kill();
+        return m_server->waitForFinished(30000);
+    }
+
+    // Every client of `t` has seen the connection go.
+    static bool allDisconnected(const TestTable &t)
+    {
+        return waitUntil(
+            [&]() {
+                for (auto &c : t.clients)
+                    if (c->isConnected())
+                        return false;
+                return !t.host->isConnected();
+            },
+            30000);
     }
 
 private Q_SLOTS:
@@ -80,26 +94,39 @@ private Q_SLOTS:
         t.host->setReconnectInterval(100);
 
         // Kill 1: while a placement waits for its follower decision (a pending decision in
-        // the table's file).
+        // the table's file). The player to make that decision holds it and every player
+        // pauses, so no decision is in flight: the table stands still at the victim's seq.
+        qint64 seqAtKill = -1;
+        for (auto &p : t.players) {
+            ScriptedPlayer *self = p.get();
+            p->beforeDeciding = [&t, &seqAtKill, self]() {
+                const Client *c = self->client();
+                if (seqAtKill >= 0 || c->turns().size() < 4 || c->state().value(QLatin1String("phase")).toString() != QLatin1String("deploy"))
+                    return seqAtKill < 0;
+                seqAtKill = c->seq();
+                for (auto &q : t.players)
+                    q->setPaused(true);
+                return false;
+            };
+        }
         QVERIFY(waitUntil(
             [&]() {
-                return t.host->turns().size() >= 4 && t.host->state().value(QLatin1String("phase")).toString() == QLatin1String("deploy");
+                return seqAtKill >= 0;
             },
-            20000));
-        for (auto &p : t.players)
-            p->setPaused(true);
-        QTest::qWait(50);
-        const qint64 seqAtKill = t.host->seq();
-        const QJsonObject pendingAtKill = t.host->state().value(QLatin1String("pending")).toObject();
-        killServer();
+            60000));
+        // Every client has had the update that made it (each is sent once the file holds it).
         QVERIFY(waitUntil(
             [&]() {
                 for (auto &c : t.clients)
-                    if (c->isConnected())
+                    if (c->seq() != seqAtKill)
                         return false;
-                return !t.host->isConnected();
+                return t.host->seq() == seqAtKill;
             },
-            5000));
+            30000));
+        const QJsonObject pendingAtKill = t.host->state().value(QLatin1String("pending")).toObject();
+        QVERIFY(!pendingAtKill.isEmpty());
+        QVERIFY(killServer());
+        QVERIFY(allDisconnected(t));
         QVERIFY(startServer());
         QVERIFY(waitUntil(
             [&]() {
@@ -108,21 +135,23 @@ private Q_SLOTS:
                         return false;
                 return t.host->isConnected() && t.host->seq() == seqAtKill;
             },
-            10000));
+            30000));
         // The placement made before the kill is still there.
         QCOMPARE(t.host->state().value(QLatin1String("pending")).toObject(), pendingAtKill);
-        for (auto &p : t.players)
+        for (auto &p : t.players) {
+            p->beforeDeciding = nullptr;
             p->setPaused(false);
+        }
 
         // Kill 2: at full speed, whatever the moment.
         QVERIFY(waitUntil(
             [&]() {
                 return t.host->seq() >= seqAtKill + 40 || t.host->isOver();
             },
-            20000));
+            60000));
         if (!t.host->isOver()) {
-            killServer();
-            QTest::qWait(200);
+            QVERIFY(killServer());
+            QVERIFY(allDisconnected(t));
             QVERIFY(startServer());
         }
         QVERIFY2(t.waitOver(60000), qPrintable(t.refusals()));
