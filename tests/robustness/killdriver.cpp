@@ -3,11 +3,14 @@
 // delay, no animations) so that the kill test can SIGKILL it at any moment.
 //
 //   fortuna-killdriver --dir DIR [--seed S] [--players N] [--rules JSON] [--resume] [--final FILE]
+//                      [--hold N]
 //
 // Prints "started", or "resumed N" (N = turns in the autosave), then "turn N" each time a
 // finished turn has been autosaved (the file is committed before the line is written), and
-// "over" at the end, after saving the final record to FILE. Exit 0 at the end of the game;
-// 3 when --resume finds nothing to resume; 4 on any other failure.
+// "over" at the end, after saving the final record to FILE. With --hold N it stops after
+// "turn N" and makes no more moves until it is killed (so that a kill, however late it comes,
+// finds the game unfinished). Exit 0 at the end of the game; 3 when --resume finds nothing to
+// resume; 4 on any other failure.
 #include "gamecontroller.h"
 
 #include <QCoreApplication>
@@ -16,7 +19,9 @@
 #include <QStringList>
 #include <QUrl>
 
+#include <chrono>
 #include <cstdio>
+#include <thread>
 
 using fortuna::model::GameController;
 
@@ -47,6 +52,7 @@ int main(int argc, char **argv)
     QString dir, finalFile;
     qulonglong seed = 1;
     int players = 4;
+    int hold = 0;
     bool resume = false;
     QVariantMap rules;
     const QStringList args = QCoreApplication::arguments();
@@ -61,6 +67,8 @@ int main(int argc, char **argv)
             seed = args[++i].toULongLong();
         } else if (a == QLatin1String("--players") && hasValue) {
             players = args[++i].toInt();
+        } else if (a == QLatin1String("--hold") && hasValue) {
+            hold = args[++i].toInt();
         } else if (a == QLatin1String("--rules") && hasValue) {
             rules = QJsonDocument::fromJson(args[++i].toUtf8()).object().toVariantMap();
         } else if (a == QLatin1String("--resume")) {
@@ -112,6 +120,12 @@ int main(int argc, char **argv)
         if (turns != reportedTurns) {
             reportedTurns = turns;
             say("turn " + QByteArray::number(qulonglong(turns)));
+            if (hold > 0 && turns >= size_t(hold)) {
+                // Held: the autosave has this turn, and no other move is made (the computers'
+                // decisions come through this thread) until the kill.
+                for (;;)
+                    std::this_thread::sleep_for(std::chrono::hours(1));
+            }
         }
     });
 
