@@ -12,7 +12,17 @@ GameScene {
     id: scene
     TestCase {
         function button(text) {
-            return findItem(scene.Window.window.contentItem, i => i.text === text && i.clicked !== undefined && i.checkable !== undefined);
+            return findInWindows(i => i.text === text && i.clicked !== undefined && i.checkable !== undefined);
+        }
+        // The visible item of any window for which `test(item)` holds: the dialogs' own
+        // controls are in the test's window on Qt 6.4, in a window of their own on Qt 6.8.
+        function findInWindows(test) {
+            for (const root of testSupport.roots()) {
+                const found = findItem(root, test);
+                if (found)
+                    return found;
+            }
+            return null;
         }
         // The visible item below `parent` for which `test(item)` holds.
         function findItem(parent, test) {
@@ -58,6 +68,11 @@ GameScene {
             // (without a suffix) and clicks Save
             tryVerify(() => visibleObject("fileNameTextField") !== null);
             const field = visibleObject("fileNameTextField");
+            // Qt 6.8's own dialog (Debian 13, when the desktop offers no native one) leaves
+            // the name field empty: the suggested name is known (selectedFile above), Qt does
+            // not show it. An expected failure there, so that a Qt that shows it is noticed.
+            if (testSupport.qtAtLeast(6, 8))
+                expectFailContinue("", "Qt 6.8's non-native Save dialog does not show the suggested file name");
             verify(field.text.startsWith("Fortuna ") && field.text.endsWith(".fortuna"), field.text);
             const name = "files test " + Date.now();
             const target = folder + "/" + name + ".fortuna";
@@ -82,7 +97,7 @@ GameScene {
             compare(open.selectedNameFilter.globs, ["*.fortuna"]);
             compare(open.currentFolder.toString(), folder);
             // the saved game is listed
-            tryVerify(() => findItem(scene.Window.window.contentItem, i => i.file !== undefined && i.file.toString() === target) !== null);
+            tryVerify(() => findInWindows(i => i.file !== undefined && i.file.toString() === target) !== null);
             verify(button("Open"), "the Open button");
             open.accept();
             tryCompare(open, "visible", false);
@@ -122,8 +137,7 @@ GameScene {
             compare(SaveFiles.withSuffix("/tmp/typed").toString(), "file:///tmp/typed.fortuna");
         }
         function visibleObject(name) {
-            const o = scene.findObject(scene.Window.window.contentItem, name);
-            return o && o.visible ? o : null;
+            return findInWindows(i => i.objectName === name);
         }
 
         name: "Files"

@@ -4,11 +4,41 @@
 #include "languagemanager.h"
 
 #include "gameplugins.h"
+#include <QGuiApplication>
+#include <QLibraryInfo>
+#include <QQmlContext>
 #include <QQmlEngine>
+#include <QQuickItem>
 #include <QQuickStyle>
+#include <QQuickWindow>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QVersionNumber>
 #include <QtQuickTest>
+
+// `testSupport.roots()`: the root item of every Qt Quick window of the test. Qt 6.8 shows the
+// non-native file dialog in a window of its own (Qt 6.4 in the test's window), so a test that
+// looks for the dialog's controls searches them all. `testSupport.qtAtLeast(6, 8)`: the Qt
+// the test runs on, for what differs between the Qt versions the game supports.
+class TestSupport : public QObject
+{
+    Q_OBJECT
+public:
+    Q_INVOKABLE bool qtAtLeast(int major, int minor) const
+    {
+        return QLibraryInfo::version() >= QVersionNumber(major, minor);
+    }
+    Q_INVOKABLE QList<QObject *> roots() const
+    {
+        QList<QObject *> out;
+        const auto windows = QGuiApplication::allWindows();
+        for (QWindow *w : windows) {
+            if (auto *quick = qobject_cast<QQuickWindow *>(w); quick && quick->contentItem())
+                out.append(quick->contentItem());
+        }
+        return out;
+    }
+};
 
 class Setup : public QObject
 {
@@ -33,7 +63,11 @@ public Q_SLOTS:
     {
         // Qt 6.4 does not search qrc:/qt/qml by default (toolchain notes P4).
         engine->addImportPath(QStringLiteral("qrc:/qt/qml"));
+        engine->rootContext()->setContextProperty(QStringLiteral("testSupport"), &m_support);
     }
+
+private:
+    TestSupport m_support;
 };
 
 QUICK_TEST_MAIN_WITH_SETUP(fortuna_game, Setup)
