@@ -24,10 +24,7 @@ class TestSupport : public QObject
 {
     Q_OBJECT
 public:
-    Q_INVOKABLE bool qtAtLeast(int major, int minor) const
-    {
-        return QLibraryInfo::version() >= QVersionNumber(major, minor);
-    }
+    Q_INVOKABLE bool qtAtLeast(int major, int minor) const { return QLibraryInfo::version() >= QVersionNumber(major, minor); }
     Q_INVOKABLE QList<QObject *> roots() const
     {
         QList<QObject *> out;
