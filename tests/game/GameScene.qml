@@ -32,6 +32,44 @@ Item {
         }
         return null;
     }
+    // What the scene would do by itself, done now: every running Timer of the scene (declared
+    // in an item's data or a popup's contentData; the game makes none with createObject) fires,
+    // a one-shot one stopped first, a repeating one once, round after round while the handlers
+    // start one-shot timers again (at most 10 rounds). Returns how many fired. A test that then
+    // checks that nothing happened (after a wait(0) for the queued calls) does not depend on
+    // how long it would have had to wait for the slowest timer.
+    function fireTimers() {
+        let fired = 0;
+        for (let round = 0; round < 10; ++round) {
+            const timers = [];
+            const seen = new Set();
+            const walk = o => {
+                if (!o || seen.has(o))
+                    return;
+                seen.add(o);
+                if (String(o).startsWith("QQmlTimer") && o.running)
+                    timers.push(o);
+                for (const list of [o.data, o.contentData])
+                    for (let i = 0; list && i < list.length; ++i)
+                        walk(list[i]);
+                for (const one of [o.contentItem, o.background, o.item])
+                    walk(one);
+            };
+            walk(scene);
+            const oneShots = timers.some(t => !t.repeat);
+            for (const t of timers) {
+                if (!t.running)
+                    continue; // stopped by an earlier handler
+                if (!t.repeat)
+                    t.stop();
+                t.triggered();
+                ++fired;
+            }
+            if (!oneShots)
+                break; // only repeating ones were left: each fired once
+        }
+        return fired;
+    }
     function firstLegal() {
         return game.legalPositions.count > 0 ? game.legalPositions.get(0) : null;
     }

@@ -108,9 +108,13 @@ GameScene {
             tryCompare(v.banner, "mode", "event");
             compare(c.phase, GameController.Place);
             verify(c.legalPositions.count > 0);
-            // it does not close by itself
-            wait(9000);
+            // it does not close by itself: nothing runs in a game of people alone but the
+            // scene's timers, and once every one of them has fired it is still there
+            verify(!c.busy && !c.thinking);
+            verify(scene.fireTimers() > 0);
+            wait(0);
             compare(v.banner.mode, "event");
+            verify(!c.busy && !c.thinking);
             // under every framing (the lit spots at the top, where it used to stand, at the
             // bottom, zoomed in and out) and at the smallest window, it covers no lit spot
             for (const size of [[1280, 800], [1024, 640]]) {

@@ -143,11 +143,14 @@ GameScene {
             const p = scene.cellPoint(spot.x, spot.y);
             mouseClick(v, p.x, p.y);
             compare(c.phase, GameController.Deploy);
-            wait(100);
+            // whatever would move the view later (a timer, a queued call) has run: nothing did
+            scene.fireTimers();
+            wait(0);
             compare(pan(), before, "laying a tile does not move the view");
             keyClick(Qt.Key_S);
             compare(c.phase, GameController.Place);
-            wait(100);
+            scene.fireTimers();
+            wait(0);
             compare(pan(), before, "ending the turn does not move the view");
         }
 
