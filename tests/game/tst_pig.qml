@@ -41,7 +41,7 @@ GameScene {
                 "y": -1
             };
             verify(c.placeTile(spot.x, spot.y).length > 0);
-            tryCompare(c, "busy", false, 5000);
+            tryCompare(c, "busy", false, 20000);
             compare(scene.board.wheel.pigSector, c.pigSector);
             compare(c.pigSector, 3);
             compare(c.highlightedSector, 3);
@@ -67,7 +67,7 @@ GameScene {
             compare(c.placeTile(q.x, q.y), "");
             compare(c.skipDeploy(), "");
             compare(c.pigSteps, 5);
-            tryCompare(c, "busy", false, 5000);
+            tryCompare(c, "busy", false, 20000);
             compare(scene.board.wheel.pigSector, 5);
             compare(c.highlightedSector, c.pigSector);
             for (let i = 1; i < scene.angles.length; ++i)
@@ -75,19 +75,23 @@ GameScene {
             compare(scene.angles[scene.angles.length - 1], 5 * 60 + 30);
 
             // A new game whose first tile is a wheel tile: the pig goes back to Fortune at
-            // once, then walks again (the walk is not skipped).
+            // once, then walks again (the walk is not skipped): the angles it showed go back to
+            // Fortune's, then forward through Taxes' stop to Famine's.
+            scene.angles = [];
             compare(scene.start({
                         "players": scene.humans(2),
                         "deck": ["U/2", "D", "E"],
                         "seed": 4
                     }), "");
             verify(c.busy);
-            wait(30);
-            verify(c.busy, "still walking");
-            verify(scene.board.wheel.pigWalking);
-            tryCompare(c, "busy", false, 5000);
+            tryCompare(c, "busy", false, 20000);
             compare(scene.board.wheel.pigSector, 2);
             compare(scene.board.wheel.pigRotation, 2 * 60 + 30);
+            compare(scene.angles[0], 30, "back to Fortune at once: " + scene.angles);
+            for (let i = 2; i < scene.angles.length; ++i)
+                verify(scene.angles[i] >= scene.angles[i - 1], "angle " + i + ": " + scene.angles[i - 1] + " -> " + scene.angles[i]);
+            verify(scene.angles.indexOf(90) > 0, "the pig stopped at Taxes on its way: " + scene.angles);
+            compare(scene.angles[scene.angles.length - 1], 2 * 60 + 30);
         }
         function test_without_animations_the_pig_jumps() {
             const c = scene.controller;
