@@ -102,17 +102,17 @@ GameScene {
             verify(scene.findObject(s, "hostPort").visible);
             scene.findObject(s, "hostPort").text = "0"; // any free port (the test's)
             mouseClick(start);
-            tryVerify(() => c.net.code.length === 8, 5000);
+            tryVerify(() => c.net.code.length === 8, 30000);
             const lobby = v.netPlay.lobby;
             verify(lobby.visible);
             compare(scene.findObject(lobby, "lobbyCode").text, c.net.code);
             const startNet = scene.findObject(lobby, "startNetButton");
             verify(startNet.visible && !startNet.enabled);
             compare(guest.net.join("127.0.0.1", c.net.port, c.net.code, "Bo", ""), "");
-            tryVerify(() => startNet.enabled, 5000);
+            tryVerify(() => startNet.enabled, 30000);
             verify(scene.findObject(lobby, "lobbySeat_1") !== null);
             mouseClick(startNet);
-            tryVerify(() => c.networked && guest.networked && c.running, 5000);
+            tryVerify(() => c.networked && guest.networked && c.running, 30000);
             verify(!lobby.visible);
             verify(!v.showSetup);
             // Player 1 (this window) moves first; the guest's window waits, and vice versa.
@@ -129,17 +129,17 @@ GameScene {
                             placed = x + "," + y;
                     }
             verify(placed !== "");
-            tryCompare(c, "phase", GameController.Deploy, 5000);
-            tryCompare(guest, "phase", GameController.Deploy, 5000);
+            tryCompare(c, "phase", GameController.Deploy, 30000);
+            tryCompare(guest, "phase", GameController.Deploy, 30000);
             compare(c.skipDeploy(), "");
-            tryVerify(() => guest.awaitingHuman && !c.awaitingHuman, 5000);
+            tryVerify(() => guest.awaitingHuman && !c.awaitingHuman, 30000);
             compare(v.hint, "Waiting for Bo…");
             guest.net.leave();
-            tryVerify(() => !c.net.seats[1].connected, 5000);
+            tryVerify(() => !c.net.seats[1].connected, 30000);
             v.netPlay.showTable();
             verify(lobby.visible);
             mouseClick(scene.findObject(lobby, "leaveTableButton"));
-            tryVerify(() => !c.net.active && !c.networked, 5000);
+            tryVerify(() => !c.net.active && !c.networked, 30000);
             verify(v.showSetup);
         }
         function typeInto(field, text) {

@@ -75,8 +75,8 @@ GameScene {
             c.replay.interval = 100;
             mouseClick(scene.findObject(bar, "replayPlay"));
             verify(c.replay.playing);
-            tryCompare(c.replay, "position", 5, 3000);
-            tryCompare(c.replay, "playing", false);
+            tryCompare(c.replay, "position", 5, 30000);
+            tryCompare(c.replay, "playing", false, 30000);
             // the way out: back to the game as it stands (its end screen)
             mouseClick(scene.findObject(bar, "replayLeave"));
             verify(!c.replay.active);
@@ -177,9 +177,8 @@ GameScene {
             const list = scene.findObject(scene.view, "eventLogList");
             tryVerify(() => list.count === scene.controller.log.count);
             list.positionViewAtBeginning();
-            wait(50);
+            tryVerify(() => list.itemAtIndex(0) !== null, 20000);
             const first = list.itemAtIndex(0);
-            verify(first);
             mouseClick(first, 20, first.height / 2);
             compare(scene.view.extras.tileFlash.shownCell, Qt.point(2, -1));
             const centre = scene.boardView.cellCentre(2, -1);
