@@ -6,9 +6,9 @@
 #
 #   tools/fortuna.sh play [ARGS...]   Release build in build/, then run the game (ARGS go to fortuna)
 #   tools/fortuna.sh test             Release build + ctest in build/, 60 s of libFuzzer on the
-#                                     record reader, then an ASan+UBSan build + the same ctest in
-#                                     build-asan/ without the lint, packaging and layout checks
-#                                     (ctest labels; what CI runs, see .ci/run)
+#                                     record reader, meanwhile an ASan+UBSan build in build-asan/,
+#                                     then the same ctest there without the lint, packaging and
+#                                     layout checks (ctest labels; what CI runs, see .ci/run)
 #   tools/fortuna.sh fuzz [SECONDS]   only the libFuzzer run (tools/fuzz.sh, build-fuzz/, default 60 s)
 #   tools/fortuna.sh deb              Release build, then build/fortuna_<version>_<arch>.deb (CPack)
 #   tools/fortuna.sh screenshots      Release build, then docs/screenshots/*.png (offscreen)
@@ -17,7 +17,8 @@
 #   tools/fortuna.sh deps             only install the Debian packages
 #
 # Environment: FORTUNA_JOBS (parallel build jobs, default 2), FORTUNA_BUILD_DIR (the Release
-# build directory of play, test, deb and screenshots, default build/).
+# build directory of play, test, deb and screenshots, default build/), FORTUNA_CCACHE=0 (build
+# without ccache).
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -38,7 +39,7 @@ packages=(
     qml6-module-qtquick-dialogs qml6-module-qt-labs-folderlistmodel
     qt6-qpa-plugins fonts-dejavu-core
     xvfb xauth appstream desktop-file-utils groff-base imagemagick
-    clang-format qt6-declarative-dev-tools
+    clang-format qt6-declarative-dev-tools ccache
 )
 # Only for the libFuzzer run of `test` and `fuzz` (tools/fuzz.sh): the release's default clang
 # and its sanitizer/libFuzzer runtime (clang 14 on Debian 12, clang 19 on Debian 13).
@@ -91,7 +92,17 @@ configure() {
     if [ -f "$dir/CMakeCache.txt" ] && ! grep -qx 'CMAKE_GENERATOR:INTERNAL=Ninja' "$dir/CMakeCache.txt"; then
         rm -rf "$dir/CMakeCache.txt" "$dir/CMakeFiles"
     fi
-    cmake -S "$root" -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE="$type" -DBUILD_TESTING=ON "$@"
+    # ccache: a second build of the same sources (another clone, the other pass of an earlier
+    # run) takes the objects from ~/.cache/ccache; CCACHE_BASEDIR makes the paths relative, so
+    # clones in different folders share them. A first build is not slower. FORTUNA_CCACHE=0: off.
+    local launcher=()
+    if [ "${FORTUNA_CCACHE:-1}" != 0 ] && command -v ccache >/dev/null; then
+        export CCACHE_BASEDIR=$root
+        launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+    else
+        launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=)
+    fi
+    cmake -S "$root" -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE="$type" -DBUILD_TESTING=ON "${launcher[@]}" "$@"
 }
 
 # build DIR [TARGET...]
@@ -136,31 +147,48 @@ cmd_test() {
     local status=0 failed=()
 
     release_build
+
+    # The sanitizer build runs beside the Release tests and the fuzzing, which leave the cores
+    # idle part of the time (tests waiting on each other, the shorter fuzzer): no test depends on
+    # the machine's speed, so they pass on a busy machine. Its output goes to build-asan.log,
+    # shown when it is done.
+    log "AddressSanitizer + UndefinedBehaviorSanitizer build in build-asan/, beside the Release tests (log: build-asan.log)"
+    # -O1: the usual sanitizer trade-off (readable stacks, tolerable speed, quick compile).
+    # The development tools no test runs are left out (FORTUNA_DEV_TOOLS=OFF), and so are the
+    # checks that run no code of ours (ctest labels lint, packaging, layout: tests/CMakeLists.txt):
+    # each check runs once, in the pass where it can fail.
+    (
+        configure "$root/build-asan" Debug -DFORTUNA_SANITIZE=ON -DFORTUNA_DEV_TOOLS=OFF -DCMAKE_CXX_FLAGS_DEBUG="-g -O1" &&
+            build "$root/build-asan"
+    ) >"$root/build-asan.log" 2>&1 &
+    local asan_build=$!
+
     log "Tests (Release), build/"
-    # Tests run $jobs at a time: they all passed on this project's 2-core machine while it
-    # carried several other builds (load ~10), so two at once is well within their margins.
     (cd "$release" && ctest --output-on-failure --parallel "$jobs" --timeout 600) || { status=1; failed+=("Release tests"); }
 
     log "libFuzzer on the record reader (60 s) and the network messages (30 s) (tools/fuzz.sh), build-fuzz/"
     FORTUNA_JOBS=$jobs bash "$root/tools/fuzz.sh" 60 || { status=1; failed+=("fuzzing"); }
 
-    # The sanitizer tests come last so that their ctest summary ("100% tests passed, 0 tests
-    # failed out of N") closes the output: CI reads that line.
-    log "AddressSanitizer + UndefinedBehaviorSanitizer build in build-asan/"
-    # -O1: the usual sanitizer trade-off (readable stacks, tolerable speed, quick compile).
-    # The development tools no test runs are left out (FORTUNA_DEV_TOOLS=OFF), and so are the
-    # checks that run no code of ours (ctest labels lint, packaging, layout: tests/CMakeLists.txt):
-    # each check runs once, in the pass where it can fail.
-    configure "$root/build-asan" Debug -DFORTUNA_SANITIZE=ON -DFORTUNA_DEV_TOOLS=OFF -DCMAKE_CXX_FLAGS_DEBUG="-g -O1"
-    build "$root/build-asan"
-    log "Tests (ASan+UBSan), build-asan/, without the labels lint, packaging, layout"
-    (
-        cd "$root/build-asan"
-        export ASAN_OPTIONS=halt_on_error=1:detect_leaks=1:detect_stack_use_after_return=1:check_initialization_order=1:strict_init_order=1
-        export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1:report_error_type=1
-        export LSAN_OPTIONS=suppressions=$root/tools/lsan.supp:print_suppressions=0
-        ctest --output-on-failure --parallel "$jobs" --timeout 900 --label-exclude 'lint|packaging|layout'
-    ) || { status=1; failed+=("ASan+UBSan tests"); }
+    log "Waiting for the ASan+UBSan build (build-asan.log)"
+    local asan_ok=1
+    wait "$asan_build" || asan_ok=0
+    grep -E 'warning:|error:|FAILED' "$root/build-asan.log" | head -n 40 || true
+    tail -n 3 "$root/build-asan.log"
+    if [ "$asan_ok" -eq 0 ]; then
+        status=1
+        failed+=("ASan+UBSan build")
+    else
+        # The sanitizer tests come last so that their ctest summary ("100% tests passed, 0
+        # tests failed out of N") closes the output: CI reads that line.
+        log "Tests (ASan+UBSan), build-asan/, without the labels lint, packaging, layout"
+        (
+            cd "$root/build-asan"
+            export ASAN_OPTIONS=halt_on_error=1:detect_leaks=1:detect_stack_use_after_return=1:check_initialization_order=1:strict_init_order=1
+            export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1:report_error_type=1
+            export LSAN_OPTIONS=suppressions=$root/tools/lsan.supp:print_suppressions=0
+            ctest --output-on-failure --parallel "$jobs" --timeout 900 --label-exclude 'lint|packaging|layout'
+        ) || { status=1; failed+=("ASan+UBSan tests"); }
+    fi
 
     if [ "$status" -ne 0 ]; then
         printf '\nfortuna.sh test: FAILED: %s\n' "${failed[*]}" >&2
@@ -225,7 +253,7 @@ cmd_screenshots() {
 }
 
 usage() {
-    sed -n '3,17p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+    sed -n '3,21p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
 }
 
 cd "$root"
