@@ -8,13 +8,13 @@
 // tree over determinized draws lets the searcher "see" the pile (strategy fusion). Instead:
 //  0. The evaluation is Normal's; in two-player games its weights are the ones fitted to how
 //     two-player games end (`twoPlayer`, evaluation.h: twoPlayerWeights): as a one-ply player
-//     they alone beat Normal in 63 to 65 % of two-player games, and the search plays on top
-//     of them (docs/benchmarks.md, session 12). In three- to five-player games: Normal's.
+//     they alone beat Normal, and the search plays on top of them. In three- to five-player
+//     games: Normal's (the figures are in docs/benchmarks.md, as for every choice below).
 //     The playouts' players stay Normal: in them the opponent is played as Normal plays.
 //  1. The evaluation values every move; the ones within `margin` points of the best, at most
 //     `candidates` of them, are searched (widening the root by Normal's prior). A symmetric
 //     tile's move turned half way round is the same move: only its best-ranked copy is kept
-//     (`distinct`; before, copies held about half of the six slots in 29 % of decisions).
+//     (`distinct`; otherwise copies often hold half of the slots).
 //  2. Selection (half the budget): sequential halving; each round plays every surviving
 //     candidate on the SAME sampled pile orders (common random numbers: the comparison is
 //     paired, so far fewer playouts separate two moves) and keeps the better half, always
@@ -25,17 +25,12 @@
 //     minus the best opponent's (to win a four-player game is to beat the best, not the
 //     average; with two players both are the same). With three or more players the best
 //     opponent is a soft maximum (`soft`, evaluation.h: softStanding): the one ahead now is
-//     not always the one ahead at the end, the less so the more turns are left (four players,
-//     base+wheel: 48.5 % against 41.5 % on the same 200 deals; default rules and the Fortune
-//     Teller: 46.5 % and 52.5 %, as before). By default the
-//     playout ends just after Strong's own next turn, at least four turns on: in two-player
-//     games reply, own turn, reply, own turn; in four-player games a round of the opponents
-//     and Strong's own turn. The depth is what makes Strong stronger than Normal (two
-//     players, 600 playouts: 59.5 % with one turn, 72 % with three; at the default budget,
-//     on the same deals: 69 % with three, 76 % with four, 68 % with five; four players, 1 s:
-//     31 % ending after the opponents' round, 39.5 % after Strong's own turn, 37 % after two
-//     rounds); ending just after Strong's own turn is what counts, and the number of
-//     playouts beyond a few hundred hardly matters (docs/benchmarks.md).
+//     not always the one ahead at the end, the less so the more turns are left. By default
+//     the playout ends just after Strong's own next turn, at least four turns on: in
+//     two-player games reply, own turn, reply, own turn; in four-player games a round of the
+//     opponents and Strong's own turn. The depth is what makes Strong stronger than Normal;
+//     ending just after Strong's own turn is what counts (shorter and longer playouts both
+//     win less), and the number of playouts beyond a few hundred hardly matters.
 //  4. Duel (the other half): the challenger and Normal's choice on fresh draws, paired; the
 //     challenger is played only if it wins by `confidence` standard errors of the paired
 //     differences. Fresh draws because the selection's own rewards favour the luckiest
