@@ -83,6 +83,10 @@ struct StrongConfig {
     std::optional<Weights> twoPlayer = twoPlayerWeights();
     std::optional<Weights> leafWeights; // the cut-off's evaluation, when it differs (fortuna-fit)
     bool tunedRollouts = false; // the rollouts' players value moves with `weights` too (else Normal's)
+    // Tests only: the CPU clock of the calling searching thread, in seconds (called from every
+    // searching thread; nullptr: paired.h's threadCpu). A fake clock makes the time budget's
+    // accounting deterministic.
+    double (*cpuClock)() = nullptr;
 };
 
 std::unique_ptr<Agent> makeStrong(const StrongConfig &config, uint64_t seed);

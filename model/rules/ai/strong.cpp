@@ -78,7 +78,7 @@ public:
 
     Decision decide(const Game &game) override
     {
-        m_decideCpu = threadCpu();
+        m_decideCpu = cpuNow();
         weighFor(game.playerCount());
         ++m_stats.decisions;
         m_note = MoveNote{};
@@ -130,6 +130,9 @@ public:
     MoveNote lastNote() const override { return m_note; }
 
 private:
+    // The calling thread's CPU clock (the configuration's, for tests).
+    double cpuNow() const { return m_config.cpuClock ? m_config.cpuClock() : threadCpu(); }
+
     static int firstPlaceable(const Game &game)
     {
         for (int i = 0; i < int(game.drawnTiles().size()); ++i) {
@@ -231,7 +234,7 @@ private:
             wk.dsq.store(0, std::memory_order_relaxed);
             wk.sweeps = 0;
             wk.played = 0;
-            wk.cpuBase = w == 0 ? threadCpu() - m_decideCpu : 0.0;
+            wk.cpuBase = w == 0 ? cpuNow() - m_decideCpu : 0.0;
             wk.cpu.store(wk.cpuBase, std::memory_order_relaxed);
         }
         // One sweep of worker `w`: the same sampled draws for every candidate in `alive`.
@@ -260,7 +263,7 @@ private:
                 }
                 // Checked after every playout, not every sweep, so that the budget holds
                 // (a sweep cut short leaves a candidate one reward behind: negligible).
-                wk.cpu.store(wk.cpuBase + threadCpu() - wk.cpuStart, std::memory_order_relaxed);
+                wk.cpu.store(wk.cpuBase + cpuNow() - wk.cpuStart, std::memory_order_relaxed);
                 if ((timed && outOfTime(deadline)) || stopRequested() || over.load(std::memory_order_relaxed)) {
                     over.store(true, std::memory_order_relaxed);
                     return;
@@ -300,7 +303,7 @@ private:
         auto runPhase = [&](const std::vector<size_t> &alive, long sweeps, double until, bool duel) {
             std::atomic<long> claimed{0};
             onWorkers([&](Worker &wk, size_t w) {
-                wk.cpuStart = threadCpu();
+                wk.cpuStart = cpuNow();
                 wk.cpuBase = wk.cpu.load(std::memory_order_relaxed);
                 while (!over.load(std::memory_order_relaxed)) {
                     if (counted) {
@@ -409,7 +412,7 @@ private:
         m_stats.overruled += best != 0 ? 1 : 0;
         m_stats.playouts += long(k);
         m_stats.searchSeconds += std::chrono::duration<double>(Clock::now() - start).count();
-        m_stats.searchCpu += threadCpu() - m_decideCpu;
+        m_stats.searchCpu += cpuNow() - m_decideCpu;
         m_note.playouts = long(k);
         m_note.placement = m_moves[best].placement;
         m_note.deployment = m_moves[best].deployment;
