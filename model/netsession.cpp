@@ -24,11 +24,19 @@ namespace
 
 const QString RemoteLevel = QStringLiteral("remote");
 
+// "localhost" names are the loopback address without asking the resolver (RFC 6761 §6.3):
+// a minimal install without /etc/hosts would ask DNS for it and fail.
+QString connectHost(const QString &a)
+{
+    const bool local = a.compare(QLatin1String("localhost"), Qt::CaseInsensitive) == 0 || a.endsWith(QLatin1String(".localhost"), Qt::CaseInsensitive);
+    return local ? QStringLiteral("127.0.0.1") : a;
+}
+
 QUrl serverUrl(const QString &address, int port)
 {
     QUrl url;
     url.setScheme(QStringLiteral("ws"));
-    url.setHost(address);
+    url.setHost(connectHost(address));
     url.setPort(port);
     url.setPath(QStringLiteral("/"));
     return url;
