@@ -135,6 +135,28 @@ double fakeCpu()
     return double(++fakeReads) * Tick;
 }
 
+// Plays `game` with `strong` until it has made `count` searched decisions (or the game ends)
+// and calls `check(cpu, playouts)` with what each of them used. Returns how many it made
+// (-1: a decision was refused).
+template<typename Strong, typename Check>
+long playSearches(Game &game, Strong &strong, long count, Check check)
+{
+    long searches = 0;
+    while (game.phase() != Phase::GameOver && searches < count) {
+        const ai::AgentStats before = strong.stats();
+        if (!game.apply(strong.decide(game)).ok())
+            return -1;
+        const ai::AgentStats &after = strong.stats();
+        if (after.searches == before.searches)
+            continue;
+        ++searches;
+        check(after.searchCpu - before.searchCpu, after.playouts - before.playouts);
+        if (QTest::currentTestFailed())
+            break;
+    }
+    return searches;
+}
+
 } // namespace
 
 class AgentsTest : public QObject
@@ -317,23 +339,14 @@ private Q_SLOTS:
         config.cpuClock = fakeCpu;
         auto strong = ai::makeStrong(config, 1);
         const double deadline = 0.97 * 40 * Tick;
-        long searches = 0;
-        while (game->phase() != Phase::GameOver && searches < 3) {
-            const ai::AgentStats before = strong->stats();
-            QVERIFY(game->apply(strong->decide(*game)).ok());
-            const ai::AgentStats &after = strong->stats();
-            if (after.searches == before.searches)
-                continue;
-            ++searches;
-            const double cpu = after.searchCpu - before.searchCpu;
-            const long played = after.playouts - before.playouts;
+        const long searches = playSearches(*game, *strong, 3, [&](double cpu, long played) {
             const QByteArray what = QByteArray::number(cpu / Tick) + " ticks, " + QByteArray::number(played) + " playouts";
             QVERIFY2(cpu >= deadline, what.constData());
             QVERIFY2(cpu < deadline + threads * Tick, what.constData());
             QCOMPARE(played, std::lround(cpu / Tick) - 1); // one tick per playout, one for the generation
             if (threads == 1)
                 QCOMPARE(played, 38L);
-        }
+        });
         QCOMPARE(searches, 3L);
     }
 
@@ -348,18 +361,10 @@ private Q_SLOTS:
         ai::StrongConfig config = *ai::strongConfig("strong:40cpu");
         config.settle = 0;
         auto strong = ai::makeStrong(config, 1);
-        long searches = 0;
-        while (game->phase() != Phase::GameOver && searches < 2) {
-            const ai::AgentStats before = strong->stats();
-            QVERIFY(game->apply(strong->decide(*game)).ok());
-            const ai::AgentStats &after = strong->stats();
-            if (after.searches == before.searches)
-                continue;
-            ++searches;
-            const double cpu = after.searchCpu - before.searchCpu;
+        const long searches = playSearches(*game, *strong, 2, [](double cpu, long played) {
             QVERIFY2(cpu >= 0.97 * 0.040, qPrintable(QString::number(cpu)));
-            QVERIFY(after.playouts > before.playouts);
-        }
+            QVERIFY(played > 0);
+        });
         QCOMPARE(searches, 2L);
     }
 
