@@ -241,14 +241,7 @@ int GameController::actor() const
     const Game *g = game();
     if (!g)
         return -1;
-    switch (g->phase()) {
-    case rules::Phase::Plague:
-        return g->plaguePlayer();
-    case rules::Phase::GameOver:
-        return -1;
-    default:
-        return g->currentPlayer();
-    }
+    return g->actingPlayer();
 }
 
 void GameController::afterChange(size_t oldLogSize, bool fresh)

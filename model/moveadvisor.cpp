@@ -68,7 +68,7 @@ void MoveAdvisor::clear()
 bool MoveAdvisor::request(const rules::Game &game, int seat, uint64_t seed)
 {
     reset();
-    const int acting = game.phase() == rules::Phase::Plague ? game.plaguePlayer() : game.currentPlayer();
+    const int acting = game.actingPlayer();
     if (game.phase() == rules::Phase::GameOver || seat != acting) {
         Q_EMIT changed();
         return false;

@@ -149,7 +149,7 @@ int runSelfplay(const SelfplayOptions &options)
                 break;
             }
             const Phase phase = game->phase();
-            const int seat = phase == Phase::Plague ? game->plaguePlayer() : game->currentPlayer();
+            const int seat = game->actingPlayer();
             if (seat < 0 || seat >= n) {
                 failure = u"no player to decide (seat %1)"_s.arg(seat);
                 break;

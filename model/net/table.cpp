@@ -175,14 +175,7 @@ int Table::mover() const
 {
     if (!m_game)
         return -1;
-    switch (m_game->phase()) {
-    case rules::Phase::Plague:
-        return m_game->plaguePlayer();
-    case rules::Phase::GameOver:
-        return -1;
-    default:
-        return m_game->currentPlayer();
-    }
+    return m_game->actingPlayer();
 }
 
 std::optional<Refusal> Table::attachHost(quint64 peer)

@@ -331,6 +331,18 @@ void Game::scoreCrowns(Sector sector)
     }
 }
 
+int Game::actingPlayer() const
+{
+    switch (m_phase) {
+    case Phase::Plague:
+        return plaguePlayer();
+    case Phase::GameOver:
+        return -1;
+    default:
+        return m_current;
+    }
+}
+
 int Game::plaguePlayer() const
 {
     return m_phase == Phase::Plague && !m_plagueQueue.empty() ? m_plagueQueue.front() : -1;

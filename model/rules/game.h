@@ -132,6 +132,9 @@ public:
     const Options &options() const { return m_options; }
     int playerCount() const { return m_playerCount; }
     int currentPlayer() const { return m_current; }
+    // The one seat that decides now: the plague player while the Plague waits for a follower,
+    // otherwise the current player; -1 once the game is over.
+    int actingPlayer() const;
     int turn() const { return m_turn; } // the turn being played (or the last one, when over)
     int score(int player) const;
     int points(int player, Reason reason) const { return m_breakdown[size_t(player)][size_t(reason)]; }

@@ -66,7 +66,7 @@ Played play(const Setup &setup, const std::vector<ai::Agent *> &agents, int maxD
     }
     int decisions = 0;
     while (game->phase() != Phase::GameOver && (maxDecisions == 0 || decisions < maxDecisions)) {
-        const int seat = game->phase() == Phase::Plague ? game->plaguePlayer() : game->currentPlayer();
+        const int seat = game->actingPlayer();
         const Decision d = agents[size_t(seat)]->decide(*game);
         if (d.phase != Phase::GameOver && int(d.phase) < 4) {
             ++out.phases[size_t(d.phase)];

@@ -70,7 +70,7 @@ std::vector<Sample> collect(const Config &c)
             while (game->phase() != Phase::GameOver && ++decisions < 10000) {
                 if (game->phase() == Phase::Place && places++ % c.every == 0)
                     kept.push_back({*game, {}, g % 2 == 1});
-                const int seat = game->phase() == Phase::Plague ? game->plaguePlayer() : game->currentPlayer();
+                const int seat = game->actingPlayer();
                 if (!game->apply(agents[size_t(seat)]->decide(*game)))
                     break;
             }

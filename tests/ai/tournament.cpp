@@ -217,7 +217,7 @@ int main(int argc, char **argv)
             std::vector<Stats> local(names.size());
             long decisions = 0;
             while (game->phase() != Phase::GameOver) {
-                const int seat = game->phase() == Phase::Plague ? game->plaguePlayer() : game->currentPlayer();
+                const int seat = game->actingPlayer();
                 const auto t0 = Clock::now();
                 const double c0 = threadCpu();
                 const Decision d = agents[size_t(seat)]->decide(*game);

@@ -143,7 +143,7 @@ std::vector<std::string> play(const Deal &deal, QString *failure)
     }
     int index = 0;
     while (game->phase() != Phase::GameOver && (deal.decisions == 0 || index < deal.decisions)) {
-        const int seat = game->phase() == Phase::Plague ? game->plaguePlayer() : game->currentPlayer();
+        const int seat = game->actingPlayer();
         ai::Agent &agent = *agents[size_t(seat)];
         const ai::AgentStats before = agent.stats();
         const Decision d = agent.decide(*game);

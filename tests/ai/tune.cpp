@@ -79,7 +79,7 @@ Results play(const Config &c, const Weights &w)
                                             : ai::makeNormal(uint64_t(g) * 8 + uint64_t(s)));
             long decisions = 0;
             while (game->phase() != Phase::GameOver && ++decisions < 10000) {
-                const int seat = game->phase() == Phase::Plague ? game->plaguePlayer() : game->currentPlayer();
+                const int seat = game->actingPlayer();
                 if (!game->apply(agents[size_t(seat)]->decide(*game)))
                     break;
             }

@@ -27,7 +27,7 @@ rules::Game newGame(uint64_t seed, int players = 2)
 
 int actor(const rules::Game &g)
 {
-    return g.phase() == rules::Phase::Plague ? g.plaguePlayer() : g.currentPlayer();
+    return g.actingPlayer();
 }
 
 } // namespace

@@ -18,7 +18,7 @@ namespace
 
 int actor(const rules::Game &g)
 {
-    return g.phase() == rules::Phase::Plague ? g.plaguePlayer() : g.currentPlayer();
+    return g.actingPlayer();
 }
 
 // A game of `players` played at random until `decisions` decisions were made.

@@ -79,7 +79,7 @@ Played playRandom(const rules::Options &options, int players, uint64_t seed)
     for (int p = 0; p < players; ++p)
         agents.push_back(rules::ai::makeAgent("random", rules::mixSeed(seed, uint64_t(p))));
     for (int guard = 0; guard < 100000 && out.game->phase() != rules::Phase::GameOver; ++guard) {
-        const int seat = out.game->phase() == rules::Phase::Plague ? out.game->plaguePlayer() : out.game->currentPlayer();
+        const int seat = out.game->actingPlayer();
         const rules::Decision d = agents[size_t(seat)]->decide(*out.game);
         const rules::Status s = recorder.apply(*out.game, d);
         if (!s) {

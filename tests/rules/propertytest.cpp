@@ -79,7 +79,7 @@ private Q_SLOTS:
             int decisions = 0;
             while (g->phase() != Phase::GameOver) {
                 const int returnable = g->phase() == Phase::ChooseTile ? int(g->drawnTiles().size()) - 1 : 0;
-                const int seat = g->phase() == Phase::Plague ? g->plaguePlayer() : g->currentPlayer();
+                const int seat = g->actingPlayer();
                 const Status st = g->apply(seats[size_t(seat)]->decide(*g));
                 QVERIFY2(st.ok(), st.message.c_str());
                 QVERIFY2(checker.after(*g, returnable), qPrintable(QStringLiteral("seed %1: %2").arg(seed).arg(QString::fromStdString(checker.violation()))));

@@ -423,7 +423,7 @@ private:
 
     double playout(Worker &wk, const Game &root, const Candidate &c, uint64_t seed)
     {
-        const int me = root.phase() == Phase::Plague ? root.plaguePlayer() : root.currentPlayer();
+        const int me = root.actingPlayer();
         Game &sim = assign(wk.sim, root);
         sim.redeterminize(seed);
         wk.rollout->reseed(seed ^ 0x5bd1e995ULL);
