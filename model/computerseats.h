@@ -21,7 +21,7 @@
 // reported (dropped), so that a test can tell "dropped" from "not yet arrived".
 #pragma once
 
-#include "rules/ai/agent.h"
+#include "ai/agent.h"
 
 #include <QElapsedTimer>
 #include <QObject>

@@ -5,7 +5,7 @@
 
 #include "record/replay.h"
 #include "record/smallfile.h"
-#include "rules/ai/agent.h"
+#include "ai/agent.h"
 
 #include <QFile>
 #include <QJsonDocument>

@@ -3,7 +3,7 @@
 
 #include "record/jsonwriter.h"
 #include "record/recorder.h"
-#include "rules/ai/agent.h"
+#include "ai/agent.h"
 #include "rules/check.h"
 #include "rules/rng.h"
 #include "rules/standings.h"

@@ -15,7 +15,7 @@
 
 #include "net/protocol.h"
 #include "record/recorder.h"
-#include "rules/ai/agent.h"
+#include "ai/agent.h"
 
 #include <QObject>
 

@@ -4,8 +4,8 @@
 // machine's speed), its early stop and its exact last tile. How well the levels play is not
 // asserted here: ai-tracetest pins every decision of a few deals, and the strength figures
 // are fortuna-tournament's (docs/benchmarks.md).
-#include "rules/ai/agent.h"
-#include "rules/ai/levels.h"
+#include "ai/agent.h"
+#include "ai/levels.h"
 #include "rules/catalogue.h"
 #include "rules/rng.h"
 

@@ -4,7 +4,7 @@
 // and the --rules words.
 #pragma once
 
-#include "rules/ai/evaluation.h"
+#include "ai/evaluation.h"
 
 #include <cstdio>
 #include <cstdlib>

@@ -17,9 +17,9 @@
 // games' error is printed beside it, and the weights after each pass as a `--set` argument.
 // --soft: the same measures with the best opponent taken as a soft maximum (`softStanding`).
 #include "devtools.h"
-#include "rules/ai/agent.h"
-#include "rules/ai/evaluation.h"
-#include "rules/ai/levels.h"
+#include "ai/agent.h"
+#include "ai/evaluation.h"
+#include "ai/levels.h"
 #include "rules/rng.h"
 
 #include <algorithm>

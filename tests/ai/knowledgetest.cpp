@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // What the computer players know: the unseen multiset (never the order of the pile), the
 // wheel forecast, crown values, and the Plague choice.
-#include "rules/ai/agent.h"
-#include "rules/ai/evaluation.h"
-#include "rules/ai/moves.h"
+#include "ai/agent.h"
+#include "ai/evaluation.h"
+#include "ai/moves.h"
 #include "rules/randomplayer.h"
 
 #include <QTest>

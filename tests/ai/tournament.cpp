@@ -16,8 +16,8 @@
 // single decisions (wall clock and thread CPU), and Monte Carlo playouts per second of
 // CPU second of search (all its threads).
 #include "devtools.h"
-#include "rules/ai/agent.h"
-#include "rules/ai/levels.h"
+#include "ai/agent.h"
+#include "ai/levels.h"
 #include "rules/rng.h"
 #include "rules/standings.h"
 

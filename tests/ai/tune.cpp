@@ -14,8 +14,8 @@
 // --eval only measures the weights given with --set against Normal. Prints every trial and
 // the weights after each pass as a `--set` argument.
 #include "devtools.h"
-#include "rules/ai/agent.h"
-#include "rules/ai/levels.h"
+#include "ai/agent.h"
+#include "ai/levels.h"
 #include "rules/rng.h"
 #include "rules/standings.h"
 

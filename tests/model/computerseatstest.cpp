@@ -4,7 +4,7 @@
 // checked on its report (dropped), not on how long nothing arrived.
 #include "computerseats.h"
 
-#include "rules/ai/agent.h"
+#include "ai/agent.h"
 #include "rules/randomplayer.h"
 
 #include <QElapsedTimer>

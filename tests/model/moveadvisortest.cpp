@@ -4,7 +4,7 @@
 // that seat, and a request is cancelled when the position changes.
 #include "moveadvisor.h"
 
-#include "rules/ai/agent.h"
+#include "ai/agent.h"
 #include "rules/randomplayer.h"
 
 #include <QSignalSpy>

@@ -3,7 +3,7 @@
 #include "record/recorder.h"
 #include "record/replay.h"
 
-#include "rules/ai/agent.h"
+#include "ai/agent.h"
 #include "rules/catalogue.h"
 #include "rules/check.h"
 #include "rules/rng.h"

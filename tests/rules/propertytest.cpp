@@ -2,7 +2,7 @@
 // Invariants over many seeded games with every rule option mix, checked after every decision
 // by the engine's check mode (rules/check.h): counts, tile accounting, every feature
 // recounted from scratch by a flood fill, every offered or refused deployment confirmed.
-#include "rules/ai/agent.h"
+#include "ai/agent.h"
 #include "rules/check.h"
 #include "rules/randomplayer.h"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "convert.h"
 
-#include "rules/ai/agent.h"
+#include "ai/agent.h"
 #include "rules/catalogue.h"
 
 namespace fortuna::model

@@ -3,7 +3,7 @@
 
 #include "convert.h"
 
-#include "rules/ai/agent.h"
+#include "ai/agent.h"
 #include "rules/rng.h"
 
 namespace fortuna::model

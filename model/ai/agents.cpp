@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The levels behind makeAgent().
-#include "rules/ai/agent.h"
-#include "rules/ai/levels.h"
-#include "rules/ai/moves.h"
+#include "ai/agent.h"
+#include "ai/levels.h"
+#include "ai/moves.h"
 #include "rules/randomplayer.h"
 
 #include <charconv>

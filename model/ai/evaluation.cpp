@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "rules/ai/evaluation.h"
+#include "ai/evaluation.h"
 
 #include <algorithm>
 #include <cmath>

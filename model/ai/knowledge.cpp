@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // What a computer player knows of a position: the wheel forecast from the unseen icons, the
 // unseen tiles that fit each hole (Knowledge), and the View an evaluator reads.
-#include "rules/ai/evaluation.h"
+#include "ai/evaluation.h"
 
 #include <algorithm>
 #include <cmath>

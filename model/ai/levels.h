@@ -51,8 +51,8 @@
 // only (Game::redeterminize sorts before shuffling): the true pile order is never read.
 #pragma once
 
-#include "rules/ai/agent.h"
-#include "rules/ai/evaluation.h"
+#include "ai/agent.h"
+#include "ai/evaluation.h"
 
 #include <optional>
 #include <string_view>

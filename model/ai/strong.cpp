@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "rules/ai/levels.h"
-#include "rules/ai/moves.h"
-#include "rules/ai/paired.h"
+#include "ai/levels.h"
+#include "ai/moves.h"
+#include "ai/paired.h"
 #include "rules/rng.h"
 
 #include <algorithm>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "rules/ai/moves.h"
+#include "ai/moves.h"
 #include "rules/catalogue.h"
 
 #include <algorithm>
