@@ -3,7 +3,7 @@
 // and the Plague choice (internal to the AI).
 #pragma once
 
-#include "rules/ai/evaluation.h"
+#include "ai/evaluation.h"
 
 #include <optional>
 #include <vector>
