@@ -7,6 +7,7 @@
 #include "rules/catalogue.h"
 #include "rules/check.h"
 #include "rules/rng.h"
+#include "support/play.h"
 
 #include <QDir>
 #include <QFile>
@@ -78,15 +79,14 @@ Played playRandom(const rules::Options &options, int players, uint64_t seed)
     std::vector<std::unique_ptr<rules::ai::Agent>> agents;
     for (int p = 0; p < players; ++p)
         agents.push_back(rules::ai::makeAgent("random", rules::mixSeed(seed, uint64_t(p))));
-    for (int guard = 0; guard < 100000 && out.game->phase() != rules::Phase::GameOver; ++guard) {
-        const int seat = out.game->actingPlayer();
-        const rules::Decision d = agents[size_t(seat)]->decide(*out.game);
-        const rules::Status s = recorder.apply(*out.game, d);
-        if (!s) {
-            qWarning("decision refused: %s", s.message.c_str());
-            break;
-        }
-    }
+    testing::Play play;
+    play.guard = 100000;
+    play.apply = [&recorder](rules::Game &game, const rules::Decision &d) {
+        return recorder.apply(game, d);
+    };
+    const testing::Played played = testing::playToEnd(*out.game, testing::seats(agents), play);
+    if (!played.ok())
+        qWarning("%s", played.failure.c_str());
     out.record = recorder.record();
     return out;
 }
@@ -375,14 +375,12 @@ private Q_SLOTS:
         QVERIFY(recorder.apply(*game, rules::Decision::placing(game->legalPlacements().front())));
         QVERIFY(recorder.apply(*game, rules::Decision::deploying(rules::Deployment::none())));
         QCOMPARE(recorder.record().turns.back().choose, std::optional<rules::TileRef>(tile("E")));
-        while (game->phase() != rules::Phase::GameOver) {
-            if (game->phase() == rules::Phase::Place)
-                QVERIFY(recorder.apply(*game, rules::Decision::placing(game->legalPlacements().front())));
-            else if (game->phase() == rules::Phase::Deploy)
-                QVERIFY(recorder.apply(*game, rules::Decision::deploying(rules::Deployment::none())));
-            else
-                QVERIFY(recorder.apply(*game, rules::Decision::choosing(0)));
-        }
+        testing::Play play;
+        play.apply = [&recorder](rules::Game &g, const rules::Decision &d) {
+            return recorder.apply(g, d);
+        };
+        const testing::Played played = testing::playToEnd(*game, testing::firstLegal, play);
+        QVERIFY2(played.ok(), played.failure.c_str());
         const record::ReplayOutcome o = record::replay(recorder.record());
         QVERIFY2(o.ok(), qPrintable(o.error));
         QCOMPARE(record::resultJson(*o.game, recorder.record(), o.turnsReplayed),
