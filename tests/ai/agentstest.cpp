@@ -44,7 +44,7 @@ Outcome play(const Setup &setup, const std::vector<ai::Agent *> &agents, int max
         return out;
     }
     Play how;
-    how.limit = maxDecisions;
+    how.limit = maxDecisions > 0 ? maxDecisions : -1;
     how.before = [&out](const Step &step) {
         if (step.decision.phase != Phase::GameOver && int(step.decision.phase) < 4) {
             ++out.phases[size_t(step.decision.phase)];

@@ -115,7 +115,7 @@ std::vector<std::string> play(const Deal &deal, QString *failure)
         return d;
     };
     fortuna::testing::Play play;
-    play.limit = deal.decisions;
+    play.limit = deal.decisions > 0 ? deal.decisions : -1;
     const fortuna::testing::Played played = fortuna::testing::playToEnd(*game, traced, play);
     if (!played.ok()) {
         *failure = QStringLiteral("%1: %2").arg(QString::fromStdString(played.failure), QString::fromStdString(lines.back()));

@@ -7,7 +7,7 @@
 #include "rules/catalogue.h"
 #include "rules/check.h"
 #include "rules/rng.h"
-#include "support/play.h"
+#include "support/record.h"
 
 #include <QDir>
 #include <QFile>
@@ -81,10 +81,7 @@ Played playRandom(const rules::Options &options, int players, uint64_t seed)
         agents.push_back(rules::ai::makeAgent("random", rules::mixSeed(seed, uint64_t(p))));
     testing::Play play;
     play.guard = 100000;
-    play.apply = [&recorder](rules::Game &game, const rules::Decision &d) {
-        return recorder.apply(game, d);
-    };
-    const testing::Played played = testing::playToEnd(*out.game, testing::seats(agents), play);
+    const testing::Played played = testing::playRecorded(*out.game, recorder, testing::seats(agents), -1, play);
     if (!played.ok())
         qWarning("%s", played.failure.c_str());
     out.record = recorder.record();
@@ -375,11 +372,7 @@ private Q_SLOTS:
         QVERIFY(recorder.apply(*game, rules::Decision::placing(game->legalPlacements().front())));
         QVERIFY(recorder.apply(*game, rules::Decision::deploying(rules::Deployment::none())));
         QCOMPARE(recorder.record().turns.back().choose, std::optional<rules::TileRef>(tile("E")));
-        testing::Play play;
-        play.apply = [&recorder](rules::Game &g, const rules::Decision &d) {
-            return recorder.apply(g, d);
-        };
-        const testing::Played played = testing::playToEnd(*game, testing::firstLegal, play);
+        const testing::Played played = testing::playRecorded(*game, recorder, testing::firstLegal);
         QVERIFY2(played.ok(), played.failure.c_str());
         const record::ReplayOutcome o = record::replay(recorder.record());
         QVERIFY2(o.ok(), qPrintable(o.error));

@@ -46,7 +46,7 @@ Played playToEnd(rules::Game &game, const Policy &policy, const Play &play)
             out.failure = "a check failed at decision " + std::to_string(out.decisions);
         return out.aborted;
     };
-    while (game.phase() != rules::Phase::GameOver && (play.limit == 0 || out.decisions < play.limit)) {
+    while (game.phase() != rules::Phase::GameOver && (play.limit < 0 || out.decisions < play.limit)) {
         if (play.until && play.until(game))
             break;
         const int seat = game.actingPlayer();

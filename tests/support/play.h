@@ -48,7 +48,7 @@ struct Step {
 
 // How far to play and what to check on the way. Every member is optional.
 struct Play {
-    int limit = 0; // stop (without failing) after so many decisions; 0: no limit
+    int limit = -1; // stop (without failing) after so many decisions; < 0: no limit
     int guard = 5000; // a game that needs more decisions than this fails: "the game does not end"
     std::function<bool(const rules::Game &)> until; // checked before each decision: true stops
     std::function<void(const Step &)> before; // the decision made, not yet applied
