@@ -70,7 +70,7 @@ double threadCpu()
 // strong:2000/depth=2/candidates=10/margin=12/confidence=0.5/select=0.5/tuned=1/w.followerRate=0.3
 // (w.NAME: a weight of the evaluation, the two-player one's too; l.NAME: of the playouts'
 // cut-off only, starting from Normal's weights in every game, so with two players add fit=0
-// or give every l. weight; fit=0: two-player games weighed as the others, session 11's search)
+// or give every l. weight; fit=0: two-player games weighed as the others, with Normal's weights)
 std::unique_ptr<ai::Agent> makeLevel(const std::string &name, uint64_t seed)
 {
     const size_t slash = name.find('/');
