@@ -17,8 +17,8 @@
 #include "rules/ai/agent.h"
 #include "rules/ai/levels.h"
 #include "rules/rng.h"
-#include "support/play.h"
 #include "rules/standings.h"
+#include "support/play.h"
 
 #include <atomic>
 #include <cmath>
