@@ -61,8 +61,8 @@ bool number(const QString &text, int lo, int hi, int *out)
 int main(int argc, char **argv)
 {
     // Qt's own event dispatcher rather than GLib's: GLib's adds and removes a socket's poll
-    // entry in a list of all of them (each time a socket has output waiting), which took a fifth
-    // of the server's CPU with 1000 connections (docs/benchmarks.md).
+    // entry in a list of all of them (each time a socket has output waiting), a cost linear in
+    // the connections that a busy server pays on every write (docs/benchmarks.md, "Network server").
     if (!qEnvironmentVariableIsSet("QT_NO_GLIB"))
         qputenv("QT_NO_GLIB", "1");
     QCoreApplication app(argc, argv);

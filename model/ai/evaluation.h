@@ -173,11 +173,11 @@ struct Weights {
 
 // The weights fitted to how two-player games end (fortuna-fit --players 2 --rules base
 // --passes 3: Normal's own games, base+wheel): Strong's evaluation in two-player games. As the
-// whole of a one-ply player they beat Normal's weights in 63 to 65 % of two-player games on
-// every rule set (docs/benchmarks.md, session 12); Normal keeps the weights above.
+// whole of a one-ply player they beat Normal's weights on every rule set (the figures are in
+// docs/benchmarks.md, "Two-player weights"); Normal keeps the weights above, its yardstick.
 // tellerTurn keeps Normal's 0.9: base+wheel has no fortune tellers, so the fit had no evidence
-// for it (it drifted on rounding noise); with 0.9 the one-ply player wins 66.4 % of two-player
-// Fortune Teller games instead of 64.6 %.
+// for it (it drifted on rounding noise), and with 0.9 the one-ply player does better in
+// Fortune Teller games.
 inline Weights twoPlayerWeights()
 {
     Weights w;

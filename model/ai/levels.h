@@ -9,7 +9,8 @@
 //  0. The evaluation is Normal's; in two-player games its weights are the ones fitted to how
 //     two-player games end (`twoPlayer`, evaluation.h: twoPlayerWeights): as a one-ply player
 //     they alone beat Normal, and the search plays on top of them. In three- to five-player
-//     games: Normal's (the figures are in docs/benchmarks.md, as for every choice below).
+//     games: Normal's (the figures are in docs/benchmarks.md, "Computer players", as for every
+//     choice below).
 //     The playouts' players stay Normal: in them the opponent is played as Normal plays.
 //  1. The evaluation values every move; the ones within `margin` points of the best, at most
 //     `candidates` of them, are searched (widening the root by Normal's prior). A symmetric

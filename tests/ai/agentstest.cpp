@@ -8,12 +8,15 @@
 #include "ai/levels.h"
 #include "rules/catalogue.h"
 #include "rules/rng.h"
+#include "support/qtplay.h"
+#include "support/trace.h"
 
 #include <QTest>
 
 #include <cmath>
 
 using namespace fortuna::rules;
+using namespace fortuna::testing;
 
 namespace
 {
@@ -21,7 +24,7 @@ namespace
 // The smallest playout budget that still searches (two candidates, a duel of four pairs).
 constexpr const char *QuickStrong = "strong:8";
 
-struct Played {
+struct Outcome {
     QString failure;
     std::vector<uint64_t> trace; // one hash per decision
     std::array<int, MaxPlayers> scores{};
@@ -30,60 +33,31 @@ struct Played {
     bool over = false; // the game ended
 };
 
-uint64_t hashDecision(const Decision &d)
-{
-    uint64_t h = 1469598103934665603ULL;
-    auto add = [&h](int64_t v) {
-        h ^= uint64_t(v);
-        h *= 1099511628211ULL;
-    };
-    add(int(d.phase));
-    add(d.choose);
-    add(d.at.x);
-    add(d.at.y);
-    add(int(d.feature));
-    add(d.port);
-    add(d.placement.pos.x);
-    add(d.placement.pos.y);
-    add(d.placement.rotation);
-    add(int(d.deployment.kind));
-    add(int(d.deployment.feature));
-    add(d.deployment.port);
-    add(int(d.deployment.sector));
-    add(d.deployment.slot);
-    return h;
-}
-
 // Plays `setup` with agents[seat] (one agent may sit in several seats) for at most
 // `maxDecisions` decisions (0: to the end of the game).
-Played play(const Setup &setup, const std::vector<ai::Agent *> &agents, int maxDecisions = 0)
+Outcome play(const Setup &setup, const std::vector<ai::Agent *> &agents, int maxDecisions = 0)
 {
-    Played out;
+    Outcome out;
     std::optional<Game> game = Game::create(setup);
     if (!game) {
         out.failure = QStringLiteral("setup refused");
         return out;
     }
-    int decisions = 0;
-    while (game->phase() != Phase::GameOver && (maxDecisions == 0 || decisions < maxDecisions)) {
-        const int seat = game->actingPlayer();
-        const Decision d = agents[size_t(seat)]->decide(*game);
-        if (d.phase != Phase::GameOver && int(d.phase) < 4) {
-            ++out.phases[size_t(d.phase)];
-            ++out.seatPhases[size_t(seat)][size_t(d.phase)];
+    Play how;
+    how.limit = maxDecisions > 0 ? maxDecisions : -1;
+    how.before = [&out](const Step &step) {
+        if (step.decision.phase != Phase::GameOver && int(step.decision.phase) < 4) {
+            ++out.phases[size_t(step.decision.phase)];
+            ++out.seatPhases[size_t(step.seat)][size_t(step.decision.phase)];
         }
-        out.trace.push_back(hashDecision(d));
-        const Status s = game->apply(d);
-        if (!s) {
-            out.failure = QStringLiteral("turn %1, seat %2: decision refused: %3").arg(game->turn()).arg(seat).arg(QString::fromStdString(s.message));
-            return out;
-        }
-        if (++decisions > 5000) {
-            out.failure = QStringLiteral("the game does not end");
-            return out;
-        }
+        out.trace.push_back(hashDecision(step.decision));
+    };
+    const Played played = playToEnd(*game, seats(agents), how);
+    if (!played.ok()) {
+        out.failure = QString::fromStdString(played.failure);
+        return out;
     }
-    out.over = game->phase() == Phase::GameOver;
+    out.over = played.over;
     for (int p = 0; p < setup.players; ++p)
         out.scores[size_t(p)] = game->score(p);
     return out;
@@ -142,19 +116,24 @@ template<typename Strong, typename Check>
 long playSearches(Game &game, Strong &strong, long count, Check check)
 {
     long searches = 0;
-    while (game.phase() != Phase::GameOver && searches < count) {
-        const ai::AgentStats before = strong.stats();
-        if (!game.apply(strong.decide(game)).ok())
-            return -1;
+    ai::AgentStats before;
+    const Policy decide = [&](const Game &g, int) {
+        before = strong.stats();
+        return strong.decide(g);
+    };
+    Play play = checkedPlay();
+    play.until = [&](const Game &) {
+        return searches >= count;
+    };
+    play.after = [&](const Step &) {
         const ai::AgentStats &after = strong.stats();
         if (after.searches == before.searches)
-            continue;
+            return;
         ++searches;
         check(after.searchCpu - before.searchCpu, after.playouts - before.playouts);
-        if (QTest::currentTestFailed())
-            break;
-    }
-    return searches;
+    };
+    const Played played = playToEnd(game, decide, play);
+    return played.ok() || played.aborted ? searches : -1;
 }
 
 } // namespace
@@ -220,7 +199,7 @@ private Q_SLOTS:
         levels.back() = "random";
         Table table(levels, 7);
         QVERIFY(table.ok);
-        const Played r = play(s, table.seats);
+        const Outcome r = play(s, table.seats);
         QVERIFY2(r.failure.isEmpty(), qPrintable(r.failure));
         QVERIFY(r.over);
         QVERIFY(r.phases[size_t(Phase::Place)] > 0);
@@ -253,8 +232,8 @@ private Q_SLOTS:
         s.options.fortuneTeller = true;
         auto first = ai::makeAgent(l, 99);
         auto second = ai::makeAgent(l, 99);
-        const Played a = play(s, {first.get(), first.get()}, decisions);
-        const Played b = play(s, {second.get(), second.get()}, decisions);
+        const Outcome a = play(s, {first.get(), first.get()}, decisions);
+        const Outcome b = play(s, {second.get(), second.get()}, decisions);
         QVERIFY2(a.failure.isEmpty(), qPrintable(a.failure));
         QVERIFY(a.trace.size() >= 20);
         QVERIFY(a.trace == b.trace);
@@ -266,8 +245,8 @@ private Q_SLOTS:
         QVERIFY(play(other, {first.get(), first.get()}, 8).failure.isEmpty());
         first->reseed(5);
         auto fresh = ai::makeAgent(l, 5);
-        const Played reused = play(s, {first.get(), first.get()}, 8);
-        const Played made = play(s, {fresh.get(), fresh.get()}, 8);
+        const Outcome reused = play(s, {first.get(), first.get()}, 8);
+        const Outcome made = play(s, {fresh.get(), fresh.get()}, 8);
         QVERIFY(reused.trace == made.trace);
         QCOMPARE(first->stats().decisions, 8L); // the counters start afresh too
     }
@@ -279,10 +258,15 @@ private Q_SLOTS:
         std::optional<Game> game = Game::create(s);
         auto strong = ai::makeAgent("strong:40", 1);
         int placements = 0;
-        while (game->phase() != Phase::GameOver && placements < 6) {
-            placements += game->phase() == Phase::Place ? 1 : 0;
-            QVERIFY(game->apply(strong->decide(*game)).ok());
-        }
+        Play play;
+        play.until = [&placements](const Game &) {
+            return placements >= 6;
+        };
+        play.before = [&placements](const Step &step) {
+            placements += step.game.phase() == Phase::Place ? 1 : 0;
+        };
+        const Played played = playToEnd(*game, everySeat(*strong), play);
+        QVERIFY2(played.ok(), played.failure.c_str());
         QVERIFY(strong->stats().decisions >= 6);
         QVERIFY(strong->stats().playouts > 0);
         // A playout budget is a budget: at most 40 per decision.
@@ -300,7 +284,7 @@ private Q_SLOTS:
             ai::StrongConfig config = *ai::strongConfig("strong:8");
             config.confidence = confidence;
             auto strong = ai::makeStrong(config, 1);
-            const Played r = play(s, {strong.get(), strong.get()}, 40);
+            const Outcome r = play(s, {strong.get(), strong.get()}, 40);
             QVERIFY2(r.failure.isEmpty(), qPrintable(r.failure));
             const ai::AgentStats &st = strong->stats();
             qInfo("confidence %g: %ld searches, %ld overruled", confidence, st.searches, st.overruled);
@@ -386,11 +370,19 @@ private Q_SLOTS:
         s.seed = 1;
         std::optional<Game> game = Game::create(s);
         long searches = 0, early = 0;
-        while (game->phase() != Phase::GameOver && searches < 3) {
-            const ai::AgentStats before = quick->stats();
-            const long patientBefore = patient->stats().playouts;
-            const Decision d = quick->decide(*game);
-            QCOMPARE(hashDecision(patient->decide(*game)), hashDecision(d));
+        ai::AgentStats before;
+        long patientBefore = 0;
+        const Policy decide = [&](const Game &g, int) {
+            before = quick->stats();
+            patientBefore = patient->stats().playouts;
+            return quick->decide(g);
+        };
+        Play play = checkedPlay();
+        play.until = [&searches](const Game &) {
+            return searches >= 3;
+        };
+        play.before = [&](const Step &step) {
+            QCOMPARE(hashDecision(patient->decide(step.game)), hashDecision(step.decision));
             if (quick->stats().searches > before.searches) {
                 ++searches;
                 const long used = quick->stats().playouts - before.playouts;
@@ -400,8 +392,9 @@ private Q_SLOTS:
                 QVERIFY(used <= patientUsed);
                 early += used < patientUsed ? 1 : 0;
             }
-            QVERIFY(game->apply(d).ok());
-        }
+        };
+        const Played played = playToEnd(*game, decide, play);
+        QVERIFY2(played.ok(), played.failure.c_str());
         QCOMPARE(searches, 3L);
         QVERIFY2(early >= 2, qPrintable(QString::number(early)));
     }
@@ -415,14 +408,17 @@ private Q_SLOTS:
             s.seed = seed;
             std::optional<Game> game = Game::create(s);
             auto normal = ai::makeAgent("normal", seed);
-            while (!(game->phase() == Phase::Place && game->tilesLeft() == 0))
-                QVERIFY(game->apply(normal->decide(*game)).ok());
+            Play play;
+            play.until = [](const Game &g) {
+                return g.phase() == Phase::Place && g.tilesLeft() == 0;
+            };
+            const Played played = playToEnd(*game, everySeat(*normal), play);
+            QVERIFY2(played.ok() && !played.over, played.failure.c_str());
             auto strong = ai::makeAgent("strong:5000", seed);
             const int me = game->currentPlayer();
             auto margin = [&](ai::Agent &agent) {
                 Game g = *game;
-                while (g.phase() != Phase::GameOver)
-                    g.apply(agent.decide(g));
+                playToEnd(g, everySeat(agent));
                 return g.score(me) - g.score(1 - me);
             };
             const int strongMargin = margin(*strong);

@@ -21,6 +21,7 @@
 #include "ai/evaluation.h"
 #include "ai/levels.h"
 #include "rules/rng.h"
+#include "support/play.h"
 
 #include <algorithm>
 #include <atomic>
@@ -65,15 +66,16 @@ std::vector<Sample> collect(const Config &c)
             for (int s = 0; s < c.players; ++s)
                 agents.push_back(ai::makeNormal(uint64_t(g) * 8 + uint64_t(s)));
             std::vector<Sample> kept;
-            long decisions = 0;
             int places = 0;
-            while (game->phase() != Phase::GameOver && ++decisions < 10000) {
-                if (game->phase() == Phase::Place && places++ % c.every == 0)
-                    kept.push_back({*game, {}, g % 2 == 1});
-                const int seat = game->actingPlayer();
-                if (!game->apply(agents[size_t(seat)]->decide(*game)))
-                    break;
-            }
+            fortuna::testing::Play play;
+            play.limit = 9999;
+            play.guard = 9999;
+            play.until = [&](const Game &played) {
+                if (played.phase() == Phase::Place && places++ % c.every == 0)
+                    kept.push_back({played, {}, g % 2 == 1});
+                return false;
+            };
+            fortuna::testing::playToEnd(*game, fortuna::testing::seats(agents), play);
             for (Sample &s : kept) {
                 for (int p = 0; p < c.players; ++p)
                     s.final[size_t(p)] = game->score(p);

@@ -5,37 +5,17 @@
 #include "ai/evaluation.h"
 #include "ai/moves.h"
 #include "rules/randomplayer.h"
+#include "support/qtplay.h"
+#include "support/trace.h"
 
 #include <QTest>
 
 using namespace fortuna::rules;
 using namespace fortuna::rules::ai;
+using namespace fortuna::testing;
 
 namespace
 {
-
-uint64_t hashDecision(const Decision &d)
-{
-    uint64_t h = 1469598103934665603ULL;
-    for (int64_t v : {int64_t(d.phase),
-                      int64_t(d.choose),
-                      int64_t(d.at.x),
-                      int64_t(d.at.y),
-                      int64_t(d.feature),
-                      int64_t(d.port),
-                      int64_t(d.placement.pos.x),
-                      int64_t(d.placement.pos.y),
-                      int64_t(d.placement.rotation),
-                      int64_t(d.deployment.kind),
-                      int64_t(d.deployment.feature),
-                      int64_t(d.deployment.port),
-                      int64_t(d.deployment.sector),
-                      int64_t(d.deployment.slot)}) {
-        h ^= uint64_t(v);
-        h *= 1099511628211ULL;
-    }
-    return h;
-}
 
 std::optional<Game> withDeck(const Options &options, std::vector<TileRef> deck, uint64_t seed = 1)
 {
@@ -82,15 +62,17 @@ private Q_SLOTS:
             std::optional<Game> g = Game::create(s);
             RandomPlayer random(seed);
             Knowledge k;
-            while (g->phase() != Phase::GameOver) {
-                k.compute(*g);
-                QCOMPARE(k.total(), g->tilesLeft());
+            Play play = checkedPlay();
+            play.before = [&k](const Step &step) {
+                k.compute(step.game);
+                QCOMPARE(k.total(), step.game.tilesLeft());
                 int icons = 0;
                 for (uint16_t idx : k.distinct())
                     icons += (idx & 3) ? k.count(idx) : 0;
                 QCOMPARE(k.icons(1) + k.icons(2) + k.icons(3), icons);
-                QVERIFY(g->apply(random.decide(*g)).ok());
-            }
+            };
+            const Played played = playToEnd(*g, everySeat(random), play);
+            QVERIFY2(played.ok(), played.failure.c_str());
             k.compute(*g);
             QCOMPARE(k.total(), 0);
         }
@@ -160,12 +142,14 @@ private Q_SLOTS:
             std::optional<Game> g = Game::create(s);
             RandomPlayer random(seed);
             HeuristicEvaluator eval;
-            while (g->phase() != Phase::GameOver) {
-                if (g->phase() == Phase::Place) {
-                    eval.prepare(*g);
+            Play play = checkedPlay();
+            play.before = [&](const Step &step) {
+                const Game &game = step.game;
+                if (game.phase() == Phase::Place) {
+                    eval.prepare(game);
                     const Knowledge &k = eval.knowledge();
                     const WheelForecast &f = k.forecast();
-                    const View v = viewOf(*g);
+                    const View v = viewOf(game);
                     int never = -1, surely = -1;
                     for (int c = 0; c < CrownSpaceCount; ++c) {
                         const Sector sector = crownSpace(c).sector;
@@ -175,15 +159,16 @@ private Q_SLOTS:
                             surely = c;
                     }
                     if (never >= 0 && surely >= 0 && k.total() >= 6) {
-                        const double lost = eval.crownValue(v, never, g->currentPlayer());
-                        const double sure = eval.crownValue(v, surely, g->currentPlayer());
+                        const double lost = eval.crownValue(v, never, game.currentPlayer());
+                        const double sure = eval.crownValue(v, surely, game.currentPlayer());
                         QVERIFY(lost <= 0);
                         QVERIFY(sure > lost + 2);
                         ++checked;
                     }
                 }
-                QVERIFY(g->apply(random.decide(*g)).ok());
-            }
+            };
+            const Played played = playToEnd(*g, everySeat(random), play);
+            QVERIFY2(played.ok(), played.failure.c_str());
         }
         QVERIFY(checked > 0);
     }
@@ -208,18 +193,19 @@ private Q_SLOTS:
             ga->redeterminize(seed * 31);
             gb->redeterminize(seed * 31);
             RandomPlayer pa(seed), pb(seed);
-            int decisions = 0;
-            while (ga->phase() != Phase::GameOver) {
-                const Decision da = pa.decide(*ga);
+            Play play = checkedPlay();
+            play.before = [&](const Step &step) {
                 const Decision db = pb.decide(*gb);
-                QCOMPARE(hashDecision(da), hashDecision(db));
-                QVERIFY(ga->apply(da).ok());
+                QCOMPARE(hashDecision(step.decision), hashDecision(db));
                 QVERIFY(gb->apply(db).ok());
+            };
+            play.after = [&](const Step &) {
                 QCOMPARE(ga->currentTile(), gb->currentTile());
-                ++decisions;
-            }
+            };
+            const Played played = playToEnd(*ga, everySeat(pa), play);
+            QVERIFY2(played.ok(), played.failure.c_str());
             QCOMPARE(gb->phase(), Phase::GameOver);
-            QVERIFY(decisions > 60);
+            QVERIFY(played.decisions > 60);
             for (int p = 0; p < 2; ++p)
                 QCOMPARE(ga->score(p), gb->score(p));
         }
@@ -259,19 +245,21 @@ private Q_SLOTS:
             auto agentA = makeAgent(level.toStdString(), seed);
             auto agentB = makeAgent(level.toStdString(), seed);
             const int total = ga->tilesLeft();
-            int compared = 0;
+            Play play = checkedPlay();
             // While only prefix tiles have left the pile (a Fortune Teller draw may take up to
             // three at once, and tiles given back go to the end of an explicit deck).
-            while (ga->phase() != Phase::GameOver && total - ga->tilesLeft() + 3 <= int(Prefix)) {
-                const Decision da = agentA->decide(*ga);
+            play.until = [total](const Game &game) {
+                return total - game.tilesLeft() + 3 > int(Prefix);
+            };
+            play.before = [&](const Step &step) {
                 const Decision db = agentB->decide(*gb);
-                QCOMPARE(hashDecision(da), hashDecision(db));
+                QCOMPARE(hashDecision(step.decision), hashDecision(db));
                 QCOMPARE(agentA->stats().playouts, agentB->stats().playouts);
-                QVERIFY(ga->apply(da).ok());
                 QVERIFY(gb->apply(db).ok());
-                ++compared;
-            }
-            QVERIFY(compared >= 8);
+            };
+            const Played played = playToEnd(*ga, everySeat(*agentA), play);
+            QVERIFY2(played.ok(), played.failure.c_str());
+            QVERIFY(played.decisions >= 8);
         }
     }
 
@@ -326,35 +314,41 @@ private Q_SLOTS:
             HeuristicEvaluator eval;
             MoveGenerator gen;
             std::vector<Candidate> moves;
-            while (g->phase() != Phase::GameOver && pairs < 12) {
-                if (g->phase() == Phase::Place) {
-                    eval.prepare(*g);
-                    gen.placeMoves(*g, eval, moves);
+            Play play = checkedPlay();
+            play.until = [&pairs](const Game &) {
+                return pairs >= 12;
+            };
+            play.before = [&](const Step &step) {
+                const Game &game = step.game;
+                if (game.phase() == Phase::Place) {
+                    eval.prepare(game);
+                    gen.placeMoves(game, eval, moves);
                     sortCandidates(moves);
                     size_t copies = 0;
                     for (size_t i = 0; i < moves.size(); ++i) {
                         for (size_t j = 0; j < i; ++j) {
-                            if (!sameMoveTurned(*g, moves[j], moves[i]))
+                            if (!sameMoveTurned(game, moves[j], moves[i]))
                                 continue;
                             ++copies;
                             if (pairs < 12 && copies <= 2) {
                                 ++pairs;
-                                sameFuture(*g, moves[j], moves[i], seed * 7 + i);
+                                sameFuture(game, moves[j], moves[i], seed * 7 + i);
                             }
                             break;
                         }
                     }
                     std::vector<Candidate> kept = moves;
-                    dropTurnedCopies(*g, kept, kept.size());
+                    dropTurnedCopies(game, kept, kept.size());
                     QCOMPARE(kept.size(), moves.size() - copies);
                     for (size_t i = 1; i < kept.size(); ++i) {
                         QVERIFY(kept[i - 1].value >= kept[i].value);
                         for (size_t j = 0; j < i; ++j)
-                            QVERIFY(!sameMoveTurned(*g, kept[j], kept[i]));
+                            QVERIFY(!sameMoveTurned(game, kept[j], kept[i]));
                     }
                 }
-                QVERIFY(g->apply(random.decide(*g)).ok());
-            }
+            };
+            const Played played = playToEnd(*g, everySeat(random), play);
+            QVERIFY2(played.ok(), played.failure.c_str());
         }
         QCOMPARE(pairs, 12);
     }
@@ -373,17 +367,21 @@ private:
         gb.redeterminize(seed);
         auto na = makeAgent("normal", seed);
         auto nb = makeAgent("normal", seed);
-        for (int k = 0; k < 12 && ga.phase() != Phase::GameOver; ++k) {
-            const Decision da = na->decide(ga);
+        Play play = checkedPlay();
+        play.limit = 12;
+        play.before = [&](const Step &step) {
             const Decision db = nb->decide(gb);
-            QCOMPARE(hashDecision(da), hashDecision(db));
-            QVERIFY(ga.apply(da).ok());
+            QCOMPARE(hashDecision(step.decision), hashDecision(db));
             QVERIFY(gb.apply(db).ok());
+        };
+        play.after = [&](const Step &) {
             for (int p = 0; p < ga.playerCount(); ++p) {
                 QCOMPARE(ga.score(p), gb.score(p));
                 QCOMPARE(ga.supply(p), gb.supply(p));
             }
-        }
+        };
+        const Played played = playToEnd(ga, everySeat(*na), play);
+        QVERIFY2(played.ok(), played.failure.c_str());
     }
 };
 

@@ -20,6 +20,7 @@
 #include "ai/levels.h"
 #include "rules/rng.h"
 #include "rules/standings.h"
+#include "support/play.h"
 
 #include <algorithm>
 #include <atomic>
@@ -69,7 +70,7 @@ double threadCpu()
 // strong:2000/depth=2/candidates=10/margin=12/confidence=0.5/select=0.5/tuned=1/w.followerRate=0.3
 // (w.NAME: a weight of the evaluation, the two-player one's too; l.NAME: of the playouts'
 // cut-off only, starting from Normal's weights in every game, so with two players add fit=0
-// or give every l. weight; fit=0: two-player games weighed as the others, session 11's search)
+// or give every l. weight; fit=0: two-player games weighed as the others, with Normal's weights)
 std::unique_ptr<ai::Agent> makeLevel(const std::string &name, uint64_t seed)
 {
     const size_t slash = name.find('/');
@@ -215,33 +216,30 @@ int main(int argc, char **argv)
                 agents.push_back(makeLevel(names[size_t(level[size_t(s)])], mixSeed(seed, uint64_t(g), uint64_t(s) + 1)));
             }
             std::vector<Stats> local(names.size());
-            long decisions = 0;
-            while (game->phase() != Phase::GameOver) {
-                const int seat = game->actingPlayer();
+            const fortuna::testing::Policy timed = [&](const Game &played, int seat) {
                 const auto t0 = Clock::now();
                 const double c0 = threadCpu();
-                const Decision d = agents[size_t(seat)]->decide(*game);
+                const Decision d = agents[size_t(seat)]->decide(played);
                 const double dc = threadCpu() - c0;
                 const double dt = std::chrono::duration<double>(Clock::now() - t0).count();
                 Stats &st = local[size_t(level[size_t(seat)])];
                 st.moves += 1;
-                st.turns += game->phase() == Phase::Place ? 1 : 0;
+                st.turns += played.phase() == Phase::Place ? 1 : 0;
                 st.seconds += dt;
                 st.worst = std::max(st.worst, dt);
                 st.cpu += dc;
                 st.worstCpu = std::max(st.worstCpu, dc);
                 st.wallTimes.push_back(float(dt));
                 st.cpuTimes.push_back(float(dc));
-                const Status status = game->apply(d);
-                if (!status || ++decisions > 10000) {
-                    std::fprintf(stderr,
-                                 "game %ld: %s's decision was refused: %s\n",
-                                 g + 1,
-                                 names[size_t(level[size_t(seat)])].c_str(),
-                                 status.message.c_str());
-                    failed = true;
-                    return;
-                }
+                return d;
+            };
+            fortuna::testing::Play play;
+            play.guard = 10000;
+            const fortuna::testing::Played played = fortuna::testing::playToEnd(*game, timed, play);
+            if (!played.ok()) {
+                std::fprintf(stderr, "game %ld: %s\n", g + 1, played.failure.c_str());
+                failed = true;
+                return;
             }
             const std::vector<int> rank = ranking(*game); // ties share first place
             for (int s = 0; s < players; ++s) {

@@ -18,6 +18,7 @@
 #include "ai/levels.h"
 #include "rules/rng.h"
 #include "rules/standings.h"
+#include "support/play.h"
 
 #include <atomic>
 #include <cmath>
@@ -77,12 +78,10 @@ Results play(const Config &c, const Weights &w)
             for (int s = 0; s < c.players; ++s)
                 agents.push_back(s == tuned ? ai::makeOnePly(std::make_unique<ai::HeuristicEvaluator>(w), 0.0, uint64_t(g) * 8 + uint64_t(s))
                                             : ai::makeNormal(uint64_t(g) * 8 + uint64_t(s)));
-            long decisions = 0;
-            while (game->phase() != Phase::GameOver && ++decisions < 10000) {
-                const int seat = game->actingPlayer();
-                if (!game->apply(agents[size_t(seat)]->decide(*game)))
-                    break;
-            }
+            fortuna::testing::Play play;
+            play.limit = 9999;
+            play.guard = 9999;
+            fortuna::testing::playToEnd(*game, fortuna::testing::seats(agents), play);
             const std::vector<int> rank = ranking(*game);
             int best = -100000;
             for (int s = 0; s < c.players; ++s) {

@@ -6,6 +6,7 @@
 
 #include "ai/agent.h"
 #include "rules/randomplayer.h"
+#include "support/play.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -16,11 +17,6 @@ namespace rules = fortuna::rules;
 namespace
 {
 
-int actor(const rules::Game &g)
-{
-    return g.actingPlayer();
-}
-
 // A game of `players` played at random until `decisions` decisions were made.
 rules::Game gameAfter(uint64_t seed, int players, bool tellers, int decisions)
 {
@@ -30,8 +26,9 @@ rules::Game gameAfter(uint64_t seed, int players, bool tellers, int decisions)
     s.options.fortuneTeller = tellers;
     rules::Game g = *rules::Game::create(s);
     rules::RandomPlayer random(seed);
-    for (int i = 0; i < decisions && g.phase() != rules::Phase::GameOver; ++i)
-        g.apply(random.decide(g));
+    fortuna::testing::Play play;
+    play.limit = decisions;
+    fortuna::testing::playToEnd(g, fortuna::testing::everySeat(random), play);
     return g;
 }
 
@@ -76,12 +73,12 @@ private Q_SLOTS:
         MoveAdvisor advisor;
         advisor.setLevel(level);
         QSignalSpy ready(&advisor, &MoveAdvisor::ready);
-        QVERIFY(advisor.request(g, actor(g), Seed));
+        QVERIFY(advisor.request(g, g.actingPlayer(), Seed));
         QVERIFY(advisor.thinking());
         QVERIFY(ready.wait(60000));
         QVERIFY(advisor.valid());
         QVERIFY(!advisor.thinking());
-        QCOMPARE(advisor.seat(), actor(g));
+        QCOMPARE(advisor.seat(), g.actingPlayer());
 
         // The strong:48 player of the same seed decides the same, and plans the same deployment.
         auto strong = rules::ai::makeAgent(level.toStdString(), MoveAdvisor::adviceSeed(Seed, g.turn()));
@@ -115,7 +112,7 @@ private Q_SLOTS:
         const rules::Game g = gameAfter(5, 3, false, 6);
         MoveAdvisor advisor;
         advisor.setLevel(QStringLiteral("strong:8"));
-        const int other = (actor(g) + 1) % 3;
+        const int other = (g.actingPlayer() + 1) % 3;
         QVERIFY(!advisor.request(g, other, 5));
         QVERIFY(!advisor.thinking());
         QVERIFY(!advisor.valid());
@@ -139,7 +136,7 @@ private Q_SLOTS:
         // playout.
         int head = 50;
         for (int attempt = 1;; ++attempt) {
-            QVERIFY(advisor.request(g, actor(g), 9));
+            QVERIFY(advisor.request(g, g.actingPlayer(), 9));
             QTest::qWait(head);
             QVERIFY(advisor.thinking()); // still searching: its answer cannot have come
             advisor.clear();

@@ -6,6 +6,7 @@
 
 #include "record/recorder.h"
 #include "rules/randomplayer.h"
+#include "support/record.h"
 
 #include <QDir>
 #include <QFile>
@@ -35,9 +36,7 @@ class SaveGamesTest : public QObject
         record::Recorder recorder;
         recorder.reset(s.header, *s.game);
         rules::RandomPlayer random(5);
-        while (int(recorder.record().turns.size()) < turns && s.game->phase() != rules::Phase::GameOver)
-            if (!recorder.apply(*s.game, random.decide(*s.game)).ok())
-                break;
+        fortuna::testing::playRecorded(*s.game, recorder, fortuna::testing::everySeat(random), turns);
         return recorder.record();
     }
 

@@ -7,6 +7,7 @@
 #include "rules/catalogue.h"
 #include "rules/check.h"
 #include "rules/rng.h"
+#include "support/record.h"
 
 #include <QDir>
 #include <QFile>
@@ -78,15 +79,11 @@ Played playRandom(const rules::Options &options, int players, uint64_t seed)
     std::vector<std::unique_ptr<rules::ai::Agent>> agents;
     for (int p = 0; p < players; ++p)
         agents.push_back(rules::ai::makeAgent("random", rules::mixSeed(seed, uint64_t(p))));
-    for (int guard = 0; guard < 100000 && out.game->phase() != rules::Phase::GameOver; ++guard) {
-        const int seat = out.game->actingPlayer();
-        const rules::Decision d = agents[size_t(seat)]->decide(*out.game);
-        const rules::Status s = recorder.apply(*out.game, d);
-        if (!s) {
-            qWarning("decision refused: %s", s.message.c_str());
-            break;
-        }
-    }
+    testing::Play play;
+    play.guard = 100000;
+    const testing::Played played = testing::playRecorded(*out.game, recorder, testing::seats(agents), -1, play);
+    if (!played.ok())
+        qWarning("%s", played.failure.c_str());
     out.record = recorder.record();
     return out;
 }
@@ -375,14 +372,8 @@ private Q_SLOTS:
         QVERIFY(recorder.apply(*game, rules::Decision::placing(game->legalPlacements().front())));
         QVERIFY(recorder.apply(*game, rules::Decision::deploying(rules::Deployment::none())));
         QCOMPARE(recorder.record().turns.back().choose, std::optional<rules::TileRef>(tile("E")));
-        while (game->phase() != rules::Phase::GameOver) {
-            if (game->phase() == rules::Phase::Place)
-                QVERIFY(recorder.apply(*game, rules::Decision::placing(game->legalPlacements().front())));
-            else if (game->phase() == rules::Phase::Deploy)
-                QVERIFY(recorder.apply(*game, rules::Decision::deploying(rules::Deployment::none())));
-            else
-                QVERIFY(recorder.apply(*game, rules::Decision::choosing(0)));
-        }
+        const testing::Played played = testing::playRecorded(*game, recorder, testing::firstLegal);
+        QVERIFY2(played.ok(), played.failure.c_str());
         const record::ReplayOutcome o = record::replay(recorder.record());
         QVERIFY2(o.ok(), qPrintable(o.error));
         QCOMPARE(record::resultJson(*o.game, recorder.record(), o.turnsReplayed),
@@ -423,7 +414,7 @@ private Q_SLOTS:
             const QByteArray text = record::writeRecord(played.record);
             const record::ReadResult back = record::readRecord(text);
             QVERIFY2(back.ok(), qPrintable(back.error));
-            QVERIFY(*back.record == played.record);
+            QCOMPARE(testing::recordDifference(*back.record, played.record), QString());
             const record::ReplayOutcome o = record::replay(*back.record);
             QVERIFY2(o.ok(), qPrintable(o.error));
             QCOMPARE(o.turnsReplayed, turns);

@@ -5,10 +5,12 @@
 // when it is told a tile the pile does not hold.
 #include "rules/game.h"
 #include "rules/randomplayer.h"
+#include "support/qtplay.h"
 
 #include <QTest>
 
 using namespace fortuna::rules;
+using namespace fortuna::testing;
 
 namespace
 {
@@ -64,18 +66,20 @@ private Q_SLOTS:
         QVERIFY(mirror->draws().empty()); // kept only when asked
         QVERIFY(sameState(*truth, *mirror));
         RandomPlayer player(seed);
-        int decisions = 0;
-        while (truth->phase() != Phase::GameOver) {
-            const Decision d = player.decide(*truth);
-            const size_t before = truth->draws().size();
-            QVERIFY(truth->apply(d).ok());
+        size_t before = 0;
+        Play play = checkedPlay();
+        play.before = [&](const Step &) {
+            before = truth->draws().size();
+        };
+        play.after = [&](const Step &step) {
             mirror->forceDraws(std::vector<TileRef>(truth->draws().begin() + long(before), truth->draws().end()));
-            QVERIFY2(mirror->apply(d).ok(), qPrintable(QStringLiteral("decision %1").arg(decisions)));
-            QVERIFY2(sameState(*truth, *mirror), qPrintable(QStringLiteral("decision %1").arg(decisions)));
+            QVERIFY2(mirror->apply(step.decision).ok(), qPrintable(QStringLiteral("decision %1").arg(step.index)));
+            QVERIFY2(sameState(*truth, *mirror), qPrintable(QStringLiteral("decision %1").arg(step.index)));
             QVERIFY(mirror->drawsFollowed());
-            ++decisions;
-        }
-        QVERIFY(decisions > 60);
+        };
+        const Played played = playToEnd(*truth, everySeat(player), play);
+        QVERIFY2(played.ok(), played.failure.c_str());
+        QVERIFY(played.decisions > 60);
     }
 
     void noticesATileThePileDoesNotHold()
@@ -89,8 +93,12 @@ private Q_SLOTS:
         std::vector<TileRef> tiles(80, g->currentTile());
         g->forceDraws(tiles);
         RandomPlayer player(3);
-        while (g->phase() != Phase::GameOver && g->drawsFollowed())
-            QVERIFY(g->apply(player.decide(*g)).ok());
+        Play play;
+        play.until = [](const Game &game) {
+            return !game.drawsFollowed();
+        };
+        const Played played = playToEnd(*g, everySeat(player), play);
+        QVERIFY2(played.ok(), played.failure.c_str());
         QVERIFY(!g->drawsFollowed());
     }
 };

@@ -5,10 +5,12 @@
 #include "ai/agent.h"
 #include "rules/check.h"
 #include "rules/randomplayer.h"
+#include "support/qtplay.h"
 
 #include <QTest>
 
 using namespace fortuna::rules;
+using namespace fortuna::testing;
 
 class PropertyTest : public QObject
 {
@@ -76,15 +78,18 @@ private Q_SLOTS:
             InvariantChecker checker;
             checker.start(*g);
             QVERIFY2(checker.ok(), checker.violation().c_str());
-            int decisions = 0;
-            while (g->phase() != Phase::GameOver) {
-                const int returnable = g->phase() == Phase::ChooseTile ? int(g->drawnTiles().size()) - 1 : 0;
-                const int seat = g->actingPlayer();
-                const Status st = g->apply(seats[size_t(seat)]->decide(*g));
-                QVERIFY2(st.ok(), st.message.c_str());
-                QVERIFY2(checker.after(*g, returnable), qPrintable(QStringLiteral("seed %1: %2").arg(seed).arg(QString::fromStdString(checker.violation()))));
-                QVERIFY2(++decisions < 2000, "the game does not end");
-            }
+            int returnable = 0;
+            Play play = checkedPlay();
+            play.guard = 1999;
+            play.before = [&](const Step &step) {
+                returnable = step.game.phase() == Phase::ChooseTile ? int(step.game.drawnTiles().size()) - 1 : 0;
+            };
+            play.after = [&](const Step &step) {
+                QVERIFY2(checker.after(step.game, returnable),
+                         qPrintable(QStringLiteral("seed %1: %2").arg(seed).arg(QString::fromStdString(checker.violation()))));
+            };
+            const Played played = playToEnd(*g, fortuna::testing::seats(seats), play);
+            QVERIFY2(played.ok(), played.failure.c_str());
             QVERIFY2(checker.finish(*g), qPrintable(QStringLiteral("seed %1: %2").arg(seed).arg(QString::fromStdString(checker.violation()))));
             // Every placement was recounted, every deployment of every Deploy phase judged.
             QVERIFY(checker.featureAudits() >= g->board().cellCount() - (wheelStart ? 16 : 1));
@@ -102,8 +107,7 @@ private Q_SLOTS:
             s.options.fortuneTeller = true;
             auto g = Game::create(s);
             RandomPlayer player(99);
-            while (g->phase() != Phase::GameOver)
-                g->apply(player.decide(*g));
+            playToEnd(*g, everySeat(player));
             std::vector<int> out;
             for (int p = 0; p < 3; ++p)
                 out.push_back(g->score(p));

@@ -3,9 +3,11 @@
 #include "rules/standings.h"
 #include "rules/randomplayer.h"
 #include "scenario.h"
+#include "support/qtplay.h"
 
 using namespace fortuna::rules;
 using namespace fortuna::rules::test;
+using namespace fortuna::testing;
 
 class StandingsTest : public QObject
 {
@@ -72,15 +74,17 @@ private Q_SLOTS:
             QVERIFY(g);
             RandomPlayer player(seed * 7);
             int wheels = 0;
-            while (g->phase() != Phase::GameOver) {
-                QVERIFY(g->apply(player.decide(*g)).ok());
-                const ScoreTimeline t = scoreTimeline(*g);
-                for (int p = 0; p < g->playerCount(); ++p) {
+            Play play = checkedPlay();
+            play.after = [](const Step &step) {
+                const ScoreTimeline t = scoreTimeline(step.game);
+                for (int p = 0; p < step.game.playerCount(); ++p) {
                     // During play every point is in the last complete turn or the one in progress.
-                    QVERIFY(t.scores[size_t(p)][size_t(t.turns)] <= g->score(p));
-                    QCOMPARE(t.finals[size_t(p)], g->score(p));
+                    QVERIFY(t.scores[size_t(p)][size_t(t.turns)] <= step.game.score(p));
+                    QCOMPARE(t.finals[size_t(p)], step.game.score(p));
                 }
-            }
+            };
+            const Played played = playToEnd(*g, everySeat(player), play);
+            QVERIFY2(played.ok(), played.failure.c_str());
             for (const LogEntry &e : g->log())
                 wheels += e.kind == LogKind::Wheel ? 1 : 0;
             const ScoreTimeline t = scoreTimeline(*g);

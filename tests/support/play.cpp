@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "play.h"
+
+namespace fortuna::testing
+{
+
+Policy seats(const std::vector<rules::ai::Agent *> &agents)
+{
+    return [agents](const rules::Game &game, int seat) {
+        return agents[size_t(seat)]->decide(game);
+    };
+}
+
+Policy seats(const std::vector<std::unique_ptr<rules::ai::Agent>> &agents)
+{
+    std::vector<rules::ai::Agent *> raw;
+    for (const auto &agent : agents)
+        raw.push_back(agent.get());
+    return seats(raw);
+}
+
+rules::Decision firstLegal(const rules::Game &game, int)
+{
+    switch (game.phase()) {
+    case rules::Phase::Place:
+        return rules::Decision::placing(game.legalPlacements().front());
+    case rules::Phase::Deploy:
+        return rules::Decision::deploying(rules::Deployment::none());
+    case rules::Phase::Plague: {
+        const rules::FollowerInfo f = game.legalPlagueRemovals().front();
+        return rules::Decision::plague(f.at, f.feature, f.port);
+    }
+    case rules::Phase::ChooseTile:
+    case rules::Phase::GameOver:
+        break;
+    }
+    return rules::Decision::choosing(0);
+}
+
+Played playToEnd(rules::Game &game, const Policy &policy, const Play &play)
+{
+    Played out;
+    auto stopped = [&]() {
+        out.aborted = play.abort && play.abort();
+        if (out.aborted)
+            out.failure = "a check failed at decision " + std::to_string(out.decisions);
+        return out.aborted;
+    };
+    while (game.phase() != rules::Phase::GameOver && (play.limit < 0 || out.decisions < play.limit)) {
+        if (play.until && play.until(game))
+            break;
+        const int seat = game.actingPlayer();
+        const rules::Decision d = policy(game, seat);
+        const Step step{game, d, seat, out.decisions};
+        if (play.before) {
+            play.before(step);
+            if (stopped())
+                break;
+        }
+        const rules::Status s = play.apply ? play.apply(game, d) : game.apply(d);
+        if (!s) {
+            out.failure = "decision " + std::to_string(out.decisions) + " (turn " + std::to_string(game.turn()) + ", seat " + std::to_string(seat)
+                + ") refused: " + s.message;
+            break;
+        }
+        ++out.decisions;
+        if (play.after) {
+            play.after(step);
+            if (stopped())
+                break;
+        }
+        if (out.decisions > play.guard) {
+            out.failure = "the game does not end";
+            break;
+        }
+    }
+    out.over = game.phase() == rules::Phase::GameOver;
+    return out;
+}
+
+} // namespace fortuna::testing

@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Playing a game to its end (or to a stop) in a test or a benchmark tool: the one loop of
+// "ask the acting seat, apply, check" that the tests wrote out again and again. Pure C++ on
+// fortuna_rules (no Qt): the benchmark tools of tests/ai use it too. A QTest check inside a
+// hook returns from the hook only; stop the game at the first failed check with
+// Play::abort = QTest::currentTestFailed (qtplay.h: checkedPlay()).
+#pragma once
+
+#include "ai/agent.h"
+#include "rules/game.h"
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace fortuna::testing
+{
+
+// Who decides: the decision for `seat`, the acting player of `game` (Game::actingPlayer()).
+using Policy = std::function<rules::Decision(const rules::Game &game, int seat)>;
+
+// agents[seat] decides for each seat (one agent may sit in several seats).
+Policy seats(const std::vector<rules::ai::Agent *> &agents);
+Policy seats(const std::vector<std::unique_ptr<rules::ai::Agent>> &agents);
+
+// One player in every seat: anything with decide(const Game &), e.g. a RandomPlayer or an
+// Agent. The player is held by reference and must outlive the policy.
+template<typename Player>
+Policy everySeat(Player &player)
+{
+    return [&player](const rules::Game &game, int) {
+        return player.decide(game);
+    };
+}
+
+// A scripted player: the first legal placement, no follower, the first tile of a Fortune
+// Teller draw, the first follower the plague may take.
+rules::Decision firstLegal(const rules::Game &game, int seat);
+
+// One decision, as it is being played.
+struct Step {
+    const rules::Game &game; // before: not yet applied; after: applied
+    const rules::Decision &decision;
+    int seat = 0; // who decided
+    int index = 0; // 0 for the first decision of this play
+};
+
+// How far to play and what to check on the way. Every member is optional.
+struct Play {
+    int limit = -1; // stop (without failing) after so many decisions; < 0: no limit
+    int guard = 5000; // a game that needs more decisions than this fails: "the game does not end"
+    std::function<bool(const rules::Game &)> until; // checked before each decision: true stops
+    std::function<void(const Step &)> before; // the decision made, not yet applied
+    std::function<void(const Step &)> after; // the decision applied
+    // Applies a decision (default: Game::apply), e.g. through a record::Recorder.
+    std::function<rules::Status(rules::Game &, const rules::Decision &)> apply;
+    std::function<bool()> abort; // checked after each hook: true stops (a failed check)
+};
+
+struct Played {
+    int decisions = 0; // applied
+    bool over = false; // the game reached GameOver
+    bool aborted = false; // Play::abort stopped it (a check of a hook failed)
+    std::string failure; // a refused decision, "the game does not end" or a failed check; empty otherwise
+    bool ok() const { return failure.empty(); }
+};
+
+// Plays `game` with `policy` until GameOver or a stop of `play`.
+Played playToEnd(rules::Game &game, const Policy &policy, const Play &play = {});
+
+} // namespace fortuna::testing
