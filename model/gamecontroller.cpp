@@ -55,7 +55,7 @@ GameController::GameController(QObject *parent)
         if (m_networked && !m_net->active())
             closeGame();
     });
-    m_view = computeView();
+    m_state = computeState();
 }
 
 GameController::~GameController()
@@ -218,7 +218,7 @@ Status GameController::step(const Decision &decision, bool computer)
 {
     const size_t oldLog = m_game->log().size();
     const size_t oldTurns = m_recorder.record().turns.size();
-    const int player = actor();
+    const int player = actingPlayer();
     const Status status = m_recorder.apply(*m_game, decision);
     if (!status)
         return status;
@@ -236,7 +236,7 @@ Status GameController::step(const Decision &decision, bool computer)
 // ---------------------------------------------------------------------------------------------
 // Publication
 
-int GameController::actor() const
+int GameController::actingPlayer() const
 {
     const Game *g = game();
     if (!g)
@@ -309,7 +309,7 @@ void GameController::syncModels(bool fresh)
         }
     }
     m_board->update(g, fresh);
-    m_players->update(g, m_seats, actor(), fresh);
+    m_players->update(g, m_seats, actingPlayer(), fresh);
     m_wheel->update(g, crowns);
     m_followers->update(g, m_seats, fresh);
     const record::Record &shown = m_replayer->active() ? m_replayer->record() : m_recorder.record();
@@ -320,16 +320,16 @@ void GameController::syncModels(bool fresh)
     m_legalPositions->update(g, m_rotation, fresh);
 }
 
-GameView GameController::computeView() const
+PublishedState GameController::computeState() const
 {
-    GameView::Presentation p;
+    PublishedState::Presentation p;
     p.rotation = m_rotation;
     p.displayedPigSteps = m_displayedPigSteps;
     p.highlightedSector = m_highlightedSector;
     p.lastWheelLog = m_lastWheelLog;
     p.animationsEnabled = m_animationsEnabled;
     p.thinking = m_computers->thinking();
-    p.actingPlayer = actor();
+    p.actingPlayer = actingPlayer();
     p.computerActs = isComputerSeat(p.actingPlayer) || (m_networked && p.actingPlayer >= 0 && !m_net->isLocalSeat(p.actingPlayer));
     p.readOnly = m_replayer->active();
     p.currentFile = m_currentFile;
@@ -337,15 +337,15 @@ GameView GameController::computeView() const
     p.savedTurns = m_savedTurns;
     p.seed = qint64(m_seed);
     p.setup = m_setup;
-    return GameView::compute(game(), p);
+    return PublishedState::compute(game(), p);
 }
 
 void GameController::publish()
 {
-    GameView next = computeView();
+    PublishedState next = computeState();
     std::vector<void (GameController::*)()> signals;
 #define FORTUNA_UPDATE(field, signal)                                                                                                                          \
-    if (!(m_view.field == next.field))                                                                                                                         \
+    if (!(m_state.field == next.field))                                                                                                                         \
         signals.push_back(&GameController::signal);
     FORTUNA_UPDATE(running, runningChanged)
     FORTUNA_UPDATE(phase, phaseChanged)
@@ -375,7 +375,7 @@ void GameController::publish()
     FORTUNA_UPDATE(modified, modifiedChanged)
 #undef FORTUNA_UPDATE
     // Every value is in place before the first signal, so handlers see one consistent state.
-    m_view = std::move(next);
+    m_state = std::move(next);
     for (auto signal : signals)
         Q_EMIT(this->*signal)();
 }
@@ -389,7 +389,7 @@ void GameController::scheduleComputer()
     const bool busy = m_animationsEnabled && m_displayedPigSteps < int(m_game ? m_game->pigSteps() : 0);
     if (!m_game || m_replayer->active() || m_computers->thinking() || m_computerHalted || m_game->phase() == rules::Phase::GameOver || busy)
         return;
-    m_computers->request(*m_game, actor()); // false for a person's turn
+    m_computers->request(*m_game, actingPlayer()); // false for a person's turn
     // The caller publishes (thinking).
 }
 

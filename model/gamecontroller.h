@@ -30,7 +30,7 @@
 #include "drawntilesmodel.h"
 #include "eventlogmodel.h"
 #include "followersmodel.h"
-#include "gameview.h"
+#include "publishedstate.h"
 #include "legalpositionsmodel.h"
 #include "playersmodel.h"
 #include "replayer.h"
@@ -189,38 +189,39 @@ public:
     // valuetypes.h); not valid without a game.
     Q_INVOKABLE fortuna::model::ScoreHistory scoreHistory() const;
 
-    bool running() const { return m_view.running; }
-    Phase phase() const { return Phase(m_view.phase); }
-    int turn() const { return m_view.turn; }
-    int playerCount() const { return m_view.playerCount; }
-    int currentPlayer() const { return m_view.currentPlayer; }
-    int plaguePlayer() const { return m_view.plaguePlayer; }
-    int actingPlayer() const { return m_view.actingPlayer; }
-    QString currentTile() const { return m_view.currentTile; }
-    int tilesLeft() const { return m_view.tilesLeft; }
-    int pigSteps() const { return m_view.pigSteps; }
-    int pigSector() const { return m_view.pigSector; }
-    WheelEvent lastWheelEvent() const { return m_view.lastWheelEvent; }
-    bool canUndo() const { return m_view.canUndo; }
-    bool awaitingHuman() const { return m_view.awaitingHuman; }
-    bool thinking() const { return m_view.thinking; }
-    bool wheelAsStart() const { return m_view.wheelAsStart; }
-    bool fortuneTellerEnabled() const { return m_view.fortuneTellerEnabled; }
-    QVariantMap rules() const { return m_view.rules; }
-    qint64 seed() const { return m_view.seed; }
-    SetupInfo setup() const { return m_view.setup; }
-    int rotation() const { return m_view.rotation; }
+    bool running() const { return m_state.running; }
+    Phase phase() const { return Phase(m_state.phase); }
+    int turn() const { return m_state.turn; }
+    int playerCount() const { return m_state.playerCount; }
+    int currentPlayer() const { return m_state.currentPlayer; }
+    int plaguePlayer() const { return m_state.plaguePlayer; }
+    // Who acts now in the game shown (rules::Game::actingPlayer), -1 without a game.
+    int actingPlayer() const;
+    QString currentTile() const { return m_state.currentTile; }
+    int tilesLeft() const { return m_state.tilesLeft; }
+    int pigSteps() const { return m_state.pigSteps; }
+    int pigSector() const { return m_state.pigSector; }
+    WheelEvent lastWheelEvent() const { return m_state.lastWheelEvent; }
+    bool canUndo() const { return m_state.canUndo; }
+    bool awaitingHuman() const { return m_state.awaitingHuman; }
+    bool thinking() const { return m_state.thinking; }
+    bool wheelAsStart() const { return m_state.wheelAsStart; }
+    bool fortuneTellerEnabled() const { return m_state.fortuneTellerEnabled; }
+    QVariantMap rules() const { return m_state.rules; }
+    qint64 seed() const { return m_state.seed; }
+    SetupInfo setup() const { return m_state.setup; }
+    int rotation() const { return m_state.rotation; }
     void setRotation(int rotation);
-    int displayedPigSteps() const { return m_view.displayedPigSteps; }
-    bool busy() const { return m_view.busy; }
-    int highlightedSector() const { return m_view.highlightedSector; }
+    int displayedPigSteps() const { return m_state.displayedPigSteps; }
+    bool busy() const { return m_state.busy; }
+    int highlightedSector() const { return m_state.highlightedSector; }
     bool animationsEnabled() const { return m_animationsEnabled; }
     void setAnimationsEnabled(bool enabled);
     int computerDelay() const { return m_computers->delay(); }
     void setComputerDelay(int ms);
     QStringList aiLevels() const { return computerLevels(); }
-    QUrl currentFile() const { return m_view.currentFile; }
-    bool modified() const { return m_view.modified; }
+    QUrl currentFile() const { return m_state.currentFile; }
+    bool modified() const { return m_state.modified; }
     QVariantList recentGames() const { return m_saves->recentGames(); }
     QStringList fileNameFilters() const { return SaveGames::fileNameFilters(); }
     QStringList saveNameFilters() const { return SaveGames::saveNameFilters(); }
@@ -321,8 +322,7 @@ private:
     void showReplayPosition(bool fresh);
     void findLastWheelLog();
     void publish();
-    GameView computeView() const;
-    int actor() const;
+    PublishedState computeState() const;
     bool isComputerSeat(int player) const { return m_computers->isComputer(player); }
     void scheduleComputer();
     void applyComputer(int seat, const rules::Decision &decision);
@@ -353,7 +353,7 @@ private:
     SetupInfo m_setup;
     uint64_t m_seed = 0;
 
-    GameView m_view;
+    PublishedState m_state;
     int m_rotation = 0;
     int m_displayedPigSteps = 0;
     int m_highlightedSector = -1;

@@ -69,9 +69,9 @@ QString GameController::undoPlacement()
         return tr("No game is running.");
     if (m_replayer->active())
         return tr("This is a replay: leave it to play.");
-    if (m_view.busy)
+    if (m_state.busy)
         return tr("Wait until the pig has finished walking.");
-    if (isComputerSeat(actor()))
+    if (isComputerSeat(actingPlayer()))
         return tr("It is a computer player's turn.");
     if (m_networked)
         return netUndo();
@@ -113,12 +113,12 @@ QString GameController::whyNotNow() const
         return tr("This is a replay: leave it to play.");
     if (m_game->phase() == rules::Phase::GameOver)
         return tr("The game is over.");
-    if (m_view.busy)
+    if (m_state.busy)
         return tr("Wait until the pig has finished walking.");
-    if (isComputerSeat(actor()))
+    if (isComputerSeat(actingPlayer()))
         return tr("It is a computer player's turn.");
-    if (m_networked && !m_net->isLocalSeat(actor()))
-        return tr("Waiting for %1: it is not your turn.").arg(m_seats.value(actor()).name);
+    if (m_networked && !m_net->isLocalSeat(actingPlayer()))
+        return tr("Waiting for %1: it is not your turn.").arg(m_seats.value(actingPlayer()).name);
     return QString();
 }
 
@@ -127,7 +127,7 @@ QString GameController::suggestMove()
     const QString why = whyNotNow();
     if (!why.isEmpty())
         return why;
-    m_advisor->request(*m_game, actor(), m_seed);
+    m_advisor->request(*m_game, actingPlayer(), m_seed);
     return QString();
 }
 

@@ -21,7 +21,7 @@ QPointF TileGeometry::featurePoint(const QString &tileId, int rotation, int kind
 {
     const QPointF none(-1, -1);
     int type = -1;
-    if (!parseTileId(tileId, &type, nullptr) || kind < Road || kind > Tent)
+    if (!parseTileId(tileId, &type, nullptr) || kind < 0 || kind >= fortuna::rules::FeatureKindCount)
         return none;
     const int r = rotation & 3;
     const int feature = fortuna::rules::localFeatureAt(Catalogue::instance().type(type), RulesKind(kind), port, r);

@@ -16,13 +16,9 @@ class TileGeometry : public QObject
     QML_ELEMENT
     QML_SINGLETON
 public:
-    // The same order as fortuna::rules::FeatureKind.
-    enum FeatureKind { Road, City, Field, Cloister, Tent };
-    Q_ENUM(FeatureKind)
-
     explicit TileGeometry(QObject *parent = nullptr);
 
-    // The follower point of the feature of `kind` that a tile `tileId` laid in `rotation`
+    // The follower point of the feature of `kind` (a FeatureKind value, QML: FeatureKind.Road) that a tile `tileId` laid in `rotation`
     // (quarter turns clockwise) has at board `port`: a side 0..3 (N E S W) for roads and
     // cities, a half-edge 0..7 (NNW..WNW) for fields, ignored for cloister and tent.
     // Returns (-1, -1) when the tile has no such feature there.

@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "gameview.h"
+#include "publishedstate.h"
 
 namespace fortuna::model
 {
 
 using namespace fortuna::rules;
 
-GameView GameView::compute(const rules::Game *game, const Presentation &p)
+PublishedState PublishedState::compute(const rules::Game *game, const Presentation &p)
 {
-    GameView v;
+    PublishedState v;
     v.rotation = p.rotation;
     v.thinking = p.thinking;
     v.currentFile = p.currentFile;
