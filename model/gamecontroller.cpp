@@ -31,12 +31,7 @@ GameController::GameController(QObject *parent)
     , m_advisor(new MoveAdvisor(this))
     , m_net(new NetSession(this))
 {
-    connect(m_saves, &SaveGames::recentGamesChanged, this, &GameController::recentGamesChanged);
-    connect(m_autosaver, &Autosaver::resumableChanged, this, &GameController::resumableGameChanged);
-    connect(m_autosaver, &Autosaver::directoryChanged, this, &GameController::autosaveDirectoryChanged);
-    connect(m_autosaver, &Autosaver::failed, this, &GameController::autosaveFailed);
     connect(m_autosaver, &Autosaver::enabledChanged, this, [this]() {
-        Q_EMIT autosaveEnabledChanged();
         // Switched on during a game: the game takes the autosave at once.
         if (m_autosaver->enabled() && m_game && !m_networked && m_game->phase() != rules::Phase::GameOver) {
             m_autosaver->save(m_recorder.record(), *m_game);
@@ -68,9 +63,20 @@ GameController::~GameController()
 // ---------------------------------------------------------------------------------------------
 // Games: new, saved, opened, autosaved, closed
 
-QString GameController::newGame(const QString &header)
+QString GameController::newGame(NewGameSetup *setup)
 {
-    GameSetup::Started started = GameSetup::start(header);
+    return setup ? begin(GameSetup::start(*setup)) : tr("The game setup is not a Fortuna game header.");
+}
+
+QString GameController::playAgain()
+{
+    if (!m_game)
+        return tr("No game is running.");
+    return begin(GameSetup::start(GameSetup::fresh(m_recorder.record())));
+}
+
+QString GameController::begin(GameSetup::Started started)
+{
     if (!started.game)
         return started.error;
     setNetworked(false);
@@ -151,7 +157,7 @@ QString GameController::resumeAutosave()
     return QString();
 }
 
-void GameController::autosave()
+void GameController::writeAutosave()
 {
     if (m_game && !m_networked)
         m_autosaver->save(m_recorder.record(), *m_game);
@@ -224,7 +230,7 @@ Status GameController::step(const Decision &decision, bool computer)
         return status;
     // Autosave after every finished turn and every plague decision; the end removes it.
     if (m_recorder.record().turns.size() != oldTurns || decision.phase == rules::Phase::Plague || m_game->phase() == rules::Phase::GameOver)
-        autosave();
+        writeAutosave();
     m_highlightedSector = -1;
     if (m_observer)
         m_observer(decision, *m_game);
@@ -345,12 +351,11 @@ void GameController::publish()
     PublishedState next = computeState();
     std::vector<void (GameController::*)()> signals;
 #define FORTUNA_UPDATE(field, signal)                                                                                                                          \
-    if (!(m_state.field == next.field))                                                                                                                         \
+    if (!(m_state.field == next.field))                                                                                                                        \
         signals.push_back(&GameController::signal);
     FORTUNA_UPDATE(running, runningChanged)
     FORTUNA_UPDATE(phase, phaseChanged)
     FORTUNA_UPDATE(turn, turnChanged)
-    FORTUNA_UPDATE(playerCount, playerCountChanged)
     FORTUNA_UPDATE(currentPlayer, currentPlayerChanged)
     FORTUNA_UPDATE(plaguePlayer, plaguePlayerChanged)
     FORTUNA_UPDATE(actingPlayer, actingPlayerChanged)

@@ -21,7 +21,6 @@ PublishedState PublishedState::compute(const rules::Game *game, const Presentati
     v.phase = int(phase) + 1; // after NoGame
     v.running = phase != rules::Phase::GameOver;
     v.turn = g.turn();
-    v.playerCount = g.playerCount();
     v.currentPlayer = phase == rules::Phase::GameOver ? -1 : g.currentPlayer();
     v.plaguePlayer = phase == rules::Phase::Plague ? g.plaguePlayer() : -1;
     v.actingPlayer = p.actingPlayer;

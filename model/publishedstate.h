@@ -19,7 +19,6 @@ struct PublishedState {
     bool running = false;
     int phase = 0; // GameController::Phase: NoGame, then the engine's phases in order
     int turn = 0;
-    int playerCount = 0;
     int currentPlayer = -1;
     int plaguePlayer = -1;
     int actingPlayer = -1;

@@ -24,9 +24,9 @@ public:
     // Returns (-1, -1) when the tile has no such feature there.
     Q_INVOKABLE QPointF featurePoint(const QString &tileId, int rotation, int kind, int port) const;
 
-    // Every feature of the tile, in local index order, as {kind, port, featureName, portName,
-    // x, y} (port: the lowest board side/half-edge the feature reaches, -1 for cloister and
-    // tent; the names are the record's, "road" and "N", as GameController.deployOnFeature takes).
+    // Every feature of the tile, in local index order, as {kind, port, x, y} (kind: a
+    // FeatureKind value; port: the lowest board side/half-edge the feature reaches, -1 for
+    // cloister and tent).
     Q_INVOKABLE QVariantList features(const QString &tileId, int rotation) const;
 
     // Hit test with the art's own shapes: the tile's local feature index drawn at unit point

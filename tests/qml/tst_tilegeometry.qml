@@ -31,7 +31,7 @@ TestCase {
                 const features = TileGeometry.features(id, r);
                 for (let f = 0; f < features.length; ++f) {
                     const centre = TileGeometry.featureCentre(id, r, f);
-                    const what = id + " r" + r + " feature " + f + " (" + features[f].featureName + " " + features[f].portName + ")";
+                    const what = id + " r" + r + " feature " + f + " (" + features[f].kind + " " + features[f].port + ")";
                     compare(TileGeometry.featureAt(id, r, centre.x, centre.y), f, what);
                     const stands = TileGeometry.featurePoint(id, r, features[f].kind, features[f].port);
                     fuzzyCompare(stands.x, centre.x, 1e-9, what);
