@@ -50,12 +50,12 @@ Item {
     // digits go in as typed.
     function fillForm() {
         const setup = setupMap();
-        form.clearPlayers();
+        newGame.clearPlayers();
         for (const p of setup.players)
-            form.addPlayer(p.name, p.color, p.ai || "");
-        form.rules = setup.rules;
-        form.seed = setup.seed || "";
-        return form;
+            newGame.addPlayer(p.name, p.color, p.ai || "");
+        newGame.rules = setup.rules;
+        newGame.seed = setup.seed || "";
+        return newGame;
     }
     function focusFirst() {
         startButton.forceActiveFocus();
@@ -152,7 +152,7 @@ Item {
     }
 
     NewGameSetup {
-        id: form
+        id: newGame
     }
     SetupSeats {
         id: seats
