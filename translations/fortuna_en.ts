@@ -2825,14 +2825,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Unknown feature &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unknown port &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3014,6 +3006,10 @@
     </message>
     <message>
         <source>This window no longer follows the server&apos;s game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choice %1 is not offered now.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

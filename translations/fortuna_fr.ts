@@ -2825,14 +2825,6 @@
         <translation>C’est au tour d’un joueur ordinateur.</translation>
     </message>
     <message>
-        <source>Unknown feature &quot;%1&quot;.</source>
-        <translation>Zone inconnue&#xa0;: «&#xa0;%1&#xa0;».</translation>
-    </message>
-    <message>
-        <source>Unknown port &quot;%1&quot;.</source>
-        <translation>Emplacement inconnu&#xa0;: «&#xa0;%1&#xa0;».</translation>
-    </message>
-    <message>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -3015,6 +3007,10 @@
     <message>
         <source>This window no longer follows the server&apos;s game.</source>
         <translation>Cette fenêtre ne suit plus la partie du serveur.</translation>
+    </message>
+    <message>
+        <source>Choice %1 is not offered now.</source>
+        <translation>Le choix %1 n’est pas proposé maintenant.</translation>
     </message>
 </context>
 <context>

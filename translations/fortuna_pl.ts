@@ -2848,14 +2848,6 @@
         <translation>Teraz tura gracza komputerowego.</translation>
     </message>
     <message>
-        <source>Unknown feature &quot;%1&quot;.</source>
-        <translation>Nieznany obszar „%1”.</translation>
-    </message>
-    <message>
-        <source>Unknown port &quot;%1&quot;.</source>
-        <translation>Nieznany port „%1”.</translation>
-    </message>
-    <message>
         <source>The game is over.</source>
         <translation>Gra już się zakończyła.</translation>
     </message>
@@ -3038,6 +3030,10 @@
     <message>
         <source>This window no longer follows the server&apos;s game.</source>
         <translation>To okno nie nadąża już za grą na serwerze.</translation>
+    </message>
+    <message>
+        <source>Choice %1 is not offered now.</source>
+        <translation>Wybór %1 nie jest teraz dostępny.</translation>
     </message>
 </context>
 <context>

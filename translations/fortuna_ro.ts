@@ -2848,14 +2848,6 @@
         <translation>Este rândul unui jucător controlat de calculator.</translation>
     </message>
     <message>
-        <source>Unknown feature &quot;%1&quot;.</source>
-        <translation>Zonă necunoscută: „%1”.</translation>
-    </message>
-    <message>
-        <source>Unknown port &quot;%1&quot;.</source>
-        <translation>Poziție necunoscută: „%1”.</translation>
-    </message>
-    <message>
         <source>The game is over.</source>
         <translation>Jocul s-a încheiat.</translation>
     </message>
@@ -3038,6 +3030,10 @@
     <message>
         <source>This window no longer follows the server&apos;s game.</source>
         <translation>Această fereastră nu mai urmează jocul de pe server.</translation>
+    </message>
+    <message>
+        <source>Choice %1 is not offered now.</source>
+        <translation>Alegerea %1 nu este oferită acum.</translation>
     </message>
 </context>
 <context>

@@ -2848,14 +2848,6 @@
         <translation>Сейчас ход компьютерного игрока.</translation>
     </message>
     <message>
-        <source>Unknown feature &quot;%1&quot;.</source>
-        <translation>Неизвестный объект «%1».</translation>
-    </message>
-    <message>
-        <source>Unknown port &quot;%1&quot;.</source>
-        <translation>Неизвестный порт «%1».</translation>
-    </message>
-    <message>
         <source>The game is over.</source>
         <translation>Партия окончена.</translation>
     </message>
@@ -3038,6 +3030,10 @@
     <message>
         <source>This window no longer follows the server&apos;s game.</source>
         <translation>Это окно больше не следует за игрой на сервере.</translation>
+    </message>
+    <message>
+        <source>Choice %1 is not offered now.</source>
+        <translation>Вариант %1 сейчас недоступен.</translation>
     </message>
 </context>
 <context>

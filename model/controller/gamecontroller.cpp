@@ -31,12 +31,7 @@ GameController::GameController(QObject *parent)
     , m_advisor(new MoveAdvisor(this))
     , m_net(new NetSession(this))
 {
-    connect(m_saves, &SaveGames::recentGamesChanged, this, &GameController::recentGamesChanged);
-    connect(m_autosaver, &Autosaver::resumableChanged, this, &GameController::resumableGameChanged);
-    connect(m_autosaver, &Autosaver::directoryChanged, this, &GameController::autosaveDirectoryChanged);
-    connect(m_autosaver, &Autosaver::failed, this, &GameController::autosaveFailed);
     connect(m_autosaver, &Autosaver::enabledChanged, this, [this]() {
-        Q_EMIT autosaveEnabledChanged();
         // Switched on during a game: the game takes the autosave at once.
         if (m_autosaver->enabled() && m_game && !m_networked && m_game->phase() != rules::Phase::GameOver) {
             m_autosaver->save(m_recorder.record(), *m_game);
@@ -55,7 +50,7 @@ GameController::GameController(QObject *parent)
         if (m_networked && !m_net->active())
             closeGame();
     });
-    m_view = computeView();
+    m_state = computeState();
 }
 
 GameController::~GameController()
@@ -68,9 +63,20 @@ GameController::~GameController()
 // ---------------------------------------------------------------------------------------------
 // Games: new, saved, opened, autosaved, closed
 
-QString GameController::newGame(const QString &header)
+QString GameController::newGame(NewGameSetup *setup)
 {
-    GameSetup::Started started = GameSetup::start(header);
+    return setup ? begin(GameSetup::start(*setup)) : tr("The game setup is not a Fortuna game header.");
+}
+
+QString GameController::playAgain()
+{
+    if (!m_game)
+        return tr("No game is running.");
+    return begin(GameSetup::start(GameSetup::fresh(m_recorder.record())));
+}
+
+QString GameController::begin(GameSetup::Started started)
+{
     if (!started.game)
         return started.error;
     setNetworked(false);
@@ -151,7 +157,7 @@ QString GameController::resumeAutosave()
     return QString();
 }
 
-void GameController::autosave()
+void GameController::writeAutosave()
 {
     if (m_game && !m_networked)
         m_autosaver->save(m_recorder.record(), *m_game);
@@ -218,13 +224,13 @@ Status GameController::step(const Decision &decision, bool computer)
 {
     const size_t oldLog = m_game->log().size();
     const size_t oldTurns = m_recorder.record().turns.size();
-    const int player = actor();
+    const int player = actingPlayer();
     const Status status = m_recorder.apply(*m_game, decision);
     if (!status)
         return status;
     // Autosave after every finished turn and every plague decision; the end removes it.
     if (m_recorder.record().turns.size() != oldTurns || decision.phase == rules::Phase::Plague || m_game->phase() == rules::Phase::GameOver)
-        autosave();
+        writeAutosave();
     m_highlightedSector = -1;
     if (m_observer)
         m_observer(decision, *m_game);
@@ -236,7 +242,7 @@ Status GameController::step(const Decision &decision, bool computer)
 // ---------------------------------------------------------------------------------------------
 // Publication
 
-int GameController::actor() const
+int GameController::actingPlayer() const
 {
     const Game *g = game();
     if (!g)
@@ -309,7 +315,7 @@ void GameController::syncModels(bool fresh)
         }
     }
     m_board->update(g, fresh);
-    m_players->update(g, m_seats, actor(), fresh);
+    m_players->update(g, m_seats, actingPlayer(), fresh);
     m_wheel->update(g, crowns);
     m_followers->update(g, m_seats, fresh);
     const record::Record &shown = m_replayer->active() ? m_replayer->record() : m_recorder.record();
@@ -320,16 +326,16 @@ void GameController::syncModels(bool fresh)
     m_legalPositions->update(g, m_rotation, fresh);
 }
 
-GameView GameController::computeView() const
+PublishedState GameController::computeState() const
 {
-    GameView::Presentation p;
+    PublishedState::Presentation p;
     p.rotation = m_rotation;
     p.displayedPigSteps = m_displayedPigSteps;
     p.highlightedSector = m_highlightedSector;
     p.lastWheelLog = m_lastWheelLog;
     p.animationsEnabled = m_animationsEnabled;
     p.thinking = m_computers->thinking();
-    p.actingPlayer = actor();
+    p.actingPlayer = actingPlayer();
     p.computerActs = isComputerSeat(p.actingPlayer) || (m_networked && p.actingPlayer >= 0 && !m_net->isLocalSeat(p.actingPlayer));
     p.readOnly = m_replayer->active();
     p.currentFile = m_currentFile;
@@ -337,20 +343,19 @@ GameView GameController::computeView() const
     p.savedTurns = m_savedTurns;
     p.seed = qint64(m_seed);
     p.setup = m_setup;
-    return GameView::compute(game(), p);
+    return PublishedState::compute(game(), p);
 }
 
 void GameController::publish()
 {
-    GameView next = computeView();
+    PublishedState next = computeState();
     std::vector<void (GameController::*)()> signals;
 #define FORTUNA_UPDATE(field, signal)                                                                                                                          \
-    if (!(m_view.field == next.field))                                                                                                                         \
+    if (!(m_state.field == next.field))                                                                                                                        \
         signals.push_back(&GameController::signal);
     FORTUNA_UPDATE(running, runningChanged)
     FORTUNA_UPDATE(phase, phaseChanged)
     FORTUNA_UPDATE(turn, turnChanged)
-    FORTUNA_UPDATE(playerCount, playerCountChanged)
     FORTUNA_UPDATE(currentPlayer, currentPlayerChanged)
     FORTUNA_UPDATE(plaguePlayer, plaguePlayerChanged)
     FORTUNA_UPDATE(actingPlayer, actingPlayerChanged)
@@ -375,7 +380,7 @@ void GameController::publish()
     FORTUNA_UPDATE(modified, modifiedChanged)
 #undef FORTUNA_UPDATE
     // Every value is in place before the first signal, so handlers see one consistent state.
-    m_view = std::move(next);
+    m_state = std::move(next);
     for (auto signal : signals)
         Q_EMIT(this->*signal)();
 }
@@ -389,7 +394,7 @@ void GameController::scheduleComputer()
     const bool busy = m_animationsEnabled && m_displayedPigSteps < int(m_game ? m_game->pigSteps() : 0);
     if (!m_game || m_replayer->active() || m_computers->thinking() || m_computerHalted || m_game->phase() == rules::Phase::GameOver || busy)
         return;
-    m_computers->request(*m_game, actor()); // false for a person's turn
+    m_computers->request(*m_game, actingPlayer()); // false for a person's turn
     // The caller publishes (thinking).
 }
 

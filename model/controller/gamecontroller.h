@@ -13,6 +13,8 @@
 //   ComputerSeats  the computer players, their thread, pacing and cancellation (computerseats.h)
 //   SaveGames      save, open and recent games (savegames.h)
 //   Autosaver      the autosave policy: write, remove, scan, resume, discard (autosaver.h)
+// QML reaches the services it may use directly as sub-objects: net, advisor, replay, saves,
+// autosave.
 //   MoveAdvisor    "Suggest a move": the strong level's move for the person to act (moveadvisor.h)
 //   the score history is computed by the rules (rules/standings.h) and only converted here.
 #pragma once
@@ -20,6 +22,7 @@
 #include "autosaver.h"
 #include "bagmodel.h"
 #include "computerseats.h"
+#include "gamesetup.h"
 #include "moveadvisor.h"
 #include "netsession.h"
 #include "savegames.h"
@@ -30,9 +33,9 @@
 #include "drawntilesmodel.h"
 #include "eventlogmodel.h"
 #include "followersmodel.h"
-#include "gameview.h"
 #include "legalpositionsmodel.h"
 #include "playersmodel.h"
+#include "publishedstate.h"
 #include "replayer.h"
 #include "wheelmodel.h"
 
@@ -61,7 +64,6 @@ class GameController : public QObject
     Q_PROPERTY(bool running READ running NOTIFY runningChanged)
     Q_PROPERTY(Phase phase READ phase NOTIFY phaseChanged)
     Q_PROPERTY(int turn READ turn NOTIFY turnChanged)
-    Q_PROPERTY(int playerCount READ playerCount NOTIFY playerCountChanged)
     Q_PROPERTY(int currentPlayer READ currentPlayer NOTIFY currentPlayerChanged)
     Q_PROPERTY(int plaguePlayer READ plaguePlayer NOTIFY plaguePlayerChanged)
     Q_PROPERTY(int actingPlayer READ actingPlayer NOTIFY actingPlayerChanged)
@@ -93,21 +95,6 @@ class GameController : public QObject
     // game); modified: turns were played since (or the new game has turns and no file).
     Q_PROPERTY(QUrl currentFile READ currentFile NOTIFY currentFileChanged)
     Q_PROPERTY(bool modified READ modified NOTIFY modifiedChanged)
-    // [{url, path, name, folder, lastModified}], most recent first, at most 8, only files that
-    // exist (refreshRecentGames() checks again).
-    Q_PROPERTY(QVariantList recentGames READ recentGames NOTIFY recentGamesChanged)
-    // Name filters for the Open dialog: Fortuna games (*.fortuna, the one shown first), game
-    // records (*.fortuna *.json), all; for the Save dialog: Fortuna games.
-    Q_PROPERTY(QStringList fileNameFilters READ fileNameFilters CONSTANT)
-    Q_PROPERTY(QStringList saveNameFilters READ saveNameFilters CONSTANT)
-    // Autosave. resumableGame: the autosave holds an unfinished game other than the one being
-    // played (read when the controller is created and when autosaveDirectory changes);
-    // resumableSummary: that game's seats, turn, tiles left, date... (GameSummary).
-    Q_PROPERTY(bool autosaveEnabled READ autosaveEnabled WRITE setAutosaveEnabled NOTIFY autosaveEnabledChanged)
-    Q_PROPERTY(QString autosaveDirectory READ autosaveDirectory WRITE setAutosaveDirectory NOTIFY autosaveDirectoryChanged)
-    Q_PROPERTY(QString autosaveFile READ autosaveFile NOTIFY autosaveDirectoryChanged)
-    Q_PROPERTY(bool resumableGame READ resumableGame NOTIFY resumableGameChanged)
-    Q_PROPERTY(fortuna::model::GameSummary resumableSummary READ resumableSummary NOTIFY resumableGameChanged)
     // Sub-models.
     Q_PROPERTY(fortuna::model::BoardModel *board READ board CONSTANT)
     Q_PROPERTY(fortuna::model::PlayersModel *players READ players CONSTANT)
@@ -122,6 +109,10 @@ class GameController : public QObject
     // models show the replayed position and every move is refused.
     Q_PROPERTY(fortuna::model::Replayer *replay READ replay CONSTANT)
     Q_PROPERTY(fortuna::model::MoveAdvisor *advisor READ advisor CONSTANT)
+    // Saving and opening files, the recent games (savegames.h); the autosave (autosaver.h):
+    // on, its folder, the unfinished game it holds (resumeAutosave() continues it).
+    Q_PROPERTY(fortuna::model::SaveGames *saves READ saves CONSTANT)
+    Q_PROPERTY(fortuna::model::Autosaver *autosave READ autosave CONSTANT)
     // Network play (gamecontrollernet.cpp): hosting or joining a table. While a network game
     // is shown, the board follows what the server broadcasts; this computer's seats send
     // their decisions to it and the others' turns wait (networked).
@@ -135,9 +126,12 @@ public:
     explicit GameController(QObject *parent = nullptr);
     ~GameController() override;
 
-    // header: the setup as a fortuna-record/1 header in JSON text (see GameSetup): rules,
-    // players [{name, color, ai}], seed and deck (both optional). "" or why not (translated).
-    Q_INVOKABLE QString newGame(const QString &header);
+    // Starts the game of a setup (see GameSetup). "" or why not (translated).
+    Q_INVOKABLE QString newGame(fortuna::model::NewGameSetup *setup);
+    // The same from a fortuna-record/1 header as JSON text (C++: the tests, the tools).
+    QString newGame(const QString &header) { return begin(GameSetup::start(header)); }
+    // A new deal of the game being played: the same seats and rules, a new seed.
+    Q_INVOKABLE QString playAgain();
     // Leaves the game (phase NoGame, empty models) and removes its autosave.
     Q_INVOKABLE void closeGame();
     // The game as a fortuna-record/1 file (every complete turn; a turn in progress is replayed
@@ -150,19 +144,9 @@ public:
     // newer-version file, an impossible move); the current game is then left untouched.
     Q_INVOKABLE QString loadGame(const QUrl &file, int turns = -1);
     Q_INVOKABLE QString recordJson() const { return m_game ? QString::fromUtf8(record::writeRecord(m_recorder.record())) : QString(); }
-    // Where "Save as" should start: currentFile, else "Fortuna <date>.fortuna" in Documents.
-    Q_INVOKABLE QUrl suggestedSaveUrl() const { return m_saves->suggestedSaveUrl(m_currentFile); }
-    // Where the Open and Save dialogs start: the current file's folder, else the last one used,
-    // else Documents (created when missing).
-    Q_INVOKABLE QUrl dialogFolder() const { return m_saves->folderFor(m_currentFile); }
-    Q_INVOKABLE void refreshRecentGames() { m_saves->refreshRecentGames(); }
-    Q_INVOKABLE void removeRecentGame(const QUrl &file) { m_saves->removeRecentGame(file); }
-    Q_INVOKABLE void clearRecentGames() { m_saves->clearRecentGames(); }
     // Continues the autosaved game (replayed through the record layer; computer seats go on
     // playing). Returns "" or the reason (translated); a failure leaves the current game.
     Q_INVOKABLE QString resumeAutosave();
-    // Deletes the autosaved game (resumableGame becomes false).
-    Q_INVOKABLE void discardAutosave() { m_autosaver->discard(); }
 
     Q_INVOKABLE void rotateClockwise() { setRotation(m_rotation + 1); }
     Q_INVOKABLE void rotateCounterClockwise() { setRotation(m_rotation + 3); }
@@ -170,11 +154,16 @@ public:
     Q_INVOKABLE QVariantList legalRotations(int x, int y) const;
     Q_INVOKABLE QString placeTile(int x, int y) { return humanStep(rules::Decision::placing(rules::Placement{rules::Pos{x, y}, m_rotation})); }
     Q_INVOKABLE QString undoPlacement();
-    Q_INVOKABLE QString deployOnFeature(const QString &feature, const QString &port);
+    // Deploys as row `option` of deployOptions says (a feature of the tile or a crown space).
+    Q_INVOKABLE QString deploy(int option);
+    // Deploys on local feature `feature` of the tile just laid (TileGeometry.featureAt), legal
+    // or not: the engine says why not.
+    Q_INVOKABLE QString deployOnTileFeature(int feature);
     Q_INVOKABLE QString deployOnCrown(int sector, int slot); // a Sector value
     Q_INVOKABLE QString skipDeploy() { return humanStep(rules::Decision::deploying(rules::Deployment::none())); }
     Q_INVOKABLE QString chooseTile(int index) { return humanStep(rules::Decision::choosing(index)); }
-    Q_INVOKABLE QString removeFollower(int x, int y, const QString &feature, const QString &port);
+    // Gives the follower of row `follower` of followers back to the plague.
+    Q_INVOKABLE QString removeFollower(int follower);
     Q_INVOKABLE void pigAnimationFinished();
     // Asks the advisor for the acting person's move (shown until the position changes); ""
     // or why no hint can be given now (a computer's turn, the pig still walking, no game).
@@ -189,48 +178,38 @@ public:
     // valuetypes.h); not valid without a game.
     Q_INVOKABLE fortuna::model::ScoreHistory scoreHistory() const;
 
-    bool running() const { return m_view.running; }
-    Phase phase() const { return Phase(m_view.phase); }
-    int turn() const { return m_view.turn; }
-    int playerCount() const { return m_view.playerCount; }
-    int currentPlayer() const { return m_view.currentPlayer; }
-    int plaguePlayer() const { return m_view.plaguePlayer; }
-    int actingPlayer() const { return m_view.actingPlayer; }
-    QString currentTile() const { return m_view.currentTile; }
-    int tilesLeft() const { return m_view.tilesLeft; }
-    int pigSteps() const { return m_view.pigSteps; }
-    int pigSector() const { return m_view.pigSector; }
-    WheelEvent lastWheelEvent() const { return m_view.lastWheelEvent; }
-    bool canUndo() const { return m_view.canUndo; }
-    bool awaitingHuman() const { return m_view.awaitingHuman; }
-    bool thinking() const { return m_view.thinking; }
-    bool wheelAsStart() const { return m_view.wheelAsStart; }
-    bool fortuneTellerEnabled() const { return m_view.fortuneTellerEnabled; }
-    QVariantMap rules() const { return m_view.rules; }
-    qint64 seed() const { return m_view.seed; }
-    SetupInfo setup() const { return m_view.setup; }
-    int rotation() const { return m_view.rotation; }
+    bool running() const { return m_state.running; }
+    Phase phase() const { return Phase(m_state.phase); }
+    int turn() const { return m_state.turn; }
+    int currentPlayer() const { return m_state.currentPlayer; }
+    int plaguePlayer() const { return m_state.plaguePlayer; }
+    // Who acts now in the game shown (rules::Game::actingPlayer), -1 without a game.
+    int actingPlayer() const;
+    QString currentTile() const { return m_state.currentTile; }
+    int tilesLeft() const { return m_state.tilesLeft; }
+    int pigSteps() const { return m_state.pigSteps; }
+    int pigSector() const { return m_state.pigSector; }
+    WheelEvent lastWheelEvent() const { return m_state.lastWheelEvent; }
+    bool canUndo() const { return m_state.canUndo; }
+    bool awaitingHuman() const { return m_state.awaitingHuman; }
+    bool thinking() const { return m_state.thinking; }
+    bool wheelAsStart() const { return m_state.wheelAsStart; }
+    bool fortuneTellerEnabled() const { return m_state.fortuneTellerEnabled; }
+    QVariantMap rules() const { return m_state.rules; }
+    qint64 seed() const { return m_state.seed; }
+    SetupInfo setup() const { return m_state.setup; }
+    int rotation() const { return m_state.rotation; }
     void setRotation(int rotation);
-    int displayedPigSteps() const { return m_view.displayedPigSteps; }
-    bool busy() const { return m_view.busy; }
-    int highlightedSector() const { return m_view.highlightedSector; }
+    int displayedPigSteps() const { return m_state.displayedPigSteps; }
+    bool busy() const { return m_state.busy; }
+    int highlightedSector() const { return m_state.highlightedSector; }
     bool animationsEnabled() const { return m_animationsEnabled; }
     void setAnimationsEnabled(bool enabled);
     int computerDelay() const { return m_computers->delay(); }
     void setComputerDelay(int ms);
     QStringList aiLevels() const { return computerLevels(); }
-    QUrl currentFile() const { return m_view.currentFile; }
-    bool modified() const { return m_view.modified; }
-    QVariantList recentGames() const { return m_saves->recentGames(); }
-    QStringList fileNameFilters() const { return SaveGames::fileNameFilters(); }
-    QStringList saveNameFilters() const { return SaveGames::saveNameFilters(); }
-    bool autosaveEnabled() const { return m_autosaver->enabled(); }
-    void setAutosaveEnabled(bool enabled) { m_autosaver->setEnabled(enabled); }
-    QString autosaveDirectory() const { return m_autosaver->directory(); }
-    void setAutosaveDirectory(const QString &directory) { m_autosaver->setDirectory(directory); }
-    QString autosaveFile() const { return m_autosaver->filePath(); }
-    bool resumableGame() const { return m_autosaver->resumable(); }
-    GameSummary resumableSummary() const { return m_autosaver->summary(); }
+    QUrl currentFile() const { return m_state.currentFile; }
+    bool modified() const { return m_state.modified; }
 
     BoardModel *board() const { return m_board; }
     PlayersModel *players() const { return m_players; }
@@ -243,6 +222,8 @@ public:
     BagModel *bag() const { return m_bag; }
     Replayer *replay() const { return m_replayer; }
     MoveAdvisor *advisor() const { return m_advisor; }
+    SaveGames *saves() const { return m_saves; }
+    Autosaver *autosave() const { return m_autosaver; }
     NetSession *net() const { return m_net; }
     bool networked() const { return m_networked; }
 
@@ -260,7 +241,6 @@ Q_SIGNALS:
     void runningChanged();
     void phaseChanged();
     void turnChanged();
-    void playerCountChanged();
     void currentPlayerChanged();
     void plaguePlayerChanged();
     void actingPlayerChanged();
@@ -285,15 +265,9 @@ Q_SIGNALS:
     void computerDelayChanged();
     void currentFileChanged();
     void modifiedChanged();
-    void recentGamesChanged();
-    void autosaveEnabledChanged();
-    void autosaveDirectoryChanged();
-    void resumableGameChanged();
     void networkedChanged();
     // Network play: a refusal, a lost or ended table (translated), for a toast.
     void netMessage(const QString &text);
-    // Writing the autosave failed (once per distinct reason until a write succeeds again).
-    void autosaveFailed(const QString &reason);
     // A new game started (after every model was filled).
     void gameStarted();
     // A decision was applied; `computer` when a computer seat made it.
@@ -302,17 +276,20 @@ Q_SIGNALS:
     void computerFailed(const QString &reason);
 
 private:
-    void autosave();
+    void writeAutosave();
     void netSynced(const QJsonObject &message);
     void netUpdated(const QJsonObject &message);
     QString netStep(const rules::Decision &decision);
     QString netUndo();
     void setNetworked(bool on);
 
+    QString begin(GameSetup::Started started);
     void installGame(rules::Game &&game, record::Record header, bool resumed, const QUrl &file = QUrl(), int savedTurns = -1);
     // "" when the person to act may act now, else why not (no game, a replay, the game over,
     // the pig walking, a computer's turn), translated.
     QString whyNotNow() const;
+    // A row that the models do not offer: why not now, else that it is not offered.
+    QString notOffered(int choice) const;
     QString humanStep(const rules::Decision &decision);
     rules::Status step(const rules::Decision &decision, bool computer);
     void afterChange(size_t oldLogSize, bool fresh);
@@ -321,8 +298,7 @@ private:
     void showReplayPosition(bool fresh);
     void findLastWheelLog();
     void publish();
-    GameView computeView() const;
-    int actor() const;
+    PublishedState computeState() const;
     bool isComputerSeat(int player) const { return m_computers->isComputer(player); }
     void scheduleComputer();
     void applyComputer(int seat, const rules::Decision &decision);
@@ -353,7 +329,7 @@ private:
     SetupInfo m_setup;
     uint64_t m_seed = 0;
 
-    GameView m_view;
+    PublishedState m_state;
     int m_rotation = 0;
     int m_displayedPigSteps = 0;
     int m_highlightedSector = -1;

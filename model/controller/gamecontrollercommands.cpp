@@ -11,27 +11,6 @@ namespace fortuna::model
 
 using namespace fortuna::rules;
 
-namespace
-{
-
-// "road" and "N" from QML: the feature and port of a follower spot.
-std::optional<std::pair<FeatureKind, int>> parseSpot(const QString &feature, const QString &port, QString *error)
-{
-    const std::optional<FeatureKind> kind = featureKindFromName(feature.trimmed().toLower().toStdString());
-    if (!kind) {
-        *error = GameController::tr("Unknown feature \"%1\".").arg(feature);
-        return std::nullopt;
-    }
-    const std::optional<int> p = parsePort(*kind, port);
-    if (!p) {
-        *error = GameController::tr("Unknown port \"%1\".").arg(port);
-        return std::nullopt;
-    }
-    return std::make_pair(*kind, *p);
-}
-
-} // namespace
-
 void GameController::setRotation(int rotation)
 {
     rotation = ((rotation % 4) + 4) % 4;
@@ -69,9 +48,9 @@ QString GameController::undoPlacement()
         return tr("No game is running.");
     if (m_replayer->active())
         return tr("This is a replay: leave it to play.");
-    if (m_view.busy)
+    if (m_state.busy)
         return tr("Wait until the pig has finished walking.");
-    if (isComputerSeat(actor()))
+    if (isComputerSeat(actingPlayer()))
         return tr("It is a computer player's turn.");
     if (m_networked)
         return netUndo();
@@ -84,11 +63,16 @@ QString GameController::undoPlacement()
     return QString();
 }
 
-QString GameController::deployOnFeature(const QString &feature, const QString &port)
+QString GameController::deploy(int option)
 {
-    QString error;
-    const auto spot = parseSpot(feature, port, &error);
-    return spot ? humanStep(Decision::deploying(Deployment::onFeature(spot->first, spot->second))) : error;
+    const std::optional<Deployment> d = m_deployOptions->deployment(option);
+    return d ? humanStep(Decision::deploying(*d)) : notOffered(option);
+}
+
+QString GameController::deployOnTileFeature(int feature)
+{
+    const std::optional<Deployment> d = m_deployOptions->onTileFeature(feature);
+    return d ? humanStep(Decision::deploying(*d)) : notOffered(feature);
 }
 
 QString GameController::deployOnCrown(int sector, int slot)
@@ -98,11 +82,18 @@ QString GameController::deployOnCrown(int sector, int slot)
     return humanStep(Decision::deploying(Deployment::onCrown(Sector(sector), slot)));
 }
 
-QString GameController::removeFollower(int x, int y, const QString &feature, const QString &port)
+QString GameController::removeFollower(int follower)
 {
-    QString error;
-    const auto spot = parseSpot(feature, port, &error);
-    return spot ? humanStep(Decision::plague(Pos{x, y}, spot->first, spot->second)) : error;
+    const std::optional<FollowerInfo> f = m_followers->follower(follower);
+    if (!f || f->onCrown)
+        return notOffered(follower);
+    return humanStep(Decision::plague(f->at, f->feature, f->port));
+}
+
+QString GameController::notOffered(int choice) const
+{
+    const QString why = whyNotNow();
+    return why.isEmpty() ? tr("Choice %1 is not offered now.").arg(choice) : why;
 }
 
 QString GameController::whyNotNow() const
@@ -113,12 +104,12 @@ QString GameController::whyNotNow() const
         return tr("This is a replay: leave it to play.");
     if (m_game->phase() == rules::Phase::GameOver)
         return tr("The game is over.");
-    if (m_view.busy)
+    if (m_state.busy)
         return tr("Wait until the pig has finished walking.");
-    if (isComputerSeat(actor()))
+    if (isComputerSeat(actingPlayer()))
         return tr("It is a computer player's turn.");
-    if (m_networked && !m_net->isLocalSeat(actor()))
-        return tr("Waiting for %1: it is not your turn.").arg(m_seats.value(actor()).name);
+    if (m_networked && !m_net->isLocalSeat(actingPlayer()))
+        return tr("Waiting for %1: it is not your turn.").arg(m_seats.value(actingPlayer()).name);
     return QString();
 }
 
@@ -127,7 +118,7 @@ QString GameController::suggestMove()
     const QString why = whyNotNow();
     if (!why.isEmpty())
         return why;
-    m_advisor->request(*m_game, actor(), m_seed);
+    m_advisor->request(*m_game, actingPlayer(), m_seed);
     return QString();
 }
 

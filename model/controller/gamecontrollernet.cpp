@@ -115,7 +115,7 @@ void GameController::netUpdated(const QJsonObject &m)
 
 QString GameController::netStep(const Decision &decision)
 {
-    const int seat = actor();
+    const int seat = actingPlayer();
     Game copy = *m_game;
     const Status status = copy.apply(decision);
     if (!status)
@@ -125,13 +125,13 @@ QString GameController::netStep(const Decision &decision)
 
 QString GameController::netUndo()
 {
-    if (!m_net->isLocalSeat(actor()))
+    if (!m_net->isLocalSeat(actingPlayer()))
         return whyNotNow();
     Game copy = *m_game;
     const Status status = copy.undoPlacement();
     if (!status)
         return refusalText(status, m_seats);
-    return m_net->decide(actor(), QJsonObject{{QStringLiteral("undo"), true}});
+    return m_net->decide(actingPlayer(), QJsonObject{{QStringLiteral("undo"), true}});
 }
 
 } // namespace fortuna::model

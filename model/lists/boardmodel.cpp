@@ -65,7 +65,12 @@ void BoardModel::update(const Game *game, bool fresh)
             addRow(pending->pos, game->currentTile(), pending->rotation, true);
         }
     }
+    QVariantMap last = rows.isEmpty() ? QVariantMap() : toMap(rows.last());
+    const bool lastChanged = last != m_lastTile;
+    m_lastTile = std::move(last);
     publish(std::move(rows), fresh);
+    if (lastChanged)
+        Q_EMIT lastTileChanged();
     if (minX != m_minX || minY != m_minY || maxX != m_maxX || maxY != m_maxY) {
         m_minX = minX;
         m_minY = minY;

@@ -23,6 +23,9 @@ class BoardModel : public RowModel
     Q_PROPERTY(int minY READ minY NOTIFY extentChanged)
     Q_PROPERTY(int maxX READ maxX NOTIFY extentChanged)
     Q_PROPERTY(int maxY READ maxY NOTIFY extentChanged)
+    // The last row (the tile laid last, pending or not) as get() gives it; empty without one.
+    // It is in place before the rows' signals go out.
+    Q_PROPERTY(QVariantMap lastTile READ lastTile NOTIFY lastTileChanged)
 
 public:
     enum Roles {
@@ -44,15 +47,18 @@ public:
     int minY() const { return m_minY; }
     int maxX() const { return m_maxX; }
     int maxY() const { return m_maxY; }
+    QVariantMap lastTile() const { return m_lastTile; }
 
     // Rebuild from the game (nullptr: empty). `fresh`: first fill of a new game (reset).
     void update(const rules::Game *game, bool fresh);
 
 Q_SIGNALS:
     void extentChanged();
+    void lastTileChanged();
 
 private:
     int m_minX = 0, m_minY = 0, m_maxX = 0, m_maxY = 0;
+    QVariantMap m_lastTile;
 };
 
 } // namespace fortuna::model

@@ -13,22 +13,7 @@ namespace fortuna::model
 using namespace fortuna::rules;
 
 DeployOptionsModel::DeployOptionsModel(QObject *parent)
-    : RowModel({"kind",
-                "feature",
-                "port",
-                "sector",
-                "sectorName",
-                "slot",
-                "x",
-                "y",
-                "rotation",
-                "featureKind",
-                "portIndex",
-                "localFeature",
-                "parts",
-                "owners",
-                "points",
-                "complete"},
+    : RowModel({"kind", "feature", "port", "sector", "slot", "x", "y", "rotation", "localFeature", "parts", "owners", "points", "complete"},
                parent) // in the order of Roles
 {
 }
@@ -84,10 +69,11 @@ void describeFeature(const Game &game, const Placement &where, const Deployment 
 }
 
 // Every feature of the tile laid at `where`, by local index; `optionOf[f]` is the row of
-// the deploy option on local feature f, or -1.
-QVariantList tileFeatureList(const Game &game, const Placement &where, const std::vector<int> &optionOf)
+// the deploy option on local feature f, or -1. `deployments`: the deployment on each.
+QVariantList tileFeatureList(const Game &game, const Placement &where, const std::vector<int> &optionOf, std::vector<Deployment> *deployments)
 {
     QVariantList out;
+    deployments->clear();
     const TileType &type = Catalogue::instance().type(game.currentTile().type);
     for (int f = 0; f < type.featureCount; ++f) {
         const auto &spec = type.features[size_t(f)];
@@ -104,10 +90,10 @@ QVariantList tileFeatureList(const Game &game, const Placement &where, const std
             }
         }
         QVariantMap m = spanOf(game, where, spec.kind, port);
-        m.insert(QStringLiteral("feature"), featureText(spec.kind));
-        m.insert(QStringLiteral("featureKind"), int(spec.kind));
+        m.insert(QStringLiteral("feature"), int(spec.kind));
         m.insert(QStringLiteral("option"), optionOf[size_t(f)]);
         out.append(m);
+        deployments->push_back(Deployment::onFeature(spec.kind, port));
     }
     return out;
 }
@@ -117,6 +103,7 @@ QVariantList tileFeatureList(const Game &game, const Placement &where, const std
 void DeployOptionsModel::update(const Game *game, const std::vector<Deployment> &options, bool fresh)
 {
     QVector<Row> rows;
+    m_deployments.clear();
     if (game) {
         const std::optional<Placement> pending = game->pendingPlacement();
         const QByteArray turn = QByteArray::number(game->turn());
@@ -134,16 +121,13 @@ void DeployOptionsModel::update(const Game *game, const std::vector<Deployment> 
                 row.values[role - Qt::UserRole - 1] = std::move(v);
             };
             set(KindRole, crown ? QStringLiteral("crown") : QStringLiteral("feature"));
-            set(FeatureRole, crown ? QString() : featureText(d.feature));
-            set(PortRole, crown ? QString() : portText(d.feature, d.port));
+            set(FeatureRole, crown ? -1 : int(d.feature));
+            set(PortRole, crown ? -1 : d.port);
             set(SectorRole, crown ? int(d.sector) : -1);
-            set(SectorNameRole, crown ? sectorText(d.sector) : QString());
             set(SlotRole, crown ? d.slot : -1);
             set(XRole, !crown && pending ? pending->pos.x : 0);
             set(YRole, !crown && pending ? pending->pos.y : 0);
             set(RotationRole, !crown && pending ? pending->rotation : 0);
-            set(FeatureKindRole, crown ? -1 : int(d.feature));
-            set(PortIndexRole, crown ? -1 : d.port);
             set(LocalFeatureRole, -1);
             set(PartsRole, QVariantList());
             set(OwnersRole, QVariantList());
@@ -152,9 +136,11 @@ void DeployOptionsModel::update(const Game *game, const std::vector<Deployment> 
             if (!crown && pending)
                 describeFeature(*game, *pending, d, row);
             rows.append(std::move(row));
+            m_deployments.push_back(d);
         }
     }
     QVariantList features;
+    m_onTileFeature.clear();
     if (game && game->phase() == Phase::Deploy && game->pendingPlacement()) {
         std::vector<int> optionOf(size_t(Catalogue::instance().type(game->currentTile().type).featureCount), -1);
         for (int i = 0; i < rows.size(); ++i) {
@@ -162,13 +148,27 @@ void DeployOptionsModel::update(const Game *game, const std::vector<Deployment> 
             if (f >= 0 && f < int(optionOf.size()))
                 optionOf[size_t(f)] = i;
         }
-        features = tileFeatureList(*game, *game->pendingPlacement(), optionOf);
+        features = tileFeatureList(*game, *game->pendingPlacement(), optionOf, &m_onTileFeature);
     }
     publish(std::move(rows), fresh);
     if (features != m_tileFeatures) {
         m_tileFeatures = features;
         Q_EMIT tileFeaturesChanged();
     }
+}
+
+std::optional<Deployment> DeployOptionsModel::deployment(int row) const
+{
+    if (row < 0 || size_t(row) >= m_deployments.size())
+        return std::nullopt;
+    return m_deployments[size_t(row)];
+}
+
+std::optional<Deployment> DeployOptionsModel::onTileFeature(int localFeature) const
+{
+    if (localFeature < 0 || size_t(localFeature) >= m_onTileFeature.size())
+        return std::nullopt;
+    return m_onTileFeature[size_t(localFeature)];
 }
 
 } // namespace fortuna::model

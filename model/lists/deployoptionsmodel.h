@@ -1,19 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Where a follower may go after the tile was laid (Deploy phase). Not deploying
-// (GameController.skipDeploy) is always allowed and is not a row.
+// Where a follower may go after the tile was laid (Deploy phase): one row per legal deployment,
+// GameController.deploy(row) makes it. Not deploying (GameController.skipDeploy) is always
+// allowed and is not a row.
 #pragma once
 
 #include "rowmodel.h"
 
+#include "rules/game.h"
+
 #include <QVariantList>
 
+#include <optional>
 #include <vector>
-
-namespace fortuna::rules
-{
-class Game;
-struct Deployment;
-}
 
 namespace fortuna::model
 {
@@ -24,24 +22,23 @@ class DeployOptionsModel : public RowModel
     QML_ELEMENT
     QML_UNCREATABLE("DeployOptionsModel is provided by GameController.deployOptions")
     // Every feature of the tile just laid, legal or not, by its local index (the index
-    // TileGeometry.featureAt gives): {feature, featureKind, parts, owners, points, complete,
-    // option} with `option` the row that deploys there, -1 when no follower may go there.
-    // Empty outside the Deploy phase.
+    // TileGeometry.featureAt gives): {feature, parts, owners, points, complete, option} with
+    // `option` the row that deploys there, -1 when no follower may go there. Empty outside the
+    // Deploy phase. It is not made of rows because the board points at any feature of the
+    // tile, also where no follower may go (lit in white, named, and a click there is refused
+    // with the engine's reason: GameController.deployOnTileFeature).
     Q_PROPERTY(QVariantList tileFeatures READ tileFeatures NOTIFY tileFeaturesChanged)
 
 public:
     enum Roles {
         KindRole = Qt::UserRole + 1, // "feature" or "crown"
-        FeatureRole, // feature: road, city, field, cloister, tent
-        PortRole, // feature: board-orientation port ("N", "NNW", "" for cloister/tent)
-        SectorRole, // crown: 0..5, else -1
-        SectorNameRole, // crown: fortune ... plague
+        FeatureRole, // feature: the FeatureKind (QML: FeatureKind.Road ...); crown: -1
+        PortRole, // feature: the board-orientation port as a number (rules/types.h); -1 for none
+        SectorRole, // crown: the Sector 0..5, else -1
         SlotRole, // crown: 0..1, else -1
         XRole, // feature: the tile just laid
         YRole,
         RotationRole, // feature: that tile's rotation 0..3
-        FeatureKindRole, // feature: the FeatureKind (QML: FeatureKind.Road ...); crown: -1
-        PortIndexRole, // feature: the port as a number (rules/types.h); -1 for none
         LocalFeatureRole, // feature: the tile's own feature index (TileGeometry.featureAt); -1 for crowns
         // feature: the whole feature once the tile lies there (rules/featurespan.h)
         PartsRole, // [{x, y, tileId, rotation, feature (local index), wheel}]
@@ -57,11 +54,16 @@ public:
     void update(const rules::Game *game, const std::vector<rules::Deployment> &options, bool fresh);
 
     QVariantList tileFeatures() const { return m_tileFeatures; }
+    // The deployment of a row, of the tile's local feature (legal or not); nullopt for none.
+    std::optional<rules::Deployment> deployment(int row) const;
+    std::optional<rules::Deployment> onTileFeature(int localFeature) const;
 
 Q_SIGNALS:
     void tileFeaturesChanged();
 
 private:
+    std::vector<rules::Deployment> m_deployments; // one per row
+    std::vector<rules::Deployment> m_onTileFeature; // one per local feature of tileFeatures
     QVariantList m_tileFeatures;
 };
 

@@ -9,21 +9,7 @@ namespace fortuna::model
 using namespace fortuna::rules;
 
 FollowersModel::FollowersModel(QObject *parent)
-    : RowModel({"player",
-                "colorName",
-                "x",
-                "y",
-                "feature",
-                "port",
-                "onCrown",
-                "sector",
-                "sectorName",
-                "slot",
-                "tileId",
-                "rotation",
-                "removable",
-                "featureKind",
-                "portIndex"},
+    : RowModel({"player", "colorName", "x", "y", "feature", "port", "onCrown", "sector", "sectorName", "slot", "tileId", "rotation", "removable"},
                parent) // in the order of Roles
 {
 }
@@ -31,6 +17,7 @@ FollowersModel::FollowersModel(QObject *parent)
 void FollowersModel::update(const Game *game, const QVector<Seat> &seats, bool fresh)
 {
     QVector<Row> rows;
+    m_followers.clear();
     if (game) {
         // The engine says which followers the plague player may give back.
         const std::vector<FollowerInfo> removable = game->phase() == Phase::Plague ? game->legalPlagueRemovals() : std::vector<FollowerInfo>{};
@@ -59,35 +46,39 @@ void FollowersModel::update(const Game *game, const QVector<Seat> &seats, bool f
             if (f.onCrown) {
                 set(XRole, 0);
                 set(YRole, 0);
-                set(FeatureRole, QString());
-                set(PortRole, QString());
+                set(FeatureRole, -1);
+                set(PortRole, -1);
                 set(SectorRole, int(f.sector));
                 set(SectorNameRole, sectorText(f.sector));
                 set(SlotRole, f.slot);
                 set(TileIdRole, QString());
                 set(RotationRole, 0);
                 set(RemovableRole, false);
-                set(FeatureKindRole, -1);
-                set(PortIndexRole, -1);
             } else {
                 const int cellIndex = board.cellIndexAt(f.at);
                 set(XRole, f.at.x);
                 set(YRole, f.at.y);
-                set(FeatureRole, featureText(f.feature));
-                set(PortRole, portText(f.feature, f.port));
+                set(FeatureRole, int(f.feature));
+                set(PortRole, f.port);
                 set(SectorRole, -1);
                 set(SectorNameRole, QString());
                 set(SlotRole, -1);
                 set(TileIdRole, cellIndex >= 0 ? tileName(board.cell(cellIndex).tile) : QString());
                 set(RotationRole, cellIndex >= 0 ? int(board.cell(cellIndex).rotation) : 0);
                 set(RemovableRole, isRemovable(f));
-                set(FeatureKindRole, int(f.feature));
-                set(PortIndexRole, f.port);
             }
             rows.append(std::move(row));
+            m_followers.push_back(f);
         }
     }
     publish(std::move(rows), fresh);
+}
+
+std::optional<FollowerInfo> FollowersModel::follower(int row) const
+{
+    if (row < 0 || size_t(row) >= m_followers.size())
+        return std::nullopt;
+    return m_followers[size_t(row)];
 }
 
 } // namespace fortuna::model

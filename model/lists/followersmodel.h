@@ -1,9 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Every follower on the board: on land (tile, feature, port) or on a crown space.
+// Every follower on the board: on land (tile, feature, port) or on a crown space. In the
+// Plague phase GameController.removeFollower(row) gives a removable one back.
 #pragma once
 
 #include "convert.h"
 #include "rowmodel.h"
+
+#include "rules/game.h"
+
+#include <optional>
+#include <vector>
 
 namespace fortuna::model
 {
@@ -20,8 +26,8 @@ public:
         ColorNameRole, // red, blue, ...
         XRole, // land: cell of the tile
         YRole,
-        FeatureRole, // land: road, city, field, cloister, tent; "" on a crown
-        PortRole, // land: board-orientation port naming the feature ("N", "NNW", "" for cloister/tent)
+        FeatureRole, // land: the FeatureKind (QML: FeatureKind.Road ...); -1 on a crown
+        PortRole, // land: the board-orientation port as a number (rules/types.h); -1 for none
         OnCrownRole,
         SectorRole, // crown: 0..5; -1 on land
         SectorNameRole,
@@ -29,14 +35,17 @@ public:
         TileIdRole, // land: the tile it stands on ("U/2")
         RotationRole, // land: that tile's rotation 0..3
         RemovableRole, // Plague phase: one of the plague player's followers on land
-        FeatureKindRole, // land: the FeatureKind (QML: FeatureKind.Road ...); -1 on a crown
-        PortIndexRole, // land: the port as a number (rules/types.h); -1 for none
     };
     Q_ENUM(Roles)
 
     explicit FollowersModel(QObject *parent = nullptr);
 
     void update(const rules::Game *game, const QVector<Seat> &seats, bool fresh);
+    // The follower of a row; nullopt for none.
+    std::optional<rules::FollowerInfo> follower(int row) const;
+
+private:
+    std::vector<rules::FollowerInfo> m_followers; // one per row
 };
 
 } // namespace fortuna::model

@@ -44,14 +44,17 @@ QVariant RowModel::data(const QModelIndex &index, int role) const
 
 QVariantMap RowModel::get(int row) const
 {
+    return row < 0 || row >= m_rows.size() ? QVariantMap() : toMap(m_rows[row]);
+}
+
+QVariantMap RowModel::toMap(const Row &row) const
+{
     QVariantMap map;
-    if (row < 0 || row >= m_rows.size())
-        return map;
     const QHash<int, QByteArray> names = roleNames();
     for (auto it = names.cbegin(); it != names.cend(); ++it) {
         const int column = it.key() - Qt::UserRole - 1;
-        if (column >= 0 && column < m_rows[row].values.size())
-            map.insert(QString::fromLatin1(it.value()), m_rows[row].values[column]);
+        if (column >= 0 && column < row.values.size())
+            map.insert(QString::fromLatin1(it.value()), row.values[column]);
     }
     return map;
 }

@@ -54,6 +54,8 @@ protected:
     // `roleNames`: the name of each role, in order from Qt::UserRole + 1.
     RowModel(std::initializer_list<const char *> roleNames, QObject *parent);
     Row makeRow(QByteArray key) const;
+    // A row as a map of role name to value (get()).
+    QVariantMap toMap(const Row &row) const;
 
 private:
     void updateRow(int row, Row &&next);

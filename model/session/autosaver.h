@@ -19,6 +19,7 @@
 
 #include <QObject>
 #include <QUrl>
+#include <QtQml/qqmlregistration.h>
 
 namespace fortuna::model
 {
@@ -26,6 +27,16 @@ namespace fortuna::model
 class Autosaver : public QObject
 {
     Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("Autosaver is provided by GameController.autosave")
+    Q_PROPERTY(bool enabled READ enabled WRITE setEnabled NOTIFY enabledChanged)
+    Q_PROPERTY(QString directory READ directory WRITE setDirectory NOTIFY directoryChanged)
+    Q_PROPERTY(QString filePath READ filePath NOTIFY directoryChanged)
+    // resumable: the autosave holds an unfinished game other than the one being played (read
+    // when the autosaver is created and when the directory changes); summary: that game's
+    // seats, turn, tiles left, date... (GameSummary).
+    Q_PROPERTY(bool resumable READ resumable NOTIFY resumableChanged)
+    Q_PROPERTY(fortuna::model::GameSummary summary READ summary NOTIFY resumableChanged)
 
 public:
     // Uses AutosaveStore::defaultDirectory() and scans it.
@@ -61,7 +72,7 @@ public:
     };
     Resumed resume();
     // Deletes the autosave (resumable becomes false).
-    void discard();
+    Q_INVOKABLE void discard();
 
 Q_SIGNALS:
     void enabledChanged();

@@ -89,23 +89,65 @@ QString GameSetup::errorText(const record::ReadResult &read)
     }
 }
 
+GameSetup::Started GameSetup::start(const NewGameSetup &setup)
+{
+    // One reader for setups and saved games: the record's. The seed goes in apart, as a
+    // number: it may exceed what a JSON number holds.
+    std::optional<uint64_t> seed;
+    const QString digits = setup.seed().trimmed();
+    if (!digits.isEmpty()) {
+        bool ok = false;
+        seed = digits.toULongLong(&ok, 10);
+        if (!ok || digits.startsWith(QLatin1Char('+')))
+            return refused(tr("The game setup is wrong: %1 cannot be %2.").arg(QStringLiteral("seed"), digits));
+    }
+    QJsonObject root = setup.headerFields();
+    if (seed)
+        root.insert(QLatin1String("seed"), 0); // in its place below
+    complete(&root);
+    record::ReadResult read = record::readRecord(root);
+    if (!read.ok())
+        return refused(errorText(read));
+    if (seed)
+        read.record->seed = *seed;
+    return start(std::move(*read.record));
+}
+
 GameSetup::Started GameSetup::start(const QString &header)
 {
-    Started result;
-    auto refuse = [&result](const QString &reason) {
-        result.error = reason;
-        return std::move(result);
-    };
-
-    // One reader for setups and saved games: the record's.
     const QByteArray bytes = header.toUtf8();
     const QJsonDocument doc = QJsonDocument::fromJson(bytes);
     QJsonObject root = doc.object();
     // Unchanged text is read as it is (its seed may exceed what a parsed number holds).
     record::ReadResult read = doc.isObject() && complete(&root) ? record::readRecord(root) : record::readRecord(bytes);
     if (!read.ok())
-        return refuse(errorText(read));
-    record::Record &setup = *read.record;
+        return refused(errorText(read));
+    return start(std::move(*read.record));
+}
+
+GameSetup::Started GameSetup::refused(const QString &reason)
+{
+    Started result;
+    result.error = reason;
+    return result;
+}
+
+record::Record GameSetup::fresh(const record::Record &header)
+{
+    record::Record next;
+    next.players = header.players;
+    next.options = header.options;
+    next.seed = QRandomGenerator::global()->generate64() & SeedMask;
+    return next;
+}
+
+GameSetup::Started GameSetup::start(record::Record setup)
+{
+    Started result;
+    auto refuse = [&result](const QString &reason) {
+        result.error = reason;
+        return std::move(result);
+    };
     if (!setup.turns.empty())
         return refuse(tr("The game setup is wrong: %1 is wrong.").arg(QStringLiteral("turns")));
     const QStringList levels = computerLevels();
@@ -114,10 +156,10 @@ GameSetup::Started GameSetup::start(const QString &header)
             return refuse(tr("Unknown computer level \"%1\".").arg(*p.ai));
     }
 
-    rules::Status refused;
-    result.game = Game::create(setup.setup(), &refused);
+    rules::Status why;
+    result.game = Game::create(setup.setup(), &why);
     if (!result.game)
-        return refuse(refusalText(refused, [&setup](int p) {
+        return refuse(refusalText(why, [&setup](int p) {
             return p >= 0 && p < int(setup.players.size()) ? setup.players[size_t(p)].name : QString();
         }));
     result.header = std::move(setup);
@@ -128,32 +170,14 @@ SetupInfo GameSetup::info(const record::Record &header)
 {
     SetupInfo info;
     info.valid = true;
-    QJsonArray players;
-    for (const record::PlayerInfo &p : header.players) {
-        QJsonObject seat{{QStringLiteral("name"), p.name}, {QStringLiteral("color"), colorText(p.color)}};
-        if (p.ai && !p.ai->isEmpty())
-            seat.insert(QStringLiteral("ai"), *p.ai);
-        players.append(seat);
+    for (const record::PlayerInfo &p : header.players)
         info.players.append(SetupSeat{p.name, int(p.color), p.ai.value_or(QString())});
-    }
     info.rules = rulesToVariant(header.options);
     info.seed = qint64(header.seed);
-    QJsonObject json{
-        {QStringLiteral("format"), QStringLiteral("fortuna-record/1")},
-        {QStringLiteral("players"), players},
-        {QStringLiteral("rules"), QJsonObject::fromVariantMap(rulesToVariant(header.options))},
-    };
-    info.freshHeader = QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Compact));
-    json.insert(QStringLiteral("seed"), info.seed);
     if (header.deck) {
-        QJsonArray deck;
-        for (const TileRef &t : *header.deck) {
+        for (const TileRef &t : *header.deck)
             info.deck.append(tileName(t));
-            deck.append(info.deck.last());
-        }
-        json.insert(QStringLiteral("deck"), deck);
     }
-    info.header = QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Compact));
     return info;
 }
 

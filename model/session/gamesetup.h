@@ -1,13 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// GameSetup: the setup chosen in QML, turned into a game and its record header, and back.
+// GameSetup: the setup chosen in QML (NewGameSetup), turned into a game and its record header,
+// and back.
 //
-// A setup is a fortuna-record/1 header as JSON text, read by the record reader (its rules,
-// players, seed and deck; no turns): {"format": "fortuna-record/1", "rules": {...}, "seed": 42,
+// A setup is read as a fortuna-record/1 header by the record reader (its rules, players, seed
+// and deck; no turns): {"format": "fortuna-record/1", "rules": {...}, "seed": 42,
 // "players": [{"name", "color", "ai"}], "deck": [...]}. For convenience the format may be left
 // out, the seed too (random below 2^53), and a player's colour (the first free one); ai is a
-// level of computerLevels(), or absent, "" or "human" for a person.
+// level of computerLevels(), or absent, "" or "human" for a person. The setup screen's
+// NewGameSetup gives those fields typed and the seed's digits apart; C++ callers (tests, tools)
+// may give the header as JSON text.
 #pragma once
 
+#include "controller/newgamesetup.h"
 #include "convert.h"
 #include "valuetypes.h"
 
@@ -34,12 +38,20 @@ public:
         QString error; // or the reason (translated) why not
     };
 
-    // Reads a setup (a record header as JSON text) and starts its game.
+    // Reads a setup and starts its game.
+    static Started start(const NewGameSetup &setup);
+    // The same from a record header as JSON text (C++: the tests, the tools).
     static Started start(const QString &header);
+    // Starts the game of a record header with no turns.
+    static Started start(record::Record header);
+    // A new deal of a header: the same seats and rules, a new seed, no deck.
+    static record::Record fresh(const record::Record &header);
     // The reader's refusal of a setup as a translated sentence.
     static QString errorText(const record::ReadResult &read);
     // The setup of a record's header as QML reads it back (the deck only when explicit).
     static SetupInfo info(const record::Record &header);
+
+    static Started refused(const QString &reason);
 
     // Seeds stay below 2^53 so that QML (double) and JSON hold them exactly.
     static constexpr uint64_t SeedMask = (uint64_t(1) << 53) - 1;

@@ -160,7 +160,7 @@ void NetSession::listen(net::Client *c)
     });
 }
 
-QString NetSession::host(const QString &header, int port, const QString &password)
+QString NetSession::host(NewGameSetup *setup, int port, const QString &password)
 {
     if (active())
         return tr("Leave the current network game first.");
@@ -168,7 +168,7 @@ QString NetSession::host(const QString &header, int port, const QString &passwor
         return tr("The port must be a number from 1 to 65535.");
     if (password.size() > net::MaxPasswordLength)
         return tr("The password is too long (at most %n character(s)).", "", net::MaxPasswordLength);
-    const QJsonObject root = QJsonDocument::fromJson(header.toUtf8()).object();
+    const QJsonObject root = setup ? setup->headerFields() : QJsonObject();
     rules::Options options;
     if (!record::parseOptions(root.value(QLatin1String("rules")), &options).isEmpty())
         return tr("The rules of this setup cannot be read.");

@@ -7,6 +7,8 @@
 // it and listens to its signals; it does not know the controller.
 #pragma once
 
+#include "controller/newgamesetup.h"
+
 #include <QJsonObject>
 #include <QObject>
 #include <QStringList>
@@ -61,9 +63,9 @@ public:
     explicit NetSession(QObject *parent = nullptr);
     ~NetSession() override;
 
-    // Hosts the game of `header` (a setup as GameSetup reads it, where a player with ai
-    // "remote" is a seat open to a remote player) on `port`. "" or why not (translated).
-    Q_INVOKABLE QString host(const QString &header, int port, const QString &password);
+    // Hosts the game of `setup` (where a player with ai "remote" is a seat open to a remote
+    // player) on `port`. "" or why not (translated).
+    Q_INVOKABLE QString host(fortuna::model::NewGameSetup *setup, int port, const QString &password);
     // Joins the table `code` at address:port. "" or why not (translated: a bad address,
     // port, code or name); the server's answer comes later (status, stage).
     Q_INVOKABLE QString join(const QString &address, int port, const QString &code, const QString &name, const QString &password);

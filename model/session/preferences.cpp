@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "preferences.h"
 
-#include "settings.h"
-
 using fortuna::model::Settings;
 
 Preferences::Preferences(QObject *parent)
@@ -10,53 +8,45 @@ Preferences::Preferences(QObject *parent)
 {
 }
 
-// The keys QML uses map onto the typed Settings; an unknown key is a programming error.
-QVariant Preferences::value(const QString &key, const QVariant &defaultValue) const
+namespace
 {
-    if (key == QLatin1String("lastSetup")) {
-        const QString json = Settings::lastSetup();
-        return json.isEmpty() ? defaultValue : QVariant(json);
-    }
-    if (key == QLatin1String("animations"))
-        return Settings::animations(defaultValue.isValid() ? defaultValue.toBool() : true);
-    if (key == QLatin1String("followComputers"))
-        return Settings::followComputers(defaultValue.isValid() ? defaultValue.toBool() : true);
-    if (key == QLatin1String("computerDelay"))
-        return Settings::computerDelay(defaultValue.isValid() ? defaultValue.toInt() : 700);
-    if (key == QLatin1String("sound"))
-        return Settings::sound(defaultValue.isValid() ? defaultValue.toBool() : true);
-    if (key == QLatin1String("soundVolume"))
-        return Settings::soundVolume(defaultValue.isValid() ? defaultValue.toInt() : 70);
-    qWarning("Preferences: unknown key %s", qPrintable(key));
-    return defaultValue;
+
+// Stores `value` and emits `changed` when it differs from what is stored.
+template<typename T>
+void write(Preferences *self, const T &value, T (Preferences::*read)() const, void (*store)(T), void (Preferences::*changed)())
+{
+    if ((self->*read)() == value)
+        return;
+    store(value);
+    Q_EMIT(self->*changed)();
 }
 
-bool Preferences::boolValue(const QString &key, bool defaultValue) const
-{
-    return value(key, defaultValue).toBool();
-}
+} // namespace
 
-int Preferences::intValue(const QString &key, int defaultValue) const
+void Preferences::setAnimations(bool on)
 {
-    bool ok = false;
-    const int v = value(key, defaultValue).toInt(&ok);
-    return ok ? v : defaultValue;
+    write(this, on, &Preferences::animations, &Settings::setAnimations, &Preferences::animationsChanged);
 }
-
-void Preferences::setValue(const QString &key, const QVariant &value)
+void Preferences::setFollowComputers(bool on)
 {
-    if (key == QLatin1String("lastSetup"))
-        Settings::setLastSetup(value.toString());
-    else if (key == QLatin1String("animations"))
-        Settings::setAnimations(value.toBool());
-    else if (key == QLatin1String("followComputers"))
-        Settings::setFollowComputers(value.toBool());
-    else if (key == QLatin1String("computerDelay"))
-        Settings::setComputerDelay(value.toInt());
-    else if (key == QLatin1String("sound"))
-        Settings::setSound(value.toBool());
-    else if (key == QLatin1String("soundVolume"))
-        Settings::setSoundVolume(value.toInt());
-    else
-        qWarning("Preferences: unknown key %s", qPrintable(key));
+    write(this, on, &Preferences::followComputers, &Settings::setFollowComputers, &Preferences::followComputersChanged);
+}
+void Preferences::setComputerDelay(int ms)
+{
+    write(this, ms, &Preferences::computerDelay, &Settings::setComputerDelay, &Preferences::computerDelayChanged);
+}
+void Preferences::setSound(bool on)
+{
+    write(this, on, &Preferences::sound, &Settings::setSound, &Preferences::soundChanged);
+}
+void Preferences::setSoundVolume(int percent)
+{
+    write(this, percent, &Preferences::soundVolume, &Settings::setSoundVolume, &Preferences::soundVolumeChanged);
+}
+void Preferences::setLastSetup(const QString &json)
+{
+    if (json == lastSetup())
+        return;
+    Settings::setLastSetup(json);
+    Q_EMIT lastSetupChanged();
 }

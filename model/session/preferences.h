@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Preferences: a few remembered choices of the game screen (the last setup, animations, sound,
-// computer speed) for QML, stored by fortuna::model::Settings. Qt.labs.settings is not available here.
+// computer speed) for QML, as typed properties over fortuna::model::Settings (which holds the
+// defaults). Writing a property stores it; Qt.labs.settings is not available here.
 #pragma once
 
+#include "settings.h"
+
 #include <QObject>
-#include <QVariant>
+#include <QString>
 #include <QtQml/qqmlregistration.h>
 
 class Preferences : public QObject
@@ -12,13 +15,36 @@ class Preferences : public QObject
     Q_OBJECT
     QML_ELEMENT
     QML_SINGLETON
+    Q_PROPERTY(bool animations READ animations WRITE setAnimations NOTIFY animationsChanged)
+    // The board follows the computers' tiles that would land off-screen (View menu).
+    Q_PROPERTY(bool followComputers READ followComputers WRITE setFollowComputers NOTIFY followComputersChanged)
+    Q_PROPERTY(int computerDelay READ computerDelay WRITE setComputerDelay NOTIFY computerDelayChanged) // milliseconds
+    Q_PROPERTY(bool sound READ sound WRITE setSound NOTIFY soundChanged)
+    Q_PROPERTY(int soundVolume READ soundVolume WRITE setSoundVolume NOTIFY soundVolumeChanged) // percent, 0..100
+    // The setup screen's last choices (JSON: {players: [{name, color, ai}], rules}), "" when none.
+    Q_PROPERTY(QString lastSetup READ lastSetup WRITE setLastSetup NOTIFY lastSetupChanged)
 
 public:
     explicit Preferences(QObject *parent = nullptr);
 
-    Q_INVOKABLE QVariant value(const QString &key, const QVariant &defaultValue = QVariant()) const;
-    // Typed reads: the settings file stores text, so "false" must not come back truthy.
-    Q_INVOKABLE bool boolValue(const QString &key, bool defaultValue) const;
-    Q_INVOKABLE int intValue(const QString &key, int defaultValue) const;
-    Q_INVOKABLE void setValue(const QString &key, const QVariant &value);
+    bool animations() const { return fortuna::model::Settings::animations(); }
+    void setAnimations(bool on);
+    bool followComputers() const { return fortuna::model::Settings::followComputers(); }
+    void setFollowComputers(bool on);
+    int computerDelay() const { return fortuna::model::Settings::computerDelay(); }
+    void setComputerDelay(int ms);
+    bool sound() const { return fortuna::model::Settings::sound(); }
+    void setSound(bool on);
+    int soundVolume() const { return fortuna::model::Settings::soundVolume(); }
+    void setSoundVolume(int percent);
+    QString lastSetup() const { return fortuna::model::Settings::lastSetup(); }
+    void setLastSetup(const QString &json);
+
+Q_SIGNALS:
+    void animationsChanged();
+    void followComputersChanged();
+    void computerDelayChanged();
+    void soundChanged();
+    void soundVolumeChanged();
+    void lastSetupChanged();
 };

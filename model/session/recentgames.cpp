@@ -50,14 +50,6 @@ QStringList RecentGames::add(const QString &path)
     return list;
 }
 
-QStringList RecentGames::remove(const QString &path)
-{
-    QStringList list = load();
-    if (list.removeAll(normalized(path)) > 0)
-        store(list);
-    return list;
-}
-
 void RecentGames::clear()
 {
     store({});

@@ -19,7 +19,7 @@ public:
     static QStringList load();
     // Puts `path` first (no duplicate, at most MaxEntries) and returns the new list.
     static QStringList add(const QString &path);
-    static QStringList remove(const QString &path);
+    // Empties the list (the tests start from none).
     static void clear();
 
     // For QML: [{url, path, name, folder, lastModified}], in the order of `paths`.

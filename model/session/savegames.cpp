@@ -133,15 +133,4 @@ void SaveGames::refreshRecentGames()
     setRecentGames(RecentGames::load());
 }
 
-void SaveGames::removeRecentGame(const QUrl &file)
-{
-    setRecentGames(RecentGames::remove(localPath(file)));
-}
-
-void SaveGames::clearRecentGames()
-{
-    RecentGames::clear();
-    setRecentGames({});
-}
-
 } // namespace fortuna::model

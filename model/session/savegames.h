@@ -13,6 +13,7 @@
 #include <QStringList>
 #include <QUrl>
 #include <QVariantList>
+#include <QtQml/qqmlregistration.h>
 
 namespace fortuna::model
 {
@@ -20,6 +21,15 @@ namespace fortuna::model
 class SaveGames : public QObject
 {
     Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("SaveGames is provided by GameController.saves")
+    // [{url, path, name, folder, lastModified}], most recent first, at most 8, only files that
+    // exist (refreshRecentGames() checks again).
+    Q_PROPERTY(QVariantList recentGames READ recentGames NOTIFY recentGamesChanged)
+    // Name filters for the Open dialog: Fortuna games (*.fortuna, the one shown first), game
+    // records (*.fortuna *.json), all; for the Save dialog: Fortuna games.
+    Q_PROPERTY(QStringList fileNameFilters READ fileNameFilters CONSTANT)
+    Q_PROPERTY(QStringList saveNameFilters READ saveNameFilters CONSTANT)
 
 public:
     explicit SaveGames(QObject *parent = nullptr);
@@ -41,13 +51,13 @@ public:
     void remember(const QString &path);
 
     // Where "Save as" should start: `current`, else "Fortuna <date>.fortuna" in folderFor().
-    QUrl suggestedSaveUrl(const QUrl &current) const;
+    Q_INVOKABLE QUrl suggestedSaveUrl(const QUrl &current) const;
     // The folder saved games go to by default: the user's Documents folder, created when it is
     // missing (a fresh profile has none), else the home folder when it cannot be created.
     static QString defaultFolder();
     // Where the Open and Save dialogs start: the folder of `current`, else the folder of the
     // most recent game that still exists, else defaultFolder().
-    QUrl folderFor(const QUrl &current) const;
+    Q_INVOKABLE QUrl folderFor(const QUrl &current) const;
     // Name filters for the Open dialog, Fortuna games first (the one shown at first), then
     // game records (*.fortuna *.json, as fortuna-cli writes them), then all files.
     static QStringList fileNameFilters();
@@ -56,12 +66,9 @@ public:
     // The local file of a URL ("" for a remote one); a plain path is taken as it is.
     static QString localPath(const QUrl &url);
 
-    // [{url, path, name, folder, lastModified}], most recent first, at most 8, only files that
-    // exist (refreshRecentGames() checks again).
     QVariantList recentGames() const { return m_recentGames; }
+    // Drops the recent games whose file went away.
     void refreshRecentGames();
-    void removeRecentGame(const QUrl &file);
-    void clearRecentGames();
 
 Q_SIGNALS:
     void recentGamesChanged();

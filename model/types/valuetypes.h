@@ -176,10 +176,7 @@ public:
 };
 
 // The setup of the game being played, read back from its record header (GameSetup::info):
-// the seats, the rules, the seed, the deck when it was given. header is that setup as a
-// fortuna-record/1 header (JSON text, what GameController::newGame takes); freshHeader the
-// same seats and rules without seed and deck (a new deal: "play again"). valid is false
-// without a game.
+// the seats, the rules, the seed, the deck when it was given. valid is false without a game.
 struct SetupInfo {
     Q_GADGET
     QML_VALUE_TYPE(setupInfo)
@@ -188,21 +185,13 @@ struct SetupInfo {
     Q_PROPERTY(QVariantMap rules MEMBER rules) // rulesToVariant: one entry per rules::OptionSpecs row
     Q_PROPERTY(qint64 seed MEMBER seed)
     Q_PROPERTY(QStringList deck MEMBER deck)
-    Q_PROPERTY(QString header MEMBER header)
-    Q_PROPERTY(QString freshHeader MEMBER freshHeader)
 public:
     bool valid = false;
     QList<SetupSeat> players;
     QVariantMap rules;
     qint64 seed = 0;
     QStringList deck;
-    QString header;
-    QString freshHeader;
-    bool operator==(const SetupInfo &o) const
-    {
-        return valid == o.valid && players == o.players && rules == o.rules && seed == o.seed && deck == o.deck && header == o.header
-            && freshHeader == o.freshHeader;
-    }
+    bool operator==(const SetupInfo &o) const { return valid == o.valid && players == o.players && rules == o.rules && seed == o.seed && deck == o.deck; }
     bool operator!=(const SetupInfo &o) const { return !(*this == o); }
 };
 

@@ -21,7 +21,7 @@ QPointF TileGeometry::featurePoint(const QString &tileId, int rotation, int kind
 {
     const QPointF none(-1, -1);
     int type = -1;
-    if (!parseTileId(tileId, &type, nullptr) || kind < Road || kind > Tent)
+    if (!parseTileId(tileId, &type, nullptr) || kind < 0 || kind >= fortuna::rules::FeatureKindCount)
         return none;
     const int r = rotation & 3;
     const int feature = fortuna::rules::localFeatureAt(Catalogue::instance().type(type), RulesKind(kind), port, r);
@@ -56,14 +56,8 @@ QVariantList TileGeometry::features(const QString &tileId, int rotation) const
             }
         }
         const QPointF at = rotateUnit(L.featurePoint[size_t(f)], r);
-        const std::string_view portName = port < 0 ? std::string_view()
-            : spec.kind == RulesKind::Field        ? fortuna::rules::portName(port)
-                                                   : fortuna::rules::sideName(port);
-        const std::string_view name = fortuna::rules::featureKindName(spec.kind);
         out.append(QVariantMap{{QStringLiteral("kind"), int(spec.kind)},
                                {QStringLiteral("port"), port},
-                               {QStringLiteral("featureName"), QString::fromUtf8(name.data(), qsizetype(name.size()))},
-                               {QStringLiteral("portName"), QString::fromUtf8(portName.data(), qsizetype(portName.size()))},
                                {QStringLiteral("x"), at.x()},
                                {QStringLiteral("y"), at.y()}});
     }

@@ -16,21 +16,17 @@ class TileGeometry : public QObject
     QML_ELEMENT
     QML_SINGLETON
 public:
-    // The same order as fortuna::rules::FeatureKind.
-    enum FeatureKind { Road, City, Field, Cloister, Tent };
-    Q_ENUM(FeatureKind)
-
     explicit TileGeometry(QObject *parent = nullptr);
 
-    // The follower point of the feature of `kind` that a tile `tileId` laid in `rotation`
+    // The follower point of the feature of `kind` (a FeatureKind value, QML: FeatureKind.Road) that a tile `tileId` laid in `rotation`
     // (quarter turns clockwise) has at board `port`: a side 0..3 (N E S W) for roads and
     // cities, a half-edge 0..7 (NNW..WNW) for fields, ignored for cloister and tent.
     // Returns (-1, -1) when the tile has no such feature there.
     Q_INVOKABLE QPointF featurePoint(const QString &tileId, int rotation, int kind, int port) const;
 
-    // Every feature of the tile, in local index order, as {kind, port, featureName, portName,
-    // x, y} (port: the lowest board side/half-edge the feature reaches, -1 for cloister and
-    // tent; the names are the record's, "road" and "N", as GameController.deployOnFeature takes).
+    // Every feature of the tile, in local index order, as {kind, port, x, y} (kind: a
+    // FeatureKind value; port: the lowest board side/half-edge the feature reaches, -1 for
+    // cloister and tent).
     Q_INVOKABLE QVariantList features(const QString &tileId, int rotation) const;
 
     // Hit test with the art's own shapes: the tile's local feature index drawn at unit point

@@ -54,7 +54,7 @@ QtObject {
         controller.phase;
         controller.awaitingHuman;
         controller.followers.count;
-        board.boardRevision;
+        board.lastTile;
         const rects = [];
         // board pixels -> area, from the view's own numbers (its layers may not have moved yet)
         const origin = v.mapToItem(area, 0, 0);

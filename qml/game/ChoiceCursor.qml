@@ -49,11 +49,9 @@ QtObject {
             const p = controller.legalPositions.get(cursor);
             reason = controller.placeTile(p.x, p.y);
         } else if (deploying) {
-            const o = controller.deployOptions.get(cursor);
-            reason = o.kind === "crown" ? controller.deployOnCrown(o.sector, o.slot) : controller.deployOnFeature(o.feature, o.port);
+            reason = controller.deploy(cursor);
         } else if (plaguing) {
-            const f = controller.followers.get(removableRows()[cursor]);
-            reason = controller.removeFollower(f.x, f.y, f.feature, f.port);
+            reason = controller.removeFollower(removableRows()[cursor]);
         }
         if (reason.length > 0)
             choice.refused(reason);

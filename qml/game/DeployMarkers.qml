@@ -32,23 +32,21 @@ Item {
     // The accessible name of a dot ("Deploy here: %1": role), translated by the board.
     property string nameTemplate
     readonly property DeployOptionsModel options: controller.deployOptions
-
-    // Bumped when the options change, to re-read them.
-    property int revision: 0
     readonly property var shown: shownFeature >= 0 && shownFeature < featureInfo.length && featureInfo[shownFeature].parts !== undefined ? featureInfo[shownFeature] : null
     readonly property point shownCentre: shown ? TileGeometry.featureCentre(tileId, turns, shownFeature) : Qt.point(-1, -1)
     // What is lit and named: the pointed feature, else the keyboard's choice of a feature.
     readonly property int shownFeature: {
-        revision;
         if (hoverFeature >= 0)
             return hoverFeature;
-        return cursor >= 0 && cursor < options.count && options.value(cursor, "kind") === "feature" ? options.value(cursor, "localFeature") : -1;
+        for (let f = 0; cursor >= 0 && f < featureInfo.length; ++f) {
+            if (featureInfo[f].option === cursor)
+                return f;
+        }
+        return -1;
     }
     readonly property int shownOption: shown ? shown.option : -1
     // The tile just laid: a row of the board model ({x, y, tileId, rotation, pending}) or null.
     property var tile: null
-    // The tile's own features in local order ({kind, port, featureName, portName, x, y}).
-    readonly property var tileFeatures: tileLaid ? TileGeometry.features(tileId, turns) : []
     readonly property string tileId: tileLaid ? tile.tileId : ""
     readonly property bool tileLaid: !!(active && tile && tile.pending)
     readonly property int turns: tileLaid ? tile.rotation : 0
@@ -57,23 +55,18 @@ Item {
     // A command was refused: the engine's reason.
     signal refused(string reason)
 
-    // A click at unit point (ux, uy) of the tile just laid.
+    // A click at unit point (ux, uy) of the tile just laid: deploys on the feature there, or
+    // the engine says why not.
     function clickAt(ux, uy) {
         const f = TileGeometry.featureAt(tileId, turns, ux, uy);
-        if (f < 0 || f >= tileFeatures.length)
+        if (f < 0 || f >= featureInfo.length)
             return;
-        const o = f < featureInfo.length ? featureInfo[f].option : -1;
-        if (o >= 0) {
-            deployOption(o);
-            return;
-        }
-        // not a deploy option: the engine says why
-        const reason = controller.deployOnFeature(tileFeatures[f].featureName, tileFeatures[f].portName);
+        const reason = controller.deployOnTileFeature(f);
         if (reason.length > 0)
             markers.refused(reason);
     }
     function deployOption(i) {
-        const reason = controller.deployOnFeature(options.value(i, "feature"), options.value(i, "port"));
+        const reason = controller.deploy(i);
         if (reason.length > 0)
             markers.refused(reason);
     }
@@ -94,26 +87,12 @@ Item {
         if (!row)
             return "";
         switch (row.feature) {
-        case "field":
+        case FeatureKind.Field:
             return qsTr("Farm: %n point(s) at the end of the game", "", row.points);
-        case "tent":
+        case FeatureKind.Tent:
             return qsTr("%n point(s) when surrounded", "", row.points);
         }
         return row.complete ? qsTr("Complete: %n point(s)", "", row.points) : qsTr("%n point(s) now", "", row.points);
-    }
-
-    Connections {
-        function onCountChanged() {
-            markers.revision++;
-        }
-        function onDataChanged() {
-            markers.revision++;
-        }
-        function onModelReset() {
-            markers.revision++;
-        }
-
-        target: markers.options
     }
 
     // The whole feature pointed at or chosen, lit on every tile it spans and on the wheel
@@ -124,7 +103,7 @@ Item {
         delegate: FeatureGlow {
             readonly property var art: modelData.wheel ? rim : modelData
             required property var modelData
-            readonly property var rim: modelData.wheel && markers.shown.feature === "city" ? TileGeometry.wheelRimCity(modelData.x, modelData.y) : ({})
+            readonly property var rim: modelData.wheel && markers.shown.feature === FeatureKind.City ? TileGeometry.wheelRimCity(modelData.x, modelData.y) : ({})
 
             color: markers.shownOption >= 0 ? Qt.alpha(Theme.goldBright, 0.45) : Qt.alpha(Theme.white, 0.4)
             feature: art.feature ?? -1
@@ -149,12 +128,12 @@ Item {
             id: dot
 
             readonly property point at: kind === "feature" && markers.tileLaid ? TileGeometry.featureCentre(markers.tileId, markers.turns, model.localFeature) : Qt.point(-1, -1)
-            readonly property string feature: model.feature
+            readonly property int feature: model.feature
             required property int index
             readonly property string kind: model.kind
             readonly property bool lit: markers.shownOption === index
             required property var model
-            readonly property string port: model.port
+            readonly property int port: model.port
 
             Accessible.name: markers.nameTemplate.arg(Words.followerRole(feature))
             Accessible.role: Accessible.Button

@@ -22,8 +22,6 @@ Item {
     // Centre on size changes for a moment after a game starts (the window may still be
     // settling its size), and keep new tiles in sight.
     property bool autoCentre: true
-    // Bumped when the board's rows change, to re-read the last tile laid.
-    property int boardRevision: 0
     required property GameController controller
     readonly property alias crownAvailable: crowns.available
 
@@ -41,10 +39,8 @@ Item {
     property int hoverX: 0
     property int hoverY: 0
     property bool hovering: false
-    readonly property var lastTile: {
-        boardRevision;
-        return controller.board.count > 0 ? controller.board.get(controller.board.count - 1) : null;
-    }
+    // The tile laid last ({x, y, tileId, rotation, pending...}), null without one.
+    readonly property var lastTile: controller.board.count > 0 ? controller.board.lastTile : null
     readonly property bool pigWalking: wheel.pigWalking
     readonly property bool placing: controller.phase === GameController.Place && controller.awaitingHuman
     readonly property bool plaguing: controller.phase === GameController.Plague && controller.awaitingHuman
@@ -198,19 +194,12 @@ Item {
     }
     Connections {
         function onCountChanged() {
-            root.boardRevision++;
             // A tile the human just laid (still pending, their move) never moves the view;
             // a computer's tile is followed only when it lands off-screen.
-            const t = root.lastTile;
+            const t = root.controller.board.count > 0 ? root.controller.board.lastTile : null;
             const humans = t && t.pending && root.controller.awaitingHuman;
             if (t && !humans && root.followComputers && !view.interacting && !root.autoCentre)
                 camera.follow(t.x, t.y);
-        }
-        function onDataChanged() {
-            root.boardRevision++;
-        }
-        function onModelReset() {
-            root.boardRevision++;
         }
 
         target: root.controller.board

@@ -26,7 +26,7 @@ Item {
     required property Item view
 
     function openFile() {
-        openDialog.currentFolder = root.view.controller.dialogFolder();
+        openDialog.currentFolder = root.view.controller.saves.folderFor(root.view.controller.currentFile);
         openDialog.selectedNameFilter.index = 0;
         openDialog.open();
     }
@@ -38,8 +38,9 @@ Item {
             root.view.showToast(qsTr("Opened %1.").arg(SaveFiles.fileName(file)), false);
     }
     function saveFileAs() {
-        const suggested = root.view.controller.suggestedSaveUrl();
-        saveDialog.currentFolder = root.view.controller.dialogFolder();
+        const saves = root.view.controller.saves;
+        const suggested = saves.suggestedSaveUrl(root.view.controller.currentFile);
+        saveDialog.currentFolder = saves.folderFor(root.view.controller.currentFile);
         saveDialog.selectedFile = suggested;
         saveDialog.open();
     }
@@ -92,7 +93,7 @@ Item {
     Dialogs.FileDialog {
         id: openDialog
         fileMode: Dialogs.FileDialog.OpenFile
-        nameFilters: root.view.controller.fileNameFilters
+        nameFilters: root.view.controller.saves.fileNameFilters
         objectName: "openDialog"
         // the window the view is in (known only once the view is shown in it)
         parentWindow: root.Window.window
@@ -106,7 +107,7 @@ Item {
         acceptLabel: qsTr("Save")
         defaultSuffix: "fortuna"
         fileMode: Dialogs.FileDialog.SaveFile
-        nameFilters: root.view.controller.saveNameFilters
+        nameFilters: root.view.controller.saves.saveNameFilters
         objectName: "saveDialog"
         // saveTo() asks before replacing a file, the same way with every kind of dialog
         options: Dialogs.FileDialog.DontConfirmOverwrite

@@ -28,7 +28,7 @@ Item {
     // The bag panel, the replay bar, the tile flash and the sounds (TableExtras.qml).
     readonly property alias extras: extras
     // The board glides to a computer's tile that lands off-screen (View menu, remembered).
-    property bool followComputers: Preferences.boolValue("followComputers", true)
+    property bool followComputers: Preferences.followComputers
     readonly property bool hasGame: controller.phase !== GameController.NoGame
     readonly property alias helpDrawer: dialogs.helpDrawer
     readonly property alias helpView: dialogs.helpView
@@ -85,7 +85,7 @@ Item {
         setup.focusFirst();
     }
     function offerResume() {
-        if (controller.resumableGame)
+        if (controller.autosave.resumable)
             resumeDialog.open();
     }
     function openGame() {
@@ -110,7 +110,7 @@ Item {
             go();
     }
     function playAgain() {
-        const reason = controller.newGame(controller.setup.freshHeader);
+        const reason = controller.playAgain();
         if (reason.length > 0)
             showToast(reason, true);
     }
@@ -137,15 +137,15 @@ Item {
     function setAnimations(on) {
         animate = on;
         controller.animationsEnabled = on;
-        Preferences.setValue("animations", on);
+        Preferences.animations = on;
     }
     function setComputerDelay(ms) {
         controller.computerDelay = ms;
-        Preferences.setValue("computerDelay", ms);
+        Preferences.computerDelay = ms;
     }
     function setFollowComputers(on) {
         followComputers = on;
-        Preferences.setValue("followComputers", on);
+        Preferences.followComputers = on;
     }
     function showEndScreen() {
         endDismissed = false;
@@ -199,7 +199,7 @@ Item {
 
     Component.onCompleted: {
         // an unfinished game of the last session is offered, if it is still there by then
-        if (controller.resumableGame && !hasGame)
+        if (controller.autosave.resumable && !hasGame)
             Qt.callLater(offerResume);
     }
 
@@ -347,12 +347,12 @@ Item {
             controller: root.controller
             visible: root.showSetup
 
-            // the setup screen's own start button asks the view first
-            Component.onCompleted: startRequestedHook = root.startRequested
             onBackRequested: root.showSetup = false
             onHelpRequested: page => root.showHelp(page)
             onJoinRequested: netPlay.openJoin()
             onRefused: reason => root.showToast(reason, true)
+            // the setup screen's own start button asks the view first
+            onStartRequested: root.startRequested()
             onStarted: root.showSetup = false
         }
 

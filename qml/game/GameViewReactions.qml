@@ -18,9 +18,13 @@ QtObject {
             target: view.controller.advisor
         },
         Connections {
-            function onAutosaveFailed(reason) {
+            function onFailed(reason) {
                 view.showToast(qsTranslate("GameView", "The game could not be autosaved: %1").arg(reason), true);
             }
+
+            target: view.controller.autosave
+        },
+        Connections {
             function onComputerFailed(reason) {
                 view.showToast(qsTranslate("GameView", "A computer player is stuck: %1").arg(reason), true);
             }

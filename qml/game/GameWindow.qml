@@ -10,7 +10,7 @@ import Fortuna.Game
 ApplicationWindow {
     id: window
 
-    property bool animate: Preferences.boolValue("animations", true)
+    property bool animate: Preferences.animations
     readonly property alias controller: game
 
     // --load RECORD [--turns K]
@@ -42,7 +42,7 @@ ApplicationWindow {
     GameController {
         id: game
         animationsEnabled: window.animate
-        computerDelay: Preferences.intValue("computerDelay", 700)
+        computerDelay: Preferences.computerDelay
     }
     GameView {
         id: view

@@ -29,18 +29,18 @@ Repeater {
     delegate: Item {
         id: follower
 
-        readonly property point at: onCrown ? Qt.point(-1, -1) : TileGeometry.featurePoint(tileId, turns, model.featureKind, model.portIndex)
+        readonly property point at: onCrown ? Qt.point(-1, -1) : TileGeometry.featurePoint(tileId, turns, feature, port)
         readonly property int cellX: model.x
         readonly property int cellY: model.y
         readonly property bool chosen: followers.plaguing && removable && followers.chosenRow === index
         readonly property string colorName: model.colorName
-        readonly property string feature: model.feature
+        readonly property int feature: model.feature
         required property int index
         required property var model
         readonly property bool onCrown: model.onCrown
         readonly property string ownerName: followers.controller.players.count > player ? followers.controller.players.value(player, "name") : ""
         readonly property int player: model.player
-        readonly property string port: model.port
+        readonly property int port: model.port
         readonly property bool removable: model.removable
         readonly property string tileId: model.tileId
         readonly property int turns: model.rotation
@@ -100,7 +100,7 @@ Repeater {
                     followers.refused(followers.notRemovableText);
                     return;
                 }
-                const reason = followers.controller.removeFollower(follower.cellX, follower.cellY, follower.feature, follower.port);
+                const reason = followers.controller.removeFollower(follower.index);
                 if (reason.length > 0)
                     followers.refused(reason);
             }

@@ -11,7 +11,7 @@ ParchmentPopup {
     id: root
 
     required property GameController controller
-    readonly property gameSummary summary: controller.resumableSummary
+    readonly property gameSummary summary: controller.autosave.summary
 
     signal newGameChosen
     signal resumed(string error)

@@ -30,14 +30,14 @@ Item {
     // The chosen rule options, keyed as in the record (one entry per RuleOptions.all).
     property var rules: RuleOptions.defaults()
     property alias seedText: seedField.text
-    // Asked before starting (the game view confirms leaving an unsaved game); null: start.
-    property var startRequestedHook: null
     readonly property var takenBy: seats.takenBy
 
     signal backRequested
     signal helpRequested(string page)
     signal joinRequested
     signal refused(string reason)
+    // Start was clicked: the game view confirms leaving an unsaved game, then calls start().
+    signal startRequested
     signal started
 
     function addSeat() {
@@ -46,21 +46,22 @@ Item {
     function defaultName(i) {
         return seats.defaultName(i);
     }
+    // The setup as the typed form GameController.newGame and NetSession.host read; the seed's
+    // digits go in as typed.
+    function fillForm() {
+        const setup = setupMap();
+        newGame.clearPlayers();
+        for (const p of setup.players)
+            newGame.addPlayer(p.name, p.color, p.ai || "");
+        newGame.rules = setup.rules;
+        newGame.seed = setup.seed || "";
+        return newGame;
+    }
     function focusFirst() {
         startButton.forceActiveFocus();
     }
     function freeColor() {
         return seats.freeColor();
-    }
-    // The setup as a fortuna-record/1 header (JSON text); the seed's digits go in as typed.
-    function header() {
-        const setup = setupMap();
-        const seed = setup.seed === undefined ? "" : setup.seed.replace(/^0+(?=[0-9])/, "");
-        delete setup.seed;
-        const json = JSON.stringify(Object.assign({
-                    "format": "fortuna-record/1"
-                }, setup));
-        return seed.length > 0 ? json.slice(0, -1) + ",\"seed\":" + seed + "}" : json;
     }
     // Fills the form: {players: [{name, color, ai}], rules: {...}, seed}
     function load(setup) {
@@ -93,12 +94,6 @@ Item {
     function removeSeat(i) {
         seats.removeSeat(i);
     }
-    function requestStart() {
-        if (startRequestedHook)
-            startRequestedHook();
-        else
-            start();
-    }
     function setupMap() {
         const players = [];
         for (let i = 0; i < seats.count; ++i) {
@@ -122,7 +117,7 @@ Item {
     }
     function start() {
         const setup = setupMap();
-        const reason = hosted ? controller.net.host(header(), hostRow.port, hostRow.password) : controller.newGame(header());
+        const reason = hosted ? controller.net.host(fillForm(), hostRow.port, hostRow.password) : controller.newGame(fillForm());
         if (reason.length > 0) {
             refused(reason);
             return false;
@@ -134,7 +129,7 @@ Item {
             if (remembered.players[i].name === defaultName(i))
                 remembered.players[i].name = "";
         }
-        Preferences.setValue("lastSetup", JSON.stringify(remembered));
+        Preferences.lastSetup = JSON.stringify(remembered);
         // the next game gets a new deal unless a seed is typed again
         seedField.text = "";
         started();
@@ -148,7 +143,7 @@ Item {
             return;
         let remembered = null;
         try {
-            remembered = JSON.parse(Preferences.value("lastSetup", ""));
+            remembered = JSON.parse(Preferences.lastSetup);
         } catch (e) {
             remembered = null;
         }
@@ -156,6 +151,9 @@ Item {
             loadDefaults();
     }
 
+    NewGameSetup {
+        id: newGame
+    }
     SetupSeats {
         id: seats
         nameTemplate: qsTr("Player %1")
@@ -354,7 +352,7 @@ Item {
                         text: root.hosted ? qsTr("Host this game") : qsTr("Start the game")
                         tone: "primary"
 
-                        onClicked: root.requestStart()
+                        onClicked: root.startRequested()
                     }
                 }
             }

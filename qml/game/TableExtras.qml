@@ -14,8 +14,8 @@ Item {
     readonly property alias bagPanel: bagPanel
     readonly property GameController controller: view.controller
     readonly property alias replayBar: replayBar
-    property bool soundOn: Preferences.boolValue("sound", true)
-    property int soundVolume: Preferences.intValue("soundVolume", 70)
+    property bool soundOn: Preferences.sound
+    property int soundVolume: Preferences.soundVolume
     readonly property alias sounds: sounds
     readonly property alias tileFlash: tileFlash
 
@@ -40,11 +40,11 @@ Item {
     }
     function setSound(on) {
         soundOn = on;
-        Preferences.setValue("sound", on);
+        Preferences.sound = on;
     }
     function setSoundVolume(percent) {
         soundVolume = percent;
-        Preferences.setValue("soundVolume", percent);
+        Preferences.soundVolume = percent;
     }
     // Shows a tile in the part of the board that `bottomInset` (the open event log) leaves free.
     function showCell(cellX, cellY, bottomInset) {

@@ -77,7 +77,7 @@ Rectangle {
                 GameMenuItem {
                     height: visible ? implicitHeight : 0
                     text: qsTr("Resume the autosaved game")
-                    visible: root.controller.resumableGame
+                    visible: root.controller.autosave.resumable
 
                     onTriggered: root.view.offerResume()
                 }
@@ -103,11 +103,11 @@ Rectangle {
                 }
                 GameMenu {
                     id: recentMenu
-                    enabled: root.controller.recentGames.length > 0
+                    enabled: root.controller.saves.recentGames.length > 0
                     title: qsTr("Recent games")
 
                     Instantiator {
-                        model: root.controller.recentGames
+                        model: root.controller.saves.recentGames
 
                         delegate: GameMenuItem {
                             required property var modelData

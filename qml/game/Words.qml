@@ -35,36 +35,37 @@ QtObject {
         }
         return name;
     }
+    // The name of a feature (a FeatureKind value).
     function featureName(feature) {
         switch (feature) {
-        case "road":
+        case FeatureKind.Road:
             return qsTr("Road");
-        case "city":
+        case FeatureKind.City:
             return qsTr("City");
-        case "field":
+        case FeatureKind.Field:
             return qsTr("Field");
-        case "cloister":
+        case FeatureKind.Cloister:
             return qsTr("Cloister");
-        case "tent":
+        case FeatureKind.Tent:
             return qsTr("Fortune teller's tent");
         }
-        return feature;
+        return "";
     }
-    // What a follower becomes there (tooltips of the deploy markers).
+    // What a follower becomes on a feature (a FeatureKind value): tooltips of the deploy markers.
     function followerRole(feature) {
         switch (feature) {
-        case "road":
+        case FeatureKind.Road:
             return qsTr("Thief on the road");
-        case "city":
+        case FeatureKind.City:
             return qsTr("Knight in the city");
-        case "field":
+        case FeatureKind.Field:
             return qsTr("Farmer in the field");
-        case "cloister":
+        case FeatureKind.Cloister:
             return qsTr("Monk in the cloister");
-        case "tent":
+        case FeatureKind.Tent:
             return qsTr("Fortune teller in the tent");
         }
-        return feature;
+        return "";
     }
     // One line per computer level: how it plays, how long it thinks ("" for a person).
     function levelDescription(level) {

@@ -111,8 +111,16 @@ Item {
         }
         return false;
     }
+    // Starts the game of `setup` ({players: [{name, color, ai}], rules, seed, deck}) through
+    // the setup screen's typed form.
     function start(setup) {
-        const reason = game.newGame(JSON.stringify(setup));
+        newGameForm.clearPlayers();
+        for (const p of setup.players)
+            newGameForm.addPlayer(p.name || "", p.color || "", p.ai || "");
+        newGameForm.rules = setup.rules || {};
+        newGameForm.seed = setup.seed === undefined ? "" : String(setup.seed);
+        newGameForm.deck = setup.deck || [];
+        const reason = game.newGame(newGameForm);
         view.showSetup = false;
         return reason;
     }
@@ -122,12 +130,15 @@ Item {
 
     // A test starts from an empty autosave folder: a game left by an interrupted run is not
     // offered (GameView offers it once the scene is complete).
-    Component.onCompleted: game.discardAutosave()
+    Component.onCompleted: game.autosave.discard()
 
+    NewGameSetup {
+        id: newGameForm
+    }
     GameController {
         id: game
         animationsEnabled: false
-        autosaveEnabled: false
+        autosave.enabled: false
         computerDelay: 0
     }
     GameView {

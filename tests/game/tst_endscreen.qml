@@ -25,7 +25,7 @@ GameScene {
                     for (let i = 0; i < c.deployOptions.count && !done; ++i) {
                         const o = c.deployOptions.get(i);
                         if (o.kind === "feature")
-                            done = c.deployOnFeature(o.feature, o.port) === "";
+                            done = c.deploy(i) === "";
                     }
                     if (!done)
                         compare(c.skipDeploy(), "");

@@ -59,7 +59,7 @@ GameScene {
             const save = v.saveDialog;
             tryCompare(save, "visible", true);
             verify(v.dialogOpen);
-            const folder = c.dialogFolder().toString();
+            const folder = c.saves.folderFor(c.currentFile).toString();
             verify(folder.endsWith("/Documents"), folder);
             compare(save.currentFolder.toString(), folder);
             verify(save.selectedFile.toString().endsWith(".fortuna"), save.selectedFile);

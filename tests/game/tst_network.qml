@@ -12,7 +12,7 @@ GameScene {
     GameController {
         id: guest
         animationsEnabled: false
-        autosaveEnabled: false
+        autosave.enabled: false
     }
     TestCase {
         function test_1_join_dialog_reads_links() {

@@ -13,7 +13,7 @@ GameScene {
             for (let i = 0; i < c.deployOptions.count; ++i) {
                 const o = c.deployOptions.get(i);
                 if (o.kind === "feature")
-                    return c.deployOnFeature(o.feature, o.port);
+                    return c.deploy(i);
             }
             return "no land option";
         }

@@ -107,17 +107,17 @@ GameScene {
             c.endReplay();
             keyClick(Qt.Key_M);
             verify(!scene.view.extras.soundOn);
-            verify(!Preferences.boolValue("sound", true));
+            verify(!Preferences.sound);
             const count = sounds.played;
             scene.view.extras.replayGame();
             c.replay.last();
             compare(sounds.played, count);
             c.endReplay();
             scene.view.extras.setSoundVolume(30);
-            compare(Preferences.intValue("soundVolume", 70), 30);
+            compare(Preferences.soundVolume, 30);
             scene.view.extras.setSound(true);
             scene.view.extras.setSoundVolume(70);
-            verify(Preferences.boolValue("sound", false));
+            verify(Preferences.sound);
         }
         function test_the_bag_shows_the_tiles_to_come() {
             compare(scene.controller.loadGame(Qt.resolvedUrl("../record/data/fortune-teller-tent.json"), 1), "");

@@ -31,7 +31,7 @@ GameScene {
     TestCase {
         function test_resume_the_autosaved_game() {
             const c = scene.controller;
-            c.autosaveEnabled = true;
+            c.autosave.enabled = true;
             compare(scene.start({
                         "players": scene.humans(2),
                         "deck": ["D", "E", "U", "V", "B"],
@@ -44,11 +44,11 @@ GameScene {
             // the application "quits" with the game in progress and starts again
             const app = createTemporaryObject(nextLaunch, scene);
             verify(app);
-            verify(app.controller.resumableGame);
+            verify(app.controller.autosave.resumable);
             const dialog = app.view.resumeDialog;
             tryCompare(dialog, "visible", true);
             // the offer describes the kept game
-            const summary = app.controller.resumableSummary;
+            const summary = app.controller.autosave.summary;
             verify(summary.valid);
             compare(summary.turn, 2);
             compare(summary.turnsPlayed, 1);

@@ -59,7 +59,7 @@ GameScene {
             compare(s.rules, Object.assign(RuleOptions.defaults(), {
                         "fortuneTeller": true
                     }));
-            compare(JSON.parse(s.header()).rules.famine, "any-farmer");
+            compare(s.setupMap().rules.famine, "any-farmer");
         }
         function test_start_from_the_setup_screen() {
             const v = scene.view;
@@ -92,20 +92,26 @@ GameScene {
             compare(c.players.get(0).colorName, after[0].color);
             compare(c.players.get(1).isComputer, true);
         }
-        function test_the_setup_is_a_record_header() {
+        function test_the_seed_goes_in_as_typed() {
             const s = scene.view.setupScreen;
+            const c = scene.controller;
             s.loadDefaults();
             s.seedText = "0099";
-            const h = JSON.parse(s.header());
-            compare(h.format, "fortuna-record/1");
-            compare(h.seed, 99);
-            compare(h.players.length, 2);
-            compare(h.rules.tileSet, "wheel-of-fortune");
+            verify(s.start());
+            compare(c.seed, 99);
+            compare(c.players.count, 2);
+            compare(c.rules.tileSet, "wheel-of-fortune");
+            compare(JSON.parse(c.recordJson()).format, "fortuna-record/1");
             // Seeds beyond what a number holds go in digit for digit.
             s.seedText = "9999999999999999999";
-            verify(s.header().endsWith(",\"seed\":9999999999999999999}"), s.header());
+            verify(s.start());
+            verify(/"seed": ?9999999999999999999[,}\s]/.test(c.recordJson()), c.recordJson());
+            // none: a new deal each time
             s.seedText = "";
-            compare(JSON.parse(s.header()).seed, undefined);
+            verify(s.start());
+            const first = c.seed;
+            verify(s.start());
+            verify(c.seed !== first, "a new seed");
         }
 
         name: "Setup"

@@ -48,10 +48,11 @@ GameScene {
                 compare(c.placeTile(p.x, p.y), "");
             }
             if (c.phase === GameController.Deploy) {
-                let tent = false;
+                let tent = -1;
                 for (let i = 0; i < c.deployOptions.count; ++i)
-                    tent = tent || c.deployOptions.value(i, "feature") === "tent";
-                compare(tent && c.actingPlayer === 0 ? c.deployOnFeature("tent", "") : c.skipDeploy(), "");
+                    if (c.deployOptions.value(i, "feature") === FeatureKind.Tent)
+                        tent = i;
+                compare(tent >= 0 && c.actingPlayer === 0 ? c.deploy(tent) : c.skipDeploy(), "");
             }
         }
         function menuItems(buttonName) {

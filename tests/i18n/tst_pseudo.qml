@@ -31,8 +31,8 @@ GameScene {
             const c = scene.controller;
             for (let i = 0; i < c.deployOptions.count; ++i) {
                 const o = c.deployOptions.get(i);
-                if (o.kind === kind && (!feature || o.feature === feature))
-                    return c.deployOnFeature(o.feature, o.port);
+                if (o.kind === kind && (feature === undefined || o.feature === feature))
+                    return c.deploy(i);
             }
             return "no " + kind + " option";
         }
@@ -146,7 +146,7 @@ GameScene {
                         "seed": 3
                     }), "");
             compare(placeFirst(), "");
-            compare(deployOn("feature", "tent"), "");
+            compare(deployOn("feature", FeatureKind.Tent), "");
             compare(placeFirst(), "");
             compare(c.skipDeploy(), "");
             // red has a fortune teller: two tiles to choose from
@@ -211,27 +211,27 @@ GameScene {
                     }), "");
             const folder = "/no-such-folder-of-fortuna";
             scene.allowed = [folder + "/game.fortuna", folder].concat(scene.allowed);
-            const cases = [() => c.saveGame("file://" + folder + "/game.fortuna"), () => c.newGame(JSON.stringify({
-                                "players": [{
-                                        "name": "Ana",
-                                        "color": "red"
-                                    }]
-                            })), () => c.newGame(JSON.stringify({
-                                "players": scene.humans(2),
-                                "deck": ["FT1", "D"]
-                            })), () => c.newGame(JSON.stringify({
-                                "players": [{
-                                        "name": "Ana",
-                                        "color": "red",
-                                        "ai": "clever"
-                                    }, {
-                                        "name": "Bo",
-                                        "color": "blue"
-                                    }]
-                            })), () => c.newGame(JSON.stringify({
-                                "players": scene.humans(2),
-                                "seed": "soon"
-                            })), () => c.newGame("not a setup"),];
+            const cases = [() => c.saveGame("file://" + folder + "/game.fortuna"), () => scene.start({
+                            "players": [{
+                                    "name": "Ana",
+                                    "color": "red"
+                                }]
+                        }), () => scene.start({
+                            "players": scene.humans(2),
+                            "deck": ["FT1", "D"]
+                        }), () => scene.start({
+                            "players": [{
+                                    "name": "Ana",
+                                    "color": "red",
+                                    "ai": "clever"
+                                }, {
+                                    "name": "Bo",
+                                    "color": "blue"
+                                }]
+                        }), () => scene.start({
+                            "players": scene.humans(2),
+                            "seed": "soon"
+                        }), () => c.newGame(null)];
             // data named by the reasons: a tile code, a computer level, a field and its value
             scene.allowed = scene.allowed.concat(["FT1", "clever", "seed", "soon"]);
             for (let i = 0; i < cases.length; ++i) {

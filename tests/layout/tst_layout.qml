@@ -47,7 +47,7 @@ GameScene {
             for (let i = 0; i < c.deployOptions.count; ++i) {
                 const o = c.deployOptions.get(i);
                 if (o.kind === kind)
-                    return c.deployOnFeature(o.feature, o.port);
+                    return c.deploy(i);
             }
             return "no " + kind + " option";
         }
@@ -289,7 +289,7 @@ GameScene {
                     for (let i = 0; i < c.followers.count; ++i) {
                         const f = c.followers.get(i);
                         if (f.removable) {
-                            compare(c.removeFollower(f.x, f.y, f.feature, f.port), "");
+                            compare(c.removeFollower(i), "");
                             break;
                         }
                     }

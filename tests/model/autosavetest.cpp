@@ -31,7 +31,7 @@ class AutosaveTest : public QObject
         auto c = std::make_unique<GameController>();
         c->setAnimationsEnabled(false);
         c->setComputerDelay(0);
-        c->setAutosaveDirectory(dir);
+        c->autosave()->setDirectory(dir);
         return c;
     }
 
@@ -75,16 +75,16 @@ private Q_SLOTS:
         qputenv("FORTUNA_DATA_DIR", dir.path().toLocal8Bit());
         {
             GameController c;
-            QCOMPARE(c.autosaveDirectory(), dir.path());
-            QCOMPARE(c.autosaveFile(), QDir(dir.path()).filePath(QStringLiteral("autosave.fortuna")));
-            QVERIFY(c.autosaveEnabled());
-            QVERIFY(!c.resumableGame());
+            QCOMPARE(c.autosave()->directory(), dir.path());
+            QCOMPARE(c.autosave()->filePath(), QDir(dir.path()).filePath(QStringLiteral("autosave.fortuna")));
+            QVERIFY(c.autosave()->enabled());
+            QVERIFY(!c.autosave()->resumable());
         }
         qunsetenv("FORTUNA_DATA_DIR");
         GameController d;
-        QCOMPARE(d.autosaveDirectory(), QStandardPaths::writableLocation(QStandardPaths::AppDataLocation));
-        QSignalSpy changed(&d, &GameController::autosaveDirectoryChanged);
-        d.setAutosaveDirectory(dir.path());
+        QCOMPARE(d.autosave()->directory(), QStandardPaths::writableLocation(QStandardPaths::AppDataLocation));
+        QSignalSpy changed(d.autosave(), &Autosaver::directoryChanged);
+        d.autosave()->setDirectory(dir.path());
         QCOMPARE(changed.count(), 1);
     }
 
@@ -106,13 +106,13 @@ private Q_SLOTS:
         QFETCH(QVariantMap, rules);
         QTemporaryDir dir;
         auto c = controller(dir.path());
-        const QString file = c->autosaveFile();
+        const QString file = c->autosave()->filePath();
         QVERIFY(!QFileInfo::exists(file));
         QCOMPARE(c->newGame(headerJson(setup(players, 600 + players, rules))), QString());
         // Written at once: a game that crashes in its first turn can be resumed too.
         QVERIFY(QFileInfo::exists(file));
         QCOMPARE(int(record::readRecord(readAll(file)).record->turns.size()), 0);
-        QVERIFY(!c->resumableGame()); // the autosave is the game being played
+        QVERIFY(!c->autosave()->resumable()); // the autosave is the game being played
 
         rules::RandomPlayer rp(quint64(players) * 97);
         int writes = 0, plagueDecisions = 0, turnEnds = 0;
@@ -177,8 +177,8 @@ private Q_SLOTS:
 
         // The next start, while the first instance has "crashed" at the start of a turn.
         auto b = controller(dir.path());
-        QVERIFY(b->resumableGame());
-        const fortuna::model::GameSummary summary = b->resumableSummary();
+        QVERIFY(b->autosave()->resumable());
+        const fortuna::model::GameSummary summary = b->autosave()->summary();
         QVERIFY(summary.valid);
         QCOMPARE(summary.turn, a->turn());
         QCOMPARE(summary.turnsPlayed, turns);
@@ -193,9 +193,9 @@ private Q_SLOTS:
             QCOMPARE(s.score, a->game()->score(p));
             QCOMPARE(s.color, a->setup().players[p].color);
         }
-        QSignalSpy resumable(b.get(), &GameController::resumableGameChanged);
+        QSignalSpy resumable(b->autosave(), &Autosaver::resumableChanged);
         QCOMPARE(b->resumeAutosave(), QString());
-        QVERIFY(!b->resumableGame());
+        QVERIFY(!b->autosave()->resumable());
         QCOMPARE(resumable.count(), 1);
         QVERIFY(b->currentFile().isEmpty());
         QCOMPARE(compareControllers(*a, *b), QString());
@@ -206,12 +206,12 @@ private Q_SLOTS:
         QCOMPARE(b->board()->count(), a->board()->count());
 
         // Both play on with the same decisions: the same game to the end.
-        a->setAutosaveEnabled(false); // only b owns the autosave now
+        a->autosave()->setEnabled(false); // only b owns the autosave now
         while (a->phase() != GameController::GameOver) {
             QCOMPARE(step(rp, *a, b.get()), QString());
             QCOMPARE(compareControllers(*a, *b), QString());
         }
-        QVERIFY(!QFileInfo::exists(b->autosaveFile()));
+        QVERIFY(!QFileInfo::exists(b->autosave()->filePath()));
     }
 
     // Computer seats continue after a resume, and exactly as the uninterrupted game: per-turn
@@ -227,7 +227,7 @@ private Q_SLOTS:
             if (!snapped && a->record().turns.size() == 33) {
                 snapped = true;
                 // The "crash": a copy of the autosave at this moment, and the state then.
-                QFile::copy(a->autosaveFile(), QDir(snapDir.path()).filePath(QStringLiteral("autosave.fortuna")));
+                QFile::copy(a->autosave()->filePath(), QDir(snapDir.path()).filePath(QStringLiteral("autosave.fortuna")));
                 atSnapshot = QVariantMap{{QStringLiteral("turn"), a->turn()},
                                          {QStringLiteral("tilesLeft"), a->tilesLeft()},
                                          {QStringLiteral("pigSteps"), a->pigSteps()},
@@ -240,7 +240,7 @@ private Q_SLOTS:
         QVERIFY(snapped);
 
         auto b = controller(snapDir.path());
-        QVERIFY(b->resumableGame());
+        QVERIFY(b->autosave()->resumable());
         QSignalSpy moves(b.get(), &GameController::moveMade);
         QCOMPARE(b->resumeAutosave(), QString());
         QCOMPARE(b->turn(), atSnapshot.value(QStringLiteral("turn")).toInt());
@@ -254,7 +254,7 @@ private Q_SLOTS:
         QCOMPARE(b->recordJson(), a->recordJson());
         for (int p = 0; p < 4; ++p)
             QCOMPARE(b->game()->score(p), a->game()->score(p));
-        QVERIFY(!QFileInfo::exists(b->autosaveFile()));
+        QVERIFY(!QFileInfo::exists(b->autosave()->filePath()));
     }
 
     void closeDiscardAndQuit()
@@ -269,19 +269,19 @@ private Q_SLOTS:
             QVERIFY(QFileInfo::exists(file));
             c->closeGame(); // left deliberately
             QVERIFY(!QFileInfo::exists(file));
-            QVERIFY(!c->resumableGame());
+            QVERIFY(!c->autosave()->resumable());
             QCOMPARE(c->newGame(headerJson(setup(2, 9))), QString());
             QCOMPARE(playTurns(rp, *c, 3), QString());
         } // the application quits with a game in progress: the autosave stays
         QVERIFY(QFileInfo::exists(file));
         {
             auto c = controller(dir.path());
-            QVERIFY(c->resumableGame());
-            QSignalSpy resumable(c.get(), &GameController::resumableGameChanged);
-            c->discardAutosave();
+            QVERIFY(c->autosave()->resumable());
+            QSignalSpy resumable(c->autosave(), &Autosaver::resumableChanged);
+            c->autosave()->discard();
             QCOMPARE(resumable.count(), 1);
-            QVERIFY(!c->resumableGame());
-            QVERIFY(!c->resumableSummary().valid);
+            QVERIFY(!c->autosave()->resumable());
+            QVERIFY(!c->autosave()->summary().valid);
             QVERIFY(!QFileInfo::exists(file));
             QVERIFY(!c->resumeAutosave().isEmpty());
         }
@@ -306,21 +306,21 @@ private Q_SLOTS:
         const QByteArray waiting = readAll(file);
         {
             auto c = controller(dir.path());
-            QVERIFY(c->resumableGame());
+            QVERIFY(c->autosave()->resumable());
             QCOMPARE(c->loadGame(finished), QString());
             QCOMPARE(readAll(file), waiting);
-            QVERIFY(c->resumableGame());
+            QVERIFY(c->autosave()->resumable());
             c->closeGame();
             QCOMPARE(readAll(file), waiting);
             QCOMPARE(c->loadGame(unfinished), QString());
-            QVERIFY(!c->resumableGame());
+            QVERIFY(!c->autosave()->resumable());
             QCOMPARE(readAll(file), readAll(unfinished.toLocalFile()));
         }
         // The file a resumed game came from is its current file again.
         {
             auto c = controller(dir.path());
-            QVERIFY(c->resumableGame());
-            QCOMPARE(c->resumableSummary().file, unfinished);
+            QVERIFY(c->autosave()->resumable());
+            QCOMPARE(c->autosave()->summary().file, unfinished);
             QCOMPARE(c->resumeAutosave(), QString());
             QCOMPARE(c->currentFile(), unfinished);
         }
@@ -328,11 +328,11 @@ private Q_SLOTS:
         {
             QTemporaryDir quiet;
             auto c = controller(quiet.path());
-            c->setAutosaveEnabled(false);
+            c->autosave()->setEnabled(false);
             QCOMPARE(c->newGame(headerJson(setup(2, 12))), QString());
             QCOMPARE(playTurns(rp, *c, 3), QString());
             QVERIFY(filesIn(quiet.path()).isEmpty());
-            c->setAutosaveEnabled(true); // on again: written at once
+            c->autosave()->setEnabled(true); // on again: written at once
             QCOMPARE(filesIn(quiet.path()), QStringList{QStringLiteral("autosave.fortuna")});
         }
     }
@@ -343,7 +343,7 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("content");
         QTest::addColumn<QString>("message");
         GameController g;
-        g.setAutosaveEnabled(false);
+        g.autosave()->setEnabled(false);
         g.newGame(headerJson(setup(2, 13)));
         const QByteArray good = record::writeRecord(g.record());
         QTest::newRow("newer version") << QByteArray(good).replace("fortuna-record/1", "fortuna-record/2") << QStringLiteral("newer version of Fortuna");
@@ -363,8 +363,8 @@ private Q_SLOTS:
         QVERIFY(writeAll(file + QStringLiteral(".aB3xYz"), "{\"format\": \"fortuna-rec"));
         QVERIFY(writeAll(QDir(dir.path()).filePath(QStringLiteral("keep.fortuna")), "x"));
         auto c = controller(dir.path());
-        QVERIFY(!c->resumableGame());
-        QVERIFY(!c->resumableSummary().valid);
+        QVERIFY(!c->autosave()->resumable());
+        QVERIFY(!c->autosave()->summary().valid);
         QCOMPARE(filesIn(dir.path()), (QStringList{QStringLiteral("autosave.fortuna"), QStringLiteral("keep.fortuna")}));
         QCOMPARE(readAll(file), content);
         const QString reason = c->resumeAutosave();
@@ -380,15 +380,15 @@ private Q_SLOTS:
         const QString blocker = dir.filePath(QStringLiteral("not-a-folder"));
         QVERIFY(writeAll(blocker, "x"));
         auto c = controller(blocker);
-        QSignalSpy failed(c.get(), &GameController::autosaveFailed);
+        QSignalSpy failed(c->autosave(), &Autosaver::failed);
         QCOMPARE(c->newGame(headerJson(setup(2, 14))), QString());
         rules::RandomPlayer rp(14);
         QCOMPARE(playTurns(rp, *c, 6), QString());
         QCOMPARE(failed.count(), 1);
         QVERIFY(failed.first().first().toString().contains(QStringLiteral("autosave.fortuna")));
-        c->setAutosaveDirectory(dir.path());
+        c->autosave()->setDirectory(dir.path());
         QCOMPARE(playTurns(rp, *c, 7), QString());
-        QVERIFY(QFileInfo::exists(c->autosaveFile()));
+        QVERIFY(QFileInfo::exists(c->autosave()->filePath()));
         QCOMPARE(failed.count(), 1);
     }
 };

@@ -206,10 +206,7 @@ inline QString playHumanStep(GameController &c, QRandomGenerator &rng, const std
         if (rows.isEmpty())
             return QStringLiteral("no removable follower");
         const int r = rows[int(rng.bounded(int(rows.size())))];
-        return done(c.removeFollower(role(c.followers(), r, "x").toInt(),
-                                     role(c.followers(), r, "y").toInt(),
-                                     role(c.followers(), r, "feature").toString(),
-                                     role(c.followers(), r, "port").toString()));
+        return done(c.removeFollower(r));
     }
     case GameController::Place: {
         struct Spot {
@@ -235,14 +232,12 @@ inline QString playHumanStep(GameController &c, QRandomGenerator &rng, const std
         const int n = c.deployOptions()->count();
         int k = int(rng.bounded(n + 1));
         for (int i = 0; preferTents && i < n; ++i) {
-            if (role(c.deployOptions(), i, "feature").toString() == QLatin1String("tent"))
+            if (role(c.deployOptions(), i, "feature").toInt() == int(rules::FeatureKind::Tent))
                 k = i;
         }
         if (k == n)
             return done(c.skipDeploy());
-        if (role(c.deployOptions(), k, "kind").toString() == QLatin1String("crown"))
-            return done(c.deployOnCrown(role(c.deployOptions(), k, "sector").toInt(), role(c.deployOptions(), k, "slot").toInt()));
-        return done(c.deployOnFeature(role(c.deployOptions(), k, "feature").toString(), role(c.deployOptions(), k, "port").toString()));
+        return done(c.deploy(k));
     }
     case GameController::NoGame:
     case GameController::GameOver:
@@ -318,10 +313,11 @@ inline QString compareWithEngine(GameController &c)
     return QString();
 }
 
-inline int firstOption(GameController &c, const QString &kind, const QString &feature = QString())
+// The first deploy option of `kind` ("feature" or "crown"), on a `feature` (a FeatureKind) if >= 0.
+inline int firstOption(GameController &c, const QString &kind, int feature = -1)
 {
     for (int i = 0; i < c.deployOptions()->count(); ++i) {
-        if (role(c.deployOptions(), i, "kind").toString() == kind && (feature.isEmpty() || role(c.deployOptions(), i, "feature").toString() == feature))
+        if (role(c.deployOptions(), i, "kind").toString() == kind && (feature < 0 || role(c.deployOptions(), i, "feature").toInt() == feature))
             return i;
     }
     return -1;
@@ -337,12 +333,12 @@ inline QString placeFirstLegal(GameController &c)
 // Deploys a follower of the current player on a feature of the placed tile, fields first.
 inline QString deployOnLand(GameController &c)
 {
-    int k = firstOption(c, QStringLiteral("feature"), QStringLiteral("field"));
+    int k = firstOption(c, QStringLiteral("feature"), int(rules::FeatureKind::Field));
     if (k < 0)
         k = firstOption(c, QStringLiteral("feature"));
     if (k < 0)
         return QStringLiteral("no land option");
-    return c.deployOnFeature(role(c.deployOptions(), k, "feature").toString(), role(c.deployOptions(), k, "port").toString());
+    return c.deploy(k);
 }
 
 inline int landFollowersOf(GameController &c, int player)

@@ -77,7 +77,7 @@ private Q_SLOTS:
         QCOMPARE(o.check(), QString());
         QCOMPARE(started.count(), 1);
         QVERIFY(c.running());
-        QCOMPARE(c.playerCount(), 3);
+        QCOMPARE(c.players()->rowCount(), 3);
         QCOMPARE(c.seed(), qint64(42));
         QVERIFY(c.fortuneTellerEnabled());
         QCOMPARE(c.rules().value(QStringLiteral("famine")), QVariant(QStringLiteral("majority")));
@@ -208,6 +208,11 @@ private Q_SLOTS:
                 QCOMPARE(role(c.deployOptions(), i, "rotation").toInt(), c.rotation());
             }
         }
+        // A row the options do not have is refused, and nothing changes.
+        const int options = c.deployOptions()->count();
+        QCOMPARE(c.deploy(options), QStringLiteral("Choice %1 is not offered now.").arg(options));
+        QCOMPARE(c.deployOnTileFeature(-1), QStringLiteral("Choice -1 is not offered now."));
+        QCOMPARE(c.phase(), GameController::Deploy);
         QCOMPARE(compareWithEngine(c), QString());
 
         QCOMPARE(c.undoPlacement(), QString());
@@ -307,18 +312,14 @@ private Q_SLOTS:
         }
         QVERIFY(redLand >= 0 && blueLand >= 0);
         auto removeRow = [&c](int i) {
-            return c.removeFollower(role(c.followers(), i, "x").toInt(),
-                                    role(c.followers(), i, "y").toInt(),
-                                    role(c.followers(), i, "feature").toString(),
-                                    role(c.followers(), i, "port").toString());
+            return c.removeFollower(i);
         };
         const int followers = c.followers()->count();
         o.clearModelSignals();
-        // Blue's follower is not red's to give back; a place with no follower neither.
+        // Blue's follower is not red's to give back; a row that is no follower neither.
         QVERIFY(!removeRow(blueLand).isEmpty());
-        QVERIFY(!c.removeFollower(40, 40, QStringLiteral("field"), QStringLiteral("NNW")).isEmpty());
-        QVERIFY(!c.removeFollower(0, 0, QStringLiteral("meadow"), QStringLiteral("NNW")).isEmpty());
-        QVERIFY(!c.removeFollower(0, 0, QStringLiteral("field"), QStringLiteral("XYZ")).isEmpty());
+        QCOMPARE(c.removeFollower(followers), QStringLiteral("Choice %1 is not offered now.").arg(followers));
+        QCOMPARE(c.removeFollower(-1), QStringLiteral("Choice -1 is not offered now."));
         QCOMPARE(o.check(), QString());
         QCOMPARE(o.modelSignals(), 0);
         QCOMPARE(c.plaguePlayer(), 0);

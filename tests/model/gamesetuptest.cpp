@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// GameSetup: a setup (a fortuna-record/1 header as JSON text) to a started game and its record
-// header, read by the record reader; refusals as translated sentences naming the field; and back.
+// GameSetup: a setup (the setup screen's NewGameSetup, or a fortuna-record/1 header as JSON
+// text) to a started game and its record header, read by the record reader; refusals as
+// translated sentences naming the field; and back.
 #include "gamesetup.h"
 
 #include <QJsonDocument>
@@ -51,6 +52,50 @@ private Q_SLOTS:
         const GameSetup::Started drawn = GameSetup::start(QStringLiteral("{%1}").arg(players));
         QVERIFY(drawn.game);
         QVERIFY(drawn.header.seed <= GameSetup::SeedMask);
+    }
+
+    // The setup screen's form: typed seats and rules, the seed's digits apart, read once.
+    void theSetupScreensFormStartsItsGame()
+    {
+        NewGameSetup form;
+        form.addPlayer(QStringLiteral("Ada"), QString(), QString());
+        form.addPlayer(QStringLiteral("Bo"), QStringLiteral("red"), QStringLiteral("normal"));
+        form.addPlayer(QStringLiteral("Cy"), QString(), QStringLiteral("human"));
+        form.setRules({{QStringLiteral("famine"), QStringLiteral("majority")}, {QStringLiteral("fortuneTeller"), true}});
+        form.setSeed(QStringLiteral("0099"));
+        const GameSetup::Started s = GameSetup::start(form);
+        QCOMPARE(s.error, QString());
+        QVERIFY(s.game);
+        QCOMPARE(s.header.seed, uint64_t(99));
+        QCOMPARE(s.header.options.famine, rules::FamineRule::Majority);
+        QCOMPARE(s.header.options.fortuneTeller, true);
+        QCOMPARE(s.header.options.tileSet, rules::Options().tileSet);
+        QCOMPARE(s.header.players.size(), size_t(3));
+        QCOMPARE(s.header.players[0].color, rules::Color::Blue);
+        QCOMPARE(s.header.players[1].color, rules::Color::Red);
+        QCOMPARE(s.header.players[1].ai, std::optional<QString>(QStringLiteral("normal")));
+        QCOMPARE(s.header.players[2].ai, std::optional<QString>());
+        QVERIFY(!s.header.deck);
+        // every digit of a seed beyond 2^63; none: a new deal below 2^53
+        form.setSeed(QStringLiteral("9999999999999999999"));
+        QCOMPARE(GameSetup::start(form).header.seed, uint64_t(9999999999999999999ull));
+        form.setSeed(QString());
+        const GameSetup::Started drawn = GameSetup::start(form);
+        QVERIFY(drawn.game);
+        QVERIFY(drawn.header.seed <= GameSetup::SeedMask);
+        form.setDeck({QStringLiteral("U/2"), QStringLiteral("V")});
+        QCOMPARE(GameSetup::info(GameSetup::start(form).header).deck, (QStringList{QStringLiteral("U/2"), QStringLiteral("V")}));
+        // refused, with the reason
+        form.setSeed(QStringLiteral("soon"));
+        QCOMPARE(GameSetup::start(form).error, QStringLiteral("The game setup is wrong: seed cannot be soon."));
+        form.setSeed(QStringLiteral("18446744073709551616")); // 2^64
+        QVERIFY(!GameSetup::start(form).game);
+        form.setSeed(QStringLiteral("7"));
+        form.addPlayer(QStringLiteral("Di"), QStringLiteral("green"), QStringLiteral("clever"));
+        QCOMPARE(GameSetup::start(form).error, QStringLiteral("Unknown computer level \"clever\"."));
+        form.clearPlayers();
+        form.addPlayer(QStringLiteral("Ada"), QString(), QString());
+        QCOMPARE(GameSetup::start(form).error, QStringLiteral("A game needs 2 to 5 players."));
     }
 
     void refusals_data()
@@ -104,11 +149,8 @@ private Q_SLOTS:
         QCOMPARE(back.players[1].ai, QStringLiteral("easy"));
         QCOMPARE(back.rules, rulesToVariant(s.header.options));
         QCOMPARE(back.rules.value(QStringLiteral("fortuneTeller")), QVariant(true));
-        const GameSetup::Started again = GameSetup::start(back.header);
-        QVERIFY2(again.game, qPrintable(again.error));
-        QVERIFY(again.header == s.header);
-        // the fresh header: the same seats and rules, a new seed, no deck
-        const GameSetup::Started fresh = GameSetup::start(back.freshHeader);
+        // a new deal ("play again"): the same seats and rules, a new seed, no deck
+        const GameSetup::Started fresh = GameSetup::start(GameSetup::fresh(s.header));
         QVERIFY2(fresh.game, qPrintable(fresh.error));
         QVERIFY(fresh.header.players == s.header.players);
         QCOMPARE(rulesToVariant(fresh.header.options), rulesToVariant(s.header.options));

@@ -20,6 +20,7 @@
 
 using namespace gctest;
 using fortuna::model::NetSession;
+using fortuna::model::NewGameSetup;
 using fortuna::model::Settings;
 
 namespace
@@ -30,9 +31,9 @@ QVariantList annAndGuest(const QString &second = QStringLiteral("remote"))
     return {player(QStringLiteral("Ann"), QStringLiteral("red")), player(QStringLiteral("Guest"), QStringLiteral("blue"), second)};
 }
 
-QString hostHeader(const QVariantMap &rules, const QVariantList &players = annAndGuest())
+std::unique_ptr<NewGameSetup> hostHeader(const QVariantMap &rules, const QVariantList &players = annAndGuest())
 {
-    return headerJson({{QStringLiteral("players"), players}, {QStringLiteral("rules"), rules}});
+    return newGameSetup({{QStringLiteral("players"), players}, {QStringLiteral("rules"), rules}});
 }
 
 // Runs the event loop until `done()` or `ms` have passed, checking every millisecond.
@@ -85,7 +86,7 @@ QString playToTheEnd(const QList<GameController *> &controllers, QRandomGenerato
 // joins it as "Bo": the table can start. Fails the test otherwise.
 void seatAGuest(GameController &host, GameController &guest, const QString &address)
 {
-    QCOMPARE(host.net()->host(hostHeader({}), 0, QString()), QString());
+    QCOMPARE(host.net()->host(hostHeader({}).get(), 0, QString()), QString());
     QVERIFY(waitFor([&]() {
         return host.net()->code().size() == 8;
     }));
@@ -159,7 +160,7 @@ private Q_SLOTS:
     void hostNeedsARemoteSeat()
     {
         GameController host;
-        QVERIFY(!host.net()->host(hostHeader({}, annAndGuest(QString())), 0, QString()).isEmpty());
+        QVERIFY(!host.net()->host(hostHeader({}, annAndGuest(QString())).get(), 0, QString()).isEmpty());
         QVERIFY(!host.net()->active());
     }
 
@@ -184,7 +185,7 @@ private Q_SLOTS:
         GameController host, guest;
         host.setAnimationsEnabled(false);
         guest.setAnimationsEnabled(false);
-        QCOMPARE(host.net()->host(hostHeader(rules, players), 0, QStringLiteral("secret")), QString());
+        QCOMPARE(host.net()->host(hostHeader(rules, players).get(), 0, QStringLiteral("secret")), QString());
         QVERIFY(host.net()->hosting());
         QVERIFY(waitFor([&]() {
             return host.net()->code().size() == 8 && host.net()->seats().size() == players.size();

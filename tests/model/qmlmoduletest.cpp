@@ -35,11 +35,13 @@ GameController {
     readonly property string firstName: players.count > 0 ? players.get(0).name : ""
     readonly property int legal: legalPositions.count
     readonly property var sectors: wheel.sectorNames
+    property NewGameSetup form: NewGameSetup {}
     function start() {
-        started = newGame(JSON.stringify({ format: "fortuna-record/1",
-                            players: [ { name: "Ana", color: "red" }, { name: "Bo", color: "blue", ai: "" } ],
-                            rules: { tileSet: "wheel-of-fortune", fortuneTeller: false, famine: "any-farmer", wheelAsStart: true },
-                            seed: 5 }))
+        form.addPlayer("Ana", "red", "")
+        form.addPlayer("Bo", "blue", "")
+        form.rules = { tileSet: "wheel-of-fortune", fortuneTeller: false, famine: "any-farmer", wheelAsStart: true }
+        form.seed = "5"
+        started = newGame(form)
         refused = placeTile(50, 50)
         const spot = legalPositions.get(0)
         placed = placeTile(spot.x, spot.y)

@@ -234,7 +234,7 @@ private Q_SLOTS:
         const int turns = int(rec.turns.size());
         QVERIFY(turns > 40);
         QList<int> finalScores;
-        for (int p = 0; p < c.playerCount(); ++p)
+        for (int p = 0; p < c.players()->rowCount(); ++p)
             finalScores.append(role(c.players(), p, "score").toInt());
         const int logRows = c.log()->count();
 
@@ -248,7 +248,7 @@ private Q_SLOTS:
             record::ReplayOutcome out = record::replay(rec, k);
             QVERIFY(out.ok());
             QCOMPARE(r->position(), k);
-            for (int p = 0; p < c.playerCount(); ++p)
+            for (int p = 0; p < c.players()->rowCount(); ++p)
                 QCOMPARE(role(c.players(), p, "score").toInt(), out.game->score(p));
             QCOMPARE(c.pigSteps(), int(out.game->pigSteps()));
             QCOMPARE(c.displayedPigSteps(), int(out.game->pigSteps()));
@@ -294,7 +294,7 @@ private Q_SLOTS:
         c.endReplay();
         QVERIFY(!r->active());
         QCOMPARE(int(c.phase()), int(GameController::GameOver));
-        for (int p = 0; p < c.playerCount(); ++p)
+        for (int p = 0; p < c.players()->rowCount(); ++p)
             QCOMPARE(role(c.players(), p, "score").toInt(), finalScores[p]);
         QCOMPARE(c.log()->count(), logRows);
         QCOMPARE(compareWithEngine(c), QString());

@@ -73,9 +73,12 @@ private Q_SLOTS:
         QCOMPARE(PlayersModel().roleNames().value(PlayersModel::ScoreRole), QByteArray("score"));
         QCOMPARE(PlayersModel().roleNames().value(PlayersModel::IsWinnerRole), QByteArray("isWinner"));
         QCOMPARE(FollowersModel().roleNames().value(FollowersModel::RemovableRole), QByteArray("removable"));
-        QCOMPARE(FollowersModel().roleNames().value(FollowersModel::PortIndexRole), QByteArray("portIndex"));
+        QCOMPARE(FollowersModel().roleNames().value(FollowersModel::PortRole), QByteArray("port"));
+        QCOMPARE(FollowersModel().roleNames().size(), 13);
         QCOMPARE(EventLogModel().roleNames().value(EventLogModel::TotalRole), QByteArray("total"));
-        QCOMPARE(DeployOptionsModel().roleNames().value(DeployOptionsModel::FeatureKindRole), QByteArray("featureKind"));
+        QCOMPARE(DeployOptionsModel().roleNames().value(DeployOptionsModel::LocalFeatureRole), QByteArray("localFeature"));
+        QCOMPARE(DeployOptionsModel().roleNames().value(DeployOptionsModel::CompleteRole), QByteArray("complete"));
+        QCOMPARE(DeployOptionsModel().roleNames().size(), 13);
         QCOMPARE(BoardModel().roleNames().value(BoardModel::TurnRole), QByteArray("turn"));
         QCOMPARE(WheelModel().roleNames().value(WheelModel::AvailableRole), QByteArray("available"));
         QCOMPARE(WheelModel().roleNames().size(), 6);

@@ -34,8 +34,8 @@ class SaveGameTest : public QObject
         auto c = std::make_unique<GameController>();
         c->setAnimationsEnabled(false);
         c->setComputerDelay(0);
-        c->setAutosaveDirectory(m_dataDir.path());
-        c->setAutosaveEnabled(autosave);
+        c->autosave()->setDirectory(m_dataDir.path());
+        c->autosave()->setEnabled(autosave);
         return c;
     }
 
@@ -183,9 +183,9 @@ private Q_SLOTS:
         QVERIFY(c->currentFile().isEmpty());
         QVERIFY(!c->saveGame(url(dir, QStringLiteral("nothing"))).isEmpty());
         QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("nothing.fortuna"))));
-        QCOMPARE(c->fileNameFilters().size(), 3);
-        QVERIFY(c->fileNameFilters().first().contains(QStringLiteral("*.fortuna")));
-        QVERIFY(c->suggestedSaveUrl().toLocalFile().endsWith(QStringLiteral(".fortuna")));
+        QCOMPARE(c->saves()->fileNameFilters().size(), 3);
+        QVERIFY(c->saves()->fileNameFilters().first().contains(QStringLiteral("*.fortuna")));
+        QVERIFY(c->saves()->suggestedSaveUrl(c->currentFile()).toLocalFile().endsWith(QStringLiteral(".fortuna")));
     }
 
     // Saving over a file replaces it whole, leaves no temporary file, and `modified` follows.
@@ -240,9 +240,9 @@ private Q_SLOTS:
         QSettings().clear();
         QTemporaryDir dir;
         auto c = controller();
-        QVERIFY(c->recentGames().isEmpty());
+        QVERIFY(c->saves()->recentGames().isEmpty());
         QCOMPARE(c->newGame(headerJson(setup(2, 1))), QString());
-        QSignalSpy changed(c.get(), &GameController::recentGamesChanged);
+        QSignalSpy changed(c->saves(), &SaveGames::recentGamesChanged);
         auto path = [&](int i) {
             return dir.filePath(QStringLiteral("game%1.fortuna").arg(i));
         };
@@ -251,13 +251,13 @@ private Q_SLOTS:
         QCOMPARE(changed.count(), 10);
         auto paths = [](const GameController &g) {
             QStringList list;
-            for (const QVariant &v : g.recentGames())
+            for (const QVariant &v : g.saves()->recentGames())
                 list << v.toMap().value(QStringLiteral("path")).toString();
             return list;
         };
         // At most 8, most recent first.
         QCOMPARE(paths(*c), (QStringList{path(9), path(8), path(7), path(6), path(5), path(4), path(3), path(2)}));
-        const QVariantMap first = c->recentGames().first().toMap();
+        const QVariantMap first = c->saves()->recentGames().first().toMap();
         QCOMPARE(first.value(QStringLiteral("url")).toUrl(), QUrl::fromLocalFile(path(9)));
         QCOMPARE(first.value(QStringLiteral("name")).toString(), QStringLiteral("game9"));
         QVERIFY(first.value(QStringLiteral("lastModified")).toDateTime().isValid());
@@ -274,22 +274,17 @@ private Q_SLOTS:
         // A file that went away is dropped: on refresh, on the next start, and when opening it fails.
         QVERIFY(QFile::remove(path(9)));
         changed.clear();
-        c->refreshRecentGames();
+        c->saves()->refreshRecentGames();
         QCOMPARE(changed.count(), 1);
         QVERIFY(!paths(*c).contains(path(9)));
         QVERIFY(QFile::remove(path(8)));
         QVERIFY(!d->loadGame(QUrl::fromLocalFile(path(8))).isEmpty());
         QVERIFY(!paths(*d).contains(path(8)));
         QVERIFY(!paths(*controller()).contains(path(8)));
-        // A failed open of an existing (broken) file keeps its entry; removing and clearing.
+        // A failed open of an existing (broken) file keeps its entry.
         QVERIFY(writeAll(path(7), "{"));
         QVERIFY(!c->loadGame(QUrl::fromLocalFile(path(7))).isEmpty());
         QVERIFY(paths(*c).contains(path(7)));
-        c->removeRecentGame(QUrl::fromLocalFile(path(7)));
-        QVERIFY(!paths(*c).contains(path(7)));
-        c->clearRecentGames();
-        QVERIFY(c->recentGames().isEmpty());
-        QVERIFY(controller()->recentGames().isEmpty());
     }
 
     // Broken files: one clear line each, and the game being played does not change at all.
@@ -300,7 +295,7 @@ private Q_SLOTS:
 
         // A real mid-game record to damage.
         GameController g;
-        g.setAutosaveEnabled(false);
+        g.autosave()->setEnabled(false);
         g.setAnimationsEnabled(false);
         g.newGame(headerJson(setup(3, 4242, {{QStringLiteral("fortuneTeller"), true}})));
         rules::RandomPlayer rp(4242);
@@ -380,8 +375,8 @@ private Q_SLOTS:
         while (c->phase() != GameController::Deploy)
             QCOMPARE(step(rp, *c), QString());
         const QByteArray recordBefore = record::writeRecord(c->record());
-        const QVariantList recentBefore = c->recentGames();
-        const QByteArray autosaveBefore = readAll(c->autosaveFile());
+        const QVariantList recentBefore = c->saves()->recentGames();
+        const QByteArray autosaveBefore = readAll(c->autosave()->filePath());
         QVERIFY(!autosaveBefore.isEmpty());
         const QVariantMap before = snapshot(*c);
         SignalRecorder recorder(*c);
@@ -402,8 +397,8 @@ private Q_SLOTS:
         QCOMPARE(record::writeRecord(c->record()), recordBefore);
         QCOMPARE(c->phase(), GameController::Deploy);
         QCOMPARE(c->currentFile(), current);
-        QCOMPARE(c->recentGames(), recentBefore);
-        QCOMPARE(readAll(c->autosaveFile()), autosaveBefore);
+        QCOMPARE(c->saves()->recentGames(), recentBefore);
+        QCOMPARE(readAll(c->autosave()->filePath()), autosaveBefore);
         // And the game goes on.
         QCOMPARE(c->skipDeploy(), QString());
 

@@ -23,8 +23,10 @@
 namespace savetest
 {
 
+using fortuna::model::Autosaver;
 using fortuna::model::GameController;
 using fortuna::model::RowModel;
+using fortuna::model::SaveGames;
 namespace rules = fortuna::rules;
 namespace record = fortuna::record;
 
@@ -55,17 +57,37 @@ inline std::vector<RowModel *> models(const GameController &c)
     return {c.board(), c.players(), c.wheel(), c.log(), c.drawnTiles(), c.deployOptions(), c.legalPositions(), c.followers()};
 }
 
-// Applies `d` (legal for the controller's game) through the controller's QML commands.
+// The row of the controller's deploy options that makes `d`, or -1.
+inline int optionRow(const GameController &c, const rules::Deployment &d)
+{
+    for (int r = 0; r < c.deployOptions()->count(); ++r) {
+        const std::optional<rules::Deployment> o = c.deployOptions()->deployment(r);
+        if (o && o->kind == d.kind && o->feature == d.feature && o->port == d.port && o->sector == d.sector && o->slot == d.slot)
+            return r;
+    }
+    return -1;
+}
+
+// The row of the controller's followers that stands on land at (at, feature, port), or -1.
+inline int followerRow(const GameController &c, rules::Pos at, rules::FeatureKind feature, int port)
+{
+    for (int r = 0; r < c.followers()->count(); ++r) {
+        const std::optional<rules::FollowerInfo> f = c.followers()->follower(r);
+        if (f && !f->onCrown && f->at == at && f->feature == feature && f->port == port)
+            return r;
+    }
+    return -1;
+}
+
+// Applies `d` (legal for the controller's game) through the controller's QML commands: the
+// rows of its models, as the board's clicks and the keyboard send them.
 inline QString applyDecision(GameController &c, const rules::Decision &d)
 {
-    using fortuna::model::featureText;
-    using fortuna::model::portText;
-    using fortuna::model::sectorText;
     switch (d.phase) {
     case rules::Phase::ChooseTile:
         return c.chooseTile(d.choose);
     case rules::Phase::Plague:
-        return c.removeFollower(d.at.x, d.at.y, featureText(d.feature), portText(d.feature, d.port));
+        return c.removeFollower(followerRow(c, d.at, d.feature, d.port));
     case rules::Phase::Place:
         c.setRotation(d.placement.rotation);
         return c.placeTile(d.placement.pos.x, d.placement.pos.y);
@@ -74,7 +96,7 @@ inline QString applyDecision(GameController &c, const rules::Decision &d)
         case rules::Deployment::Kind::None:
             return c.skipDeploy();
         case rules::Deployment::Kind::Feature:
-            return c.deployOnFeature(featureText(d.deployment.feature), portText(d.deployment.feature, d.deployment.port));
+            return c.deploy(optionRow(c, d.deployment));
         case rules::Deployment::Kind::Crown:
             return c.deployOnCrown(int(d.deployment.sector), d.deployment.slot);
         }

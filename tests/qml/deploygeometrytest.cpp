@@ -4,10 +4,11 @@
 // options (model/deployoptionsmodel). For each feature where a follower may go, its drawn
 // centre lies inside the tile, the art's hit test there finds that feature, the feature
 // under the mouse maps to that option (DeployMarkers.hoverOption: tileFeatures[featureAt].option)
-// and is named and lit as that feature, and the command a click sends (deployOnFeature with
-// the option's feature and port) records a follower standing exactly on that centre (the
+// and is named and lit as that feature, and the command a click sends (deployOnTileFeature
+// with the feature under the mouse) records a follower standing exactly on that centre (the
 // regression: the marker named "Thief on the road" put a farmer in the field).
 // tests/game/tst_deploy.qml keeps the mouse path itself for a few samples.
+#include "convert.h"
 #include "deployoptionsmodel.h"
 #include "gamecontroller.h"
 #include "tilegeometry.h"
@@ -118,7 +119,7 @@ class DeployGeometryTest : public QObject
         const TileGeometry geometry;
         GameController c;
         c.setAnimationsEnabled(false);
-        c.setAutosaveEnabled(false);
+        c.autosave()->setEnabled(false);
         c.setComputerDelay(0);
         QPoint spot;
         bool ok = false;
@@ -169,8 +170,7 @@ class DeployGeometryTest : public QObject
             const QVariantMap hovered = info[local].toMap();
             QVERIFY2(hovered.value(QStringLiteral("option")).toInt() == i,
                      qPrintable(what + QStringLiteral(": the mouse picks option %1, not %2").arg(hovered.value(QStringLiteral("option")).toInt()).arg(i)));
-            QCOMPARE(hovered.value(QStringLiteral("feature")).toString(), o.value(QStringLiteral("feature")).toString());
-            QCOMPARE(hovered.value(QStringLiteral("featureKind")).toInt(), o.value(QStringLiteral("featureKind")).toInt());
+            QCOMPARE(hovered.value(QStringLiteral("feature")).toInt(), o.value(QStringLiteral("feature")).toInt());
             int glows = 0;
             for (const QVariant &v : hovered.value(QStringLiteral("parts")).toList()) {
                 const QVariantMap part = v.toMap();
@@ -185,21 +185,20 @@ class DeployGeometryTest : public QObject
                     qPrintable(what + QStringLiteral(": the glow draws feature %1, not %2").arg(part.value(QStringLiteral("feature")).toInt()).arg(local)));
             }
             QVERIFY2(glows == 1, qPrintable(what + QStringLiteral(": %1 parts on the laid tile").arg(glows)));
-            // the option and its feature as the art lists them agree (name, kind)
+            // the option and its feature as the art lists them agree (kind)
             const QVariantMap drawn = geometry.features(tileId, rotation).value(local).toMap();
-            QCOMPARE(drawn.value(QStringLiteral("featureName")).toString(), o.value(QStringLiteral("feature")).toString());
-            QCOMPARE(drawn.value(QStringLiteral("kind")).toInt(), o.value(QStringLiteral("featureKind")).toInt());
+            QCOMPARE(drawn.value(QStringLiteral("kind")).toInt(), o.value(QStringLiteral("feature")).toInt());
 
             // the click's command, in a game laid the same way
             GameController d;
             d.setAnimationsEnabled(false);
-            d.setAutosaveEnabled(false);
+            d.autosave()->setEnabled(false);
             d.setComputerDelay(0);
             QPoint again;
             QVERIFY(layFirst(d, tile, rotation, &again, &ok));
             QCOMPARE(again, spot);
             QCOMPARE(d.deployOptions()->get(i), o);
-            QCOMPARE(d.deployOnFeature(o.value(QStringLiteral("feature")).toString(), o.value(QStringLiteral("port")).toString()), QString());
+            QCOMPARE(d.deployOnTileFeature(local), QString());
             QVERIFY2(d.phase() == GameController::Place, qPrintable(what + QStringLiteral(": the deployment ended the turn")));
             // what the game recorded (the follower may already be home: a completed feature)
             const QJsonArray turns = QJsonDocument::fromJson(d.recordJson().toUtf8()).object().value(QStringLiteral("turns")).toArray();
@@ -207,7 +206,7 @@ class DeployGeometryTest : public QObject
             const QJsonObject f = turns.last().toObject().value(QStringLiteral("follower")).toObject();
             const QString feature = f.value(QStringLiteral("feature")).toString();
             QVERIFY2(!feature.isEmpty(), qPrintable(what + QStringLiteral(": a follower was deployed")));
-            QCOMPARE(feature, o.value(QStringLiteral("feature")).toString());
+            QCOMPARE(feature, fortuna::model::featureText(fortuna::rules::FeatureKind(o.value(QStringLiteral("feature")).toInt())));
             const QStringList kinds{QStringLiteral("road"),
                                     QStringLiteral("city"),
                                     QStringLiteral("field"),

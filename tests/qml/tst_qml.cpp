@@ -6,6 +6,7 @@
 
 Q_IMPORT_QML_PLUGIN(FortunaPlugin)
 Q_IMPORT_QML_PLUGIN(Fortuna_ArtPlugin)
+Q_IMPORT_QML_PLUGIN(Fortuna_ModelPlugin) // FeatureKind
 
 class Setup : public QObject
 {

@@ -4,6 +4,7 @@
 import QtQuick
 import QtTest
 import Fortuna
+import Fortuna.Model
 
 Rectangle {
     id: scene
@@ -47,8 +48,8 @@ Rectangle {
                 });
             verify(tile.valid);
             waitForRendering(tile);
-            const city = TileGeometry.featurePoint("E", 0, TileGeometry.City, 0);
-            const field = TileGeometry.featurePoint("E", 0, TileGeometry.Field, 4);
+            const city = TileGeometry.featurePoint("E", 0, FeatureKind.City, 0);
+            const field = TileGeometry.featurePoint("E", 0, FeatureKind.Field, 4);
             verify(isStone(colourAt(tile, city)), "city pixel " + colourAt(tile, city));
             verify(isGreen(colourAt(tile, field)), "field pixel " + colourAt(tile, field));
             // the city cap is at the top, the bottom edge is meadow
@@ -60,7 +61,7 @@ Rectangle {
                     "tileId": "C"
                 });
             waitForRendering(city);
-            verify(isStone(colourAt(city, TileGeometry.featurePoint("C", 0, TileGeometry.City, 2))));
+            verify(isStone(colourAt(city, TileGeometry.featurePoint("C", 0, FeatureKind.City, 2))));
             const road = createTemporaryObject(tileComponent, scene, {
                     "tileId": "U/3",
                     "x": 150

@@ -23,6 +23,7 @@
 #include <cstdio>
 #include <thread>
 
+using fortuna::model::Autosaver;
 using fortuna::model::GameController;
 
 namespace
@@ -83,12 +84,12 @@ int main(int argc, char **argv)
     GameController c;
     c.setAnimationsEnabled(false);
     c.setComputerDelay(0);
-    c.setAutosaveEnabled(true);
-    c.setAutosaveDirectory(dir);
+    c.autosave()->setEnabled(true);
+    c.autosave()->setDirectory(dir);
 
     int exitCode = -1;
     size_t reportedTurns = 0;
-    QObject::connect(&c, &GameController::autosaveFailed, &app, [&](const QString &reason) {
+    QObject::connect(c.autosave(), &Autosaver::failed, &app, [&](const QString &reason) {
         std::fprintf(stderr, "fortuna-killdriver: %s\n", qPrintable(reason));
         exitCode = 4;
         QCoreApplication::exit(4);
@@ -130,8 +131,8 @@ int main(int argc, char **argv)
     });
 
     if (resume) {
-        if (!c.resumableGame())
-            return fail(QStringLiteral("nothing to resume in %1").arg(c.autosaveFile()), 3);
+        if (!c.autosave()->resumable())
+            return fail(QStringLiteral("nothing to resume in %1").arg(c.autosave()->filePath()), 3);
         const QString error = c.resumeAutosave();
         if (!error.isEmpty())
             return fail(error);

@@ -181,7 +181,7 @@ QString drive(QObject *window, const QCommandLineParser &parser, const Options &
     if (!view || !controller)
         return QStringLiteral("GameWindow has no view or controller");
     // Screenshots: no autosave, and computer players wait so the picture shows the game as opened.
-    controller->setProperty("autosaveEnabled", false);
+    controller->property("autosave").value<QObject *>()->setProperty("enabled", false);
     gui::holdComputers(window);
 
     if (parser.isSet(o.demoSetup) || parser.isSet(o.players))

@@ -33,7 +33,7 @@ Scout::Scout(const QVariantMap &setup, int turns, Moment moment, QObject *parent
     , m_turns(turns)
     , m_moment(moment)
 {
-    m_game.setAutosaveEnabled(false);
+    m_game.autosave()->setEnabled(false);
     m_game.setAnimationsEnabled(false);
     m_game.setComputerDelay(0);
     connect(&m_game, &GameController::moveMade, this, &Scout::check);

@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "gameview.h"
+#include "publishedstate.h"
 
 namespace fortuna::model
 {
 
 using namespace fortuna::rules;
 
-GameView GameView::compute(const rules::Game *game, const Presentation &p)
+PublishedState PublishedState::compute(const rules::Game *game, const Presentation &p)
 {
-    GameView v;
+    PublishedState v;
     v.rotation = p.rotation;
     v.thinking = p.thinking;
     v.currentFile = p.currentFile;
@@ -21,7 +21,6 @@ GameView GameView::compute(const rules::Game *game, const Presentation &p)
     v.phase = int(phase) + 1; // after NoGame
     v.running = phase != rules::Phase::GameOver;
     v.turn = g.turn();
-    v.playerCount = g.playerCount();
     v.currentPlayer = phase == rules::Phase::GameOver ? -1 : g.currentPlayer();
     v.plaguePlayer = phase == rules::Phase::Plague ? g.plaguePlayer() : -1;
     v.actingPlayer = p.actingPlayer;

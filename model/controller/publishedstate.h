@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// GameView: every value GameController publishes as a property, computed at once from the game
+// PublishedState: every value GameController publishes as a property, computed at once from the game
 // and the presentation state (the pig handshake, the preview's rotation, the file). The
-// controller keeps the last view, computes the next one after any change and emits the
-// change signals only once the whole new view is in place, so QML handlers always see one
+// controller keeps the last state, computes the next one after any change and emits the
+// change signals only once the whole new state is in place, so QML handlers always see one
 // consistent state.
 #pragma once
 
@@ -15,11 +15,10 @@
 namespace fortuna::model
 {
 
-struct GameView {
+struct PublishedState {
     bool running = false;
     int phase = 0; // GameController::Phase: NoGame, then the engine's phases in order
     int turn = 0;
-    int playerCount = 0;
     int currentPlayer = -1;
     int plaguePlayer = -1;
     int actingPlayer = -1;
@@ -60,7 +59,7 @@ struct GameView {
         qint64 seed = 0;
         SetupInfo setup;
     };
-    static GameView compute(const rules::Game *game, const Presentation &p);
+    static PublishedState compute(const rules::Game *game, const Presentation &p);
 };
 
 } // namespace fortuna::model
