@@ -11,7 +11,7 @@
 // may give the header as JSON text.
 #pragma once
 
-#include "controller/newgamesetup.h"
+#include "newgamesetup.h"
 #include "convert.h"
 #include "valuetypes.h"
 

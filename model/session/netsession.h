@@ -7,7 +7,7 @@
 // it and listens to its signals; it does not know the controller.
 #pragma once
 
-#include "controller/newgamesetup.h"
+#include "newgamesetup.h"
 
 #include <QJsonObject>
 #include <QObject>

@@ -4,7 +4,7 @@
 // screen's NewGameSetup.
 #pragma once
 
-#include "controller/newgamesetup.h"
+#include "newgamesetup.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
