@@ -184,6 +184,27 @@ Table *Server::adopt(std::unique_ptr<Table> table)
     return t;
 }
 
+Table *Server::createTable(const ClientMessage &m, Refusal *refusal)
+{
+    QString code = newCode();
+    while (m_tables.count(code) || (!m_config.dataDir.isEmpty() && QFile::exists(tableFile(code))))
+        code = newCode();
+    std::unique_ptr<Table> created = Table::create(code, m, tableFile(code), refusal);
+    if (!created)
+        return nullptr;
+    Table *t = adopt(std::move(created));
+    t->save();
+    return t;
+}
+
+void Server::closeAll()
+{
+    for (auto &[code, t] : m_tables)
+        t->releaseHeld();
+    for (auto &[id, c] : m_connections)
+        c.socket->close(QWebSocketProtocol::CloseCodeGoingAway); // after what is queued
+}
+
 void Server::removeTable(const QString &code)
 {
     const auto it = m_tables.find(code);
@@ -226,7 +247,7 @@ void Server::onNewConnection()
         });
         connect(socket, &QWebSocket::binaryMessageReceived, this, [this, id](const QByteArray &) {
             if (Connection *c = connection(id))
-                refuse(*c, Refusal{QLatin1String(error::BadMessage), QStringLiteral("binary frames are not messages of fortuna-net/1"), false, {}});
+                refuse(*c, Refusal{QLatin1String(error::BadMessage), QStringLiteral("binary frames are not messages of fortuna-net/1"), false, {}, {}});
         });
         connect(socket, &QWebSocket::bytesWritten, this, [this, id](qint64 n) {
             if (Connection *c = connection(id))
@@ -306,6 +327,7 @@ void Server::onDisconnected(quint64 id)
     }
     c.socket->disconnect(this);
     c.socket->deleteLater();
+    Q_EMIT connectionClosed();
 }
 
 void Server::onMessage(quint64 id, const QByteArray &bytes)
@@ -343,7 +365,7 @@ void Server::handle(Connection &c, const QByteArray &bytes)
             closeConnection(c.id, errorMessage(p.error, p.text, true), QWebSocketProtocol::CloseCodeTooMuchData);
             return;
         }
-        Refusal r{p.error, p.text, false, {}};
+        Refusal r{p.error, p.text, false, {}, {}};
         if (!p.field.isEmpty())
             r.extra.insert(QStringLiteral("field"), p.field);
         if (!c.hello) {
@@ -414,7 +436,7 @@ void Server::dispatch(Connection &c, const ClientMessage &m)
     }
     Table *t = table(c.table);
     auto refused = [&](const char *code, const QString &text) {
-        refuse(c, Refusal{QLatin1String(code), text, false, {}});
+        refuse(c, Refusal{QLatin1String(code), text, false, {}, {}});
     };
     switch (m.type) {
     case MessageType::Hello:
@@ -425,15 +447,11 @@ void Server::dispatch(Connection &c, const ClientMessage &m)
             return refused(error::AlreadySeated, QStringLiteral("this connection has a table already"));
         if (int(m_tables.size()) >= m_config.maxTables)
             return refused(error::ServerFull, QStringLiteral("the server has too many tables"));
-        QString code = newCode();
-        while (m_tables.count(code) || (!m_config.dataDir.isEmpty() && QFile::exists(tableFile(code))))
-            code = newCode();
         Refusal r;
-        std::unique_ptr<Table> created = Table::create(code, m, tableFile(code), &r);
-        if (!created)
+        Table *nt = createTable(m, &r);
+        if (!nt)
             return refuse(c, r);
-        Table *nt = adopt(std::move(created));
-        nt->save();
+        const QString code = nt->code();
         c.table = code;
         c.role = Table::HostRole;
         send(c.id,
@@ -447,7 +465,7 @@ void Server::dispatch(Connection &c, const ClientMessage &m)
             return refused(error::AlreadySeated, QStringLiteral("this connection has a table already"));
         Table *target = table(m.code);
         if (!target)
-            return refuse(c, Refusal{QLatin1String(error::NoTable), QStringLiteral("no table has the code %1").arg(m.code), true, {}});
+            return refuse(c, Refusal{QLatin1String(error::NoTable), QStringLiteral("no table has the code %1").arg(m.code), true, {}, {}});
         int role = Table::NoRole;
         const quint64 id = c.id;
         const std::optional<Refusal> r = m.type == MessageType::Join ? target->join(id, m, &role) : target->rejoin(id, m.token, &role);
