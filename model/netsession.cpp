@@ -273,28 +273,25 @@ void NetSession::reset()
 
 QString NetSession::decide(int seat, const rules::Decision &decision, rules::Status *refused)
 {
-    const net::NetDecision d = net::NetDecision::fromDecision(decision);
-    if (hosting())
-        return hostDecide(seat, d, refused);
-    if (!isLocalSeat(seat))
-        return tr("It is not your turn.");
-    if (!m_primary->isConnected())
-        return tr("Not connected to the table: wait until the connection is back.");
-    m_primary->decide(d.toJson());
-    return QString();
+    return send(seat, net::NetDecision::fromDecision(decision), refused);
 }
 
 QString NetSession::undo(int seat, rules::Status *refused)
 {
     net::NetDecision d;
     d.kind = net::NetDecision::Kind::Undo;
+    return send(seat, d, refused);
+}
+
+QString NetSession::send(int seat, const net::NetDecision &decision, rules::Status *refused)
+{
     if (hosting())
-        return hostDecide(seat, d, refused);
+        return hostDecide(seat, decision, refused);
     if (!isLocalSeat(seat))
         return tr("It is not your turn.");
     if (!m_primary->isConnected())
         return tr("Not connected to the table: wait until the connection is back.");
-    m_primary->decide(d.toJson());
+    m_primary->decide(decision.toJson());
     return QString();
 }
 

@@ -128,11 +128,13 @@ private:
     void rememberTable();
     void forgetTable();
     QJsonObject lobby() const;
+    QString send(int seat, const net::NetDecision &decision, rules::Status *refused);
     void lobbyChanged(const QJsonObject &lobby);
     // Hosting (session/nethost.cpp).
     QString startServer(int port, const QString &dataDir);
     void driveTable(net::Table *table);
     void tableMessage(const QJsonObject &m);
+    void tableMessageLater(net::Table *table, const QJsonObject &m);
     QString hostDecide(int seat, const net::NetDecision &decision, rules::Status *refused);
     QString hostAgain();
     void leaveHosted();

@@ -107,7 +107,7 @@ std::unique_ptr<Table> Table::create(const QString &code, const ClientMessage &m
 Table::Table()
 {
     m_computers.setDelay(0); // the server plays its computers at once
-    connect(&m_computers, &seats::ComputerSeats::decided, this, &Table::computerDecided);
+    connect(&m_computers, &seating::ComputerSeats::decided, this, &Table::computerDecided);
 }
 
 Table::~Table() = default;

@@ -3,7 +3,7 @@
 // game, of which the table is the only authority. Every decision is checked by the engine
 // (through the record's Recorder), broadcast to the connections attached to the table, and the
 // table is saved atomically to its file (a fortuna-record/1 with a `table` key) after each one.
-// Computer seats are played by the app's own scheduler (seats::ComputerSeats: the same seeds,
+// Computer seats are played by the app's own scheduler (seating::ComputerSeats: the same seeds,
 // and a random legal move when a computer's is refused). The table knows its connections only by
 // number; the Server (or a test) sends and drops through the two callbacks.
 //
@@ -104,7 +104,7 @@ public:
     // Who acts now (rules::Game::actingPlayer), -1 before the start.
     int actingPlayer() const { return m_game ? m_game->actingPlayer() : -1; }
     // The computer seats' scheduler (tests: its agents).
-    seats::ComputerSeats &computers() { return m_computers; }
+    seating::ComputerSeats &computers() { return m_computers; }
 
     // The operations of docs/network.md for the connection `peer`. `*role` is the connection's
     // role (HostRole, a seat, NoRole); join and rejoin set it.
@@ -152,7 +152,7 @@ private:
     record::Recorder m_recorder;
     QJsonArray m_pending; // decisions of the turn in progress
     qint64 m_seq = 0;
-    seats::ComputerSeats m_computers;
+    seating::ComputerSeats m_computers;
     qint64 m_computerSeq = -1; // the position the computer in flight decides on
     QString m_saveError;
     Sender m_send;

@@ -6,7 +6,7 @@
 
 #include <QTimer>
 
-namespace fortuna::seats
+namespace fortuna::seating
 {
 
 namespace
@@ -162,4 +162,4 @@ bool ComputerSeats::waitForIdle(int msecs)
     return m_pool.waitForDone(msecs);
 }
 
-} // namespace fortuna::seats
+} // namespace fortuna::seating

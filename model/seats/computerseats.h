@@ -38,7 +38,7 @@
 #include <memory>
 #include <vector>
 
-namespace fortuna::seats
+namespace fortuna::seating
 {
 
 class ComputerSeats : public QObject
@@ -104,11 +104,11 @@ private:
     AgentFactory m_factory;
 };
 
-} // namespace fortuna::seats
+} // namespace fortuna::seating
 
 namespace fortuna::model
 {
-using seats::ComputerSeats;
+using seating::ComputerSeats;
 }
 
 Q_DECLARE_METATYPE(fortuna::rules::Decision)

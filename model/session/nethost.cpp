@@ -2,7 +2,7 @@
 // NetSession, hosting: the app runs the fortuna_net Server for the remote players and drives
 // its own net::Table directly (the KBlocks pattern: a seat played on this computer is one more
 // kind of seat). The host's clicks go to Table::decide, the table's computers play through the
-// app's own scheduler (seats::ComputerSeats), and what the table broadcasts comes back to this
+// app's own scheduler (seating::ComputerSeats), and what the table broadcasts comes back to this
 // window as the same messages a remote player receives, without a socket.
 #include "netsession.h"
 
@@ -112,14 +112,19 @@ void NetSession::driveTable(net::Table *table)
     // What the table broadcasts reaches this window after the current event, as a remote
     // player's message would (the controller never sees its own decision applied within it).
     table->setObserver([this, table](const QJsonObject &m) {
-        QMetaObject::invokeMethod(
-            this,
-            [this, table, m]() {
-                if (m_table == table)
-                    tableMessage(m);
-            },
-            Qt::QueuedConnection);
+        tableMessageLater(table, m);
     });
+}
+
+void NetSession::tableMessageLater(net::Table *table, const QJsonObject &m)
+{
+    QMetaObject::invokeMethod(
+        this,
+        [this, table, m]() {
+            if (m_table == table) // not a table left meanwhile
+                tableMessage(m);
+        },
+        Qt::QueuedConnection);
 }
 
 void NetSession::tableMessage(const QJsonObject &m)
@@ -186,13 +191,7 @@ QString NetSession::hostAgain()
     // The game as it stands, as a player rejoining gets it.
     const QJsonObject state = table->over() ? table->overMessage() : table->started() ? table->sync() : QJsonObject();
     if (!state.isEmpty())
-        QMetaObject::invokeMethod(
-            this,
-            [this, table, state]() {
-                if (m_table == table)
-                    tableMessage(state);
-            },
-            Qt::QueuedConnection);
+        tableMessageLater(table, state);
     return QString();
 }
 

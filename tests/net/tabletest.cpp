@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// One net::Table without a server: its computer seats are the app's (seats::ComputerSeats: the
+// One net::Table without a server: its computer seats are the app's (seating::ComputerSeats: the
 // same decisions for the same seed, and a refused computer move replaced by a random legal one,
 // so the table goes on), and its password is kept through PBKDF2, while a table file saved
 // before (one SHA-256 round) still loads and its password still works.
@@ -89,6 +89,20 @@ void countRefusals(QtMsgType, const QMessageLogContext &, const QString &message
         ++refusedWarnings;
 }
 
+// The file of a new two-seat table with `password`, saved in `dir`, as a JSON object.
+QJsonObject savedTableFile(const QTemporaryDir &dir, const QString &password)
+{
+    Refusal why;
+    std::unique_ptr<Table> t =
+        Table::create(QStringLiteral("ABCD2345"), createMessage(twoSeats(std::nullopt), password), dir.filePath(QStringLiteral("ABCD2345.fortuna")), &why);
+    QByteArray bytes;
+    if (t) {
+        t->save();
+        record::readSmallFile(dir.filePath(QStringLiteral("ABCD2345.fortuna")), &bytes);
+    }
+    return QJsonDocument::fromJson(bytes).object();
+}
+
 QByteArray turnsOf(const record::Record &r)
 {
     record::Record turns;
@@ -140,11 +154,11 @@ private Q_SLOTS:
         std::optional<rules::Game> game = rules::Game::create(header.setup());
         QVERIFY(game);
         record::Recorder recorder(header, *game);
-        seats::ComputerSeats local;
+        seating::ComputerSeats local;
         local.setDelay(0);
         local.reset({QStringLiteral("easy"), QStringLiteral("easy")}, header.seed);
         bool refused = false;
-        connect(&local, &seats::ComputerSeats::decided, this, [&](int seat, const rules::Decision &d) {
+        connect(&local, &seating::ComputerSeats::decided, this, [&](int seat, const rules::Decision &d) {
             refused = refused || !recorder.apply(*game, d);
             if (!refused && game->phase() != rules::Phase::GameOver)
                 local.request(*game, game->actingPlayer());
@@ -161,13 +175,8 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString file = dir.filePath(QStringLiteral("ABCD2345.fortuna"));
-        Refusal why;
-        std::unique_ptr<Table> t = Table::create(QStringLiteral("ABCD2345"), createMessage(twoSeats(std::nullopt), QStringLiteral("sésame")), file, &why);
-        QVERIFY(t);
-        t->save();
-        QByteArray bytes;
-        QCOMPARE(record::readSmallFile(file, &bytes), QString());
-        const QJsonObject pw = QJsonDocument::fromJson(bytes).object().value(QLatin1String("table")).toObject().value(QLatin1String("password")).toObject();
+        const QJsonObject pw =
+            savedTableFile(dir, QStringLiteral("sésame")).value(QLatin1String("table")).toObject().value(QLatin1String("password")).toObject();
         const QString salt = pw.value(QLatin1String("salt")).toString();
         QCOMPARE(pw.value(QLatin1String("iterations")).toInt(), Table::PasswordIterations);
         QVERIFY(salt.size() >= 16);
@@ -188,13 +197,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString file = dir.filePath(QStringLiteral("ABCD2345.fortuna"));
-        Refusal why;
-        std::unique_ptr<Table> t = Table::create(QStringLiteral("ABCD2345"), createMessage(twoSeats(std::nullopt), QStringLiteral("other")), file, &why);
-        QVERIFY(t);
-        t->save();
-        QByteArray bytes;
-        QCOMPARE(record::readSmallFile(file, &bytes), QString());
-        QJsonObject root = QJsonDocument::fromJson(bytes).object();
+        QJsonObject root = savedTableFile(dir, QStringLiteral("other"));
         QJsonObject table = root.value(QLatin1String("table")).toObject();
         const QString salt = QStringLiteral("0123456789abcdef0123456789abcdef");
         const QByteArray old = QCryptographicHash::hash((salt + QStringLiteral("sésame")).toUtf8(), QCryptographicHash::Sha256).toHex();
