@@ -3075,10 +3075,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Opening the table…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Type the host&apos;s address (a name or an IP address).</source>
         <translation type="unfinished"></translation>
     </message>

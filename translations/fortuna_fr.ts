@@ -3075,10 +3075,6 @@
         <translation>Impossible d’héberger sur le port %1&#xa0;: %2</translation>
     </message>
     <message>
-        <source>Opening the table…</source>
-        <translation>Ouverture de la table…</translation>
-    </message>
-    <message>
         <source>Type the host&apos;s address (a name or an IP address).</source>
         <translation>Saisissez l’adresse de l’hôte (un nom ou une adresse IP).</translation>
     </message>

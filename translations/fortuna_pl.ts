@@ -3099,10 +3099,6 @@
         <translation>Nie można prowadzić gry na porcie %1: %2</translation>
     </message>
     <message>
-        <source>Opening the table…</source>
-        <translation>Otwieranie stołu…</translation>
-    </message>
-    <message>
         <source>Type the host&apos;s address (a name or an IP address).</source>
         <translation>Wpisz adres gospodarza (nazwę lub adres IP).</translation>
     </message>

@@ -3099,10 +3099,6 @@
         <translation>Nu se poate găzdui pe portul %1: %2</translation>
     </message>
     <message>
-        <source>Opening the table…</source>
-        <translation>Se deschide masa…</translation>
-    </message>
-    <message>
         <source>Type the host&apos;s address (a name or an IP address).</source>
         <translation>Introduceți adresa gazdei (un nume sau o adresă IP).</translation>
     </message>

@@ -3099,10 +3099,6 @@
         <translation>Не удаётся провести игру на порту %1: %2</translation>
     </message>
     <message>
-        <source>Opening the table…</source>
-        <translation>Открываем стол…</translation>
-    </message>
-    <message>
         <source>Type the host&apos;s address (a name or an IP address).</source>
         <translation>Введите адрес хозяина (имя или IP-адрес).</translation>
     </message>

@@ -2,8 +2,8 @@
 // GameController in a network game: the game shown is a mirror of the server's. A sync builds
 // it from the turns, the pending decisions and the tiles drawn so far (the mirror draws them
 // first, so it follows the server's game without knowing its pile); each update applies the
-// decision the server accepted. A decision of this computer's seat is checked on a copy and
-// sent; the board moves when the server's update comes back.
+// decision the server accepted. A decision of this computer's seat goes to the table (a guest's
+// checked on a copy first); the board moves when the table's update comes back.
 #include "gamecontroller.h"
 
 #include "refusaltext.h"
@@ -115,23 +115,32 @@ void GameController::netUpdated(const QJsonObject &m)
 
 QString GameController::netStep(const Decision &decision)
 {
-    const int seat = actingPlayer();
-    Game copy = *m_game;
-    const Status status = copy.apply(decision);
-    if (!status)
-        return refusalText(status, m_seats);
-    return m_net->decide(seat, net::NetDecision::fromDecision(decision).toJson());
+    // A hosted table's engine checks the decision itself; a guest's is checked on a copy first
+    // (a refusal at once, translated, without a round trip).
+    if (!m_net->hosting()) {
+        Game copy = *m_game;
+        const Status status = copy.apply(decision);
+        if (!status)
+            return refusalText(status, m_seats);
+    }
+    Status refused;
+    const QString why = m_net->decide(actingPlayer(), decision, &refused);
+    return refused ? why : refusalText(refused, m_seats);
 }
 
 QString GameController::netUndo()
 {
     if (!m_net->isLocalSeat(actingPlayer()))
         return whyNotNow();
-    Game copy = *m_game;
-    const Status status = copy.undoPlacement();
-    if (!status)
-        return refusalText(status, m_seats);
-    return m_net->decide(actingPlayer(), QJsonObject{{QStringLiteral("undo"), true}});
+    if (!m_net->hosting()) {
+        Game copy = *m_game;
+        const Status status = copy.undoPlacement();
+        if (!status)
+            return refusalText(status, m_seats);
+    }
+    Status refused;
+    const QString why = m_net->undo(actingPlayer(), &refused);
+    return refused ? why : refusalText(refused, m_seats);
 }
 
 } // namespace fortuna::model

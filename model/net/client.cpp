@@ -157,7 +157,7 @@ void Client::abort()
         m_socket->abort();
 }
 
-int Client::mover() const
+int Client::actingPlayer() const
 {
     const QString phase = m_state.value(QLatin1String("phase")).toString();
     if (phase.isEmpty() || phase == QLatin1String("over"))

@@ -69,9 +69,9 @@ public:
     const QByteArray &finalRecord() const { return m_record; }
     // The record as this client saw the game (the turns it received, seed 0).
     QJsonObject receivedRecord() const { return recordObject(m_rules, m_players, m_turns, 0); }
-    // The seat to move (-1 when none) and whether it is this client's.
-    int mover() const;
-    bool myTurn() const { return m_seat >= 0 && mover() == m_seat; }
+    // The seat that acts now (-1 when none) and whether it is this client's.
+    int actingPlayer() const;
+    bool myTurn() const { return m_seat >= 0 && actingPlayer() == m_seat; }
     int reconnections() const { return m_reconnections; }
 
 Q_SIGNALS:

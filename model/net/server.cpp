@@ -135,70 +135,10 @@ bool Server::secure() const
     return m_server && m_server->secureMode() == QWebSocketServer::SecureMode;
 }
 
-Table *Server::table(const QString &code) const
-{
-    const auto it = m_tables.find(code);
-    return it == m_tables.end() ? nullptr : it->second.get();
-}
-
-QStringList Server::tableCodes() const
-{
-    QStringList codes;
-    for (const auto &[code, t] : m_tables)
-        codes.append(code);
-    return codes;
-}
-
 Server::Connection *Server::connection(quint64 id)
 {
     const auto it = m_connections.find(id);
     return it == m_connections.end() ? nullptr : &it->second;
-}
-
-Table *Server::adopt(std::unique_ptr<Table> table)
-{
-    Table *t = table.get();
-    t->setSender([this](quint64 peer, const QByteArray &m) {
-        write(peer, m);
-    });
-    if (m_writer)
-        t->setSaver([this](const QString &file, QByteArray bytes, quint64 ticket) {
-            m_writer->save(file, std::move(bytes), ticket);
-        });
-    t->setDropper([this](quint64 peer) {
-        if (Connection *c = connection(peer)) {
-            c->table.clear();
-            c->role = Table::NoRole;
-            closeConnection(peer,
-                            QJsonObject{{QStringLiteral("type"), QStringLiteral("closed")}, {QStringLiteral("reason"), QStringLiteral("replaced")}},
-                            QWebSocketProtocol::CloseCodeNormal);
-        }
-    });
-    const QString code = t->code();
-    connect(t, &Table::ended, this, [this, code]() {
-        QTimer::singleShot(0, this, [this, code]() {
-            removeTable(code);
-        });
-    });
-    m_tables[code] = std::move(table);
-    return t;
-}
-
-void Server::removeTable(const QString &code)
-{
-    const auto it = m_tables.find(code);
-    if (it == m_tables.end())
-        return;
-    const bool over = it->second->over();
-    it->second->releaseHeld();
-    for (auto &[id, c] : m_connections)
-        if (c.table == code) {
-            c.table.clear();
-            c.role = Table::NoRole;
-        }
-    m_tables.erase(it);
-    if (!over && m_writer)
-        m_writer->remove(tableFile(code)); // a table its host closed is gone; a finished game stays as its record
 }
 
 void Server::onNewConnection()
@@ -226,7 +166,7 @@ void Server::onNewConnection()
         });
         connect(socket, &QWebSocket::binaryMessageReceived, this, [this, id](const QByteArray &) {
             if (Connection *c = connection(id))
-                refuse(*c, Refusal{QLatin1String(error::BadMessage), QStringLiteral("binary frames are not messages of fortuna-net/1"), false, {}});
+                refuse(*c, Refusal{QLatin1String(error::BadMessage), QStringLiteral("binary frames are not messages of fortuna-net/1"), false, {}, {}});
         });
         connect(socket, &QWebSocket::bytesWritten, this, [this, id](qint64 n) {
             if (Connection *c = connection(id))
@@ -306,6 +246,7 @@ void Server::onDisconnected(quint64 id)
     }
     c.socket->disconnect(this);
     c.socket->deleteLater();
+    Q_EMIT connectionClosed();
 }
 
 void Server::onMessage(quint64 id, const QByteArray &bytes)
@@ -343,7 +284,7 @@ void Server::handle(Connection &c, const QByteArray &bytes)
             closeConnection(c.id, errorMessage(p.error, p.text, true), QWebSocketProtocol::CloseCodeTooMuchData);
             return;
         }
-        Refusal r{p.error, p.text, false, {}};
+        Refusal r{p.error, p.text, false, {}, {}};
         if (!p.field.isEmpty())
             r.extra.insert(QStringLiteral("field"), p.field);
         if (!c.hello) {
@@ -414,7 +355,7 @@ void Server::dispatch(Connection &c, const ClientMessage &m)
     }
     Table *t = table(c.table);
     auto refused = [&](const char *code, const QString &text) {
-        refuse(c, Refusal{QLatin1String(code), text, false, {}});
+        refuse(c, Refusal{QLatin1String(code), text, false, {}, {}});
     };
     switch (m.type) {
     case MessageType::Hello:
@@ -425,15 +366,11 @@ void Server::dispatch(Connection &c, const ClientMessage &m)
             return refused(error::AlreadySeated, QStringLiteral("this connection has a table already"));
         if (int(m_tables.size()) >= m_config.maxTables)
             return refused(error::ServerFull, QStringLiteral("the server has too many tables"));
-        QString code = newCode();
-        while (m_tables.count(code) || (!m_config.dataDir.isEmpty() && QFile::exists(tableFile(code))))
-            code = newCode();
         Refusal r;
-        std::unique_ptr<Table> created = Table::create(code, m, tableFile(code), &r);
-        if (!created)
+        Table *nt = createTable(m, &r);
+        if (!nt)
             return refuse(c, r);
-        Table *nt = adopt(std::move(created));
-        nt->save();
+        const QString code = nt->code();
         c.table = code;
         c.role = Table::HostRole;
         send(c.id,
@@ -447,7 +384,7 @@ void Server::dispatch(Connection &c, const ClientMessage &m)
             return refused(error::AlreadySeated, QStringLiteral("this connection has a table already"));
         Table *target = table(m.code);
         if (!target)
-            return refuse(c, Refusal{QLatin1String(error::NoTable), QStringLiteral("no table has the code %1").arg(m.code), true, {}});
+            return refuse(c, Refusal{QLatin1String(error::NoTable), QStringLiteral("no table has the code %1").arg(m.code), true, {}, {}});
         int role = Table::NoRole;
         const quint64 id = c.id;
         const std::optional<Refusal> r = m.type == MessageType::Join ? target->join(id, m, &role) : target->rejoin(id, m.token, &role);

@@ -55,10 +55,20 @@ public:
     int connectionCount() const { return int(m_connections.size()); }
     int tableCount() const { return int(m_tables.size()); }
     Table *table(const QString &code) const;
+    // A new table made by the app hosting it in this process (no host connection: the app
+    // drives the table itself, Table::attachLocalHost). nullptr and `*refusal` when refused.
+    Table *createTable(const ClientMessage &create, Refusal *refusal);
+    // The app hosting this server goes: the tables' held messages are sent and every
+    // connection is closed once what was sent to it is written (connectionClosed, count 0).
+    void closeAll();
     QStringList tableCodes() const;
     // Tables read from the data folder at start, and the files that could not be read.
     int loadedTables() const { return m_loaded; }
     QStringList loadErrors() const { return m_loadErrors; }
+
+Q_SIGNALS:
+    // A connection is gone (connectionCount() is one less).
+    void connectionClosed();
 
 private:
     struct Connection {

@@ -4,12 +4,10 @@
 #include "record/replay.h"
 #include "record/smallfile.h"
 
-#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QJsonDocument>
-#include <QPointer>
+#include <QPasswordDigestor>
 #include <QRandomGenerator>
-#include <QThreadPool>
 
 namespace fortuna::net
 {
@@ -17,9 +15,13 @@ namespace fortuna::net
 namespace
 {
 
-QString hashPassword(const QString &salt, const QString &password)
+// The key a table keeps of its password: PBKDF2-HMAC-SHA256 with the table's own salt, or, for a
+// table saved before (no iteration count in its file), one SHA-256 round of salt + password.
+QString hashPassword(const QString &salt, const QString &password, int iterations)
 {
-    return QString::fromLatin1(QCryptographicHash::hash((salt + password).toUtf8(), QCryptographicHash::Sha256).toHex());
+    if (iterations <= 0)
+        return QString::fromLatin1(QCryptographicHash::hash((salt + password).toUtf8(), QCryptographicHash::Sha256).toHex());
+    return QString::fromLatin1(QPasswordDigestor::deriveKeyPbkdf2(QCryptographicHash::Sha256, password.toUtf8(), salt.toUtf8(), iterations, 32).toHex());
 }
 
 // Compares without an early exit (no timing hint of how much of a secret was right).
@@ -82,7 +84,8 @@ std::unique_ptr<Table> Table::create(const QString &code, const ClientMessage &m
     t->m_options = m.options;
     if (m.password && !m.password->isEmpty()) {
         t->m_passwordSalt = newToken();
-        t->m_passwordHash = hashPassword(t->m_passwordSalt, *m.password);
+        t->m_passwordIterations = PasswordIterations;
+        t->m_passwordHash = hashPassword(t->m_passwordSalt, *m.password, t->m_passwordIterations);
     }
     for (size_t i = 0; i < m.seats.size(); ++i) {
         Seat s;
@@ -97,9 +100,14 @@ std::unique_ptr<Table> Table::create(const QString &code, const ClientMessage &m
             s.name = QStringLiteral("Computer %1").arg(i + 1);
         t->m_seats.push_back(s);
     }
-    t->m_agents.resize(t->m_seats.size());
     t->m_seed = QRandomGenerator::system()->generate64();
     return t;
+}
+
+Table::Table()
+{
+    m_computers.setDelay(0); // the server plays its computers at once
+    connect(&m_computers, &seating::ComputerSeats::decided, this, &Table::computerDecided);
 }
 
 Table::~Table() = default;
@@ -111,7 +119,7 @@ bool Table::over() const
 
 bool Table::hasPeers() const
 {
-    if (m_hostPeer)
+    if (m_hostPeer || m_localHost)
         return true;
     for (const Seat &s : m_seats)
         if (s.peer)
@@ -121,6 +129,8 @@ bool Table::hasPeers() const
 
 void Table::broadcast(const QJsonObject &m)
 {
+    if (m_observer)
+        m_observer(m);
     const QByteArray bytes = encode(m); // once for every connection
     post(m_hostPeer, bytes);
     for (const Seat &s : m_seats)
@@ -135,7 +145,7 @@ QJsonObject Table::lobby() const
         QJsonObject o{{QStringLiteral("seat"), int(i)},
                       {QStringLiteral("color"), fromView(rules::colorName(s.color))},
                       {QStringLiteral("taken"), s.taken},
-                      {QStringLiteral("connected"), s.peer != 0}};
+                      {QStringLiteral("connected"), s.peer != 0 || s.local}};
         if (!s.name.isEmpty())
             o.insert(QStringLiteral("name"), s.name);
         if (s.ai)
@@ -171,13 +181,6 @@ QJsonObject Table::overMessage() const
     return QJsonObject{{QStringLiteral("type"), QStringLiteral("over")}, {QStringLiteral("record"), QString::fromUtf8(record::writeRecord(record()))}};
 }
 
-int Table::mover() const
-{
-    if (!m_game)
-        return -1;
-    return m_game->actingPlayer();
-}
-
 std::optional<Refusal> Table::attachHost(quint64 peer)
 {
     if (m_hostPeer && m_hostPeer != peer && m_drop)
@@ -189,7 +192,7 @@ std::optional<Refusal> Table::attachHost(quint64 peer)
 
 std::optional<Refusal> Table::join(quint64 peer, const ClientMessage &m, int *role)
 {
-    if (!m_passwordHash.isEmpty() && (!m.password || !sameSecret(hashPassword(m_passwordSalt, *m.password), m_passwordHash)))
+    if (!m_passwordHash.isEmpty() && (!m.password || !sameSecret(hashPassword(m_passwordSalt, *m.password, m_passwordIterations), m_passwordHash)))
         return refusal(error::BadPassword, QStringLiteral("wrong password for table %1").arg(m_code), true);
     if (started())
         return refusal(error::AlreadyStarted, QStringLiteral("the game of table %1 has started").arg(m_code));
@@ -215,6 +218,27 @@ std::optional<Refusal> Table::join(quint64 peer, const ClientMessage &m, int *ro
                        {QStringLiteral("seat"), seat},
                        {QStringLiteral("token"), s.token},
                        {QStringLiteral("host"), false}});
+    broadcastLobby();
+    return std::nullopt;
+}
+
+std::optional<Refusal> Table::seatLocal(int seat, const QString &name)
+{
+    if (seat < 0 || seat >= int(m_seats.size()) || m_seats[size_t(seat)].ai)
+        return refusal(error::TableFull, QStringLiteral("seat %1 of table %2 is not open").arg(seat).arg(m_code));
+    Seat &s = m_seats[size_t(seat)];
+    if (!s.taken) {
+        if (started())
+            return refusal(error::AlreadyStarted, QStringLiteral("the game of table %1 has started").arg(m_code));
+        s.taken = true;
+        s.name = name.trimmed();
+        save();
+    } else if (s.peer && m_drop) { // taken back from a connection
+        const quint64 old = s.peer;
+        s.peer = 0;
+        m_drop(old);
+    }
+    s.local = true;
     broadcastLobby();
     return std::nullopt;
 }
@@ -272,23 +296,12 @@ std::optional<Refusal> Table::start(int role)
     if (!m_game)
         return refusal(error::Refused, QStringLiteral("the engine refused the game: %1").arg(QString::fromStdString(why.message)));
     m_recorder.reset(header, *m_game);
-    for (size_t i = 0; i < m_seats.size(); ++i)
-        if (m_seats[i].ai)
-            makeAgent(int(i));
+    resetComputers();
     save();
     broadcastLobby();
     broadcast(sync());
     scheduleComputer();
     return std::nullopt;
-}
-
-bool Table::makeAgent(int seat)
-{
-    const Seat &s = m_seats[size_t(seat)];
-    if (!s.ai)
-        return false;
-    m_agents[size_t(seat)] = std::shared_ptr<rules::ai::Agent>(rules::ai::makeAgent(s.ai->toStdString(), rules::mixSeed(m_seed, uint64_t(seat) + 1)).release());
-    return m_agents[size_t(seat)] != nullptr;
 }
 
 std::optional<Refusal> Table::assign(int role, int seat, const std::optional<QString> &ai)
@@ -305,10 +318,8 @@ std::optional<Refusal> Table::assign(int role, int seat, const std::optional<QSt
     s.ai = ai;
     if (ai && !s.taken)
         s.name = QStringLiteral("Computer %1").arg(seat + 1);
-    if (ai && started())
-        makeAgent(seat);
-    else
-        m_agents[size_t(seat)].reset();
+    if (started())
+        resetComputers();
     save();
     broadcastLobby();
     scheduleComputer();
@@ -323,7 +334,7 @@ std::optional<Refusal> Table::decide(int role, const ClientMessage &m)
         return refusal(error::NotStarted, QStringLiteral("the game has not started"));
     if (over())
         return refusal(error::GameOver, QStringLiteral("the game is over"));
-    if (role != mover() || m_seats[size_t(role)].ai)
+    if (role != actingPlayer() || m_seats[size_t(role)].ai)
         return refusal(error::NotYourTurn, QStringLiteral("it is not seat %1's turn").arg(role));
     if (m.seq != m_seq) {
         Refusal r = refusal(error::Stale, QStringLiteral("decision %1 is not the table's next one (%2)").arg(m.seq).arg(m_seq));
@@ -346,6 +357,7 @@ std::optional<Refusal> Table::apply(int seat, const NetDecision &d)
     if (!status.ok()) {
         Refusal r = refusal(error::Refused, QString::fromStdString(status.message));
         r.extra.insert(QStringLiteral("refusal"), fromView(rules::refusalName(status.code)));
+        r.engine = status;
         return r;
     }
     ++m_seq;
@@ -377,44 +389,42 @@ std::optional<Refusal> Table::apply(int seat, const NetDecision &d)
     return std::nullopt;
 }
 
-void Table::scheduleComputer()
+void Table::resetComputers()
 {
-    const int who = mover();
-    if (m_thinking || who < 0 || !m_seats[size_t(who)].ai || !m_agents[size_t(who)])
-        return;
-    m_thinking = true;
-    std::shared_ptr<rules::ai::Agent> agent = m_agents[size_t(who)];
-    QPointer<Table> self(this);
-    const qint64 seq = m_seq;
-    auto task = [agent, game = *m_game, self, seq]() {
-        const rules::Decision d = agent->decide(game);
-        QMetaObject::invokeMethod(
-            QCoreApplication::instance(),
-            [self, seq, d]() {
-                if (self)
-                    self->computerDecided(seq, d);
-            },
-            Qt::QueuedConnection);
-    };
-    QThreadPool::globalInstance()->start(std::move(task));
+    QStringList levels;
+    for (const Seat &s : m_seats)
+        levels.append(s.ai.value_or(QString()));
+    m_computers.reset(levels, m_seed); // drops the decision in flight
+    m_computerSeq = -1;
 }
 
-void Table::computerDecided(qint64 seq, const rules::Decision &d)
+void Table::scheduleComputer()
 {
-    m_thinking = false;
-    const int who = mover();
-    if (seq != m_seq || who < 0 || !m_seats[size_t(who)].ai) {
-        scheduleComputer(); // the table moved on meanwhile (a seat handed back, a reload)
+    if (!m_game || over() || m_computers.thinking())
+        return;
+    if (m_computers.request(*m_game, actingPlayer())) // false for a person's turn
+        m_computerSeq = m_seq;
+}
+
+void Table::computerDecided(int seat, const rules::Decision &d)
+{
+    if (m_computerSeq != m_seq || seat != actingPlayer() || !m_seats[size_t(seat)].ai) {
+        scheduleComputer(); // the table moved on meanwhile
         return;
     }
-    if (apply(who, NetDecision::fromDecision(d)))
-        qWarning("fortuna-net: table %s: the computer's decision was refused", qPrintable(m_code));
+    if (const std::optional<Refusal> r = apply(seat, NetDecision::fromDecision(d))) {
+        // The agent is at fault: a random legal decision instead, so the table goes on.
+        qWarning("fortuna-net: table %s: the computer's decision was refused (%s)", qPrintable(m_code), qPrintable(r->text));
+        if (apply(seat, NetDecision::fromDecision(m_computers.fallback(*m_game, seat))))
+            qWarning("fortuna-net: table %s: the computer at seat %d cannot move", qPrintable(m_code), seat);
+    }
 }
 
 void Table::detach(quint64 peer, int role, bool leave)
 {
     if (role == HostRole && m_hostPeer == peer) {
         m_hostPeer = 0;
+        m_localHost = m_localHost && !leave;
         if (leave) {
             broadcast(QJsonObject{{QStringLiteral("type"), QStringLiteral("closed")}, {QStringLiteral("reason"), QStringLiteral("host-left")}});
             Q_EMIT ended();

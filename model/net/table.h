@@ -3,7 +3,8 @@
 // game, of which the table is the only authority. Every decision is checked by the engine
 // (through the record's Recorder), broadcast to the connections attached to the table, and the
 // table is saved atomically to its file (a fortuna-record/1 with a `table` key) after each one.
-// Computer seats think on Qt's global thread pool. The table knows its connections only by
+// Computer seats are played by the app's own scheduler (seating::ComputerSeats: the same seeds,
+// and a random legal move when a computer's is refused). The table knows its connections only by
 // number; the Server (or a test) sends and drops through the two callbacks.
 //
 // With a saver (the Server's TableWriter), a save only queues the file's new content: every
@@ -15,7 +16,7 @@
 
 #include "net/protocol.h"
 #include "record/recorder.h"
-#include "ai/agent.h"
+#include "seats/computerseats.h"
 
 #include <QObject>
 
@@ -31,6 +32,7 @@ struct Refusal {
     QString code, text;
     bool delayed = false; // answered after the server's refusal delay (a guess of a secret)
     QJsonObject extra; // more fields for the error message (seq, refusal)
+    rules::Status engine; // code Refused: the engine's refusal
     QJsonObject message() const;
 };
 
@@ -40,6 +42,9 @@ class Table : public QObject
 public:
     static constexpr int HostRole = -1;
     static constexpr int NoRole = -2;
+    // PBKDF2 rounds of a new table's password (about 35 ms on a 2020 laptop core: a join waits
+    // that long, a guess of the password costs it too, after the refusal delay).
+    static constexpr int PasswordIterations = 10000;
 
     struct Seat {
         rules::Color color = rules::Color::Red;
@@ -48,12 +53,15 @@ public:
         QString token;
         bool taken = false;
         quint64 peer = 0;
+        bool local = false; // played in the hosting app itself (seatLocal), not through a connection
     };
 
     using Sender = std::function<void(quint64 peer, const QByteArray &message)>;
     using Dropper = std::function<void(quint64 peer)>;
     // Queues `bytes` as the next content of `file`; saved(ticket) reports it written.
     using Saver = std::function<void(const QString &file, QByteArray bytes, quint64 ticket)>;
+    // Every message the table broadcasts, as it goes out (the hosting app's own view).
+    using Observer = std::function<void(const QJsonObject &message)>;
 
     // A new table with `code`; `file` is where it is saved ("" for none). Fails (nullptr,
     // `*refusal`) on a seat with an unknown computer level.
@@ -65,6 +73,7 @@ public:
     void setSender(Sender s) { m_send = std::move(s); }
     void setDropper(Dropper d) { m_drop = std::move(d); }
     void setSaver(Saver s) { m_saver = std::move(s); }
+    void setObserver(Observer o) { m_observer = std::move(o); }
 
     // Saves the table to its file (create() does not: its owner saves once the callbacks are set).
     void save();
@@ -86,7 +95,16 @@ public:
     const record::Record &record() const { return m_recorder.record(); }
     const rules::Game *game() const { return m_game ? &*m_game : nullptr; }
     bool hasPeers() const;
+    // The messages of docs/network.md a connection would get: the lobby; once started the
+    // whole game (sync); once over the record (over).
+    QJsonObject lobby() const;
+    QJsonObject sync() const;
+    QJsonObject overMessage() const;
     QString saveError() const { return m_saveError; }
+    // Who acts now (rules::Game::actingPlayer), -1 before the start.
+    int actingPlayer() const { return m_game ? m_game->actingPlayer() : -1; }
+    // The computer seats' scheduler (tests: its agents).
+    seating::ComputerSeats &computers() { return m_computers; }
 
     // The operations of docs/network.md for the connection `peer`. `*role` is the connection's
     // role (HostRole, a seat, NoRole); join and rejoin set it.
@@ -99,30 +117,34 @@ public:
     // The connection is gone (leave: on purpose; a seat of a table not started is freed).
     void detach(quint64 peer, int role, bool leave);
 
+    // The hosting app drives the table itself (a local seat is one more kind of seat): it is the
+    // host without a connection (the table stays while it does; it leaves with
+    // detach(0, HostRole, true)), and seatLocal() takes a seat for a player at its screen, or
+    // takes back such a seat of a table hosted again. Its decisions come through decide().
+    void attachLocalHost() { m_localHost = true; }
+    std::optional<Refusal> seatLocal(int seat, const QString &name);
+
 Q_SIGNALS:
     // The host left on purpose: the table ended for everyone.
     void ended();
 
 private:
-    Table() = default;
+    Table();
     void sendTo(quint64 peer, const QJsonObject &m) { post(peer, encode(m)); }
     void broadcast(const QJsonObject &m);
-    QJsonObject lobby() const;
-    QJsonObject sync() const;
-    QJsonObject overMessage() const;
     void broadcastLobby() { broadcast(lobby()); }
-    int mover() const;
     QByteArray fileBytes();
     std::optional<Refusal> apply(int seat, const NetDecision &d);
+    void resetComputers();
     void scheduleComputer();
-    void computerDecided(qint64 seq, const rules::Decision &d);
-    bool makeAgent(int seat);
+    void computerDecided(int seat, const rules::Decision &d);
 
     QString m_code;
     QString m_file;
     QString m_hostToken;
     quint64 m_hostPeer = 0;
     QString m_passwordSalt, m_passwordHash; // empty: no password
+    int m_passwordIterations = 0; // PBKDF2's; 0: a table saved before (one SHA-256 round)
     rules::Options m_options;
     std::vector<Seat> m_seats;
     uint64_t m_seed = 0;
@@ -130,12 +152,14 @@ private:
     record::Recorder m_recorder;
     QJsonArray m_pending; // decisions of the turn in progress
     qint64 m_seq = 0;
-    std::vector<std::shared_ptr<rules::ai::Agent>> m_agents;
-    bool m_thinking = false;
+    seating::ComputerSeats m_computers;
+    qint64 m_computerSeq = -1; // the position the computer in flight decides on
     QString m_saveError;
     Sender m_send;
     Dropper m_drop;
     Saver m_saver;
+    Observer m_observer;
+    bool m_localHost = false;
     quint64 m_saveTicket = 0; // the last save queued
     quint64 m_savedTicket = 0; // the last save written
     struct Held {

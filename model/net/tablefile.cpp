@@ -67,6 +67,8 @@ QByteArray Table::fileBytes()
     text(m_hostToken);
     t.append(",\"password\":{\"hash\":");
     text(m_passwordHash);
+    if (m_passwordIterations > 0)
+        t.append(",\"iterations\":").append(QByteArray::number(m_passwordIterations));
     t.append(",\"salt\":");
     text(m_passwordSalt);
     t.append("},\"pending\":").append(QJsonDocument(m_pending).toJson(QJsonDocument::Compact)).append(",\"seats\":[");
@@ -162,6 +164,7 @@ std::unique_ptr<Table> Table::load(const QString &file, QString *error)
     const QJsonObject pw = t.value(QLatin1String("password")).toObject();
     table->m_passwordSalt = pw.value(QLatin1String("salt")).toString();
     table->m_passwordHash = pw.value(QLatin1String("hash")).toString();
+    table->m_passwordIterations = pw.value(QLatin1String("iterations")).toInt(); // none: saved before PBKDF2
     const record::Record &r = *read.record;
     table->m_options = r.options;
     table->m_seed = r.seed;
@@ -181,7 +184,6 @@ std::unique_ptr<Table> Table::load(const QString &file, QString *error)
             s.ai = o.value(QLatin1String("ai")).toString();
         table->m_seats.push_back(s);
     }
-    table->m_agents.resize(table->m_seats.size());
     table->m_seq = qint64(t.value(QLatin1String("seq")).toDouble());
     if (t.value(QLatin1String("started")).toBool()) {
         rules::Setup setup = r.setup();
@@ -207,9 +209,7 @@ std::unique_ptr<Table> Table::load(const QString &file, QString *error)
             }
             table->m_pending.append(v);
         }
-        for (size_t i = 0; i < table->m_seats.size(); ++i)
-            if (table->m_seats[i].ai)
-                table->makeAgent(int(i));
+        table->resetComputers();
         table->scheduleComputer();
     }
     return table;

@@ -1,28 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "netsession.h"
 
-#include "autosave.h"
-#include "convert.h"
 #include "settings.h"
 
 #include "net/client.h"
 #include "net/server.h"
-#include "record/record.h"
 
 #include <QCoreApplication>
-#include <QDir>
-#include <QElapsedTimer>
 #include <QEventLoop>
 #include <QJsonArray>
-#include <QJsonDocument>
+#include <QTimer>
 
 namespace fortuna::model
 {
 
 namespace
 {
-
-const QString RemoteLevel = QStringLiteral("remote");
 
 // "localhost" names are the loopback address without asking the resolver (RFC 6761 §6.3):
 // a minimal install without /etc/hosts would ask DNS for it and fail.
@@ -94,27 +87,8 @@ void NetSession::listen(net::Client *c)
             setStatus(QString());
         Q_EMIT changed();
     });
-    connect(c, &net::Client::created, this, [this](const QString &code, const QString &) {
-        m_code = code;
-        m_stage = Lobby;
-        // This computer's seats join with the names chosen in the setup.
-        for (int i = 0; i < m_localSeats.size(); ++i) {
-            net::Client *seat = newClient();
-            m_seatClients[m_localSeats[i]] = seat;
-            connect(seat, &net::Client::joined, this, [this]() {
-                rememberTable();
-                Q_EMIT changed();
-            });
-            seat->open(serverUrl(QStringLiteral("127.0.0.1"), m_port));
-            seat->join(code, m_localNames[i], m_password, m_localSeats[i]);
-        }
-        rememberTable();
-        setStatus(tr("Waiting for the players to join…"));
-    });
-    connect(c, &net::Client::joined, this, [this, c](int seat) {
+    connect(c, &net::Client::joined, this, [this, c]() {
         m_code = c->code();
-        if (seat >= 0)
-            m_seatClients[seat] = c;
         if (m_stage == Connecting)
             m_stage = Lobby;
         rememberTable();
@@ -123,10 +97,7 @@ void NetSession::listen(net::Client *c)
     connect(c, &net::Client::lobbyChanged, this, [this, c]() {
         if (m_stage == Connecting)
             m_stage = Lobby;
-        if (m_stage == Lobby && !c->lobby().value(QLatin1String("started")).toBool())
-            setStatus(hosting() ? (canStart() ? tr("Every seat is taken: start when you are ready.") : tr("Waiting for the players to join…"))
-                                : tr("Waiting for the host to start the game…"));
-        Q_EMIT changed();
+        lobbyChanged(c->lobby());
     });
     connect(c, &net::Client::synced, this, [this]() {
         m_stage = Playing;
@@ -158,75 +129,6 @@ void NetSession::listen(net::Client *c)
             Q_EMIT message(m_status);
         }
     });
-}
-
-QString NetSession::host(NewGameSetup *setup, int port, const QString &password)
-{
-    if (active())
-        return tr("Leave the current network game first.");
-    if (port < 0 || port > 65535) // 0: any free port (the tests)
-        return tr("The port must be a number from 1 to 65535.");
-    if (password.size() > net::MaxPasswordLength)
-        return tr("The password is too long (at most %n character(s)).", "", net::MaxPasswordLength);
-    const QJsonObject root = setup ? setup->headerFields() : QJsonObject();
-    rules::Options options;
-    if (!record::parseOptions(root.value(QLatin1String("rules")), &options).isEmpty())
-        return tr("The rules of this setup cannot be read.");
-    const QJsonArray players = root.value(QLatin1String("players")).toArray();
-    if (players.size() < 2 || players.size() > rules::MaxPlayers)
-        return tr("A game has 2 to 5 players.");
-    std::vector<net::SeatSpec> seats;
-    QList<int> local;
-    QStringList names;
-    bool remote = false;
-    const QStringList levels = computerLevels();
-    for (int i = 0; i < players.size(); ++i) {
-        const QJsonObject p = players.at(i).toObject();
-        const std::optional<rules::Color> color = rules::colorFromName(p.value(QLatin1String("color")).toString().toStdString());
-        if (!color)
-            return tr("Every player needs a colour.");
-        net::SeatSpec s;
-        s.color = *color;
-        const QString ai = p.value(QLatin1String("ai")).toString();
-        if (ai == RemoteLevel) {
-            remote = true;
-        } else if (ai.isEmpty()) {
-            local.append(i);
-            names.append(p.value(QLatin1String("name")).toString().trimmed().left(net::MaxNameLength));
-        } else if (levels.contains(ai)) {
-            s.ai = ai;
-        } else {
-            return tr("Unknown computer level \"%1\".").arg(ai);
-        }
-        seats.push_back(s);
-    }
-    if (!remote)
-        return tr("Open at least one seat to a remote player to host a game.");
-
-    net::ServerConfig config;
-    config.port = quint16(port);
-    config.serverName = QStringLiteral("fortuna ") + QCoreApplication::applicationVersion();
-    // Beside the autosave ($FORTUNA_DATA_DIR or the app's data folder): the table survives a crash.
-    const QString data = AutosaveStore::defaultDirectory() + QStringLiteral("/tables");
-    if (QDir().mkpath(data))
-        config.dataDir = data;
-    auto server = std::make_unique<net::Server>(config);
-    const QString why = server->start();
-    if (!why.isEmpty())
-        return tr("Cannot host on port %1: %2").arg(port).arg(why);
-    m_server = std::move(server);
-    m_port = int(m_server->port());
-    m_address = QStringLiteral("127.0.0.1");
-    m_password = password;
-    m_localSeats = local;
-    m_localNames = names;
-    m_stage = Connecting;
-    m_primary = newClient();
-    listen(m_primary);
-    m_primary->open(serverUrl(m_address, m_port));
-    m_primary->create(options, seats, password);
-    setStatus(tr("Opening the table…"));
-    return QString();
 }
 
 QString NetSession::join(const QString &address, int port, const QString &code, const QString &name, const QString &password)
@@ -283,48 +185,6 @@ QString NetSession::rejoin()
     return QString();
 }
 
-QString NetSession::hostAgain()
-{
-    // The server loads the table from its folder; the host and this computer's seats take
-    // their places back with their tokens, and the others reconnect by themselves.
-    net::ServerConfig config;
-    config.port = quint16(Settings::netHostedPort());
-    config.serverName = QStringLiteral("fortuna ") + QCoreApplication::applicationVersion();
-    config.dataDir = AutosaveStore::defaultDirectory() + QStringLiteral("/tables");
-    auto server = std::make_unique<net::Server>(config);
-    const QString why = server->start();
-    if (!why.isEmpty())
-        return tr("Cannot host on port %1: %2").arg(config.port).arg(why);
-    const QString code = Settings::netHostedCode();
-    if (!server->table(code)) {
-        forgetTable();
-        Q_EMIT changed();
-        return tr("The table %1 is no longer on this computer.").arg(code);
-    }
-    m_server = std::move(server);
-    m_port = int(m_server->port());
-    m_address = QStringLiteral("127.0.0.1");
-    m_code = code;
-    m_stage = Connecting;
-    m_primary = newClient();
-    listen(m_primary);
-    m_primary->open(serverUrl(m_address, m_port));
-    m_primary->rejoin(code, Settings::netHostedToken());
-    for (const QString &entry : Settings::netHostedSeats()) {
-        const int colon = entry.indexOf(QLatin1Char(':'));
-        bool ok = false;
-        const int seat = entry.left(colon).toInt(&ok);
-        if (colon < 0 || !ok)
-            continue;
-        net::Client *c = newClient();
-        m_seatClients[seat] = c;
-        c->open(serverUrl(m_address, m_port));
-        c->rejoin(code, entry.mid(colon + 1));
-    }
-    setStatus(tr("Opening the table…"));
-    return QString();
-}
-
 void NetSession::forgetRejoin()
 {
     forgetTable();
@@ -339,15 +199,16 @@ void NetSession::forgetTable()
 
 void NetSession::rememberTable()
 {
+    if (m_table) {
+        QStringList seats;
+        for (int seat : m_localSeats)
+            seats.append(QStringLiteral("%1:%2").arg(seat).arg(m_table->seats()[size_t(seat)].token));
+        Settings::setNetHosted(m_port, m_table->code(), m_table->hostToken(), seats);
+        return;
+    }
     if (!m_primary || m_primary->token().isEmpty())
         return;
-    if (hosting()) {
-        QStringList seats;
-        for (const auto &[seat, c] : m_seatClients)
-            if (!c->token().isEmpty())
-                seats.append(QStringLiteral("%1:%2").arg(seat).arg(c->token()));
-        Settings::setNetHosted(m_port, m_primary->code(), m_primary->token(), seats);
-    } else if (m_primary->seat() >= 0) {
+    if (m_primary->seat() >= 0) {
         Settings::setNetRejoin(serverUrl(m_address, m_port).toString(), m_primary->code(), m_primary->token());
     }
 }
@@ -358,88 +219,107 @@ QString NetSession::startGame()
         return tr("Only the host starts the game.");
     if (!canStart())
         return tr("Wait until every seat is taken.");
-    m_primary->start();
-    return QString();
+    const std::optional<net::Refusal> r = m_table ? m_table->start(net::Table::HostRole) : std::nullopt;
+    return r ? errorText(r->code, r->message()) : QString();
 }
 
 QString NetSession::assign(int seat, const QString &level)
 {
-    if (!hosting() || !m_primary)
+    if (!hosting() || !m_table)
         return tr("Only the host can hand a seat to a computer.");
-    m_primary->assign(seat, level.isEmpty() ? std::nullopt : std::optional<QString>(level));
-    return QString();
+    const std::optional<net::Refusal> r = m_table->assign(net::Table::HostRole, seat, level.isEmpty() ? std::nullopt : std::optional<QString>(level));
+    return r ? errorText(r->code, r->message()) : QString();
 }
 
 void NetSession::leave()
 {
     if (!active())
         return;
-    bool told = false;
     m_leaving = true;
-    if (m_stage != Over && m_stage != Ended) {
-        told = m_primary != nullptr;
-        if (m_primary)
-            m_primary->leave();
+    if (hosting()) {
+        leaveHosted();
+    } else if (m_stage != Over && m_stage != Ended && m_primary) {
         forgetTable();
-    }
-    if (hosting() && told) {
-        // The server lives in this app: let it tell the others (closed, host-left) before it
-        // goes, a second at most.
-        QElapsedTimer clock;
-        clock.start();
-        while (m_server->tableCount() > 0 && m_primary->isConnected() && clock.elapsed() < 1000)
-            QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
-        while (clock.elapsed() < 1000 && m_server->connectionCount() > int(m_seatClients.size()) + 1)
-            QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+        if (m_primary->isConnected()) {
+            // The server closes the connection once it has the leave: wait for that, a
+            // second at most, so that the seat is given up before the app goes.
+            QEventLoop loop;
+            connect(m_primary, &net::Client::connectionLost, &loop, &QEventLoop::quit);
+            QTimer::singleShot(1000, &loop, &QEventLoop::quit);
+            m_primary->leave();
+            loop.exec();
+        }
     }
     reset();
 }
 
 void NetSession::reset()
 {
-    for (auto &[seat, c] : m_seatClients) {
-        if (c != m_primary) {
-            c->close();
-            c->deleteLater();
-        }
-    }
-    m_seatClients.clear();
     if (m_primary) {
         m_primary->disconnect(this);
         m_primary->close();
         m_primary->deleteLater();
         m_primary = nullptr;
     }
+    m_table = nullptr;
     m_server.reset();
     m_stage = Idle;
     m_code.clear();
     m_localSeats.clear();
-    m_localNames.clear();
-    m_password.clear();
     m_last = QJsonObject();
     m_leaving = false;
     setStatus(QString());
 }
 
-QString NetSession::decide(int seat, const QJsonObject &decision)
+QString NetSession::decide(int seat, const rules::Decision &decision, rules::Status *refused)
 {
-    const auto it = m_seatClients.find(seat);
-    if (it == m_seatClients.end())
+    return send(seat, net::NetDecision::fromDecision(decision), refused);
+}
+
+QString NetSession::undo(int seat, rules::Status *refused)
+{
+    net::NetDecision d;
+    d.kind = net::NetDecision::Kind::Undo;
+    return send(seat, d, refused);
+}
+
+QString NetSession::send(int seat, const net::NetDecision &decision, rules::Status *refused)
+{
+    if (hosting())
+        return hostDecide(seat, decision, refused);
+    if (!isLocalSeat(seat))
         return tr("It is not your turn.");
-    if (!it->second->isConnected())
+    if (!m_primary->isConnected())
         return tr("Not connected to the table: wait until the connection is back.");
-    it->second->decide(decision);
+    m_primary->decide(decision.toJson());
     return QString();
 }
 
 bool NetSession::isLocalSeat(int seat) const
 {
-    return m_seatClients.count(seat) > 0;
+    if (hosting())
+        return m_localSeats.contains(seat);
+    return seat >= 0 && m_primary && m_primary->seat() == seat;
 }
 
 bool NetSession::connected() const
 {
-    return m_primary && m_primary->isConnected();
+    return hosting() ? m_table != nullptr : m_primary && m_primary->isConnected();
+}
+
+QJsonObject NetSession::lobby() const
+{
+    if (m_table)
+        return m_table->lobby();
+    return m_primary ? m_primary->lobby() : QJsonObject();
+}
+
+void NetSession::lobbyChanged(const QJsonObject &lobby)
+{
+    if (m_stage == Lobby && !lobby.value(QLatin1String("started")).toBool())
+        setStatus(hosting() ? (canStart() ? tr("Every seat is taken: start when you are ready.") : tr("Waiting for the players to join…"))
+                            : tr("Waiting for the host to start the game…"));
+    Q_EMIT changed();
 }
 
 QString NetSession::link() const
@@ -452,15 +332,13 @@ QString NetSession::link() const
 
 bool NetSession::passwordNeeded() const
 {
-    return m_primary && m_primary->lobby().value(QLatin1String("password")).toBool();
+    return lobby().value(QLatin1String("password")).toBool();
 }
 
 QVariantList NetSession::seats() const
 {
     QVariantList list;
-    if (!m_primary)
-        return list;
-    for (const QJsonValue &v : m_primary->lobby().value(QLatin1String("seats")).toArray()) {
+    for (const QJsonValue &v : lobby().value(QLatin1String("seats")).toArray()) {
         QVariantMap s = v.toObject().toVariantMap();
         s.insert(QStringLiteral("local"), isLocalSeat(s.value(QStringLiteral("seat")).toInt()));
         list.append(s);
@@ -470,9 +348,10 @@ QVariantList NetSession::seats() const
 
 bool NetSession::canStart() const
 {
-    if (!hosting() || !m_primary || m_primary->lobby().isEmpty() || m_primary->lobby().value(QLatin1String("started")).toBool())
+    const QJsonObject table = lobby();
+    if (!hosting() || table.isEmpty() || table.value(QLatin1String("started")).toBool())
         return false;
-    for (const QJsonValue &v : m_primary->lobby().value(QLatin1String("seats")).toArray()) {
+    for (const QJsonValue &v : table.value(QLatin1String("seats")).toArray()) {
         const QJsonObject s = v.toObject();
         if (!s.value(QLatin1String("taken")).toBool() && !s.contains(QLatin1String("ai")))
             return false;

@@ -1,28 +1,32 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // NetSession: network play as the app sees it (docs/network.md, "In the app"). It hosts a
-// table (the fortuna_net Server inside the app, a host connection, and one connection per seat
-// played on this computer) or joins one (one connection, one seat), and tells its owner what
-// the server said: the lobby, the game to mirror (sync), each decision (update), the end. The
-// server is the only authority: a local decision is only sent (decide()). GameController owns
-// it and listens to its signals; it does not know the controller.
+// table (session/nethost.cpp: the fortuna_net Server inside the app for the remote players; the
+// app drives its net::Table itself, and the seats played on this computer are local seats of
+// it, with no connection) or joins one (netsession.cpp: one connection, one seat), and tells its
+// owner what the table said: the lobby, the game to mirror (sync), each decision (update), the
+// end. The table is the only authority: a local decision is only handed to it (decide()).
+// GameController owns it and listens to its signals; it does not know the controller.
 #pragma once
 
 #include "newgamesetup.h"
+#include "rules/game.h"
 
 #include <QJsonObject>
 #include <QObject>
+#include <QPointer>
 #include <QStringList>
 #include <QVariantList>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
-#include <map>
 #include <memory>
 
 namespace fortuna::net
 {
 class Client;
 class Server;
+class Table;
+struct NetDecision;
 }
 
 namespace fortuna::model
@@ -84,8 +88,10 @@ public:
     // {host, port, code} of a fortuna://host:port/CODE link, or {error: translated reason}.
     Q_INVOKABLE static QVariantMap parseLink(const QString &text);
 
-    // Sends the decision of `seat` (one of this computer's seats). "" or why not (translated).
-    QString decide(int seat, const QJsonObject &decision);
+    // Sends the decision of `seat` (one of this computer's seats), or the undoing of its
+    // placement. "" or why not (translated); a hosted table's engine refusal also in *refused.
+    QString decide(int seat, const rules::Decision &decision, rules::Status *refused = nullptr);
+    QString undo(int seat, rules::Status *refused = nullptr);
     bool isLocalSeat(int seat) const;
 
     Stage stage() const { return m_stage; }
@@ -117,21 +123,28 @@ Q_SIGNALS:
 
 private:
     net::Client *newClient();
-    net::Client *primary() const { return m_primary; }
     void listen(net::Client *c);
     void setStatus(const QString &text);
     void reset();
     void rememberTable();
     void forgetTable();
+    QJsonObject lobby() const;
+    QString send(int seat, const net::NetDecision &decision, rules::Status *refused);
+    void lobbyChanged(const QJsonObject &lobby);
+    // Hosting (session/nethost.cpp).
+    QString startServer(int port, const QString &dataDir);
+    void driveTable(net::Table *table);
+    void tableMessage(const QJsonObject &m);
+    void tableMessageLater(net::Table *table, const QJsonObject &m);
+    QString hostDecide(int seat, const net::NetDecision &decision, rules::Status *refused);
     QString hostAgain();
+    void leaveHosted();
 
     Stage m_stage = Idle;
     std::unique_ptr<net::Server> m_server;
-    net::Client *m_primary = nullptr; // the host connection, or the joiner's
-    std::map<int, net::Client *> m_seatClients; // this computer's seats
-    QList<int> m_localSeats; // hosting: seats to join once created
-    QStringList m_localNames;
-    QString m_password;
+    QPointer<net::Table> m_table; // hosting: the table this app drives
+    net::Client *m_primary = nullptr; // joining: the connection to the table
+    QList<int> m_localSeats; // hosting: this computer's seats
     QString m_code, m_address;
     int m_port = 0;
     QString m_status;

@@ -57,10 +57,11 @@ QString playToTheEnd(const QList<GameController *> &controllers, QRandomGenerato
             if (c->awaitingHuman())
                 mover = c;
         if (!mover) {
+            // (The host's window may see the end before a guest's: the others wait for it.)
             waitFor(
                 [&]() {
                     return std::any_of(controllers.begin(), controllers.end(), [](GameController *c) {
-                        return c->awaitingHuman() || c->phase() == GameController::GameOver;
+                        return c->awaitingHuman();
                     });
                 },
                 300);
@@ -207,8 +208,9 @@ private Q_SLOTS:
         QVERIFY(!guest.net()->active());
         QCOMPARE(guest.net()->join(QStringLiteral("127.0.0.1"), host.net()->port(), host.net()->code(), QStringLiteral("Bo"), QStringLiteral("secret")),
                  QString());
+        // The host reads its table directly: the seat is taken there before the guest hears it.
         QVERIFY(waitFor([&]() {
-            return host.net()->canStart();
+            return host.net()->canStart() && guest.net()->stage() == NetSession::Lobby;
         }));
         QVERIFY(guest.net()->isLocalSeat(1));
         QVERIFY(!guest.net()->isLocalSeat(0));

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// ComputerSeats: the computer players of one game and the thread they think on.
+// ComputerSeats: the computer players of one game and the thread they think on. The one
+// computer-seat scheduler: the app's GameController and the network table (net::Table) both
+// use it, so a computer seat decides the same on a server as in a local game.
 //
 // Each computer seat has a rules::ai::Agent of its level. A decision is computed off the UI
 // thread, on a copy of the game, in a dedicated pool of one thread; it is handed back on the
@@ -19,6 +21,9 @@
 // (it is never delivered) and tell its search to stop (rules::ai::Agent::setStopFlag), so no
 // pool thread stays busy with an abandoned game. A dropped decision that comes back is
 // reported (dropped), so that a test can tell "dropped" from "not yet arrived".
+//
+// A refused decision (an agent at fault) is the owner's to report; fallback() gives the random
+// legal decision to play instead, so the game goes on.
 #pragma once
 
 #include "ai/agent.h"
@@ -29,10 +34,11 @@
 #include <QThreadPool>
 
 #include <atomic>
+#include <functional>
 #include <memory>
 #include <vector>
 
-namespace fortuna::model
+namespace fortuna::seating
 {
 
 class ComputerSeats : public QObject
@@ -66,6 +72,11 @@ public:
     // Blocks until no task runs in the pool (tests, shutdown); false on timeout.
     bool waitForIdle(int msecs);
 
+    // Makes the agents (level, seed): rules::ai::makeAgent unless a test sets another (takes
+    // effect at the next reset()).
+    using AgentFactory = std::function<std::unique_ptr<rules::ai::Agent>(const std::string &level, uint64_t seed)>;
+    void setAgentFactory(AgentFactory factory) { m_factory = std::move(factory); }
+
 Q_SIGNALS:
     // The decision of `seat`, on the owner's thread; thinking is false again.
     void decided(int seat, const rules::Decision &decision);
@@ -78,6 +89,7 @@ Q_SIGNALS:
 private:
     struct Task;
     void finished(quint64 generation, int seat, std::shared_ptr<Task> task);
+    std::unique_ptr<rules::ai::Agent> makeAgent(int seat) const;
 
     QThreadPool m_pool;
     QStringList m_levels;
@@ -89,8 +101,14 @@ private:
     bool m_thinking = false;
     int m_delay = 700;
     QElapsedTimer m_clock;
+    AgentFactory m_factory;
 };
 
-} // namespace fortuna::model
+} // namespace fortuna::seating
+
+namespace fortuna::model
+{
+using seating::ComputerSeats;
+}
 
 Q_DECLARE_METATYPE(fortuna::rules::Decision)

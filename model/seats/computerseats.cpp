@@ -6,7 +6,7 @@
 
 #include <QTimer>
 
-namespace fortuna::model
+namespace fortuna::seating
 {
 
 namespace
@@ -58,9 +58,16 @@ void ComputerSeats::reset(const QStringList &levels, uint64_t gameSeed)
     m_agents.resize(size_t(levels.size()));
     for (int i = 0; i < levels.size(); ++i) {
         if (!levels[i].isEmpty())
-            m_agents[size_t(i)] = rules::ai::makeAgent(levels[i].toStdString(), agentSeed(m_seed, i));
+            m_agents[size_t(i)] = makeAgent(i);
     }
     m_agentTurns.assign(size_t(levels.size()), -1);
+}
+
+std::unique_ptr<rules::ai::Agent> ComputerSeats::makeAgent(int seat) const
+{
+    const std::string level = m_levels[seat].toStdString();
+    const uint64_t seed = agentSeed(m_seed, seat);
+    return m_factory ? m_factory(level, seed) : rules::ai::makeAgent(level, seed);
 }
 
 bool ComputerSeats::isComputer(int seat) const
@@ -80,7 +87,7 @@ bool ComputerSeats::request(const rules::Game &game, int seat)
     auto task = std::make_shared<Task>(Task{std::move(m_agents[size_t(seat)]), game, std::nullopt, nullptr, {}});
     const bool remade = !task->agent; // its last task was cancelled
     if (remade)
-        task->agent = rules::ai::makeAgent(m_levels[seat].toStdString(), agentSeed(m_seed, seat));
+        task->agent = makeAgent(seat);
     if (!task->agent)
         return false;
     // Reseeded at its first decision of each turn (a plan within a turn is kept); an agent
@@ -155,4 +162,4 @@ bool ComputerSeats::waitForIdle(int msecs)
     return m_pool.waitForDone(msecs);
 }
 
-} // namespace fortuna::model
+} // namespace fortuna::seating

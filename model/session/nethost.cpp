@@ -1,0 +1,218 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// NetSession, hosting: the app runs the fortuna_net Server for the remote players and drives
+// its own net::Table directly (the KBlocks pattern: a seat played on this computer is one more
+// kind of seat). The host's clicks go to Table::decide, the table's computers play through the
+// app's own scheduler (seating::ComputerSeats), and what the table broadcasts comes back to this
+// window as the same messages a remote player receives, without a socket.
+#include "netsession.h"
+
+#include "autosave.h"
+#include "convert.h"
+#include "settings.h"
+
+#include "net/server.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QEventLoop>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTimer>
+
+namespace fortuna::model
+{
+
+QString NetSession::host(NewGameSetup *setup, int port, const QString &password)
+{
+    if (active())
+        return tr("Leave the current network game first.");
+    if (port < 0 || port > 65535) // 0: any free port (the tests)
+        return tr("The port must be a number from 1 to 65535.");
+    if (password.size() > net::MaxPasswordLength)
+        return tr("The password is too long (at most %n character(s)).", "", net::MaxPasswordLength);
+    const QJsonObject root = setup ? setup->headerFields() : QJsonObject();
+    net::ClientMessage create;
+    create.type = net::MessageType::Create;
+    if (!record::parseOptions(root.value(QLatin1String("rules")), &create.options).isEmpty())
+        return tr("The rules of this setup cannot be read.");
+    const QJsonArray players = root.value(QLatin1String("players")).toArray();
+    if (players.size() < 2 || players.size() > rules::MaxPlayers)
+        return tr("A game has 2 to 5 players.");
+    QList<int> local;
+    QStringList names;
+    bool remote = false;
+    const QStringList levels = computerLevels();
+    for (int i = 0; i < players.size(); ++i) {
+        const QJsonObject p = players.at(i).toObject();
+        const std::optional<rules::Color> color = rules::colorFromName(p.value(QLatin1String("color")).toString().toStdString());
+        if (!color)
+            return tr("Every player needs a colour.");
+        net::SeatSpec s;
+        s.color = *color;
+        const QString ai = p.value(QLatin1String("ai")).toString();
+        if (ai == QLatin1String("remote")) {
+            remote = true;
+        } else if (ai.isEmpty()) {
+            local.append(i);
+            names.append(p.value(QLatin1String("name")).toString().trimmed().left(net::MaxNameLength));
+        } else if (levels.contains(ai)) {
+            s.ai = ai;
+        } else {
+            return tr("Unknown computer level \"%1\".").arg(ai);
+        }
+        create.seats.push_back(s);
+    }
+    if (!remote)
+        return tr("Open at least one seat to a remote player to host a game.");
+    if (!password.isEmpty())
+        create.password = password;
+
+    // Beside the autosave ($FORTUNA_DATA_DIR or the app's data folder): the table survives a crash.
+    const QString data = AutosaveStore::defaultDirectory() + QStringLiteral("/tables");
+    const QString why = startServer(port, QDir().mkpath(data) ? data : QString());
+    if (!why.isEmpty())
+        return why;
+    net::Refusal refused;
+    net::Table *table = m_server->createTable(create, &refused);
+    if (!table) {
+        m_server.reset();
+        return errorText(refused.code, refused.message());
+    }
+    driveTable(table);
+    for (int i = 0; i < local.size(); ++i)
+        table->seatLocal(local[i], names[i]);
+    m_localSeats = local;
+    rememberTable();
+    lobbyChanged(table->lobby());
+    return QString();
+}
+
+QString NetSession::startServer(int port, const QString &dataDir)
+{
+    net::ServerConfig config;
+    config.port = quint16(port);
+    config.serverName = QStringLiteral("fortuna ") + QCoreApplication::applicationVersion();
+    config.dataDir = dataDir;
+    auto server = std::make_unique<net::Server>(config);
+    const QString why = server->start();
+    if (!why.isEmpty())
+        return tr("Cannot host on port %1: %2").arg(port).arg(why);
+    m_server = std::move(server);
+    m_port = int(m_server->port());
+    m_address = QStringLiteral("127.0.0.1");
+    return QString();
+}
+
+void NetSession::driveTable(net::Table *table)
+{
+    m_table = table;
+    m_code = table->code();
+    m_stage = Lobby;
+    table->attachLocalHost();
+    // What the table broadcasts reaches this window after the current event, as a remote
+    // player's message would (the controller never sees its own decision applied within it).
+    table->setObserver([this, table](const QJsonObject &m) {
+        tableMessageLater(table, m);
+    });
+}
+
+void NetSession::tableMessageLater(net::Table *table, const QJsonObject &m)
+{
+    QMetaObject::invokeMethod(
+        this,
+        [this, table, m]() {
+            if (m_table == table) // not a table left meanwhile
+                tableMessage(m);
+        },
+        Qt::QueuedConnection);
+}
+
+void NetSession::tableMessage(const QJsonObject &m)
+{
+    const QString type = m.value(QLatin1String("type")).toString();
+    if (type == QLatin1String("lobby")) {
+        lobbyChanged(m);
+    } else if (type == QLatin1String("sync")) {
+        m_stage = Playing;
+        setStatus(QString());
+        Q_EMIT synced(m);
+    } else if (type == QLatin1String("update")) {
+        Q_EMIT updated(m);
+    } else if (type == QLatin1String("over")) {
+        m_stage = Over;
+        forgetTable();
+        Q_EMIT changed();
+        Q_EMIT finished(m.value(QLatin1String("record")).toString().toUtf8());
+    }
+}
+
+QString NetSession::hostDecide(int seat, const net::NetDecision &decision, rules::Status *refused)
+{
+    if (!m_table || !m_localSeats.contains(seat))
+        return tr("It is not your turn.");
+    net::ClientMessage m;
+    m.type = net::MessageType::Decide;
+    m.seq = m_table->seq();
+    m.decision = decision;
+    const std::optional<net::Refusal> r = m_table->decide(seat, m);
+    if (!r)
+        return QString();
+    if (refused)
+        *refused = r->engine;
+    return errorText(r->code, r->message());
+}
+
+QString NetSession::hostAgain()
+{
+    // The server loads the table from its folder; this computer's seats are taken back (their
+    // tokens checked), and the others reconnect by themselves.
+    const QString why = startServer(Settings::netHostedPort(), AutosaveStore::defaultDirectory() + QStringLiteral("/tables"));
+    if (!why.isEmpty())
+        return why;
+    const QString code = Settings::netHostedCode();
+    net::Table *table = m_server->table(code);
+    if (!table || table->hostToken() != Settings::netHostedToken()) {
+        m_server.reset();
+        forgetTable();
+        Q_EMIT changed();
+        return tr("The table %1 is no longer on this computer.").arg(code);
+    }
+    driveTable(table);
+    for (const QString &entry : Settings::netHostedSeats()) {
+        const int colon = entry.indexOf(QLatin1Char(':'));
+        bool ok = false;
+        const int seat = entry.left(colon).toInt(&ok);
+        if (colon < 0 || !ok || seat < 0 || seat >= int(table->seats().size()) || table->seats()[size_t(seat)].token != entry.mid(colon + 1))
+            continue;
+        if (!table->seatLocal(seat, QString()))
+            m_localSeats.append(seat);
+    }
+    lobbyChanged(table->lobby());
+    // The game as it stands, as a player rejoining gets it.
+    const QJsonObject state = table->over() ? table->overMessage() : table->started() ? table->sync() : QJsonObject();
+    if (!state.isEmpty())
+        tableMessageLater(table, state);
+    return QString();
+}
+
+void NetSession::leaveHosted()
+{
+    if (m_table && m_stage != Over && m_stage != Ended) {
+        forgetTable();
+        m_table->detach(0, net::Table::HostRole, true); // the others are told (closed, host-left)
+    }
+    // The server lives in this app: its connections are closed once what they were sent is
+    // written, and the app waits for them to go (a second at most).
+    m_server->closeAll();
+    if (m_server->connectionCount() == 0)
+        return;
+    QEventLoop loop;
+    connect(m_server.get(), &net::Server::connectionClosed, &loop, [this, &loop]() {
+        if (m_server->connectionCount() == 0)
+            loop.quit();
+    });
+    QTimer::singleShot(1000, &loop, &QEventLoop::quit);
+    loop.exec();
+}
+
+} // namespace fortuna::model

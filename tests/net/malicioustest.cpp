@@ -1,0 +1,317 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Malicious clients on loopback: every message that must be refused (bad JSON, wrong seats,
+// stale or foreign decisions, floods, oversized frames, raw sockets) is refused, and the game
+// and the table's file are left as they were.
+#include "loopbackserver.h"
+
+class MaliciousTest : public QObject
+{
+    Q_OBJECT
+
+    LoopbackServer m_loop;
+
+private Q_SLOTS:
+    void initTestCase() { QVERIFY(m_loop.start()); }
+
+    // Messages that must be refused, each leaving the game as it was.
+    void maliciousClients()
+    {
+        TestTable t;
+        QVERIFY(t.open(m_loop.url, rules::Options{}, remoteSeats(2), 5, QStringLiteral("secret"), false));
+        for (auto &p : t.players)
+            p->setPaused(true);
+        t.host->start();
+        QVERIFY(waitUntil(
+            [&]() {
+                return t.clients[0]->started() && t.clients[1]->started();
+            },
+            AnswerMs));
+        Client *mover = t.clients[0]->myTurn() ? t.clients[0].get() : t.clients[1].get();
+        Client *other = mover == t.clients[0].get() ? t.clients[1].get() : t.clients[0].get();
+        const qint64 seq = mover->seq();
+        const QByteArray fileBefore = fileOf(m_loop.dir.path(), t.code);
+
+        auto expectError = [](Client *c, auto send, const QString &code) {
+            QSignalSpy spy(c, &Client::refused);
+            send();
+            if (!waitUntil(
+                    [&]() {
+                        return !spy.isEmpty();
+                    },
+                    AnswerMs))
+                return QStringLiteral("no answer");
+            const QString got = spy.first().at(0).toString();
+            return got == code ? QString() : got + QStringLiteral(": ") + spy.first().at(1).toString();
+        };
+        const QJsonObject legal = t.players[0]->choose(mover->state());
+        // Another seat's move: the right decision, sent by the seat not to move.
+        QCOMPARE(expectError(
+                     other,
+                     [&]() {
+                         other->decide(legal);
+                     },
+                     QStringLiteral("not-your-turn")),
+                 QString());
+        // The host has no seat.
+        QCOMPARE(expectError(
+                     t.host.get(),
+                     [&]() {
+                         t.host->decide(legal);
+                     },
+                     QStringLiteral("no-seat")),
+                 QString());
+        // An illegal move: far from every tile, and on the start tile.
+        const QJsonObject far{{QStringLiteral("place"), QJsonObject{{QStringLiteral("at"), QJsonArray{40, 40}}, {QStringLiteral("rotation"), 0}}}};
+        QCOMPARE(expectError(
+                     mover,
+                     [&]() {
+                         mover->decide(far);
+                     },
+                     QStringLiteral("refused")),
+                 QString());
+        const QJsonObject taken{{QStringLiteral("place"), QJsonObject{{QStringLiteral("at"), QJsonArray{0, 0}}, {QStringLiteral("rotation"), 0}}}};
+        QCOMPARE(expectError(
+                     mover,
+                     [&]() {
+                         mover->decide(taken);
+                     },
+                     QStringLiteral("refused")),
+                 QString());
+        // A decision of another phase.
+        QCOMPARE(expectError(
+                     mover,
+                     [&]() {
+                         mover->decide({{QStringLiteral("follower"), QJsonValue(QJsonValue::Null)}});
+                     },
+                     QStringLiteral("refused")),
+                 QString());
+        // A stale or future seq.
+        QCOMPARE(expectError(
+                     mover,
+                     [&]() {
+                         QJsonObject m = legal;
+                         m.insert(QStringLiteral("type"), QStringLiteral("decide"));
+                         m.insert(QStringLiteral("seq"), seq + 5);
+                         mover->sendRaw(encode(m));
+                     },
+                     QStringLiteral("stale")),
+                 QString());
+        // Garbage, truncated JSON, wrong schema, unknown type, binary frames.
+        for (const QByteArray &bad : {QByteArray("garbage"),
+                                      QByteArray("{\"type\":\"deci"),
+                                      QByteArray("[1,2,3]"),
+                                      QByteArray("{\"seq\":1}"),
+                                      QByteArray("{\"type\":\"decide\",\"seq\":\"x\",\"undo\":true}"),
+                                      QByteArray("{\"type\":\"decide\",\"seq\":0,\"place\":{\"at\":[1e300,0],\"rotation\":0}}"),
+                                      QByteArray("{\"type\":\"decide\",\"seq\":0,\"place\":{\"at\":[1,0],\"rotation\":45}}"),
+                                      QByteArray("{\"type\":\"decide\",\"seq\":0,\"undo\":true,\"choose\":0}")})
+            QCOMPARE(expectError(
+                         mover,
+                         [&]() {
+                             mover->sendRaw(bad);
+                         },
+                         QStringLiteral("bad-message")),
+                     QString());
+        QCOMPARE(expectError(
+                     mover,
+                     [&]() {
+                         mover->sendRaw("{\"type\":\"teleport\"}");
+                     },
+                     QStringLiteral("unknown-type")),
+                 QString());
+        QCOMPARE(expectError(
+                     mover,
+                     [&]() {
+                         mover->sendRaw("{}", true);
+                     },
+                     QStringLiteral("bad-message")),
+                 QString());
+        QCOMPARE(mover->seq(), seq);
+        QCOMPARE(fileOf(m_loop.dir.path(), t.code), fileBefore);
+
+        // Strangers: a forged token, a wrong code, a wrong or missing password: each refused
+        // only after the delay. A stranger is a connection the server said welcome to (null if
+        // it did not).
+        auto stranger = [this]() {
+            auto c = std::make_unique<Client>();
+            QSignalSpy welcomed(c.get(), &Client::welcomed);
+            c->open(m_loop.url);
+            if (!waitUntil(
+                    [&]() {
+                        return !welcomed.isEmpty();
+                    },
+                    AnswerMs))
+                c.reset();
+            return c;
+        };
+        QElapsedTimer clock;
+        auto s1 = stranger();
+        QVERIFY(s1);
+        clock.start();
+        QCOMPARE(expectError(
+                     s1.get(),
+                     [&]() {
+                         s1->rejoin(t.code, QStringLiteral("0123456789abcdef0123456789abcdef"));
+                     },
+                     QStringLiteral("bad-token")),
+                 QString());
+        QVERIFY2(clock.elapsed() >= 250, "a wrong token was refused without the delay");
+        auto s2 = stranger();
+        QVERIFY(s2);
+        QCOMPARE(expectError(
+                     s2.get(),
+                     [&]() {
+                         s2->join(QStringLiteral("ZZZZZZZZ"), QStringLiteral("Eve"));
+                     },
+                     QStringLiteral("no-table")),
+                 QString());
+        auto s3 = stranger();
+        QVERIFY(s3);
+        QCOMPARE(expectError(
+                     s3.get(),
+                     [&]() {
+                         s3->join(t.code, QStringLiteral("Eve"), QStringLiteral("guess"));
+                     },
+                     QStringLiteral("bad-password")),
+                 QString());
+        auto s4 = stranger();
+        QVERIFY(s4);
+        QCOMPARE(expectError(
+                     s4.get(),
+                     [&]() {
+                         s4->join(t.code, QStringLiteral("Eve"));
+                     },
+                     QStringLiteral("bad-password")),
+                 QString());
+        auto s5 = stranger();
+        QVERIFY(s5);
+        QCOMPARE(expectError(
+                     s5.get(),
+                     [&]() {
+                         s5->join(t.code, QStringLiteral("Eve"), QStringLiteral("secret"));
+                     },
+                     QStringLiteral("already-started")),
+                 QString());
+
+        // Another protocol version: a clear refusal and the connection closes.
+        {
+            Client c;
+            c.setProtocol(QStringLiteral("fortuna-net/2"));
+            QSignalSpy lost(&c, &Client::connectionLost);
+            QCOMPARE(expectError(
+                         &c,
+                         [&]() {
+                             c.open(m_loop.url);
+                         },
+                         QStringLiteral("protocol")),
+                     QString());
+            QVERIFY(waitUntil(
+                [&]() {
+                    return !lost.isEmpty();
+                },
+                AnswerMs));
+        }
+        // An oversized message closes the connection (close code 1009); a message before
+        // hello too.
+        {
+            auto c = stranger();
+            QVERIFY(c);
+            QSignalSpy lost(c.get(), &Client::connectionLost);
+            c->sendRaw(QByteArray(MaxClientMessage + 100, 'x'));
+            QVERIFY(waitUntil(
+                [&]() {
+                    return !lost.isEmpty();
+                },
+                AnswerMs));
+        }
+        // A flood: answered with rate-limit, then cut off. On a server of its own that refills
+        // one message a second: the 300 a second of the games' server is refilled faster than
+        // a loaded sanitizer build reads the flood, which then never runs dry.
+        {
+            ServerConfig config;
+            config.address = QHostAddress::LocalHost;
+            config.port = 0;
+            config.ratePerSecond = 1;
+            config.rateBurst = 20;
+            config.maxDropped = 50;
+            Server slow(config);
+            QCOMPARE(slow.start(), QString());
+            auto c = std::make_unique<Client>();
+            QSignalSpy welcomed(c.get(), &Client::welcomed);
+            c->open(QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(slow.port())));
+            QVERIFY(waitUntil(
+                [&]() {
+                    return !welcomed.isEmpty();
+                },
+                AnswerMs));
+            QSignalSpy lost(c.get(), &Client::connectionLost);
+            QSignalSpy refused(c.get(), &Client::refused);
+            for (int i = 0; i < 400; ++i)
+                c->sendRaw("{\"type\":\"start\"}");
+            QVERIFY(waitUntil(
+                [&]() {
+                    return !lost.isEmpty();
+                },
+                AnswerMs));
+            bool limited = false;
+            for (const QList<QVariant> &r : refused)
+                limited = limited || r.at(0).toString() == QLatin1String("rate-limit");
+            QVERIFY(limited);
+        }
+        // Raw WebSocket frames: one cut short (the connection then dropped), one that claims
+        // 2^63 - 1 bytes, one that claims 17 KiB; the server drops them, nothing else. A frame
+        // over the size limit is answered with a close frame and the connection closed (the test
+        // sees that it was read instead of sleeping); the one cut short waits for bytes that
+        // never come.
+        const QList<std::pair<QByteArray, bool>> frames{
+            {QByteArray(QByteArray::fromHex("81fe0100") + QByteArray(4, '\x11') + QByteArray(10, 'x')), false},
+            {QByteArray(QByteArray::fromHex("81ff7fffffffffffffff") + QByteArray(4, '\x11') + QByteArray(64, 'y')), true},
+            {QByteArray(QByteArray::fromHex("81fe4400") + QByteArray(4, '\x11') + QByteArray(200, 'z')), true}};
+        for (const auto &[frame, tooLarge] : frames) {
+            QTcpSocket raw;
+            raw.connectToHost(QHostAddress::LocalHost, m_loop.server->port());
+            QVERIFY(raw.waitForConnected(AnswerMs));
+            raw.write(
+                "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n");
+            QByteArray answer;
+            QVERIFY(waitUntil(
+                [&]() {
+                    raw.waitForReadyRead(10);
+                    answer += raw.readAll();
+                    return answer.contains("\r\n\r\n");
+                },
+                AnswerMs));
+            QVERIFY2(answer.startsWith("HTTP/1.1 101"), answer.constData());
+            raw.write(frame);
+            raw.flush();
+            if (tooLarge) {
+                QByteArray closing;
+                QVERIFY2(waitUntil(
+                             [&]() {
+                                 raw.waitForReadyRead(10);
+                                 closing += raw.readAll();
+                                 return raw.state() == QAbstractSocket::UnconnectedState;
+                             },
+                             AnswerMs),
+                         "the server kept a connection that sent a frame over the limit");
+                QVERIFY2(closing.startsWith('\x88'), closing.toHex().constData()); // a close frame
+            }
+            raw.abort();
+        }
+
+        // The game is unharmed: what the server sent the mover meanwhile has come before the
+        // answer to its next message, and nothing changed. It then plays to its end and every
+        // record agrees.
+        QCOMPARE(roundTrip(mover), QString());
+        QCOMPARE(mover->seq(), seq);
+        QCOMPARE(fileOf(m_loop.dir.path(), t.code), fileBefore);
+        for (auto &p : t.players)
+            p->setPaused(false);
+        QVERIFY2(t.waitOver(60000), qPrintable(t.refusals()));
+        QCOMPARE(compareRecords(fileOf(m_loop.dir.path(), t.code), t.allClients()), QString());
+    }
+};
+
+QTEST_GUILESS_MAIN(MaliciousTest)
+#include "malicioustest.moc"

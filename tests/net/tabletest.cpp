@@ -1,0 +1,223 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// One net::Table without a server: its computer seats are the app's (seating::ComputerSeats: the
+// same decisions for the same seed, and a refused computer move replaced by a random legal one,
+// so the table goes on), and its password is kept through PBKDF2, while a table file saved
+// before (one SHA-256 round) still loads and its password still works.
+#include "net/table.h"
+#include "record/record.h"
+#include "record/recorder.h"
+#include "record/smallfile.h"
+#include "rules/randomplayer.h"
+
+#include <QCryptographicHash>
+#include <QJsonDocument>
+#include <QPasswordDigestor>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace fortuna;
+using namespace fortuna::net;
+
+namespace
+{
+
+ClientMessage createMessage(const std::vector<SeatSpec> &seats, const QString &password = QString())
+{
+    ClientMessage m;
+    m.type = MessageType::Create;
+    m.seats = seats;
+    if (!password.isEmpty())
+        m.password = password;
+    return m;
+}
+
+// Two seats of `level` (none: two seats for players).
+std::vector<SeatSpec> twoSeats(const std::optional<QString> &level)
+{
+    return {SeatSpec{rules::Color::Red, level}, SeatSpec{rules::Color::Blue, level}};
+}
+
+// "" when a player joins `t` with `password`, otherwise the refusal's code.
+QString joinWith(Table &t, const QString &password)
+{
+    ClientMessage m;
+    m.type = MessageType::Join;
+    m.code = t.code();
+    m.name = QStringLiteral("Bo");
+    m.password = password;
+    int role = Table::NoRole;
+    const std::optional<Refusal> r = t.join(7, m, &role);
+    return r ? r->code : QString();
+}
+
+// An agent that gets every decision wrong (a legal one spoiled), and counts them.
+class SpoilingAgent : public rules::ai::Agent
+{
+public:
+    explicit SpoilingAgent(uint64_t seed, std::shared_ptr<int> spoiled)
+        : m_player(seed)
+        , m_spoiled(std::move(spoiled))
+    {
+    }
+    rules::Decision decide(const rules::Game &game) override
+    {
+        rules::Decision d = m_player.decide(game);
+        d.choose = 99;
+        d.at = rules::Pos{60, 60};
+        d.placement.pos = rules::Pos{60, 60};
+        d.deployment = rules::Deployment::onFeature(rules::FeatureKind::Road, -1);
+        rules::Game copy = game;
+        if (!copy.apply(d))
+            ++*m_spoiled;
+        return d;
+    }
+    void reseed(uint64_t seed) override { m_player = rules::RandomPlayer(seed); }
+    const rules::ai::AgentStats &stats() const override { return m_stats; }
+
+private:
+    rules::RandomPlayer m_player;
+    std::shared_ptr<int> m_spoiled;
+    rules::ai::AgentStats m_stats;
+};
+
+int refusedWarnings = 0;
+
+void countRefusals(QtMsgType, const QMessageLogContext &, const QString &message)
+{
+    if (message.contains(QLatin1String("the computer's decision was refused")))
+        ++refusedWarnings;
+}
+
+// The file of a new two-seat table with `password`, saved in `dir`, as a JSON object.
+QJsonObject savedTableFile(const QTemporaryDir &dir, const QString &password)
+{
+    Refusal why;
+    std::unique_ptr<Table> t =
+        Table::create(QStringLiteral("ABCD2345"), createMessage(twoSeats(std::nullopt), password), dir.filePath(QStringLiteral("ABCD2345.fortuna")), &why);
+    QByteArray bytes;
+    if (t) {
+        t->save();
+        record::readSmallFile(dir.filePath(QStringLiteral("ABCD2345.fortuna")), &bytes);
+    }
+    return QJsonDocument::fromJson(bytes).object();
+}
+
+QByteArray turnsOf(const record::Record &r)
+{
+    record::Record turns;
+    turns.turns = r.turns;
+    return record::writeRecord(turns);
+}
+
+} // namespace
+
+class TableTest : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { qRegisterMetaType<rules::Decision>(); }
+
+    // A computer whose every move is refused: each is replaced by a random legal move, and the
+    // game ends (it used to stall at the first refusal).
+    void refusedComputerMoveGoesOn()
+    {
+        Refusal why;
+        std::unique_ptr<Table> t = Table::create(QStringLiteral("ABCD2345"), createMessage(twoSeats(QStringLiteral("random"))), QString(), &why);
+        QVERIFY(t);
+        auto spoiled = std::make_shared<int>(0);
+        t->computers().setAgentFactory([spoiled](const std::string &, uint64_t seed) {
+            return std::make_unique<SpoilingAgent>(seed, spoiled);
+        });
+        const QtMessageHandler previous = qInstallMessageHandler(countRefusals);
+        QVERIFY(!t->start(Table::HostRole));
+        QTRY_VERIFY_WITH_TIMEOUT(t->over(), 60000);
+        qInstallMessageHandler(previous);
+        QVERIFY(*spoiled > 10);
+        QCOMPARE(refusedWarnings, *spoiled);
+        QVERIFY(t->record().turns.size() > 10);
+    }
+
+    // A table's computers decide as the app's do for the same seed: the whole game's turns are
+    // those of a local game played by the app's scheduler.
+    void sameDecisionsAsTheApp()
+    {
+        Refusal why;
+        std::unique_ptr<Table> t = Table::create(QStringLiteral("ABCD2345"), createMessage(twoSeats(QStringLiteral("easy"))), QString(), &why);
+        QVERIFY(t);
+        QVERIFY(!t->start(Table::HostRole));
+        QTRY_VERIFY_WITH_TIMEOUT(t->over(), 60000);
+
+        record::Record header = t->record();
+        header.turns.clear();
+        std::optional<rules::Game> game = rules::Game::create(header.setup());
+        QVERIFY(game);
+        record::Recorder recorder(header, *game);
+        seating::ComputerSeats local;
+        local.setDelay(0);
+        local.reset({QStringLiteral("easy"), QStringLiteral("easy")}, header.seed);
+        bool refused = false;
+        connect(&local, &seating::ComputerSeats::decided, this, [&](int seat, const rules::Decision &d) {
+            refused = refused || !recorder.apply(*game, d);
+            if (!refused && game->phase() != rules::Phase::GameOver)
+                local.request(*game, game->actingPlayer());
+            Q_UNUSED(seat);
+        });
+        QVERIFY(local.request(*game, game->actingPlayer()));
+        QTRY_VERIFY_WITH_TIMEOUT(refused || game->phase() == rules::Phase::GameOver, 60000);
+        QVERIFY(!refused);
+        QCOMPARE(turnsOf(recorder.record()), turnsOf(t->record()));
+    }
+
+    // The password is kept as PBKDF2-SHA256 with the table's salt; a saved table keeps it.
+    void passwordThroughPbkdf2()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("ABCD2345.fortuna"));
+        const QJsonObject pw =
+            savedTableFile(dir, QStringLiteral("sésame")).value(QLatin1String("table")).toObject().value(QLatin1String("password")).toObject();
+        const QString salt = pw.value(QLatin1String("salt")).toString();
+        QCOMPARE(pw.value(QLatin1String("iterations")).toInt(), Table::PasswordIterations);
+        QVERIFY(salt.size() >= 16);
+        const QByteArray key =
+            QPasswordDigestor::deriveKeyPbkdf2(QCryptographicHash::Sha256, QStringLiteral("sésame").toUtf8(), salt.toUtf8(), Table::PasswordIterations, 32);
+        QCOMPARE(pw.value(QLatin1String("hash")).toString(), QString::fromLatin1(key.toHex()));
+
+        QString error;
+        std::unique_ptr<Table> loaded = Table::load(file, &error);
+        QVERIFY2(loaded, qPrintable(error));
+        QCOMPARE(joinWith(*loaded, QStringLiteral("sesame")), QStringLiteral("bad-password"));
+        QCOMPARE(joinWith(*loaded, QStringLiteral("sésame")), QString());
+    }
+
+    // A table saved before PBKDF2 (one SHA-256 round of salt + password, no iteration count)
+    // loads, and its password is still asked and still works.
+    void passwordOfAnOlderTableFile()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("ABCD2345.fortuna"));
+        QJsonObject root = savedTableFile(dir, QStringLiteral("other"));
+        QJsonObject table = root.value(QLatin1String("table")).toObject();
+        const QString salt = QStringLiteral("0123456789abcdef0123456789abcdef");
+        const QByteArray old = QCryptographicHash::hash((salt + QStringLiteral("sésame")).toUtf8(), QCryptographicHash::Sha256).toHex();
+        table.insert(QStringLiteral("password"), QJsonObject{{QStringLiteral("hash"), QString::fromLatin1(old)}, {QStringLiteral("salt"), salt}});
+        root.insert(QStringLiteral("table"), table);
+        QCOMPARE(record::writeFileAtomically(file, QJsonDocument(root).toJson()), QString());
+
+        QString error;
+        std::unique_ptr<Table> loaded = Table::load(file, &error);
+        QVERIFY2(loaded, qPrintable(error));
+        QCOMPARE(joinWith(*loaded, QStringLiteral("other")), QStringLiteral("bad-password"));
+        QCOMPARE(joinWith(*loaded, QString()), QStringLiteral("bad-password"));
+        QCOMPARE(joinWith(*loaded, QStringLiteral("sésame")), QString());
+        // Saved again, it is still the same older key (no password to derive a new one from).
+        loaded->save();
+        std::unique_ptr<Table> again = Table::load(file, &error);
+        QVERIFY2(again, qPrintable(error));
+        QCOMPARE(joinWith(*again, QStringLiteral("sésame")), QString());
+    }
+};
+
+QTEST_GUILESS_MAIN(TableTest)
+#include "tabletest.moc"
