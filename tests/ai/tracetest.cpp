@@ -16,12 +16,8 @@
 // The rows then skip (they compared nothing). The traces are the same with every compiler
 // and optimisation level we build with (GCC 12 and 14, -O1 to -O2, the sanitizers): no
 // unordered container, std::*_distribution or unstable sort of equal keys decides a move.
-<<<<<<< HEAD
-#include "ai/agent.h"
-=======
 #include "support/trace.h"
 #include "ai/agent.h"
->>>>>>> tests
 #include "rules/catalogue.h"
 #include "rules/rng.h"
 #include "support/play.h"
