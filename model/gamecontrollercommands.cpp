@@ -22,7 +22,7 @@ std::optional<std::pair<FeatureKind, int>> parseSpot(const QString &feature, con
         *error = GameController::tr("Unknown feature \"%1\".").arg(feature);
         return std::nullopt;
     }
-    const std::optional<int> p = parsePort(*kind, port);
+    const std::optional<int> p = parsePort(*kind, port.trimmed().toUpper());
     if (!p) {
         *error = GameController::tr("Unknown port \"%1\".").arg(port);
         return std::nullopt;
