@@ -37,7 +37,8 @@ void GameController::netSynced(const QJsonObject &m)
                                                              m.value(QLatin1String("players")).toArray(),
                                                              m.value(QLatin1String("turns")).toArray(),
                                                              &error);
-    const std::optional<std::vector<TileRef>> draws = read ? record::tilesFromJson(m.value(QLatin1String("draws")), QStringLiteral("draws"), &error) : std::nullopt;
+    const std::optional<std::vector<TileRef>> draws =
+        read ? record::tilesFromJson(m.value(QLatin1String("draws")), QStringLiteral("draws"), &error) : std::nullopt;
     if (!read || !draws)
         return fail(error.message);
     record::Record rec = std::move(*read);

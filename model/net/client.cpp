@@ -90,7 +90,8 @@ void Client::create(const rules::Options &options, const std::vector<SeatSpec> &
             o.insert(QStringLiteral("ai"), *s.ai);
         a.append(o);
     }
-    m_intent = QJsonObject{{QStringLiteral("type"), QStringLiteral("create")}, {QStringLiteral("rules"), record::toJson(options)}, {QStringLiteral("seats"), a}};
+    m_intent =
+        QJsonObject{{QStringLiteral("type"), QStringLiteral("create")}, {QStringLiteral("rules"), record::toJson(options)}, {QStringLiteral("seats"), a}};
     if (!password.isEmpty())
         m_intent.insert(QStringLiteral("password"), password);
     if (m_welcome)

@@ -57,8 +57,7 @@ QJsonObject stateJson(const rules::Game &game)
     s.insert(QStringLiteral("drawn"), drawn);
     const auto pending = game.pendingPlacement();
     if (pending && phase == rules::Phase::Deploy)
-        s.insert(QStringLiteral("pending"),
-                 record::toJson(*pending));
+        s.insert(QStringLiteral("pending"), record::toJson(*pending));
     else
         s.insert(QStringLiteral("pending"), QJsonValue(QJsonValue::Null));
     s.insert(QStringLiteral("tilesLeft"), game.tilesLeft());

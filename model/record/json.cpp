@@ -72,6 +72,14 @@ void putPos(Out &w, rules::Pos p)
     w.pair(p.x, p.y);
 }
 
+// "at": [x, y]
+template<class Out>
+void putAt(Out &w, rules::Pos p)
+{
+    w.key("at");
+    putPos(w, p);
+}
+
 template<class Out>
 void putFeaturePlace(Out &w, FeatureKind kind, int port)
 {
@@ -84,8 +92,7 @@ template<class Out>
 void putFollowerPlace(Out &w, const FollowerPlace &p)
 {
     w.beginObject(true);
-    w.key("at");
-    putPos(w, p.at);
+    putAt(w, p.at);
     putFeaturePlace(w, p.feature, p.port);
     w.endObject();
 }
@@ -94,8 +101,7 @@ template<class Out>
 void putPlacement(Out &w, const rules::Placement &p)
 {
     w.beginObject(true);
-    w.key("at");
-    putPos(w, p.pos);
+    putAt(w, p.pos);
     w.field("rotation", rotationDegrees(p.rotation));
     w.endObject();
 }
@@ -220,20 +226,17 @@ void putLogEntry(Out &w, const rules::Game &game, const rules::LogEntry &e)
         w.field("feature", rules::featureKindName(e.feature));
         if (e.port >= 0)
             w.field("port", portText(e.feature, e.port));
-        w.key("at");
-        putPos(w, e.at);
+        putAt(w, e.at);
         withPoints = false;
         break;
     case rules::LogKind::Score:
     case rules::LogKind::Final:
         w.field("feature", rules::featureKindName(e.feature));
-        w.key("at");
-        putPos(w, e.at);
+        putAt(w, e.at);
         w.field("tiles", e.tiles);
         break;
     case rules::LogKind::Tent:
-        w.key("at");
-        putPos(w, e.at);
+        putAt(w, e.at);
         break;
     case rules::LogKind::Crown:
         w.field("sector", rules::sectorName(e.sector));
@@ -267,17 +270,19 @@ QJsonValue built(const T &value, Put put)
     return b.take();
 }
 
-// A reader without the raw bytes (they only matter for seeds beyond 2^63).
-template<typename Read>
-bool readWith(JsonError *error, Read read)
+// One value read by `read`, a reader without the raw bytes (they only matter for seeds
+// beyond 2^63).
+template<typename T, typename In>
+std::optional<T> readValue(bool (detail::Reader::*read)(const In &, const QString &, T *), const In &in, const QString &path, JsonError *error)
 {
     static const QByteArray none;
     detail::Reader reader(none);
-    if (read(reader))
-        return true;
+    T value{};
+    if ((reader.*read)(in, path, &value))
+        return value;
     if (error)
         *error = JsonError{reader.field, reader.error};
-    return false;
+    return std::nullopt;
 }
 
 } // namespace
@@ -351,52 +356,27 @@ QJsonObject toJson(const rules::Game &game, const rules::LogEntry &entry)
 
 std::optional<rules::Decision> decisionFromJson(const QJsonObject &o, const QString &path, JsonError *error)
 {
-    rules::Decision d;
-    if (!readWith(error, [&](detail::Reader &r) {
-            return r.readDecision(o, path, &d);
-        }))
-        return std::nullopt;
-    return d;
+    return readValue(&detail::Reader::readDecision, o, path, error);
 }
 
 std::optional<Turn> turnFromJson(const QJsonValue &v, const QString &path, JsonError *error)
 {
-    Turn t;
-    if (!readWith(error, [&](detail::Reader &r) {
-            return r.readTurn(v, path, &t);
-        }))
-        return std::nullopt;
-    return t;
+    return readValue(&detail::Reader::readTurn, v, path, error);
 }
 
 std::optional<rules::Options> optionsFromJson(const QJsonValue &v, const QString &path, JsonError *error)
 {
-    rules::Options options;
-    if (!readWith(error, [&](detail::Reader &r) {
-            return r.readOptions(v, path, &options);
-        }))
-        return std::nullopt;
-    return options;
+    return readValue(&detail::Reader::readOptions, v, path, error);
 }
 
 std::optional<std::vector<PlayerInfo>> playersFromJson(const QJsonValue &v, const QString &path, JsonError *error)
 {
-    std::vector<PlayerInfo> players;
-    if (!readWith(error, [&](detail::Reader &r) {
-            return r.readPlayers(v, path, &players);
-        }))
-        return std::nullopt;
-    return players;
+    return readValue(&detail::Reader::readPlayers, v, path, error);
 }
 
 std::optional<std::vector<rules::TileRef>> tilesFromJson(const QJsonValue &v, const QString &path, JsonError *error)
 {
-    std::vector<rules::TileRef> tiles;
-    if (!readWith(error, [&](detail::Reader &r) {
-            return r.readTiles(v, path, &tiles);
-        }))
-        return std::nullopt;
-    return tiles;
+    return readValue(&detail::Reader::readTiles, v, path, error);
 }
 
 } // namespace fortuna::record

@@ -81,9 +81,9 @@ private Q_SLOTS:
     // A decision is read by the record's reader: the same limits and messages, another path.
     void limitsAreTheRecords()
     {
-        const record::ReadResult read = record::readRecord(QByteArray(
-            R"({"format":"fortuna-record/1","seed":1,"players":[{"name":"A","color":"red"},{"name":"B","color":"blue"}],)"
-            R"("turns":[{"at":[0,1],"rotation":0,"follower":{"crown":"famine","slot":2}}]})"));
+        const record::ReadResult read =
+            record::readRecord(QByteArray(R"({"format":"fortuna-record/1","seed":1,"players":[{"name":"A","color":"red"},{"name":"B","color":"blue"}],)"
+                                          R"("turns":[{"at":[0,1],"rotation":0,"follower":{"crown":"famine","slot":2}}]})"));
         QVERIFY(!read.ok());
         QCOMPARE(read.field, QStringLiteral("turns[0].follower.slot"));
         QCOMPARE(read.error, QStringLiteral("turns[0].follower.slot: 2 is not 0 or 1"));

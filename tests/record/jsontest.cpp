@@ -11,8 +11,8 @@
 
 #include <QFile>
 #include <QJsonArray>
-#include <QSet>
 #include <QJsonDocument>
+#include <QSet>
 #include <QTest>
 
 #include <algorithm>
