@@ -11,29 +11,10 @@
 #include "net/protocol.h"
 #include "record/replay.h"
 
-#include <QJsonDocument>
-
 namespace fortuna::model
 {
 
 using namespace fortuna::rules;
-
-namespace
-{
-
-// A decision as `decide` carries it, read back with the protocol's own reader.
-std::optional<net::NetDecision> readDecision(const QJsonObject &decision)
-{
-    QJsonObject o = decision;
-    o.insert(QStringLiteral("type"), QStringLiteral("decide"));
-    o.insert(QStringLiteral("seq"), 0);
-    const net::ParseResult p = net::parseClientMessage(QJsonDocument(o).toJson(QJsonDocument::Compact));
-    if (!p.ok())
-        return std::nullopt;
-    return p.message->decision;
-}
-
-} // namespace
 
 void GameController::setNetworked(bool on)
 {
@@ -47,29 +28,31 @@ void GameController::setNetworked(bool on)
 
 void GameController::netSynced(const QJsonObject &m)
 {
-    const QJsonObject recordJson = net::recordObject(m.value(QLatin1String("rules")).toObject(),
-                                                     m.value(QLatin1String("players")).toArray(),
-                                                     m.value(QLatin1String("turns")).toArray(),
-                                                     0);
-    record::ReadResult read = record::readRecord(recordJson);
-    const std::optional<std::vector<TileRef>> draws = net::readDraws(m.value(QLatin1String("draws")).toArray());
     auto fail = [this](const QString &why) {
         qWarning("Network game: %s", qPrintable(why));
         Q_EMIT netMessage(tr("The game sent by the server cannot be shown: %1").arg(why));
     };
-    if (!read.ok() || !draws)
-        return fail(read.ok() ? QStringLiteral("draws") : read.error);
-    record::Record rec = std::move(*read.record);
+    record::JsonError error;
+    std::optional<record::Record> read = net::receivedRecord(m.value(QLatin1String("rules")).toObject(),
+                                                             m.value(QLatin1String("players")).toArray(),
+                                                             m.value(QLatin1String("turns")).toArray(),
+                                                             &error);
+    const std::optional<std::vector<TileRef>> draws =
+        read ? record::tilesFromJson(m.value(QLatin1String("draws")), QStringLiteral("draws"), &error) : std::nullopt;
+    if (!read || !draws)
+        return fail(error.message);
+    record::Record rec = std::move(*read);
     Setup setup = rec.setup();
     setup.draws = *draws;
     record::ReplayOutcome replayed = record::replay(rec, setup);
     if (!replayed.ok())
         return fail(replayed.error);
     std::vector<Decision> pending;
-    for (const QJsonValue &v : m.value(QLatin1String("pending")).toArray()) {
-        const std::optional<net::NetDecision> d = readDecision(v.toObject());
+    const QJsonArray pendingJson = m.value(QLatin1String("pending")).toArray();
+    for (qsizetype i = 0; i < pendingJson.size(); ++i) {
+        const std::optional<net::NetDecision> d = net::NetDecision::fromJson(pendingJson.at(i).toObject(), QStringLiteral("pending[%1]").arg(i), &error);
         if (!d || d->kind == net::NetDecision::Kind::Undo)
-            return fail(QStringLiteral("pending"));
+            return fail(d ? QStringLiteral("pending[%1]: an undo").arg(i) : error.message);
         pending.push_back(d->toDecision());
     }
     m_networked = true;
@@ -88,9 +71,11 @@ void GameController::netUpdated(const QJsonObject &m)
 {
     if (!m_networked || !m_game)
         return;
-    const std::optional<std::vector<TileRef>> draws = net::readDraws(m.value(QLatin1String("draws")).toArray());
-    const std::optional<net::NetDecision> d = readDecision(m.value(QLatin1String("decision")).toObject());
+    record::JsonError error;
+    const std::optional<std::vector<TileRef>> draws = record::tilesFromJson(m.value(QLatin1String("draws")), QStringLiteral("draws"), &error);
+    const std::optional<net::NetDecision> d = net::NetDecision::fromJson(m.value(QLatin1String("decision")).toObject(), QStringLiteral("decision"), &error);
     if (!draws || !d) {
+        qWarning("Network game: %s", qPrintable(error.message));
         Q_EMIT netMessage(tr("The server sent a move that cannot be read."));
         return;
     }

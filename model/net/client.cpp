@@ -90,7 +90,8 @@ void Client::create(const rules::Options &options, const std::vector<SeatSpec> &
             o.insert(QStringLiteral("ai"), *s.ai);
         a.append(o);
     }
-    m_intent = QJsonObject{{QStringLiteral("type"), QStringLiteral("create")}, {QStringLiteral("rules"), rulesJson(options)}, {QStringLiteral("seats"), a}};
+    m_intent =
+        QJsonObject{{QStringLiteral("type"), QStringLiteral("create")}, {QStringLiteral("rules"), record::toJson(options)}, {QStringLiteral("seats"), a}};
     if (!password.isEmpty())
         m_intent.insert(QStringLiteral("password"), password);
     if (m_welcome)
@@ -200,7 +201,6 @@ void Client::onText(const QString &text)
         m_rules = m.value(QLatin1String("rules")).toObject();
         m_players = m.value(QLatin1String("players")).toArray();
         m_turns = m.value(QLatin1String("turns")).toArray();
-        m_log = m.value(QLatin1String("log")).toArray();
         m_state = m.value(QLatin1String("state")).toObject();
         Q_EMIT synced();
     } else if (type == QLatin1String("update")) {
@@ -213,8 +213,6 @@ void Client::onText(const QString &text)
         m_seq = seq;
         for (const QJsonValue &t : m.value(QLatin1String("turns")).toArray())
             m_turns.append(t);
-        for (const QJsonValue &e : m.value(QLatin1String("log")).toArray())
-            m_log.append(e);
         m_state = m.value(QLatin1String("state")).toObject();
         Q_EMIT updated();
     } else if (type == QLatin1String("over")) {

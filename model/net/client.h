@@ -62,13 +62,13 @@ public:
     const QJsonObject &rules() const { return m_rules; }
     const QJsonArray &players() const { return m_players; }
     const QJsonArray &turns() const { return m_turns; }
-    const QJsonArray &log() const { return m_log; }
     bool started() const { return !m_state.isEmpty(); }
     bool isOver() const { return !m_record.isEmpty(); }
     // The whole record the server sent at the end of the game (fortuna-record/1 text).
     const QByteArray &finalRecord() const { return m_record; }
-    // The record as this client saw the game (the turns it received, seed 0).
-    QJsonObject receivedRecord() const { return recordObject(m_rules, m_players, m_turns, 0); }
+    // The record as this client saw the game (the turns it received; no seed), or none with
+    // `*error` naming the field at fault.
+    std::optional<record::Record> receivedRecord(record::JsonError *error) const { return net::receivedRecord(m_rules, m_players, m_turns, error); }
     // The seat that acts now (-1 when none) and whether it is this client's.
     int actingPlayer() const;
     bool myTurn() const { return m_seat >= 0 && actingPlayer() == m_seat; }
@@ -109,7 +109,7 @@ private:
     bool m_host = false;
     qint64 m_seq = 0;
     QJsonObject m_lobby, m_state, m_rules;
-    QJsonArray m_players, m_turns, m_log;
+    QJsonArray m_players, m_turns;
     QByteArray m_record;
     int m_reconnections = 0;
 };

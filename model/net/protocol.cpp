@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "net/protocol.h"
 
-#include "net/protocoljson.h"
-
 #include <QJsonDocument>
 #include <QJsonParseError>
 #include <QUrl>
@@ -12,9 +10,6 @@
 
 namespace fortuna::net
 {
-
-using rules::FeatureKind;
-using namespace detail;
 
 namespace
 {
@@ -64,43 +59,6 @@ struct Checker {
         return true;
     }
 
-    bool pos(const QJsonValue &v, const QString &path, rules::Pos *p)
-    {
-        const QJsonArray a = v.toArray();
-        if (!v.isArray() || a.size() != 2)
-            return fail(path, QStringLiteral("not [x, y]"));
-        qint64 x = 0, y = 0;
-        if (!integer(a.at(0), path + QStringLiteral("[0]"), -record::MaxCoordinate, record::MaxCoordinate, &x)
-            || !integer(a.at(1), path + QStringLiteral("[1]"), -record::MaxCoordinate, record::MaxCoordinate, &y))
-            return false;
-        *p = {int(x), int(y)};
-        return true;
-    }
-
-    bool featurePlace(const QJsonObject &o, const QString &path, FeatureKind *kind, int *port)
-    {
-        QString name;
-        if (!string(o, "feature", path + QStringLiteral(".feature"), &name, 16))
-            return false;
-        const QByteArray l = latin(name);
-        const auto k = rules::featureKindFromName(std::string_view(l.constData(), size_t(l.size())));
-        if (!k)
-            return fail(path + QStringLiteral(".feature"), QStringLiteral("not a feature kind"));
-        *kind = *k;
-        if (*k == FeatureKind::Cloister || *k == FeatureKind::Tent) {
-            *port = -1;
-            return true;
-        }
-        QString portName;
-        if (!string(o, "port", path + QStringLiteral(".port"), &portName, 8))
-            return false;
-        const auto p = record::parsePort(*k, portName);
-        if (!p)
-            return fail(path + QStringLiteral(".port"), QStringLiteral("not a port of a %1").arg(name));
-        *port = *p;
-        return true;
-    }
-
     bool token(const QJsonObject &o, const QString &path, QString *out)
     {
         if (!string(o, "token", path, out, 32))
@@ -144,173 +102,89 @@ struct Checker {
         return true;
     }
 
-    bool decision(const QJsonObject &o, NetDecision *d);
+    bool decision(const QJsonObject &o, NetDecision *d)
+    {
+        record::JsonError e;
+        std::optional<NetDecision> read = NetDecision::fromJson(o, QStringLiteral("decide"), &e);
+        if (!read) {
+            fail(e.field, QString());
+            text = e.message;
+            return false;
+        }
+        *d = *read;
+        return true;
+    }
 };
-
-bool Checker::decision(const QJsonObject &o, NetDecision *d)
-{
-    static const char *const keys[] = {"choose", "plague", "place", "undo", "follower"};
-    int found = 0;
-    for (const char *k : keys)
-        found += o.contains(QLatin1String(k)) ? 1 : 0;
-    if (found != 1)
-        return fail(QStringLiteral("decide"), QStringLiteral("needs exactly one of choose, plague, place, undo, follower"));
-    if (o.contains(QLatin1String("choose"))) {
-        qint64 i = 0;
-        if (!integer(o.value(QLatin1String("choose")), QStringLiteral("decide.choose"), 0, 15, &i))
-            return false;
-        d->kind = NetDecision::Kind::Choose;
-        d->choose = int(i);
-        return true;
-    }
-    if (o.contains(QLatin1String("plague"))) {
-        const QJsonValue v = o.value(QLatin1String("plague"));
-        if (!v.isObject())
-            return fail(QStringLiteral("decide.plague"), QStringLiteral("not an object"));
-        const QJsonObject p = v.toObject();
-        d->kind = NetDecision::Kind::Plague;
-        return pos(p.value(QLatin1String("at")), QStringLiteral("decide.plague.at"), &d->plague.at)
-            && featurePlace(p, QStringLiteral("decide.plague"), &d->plague.feature, &d->plague.port);
-    }
-    if (o.contains(QLatin1String("place"))) {
-        const QJsonValue v = o.value(QLatin1String("place"));
-        if (!v.isObject())
-            return fail(QStringLiteral("decide.place"), QStringLiteral("not an object"));
-        const QJsonObject p = v.toObject();
-        d->kind = NetDecision::Kind::Place;
-        qint64 degrees = 0;
-        if (!pos(p.value(QLatin1String("at")), QStringLiteral("decide.place.at"), &d->placement.pos)
-            || !integer(p.value(QLatin1String("rotation")), QStringLiteral("decide.place.rotation"), 0, 270, &degrees))
-            return false;
-        const auto q = record::quarterTurns(int(degrees));
-        if (!q)
-            return fail(QStringLiteral("decide.place.rotation"), QStringLiteral("not 0, 90, 180 or 270"));
-        d->placement.rotation = *q;
-        return true;
-    }
-    if (o.contains(QLatin1String("undo"))) {
-        if (o.value(QLatin1String("undo")) != QJsonValue(true))
-            return fail(QStringLiteral("decide.undo"), QStringLiteral("not true"));
-        d->kind = NetDecision::Kind::Undo;
-        return true;
-    }
-    const QJsonValue v = o.value(QLatin1String("follower"));
-    d->kind = NetDecision::Kind::Follower;
-    if (v.isNull()) {
-        d->follower = rules::Deployment::none();
-        return true;
-    }
-    if (!v.isObject())
-        return fail(QStringLiteral("decide.follower"), QStringLiteral("not null or an object"));
-    const QJsonObject f = v.toObject();
-    if (f.contains(QLatin1String("crown"))) {
-        QString sector;
-        qint64 slot = 0;
-        if (!string(f, "crown", QStringLiteral("decide.follower.crown"), &sector, 16)
-            || !integer(f.value(QLatin1String("slot")), QStringLiteral("decide.follower.slot"), 0, 15, &slot))
-            return false;
-        const QByteArray l = latin(sector);
-        const auto s = rules::sectorFromName(std::string_view(l.constData(), size_t(l.size())));
-        if (!s)
-            return fail(QStringLiteral("decide.follower.crown"), QStringLiteral("not a sector"));
-        d->follower = rules::Deployment::onCrown(*s, int(slot));
-        return true;
-    }
-    FeatureKind kind = FeatureKind::Road;
-    int port = -1;
-    if (!featurePlace(f, QStringLiteral("decide.follower"), &kind, &port))
-        return false;
-    d->follower = rules::Deployment::onFeature(kind, port);
-    return true;
-}
 
 } // namespace
 
-rules::Decision NetDecision::toDecision() const
-{
-    switch (kind) {
-    case Kind::Choose:
-        return rules::Decision::choosing(choose);
-    case Kind::Plague:
-        return rules::Decision::plague(plague.at, plague.feature, plague.port);
-    case Kind::Place:
-        return rules::Decision::placing(placement);
-    case Kind::Undo:
-    case Kind::Follower:
-        break;
-    }
-    return rules::Decision::deploying(follower);
-}
-
-rules::Phase NetDecision::phase() const
-{
-    switch (kind) {
-    case Kind::Choose:
-        return rules::Phase::ChooseTile;
-    case Kind::Plague:
-        return rules::Phase::Plague;
-    case Kind::Place:
-        return rules::Phase::Place;
-    case Kind::Undo:
-    case Kind::Follower:
-        break;
-    }
-    return rules::Phase::Deploy;
-}
-
 QJsonObject NetDecision::toJson() const
 {
-    QJsonObject o;
-    switch (kind) {
-    case Kind::Choose:
-        o.insert(QStringLiteral("choose"), choose);
-        break;
-    case Kind::Plague: {
-        QJsonObject p = featurePlaceJson(plague.feature, plague.port);
-        p.insert(QStringLiteral("at"), posJson(plague.at));
-        o.insert(QStringLiteral("plague"), p);
-        break;
-    }
-    case Kind::Place: {
-        QJsonObject p;
-        p.insert(QStringLiteral("at"), posJson(placement.pos));
-        p.insert(QStringLiteral("rotation"), record::rotationDegrees(placement.rotation));
-        o.insert(QStringLiteral("place"), p);
-        break;
-    }
-    case Kind::Undo:
-        o.insert(QStringLiteral("undo"), true);
-        break;
-    case Kind::Follower:
-        o.insert(QStringLiteral("follower"), deploymentJson(follower));
-        break;
-    }
-    return o;
+    return kind == Kind::Undo ? QJsonObject{{QStringLiteral("undo"), true}} : record::toJson(decision);
 }
 
 NetDecision NetDecision::fromDecision(const rules::Decision &d)
 {
     NetDecision n;
+    n.decision = d;
     switch (d.phase) {
     case rules::Phase::ChooseTile:
         n.kind = Kind::Choose;
-        n.choose = d.choose;
         break;
     case rules::Phase::Plague:
         n.kind = Kind::Plague;
-        n.plague = {d.at, d.feature, d.port};
         break;
     case rules::Phase::Place:
         n.kind = Kind::Place;
-        n.placement = d.placement;
         break;
     case rules::Phase::Deploy:
     case rules::Phase::GameOver:
         n.kind = Kind::Follower;
-        n.follower = d.deployment;
         break;
     }
     return n;
+}
+
+std::optional<NetDecision> NetDecision::fromJson(const QJsonObject &o, const QString &path, record::JsonError *error)
+{
+    int found = 0;
+    for (const char *key : {"choose", "plague", "place", "undo", "follower"})
+        found += o.contains(QLatin1String(key)) ? 1 : 0;
+    if (found != 1) {
+        *error = {path, path + QStringLiteral(": needs exactly one of choose, plague, place, undo, follower")};
+        return std::nullopt;
+    }
+    const QJsonValue undo = o.value(QLatin1String("undo"));
+    if (undo.isUndefined()) {
+        const std::optional<rules::Decision> d = record::decisionFromJson(o, path, error);
+        if (!d)
+            return std::nullopt;
+        return fromDecision(*d);
+    }
+    if (undo == QJsonValue(true))
+        return NetDecision{Kind::Undo, {}};
+    *error = {path + QStringLiteral(".undo"), path + QStringLiteral(".undo: not true")};
+    return std::nullopt;
+}
+
+std::optional<record::Record> receivedRecord(const QJsonObject &rules, const QJsonArray &players, const QJsonArray &turns, record::JsonError *error)
+{
+    record::Record r;
+    const std::optional<rules::Options> options = record::optionsFromJson(rules, QStringLiteral("rules"), error);
+    if (!options)
+        return std::nullopt;
+    std::optional<std::vector<record::PlayerInfo>> seated = record::playersFromJson(players, QStringLiteral("players"), error);
+    if (!seated)
+        return std::nullopt;
+    r.options = *options;
+    r.players = std::move(*seated);
+    for (qsizetype i = 0; i < turns.size(); ++i) {
+        std::optional<record::Turn> t = record::turnFromJson(turns.at(i), QStringLiteral("turns[%1]").arg(i), error);
+        if (!t)
+            return std::nullopt;
+        r.turns.push_back(std::move(*t));
+    }
+    return r;
 }
 
 ParseResult parseClientMessage(const QByteArray &bytes)

@@ -4,6 +4,7 @@
 // state, log entries, turns). Qt Core only, no sockets: the fuzzer (tests/fuzz) links it alone.
 #pragma once
 
+#include "record/json.h"
 #include "record/record.h"
 #include "rules/game.h"
 
@@ -54,21 +55,20 @@ inline constexpr char Refused[] = "refused";
 
 enum class MessageType { Hello, Create, Join, Rejoin, Start, Assign, Decide, Leave };
 
-// One decision of `decide`.
+// One decision of `decide`: an engine decision (as the record codec writes it) or an undo.
 struct NetDecision {
     enum class Kind { Choose, Plague, Place, Undo, Follower };
     Kind kind = Kind::Place;
-    int choose = -1;
-    record::FollowerPlace plague;
-    rules::Placement placement;
-    rules::Deployment follower;
+    rules::Decision decision; // all but Undo
 
     // The engine's decision (Undo has none: Game::undoPlacement()).
-    rules::Decision toDecision() const;
-    rules::Phase phase() const;
+    rules::Decision toDecision() const { return decision; }
     // The decision as `decide` carries it (without type and seq).
     QJsonObject toJson() const;
     static NetDecision fromDecision(const rules::Decision &d);
+    // Reads the decision of `o` (a `decide` message, an update's `decision`, a `pending` entry);
+    // `path` names `o` in the error.
+    static std::optional<NetDecision> fromJson(const QJsonObject &o, const QString &path, record::JsonError *error);
 };
 
 struct SeatSpec {
@@ -116,22 +116,19 @@ QString linkText(const TableLink &link);
 // escaped: one line), at most 40 characters of it.
 QString shown(const QString &value);
 
-// The server's JSON pieces.
+// The server's JSON pieces (the game's vocabulary is the record codec's, record/json.h).
 QByteArray encode(const QJsonObject &message);
 QJsonObject errorMessage(const QString &code, const QString &text, bool fatal = false);
-QJsonObject rulesJson(const rules::Options &options);
-QJsonArray playersJson(const std::vector<record::PlayerInfo> &players);
 QJsonObject stateJson(const rules::Game &game);
-QJsonObject logEntryJson(const rules::Game &game, const rules::LogEntry &entry);
-// The turns [from, end) of `record` as the record writes them.
-QJsonArray turnsJson(const record::Record &record, int from);
-QJsonArray posJson(rules::Pos p);
+// The game's log entries from the `from`-th on, as fortuna-result/1 lists them.
+QJsonArray logJson(const rules::Game &game, size_t from);
+// The turns [from, end) of `record`.
+QJsonArray turnsJson(const record::Record &record, size_t from);
 // The tiles the game took from its pile from the `from`-th on, as tile names (sync, update).
 QJsonArray drawsJson(const rules::Game &game, size_t from);
-// The tiles of a `draws` array; none when one is not a tile.
-std::optional<std::vector<rules::TileRef>> readDraws(const QJsonArray &draws);
 
-// The record of a client: `header` (options, players) with the turns received.
-QJsonObject recordObject(const QJsonObject &rules, const QJsonArray &players, const QJsonArray &turns, uint64_t seed);
+// The record of what a client received (a sync's rules, players and turns, with the turns of
+// the updates since; no seed, no deck), or none with `*error` naming the field at fault.
+std::optional<record::Record> receivedRecord(const QJsonObject &rules, const QJsonArray &players, const QJsonArray &turns, record::JsonError *error);
 
 } // namespace fortuna::net

@@ -44,11 +44,6 @@ Refusal refusal(const char *code, const QString &text, bool delayed = false)
     return r;
 }
 
-QString fromView(std::string_view s)
-{
-    return QString::fromLatin1(s.data(), qsizetype(s.size()));
-}
-
 } // namespace
 
 QString newToken()
@@ -143,7 +138,7 @@ QJsonObject Table::lobby() const
     for (size_t i = 0; i < m_seats.size(); ++i) {
         const Seat &s = m_seats[i];
         QJsonObject o{{QStringLiteral("seat"), int(i)},
-                      {QStringLiteral("color"), fromView(rules::colorName(s.color))},
+                      {QStringLiteral("color"), record::fromView(rules::colorName(s.color))},
                       {QStringLiteral("taken"), s.taken},
                       {QStringLiteral("connected"), s.peer != 0 || s.local}};
         if (!s.name.isEmpty())
@@ -154,7 +149,7 @@ QJsonObject Table::lobby() const
     }
     return QJsonObject{{QStringLiteral("type"), QStringLiteral("lobby")},
                        {QStringLiteral("code"), m_code},
-                       {QStringLiteral("rules"), rulesJson(m_options)},
+                       {QStringLiteral("rules"), record::toJson(m_options)},
                        {QStringLiteral("started"), started()},
                        {QStringLiteral("password"), !m_passwordHash.isEmpty()},
                        {QStringLiteral("seats"), seats}};
@@ -162,17 +157,17 @@ QJsonObject Table::lobby() const
 
 QJsonObject Table::sync() const
 {
-    QJsonArray log;
-    for (const rules::LogEntry &e : m_game->log())
-        log.append(logEntryJson(*m_game, e));
+    QJsonArray players;
+    for (const record::PlayerInfo &p : record().players)
+        players.append(record::toJson(p));
     return QJsonObject{{QStringLiteral("type"), QStringLiteral("sync")},
                        {QStringLiteral("seq"), m_seq},
-                       {QStringLiteral("rules"), rulesJson(m_options)},
-                       {QStringLiteral("players"), playersJson(record().players)},
+                       {QStringLiteral("rules"), record::toJson(m_options)},
+                       {QStringLiteral("players"), players},
                        {QStringLiteral("turns"), turnsJson(record(), 0)},
                        {QStringLiteral("pending"), m_pending},
                        {QStringLiteral("draws"), drawsJson(*m_game, 0)},
-                       {QStringLiteral("log"), log},
+                       {QStringLiteral("log"), logJson(*m_game, 0)},
                        {QStringLiteral("state"), stateJson(*m_game)}};
 }
 
@@ -356,7 +351,7 @@ std::optional<Refusal> Table::apply(int seat, const NetDecision &d)
         status = m_recorder.apply(*m_game, d.toDecision());
     if (!status.ok()) {
         Refusal r = refusal(error::Refused, QString::fromStdString(status.message));
-        r.extra.insert(QStringLiteral("refusal"), fromView(rules::refusalName(status.code)));
+        r.extra.insert(QStringLiteral("refusal"), record::fromView(rules::refusalName(status.code)));
         r.engine = status;
         return r;
     }
@@ -370,17 +365,14 @@ std::optional<Refusal> Table::apply(int seat, const NetDecision &d)
     } else {
         m_pending.append(decision);
     }
-    QJsonArray log;
-    for (size_t i = logBefore; i < m_game->log().size(); ++i)
-        log.append(logEntryJson(*m_game, m_game->log()[i]));
     save();
     broadcast(QJsonObject{{QStringLiteral("type"), QStringLiteral("update")},
                           {QStringLiteral("seq"), m_seq},
                           {QStringLiteral("seat"), seat},
                           {QStringLiteral("decision"), decision},
-                          {QStringLiteral("turns"), turnsJson(record(), int(turnsBefore))},
+                          {QStringLiteral("turns"), turnsJson(record(), turnsBefore)},
                           {QStringLiteral("draws"), drawsJson(*m_game, drawsBefore)},
-                          {QStringLiteral("log"), log},
+                          {QStringLiteral("log"), logJson(*m_game, 0)},
                           {QStringLiteral("state"), stateJson(*m_game)}});
     if (over())
         broadcast(overMessage());

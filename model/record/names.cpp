@@ -36,18 +36,10 @@ std::optional<int> quarterTurns(int degrees)
     }
 }
 
-namespace
-{
-
-QString fromView(std::string_view s)
-{
-    return QString::fromLatin1(s.data(), qsizetype(s.size()));
-}
-
-} // namespace
-
 QString portText(FeatureKind kind, int port)
 {
+    if (port < 0)
+        return QString();
     switch (kind) {
     case FeatureKind::Road:
     case FeatureKind::City:

@@ -133,39 +133,18 @@ ReadResult Reader::readObject(const QJsonObject &root)
              format,
              newer ? ReadError::NewerFormat : ReadError::OtherFormat);
     }
-    if (error.isEmpty()) {
-        QString optionField;
-        QJsonValue bad;
-        const QString e = readOptions(root.value(u"rules"_s), &record.options, u"rules"_s, &optionField, &bad);
-        if (!e.isEmpty())
-            fail(optionField, e.mid(optionField.size() + 2), bad);
-    }
+    if (error.isEmpty())
+        readOptions(root.value(u"rules"_s), u"rules"_s, &record.options);
     if (error.isEmpty())
         readSeed(root.value(u"seed"_s), &record.seed);
     if (error.isEmpty())
-        readPlayers(root.value(u"players"_s), &record.players);
+        readPlayers(root.value(u"players"_s), u"players"_s, &record.players);
 
     if (error.isEmpty()) {
         const QJsonValue deck = root.value(u"deck"_s);
-        if (!deck.isUndefined() && !deck.isNull()) {
-            if (!deck.isArray()) {
-                fail(u"deck"_s, describe(deck) + u" is not a list of tiles"_s, deck);
-            } else {
-                const QJsonArray a = deck.toArray();
-                if (a.size() > MaxDeckTiles) {
-                    fail(u"deck"_s, u"%1 tiles, at most %2 are allowed"_s.arg(a.size()).arg(MaxDeckTiles));
-                } else {
-                    std::vector<rules::TileRef> tiles;
-                    tiles.reserve(size_t(a.size()));
-                    for (qsizetype i = 0; i < a.size() && error.isEmpty(); ++i) {
-                        rules::TileRef t;
-                        if (readTile(a.at(i), u"deck[%1]"_s.arg(i), &t))
-                            tiles.push_back(t);
-                    }
-                    record.deck = std::move(tiles);
-                }
-            }
-        }
+        std::vector<rules::TileRef> tiles;
+        if (!deck.isUndefined() && !deck.isNull() && readTiles(deck, u"deck"_s, &tiles))
+            record.deck = std::move(tiles);
     }
 
     if (error.isEmpty()) {
@@ -259,18 +238,43 @@ bool Reader::readSeed(const QJsonValue &v, uint64_t *seed)
     return fail(u"seed"_s, u"%1 is not %2"_s.arg(describe(v), range), v);
 }
 
-bool Reader::readPlayers(const QJsonValue &v, std::vector<PlayerInfo> *players)
+bool Reader::readOptions(const QJsonValue &v, const QString &path, rules::Options *options)
+{
+    QString optionField;
+    QJsonValue bad;
+    const QString e = detail::readOptions(v, options, path, &optionField, &bad);
+    return e.isEmpty() || fail(optionField, e.mid(optionField.size() + 2), bad);
+}
+
+bool Reader::readTiles(const QJsonValue &v, const QString &path, std::vector<rules::TileRef> *tiles)
+{
+    if (!v.isArray())
+        return fail(path, describe(v) + u" is not a list of tiles"_s, v);
+    const QJsonArray a = v.toArray();
+    if (a.size() > MaxDeckTiles)
+        return fail(path, u"%1 tiles, at most %2 are allowed"_s.arg(a.size()).arg(MaxDeckTiles));
+    tiles->reserve(size_t(a.size()));
+    for (qsizetype i = 0; i < a.size(); ++i) {
+        rules::TileRef t;
+        if (!readTile(a.at(i), u"%1[%2]"_s.arg(path).arg(i), &t))
+            return false;
+        tiles->push_back(t);
+    }
+    return true;
+}
+
+bool Reader::readPlayers(const QJsonValue &v, const QString &listPath, std::vector<PlayerInfo> *players)
 {
     if (v.isUndefined())
-        return missing(u"players"_s, u"missing; 2 to 5 players are needed"_s);
+        return missing(listPath, u"missing; 2 to 5 players are needed"_s);
     if (!v.isArray())
-        return fail(u"players"_s, describe(v) + u" is not a list of players"_s, v);
+        return fail(listPath, describe(v) + u" is not a list of players"_s, v);
     const QJsonArray a = v.toArray();
     if (a.size() < 2 || a.size() > rules::MaxPlayers)
-        return fail(u"players"_s, u"2 to 5 players are needed, found %1"_s.arg(a.size()));
+        return fail(listPath, u"2 to 5 players are needed, found %1"_s.arg(a.size()));
     bool used[rules::ColorCount] = {};
     for (qsizetype i = 0; i < a.size(); ++i) {
-        const QString path = u"players[%1]"_s.arg(i);
+        const QString path = u"%1[%2]"_s.arg(listPath).arg(i);
         QJsonObject o;
         if (!objectOf(a.at(i), path, u"a player object"_s, &o))
             return false;

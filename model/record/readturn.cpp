@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Reading a record: one turn (tiles, positions, followers, plague entries).
+// Reading a record: one turn (tiles, positions, followers, plague entries), and one decision
+// of the network protocol, whose pieces are a turn's.
 #include "record/recordreader.h"
 
 #include "rules/catalogue.h"
@@ -7,22 +8,14 @@
 
 #include <QJsonArray>
 
+#include <algorithm>
+
 using namespace Qt::Literals::StringLiterals;
 
 namespace fortuna::record::detail
 {
 
 using rules::FeatureKind;
-
-namespace
-{
-
-QString fromView(std::string_view s)
-{
-    return QString::fromLatin1(s.data(), qsizetype(s.size()));
-}
-
-} // namespace
 
 bool Reader::readTile(const QJsonValue &v, const QString &path, rules::TileRef *tile)
 {
@@ -99,6 +92,74 @@ bool Reader::readFeaturePlace(const QJsonObject &o, const QString &path, Feature
     return false;
 }
 
+bool Reader::readRotation(const QJsonValue &v, const QString &path, int *quarters)
+{
+    const auto deg = integerOf(v);
+    const auto q = deg && *deg >= 0 && *deg <= 270 ? quarterTurns(int(*deg)) : std::nullopt;
+    if (!q)
+        return fail(path, describe(v) + u" is not 0, 90, 180 or 270"_s, v);
+    *quarters = *q;
+    return true;
+}
+
+bool Reader::readFollowerPlace(const QJsonValue &v, const QString &path, FollowerPlace *place)
+{
+    QJsonObject o;
+    if (!objectOf(v, path, u"{at, feature, port}"_s, &o))
+        return false;
+    const QJsonValue at = o.value(u"at"_s);
+    if (at.isUndefined())
+        return missing(path + u".at"_s, u"missing; [x, y]"_s);
+    return readPos(at, path + u".at"_s, &place->at) && readFeaturePlace(o, path, &place->feature, &place->port);
+}
+
+bool Reader::readDecision(const QJsonObject &o, const QString &path, rules::Decision *d)
+{
+    const QString keys[] = {u"choose"_s, u"plague"_s, u"place"_s, u"follower"_s};
+    int found = 0;
+    for (const QString &k : keys)
+        found += o.contains(k) ? 1 : 0;
+    if (found != 1)
+        return fail(path, u"needs exactly one of choose, plague, place, follower"_s);
+    if (o.contains(keys[0])) {
+        // A Fortune Teller draws one tile, and one more per teller the player has.
+        const QJsonValue v = o.value(keys[0]);
+        const auto i = integerOf(v);
+        if (!i || *i < 0 || *i > rules::MaxFortuneTellers)
+            return fail(path + u".choose"_s, u"%1 is not an index from 0 to %2 of the tiles drawn"_s.arg(describe(v)).arg(rules::MaxFortuneTellers), v);
+        *d = rules::Decision::choosing(int(*i));
+        return true;
+    }
+    if (o.contains(keys[1])) {
+        FollowerPlace p;
+        if (!readFollowerPlace(o.value(keys[1]), path + u".plague"_s, &p))
+            return false;
+        *d = rules::Decision::plague(p.at, p.feature, p.port);
+        return true;
+    }
+    if (o.contains(keys[2])) {
+        const QString placePath = path + u".place"_s;
+        QJsonObject p;
+        if (!objectOf(o.value(keys[2]), placePath, u"{at, rotation}"_s, &p))
+            return false;
+        rules::Placement placement;
+        const QJsonValue at = p.value(u"at"_s), rotation = p.value(u"rotation"_s);
+        if (at.isUndefined())
+            return missing(placePath + u".at"_s, u"missing; [x, y]"_s);
+        if (rotation.isUndefined())
+            return missing(placePath + u".rotation"_s, u"missing; 0, 90, 180 or 270"_s);
+        if (!readPos(at, placePath + u".at"_s, &placement.pos) || !readRotation(rotation, placePath + u".rotation"_s, &placement.rotation))
+            return false;
+        *d = rules::Decision::placing(placement);
+        return true;
+    }
+    rules::Deployment deployment;
+    if (!readFollower(o.value(keys[3]), path + u".follower"_s, &deployment))
+        return false;
+    *d = rules::Decision::deploying(deployment);
+    return true;
+}
+
 bool Reader::readFollower(const QJsonValue &v, const QString &path, rules::Deployment *d)
 {
     if (v.isUndefined() || v.isNull()) {
@@ -123,6 +184,7 @@ bool Reader::readFollower(const QJsonValue &v, const QString &path, rules::Deplo
         const QJsonValue s = o.value(u"slot"_s);
         if (s.isUndefined())
             return missing(path + u".slot"_s, u"missing; 0 or 1"_s);
+        static_assert(*std::max_element(rules::CrownSpaces.begin(), rules::CrownSpaces.end()) == 2, "a sector has crown slots 0 and 1 at most");
         const auto slot = integerOf(s);
         if (!slot || (*slot != 0 && *slot != 1))
             return fail(path + u".slot"_s, describe(s) + u" is not 0 or 1"_s, s);
@@ -170,11 +232,8 @@ bool Reader::readTurn(const QJsonValue &v, const QString &path, Turn *turn)
         if (turn->at)
             return missing(path + u".rotation"_s, u"missing; 0, 90, 180 or 270"_s);
     } else if (!(rotation.isNull() && !turn->at)) {
-        const auto deg = integerOf(rotation);
-        const auto q = deg && *deg >= 0 && *deg <= 270 ? quarterTurns(int(*deg)) : std::nullopt;
-        if (!q)
-            return fail(path + u".rotation"_s, describe(rotation) + u" is not 0, 90, 180 or 270"_s, rotation);
-        turn->rotation = *q;
+        if (!readRotation(rotation, path + u".rotation"_s, &turn->rotation))
+            return false;
     }
 
     if (!readFollower(o.value(u"follower"_s), path + u".follower"_s, &turn->follower))
@@ -190,17 +249,8 @@ bool Reader::readTurn(const QJsonValue &v, const QString &path, Turn *turn)
         if (a.size() > rules::MaxPlayers * rules::FollowersPerPlayer * 4)
             return fail(path + u".plague"_s, u"%1 entries are more than can be given back"_s.arg(a.size()));
         for (qsizetype i = 0; i < a.size(); ++i) {
-            const QString entryPath = u"%1.plague[%2]"_s.arg(path).arg(i);
-            QJsonObject eo;
-            if (!objectOf(a.at(i), entryPath, u"{at, feature, port}"_s, &eo))
-                return false;
             FollowerPlace place;
-            const QJsonValue eat = eo.value(u"at"_s);
-            if (eat.isUndefined())
-                return missing(entryPath + u".at"_s, u"missing; [x, y]"_s);
-            if (!readPos(eat, entryPath + u".at"_s, &place.at))
-                return false;
-            if (!readFeaturePlace(eo, entryPath, &place.feature, &place.port))
+            if (!readFollowerPlace(a.at(i), u"%1.plague[%2]"_s.arg(path).arg(i), &place))
                 return false;
             turn->plague.push_back(place);
         }

@@ -25,8 +25,7 @@ bool Turn::operator==(const Turn &o) const
 
 bool Record::operator==(const Record &o) const
 {
-    return options.tileSet == o.options.tileSet && options.fortuneTeller == o.options.fortuneTeller && options.famine == o.options.famine
-        && options.wheelAsStart == o.options.wheelAsStart && seed == o.seed && players == o.players && deck == o.deck && turns == o.turns;
+    return options == o.options && seed == o.seed && players == o.players && deck == o.deck && turns == o.turns;
 }
 
 rules::Setup Record::setup() const

@@ -11,6 +11,7 @@
 #include <QString>
 
 #include <optional>
+#include <string_view>
 #include <vector>
 
 namespace fortuna::record
@@ -104,6 +105,12 @@ QByteArray writeRecord(const Record &record);
 // The `rules` object (also the CLI's --rules): omitted keys keep their defaults, unknown
 // keys are ignored. Returns an empty string or a one-line error prefixed with `path`.
 QString parseOptions(const QJsonValue &value, rules::Options *options, const QString &path = QStringLiteral("rules"));
+
+// A name of the rules library (Latin-1: ASCII) as a QString.
+inline QString fromView(std::string_view s)
+{
+    return QString::fromLatin1(s.data(), qsizetype(s.size()));
+}
 
 // Names of the format.
 QString tileName(rules::TileRef tile); // "U/2"

@@ -54,14 +54,21 @@ public:
         return true;
     }
 
+    // The values of the vocabulary (json.h), each at `path`.
+    bool readOptions(const QJsonValue &v, const QString &path, rules::Options *options);
+    bool readPlayers(const QJsonValue &v, const QString &path, std::vector<PlayerInfo> *players);
+    bool readTiles(const QJsonValue &v, const QString &path, std::vector<rules::TileRef> *tiles);
+    bool readTurn(const QJsonValue &v, const QString &path, Turn *turn);
+    bool readDecision(const QJsonObject &o, const QString &path, rules::Decision *d);
+
 private:
     ReadResult finish(std::optional<Record> record);
     bool readSeed(const QJsonValue &v, uint64_t *seed);
-    bool readPlayers(const QJsonValue &v, std::vector<PlayerInfo> *players);
     bool readTile(const QJsonValue &v, const QString &path, rules::TileRef *tile);
     bool readPos(const QJsonValue &v, const QString &path, rules::Pos *pos);
+    bool readRotation(const QJsonValue &v, const QString &path, int *quarterTurns);
     bool readFeaturePlace(const QJsonObject &o, const QString &path, rules::FeatureKind *kind, int *port);
-    bool readTurn(const QJsonValue &v, const QString &path, Turn *turn);
+    bool readFollowerPlace(const QJsonValue &v, const QString &path, FollowerPlace *place);
     bool readFollower(const QJsonValue &v, const QString &path, rules::Deployment *d);
     std::optional<uint64_t> rawUnsigned(std::string_view key) const;
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "record/replay.h"
 
+#include "record/json.h"
 #include "record/jsonwriter.h"
 #include "record/recorder.h"
 #include "rules/check.h"
@@ -18,10 +19,6 @@ namespace
 QString fromStd(const std::string &s)
 {
     return QString::fromStdString(s);
-}
-QString fromView(std::string_view s)
-{
-    return QString::fromLatin1(s.data(), qsizetype(s.size()));
 }
 
 QString posText(rules::Pos p)
@@ -232,11 +229,6 @@ ReplayOutcome replay(const Record &record, const rules::Setup &setup, int maxTur
     return out;
 }
 
-const char *logEventName(rules::LogKind kind)
-{
-    return rules::logKindName(kind).data(); // the names are string literals
-}
-
 QByteArray resultJson(const rules::Game &game, const Record &record, int turnsReplayed, bool compact)
 {
     const bool finished = game.phase() == Phase::GameOver;
@@ -267,65 +259,8 @@ QByteArray resultJson(const rules::Game &game, const Record &record, int turnsRe
     w.endArray();
     w.key("log");
     w.beginArray();
-    const auto &points = game.logPoints();
-    for (const rules::LogEntry &e : game.log()) {
-        w.beginObject(true);
-        w.field("turn", e.turn);
-        w.field("player", e.player);
-        w.field("event", logEventName(e.kind));
-        bool withPoints = true;
-        switch (e.kind) {
-        case rules::LogKind::Discard:
-            w.field("tile", tileName(e.tile));
-            withPoints = false;
-            break;
-        case rules::LogKind::Wheel:
-            w.field("tile", tileName(e.tile));
-            w.field("moved", e.moved);
-            w.field("sector", rules::sectorName(e.sector));
-            break;
-        case rules::LogKind::Plague:
-            w.field("feature", rules::featureKindName(e.feature));
-            if (e.port >= 0) {
-                w.field("port", e.feature == rules::FeatureKind::Field ? rules::portName(e.port) : rules::sideName(e.port));
-            }
-            w.key("at");
-            w.pair(e.at.x, e.at.y);
-            withPoints = false;
-            break;
-        case rules::LogKind::Score:
-        case rules::LogKind::Final:
-            w.field("feature", rules::featureKindName(e.feature));
-            w.key("at");
-            w.pair(e.at.x, e.at.y);
-            w.field("tiles", e.tiles);
-            break;
-        case rules::LogKind::Tent:
-            w.key("at");
-            w.pair(e.at.x, e.at.y);
-            break;
-        case rules::LogKind::Crown:
-            w.field("sector", rules::sectorName(e.sector));
-            break;
-        case rules::LogKind::GameEnd:
-            withPoints = false;
-            break;
-        }
-        if (withPoints || e.pointsEnd > e.pointsBegin) {
-            w.key("points");
-            w.beginArray(true);
-            for (uint32_t i = e.pointsBegin; i < e.pointsEnd && i < points.size(); ++i) {
-                const rules::PointsEntry &pe = points[i];
-                w.beginObject(true);
-                w.field("player", pe.player);
-                w.field("points", pe.points);
-                w.field("reason", rules::reasonName(pe.reason));
-                w.endObject();
-            }
-            w.endArray();
-        }
-        w.endObject();
-    }
+    for (const rules::LogEntry &e : game.log())
+        write(w, game, e);
     w.endArray();
     w.endObject();
     return w.take();

@@ -63,8 +63,4 @@ QString applyTurn(rules::Game &game,
 // The `fortuna-result/1` JSON of a game replayed from `record` (see README.md for the log).
 QByteArray resultJson(const rules::Game &game, const Record &record, int turnsReplayed, bool compact = false);
 
-// Name of a log entry kind in the result ("discard", "wheel", "plague", "score", "tent",
-// "final", "end").
-const char *logEventName(rules::LogKind kind);
-
 } // namespace fortuna::record

@@ -2,17 +2,13 @@
 #include "convert.h"
 
 #include "ai/agent.h"
+#include "record/json.h"
 #include "rules/catalogue.h"
 
 namespace fortuna::model
 {
 
 using namespace fortuna::rules;
-
-QString tileName(TileRef tile)
-{
-    return QString::fromStdString(Catalogue::instance().name(tile));
-}
 
 QString tileTypeId(TileRef tile)
 {
@@ -39,37 +35,6 @@ QString colorText(Color color)
     return toQString(colorName(color));
 }
 
-QString portText(FeatureKind kind, int port)
-{
-    switch (kind) {
-    case FeatureKind::Road:
-    case FeatureKind::City:
-        return port < 0 ? QString() : toQString(sideName(port));
-    case FeatureKind::Field:
-        return port < 0 ? QString() : toQString(portName(port));
-    case FeatureKind::Cloister:
-    case FeatureKind::Tent:
-        break;
-    }
-    return QString();
-}
-
-std::optional<int> parsePort(FeatureKind kind, const QString &text)
-{
-    const std::string s = text.trimmed().toUpper().toStdString();
-    switch (kind) {
-    case FeatureKind::Road:
-    case FeatureKind::City:
-        return sideFromName(s);
-    case FeatureKind::Field:
-        return portFromName(s);
-    case FeatureKind::Cloister:
-    case FeatureKind::Tent:
-        return -1;
-    }
-    return std::nullopt;
-}
-
 QVariantList pointsOf(const Game &game, const LogEntry &entry)
 {
     QVariantList list;
@@ -85,19 +50,9 @@ QVariantList pointsOf(const Game &game, const LogEntry &entry)
     return list;
 }
 
-QString logKindText(LogKind kind)
-{
-    return toQString(logKindName(kind));
-}
-
 QVariantMap rulesToVariant(const rules::Options &options)
 {
-    QVariantMap map;
-    for (const rules::OptionSpec &spec : rules::OptionSpecs) {
-        const int value = spec.get(options);
-        map.insert(toQString(spec.key), spec.isBoolean() ? QVariant(value != 0) : QVariant(toQString(spec.choiceName(value))));
-    }
-    return map;
+    return record::toJson(options).toVariantMap();
 }
 
 QStringList computerLevels()

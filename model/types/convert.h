@@ -2,6 +2,7 @@
 // Translation helpers between rules-engine values and Qt/QML values (names, not sentences).
 #pragma once
 
+#include "record/record.h"
 #include "rules/game.h"
 #include "rules/standings.h"
 
@@ -16,6 +17,11 @@
 namespace fortuna::model
 {
 
+// The record format's names of tiles ("U/2") and ports ("N", "NNW", "" for cloister and tent).
+using record::parsePort;
+using record::portText;
+using record::tileName;
+
 // A seat at the table, as given to GameController::newGame.
 struct Seat {
     QString name;
@@ -28,8 +34,6 @@ inline QString toQString(std::string_view s)
     return QString::fromUtf8(s.data(), qsizetype(s.size()));
 }
 
-// "U/2", "V", "FT3": the tile with its wheel icon.
-QString tileName(rules::TileRef tile);
 // "U": the catalogue id alone.
 QString tileTypeId(rules::TileRef tile);
 
@@ -38,19 +42,11 @@ QString featureText(rules::FeatureKind kind);
 QString reasonText(rules::Reason reason);
 QString colorText(rules::Color color);
 
-// The port of a follower spot as text: "N".."W" for roads and cities, "NNW".."WNW" for fields,
-// "" for cloisters and tents.
-QString portText(rules::FeatureKind kind, int port);
-// The inverse; nullopt for a malformed port. Cloister and tent take "" (anything else is ignored).
-std::optional<int> parsePort(rules::FeatureKind kind, const QString &text);
-
 // The points of one log entry: [{player, points, reason}].
 QVariantList pointsOf(const rules::Game &game, const rules::LogEntry &entry);
 
-QString logKindText(rules::LogKind kind);
-
-// The rule options as a map: one entry per row of rules::OptionSpecs, keyed and valued as in
-// the record ({tileSet: "wheel-of-fortune", fortuneTeller: false, ...}).
+// The rule options as a map, as the record codec writes them ({tileSet: "wheel-of-fortune",
+// fortuneTeller: false, ...}: one entry per row of rules::OptionSpecs).
 QVariantMap rulesToVariant(const rules::Options &options);
 
 // The computer levels a seat may name (the plain ones of rules::ai: random, easy, normal, strong).

@@ -160,15 +160,14 @@ inline QString compareRecords(const QByteArray &serverFile, const std::vector<co
         const record::ReadResult final = record::readRecord(clients[i]->finalRecord());
         if (!final.ok() || !(*final.record == *server.record))
             return QStringLiteral("client %1: its final record differs from the server's").arg(i);
-        const record::ReadResult own = record::readRecord(clients[i]->receivedRecord());
-        if (!own.ok())
-            return QStringLiteral("client %1: its turns do not read: %2").arg(i).arg(own.error);
-        if (!(own.record->turns == server.record->turns) || !(own.record->players == server.record->players)
-            || !(own.record->options.tileSet == server.record->options.tileSet) || own.record->options.fortuneTeller != server.record->options.fortuneTeller
-            || own.record->options.famine != server.record->options.famine || own.record->options.wheelAsStart != server.record->options.wheelAsStart)
+        record::JsonError error;
+        const std::optional<record::Record> own = clients[i]->receivedRecord(&error);
+        if (!own)
+            return QStringLiteral("client %1: its turns do not read: %2").arg(i).arg(error.message);
+        if (!(own->turns == server.record->turns) || !(own->players == server.record->players) || own->options != server.record->options)
             return QStringLiteral("client %1: the turns it received differ from the server's (%2 vs %3 turns)")
                 .arg(i)
-                .arg(own.record->turns.size())
+                .arg(own->turns.size())
                 .arg(server.record->turns.size());
         // The scores the client was shown at the end are the replay's.
         const record::ReplayOutcome out = record::replay(*server.record);

@@ -2,6 +2,8 @@
 // The fortuna-net/1 message reader (docs/network.md): what it accepts, what it refuses and
 // with which field, codes and links.
 #include "net/protocol.h"
+#include "record/replay.h"
+#include "rules/randomplayer.h"
 
 #include <QJsonDocument>
 #include <QTest>
@@ -38,20 +40,20 @@ private Q_SLOTS:
         QVERIFY(r.ok());
         QCOMPARE(r.message->seq, 7);
         QCOMPARE(r.message->decision.kind, NetDecision::Kind::Place);
-        QCOMPARE(r.message->decision.placement.pos, (rules::Pos{-1, 2}));
-        QCOMPARE(r.message->decision.placement.rotation, 3);
+        QCOMPARE(r.message->decision.decision.placement.pos, (rules::Pos{-1, 2}));
+        QCOMPARE(r.message->decision.decision.placement.rotation, 3);
 
         r = parseClientMessage(R"({"type":"decide","seq":1,"follower":{"feature":"field","port":"SSW"}})");
         QVERIFY(r.ok());
-        QCOMPARE(r.message->decision.follower.feature, rules::FeatureKind::Field);
-        QCOMPARE(r.message->decision.follower.port, 5);
-        r = parseClientMessage(R"({"type":"decide","seq":1,"follower":{"crown":"famine","slot":1}})");
+        QCOMPARE(r.message->decision.decision.deployment.feature, rules::FeatureKind::Field);
+        QCOMPARE(r.message->decision.decision.deployment.port, 5);
+        r = parseClientMessage(R"({"type":"decide","seq":1,"follower":{"crown":"storm","slot":1}})");
         QVERIFY(r.ok());
-        QCOMPARE(r.message->decision.follower.kind, rules::Deployment::Kind::Crown);
-        QCOMPARE(r.message->decision.follower.sector, rules::Sector::Famine);
+        QCOMPARE(r.message->decision.decision.deployment.kind, rules::Deployment::Kind::Crown);
+        QCOMPARE(r.message->decision.decision.deployment.sector, rules::Sector::Storm);
         r = parseClientMessage(R"({"type":"decide","seq":1,"plague":{"at":[0,1],"feature":"cloister"}})");
         QVERIFY(r.ok());
-        QCOMPARE(r.message->decision.plague.port, -1);
+        QCOMPARE(r.message->decision.decision.port, -1);
         r = parseClientMessage(R"({"type":"assign","seat":1,"ai":null})");
         QVERIFY(r.ok());
         QVERIFY(!r.message->ai);
@@ -74,6 +76,41 @@ private Q_SLOTS:
             QVERIFY2(r.ok(), json);
             QCOMPARE(r.message->decision.toJson(), QJsonDocument::fromJson(json).object());
         }
+    }
+
+    // A decision is read by the record's reader: the same limits and messages, another path.
+    void limitsAreTheRecords()
+    {
+        const record::ReadResult read =
+            record::readRecord(QByteArray(R"({"format":"fortuna-record/1","seed":1,"players":[{"name":"A","color":"red"},{"name":"B","color":"blue"}],)"
+                                          R"("turns":[{"at":[0,1],"rotation":0,"follower":{"crown":"famine","slot":2}}]})"));
+        QVERIFY(!read.ok());
+        QCOMPARE(read.field, QStringLiteral("turns[0].follower.slot"));
+        QCOMPARE(read.error, QStringLiteral("turns[0].follower.slot: 2 is not 0 or 1"));
+        const ParseResult net = parseClientMessage(R"({"type":"decide","seq":0,"follower":{"crown":"famine","slot":2}})");
+        QVERIFY(!net.ok());
+        QCOMPARE(net.field, QStringLiteral("decide.follower.slot"));
+        QCOMPARE(net.text, QStringLiteral("decide.follower.slot: 2 is not 0 or 1"));
+    }
+
+    // The log entries of sync and update are the result's (one schema: "event", not "kind").
+    void logIsTheResults()
+    {
+        record::Record header;
+        header.options.fortuneTeller = true;
+        header.seed = 3;
+        header.players = {{QStringLiteral("A"), rules::Color::Red, std::nullopt}, {QStringLiteral("B"), rules::Color::Blue, std::nullopt}};
+        std::optional<rules::Game> game = rules::Game::create(header.setup());
+        rules::RandomPlayer player(3);
+        while (game->phase() != rules::Phase::GameOver)
+            QVERIFY(game->apply(player.decide(*game)));
+        const QJsonObject result = QJsonDocument::fromJson(record::resultJson(*game, header, game->turn())).object();
+        const QJsonArray log = logJson(*game, 0);
+        QVERIFY(log.size() > 20);
+        QCOMPARE(log, result.value(QLatin1String("log")).toArray());
+        const QJsonArray tail = logJson(*game, 10);
+        QCOMPARE(tail.size(), log.size() - 10);
+        QCOMPARE(tail.first(), log.at(10));
     }
 
     void refuses_data()
@@ -143,6 +180,10 @@ private Q_SLOTS:
                                    << "decide.follower.port";
         QTest::newRow("sector") << QByteArray(R"({"type":"decide","seq":0,"follower":{"crown":"joy","slot":0}})") << "bad-message"
                                 << "decide.follower.crown";
+        QTest::newRow("slot 2") << QByteArray(R"({"type":"decide","seq":0,"follower":{"crown":"famine","slot":2}})") << "bad-message"
+                                << "decide.follower.slot";
+        QTest::newRow("choose 3") << QByteArray(R"({"type":"decide","seq":0,"choose":3})") << "bad-message"
+                                  << "decide.choose";
         QTest::newRow("undo false") << QByteArray(R"({"type":"decide","seq":0,"undo":false})") << "bad-message"
                                     << "decide.undo";
         QTest::newRow("assign no ai") << QByteArray(R"({"type":"assign","seat":1})") << "bad-message"

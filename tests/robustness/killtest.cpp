@@ -99,9 +99,7 @@ private:
 
 bool sameHeader(const record::Record &a, const record::Record &b)
 {
-    const rules::Options &x = a.options, &y = b.options;
-    return x.tileSet == y.tileSet && x.fortuneTeller == y.fortuneTeller && x.famine == y.famine && x.wheelAsStart == y.wheelAsStart && a.seed == b.seed
-        && a.players == b.players && a.deck == b.deck;
+    return a.options == b.options && a.seed == b.seed && a.players == b.players && a.deck == b.deck;
 }
 
 } // namespace
