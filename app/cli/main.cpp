@@ -3,9 +3,9 @@
 // (contract: spec/game-record.md).
 #include "selfplay.h"
 
+#include "ai/agent.h"
 #include "record/replay.h"
 #include "record/smallfile.h"
-#include "ai/agent.h"
 
 #include <QFile>
 #include <QJsonDocument>

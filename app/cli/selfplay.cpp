@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "selfplay.h"
 
+#include "ai/agent.h"
 #include "record/jsonwriter.h"
 #include "record/recorder.h"
-#include "ai/agent.h"
 #include "rules/check.h"
 #include "rules/rng.h"
 #include "rules/standings.h"

@@ -11,8 +11,8 @@
 // may give the header as JSON text.
 #pragma once
 
-#include "newgamesetup.h"
 #include "convert.h"
+#include "newgamesetup.h"
 #include "valuetypes.h"
 
 #include "record/record.h"

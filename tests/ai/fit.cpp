@@ -16,10 +16,10 @@
 // lowers the fitting games' error is kept (the step halves after every pass); the checking
 // games' error is printed beside it, and the weights after each pass as a `--set` argument.
 // --soft: the same measures with the best opponent taken as a soft maximum (`softStanding`).
-#include "devtools.h"
 #include "ai/agent.h"
 #include "ai/evaluation.h"
 #include "ai/levels.h"
+#include "devtools.h"
 #include "rules/rng.h"
 #include "support/play.h"
 

@@ -15,9 +15,9 @@
 // and sometimes a tile choice or a plague removal), the 99th percentile and the worst of
 // single decisions (wall clock and thread CPU), and Monte Carlo playouts per second of
 // CPU second of search (all its threads).
-#include "devtools.h"
 #include "ai/agent.h"
 #include "ai/levels.h"
+#include "devtools.h"
 #include "rules/rng.h"
 #include "rules/standings.h"
 #include "support/play.h"

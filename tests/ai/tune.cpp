@@ -13,9 +13,9 @@
 // standard errors of the paired per-game differences; the step halves after every pass.
 // --eval only measures the weights given with --set against Normal. Prints every trial and
 // the weights after each pass as a `--set` argument.
-#include "devtools.h"
 #include "ai/agent.h"
 #include "ai/levels.h"
+#include "devtools.h"
 #include "rules/rng.h"
 #include "rules/standings.h"
 #include "support/play.h"
