@@ -372,7 +372,7 @@ std::optional<Refusal> Table::apply(int seat, const NetDecision &d)
                           {QStringLiteral("decision"), decision},
                           {QStringLiteral("turns"), turnsJson(record(), turnsBefore)},
                           {QStringLiteral("draws"), drawsJson(*m_game, drawsBefore)},
-                          {QStringLiteral("log"), logJson(*m_game, 0)},
+                          {QStringLiteral("log"), logJson(*m_game, logBefore)},
                           {QStringLiteral("state"), stateJson(*m_game)}});
     if (over())
         broadcast(overMessage());

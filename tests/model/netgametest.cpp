@@ -4,7 +4,7 @@
 // that QML uses and shown only when the server's update comes back; both end with the same
 // record as the server's. Also: table links, recent servers, a dropped player's seat shown
 // disconnected and handed to a computer.
-#include "../waituntil.h"
+#include "../support/waituntil.h"
 #include "autosave.h"
 #include "gamecontrollerhelpers.h"
 #include "netsession.h"

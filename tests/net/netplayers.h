@@ -9,7 +9,7 @@
 #include "record/replay.h"
 #include "record/smallfile.h"
 
-#include "../waituntil.h"
+#include "../support/waituntil.h"
 
 #include <QElapsedTimer>
 #include <QEventLoop>

@@ -170,6 +170,34 @@ private Q_SLOTS:
         QCOMPARE(turnsOf(recorder.record()), turnsOf(t->record()));
     }
 
+    // Each update carries the log entries of its decision and no others (docs/network.md): the
+    // updates' logs, one after another, are the whole game's log after the start.
+    void updatesCarryOnlyTheNewLogEntries()
+    {
+        Refusal why;
+        std::unique_ptr<Table> t = Table::create(QStringLiteral("ABCD2345"), createMessage(twoSeats(QStringLiteral("easy"))), QString(), &why);
+        QVERIFY(t);
+        QJsonArray fromUpdates;
+        int updates = 0;
+        t->setObserver([&](const QJsonObject &m) {
+            if (m.value(QLatin1String("type")).toString() != QLatin1String("update"))
+                return;
+            ++updates;
+            for (const QJsonValue &entry : m.value(QLatin1String("log")).toArray())
+                fromUpdates.append(entry);
+        });
+        QVERIFY(!t->start(Table::HostRole));
+        // What the first draw logged (a wheel tile's event) is the start's, in the sync; the
+        // computers decide on their thread, so no update has come yet.
+        QCOMPARE(updates, 0);
+        const qsizetype atStart = logJson(*t->game(), 0).size();
+        QTRY_VERIFY_WITH_TIMEOUT(t->over(), 60000);
+        QVERIFY(updates > 50);
+        const QJsonArray whole = logJson(*t->game(), size_t(atStart));
+        QVERIFY(whole.size() > 5);
+        QCOMPARE(fromUpdates, whole);
+    }
+
     // The password is kept as PBKDF2-SHA256 with the table's salt; a saved table keeps it.
     void passwordThroughPbkdf2()
     {
