@@ -16,7 +16,6 @@
 #include <QDir>
 #include <QEventLoop>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QTimer>
 
 namespace fortuna::model
@@ -67,9 +66,7 @@ QString NetSession::host(NewGameSetup *setup, int port, const QString &password)
     if (!password.isEmpty())
         create.password = password;
 
-    // Beside the autosave ($FORTUNA_DATA_DIR or the app's data folder): the table survives a crash.
-    const QString data = AutosaveStore::defaultDirectory() + QStringLiteral("/tables");
-    const QString why = startServer(port, QDir().mkpath(data) ? data : QString());
+    const QString why = startServer(port);
     if (!why.isEmpty())
         return why;
     net::Refusal refused;
@@ -87,12 +84,16 @@ QString NetSession::host(NewGameSetup *setup, int port, const QString &password)
     return QString();
 }
 
-QString NetSession::startServer(int port, const QString &dataDir)
+QString NetSession::startServer(int port)
 {
     net::ServerConfig config;
     config.port = quint16(port);
     config.serverName = QStringLiteral("fortuna ") + QCoreApplication::applicationVersion();
-    config.dataDir = dataDir;
+    // Beside the autosave ($FORTUNA_DATA_DIR or the app's data folder): the table survives a
+    // crash, and hosting again finds it there.
+    const QString data = AutosaveStore::defaultDirectory() + QStringLiteral("/tables");
+    if (QDir().mkpath(data))
+        config.dataDir = data;
     auto server = std::make_unique<net::Server>(config);
     const QString why = server->start();
     if (!why.isEmpty())
@@ -166,7 +167,7 @@ QString NetSession::hostAgain()
 {
     // The server loads the table from its folder; this computer's seats are taken back (their
     // tokens checked), and the others reconnect by themselves.
-    const QString why = startServer(Settings::netHostedPort(), AutosaveStore::defaultDirectory() + QStringLiteral("/tables"));
+    const QString why = startServer(Settings::netHostedPort());
     if (!why.isEmpty())
         return why;
     const QString code = Settings::netHostedCode();

@@ -132,7 +132,7 @@ private:
     QString send(int seat, const net::NetDecision &decision, rules::Status *refused);
     void lobbyChanged(const QJsonObject &lobby);
     // Hosting (session/nethost.cpp).
-    QString startServer(int port, const QString &dataDir);
+    QString startServer(int port);
     void driveTable(net::Table *table);
     void tableMessage(const QJsonObject &m);
     void tableMessageLater(net::Table *table, const QJsonObject &m);
