@@ -5,10 +5,11 @@
 # CMake + Ninja, then plays, tests or packages.
 #
 #   tools/fortuna.sh play [ARGS...]   Release build in build/, then run the game (ARGS go to fortuna)
-#   tools/fortuna.sh test             Release build + ctest in build/, 60 s of libFuzzer on the
-#                                     record reader, meanwhile an ASan+UBSan build in build-asan/,
-#                                     then the same ctest there without the lint, packaging and
-#                                     layout checks (ctest labels; what CI runs, see .ci/run)
+#   tools/fortuna.sh test             every test (what CI runs, see .ci/run): a Release build in
+#                                     build/ with its lint, packaging and layout checks (ctest
+#                                     labels), 60 s of libFuzzer on the record reader and 30 s on
+#                                     the network messages, meanwhile an ASan+UBSan build in
+#                                     build-asan/, then every other test there
 #   tools/fortuna.sh fuzz [SECONDS]   only the libFuzzer run (tools/fuzz.sh, build-fuzz/, default 60 s)
 #   tools/fortuna.sh deb              Release build, then build/fortuna_<version>_<arch>.deb (CPack)
 #   tools/fortuna.sh screenshots      Release build, then docs/screenshots/*.png (offscreen)
@@ -116,9 +117,10 @@ build() {
 
 release_build() {  # release_build [TARGET...]
     log "Release build in $release"
-    configure "$release" Release
+    configure "$release" Release ${release_args[@]+"${release_args[@]}"}
     build "$release" "$@"
 }
+release_args=()
 
 # Quiet the "XDG_RUNTIME_DIR not set" noise of headless Qt runs.
 headless_env() {
@@ -146,25 +148,30 @@ cmd_test() {
     headless_env
     local status=0 failed=()
 
+    # Each test runs once. The checks labelled lint, packaging and layout (tests/CMakeLists.txt:
+    # the tree's text, the .deb, every screen in every language) run in the Release tree, which
+    # builds only their programs beside the shipped ones and the development tools
+    # (FORTUNA_UNIT_TESTS=OFF); every other test runs under the sanitizers, where it can fail in
+    # more ways, and its program is compiled only there.
+    release_args=(-DFORTUNA_UNIT_TESTS=OFF)
     release_build
 
-    # The sanitizer build runs beside the Release tests and the fuzzing, which leave the cores
+    # The sanitizer build runs beside the Release checks and the fuzzing, which leave the cores
     # idle part of the time (tests waiting on each other, the shorter fuzzer): no test depends on
     # the machine's speed, so they pass on a busy machine. Its output goes to build-asan.log,
     # shown when it is done.
-    log "AddressSanitizer + UndefinedBehaviorSanitizer build in build-asan/, beside the Release tests (log: build-asan.log)"
+    log "AddressSanitizer + UndefinedBehaviorSanitizer build in build-asan/, beside the Release checks (log: build-asan.log)"
     # -O1: the usual sanitizer trade-off (readable stacks, tolerable speed, quick compile).
-    # The development tools no test runs are left out (FORTUNA_DEV_TOOLS=OFF), and so are the
-    # checks that run no code of ours (ctest labels lint, packaging, layout: tests/CMakeLists.txt):
-    # each check runs once, in the pass where it can fail.
+    # The development tools no test runs are left out (FORTUNA_DEV_TOOLS=OFF).
     (
         configure "$root/build-asan" Debug -DFORTUNA_SANITIZE=ON -DFORTUNA_DEV_TOOLS=OFF -DCMAKE_CXX_FLAGS_DEBUG="-g -O1" &&
             build "$root/build-asan"
     ) >"$root/build-asan.log" 2>&1 &
     local asan_build=$!
 
-    log "Tests (Release), build/"
-    (cd "$release" && ctest --output-on-failure --parallel "$jobs" --timeout 600) || { status=1; failed+=("Release tests"); }
+    log "Checks (Release): labels lint, packaging, layout, build/"
+    (cd "$release" && ctest --output-on-failure --parallel "$jobs" --timeout 600 --label-regex 'lint|packaging|layout') ||
+        { status=1; failed+=("Release checks"); }
 
     log "libFuzzer on the record reader (60 s) and the network messages (30 s) (tools/fuzz.sh), build-fuzz/"
     FORTUNA_JOBS=$jobs bash "$root/tools/fuzz.sh" 60 || { status=1; failed+=("fuzzing"); }
@@ -180,7 +187,7 @@ cmd_test() {
     else
         # The sanitizer tests come last so that their ctest summary ("100% tests passed, 0
         # tests failed out of N") closes the output: CI reads that line.
-        log "Tests (ASan+UBSan), build-asan/, without the labels lint, packaging, layout"
+        log "Tests (ASan+UBSan), build-asan/: all but the labels lint, packaging, layout"
         (
             cd "$root/build-asan"
             export ASAN_OPTIONS=halt_on_error=1:detect_leaks=1:detect_stack_use_after_return=1:check_initialization_order=1:strict_init_order=1
