@@ -9,7 +9,7 @@
 #                                     build/ with its lint, packaging and layout checks (ctest
 #                                     labels), 60 s of libFuzzer on the record reader and 30 s on
 #                                     the network messages, meanwhile an ASan+UBSan build in
-#                                     build-asan/, then every other test there
+#                                     build-asan/ (clang), then every other test there
 #   tools/fortuna.sh fuzz [SECONDS]   only the libFuzzer run (tools/fuzz.sh, build-fuzz/, default 60 s)
 #   tools/fortuna.sh deb              Release build, then build/fortuna_<version>_<arch>.deb (CPack)
 #   tools/fortuna.sh screenshots      Release build, then docs/screenshots/*.png (offscreen)
@@ -19,7 +19,7 @@
 #
 # Environment: FORTUNA_JOBS (parallel build jobs, default 2), FORTUNA_BUILD_DIR (the Release
 # build directory of play, test, deb and screenshots, default build/), FORTUNA_CCACHE=0 (build
-# without ccache).
+# without ccache), FORTUNA_ASAN_CXX (the sanitizer build's compiler, default clang++).
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -42,8 +42,9 @@ packages=(
     xvfb xauth appstream desktop-file-utils groff-base imagemagick
     clang-format qt6-declarative-dev-tools ccache
 )
-# Only for the libFuzzer run of `test` and `fuzz` (tools/fuzz.sh): the release's default clang
-# and its sanitizer/libFuzzer runtime (clang 14 on Debian 12, clang 19 on Debian 13).
+# Only for `test` (its sanitizer build and the libFuzzer run) and `fuzz` (tools/fuzz.sh): the
+# release's default clang and its sanitizer/libFuzzer runtime (clang 14 on Debian 12, clang 19
+# on Debian 13).
 fuzz_packages=(clang libclang-rt-dev)
 
 # Each step says how long the command has run so far (m:ss), so a slow CI run shows where.
@@ -154,20 +155,33 @@ cmd_test() {
     # (FORTUNA_UNIT_TESTS=OFF); every other test runs under the sanitizers, where it can fail in
     # more ways, and its program is compiled only there.
     release_args=(-DFORTUNA_UNIT_TESTS=OFF)
-    release_build
 
-    # The sanitizer build runs beside the Release checks and the fuzzing, which leave the cores
-    # idle part of the time (tests waiting on each other, the shorter fuzzer): no test depends on
-    # the machine's speed, so they pass on a busy machine. Its output goes to build-asan.log,
-    # shown when it is done.
-    log "AddressSanitizer + UndefinedBehaviorSanitizer build in build-asan/, beside the Release checks (log: build-asan.log)"
+    # The sanitizer tree is compiled with the release's clang (the one the fuzzing needs too):
+    # it compiles it in two thirds of GCC's time (docs/benchmarks.md), and the shipped Release
+    # build stays GCC's. FORTUNA_ASAN_CXX=g++ (or another compiler) to choose.
+    local asan_cxx=${FORTUNA_ASAN_CXX:-clang++}
+    asan_cxx=$(command -v "$asan_cxx") || die "${FORTUNA_ASAN_CXX:-clang++} not found (apt-get install clang libclang-rt-dev)"
+    if [ -f "$root/build-asan/CMakeCache.txt" ] && ! grep -qx "CMAKE_CXX_COMPILER:[A-Z]*=$asan_cxx" "$root/build-asan/CMakeCache.txt"; then
+        rm -rf "$root/build-asan/CMakeCache.txt" "$root/build-asan/CMakeFiles"
+    fi
+    # The sanitizer build starts first and runs beside everything else (the Release build, its
+    # checks, the fuzzing), which leave the cores idle part of the time (links, tests waiting on
+    # each other): no test depends on the machine's speed, so they pass on a busy machine. Its
+    # output goes to build-asan.log, shown when it is done.
+    log "AddressSanitizer + UndefinedBehaviorSanitizer build in build-asan/ ($asan_cxx), beside the Release build and checks (log: build-asan.log)"
     # -O1: the usual sanitizer trade-off (readable stacks, tolerable speed, quick compile).
     # The development tools no test runs are left out (FORTUNA_DEV_TOOLS=OFF).
     (
-        configure "$root/build-asan" Debug -DFORTUNA_SANITIZE=ON -DFORTUNA_DEV_TOOLS=OFF -DCMAKE_CXX_FLAGS_DEBUG="-g -O1" &&
+        configure "$root/build-asan" Debug -DCMAKE_CXX_COMPILER="$asan_cxx" -DFORTUNA_SANITIZE=ON -DFORTUNA_DEV_TOOLS=OFF \
+            -DCMAKE_CXX_FLAGS_DEBUG="-g -O1" &&
             build "$root/build-asan"
     ) >"$root/build-asan.log" 2>&1 &
     local asan_build=$!
+
+    if ! release_build; then
+        status=1
+        failed+=("Release build")
+    fi
 
     log "Checks (Release): labels lint, packaging, layout, build/"
     (cd "$release" && ctest --output-on-failure --parallel "$jobs" --timeout 600 --label-regex 'lint|packaging|layout') ||
@@ -260,7 +274,7 @@ cmd_screenshots() {
 }
 
 usage() {
-    sed -n '3,21p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+    sed -n '3,22p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
 }
 
 cd "$root"
