@@ -29,7 +29,7 @@ QString SaveGames::localPath(const QUrl &url)
     return QString();
 }
 
-SaveGames::Saved SaveGames::save(const QUrl &file, const record::Record &record)
+SaveGames::Saved SaveGames::save(const QUrl &file, const record::Record &record, const ViewState &view)
 {
     Saved result;
     QString path = localPath(file);
@@ -40,7 +40,7 @@ SaveGames::Saved SaveGames::save(const QUrl &file, const record::Record &record)
     if (QFileInfo(path).suffix().isEmpty() && !path.endsWith(QLatin1Char('.')))
         path += QStringLiteral(".fortuna");
     path = RecentGames::normalized(path);
-    const QString error = writeFileAtomically(path, record::writeRecord(record));
+    const QString error = writeFileAtomically(path, withViewState(record::writeRecord(record), view));
     if (!error.isEmpty()) {
         result.error = ControllerText::tr("Cannot save %1: %2").arg(QDir::toNativeSeparators(path), error);
         return result;

@@ -38,7 +38,8 @@ public:
         QString path; // the file written (absolute, with its suffix)
         QString error; // or why not (translated)
     };
-    Saved save(const QUrl &file, const record::Record &record);
+    // The view state (ViewState) is written beside the record.
+    Saved save(const QUrl &file, const record::Record &record, const ViewState &view = {});
 
     struct Opened : OpenedRecord {
         QString path; // the file read (absolute)

@@ -14,6 +14,7 @@ import Fortuna.I18n
 Item {
     id: root
 
+    readonly property alias aboutDialog: dialogs.aboutDialog
     readonly property string actingName: playerName(controller.actingPlayer)
     property bool animate: true
     readonly property alias banner: banner
@@ -21,7 +22,7 @@ Item {
     readonly property alias board: board
     readonly property alias confirmDialog: dialogs.confirmDialog
     required property GameController controller
-    readonly property bool dialogOpen: openDialog.visible || saveDialog.visible || confirmDialog.visible || resumeDialog.visible || shortcutsDialog.visible || helpDrawer.visible
+    readonly property bool dialogOpen: openDialog.visible || saveDialog.visible || confirmDialog.visible || resumeDialog.visible || shortcutsDialog.visible || helpDrawer.visible || aboutDialog.visible
     property bool endDismissed: false
     readonly property alias endScreen: endScreen
     readonly property bool endVisible: inGame && controller.phase === GameController.GameOver && !endDismissed && !replaying
@@ -253,6 +254,8 @@ Item {
                     followComputers: root.followComputers
                     highlightSector: root.controller.highlightedSector >= 0 ? root.controller.highlightedSector : banner.mode === "event" ? banner.sector : -1
                     objectName: "gameBoard"
+                    // framing leaves the replay bar's strip free
+                    topInset: extras.replayBar.visible ? extras.replayBar.y + extras.replayBar.height + 8 : 0
 
                     onHelpRequested: page => root.showHelp(page)
                     onRefused: (reason, headline) => {
@@ -324,6 +327,7 @@ Item {
                 width: root.width >= 1200 ? 310 : 282
 
                 onBagRequested: extras.toggleBag()
+                onSectorHelpRequested: sector => root.showHelp(helpView.sectorPageId(sector))
             }
             EndScreen {
                 id: endScreen

@@ -14,6 +14,7 @@ Rectangle {
 
     // The bag line was clicked: show the tiles left in the bag.
     signal bagRequested
+    signal sectorHelpRequested(int sector) // the wheel list's sector clicked
 
     gradient: Gradient {
         GradientStop {
@@ -173,6 +174,8 @@ Rectangle {
                 WheelLegend {
                     currentSector: root.controller.pigSector
                     width: parent.width
+
+                    onSectorClicked: sector => root.sectorHelpRequested(sector)
                 }
             }
         }

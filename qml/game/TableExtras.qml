@@ -75,6 +75,7 @@ Item {
         y: 12
         z: 1
 
+        onHomePressed: Qt.callLater(root.view.centreBoard)
         onLeaveRequested: root.leaveReplay()
     }
     TileFlash {
