@@ -74,6 +74,7 @@ Column {
                 Text {
                     color: "#5e4a35"
                     font.pixelSize: 11
+                    objectName: "legendEffect" + row.index
                     text: row.modelData.effect
                     width: parent.width
                     wrapMode: Text.WordWrap

@@ -285,6 +285,15 @@ GameScene {
                     }), "");
             scene.view.banner.hide();
             check("game");
+            // the side panel's wheel list: every short description whole (wrapped, not cut)
+            for (const s of sizes) {
+                resize(s);
+                for (let i = 0; i < 6; ++i) {
+                    const effect = scene.findObject(scene.view, "legendEffect" + i);
+                    verify(effect && effect.text.length > 0, "legend row " + i);
+                    verify(!effect.truncated && effect.contentWidth <= effect.width + slack, s.width + "×" + s.height + ": the wheel list's \"" + effect.text + "\" is cut");
+                }
+            }
             for (let t = 0; t < 2; ++t) {
                 compare(placeFirst(), "");
                 compare(deployOn("feature"), "");
