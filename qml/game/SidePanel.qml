@@ -91,6 +91,8 @@ Rectangle {
                             animate: root.animate
                             fortuneTellerEnabled: root.controller.fortuneTellerEnabled
                             netSeat: root.controller.networked ? (root.controller.net.seats[index] ?? null) : null
+                            plague: root.controller.phase === GameController.Plague
+                            replaying: root.controller.replay.active
                             thinking: root.controller.thinking
                             width: parent.width
                         }

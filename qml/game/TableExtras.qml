@@ -100,6 +100,10 @@ Item {
         enabled: !root.view.dialogOpen
         sequences: ["M"]
 
-        onActivated: root.setSound(!root.soundOn)
+        // said on screen too: M is easy to press by chance
+        onActivated: {
+            root.setSound(!root.soundOn);
+            root.view.showToast(root.soundOn ? qsTr("Sound on (M to mute)") : qsTr("Sound off (M to turn it on)"), false);
+        }
     }
 }
