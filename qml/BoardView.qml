@@ -97,9 +97,10 @@ Item {
         frameTo(zoom, newPanX, newPanY);
     }
     // Brings every cell of `cells` ({x, y}) into view, a quarter cell from the edges (below
-    // the top inset): the least pan at the same zoom when they fit, else zoomed out to fit.
-    // Returns whether the view moves.
-    function showCells(cells) {
+    // the top inset, above `bottomInset` pixels kept free at the bottom): the least pan at the
+    // same zoom when they fit, else zoomed out to fit. Returns whether the view moves.
+    function showCells(cells, bottomInset) {
+        const bottom = bottomInset || 0;
         if (cells.length === 0)
             return false;
         const m = 0.25;
@@ -110,17 +111,17 @@ Item {
             x1 = Math.max(x1, (c.x + 1 + m) * cellSize);
             y1 = Math.max(y1, (c.y + 1 + m) * cellSize);
         }
-        const h = Math.max(cellSize, height - topInset);
+        const h = Math.max(cellSize, height - topInset - bottom);
         const z = Math.max(minZoom, Math.min(zoom, width / (x1 - x0), h / (y1 - y0)));
-        const top = panY + topInset / zoom;
-        if (z === zoom && x0 >= panX && x1 <= panX + width / z && y0 >= top && y1 <= panY + height / z)
+        const top = panY + topInset / zoom, end = panY + (height - bottom) / zoom;
+        if (z === zoom && x0 >= panX && x1 <= panX + width / z && y0 >= top && y1 <= end)
             return false;
         if (z < zoom) {
-            frameTo(z, (x0 + x1) / 2 - width / 2 / z, (y0 + y1) / 2 - (height + topInset) / 2 / z);
+            frameTo(z, (x0 + x1) / 2 - width / 2 / z, (y0 + y1) / 2 - (height + topInset - bottom) / 2 / z);
             return true;
         }
         const shift = (lo, hi, from, to) => lo < from ? lo - from : hi > to ? hi - to : 0;
-        panTo(panX + shift(x0, x1, panX, panX + width / z), panY + shift(y0, y1, top, panY + height / z));
+        panTo(panX + shift(x0, x1, panX, panX + width / z), panY + shift(y0, y1, top, end));
         return true;
     }
     function zoomAt(viewX, viewY, newZoom) {

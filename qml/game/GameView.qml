@@ -47,6 +47,8 @@ Item {
     readonly property alias shortcutsDialog: dialogs.shortcutsDialog
     property bool showSetup: true
     readonly property alias toast: toast
+    // The strip at the bottom of the board that the toast and the event log's tab take.
+    readonly property real toastStrip: log.height + 96
 
     // Quit was chosen (menu, Ctrl+Q): the window ends the application.
     signal quitRequested

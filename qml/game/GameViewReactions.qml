@@ -12,14 +12,15 @@ QtObject {
     property list<QtObject> connections: [
         Connections {
             // the hint: the tile in hand turns to the suggested rotation (its lit spot then
-            // shows under the ghost), and the ghost comes into view
+            // shows under the ghost), and the ghost comes into view, above the strip of the
+            // toast that says why and the event log's tab
             function onReady() {
                 const c = view.controller;
                 const a = c.advisor;
                 if (a.tile.length > 0 && (c.phase === GameController.Place || c.phase === GameController.ChooseTile))
                     c.rotation = a.rotation;
                 if (a.tile.length > 0 || a.featureKind >= 0)
-                    view.board.view.showCells([Qt.point(a.x, a.y)]);
+                    view.board.view.showCells([Qt.point(a.x, a.y)], view.toastStrip);
                 view.showToast(Words.adviceText(a, c.phase === GameController.Plague), false);
             }
 

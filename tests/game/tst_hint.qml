@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // "Suggest a move" (H): the tile in hand turns to the suggested rotation, so that a lit spot
-// shows under the ghost, and the ghost comes into view, clear of the wheel banner.
+// shows under the ghost, and the ghost comes into view, clear of the wheel banner and of the
+// toast that says why.
 import QtQuick
 import QtTest
 import Fortuna.Model
@@ -25,11 +26,15 @@ GameScene {
             const p = g.mapToItem(v, 0, 0), q = g.mapToItem(v, g.width, g.height);
             if (!g.visible || p.x < 0 || p.y < 0 || q.x > v.width || q.y > v.height)
                 return false;
-            const b = scene.view.banner;
-            if (!b.visible)
-                return true;
-            const bp = b.mapToItem(v, 0, 0);
-            return p.x >= bp.x + b.width || q.x <= bp.x || p.y >= bp.y + b.height || q.y <= bp.y;
+            // clear of the banner and of the toast that says why
+            for (const b of [scene.view.banner, scene.view.toast]) {
+                if (!b.visible)
+                    continue;
+                const bp = b.mapToItem(v, 0, 0);
+                if (!(p.x >= bp.x + b.width || q.x <= bp.x || p.y >= bp.y + b.height || q.y <= bp.y))
+                    return false;
+            }
+            return true;
         }
         function test_the_hint_turns_the_tile_and_shows() {
             const c = scene.controller;
@@ -44,22 +49,30 @@ GameScene {
             const r = first.rotation, x = first.x, y = first.y;
             compare(c.rotation, r);
             verify(c.isLegal(x, y), "a lit spot under the ghost");
-            // the tile turned another way and the view far off: asked again, the tile turns
-            // back to the hint's rotation and the ghost comes into view
+            // the tile turned another way and the view far off (or the ghost's cell where the
+            // toast shows): asked again, the tile turns back to the hint's rotation and the ghost
+            // comes into view
             for (const other of [1, 2, 3]) {
                 c.rotation = (r + other) % 4;
                 const v = scene.boardView;
                 scene.board.autoCentre = false;
                 v.zoom = 1;
-                v.panX = 30 * v.cellSize;
-                v.panY = 30 * v.cellSize;
+                if (other === 2) {
+                    // the ghost's cell at the bottom of the view, where the toast shows
+                    v.panX = (x + 0.5) * v.cellSize - v.width / 2;
+                    v.panY = (y + 0.5) * v.cellSize - (v.height - 70);
+                } else {
+                    v.panX = 30 * v.cellSize;
+                    v.panY = 30 * v.cellSize;
+                }
                 wait(0);
-                verify(!ghostShows());
+                if (other !== 2)
+                    verify(!ghostShows());
                 const a = ask();
                 compare([a.x, a.y, a.rotation], [x, y, r]);
                 compare(c.rotation, r, "turned from " + (r + other) % 4);
                 verify(c.isLegal(x, y));
-                verify(ghostShows(), "the ghost shows, clear of the banner");
+                verify(ghostShows(), "the ghost shows, clear of the banner and the toast");
             }
         }
         function test_at_the_smallest_window_too() {
@@ -73,7 +86,7 @@ GameScene {
                     }), "");
             tryCompare(scene.view.banner, "mode", "event");
             ask();
-            verify(ghostShows(), "the ghost shows, clear of the banner");
+            verify(ghostShows(), "the ghost shows, clear of the banner and the toast");
             scene.width = 1280;
             scene.height = 800;
         }
