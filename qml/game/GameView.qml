@@ -395,4 +395,10 @@ Item {
     GameKeys {
         view: root
     }
+    // where Tab put the focus
+    FocusRing {
+        anchors.fill: parent
+        board: board.view
+        z: 8
+    }
 }

@@ -86,6 +86,37 @@ GameScene {
             compare(v.extras.soundOn, was);
             compare(v.toast.text, was ? "Sound on (M to mute)" : "Sound off (M to turn it on)");
         }
+        // Tab shows where the focus is: a ring around the control, and around the board when
+        // Tab comes back to it.
+        function test_tab_shows_the_focus() {
+            compare(scene.start({
+                        "players": scene.humans(2),
+                        "seed": 3
+                    }), "");
+            const ring = scene.findObject(scene.view, "focusRing");
+            verify(ring);
+            const bv = scene.boardView;
+            bv.forceActiveFocus();
+            wait(0);
+            verify(!ring.visible, "the board's focus at the game's start is not shown");
+            const around = item => {
+                const p = item.mapToItem(ring.parent, 0, 0);
+                return ring.visible && ring.x <= p.x + 4 && ring.y <= p.y + 4 && ring.x + ring.width >= p.x + item.width - 4 && ring.y + ring.height >= p.y + item.height - 4;
+            };
+            let seen = 0;
+            for (let i = 0; i < 30; ++i) {
+                keyClick(Qt.Key_Tab);
+                wait(0);
+                const f = scene.Window.activeFocusItem;
+                verify(f);
+                verify(around(f), "a ring around " + f + " " + f.objectName);
+                ++seen;
+                if (f === bv)
+                    break;
+            }
+            compare(scene.Window.activeFocusItem, bv, "Tab comes back to the board");
+            verify(seen > 2);
+        }
         function test_the_doesnt_fit_message_goes_once_the_tile_fits() {
             const c = scene.controller;
             const v = scene.view;
