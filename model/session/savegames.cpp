@@ -109,6 +109,21 @@ QUrl SaveGames::folderFor(const QUrl &current) const
     return QUrl::fromLocalFile(defaultFolder());
 }
 
+QUrl SaveGames::fileToOffer(const QUrl &current) const
+{
+    const QString path = localPath(current);
+    if (!path.isEmpty() && QFileInfo(path).isFile())
+        return QUrl::fromLocalFile(path);
+    const QDir folder(folderFor(current).toLocalFile());
+    for (const QVariant &entry : m_recentGames) {
+        const QFileInfo recent(entry.toMap().value(QStringLiteral("path")).toString());
+        if (recent.isFile() && QDir(recent.absolutePath()) == folder)
+            return QUrl::fromLocalFile(recent.absoluteFilePath());
+    }
+    const QStringList games = folder.entryList({QStringLiteral("*.fortuna")}, QDir::Files, QDir::Name | QDir::IgnoreCase);
+    return games.isEmpty() ? QUrl() : QUrl::fromLocalFile(folder.absoluteFilePath(games.first()));
+}
+
 QStringList SaveGames::fileNameFilters()
 {
     return {ControllerText::tr("Fortuna games (*.fortuna)"), ControllerText::tr("Game records (*.fortuna *.json)"), ControllerText::tr("All files (*)")};

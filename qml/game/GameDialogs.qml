@@ -28,6 +28,9 @@ Item {
 
     function openFile() {
         openDialog.currentFolder = root.view.controller.saves.folderFor(root.view.controller.currentFile);
+        // a game selected at first, so that Open works at once (Qt's own dialog marks one
+        // without selecting it)
+        openDialog.selectedFile = root.view.controller.saves.fileToOffer(root.view.controller.currentFile);
         openDialog.selectedNameFilter.index = 0;
         openDialog.open();
     }
