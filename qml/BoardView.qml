@@ -24,8 +24,6 @@ Item {
     property alias model: tiles.model
     // Items parented here are placed in board pixels: cell (x, y) starts at (x, y) * cellSize.
     readonly property alias overlay: overlayLayer
-    // The view's top strip that something covers (the replay bar): framing leaves it free.
-    property real topInset: 0
     // The world position (pixels at zoom 1) shown at the view's top-left corner.
     property real panX: -width / 2 + 2 * cellSize
     property real panY: -height / 2 + 2 * cellSize
@@ -34,6 +32,8 @@ Item {
     // Tile images are drawn once at this multiple of cellSize and shared by equal tiles;
     // a fixed size means zooming never redraws them.
     property real tileDetail: 2
+    // The view's top strip that something covers (the replay bar): framing leaves it free.
+    property real topInset: 0
 
     // The wheel board (its pigSteps, highlightSector, crownOccupants, signals...).
     readonly property alias wheel: wheelBoard

@@ -43,8 +43,8 @@
 #include "record/recorder.h"
 
 #include <QObject>
-#include <QTimer>
 #include <QStringList>
+#include <QTimer>
 #include <QUrl>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>

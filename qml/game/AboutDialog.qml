@@ -6,7 +6,6 @@ import Fortuna.Art
 
 ParchmentPopup {
     id: root
-
     closePolicy: Popup.CloseOnEscape | Popup.CloseOnPressOutside
     objectName: "aboutDialog"
     title: qsTr("About Fortuna")

@@ -175,14 +175,6 @@ QtObject {
         return last;
     }
 
-    // Whether a w × h rectangle at `p` meets the disc inscribed in `r`.
-    function meetsDisc(p, w, h, r) {
-        const rad = r.width / 2, cx = r.x + rad, cy = r.y + rad;
-        const dx = cx - Math.max(p.x, Math.min(cx, p.x + w));
-        const dy = cy - Math.max(p.y, Math.min(cy, p.y + h));
-        return dx * dx + dy * dy < rad * rad;
-    }
-
     // What a w × h banner at `p` covers: {hard, soft} areas.
     function coverage(p, w, h) {
         let hard = 0, soft = 0;
@@ -201,5 +193,13 @@ QtObject {
             "hard": hard,
             "soft": soft
         };
+    }
+
+    // Whether a w × h rectangle at `p` meets the disc inscribed in `r`.
+    function meetsDisc(p, w, h, r) {
+        const rad = r.width / 2, cx = r.x + rad, cy = r.y + rad;
+        const dx = cx - Math.max(p.x, Math.min(cx, p.x + w));
+        const dy = cy - Math.max(p.y, Math.min(cy, p.y + h));
+        return dx * dx + dy * dy < rad * rad;
     }
 }

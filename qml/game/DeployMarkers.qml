@@ -55,6 +55,15 @@ Item {
     // A command was refused: the engine's reason.
     signal refused(string reason)
 
+    function clickAt(ux, uy) {
+        const f = TileGeometry.featureAt(tileId, turns, ux, uy);
+        if (f < 0 || f >= featureInfo.length)
+            return;
+        const reason = controller.deployOnTileFeature(f);
+        if (reason.length > 0)
+            markers.refused(reason);
+    }
+
     // A click at unit point (ux, uy) of the tile just laid: deploys on the feature there, or
     // the engine says why not.
     // How much a w × h rectangle at (x, y) of the view covers: the laid tiles and the wheel
@@ -76,14 +85,6 @@ Item {
             }
         }
         return cost;
-    }
-    function clickAt(ux, uy) {
-        const f = TileGeometry.featureAt(tileId, turns, ux, uy);
-        if (f < 0 || f >= featureInfo.length)
-            return;
-        const reason = controller.deployOnTileFeature(f);
-        if (reason.length > 0)
-            markers.refused(reason);
     }
     function deployOption(i) {
         const reason = controller.deploy(i);

@@ -31,14 +31,14 @@ Item {
     // Keyboard choice (Space cycles, Enter confirms): an index into the list of the phase.
     property alias cursor: choice.cursor
     readonly property bool deploying: controller.phase === GameController.Deploy && controller.awaitingHuman
-    // The human turn the view was last brought to (frameTurn).
-    property int framedTurn: -1
-    // The hint's ghost and the wheel inset (the wheel banner keeps clear of them).
-    readonly property alias hintGhost: hintGhost
     // Follow the computers' tiles that land off-screen (View menu, remembered).
     property bool followComputers: true
+    // The human turn the view was last brought to (frameTurn).
+    property int framedTurn: -1
     // The sector to light (the engine's, or the banner's while it shows an older event).
     property int highlightSector: -1
+    // The hint's ghost and the wheel inset (the wheel banner keeps clear of them).
+    readonly property alias hintGhost: hintGhost
     // The cell under the mouse while placing (the ghost shows there when the tile fits).
     property int hoverX: 0
     property int hoverY: 0
@@ -48,16 +48,16 @@ Item {
     readonly property bool pigWalking: wheel.pigWalking
     readonly property bool placing: controller.phase === GameController.Place && controller.awaitingHuman
     readonly property bool plaguing: controller.phase === GameController.Plague && controller.awaitingHuman
+    // The top strip of the board that the replay bar covers (framing leaves it free).
+    property real topInset: 0
     // The cell of the last "fits here when turned" refusal, and its headline (the view's toast
     // goes once the tile is turned to fit there).
     property point turnCell: Qt.point(0, 0)
     readonly property string turnHeadline: qsTr("The tile fits here when turned: press R or right-click.")
-    // The top strip of the board that the replay bar covers (framing leaves it free).
-    property real topInset: 0
     readonly property alias view: view
-    readonly property alias wheelInset: wheelInset
     // The wheel in use: on the board (wheel as start tile) or in the dock beside it.
     readonly property WheelBoard wheel: controller.wheelAsStart ? view.wheel : dock.wheel
+    readonly property alias wheelInset: wheelInset
 
     signal helpRequested(string page)
     signal pigArrived
@@ -246,12 +246,11 @@ Item {
         extraCells: choice.litCells
         model: root.controller.board
         objectName: "boardView"
+        topInset: root.topInset
         wheel.crownOccupants: root.crownOccupants
         wheel.crownsSelectable: root.deploying && root.anyCrownAvailable
         wheel.highlightSector: root.highlightSector
         wheelAsStart: root.controller.wheelAsStart
-
-        topInset: root.topInset
 
         onCellClicked: (x, y) => root.clickCell(x, y)
 

@@ -55,15 +55,15 @@ QtObject {
                     view.banner.showEvent();
                 view.board.view.forceActiveFocus();
             }
+            function onHighlightedSectorChanged() {
+                if (view.controller.highlightedSector >= 0 && view.banner.mode !== "event" && !view.replaying)
+                    view.banner.showEvent();
+            }
             // "fits here when turned": the toast goes once the tile is turned to fit there
             function onRotationChanged() {
                 const b = view.board;
                 if (view.toast.text === b.turnHeadline && view.controller.isLegal(b.turnCell.x, b.turnCell.y))
                     view.toast.hide();
-            }
-            function onHighlightedSectorChanged() {
-                if (view.controller.highlightedSector >= 0 && view.banner.mode !== "event" && !view.replaying)
-                    view.banner.showEvent();
             }
 
             target: view.controller

@@ -21,14 +21,14 @@ Rectangle {
     // scores filled in when a game starts or opens are not gains
     property bool live: false
     required property var model
-    // A follower is being chosen for the plague (the acting seat chooses, on someone's turn),
-    // and a replay shows (nobody's turn now).
-    property bool plague: false
-    property bool replaying: false
     readonly property string name: model.name
     // A network game's seat ({connected, local, ai...} of GameController.net.seats), or null.
     property var netSeat: null
+    // A follower is being chosen for the plague (the acting seat chooses, on someone's turn),
+    // and a replay shows (nobody's turn now).
+    property bool plague: false
     readonly property bool remote: netSeat !== null && netSeat !== undefined && !netSeat.local
+    property bool replaying: false
     readonly property int score: model.score
     property int shownScore: 0
     property bool thinking: false

@@ -39,10 +39,6 @@ ListModel {
     function defaultName(i) {
         return nameTemplate.arg(i + 1);
     }
-    // Whether `name` is seat i's default name (in this language, the one before or English).
-    function isDefault(name, i) {
-        return name === nameTemplate.arg(i + 1) || appliedTemplate.length > 0 && name === appliedTemplate.arg(i + 1) || name === sourceTemplate.arg(i + 1);
-    }
     function freeColor() {
         for (const c of Theme.colorNames) {
             let used = false;
@@ -52,6 +48,10 @@ ListModel {
                 return c;
         }
         return "";
+    }
+    // Whether `name` is seat i's default name (in this language, the one before or English).
+    function isDefault(name, i) {
+        return name === nameTemplate.arg(i + 1) || appliedTemplate.length > 0 && name === appliedTemplate.arg(i + 1) || name === sourceTemplate.arg(i + 1);
     }
     function pickColor(i, color) {
         const mine = get(i).color;

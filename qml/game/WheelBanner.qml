@@ -82,11 +82,12 @@ Rectangle {
         }
     }
 
-    // the controller keeps it with the saves (its eventShown)
-    onModeChanged: controller.eventShown = mode === "event"
     // measured after the layout settles (the place depends on it: no binding loop)
     onHeightChanged: if (!compact && mode !== "hidden")
         Qt.callLater(measure)
+
+    // the controller keeps it with the saves (its eventShown)
+    onModeChanged: controller.eventShown = mode === "event"
 
     // Where it stands: see BannerSpot. Its parent is the board area.
     BannerSpot {

@@ -117,6 +117,45 @@ GameScene {
             compare(c.placeTile(q.x, q.y), "");
             compare(v.banner.mode, "hidden");
         }
+
+        // At 1024×640 and 1280×800, wherever the wheel is in the view, with the hint's ghost on
+        // the board and the lit spots around the wheel, the banner covers none of them.
+        function test_it_never_covers_the_wheel_the_hint_or_the_lit_spots() {
+            const c = scene.controller;
+            const v = scene.view;
+            compare(scene.start({
+                        "players": scene.humans(2),
+                        "deck": ["U/3", "D", "U/2", "E", "B"],
+                        "seed": 2
+                    }), "");
+            tryCompare(v.banner, "mode", "event");
+            compare(c.suggestMove(), "");
+            tryVerify(() => c.advisor.valid, 30000);
+            verify(scene.board.hintGhost.visible);
+            const w = scene.board.wheel;
+            const bv = scene.boardView;
+            const wc = w.mapToItem(bv.overlay, w.wheelCentre.x, w.wheelCentre.y);
+            for (const size of [[1280, 800], [1024, 640]]) {
+                scene.width = size[0];
+                scene.height = size[1];
+                for (const zoom of [0.6, 1, 1.3]) {
+                    for (const fy of [0.2, 0.35, 0.5, 0.65, 0.8]) {
+                        for (const fx of [0.25, 0.5, 0.75]) {
+                            scene.board.autoCentre = false;
+                            bv.zoom = zoom;
+                            bv.panX = wc.x - fx * bv.width / zoom;
+                            bv.panY = wc.y - fy * bv.height / zoom;
+                            wait(0);
+                            const where = size + " zoom " + zoom + ", the wheel at " + fx + "," + fy;
+                            compare(coveredThings(), [], where);
+                            verify(v.bannerSpot.clear, where);
+                            verify(v.banner.visible, where);
+                            verify(v.banner.x >= 0 && v.banner.x + v.banner.width <= v.banner.parent.width, where);
+                        }
+                    }
+                }
+            }
+        }
         function test_it_stays_and_leaves_the_lit_spots_free() {
             const c = scene.controller;
             const v = scene.view;
@@ -160,45 +199,6 @@ GameScene {
                         if (zoom < 1 || zoom === 1 && size[0] >= 1280)
                             verify(!v.banner.compact, size + " zoom " + zoom + " " + where);
                         verify(v.banner.x >= 0 && v.banner.x + v.banner.width <= v.banner.parent.width);
-                    }
-                }
-            }
-        }
-
-        // At 1024×640 and 1280×800, wherever the wheel is in the view, with the hint's ghost on
-        // the board and the lit spots around the wheel, the banner covers none of them.
-        function test_it_never_covers_the_wheel_the_hint_or_the_lit_spots() {
-            const c = scene.controller;
-            const v = scene.view;
-            compare(scene.start({
-                        "players": scene.humans(2),
-                        "deck": ["U/3", "D", "U/2", "E", "B"],
-                        "seed": 2
-                    }), "");
-            tryCompare(v.banner, "mode", "event");
-            compare(c.suggestMove(), "");
-            tryVerify(() => c.advisor.valid, 30000);
-            verify(scene.board.hintGhost.visible);
-            const w = scene.board.wheel;
-            const bv = scene.boardView;
-            const wc = w.mapToItem(bv.overlay, w.wheelCentre.x, w.wheelCentre.y);
-            for (const size of [[1280, 800], [1024, 640]]) {
-                scene.width = size[0];
-                scene.height = size[1];
-                for (const zoom of [0.6, 1, 1.3]) {
-                    for (const fy of [0.2, 0.35, 0.5, 0.65, 0.8]) {
-                        for (const fx of [0.25, 0.5, 0.75]) {
-                            scene.board.autoCentre = false;
-                            bv.zoom = zoom;
-                            bv.panX = wc.x - fx * bv.width / zoom;
-                            bv.panY = wc.y - fy * bv.height / zoom;
-                            wait(0);
-                            const where = size + " zoom " + zoom + ", the wheel at " + fx + "," + fy;
-                            compare(coveredThings(), [], where);
-                            verify(v.bannerSpot.clear, where);
-                            verify(v.banner.visible, where);
-                            verify(v.banner.x >= 0 && v.banner.x + v.banner.width <= v.banner.parent.width, where);
-                        }
                     }
                 }
             }

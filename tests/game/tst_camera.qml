@@ -10,12 +10,6 @@ import Fortuna.Model
 GameScene {
     id: scene
     TestCase {
-        function cellShows(x, y) {
-            const v = scene.boardView;
-            const c = v.cellCentre(x, y);
-            const half = v.cellSize * v.zoom / 2;
-            return c.x - half >= 0 && c.x + half <= v.width && c.y - half >= 0 && c.y + half <= v.height;
-        }
         function allLitSpotsShow() {
             const c = scene.controller;
             const out = [];
@@ -26,21 +20,23 @@ GameScene {
             }
             return out;
         }
+        function cellShows(x, y) {
+            const v = scene.boardView;
+            const c = v.cellCentre(x, y);
+            const half = v.cellSize * v.zoom / 2;
+            return c.x - half >= 0 && c.x + half <= v.width && c.y - half >= 0 && c.y + half <= v.height;
+        }
+        // Whether the whole cell would show at framing [panX, panY, zoom].
+        function cellShowsAt(f, x, y) {
+            const v = scene.boardView;
+            const s = v.cellSize * f[2];
+            const left = (x * v.cellSize - f[0]) * f[2], top = (y * v.cellSize - f[1]) * f[2];
+            return left >= 0 && left + s <= v.width && top >= 0 && top + s <= v.height;
+        }
         function cleanup() {
             scene.view.setFollowComputers(true);
             scene.controller.endReplay();
             scene.controller.closeGame();
-        }
-        // The wheel's disc in the board view's coordinates: {x, y, r}.
-        function wheelDisc() {
-            const w = scene.board.wheel;
-            const v = scene.boardView;
-            const c = w.mapToItem(v, w.wheelCentre.x, w.wheelCentre.y);
-            return {
-                "x": c.x,
-                "y": c.y,
-                "r": w.mapToItem(v, w.wheelCentre.x + w.wheelRadius, w.wheelCentre.y).x - c.x
-            };
         }
         // Puts the view where (x, y) is near the top-left corner, far from where tiles go.
         function lookAway() {
@@ -82,6 +78,84 @@ GameScene {
             verify(cellShows(last.x, last.y), "the computer's tile was followed into view");
             // and it is framed at the same zoom
             compare(scene.boardView.zoom, 1);
+        }
+        function test_a_human_turn_starts_with_every_lit_spot_in_view() {
+            const c = scene.controller;
+            for (const size of [[1280, 800], [1024, 640]]) {
+                scene.width = size[0];
+                scene.height = size[1];
+                compare(scene.start({
+                            "players": [{
+                                    "name": "Ana",
+                                    "color": "red"
+                                }, {
+                                    "name": "Bo",
+                                    "color": "blue",
+                                    "ai": "easy"
+                                }, {
+                                    "name": "Cy",
+                                    "color": "green"
+                                }],
+                            "deck": ["D", "E", "V", "B", "D", "E", "V"],
+                            "seed": 1
+                        }), "");
+                scene.fireTimers();
+                wait(0);
+                compare(allLitSpotsShow(), [], size + ": at the start");
+                const spot = scene.firstLegal();
+                compare(c.placeTile(spot.x, spot.y), "");
+                // the view far off and zoomed in (as a plague's framing may leave it)
+                lookAway();
+                scene.boardView.zoom = 2.5;
+                compare(c.skipDeploy(), "");
+                // Bo (a computer) plays, then Cy's turn starts with all her lit spots in view
+                tryCompare(c, "currentPlayer", 2, 10000);
+                tryCompare(c, "awaitingHuman", true);
+                compare(c.phase, GameController.Place);
+                wait(0);
+                verify(c.legalPositions.count > 0);
+                compare(allLitSpotsShow(), [], size + ": Cy's turn");
+                c.closeGame();
+            }
+            scene.width = 1280;
+            scene.height = 800;
+        }
+        function test_a_replay_opens_centred_below_its_bar() {
+            const c = scene.controller;
+            compare(scene.start({
+                        "players": scene.humans(2),
+                        "deck": ["D", "E"],
+                        "seed": 1
+                    }), "");
+            for (let i = 0; i < 2; ++i) {
+                const p = scene.firstLegal();
+                compare(c.placeTile(p.x, p.y), "");
+                compare(c.skipDeploy(), "");
+            }
+            compare(c.phase, GameController.GameOver);
+            scene.view.endDismissed = true;
+            lookAway();
+            scene.view.extras.replayGame();
+            verify(c.replay.active);
+            wait(0);
+            const bar = scene.view.extras.replayBar;
+            verify(bar.visible);
+            const v = scene.boardView;
+            const check = what => {
+                const d = wheelDisc();
+                const b = bar.mapToItem(v, 0, 0);
+                // the whole wheel shows, below the bar, centred across the view
+                verify(d.y - d.r >= b.y + bar.height, what + ": the wheel below the bar (" + (d.y - d.r) + " < " + (b.y + bar.height) + ")");
+                verify(d.y + d.r <= v.height && d.x - d.r >= 0 && d.x + d.r <= v.width, what + ": the whole wheel shows");
+                verify(Math.abs(d.x - v.width / 2) < 2, what + ": centred across (" + d.x + " vs " + v.width / 2 + ")");
+            };
+            check("at the start of the replay");
+            // Home at the first turn frames it again
+            lookAway();
+            keyClick(Qt.Key_Home);
+            wait(0);
+            compare(c.replay.position, 0);
+            check("after Home");
         }
         function test_a_wheel_event_out_of_sight_shows_the_inset() {
             const c = scene.controller;
@@ -205,90 +279,16 @@ GameScene {
                 verify(hidden > 0, "the view moved at the turn's start with every lit spot in sight");
             }
         }
-        // Whether the whole cell would show at framing [panX, panY, zoom].
-        function cellShowsAt(f, x, y) {
+        // The wheel's disc in the board view's coordinates: {x, y, r}.
+        function wheelDisc() {
+            const w = scene.board.wheel;
             const v = scene.boardView;
-            const s = v.cellSize * f[2];
-            const left = (x * v.cellSize - f[0]) * f[2], top = (y * v.cellSize - f[1]) * f[2];
-            return left >= 0 && left + s <= v.width && top >= 0 && top + s <= v.height;
-        }
-        function test_a_human_turn_starts_with_every_lit_spot_in_view() {
-            const c = scene.controller;
-            for (const size of [[1280, 800], [1024, 640]]) {
-                scene.width = size[0];
-                scene.height = size[1];
-                compare(scene.start({
-                            "players": [{
-                                    "name": "Ana",
-                                    "color": "red"
-                                }, {
-                                    "name": "Bo",
-                                    "color": "blue",
-                                    "ai": "easy"
-                                }, {
-                                    "name": "Cy",
-                                    "color": "green"
-                                }],
-                            "deck": ["D", "E", "V", "B", "D", "E", "V"],
-                            "seed": 1
-                        }), "");
-                scene.fireTimers();
-                wait(0);
-                compare(allLitSpotsShow(), [], size + ": at the start");
-                const spot = scene.firstLegal();
-                compare(c.placeTile(spot.x, spot.y), "");
-                // the view far off and zoomed in (as a plague's framing may leave it)
-                lookAway();
-                scene.boardView.zoom = 2.5;
-                compare(c.skipDeploy(), "");
-                // Bo (a computer) plays, then Cy's turn starts with all her lit spots in view
-                tryCompare(c, "currentPlayer", 2, 10000);
-                tryCompare(c, "awaitingHuman", true);
-                compare(c.phase, GameController.Place);
-                wait(0);
-                verify(c.legalPositions.count > 0);
-                compare(allLitSpotsShow(), [], size + ": Cy's turn");
-                c.closeGame();
-            }
-            scene.width = 1280;
-            scene.height = 800;
-        }
-        function test_a_replay_opens_centred_below_its_bar() {
-            const c = scene.controller;
-            compare(scene.start({
-                        "players": scene.humans(2),
-                        "deck": ["D", "E"],
-                        "seed": 1
-                    }), "");
-            for (let i = 0; i < 2; ++i) {
-                const p = scene.firstLegal();
-                compare(c.placeTile(p.x, p.y), "");
-                compare(c.skipDeploy(), "");
-            }
-            compare(c.phase, GameController.GameOver);
-            scene.view.endDismissed = true;
-            lookAway();
-            scene.view.extras.replayGame();
-            verify(c.replay.active);
-            wait(0);
-            const bar = scene.view.extras.replayBar;
-            verify(bar.visible);
-            const v = scene.boardView;
-            const check = what => {
-                const d = wheelDisc();
-                const b = bar.mapToItem(v, 0, 0);
-                // the whole wheel shows, below the bar, centred across the view
-                verify(d.y - d.r >= b.y + bar.height, what + ": the wheel below the bar (" + (d.y - d.r) + " < " + (b.y + bar.height) + ")");
-                verify(d.y + d.r <= v.height && d.x - d.r >= 0 && d.x + d.r <= v.width, what + ": the whole wheel shows");
-                verify(Math.abs(d.x - v.width / 2) < 2, what + ": centred across (" + d.x + " vs " + v.width / 2 + ")");
+            const c = w.mapToItem(v, w.wheelCentre.x, w.wheelCentre.y);
+            return {
+                "x": c.x,
+                "y": c.y,
+                "r": w.mapToItem(v, w.wheelCentre.x + w.wheelRadius, w.wheelCentre.y).x - c.x
             };
-            check("at the start of the replay");
-            // Home at the first turn frames it again
-            lookAway();
-            keyClick(Qt.Key_Home);
-            wait(0);
-            compare(c.replay.position, 0);
-            check("after Home");
         }
 
         name: "Camera"

@@ -17,25 +17,6 @@ GameScene {
     TestCase {
         readonly property var markers: scene.findObject(scene.boardView, "deployMarkers")
 
-        // The cells of laid tiles and of the wheel that the feature label covers ("x,y").
-        function labelCovers() {
-            const c = scene.controller;
-            const v = scene.boardView;
-            const l = scene.findObject(v, "featureLabel");
-            const taken = new Set();
-            for (let i = 0; i < c.board.count; ++i)
-                taken.add(c.board.value(i, "x") + "," + c.board.value(i, "y"));
-            for (let x = 0; x < 4; ++x)
-                for (let y = 0; y < 4; ++y)
-                    taken.add(x + "," + y);
-            const a = v.cellAt(l.x + 1, l.y + 1), z = v.cellAt(l.x + l.width - 2, l.y + l.height - 2);
-            const hits = [];
-            for (let y = a.y; y <= z.y; ++y)
-                for (let x = a.x; x <= z.x; ++x)
-                    if (taken.has(x + "," + y))
-                        hits.push(x + "," + y);
-            return hits;
-        }
         // Points at every feature option's drawn centre, then clicks option `pick`.
         function checkTile(tile, rotation, seed) {
             const spot = layFirst(tile, rotation, seed);
@@ -81,6 +62,26 @@ GameScene {
             fuzzyCompare(stands.x, centre.x, 1e-9, tile + " r" + rotation + " " + chosen.feature + " " + chosen.port + ": the same feature");
             fuzzyCompare(stands.y, centre.y, 1e-9);
             return features.length;
+        }
+
+        // The cells of laid tiles and of the wheel that the feature label covers ("x,y").
+        function labelCovers() {
+            const c = scene.controller;
+            const v = scene.boardView;
+            const l = scene.findObject(v, "featureLabel");
+            const taken = new Set();
+            for (let i = 0; i < c.board.count; ++i)
+                taken.add(c.board.value(i, "x") + "," + c.board.value(i, "y"));
+            for (let x = 0; x < 4; ++x)
+                for (let y = 0; y < 4; ++y)
+                    taken.add(x + "," + y);
+            const a = v.cellAt(l.x + 1, l.y + 1), z = v.cellAt(l.x + l.width - 2, l.y + l.height - 2);
+            const hits = [];
+            for (let y = a.y; y <= z.y; ++y)
+                for (let x = a.x; x <= z.x; ++x)
+                    if (taken.has(x + "," + y))
+                        hits.push(x + "," + y);
+            return hits;
         }
 
         // Starts a game whose first tile is `tile`, laid in `rotation` on its first lit spot;

@@ -36,6 +36,21 @@ GameScene {
             }
             return true;
         }
+        function test_at_the_smallest_window_too() {
+            scene.width = 1024;
+            scene.height = 640;
+            const c = scene.controller;
+            compare(scene.start({
+                        "players": scene.humans(2),
+                        "deck": ["U/3", "D", "U/2", "E", "B"],
+                        "seed": 2
+                    }), "");
+            tryCompare(scene.view.banner, "mode", "event");
+            ask();
+            verify(ghostShows(), "the ghost shows, clear of the banner and the toast");
+            scene.width = 1280;
+            scene.height = 800;
+        }
         function test_the_hint_turns_the_tile_and_shows() {
             const c = scene.controller;
             // Turn 1 draws U/3: the wheel banner shows while Ana places
@@ -74,21 +89,6 @@ GameScene {
                 verify(c.isLegal(x, y));
                 verify(ghostShows(), "the ghost shows, clear of the banner and the toast");
             }
-        }
-        function test_at_the_smallest_window_too() {
-            scene.width = 1024;
-            scene.height = 640;
-            const c = scene.controller;
-            compare(scene.start({
-                        "players": scene.humans(2),
-                        "deck": ["U/3", "D", "U/2", "E", "B"],
-                        "seed": 2
-                    }), "");
-            tryCompare(scene.view.banner, "mode", "event");
-            ask();
-            verify(ghostShows(), "the ghost shows, clear of the banner and the toast");
-            scene.width = 1280;
-            scene.height = 800;
         }
 
         name: "Hint"

@@ -15,23 +15,6 @@ GameScene {
             LanguageManager.language = "en";
             scene.controller.closeGame();
         }
-        function test_the_first_switch_renames_the_default_seats() {
-            const s = scene.view.setupScreen;
-            scene.view.showSetup = true;
-            s.loadDefaults();
-            s.addSeat();
-            compare(s.setupMap().players.map(p => p.name), ["Player 1", "Player 2", "Player 3"]);
-            compare(s.setupMap().players.map(p => p.ai || ""), ["", "normal", "normal"]);
-            // the first switch of this run
-            LanguageManager.language = "fr";
-            compare(s.setupMap().players.map(p => p.name), ["Joueur 1", "Joueur 2", "Joueur 3"]);
-            LanguageManager.language = "ru";
-            compare(s.setupMap().players.map(p => p.name), ["Игрок 1", "Игрок 2", "Игрок 3"]);
-            // the game started from it names its computers so
-            verify(s.start());
-            const c = scene.controller;
-            compare([c.players.get(0).name, c.players.get(1).name, c.players.get(2).name], ["Игрок 1", "Игрок 2", "Игрок 3"]);
-        }
 
         // A remembered setup whose seats carry the English default names (an older version
         // remembered them so) opens with the default names of the language of the day.
@@ -61,6 +44,23 @@ GameScene {
             compare(scene.controller.players.get(1).name, "Игрок 2");
             const remembered = JSON.parse(Preferences.lastSetup);
             compare(remembered.players.map(p => p.name), ["", "", "Player 2"]);
+        }
+        function test_the_first_switch_renames_the_default_seats() {
+            const s = scene.view.setupScreen;
+            scene.view.showSetup = true;
+            s.loadDefaults();
+            s.addSeat();
+            compare(s.setupMap().players.map(p => p.name), ["Player 1", "Player 2", "Player 3"]);
+            compare(s.setupMap().players.map(p => p.ai || ""), ["", "normal", "normal"]);
+            // the first switch of this run
+            LanguageManager.language = "fr";
+            compare(s.setupMap().players.map(p => p.name), ["Joueur 1", "Joueur 2", "Joueur 3"]);
+            LanguageManager.language = "ru";
+            compare(s.setupMap().players.map(p => p.name), ["Игрок 1", "Игрок 2", "Игрок 3"]);
+            // the game started from it names its computers so
+            verify(s.start());
+            const c = scene.controller;
+            compare([c.players.get(0).name, c.players.get(1).name, c.players.get(2).name], ["Игрок 1", "Игрок 2", "Игрок 3"]);
         }
 
         name: "Names"
