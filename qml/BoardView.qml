@@ -32,6 +32,8 @@ Item {
     // Tile images are drawn once at this multiple of cellSize and shared by equal tiles;
     // a fixed size means zooming never redraws them.
     property real tileDetail: 2
+    // The view's top strip that something covers (the replay bar): framing leaves it free.
+    property real topInset: 0
 
     // The wheel board (its pigSteps, highlightSector, crownOccupants, signals...).
     readonly property alias wheel: wheelBoard
@@ -70,33 +72,57 @@ Item {
             x1 = y1 = 1;
         }
         const margin = 0.6;
-        const fit = Math.min(width / ((x1 - x0 + 2 * margin) * cellSize), height / ((y1 - y0 + 2 * margin) * cellSize));
+        const h = Math.max(cellSize, height - topInset);
+        const fit = Math.min(width / ((x1 - x0 + 2 * margin) * cellSize), h / ((y1 - y0 + 2 * margin) * cellSize));
         const z = Math.max(minZoom, Math.min(1, fit));
         const cx = (x0 + x1) / 2 * cellSize, cy = (y0 + y1) / 2 * cellSize;
-        centring.stop();
-        if (!animate) {
-            zoom = z;
-            panX = cx - width / 2 / z;
-            panY = cy - height / 2 / z;
-            return;
-        }
-        zoomAnim.to = z;
-        panXAnim.to = cx - width / 2 / z;
-        panYAnim.to = cy - height / 2 / z;
-        centring.start();
+        frameTo(z, cx - width / 2 / z, cy - (height + topInset) / 2 / z);
     }
-    // Glides to a new pan at the same zoom (at once when animations are off).
-    function panTo(newPanX, newPanY) {
+    // Glides to a zoom and pan (at once when animations are off).
+    function frameTo(newZoom, newPanX, newPanY) {
         centring.stop();
         if (!animate) {
+            zoom = newZoom;
             panX = newPanX;
             panY = newPanY;
             return;
         }
-        zoomAnim.to = zoom;
+        zoomAnim.to = newZoom;
         panXAnim.to = newPanX;
         panYAnim.to = newPanY;
         centring.start();
+    }
+    // Glides to a new pan at the same zoom (at once when animations are off).
+    function panTo(newPanX, newPanY) {
+        frameTo(zoom, newPanX, newPanY);
+    }
+    // Brings every cell of `cells` ({x, y}) into view, a quarter cell from the edges (below
+    // the top inset, above `bottomInset` pixels kept free at the bottom): the least pan at the
+    // same zoom when they fit, else zoomed out to fit. Returns whether the view moves.
+    function showCells(cells, bottomInset) {
+        const bottom = bottomInset || 0;
+        if (cells.length === 0)
+            return false;
+        const m = 0.25;
+        let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+        for (const c of cells) {
+            x0 = Math.min(x0, (c.x - m) * cellSize);
+            y0 = Math.min(y0, (c.y - m) * cellSize);
+            x1 = Math.max(x1, (c.x + 1 + m) * cellSize);
+            y1 = Math.max(y1, (c.y + 1 + m) * cellSize);
+        }
+        const h = Math.max(cellSize, height - topInset - bottom);
+        const z = Math.max(minZoom, Math.min(zoom, width / (x1 - x0), h / (y1 - y0)));
+        const top = panY + topInset / zoom, end = panY + (height - bottom) / zoom;
+        if (z === zoom && x0 >= panX && x1 <= panX + width / z && y0 >= top && y1 <= end)
+            return false;
+        if (z < zoom) {
+            frameTo(z, (x0 + x1) / 2 - width / 2 / z, (y0 + y1) / 2 - (height + topInset - bottom) / 2 / z);
+            return true;
+        }
+        const shift = (lo, hi, from, to) => lo < from ? lo - from : hi > to ? hi - to : 0;
+        panTo(panX + shift(x0, x1, panX, panX + width / z), panY + shift(y0, y1, top, end));
+        return true;
     }
     function zoomAt(viewX, viewY, newZoom) {
         newZoom = Math.max(minZoom, Math.min(maxZoom, newZoom));

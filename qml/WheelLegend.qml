@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The six sectors with their symbols and what they do, in short.
+// The six sectors with their symbols and what they do, in short (wrapped, never cut). A
+// click on one asks for its help page, as on the board's wheel.
 import QtQuick
 import Fortuna
 import Fortuna.Art
@@ -9,6 +10,8 @@ Column {
 
     // The sector to mark (the pig's), -1 for none.
     property int currentSector: -1
+
+    signal sectorClicked(int sector)
 
     spacing: 2
 
@@ -39,9 +42,11 @@ Column {
             required property int index
             required property var modelData
 
-            border.color: index === root.currentSector ? Theme.gold : "transparent"
+            Accessible.name: row.modelData.name + ". " + row.modelData.effect
+            Accessible.role: Accessible.Button
+            border.color: index === root.currentSector ? Theme.gold : rowMouse.containsMouse ? Theme.parchmentEdge : "transparent"
             color: index === root.currentSector ? Theme.highlight : "transparent"
-            height: 40
+            height: Math.max(40, texts.implicitHeight + 6)
             radius: 6
             width: root.width
 
@@ -54,6 +59,7 @@ Column {
                 x: 4
             }
             Column {
+                id: texts
                 anchors.left: symbol.right
                 anchors.leftMargin: 8
                 anchors.right: parent.right
@@ -67,11 +73,21 @@ Column {
                 }
                 Text {
                     color: "#5e4a35"
-                    elide: Text.ElideRight
                     font.pixelSize: 11
+                    objectName: "legendEffect" + row.index
                     text: row.modelData.effect
                     width: parent.width
+                    wrapMode: Text.WordWrap
                 }
+            }
+            MouseArea {
+                id: rowMouse
+                anchors.fill: parent
+                cursorShape: Qt.PointingHandCursor
+                hoverEnabled: true
+                objectName: "legendSector" + row.index
+
+                onClicked: root.sectorClicked(row.index)
             }
         }
     }

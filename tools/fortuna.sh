@@ -262,6 +262,21 @@ cmd_screenshots() {
     "$shots" --out "$out/hint.png" --autoplay 20 --seed 4 --base-wheel \
         --players Ada:red:human,Bruno:blue:normal --panel hint --shot-delay 4000
     "$shots" --tile-sheet "$out/tiles.png"
+    # The view out of the way (issue 34): the wheel banner and the hint's ghost clear of the
+    # wheel, the lit spots and each other at both window sizes; a human's turn with every lit
+    # spot in view; the replay opening centred below its bar; the wheel help in French and
+    # Russian (no word broken); the seats' default names in the language of the day.
+    for size in 1024x640 1280x800; do
+        "$shots" --out "$out/banner-hint-${size%%x*}.png" --size "$size" --autoplay 20 --until wheel --seed 21 \
+            --players Ana:red:human,Bo:blue:easy --panel hint --shot-delay 4000
+    done
+    "$shots" --out "$out/human-turn-lit-spots.png" --size 1024x640 --autoplay 40 --seed 4 \
+        --players Ana:red:human,Bo:blue:normal,Cy:green:easy --shot-delay 2500
+    "$shots" --out "$out/replay-start.png" --size 1024x640 --autoplay 0 --until end --seed 3 --panel replay:0
+    for lang in fr ru; do
+        FORTUNA_LANGUAGE=$lang "$shots" --out "$out/help-wheel-$lang.png" --size 1024x640 --autoplay 2 --seed 4 --panel help:wheel
+        FORTUNA_LANGUAGE=$lang "$shots" --out "$out/setup-names-$lang.png" --size 1024x640 --screen setup
+    done
     # A refused placement (a click on a spot that is not lit) in each language.
     for lang in en fr pl ru ro; do
         FORTUNA_LANGUAGE=$lang "$shots" --out "$out/refused-$lang.png" --autoplay 6 --seed 4 \

@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Fortuna</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fortuna %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fortuna</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An unofficial fan implementation of Carcassonne: The Wheel of Fortune, with the Fortune Teller, for two to five players, each human or computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free software under the GNU General Public License, version 3 or later (GPL-3.0-or-later): you may share and change it under its terms. It comes with no warranty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game design of Carcassonne: Klaus-Jürgen Wrede. Fortuna is not affiliated with, nor endorsed by, Hans im Glück or any other publisher of Carcassonne. All its art is drawn by the project, and its text is its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BagPanel</name>
     <message numerus="yes">
         <source>In the bag: %n tile(s)</source>
@@ -461,6 +492,14 @@
     </message>
     <message>
         <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the help (Esc)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1148,6 +1187,10 @@
     </message>
     <message>
         <source>remote player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choosing a follower</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1941,6 +1984,17 @@
     </message>
 </context>
 <context>
+    <name>TableExtras</name>
+    <message>
+        <source>Sound on (M to mute)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sound off (M to turn it on)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TaxesPage</name>
     <message>
         <source>Taxes reward the knights, the followers standing in cities. A completed city has already sent its knights home, so only unfinished cities count.</source>
@@ -2189,6 +2243,10 @@
     </message>
     <message>
         <source>Network table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Fortuna</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Fortuna</source>
+        <translation>À propos de Fortuna</translation>
+    </message>
+    <message>
+        <source>Fortuna %1</source>
+        <translation>Fortuna %1</translation>
+    </message>
+    <message>
+        <source>Fortuna</source>
+        <translation>Fortuna</translation>
+    </message>
+    <message>
+        <source>An unofficial fan implementation of Carcassonne: The Wheel of Fortune, with the Fortune Teller, for two to five players, each human or computer.</source>
+        <translation>Une adaptation non officielle, faite par des amateurs, de Carcassonne : la Roue de la Fortune, avec la Diseuse de Bonne Aventure, pour deux à cinq joueurs, humains ou ordinateurs.</translation>
+    </message>
+    <message>
+        <source>Free software under the GNU General Public License, version 3 or later (GPL-3.0-or-later): you may share and change it under its terms. It comes with no warranty.</source>
+        <translation>Logiciel libre sous licence publique générale GNU, version 3 ou ultérieure (GPL-3.0-or-later) : vous pouvez le partager et le modifier selon ses termes. Il est fourni sans aucune garantie.</translation>
+    </message>
+    <message>
+        <source>Game design of Carcassonne: Klaus-Jürgen Wrede. Fortuna is not affiliated with, nor endorsed by, Hans im Glück or any other publisher of Carcassonne. All its art is drawn by the project, and its text is its own.</source>
+        <translation>Auteur du jeu Carcassonne : Klaus-Jürgen Wrede. Fortuna n’est ni affilié à Hans im Glück ni à aucun autre éditeur de Carcassonne, ni approuvé par eux. Toutes ses illustrations sont dessinées par le projet, et ses textes sont les siens.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+</context>
+<context>
     <name>BagPanel</name>
     <message numerus="yes">
         <source>In the bag: %n tile(s)</source>
@@ -462,6 +493,14 @@
     <message>
         <source>Save</source>
         <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>Close the help</source>
+        <translation>Fermer l’aide</translation>
+    </message>
+    <message>
+        <source>Close the help (Esc)</source>
+        <translation>Fermer l’aide (Échap)</translation>
     </message>
 </context>
 <context>
@@ -1149,6 +1188,10 @@
     <message>
         <source>remote player</source>
         <translation>joueur distant</translation>
+    </message>
+    <message>
+        <source>choosing a follower</source>
+        <translation>choisit un partisan</translation>
     </message>
 </context>
 <context>
@@ -1941,6 +1984,17 @@
     </message>
 </context>
 <context>
+    <name>TableExtras</name>
+    <message>
+        <source>Sound on (M to mute)</source>
+        <translation>Son activé (M pour le couper)</translation>
+    </message>
+    <message>
+        <source>Sound off (M to turn it on)</source>
+        <translation>Son coupé (M pour le rétablir)</translation>
+    </message>
+</context>
+<context>
     <name>TaxesPage</name>
     <message>
         <source>Taxes reward the knights, the followers standing in cities. A completed city has already sent its knights home, so only unfinished cities count.</source>
@@ -2190,6 +2244,10 @@
     <message>
         <source>Network table…</source>
         <translation>Table en réseau…</translation>
+    </message>
+    <message>
+        <source>About Fortuna</source>
+        <translation>À propos de Fortuna</translation>
     </message>
 </context>
 <context>

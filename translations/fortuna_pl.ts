@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl_PL">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Fortuna</source>
+        <translation>O programie Fortuna</translation>
+    </message>
+    <message>
+        <source>Fortuna %1</source>
+        <translation>Fortuna %1</translation>
+    </message>
+    <message>
+        <source>Fortuna</source>
+        <translation>Fortuna</translation>
+    </message>
+    <message>
+        <source>An unofficial fan implementation of Carcassonne: The Wheel of Fortune, with the Fortune Teller, for two to five players, each human or computer.</source>
+        <translation>Nieoficjalna, fanowska wersja gry Carcassonne: Koło Fortuny, z dodatkiem Wróżka, dla dwóch do pięciu graczy, ludzi lub komputera.</translation>
+    </message>
+    <message>
+        <source>Free software under the GNU General Public License, version 3 or later (GPL-3.0-or-later): you may share and change it under its terms. It comes with no warranty.</source>
+        <translation>Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowszej (GPL-3.0-or-later): możesz je rozpowszechniać i zmieniać na jej warunkach. Nie ma żadnej gwarancji.</translation>
+    </message>
+    <message>
+        <source>Game design of Carcassonne: Klaus-Jürgen Wrede. Fortuna is not affiliated with, nor endorsed by, Hans im Glück or any other publisher of Carcassonne. All its art is drawn by the project, and its text is its own.</source>
+        <translation>Autor gry Carcassonne: Klaus-Jürgen Wrede. Fortuna nie jest powiązana z wydawnictwem Hans im Glück ani z żadnym innym wydawcą Carcassonne, ani przez nie wspierana. Wszystkie ilustracje narysował projekt, a teksty są jego własne.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+</context>
+<context>
     <name>BagPanel</name>
     <message numerus="yes">
         <source>In the bag: %n tile(s)</source>
@@ -470,6 +501,14 @@
     <message>
         <source>Save</source>
         <translation>Zapisz</translation>
+    </message>
+    <message>
+        <source>Close the help</source>
+        <translation>Zamknij pomoc</translation>
+    </message>
+    <message>
+        <source>Close the help (Esc)</source>
+        <translation>Zamknij pomoc (Esc)</translation>
     </message>
 </context>
 <context>
@@ -1162,6 +1201,10 @@
     <message>
         <source>remote player</source>
         <translation>gracz zdalny</translation>
+    </message>
+    <message>
+        <source>choosing a follower</source>
+        <translation>wybiera podwładnego</translation>
     </message>
 </context>
 <context>
@@ -1957,6 +2000,17 @@
     </message>
 </context>
 <context>
+    <name>TableExtras</name>
+    <message>
+        <source>Sound on (M to mute)</source>
+        <translation>Dźwięk włączony (M, by wyciszyć)</translation>
+    </message>
+    <message>
+        <source>Sound off (M to turn it on)</source>
+        <translation>Dźwięk wyłączony (M, by włączyć)</translation>
+    </message>
+</context>
+<context>
     <name>TaxesPage</name>
     <message>
         <source>Taxes reward the knights, the followers standing in cities. A completed city has already sent its knights home, so only unfinished cities count.</source>
@@ -2206,6 +2260,10 @@
     <message>
         <source>Network table…</source>
         <translation>Stół sieciowy…</translation>
+    </message>
+    <message>
+        <source>About Fortuna</source>
+        <translation>O programie Fortuna</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ro_RO">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Fortuna</source>
+        <translation>Despre Fortuna</translation>
+    </message>
+    <message>
+        <source>Fortuna %1</source>
+        <translation>Fortuna %1</translation>
+    </message>
+    <message>
+        <source>Fortuna</source>
+        <translation>Fortuna</translation>
+    </message>
+    <message>
+        <source>An unofficial fan implementation of Carcassonne: The Wheel of Fortune, with the Fortune Teller, for two to five players, each human or computer.</source>
+        <translation>O adaptare neoficială, făcută de fani, a jocului Carcassonne: Roata Destinului, cu Ghicitoarea, pentru doi până la cinci jucători, oameni sau calculator.</translation>
+    </message>
+    <message>
+        <source>Free software under the GNU General Public License, version 3 or later (GPL-3.0-or-later): you may share and change it under its terms. It comes with no warranty.</source>
+        <translation>Software liber sub licența GNU General Public License, versiunea 3 sau una ulterioară (GPL-3.0-or-later): îl poți distribui și modifica în condițiile ei. Vine fără nicio garanție.</translation>
+    </message>
+    <message>
+        <source>Game design of Carcassonne: Klaus-Jürgen Wrede. Fortuna is not affiliated with, nor endorsed by, Hans im Glück or any other publisher of Carcassonne. All its art is drawn by the project, and its text is its own.</source>
+        <translation>Autorul jocului Carcassonne: Klaus-Jürgen Wrede. Fortuna nu este afiliată cu Hans im Glück sau cu alt editor al jocului Carcassonne și nici susținută de aceștia. Toate ilustrațiile sunt desenate de proiect, iar textele sunt ale sale.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Închide</translation>
+    </message>
+</context>
+<context>
     <name>BagPanel</name>
     <message numerus="yes">
         <source>In the bag: %n tile(s)</source>
@@ -470,6 +501,14 @@
     <message>
         <source>Save</source>
         <translation>Salvează</translation>
+    </message>
+    <message>
+        <source>Close the help</source>
+        <translation>Închide ajutorul</translation>
+    </message>
+    <message>
+        <source>Close the help (Esc)</source>
+        <translation>Închide ajutorul (Esc)</translation>
     </message>
 </context>
 <context>
@@ -1162,6 +1201,10 @@
     <message>
         <source>remote player</source>
         <translation>jucător la distanță</translation>
+    </message>
+    <message>
+        <source>choosing a follower</source>
+        <translation>alege un supus</translation>
     </message>
 </context>
 <context>
@@ -1957,6 +2000,17 @@
     </message>
 </context>
 <context>
+    <name>TableExtras</name>
+    <message>
+        <source>Sound on (M to mute)</source>
+        <translation>Sunet pornit (M pentru a-l opri)</translation>
+    </message>
+    <message>
+        <source>Sound off (M to turn it on)</source>
+        <translation>Sunet oprit (M pentru a-l porni)</translation>
+    </message>
+</context>
+<context>
     <name>TaxesPage</name>
     <message>
         <source>Taxes reward the knights, the followers standing in cities. A completed city has already sent its knights home, so only unfinished cities count.</source>
@@ -2206,6 +2260,10 @@
     <message>
         <source>Network table…</source>
         <translation>Masa în rețea…</translation>
+    </message>
+    <message>
+        <source>About Fortuna</source>
+        <translation>Despre Fortuna</translation>
     </message>
 </context>
 <context>

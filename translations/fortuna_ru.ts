@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Fortuna</source>
+        <translation>О программе Fortuna</translation>
+    </message>
+    <message>
+        <source>Fortuna %1</source>
+        <translation>Fortuna %1</translation>
+    </message>
+    <message>
+        <source>Fortuna</source>
+        <translation>Fortuna</translation>
+    </message>
+    <message>
+        <source>An unofficial fan implementation of Carcassonne: The Wheel of Fortune, with the Fortune Teller, for two to five players, each human or computer.</source>
+        <translation>Неофициальная любительская версия игры «Каркассон: Колесо фортуны» с дополнением «Гадалка» для двух–пяти игроков, людей или компьютера.</translation>
+    </message>
+    <message>
+        <source>Free software under the GNU General Public License, version 3 or later (GPL-3.0-or-later): you may share and change it under its terms. It comes with no warranty.</source>
+        <translation>Свободная программа под лицензией GNU General Public License версии 3 или более поздней (GPL-3.0-or-later): её можно распространять и изменять на условиях этой лицензии. Она поставляется без каких-либо гарантий.</translation>
+    </message>
+    <message>
+        <source>Game design of Carcassonne: Klaus-Jürgen Wrede. Fortuna is not affiliated with, nor endorsed by, Hans im Glück or any other publisher of Carcassonne. All its art is drawn by the project, and its text is its own.</source>
+        <translation>Автор игры «Каркассон» — Клаус-Юрген Вреде. Fortuna не связана с Hans im Glück или другими издателями «Каркассона» и не одобрена ими. Все иллюстрации нарисованы проектом, тексты — его собственные.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+</context>
+<context>
     <name>BagPanel</name>
     <message numerus="yes">
         <source>In the bag: %n tile(s)</source>
@@ -470,6 +501,14 @@
     <message>
         <source>Save</source>
         <translation>Сохранить</translation>
+    </message>
+    <message>
+        <source>Close the help</source>
+        <translation>Закрыть справку</translation>
+    </message>
+    <message>
+        <source>Close the help (Esc)</source>
+        <translation>Закрыть справку (Esc)</translation>
     </message>
 </context>
 <context>
@@ -1162,6 +1201,10 @@
     <message>
         <source>remote player</source>
         <translation>удалённый игрок</translation>
+    </message>
+    <message>
+        <source>choosing a follower</source>
+        <translation>выбирает подданного</translation>
     </message>
 </context>
 <context>
@@ -1957,6 +2000,17 @@
     </message>
 </context>
 <context>
+    <name>TableExtras</name>
+    <message>
+        <source>Sound on (M to mute)</source>
+        <translation>Звук включён (M — выключить)</translation>
+    </message>
+    <message>
+        <source>Sound off (M to turn it on)</source>
+        <translation>Звук выключен (M — включить)</translation>
+    </message>
+</context>
+<context>
     <name>TaxesPage</name>
     <message>
         <source>Taxes reward the knights, the followers standing in cities. A completed city has already sent its knights home, so only unfinished cities count.</source>
@@ -2206,6 +2260,10 @@
     <message>
         <source>Network table…</source>
         <translation>Сетевой стол…</translation>
+    </message>
+    <message>
+        <source>About Fortuna</source>
+        <translation>О программе Fortuna</translation>
     </message>
 </context>
 <context>

@@ -30,11 +30,15 @@ GameController::GameController(QObject *parent)
     , m_computers(new ComputerSeats(this))
     , m_advisor(new MoveAdvisor(this))
     , m_net(new NetSession(this))
+    , m_viewSave(new QTimer(this))
 {
+    m_viewSave->setSingleShot(true);
+    m_viewSave->setInterval(400);
+    connect(m_viewSave, &QTimer::timeout, this, &GameController::writeAutosave);
     connect(m_autosaver, &Autosaver::enabledChanged, this, [this]() {
         // Switched on during a game: the game takes the autosave at once.
         if (m_autosaver->enabled() && m_game && !m_networked && m_game->phase() != rules::Phase::GameOver) {
-            m_autosaver->save(m_recorder.record(), *m_game);
+            m_autosaver->save(m_recorder.record(), *m_game, viewState());
             m_autosaver->rememberFile(m_currentFile);
         }
     });
@@ -55,6 +59,9 @@ GameController::GameController(QObject *parent)
 
 GameController::~GameController()
 {
+    // A view state changed just before quitting is still kept.
+    if (m_viewSave->isActive())
+        writeAutosave();
     // A hosted table ends for everyone, told while this controller is still whole.
     m_net->disconnect(this);
     m_net->appClosing();
@@ -84,7 +91,12 @@ QString GameController::begin(GameSetup::Started started)
     return QString();
 }
 
-void GameController::installGame(rules::Game &&game, record::Record header, bool resumed, const QUrl &file, int savedTurns)
+void GameController::installGame(rules::Game &&game,
+                                 record::Record header,
+                                 bool resumed,
+                                 const QUrl &file,
+                                 int savedTurns,
+                                 const std::optional<ViewState> &view)
 {
     m_computers->cancel();
     m_replayer->stop();
@@ -102,10 +114,6 @@ void GameController::installGame(rules::Game &&game, record::Record header, bool
     m_computers->reset(m_networked ? QStringList(levels.size(), QString()) : levels, m_seed);
     m_setup = GameSetup::info(header);
     m_recorder.reset(std::move(header), *m_game);
-    if (m_networked)
-        m_autosaver->gameClosed();
-    else
-        m_autosaver->gameStarted(m_recorder.record(), *m_game, m_currentFile);
 
     // A resumed game shows the pig where it stands, without walking there again.
     m_displayedPigSteps = resumed ? int(m_game->pigSteps()) : 0;
@@ -114,9 +122,16 @@ void GameController::installGame(rules::Game &&game, record::Record header, bool
     if (resumed)
         findLastWheelLog();
     m_lastPlacePrompt.clear();
-    m_rotation = 0;
     m_computerHalted = false;
+    m_rotation = resumed && view ? view->rotation : 0;
+    m_restoringView = true; // the view's reports wait until gameStarted
     afterChange(resumed ? m_game->log().size() : 0, true);
+    restoreView(resumed ? view : std::nullopt);
+    if (m_networked)
+        m_autosaver->gameClosed();
+    else
+        m_autosaver->gameStarted(m_recorder.record(), *m_game, m_currentFile, viewState());
+    m_restoringView = false;
     Q_EMIT gameStarted();
 }
 
@@ -124,7 +139,7 @@ QString GameController::saveGame(const QUrl &file)
 {
     if (!m_game)
         return tr("No game is running.");
-    const SaveGames::Saved saved = m_saves->save(file, m_recorder.record());
+    const SaveGames::Saved saved = m_saves->save(file, m_recorder.record(), viewState());
     if (!saved.error.isEmpty())
         return saved.error;
     m_currentFile = QUrl::fromLocalFile(saved.path);
@@ -142,7 +157,12 @@ QString GameController::loadGame(const QUrl &file, int turns)
     setNetworked(false);
     const bool whole = !opened.partial;
     const int turnCount = int(opened.record->turns.size());
-    installGame(std::move(*opened.game), std::move(*opened.record), true, whole ? QUrl::fromLocalFile(opened.path) : QUrl(), whole ? turnCount : -1);
+    installGame(std::move(*opened.game),
+                std::move(*opened.record),
+                true,
+                whole ? QUrl::fromLocalFile(opened.path) : QUrl(),
+                whole ? turnCount : -1,
+                whole ? opened.view : std::nullopt);
     m_saves->remember(opened.path);
     return QString();
 }
@@ -153,14 +173,15 @@ QString GameController::resumeAutosave()
     if (!resumed.ok())
         return resumed.error;
     setNetworked(false);
-    installGame(std::move(*resumed.game), std::move(*resumed.record), true, resumed.file, resumed.savedTurns);
+    installGame(std::move(*resumed.game), std::move(*resumed.record), true, resumed.file, resumed.savedTurns, resumed.view);
     return QString();
 }
 
 void GameController::writeAutosave()
 {
+    m_viewSave->stop();
     if (m_game && !m_networked)
-        m_autosaver->save(m_recorder.record(), *m_game);
+        m_autosaver->save(m_recorder.record(), *m_game, viewState());
 }
 
 void GameController::closeGame()

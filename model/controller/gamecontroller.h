@@ -26,6 +26,7 @@
 #include "moveadvisor.h"
 #include "netsession.h"
 #include "savegames.h"
+#include "viewstate.h"
 
 #include "boardmodel.h"
 #include "convert.h"
@@ -43,6 +44,7 @@
 
 #include <QObject>
 #include <QStringList>
+#include <QTimer>
 #include <QUrl>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
@@ -85,6 +87,10 @@ class GameController : public QObject
     Q_PROPERTY(fortuna::model::SetupInfo setup READ setup NOTIFY setupChanged)
     // Presentation state.
     Q_PROPERTY(int rotation READ rotation WRITE setRotation NOTIFY rotationChanged)
+    // Whether the wheel event's banner is open: the view says so, saves and the autosave keep
+    // it with the rotation (ViewState); an opened or resumed game gives back what was saved
+    // (from a file without it: whether the turn began with a wheel event).
+    Q_PROPERTY(bool eventShown READ eventShown WRITE setEventShown NOTIFY eventShownChanged)
     Q_PROPERTY(int displayedPigSteps READ displayedPigSteps NOTIFY displayedPigStepsChanged)
     Q_PROPERTY(bool busy READ busy NOTIFY busyChanged)
     Q_PROPERTY(int highlightedSector READ highlightedSector NOTIFY highlightedSectorChanged)
@@ -200,6 +206,10 @@ public:
     SetupInfo setup() const { return m_state.setup; }
     int rotation() const { return m_state.rotation; }
     void setRotation(int rotation);
+    bool eventShown() const { return m_eventShown; }
+    void setEventShown(bool shown);
+    // What a save adds to the record for the view (gamecontrollerview.cpp).
+    ViewState viewState() const { return ViewState{m_rotation, m_eventShown}; }
     int displayedPigSteps() const { return m_state.displayedPigSteps; }
     bool busy() const { return m_state.busy; }
     int highlightedSector() const { return m_state.highlightedSector; }
@@ -258,6 +268,7 @@ Q_SIGNALS:
     void seedChanged();
     void setupChanged();
     void rotationChanged();
+    void eventShownChanged();
     void displayedPigStepsChanged();
     void busyChanged();
     void highlightedSectorChanged();
@@ -277,6 +288,11 @@ Q_SIGNALS:
 
 private:
     void writeAutosave();
+    // The view state changed: the autosave is written again a moment later.
+    void viewChanged();
+    // Whether the wheel event shows in an opened or resumed game (its saved view state), or in
+    // a new one or a file without it (whether the turn began with a wheel event).
+    void restoreView(const std::optional<ViewState> &view);
     void netSynced(const QJsonObject &message);
     void netUpdated(const QJsonObject &message);
     QString netStep(const rules::Decision &decision);
@@ -284,7 +300,12 @@ private:
     void setNetworked(bool on);
 
     QString begin(GameSetup::Started started);
-    void installGame(rules::Game &&game, record::Record header, bool resumed, const QUrl &file = QUrl(), int savedTurns = -1);
+    void installGame(rules::Game &&game,
+                     record::Record header,
+                     bool resumed,
+                     const QUrl &file = QUrl(),
+                     int savedTurns = -1,
+                     const std::optional<ViewState> &view = std::nullopt);
     // "" when the person to act may act now, else why not (no game, a replay, the game over,
     // the pig walking, a computer's turn), translated.
     QString whyNotNow() const;
@@ -331,6 +352,9 @@ private:
 
     PublishedState m_state;
     int m_rotation = 0;
+    bool m_eventShown = false;
+    bool m_restoringView = false; // from restoreView to gameStarted: the view's reports wait
+    QTimer *m_viewSave; // writes the autosave a moment after the view state changed
     int m_displayedPigSteps = 0;
     int m_highlightedSector = -1;
     int m_lastWheelLog = -1;

@@ -19,6 +19,7 @@ void GameController::setRotation(int rotation)
     m_rotation = rotation;
     m_legalPositions->update(game(), m_rotation, false);
     publish();
+    viewChanged();
 }
 
 bool GameController::isLegal(int x, int y) const

@@ -41,17 +41,17 @@ void Autosaver::setDirectory(const QString &directory)
     scan();
 }
 
-void Autosaver::gameStarted(const record::Record &record, const rules::Game &game, const QUrl &file)
+void Autosaver::gameStarted(const record::Record &record, const rules::Game &game, const QUrl &file, const ViewState &view)
 {
     m_owned = false;
     if (game.phase() == rules::Phase::GameOver)
         return;
-    save(record, game);
+    save(record, game, view);
     rememberFile(file);
     setResumable(false, {});
 }
 
-void Autosaver::save(const record::Record &record, const rules::Game &game)
+void Autosaver::save(const record::Record &record, const rules::Game &game, const ViewState &view)
 {
     if (!m_enabled)
         return;
@@ -61,7 +61,7 @@ void Autosaver::save(const record::Record &record, const rules::Game &game)
         return;
     }
     m_owned = true;
-    const QString error = m_store.write(record::writeRecord(record));
+    const QString error = m_store.write(withViewState(record::writeRecord(record), view));
     if (error.isEmpty()) {
         m_lastError.clear();
         return;

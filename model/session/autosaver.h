@@ -16,6 +16,7 @@
 #include "autosave.h"
 #include "recordfile.h"
 #include "valuetypes.h"
+#include "viewstate.h"
 
 #include <QObject>
 #include <QUrl>
@@ -55,8 +56,9 @@ public:
     GameSummary summary() const { return m_summary; }
 
     // The game being played: installed, after a decision, its file changed, closed.
-    void gameStarted(const record::Record &record, const rules::Game &game, const QUrl &file);
-    void save(const record::Record &record, const rules::Game &game);
+    // The view state (ViewState) is written beside the record.
+    void gameStarted(const record::Record &record, const rules::Game &game, const QUrl &file, const ViewState &view = {});
+    void save(const record::Record &record, const rules::Game &game, const ViewState &view = {});
     void rememberFile(const QUrl &file);
     void gameClosed();
 

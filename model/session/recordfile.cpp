@@ -111,6 +111,7 @@ OpenedRecord openRecordFile(const QString &path, const QString &displayName, int
     }
     result.record = std::move(read.record);
     result.game = std::move(replayed.game);
+    result.view = readViewState(bytes);
     return result;
 }
 

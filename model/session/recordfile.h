@@ -8,6 +8,7 @@
 #include "record/record.h"
 #include "record/replay.h"
 #include "record/smallfile.h"
+#include "viewstate.h"
 
 #include <QString>
 
@@ -21,6 +22,7 @@ struct OpenedRecord {
     std::optional<rules::Game> game; // the game after them
     QString error; // or why not (translated)
     bool partial = false; // fewer turns than the file holds were replayed
+    std::optional<ViewState> view; // what the file keeps for the view, if anything
 
     bool ok() const { return record.has_value(); }
 };

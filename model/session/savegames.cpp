@@ -29,7 +29,7 @@ QString SaveGames::localPath(const QUrl &url)
     return QString();
 }
 
-SaveGames::Saved SaveGames::save(const QUrl &file, const record::Record &record)
+SaveGames::Saved SaveGames::save(const QUrl &file, const record::Record &record, const ViewState &view)
 {
     Saved result;
     QString path = localPath(file);
@@ -40,7 +40,7 @@ SaveGames::Saved SaveGames::save(const QUrl &file, const record::Record &record)
     if (QFileInfo(path).suffix().isEmpty() && !path.endsWith(QLatin1Char('.')))
         path += QStringLiteral(".fortuna");
     path = RecentGames::normalized(path);
-    const QString error = writeFileAtomically(path, record::writeRecord(record));
+    const QString error = writeFileAtomically(path, withViewState(record::writeRecord(record), view));
     if (!error.isEmpty()) {
         result.error = ControllerText::tr("Cannot save %1: %2").arg(QDir::toNativeSeparators(path), error);
         return result;
@@ -107,6 +107,21 @@ QUrl SaveGames::folderFor(const QUrl &current) const
             return QUrl::fromLocalFile(folder);
     }
     return QUrl::fromLocalFile(defaultFolder());
+}
+
+QUrl SaveGames::fileToOffer(const QUrl &current) const
+{
+    const QString path = localPath(current);
+    if (!path.isEmpty() && QFileInfo(path).isFile())
+        return QUrl::fromLocalFile(path);
+    const QDir folder(folderFor(current).toLocalFile());
+    for (const QVariant &entry : m_recentGames) {
+        const QFileInfo recent(entry.toMap().value(QStringLiteral("path")).toString());
+        if (recent.isFile() && QDir(recent.absolutePath()) == folder)
+            return QUrl::fromLocalFile(recent.absoluteFilePath());
+    }
+    const QStringList games = folder.entryList({QStringLiteral("*.fortuna")}, QDir::Files, QDir::Name | QDir::IgnoreCase);
+    return games.isEmpty() ? QUrl() : QUrl::fromLocalFile(folder.absoluteFilePath(games.first()));
 }
 
 QStringList SaveGames::fileNameFilters()

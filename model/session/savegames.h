@@ -38,7 +38,8 @@ public:
         QString path; // the file written (absolute, with its suffix)
         QString error; // or why not (translated)
     };
-    Saved save(const QUrl &file, const record::Record &record);
+    // The view state (ViewState) is written beside the record.
+    Saved save(const QUrl &file, const record::Record &record, const ViewState &view = {});
 
     struct Opened : OpenedRecord {
         QString path; // the file read (absolute)
@@ -58,6 +59,10 @@ public:
     // Where the Open and Save dialogs start: the folder of `current`, else the folder of the
     // most recent game that still exists, else defaultFolder().
     Q_INVOKABLE QUrl folderFor(const QUrl &current) const;
+    // The game the Open dialog offers at first in folderFor(current) (selected, so that Open
+    // works at once): `current` when it exists, else the most recent game there, else its
+    // first Fortuna game by name; empty when it has none.
+    Q_INVOKABLE QUrl fileToOffer(const QUrl &current) const;
     // Name filters for the Open dialog, Fortuna games first (the one shown at first), then
     // game records (*.fortuna *.json, as fortuna-cli writes them), then all files.
     static QStringList fileNameFilters();

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Where the wheel banner stands on the table: the first of a few places (top centre, the
-// top corners, the bottom centre and corners) that covers none of what the player may click
-// now — the lit spots while placing, the tile just laid and the free crown spaces while
-// deploying, the ringed followers during the plague — nor the wheel, nor the tile laid last.
-// When every place covers something, the one covering least. Pure geometry over the board's
-// state; it only reads GameBoard and its BoardView.
+// Where the wheel banner stands on the table, and at which size. It never covers what must
+// stay in sight: the wheel (the board's, the dock's or the inset), the hint's ghost and what
+// the player may click now (the lit spots while placing, the tile just laid while deploying,
+// the ringed followers during the plague). Among the places that cover none of those, the
+// one covering least of the rest (the tile laid last), the top and bottom rows first (centre,
+// then the corners), then a grid over the area nearest an edge first. The banner in full
+// first; where it fits nowhere, its title only (compact); then its sector symbol alone
+// (tiny). Pure geometry over the board's state; it only reads GameBoard and its BoardView.
 import QtQuick
 import Fortuna.Model
 
@@ -14,29 +16,24 @@ QtObject {
     required property Item area          // the banner's parent (the board area)
     required property Item board         // GameBoard
     property real bottomReserve: 44       // the event log's tab
+    // {p: point, size: "full"|"compact"|"tiny", hard: area of what must stay in sight covered}
     readonly property var chosen: {
         hotRects;
-        return compact ? best(compactWidth, compactHeight) : full;
+        return choose();
     }
-    // True when the chosen place covers nothing the player may click (the tests check it).
-    readonly property bool clear: chosen.lit === 0
-    readonly property bool compact: full.lit > 0
+    // True when the chosen place covers nothing that must stay in sight (the tests check it).
+    readonly property bool clear: chosen.hard === 0
+    readonly property bool compact: chosen.size !== "full"
     property real compactHeight: 0
     property real compactWidth: 0
     required property GameController controller
-
-    // The full banner where it covers no lit spot; else the compact one (its title only).
-    readonly property var full: {
-        hotRects;
-        return best(fullWidth, fullHeight);
-    }
     property real fullHeight: 0
-    // the banner's size in full (as last measured) and compact
+    // the banner's size in full (as last measured), compact and tiny
     property real fullWidth: 0
 
-    // What the banner should leave free, in area coordinates: {r: rect, lit: bool}. Lit: what
-    // the player may click now (never covered when any place avoids it); else the wheel and
-    // the tile laid last (avoided when possible).
+    // What the banner should leave free, in area coordinates: {r: rect, hard: bool}. Hard: the
+    // wheel, the hint's ghost, what the player may click now (never covered when any place
+    // avoids them); else the tile laid last (avoided when possible).
     readonly property var hotRects: {
         if (!area || !board)
             return [];
@@ -55,14 +52,27 @@ QtObject {
         controller.awaitingHuman;
         controller.followers.count;
         board.lastTile;
+        const ghost = board.hintGhost;
+        const inset = board.wheelInset;
+        ghost.visible;
+        ghost.x;
+        ghost.y;
+        inset.visible;
         const rects = [];
         // board pixels -> area, from the view's own numbers (its layers may not have moved yet)
         const origin = v.mapToItem(area, 0, 0);
-        const boardRect = (bx, by, bw, bh, lit) => rects.push({
+        const boardRect = (bx, by, bw, bh, hard) => rects.push({
                     "r": Qt.rect(origin.x + (bx - v.panX) * v.zoom, origin.y + (by - v.panY) * v.zoom, bw * v.zoom, bh * v.zoom),
-                    "lit": lit
+                    "hard": hard
                 });
-        const cell = (x, y, lit) => boardRect(x * v.cellSize, y * v.cellSize, v.cellSize, v.cellSize, lit);
+        const cell = (x, y, hard) => boardRect(x * v.cellSize, y * v.cellSize, v.cellSize, v.cellSize, hard);
+        const item = it => {
+            const p = it.mapToItem(area, 0, 0);
+            rects.push({
+                    "r": Qt.rect(p.x, p.y, it.width, it.height),
+                    "hard": true
+                });
+        };
         if (board.placing) {
             const m = controller.legalPositions;
             for (let i = 0; i < m.count; ++i)
@@ -78,38 +88,45 @@ QtObject {
         // while deploying, the markers are on the tile just laid
         if (board.lastTile)
             cell(board.lastTile.x, board.lastTile.y, board.deploying);
+        // the hint's ghost, with its frame
+        if (ghost.visible)
+            boardRect(ghost.x - 4, ghost.y - 4, ghost.width + 8, ghost.height + 8, true);
+        // the wheel: its disc (the corners of its square are free)
         const w = board.wheel;
         if (w && w.visible && w.width > 0) {
-            // its crown spaces are lit while deploying
-            const lit = board.deploying && board.anyCrownAvailable;
-            if (controller.wheelAsStart) {
-                const p = w.mapToItem(v.overlay, 0, 0);
-                boardRect(p.x, p.y, w.width, w.height, lit);
-            } else {
-                const p = w.mapToItem(area, 0, 0);
-                rects.push({
-                        "r": Qt.rect(p.x, p.y, w.width, w.height),
-                        "lit": lit
-                    });
-            }
+            const onBoard = controller.wheelAsStart;
+            const wc = w.mapToItem(onBoard ? v.overlay : area, w.wheelCentre.x, w.wheelCentre.y);
+            const rad = w.wheelRadius * (onBoard ? v.zoom : 1);
+            const centre = onBoard ? Qt.point(origin.x + (wc.x - v.panX) * v.zoom, origin.y + (wc.y - v.panY) * v.zoom) : wc;
+            rects.push({
+                    "r": Qt.rect(centre.x - rad, centre.y - rad, 2 * rad, 2 * rad),
+                    "hard": true,
+                    "disc": true
+                });
         }
+        if (inset.visible)
+            item(inset);
         return rects;
     }
     property real margin: 12
     readonly property point spot: Qt.point(Math.round(chosen.p.x), Math.round(Math.max(margin, chosen.p.y)))
+    readonly property bool tiny: chosen.size === "tiny"
+    // the sector symbol alone, in its frame
+    property real tinySize: 72
 
-    // The best place for a w × h banner: {p, lit}: no lit thing covered if any place allows,
-    // then as little of the rest as possible.
-    function best(w, h) {
+    // The best place for a w × h banner among `places`: {p, hard, soft}: no hard thing covered
+    // if any place allows, then as little of the rest as possible.
+    function best(places, w, h) {
         let choice = null, least = Infinity;
-        for (const p of candidates(w, h)) {
+        for (const p of places) {
             const c = coverage(p, w, h);
-            const cost = c.lit * 1000 + c.other;
+            const cost = c.hard * 1e6 + c.soft;
             if (cost < least) {
                 least = cost;
                 choice = {
                     "p": p,
-                    "lit": c.lit
+                    "hard": c.hard,
+                    "soft": c.soft
                 };
             }
             if (cost === 0)
@@ -127,7 +144,7 @@ QtObject {
         const left = m, right = Math.max(m, area.width - w - m), centre = Math.max(m, Math.round((area.width - w) / 2));
         const top = m, bottom = Math.max(m, area.height - h - bottomReserve);
         const list = [Qt.point(centre, top), Qt.point(left, top), Qt.point(right, top), Qt.point(centre, bottom), Qt.point(left, bottom), Qt.point(right, bottom)];
-        const step = 24;
+        const step = w < 100 ? 12 : 24;
         const rows = [];
         for (let y = top; y <= bottom; y += step)
             rows.push(y);
@@ -135,27 +152,54 @@ QtObject {
         for (const y of rows) {
             for (let x = left; x <= right; x += step)
                 list.push(Qt.point(x, y));
+            list.push(Qt.point(right, y));
         }
         return list;
     }
 
-    // What a w × h banner at `p` covers: {lit, other} areas.
+    // The full banner where it covers nothing hard; else the compact one; else the symbol;
+    // when even that covers something, the symbol where it covers least.
+    function choose() {
+        const sizes = [["full", fullWidth, fullHeight], ["compact", compactWidth, compactHeight], ["tiny", tinySize, tinySize]];
+        let last = null;
+        for (const s of sizes) {
+            const b = best(candidates(s[1], s[2]), s[1], s[2]);
+            last = {
+                "p": b.p,
+                "size": s[0],
+                "hard": b.hard
+            };
+            if (b.hard === 0)
+                return last;
+        }
+        return last;
+    }
+
+    // What a w × h banner at `p` covers: {hard, soft} areas.
     function coverage(p, w, h) {
-        let lit = 0, other = 0;
+        let hard = 0, soft = 0;
         for (const hot of hotRects) {
             const r = hot.r;
             const ix = Math.min(p.x + w, r.x + r.width) - Math.max(p.x, r.x);
             const iy = Math.min(p.y + h, r.y + r.height) - Math.max(p.y, r.y);
-            if (ix > 0 && iy > 0) {
-                if (hot.lit)
-                    lit += ix * iy;
+            if (ix > 0 && iy > 0 && (!hot.disc || meetsDisc(p, w, h, r))) {
+                if (hot.hard)
+                    hard += ix * iy;
                 else
-                    other += ix * iy;
+                    soft += ix * iy;
             }
         }
         return {
-            "lit": lit,
-            "other": other
+            "hard": hard,
+            "soft": soft
         };
+    }
+
+    // Whether a w × h rectangle at `p` meets the disc inscribed in `r`.
+    function meetsDisc(p, w, h, r) {
+        const rad = r.width / 2, cx = r.x + rad, cy = r.y + rad;
+        const dx = cx - Math.max(p.x, Math.min(cx, p.x + w));
+        const dy = cy - Math.max(p.y, Math.min(cy, p.y + h));
+        return dx * dx + dy * dy < rad * rad;
     }
 }

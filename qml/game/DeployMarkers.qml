@@ -55,8 +55,6 @@ Item {
     // A command was refused: the engine's reason.
     signal refused(string reason)
 
-    // A click at unit point (ux, uy) of the tile just laid: deploys on the feature there, or
-    // the engine says why not.
     function clickAt(ux, uy) {
         const f = TileGeometry.featureAt(tileId, turns, ux, uy);
         if (f < 0 || f >= featureInfo.length)
@@ -64,6 +62,29 @@ Item {
         const reason = controller.deployOnTileFeature(f);
         if (reason.length > 0)
             markers.refused(reason);
+    }
+
+    // A click at unit point (ux, uy) of the tile just laid: deploys on the feature there, or
+    // the engine says why not.
+    // How much a w × h rectangle at (x, y) of the view covers: the laid tiles and the wheel
+    // under it (the new tile itself weighs most).
+    function coveredCells(x, y, w, h) {
+        const v = markers.view;
+        const taken = new Set();
+        const b = markers.controller.board;
+        for (let i = 0; i < b.count; ++i)
+            taken.add(b.value(i, "x") + "," + b.value(i, "y"));
+        const a = v.cellAt(x, y), z = v.cellAt(x + w - 1, y + h - 1);
+        let cost = 0;
+        for (let cy = a.y; cy <= z.y; ++cy) {
+            for (let cx = a.x; cx <= z.x; ++cx) {
+                if (markers.tile && cx === markers.tile.x && cy === markers.tile.y)
+                    cost += 100;
+                else if (taken.has(cx + "," + cy) || markers.controller.wheelAsStart && cx >= 0 && cx <= 3 && cy >= 0 && cy <= 3)
+                    cost += 1;
+            }
+        }
+        return cost;
     }
     function deployOption(i) {
         const reason = controller.deploy(i);
@@ -204,11 +225,30 @@ Item {
         onClicked: mouse => markers.clickAt(mouse.x / width, mouse.y / height)
     }
 
-    // The label of the lit feature, in view pixels above the tile (below it near the top).
+    // The label of the lit feature, in view pixels beside the tile: above, below, right or left
+    // of it, the first place that covers no other tile nor the wheel (else the least).
     Rectangle {
         id: label
 
         readonly property real half: markers.view.cellSize * markers.view.zoom / 2
+        readonly property point spot: {
+            const v = markers.view, c = tileCentre, h = half, m = 8;
+            if (!visible)
+                return Qt.point(0, 0);
+            const places = [Qt.point(c.x - width / 2, c.y - h - height - m), Qt.point(c.x - width / 2, c.y + h + m), Qt.point(c.x + h + m, c.y - height / 2), Qt.point(c.x - h - m - width, c.y - height / 2)];
+            let best = places[0], least = Infinity;
+            for (const p0 of places) {
+                const p = Qt.point(Math.max(m, Math.min(v.width - width - m, p0.x)), Math.max(m, Math.min(v.height - height - m, p0.y)));
+                const cost = markers.coveredCells(p.x, p.y, width, height);
+                if (cost < least) {
+                    least = cost;
+                    best = p;
+                }
+                if (cost === 0)
+                    break;
+            }
+            return best;
+        }
         readonly property point tileCentre: {
             markers.view.panX;
             markers.view.panY;
@@ -225,8 +265,8 @@ Item {
         radius: 6
         visible: markers.tileLaid && markers.shown !== null
         width: Math.min(markers.view.width - 16, Math.max(role.implicitWidth, worth.implicitWidth, owners.implicitWidth) + 20)
-        x: Math.max(8, Math.min(markers.view.width - width - 8, tileCentre.x - width / 2))
-        y: tileCentre.y - half - height - 8 >= 8 ? tileCentre.y - half - height - 8 : tileCentre.y + half + 8
+        x: spot.x
+        y: spot.y
         z: 20
 
         Column {

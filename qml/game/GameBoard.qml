@@ -33,8 +33,12 @@ Item {
     readonly property bool deploying: controller.phase === GameController.Deploy && controller.awaitingHuman
     // Follow the computers' tiles that land off-screen (View menu, remembered).
     property bool followComputers: true
+    // The human turn the view was last brought to (frameTurn).
+    property int framedTurn: -1
     // The sector to light (the engine's, or the banner's while it shows an older event).
     property int highlightSector: -1
+    // The hint's ghost and the wheel inset (the wheel banner keeps clear of them).
+    readonly property alias hintGhost: hintGhost
     // The cell under the mouse while placing (the ghost shows there when the tile fits).
     property int hoverX: 0
     property int hoverY: 0
@@ -44,9 +48,16 @@ Item {
     readonly property bool pigWalking: wheel.pigWalking
     readonly property bool placing: controller.phase === GameController.Place && controller.awaitingHuman
     readonly property bool plaguing: controller.phase === GameController.Plague && controller.awaitingHuman
+    // The top strip of the board that the replay bar covers (framing leaves it free).
+    property real topInset: 0
+    // The cell of the last "fits here when turned" refusal, and its headline (the view's toast
+    // goes once the tile is turned to fit there).
+    property point turnCell: Qt.point(0, 0)
+    readonly property string turnHeadline: qsTr("The tile fits here when turned: press R or right-click.")
     readonly property alias view: view
     // The wheel in use: on the board (wheel as start tile) or in the dock beside it.
     readonly property WheelBoard wheel: controller.wheelAsStart ? view.wheel : dock.wheel
+    readonly property alias wheelInset: wheelInset
 
     signal helpRequested(string page)
     signal pigArrived
@@ -69,7 +80,9 @@ Item {
             const reason = controller.placeTile(x, y);
             if (reason.length > 0) {
                 const fits = controller.legalRotations(x, y).length > 0;
-                root.refused(reason, fits ? qsTr("The tile fits here when turned: press R or right-click.") : qsTr("The tile cannot go there: try a lit spot."));
+                if (fits)
+                    root.turnCell = Qt.point(x, y);
+                root.refused(reason, fits ? root.turnHeadline : qsTr("The tile cannot go there: try a lit spot."));
             }
         } else if (root.deploying) {
             root.refused(qsTr("Point at a road, city, field or cloister of the new tile and click it to deploy a follower there, or press S to skip."), "");
@@ -107,6 +120,15 @@ Item {
             return;
         root.autoCentre = false;
         camera.frameCells(cells);
+    }
+    // The start of a human's turn: every lit spot comes into view (the view keeps still when
+    // they all show already), once per turn.
+    function frameTurn() {
+        if (!root.placing || root.controller.turn === root.framedTurn)
+            return;
+        root.framedTurn = root.controller.turn;
+        if (!root.autoCentre)
+            view.showCells(choice.litCells);
     }
     function playerColorIndex(player) {
         if (player < 0 || player >= controller.players.count)
@@ -172,12 +194,14 @@ Item {
         }
         function onAwaitingHumanChanged() {
             Qt.callLater(root.frameRemovable);
+            Qt.callLater(root.frameTurn);
         }
         function onGameStarted() {
             root.cursor = -1;
             pig.syncPig();
             crowns.refresh();
             root.autoCentre = !root.plaguing;
+            root.framedTurn = root.controller.turn;
             centreTimer.restart();
             settleTimer.restart();
             Qt.callLater(root.frameRemovable);
@@ -185,6 +209,7 @@ Item {
         function onPhaseChanged() {
             root.cursor = -1;
             Qt.callLater(root.frameRemovable);
+            Qt.callLater(root.frameTurn);
         }
         function onRotationChanged() {
             root.cursor = -1;
@@ -221,6 +246,7 @@ Item {
         extraCells: choice.litCells
         model: root.controller.board
         objectName: "boardView"
+        topInset: root.topInset
         wheel.crownOccupants: root.crownOccupants
         wheel.crownsSelectable: root.deploying && root.anyCrownAvailable
         wheel.highlightSector: root.highlightSector
@@ -320,6 +346,7 @@ Item {
 
     // "Suggest a move": the strong player's move for the person to act (GameView, H).
     HintGhost {
+        id: hintGhost
         actingColor: root.actingColor
         controller: root.controller
         parent: view.overlay
@@ -350,6 +377,7 @@ Item {
 
     // ---- the wheel inset: the pig moved while the wheel on the board was out of sight ----
     WheelInset {
+        id: wheelInset
         anchors.bottom: parent.bottom
         anchors.bottomMargin: 52
         anchors.left: parent.left

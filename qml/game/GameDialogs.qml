@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The game view's rules help (a drawer) and dialogs (open/save, questions, the resume offer,
-// the shortcuts). GameView opens them through its aliases and actions.
+// the shortcuts, About). GameView opens them through its aliases and actions.
 // Open and Save are the standard file dialogs of QtQuick.Dialogs: the desktop's own where it
 // offers one (a platform theme), else Qt's dialog inside the window. They start in the
 // folder of the current game, else the last folder used, else Documents (created when a
@@ -16,6 +16,7 @@ import Fortuna.Help
 Item {
     id: root
 
+    readonly property alias aboutDialog: about
     readonly property alias confirmDialog: confirm
     readonly property alias helpDrawer: helpDrawer
     readonly property alias helpView: help
@@ -27,6 +28,9 @@ Item {
 
     function openFile() {
         openDialog.currentFolder = root.view.controller.saves.folderFor(root.view.controller.currentFile);
+        // a game selected at first, so that Open works at once (Qt's own dialog marks one
+        // without selecting it)
+        openDialog.selectedFile = root.view.controller.saves.fileToOffer(root.view.controller.currentFile);
         openDialog.selectedNameFilter.index = 0;
         openDialog.open();
     }
@@ -73,7 +77,8 @@ Item {
         HelpView {
             id: help
             anchors.fill: parent
-            rules: root.view.hasGame ? root.view.controller.rules : root.view.setupScreen.rules
+            // on the setup screen, the options ticked there (the game being set up)
+            rules: root.view.hasGame && !root.view.showSetup ? root.view.controller.rules : root.view.setupScreen.rules
 
             symbolDelegate: Component {
                 SectorSymbol {
@@ -81,6 +86,22 @@ Item {
             }
 
             onCloseRequested: helpDrawer.close()
+        }
+        ToolButton {
+            Accessible.name: qsTr("Close the help")
+            ToolTip.text: qsTr("Close the help (Esc)")
+            ToolTip.visible: hovered
+            anchors.right: parent.right
+            anchors.rightMargin: 18
+            anchors.top: parent.top
+            anchors.topMargin: 6
+            font.pixelSize: 22
+            height: 36
+            objectName: "helpClose"
+            text: "×"
+            width: 36
+
+            onClicked: helpDrawer.close()
         }
         // F1 again closes it (the game's F1 does not reach past the open drawer)
         Shortcut {
@@ -131,5 +152,8 @@ Item {
     }
     ShortcutsDialog {
         id: shortcuts
+    }
+    AboutDialog {
+        id: about
     }
 }

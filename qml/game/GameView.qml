@@ -14,6 +14,7 @@ import Fortuna.I18n
 Item {
     id: root
 
+    readonly property alias aboutDialog: dialogs.aboutDialog
     readonly property string actingName: playerName(controller.actingPlayer)
     property bool animate: true
     readonly property alias banner: banner
@@ -21,7 +22,7 @@ Item {
     readonly property alias board: board
     readonly property alias confirmDialog: dialogs.confirmDialog
     required property GameController controller
-    readonly property bool dialogOpen: openDialog.visible || saveDialog.visible || confirmDialog.visible || resumeDialog.visible || shortcutsDialog.visible || helpDrawer.visible
+    readonly property bool dialogOpen: openDialog.visible || saveDialog.visible || confirmDialog.visible || resumeDialog.visible || shortcutsDialog.visible || helpDrawer.visible || aboutDialog.visible
     property bool endDismissed: false
     readonly property alias endScreen: endScreen
     readonly property bool endVisible: inGame && controller.phase === GameController.GameOver && !endDismissed && !replaying
@@ -46,6 +47,8 @@ Item {
     readonly property alias shortcutsDialog: dialogs.shortcutsDialog
     property bool showSetup: true
     readonly property alias toast: toast
+    // The strip at the bottom of the board that the toast and the event log's tab take.
+    readonly property real toastStrip: log.height + 96
 
     // Quit was chosen (menu, Ctrl+Q): the window ends the application.
     signal quitRequested
@@ -253,6 +256,8 @@ Item {
                     followComputers: root.followComputers
                     highlightSector: root.controller.highlightedSector >= 0 ? root.controller.highlightedSector : banner.mode === "event" ? banner.sector : -1
                     objectName: "gameBoard"
+                    // framing leaves the replay bar's strip free
+                    topInset: extras.replayBar.visible ? extras.replayBar.y + extras.replayBar.height + 8 : 0
 
                     onHelpRequested: page => root.showHelp(page)
                     onRefused: (reason, headline) => {
@@ -324,6 +329,7 @@ Item {
                 width: root.width >= 1200 ? 310 : 282
 
                 onBagRequested: extras.toggleBag()
+                onSectorHelpRequested: sector => root.showHelp(helpView.sectorPageId(sector))
             }
             EndScreen {
                 id: endScreen
@@ -388,5 +394,11 @@ Item {
     // ---- keyboard ----
     GameKeys {
         view: root
+    }
+    // where Tab put the focus
+    FocusRing {
+        anchors.fill: parent
+        board: board.view
+        z: 8
     }
 }

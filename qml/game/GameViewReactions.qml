@@ -11,11 +11,28 @@ QtObject {
 
     property list<QtObject> connections: [
         Connections {
+            // the hint: the tile in hand turns to the suggested rotation (its lit spot then
+            // shows under the ghost), and the ghost comes into view, above the strip of the
+            // toast that says why and the event log's tab
             function onReady() {
-                view.showToast(Words.adviceText(view.controller.advisor, view.controller.phase === GameController.Plague), false);
+                const c = view.controller;
+                const a = c.advisor;
+                if (a.tile.length > 0 && (c.phase === GameController.Place || c.phase === GameController.ChooseTile))
+                    c.rotation = a.rotation;
+                if (a.tile.length > 0 || a.featureKind >= 0)
+                    view.board.view.showCells([Qt.point(a.x, a.y)], view.toastStrip);
+                view.showToast(Words.adviceText(a, c.phase === GameController.Plague), false);
             }
 
             target: view.controller.advisor
+        },
+        Connections {
+            // a replay opens centred below its bar; leaving it frames the game again
+            function onActiveChanged() {
+                Qt.callLater(view.centreBoard);
+            }
+
+            target: view.controller.replay
         },
         Connections {
             function onFailed(reason) {
@@ -31,16 +48,22 @@ QtObject {
             function onGameStarted() {
                 view.showSetup = false;
                 view.endDismissed = false;
+                // an opened or resumed game shows its wheel event again when it was open
+                const shown = view.controller.eventShown;
                 view.banner.hide();
-                // an opened game whose turn began with a wheel event shows it again
-                const e = view.controller.lastWheelEvent;
-                if (e.valid && e.turn === view.controller.turn && view.controller.phase !== GameController.GameOver)
+                if (shown && view.controller.lastWheelEvent.valid)
                     view.banner.showEvent();
                 view.board.view.forceActiveFocus();
             }
             function onHighlightedSectorChanged() {
                 if (view.controller.highlightedSector >= 0 && view.banner.mode !== "event" && !view.replaying)
                     view.banner.showEvent();
+            }
+            // "fits here when turned": the toast goes once the tile is turned to fit there
+            function onRotationChanged() {
+                const b = view.board;
+                if (view.toast.text === b.turnHeadline && view.controller.isLegal(b.turnCell.x, b.turnCell.y))
+                    view.toast.hide();
             }
 
             target: view.controller

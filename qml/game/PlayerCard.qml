@@ -24,7 +24,11 @@ Rectangle {
     readonly property string name: model.name
     // A network game's seat ({connected, local, ai...} of GameController.net.seats), or null.
     property var netSeat: null
+    // A follower is being chosen for the plague (the acting seat chooses, on someone's turn),
+    // and a replay shows (nobody's turn now).
+    property bool plague: false
     readonly property bool remote: netSeat !== null && netSeat !== undefined && !netSeat.local
+    property bool replaying: false
     readonly property int score: model.score
     property int shownScore: 0
     property bool thinking: false
@@ -101,7 +105,7 @@ Rectangle {
             font.bold: root.acting || root.disconnected
             font.italic: root.acting || root.disconnected
             font.pixelSize: 11
-            text: root.disconnected ? qsTr("disconnected") : root.acting && root.computer && root.thinking ? qsTr("thinking…") : root.acting ? (root.computer || root.remote ? qsTr("playing") : qsTr("your turn")) : root.remote && !root.computer ? qsTr("remote player") : Words.levelName(root.model.aiLevel)
+            text: root.disconnected ? qsTr("disconnected") : root.acting && root.plague && !root.replaying ? qsTr("choosing a follower") : root.acting && root.computer && root.thinking ? qsTr("thinking…") : root.acting ? (root.computer || root.remote || root.replaying ? qsTr("playing") : qsTr("your turn")) : root.remote && !root.computer ? qsTr("remote player") : Words.levelName(root.model.aiLevel)
             width: parent.width
         }
         Row {

@@ -17,6 +17,8 @@ Rectangle {
     property bool keysEnabled: true
     readonly property Replayer replay: controller.replay
 
+    // Home: to the first turn, and the table frames the board again (also when already there)
+    signal homePressed
     signal leaveRequested
 
     border.color: Theme.gold
@@ -136,7 +138,10 @@ Rectangle {
         enabled: root.visible && root.keysEnabled
         sequence: "Home"
 
-        onActivated: root.replay.first()
+        onActivated: {
+            root.replay.first();
+            root.homePressed();
+        }
     }
     Shortcut {
         enabled: root.visible && root.keysEnabled

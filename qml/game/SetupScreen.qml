@@ -71,7 +71,7 @@ Item {
         seats.clear();
         for (const p of setup.players)
             seats.append({
-                    "name": p.name || defaultName(seats.count),
+                    "name": p.name && !seats.isDefault(p.name, seats.count) ? p.name : defaultName(seats.count),
                     "color": p.color || freeColor(),
                     "level": p.ai || ""
                 });
@@ -126,7 +126,7 @@ Item {
         delete remembered.seed;
         // a default name is remembered as none, so that it comes back in the language of the day
         for (let i = 0; i < remembered.players.length; ++i) {
-            if (remembered.players[i].name === defaultName(i))
+            if (seats.isDefault(remembered.players[i].name, i))
                 remembered.players[i].name = "";
         }
         Preferences.lastSetup = JSON.stringify(remembered);

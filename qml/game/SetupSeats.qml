@@ -14,6 +14,9 @@ ListModel {
     // the setup screen.
     property string nameTemplate
     property int revision: 0 // bumped when seats change, for takenBy
+    // The default name in English, the source language: a seat named so has its default name
+    // in any language (a setup remembered by an older version or in another language).
+    readonly property string sourceTemplate: "Player %1"
     // Colour name -> the name of the seat that has it.
     readonly property var takenBy: {
         revision;
@@ -46,6 +49,10 @@ ListModel {
         }
         return "";
     }
+    // Whether `name` is seat i's default name (in this language, the one before or English).
+    function isDefault(name, i) {
+        return name === nameTemplate.arg(i + 1) || appliedTemplate.length > 0 && name === appliedTemplate.arg(i + 1) || name === sourceTemplate.arg(i + 1);
+    }
     function pickColor(i, color) {
         const mine = get(i).color;
         for (let k = 0; k < count; ++k) {
@@ -65,7 +72,7 @@ ListModel {
     onNameTemplateChanged: {
         if (appliedTemplate.length > 0) {
             for (let i = 0; i < count; ++i) {
-                if (get(i).name === appliedTemplate.arg(i + 1))
+                if (isDefault(get(i).name, i))
                     setProperty(i, "name", nameTemplate.arg(i + 1));
             }
             revision++;

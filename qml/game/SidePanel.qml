@@ -14,6 +14,7 @@ Rectangle {
 
     // The bag line was clicked: show the tiles left in the bag.
     signal bagRequested
+    signal sectorHelpRequested(int sector) // the wheel list's sector clicked
 
     gradient: Gradient {
         GradientStop {
@@ -90,6 +91,8 @@ Rectangle {
                             animate: root.animate
                             fortuneTellerEnabled: root.controller.fortuneTellerEnabled
                             netSeat: root.controller.networked ? (root.controller.net.seats[index] ?? null) : null
+                            plague: root.controller.phase === GameController.Plague
+                            replaying: root.controller.replay.active
                             thinking: root.controller.thinking
                             width: parent.width
                         }
@@ -173,6 +176,8 @@ Rectangle {
                 WheelLegend {
                     currentSector: root.controller.pigSector
                     width: parent.width
+
+                    onSectorClicked: sector => root.sectorHelpRequested(sector)
                 }
             }
         }

@@ -75,6 +75,7 @@ Item {
         y: 12
         z: 1
 
+        onHomePressed: Qt.callLater(root.view.centreBoard)
         onLeaveRequested: root.leaveReplay()
     }
     TileFlash {
@@ -99,6 +100,10 @@ Item {
         enabled: !root.view.dialogOpen
         sequences: ["M"]
 
-        onActivated: root.setSound(!root.soundOn)
+        // said on screen too: M is easy to press by chance
+        onActivated: {
+            root.setSound(!root.soundOn);
+            root.view.showToast(root.soundOn ? qsTr("Sound on (M to mute)") : qsTr("Sound off (M to turn it on)"), false);
+        }
     }
 }

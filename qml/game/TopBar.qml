@@ -209,6 +209,12 @@ Rectangle {
 
                     onTriggered: root.view.showShortcuts()
                 }
+                GameMenuItem {
+                    objectName: "aboutItem"
+                    text: qsTr("About Fortuna")
+
+                    onTriggered: root.view.aboutDialog.open()
+                }
             }
         }
         Item {

@@ -18,8 +18,9 @@ Rectangle {
     // GameBoard: where the banner may stand without covering what the player may click
     required property Item board
     // Compact (the sector and its name, the rest in a tooltip) when the full banner would
-    // cover a lit spot wherever it stood.
-    readonly property bool compact: placement.compact && mode === "event"
+    // cover the wheel, the hint or a lit spot wherever it stood; tiny (the symbol alone) when
+    // the compact one would too.
+    readonly property bool compact: placement.compact && mode !== "hidden"
     required property GameController controller
     readonly property string drawer: hasEvent ? playerName(event.player) : ""
     readonly property wheelEvent event: controller.lastWheelEvent
@@ -33,6 +34,7 @@ Rectangle {
     readonly property int sector: hasEvent ? event.sector : -1
     readonly property alias spot: placement
     readonly property real symbolSize: compact ? 44 : 64
+    readonly property bool tiny: compact && placement.tiny
 
     function colorOf(p) {
         return p >= 0 && p < controller.players.count ? controller.players.value(p, "colorName") : "red";
@@ -58,17 +60,17 @@ Rectangle {
 
     Accessible.name: title.text + ". " + effect.text
     Accessible.role: Accessible.AlertMessage
-    ToolTip.text: effect.text
+    ToolTip.text: tiny ? title.text + ". " + effect.text : effect.text
     ToolTip.visible: compact && bannerMouse.containsMouse
     border.color: Theme.gold
     border.width: 3
     color: Theme.parchment
-    height: compact ? placement.compactHeight : content.implicitHeight + 28
+    height: tiny ? placement.tinySize : compact ? placement.compactHeight : content.implicitHeight + 28
     objectName: "wheelBanner"
     opacity: mode === "hidden" ? 0 : 1
     radius: 14
     visible: opacity > 0.01
-    width: compact ? placement.compactWidth : fullWidth
+    width: tiny ? placement.tinySize : compact ? placement.compactWidth : fullWidth
     x: placement.spot.x
     y: placement.spot.y
 
@@ -83,6 +85,9 @@ Rectangle {
     // measured after the layout settles (the place depends on it: no binding loop)
     onHeightChanged: if (!compact && mode !== "hidden")
         Qt.callLater(measure)
+
+    // the controller keeps it with the saves (its eventShown)
+    onModeChanged: controller.eventShown = mode === "event"
 
     // Where it stands: see BannerSpot. Its parent is the board area.
     BannerSpot {
@@ -166,6 +171,7 @@ Rectangle {
             id: texts
             anchors.verticalCenter: root.compact ? parent.verticalCenter : undefined
             spacing: 6
+            visible: !root.tiny
             width: content.width - root.symbolSize - 14 - (drawnTile.visible ? drawnTile.width + 14 : 0) - 30
 
             Text {
@@ -284,7 +290,7 @@ Rectangle {
         height: 30
         objectName: "bannerClose"
         text: "×"
-        visible: root.mode === "event" && !root.pinned
+        visible: root.mode === "event" && !root.pinned && !root.tiny
         width: 30
 
         onClicked: root.hide()

@@ -28,11 +28,13 @@ HelpPage {
                 id: sectorCell
 
                 required property int index
+                // wide enough for the name's longest word: a name wraps between words only
+                readonly property real wordWidth: Math.max(...(root.sectorNames[index] ?? "").split(/\s+/).map(w => nameMetrics.advanceWidth(w)))
 
                 Accessible.name: root.sectorNames[index] ?? ""
                 Accessible.role: Accessible.ListItem
                 spacing: 4
-                width: 72
+                width: Math.max(72, Math.ceil(wordWidth) + 2)
 
                 Loader {
                     anchors.horizontalCenter: parent.horizontalCenter
@@ -47,15 +49,19 @@ HelpPage {
                 }
                 Text {
                     color: Theme.woodLight
-                    font.bold: true
-                    font.pixelSize: 12
+                    font: nameMetrics.font
                     horizontalAlignment: Text.AlignHCenter
                     text: root.sectorNames[sectorCell.index] ?? ""
                     width: parent.width
-                    wrapMode: Text.Wrap
+                    wrapMode: Text.WordWrap
                 }
             }
         }
+    }
+    FontMetrics {
+        id: nameMetrics
+        font.bold: true
+        font.pixelSize: 12
     }
     Component {
         id: emblem

@@ -40,6 +40,7 @@ GameScene {
                 mouseMove(scene.boardView, p.x, p.y);
                 compare(markers.hoverOption, i, tile + " r" + rotation + ": pointing at the " + o.feature + " " + o.port);
                 compare(label.text, Words.followerRole(o.feature), "the label names the feature");
+                compare(labelCovers(), [], tile + " r" + rotation + ": the label beside the tile covers no tile nor the wheel");
                 const glow = scene.findObject(scene.boardView, "featureGlow_" + spot.x + "_" + spot.y);
                 verify(glow && glow.visible && glow.feature === o.localFeature, "the feature is lit on the tile");
             }
@@ -61,6 +62,26 @@ GameScene {
             fuzzyCompare(stands.x, centre.x, 1e-9, tile + " r" + rotation + " " + chosen.feature + " " + chosen.port + ": the same feature");
             fuzzyCompare(stands.y, centre.y, 1e-9);
             return features.length;
+        }
+
+        // The cells of laid tiles and of the wheel that the feature label covers ("x,y").
+        function labelCovers() {
+            const c = scene.controller;
+            const v = scene.boardView;
+            const l = scene.findObject(v, "featureLabel");
+            const taken = new Set();
+            for (let i = 0; i < c.board.count; ++i)
+                taken.add(c.board.value(i, "x") + "," + c.board.value(i, "y"));
+            for (let x = 0; x < 4; ++x)
+                for (let y = 0; y < 4; ++y)
+                    taken.add(x + "," + y);
+            const a = v.cellAt(l.x + 1, l.y + 1), z = v.cellAt(l.x + l.width - 2, l.y + l.height - 2);
+            const hits = [];
+            for (let y = a.y; y <= z.y; ++y)
+                for (let x = a.x; x <= z.x; ++x)
+                    if (taken.has(x + "," + y))
+                        hits.push(x + "," + y);
+            return hits;
         }
 
         // Starts a game whose first tile is `tile`, laid in `rotation` on its first lit spot;

@@ -44,6 +44,28 @@ GameScene {
             compare(c.placeTile(p.x, p.y), "");
             compare(c.skipDeploy(), "");
         }
+        // Open comes with a game selected (the one saved last in its folder), so that its
+        // button works at once: Qt's own dialog marks the first file without selecting it.
+        function test_open_works_at_once() {
+            const c = scene.controller;
+            const v = scene.view;
+            compare(scene.start({
+                        "players": scene.humans(2),
+                        "seed": 5
+                    }), "");
+            const folder = c.saves.folderFor(c.currentFile).toString();
+            const target = folder + "/offered " + Date.now() + ".fortuna";
+            compare(c.saveGame(target), "");
+            c.closeGame();
+            v.openGame();
+            const open = v.openDialog;
+            tryCompare(open, "visible", true);
+            compare(open.selectedFile.toString(), target);
+            tryVerify(() => button("Open") !== null);
+            verify(button("Open").enabled, "Open works without a click in the list first");
+            open.close();
+            tryCompare(open, "visible", false);
+        }
         function test_save_and_open_through_the_dialogs() {
             const c = scene.controller;
             const v = scene.view;

@@ -2,7 +2,8 @@
 // layout-<lang>: each screen (setup, game, wheel banner, plague, end screen, every help
 // page) in the language of FORTUNA_LANGUAGE at 1024×640 and 1280×800. A visible text fails
 // when it is cut without an ellipsis (wider than its box, or lines cut off), when it spills
-// out of its card or a clipping parent, or when it overlaps another text of the same layer.
+// out of its card or a clipping parent, when it overlaps another text of the same layer, or
+// when a word is broken mid-word (a word wider than a wrapping text's box).
 import QtQuick
 import QtTest
 import Fortuna.Model
@@ -18,6 +19,20 @@ GameScene {
         readonly property var sizes: [Qt.size(1024, 640), Qt.size(1280, 800)]
         readonly property real slack: 1.5
 
+        // The first word of a wrapping plain text wider than the text's box (Text.Wrap breaks
+        // it anywhere), else "".
+        function brokenWord(t) {
+            if (/<[a-z]/i.test(t.text))
+                return "";
+            const room = t.width - (t.leftPadding || 0) - (t.rightPadding || 0) + slack;
+            wordMetrics.font = t.font;
+            for (const word of t.text.split(/\s+/)) {
+                wordMetrics.text = word;
+                if (wordMetrics.advanceWidth > room)
+                    return word;
+            }
+            return "";
+        }
         function check(where) {
             let all = [];
             for (const s of sizes) {
@@ -136,6 +151,8 @@ GameScene {
                     found.push("lines cut: " + describe(t));
                 else if (t.contentWidth > t.width + slack && t.wrapMode !== Text.NoWrap)
                     found.push("a word wider than its box: " + describe(t));
+                else if (t.wrapMode === Text.Wrap && t.lineCount > 1 && brokenWord(t))
+                    found.push("\"" + brokenWord(t) + "\" broken mid-word: " + describe(t));
                 if (outside(r, sceneRect, false))
                     found.push("outside the window: " + describe(t));
                 for (let i = entry.chain.length - 1; i >= 0; --i) {
@@ -249,6 +266,9 @@ GameScene {
             const probe3 = Qt.createQmlObject("import QtQuick; Item { x: 10; y: 10; z: 100; Text { text: 'one' } Text { x: 60; width: 80; elide: Text.ElideRight; text: 'two, elided when too long' } }", scene);
             compare(problems("probe", probe3).length, 0, problems("probe", probe3).join("\n"));
             probe3.destroy();
+            const probe4 = Qt.createQmlObject("import QtQuick; Item { x: 10; y: 10; z: 100; width: 60; height: 60; Text { width: 60; wrapMode: Text.Wrap; text: 'Inquisitionnaire' } }", scene);
+            verify(problems("probe", probe4).some(p => p.indexOf("broken mid-word") >= 0), problems("probe", probe4).join("\n"));
+            probe4.destroy();
         }
         function test_0_the_row_check_catches_a_gap() {
             const probe = Qt.createQmlObject("import QtQuick; import QtQuick.Layouts; ColumnLayout { spacing: 4; Rectangle { implicitHeight: 20; implicitWidth: 20 } Rectangle { Layout.topMargin: 20; implicitHeight: 20; implicitWidth: 20 } }", scene);
@@ -265,6 +285,15 @@ GameScene {
                     }), "");
             scene.view.banner.hide();
             check("game");
+            // the side panel's wheel list: every short description whole (wrapped, not cut)
+            for (const s of sizes) {
+                resize(s);
+                for (let i = 0; i < 6; ++i) {
+                    const effect = scene.findObject(scene.view, "legendEffect" + i);
+                    verify(effect && effect.text.length > 0, "legend row " + i);
+                    verify(!effect.truncated && effect.contentWidth <= effect.width + slack, s.width + "×" + s.height + ": the wheel list's \"" + effect.text + "\" is cut");
+                }
+            }
             for (let t = 0; t < 2; ++t) {
                 compare(placeFirst(), "");
                 compare(deployOn("feature"), "");
@@ -375,5 +404,8 @@ GameScene {
 
         name: "Layout"
         when: windowShown
+    }
+    TextMetrics {
+        id: wordMetrics
     }
 }

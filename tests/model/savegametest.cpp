@@ -17,6 +17,9 @@
 #include <QTest>
 
 using namespace savetest;
+using fortuna::model::readViewState;
+using fortuna::model::ViewState;
+using fortuna::model::withViewState;
 
 class SaveGameTest : public QObject
 {
@@ -56,6 +59,59 @@ private Q_SLOTS:
         QVERIFY(m_settingsDir.isValid() && m_dataDir.isValid());
         QSettings().clear();
         qputenv("FORTUNA_DATA_DIR", m_dataDir.path().toLocal8Bit());
+    }
+
+    // A save keeps the view state beside the record (its "view" object): the rotation of the
+    // tile in hand and whether the wheel event is open. Opening gives them back; the record
+    // reader ignores the object; a file without it (an older save) opens with the defaults.
+    void viewStateRoundTrip()
+    {
+        QTemporaryDir dir;
+        auto c = controller();
+        QCOMPARE(c->newGame(headerJson(setup(2, 5))), QString());
+        const int start = c->rotation();
+        int turned = -1;
+        for (int k = 1; k < 4 && turned < 0; ++k) {
+            c->setRotation((start + k) % 4);
+            if (c->legalPositions()->rowCount() > 0)
+                turned = c->rotation();
+        }
+        QVERIFY(turned >= 0);
+        c->setEventShown(true);
+        const QUrl file = url(dir, QStringLiteral("view.fortuna"));
+        QCOMPARE(c->saveGame(file), QString());
+        const QByteArray bytes = readAll(file.toLocalFile());
+        QVERIFY(readViewState(bytes) == ViewState({turned, true}));
+        QVERIFY(bytes.contains(QByteArray("\"view\": { \"rotation\": " + QByteArray::number(turned * 90) + ", \"event\": true }")));
+        const record::ReadResult read = record::readRecord(bytes);
+        QVERIFY2(read.ok(), qPrintable(read.error));
+        QVERIFY(*read.record == c->record());
+
+        auto d = controller();
+        QCOMPARE(d->loadGame(file), QString());
+        QCOMPARE(d->rotation(), turned);
+        QVERIFY(d->eventShown());
+        c->setEventShown(false);
+        QCOMPARE(c->saveGame(file), QString());
+        QCOMPARE(d->loadGame(file), QString());
+        QCOMPARE(d->rotation(), turned);
+        QVERIFY(!d->eventShown());
+
+        // an older file: the turn's first fitting rotation, the event shown when the turn
+        // began with it
+        QVERIFY(writeAll(file.toLocalFile(), record::writeRecord(c->record())));
+        QVERIFY(!readViewState(readAll(file.toLocalFile())));
+        QCOMPARE(d->loadGame(file), QString());
+        QCOMPARE(d->rotation(), start);
+        QCOMPARE(d->eventShown(), d->lastWheelEvent().valid() && d->lastWheelEvent().turn == d->turn());
+
+        // a malformed view object is ignored
+        for (const char *bad : {R"({"view": {"rotation": 45, "event": true}})",
+                                R"({"view": {"rotation": 90}})",
+                                R"({"view": [90, true]})",
+                                R"({"view": {"rotation": "90", "event": true}})"})
+            QVERIFY2(!readViewState(bad), bad);
+        QVERIFY(readViewState(R"({"view": {"rotation": 270, "event": false}})") == ViewState({3, false}));
     }
 
     // Every rule option (each value of each option, with 2 to 5 players), saved mid-game and
@@ -204,7 +260,7 @@ private Q_SLOTS:
             QCOMPARE(c->saveGame(file), QString());
             QVERIFY(!c->modified());
             const QByteArray bytes = readAll(file.toLocalFile());
-            QCOMPARE(bytes, record::writeRecord(c->record()));
+            QCOMPARE(bytes, withViewState(record::writeRecord(c->record()), c->viewState()));
             QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{QStringLiteral("game.fortuna")});
         }
         // A save that cannot be written leaves the old file and the current file as they were.

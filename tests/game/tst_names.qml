@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The default names of the seats, computers' included, follow the language from the first
+// switch on (a fresh start in English, then French): the setup makes them, and the game
+// started from it shows them.
+import QtQuick
+import QtTest
+import Fortuna.Model
+import Fortuna.I18n
+import Fortuna.Game
+
+GameScene {
+    id: scene
+    TestCase {
+        function cleanup() {
+            LanguageManager.language = "en";
+            scene.controller.closeGame();
+        }
+
+        // A remembered setup whose seats carry the English default names (an older version
+        // remembered them so) opens with the default names of the language of the day.
+        function test_a_remembered_english_default_name_is_a_default_name() {
+            const s = scene.view.setupScreen;
+            scene.view.showSetup = true;
+            LanguageManager.language = "fr";
+            verify(s.load({
+                        "players": [{
+                                "name": "Player 1",
+                                "color": "red"
+                            }, {
+                                "name": "Player 2",
+                                "color": "blue",
+                                "ai": "normal"
+                            }, {
+                                "name": "Player 2",
+                                "color": "green",
+                                "ai": "easy"
+                            }]
+                    }));
+            // the third seat's "Player 2" is not its default name: a name typed so stays
+            compare(s.setupMap().players.map(p => p.name), ["Joueur 1", "Joueur 2", "Player 2"]);
+            LanguageManager.language = "ru";
+            compare(s.setupMap().players.map(p => p.name), ["Игрок 1", "Игрок 2", "Player 2"]);
+            verify(s.start());
+            compare(scene.controller.players.get(1).name, "Игрок 2");
+            const remembered = JSON.parse(Preferences.lastSetup);
+            compare(remembered.players.map(p => p.name), ["", "", "Player 2"]);
+        }
+        function test_the_first_switch_renames_the_default_seats() {
+            const s = scene.view.setupScreen;
+            scene.view.showSetup = true;
+            s.loadDefaults();
+            s.addSeat();
+            compare(s.setupMap().players.map(p => p.name), ["Player 1", "Player 2", "Player 3"]);
+            compare(s.setupMap().players.map(p => p.ai || ""), ["", "normal", "normal"]);
+            // the first switch of this run
+            LanguageManager.language = "fr";
+            compare(s.setupMap().players.map(p => p.name), ["Joueur 1", "Joueur 2", "Joueur 3"]);
+            LanguageManager.language = "ru";
+            compare(s.setupMap().players.map(p => p.name), ["Игрок 1", "Игрок 2", "Игрок 3"]);
+            // the game started from it names its computers so
+            verify(s.start());
+            const c = scene.controller;
+            compare([c.players.get(0).name, c.players.get(1).name, c.players.get(2).name], ["Игрок 1", "Игрок 2", "Игрок 3"]);
+        }
+
+        name: "Names"
+        when: windowShown
+    }
+}
