@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "play.h"
 
+#include <algorithm>
+
 namespace fortuna::testing
 {
 
@@ -75,6 +77,39 @@ Played playToEnd(rules::Game &game, const Policy &policy, const Play &play)
         }
     }
     out.over = game.phase() == rules::Phase::GameOver;
+    return out;
+}
+
+} // namespace fortuna::testing
+
+namespace fortuna::testing
+{
+
+std::vector<ExactMove> lastTileMoves(const rules::Game &game)
+{
+    std::vector<ExactMove> out;
+    if (game.phase() != rules::Phase::Place || game.tilesLeft() != 0)
+        return out;
+    const int me = game.currentPlayer();
+    for (const rules::Placement &p : game.legalPlacements()) {
+        rules::Game placed = game;
+        if (!placed.place(p))
+            continue;
+        for (const rules::Deployment &d : placed.legalDeployments()) {
+            rules::Game after = placed;
+            if (!after.deploy(d) || after.phase() != rules::Phase::GameOver)
+                continue;
+            int best = -1000000;
+            for (int o = 0; o < after.playerCount(); ++o) {
+                if (o != me)
+                    best = std::max(best, after.score(o));
+            }
+            out.push_back(ExactMove{p, d, after.score(me) - best});
+        }
+    }
+    std::stable_sort(out.begin(), out.end(), [](const ExactMove &a, const ExactMove &b) {
+        return a.margin > b.margin;
+    });
     return out;
 }
 

@@ -70,3 +70,18 @@ struct Played {
 Played playToEnd(rules::Game &game, const Policy &policy, const Play &play = {});
 
 } // namespace fortuna::testing
+
+namespace fortuna::testing
+{
+
+// A move of the last tile, valued exactly: nothing is left to draw, so the game's end follows.
+struct ExactMove {
+    rules::Placement placement;
+    rules::Deployment deployment;
+    int margin = 0; // the mover's final score minus the best opponent's
+};
+// Every placement with every legal deployment of `game`'s last tile (at Place, no tile left
+// in the pile), best first.
+std::vector<ExactMove> lastTileMoves(const rules::Game &game);
+
+} // namespace fortuna::testing
