@@ -20,47 +20,6 @@ namespace
 constexpr uint64_t Seed = 1;
 constexpr uint64_t ForcedSeed = 5;
 
-struct SpoiltGame {
-    Setup setup;
-    std::vector<Decision> decisions; // the game with its last placement replaced by its worst move
-    int lastPlace = -1; // the index of that placement
-    int seat = 0; // its player
-    std::vector<testing::ExactMove> lastMoves; // best first
-    int forcedPlague = -1; // the index of a Plague decision with one legal removal
-    int forcedSeat = -1; // ... and its player
-};
-
-SpoiltGame spoilt(uint64_t seed)
-{
-    SpoiltGame s;
-    s.setup.seed = seed;
-    s.setup.players = 2;
-    std::optional<Game> game = Game::create(s.setup);
-    std::vector<std::unique_ptr<Agent>> agents;
-    for (int p = 0; p < 2; ++p)
-        agents.push_back(makeAgent("normal", mixSeed(seed, 0, uint64_t(p))));
-    testing::Play play;
-    play.before = [&](const testing::Step &step) {
-        if (step.game.phase() == Phase::Place && step.game.tilesLeft() == 0) {
-            s.lastPlace = step.index;
-            s.seat = step.seat;
-            s.lastMoves = testing::lastTileMoves(step.game);
-        }
-        if (step.game.phase() == Phase::Plague && step.game.legalPlagueRemovals().size() == 1 && s.forcedPlague < 0) {
-            s.forcedPlague = step.index;
-            s.forcedSeat = step.seat;
-        }
-        s.decisions.push_back(step.decision);
-    };
-    testing::playToEnd(*game, testing::seats(agents), play);
-    if (s.lastPlace >= 0 && !s.lastMoves.empty()) {
-        s.decisions.resize(size_t(s.lastPlace));
-        s.decisions.push_back(Decision::placing(s.lastMoves.back().placement));
-        s.decisions.push_back(Decision::deploying(s.lastMoves.back().deployment));
-    }
-    return s;
-}
-
 AnalysisConfig small(int threads = 2)
 {
     AnalysisConfig c;
@@ -87,7 +46,7 @@ class AnalysisTest : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        m_game = spoilt(Seed);
+        m_game = testing::spoiltGame(Seed);
         QVERIFY(m_game.lastPlace > 0);
         QVERIFY(m_game.lastMoves.front().margin - m_game.lastMoves.back().margin >= 12);
         const AnalysisOutcome out = analyseGame(m_game.setup, m_game.decisions, small());
@@ -114,7 +73,7 @@ private Q_SLOTS:
 
     void forcedMoveLosesNothing()
     {
-        const SpoiltGame game = spoilt(ForcedSeed);
+        const testing::SpoiltGame game = testing::spoiltGame(ForcedSeed);
         QVERIFY(game.forcedPlague >= 0);
         AnalysisConfig c = small();
         c.seat = game.forcedSeat;
@@ -248,7 +207,7 @@ private Q_SLOTS:
     }
 
 private:
-    SpoiltGame m_game;
+    testing::SpoiltGame m_game;
     GameAnalysis m_analysis;
 };
 

@@ -113,4 +113,35 @@ std::vector<ExactMove> lastTileMoves(const rules::Game &game)
     return out;
 }
 
+SpoiltGame spoiltGame(uint64_t seed)
+{
+    SpoiltGame s;
+    s.setup.seed = seed;
+    s.setup.players = 2;
+    std::optional<rules::Game> game = rules::Game::create(s.setup);
+    std::vector<std::unique_ptr<rules::ai::Agent>> agents;
+    for (int p = 0; p < 2; ++p)
+        agents.push_back(rules::ai::makeAgent("normal", rules::mixSeed(seed, 0, uint64_t(p))));
+    Play play;
+    play.before = [&](const Step &step) {
+        if (step.game.phase() == rules::Phase::Place && step.game.tilesLeft() == 0) {
+            s.lastPlace = step.index;
+            s.seat = step.seat;
+            s.lastMoves = lastTileMoves(step.game);
+        }
+        if (step.game.phase() == rules::Phase::Plague && step.game.legalPlagueRemovals().size() == 1 && s.forcedPlague < 0) {
+            s.forcedPlague = step.index;
+            s.forcedSeat = step.seat;
+        }
+        s.decisions.push_back(step.decision);
+    };
+    playToEnd(*game, seats(agents), play);
+    if (s.lastPlace >= 0 && !s.lastMoves.empty()) {
+        s.decisions.resize(size_t(s.lastPlace));
+        s.decisions.push_back(rules::Decision::placing(s.lastMoves.back().placement));
+        s.decisions.push_back(rules::Decision::deploying(s.lastMoves.back().deployment));
+    }
+    return s;
+}
+
 } // namespace fortuna::testing
