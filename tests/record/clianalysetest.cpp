@@ -144,6 +144,22 @@ private Q_SLOTS:
         QVERIFY(s.value(u"best"_s).toObject().value(u"follower"_s) != QJsonValue(QJsonObject{{u"crown"_s, u"storm"_s}, {u"slot"_s, 0}}));
     }
 
+    // The example of docs/game-record.md is what the command prints.
+    void documentedExample()
+    {
+        const QByteArray doc = readFile(QStringLiteral(DOCS_DIR "/game-record.md"));
+        const qsizetype section = doc.indexOf("`fortuna-cli analyse FILE");
+        QVERIFY(section > 0);
+        const qsizetype begin = doc.indexOf("```json", section) + 7;
+        const qsizetype end = doc.indexOf("```", begin);
+        QVERIFY(begin > section && end > begin);
+        const QJsonObject documented = parse(doc.mid(begin, end - begin));
+        QVERIFY(!documented.isEmpty());
+        const Run r = runCli({u"analyse"_s, dataPath(u"single-crown-scores-three.json"_s), u"--seat"_s, u"0"_s, u"--budget"_s, u"20"_s});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(parse(r.out), documented);
+    }
+
     void badInput_data()
     {
         QTest::addColumn<QStringList>("args");
