@@ -241,6 +241,11 @@ cmd_screenshots() {
     "$shots" --out "$out/hint.png" --autoplay 20 --seed 4 --base-wheel \
         --players Ada:red:human,Bruno:blue:normal --panel hint --shot-delay 4000
     "$shots" --tile-sheet "$out/tiles.png"
+    # "Analyse this game": the margins over the game, the costliest move on the board
+    for lang in en fr; do
+        FORTUNA_LANGUAGE=$lang "$shots" --out "$out/analysis-$lang.png" --autoplay 0 --until end --seed 3 \
+            --panel analysis --no-animations --shot-delay 45000
+    done
     # A refused placement (a click on a spot that is not lit) in each language.
     for lang in en fr pl ru ro; do
         FORTUNA_LANGUAGE=$lang "$shots" --out "$out/refused-$lang.png" --autoplay 6 --seed 4 \

@@ -2,6 +2,56 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>AnalysisView</name>
+    <message>
+        <source>Analysis of the game</source>
+        <translation>Analyse de la partie</translation>
+    </message>
+    <message>
+        <source>Close the analysis</source>
+        <translation>Fermer l’analyse</translation>
+    </message>
+    <message>
+        <source>The strong computer player weighs every move…</source>
+        <translation>L’ordinateur fort pèse chaque coup…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>The analysis was cancelled.</source>
+        <translation>L’analyse a été annulée.</translation>
+    </message>
+    <message>
+        <source>Analyse again</source>
+        <translation>Analyser à nouveau</translation>
+    </message>
+    <message>
+        <source>Each line: a player&apos;s expected final margin over the best opponent after each of its moves. A dot: a move that lost points (?! from 2, ? from 5, ?? from 10); click it to see it on the board.</source>
+        <translation>Chaque ligne : l’avance finale attendue d’un joueur sur le meilleur adversaire après chacun de ses coups. Une pastille : un coup qui a perdu des points (« ?! » dès 2, « ? » dès 5, « ?? » dès 10) ; cliquez dessus pour le voir sur le plateau.</translation>
+    </message>
+    <message>
+        <source>Turn %L1: %2 took %3 from the Fortune Teller&apos;s draw; %4 was worth %5 points more.</source>
+        <translation>Tour %L1 : %2 a pris %3 parmi les tuiles de la diseuse de bonne aventure ; %4 valait %5 points de plus.</translation>
+    </message>
+    <message>
+        <source>Turn %L1: %2&apos;s move lost %3 points. On the board: the move played (red frame) and the better one (blue frame).</source>
+        <translation>Tour %L1 : le coup de %2 a perdu %3 points. Sur le plateau : le coup joué (cadre rouge) et le meilleur (cadre bleu).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 points lost in %n move(s), %2 a move</source>
+        <translation>
+            <numerusform>%1 points perdus en %n coup, %2 par coup</numerusform>
+            <numerusform>%1 points perdus en %n coups, %2 par coup</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>luck %1</source>
+        <translation>chance %1</translation>
+    </message>
+</context>
+<context>
     <name>BagPanel</name>
     <message numerus="yes">
         <source>In the bag: %n tile(s)</source>
@@ -221,6 +271,14 @@
     <message>
         <source>Look at the board</source>
         <translation>Voir le plateau</translation>
+    </message>
+    <message>
+        <source>Where points were lost, move by move, and how lucky the draws were</source>
+        <translation>Où des points ont été perdus, coup par coup, et la chance des pioches</translation>
+    </message>
+    <message>
+        <source>Analyse this game</source>
+        <translation>Analyser cette partie</translation>
     </message>
 </context>
 <context>
@@ -759,6 +817,17 @@
     <message>
         <source>Join</source>
         <translation>Rejoindre</translation>
+    </message>
+</context>
+<context>
+    <name>MarginGraph</name>
+    <message>
+        <source>Expected margin over the game</source>
+        <translation>Avance attendue au fil de la partie</translation>
+    </message>
+    <message>
+        <source>Turn %L1: %L2 points lost</source>
+        <translation>Tour %L1 : %L2 points perdus</translation>
     </message>
 </context>
 <context>
@@ -1452,6 +1521,14 @@
     <message>
         <source>Back to the game (Esc)</source>
         <translation>Retour à la partie (Échap)</translation>
+    </message>
+    <message>
+        <source>Where points were lost, move by move, and how lucky the draws were</source>
+        <translation>Où des points ont été perdus, coup par coup, et la chance des pioches</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Analyser</translation>
     </message>
 </context>
 <context>
@@ -2803,6 +2880,17 @@
     </message>
 </context>
 <context>
+    <name>fortuna::model::GameAnalysis</name>
+    <message>
+        <source>There is nothing to analyse yet: no turn has been played.</source>
+        <translation>Il n’y a rien à analyser pour l’instant : aucun tour n’a été joué.</translation>
+    </message>
+    <message>
+        <source>This game cannot be analysed: %1</source>
+        <translation>Cette partie ne peut pas être analysée : %1</translation>
+    </message>
+</context>
+<context>
     <name>fortuna::model::GameController</name>
     <message>
         <source>A game needs 2 to 5 players.</source>
@@ -3011,6 +3099,10 @@
     <message>
         <source>Choice %1 is not offered now.</source>
         <translation>Le choix %1 n’est pas proposé maintenant.</translation>
+    </message>
+    <message>
+        <source>There is no such decision in the analysis.</source>
+        <translation>Cette décision ne figure pas dans l’analyse.</translation>
     </message>
 </context>
 <context>

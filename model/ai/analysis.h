@@ -68,6 +68,7 @@ struct DecisionReview {
     int turn = 0;
     int seat = 0;
     MoveKind kind = MoveKind::Place;
+    TileRef tile; // Place: the tile laid
     std::vector<TileRef> drawn; // Choose: the tiles drawn (the moves' index into it)
     AnalysedMove played;
     AnalysedMove best;

@@ -228,6 +228,8 @@ bool reviewDecision(AnalysisWorker &w, const SearchPoint &p, const AnalysisConfi
     out.played = p.played;
     if (p.kind == MoveKind::Choose)
         out.drawn = p.game.drawnTiles();
+    else if (p.kind == MoveKind::Place)
+        out.tile = p.game.currentTile();
     size_t playedAt = 0;
     const std::vector<AnalysedMove> moves = candidates(w, p, config, &playedAt, &out.moves);
     out.forced = out.moves <= 1;

@@ -19,6 +19,7 @@ Rectangle {
     property var ranking: []
     readonly property var winners: ranking.filter(r => r.isWinner)
 
+    signal analyseRequested
     signal newGame
     signal playAgain
     signal replayRequested
@@ -362,6 +363,13 @@ Rectangle {
                     text: qsTranslate("TopBar", "Replay this game")
 
                     onClicked: root.replayRequested()
+                }
+                GameButton {
+                    hint: qsTr("Where points were lost, move by move, and how lucky the draws were")
+                    objectName: "analyseButton"
+                    text: qsTr("Analyse this game")
+
+                    onClicked: root.analyseRequested()
                 }
                 GameButton {
                     text: qsTr("Save the game…")

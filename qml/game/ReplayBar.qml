@@ -17,6 +17,7 @@ Rectangle {
     property bool keysEnabled: true
     readonly property Replayer replay: controller.replay
 
+    signal analyseRequested
     signal leaveRequested
 
     border.color: Theme.gold
@@ -109,6 +110,13 @@ Rectangle {
             value: root.replay.position
 
             onMoved: root.replay.jumpTo(Math.round(value))
+        }
+        GameButton {
+            hint: qsTr("Where points were lost, move by move, and how lucky the draws were")
+            objectName: "replayAnalyse"
+            text: qsTr("Analyse")
+
+            onClicked: root.analyseRequested()
         }
         GameButton {
             hint: qsTr("Back to the game (Esc)")

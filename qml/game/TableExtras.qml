@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // What the table offers beside the game itself, over the board area: the bag panel (B), the
-// replay bar, the flash that shows a tile of the event log, and the sound effects (M mutes;
+// replay bar, the analysis of the game over the replay, the flash that shows a tile of the event log, and the sound effects (M mutes;
 // the View menu sets the volume). The choices of sound are remembered (Preferences).
 import QtQuick
 import Fortuna
@@ -10,6 +10,8 @@ import Fortuna.Game
 Item {
     id: root
 
+    // The analysis view shows (over the replay).
+    property bool analysisOpen: false
     property bool bagOpen: false
     readonly property alias bagPanel: bagPanel
     readonly property GameController controller: view.controller
@@ -22,7 +24,24 @@ Item {
     // The game view (GameView.qml): its controller, board and state.
     required property Item view
 
+    // "Analyse this game": the analysis runs in the background; the replayed table, at the
+    // end of the game, shows the moves picked on its graph.
+    function analyseGame() {
+        if (!view.hasGame)
+            return;
+        const reason = controller.analyseGame();
+        if (reason.length > 0) {
+            view.showToast(reason, true);
+            return;
+        }
+        if (!controller.replay.active) {
+            replayGame();
+            controller.replay.last();
+        }
+        analysisOpen = true;
+    }
     function leaveReplay() {
+        analysisOpen = false;
         controller.endReplay();
     }
     // Replays the game from its first turn: the table shows it as it was, turn by turn.
@@ -75,7 +94,21 @@ Item {
         y: 12
         z: 1
 
+        onAnalyseRequested: root.analyseGame()
         onLeaveRequested: root.leaveReplay()
+    }
+    AnalysisView {
+        id: analysisView
+        controller: root.controller
+        height: Math.min(implicitHeight, root.height - y - 12)
+        visible: root.analysisOpen && root.controller.replay.active
+        width: Math.min(Math.max(implicitWidth, replayBar.width), root.width - 24)
+        x: Math.round((root.width - width) / 2)
+        y: replayBar.y + replayBar.height + 8
+        z: 1
+
+        onCloseRequested: root.analysisOpen = false
+        onRefused: reason => root.view.showToast(reason, true)
     }
     TileFlash {
         id: tileFlash
