@@ -129,7 +129,7 @@ Rectangle {
         }
         MarginGraph {
             Layout.fillWidth: true
-            Layout.preferredHeight: 190
+            Layout.preferredHeight: 160
             analysis: root.analysis
             objectName: "marginGraph"
             visible: root.analysis.ready

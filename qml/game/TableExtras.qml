@@ -100,15 +100,27 @@ Item {
     AnalysisView {
         id: analysisView
         controller: root.controller
-        height: Math.min(implicitHeight, root.height - y - 12)
+        height: Math.min(implicitHeight, root.height - replayBar.height - 70)
         visible: root.analysisOpen && root.controller.replay.active
         width: Math.min(Math.max(implicitWidth, replayBar.width), root.width - 24)
         x: Math.round((root.width - width) / 2)
-        y: replayBar.y + replayBar.height + 8
+        // at the bottom, above the event log's tab: the board shows above it
+        y: root.height - height - 40
         z: 1
 
         onCloseRequested: root.analysisOpen = false
         onRefused: reason => root.view.showToast(reason, true)
+    }
+    // A decision picked on the analysis' graph: its better move comes to the middle of the board
+    // above the analysis.
+    Connections {
+        function onSelectionChanged() {
+            const a = root.controller.analysis;
+            if (a.selected >= 0 && a.best.kind !== "choose")
+                root.showCell(a.best.x, a.best.y, root.height - analysisView.y);
+        }
+
+        target: root.controller.analysis
     }
     TileFlash {
         id: tileFlash
