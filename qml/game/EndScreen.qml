@@ -335,6 +335,14 @@ Rectangle {
                         text: qsTr("a wheel event")
                     }
                 }
+                // beside the chart: where the points went, move by move (AnalysisView)
+                GameButton {
+                    hint: qsTr("Where points were lost, move by move, and how lucky the draws were")
+                    objectName: "analyseButton"
+                    text: qsTr("Analyse this game")
+
+                    onClicked: root.analyseRequested()
+                }
             }
             RowLayout {
                 Layout.fillWidth: true
@@ -363,13 +371,6 @@ Rectangle {
                     text: qsTranslate("TopBar", "Replay this game")
 
                     onClicked: root.replayRequested()
-                }
-                GameButton {
-                    hint: qsTr("Where points were lost, move by move, and how lucky the draws were")
-                    objectName: "analyseButton"
-                    text: qsTr("Analyse this game")
-
-                    onClicked: root.analyseRequested()
                 }
                 GameButton {
                     text: qsTr("Save the game…")
