@@ -8,6 +8,8 @@
 
 #include <QTest>
 
+#include <algorithm>
+
 using namespace fortuna;
 using namespace fortuna::rules;
 using namespace fortuna::rules::ai;
@@ -171,6 +173,48 @@ private Q_SLOTS:
         QCOMPARE(int(out.analysis->seats.size()), 1);
         QCOMPARE(out.analysis->seats[0].seat, 1);
         QCOMPARE(out.analysis->seats[0].luck, m_analysis.seats[1].luck);
+    }
+
+    // The search and the luck know the tiles still to come as a multiset only: two decks that
+    // differ only in the order of the tiles not drawn yet give the same analysis.
+    void neverReadsThePileOrder()
+    {
+        Setup kept = m_game.setup;
+        kept.keepDraws = true;
+        std::optional<Game> game = Game::create(kept);
+        std::vector<Decision> prefix; // the decisions of the first 30 turns
+        for (const Decision &d : m_game.decisions) {
+            QVERIFY(game->apply(d));
+            prefix.push_back(d);
+            if (d.phase == Phase::Deploy && game->turn() > 30)
+                break;
+        }
+        QCOMPARE(game->turn(), 31);
+        std::vector<TileRef> deck = game->draws(); // the tiles drawn so far, in order
+        QVERIFY(deck.size() >= 31);
+        for (const Game::BagCount &b : game->bag())
+            deck.insert(deck.end(), size_t(b.count), b.tile); // the rest, in the bag's order
+        Setup a = m_game.setup;
+        a.deck = deck;
+        Setup b = a;
+        std::reverse(b.deck->begin() + long(game->draws().size()), b.deck->end());
+        QVERIFY(*a.deck != *b.deck);
+        const AnalysisOutcome x = analyseGame(a, prefix, small());
+        const AnalysisOutcome y = analyseGame(b, prefix, small());
+        QVERIFY2(x.analysis, x.error.c_str());
+        QVERIFY2(y.analysis, y.error.c_str());
+        QCOMPARE(x.analysis->decisions.size(), y.analysis->decisions.size());
+        QVERIFY(x.analysis->decisions.size() >= 30);
+        for (size_t i = 0; i < x.analysis->decisions.size(); ++i) {
+            const DecisionReview &p = x.analysis->decisions[i];
+            const DecisionReview &q = y.analysis->decisions[i];
+            QCOMPARE(p.playedMargin, q.playedMargin);
+            QCOMPARE(p.bestMargin, q.bestMargin);
+            QVERIFY(p.best.decision.placement == q.best.decision.placement);
+        }
+        QCOMPARE(x.analysis->draws.size(), y.analysis->draws.size());
+        for (size_t i = 0; i < x.analysis->draws.size(); ++i)
+            QCOMPARE(x.analysis->draws[i].luck[0], y.analysis->draws[i].luck[0]);
     }
 
     void progressAndCancel()
