@@ -61,12 +61,15 @@ std::string collect(const Setup &setup, const std::vector<Decision> &decisions, 
             return decisionError(i, "the game is already over");
         const int acting = g->actingPlayer();
         if (seat < 0 || acting == seat) {
+            const size_t before = work.points.size();
             if (phase == Phase::Place && i + 1 < decisions.size() && decisions[i + 1].phase == Phase::Deploy)
                 work.points.push_back(SearchPoint{*g, int(i), acting, MoveKind::Place, AnalysedMove{d, decisions[i + 1].deployment}});
             else if (phase == Phase::ChooseTile && d.phase == Phase::ChooseTile && g->drawnPlaceable(d.choose))
                 work.points.push_back(SearchPoint{*g, int(i), acting, MoveKind::Choose, AnalysedMove{d, {}}});
             else if (phase == Phase::Plague)
                 work.points.push_back(SearchPoint{*g, int(i), acting, MoveKind::Plague, AnalysedMove{d, {}}});
+            if (work.points.size() > before)
+                work.points.back().game.clearForcedDraws(); // a network game's draws still to come
         }
         std::optional<DrawPoint> draw;
         const size_t drawsBefore = g->draws().size();
@@ -74,6 +77,7 @@ std::string collect(const Setup &setup, const std::vector<Decision> &decisions, 
         if (phase == Phase::Deploy && g->tilesLeft() > 0) {
             draw.emplace();
             draw->pre = *g;
+            draw->pre->clearForcedDraws();
             draw->decision = d;
             draw->setup = s;
             draw->bag = g->bag();

@@ -29,6 +29,8 @@
 //    move with it (one ply, no playouts). With the Fortune Teller or after a discard only the
 //    first tile of the draw is varied. A seat's luck: the sum over every draw of the game
 //    (its own and the opponents'). In a two-player game the two seats' luck is opposite.
+// A network game's mirror (Setup::draws) is analysed as its server's game: the draws forced
+// are followed by the replay only, never by the search or the luck's alternatives.
 // Deterministic when the budget is in playouts: each decision's draws are seeded from the
 // game's seed and the decision's index in the game, whatever the threads or the seat asked.
 #pragma once

@@ -90,6 +90,7 @@ void GameController::installGame(rules::Game &&game, record::Record header, bool
     m_computers->cancel();
     m_replayer->stop();
     m_analysis->clear();
+    m_netDraws.clear();
     m_game = std::move(game);
     m_currentFile = file;
     m_savedTurns = savedTurns;

@@ -334,6 +334,9 @@ private:
     ComputerSeats *m_computers;
     MoveAdvisor *m_advisor;
     GameAnalysis *m_analysis;
+    // A network game's draws so far (its record alone does not reproduce them: the replay and
+    // the analysis follow them).
+    std::vector<rules::TileRef> m_netDraws;
     NetSession *m_net;
     bool m_networked = false;
 

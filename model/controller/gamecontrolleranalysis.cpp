@@ -10,7 +10,7 @@ QString GameController::analyseGame()
 {
     if (!m_game)
         return tr("No game is running.");
-    return m_analysis->start(m_recorder.record());
+    return m_analysis->start(m_recorder.record(), m_netDraws);
 }
 
 QString GameController::showAnalysedDecision(int row)

@@ -94,7 +94,7 @@ void GameAnalysis::clear()
     Q_EMIT selectionChanged();
 }
 
-QString GameAnalysis::start(const record::Record &record)
+QString GameAnalysis::start(const record::Record &record, const std::vector<rules::TileRef> &draws)
 {
     if (record.turns.empty())
         return tr("There is nothing to analyse yet: no turn has been played.");
@@ -102,7 +102,9 @@ QString GameAnalysis::start(const record::Record &record)
         return QString(); // analysed (or being analysed) already
     clear();
     std::vector<rules::Decision> decisions;
-    const record::ReplayOutcome outcome = record::replay(record, record.setup(), -1, nullptr, &decisions);
+    rules::Setup setup = record.setup();
+    setup.draws = draws;
+    const record::ReplayOutcome outcome = record::replay(record, setup, -1, nullptr, &decisions);
     if (!outcome.ok())
         return tr("This game cannot be analysed: %1").arg(outcome.error);
     m_record = record;
@@ -111,7 +113,6 @@ QString GameAnalysis::start(const record::Record &record)
     const quint64 generation = m_generation;
     rules::ai::AnalysisConfig config;
     config.playouts = m_playouts;
-    const rules::Setup setup = record.setup();
     const std::shared_ptr<std::atomic<bool>> stop = m_stop;
     Q_EMIT changed();
     // The destructor waits for the pool, so `this` outlives the run; the queued calls are

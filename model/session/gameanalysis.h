@@ -62,9 +62,10 @@ public:
     void setPlayouts(int playouts) { m_playouts = playouts; }
     int playouts() const { return m_playouts; }
 
-    // Analyses `record` (replayed by the record layer); the results of the same record are
-    // kept. Returns "" or why not (translated).
-    QString start(const record::Record &record);
+    // Analyses `record` (replayed by the record layer; `draws`: a network game's draws, which
+    // its record alone does not reproduce); the results of the same record are kept. Returns
+    // "" or why not (translated).
+    QString start(const record::Record &record, const std::vector<rules::TileRef> &draws = {});
     // Stops a run in flight (its results are dropped).
     Q_INVOKABLE void cancel();
     // Drops the results and any run in flight.
