@@ -277,6 +277,11 @@ cmd_screenshots() {
         FORTUNA_LANGUAGE=$lang "$shots" --out "$out/help-wheel-$lang.png" --size 1024x640 --autoplay 2 --seed 4 --panel help:wheel
         FORTUNA_LANGUAGE=$lang "$shots" --out "$out/setup-names-$lang.png" --size 1024x640 --screen setup
     done
+    # "Analyse this game": the margins over the game, the costliest move on the board
+    for lang in en fr; do
+        FORTUNA_LANGUAGE=$lang "$shots" --out "$out/analysis-$lang.png" --autoplay 0 --until end --seed 3 \
+            --panel analysis --no-animations --shot-delay 45000
+    done
     # A refused placement (a click on a spot that is not lit) in each language.
     for lang in en fr pl ru ro; do
         FORTUNA_LANGUAGE=$lang "$shots" --out "$out/refused-$lang.png" --autoplay 6 --seed 4 \

@@ -33,6 +33,56 @@
     </message>
 </context>
 <context>
+    <name>AnalysisView</name>
+    <message>
+        <source>Analysis of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the analysis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The strong computer player weighs every move…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The analysis was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analyse again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each line: a player&apos;s expected final margin over the best opponent after each of its moves. A dot: a move that lost points (?! from 2, ? from 5, ?? from 10); click it to see it on the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %L1: %2 took %3 from the Fortune Teller&apos;s draw; %4 was worth %5 points more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %L1: %2&apos;s move lost %3 points. On the board: the move played (red frame) and the better one (blue frame).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 points lost in %n move(s), %2 a move</source>
+        <translation>
+            <numerusform>%1 points lost in %n move, %2 a move</numerusform>
+            <numerusform>%1 points lost in %n moves, %2 a move</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>luck %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BagPanel</name>
     <message numerus="yes">
         <source>In the bag: %n tile(s)</source>
@@ -251,6 +301,14 @@
     </message>
     <message>
         <source>Look at the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where points were lost, move by move, and how lucky the draws were</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analyse this game</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -797,6 +855,17 @@
     </message>
     <message>
         <source>Join</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MarginGraph</name>
+    <message>
+        <source>Expected margin over the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %L1: %L2 points lost</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1494,6 +1563,14 @@
     </message>
     <message>
         <source>Back to the game (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where points were lost, move by move, and how lucky the draws were</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analyse</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2861,6 +2938,17 @@
     </message>
 </context>
 <context>
+    <name>fortuna::model::GameAnalysis</name>
+    <message>
+        <source>There is nothing to analyse yet: no turn has been played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game cannot be analysed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>fortuna::model::GameController</name>
     <message>
         <source>A game needs 2 to 5 players.</source>
@@ -3068,6 +3156,10 @@
     </message>
     <message>
         <source>Choice %1 is not offered now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such decision in the analysis.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -17,19 +17,69 @@
     </message>
     <message>
         <source>An unofficial fan implementation of Carcassonne: The Wheel of Fortune, with the Fortune Teller, for two to five players, each human or computer.</source>
-        <translation>Une adaptation non officielle, faite par des amateurs, de Carcassonne : la Roue de la Fortune, avec la Diseuse de Bonne Aventure, pour deux à cinq joueurs, humains ou ordinateurs.</translation>
+        <translation>Une adaptation non officielle, faite par des amateurs, de Carcassonne&#xa0;: la Roue de la Fortune, avec la Diseuse de Bonne Aventure, pour deux à cinq joueurs, humains ou ordinateurs.</translation>
     </message>
     <message>
         <source>Free software under the GNU General Public License, version 3 or later (GPL-3.0-or-later): you may share and change it under its terms. It comes with no warranty.</source>
-        <translation>Logiciel libre sous licence publique générale GNU, version 3 ou ultérieure (GPL-3.0-or-later) : vous pouvez le partager et le modifier selon ses termes. Il est fourni sans aucune garantie.</translation>
+        <translation>Logiciel libre sous licence publique générale GNU, version 3 ou ultérieure (GPL-3.0-or-later)&#xa0;: vous pouvez le partager et le modifier selon ses termes. Il est fourni sans aucune garantie.</translation>
     </message>
     <message>
         <source>Game design of Carcassonne: Klaus-Jürgen Wrede. Fortuna is not affiliated with, nor endorsed by, Hans im Glück or any other publisher of Carcassonne. All its art is drawn by the project, and its text is its own.</source>
-        <translation>Auteur du jeu Carcassonne : Klaus-Jürgen Wrede. Fortuna n’est ni affilié à Hans im Glück ni à aucun autre éditeur de Carcassonne, ni approuvé par eux. Toutes ses illustrations sont dessinées par le projet, et ses textes sont les siens.</translation>
+        <translation>Auteur du jeu Carcassonne&#xa0;: Klaus-Jürgen Wrede. Fortuna n’est ni affilié à Hans im Glück ni à aucun autre éditeur de Carcassonne, ni approuvé par eux. Toutes ses illustrations sont dessinées par le projet, et ses textes sont les siens.</translation>
     </message>
     <message>
         <source>Close</source>
         <translation>Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisView</name>
+    <message>
+        <source>Analysis of the game</source>
+        <translation>Analyse de la partie</translation>
+    </message>
+    <message>
+        <source>Close the analysis</source>
+        <translation>Fermer l’analyse</translation>
+    </message>
+    <message>
+        <source>The strong computer player weighs every move…</source>
+        <translation>L’ordinateur fort pèse chaque coup…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>The analysis was cancelled.</source>
+        <translation>L’analyse a été annulée.</translation>
+    </message>
+    <message>
+        <source>Analyse again</source>
+        <translation>Analyser à nouveau</translation>
+    </message>
+    <message>
+        <source>Each line: a player&apos;s expected final margin over the best opponent after each of its moves. A dot: a move that lost points (?! from 2, ? from 5, ?? from 10); click it to see it on the board.</source>
+        <translation>Chaque ligne&#xa0;: l’avance finale attendue d’un joueur sur le meilleur adversaire après chacun de ses coups. Une pastille&#xa0;: un coup qui a perdu des points («&#xa0;?!&#xa0;» dès 2, «&#xa0;?&#xa0;» dès 5, «&#xa0;??&#xa0;» dès 10)&#xa0;; cliquez dessus pour le voir sur le plateau.</translation>
+    </message>
+    <message>
+        <source>Turn %L1: %2 took %3 from the Fortune Teller&apos;s draw; %4 was worth %5 points more.</source>
+        <translation>Tour %L1&#xa0;: %2 a pris %3 parmi les tuiles de la diseuse de bonne aventure&#xa0;; %4 valait %5 points de plus.</translation>
+    </message>
+    <message>
+        <source>Turn %L1: %2&apos;s move lost %3 points. On the board: the move played (red frame) and the better one (blue frame).</source>
+        <translation>Tour %L1&#xa0;: le coup de %2 a perdu %3 points. Sur le plateau&#xa0;: le coup joué (cadre rouge) et le meilleur (cadre bleu).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 points lost in %n move(s), %2 a move</source>
+        <translation>
+            <numerusform>%1 points perdus en %n coup, %2 par coup</numerusform>
+            <numerusform>%1 points perdus en %n coups, %2 par coup</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>luck %1</source>
+        <translation>chance %1</translation>
     </message>
 </context>
 <context>
@@ -252,6 +302,14 @@
     <message>
         <source>Look at the board</source>
         <translation>Voir le plateau</translation>
+    </message>
+    <message>
+        <source>Where points were lost, move by move, and how lucky the draws were</source>
+        <translation>Où des points ont été perdus, coup par coup, et la chance des pioches</translation>
+    </message>
+    <message>
+        <source>Analyse this game</source>
+        <translation>Analyser cette partie</translation>
     </message>
 </context>
 <context>
@@ -798,6 +856,17 @@
     <message>
         <source>Join</source>
         <translation>Rejoindre</translation>
+    </message>
+</context>
+<context>
+    <name>MarginGraph</name>
+    <message>
+        <source>Expected margin over the game</source>
+        <translation>Avance attendue au fil de la partie</translation>
+    </message>
+    <message>
+        <source>Turn %L1: %L2 points lost</source>
+        <translation>Tour %L1&#xa0;: %L2 points perdus</translation>
     </message>
 </context>
 <context>
@@ -1495,6 +1564,14 @@
     <message>
         <source>Back to the game (Esc)</source>
         <translation>Retour à la partie (Échap)</translation>
+    </message>
+    <message>
+        <source>Where points were lost, move by move, and how lucky the draws were</source>
+        <translation>Où des points ont été perdus, coup par coup, et la chance des pioches</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Analyser</translation>
     </message>
 </context>
 <context>
@@ -2861,6 +2938,17 @@
     </message>
 </context>
 <context>
+    <name>fortuna::model::GameAnalysis</name>
+    <message>
+        <source>There is nothing to analyse yet: no turn has been played.</source>
+        <translation>Il n’y a rien à analyser pour l’instant&#xa0;: aucun tour n’a été joué.</translation>
+    </message>
+    <message>
+        <source>This game cannot be analysed: %1</source>
+        <translation>Cette partie ne peut pas être analysée&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
     <name>fortuna::model::GameController</name>
     <message>
         <source>A game needs 2 to 5 players.</source>
@@ -3069,6 +3157,10 @@
     <message>
         <source>Choice %1 is not offered now.</source>
         <translation>Le choix %1 n’est pas proposé maintenant.</translation>
+    </message>
+    <message>
+        <source>There is no such decision in the analysis.</source>
+        <translation>Cette décision ne figure pas dans l’analyse.</translation>
     </message>
 </context>
 <context>

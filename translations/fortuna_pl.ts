@@ -33,6 +33,57 @@
     </message>
 </context>
 <context>
+    <name>AnalysisView</name>
+    <message>
+        <source>Analysis of the game</source>
+        <translation>Analiza gry</translation>
+    </message>
+    <message>
+        <source>Close the analysis</source>
+        <translation>Zamknij analizę</translation>
+    </message>
+    <message>
+        <source>The strong computer player weighs every move…</source>
+        <translation>Trudny komputer waży każdy ruch…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <source>The analysis was cancelled.</source>
+        <translation>Analiza została przerwana.</translation>
+    </message>
+    <message>
+        <source>Analyse again</source>
+        <translation>Analizuj ponownie</translation>
+    </message>
+    <message>
+        <source>Each line: a player&apos;s expected final margin over the best opponent after each of its moves. A dot: a move that lost points (?! from 2, ? from 5, ?? from 10); click it to see it on the board.</source>
+        <translation>Każda linia: oczekiwana końcowa przewaga gracza nad najlepszym przeciwnikiem po każdym jego ruchu. Kropka: ruch, który stracił punkty (?! od 2, ? od 5, ?? od 10); kliknij ją, aby zobaczyć go na planszy.</translation>
+    </message>
+    <message>
+        <source>Turn %L1: %2 took %3 from the Fortune Teller&apos;s draw; %4 was worth %5 points more.</source>
+        <translation>Tura %L1: %2 — wybrano %3 spośród płytek wróżki; %4 dawała o %5 pkt więcej.</translation>
+    </message>
+    <message>
+        <source>Turn %L1: %2&apos;s move lost %3 points. On the board: the move played (red frame) and the better one (blue frame).</source>
+        <translation>Tura %L1: ruch gracza %2 stracił %3 pkt. Na planszy: zagrany ruch (czerwona ramka) i lepszy (niebieska ramka).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 points lost in %n move(s), %2 a move</source>
+        <translation>
+            <numerusform>%1 pkt straty w %n ruchu, %2 na ruch</numerusform>
+            <numerusform>%1 pkt straty w %n ruchach, %2 na ruch</numerusform>
+            <numerusform>%1 pkt straty w %n ruchach, %2 na ruch</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>luck %1</source>
+        <translation>szczęście %1</translation>
+    </message>
+</context>
+<context>
     <name>BagPanel</name>
     <message numerus="yes">
         <source>In the bag: %n tile(s)</source>
@@ -260,6 +311,14 @@
     <message>
         <source>Look at the board</source>
         <translation>Obejrzyj planszę</translation>
+    </message>
+    <message>
+        <source>Where points were lost, move by move, and how lucky the draws were</source>
+        <translation>Gdzie stracono punkty, ruch po ruchu, i ile szczęścia było w dobieraniu</translation>
+    </message>
+    <message>
+        <source>Analyse this game</source>
+        <translation>Przeanalizuj tę grę</translation>
     </message>
 </context>
 <context>
@@ -807,6 +866,17 @@
     <message>
         <source>Join</source>
         <translation>Dołącz</translation>
+    </message>
+</context>
+<context>
+    <name>MarginGraph</name>
+    <message>
+        <source>Expected margin over the game</source>
+        <translation>Oczekiwana przewaga w trakcie gry</translation>
+    </message>
+    <message>
+        <source>Turn %L1: %L2 points lost</source>
+        <translation>Tura %L1: stracone punkty: %L2</translation>
     </message>
 </context>
 <context>
@@ -1508,6 +1578,14 @@
     <message>
         <source>Back to the game (Esc)</source>
         <translation>Powrót do gry (Esc)</translation>
+    </message>
+    <message>
+        <source>Where points were lost, move by move, and how lucky the draws were</source>
+        <translation>Gdzie stracono punkty, ruch po ruchu, i ile szczęścia było w dobieraniu</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Analizuj</translation>
     </message>
 </context>
 <context>
@@ -2884,6 +2962,17 @@
     </message>
 </context>
 <context>
+    <name>fortuna::model::GameAnalysis</name>
+    <message>
+        <source>There is nothing to analyse yet: no turn has been played.</source>
+        <translation>Nie ma jeszcze czego analizować: nie rozegrano żadnej tury.</translation>
+    </message>
+    <message>
+        <source>This game cannot be analysed: %1</source>
+        <translation>Tej gry nie można przeanalizować: %1</translation>
+    </message>
+</context>
+<context>
     <name>fortuna::model::GameController</name>
     <message>
         <source>A game needs 2 to 5 players.</source>
@@ -3092,6 +3181,10 @@
     <message>
         <source>Choice %1 is not offered now.</source>
         <translation>Wybór %1 nie jest teraz dostępny.</translation>
+    </message>
+    <message>
+        <source>There is no such decision in the analysis.</source>
+        <translation>Nie ma takiej decyzji w analizie.</translation>
     </message>
 </context>
 <context>

@@ -33,6 +33,57 @@
     </message>
 </context>
 <context>
+    <name>AnalysisView</name>
+    <message>
+        <source>Analysis of the game</source>
+        <translation>Analiza jocului</translation>
+    </message>
+    <message>
+        <source>Close the analysis</source>
+        <translation>Închide analiza</translation>
+    </message>
+    <message>
+        <source>The strong computer player weighs every move…</source>
+        <translation>Calculatorul puternic cântărește fiecare mutare…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anulează</translation>
+    </message>
+    <message>
+        <source>The analysis was cancelled.</source>
+        <translation>Analiza a fost anulată.</translation>
+    </message>
+    <message>
+        <source>Analyse again</source>
+        <translation>Analizează din nou</translation>
+    </message>
+    <message>
+        <source>Each line: a player&apos;s expected final margin over the best opponent after each of its moves. A dot: a move that lost points (?! from 2, ? from 5, ?? from 10); click it to see it on the board.</source>
+        <translation>Fiecare linie: avantajul final așteptat al unui jucător față de cel mai bun adversar, după fiecare mutare a sa. Un punct: o mutare care a pierdut puncte (?! de la 2, ? de la 5, ?? de la 10); apasă pe el ca să vezi mutarea pe tablă.</translation>
+    </message>
+    <message>
+        <source>Turn %L1: %2 took %3 from the Fortune Teller&apos;s draw; %4 was worth %5 points more.</source>
+        <translation>Tura %L1: %2 a ales %3 dintre cartonașele ghicitoarei; %4 valora cu %5 puncte mai mult.</translation>
+    </message>
+    <message>
+        <source>Turn %L1: %2&apos;s move lost %3 points. On the board: the move played (red frame) and the better one (blue frame).</source>
+        <translation>Tura %L1: mutarea lui %2 a pierdut %3 puncte. Pe tablă: mutarea jucată (chenar roșu) și cea mai bună (chenar albastru).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 points lost in %n move(s), %2 a move</source>
+        <translation>
+            <numerusform>%1 puncte pierdute în %n mutare, %2 pe mutare</numerusform>
+            <numerusform>%1 puncte pierdute în %n mutări, %2 pe mutare</numerusform>
+            <numerusform>%1 puncte pierdute în %n de mutări, %2 pe mutare</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>luck %1</source>
+        <translation>noroc %1</translation>
+    </message>
+</context>
+<context>
     <name>BagPanel</name>
     <message numerus="yes">
         <source>In the bag: %n tile(s)</source>
@@ -260,6 +311,14 @@
     <message>
         <source>Look at the board</source>
         <translation>Vezi tabla</translation>
+    </message>
+    <message>
+        <source>Where points were lost, move by move, and how lucky the draws were</source>
+        <translation>Unde s-au pierdut puncte, mutare cu mutare, și cât noroc au adus tragerile</translation>
+    </message>
+    <message>
+        <source>Analyse this game</source>
+        <translation>Analizează acest joc</translation>
     </message>
 </context>
 <context>
@@ -807,6 +866,17 @@
     <message>
         <source>Join</source>
         <translation>Alătură-te</translation>
+    </message>
+</context>
+<context>
+    <name>MarginGraph</name>
+    <message>
+        <source>Expected margin over the game</source>
+        <translation>Avantajul așteptat de-a lungul jocului</translation>
+    </message>
+    <message>
+        <source>Turn %L1: %L2 points lost</source>
+        <translation>Tura %L1: %L2 puncte pierdute</translation>
     </message>
 </context>
 <context>
@@ -1508,6 +1578,14 @@
     <message>
         <source>Back to the game (Esc)</source>
         <translation>Înapoi la joc (Esc)</translation>
+    </message>
+    <message>
+        <source>Where points were lost, move by move, and how lucky the draws were</source>
+        <translation>Unde s-au pierdut puncte, mutare cu mutare, și cât noroc au adus tragerile</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Analizează</translation>
     </message>
 </context>
 <context>
@@ -2884,6 +2962,17 @@
     </message>
 </context>
 <context>
+    <name>fortuna::model::GameAnalysis</name>
+    <message>
+        <source>There is nothing to analyse yet: no turn has been played.</source>
+        <translation>Nu e încă nimic de analizat: nu s-a jucat nicio tură.</translation>
+    </message>
+    <message>
+        <source>This game cannot be analysed: %1</source>
+        <translation>Acest joc nu poate fi analizat: %1</translation>
+    </message>
+</context>
+<context>
     <name>fortuna::model::GameController</name>
     <message>
         <source>A game needs 2 to 5 players.</source>
@@ -3092,6 +3181,10 @@
     <message>
         <source>Choice %1 is not offered now.</source>
         <translation>Alegerea %1 nu este oferită acum.</translation>
+    </message>
+    <message>
+        <source>There is no such decision in the analysis.</source>
+        <translation>Această decizie nu există în analiză.</translation>
     </message>
 </context>
 <context>

@@ -33,6 +33,57 @@
     </message>
 </context>
 <context>
+    <name>AnalysisView</name>
+    <message>
+        <source>Analysis of the game</source>
+        <translation>Разбор партии</translation>
+    </message>
+    <message>
+        <source>Close the analysis</source>
+        <translation>Закрыть разбор</translation>
+    </message>
+    <message>
+        <source>The strong computer player weighs every move…</source>
+        <translation>Сильный компьютер взвешивает каждый ход…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>The analysis was cancelled.</source>
+        <translation>Разбор отменён.</translation>
+    </message>
+    <message>
+        <source>Analyse again</source>
+        <translation>Разобрать заново</translation>
+    </message>
+    <message>
+        <source>Each line: a player&apos;s expected final margin over the best opponent after each of its moves. A dot: a move that lost points (?! from 2, ? from 5, ?? from 10); click it to see it on the board.</source>
+        <translation>Каждая линия — ожидаемый итоговый отрыв игрока от лучшего соперника после каждого его хода. Точка — ход, потерявший очки (?! от 2, ? от 5, ?? от 10); нажмите на неё, чтобы увидеть этот ход на поле.</translation>
+    </message>
+    <message>
+        <source>Turn %L1: %2 took %3 from the Fortune Teller&apos;s draw; %4 was worth %5 points more.</source>
+        <translation>Ход %L1: %2 — выбран %3 из квадратов гадалки; %4 стоил бы на %5 очк. больше.</translation>
+    </message>
+    <message>
+        <source>Turn %L1: %2&apos;s move lost %3 points. On the board: the move played (red frame) and the better one (blue frame).</source>
+        <translation>Ход %L1: ход игрока %2 потерял %3 очк. На поле — сыгранный ход (красная рамка) и лучший (синяя рамка).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 points lost in %n move(s), %2 a move</source>
+        <translation>
+            <numerusform>%1 очк. потеряно за %n ход, %2 за ход</numerusform>
+            <numerusform>%1 очк. потеряно за %n хода, %2 за ход</numerusform>
+            <numerusform>%1 очк. потеряно за %n ходов, %2 за ход</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>luck %1</source>
+        <translation>удача %1</translation>
+    </message>
+</context>
+<context>
     <name>BagPanel</name>
     <message numerus="yes">
         <source>In the bag: %n tile(s)</source>
@@ -260,6 +311,14 @@
     <message>
         <source>Look at the board</source>
         <translation>Посмотреть на поле</translation>
+    </message>
+    <message>
+        <source>Where points were lost, move by move, and how lucky the draws were</source>
+        <translation>Где были потеряны очки, ход за ходом, и насколько везло в жеребьёвке</translation>
+    </message>
+    <message>
+        <source>Analyse this game</source>
+        <translation>Разобрать партию</translation>
     </message>
 </context>
 <context>
@@ -807,6 +866,17 @@
     <message>
         <source>Join</source>
         <translation>Присоединиться</translation>
+    </message>
+</context>
+<context>
+    <name>MarginGraph</name>
+    <message>
+        <source>Expected margin over the game</source>
+        <translation>Ожидаемый отрыв по ходу партии</translation>
+    </message>
+    <message>
+        <source>Turn %L1: %L2 points lost</source>
+        <translation>Ход %L1: потеряно очков: %L2</translation>
     </message>
 </context>
 <context>
@@ -1508,6 +1578,14 @@
     <message>
         <source>Back to the game (Esc)</source>
         <translation>Вернуться к игре (Esc)</translation>
+    </message>
+    <message>
+        <source>Where points were lost, move by move, and how lucky the draws were</source>
+        <translation>Где были потеряны очки, ход за ходом, и насколько везло в жеребьёвке</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Разбор</translation>
     </message>
 </context>
 <context>
@@ -2884,6 +2962,17 @@
     </message>
 </context>
 <context>
+    <name>fortuna::model::GameAnalysis</name>
+    <message>
+        <source>There is nothing to analyse yet: no turn has been played.</source>
+        <translation>Пока нечего разбирать: не сыграно ни одного хода.</translation>
+    </message>
+    <message>
+        <source>This game cannot be analysed: %1</source>
+        <translation>Эту партию нельзя разобрать: %1</translation>
+    </message>
+</context>
+<context>
     <name>fortuna::model::GameController</name>
     <message>
         <source>A game needs 2 to 5 players.</source>
@@ -3092,6 +3181,10 @@
     <message>
         <source>Choice %1 is not offered now.</source>
         <translation>Вариант %1 сейчас недоступен.</translation>
+    </message>
+    <message>
+        <source>There is no such decision in the analysis.</source>
+        <translation>В разборе нет такого решения.</translation>
     </message>
 </context>
 <context>

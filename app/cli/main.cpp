@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // fortuna-cli: replays game records and lets computer players play each other
 // (contract: spec/game-record.md).
+#include "analyse.h"
+#include "common.h"
 #include "selfplay.h"
 
 #include "ai/agent.h"
 #include "record/replay.h"
-#include "record/smallfile.h"
 
-#include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonParseError>
@@ -16,6 +16,9 @@
 
 using namespace Qt::Literals::StringLiterals;
 using namespace fortuna;
+using fortuna::cli::parseInteger;
+using fortuna::cli::printOut;
+using fortuna::cli::usageError;
 
 // FORTUNA_VERSION: the project version, defined by CMake.
 
@@ -37,13 +40,14 @@ const char Usage[] =
     "      --rules   rule options as a JSON object, as a record's \"rules\"\n"
     "      --records write each game's record to DIR/game-00001.json ...\n"
     "      --check   check invariants after every decision; exit 1 on a violation\n"
+    "  fortuna-cli analyse FILE [--seat N] [--budget PLAYOUTS|MSms] [--compact]\n"
+    "      Analyses a fortuna-record/1 file: for each decision of each player (or\n"
+    "      of seat N, 0-based), the move played against the best move of a strong\n"
+    "      search for what that player knew then, the points lost, and each\n"
+    "      player's luck; prints one fortuna-analysis/1 JSON object.\n"
+    "      --budget  per decision: a number of playouts (default 200, the same\n"
+    "                result on every run) or CPU milliseconds (\"500ms\")\n"
     "  fortuna-cli --help | --version\n";
-
-int usageError(const QString &message)
-{
-    std::fprintf(stderr, "%s\n", qPrintable(message));
-    return 2;
-}
 
 // "random, easy, normal, strong" (besides strong:N and strong:Nms)
 QString knownLevels()
@@ -52,21 +56,6 @@ QString knownLevels()
     for (std::string_view level : rules::ai::agentLevels())
         names << QString::fromLatin1(level.data(), qsizetype(level.size()));
     return names.join(u", "_s);
-}
-
-void printOut(const QByteArray &data)
-{
-    std::fwrite(data.constData(), 1, size_t(data.size()), stdout);
-    std::fflush(stdout);
-}
-
-std::optional<long long> parseInteger(const QString &text, long long min, long long max)
-{
-    bool ok = false;
-    const long long v = text.toLongLong(&ok);
-    if (!ok || v < min || v > max)
-        return std::nullopt;
-    return v;
 }
 
 int runReplay(const QStringList &args)
@@ -96,29 +85,15 @@ int runReplay(const QStringList &args)
     if (file.isEmpty())
         return usageError(u"replay: missing FILE"_s);
 
-    // Records are small; a larger input (or an endless one such as /dev/zero) is refused.
-    QByteArray bytes;
-    record::FileError fileError = record::FileError::None;
-    QString readError;
-    if (file == u"-"_s) {
-        QFile in;
-        readError = in.open(stdin, QIODevice::ReadOnly) ? record::readSmallFile(in, &bytes, &fileError) : in.errorString();
-    } else {
-        readError = record::readSmallFile(file, &bytes, &fileError);
-    }
-    if (fileError == record::FileError::TooLarge)
-        return usageError(u"record: the file is larger than 64 MiB"_s);
-    if (!readError.isEmpty())
-        return usageError(u"%1: cannot read the file: %2"_s.arg(file, readError));
-    const record::ReadResult read = record::readRecord(bytes);
-    if (!read.ok())
-        return usageError(read.error);
-    const record::ReplayOutcome outcome = record::replay(*read.record, maxTurns);
+    record::Record rec;
+    if (const int exit = cli::loadRecord(file, &rec))
+        return exit;
+    const record::ReplayOutcome outcome = record::replay(rec, maxTurns);
     if (!outcome.ok()) {
         std::fprintf(stderr, "%s\n", qPrintable(outcome.error));
         return outcome.exitCode;
     }
-    printOut(record::resultJson(*outcome.game, *read.record, outcome.turnsReplayed, compact));
+    printOut(record::resultJson(*outcome.game, rec, outcome.turnsReplayed, compact));
     return 0;
 }
 
@@ -220,5 +195,7 @@ int main(int argc, char **argv)
         return runReplay(args);
     if (command == u"selfplay"_s)
         return runSelfplayCommand(args);
+    if (command == u"analyse"_s || command == u"analyze"_s)
+        return cli::runAnalyse(args);
     return usageError(u"unknown command \"%1\"; see fortuna-cli --help"_s.arg(command));
 }

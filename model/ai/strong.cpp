@@ -2,6 +2,7 @@
 #include "ai/levels.h"
 #include "ai/moves.h"
 #include "ai/paired.h"
+#include "ai/playout.h"
 #include "rules/rng.h"
 
 #include <algorithm>
@@ -17,15 +18,6 @@ namespace
 {
 
 using Clock = std::chrono::steady_clock;
-
-// The playouts' depth when the configuration leaves it to the game (depth 0): they end just
-// after Strong's own next turn, at least four turns on (two players: reply, own turn, reply,
-// own turn; three: two rounds; four or five: one round).
-int automaticDepth(int players)
-{
-    const int p = std::max(1, players);
-    return (4 + p - 1) / p * p;
-}
 
 // One searching thread's own copy of everything a playout touches (the root game is only
 // read, so several workers share it).
@@ -148,7 +140,7 @@ private:
         if (players == m_players)
             return;
         m_players = players;
-        const Weights &w = players == 2 && m_config.twoPlayer ? *m_config.twoPlayer : m_config.weights;
+        const Weights &w = weightsFor(m_config, players);
         m_eval = HeuristicEvaluator(w);
         for (Worker &wk : m_workers)
             wk.leaf = HeuristicEvaluator(m_config.leafWeights.value_or(w));
@@ -436,16 +428,7 @@ private:
         }
         if (!sim.place(c.placement) || !sim.deploy(c.deployment))
             return -1e6; // cannot happen: the candidate was legal
-        int turns = 0;
-        int guard = 0;
-        const int depth = m_config.depth > 0 ? m_config.depth : automaticDepth(root.playerCount());
-        while (sim.phase() != Phase::GameOver && turns < depth && ++guard < 64) {
-            const Phase phase = sim.phase();
-            if (!sim.apply(wk.rollout->decide(sim)))
-                break;
-            if (phase == Phase::Deploy)
-                ++turns;
-        }
+        rollOut(sim, *wk.rollout, m_config.depth > 0 ? m_config.depth : automaticDepth(root.playerCount()));
         wk.leaf.prepare(sim);
         return standing(wk.leaf, viewOf(sim), me);
     }

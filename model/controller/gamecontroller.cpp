@@ -29,6 +29,7 @@ GameController::GameController(QObject *parent)
     , m_autosaver(new Autosaver(this))
     , m_computers(new ComputerSeats(this))
     , m_advisor(new MoveAdvisor(this))
+    , m_analysis(new GameAnalysis(this))
     , m_net(new NetSession(this))
     , m_viewSave(new QTimer(this))
 {
@@ -100,6 +101,8 @@ void GameController::installGame(rules::Game &&game,
 {
     m_computers->cancel();
     m_replayer->stop();
+    m_analysis->clear();
+    m_netDraws.clear();
     m_game = std::move(game);
     m_currentFile = file;
     m_savedTurns = savedTurns;
@@ -192,6 +195,7 @@ void GameController::closeGame()
     m_computers->clear();
     m_replayer->stop();
     m_advisor->clear();
+    m_analysis->clear();
     m_autosaver->gameClosed();
     m_currentFile.clear();
     m_savedTurns = -1;

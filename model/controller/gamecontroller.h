@@ -16,12 +16,14 @@
 // QML reaches the services it may use directly as sub-objects: net, advisor, replay, saves,
 // autosave.
 //   MoveAdvisor    "Suggest a move": the strong level's move for the person to act (moveadvisor.h)
+//   GameAnalysis   "Analyse this game": the post-game analysis of the record (gameanalysis.h)
 //   the score history is computed by the rules (rules/standings.h) and only converted here.
 #pragma once
 
 #include "autosaver.h"
 #include "bagmodel.h"
 #include "computerseats.h"
+#include "gameanalysis.h"
 #include "gamesetup.h"
 #include "moveadvisor.h"
 #include "netsession.h"
@@ -115,6 +117,8 @@ class GameController : public QObject
     // models show the replayed position and every move is refused.
     Q_PROPERTY(fortuna::model::Replayer *replay READ replay CONSTANT)
     Q_PROPERTY(fortuna::model::MoveAdvisor *advisor READ advisor CONSTANT)
+    // The post-game analysis of the current game (gamecontrolleranalysis.cpp).
+    Q_PROPERTY(fortuna::model::GameAnalysis *analysis READ analysis CONSTANT)
     // Saving and opening files, the recent games (savegames.h); the autosave (autosaver.h):
     // on, its folder, the unfinished game it holds (resumeAutosave() continues it).
     Q_PROPERTY(fortuna::model::SaveGames *saves READ saves CONSTANT)
@@ -179,6 +183,13 @@ public:
     // Returns "" or why not (translated). endReplay() goes back to the game as it stands.
     Q_INVOKABLE QString startReplay(int turn = 0);
     Q_INVOKABLE void endReplay();
+    // "Analyse this game": analyses the current game's record (played here, loaded or played
+    // in the network) in the background; the results stay until the game changes. Returns ""
+    // or why not (translated).
+    Q_INVOKABLE QString analyseGame();
+    // Shows row `row` of analysis.points: the replay at the position before its turn, and
+    // analysis.played / analysis.best for the board's ghosts. "" or why not.
+    Q_INVOKABLE QString showAnalysedDecision(int row);
 
     // Every player's score over the turns, the wheel turns and the final breakdown (see
     // valuetypes.h); not valid without a game.
@@ -232,6 +243,7 @@ public:
     BagModel *bag() const { return m_bag; }
     Replayer *replay() const { return m_replayer; }
     MoveAdvisor *advisor() const { return m_advisor; }
+    GameAnalysis *analysis() const { return m_analysis; }
     SaveGames *saves() const { return m_saves; }
     Autosaver *autosave() const { return m_autosaver; }
     NetSession *net() const { return m_net; }
@@ -342,6 +354,10 @@ private:
     Autosaver *m_autosaver;
     ComputerSeats *m_computers;
     MoveAdvisor *m_advisor;
+    GameAnalysis *m_analysis;
+    // A network game's draws so far (its record alone does not reproduce them: the replay and
+    // the analysis follow them).
+    std::vector<rules::TileRef> m_netDraws;
     NetSession *m_net;
     bool m_networked = false;
 

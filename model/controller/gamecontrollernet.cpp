@@ -57,6 +57,7 @@ void GameController::netSynced(const QJsonObject &m)
     }
     m_networked = true;
     installGame(std::move(*replayed.game), std::move(rec), true);
+    m_netDraws = *draws;
     for (const Decision &d : pending) {
         const Status status = m_recorder.apply(*m_game, d);
         if (!status)
@@ -80,6 +81,7 @@ void GameController::netUpdated(const QJsonObject &m)
         return;
     }
     m_game->forceDraws(*draws);
+    m_netDraws.insert(m_netDraws.end(), draws->begin(), draws->end());
     const int seat = m.value(QLatin1String("seat")).toInt(-1);
     Status status;
     if (d->kind == net::NetDecision::Kind::Undo) {

@@ -18,7 +18,7 @@ QString GameController::startReplay(int turn)
         m_liveHighlightedSector = m_highlightedSector;
         m_liveLastWheelLog = m_lastWheelLog;
     }
-    const QString error = m_replayer->start(m_recorder.record(), turn);
+    const QString error = m_replayer->start(m_recorder.record(), turn, m_netDraws);
     if (!error.isEmpty()) {
         scheduleComputer();
         publish();

@@ -302,6 +302,21 @@ void write(JsonWriter &w, const Turn &turn)
     putTurn(w, turn);
 }
 
+void write(JsonWriter &w, const rules::Placement &placement)
+{
+    putPlacement(w, placement);
+}
+
+void write(JsonWriter &w, const rules::Deployment &deployment)
+{
+    putDeployment(w, deployment);
+}
+
+void write(JsonWriter &w, const rules::Decision &decision)
+{
+    putDecision(w, decision);
+}
+
 void write(JsonWriter &w, const rules::Game &game, const rules::LogEntry &entry)
 {
     putLogEntry(w, game, entry);

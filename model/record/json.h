@@ -25,6 +25,9 @@ class JsonWriter;
 void write(JsonWriter &w, const rules::Options &options);
 void write(JsonWriter &w, const PlayerInfo &player);
 void write(JsonWriter &w, const Turn &turn);
+void write(JsonWriter &w, const rules::Placement &placement); // {at, rotation (degrees)}
+void write(JsonWriter &w, const rules::Deployment &deployment); // null, {feature, port?} or {crown, slot}
+void write(JsonWriter &w, const rules::Decision &decision); // as toJson(Decision)
 // A log entry as fortuna-result/1 lists it: {turn, player, event, ... , points}.
 void write(JsonWriter &w, const rules::Game &game, const rules::LogEntry &entry);
 

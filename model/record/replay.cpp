@@ -74,7 +74,8 @@ QString applyTurn(rules::Game &game,
                   const std::vector<PlayerInfo> *players,
                   Recorder *recorder,
                   rules::InvariantChecker *checker,
-                  rules::Status *refusal)
+                  rules::Status *refusal,
+                  std::vector<rules::Decision> *decisions)
 {
     if (refusal)
         *refusal = rules::Status::success();
@@ -83,6 +84,8 @@ QString applyTurn(rules::Game &game,
         rules::Status s = recorder ? recorder->apply(game, d) : game.apply(d);
         if (s && checker)
             checker->after(game, returnable);
+        if (s && decisions)
+            decisions->push_back(d);
         if (!s && refusal)
             *refusal = s;
         return s;
@@ -196,7 +199,7 @@ ReplayOutcome replay(const Record &record, int maxTurns, rules::InvariantChecker
     return replay(record, record.setup(), maxTurns, checker);
 }
 
-ReplayOutcome replay(const Record &record, const rules::Setup &setup, int maxTurns, rules::InvariantChecker *checker)
+ReplayOutcome replay(const Record &record, const rules::Setup &setup, int maxTurns, rules::InvariantChecker *checker, std::vector<rules::Decision> *decisions)
 {
     ReplayOutcome out;
     rules::Status refused;
@@ -212,7 +215,7 @@ ReplayOutcome replay(const Record &record, const rules::Setup &setup, int maxTur
     const int count = maxTurns < 0 ? int(record.turns.size()) : std::min(maxTurns, int(record.turns.size()));
     for (int i = 0; i < count; ++i) {
         rules::Status refusal;
-        const QString e = applyTurn(*out.game, record.turns[size_t(i)], i + 1, &record.players, nullptr, checker, &refusal);
+        const QString e = applyTurn(*out.game, record.turns[size_t(i)], i + 1, &record.players, nullptr, checker, &refusal, decisions);
         if (!e.isEmpty()) {
             out.game.reset();
             out.exitCode = 1;

@@ -41,8 +41,13 @@ struct ReplayOutcome {
 // the first violation stays in the checker (the replay itself goes on as without it).
 ReplayOutcome replay(const Record &record, int maxTurns = -1, rules::InvariantChecker *checker = nullptr);
 // The same from `setup`, the record's own with some engine settings changed (the draws a
-// network mirror must follow, or keeping the draws a network table sends).
-ReplayOutcome replay(const Record &record, const rules::Setup &setup, int maxTurns = -1, rules::InvariantChecker *checker = nullptr);
+// network mirror must follow, or keeping the draws a network table sends). `decisions`
+// (optional) receives every decision applied, in order (the post-game analysis replays them).
+ReplayOutcome replay(const Record &record,
+                     const rules::Setup &setup,
+                     int maxTurns = -1,
+                     rules::InvariantChecker *checker = nullptr,
+                     std::vector<rules::Decision> *decisions = nullptr);
 
 // Applies one recorded turn (K = turnNumber, 1-based) to a game that waits for that turn's
 // first decision (or is over, for an all-discard final turn). Returns "" or "turn K: why".
@@ -52,13 +57,15 @@ ReplayOutcome replay(const Record &record, const rules::Setup &setup, int maxTur
 // `checker` checks the game after each decision. When the engine refused a decision,
 // `*refusal` (optional) receives its status; it stays a success when the turn does not fit the
 // game for another reason.
+// `decisions` (optional) receives the decisions applied.
 QString applyTurn(rules::Game &game,
                   const Turn &turn,
                   int turnNumber,
                   const std::vector<PlayerInfo> *players = nullptr,
                   Recorder *recorder = nullptr,
                   rules::InvariantChecker *checker = nullptr,
-                  rules::Status *refusal = nullptr);
+                  rules::Status *refusal = nullptr,
+                  std::vector<rules::Decision> *decisions = nullptr);
 
 // The `fortuna-result/1` JSON of a game replayed from `record` (see README.md for the log).
 QByteArray resultJson(const rules::Game &game, const Record &record, int turnsReplayed, bool compact = false);

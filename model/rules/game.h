@@ -198,6 +198,13 @@ public:
     const std::vector<TileRef> &draws() const { return m_draws; }
     void forceDraws(const std::vector<TileRef> &tiles);
     bool drawsFollowed() const { return m_forcedMissing == 0; }
+    // Forgets the forced draws not taken yet: the pile decides again (the post-game analysis
+    // of a network game, whose copies must not follow the draws still to come).
+    void clearForcedDraws()
+    {
+        m_forced.clear();
+        m_forcedHead = 0;
+    }
 
 private:
     TileRef takeFromPile();

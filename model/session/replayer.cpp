@@ -23,11 +23,12 @@ Replayer::Replayer(QObject *parent)
     });
 }
 
-QString Replayer::start(const record::Record &record, int position)
+QString Replayer::start(const record::Record &record, int position, const std::vector<rules::TileRef> &draws)
 {
     const bool wasActive = active();
     const int oldCount = turnCount();
     m_record = record;
+    m_draws = draws;
     m_game.reset();
     if (!rebuild(std::clamp(position, 0, turnCount()))) {
         m_record = record::Record();
@@ -81,7 +82,9 @@ bool Replayer::rebuild(int turns)
         }
         return false;
     }
-    record::ReplayOutcome outcome = record::replay(m_record, turns);
+    rules::Setup setup = m_record.setup();
+    setup.draws = m_draws;
+    record::ReplayOutcome outcome = record::replay(m_record, setup, turns);
     if (!outcome.ok() || !outcome.game)
         return false;
     m_game = std::move(outcome.game);

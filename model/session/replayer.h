@@ -36,7 +36,9 @@ public:
 
     // Starts replaying `record` at `position` (clamped). Returns "" or why not (translated):
     // the record does not replay (it always does for a game the engine played).
-    QString start(const record::Record &record, int position = 0);
+    // `draws`: a network game's draws (rules::Setup::draws), which its record alone does not
+    // reproduce.
+    QString start(const record::Record &record, int position = 0, const std::vector<rules::TileRef> &draws = {});
     void stop();
 
     Q_INVOKABLE void forward() { jumpTo(m_position + 1); }
@@ -69,6 +71,7 @@ private:
     bool rebuild(int turns);
 
     record::Record m_record;
+    std::vector<rules::TileRef> m_draws;
     std::optional<rules::Game> m_game;
     int m_position = 0;
     QTimer m_timer;

@@ -19,6 +19,7 @@ Rectangle {
     property var ranking: []
     readonly property var winners: ranking.filter(r => r.isWinner)
 
+    signal analyseRequested
     signal newGame
     signal playAgain
     signal replayRequested
@@ -333,6 +334,14 @@ Rectangle {
                         font.pixelSize: 12
                         text: qsTr("a wheel event")
                     }
+                }
+                // beside the chart: where the points went, move by move (AnalysisView)
+                GameButton {
+                    hint: qsTr("Where points were lost, move by move, and how lucky the draws were")
+                    objectName: "analyseButton"
+                    text: qsTr("Analyse this game")
+
+                    onClicked: root.analyseRequested()
                 }
             }
             RowLayout {

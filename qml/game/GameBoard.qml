@@ -353,6 +353,13 @@ Item {
         view: view
     }
 
+    // The analysis: a decision picked on its graph, the move played and the better one.
+    AnalysisGhosts {
+        controller: root.controller
+        parent: view.overlay
+        view: view
+    }
+
     // The free crown spaces and the keyboard's choice of one, on the wheel in use.
     CrownMarkers {
         actingColor: root.actingColor

@@ -339,6 +339,7 @@ Item {
                 visible: root.endVisible
                 z: 10
 
+                onAnalyseRequested: root.extras.analyseGame()
                 onNewGame: root.newGame()
                 onPlayAgain: root.playAgain()
                 onReplayRequested: root.extras.replayGame()

@@ -19,6 +19,7 @@ Rectangle {
 
     // Home: to the first turn, and the table frames the board again (also when already there)
     signal homePressed
+    signal analyseRequested
     signal leaveRequested
 
     border.color: Theme.gold
@@ -111,6 +112,13 @@ Rectangle {
             value: root.replay.position
 
             onMoved: root.replay.jumpTo(Math.round(value))
+        }
+        GameButton {
+            hint: qsTr("Where points were lost, move by move, and how lucky the draws were")
+            objectName: "replayAnalyse"
+            text: qsTr("Analyse")
+
+            onClicked: root.analyseRequested()
         }
         GameButton {
             hint: qsTr("Back to the game (Esc)")

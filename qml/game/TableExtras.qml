@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // What the table offers beside the game itself, over the board area: the bag panel (B), the
-// replay bar, the flash that shows a tile of the event log, and the sound effects (M mutes;
+// replay bar, the analysis of the game over the replay, the flash that shows a tile of the event log, and the sound effects (M mutes;
 // the View menu sets the volume). The choices of sound are remembered (Preferences).
 import QtQuick
 import Fortuna
@@ -10,6 +10,8 @@ import Fortuna.Game
 Item {
     id: root
 
+    // The analysis view shows (over the replay).
+    property bool analysisOpen: false
     property bool bagOpen: false
     readonly property alias bagPanel: bagPanel
     readonly property GameController controller: view.controller
@@ -22,7 +24,24 @@ Item {
     // The game view (GameView.qml): its controller, board and state.
     required property Item view
 
+    // "Analyse this game": the analysis runs in the background; the replayed table, at the
+    // end of the game, shows the moves picked on its graph.
+    function analyseGame() {
+        if (!view.hasGame)
+            return;
+        const reason = controller.analyseGame();
+        if (reason.length > 0) {
+            view.showToast(reason, true);
+            return;
+        }
+        if (!controller.replay.active) {
+            replayGame();
+            controller.replay.last();
+        }
+        analysisOpen = true;
+    }
     function leaveReplay() {
+        analysisOpen = false;
         controller.endReplay();
     }
     // Replays the game from its first turn: the table shows it as it was, turn by turn.
@@ -76,7 +95,33 @@ Item {
         z: 1
 
         onHomePressed: Qt.callLater(root.view.centreBoard)
+        onAnalyseRequested: root.analyseGame()
         onLeaveRequested: root.leaveReplay()
+    }
+    AnalysisView {
+        id: analysisView
+        controller: root.controller
+        height: Math.min(implicitHeight, root.height - replayBar.height - 70)
+        visible: root.analysisOpen && root.controller.replay.active
+        width: Math.min(Math.max(implicitWidth, replayBar.width), root.width - 24)
+        x: Math.round((root.width - width) / 2)
+        // at the bottom, above the event log's tab: the board shows above it
+        y: root.height - height - 40
+        z: 1
+
+        onCloseRequested: root.analysisOpen = false
+        onRefused: reason => root.view.showToast(reason, true)
+    }
+    // A decision picked on the analysis' graph: its better move comes to the middle of the board
+    // above the analysis.
+    Connections {
+        function onSelectionChanged() {
+            const a = root.controller.analysis;
+            if (a.selected >= 0 && a.best.kind !== "choose")
+                root.showCell(a.best.x, a.best.y, root.height - analysisView.y);
+        }
+
+        target: root.controller.analysis
     }
     TileFlash {
         id: tileFlash

@@ -245,6 +245,27 @@ private Q_SLOTS:
             QCOMPARE(guest.game()->score(p), host.game()->score(p));
         QCOMPARE(guest.net()->stage(), NetSession::Over);
         QVERIFY(Settings::netRejoinUrl().isEmpty()); // nothing to rejoin once over
+
+        // "Analyse this game" from the guest's record of the network game (a small budget).
+        if (QByteArray(QTest::currentDataTag()) == "default") {
+            guest.analysis()->setPlayouts(4);
+            QCOMPARE(guest.analyseGame(), QString());
+            QVERIFY(guest.analysis()->running());
+            QVERIFY(waitFor(
+                [&]() {
+                    return guest.analysis()->ready();
+                },
+                60000));
+            QCOMPARE(guest.analysis()->summary().size(), 2);
+            const QVariantList points = guest.analysis()->points();
+            QVERIFY(points.size() >= int(server.record->turns.size()) - 1);
+            QVERIFY(points.constLast().toMap().value(QStringLiteral("turn")).toInt() >= int(server.record->turns.size()) - 1);
+            // a dot of its graph: the replay of the network game at that decision
+            QCOMPARE(guest.showAnalysedDecision(int(points.size()) - 1), QString());
+            QVERIFY(guest.replay()->active());
+            QCOMPARE(guest.replay()->position(), points.constLast().toMap().value(QStringLiteral("turn")).toInt() - 1);
+            guest.endReplay();
+        }
     }
 
     void droppedSeatToComputer()

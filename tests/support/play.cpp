@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "play.h"
 
+#include <algorithm>
+
 namespace fortuna::testing
 {
 
@@ -76,6 +78,70 @@ Played playToEnd(rules::Game &game, const Policy &policy, const Play &play)
     }
     out.over = game.phase() == rules::Phase::GameOver;
     return out;
+}
+
+} // namespace fortuna::testing
+
+namespace fortuna::testing
+{
+
+std::vector<ExactMove> lastTileMoves(const rules::Game &game)
+{
+    std::vector<ExactMove> out;
+    if (game.phase() != rules::Phase::Place || game.tilesLeft() != 0)
+        return out;
+    const int me = game.currentPlayer();
+    for (const rules::Placement &p : game.legalPlacements()) {
+        rules::Game placed = game;
+        if (!placed.place(p))
+            continue;
+        for (const rules::Deployment &d : placed.legalDeployments()) {
+            rules::Game after = placed;
+            if (!after.deploy(d) || after.phase() != rules::Phase::GameOver)
+                continue;
+            int best = -1000000;
+            for (int o = 0; o < after.playerCount(); ++o) {
+                if (o != me)
+                    best = std::max(best, after.score(o));
+            }
+            out.push_back(ExactMove{p, d, after.score(me) - best});
+        }
+    }
+    std::stable_sort(out.begin(), out.end(), [](const ExactMove &a, const ExactMove &b) {
+        return a.margin > b.margin;
+    });
+    return out;
+}
+
+SpoiltGame spoiltGame(uint64_t seed)
+{
+    SpoiltGame s;
+    s.setup.seed = seed;
+    s.setup.players = 2;
+    std::optional<rules::Game> game = rules::Game::create(s.setup);
+    std::vector<std::unique_ptr<rules::ai::Agent>> agents;
+    for (int p = 0; p < 2; ++p)
+        agents.push_back(rules::ai::makeAgent("normal", rules::mixSeed(seed, 0, uint64_t(p))));
+    Play play;
+    play.before = [&](const Step &step) {
+        if (step.game.phase() == rules::Phase::Place && step.game.tilesLeft() == 0) {
+            s.lastPlace = step.index;
+            s.seat = step.seat;
+            s.lastMoves = lastTileMoves(step.game);
+        }
+        if (step.game.phase() == rules::Phase::Plague && step.game.legalPlagueRemovals().size() == 1 && s.forcedPlague < 0) {
+            s.forcedPlague = step.index;
+            s.forcedSeat = step.seat;
+        }
+        s.decisions.push_back(step.decision);
+    };
+    playToEnd(*game, seats(agents), play);
+    if (s.lastPlace >= 0 && !s.lastMoves.empty()) {
+        s.decisions.resize(size_t(s.lastPlace));
+        s.decisions.push_back(rules::Decision::placing(s.lastMoves.back().placement));
+        s.decisions.push_back(rules::Decision::deploying(s.lastMoves.back().deployment));
+    }
+    return s;
 }
 
 } // namespace fortuna::testing

@@ -70,3 +70,31 @@ struct Played {
 Played playToEnd(rules::Game &game, const Policy &policy, const Play &play = {});
 
 } // namespace fortuna::testing
+
+namespace fortuna::testing
+{
+
+// A move of the last tile, valued exactly: nothing is left to draw, so the game's end follows.
+struct ExactMove {
+    rules::Placement placement;
+    rules::Deployment deployment;
+    int margin = 0; // the mover's final score minus the best opponent's
+};
+// Every placement with every legal deployment of `game`'s last tile (at Place, no tile left
+// in the pile), best first.
+std::vector<ExactMove> lastTileMoves(const rules::Game &game);
+
+// A game of two Normal players (seeded mixSeed(seed, 0, seat)) with its last placement
+// replaced by the worst move of the last tile: what the post-game analysis must call a blunder.
+struct SpoiltGame {
+    rules::Setup setup;
+    std::vector<rules::Decision> decisions; // every decision, the spoilt last move included
+    int lastPlace = -1; // the index of the last placement
+    int seat = 0; // its player
+    std::vector<ExactMove> lastMoves; // the last tile's moves, best first
+    int forcedPlague = -1; // the index of the first Plague decision with one legal removal, or -1
+    int forcedSeat = -1; // ... and its player
+};
+SpoiltGame spoiltGame(uint64_t seed);
+
+} // namespace fortuna::testing

@@ -20,8 +20,9 @@
 //     --panel NAME          open the event log (log), a help page (help:page), a dialog (open,
 //                           save, keys, resume), the Game menu (menu), choose the first lit spot
 //                           (cursor), lay the tile on a lit spot (place), ask for a suggested
-//                           move (hint), show the bag (bag), or replay the game at turn K with
-//                           the event log open (replay:K)
+//                           move (hint), show the bag (bag), replay the game at turn K with
+//                           the event log open (replay:K), or analyse the game and show its
+//                           costliest move (analysis; --shot-delay must cover the analysis)
 //     --shot-delay MS       wait MS after the first frame (1200)
 //     --no-animations
 //   fortuna_shots --tile-sheet FILE.png   every catalogue tile in one picture
@@ -59,7 +60,7 @@ int fail(const QString &message)
 }
 
 // The --panel names, for the option's help and the refusal of an unknown one.
-const char *const PanelNames = "log, help[:page], open, save, keys, resume, menu, cursor, place, refuse, hint, bag or replay:K";
+const char *const PanelNames = "log, help[:page], open, save, keys, resume, menu, cursor, place, refuse, hint, bag, replay:K or analysis";
 
 struct Options {
     QCommandLineOption out{QStringLiteral("out"), QStringLiteral("The PNG <file> to write."), QStringLiteral("file")};
@@ -269,6 +270,27 @@ QString drive(QObject *window, const QCommandLineParser &parser, const Options &
             return refused;
         view->setProperty("showSetup", false);
         view->setProperty("logOpen", true);
+    } else if (panel == QLatin1String("analysis")) {
+        // "Analyse this game" as the player asks for it; once the analysis is in, the move that
+        // lost the most points is shown on the board, as a click on its dot does
+        auto *game = qobject_cast<model::GameController *>(controller);
+        if (!game)
+            return QStringLiteral("no controller");
+        call(child(view, "extras"), "analyseGame");
+        QObject::connect(game->analysis(), &model::GameAnalysis::finished, game, [game] {
+            const QVariantList points = game->analysis()->points();
+            int row = -1;
+            double worst = 0;
+            for (int i = 0; i < points.size(); ++i) {
+                const double lost = points[i].toMap().value(QStringLiteral("lost")).toDouble();
+                if (lost > worst) {
+                    worst = lost;
+                    row = i;
+                }
+            }
+            if (row >= 0)
+                game->showAnalysedDecision(row);
+        });
     } else if (panel == QLatin1String("help") || panel.startsWith(QLatin1String("help:"))) {
         call(view, "showHelp", {panel.mid(5)});
     } else {
