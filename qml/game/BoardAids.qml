@@ -31,7 +31,9 @@ Item {
         cursor: aids.board.cursor
         deploying: aids.board.deploying
         parent: aids.board.wheel
+        popupLayer: aids.board.controller.wheelAsStart ? aids.view.overlay : null
         wheel: aids.board.wheel
+        zoom: aids.board.controller.wheelAsStart ? aids.view.zoom : 1
     }
     StagedFollower {
         board: aids.board

@@ -27,6 +27,9 @@ Item {
         controller.tilesLeft;
         return shownSector >= 0 && !controller.aidsOff ? controller.sectorPreview(shownSector) : [];
     }
+    // Where the panel shows, above the land tiles around the wheel (the board's overlay when
+    // the wheel lies on the board); null: on the wheel itself.
+    property Item popupLayer: null
     // The crown space shown: the one under the mouse, else the keyboard's choice.
     readonly property int shown: {
         if (hovered >= 0)
@@ -36,6 +39,8 @@ Item {
     }
     readonly property int shownSector: shown >= 0 ? WheelLayout.crownSectors[shown] : -1
     required property WheelBoard wheel
+    // How much the wheel is shrunk on screen (the board view's zoom): the panel keeps its size.
+    property real zoom: 1
 
     function spaceCentre(index) {
         const angle = WheelLayout.crownAngle(index) * Math.PI / 180;
@@ -74,18 +79,25 @@ Item {
         id: panel
 
         readonly property point anchor: preview.shown >= 0 ? preview.spaceCentre(preview.shown) : Qt.point(0, 0)
+        readonly property point at: preview.popupLayer ? preview.mapToItem(preview.popupLayer, anchor.x, anchor.y) : anchor
+        readonly property real gap: preview.wheel.wheelRadius * 0.16
+        readonly property bool leftSide: anchor.x < preview.width / 2
 
         border.color: Theme.parchmentEdge
         border.width: 1.5
         color: Theme.parchment
         height: column.implicitHeight + 16
         objectName: "crownPreview"
+        parent: preview.popupLayer ?? preview
         radius: 8
+        scale: Math.min(3, Math.max(1, 1 / Math.max(0.01, preview.zoom)))
+        transformOrigin: leftSide ? Item.Left : Item.Right
         visible: preview.payouts.length > 0
         width: Math.max(column.implicitWidth + 20, 160)
-        // beside the crown space, kept inside the wheel board
-        x: Math.max(0, Math.min(preview.width - width, anchor.x < preview.width / 2 ? anchor.x + preview.wheel.wheelRadius * 0.16 : anchor.x - width - preview.wheel.wheelRadius * 0.16))
-        y: Math.max(0, Math.min(preview.height - height, anchor.y - height / 2))
+        // beside the crown space, towards the middle of the wheel
+        x: leftSide ? at.x + gap : at.x - width - gap
+        y: at.y - height / 2
+        z: 20
 
         Column {
             id: column

@@ -46,7 +46,7 @@ GameScene {
             compare(c.deployOnCrown(Sector.Taxes, 0), "");
             const layer = scene.findObject(scene.board.wheel, "crownPreviewLayer");
             layer.hovered = WheelLayout.crownIndex(Sector.Taxes, 1);
-            verify(!scene.findObject(layer, "crownPreview").visible, "no preview");
+            verify(!scene.findObject(scene.view, "crownPreview").visible, "no preview");
             layer.hovered = -1;
         }
         function test_crownPreview() {
@@ -55,7 +55,7 @@ GameScene {
             compare(c.placeTile(4, 0), "");
             compare(c.deployOnCrown(Sector.Taxes, 0), "");
             const layer = scene.findObject(scene.board.wheel, "crownPreviewLayer");
-            const panel = scene.findObject(layer, "crownPreview");
+            const panel = scene.findObject(scene.view, "crownPreview");
             compare(layer.hovered, -1);
             verify(!panel.visible);
             const index = WheelLayout.crownIndex(Sector.Taxes, 1);
