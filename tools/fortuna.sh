@@ -261,6 +261,16 @@ cmd_screenshots() {
     # "Suggest a move" (H): the strong player's move as a ghost and its line of why
     "$shots" --out "$out/hint.png" --autoplay 20 --seed 4 --base-wheel \
         --players Ada:red:human,Bruno:blue:normal --panel hint --shot-delay 4000
+    # the players' aids (issue 31): the others' last moves and the pig's last walk marked; what
+    # a sector would pay now, over a crown space (en, fr); a follower waiting for "End turn";
+    # the setup's "Play without aids"
+    local aids=(--seed 4 --players Ada:red:human,Bruno:blue:easy,Cy:green:easy --no-animations --shot-delay 600)
+    "$shots" --out "$out/last-moves.png" --autoplay 20 "${aids[@]}"
+    "$shots" --out "$out/crown-preview.png" --autoplay 24 "${aids[@]}" --panel crown:1
+    FORTUNA_LANGUAGE=fr "$shots" --out "$out/crown-preview-fr.png" --autoplay 24 "${aids[@]}" --panel crown:1
+    "$shots" --out "$out/staged-turn.png" --autoplay 12 --seed 4 --players Ada:red:human,Bruno:blue:easy \
+        --no-animations --panel staged --shot-delay 600
+    "$shots" --out "$out/setup-no-aids.png" --screen setup --demo-setup --panel no-aids
     "$shots" --tile-sheet "$out/tiles.png"
     # The view out of the way (issue 34): the wheel banner and the hint's ghost clear of the
     # wheel, the lit spots and each other at both window sizes; a human's turn with every lit

@@ -134,6 +134,21 @@
     </message>
 </context>
 <context>
+    <name>CrownPreview</name>
+    <message>
+        <source>If the pig stopped on %1 now:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %L2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>crowns %L1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CrownsPage</name>
     <message>
         <source>The wheel has nine crown spaces: one each on Fortune, Famine and Inquisition, and two each on Taxes, Storm and Plague.</source>
@@ -1262,6 +1277,17 @@
         <source>choosing a follower</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n point(s) if the game ended now</source>
+        <translation>
+            <numerusform>%n point if the game ended now</numerusform>
+            <numerusform>%n points if the game ended now</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>end: %L1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PointsChip</name>
@@ -1911,6 +1937,14 @@
         <source>Host this game</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The bare board game: no hints, no previews of what a move would score, no bag and no analysis until the game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play without aids</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ShortcutsDialog</name>
@@ -2070,6 +2104,10 @@
         <source>Sound off (M to turn it on)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>This game is played without aids: the bag stays closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TaxesPage</name>
@@ -2173,6 +2211,26 @@
     </message>
     <message>
         <source>Point at a road, city, field or cloister of the new tile (it lights up) and click to deploy a follower there, or click a crown space of the wheel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your choice waits: end the turn (Enter), choose again, or take it back (Esc).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the follower back (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose again among the drawn tiles (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the turn as it stands (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End turn</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2324,6 +2382,10 @@
     </message>
     <message>
         <source>About Fortuna</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm the end of my turns</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3160,6 +3222,18 @@
     </message>
     <message>
         <source>There is no such decision in the analysis.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to take back: the last move of this turn was random (a draw or the pig&apos;s walk).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose where your follower goes (or no follower) first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game is played without aids: no hints.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -134,6 +134,21 @@
     </message>
 </context>
 <context>
+    <name>CrownPreview</name>
+    <message>
+        <source>If the pig stopped on %1 now:</source>
+        <translation>Si le cochon s’arrêtait sur %1 maintenant&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1 %L2</source>
+        <translation>%1 %L2</translation>
+    </message>
+    <message>
+        <source>crowns %L1</source>
+        <translation>couronnes %L1</translation>
+    </message>
+</context>
+<context>
     <name>CrownsPage</name>
     <message>
         <source>The wheel has nine crown spaces: one each on Fortune, Famine and Inquisition, and two each on Taxes, Storm and Plague.</source>
@@ -1262,6 +1277,17 @@
         <source>choosing a follower</source>
         <translation>choisit un partisan</translation>
     </message>
+    <message numerus="yes">
+        <source>%n point(s) if the game ended now</source>
+        <translation>
+            <numerusform>%n point si la partie finissait maintenant</numerusform>
+            <numerusform>%n points si la partie finissait maintenant</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>end: %L1</source>
+        <translation>fin&#xa0;: %L1</translation>
+    </message>
 </context>
 <context>
     <name>PointsChip</name>
@@ -1911,6 +1937,14 @@
         <source>Host this game</source>
         <translation>Héberger cette partie</translation>
     </message>
+    <message>
+        <source>The bare board game: no hints, no previews of what a move would score, no bag and no analysis until the game is over.</source>
+        <translation>Le jeu de plateau seul&#xa0;: ni conseils, ni aperçu de ce qu’un coup marquerait, ni sac, ni analyse avant la fin de la partie.</translation>
+    </message>
+    <message>
+        <source>Play without aids</source>
+        <translation>Jouer sans aides</translation>
+    </message>
 </context>
 <context>
     <name>ShortcutsDialog</name>
@@ -2070,6 +2104,10 @@
         <source>Sound off (M to turn it on)</source>
         <translation>Son coupé (M pour le rétablir)</translation>
     </message>
+    <message>
+        <source>This game is played without aids: the bag stays closed.</source>
+        <translation>Cette partie se joue sans aides&#xa0;: le sac reste fermé.</translation>
+    </message>
 </context>
 <context>
     <name>TaxesPage</name>
@@ -2174,6 +2212,26 @@
     <message>
         <source>Point at a road, city, field or cloister of the new tile (it lights up) and click to deploy a follower there, or click a crown space of the wheel.</source>
         <translation>Pointez une route, une ville, un pré ou une abbaye de la nouvelle tuile (la zone s’éclaire) et cliquez pour y poser un partisan, ou cliquez sur une case Couronne de la roue.</translation>
+    </message>
+    <message>
+        <source>Your choice waits: end the turn (Enter), choose again, or take it back (Esc).</source>
+        <translation>Votre choix attend&#xa0;: finissez le tour (Entrée), choisissez autre chose ou reprenez-le (Échap).</translation>
+    </message>
+    <message>
+        <source>Take the follower back (Esc)</source>
+        <translation>Reprendre le partisan (Échap)</translation>
+    </message>
+    <message>
+        <source>Choose again among the drawn tiles (Esc)</source>
+        <translation>Choisir de nouveau parmi les tuiles piochées (Échap)</translation>
+    </message>
+    <message>
+        <source>End the turn as it stands (Enter)</source>
+        <translation>Finir le tour tel quel (Entrée)</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Finir le tour</translation>
     </message>
 </context>
 <context>
@@ -2325,6 +2383,10 @@
     <message>
         <source>About Fortuna</source>
         <translation>À propos de Fortuna</translation>
+    </message>
+    <message>
+        <source>Confirm the end of my turns</source>
+        <translation>Confirmer la fin de mes tours</translation>
     </message>
 </context>
 <context>
@@ -3161,6 +3223,18 @@
     <message>
         <source>There is no such decision in the analysis.</source>
         <translation>Cette décision ne figure pas dans l’analyse.</translation>
+    </message>
+    <message>
+        <source>Nothing to take back: the last move of this turn was random (a draw or the pig&apos;s walk).</source>
+        <translation>Rien à reprendre&#xa0;: le dernier coup de ce tour était dû au hasard (une pioche ou la marche du cochon).</translation>
+    </message>
+    <message>
+        <source>Choose where your follower goes (or no follower) first.</source>
+        <translation>Choisissez d’abord où va votre partisan (ou aucun partisan).</translation>
+    </message>
+    <message>
+        <source>This game is played without aids: no hints.</source>
+        <translation>Cette partie se joue sans aides&#xa0;: pas de conseils.</translation>
     </message>
 </context>
 <context>

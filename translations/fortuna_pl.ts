@@ -137,6 +137,21 @@
     </message>
 </context>
 <context>
+    <name>CrownPreview</name>
+    <message>
+        <source>If the pig stopped on %1 now:</source>
+        <translation>Gdyby świnia zatrzymała się teraz w sektorze %1:</translation>
+    </message>
+    <message>
+        <source>%1 %L2</source>
+        <translation>%1 %L2</translation>
+    </message>
+    <message>
+        <source>crowns %L1</source>
+        <translation>korony %L1</translation>
+    </message>
+</context>
+<context>
     <name>CrownsPage</name>
     <message>
         <source>The wheel has nine crown spaces: one each on Fortune, Famine and Inquisition, and two each on Taxes, Storm and Plague.</source>
@@ -1276,6 +1291,18 @@
         <source>choosing a follower</source>
         <translation>wybiera podwładnego</translation>
     </message>
+    <message numerus="yes">
+        <source>%n point(s) if the game ended now</source>
+        <translation>
+            <numerusform>%n punkt, gdyby gra skończyła się teraz</numerusform>
+            <numerusform>%n punkty, gdyby gra skończyła się teraz</numerusform>
+            <numerusform>%n punktów, gdyby gra skończyła się teraz</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>end: %L1</source>
+        <translation>koniec: %L1</translation>
+    </message>
 </context>
 <context>
     <name>PointsChip</name>
@@ -1927,6 +1954,14 @@
         <source>Host this game</source>
         <translation>Poprowadź tę grę</translation>
     </message>
+    <message>
+        <source>The bare board game: no hints, no previews of what a move would score, no bag and no analysis until the game is over.</source>
+        <translation>Sama gra planszowa: bez podpowiedzi, bez podglądu, ile dałby ruch, bez worka i bez analizy aż do końca partii.</translation>
+    </message>
+    <message>
+        <source>Play without aids</source>
+        <translation>Graj bez pomocy</translation>
+    </message>
 </context>
 <context>
     <name>ShortcutsDialog</name>
@@ -2087,6 +2122,10 @@
         <source>Sound off (M to turn it on)</source>
         <translation>Dźwięk wyłączony (M, by włączyć)</translation>
     </message>
+    <message>
+        <source>This game is played without aids: the bag stays closed.</source>
+        <translation>Ta partia toczy się bez pomocy: worek pozostaje zamknięty.</translation>
+    </message>
 </context>
 <context>
     <name>TaxesPage</name>
@@ -2191,6 +2230,26 @@
     <message>
         <source>Point at a road, city, field or cloister of the new tile (it lights up) and click to deploy a follower there, or click a crown space of the wheel.</source>
         <translation>Wskaż drogę, miasto, łąkę lub klasztor nowej płytki (obszar się podświetli) i kliknij, aby wystawić tam podwładnego, albo kliknij miejsce z koroną na kole.</translation>
+    </message>
+    <message>
+        <source>Your choice waits: end the turn (Enter), choose again, or take it back (Esc).</source>
+        <translation>Twój wybór czeka: zakończ turę (Enter), wybierz inaczej lub cofnij go (Esc).</translation>
+    </message>
+    <message>
+        <source>Take the follower back (Esc)</source>
+        <translation>Cofnij podwładnego (Esc)</translation>
+    </message>
+    <message>
+        <source>Choose again among the drawn tiles (Esc)</source>
+        <translation>Wybierz ponownie spośród dobranych płytek (Esc)</translation>
+    </message>
+    <message>
+        <source>End the turn as it stands (Enter)</source>
+        <translation>Zakończ turę tak, jak jest (Enter)</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Zakończ turę</translation>
     </message>
 </context>
 <context>
@@ -2342,6 +2401,10 @@
     <message>
         <source>About Fortuna</source>
         <translation>O programie Fortuna</translation>
+    </message>
+    <message>
+        <source>Confirm the end of my turns</source>
+        <translation>Potwierdzaj koniec moich tur</translation>
     </message>
 </context>
 <context>
@@ -3185,6 +3248,18 @@
     <message>
         <source>There is no such decision in the analysis.</source>
         <translation>Nie ma takiej decyzji w analizie.</translation>
+    </message>
+    <message>
+        <source>Nothing to take back: the last move of this turn was random (a draw or the pig&apos;s walk).</source>
+        <translation>Nie ma czego cofnąć: ostatni ruch tej tury był losowy (dobranie lub marsz świni).</translation>
+    </message>
+    <message>
+        <source>Choose where your follower goes (or no follower) first.</source>
+        <translation>Najpierw wybierz, gdzie idzie twój podwładny (lub bez podwładnego).</translation>
+    </message>
+    <message>
+        <source>This game is played without aids: no hints.</source>
+        <translation>Ta partia toczy się bez pomocy: bez podpowiedzi.</translation>
     </message>
 </context>
 <context>

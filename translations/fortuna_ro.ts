@@ -137,6 +137,21 @@
     </message>
 </context>
 <context>
+    <name>CrownPreview</name>
+    <message>
+        <source>If the pig stopped on %1 now:</source>
+        <translation>Dacă porcul s-ar opri acum pe %1:</translation>
+    </message>
+    <message>
+        <source>%1 %L2</source>
+        <translation>%1 %L2</translation>
+    </message>
+    <message>
+        <source>crowns %L1</source>
+        <translation>coroane %L1</translation>
+    </message>
+</context>
+<context>
     <name>CrownsPage</name>
     <message>
         <source>The wheel has nine crown spaces: one each on Fortune, Famine and Inquisition, and two each on Taxes, Storm and Plague.</source>
@@ -1276,6 +1291,18 @@
         <source>choosing a follower</source>
         <translation>alege un supus</translation>
     </message>
+    <message numerus="yes">
+        <source>%n point(s) if the game ended now</source>
+        <translation>
+            <numerusform>%n punct dacă jocul s-ar termina acum</numerusform>
+            <numerusform>%n puncte dacă jocul s-ar termina acum</numerusform>
+            <numerusform>%n de puncte dacă jocul s-ar termina acum</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>end: %L1</source>
+        <translation>final: %L1</translation>
+    </message>
 </context>
 <context>
     <name>PointsChip</name>
@@ -1927,6 +1954,14 @@
         <source>Host this game</source>
         <translation>Găzduiește acest joc</translation>
     </message>
+    <message>
+        <source>The bare board game: no hints, no previews of what a move would score, no bag and no analysis until the game is over.</source>
+        <translation>Doar jocul de masă: fără sugestii, fără previzualizarea punctelor unei mutări, fără sac și fără analiză până la sfârșitul partidei.</translation>
+    </message>
+    <message>
+        <source>Play without aids</source>
+        <translation>Joacă fără ajutoare</translation>
+    </message>
 </context>
 <context>
     <name>ShortcutsDialog</name>
@@ -2087,6 +2122,10 @@
         <source>Sound off (M to turn it on)</source>
         <translation>Sunet oprit (M pentru a-l porni)</translation>
     </message>
+    <message>
+        <source>This game is played without aids: the bag stays closed.</source>
+        <translation>Această partidă se joacă fără ajutoare: sacul rămâne închis.</translation>
+    </message>
 </context>
 <context>
     <name>TaxesPage</name>
@@ -2191,6 +2230,26 @@
     <message>
         <source>Point at a road, city, field or cloister of the new tile (it lights up) and click to deploy a follower there, or click a crown space of the wheel.</source>
         <translation>Arată spre un drum, un oraș, un câmp sau o mănăstire a noului cartonaș (zona se luminează) și fă clic pentru a plasa acolo un supus sau fă clic pe un spațiu cu coroane al roții.</translation>
+    </message>
+    <message>
+        <source>Your choice waits: end the turn (Enter), choose again, or take it back (Esc).</source>
+        <translation>Alegerea ta așteaptă: încheie tura (Enter), alege altceva sau ia-o înapoi (Esc).</translation>
+    </message>
+    <message>
+        <source>Take the follower back (Esc)</source>
+        <translation>Ia înapoi supusul (Esc)</translation>
+    </message>
+    <message>
+        <source>Choose again among the drawn tiles (Esc)</source>
+        <translation>Alege din nou dintre cartonașele trase (Esc)</translation>
+    </message>
+    <message>
+        <source>End the turn as it stands (Enter)</source>
+        <translation>Încheie tura așa cum este (Enter)</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Încheie tura</translation>
     </message>
 </context>
 <context>
@@ -2342,6 +2401,10 @@
     <message>
         <source>About Fortuna</source>
         <translation>Despre Fortuna</translation>
+    </message>
+    <message>
+        <source>Confirm the end of my turns</source>
+        <translation>Confirmă sfârșitul turelor mele</translation>
     </message>
 </context>
 <context>
@@ -3185,6 +3248,18 @@
     <message>
         <source>There is no such decision in the analysis.</source>
         <translation>Această decizie nu există în analiză.</translation>
+    </message>
+    <message>
+        <source>Nothing to take back: the last move of this turn was random (a draw or the pig&apos;s walk).</source>
+        <translation>Nimic de luat înapoi: ultima mutare a acestei ture a fost la întâmplare (o tragere sau pașii porcului).</translation>
+    </message>
+    <message>
+        <source>Choose where your follower goes (or no follower) first.</source>
+        <translation>Alege întâi unde merge supusul tău (sau niciun supus).</translation>
+    </message>
+    <message>
+        <source>This game is played without aids: no hints.</source>
+        <translation>Această partidă se joacă fără ajutoare: fără sugestii.</translation>
     </message>
 </context>
 <context>

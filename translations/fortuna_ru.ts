@@ -137,6 +137,21 @@
     </message>
 </context>
 <context>
+    <name>CrownPreview</name>
+    <message>
+        <source>If the pig stopped on %1 now:</source>
+        <translation>Если бы свинья сейчас остановилась в секторе %1:</translation>
+    </message>
+    <message>
+        <source>%1 %L2</source>
+        <translation>%1 %L2</translation>
+    </message>
+    <message>
+        <source>crowns %L1</source>
+        <translation>короны %L1</translation>
+    </message>
+</context>
+<context>
     <name>CrownsPage</name>
     <message>
         <source>The wheel has nine crown spaces: one each on Fortune, Famine and Inquisition, and two each on Taxes, Storm and Plague.</source>
@@ -1276,6 +1291,18 @@
         <source>choosing a follower</source>
         <translation>выбирает подданного</translation>
     </message>
+    <message numerus="yes">
+        <source>%n point(s) if the game ended now</source>
+        <translation>
+            <numerusform>%n очко, если бы игра закончилась сейчас</numerusform>
+            <numerusform>%n очка, если бы игра закончилась сейчас</numerusform>
+            <numerusform>%n очков, если бы игра закончилась сейчас</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>end: %L1</source>
+        <translation>конец: %L1</translation>
+    </message>
 </context>
 <context>
     <name>PointsChip</name>
@@ -1927,6 +1954,14 @@
         <source>Host this game</source>
         <translation>Провести эту игру</translation>
     </message>
+    <message>
+        <source>The bare board game: no hints, no previews of what a move would score, no bag and no analysis until the game is over.</source>
+        <translation>Только настольная игра: без подсказок, без предпросмотра очков за ход, без мешка и без анализа до конца партии.</translation>
+    </message>
+    <message>
+        <source>Play without aids</source>
+        <translation>Играть без помощи</translation>
+    </message>
 </context>
 <context>
     <name>ShortcutsDialog</name>
@@ -2087,6 +2122,10 @@
         <source>Sound off (M to turn it on)</source>
         <translation>Звук выключен (M — включить)</translation>
     </message>
+    <message>
+        <source>This game is played without aids: the bag stays closed.</source>
+        <translation>Эта партия играется без помощи: мешок закрыт.</translation>
+    </message>
 </context>
 <context>
     <name>TaxesPage</name>
@@ -2191,6 +2230,26 @@
     <message>
         <source>Point at a road, city, field or cloister of the new tile (it lights up) and click to deploy a follower there, or click a crown space of the wheel.</source>
         <translation>Наведите указатель на дорогу, город, поле или монастырь нового квадрата (объект подсветится) и щёлкните, чтобы выставить туда подданного, или щёлкните место с короной на колесе.</translation>
+    </message>
+    <message>
+        <source>Your choice waits: end the turn (Enter), choose again, or take it back (Esc).</source>
+        <translation>Ваш выбор ждёт: закончите ход (Enter), выберите другое или заберите его (Esc).</translation>
+    </message>
+    <message>
+        <source>Take the follower back (Esc)</source>
+        <translation>Забрать подданного (Esc)</translation>
+    </message>
+    <message>
+        <source>Choose again among the drawn tiles (Esc)</source>
+        <translation>Выбрать снова из взятых квадратов (Esc)</translation>
+    </message>
+    <message>
+        <source>End the turn as it stands (Enter)</source>
+        <translation>Закончить ход как есть (Enter)</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Закончить ход</translation>
     </message>
 </context>
 <context>
@@ -2342,6 +2401,10 @@
     <message>
         <source>About Fortuna</source>
         <translation>О программе Fortuna</translation>
+    </message>
+    <message>
+        <source>Confirm the end of my turns</source>
+        <translation>Подтверждать конец моих ходов</translation>
     </message>
 </context>
 <context>
@@ -3185,6 +3248,18 @@
     <message>
         <source>There is no such decision in the analysis.</source>
         <translation>В разборе нет такого решения.</translation>
+    </message>
+    <message>
+        <source>Nothing to take back: the last move of this turn was random (a draw or the pig&apos;s walk).</source>
+        <translation>Нечего забирать: последнее действие этого хода было случайным (взятие квадрата или шаги свиньи).</translation>
+    </message>
+    <message>
+        <source>Choose where your follower goes (or no follower) first.</source>
+        <translation>Сначала выберите, куда идёт ваш подданный (или без подданного).</translation>
+    </message>
+    <message>
+        <source>This game is played without aids: no hints.</source>
+        <translation>Эта партия играется без помощи: подсказок нет.</translation>
     </message>
 </context>
 <context>

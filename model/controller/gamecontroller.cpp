@@ -24,6 +24,7 @@ GameController::GameController(QObject *parent)
     , m_legalPositions(new LegalPositionsModel(this))
     , m_followers(new FollowersModel(this))
     , m_bag(new BagModel(this))
+    , m_lastMoves(new LastMovesModel(this))
     , m_replayer(new Replayer(this))
     , m_saves(new SaveGames(this))
     , m_autosaver(new Autosaver(this))
@@ -128,6 +129,7 @@ void GameController::installGame(rules::Game &&game,
     m_computerHalted = false;
     m_rotation = resumed && view ? view->rotation : 0;
     m_restoringView = true; // the view's reports wait until gameStarted
+    forgetUndo();
     afterChange(resumed ? m_game->log().size() : 0, true);
     restoreView(resumed ? view : std::nullopt);
     if (m_networked)
@@ -207,6 +209,7 @@ void GameController::closeGame()
     m_highlightedSector = -1;
     m_lastWheelLog = -1;
     m_lastPlacePrompt.clear();
+    forgetUndo();
     syncModels(false);
     publish();
 }
@@ -253,6 +256,8 @@ Status GameController::step(const Decision &decision, bool computer)
     const Status status = m_recorder.apply(*m_game, decision);
     if (!status)
         return status;
+    if (decision.phase != rules::Phase::Place)
+        forgetUndo(); // a new decision point: what came before is committed
     // Autosave after every finished turn and every plague decision; the end removes it.
     if (m_recorder.record().turns.size() != oldTurns || decision.phase == rules::Phase::Plague || m_game->phase() == rules::Phase::GameOver)
         writeAutosave();
@@ -346,6 +351,7 @@ void GameController::syncModels(bool fresh)
     const record::Record &shown = m_replayer->active() ? m_replayer->record() : m_recorder.record();
     m_log->update(g, shown.turns, m_replayer->active() ? m_replayer->position() : int(shown.turns.size()), fresh);
     m_bag->update(g, fresh);
+    m_lastMoves->update(g, shown.turns, m_replayer->active() ? m_replayer->position() : int(shown.turns.size()), fresh);
     m_drawnTiles->update(g, fresh);
     m_deployOptions->update(g, deployments, fresh);
     m_legalPositions->update(g, m_rotation, fresh);
@@ -363,11 +369,15 @@ PublishedState GameController::computeState() const
     p.actingPlayer = actingPlayer();
     p.computerActs = isComputerSeat(p.actingPlayer) || (m_networked && p.actingPlayer >= 0 && !m_net->isLocalSeat(p.actingPlayer));
     p.readOnly = m_replayer->active();
+    p.canUndoChoice = m_beforeChoice.has_value() && !m_networked;
+    p.turnStaged = m_staged.has_value();
+    p.stagedOption = m_staged ? m_deployOptions->rowOf(*m_staged) : -1;
     p.currentFile = m_currentFile;
     p.recordedTurns = int(m_recorder.record().turns.size());
     p.savedTurns = m_savedTurns;
     p.seed = qint64(m_seed);
     p.setup = m_setup;
+    p.liveGameOver = m_game && m_game->phase() == rules::Phase::GameOver;
     return PublishedState::compute(game(), p);
 }
 
@@ -390,6 +400,8 @@ void GameController::publish()
     FORTUNA_UPDATE(pigSector, pigSectorChanged)
     FORTUNA_UPDATE(lastWheelEvent, lastWheelEventChanged)
     FORTUNA_UPDATE(canUndo, canUndoChanged)
+    FORTUNA_UPDATE(turnStaged, turnStagedChanged)
+    FORTUNA_UPDATE(stagedOption, stagedOptionChanged)
     FORTUNA_UPDATE(awaitingHuman, awaitingHumanChanged)
     FORTUNA_UPDATE(thinking, thinkingChanged)
     FORTUNA_UPDATE(wheelAsStart, wheelAsStartChanged)
@@ -397,6 +409,7 @@ void GameController::publish()
     FORTUNA_UPDATE(rules, rulesChanged)
     FORTUNA_UPDATE(seed, seedChanged)
     FORTUNA_UPDATE(setup, setupChanged)
+    FORTUNA_UPDATE(aidsOff, aidsOffChanged)
     FORTUNA_UPDATE(rotation, rotationChanged)
     FORTUNA_UPDATE(displayedPigSteps, displayedPigStepsChanged)
     FORTUNA_UPDATE(busy, busyChanged)
@@ -443,6 +456,35 @@ void GameController::applyComputer(int seat, const Decision &decision)
 ScoreHistory GameController::scoreHistory() const
 {
     return game() ? ScoreHistory::of(*game(), m_seats) : ScoreHistory();
+}
+
+QVariantList GameController::sectorPreview(int sector) const
+{
+    QVariantList out;
+    const Game *g = game();
+    if (!g || m_state.aidsOff || g->phase() == rules::Phase::GameOver || sector < 0 || sector >= rules::SectorCount)
+        return out;
+    const Game::SectorPayout pay = g->payoutIfPigStops(Sector(sector));
+    for (int p = 0; p < g->playerCount(); ++p) {
+        out.append(QVariantMap{{QStringLiteral("player"), p},
+                               {QStringLiteral("name"), m_seats.value(p).name},
+                               {QStringLiteral("color"), int(m_seats.value(p).color)},
+                               {QStringLiteral("event"), pay.event[size_t(p)]},
+                               {QStringLiteral("crowns"), pay.crowns[size_t(p)]}});
+    }
+    return out;
+}
+
+QVariantList GameController::scoresIfEndedNow() const
+{
+    QVariantList out;
+    const Game *g = game();
+    if (!g || m_state.aidsOff || g->phase() == rules::Phase::GameOver)
+        return out;
+    const std::array<int, rules::MaxPlayers> scores = g->scoresIfEndedNow();
+    for (int p = 0; p < g->playerCount(); ++p)
+        out.append(scores[size_t(p)]);
+    return out;
 }
 
 } // namespace fortuna::model

@@ -36,6 +36,7 @@
 #include "drawntilesmodel.h"
 #include "eventlogmodel.h"
 #include "followersmodel.h"
+#include "lastmovesmodel.h"
 #include "legalpositionsmodel.h"
 #include "playersmodel.h"
 #include "publishedstate.h"
@@ -76,7 +77,14 @@ class GameController : public QObject
     Q_PROPERTY(int pigSteps READ pigSteps NOTIFY pigStepsChanged)
     Q_PROPERTY(int pigSector READ pigSector NOTIFY pigSectorChanged)
     Q_PROPERTY(fortuna::model::WheelEvent lastWheelEvent READ lastWheelEvent NOTIFY lastWheelEventChanged)
+    // undoPlacement() would take back the person's last decision of this turn now.
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY canUndoChanged)
+    // With confirmTurns a person's follower decision (a follower, a crown space or none) waits
+    // for endTurn(): until then it is staged (turnStaged, stagedOption: its deployOptions row,
+    // -1 for no follower) and undoPlacement() takes it back. Never in a network game.
+    Q_PROPERTY(bool confirmTurns READ confirmTurns WRITE setConfirmTurns NOTIFY confirmTurnsChanged)
+    Q_PROPERTY(bool turnStaged READ turnStaged NOTIFY turnStagedChanged)
+    Q_PROPERTY(int stagedOption READ stagedOption NOTIFY stagedOptionChanged)
     Q_PROPERTY(bool awaitingHuman READ awaitingHuman NOTIFY awaitingHumanChanged)
     Q_PROPERTY(bool thinking READ thinking NOTIFY thinkingChanged)
     // Options of the game being played.
@@ -87,6 +95,9 @@ class GameController : public QObject
     Q_PROPERTY(QVariantMap rules READ rules NOTIFY rulesChanged)
     Q_PROPERTY(qint64 seed READ seed NOTIFY seedChanged)
     Q_PROPERTY(fortuna::model::SetupInfo setup READ setup NOTIFY setupChanged)
+    // The game is played without aids (set up so, recorded as "aids": false) and is not over
+    // yet: no hint, no preview of what a crown or the end would pay, no bag, no analysis.
+    Q_PROPERTY(bool aidsOff READ aidsOff NOTIFY aidsOffChanged)
     // Presentation state.
     Q_PROPERTY(int rotation READ rotation WRITE setRotation NOTIFY rotationChanged)
     // Whether the wheel event's banner is open: the view says so, saves and the autosave keep
@@ -113,6 +124,8 @@ class GameController : public QObject
     Q_PROPERTY(fortuna::model::LegalPositionsModel *legalPositions READ legalPositions CONSTANT)
     Q_PROPERTY(fortuna::model::FollowersModel *followers READ followers CONSTANT)
     Q_PROPERTY(fortuna::model::BagModel *bag READ bag CONSTANT)
+    // Each player's last tile and follower, and the pig's last walk (the last-move marks).
+    Q_PROPERTY(fortuna::model::LastMovesModel *lastMoves READ lastMoves CONSTANT)
     // The replay of the current game (gamecontrollerreplay.cpp): while replay.active the
     // models show the replayed position and every move is refused.
     Q_PROPERTY(fortuna::model::Replayer *replay READ replay CONSTANT)
@@ -163,7 +176,13 @@ public:
     Q_INVOKABLE bool isLegal(int x, int y) const;
     Q_INVOKABLE QVariantList legalRotations(int x, int y) const;
     Q_INVOKABLE QString placeTile(int x, int y) { return humanStep(rules::Decision::placing(rules::Placement{rules::Pos{x, y}, m_rotation})); }
+    // Takes back the person's last decision of the turn, as long as nothing random was shown
+    // since (a draw, the pig's walk) and, in a network game, nobody else saw it: a staged
+    // follower decision, the tile laid (back in hand), a Fortune Teller choice whose tile moved
+    // no pig (the drawn tiles offered again). The score is the one before that decision.
     Q_INVOKABLE QString undoPlacement();
+    // Ends the turn with the staged follower decision (confirmTurns).
+    Q_INVOKABLE QString endTurn();
     // Deploys as row `option` of deployOptions says (a feature of the tile or a crown space).
     Q_INVOKABLE QString deploy(int option);
     // Deploys on local feature `feature` of the tile just laid (TileGeometry.featureAt), legal
@@ -194,6 +213,12 @@ public:
     // Every player's score over the turns, the wheel turns and the final breakdown (see
     // valuetypes.h); not valid without a game.
     Q_INVOKABLE fortuna::model::ScoreHistory scoreHistory() const;
+    // What the pig would pay if it stopped on `sector` now, per player in turn order:
+    // [{player, name, color, event, crowns}] (rules::Game::payoutIfPigStops); [] without a
+    // game, once it is over or when it is played without aids.
+    Q_INVOKABLE QVariantList sectorPreview(int sector) const;
+    // Every player's score if the game ended now ([] as for sectorPreview).
+    Q_INVOKABLE QVariantList scoresIfEndedNow() const;
 
     bool running() const { return m_state.running; }
     Phase phase() const { return Phase(m_state.phase); }
@@ -208,6 +233,10 @@ public:
     int pigSector() const { return m_state.pigSector; }
     WheelEvent lastWheelEvent() const { return m_state.lastWheelEvent; }
     bool canUndo() const { return m_state.canUndo; }
+    bool confirmTurns() const { return m_confirmTurns; }
+    void setConfirmTurns(bool on);
+    bool turnStaged() const { return m_state.turnStaged; }
+    int stagedOption() const { return m_state.stagedOption; }
     bool awaitingHuman() const { return m_state.awaitingHuman; }
     bool thinking() const { return m_state.thinking; }
     bool wheelAsStart() const { return m_state.wheelAsStart; }
@@ -215,6 +244,7 @@ public:
     QVariantMap rules() const { return m_state.rules; }
     qint64 seed() const { return m_state.seed; }
     SetupInfo setup() const { return m_state.setup; }
+    bool aidsOff() const { return m_state.aidsOff; }
     int rotation() const { return m_state.rotation; }
     void setRotation(int rotation);
     bool eventShown() const { return m_eventShown; }
@@ -241,6 +271,7 @@ public:
     LegalPositionsModel *legalPositions() const { return m_legalPositions; }
     FollowersModel *followers() const { return m_followers; }
     BagModel *bag() const { return m_bag; }
+    LastMovesModel *lastMoves() const { return m_lastMoves; }
     Replayer *replay() const { return m_replayer; }
     MoveAdvisor *advisor() const { return m_advisor; }
     GameAnalysis *analysis() const { return m_analysis; }
@@ -272,6 +303,9 @@ Q_SIGNALS:
     void pigSectorChanged();
     void lastWheelEventChanged();
     void canUndoChanged();
+    void confirmTurnsChanged();
+    void turnStagedChanged();
+    void stagedOptionChanged();
     void awaitingHumanChanged();
     void thinkingChanged();
     void wheelAsStartChanged();
@@ -279,6 +313,7 @@ Q_SIGNALS:
     void rulesChanged();
     void seedChanged();
     void setupChanged();
+    void aidsOffChanged();
     void rotationChanged();
     void eventShownChanged();
     void displayedPigStepsChanged();
@@ -324,6 +359,8 @@ private:
     // A row that the models do not offer: why not now, else that it is not offered.
     QString notOffered(int choice) const;
     QString humanStep(const rules::Decision &decision);
+    QString stageDeployment(const rules::Deployment &deployment);
+    void forgetUndo();
     rules::Status step(const rules::Decision &decision, bool computer);
     void afterChange(size_t oldLogSize, bool fresh);
     void adjustRotationForNewPrompt();
@@ -345,6 +382,7 @@ private:
     LegalPositionsModel *m_legalPositions;
     FollowersModel *m_followers;
     BagModel *m_bag;
+    LastMovesModel *m_lastMoves;
     Replayer *m_replayer;
     // The live game's lit sector and wheel event while a replay shows (restored after it).
     int m_liveHighlightedSector = -1;
@@ -379,6 +417,16 @@ private:
     bool m_computerHalted = false;
     record::Recorder m_recorder;
     DecisionObserver m_observer;
+    // Undo up to the commit (gamecontrollercommands.cpp): the game and its recorder before a
+    // person's Fortune Teller choice, while it can still be taken back; the staged follower
+    // decision of confirmTurns.
+    struct UndoPoint {
+        rules::Game game;
+        record::Recorder recorder;
+    };
+    std::optional<UndoPoint> m_beforeChoice;
+    std::optional<rules::Deployment> m_staged;
+    bool m_confirmTurns = false;
 
     QUrl m_currentFile;
     int m_savedTurns = -1; // record turns when last saved or opened

@@ -53,15 +53,75 @@ QString GameController::undoPlacement()
         return tr("Wait until the pig has finished walking.");
     if (isComputerSeat(actingPlayer()))
         return tr("It is a computer player's turn.");
+    if (m_staged) {
+        // The follower decision was never applied: nothing to restore but the choice.
+        m_staged.reset();
+        publish();
+        return QString();
+    }
     if (m_networked)
         return netUndo();
     const size_t oldLog = m_game->log().size();
+    if (m_game->phase() == rules::Phase::Place && m_beforeChoice) {
+        // Back before the Fortune Teller choice: the game and its open turn as they were.
+        m_game = std::move(m_beforeChoice->game);
+        m_recorder = std::move(m_beforeChoice->recorder);
+        m_beforeChoice.reset();
+        m_highlightedSector = -1;
+        afterChange(m_game->log().size(), false);
+        return QString();
+    }
+    if (m_game->phase() == rules::Phase::Place)
+        return tr("Nothing to take back: the last move of this turn was random (a draw or the pig's walk).");
     const Status status = m_game->undoPlacement();
     if (!status)
         return refusalText(status, m_seats);
     m_highlightedSector = -1;
     afterChange(oldLog, false);
     return QString();
+}
+
+QString GameController::endTurn()
+{
+    if (!m_staged)
+        return tr("Choose where your follower goes (or no follower) first.");
+    const QString why = whyNotNow();
+    if (!why.isEmpty())
+        return why;
+    const Deployment d = *m_staged;
+    m_staged.reset();
+    const Status status = step(Decision::deploying(d), false);
+    if (!status) {
+        publish();
+        return refusalText(status, m_seats);
+    }
+    return QString();
+}
+
+void GameController::setConfirmTurns(bool on)
+{
+    if (on == m_confirmTurns)
+        return;
+    m_confirmTurns = on;
+    Q_EMIT confirmTurnsChanged();
+    if (!on && m_staged)
+        endTurn(); // what waited is what the person chose
+}
+
+QString GameController::stageDeployment(const Deployment &deployment)
+{
+    const Status status = m_game->checkDeployment(deployment);
+    if (!status)
+        return refusalText(status, m_seats);
+    m_staged = deployment;
+    publish();
+    return QString();
+}
+
+void GameController::forgetUndo()
+{
+    m_beforeChoice.reset();
+    m_staged.reset();
 }
 
 QString GameController::deploy(int option)
@@ -119,6 +179,8 @@ QString GameController::suggestMove()
     const QString why = whyNotNow();
     if (!why.isEmpty())
         return why;
+    if (m_state.aidsOff)
+        return tr("This game is played without aids: no hints.");
     m_advisor->request(*m_game, actingPlayer(), m_seed);
     return QString();
 }
@@ -130,6 +192,25 @@ QString GameController::humanStep(const Decision &decision)
         return why;
     if (m_networked)
         return netStep(decision);
+    if (decision.phase == rules::Phase::Deploy && m_confirmTurns)
+        return stageDeployment(decision.deployment);
+    if (decision.phase == rules::Phase::ChooseTile) {
+        // The choice can be taken back until something random shows: the pig's walk.
+        UndoPoint before{*m_game, m_recorder};
+        const size_t oldLog = m_game->log().size();
+        const Status status = step(decision, false);
+        if (!status)
+            return refusalText(status, m_seats);
+        const auto &log = m_game->log();
+        const bool walked = std::any_of(log.begin() + long(oldLog), log.end(), [](const LogEntry &e) {
+            return e.kind == LogKind::Wheel;
+        });
+        if (!walked && m_game->phase() == rules::Phase::Place) {
+            m_beforeChoice.emplace(std::move(before));
+            publish();
+        }
+        return QString();
+    }
     const Status status = step(decision, false);
     return status ? QString() : refusalText(status, m_seats);
 }

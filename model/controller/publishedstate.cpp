@@ -37,12 +37,16 @@ PublishedState PublishedState::compute(const rules::Game *game, const Presentati
     v.highlightedSector = v.busy ? -1 : p.highlightedSector;
     const bool humanActs = v.actingPlayer >= 0 && !p.computerActs && !p.readOnly;
     v.awaitingHuman = v.running && !v.busy && humanActs;
-    v.canUndo = v.awaitingHuman && phase == rules::Phase::Deploy && g.pendingPlacement().has_value();
+    v.turnStaged = p.turnStaged && !p.readOnly;
+    v.stagedOption = v.turnStaged ? p.stagedOption : -1;
+    const bool placed = phase == rules::Phase::Deploy && g.pendingPlacement().has_value();
+    v.canUndo = v.awaitingHuman && (placed || (phase == rules::Phase::Place && p.canUndoChoice));
     v.wheelAsStart = o.wheelAsStart;
     v.fortuneTellerEnabled = o.fortuneTeller;
     v.rules = rulesToVariant(o);
     v.seed = p.seed;
     v.setup = p.setup;
+    v.aidsOff = !p.setup.aids && !p.liveGameOver;
     return v;
 }
 

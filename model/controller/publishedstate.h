@@ -28,6 +28,8 @@ struct PublishedState {
     int pigSector = 0;
     WheelEvent lastWheelEvent;
     bool canUndo = false;
+    bool turnStaged = false;
+    int stagedOption = -1;
     bool awaitingHuman = false;
     bool thinking = false;
     bool wheelAsStart = true;
@@ -41,6 +43,7 @@ struct PublishedState {
     int highlightedSector = -1;
     QUrl currentFile;
     bool modified = false;
+    bool aidsOff = false; // the game is played without aids (its record says "aids": false) and is not over
 
     // What the controller knows beside the game.
     struct Presentation {
@@ -53,11 +56,15 @@ struct PublishedState {
         int actingPlayer = -1;
         bool computerActs = false; // the acting player is a computer seat
         bool readOnly = false; // a replay is shown: nobody may act
+        bool canUndoChoice = false; // a Fortune Teller choice can be taken back
+        bool turnStaged = false; // a follower decision waits for endTurn()
+        int stagedOption = -1;
         QUrl currentFile;
         int recordedTurns = 0;
         int savedTurns = -1; // record turns when last saved or opened
         qint64 seed = 0;
         SetupInfo setup;
+        bool liveGameOver = false; // the game played (not a replayed position) is over
     };
     static PublishedState compute(const rules::Game *game, const Presentation &p);
 };

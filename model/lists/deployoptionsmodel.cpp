@@ -171,4 +171,18 @@ std::optional<Deployment> DeployOptionsModel::onTileFeature(int localFeature) co
     return m_onTileFeature[size_t(localFeature)];
 }
 
+int DeployOptionsModel::rowOf(const rules::Deployment &d) const
+{
+    for (size_t i = 0; i < m_deployments.size(); ++i) {
+        const rules::Deployment &o = m_deployments[i];
+        if (o.kind != d.kind)
+            continue;
+        const bool same = o.kind == rules::Deployment::Kind::Crown ? o.sector == d.sector && o.slot == d.slot
+                                                                   : o.feature == d.feature && (o.port == d.port || o.port < 0 || d.port < 0);
+        if (same)
+            return int(i);
+    }
+    return -1;
+}
+
 } // namespace fortuna::model

@@ -57,6 +57,8 @@ public:
     // The deployment of a row, of the tile's local feature (legal or not); nullopt for none.
     std::optional<rules::Deployment> deployment(int row) const;
     std::optional<rules::Deployment> onTileFeature(int localFeature) const;
+    // The row of a deployment, -1 for none or one not offered.
+    int rowOf(const rules::Deployment &d) const;
 
 Q_SIGNALS:
     void tileFeaturesChanged();

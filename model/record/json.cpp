@@ -180,7 +180,7 @@ void putTurn(Out &w, const Turn &t)
 }
 
 template<class Out>
-void putOptions(Out &w, const rules::Options &options)
+void putRules(Out &w, const rules::Options &options, bool aids)
 {
     w.beginObject(true);
     for (const rules::OptionSpec &spec : rules::OptionSpecs) {
@@ -190,7 +190,15 @@ void putOptions(Out &w, const rules::Options &options)
         else
             w.value(spec.choiceName(spec.get(options)));
     }
+    if (!aids)
+        w.field("aids", false);
     w.endObject();
+}
+
+template<class Out>
+void putOptions(Out &w, const rules::Options &options)
+{
+    putRules(w, options, true);
 }
 
 template<class Out>
@@ -287,9 +295,9 @@ std::optional<T> readValue(bool (detail::Reader::*read)(const In &, const QStrin
 
 } // namespace
 
-void write(JsonWriter &w, const rules::Options &options)
+void write(JsonWriter &w, const rules::Options &options, bool aids)
 {
-    putOptions(w, options);
+    putRules(w, options, aids);
 }
 
 void write(JsonWriter &w, const PlayerInfo &player)

@@ -22,7 +22,8 @@ namespace fortuna::record
 class JsonWriter;
 
 // Writing into the ordered writer, each value inline (`{ "at": [0, 1], ... }`).
-void write(JsonWriter &w, const rules::Options &options);
+// aids false adds `"aids": false` (a record's aids switch, Record::aids).
+void write(JsonWriter &w, const rules::Options &options, bool aids = true);
 void write(JsonWriter &w, const PlayerInfo &player);
 void write(JsonWriter &w, const Turn &turn);
 void write(JsonWriter &w, const rules::Placement &placement); // {at, rotation (degrees)}

@@ -136,6 +136,8 @@ ReadResult Reader::readObject(const QJsonObject &root)
     if (error.isEmpty())
         readOptions(root.value(u"rules"_s), u"rules"_s, &record.options);
     if (error.isEmpty())
+        readAids(root.value(u"rules"_s), &record.aids);
+    if (error.isEmpty())
         readSeed(root.value(u"seed"_s), &record.seed);
     if (error.isEmpty())
         readPlayers(root.value(u"players"_s), u"players"_s, &record.players);
@@ -244,6 +246,17 @@ bool Reader::readOptions(const QJsonValue &v, const QString &path, rules::Option
     QJsonValue bad;
     const QString e = detail::readOptions(v, options, path, &optionField, &bad);
     return e.isEmpty() || fail(optionField, e.mid(optionField.size() + 2), bad);
+}
+
+bool Reader::readAids(const QJsonValue &rules, bool *aids)
+{
+    const QJsonValue v = rules.isObject() ? rules.toObject().value(u"aids"_s) : QJsonValue(QJsonValue::Undefined);
+    if (v.isUndefined())
+        return true;
+    if (!v.isBool())
+        return fail(u"rules.aids"_s, describe(v) + u" is not true or false"_s, v);
+    *aids = v.toBool();
+    return true;
 }
 
 bool Reader::readTiles(const QJsonValue &v, const QString &path, std::vector<rules::TileRef> *tiles)

@@ -25,7 +25,7 @@ bool Turn::operator==(const Turn &o) const
 
 bool Record::operator==(const Record &o) const
 {
-    return options == o.options && seed == o.seed && players == o.players && deck == o.deck && turns == o.turns;
+    return options == o.options && seed == o.seed && players == o.players && deck == o.deck && turns == o.turns && aids == o.aids;
 }
 
 rules::Setup Record::setup() const

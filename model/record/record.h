@@ -61,6 +61,9 @@ struct Record {
     std::vector<PlayerInfo> players;
     std::optional<std::vector<rules::TileRef>> deck; // explicit draw pile, first drawn first
     std::vector<Turn> turns;
+    // The players' aids (hints, previews, the bag, analysis) during the game; off for the bare
+    // board game. Not a rule: `"aids": false` in `rules`, absent when on (older readers ignore it).
+    bool aids = true;
 
     // The engine setup of this record (options, seed, player count, deck).
     rules::Setup setup() const;

@@ -56,6 +56,7 @@ public:
 
     // The values of the vocabulary (json.h), each at `path`.
     bool readOptions(const QJsonValue &v, const QString &path, rules::Options *options);
+    bool readAids(const QJsonValue &rules, bool *aids); // rules.aids, absent: on
     bool readPlayers(const QJsonValue &v, const QString &path, std::vector<PlayerInfo> *players);
     bool readTiles(const QJsonValue &v, const QString &path, std::vector<rules::TileRef> *tiles);
     bool readTurn(const QJsonValue &v, const QString &path, Turn *turn);

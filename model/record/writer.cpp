@@ -14,7 +14,7 @@ QByteArray writeRecord(const Record &record)
     w.beginObject();
     w.field("format", RecordFormat);
     w.key("rules");
-    write(w, record.options);
+    write(w, record.options, record.aids);
     w.field("seed", record.seed);
     w.key("players");
     w.beginArray();

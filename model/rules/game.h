@@ -184,6 +184,20 @@ public:
     // Applies a decision of the current phase (dispatches to the commands above).
     Status apply(const Decision &d);
 
+    // Previews (preview.cpp), worked out on a copy by the same code as the real thing; the
+    // game is not changed. What the pig would pay each player if it stopped on `sector` now
+    // (before the tile in hand is laid): the sector's event (Fortune pays the current player;
+    // Plague pays nothing) and its crowns (3 each, 6 for one follower alone on a two-space
+    // sector's crowns, rules.md §4).
+    struct SectorPayout {
+        std::array<int, MaxPlayers> event{};
+        std::array<int, MaxPlayers> crowns{};
+    };
+    SectorPayout payoutIfPigStops(Sector sector) const;
+    // Every player's score if the game ended now (the final scoring of the board as it
+    // stands, the tile in hand not laid).
+    std::array<int, MaxPlayers> scoresIfEndedNow() const;
+
     // Log of everything that happened, and its points.
     const std::vector<LogEntry> &log() const { return m_log; }
     const std::vector<PointsEntry> &logPoints() const { return m_logPoints; }

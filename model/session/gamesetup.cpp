@@ -137,6 +137,7 @@ record::Record GameSetup::fresh(const record::Record &header)
     record::Record next;
     next.players = header.players;
     next.options = header.options;
+    next.aids = header.aids;
     next.seed = QRandomGenerator::global()->generate64() & SeedMask;
     return next;
 }
@@ -174,6 +175,7 @@ SetupInfo GameSetup::info(const record::Record &header)
         info.players.append(SetupSeat{p.name, int(p.color), p.ai.value_or(QString())});
     info.rules = rulesToVariant(header.options);
     info.seed = qint64(header.seed);
+    info.aids = header.aids;
     if (header.deck) {
         for (const TileRef &t : *header.deck)
             info.deck.append(tileName(t));

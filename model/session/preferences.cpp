@@ -31,6 +31,11 @@ void Preferences::setFollowComputers(bool on)
 {
     write(this, on, &Preferences::followComputers, &Settings::setFollowComputers, &Preferences::followComputersChanged);
 }
+
+void Preferences::setConfirmTurns(bool on)
+{
+    write(this, on, &Preferences::confirmTurns, &Settings::setConfirmTurns, &Preferences::confirmTurnsChanged);
+}
 void Preferences::setComputerDelay(int ms)
 {
     write(this, ms, &Preferences::computerDelay, &Settings::setComputerDelay, &Preferences::computerDelayChanged);

@@ -18,6 +18,7 @@ class Preferences : public QObject
     Q_PROPERTY(bool animations READ animations WRITE setAnimations NOTIFY animationsChanged)
     // The board follows the computers' tiles that would land off-screen (View menu).
     Q_PROPERTY(bool followComputers READ followComputers WRITE setFollowComputers NOTIFY followComputersChanged)
+    Q_PROPERTY(bool confirmTurns READ confirmTurns WRITE setConfirmTurns NOTIFY confirmTurnsChanged)
     Q_PROPERTY(int computerDelay READ computerDelay WRITE setComputerDelay NOTIFY computerDelayChanged) // milliseconds
     Q_PROPERTY(bool sound READ sound WRITE setSound NOTIFY soundChanged)
     Q_PROPERTY(int soundVolume READ soundVolume WRITE setSoundVolume NOTIFY soundVolumeChanged) // percent, 0..100
@@ -31,6 +32,8 @@ public:
     void setAnimations(bool on);
     bool followComputers() const { return fortuna::model::Settings::followComputers(); }
     void setFollowComputers(bool on);
+    bool confirmTurns() const { return fortuna::model::Settings::confirmTurns(); }
+    void setConfirmTurns(bool on);
     int computerDelay() const { return fortuna::model::Settings::computerDelay(); }
     void setComputerDelay(int ms);
     bool sound() const { return fortuna::model::Settings::sound(); }
@@ -43,6 +46,7 @@ public:
 Q_SIGNALS:
     void animationsChanged();
     void followComputersChanged();
+    void confirmTurnsChanged();
     void computerDelayChanged();
     void soundChanged();
     void soundVolumeChanged();

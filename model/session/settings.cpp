@@ -19,6 +19,7 @@ const QString WindowMaximizedKey = QStringLiteral("window/maximized");
 const QString LanguageKey = QStringLiteral("language");
 const QString AnimationsKey = QStringLiteral("game/animations");
 const QString FollowComputersKey = QStringLiteral("game/followComputers");
+const QString ConfirmTurnsKey = QStringLiteral("game/confirmTurns");
 const QString ComputerDelayKey = QStringLiteral("game/computerDelay");
 const QString LastSetupKey = QStringLiteral("game/lastSetup");
 const QString SoundKey = QStringLiteral("game/sound");
@@ -116,6 +117,16 @@ bool Settings::followComputers(bool defaultValue)
 void Settings::setFollowComputers(bool on)
 {
     QSettings().setValue(FollowComputersKey, on);
+}
+
+bool Settings::confirmTurns(bool defaultValue)
+{
+    return QSettings().value(ConfirmTurnsKey, defaultValue).toBool();
+}
+
+void Settings::setConfirmTurns(bool on)
+{
+    QSettings().setValue(ConfirmTurnsKey, on);
 }
 
 int Settings::computerDelay(int defaultValue)

@@ -46,6 +46,9 @@ public:
     // The board follows the computers' tiles that would land off-screen (View menu).
     static bool followComputers(bool defaultValue = true);
     static void setFollowComputers(bool on);
+    // A person's follower decision waits for "End turn" (and may be taken back until then).
+    static bool confirmTurns(bool defaultValue = false);
+    static void setConfirmTurns(bool on);
     static int computerDelay(int defaultValue = 700); // milliseconds
     static void setComputerDelay(int ms);
     // Sound effects: on or muted, and their volume in percent (0..100).

@@ -185,13 +185,18 @@ struct SetupInfo {
     Q_PROPERTY(QVariantMap rules MEMBER rules) // rulesToVariant: one entry per rules::OptionSpecs row
     Q_PROPERTY(qint64 seed MEMBER seed)
     Q_PROPERTY(QStringList deck MEMBER deck)
+    Q_PROPERTY(bool aids MEMBER aids) // false: the bare board game (record::Record::aids)
 public:
     bool valid = false;
     QList<SetupSeat> players;
     QVariantMap rules;
     qint64 seed = 0;
     QStringList deck;
-    bool operator==(const SetupInfo &o) const { return valid == o.valid && players == o.players && rules == o.rules && seed == o.seed && deck == o.deck; }
+    bool aids = true;
+    bool operator==(const SetupInfo &o) const
+    {
+        return valid == o.valid && players == o.players && rules == o.rules && seed == o.seed && deck == o.deck && aids == o.aids;
+    }
     bool operator!=(const SetupInfo &o) const { return !(*this == o); }
 };
 

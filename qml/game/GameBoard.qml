@@ -373,6 +373,12 @@ Item {
         wheel: root.wheel
     }
 
+    // The others' last moves and what a sector would pay now (BoardAids.qml).
+    BoardAids {
+        board: root
+        view: view
+    }
+
     // Points rise from a completed feature in the scorer's colour.
     RisingPoints {
         animate: root.animate

@@ -64,6 +64,10 @@ Item {
             showToast(reason, true);
     }
     function confirmChoice() {
+        if (controller.turnStaged && controller.awaitingHuman) {
+            controller.endTurn();
+            return;
+        }
         if (board.confirm())
             return;
         if (controller.phase === GameController.Deploy && controller.awaitingHuman)

@@ -16,6 +16,8 @@ Rectangle {
     readonly property bool current: model.isCurrent
     readonly property bool disconnected: remote && !netSeat.ai && !netSeat.connected
     property bool fortuneTellerEnabled: false
+    // The score if the game ended now (final scoring of the board as it stands), -1: not shown.
+    property int ifEnded: -1
     required property int index
 
     // scores filled in when a game starts or opens are not gains
@@ -192,6 +194,23 @@ Rectangle {
             font.pixelSize: 26
             objectName: "score"
             text: qsTr("%L1").arg(Math.round(root.shownScore))
+        }
+        Text {
+            ToolTip.text: qsTr("%n point(s) if the game ended now", "", root.ifEnded)
+            ToolTip.visible: endHover.hovered
+            anchors.bottom: parent.bottom
+            anchors.bottomMargin: 3
+            anchors.right: parent.right
+            color: Theme.inkSoft
+            font.italic: true
+            font.pixelSize: 11
+            objectName: "ifEnded"
+            text: qsTr("end: %L1").arg(root.ifEnded)
+            visible: root.ifEnded >= 0
+
+            HoverHandler {
+                id: endHover
+            }
         }
         Text {
             id: gainLabel

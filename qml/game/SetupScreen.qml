@@ -12,6 +12,10 @@ import Fortuna.Game
 Item {
     id: root
 
+    // The bare board game: no hints, previews, bag or analysis while it is played (recorded
+    // in the game as "aids": false among its rules).
+    property bool aidsOff: false
+
     // A game is running underneath: offer to go back to it.
     property bool canGoBack: false
     required property GameController controller
@@ -76,6 +80,7 @@ Item {
                     "level": p.ai || ""
                 });
         rules = RuleOptions.complete(setup.rules || {});
+        aidsOff = !!setup.rules && setup.rules.aids === false;
         seedField.text = setup.seed !== undefined && setup.seed !== null && setup.seed !== "" ? String(setup.seed) : "";
         revision++;
         return true;
@@ -86,6 +91,7 @@ Item {
         addSeat();
         addSeat();
         rules = RuleOptions.defaults();
+        aidsOff = false;
         seedField.text = "";
     }
     function pickColor(i, color) {
@@ -111,6 +117,8 @@ Item {
             "players": players,
             "rules": RuleOptions.complete(rules)
         };
+        if (aidsOff)
+            setup.rules.aids = false;
         if (seedField.text.trim().length > 0)
             setup.seed = seedField.text.trim();
         return setup;
@@ -318,6 +326,16 @@ Item {
                     Layout.fillWidth: true
                     spacing: 10
 
+                    SetupCheck {
+                        ToolTip.delay: 600
+                        ToolTip.text: qsTr("The bare board game: no hints, no previews of what a move would score, no bag and no analysis until the game is over.")
+                        ToolTip.visible: hovered
+                        checked: root.aidsOff
+                        objectName: "aidsOffCheck"
+                        text: qsTr("Play without aids")
+
+                        onToggled: root.aidsOff = checked
+                    }
                     Text {
                         color: Theme.ink
                         font.pixelSize: 13

@@ -11,6 +11,15 @@ Rectangle {
 
     property bool animate: true
     required property GameController controller
+    // Each player's score if the game ended now; [] without a game, once it is over and in a
+    // game played without aids.
+    readonly property var endScores: {
+        controller.turn;
+        controller.phase;
+        controller.pigSteps;
+        controller.actingPlayer;
+        return controller.scoresIfEndedNow();
+    }
 
     // The bag line was clicked: show the tiles left in the bag.
     signal bagRequested
@@ -90,6 +99,7 @@ Rectangle {
                         delegate: PlayerCard {
                             animate: root.animate
                             fortuneTellerEnabled: root.controller.fortuneTellerEnabled
+                            ifEnded: root.endScores[index] ?? -1
                             netSeat: root.controller.networked ? (root.controller.net.seats[index] ?? null) : null
                             plague: root.controller.phase === GameController.Plague
                             replaying: root.controller.replay.active
@@ -111,9 +121,10 @@ Rectangle {
                             id: bagArea
                             ToolTip.delay: 500
                             ToolTip.text: qsTr("Show the tiles left in the bag (B)")
-                            ToolTip.visible: containsMouse
+                            ToolTip.visible: containsMouse && enabled
                             anchors.fill: parent
                             cursorShape: Qt.PointingHandCursor
+                            enabled: !root.controller.aidsOff
                             hoverEnabled: true
                             objectName: "bagLine"
 

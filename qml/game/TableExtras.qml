@@ -70,6 +70,11 @@ Item {
         tileFlash.show(cellX, cellY, bottomInset || 0);
     }
     function toggleBag() {
+        if (root.controller.aidsOff) {
+            bagOpen = false;
+            root.view.showToast(qsTr("This game is played without aids: the bag stays closed."), true);
+            return;
+        }
         bagOpen = !bagOpen;
     }
 
@@ -77,7 +82,7 @@ Item {
         id: bagPanel
         controller: root.controller
         height: Math.min(implicitHeight, root.height - y - 12)
-        visible: root.bagOpen && root.view.inGame
+        visible: root.bagOpen && root.view.inGame && !root.controller.aidsOff
         width: Math.min(implicitWidth, root.width - 24)
         x: 12
         // below the replay bar while it shows

@@ -108,7 +108,7 @@ Column {
         color: Theme.inkSoft
         font.pixelSize: 12
         horizontalAlignment: Text.AlignHCenter
-        text: root.placing ? (root.controller.legalPositions.count > 0 ? qsTr("Click a lit spot to lay the tile. R or a right click turns it.") : qsTr("It fits nowhere this way round: turn it (R).")) : root.deploying ? qsTr("Point at a road, city, field or cloister of the new tile (it lights up) and click to deploy a follower there, or click a crown space of the wheel.") : ""
+        text: root.placing ? (root.controller.legalPositions.count > 0 ? qsTr("Click a lit spot to lay the tile. R or a right click turns it.") : qsTr("It fits nowhere this way round: turn it (R).")) : root.deploying && root.controller.turnStaged ? qsTr("Your choice waits: end the turn (Enter), choose again, or take it back (Esc).") : root.deploying ? qsTr("Point at a road, city, field or cloister of the new tile (it lights up) and click to deploy a follower there, or click a crown space of the wheel.") : ""
         visible: text.length > 0
         width: parent.width
         wrapMode: Text.Wrap
@@ -116,11 +116,12 @@ Column {
     Row {
         anchors.horizontalCenter: parent.horizontalCenter
         spacing: 8
-        visible: root.deploying
+        // while placing: a Fortune Teller choice that can still be taken back
+        visible: root.deploying || (root.placing && root.controller.canUndo)
 
         GameButton {
             enabled: root.controller.canUndo
-            hint: qsTr("Pick the tile up again (Esc)")
+            hint: root.controller.turnStaged ? qsTr("Take the follower back (Esc)") : root.placing ? qsTr("Choose again among the drawn tiles (Esc)") : qsTr("Pick the tile up again (Esc)")
             objectName: "undoButton"
             text: qsTr("Take back")
 
@@ -131,8 +132,18 @@ Column {
             objectName: "skipButton"
             text: qsTr("No follower")
             tone: "primary"
+            visible: root.deploying && !root.controller.turnStaged
 
             onClicked: root.controller.skipDeploy()
+        }
+        GameButton {
+            hint: qsTr("End the turn as it stands (Enter)")
+            objectName: "endTurnButton"
+            text: qsTr("End turn")
+            tone: "primary"
+            visible: root.deploying && root.controller.turnStaged
+
+            onClicked: root.controller.endTurn()
         }
     }
 }

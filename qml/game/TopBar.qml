@@ -280,7 +280,7 @@ Rectangle {
             font.pixelSize: 15
             objectName: "hintButton"
             text: qsTr("Hint")
-            visible: root.controller.awaitingHuman
+            visible: root.controller.awaitingHuman && !root.controller.aidsOff
 
             background: Rectangle {
                 border.color: Theme.bronze

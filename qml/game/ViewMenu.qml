@@ -62,6 +62,17 @@ GameMenu {
     }
     GameMenuItem {
         checkable: true
+        checked: menu.controller.confirmTurns
+        objectName: "confirmTurnsItem"
+        text: qsTranslate("TopBar", "Confirm the end of my turns")
+
+        onTriggered: {
+            menu.controller.confirmTurns = checked;
+            Preferences.confirmTurns = checked;
+        }
+    }
+    GameMenuItem {
+        checkable: true
         checked: menu.controller.computerDelay <= 250
         text: qsTranslate("TopBar", "Computer players: quick")
 

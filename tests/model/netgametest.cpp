@@ -268,6 +268,38 @@ private Q_SLOTS:
         }
     }
 
+    // Undo up to the commit stops where the others have seen the move: a follower decision
+    // is never staged in a network game, and once the server has the turn it stays.
+    void undoStopsWhereOthersSaw()
+    {
+        GameController host, guest;
+        host.setAnimationsEnabled(false);
+        guest.setAnimationsEnabled(false);
+        host.setConfirmTurns(true);
+        guest.setConfirmTurns(true);
+        seatAGuest(host, guest, QStringLiteral("127.0.0.1"));
+        QCOMPARE(host.net()->startGame(), QString());
+        QVERIFY(waitFor([&]() {
+            return host.networked() && guest.networked() && (host.awaitingHuman() || guest.awaitingHuman());
+        }));
+        GameController &mover = host.awaitingHuman() ? host : guest;
+        QCOMPARE(placeFirstLegal(mover), QString());
+        QVERIFY(waitFor([&]() {
+            return mover.phase() == GameController::Deploy && mover.awaitingHuman();
+        }));
+        const int seat = mover.actingPlayer();
+        QCOMPARE(mover.skipDeploy(), QString());
+        QVERIFY(!mover.turnStaged()); // sent at once: the other window sees it
+        QVERIFY(waitFor([&]() {
+            return mover.record().turns.size() == 1;
+        }));
+        const int scoreAfter = mover.game()->score(seat);
+        QVERIFY(!mover.canUndo());
+        QVERIFY(!mover.undoPlacement().isEmpty());
+        QCOMPARE(int(mover.record().turns.size()), 1);
+        QCOMPARE(mover.game()->score(seat), scoreAfter);
+    }
+
     void droppedSeatToComputer()
     {
         auto host = std::make_unique<GameController>();

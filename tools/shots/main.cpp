@@ -21,8 +21,11 @@
 //                           save, keys, resume), the Game menu (menu), choose the first lit spot
 //                           (cursor), lay the tile on a lit spot (place), ask for a suggested
 //                           move (hint), show the bag (bag), replay the game at turn K with
-//                           the event log open (replay:K), or analyse the game and show its
-//                           costliest move (analysis; --shot-delay must cover the analysis)
+//                           the event log open (replay:K), analyse the game and show its
+//                           costliest move (analysis; --shot-delay must cover the analysis),
+//                           point at crown space K (crown:K: what its sector would pay now),
+//                           lay the tile and put a follower that waits for the end of the
+//                           turn (staged), or tick "Play without aids" on the setup screen (no-aids)
 //     --shot-delay MS       wait MS after the first frame (1200)
 //     --no-animations
 //   fortuna_shots --tile-sheet FILE.png   every catalogue tile in one picture
@@ -60,7 +63,7 @@ int fail(const QString &message)
 }
 
 // The --panel names, for the option's help and the refusal of an unknown one.
-const char *const PanelNames = "log, help[:page], open, save, keys, resume, menu, cursor, place, refuse, hint, bag, replay:K or analysis";
+const char *const PanelNames = "log, help[:page], open, save, keys, resume, menu, cursor, place, refuse, hint, bag, replay:K, analysis, crown:K, staged or no-aids";
 
 struct Options {
     QCommandLineOption out{QStringLiteral("out"), QStringLiteral("The PNG <file> to write."), QStringLiteral("file")};
@@ -291,6 +294,28 @@ QString drive(QObject *window, const QCommandLineParser &parser, const Options &
             if (row >= 0)
                 game->showAnalysedDecision(row);
         });
+    } else if (panel.startsWith(QLatin1String("crown:"))) {
+        QObject *preview = view->findChild<QObject *>(QStringLiteral("crownPreviewLayer"));
+        if (!preview)
+            return QStringLiteral("--panel crown: no wheel");
+        preview->setProperty("hovered", panel.mid(6).toInt());
+    } else if (panel == QLatin1String("staged")) {
+        auto *game = qobject_cast<model::GameController *>(controller);
+        const int count = game ? game->legalPositions()->count() : 0;
+        if (count == 0)
+            return QStringLiteral("--panel staged: no lit spot");
+        game->setConfirmTurns(true);
+        const QVariantMap p = game->legalPositions()->get(count / 2);
+        QString refused = game->placeTile(p.value(QStringLiteral("x")).toInt(), p.value(QStringLiteral("y")).toInt());
+        if (refused.isEmpty())
+            refused = game->deployOptions()->count() > 0 ? game->deploy(0) : game->skipDeploy();
+        if (!refused.isEmpty())
+            return refused;
+    } else if (panel == QLatin1String("no-aids")) {
+        QObject *setup = child(view, "setupScreen");
+        if (!setup)
+            return QStringLiteral("--panel no-aids: no setup screen");
+        setup->setProperty("aidsOff", true);
     } else if (panel == QLatin1String("help") || panel.startsWith(QLatin1String("help:"))) {
         call(view, "showHelp", {panel.mid(5)});
     } else {

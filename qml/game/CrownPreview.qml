@@ -1,0 +1,137 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Wheel overlay: what a sector would pay now. Hovering a crown space, or choosing one with
+// the keyboard, shows what each player would score if the pig stopped on that sector now:
+// its event and its crowns (GameController.sectorPreview, worked out by the rules). Not in a
+// game played without aids. Its parent is the wheel in use.
+pragma ComponentBehavior: Bound
+import QtQuick
+import Fortuna
+import Fortuna.Model
+import Fortuna.Game
+
+Item {
+    id: preview
+
+    required property GameController controller
+    // The keyboard's choice (an index into the deploy options), -1 for none.
+    property int cursor: -1
+    property bool deploying: false
+    // The crown space under the mouse, -1 for none.
+    property int hovered: -1
+    readonly property var payouts: {
+        // recomputed whenever the position changes
+        controller.turn;
+        controller.phase;
+        controller.pigSteps;
+        controller.actingPlayer;
+        controller.tilesLeft;
+        return shownSector >= 0 && !controller.aidsOff ? controller.sectorPreview(shownSector) : [];
+    }
+    // Where the panel shows, above the land tiles around the wheel (the board's overlay when
+    // the wheel lies on the board); null: on the wheel itself.
+    property Item popupLayer: null
+    // The crown space shown: the one under the mouse, else the keyboard's choice.
+    readonly property int shown: {
+        if (hovered >= 0)
+            return hovered;
+        const option = deploying && cursor >= 0 && cursor < controller.deployOptions.count ? controller.deployOptions.get(cursor) : null;
+        return option && option.kind === "crown" ? WheelLayout.crownIndex(option.sector, option.slot) : -1;
+    }
+    readonly property int shownSector: shown >= 0 ? WheelLayout.crownSectors[shown] : -1
+    required property WheelBoard wheel
+    // How much the wheel is shrunk on screen (the board view's zoom): the panel keeps its size.
+    property real zoom: 1
+
+    function spaceCentre(index) {
+        const angle = WheelLayout.crownAngle(index) * Math.PI / 180;
+        const ring = wheel.wheelRadius * WheelLayout.crownRadius;
+        return Qt.point(wheel.wheelCentre.x + Math.sin(angle) * ring, wheel.wheelCentre.y - Math.cos(angle) * ring);
+    }
+
+    anchors.fill: parent
+    objectName: "crownPreviewLayer"
+    z: 11
+
+    Repeater {
+        model: WheelLayout.crownSpaceCount
+
+        delegate: MouseArea {
+            readonly property point centre: preview.spaceCentre(index)
+            required property int index
+
+            acceptedButtons: Qt.NoButton
+            height: width
+            hoverEnabled: true
+            objectName: "crownPreviewArea_" + index
+            width: preview.wheel.wheelRadius * 0.23
+            x: centre.x - width / 2
+            y: centre.y - height / 2
+
+            onContainsMouseChanged: {
+                if (containsMouse)
+                    preview.hovered = index;
+                else if (preview.hovered === index)
+                    preview.hovered = -1;
+            }
+        }
+    }
+    Rectangle {
+        id: panel
+
+        readonly property point anchor: preview.shown >= 0 ? preview.spaceCentre(preview.shown) : Qt.point(0, 0)
+        readonly property point at: preview.popupLayer ? preview.mapToItem(preview.popupLayer, anchor.x, anchor.y) : anchor
+        readonly property real gap: preview.wheel.wheelRadius * 0.16
+        readonly property bool leftSide: anchor.x < preview.width / 2
+
+        border.color: Theme.parchmentEdge
+        border.width: 1.5
+        color: Theme.parchment
+        height: column.implicitHeight + 16
+        objectName: "crownPreview"
+        parent: preview.popupLayer ?? preview
+        radius: 8
+        scale: Math.min(3, Math.max(1, 1 / Math.max(0.01, preview.zoom)))
+        transformOrigin: leftSide ? Item.Left : Item.Right
+        visible: preview.payouts.length > 0
+        width: Math.max(column.implicitWidth + 20, 160)
+        // beside the crown space, towards the middle of the wheel
+        x: leftSide ? at.x + gap : at.x - width - gap
+        y: at.y - height / 2
+        z: 20
+
+        Column {
+            id: column
+            spacing: 5
+            x: 10
+            y: 8
+
+            Text {
+                color: Theme.heading
+                font.bold: true
+                font.pixelSize: 13
+                objectName: "crownPreviewTitle"
+                text: qsTr("If the pig stopped on %1 now:").arg(Words.sectorName(preview.shownSector))
+            }
+            Repeater {
+                model: preview.payouts
+
+                delegate: PointsChip {
+                    required property var modelData
+
+                    colorName: Theme.colorNames[modelData.color] ?? "red"
+                    name: modelData.name
+                    note: {
+                        const parts = [];
+                        if (modelData.event > 0)
+                            parts.push(qsTr("%1 %L2").arg(Words.sectorName(preview.shownSector)).arg(modelData.event));
+                        if (modelData.crowns > 0)
+                            parts.push(qsTr("crowns %L1").arg(modelData.crowns));
+                        return parts.join(" · ");
+                    }
+                    player: modelData.player
+                    points: modelData.event + modelData.crowns
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,149 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The players' aids on the game screen (issue 31): the others' last tiles, followers and the
+// pig's last walk marked; what a sector would pay now over its crown spaces; a follower
+// decision that waits for "End turn" and can be taken back; the switch that turns the aids
+// off (no hint button, no preview, no bag, no "if it ended now").
+import QtQuick
+import QtTest
+import Fortuna
+import Fortuna.Model
+import Fortuna.Game
+
+GameScene {
+    id: scene
+    TestCase {
+        function optionOf(kind, feature) {
+            const c = scene.controller;
+            for (let i = 0; i < c.deployOptions.count; ++i) {
+                const o = c.deployOptions.get(i);
+                if (o.kind === kind && (feature === undefined || o.feature === feature))
+                    return i;
+            }
+            return -1;
+        }
+        function startDeck(rules) {
+            compare(scene.start({
+                        "players": scene.humans(2),
+                        "deck": ["B", "B", "U/1", "B"],
+                        "rules": rules || {},
+                        "seed": 1
+                    }), "");
+            scene.controller.confirmTurns = false;
+        }
+        function test_aidsOff() {
+            const c = scene.controller;
+            startDeck({
+                    "aids": false
+                });
+            verify(c.aidsOff);
+            verify(c.awaitingHuman);
+            verify(!scene.findObject(scene.view, "hintButton").visible, "no hint button");
+            const card = scene.findObject(scene.view, "playerCard_0");
+            verify(!scene.findObject(card, "ifEnded").visible, "no score if it ended now");
+            scene.view.extras.toggleBag();
+            verify(!scene.view.extras.bagPanel.visible, "the bag stays closed");
+            compare(c.placeTile(4, 0), "");
+            compare(c.deployOnCrown(Sector.Taxes, 0), "");
+            const layer = scene.findObject(scene.board.wheel, "crownPreviewLayer");
+            layer.hovered = WheelLayout.crownIndex(Sector.Taxes, 1);
+            verify(!scene.findObject(scene.view, "crownPreview").visible, "no preview");
+            layer.hovered = -1;
+        }
+        function test_crownPreview() {
+            const c = scene.controller;
+            startDeck();
+            compare(c.placeTile(4, 0), "");
+            compare(c.deployOnCrown(Sector.Taxes, 0), "");
+            const layer = scene.findObject(scene.board.wheel, "crownPreviewLayer");
+            const panel = scene.findObject(scene.view, "crownPreview");
+            compare(layer.hovered, -1);
+            verify(!panel.visible);
+            const index = WheelLayout.crownIndex(Sector.Taxes, 1);
+            const area = scene.findObject(layer, "crownPreviewArea_" + index);
+            mouseMove(area, area.width / 2, area.height / 2);
+            tryCompare(layer, "hovered", index);
+            verify(panel.visible, "hovering a crown space shows the preview");
+            compare(layer.shownSector, Sector.Taxes);
+            compare(layer.payouts.length, 2);
+            compare(layer.payouts[0].crowns, 6); // Ana alone on Taxes' two spaces
+            compare(layer.payouts[1].crowns, 0);
+            compare(scene.findObject(panel, "crownPreviewTitle").text, "If the pig stopped on Taxes now:");
+            // the players' panel: Ana would end with her 0 points now
+            const card = scene.findObject(scene.view, "playerCard_0");
+            const ifEnded = scene.findObject(card, "ifEnded");
+            verify(ifEnded.visible);
+            compare(ifEnded.text, "end: 0");
+            mouseMove(scene.boardView, 5, 5);
+            tryCompare(layer, "hovered", -1);
+        }
+        function test_lastMovesMarked() {
+            const c = scene.controller;
+            startDeck();
+            c.rotation = 0;
+            compare(c.placeTile(4, 0), "");
+            compare(c.deploy(optionOf("feature", FeatureKind.Cloister)), "");
+            // Bo to play: Ana's tile and monk are marked in red.
+            const ana = scene.findObject(scene.boardView, "lastMove_0");
+            verify(ana && ana.visible, "Ana's last move is marked for Bo");
+            const outline = scene.findObject(ana, "lastTileOutline");
+            compare(outline.x, 4 * scene.boardView.cellSize + 3);
+            compare(outline.border.color, Theme.playerColors[Theme.colorIndex("red")]);
+            verify(scene.findObject(ana, "lastFollowerRing").visible, "the monk wears a ring");
+            // Bo takes a crown; Ana's draw of U/1 walks the pig: Ana's own marks go while she plays.
+            compare(c.placeTile(5, 0), "");
+            compare(c.deployOnCrown(Sector.Famine, 0), "");
+            compare(c.actingPlayer, 0);
+            verify(!ana.visible, "a player does not see her own last move while she plays");
+            const bo = scene.findObject(scene.boardView, "lastMove_1");
+            verify(bo && bo.visible);
+            const ring = scene.findObject(scene.board.wheel, "lastCrownRing_1");
+            verify(ring && ring.visible, "Bo's crown follower wears a ring");
+            const trail = scene.findObject(scene.board.wheel, "pigTrail");
+            verify(trail && trail.visible, "the pig's walk is drawn");
+            compare(trail.from, Sector.Fortune);
+            compare(trail.steps, 1);
+        }
+        function test_setupSwitch() {
+            const setup = scene.view.setupScreen;
+            scene.view.showSetup = true;
+            const check = scene.findObject(setup, "aidsOffCheck");
+            verify(check && !check.checked);
+            mouseClick(check, 10, check.height / 2);
+            verify(setup.aidsOff);
+            compare(setup.setupMap().rules.aids, false);
+            mouseClick(check, 10, check.height / 2);
+            verify(!setup.aidsOff);
+            compare(setup.setupMap().rules.aids, undefined);
+            scene.view.showSetup = false;
+        }
+        function test_stagedTurn() {
+            const c = scene.controller;
+            startDeck();
+            c.confirmTurns = true;
+            compare(c.placeTile(4, 0), "");
+            compare(c.deploy(optionOf("feature", FeatureKind.Cloister)), "");
+            verify(c.turnStaged);
+            const figure = scene.findObject(scene.boardView, "stagedFollower");
+            verify(figure && figure.visible, "the follower waits on the tile");
+            const endTurn = scene.findObject(scene.view, "endTurnButton");
+            verify(endTurn.visible);
+            verify(!scene.findObject(scene.view, "skipButton").visible);
+            waitForRendering(scene.view); // the button row lays itself out again
+            mouseClick(scene.findObject(scene.view, "undoButton"));
+            verify(!c.turnStaged);
+            verify(!figure.visible);
+            compare(c.phase, GameController.Deploy);
+            compare(c.deployOnCrown(Sector.Taxes, 0), "");
+            const crownFigure = scene.findObject(scene.board.wheel, "stagedCrownFollower");
+            verify(crownFigure.visible, "the follower waits on its crown space");
+            waitForRendering(scene.view);
+            mouseClick(endTurn);
+            compare(c.actingPlayer, 1);
+            verify(!c.turnStaged);
+            compare(c.wheel.value(WheelLayout.crownIndex(Sector.Taxes, 0), "occupant"), 0);
+        }
+
+        name: "Aids"
+        when: windowShown
+    }
+}
