@@ -673,6 +673,10 @@
         <source>Waiting for %1…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: end the turn (Enter) or take the choice back (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GameWindow</name>
@@ -3234,6 +3238,10 @@
     </message>
     <message>
         <source>This game is played without aids: no hints.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game is played without aids: it can be analysed once it is over.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -673,6 +673,10 @@
         <source>Waiting for %1…</source>
         <translation>En attente de %1…</translation>
     </message>
+    <message>
+        <source>%1: end the turn (Enter) or take the choice back (Esc)</source>
+        <translation>%1&#xa0;: finissez le tour (Entrée) ou reprenez le choix (Échap)</translation>
+    </message>
 </context>
 <context>
     <name>GameWindow</name>
@@ -3235,6 +3239,10 @@
     <message>
         <source>This game is played without aids: no hints.</source>
         <translation>Cette partie se joue sans aides&#xa0;: pas de conseils.</translation>
+    </message>
+    <message>
+        <source>This game is played without aids: it can be analysed once it is over.</source>
+        <translation>Cette partie se joue sans aides&#xa0;: elle pourra être analysée une fois finie.</translation>
     </message>
 </context>
 <context>

@@ -683,6 +683,10 @@
         <source>Waiting for %1…</source>
         <translation>Czekanie na: %1…</translation>
     </message>
+    <message>
+        <source>%1: end the turn (Enter) or take the choice back (Esc)</source>
+        <translation>%1: zakończ turę (Enter) lub cofnij wybór (Esc)</translation>
+    </message>
 </context>
 <context>
     <name>GameWindow</name>
@@ -3260,6 +3264,10 @@
     <message>
         <source>This game is played without aids: no hints.</source>
         <translation>Ta partia toczy się bez pomocy: bez podpowiedzi.</translation>
+    </message>
+    <message>
+        <source>This game is played without aids: it can be analysed once it is over.</source>
+        <translation>Ta partia toczy się bez pomocy: można ją przeanalizować po jej zakończeniu.</translation>
     </message>
 </context>
 <context>

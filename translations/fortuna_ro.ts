@@ -683,6 +683,10 @@
         <source>Waiting for %1…</source>
         <translation>Se așteaptă %1…</translation>
     </message>
+    <message>
+        <source>%1: end the turn (Enter) or take the choice back (Esc)</source>
+        <translation>%1: încheie tura (Enter) sau retrage alegerea (Esc)</translation>
+    </message>
 </context>
 <context>
     <name>GameWindow</name>
@@ -3260,6 +3264,10 @@
     <message>
         <source>This game is played without aids: no hints.</source>
         <translation>Această partidă se joacă fără ajutoare: fără sugestii.</translation>
+    </message>
+    <message>
+        <source>This game is played without aids: it can be analysed once it is over.</source>
+        <translation>Această partidă se joacă fără ajutoare: poate fi analizată după ce se termină.</translation>
     </message>
 </context>
 <context>

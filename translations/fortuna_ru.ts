@@ -683,6 +683,10 @@
         <source>Waiting for %1…</source>
         <translation>Ждём: %1…</translation>
     </message>
+    <message>
+        <source>%1: end the turn (Enter) or take the choice back (Esc)</source>
+        <translation>%1: закончите ход (Enter) или отмените выбор (Esc)</translation>
+    </message>
 </context>
 <context>
     <name>GameWindow</name>
@@ -3260,6 +3264,10 @@
     <message>
         <source>This game is played without aids: no hints.</source>
         <translation>Эта партия играется без помощи: подсказок нет.</translation>
+    </message>
+    <message>
+        <source>This game is played without aids: it can be analysed once it is over.</source>
+        <translation>Эта партия играется без помощи: её можно будет разобрать после окончания.</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,8 @@ QString GameController::analyseGame()
 {
     if (!m_game)
         return tr("No game is running.");
+    if (m_state.aidsOff)
+        return tr("This game is played without aids: it can be analysed once it is over.");
     return m_analysis->start(m_recorder.record(), m_netDraws);
 }
 

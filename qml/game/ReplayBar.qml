@@ -17,9 +17,10 @@ Rectangle {
     property bool keysEnabled: true
     readonly property Replayer replay: controller.replay
 
+    signal analyseRequested
+
     // Home: to the first turn, and the table frames the board again (also when already there)
     signal homePressed
-    signal analyseRequested
     signal leaveRequested
 
     border.color: Theme.gold
@@ -117,6 +118,7 @@ Rectangle {
             hint: qsTr("Where points were lost, move by move, and how lucky the draws were")
             objectName: "replayAnalyse"
             text: qsTr("Analyse")
+            visible: !root.controller.aidsOff
 
             onClicked: root.analyseRequested()
         }

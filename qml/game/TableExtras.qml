@@ -99,8 +99,8 @@ Item {
         y: 12
         z: 1
 
-        onHomePressed: Qt.callLater(root.view.centreBoard)
         onAnalyseRequested: root.analyseGame()
+        onHomePressed: Qt.callLater(root.view.centreBoard)
         onLeaveRequested: root.leaveReplay()
     }
     AnalysisView {

@@ -31,6 +31,8 @@ QtObject {
         case GameController.Place:
             return qsTranslate("GameView", "%1: place the tile").arg(view.actingName);
         case GameController.Deploy:
+            if (view.controller.turnStaged)
+                return qsTranslate("GameView", "%1: end the turn (Enter) or take the choice back (Esc)").arg(view.actingName);
             return qsTranslate("GameView", "%1: deploy a follower or skip").arg(view.actingName);
         case GameController.Plague:
             return qsTranslate("GameView", "%1: choose a follower to lose to the plague").arg(view.actingName);

@@ -123,6 +123,7 @@ GameScene {
             compare(c.placeTile(4, 0), "");
             compare(c.deploy(optionOf("feature", FeatureKind.Cloister)), "");
             verify(c.turnStaged);
+            verify(scene.view.hint.indexOf("(Enter)") > 0, "the top bar says how the held turn ends: " + scene.view.hint);
             const figure = scene.findObject(scene.boardView, "stagedFollower");
             verify(figure && figure.visible, "the follower waits on the tile");
             const endTurn = scene.findObject(scene.view, "endTurnButton");

@@ -101,6 +101,7 @@ private Q_SLOTS:
         QCOMPARE(c.suggestMove(), GameController::tr("This game is played without aids: no hints."));
         QVERIFY(c.sectorPreview(int(rules::Sector::Fortune)).isEmpty());
         QVERIFY(c.scoresIfEndedNow().isEmpty());
+        QCOMPARE(c.analyseGame(), GameController::tr("This game is played without aids: it can be analysed once it is over."));
         GameController on;
         QCOMPARE(deckGame(on, TellerDeck, true), QString());
         QCOMPARE(on.sectorPreview(int(rules::Sector::Fortune)).size(), 2);
@@ -112,6 +113,7 @@ private Q_SLOTS:
         QCOMPARE(c.phase(), GameController::GameOver);
         QVERIFY(!c.aidsOff());
         QVERIFY(!c.setup().aids);
+        QCOMPARE(c.analyseGame(), QString());
     }
 
     // ---- 2. What it is worth now -----------------------------------------------------------

@@ -63,7 +63,8 @@ int fail(const QString &message)
 }
 
 // The --panel names, for the option's help and the refusal of an unknown one.
-const char *const PanelNames = "log, help[:page], open, save, keys, resume, menu, cursor, place, refuse, hint, bag, replay:K, analysis, crown:K, staged or no-aids";
+const char *const PanelNames =
+    "log, help[:page], open, save, keys, resume, menu, cursor, place, refuse, hint, bag, replay:K, analysis, crown:K, staged or no-aids";
 
 struct Options {
     QCommandLineOption out{QStringLiteral("out"), QStringLiteral("The PNG <file> to write."), QStringLiteral("file")};
