@@ -3409,6 +3409,10 @@
         <source>Your seat was taken back from another window: this one no longer plays.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A network game keeps the aids for everyone: untick Play without aids to host it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fortuna::model::Replayer</name>

@@ -3409,6 +3409,10 @@
         <source>Your seat was taken back from another window: this one no longer plays.</source>
         <translation>Votre place a été reprise depuis une autre fenêtre&#xa0;: celle-ci ne joue plus.</translation>
     </message>
+    <message>
+        <source>A network game keeps the aids for everyone: untick Play without aids to host it.</source>
+        <translation>Une partie en réseau garde les aides pour tous&#xa0;: décochez «&#xa0;Jouer sans aides&#xa0;» pour l’héberger.</translation>
+    </message>
 </context>
 <context>
     <name>fortuna::model::Replayer</name>

@@ -3436,6 +3436,10 @@
         <source>Your seat was taken back from another window: this one no longer plays.</source>
         <translation>Twoje miejsce zajęto z innego okna: to okno już nie gra.</translation>
     </message>
+    <message>
+        <source>A network game keeps the aids for everyone: untick Play without aids to host it.</source>
+        <translation>Gra sieciowa zachowuje pomoc dla wszystkich: odznacz „Graj bez pomocy”, aby ją poprowadzić.</translation>
+    </message>
 </context>
 <context>
     <name>fortuna::model::Replayer</name>

@@ -3436,6 +3436,10 @@
         <source>Your seat was taken back from another window: this one no longer plays.</source>
         <translation>Locul v-a fost reluat dintr-o altă fereastră: aceasta nu mai joacă.</translation>
     </message>
+    <message>
+        <source>A network game keeps the aids for everyone: untick Play without aids to host it.</source>
+        <translation>O partidă în rețea păstrează ajutoarele pentru toți: debifează „Joacă fără ajutoare” ca s-o găzduiești.</translation>
+    </message>
 </context>
 <context>
     <name>fortuna::model::Replayer</name>

@@ -3436,6 +3436,10 @@
         <source>Your seat was taken back from another window: this one no longer plays.</source>
         <translation>Ваше место заняли из другого окна: это окно больше не играет.</translation>
     </message>
+    <message>
+        <source>A network game keeps the aids for everyone: untick Play without aids to host it.</source>
+        <translation>Сетевая игра оставляет помощь всем: снимите флажок «Играть без помощи», чтобы её провести.</translation>
+    </message>
 </context>
 <context>
     <name>fortuna::model::Replayer</name>

@@ -55,13 +55,22 @@ class MoveAdvisor : public QObject
     Q_PROPERTY(double before READ before NOTIFY changed)
     Q_PROPERTY(double after READ after NOTIFY changed)
     Q_PROPERTY(int playouts READ playouts NOTIFY changed)
+    // The computer level that advises: "strong" (the game's: it thinks against the clock) or
+    // "strong:N" (N playouts: the same advice on any machine, which the Quick Tests use).
+    Q_PROPERTY(QString level READ level WRITE setLevel NOTIFY changed)
 
 public:
     explicit MoveAdvisor(QObject *parent = nullptr);
     ~MoveAdvisor() override;
 
-    // The computer level that advises (default "strong").
-    void setLevel(const QString &level) { m_level = level; }
+    // The computer level that advises (default "strong"); the next request uses it.
+    void setLevel(const QString &level)
+    {
+        if (level == m_level)
+            return;
+        m_level = level;
+        Q_EMIT changed();
+    }
     QString level() const { return m_level; }
 
     // Asks for the move of `seat`, the acting player of `game`; `seed` is the game's seed.

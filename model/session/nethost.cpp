@@ -34,6 +34,10 @@ QString NetSession::host(NewGameSetup *setup, int port, const QString &password)
     create.type = net::MessageType::Create;
     if (!record::parseOptions(root.value(QLatin1String("rules")), &create.options).isEmpty())
         return tr("The rules of this setup cannot be read.");
+    // A network table keeps the aids for everyone (the protocol has no aids switch): say so
+    // rather than host a game whose guests would still have them.
+    if (root.value(QLatin1String("rules")).toObject().value(QLatin1String("aids")) == QJsonValue(false))
+        return tr("A network game keeps the aids for everyone: untick Play without aids to host it.");
     const QJsonArray players = root.value(QLatin1String("players")).toArray();
     if (players.size() < 2 || players.size() > rules::MaxPlayers)
         return tr("A game has 2 to 5 players.");

@@ -11,12 +11,16 @@ GameScene {
     TestCase {
         function ask() {
             const c = scene.controller;
+            // A fixed number of playouts: the same advice each time, however fast the machine
+            // (the game's advisor thinks against the clock).
+            c.advisor.level = "strong:64";
             compare(c.suggestMove(), "");
             tryVerify(() => c.advisor.valid, 30000);
             wait(0);
             return c.advisor;
         }
         function cleanup() {
+            scene.controller.advisor.level = "strong";
             scene.controller.closeGame();
         }
         // The ghost's whole cell in the board view, and clear of the banner.

@@ -165,6 +165,15 @@ private Q_SLOTS:
         QVERIFY(!host.net()->active());
     }
 
+    // Play without aids is a game on one computer: a table would give its guests the aids.
+    void hostRefusesPlayWithoutAids()
+    {
+        GameController host;
+        QCOMPARE(host.net()->host(hostHeader({{QStringLiteral("aids"), false}}).get(), 0, QString()),
+                 NetSession::tr("A network game keeps the aids for everyone: untick Play without aids to host it."));
+        QVERIFY(!host.net()->active());
+    }
+
     void wholeGame_data()
     {
         QTest::addColumn<QVariantMap>("rules");
