@@ -194,6 +194,7 @@ Item {
                     width: parent.width * 0.82
                 }
                 MouseArea {
+                    //: %1: 1 or 2; %2: a sector's name
                     Accessible.name: qsTr("Crown space %1 of %2").arg(crown.slot + 1).arg(WheelLayout.crownsPerSector[crown.sector])
                     Accessible.role: Accessible.Button
                     anchors.fill: parent

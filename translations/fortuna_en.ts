@@ -64,14 +64,17 @@
     </message>
     <message>
         <source>Turn %L1: %2 took %3 from the Fortune Teller&apos;s draw; %4 was worth %5 points more.</source>
+        <extracomment>%2: a player&apos;s name; %3 and %4: tile codes; %5: points with one decimal</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Turn %L1: %2&apos;s move lost %3 points. On the board: the move played (red frame) and the better one (blue frame).</source>
+        <extracomment>%2: a player&apos;s name; %3: points with one decimal</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%1 points lost in %n move(s), %2 a move</source>
+        <extracomment>%1 and %2: points with one decimal; %n: a number of moves</extracomment>
         <translation>
             <numerusform>%1 points lost in %n move, %2 a move</numerusform>
             <numerusform>%1 points lost in %n moves, %2 a move</numerusform>
@@ -79,6 +82,7 @@
     </message>
     <message>
         <source>luck %1</source>
+        <extracomment>%1: a signed number of points with one decimal, e.g. &quot;+2.5&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -101,6 +105,7 @@
     </message>
     <message numerus="yes">
         <source>%1: %n left</source>
+        <extracomment>%1: a tile&apos;s code, e.g. &quot;U/2&quot;; %n: how many of it are still in the bag</extracomment>
         <translation>
             <numerusform>%1: %n left</numerusform>
             <numerusform>%1: %n left</numerusform>
@@ -108,6 +113,7 @@
     </message>
     <message>
         <source>×%L1</source>
+        <extracomment>a count of identical tiles, e.g. &quot;×3&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -137,14 +143,17 @@
     <name>CrownPreview</name>
     <message>
         <source>If the pig stopped on %1 now:</source>
+        <extracomment>%1: a sector&apos;s name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 %L2</source>
+        <extracomment>%1: a player&apos;s name; %L2: the points that player would score</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>crowns %L1</source>
+        <extracomment>points paid by the crown spaces of the sector</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -231,10 +240,12 @@
     </message>
     <message>
         <source>Nobody holds it yet</source>
+        <extracomment>Third line of the label of a road, city, field, cloister or tent (its name is on line 1) while deploying: no follower stands on it. Avoid a gendered &quot;it&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Held by %1</source>
+        <extracomment>Third line of the label of a road, city, field, cloister or tent (its name is on line 1) while deploying: %1 lists the players with followers on it, e.g. &quot;Ana ×2, Bo&quot;. Avoid a gendered &quot;it&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -280,10 +291,12 @@
     </message>
     <message>
         <source>Rank %1: %2, %L3 points</source>
+        <extracomment>%1: a rank (1, 2…); %2: a player&apos;s name; %L3: the score</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1.</source>
+        <extracomment>a rank in the final table: &quot;1.&quot;, &quot;2.&quot;…</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -502,6 +515,7 @@
     </message>
     <message>
         <source>%1&apos;s follower: %2</source>
+        <extracomment>%1: a player&apos;s name; %2: the follower&apos;s role (thief, knight, farmer, monk, fortune teller)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -510,10 +524,12 @@
     </message>
     <message>
         <source>Deploy here: %1</source>
+        <extracomment>%1: the feature and the follower&apos;s role, e.g. &quot;road (thief)&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>+%L1</source>
+        <extracomment>points just scored, e.g. &quot;+6&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -592,6 +608,7 @@
     </message>
     <message>
         <source>%1 is thinking…</source>
+        <extracomment>%1: a computer player&apos;s name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -644,6 +661,7 @@
     </message>
     <message>
         <source>Game saved as %1.</source>
+        <extracomment>%1: a file name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -671,6 +689,7 @@
     </message>
     <message>
         <source>Waiting for %1…</source>
+        <extracomment>%1: the name of the player (or computer) who acts now</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -885,6 +904,7 @@
     </message>
     <message>
         <source>Turn %L1: %L2 points lost</source>
+        <extracomment>%L2: a number with one decimal</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1290,6 +1310,7 @@
     </message>
     <message>
         <source>end: %L1</source>
+        <extracomment>the player&apos;s score if the game ended now (final scoring included)</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1556,30 +1577,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>To the start (Home)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>One turn back (←)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pause (Space)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Play the turns one after the other (Space)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>One turn forward (→)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>To the end (End)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Turn</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1592,15 +1589,43 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Back to the game (Esc)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Where points were lost, move by move, and how lucky the draws were</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Analyse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To the start (%1)</source>
+        <extracomment>%1: the key&apos;s name (Home)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One turn back (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause (%1)</source>
+        <extracomment>%1: the key&apos;s name (Space)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the turns one after the other (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One turn forward (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To the end (%1)</source>
+        <extracomment>%1: the key&apos;s name (End)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the game (%1)</source>
+        <extracomment>%1: the key&apos;s name (Esc)</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1623,6 +1648,7 @@
     </message>
     <message>
         <source>Saved %1</source>
+        <extracomment>%1: a date and time in the local format</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1727,6 +1753,7 @@
     <name>SeatRow</name>
     <message>
         <source>Colour of player %1: %2</source>
+        <extracomment>%1: the seat&apos;s number (1–5); %2: the colour&apos;s name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2010,6 +2037,7 @@
     </message>
     <message>
         <source>%1 / %2</source>
+        <extracomment>two keys that do the same, e.g. &quot;R / E&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2152,6 +2180,7 @@
     </message>
     <message>
         <source>Tile %1</source>
+        <extracomment>%1: the tile&apos;s position among the drawn tiles, counted from 1</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2545,6 +2574,7 @@
     </message>
     <message>
         <source>Crown space %1 of %2</source>
+        <extracomment>%1: 1 or 2; %2: a sector&apos;s name</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2552,6 +2582,7 @@
     <name>WheelInset</name>
     <message>
         <source>The wheel: the pig walks to %1</source>
+        <extracomment>%1: a sector&apos;s name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2825,6 +2856,7 @@
     </message>
     <message>
         <source>Computer · %1</source>
+        <extracomment>%1: the computer level (Easy, Normal, Strong)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2928,6 +2960,7 @@
     </message>
     <message>
         <source>The crown spaces of %1 score; their followers go back to their owners.</source>
+        <extracomment>%1: a sector&apos;s name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2936,10 +2969,12 @@
     </message>
     <message>
         <source>%1 laid a tile and put a follower on a crown space of %2.</source>
+        <extracomment>%1: a player&apos;s name; %2: a sector&apos;s name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 laid a tile and put a thief on the road.</source>
+        <extracomment>%1: a player&apos;s name. One sentence for two acts: the tile is laid, the follower is put on the road</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2984,14 +3019,17 @@
     </message>
     <message>
         <source>Suggested move: your expected lead over the others goes from %1 to %2 points.</source>
+        <extracomment>%1 and %2: numbers of points with one decimal, e.g. 3.5 (Russian: genitive singular after a fraction)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Take drawn tile %1.</source>
+        <extracomment>%1: the drawn tile&apos;s position among those the Fortune Teller drew, counted from 1</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Follower: crown space of %1.</source>
+        <extracomment>%1: a sector&apos;s name (Fortune, Taxes, Famine…)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3046,6 +3084,7 @@
     </message>
     <message>
         <source>Cannot save %1: %2</source>
+        <extracomment>%1: a file name; %2: the system&apos;s reason (may be in English)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3090,14 +3129,17 @@
     </message>
     <message>
         <source>The game setup is incomplete: %1 is missing.</source>
+        <extracomment>%1: the setting&apos;s path in the game record, e.g. &quot;players[2].name&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game setup is wrong: %1 cannot be %2.</source>
+        <extracomment>%1: the setting&apos;s path in the game record, e.g. &quot;rules.famine&quot;; %2: the raw value given</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game setup is wrong: %1 is wrong.</source>
+        <extracomment>%1: the setting&apos;s path in the game record</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3126,10 +3168,12 @@
     </message>
     <message>
         <source>Cannot open %1: the saved game is damaged: %2 is missing.</source>
+        <extracomment>%1: a file name; %2: a field&apos;s path in the record</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot open %1: the saved game is damaged: %2 cannot be %3.</source>
+        <extracomment>%1: a file name; %2: a field&apos;s path in the record, e.g. &quot;turns[3].place.at&quot;; %3: the raw value found</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3166,6 +3210,7 @@
     </message>
     <message>
         <source>Cannot open %1: turn %2 breaks the rules: %3</source>
+        <extracomment>%1: a file name; %2: a turn number; %3: the rules&apos; reason, a whole sentence</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3206,6 +3251,7 @@
     </message>
     <message>
         <source>Waiting for %1: it is not your turn.</source>
+        <extracomment>%1: the name of the player who acts now</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3222,6 +3268,7 @@
     </message>
     <message>
         <source>Choice %1 is not offered now.</source>
+        <extracomment>%1: a drawn tile&apos;s position, counted from 1</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3304,6 +3351,7 @@
     </message>
     <message>
         <source>Cannot host on port %1: %2</source>
+        <extracomment>%1: a port number; %2: the system&apos;s reason (may be in English)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>

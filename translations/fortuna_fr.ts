@@ -64,21 +64,25 @@
     </message>
     <message>
         <source>Turn %L1: %2 took %3 from the Fortune Teller&apos;s draw; %4 was worth %5 points more.</source>
-        <translation>Tour %L1&#xa0;: %2 a pris %3 parmi les tuiles de la diseuse de bonne aventure&#xa0;; %4 valait %5 points de plus.</translation>
+        <extracomment>%2: a player&apos;s name; %3 and %4: tile codes; %5: points with one decimal</extracomment>
+        <translation>Tour %L1&#xa0;: %2 a pris %3 parmi les tuiles de la diseuse de bonne aventure&#xa0;; %4 valait %5&#xa0;points de plus.</translation>
     </message>
     <message>
         <source>Turn %L1: %2&apos;s move lost %3 points. On the board: the move played (red frame) and the better one (blue frame).</source>
-        <translation>Tour %L1&#xa0;: le coup de %2 a perdu %3 points. Sur le plateau&#xa0;: le coup joué (cadre rouge) et le meilleur (cadre bleu).</translation>
+        <extracomment>%2: a player&apos;s name; %3: points with one decimal</extracomment>
+        <translation>Tour %L1&#xa0;: le coup de %2 a perdu %3&#xa0;points. Sur le plateau&#xa0;: le coup joué (cadre rouge) et le meilleur (cadre bleu).</translation>
     </message>
     <message numerus="yes">
         <source>%1 points lost in %n move(s), %2 a move</source>
+        <extracomment>%1 and %2: points with one decimal; %n: a number of moves</extracomment>
         <translation>
-            <numerusform>%1 points perdus en %n coup, %2 par coup</numerusform>
-            <numerusform>%1 points perdus en %n coups, %2 par coup</numerusform>
+            <numerusform>%1&#xa0;points perdus en %n coup, %2 par coup</numerusform>
+            <numerusform>%1&#xa0;points perdus en %n coups, %2 par coup</numerusform>
         </translation>
     </message>
     <message>
         <source>luck %1</source>
+        <extracomment>%1: a signed number of points with one decimal, e.g. &quot;+2.5&quot;</extracomment>
         <translation>chance %1</translation>
     </message>
 </context>
@@ -101,6 +105,7 @@
     </message>
     <message numerus="yes">
         <source>%1: %n left</source>
+        <extracomment>%1: a tile&apos;s code, e.g. &quot;U/2&quot;; %n: how many of it are still in the bag</extracomment>
         <translation>
             <numerusform>%1&#xa0;: encore %n</numerusform>
             <numerusform>%1&#xa0;: encore %n</numerusform>
@@ -108,6 +113,7 @@
     </message>
     <message>
         <source>×%L1</source>
+        <extracomment>a count of identical tiles, e.g. &quot;×3&quot;</extracomment>
         <translation>×%L1</translation>
     </message>
 </context>
@@ -137,14 +143,17 @@
     <name>CrownPreview</name>
     <message>
         <source>If the pig stopped on %1 now:</source>
+        <extracomment>%1: a sector&apos;s name</extracomment>
         <translation>Si le cochon s’arrêtait sur %1 maintenant&#xa0;:</translation>
     </message>
     <message>
         <source>%1 %L2</source>
+        <extracomment>%1: a player&apos;s name; %L2: the points that player would score</extracomment>
         <translation>%1 %L2</translation>
     </message>
     <message>
         <source>crowns %L1</source>
+        <extracomment>points paid by the crown spaces of the sector</extracomment>
         <translation>couronnes %L1</translation>
     </message>
 </context>
@@ -172,15 +181,15 @@
     </message>
     <message>
         <source>one crown space: its follower scores 3 points;</source>
-        <translation>une case Couronne&#xa0;: son partisan marque 3 points&#xa0;;</translation>
+        <translation>une case Couronne&#xa0;: son partisan marque 3&#xa0;points&#xa0;;</translation>
     </message>
     <message>
         <source>two crown spaces, one follower: it scores 6 points;</source>
-        <translation>deux cases Couronne, un seul partisan&#xa0;: il marque 6 points&#xa0;;</translation>
+        <translation>deux cases Couronne, un seul partisan&#xa0;: il marque 6&#xa0;points&#xa0;;</translation>
     </message>
     <message>
         <source>two crown spaces, two followers: each scores 3 points, even when both belong to the same player.</source>
-        <translation>deux cases Couronne, deux partisans&#xa0;: chacun marque 3 points, même s’ils appartiennent au même joueur.</translation>
+        <translation>deux cases Couronne, deux partisans&#xa0;: chacun marque 3&#xa0;points, même s’ils appartiennent au même joueur.</translation>
     </message>
     <message>
         <source>Followers in sectors that the pig only walks through do not score and stay where they are.</source>
@@ -196,7 +205,7 @@
     </message>
     <message>
         <source>After the storm, Green&apos;s follower scores 6 points and goes home. The followers on Taxes stay for a later visit of the pig, when each will score 3 points.</source>
-        <translation>Après l’orage, le partisan de Vert marque 6 points et rentre dans sa réserve. Ceux de Taxes attendent un prochain passage du cochon, où chacun marquera 3 points.</translation>
+        <translation>Après l’orage, le partisan de Vert marque 6&#xa0;points et rentre dans sa réserve. Ceux de Taxes attendent un prochain passage du cochon, où chacun marquera 3&#xa0;points.</translation>
     </message>
 </context>
 <context>
@@ -204,38 +213,40 @@
     <message numerus="yes">
         <source>Farm: %n point(s) at the end of the game</source>
         <translation>
-            <numerusform>Pré&#xa0;: %n point en fin de partie</numerusform>
-            <numerusform>Pré&#xa0;: %n points en fin de partie</numerusform>
+            <numerusform>Pré&#xa0;: %n&#xa0;point en fin de partie</numerusform>
+            <numerusform>Pré&#xa0;: %n&#xa0;points en fin de partie</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s) when surrounded</source>
         <translation>
-            <numerusform>%n point une fois la tente entourée</numerusform>
-            <numerusform>%n points une fois la tente entourée</numerusform>
+            <numerusform>%n&#xa0;point une fois la tente entourée</numerusform>
+            <numerusform>%n&#xa0;points une fois la tente entourée</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Complete: %n point(s)</source>
         <translation>
-            <numerusform>Zone terminée&#xa0;: %n point</numerusform>
-            <numerusform>Zone terminée&#xa0;: %n points</numerusform>
+            <numerusform>Zone terminée&#xa0;: %n&#xa0;point</numerusform>
+            <numerusform>Zone terminée&#xa0;: %n&#xa0;points</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s) now</source>
         <translation>
-            <numerusform>%n point actuellement</numerusform>
-            <numerusform>%n points actuellement</numerusform>
+            <numerusform>%n&#xa0;point actuellement</numerusform>
+            <numerusform>%n&#xa0;points actuellement</numerusform>
         </translation>
     </message>
     <message>
         <source>Nobody holds it yet</source>
-        <translation>Personne ne l’occupe encore</translation>
+        <extracomment>Third line of the label of a road, city, field, cloister or tent (its name is on line 1) while deploying: no follower stands on it. Avoid a gendered &quot;it&quot;</extracomment>
+        <translation>Personne ne s’y trouve encore</translation>
     </message>
     <message>
         <source>Held by %1</source>
-        <translation>Occupée par %1</translation>
+        <extracomment>Third line of the label of a road, city, field, cloister or tent (its name is on line 1) while deploying: %1 lists the players with followers on it, e.g. &quot;Ana ×2, Bo&quot;. Avoid a gendered &quot;it&quot;</extracomment>
+        <translation>Partisans&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -255,8 +266,8 @@
     <message numerus="yes">
         <source>with %n point(s)</source>
         <translation>
-            <numerusform>avec %n point</numerusform>
-            <numerusform>avec %n points</numerusform>
+            <numerusform>avec %n&#xa0;point</numerusform>
+            <numerusform>avec %n&#xa0;points</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -280,10 +291,12 @@
     </message>
     <message>
         <source>Rank %1: %2, %L3 points</source>
+        <extracomment>%1: a rank (1, 2…); %2: a player&apos;s name; %L3: the score</extracomment>
         <translation>Rang %1&#xa0;: %2, score&#xa0;: %L3</translation>
     </message>
     <message>
         <source>%1.</source>
+        <extracomment>a rank in the final table: &quot;1.&quot;, &quot;2.&quot;…</extracomment>
         <translation>%1.</translation>
     </message>
     <message>
@@ -362,11 +375,11 @@
     </message>
     <message>
         <source>In this game, only the majority scores: on each farm, only the player or players with the most farmers there score, 1 point per completed city touching the farm for each of their farmers.</source>
-        <translation>Dans cette partie, seule la majorité marque&#xa0;: dans chaque pré, seuls le ou les joueurs qui y ont le plus de paysans marquent, 1 point par ville terminée bordant le pré pour chacun de leurs paysans.</translation>
+        <translation>Dans cette partie, seule la majorité marque&#xa0;: dans chaque pré, seuls le ou les joueurs qui y ont le plus de paysans marquent, 1&#xa0;point par ville terminée bordant le pré pour chacun de leurs paysans.</translation>
     </message>
     <message>
         <source>In this game, every farmer scores: for each of your farmers you get 1 point per completed city touching its farm, whoever has the most farmers there.</source>
-        <translation>Dans cette partie, chaque paysan marque&#xa0;: pour chacun de vos paysans, vous gagnez 1 point par ville terminée bordant son pré, quel que soit le joueur majoritaire.</translation>
+        <translation>Dans cette partie, chaque paysan marque&#xa0;: pour chacun de vos paysans, vous gagnez 1&#xa0;point par ville terminée bordant son pré, quel que soit le joueur majoritaire.</translation>
     </message>
     <message>
         <source>Unfinished cities give nothing, and the farmers stay in their fields.</source>
@@ -378,7 +391,7 @@
     </message>
     <message>
         <source>Blue has the most farmers there and scores 2 × 3 = &lt;b&gt;6 points&lt;/b&gt;. Red scores nothing.</source>
-        <translation>Bleu a le plus de paysans dans ce pré et marque 2 × 3 = &lt;b&gt;6 points&lt;/b&gt;. Rouge ne marque rien.</translation>
+        <translation>Bleu a le plus de paysans dans ce pré et marque 2 × 3 = &lt;b&gt;6&#xa0;points&lt;/b&gt;. Rouge ne marque rien.</translation>
     </message>
     <message>
         <source>Blue scores 2 × 3 = &lt;b&gt;6 points&lt;/b&gt; and Red scores 1 × 3 = &lt;b&gt;3 points&lt;/b&gt;.</source>
@@ -386,7 +399,7 @@
     </message>
     <message>
         <source>At the end of the game the same farm would give 3 points per completed city to Blue alone: 9 points.</source>
-        <translation>En fin de partie, ce même pré rapporterait 3 points par ville terminée à Bleu seul&#xa0;: 9 points.</translation>
+        <translation>En fin de partie, ce même pré rapporterait 3&#xa0;points par ville terminée à Bleu seul&#xa0;: 9&#xa0;points.</translation>
     </message>
     <message>
         <source>This is the rule of the 2009 first print. The other choice, where every farmer scores, can be set when a new game is set up.</source>
@@ -416,11 +429,11 @@
     </message>
     <message>
         <source>The pig stands on Inquisition when Red draws a tile with a 2. It walks through Plague and stops on Fortune: Red scores 3 points.</source>
-        <translation>Le cochon est sur Inquisition quand Rouge pioche une tuile marquée 2. Il traverse Peste et s’arrête sur Fortune&#xa0;: Rouge marque 3 points.</translation>
+        <translation>Le cochon est sur Inquisition quand Rouge pioche une tuile marquée 2. Il traverse Peste et s’arrête sur Fortune&#xa0;: Rouge marque 3&#xa0;points.</translation>
     </message>
     <message>
         <source>Blue has a follower on the Fortune crown space. It scores 3 points for Blue and goes back to Blue&apos;s supply.</source>
-        <translation>Bleu a un partisan sur la case Couronne de Fortune. Il rapporte 3 points à Bleu et retourne dans sa réserve.</translation>
+        <translation>Bleu a un partisan sur la case Couronne de Fortune. Il rapporte 3&#xa0;points à Bleu et retourne dans sa réserve.</translation>
     </message>
     <message>
         <source>Nothing happens on Plague, which the pig only walked through. Then Red lays the tile.</source>
@@ -471,7 +484,7 @@
     </message>
     <message>
         <source>A tent with a fortune teller is complete when the four places beside its tile, above, below, left and right, are all filled; cells of the wheel board count as filled. Whoever lays the tile that completes it scores &lt;b&gt;3 points&lt;/b&gt;, whether the tent is theirs or not, and the fortune teller goes back to its owner at once.</source>
-        <translation>Une tente occupée par une diseuse de bonne aventure est complète quand les quatre emplacements voisins de sa tuile (au-dessus, au-dessous, à gauche et à droite) sont tous occupés&#xa0;; les cases de la Roue de la Fortune comptent comme occupées. Le joueur qui place la tuile qui la complète marque &lt;b&gt;3 points&lt;/b&gt;, que la tente soit à lui ou non, et la diseuse de bonne aventure retourne aussitôt chez son propriétaire.</translation>
+        <translation>Une tente occupée par une diseuse de bonne aventure est complète quand les quatre emplacements voisins de sa tuile (au-dessus, au-dessous, à gauche et à droite) sont tous occupés&#xa0;; les cases de la Roue de la Fortune comptent comme occupées. Le joueur qui place la tuile qui la complète marque &lt;b&gt;3&#xa0;points&lt;/b&gt;, que la tente soit à lui ou non, et la diseuse de bonne aventure retourne aussitôt chez son propriétaire.</translation>
     </message>
     <message>
         <source>An empty tent scores nothing, and neither does a fortune teller still on its tent at the end of the game.</source>
@@ -483,7 +496,7 @@
     </message>
     <message>
         <source>Blue&apos;s fortune teller has tiles on three sides. Red lays a tile on the fourth side: Red scores 3 points and Blue takes the fortune teller back. From now on Blue draws one tile fewer.</source>
-        <translation>La diseuse de bonne aventure de Bleu a des tuiles sur trois côtés. Rouge place une tuile sur le quatrième&#xa0;: Rouge marque 3 points et Bleu reprend sa diseuse. Désormais, Bleu pioche une tuile de moins.</translation>
+        <translation>La diseuse de bonne aventure de Bleu a des tuiles sur trois côtés. Rouge place une tuile sur le quatrième&#xa0;: Rouge marque 3&#xa0;points et Bleu reprend sa diseuse. Désormais, Bleu pioche une tuile de moins.</translation>
     </message>
     <message>
         <source>The published Fortune Teller tiles are not available to us, so the eight tile layouts in this game are its own: fields, roads and small cities around a tent. The rules are those of the expansion.</source>
@@ -502,6 +515,7 @@
     </message>
     <message>
         <source>%1&apos;s follower: %2</source>
+        <extracomment>%1: a player&apos;s name; %2: the follower&apos;s role (thief, knight, farmer, monk, fortune teller)</extracomment>
         <translation>Partisan de %1&#xa0;: %2</translation>
     </message>
     <message>
@@ -510,10 +524,12 @@
     </message>
     <message>
         <source>Deploy here: %1</source>
+        <extracomment>%1: the feature and the follower&apos;s role, e.g. &quot;road (thief)&quot;</extracomment>
         <translation>Poser ici&#xa0;: %1</translation>
     </message>
     <message>
         <source>+%L1</source>
+        <extracomment>points just scored, e.g. &quot;+6&quot;</extracomment>
         <translation>+%L1</translation>
     </message>
     <message>
@@ -592,6 +608,7 @@
     </message>
     <message>
         <source>%1 is thinking…</source>
+        <extracomment>%1: a computer player&apos;s name</extracomment>
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
@@ -644,6 +661,7 @@
     </message>
     <message>
         <source>Game saved as %1.</source>
+        <extracomment>%1: a file name</extracomment>
         <translation>Partie enregistrée sous %1.</translation>
     </message>
     <message>
@@ -671,6 +689,7 @@
     </message>
     <message>
         <source>Waiting for %1…</source>
+        <extracomment>%1: the name of the player (or computer) who acts now</extracomment>
         <translation>En attente de %1…</translation>
     </message>
     <message>
@@ -792,11 +811,11 @@
     </message>
     <message>
         <source>This sector has one crown space. When the pig stops here, after the event, a follower standing on it scores 3 points and goes back to its owner.</source>
-        <translation>Ce secteur a une case Couronne. Quand le cochon s’arrête ici, après l’événement, le partisan qui l’occupe marque 3 points et retourne chez son propriétaire.</translation>
+        <translation>Ce secteur a une case Couronne. Quand le cochon s’arrête ici, après l’événement, le partisan qui l’occupe marque 3&#xa0;points et retourne chez son propriétaire.</translation>
     </message>
     <message>
         <source>This sector has two crown spaces. When the pig stops here, after the event, a follower alone on them scores 6 points; two followers score 3 points each. Then they go back to their owners.</source>
-        <translation>Ce secteur a deux cases Couronne. Quand le cochon s’arrête ici, après l’événement, un partisan seul sur ces cases marque 6 points&#xa0;; deux partisans marquent 3 points chacun. Ils retournent ensuite chez leurs propriétaires.</translation>
+        <translation>Ce secteur a deux cases Couronne. Quand le cochon s’arrête ici, après l’événement, un partisan seul sur ces cases marque 6&#xa0;points&#xa0;; deux partisans marquent 3&#xa0;points chacun. Ils retournent ensuite chez leurs propriétaires.</translation>
     </message>
     <message>
         <source>See also</source>
@@ -807,7 +826,7 @@
     <name>InquisitionPage</name>
     <message>
         <source>Each player scores &lt;b&gt;2 points&lt;/b&gt; for every monk on the landscape, that is, every follower in a cloister, finished or not.</source>
-        <translation>Chaque joueur marque &lt;b&gt;2 points&lt;/b&gt; par moine dans le paysage, c’est-à-dire par partisan posé dans une abbaye, terminée ou non.</translation>
+        <translation>Chaque joueur marque &lt;b&gt;2&#xa0;points&lt;/b&gt; par moine dans le paysage, c’est-à-dire par partisan posé dans une abbaye, terminée ou non.</translation>
     </message>
     <message>
         <source>The monks stay in their cloisters. Followers on crown spaces are not monks.</source>
@@ -815,7 +834,7 @@
     </message>
     <message>
         <source>Red has monks in two cloisters and Blue has one. Red scores 2 × 2 = 4 points and Blue 2 points. Green has no monk and scores nothing.</source>
-        <translation>Rouge a des moines dans deux abbayes et Bleu dans une. Rouge marque 2 × 2 = 4 points et Bleu 2 points. Vert n’a aucun moine et ne marque rien.</translation>
+        <translation>Rouge a des moines dans deux abbayes et Bleu dans une. Rouge marque 2 × 2 = 4&#xa0;points et Bleu 2&#xa0;points. Vert n’a aucun moine et ne marque rien.</translation>
     </message>
 </context>
 <context>
@@ -885,7 +904,8 @@
     </message>
     <message>
         <source>Turn %L1: %L2 points lost</source>
-        <translation>Tour %L1&#xa0;: %L2 points perdus</translation>
+        <extracomment>%L2: a number with one decimal</extracomment>
+        <translation>Tour %L1&#xa0;: %L2&#xa0;points perdus</translation>
     </message>
 </context>
 <context>
@@ -1284,12 +1304,13 @@
     <message numerus="yes">
         <source>%n point(s) if the game ended now</source>
         <translation>
-            <numerusform>%n point si la partie finissait maintenant</numerusform>
-            <numerusform>%n points si la partie finissait maintenant</numerusform>
+            <numerusform>%n&#xa0;point si la partie finissait maintenant</numerusform>
+            <numerusform>%n&#xa0;points si la partie finissait maintenant</numerusform>
         </translation>
     </message>
     <message>
         <source>end: %L1</source>
+        <extracomment>the player&apos;s score if the game ended now (final scoring included)</extracomment>
         <translation>fin&#xa0;: %L1</translation>
     </message>
 </context>
@@ -1426,15 +1447,15 @@
     </message>
     <message>
         <source>This road is taken: with the tile down it joins the road where %1 has a follower (at %2).</source>
-        <translation>Cette route est prise&#xa0;: une fois la tuile posée, elle rejoint la route où %1 a un partisan (en %2).</translation>
+        <translation>Cette route est déjà occupée&#xa0;: une fois la tuile posée, elle rejoint la route où %1 a un partisan (en %2).</translation>
     </message>
     <message>
         <source>This city is taken: with the tile down it joins the city where %1 has a follower (at %2).</source>
-        <translation>Cette ville est prise&#xa0;: une fois la tuile posée, elle rejoint la ville où %1 a un partisan (en %2).</translation>
+        <translation>Cette ville est déjà occupée&#xa0;: une fois la tuile posée, elle rejoint la ville où %1 a un partisan (en %2).</translation>
     </message>
     <message>
         <source>This field is taken: with the tile down it joins the farm where %1 has a follower (at %2).</source>
-        <translation>Ce pré est pris&#xa0;: une fois la tuile posée, il rejoint le pré où %1 a un partisan (en %2).</translation>
+        <translation>Ce pré est déjà occupé&#xa0;: une fois la tuile posée, il rejoint le pré où %1 a un partisan (en %2).</translation>
     </message>
     <message>
         <source>That place is taken by %1&apos;s follower (at %2).</source>
@@ -1470,7 +1491,7 @@
     </message>
     <message>
         <source>The deck holds tile %1, which needs the Fortune Teller option.</source>
-        <translation>La pile contient la tuile %1, qui demande l’option La Diseuse de Bonne Aventure.</translation>
+        <translation>La pile contient la tuile %1, qui demande l’option Diseuse de Bonne Aventure.</translation>
     </message>
     <message>
         <source>There is no tile to choose now.</source>
@@ -1490,7 +1511,7 @@
     </message>
     <message>
         <source>There is no such place for a follower at %1.</source>
-        <translation>Il n’y a pas un tel emplacement pour un partisan en %1.</translation>
+        <translation>Il n’y a pas d’emplacement de ce type pour un partisan en %1.</translation>
     </message>
     <message>
         <source>%1 has no follower there (at %2).</source>
@@ -1538,7 +1559,7 @@
     </message>
     <message>
         <source>The tile has no such place for a follower.</source>
-        <translation>La tuile n’a pas un tel emplacement pour un partisan.</translation>
+        <translation>La tuile n’a pas d’emplacement de ce type pour un partisan.</translation>
     </message>
     <message>
         <source>Each player may have at most two fortune tellers on the table.</source>
@@ -1556,30 +1577,6 @@
         <translation>Revoir la partie · tour %L1 sur %L2</translation>
     </message>
     <message>
-        <source>To the start (Home)</source>
-        <translation>Au début (Début)</translation>
-    </message>
-    <message>
-        <source>One turn back (←)</source>
-        <translation>Un tour en arrière (←)</translation>
-    </message>
-    <message>
-        <source>Pause (Space)</source>
-        <translation>Pause (Espace)</translation>
-    </message>
-    <message>
-        <source>Play the turns one after the other (Space)</source>
-        <translation>Rejouer les tours l’un après l’autre (Espace)</translation>
-    </message>
-    <message>
-        <source>One turn forward (→)</source>
-        <translation>Un tour en avant (→)</translation>
-    </message>
-    <message>
-        <source>To the end (End)</source>
-        <translation>À la fin (Fin)</translation>
-    </message>
-    <message>
         <source>Turn</source>
         <translation>Tour</translation>
     </message>
@@ -1592,16 +1589,44 @@
         <translation>Arrêter de revoir la partie</translation>
     </message>
     <message>
-        <source>Back to the game (Esc)</source>
-        <translation>Retour à la partie (Échap)</translation>
-    </message>
-    <message>
         <source>Where points were lost, move by move, and how lucky the draws were</source>
         <translation>Où des points ont été perdus, coup par coup, et la chance des pioches</translation>
     </message>
     <message>
         <source>Analyse</source>
         <translation>Analyser</translation>
+    </message>
+    <message>
+        <source>To the start (%1)</source>
+        <extracomment>%1: the key&apos;s name (Home)</extracomment>
+        <translation>Au début (%1)</translation>
+    </message>
+    <message>
+        <source>One turn back (%1)</source>
+        <translation>Un tour en arrière (%1)</translation>
+    </message>
+    <message>
+        <source>Pause (%1)</source>
+        <extracomment>%1: the key&apos;s name (Space)</extracomment>
+        <translation>Pause (%1)</translation>
+    </message>
+    <message>
+        <source>Play the turns one after the other (%1)</source>
+        <translation>Rejouer les tours l’un après l’autre (%1)</translation>
+    </message>
+    <message>
+        <source>One turn forward (%1)</source>
+        <translation>Un tour en avant (%1)</translation>
+    </message>
+    <message>
+        <source>To the end (%1)</source>
+        <extracomment>%1: the key&apos;s name (End)</extracomment>
+        <translation>À la fin (%1)</translation>
+    </message>
+    <message>
+        <source>Back to the game (%1)</source>
+        <extracomment>%1: the key&apos;s name (Esc)</extracomment>
+        <translation>Retour à la partie (%1)</translation>
     </message>
 </context>
 <context>
@@ -1623,6 +1648,7 @@
     </message>
     <message>
         <source>Saved %1</source>
+        <extracomment>%1: a date and time in the local format</extracomment>
         <translation>Enregistrée le %1</translation>
     </message>
     <message>
@@ -1664,19 +1690,19 @@
     </message>
     <message>
         <source>Completed road: 1 point per tile.</source>
-        <translation>Route terminée&#xa0;: 1 point par tuile.</translation>
+        <translation>Route terminée&#xa0;: 1&#xa0;point par tuile.</translation>
     </message>
     <message>
         <source>Completed city: 2 points per tile and 2 per pennant.</source>
-        <translation>Ville terminée&#xa0;: 2 points par tuile et 2 par bouclier.</translation>
+        <translation>Ville terminée&#xa0;: 2&#xa0;points par tuile et 2 par bouclier.</translation>
     </message>
     <message>
         <source>Completed cloister, with all eight neighbours filled: 9 points.</source>
-        <translation>Abbaye terminée, entourée de ses huit voisines&#xa0;: 9 points.</translation>
+        <translation>Abbaye terminée, entourée de ses huit voisines&#xa0;: 9&#xa0;points.</translation>
     </message>
     <message>
         <source>Completed tent: 3 points for the player who completed it.</source>
-        <translation>Tente complétée&#xa0;: 3 points pour le joueur qui l’a complétée.</translation>
+        <translation>Tente complétée&#xa0;: 3&#xa0;points pour le joueur qui l’a complétée.</translation>
     </message>
     <message>
         <source>Wheel events and crown spaces, when the pig stops: see their pages.</source>
@@ -1696,19 +1722,19 @@
     </message>
     <message>
         <source>Unfinished road: 1 point per tile.</source>
-        <translation>Route inachevée&#xa0;: 1 point par tuile.</translation>
+        <translation>Route inachevée&#xa0;: 1&#xa0;point par tuile.</translation>
     </message>
     <message>
         <source>Unfinished city: 1 point per tile and 1 per pennant.</source>
-        <translation>Ville inachevée&#xa0;: 1 point par tuile et 1 par bouclier.</translation>
+        <translation>Ville inachevée&#xa0;: 1&#xa0;point par tuile et 1 par bouclier.</translation>
     </message>
     <message>
         <source>Unfinished cloister: 1 point, plus 1 per filled neighbour.</source>
-        <translation>Abbaye inachevée&#xa0;: 1 point, plus 1 par voisine occupée.</translation>
+        <translation>Abbaye inachevée&#xa0;: 1&#xa0;point, plus 1 par voisine occupée.</translation>
     </message>
     <message>
         <source>Farms: on each farm, the player or players with the most farmers score 3 points for every completed city that touches it.</source>
-        <translation>Prés&#xa0;: dans chaque pré, le ou les joueurs qui ont le plus de paysans marquent 3 points par ville terminée qui le borde.</translation>
+        <translation>Prés&#xa0;: dans chaque pré, le ou les joueurs qui ont le plus de paysans marquent 3&#xa0;points par ville terminée qui le borde.</translation>
     </message>
     <message>
         <source>Followers on crown spaces score nothing.</source>
@@ -1727,6 +1753,7 @@
     <name>SeatRow</name>
     <message>
         <source>Colour of player %1: %2</source>
+        <extracomment>%1: the seat&apos;s number (1–5); %2: the colour&apos;s name</extracomment>
         <translation>Couleur du joueur %1&#xa0;: %2</translation>
     </message>
     <message>
@@ -2010,6 +2037,7 @@
     </message>
     <message>
         <source>%1 / %2</source>
+        <extracomment>two keys that do the same, e.g. &quot;R / E&quot;</extracomment>
         <translation>%1 / %2</translation>
     </message>
     <message>
@@ -2079,7 +2107,7 @@
     <name>StormPage</name>
     <message>
         <source>Each player scores &lt;b&gt;1 point&lt;/b&gt; for every follower waiting in their supply. Followers on the landscape or on crown spaces do not count.</source>
-        <translation>Chaque joueur marque &lt;b&gt;1 point&lt;/b&gt; par partisan qui attend dans sa réserve. Les partisans dans le paysage ou sur des cases Couronne ne comptent pas.</translation>
+        <translation>Chaque joueur marque &lt;b&gt;1&#xa0;point&lt;/b&gt; par partisan qui attend dans sa réserve. Les partisans dans le paysage ou sur des cases Couronne ne comptent pas.</translation>
     </message>
     <message>
         <source>The followers on the Storm crown spaces come home only after the event, so they do not count either.</source>
@@ -2091,11 +2119,11 @@
     </message>
     <message>
         <source>The storm: Red scores 4 points and Blue 1 point.</source>
-        <translation>L’orage&#xa0;: Rouge marque 4 points et Bleu 1 point.</translation>
+        <translation>L’orage&#xa0;: Rouge marque 4&#xa0;points et Bleu 1&#xa0;point.</translation>
     </message>
     <message>
         <source>Then the crown spaces: Blue&apos;s follower scores 6 points and comes home. Blue has scored 7 points in all.</source>
-        <translation>Puis les cases Couronne&#xa0;: le partisan de Bleu marque 6 points et rentre. Bleu a marqué 7 points en tout.</translation>
+        <translation>Puis les cases Couronne&#xa0;: le partisan de Bleu marque 6&#xa0;points et rentre. Bleu a marqué 7&#xa0;points en tout.</translation>
     </message>
 </context>
 <context>
@@ -2121,7 +2149,7 @@
     </message>
     <message>
         <source>For &lt;b&gt;each&lt;/b&gt; of your knights you score 1 point per pennant in its city, plus 1 point per knight of yours in that same city.</source>
-        <translation>Pour &lt;b&gt;chacun&lt;/b&gt; de vos chevaliers, vous marquez 1 point par bouclier de sa ville, plus 1 point par chevalier à vous dans cette même ville.</translation>
+        <translation>Pour &lt;b&gt;chacun&lt;/b&gt; de vos chevaliers, vous marquez 1&#xa0;point par bouclier de sa ville, plus 1&#xa0;point par chevalier à vous dans cette même ville.</translation>
     </message>
     <message>
         <source>An unfinished city with two pennants holds two blue knights and one red knight.</source>
@@ -2152,6 +2180,7 @@
     </message>
     <message>
         <source>Tile %1</source>
+        <extracomment>%1: the tile&apos;s position among the drawn tiles, counted from 1</extracomment>
         <translation>Tuile %1</translation>
     </message>
     <message>
@@ -2215,7 +2244,7 @@
     </message>
     <message>
         <source>Point at a road, city, field or cloister of the new tile (it lights up) and click to deploy a follower there, or click a crown space of the wheel.</source>
-        <translation>Pointez une route, une ville, un pré ou une abbaye de la nouvelle tuile (la zone s’éclaire) et cliquez pour y poser un partisan, ou cliquez sur une case Couronne de la roue.</translation>
+        <translation>Pointez une route, une ville, un pré ou une abbaye de la nouvelle tuile (la zone passe en surbrillance) et cliquez pour y poser un partisan, ou cliquez sur une case Couronne de la roue.</translation>
     </message>
     <message>
         <source>Your choice waits: end the turn (Enter), choose again, or take it back (Esc).</source>
@@ -2545,6 +2574,7 @@
     </message>
     <message>
         <source>Crown space %1 of %2</source>
+        <extracomment>%1: 1 or 2; %2: a sector&apos;s name</extracomment>
         <translation>Case Couronne %1 sur %2</translation>
     </message>
 </context>
@@ -2552,11 +2582,12 @@
     <name>WheelInset</name>
     <message>
         <source>The wheel: the pig walks to %1</source>
+        <extracomment>%1: a sector&apos;s name</extracomment>
         <translation>La roue&#xa0;: le cochon va jusqu’à %1</translation>
     </message>
     <message>
         <source>Show the wheel on the board</source>
-        <translation>Montrer la roue sur la table</translation>
+        <translation>Montrer la roue sur le plateau</translation>
     </message>
 </context>
 <context>
@@ -2567,7 +2598,7 @@
     </message>
     <message>
         <source>The player scores 3.</source>
-        <translation>Le joueur actif marque 3 points.</translation>
+        <translation>Le joueur actif marque 3&#xa0;points.</translation>
     </message>
     <message>
         <source>Taxes</source>
@@ -2591,7 +2622,7 @@
     </message>
     <message>
         <source>1 point per follower in supply.</source>
-        <translation>1 point par partisan en réserve.</translation>
+        <translation>1&#xa0;point par partisan en réserve.</translation>
     </message>
     <message>
         <source>Inquisition</source>
@@ -2599,7 +2630,7 @@
     </message>
     <message>
         <source>2 points per monk.</source>
-        <translation>2 points par moine.</translation>
+        <translation>2&#xa0;points par moine.</translation>
     </message>
     <message>
         <source>Plague</source>
@@ -2693,27 +2724,27 @@
     </message>
     <message>
         <source>The player whose turn it is scores 3 points.</source>
-        <translation>Le joueur dont c’est le tour marque 3 points.</translation>
+        <translation>Le joueur dont c’est le tour marque 3&#xa0;points.</translation>
     </message>
     <message>
         <source>Every knight earns its owner 1 point per pennant in its city plus 1 per knight of that owner there.</source>
-        <translation>Chaque chevalier rapporte à son propriétaire 1 point par bouclier de sa ville, plus 1 par chevalier de ce même joueur dans cette ville.</translation>
+        <translation>Chaque chevalier rapporte à son propriétaire 1&#xa0;point par bouclier de sa ville, plus 1 par chevalier de ce même joueur dans cette ville.</translation>
     </message>
     <message>
         <source>On each farm, the players with most farmers score 1 point per farmer for every completed city next to it.</source>
-        <translation>Dans chaque pré, les joueurs majoritaires en paysans marquent 1 point par paysan pour chaque ville terminée qui borde ce pré.</translation>
+        <translation>Dans chaque pré, les joueurs majoritaires en paysans marquent 1&#xa0;point par paysan pour chaque ville terminée qui borde ce pré.</translation>
     </message>
     <message>
         <source>Every farmer scores 1 point for each completed city next to its farm.</source>
-        <translation>Chaque paysan marque 1 point par ville terminée qui borde son pré.</translation>
+        <translation>Chaque paysan marque 1&#xa0;point par ville terminée qui borde son pré.</translation>
     </message>
     <message>
         <source>Every player scores 1 point per follower in their supply.</source>
-        <translation>Chaque joueur marque 1 point par partisan dans sa réserve.</translation>
+        <translation>Chaque joueur marque 1&#xa0;point par partisan dans sa réserve.</translation>
     </message>
     <message>
         <source>Every monk earns its owner 2 points.</source>
-        <translation>Chaque moine rapporte 2 points à son propriétaire.</translation>
+        <translation>Chaque moine rapporte 2&#xa0;points à son propriétaire.</translation>
     </message>
     <message>
         <source>Every player must send one follower from the land back to their supply.</source>
@@ -2825,6 +2856,7 @@
     </message>
     <message>
         <source>Computer · %1</source>
+        <extracomment>%1: the computer level (Easy, Normal, Strong)</extracomment>
         <translation>Ordinateur · %1</translation>
     </message>
     <message>
@@ -2928,6 +2960,7 @@
     </message>
     <message>
         <source>The crown spaces of %1 score; their followers go back to their owners.</source>
+        <extracomment>%1: a sector&apos;s name</extracomment>
         <translation>Décompte des cases Couronne du secteur %1&#xa0;; leurs partisans retournent dans la réserve de leurs propriétaires.</translation>
     </message>
     <message>
@@ -2936,27 +2969,29 @@
     </message>
     <message>
         <source>%1 laid a tile and put a follower on a crown space of %2.</source>
-        <translation>%1 a posé une tuile et un partisan sur une case Couronne du secteur %2.</translation>
+        <extracomment>%1: a player&apos;s name; %2: a sector&apos;s name</extracomment>
+        <translation>%1 a posé une tuile et placé un partisan sur une case Couronne du secteur %2.</translation>
     </message>
     <message>
         <source>%1 laid a tile and put a thief on the road.</source>
-        <translation>%1 a posé une tuile et un voleur sur la route.</translation>
+        <extracomment>%1: a player&apos;s name. One sentence for two acts: the tile is laid, the follower is put on the road</extracomment>
+        <translation>%1 a posé une tuile et placé un voleur sur la route.</translation>
     </message>
     <message>
         <source>%1 laid a tile and put a knight in the city.</source>
-        <translation>%1 a posé une tuile et un chevalier dans la ville.</translation>
+        <translation>%1 a posé une tuile et placé un chevalier dans la ville.</translation>
     </message>
     <message>
         <source>%1 laid a tile and put a farmer in the field.</source>
-        <translation>%1 a posé une tuile et un paysan dans le pré.</translation>
+        <translation>%1 a posé une tuile et placé un paysan dans le pré.</translation>
     </message>
     <message>
         <source>%1 laid a tile and put a monk in the cloister.</source>
-        <translation>%1 a posé une tuile et un moine dans l’abbaye.</translation>
+        <translation>%1 a posé une tuile et placé un moine dans l’abbaye.</translation>
     </message>
     <message>
         <source>%1 laid a tile and put a fortune teller in the tent.</source>
-        <translation>%1 a posé une tuile et une diseuse de bonne aventure dans la tente.</translation>
+        <translation>%1 a posé une tuile et placé une diseuse de bonne aventure sur la tente.</translation>
     </message>
     <message>
         <source>%1 laid a tile.</source>
@@ -2984,15 +3019,18 @@
     </message>
     <message>
         <source>Suggested move: your expected lead over the others goes from %1 to %2 points.</source>
-        <translation>Coup suggéré&#xa0;: votre avance attendue sur les autres passe de %1 à %2 points.</translation>
+        <extracomment>%1 and %2: numbers of points with one decimal, e.g. 3.5 (Russian: genitive singular after a fraction)</extracomment>
+        <translation>Coup suggéré&#xa0;: votre avance attendue sur les autres passe de %1 à %2&#xa0;points.</translation>
     </message>
     <message>
         <source>Take drawn tile %1.</source>
-        <translation>Prenez la tuile piochée n° %1.</translation>
+        <extracomment>%1: the drawn tile&apos;s position among those the Fortune Teller drew, counted from 1</extracomment>
+        <translation>Prenez la tuile piochée n°&#xa0;%1.</translation>
     </message>
     <message>
         <source>Follower: crown space of %1.</source>
-        <translation>Partisan&#xa0;: case Couronne de %1.</translation>
+        <extracomment>%1: a sector&apos;s name (Fortune, Taxes, Famine…)</extracomment>
+        <translation>Partisan&#xa0;: case Couronne du secteur %1.</translation>
     </message>
     <message>
         <source>Remote player (network)</source>
@@ -3046,6 +3084,7 @@
     </message>
     <message>
         <source>Cannot save %1: %2</source>
+        <extracomment>%1: a file name; %2: the system&apos;s reason (may be in English)</extracomment>
         <translation>Impossible d’enregistrer %1&#xa0;: %2</translation>
     </message>
     <message>
@@ -3090,14 +3129,17 @@
     </message>
     <message>
         <source>The game setup is incomplete: %1 is missing.</source>
+        <extracomment>%1: the setting&apos;s path in the game record, e.g. &quot;players[2].name&quot;</extracomment>
         <translation>La configuration de la partie est incomplète&#xa0;: %1 manque.</translation>
     </message>
     <message>
         <source>The game setup is wrong: %1 cannot be %2.</source>
+        <extracomment>%1: the setting&apos;s path in the game record, e.g. &quot;rules.famine&quot;; %2: the raw value given</extracomment>
         <translation>La configuration de la partie est incorrecte&#xa0;: %1 ne peut pas valoir %2.</translation>
     </message>
     <message>
         <source>The game setup is wrong: %1 is wrong.</source>
+        <extracomment>%1: the setting&apos;s path in the game record</extracomment>
         <translation>La configuration de la partie est incorrecte&#xa0;: %1 est erroné.</translation>
     </message>
     <message>
@@ -3126,10 +3168,12 @@
     </message>
     <message>
         <source>Cannot open %1: the saved game is damaged: %2 is missing.</source>
+        <extracomment>%1: a file name; %2: a field&apos;s path in the record</extracomment>
         <translation>Impossible d’ouvrir %1&#xa0;: la partie enregistrée est endommagée&#xa0;: %2 manque.</translation>
     </message>
     <message>
         <source>Cannot open %1: the saved game is damaged: %2 cannot be %3.</source>
+        <extracomment>%1: a file name; %2: a field&apos;s path in the record, e.g. &quot;turns[3].place.at&quot;; %3: the raw value found</extracomment>
         <translation>Impossible d’ouvrir %1&#xa0;: la partie enregistrée est endommagée&#xa0;: %2 ne peut pas valoir %3.</translation>
     </message>
     <message>
@@ -3166,6 +3210,7 @@
     </message>
     <message>
         <source>Cannot open %1: turn %2 breaks the rules: %3</source>
+        <extracomment>%1: a file name; %2: a turn number; %3: the rules&apos; reason, a whole sentence</extracomment>
         <translation>Impossible d’ouvrir %1&#xa0;: le tour %2 enfreint les règles&#xa0;: %3</translation>
     </message>
     <message>
@@ -3206,6 +3251,7 @@
     </message>
     <message>
         <source>Waiting for %1: it is not your turn.</source>
+        <extracomment>%1: the name of the player who acts now</extracomment>
         <translation>En attente de %1&#xa0;: ce n’est pas votre tour.</translation>
     </message>
     <message>
@@ -3222,6 +3268,7 @@
     </message>
     <message>
         <source>Choice %1 is not offered now.</source>
+        <extracomment>%1: a drawn tile&apos;s position, counted from 1</extracomment>
         <translation>Le choix %1 n’est pas proposé maintenant.</translation>
     </message>
     <message>
@@ -3296,7 +3343,7 @@
     </message>
     <message>
         <source>Unknown computer level &quot;%1&quot;.</source>
-        <translation>Niveau d’ordinateur inconnu «&#xa0;%1&#xa0;».</translation>
+        <translation>Niveau d’ordinateur inconnu&#xa0;: «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>Open at least one seat to a remote player to host a game.</source>
@@ -3304,6 +3351,7 @@
     </message>
     <message>
         <source>Cannot host on port %1: %2</source>
+        <extracomment>%1: a port number; %2: the system&apos;s reason (may be in English)</extracomment>
         <translation>Impossible d’héberger sur le port %1&#xa0;: %2</translation>
     </message>
     <message>

@@ -64,14 +64,17 @@
     </message>
     <message>
         <source>Turn %L1: %2 took %3 from the Fortune Teller&apos;s draw; %4 was worth %5 points more.</source>
+        <extracomment>%2: a player&apos;s name; %3 and %4: tile codes; %5: points with one decimal</extracomment>
         <translation>Tura %L1: %2 — wybrano %3 spośród płytek wróżki; %4 dawała o %5 pkt więcej.</translation>
     </message>
     <message>
         <source>Turn %L1: %2&apos;s move lost %3 points. On the board: the move played (red frame) and the better one (blue frame).</source>
+        <extracomment>%2: a player&apos;s name; %3: points with one decimal</extracomment>
         <translation>Tura %L1: ruch gracza %2 stracił %3 pkt. Na planszy: zagrany ruch (czerwona ramka) i lepszy (niebieska ramka).</translation>
     </message>
     <message numerus="yes">
         <source>%1 points lost in %n move(s), %2 a move</source>
+        <extracomment>%1 and %2: points with one decimal; %n: a number of moves</extracomment>
         <translation>
             <numerusform>%1 pkt straty w %n ruchu, %2 na ruch</numerusform>
             <numerusform>%1 pkt straty w %n ruchach, %2 na ruch</numerusform>
@@ -80,6 +83,7 @@
     </message>
     <message>
         <source>luck %1</source>
+        <extracomment>%1: a signed number of points with one decimal, e.g. &quot;+2.5&quot;</extracomment>
         <translation>szczęście %1</translation>
     </message>
 </context>
@@ -103,6 +107,7 @@
     </message>
     <message numerus="yes">
         <source>%1: %n left</source>
+        <extracomment>%1: a tile&apos;s code, e.g. &quot;U/2&quot;; %n: how many of it are still in the bag</extracomment>
         <translation>
             <numerusform>%1: została %n</numerusform>
             <numerusform>%1: zostały %n</numerusform>
@@ -111,6 +116,7 @@
     </message>
     <message>
         <source>×%L1</source>
+        <extracomment>a count of identical tiles, e.g. &quot;×3&quot;</extracomment>
         <translation>×%L1</translation>
     </message>
 </context>
@@ -140,14 +146,17 @@
     <name>CrownPreview</name>
     <message>
         <source>If the pig stopped on %1 now:</source>
+        <extracomment>%1: a sector&apos;s name</extracomment>
         <translation>Gdyby świnia zatrzymała się teraz w sektorze %1:</translation>
     </message>
     <message>
         <source>%1 %L2</source>
+        <extracomment>%1: a player&apos;s name; %L2: the points that player would score</extracomment>
         <translation>%1 %L2</translation>
     </message>
     <message>
         <source>crowns %L1</source>
+        <extracomment>points paid by the crown spaces of the sector</extracomment>
         <translation>korony %L1</translation>
     </message>
 </context>
@@ -238,10 +247,12 @@
     </message>
     <message>
         <source>Nobody holds it yet</source>
-        <translation>Nikt go jeszcze nie zajmuje</translation>
+        <extracomment>Third line of the label of a road, city, field, cloister or tent (its name is on line 1) while deploying: no follower stands on it. Avoid a gendered &quot;it&quot;</extracomment>
+        <translation>Jeszcze nikt tu nie stoi</translation>
     </message>
     <message>
         <source>Held by %1</source>
+        <extracomment>Third line of the label of a road, city, field, cloister or tent (its name is on line 1) while deploying: %1 lists the players with followers on it, e.g. &quot;Ana ×2, Bo&quot;. Avoid a gendered &quot;it&quot;</extracomment>
         <translation>Zajmuje: %1</translation>
     </message>
 </context>
@@ -289,10 +300,12 @@
     </message>
     <message>
         <source>Rank %1: %2, %L3 points</source>
+        <extracomment>%1: a rank (1, 2…); %2: a player&apos;s name; %L3: the score</extracomment>
         <translation>Miejsce %1: %2, punkty: %L3</translation>
     </message>
     <message>
         <source>%1.</source>
+        <extracomment>a rank in the final table: &quot;1.&quot;, &quot;2.&quot;…</extracomment>
         <translation>%1.</translation>
     </message>
     <message>
@@ -511,6 +524,7 @@
     </message>
     <message>
         <source>%1&apos;s follower: %2</source>
+        <extracomment>%1: a player&apos;s name; %2: the follower&apos;s role (thief, knight, farmer, monk, fortune teller)</extracomment>
         <translation>Podwładny (%1): %2</translation>
     </message>
     <message>
@@ -519,10 +533,12 @@
     </message>
     <message>
         <source>Deploy here: %1</source>
+        <extracomment>%1: the feature and the follower&apos;s role, e.g. &quot;road (thief)&quot;</extracomment>
         <translation>Wystaw tutaj: %1</translation>
     </message>
     <message>
         <source>+%L1</source>
+        <extracomment>points just scored, e.g. &quot;+6&quot;</extracomment>
         <translation>+%L1</translation>
     </message>
     <message>
@@ -601,6 +617,7 @@
     </message>
     <message>
         <source>%1 is thinking…</source>
+        <extracomment>%1: a computer player&apos;s name</extracomment>
         <translation>%1 myśli…</translation>
     </message>
     <message>
@@ -653,6 +670,7 @@
     </message>
     <message>
         <source>Game saved as %1.</source>
+        <extracomment>%1: a file name</extracomment>
         <translation>Zapisano grę jako %1.</translation>
     </message>
     <message>
@@ -677,10 +695,11 @@
     </message>
     <message>
         <source>The strong computer player is thinking about your move…</source>
-        <translation>Trudny komputer zastanawia się nad Twoim ruchem…</translation>
+        <translation>Trudny komputer zastanawia się nad twoim ruchem…</translation>
     </message>
     <message>
         <source>Waiting for %1…</source>
+        <extracomment>%1: the name of the player (or computer) who acts now</extracomment>
         <translation>Czekanie na: %1…</translation>
     </message>
     <message>
@@ -895,6 +914,7 @@
     </message>
     <message>
         <source>Turn %L1: %L2 points lost</source>
+        <extracomment>%L2: a number with one decimal</extracomment>
         <translation>Tura %L1: stracone punkty: %L2</translation>
     </message>
 </context>
@@ -902,7 +922,7 @@
     <name>NetLobby</name>
     <message>
         <source>You host this game</source>
-        <translation>Prowadzisz tę grę</translation>
+        <translation>Jesteś gospodarzem tej gry</translation>
     </message>
     <message>
         <source>Network game</source>
@@ -1005,7 +1025,7 @@
     </message>
     <message>
         <source>You were playing at table %1 when Fortuna closed. Your seat is kept for you.</source>
-        <translation>Grałeś przy stole %1, gdy Fortuna się zamknęła. Twoje miejsce czeka na ciebie.</translation>
+        <translation>Gra przy stole %1 trwała, gdy Fortuna się zamknęła. Twoje miejsce czeka.</translation>
     </message>
     <message>
         <source>Rejoin</source>
@@ -1305,6 +1325,7 @@
     </message>
     <message>
         <source>end: %L1</source>
+        <extracomment>the player&apos;s score if the game ended now (final scoring included)</extracomment>
         <translation>koniec: %L1</translation>
     </message>
 </context>
@@ -1517,7 +1538,7 @@
     </message>
     <message>
         <source>A tile turns only by quarter turns.</source>
-        <translation>Płytkę obraca się tylko o ćwierć obrotu.</translation>
+        <translation>Płytkę obraca się tylko co ćwierć obrotu.</translation>
     </message>
     <message>
         <source>That place is too far from the other tiles.</source>
@@ -1533,7 +1554,7 @@
     </message>
     <message>
         <source>There is no placement to take back.</source>
-        <translation>Nie ma położenia do cofnięcia.</translation>
+        <translation>Nie ma dołożonej płytki do cofnięcia.</translation>
     </message>
     <message>
         <source>No placed tile is waiting for a follower.</source>
@@ -1571,30 +1592,6 @@
         <translation>Powtórka · tura %L1 z %L2</translation>
     </message>
     <message>
-        <source>To the start (Home)</source>
-        <translation>Na początek (Home)</translation>
-    </message>
-    <message>
-        <source>One turn back (←)</source>
-        <translation>Jedna tura wstecz (←)</translation>
-    </message>
-    <message>
-        <source>Pause (Space)</source>
-        <translation>Pauza (Spacja)</translation>
-    </message>
-    <message>
-        <source>Play the turns one after the other (Space)</source>
-        <translation>Odtwarzaj tury jedna po drugiej (Spacja)</translation>
-    </message>
-    <message>
-        <source>One turn forward (→)</source>
-        <translation>Jedna tura naprzód (→)</translation>
-    </message>
-    <message>
-        <source>To the end (End)</source>
-        <translation>Na koniec (End)</translation>
-    </message>
-    <message>
         <source>Turn</source>
         <translation>Tura</translation>
     </message>
@@ -1607,16 +1604,44 @@
         <translation>Zakończ powtórkę</translation>
     </message>
     <message>
-        <source>Back to the game (Esc)</source>
-        <translation>Powrót do gry (Esc)</translation>
-    </message>
-    <message>
         <source>Where points were lost, move by move, and how lucky the draws were</source>
         <translation>Gdzie stracono punkty, ruch po ruchu, i ile szczęścia było w dobieraniu</translation>
     </message>
     <message>
         <source>Analyse</source>
         <translation>Analizuj</translation>
+    </message>
+    <message>
+        <source>To the start (%1)</source>
+        <extracomment>%1: the key&apos;s name (Home)</extracomment>
+        <translation>Na początek (%1)</translation>
+    </message>
+    <message>
+        <source>One turn back (%1)</source>
+        <translation>Jedna tura wstecz (%1)</translation>
+    </message>
+    <message>
+        <source>Pause (%1)</source>
+        <extracomment>%1: the key&apos;s name (Space)</extracomment>
+        <translation>Pauza (%1)</translation>
+    </message>
+    <message>
+        <source>Play the turns one after the other (%1)</source>
+        <translation>Odtwarzaj tury jedna po drugiej (%1)</translation>
+    </message>
+    <message>
+        <source>One turn forward (%1)</source>
+        <translation>Jedna tura naprzód (%1)</translation>
+    </message>
+    <message>
+        <source>To the end (%1)</source>
+        <extracomment>%1: the key&apos;s name (End)</extracomment>
+        <translation>Na koniec (%1)</translation>
+    </message>
+    <message>
+        <source>Back to the game (%1)</source>
+        <extracomment>%1: the key&apos;s name (Esc)</extracomment>
+        <translation>Powrót do gry (%1)</translation>
     </message>
 </context>
 <context>
@@ -1639,6 +1664,7 @@
     </message>
     <message>
         <source>Saved %1</source>
+        <extracomment>%1: a date and time in the local format</extracomment>
         <translation>Zapisano %1</translation>
     </message>
     <message>
@@ -1743,6 +1769,7 @@
     <name>SeatRow</name>
     <message>
         <source>Colour of player %1: %2</source>
+        <extracomment>%1: the seat&apos;s number (1–5); %2: the colour&apos;s name</extracomment>
         <translation>Kolor gracza %1: %2</translation>
     </message>
     <message>
@@ -1782,7 +1809,7 @@
     </message>
     <message>
         <source>Port to host the game on</source>
-        <translation>Port, na którym prowadzona jest gra</translation>
+        <translation>Port, na którym otwierasz stół</translation>
     </message>
     <message>
         <source>Password</source>
@@ -1798,7 +1825,7 @@
     </message>
     <message>
         <source>Friends join with the address, port and code shown once you host.</source>
-        <translation>Znajomi dołączą, podając adres, port i kod pokazane po uruchomieniu gry.</translation>
+        <translation>Znajomi dołączą, podając adres, port i kod, które pojawią się po otwarciu stołu.</translation>
     </message>
     <message>
         <source>Play with friends on other computers: open a seat to a remote player, or join their table.</source>
@@ -1956,7 +1983,7 @@
     </message>
     <message>
         <source>Host this game</source>
-        <translation>Poprowadź tę grę</translation>
+        <translation>Otwórz stół</translation>
     </message>
     <message>
         <source>The bare board game: no hints, no previews of what a move would score, no bag and no analysis until the game is over.</source>
@@ -2027,6 +2054,7 @@
     </message>
     <message>
         <source>%1 / %2</source>
+        <extracomment>two keys that do the same, e.g. &quot;R / E&quot;</extracomment>
         <translation>%1 / %2</translation>
     </message>
     <message>
@@ -2170,6 +2198,7 @@
     </message>
     <message>
         <source>Tile %1</source>
+        <extracomment>%1: the tile&apos;s position among the drawn tiles, counted from 1</extracomment>
         <translation>Płytka %1</translation>
     </message>
     <message>
@@ -2565,6 +2594,7 @@
     </message>
     <message>
         <source>Crown space %1 of %2</source>
+        <extracomment>%1: 1 or 2; %2: a sector&apos;s name</extracomment>
         <translation>Miejsce z koroną %1 z %2</translation>
     </message>
 </context>
@@ -2572,11 +2602,12 @@
     <name>WheelInset</name>
     <message>
         <source>The wheel: the pig walks to %1</source>
+        <extracomment>%1: a sector&apos;s name</extracomment>
         <translation>Koło: świnia idzie do sektora %1</translation>
     </message>
     <message>
         <source>Show the wheel on the board</source>
-        <translation>Pokaż koło na stole</translation>
+        <translation>Pokaż koło na planszy</translation>
     </message>
 </context>
 <context>
@@ -2845,6 +2876,7 @@
     </message>
     <message>
         <source>Computer · %1</source>
+        <extracomment>%1: the computer level (Easy, Normal, Strong)</extracomment>
         <translation>Komputer · %1</translation>
     </message>
     <message>
@@ -2953,6 +2985,7 @@
     </message>
     <message>
         <source>The crown spaces of %1 score; their followers go back to their owners.</source>
+        <extracomment>%1: a sector&apos;s name</extracomment>
         <translation>Punktują miejsca z koroną w sektorze %1; ich podwładni wracają do zapasu właścicieli.</translation>
     </message>
     <message>
@@ -2961,10 +2994,12 @@
     </message>
     <message>
         <source>%1 laid a tile and put a follower on a crown space of %2.</source>
+        <extracomment>%1: a player&apos;s name; %2: a sector&apos;s name</extracomment>
         <translation>%1 kładzie płytkę i wystawia podwładnego na miejsce z koroną w sektorze %2.</translation>
     </message>
     <message>
         <source>%1 laid a tile and put a thief on the road.</source>
+        <extracomment>%1: a player&apos;s name. One sentence for two acts: the tile is laid, the follower is put on the road</extracomment>
         <translation>%1 kładzie płytkę i wystawia rozbójnika na drodze.</translation>
     </message>
     <message>
@@ -3009,15 +3044,18 @@
     </message>
     <message>
         <source>Suggested move: your expected lead over the others goes from %1 to %2 points.</source>
-        <translation>Proponowany ruch: Twoja oczekiwana przewaga nad innymi zmienia się z %1 na %2 pkt.</translation>
+        <extracomment>%1 and %2: numbers of points with one decimal, e.g. 3.5 (Russian: genitive singular after a fraction)</extracomment>
+        <translation>Proponowany ruch: twoja oczekiwana przewaga nad innymi zmienia się z %1 na %2 pkt.</translation>
     </message>
     <message>
         <source>Take drawn tile %1.</source>
+        <extracomment>%1: the drawn tile&apos;s position among those the Fortune Teller drew, counted from 1</extracomment>
         <translation>Weź dobraną płytkę nr %1.</translation>
     </message>
     <message>
         <source>Follower: crown space of %1.</source>
-        <translation>Podwładny: miejsce z koroną w polu %1.</translation>
+        <extracomment>%1: a sector&apos;s name (Fortune, Taxes, Famine…)</extracomment>
+        <translation>Podwładny: miejsce z koroną w sektorze %1.</translation>
     </message>
     <message>
         <source>Remote player (network)</source>
@@ -3025,7 +3063,7 @@
     </message>
     <message>
         <source>A friend on another computer takes this seat: Host this game shows how.</source>
-        <translation>To miejsce zajmie znajomy przy innym komputerze: „Poprowadź tę grę” pokaże, jak.</translation>
+        <translation>To miejsce zajmie znajomy przy innym komputerze: „Otwórz stół” pokaże, jak.</translation>
     </message>
 </context>
 <context>
@@ -3071,6 +3109,7 @@
     </message>
     <message>
         <source>Cannot save %1: %2</source>
+        <extracomment>%1: a file name; %2: the system&apos;s reason (may be in English)</extracomment>
         <translation>Nie można zapisać %1: %2</translation>
     </message>
     <message>
@@ -3115,14 +3154,17 @@
     </message>
     <message>
         <source>The game setup is incomplete: %1 is missing.</source>
+        <extracomment>%1: the setting&apos;s path in the game record, e.g. &quot;players[2].name&quot;</extracomment>
         <translation>Ustawienia gry są niekompletne: brakuje %1.</translation>
     </message>
     <message>
         <source>The game setup is wrong: %1 cannot be %2.</source>
+        <extracomment>%1: the setting&apos;s path in the game record, e.g. &quot;rules.famine&quot;; %2: the raw value given</extracomment>
         <translation>Ustawienia gry są błędne: %1 nie może mieć wartości %2.</translation>
     </message>
     <message>
         <source>The game setup is wrong: %1 is wrong.</source>
+        <extracomment>%1: the setting&apos;s path in the game record</extracomment>
         <translation>Ustawienia gry są błędne: %1 jest nieprawidłowe.</translation>
     </message>
     <message>
@@ -3151,10 +3193,12 @@
     </message>
     <message>
         <source>Cannot open %1: the saved game is damaged: %2 is missing.</source>
+        <extracomment>%1: a file name; %2: a field&apos;s path in the record</extracomment>
         <translation>Nie można otworzyć %1: zapis gry jest uszkodzony: brakuje %2.</translation>
     </message>
     <message>
         <source>Cannot open %1: the saved game is damaged: %2 cannot be %3.</source>
+        <extracomment>%1: a file name; %2: a field&apos;s path in the record, e.g. &quot;turns[3].place.at&quot;; %3: the raw value found</extracomment>
         <translation>Nie można otworzyć %1: zapis gry jest uszkodzony: %2 nie może mieć wartości %3.</translation>
     </message>
     <message>
@@ -3191,6 +3235,7 @@
     </message>
     <message>
         <source>Cannot open %1: turn %2 breaks the rules: %3</source>
+        <extracomment>%1: a file name; %2: a turn number; %3: the rules&apos; reason, a whole sentence</extracomment>
         <translation>Nie można otworzyć %1: tura %2 łamie zasady: %3</translation>
     </message>
     <message>
@@ -3231,6 +3276,7 @@
     </message>
     <message>
         <source>Waiting for %1: it is not your turn.</source>
+        <extracomment>%1: the name of the player who acts now</extracomment>
         <translation>Czekanie na: %1 — to nie twoja tura.</translation>
     </message>
     <message>
@@ -3243,10 +3289,11 @@
     </message>
     <message>
         <source>This window no longer follows the server&apos;s game.</source>
-        <translation>To okno nie nadąża już za grą na serwerze.</translation>
+        <translation>To okno nie odzwierciedla już gry na serwerze.</translation>
     </message>
     <message>
         <source>Choice %1 is not offered now.</source>
+        <extracomment>%1: a drawn tile&apos;s position, counted from 1</extracomment>
         <translation>Wybór %1 nie jest teraz dostępny.</translation>
     </message>
     <message>
@@ -3278,7 +3325,7 @@
     </message>
     <message>
         <source>Every seat is taken: start when you are ready.</source>
-        <translation>Wszystkie miejsca są zajęte: zacznij, gdy będziesz gotów.</translation>
+        <translation>Wszystkie miejsca są zajęte: możesz zaczynać.</translation>
     </message>
     <message>
         <source>Waiting for the host to start the game…</source>
@@ -3326,11 +3373,12 @@
     </message>
     <message>
         <source>Open at least one seat to a remote player to host a game.</source>
-        <translation>Aby poprowadzić grę, otwórz co najmniej jedno miejsce dla gracza zdalnego.</translation>
+        <translation>Aby otworzyć stół, otwórz co najmniej jedno miejsce dla gracza zdalnego.</translation>
     </message>
     <message>
         <source>Cannot host on port %1: %2</source>
-        <translation>Nie można prowadzić gry na porcie %1: %2</translation>
+        <extracomment>%1: a port number; %2: the system&apos;s reason (may be in English)</extracomment>
+        <translation>Nie można otworzyć stołu na porcie %1: %2</translation>
     </message>
     <message>
         <source>Type the host&apos;s address (a name or an IP address).</source>
@@ -3438,7 +3486,7 @@
     </message>
     <message>
         <source>A network game keeps the aids for everyone: untick Play without aids to host it.</source>
-        <translation>Gra sieciowa zachowuje pomoc dla wszystkich: odznacz „Graj bez pomocy”, aby ją poprowadzić.</translation>
+        <translation>Gra sieciowa zachowuje pomoc dla wszystkich: odznacz „Graj bez pomocy”, aby otworzyć stół.</translation>
     </message>
 </context>
 <context>

@@ -64,14 +64,17 @@
     </message>
     <message>
         <source>Turn %L1: %2 took %3 from the Fortune Teller&apos;s draw; %4 was worth %5 points more.</source>
+        <extracomment>%2: a player&apos;s name; %3 and %4: tile codes; %5: points with one decimal</extracomment>
         <translation>Tura %L1: %2 a ales %3 dintre cartonașele ghicitoarei; %4 valora cu %5 puncte mai mult.</translation>
     </message>
     <message>
         <source>Turn %L1: %2&apos;s move lost %3 points. On the board: the move played (red frame) and the better one (blue frame).</source>
+        <extracomment>%2: a player&apos;s name; %3: points with one decimal</extracomment>
         <translation>Tura %L1: mutarea lui %2 a pierdut %3 puncte. Pe tablă: mutarea jucată (chenar roșu) și cea mai bună (chenar albastru).</translation>
     </message>
     <message numerus="yes">
         <source>%1 points lost in %n move(s), %2 a move</source>
+        <extracomment>%1 and %2: points with one decimal; %n: a number of moves</extracomment>
         <translation>
             <numerusform>%1 puncte pierdute în %n mutare, %2 pe mutare</numerusform>
             <numerusform>%1 puncte pierdute în %n mutări, %2 pe mutare</numerusform>
@@ -80,6 +83,7 @@
     </message>
     <message>
         <source>luck %1</source>
+        <extracomment>%1: a signed number of points with one decimal, e.g. &quot;+2.5&quot;</extracomment>
         <translation>noroc %1</translation>
     </message>
 </context>
@@ -103,6 +107,7 @@
     </message>
     <message numerus="yes">
         <source>%1: %n left</source>
+        <extracomment>%1: a tile&apos;s code, e.g. &quot;U/2&quot;; %n: how many of it are still in the bag</extracomment>
         <translation>
             <numerusform>%1: rămâne %n</numerusform>
             <numerusform>%1: rămân %n</numerusform>
@@ -111,6 +116,7 @@
     </message>
     <message>
         <source>×%L1</source>
+        <extracomment>a count of identical tiles, e.g. &quot;×3&quot;</extracomment>
         <translation>×%L1</translation>
     </message>
 </context>
@@ -140,14 +146,17 @@
     <name>CrownPreview</name>
     <message>
         <source>If the pig stopped on %1 now:</source>
+        <extracomment>%1: a sector&apos;s name</extracomment>
         <translation>Dacă porcul s-ar opri acum pe %1:</translation>
     </message>
     <message>
         <source>%1 %L2</source>
+        <extracomment>%1: a player&apos;s name; %L2: the points that player would score</extracomment>
         <translation>%1 %L2</translation>
     </message>
     <message>
         <source>crowns %L1</source>
+        <extracomment>points paid by the crown spaces of the sector</extracomment>
         <translation>coroane %L1</translation>
     </message>
 </context>
@@ -238,11 +247,13 @@
     </message>
     <message>
         <source>Nobody holds it yet</source>
-        <translation>Încă nu o ocupă nimeni</translation>
+        <extracomment>Third line of the label of a road, city, field, cloister or tent (its name is on line 1) while deploying: no follower stands on it. Avoid a gendered &quot;it&quot;</extracomment>
+        <translation>Încă nu are niciun supus</translation>
     </message>
     <message>
         <source>Held by %1</source>
-        <translation>Ocupată de %1</translation>
+        <extracomment>Third line of the label of a road, city, field, cloister or tent (its name is on line 1) while deploying: %1 lists the players with followers on it, e.g. &quot;Ana ×2, Bo&quot;. Avoid a gendered &quot;it&quot;</extracomment>
+        <translation>Supuși: %1</translation>
     </message>
 </context>
 <context>
@@ -289,10 +300,12 @@
     </message>
     <message>
         <source>Rank %1: %2, %L3 points</source>
+        <extracomment>%1: a rank (1, 2…); %2: a player&apos;s name; %L3: the score</extracomment>
         <translation>Locul %1: %2, puncte: %L3</translation>
     </message>
     <message>
         <source>%1.</source>
+        <extracomment>a rank in the final table: &quot;1.&quot;, &quot;2.&quot;…</extracomment>
         <translation>%1.</translation>
     </message>
     <message>
@@ -511,6 +524,7 @@
     </message>
     <message>
         <source>%1&apos;s follower: %2</source>
+        <extracomment>%1: a player&apos;s name; %2: the follower&apos;s role (thief, knight, farmer, monk, fortune teller)</extracomment>
         <translation>Supus (%1): %2</translation>
     </message>
     <message>
@@ -519,10 +533,12 @@
     </message>
     <message>
         <source>Deploy here: %1</source>
+        <extracomment>%1: the feature and the follower&apos;s role, e.g. &quot;road (thief)&quot;</extracomment>
         <translation>Plasează aici: %1</translation>
     </message>
     <message>
         <source>+%L1</source>
+        <extracomment>points just scored, e.g. &quot;+6&quot;</extracomment>
         <translation>+%L1</translation>
     </message>
     <message>
@@ -601,6 +617,7 @@
     </message>
     <message>
         <source>%1 is thinking…</source>
+        <extracomment>%1: a computer player&apos;s name</extracomment>
         <translation>%1 se gândește…</translation>
     </message>
     <message>
@@ -653,6 +670,7 @@
     </message>
     <message>
         <source>Game saved as %1.</source>
+        <extracomment>%1: a file name</extracomment>
         <translation>Jocul a fost salvat ca %1.</translation>
     </message>
     <message>
@@ -681,6 +699,7 @@
     </message>
     <message>
         <source>Waiting for %1…</source>
+        <extracomment>%1: the name of the player (or computer) who acts now</extracomment>
         <translation>Se așteaptă %1…</translation>
     </message>
     <message>
@@ -832,11 +851,11 @@
     <name>JoinDialog</name>
     <message>
         <source>Join a game</source>
-        <translation>Alăturați-vă unui joc</translation>
+        <translation>Alătură-te unui joc</translation>
     </message>
     <message>
         <source>Paste the link the host gave you, or type the address, the port and the table code.</source>
-        <translation>Lipiți linkul primit de la gazdă sau introduceți adresa, portul și codul mesei.</translation>
+        <translation>Lipește linkul primit de la gazdă sau introdu adresa, portul și codul mesei.</translation>
     </message>
     <message>
         <source>Link to the table</source>
@@ -868,7 +887,7 @@
     </message>
     <message>
         <source>Your name</source>
-        <translation>Numele dumneavoastră</translation>
+        <translation>Numele tău</translation>
     </message>
     <message>
         <source>Password</source>
@@ -895,6 +914,7 @@
     </message>
     <message>
         <source>Turn %L1: %L2 points lost</source>
+        <extracomment>%L2: a number with one decimal</extracomment>
         <translation>Tura %L1: %L2 puncte pierdute</translation>
     </message>
 </context>
@@ -902,7 +922,7 @@
     <name>NetLobby</name>
     <message>
         <source>You host this game</source>
-        <translation>Găzduiți acest joc</translation>
+        <translation>Găzduiești acest joc</translation>
     </message>
     <message>
         <source>Network game</source>
@@ -942,7 +962,7 @@
     </message>
     <message>
         <source>needed to join</source>
-        <translation>necesară pentru a vă alătura</translation>
+        <translation>necesară ca să te alături</translation>
     </message>
     <message>
         <source>Players</source>
@@ -1001,15 +1021,15 @@
     <name>NetPlay</name>
     <message>
         <source>Rejoin the network game?</source>
-        <translation>Reveniți la jocul în rețea?</translation>
+        <translation>Revii la jocul în rețea?</translation>
     </message>
     <message>
         <source>You were playing at table %1 when Fortuna closed. Your seat is kept for you.</source>
-        <translation>Jucați la masa %1 când Fortuna s-a închis. Locul vă este păstrat.</translation>
+        <translation>Jucai la masa %1 când Fortuna s-a închis. Locul îți este păstrat.</translation>
     </message>
     <message>
         <source>Rejoin</source>
-        <translation>Reveniți</translation>
+        <translation>Revino</translation>
     </message>
     <message>
         <source>Player</source>
@@ -1017,7 +1037,7 @@
     </message>
     <message>
         <source>Join a network game?</source>
-        <translation>Vă alăturați unui joc în rețea?</translation>
+        <translation>Te alături unui joc în rețea?</translation>
     </message>
     <message>
         <source>The game in progress has not been saved. The network game takes its place.</source>
@@ -1305,6 +1325,7 @@
     </message>
     <message>
         <source>end: %L1</source>
+        <extracomment>the player&apos;s score if the game ended now (final scoring included)</extracomment>
         <translation>final: %L1</translation>
     </message>
 </context>
@@ -1441,15 +1462,15 @@
     </message>
     <message>
         <source>This road is taken: with the tile down it joins the road where %1 has a follower (at %2).</source>
-        <translation>Acest drum este ocupat: odată cartonașul plasat, se unește cu drumul unde %1 are un supus (la %2).</translation>
+        <translation>Acest drum este ocupat: odată atașat cartonașul, se unește cu drumul unde %1 are un supus (la %2).</translation>
     </message>
     <message>
         <source>This city is taken: with the tile down it joins the city where %1 has a follower (at %2).</source>
-        <translation>Acest oraș este ocupat: odată cartonașul plasat, se unește cu orașul unde %1 are un supus (la %2).</translation>
+        <translation>Acest oraș este ocupat: odată atașat cartonașul, se unește cu orașul unde %1 are un supus (la %2).</translation>
     </message>
     <message>
         <source>This field is taken: with the tile down it joins the farm where %1 has a follower (at %2).</source>
-        <translation>Acest câmp este ocupat: odată cartonașul plasat, se unește cu ferma unde %1 are un supus (la %2).</translation>
+        <translation>Acest câmp este ocupat: odată atașat cartonașul, se unește cu ferma unde %1 are un supus (la %2).</translation>
     </message>
     <message>
         <source>That place is taken by %1&apos;s follower (at %2).</source>
@@ -1465,11 +1486,11 @@
     </message>
     <message>
         <source>Place the tile first.</source>
-        <translation>Mai întâi plasează cartonașul.</translation>
+        <translation>Mai întâi atașează cartonașul.</translation>
     </message>
     <message>
         <source>Deploy a follower or skip first.</source>
-        <translation>Mai întâi plasează un supus sau sari peste.</translation>
+        <translation>Mai întâi plasează un supus sau renunță.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -1513,7 +1534,7 @@
     </message>
     <message>
         <source>No tile is waiting to be placed.</source>
-        <translation>Niciun cartonaș nu așteaptă să fie plasat.</translation>
+        <translation>Niciun cartonaș nu așteaptă să fie atașat.</translation>
     </message>
     <message>
         <source>A tile turns only by quarter turns.</source>
@@ -1533,11 +1554,11 @@
     </message>
     <message>
         <source>There is no placement to take back.</source>
-        <translation>Nu există nicio plasare de anulat.</translation>
+        <translation>Nu există niciun cartonaș atașat de luat înapoi.</translation>
     </message>
     <message>
         <source>No placed tile is waiting for a follower.</source>
-        <translation>Niciun cartonaș plasat nu așteaptă un supus.</translation>
+        <translation>Niciun cartonaș atașat nu așteaptă un supus.</translation>
     </message>
     <message>
         <source>No follower is left in the supply.</source>
@@ -1571,30 +1592,6 @@
         <translation>Reluare · tura %L1 din %L2</translation>
     </message>
     <message>
-        <source>To the start (Home)</source>
-        <translation>La început (Home)</translation>
-    </message>
-    <message>
-        <source>One turn back (←)</source>
-        <translation>O tură înapoi (←)</translation>
-    </message>
-    <message>
-        <source>Pause (Space)</source>
-        <translation>Pauză (Spațiu)</translation>
-    </message>
-    <message>
-        <source>Play the turns one after the other (Space)</source>
-        <translation>Redă turele una după alta (Spațiu)</translation>
-    </message>
-    <message>
-        <source>One turn forward (→)</source>
-        <translation>O tură înainte (→)</translation>
-    </message>
-    <message>
-        <source>To the end (End)</source>
-        <translation>La sfârșit (End)</translation>
-    </message>
-    <message>
         <source>Turn</source>
         <translation>Tura</translation>
     </message>
@@ -1607,16 +1604,44 @@
         <translation>Ieși din reluare</translation>
     </message>
     <message>
-        <source>Back to the game (Esc)</source>
-        <translation>Înapoi la joc (Esc)</translation>
-    </message>
-    <message>
         <source>Where points were lost, move by move, and how lucky the draws were</source>
         <translation>Unde s-au pierdut puncte, mutare cu mutare, și cât noroc au adus tragerile</translation>
     </message>
     <message>
         <source>Analyse</source>
         <translation>Analizează</translation>
+    </message>
+    <message>
+        <source>To the start (%1)</source>
+        <extracomment>%1: the key&apos;s name (Home)</extracomment>
+        <translation>La început (%1)</translation>
+    </message>
+    <message>
+        <source>One turn back (%1)</source>
+        <translation>O tură înapoi (%1)</translation>
+    </message>
+    <message>
+        <source>Pause (%1)</source>
+        <extracomment>%1: the key&apos;s name (Space)</extracomment>
+        <translation>Pauză (%1)</translation>
+    </message>
+    <message>
+        <source>Play the turns one after the other (%1)</source>
+        <translation>Redă turele una după alta (%1)</translation>
+    </message>
+    <message>
+        <source>One turn forward (%1)</source>
+        <translation>O tură înainte (%1)</translation>
+    </message>
+    <message>
+        <source>To the end (%1)</source>
+        <extracomment>%1: the key&apos;s name (End)</extracomment>
+        <translation>La sfârșit (%1)</translation>
+    </message>
+    <message>
+        <source>Back to the game (%1)</source>
+        <extracomment>%1: the key&apos;s name (Esc)</extracomment>
+        <translation>Înapoi la joc (%1)</translation>
     </message>
 </context>
 <context>
@@ -1639,6 +1664,7 @@
     </message>
     <message>
         <source>Saved %1</source>
+        <extracomment>%1: a date and time in the local format</extracomment>
         <translation>Salvat: %1</translation>
     </message>
     <message>
@@ -1743,6 +1769,7 @@
     <name>SeatRow</name>
     <message>
         <source>Colour of player %1: %2</source>
+        <extracomment>%1: the seat&apos;s number (1–5); %2: the colour&apos;s name</extracomment>
         <translation>Culoarea jucătorului %1: %2</translation>
     </message>
     <message>
@@ -1798,15 +1825,15 @@
     </message>
     <message>
         <source>Friends join with the address, port and code shown once you host.</source>
-        <translation>Prietenii se alătură cu adresa, portul și codul afișate după ce găzduiți.</translation>
+        <translation>Prietenii se alătură cu adresa, portul și codul afișate după ce găzduiești.</translation>
     </message>
     <message>
         <source>Play with friends on other computers: open a seat to a remote player, or join their table.</source>
-        <translation>Jucați cu prieteni de pe alte calculatoare: deschideți un loc pentru un jucător la distanță sau alăturați-vă mesei lor.</translation>
+        <translation>Joacă cu prieteni de pe alte calculatoare: deschide un loc pentru un jucător la distanță sau alătură-te mesei lor.</translation>
     </message>
     <message>
         <source>Join a game…</source>
-        <translation>Alăturați-vă unui joc…</translation>
+        <translation>Alătură-te unui joc…</translation>
     </message>
 </context>
 <context>
@@ -2027,6 +2054,7 @@
     </message>
     <message>
         <source>%1 / %2</source>
+        <extracomment>two keys that do the same, e.g. &quot;R / E&quot;</extracomment>
         <translation>%1 / %2</translation>
     </message>
     <message>
@@ -2170,6 +2198,7 @@
     </message>
     <message>
         <source>Tile %1</source>
+        <extracomment>%1: the tile&apos;s position among the drawn tiles, counted from 1</extracomment>
         <translation>Cartonașul %1</translation>
     </message>
     <message>
@@ -2392,11 +2421,11 @@
     </message>
     <message>
         <source>Rejoin the network game</source>
-        <translation>Reveniți la jocul în rețea</translation>
+        <translation>Revino la jocul în rețea</translation>
     </message>
     <message>
         <source>Join a game…</source>
-        <translation>Alăturați-vă unui joc…</translation>
+        <translation>Alătură-te unui joc…</translation>
     </message>
     <message>
         <source>Network table…</source>
@@ -2565,6 +2594,7 @@
     </message>
     <message>
         <source>Crown space %1 of %2</source>
+        <extracomment>%1: 1 or 2; %2: a sector&apos;s name</extracomment>
         <translation>Spațiul cu coroane %1 din %2</translation>
     </message>
 </context>
@@ -2572,11 +2602,12 @@
     <name>WheelInset</name>
     <message>
         <source>The wheel: the pig walks to %1</source>
+        <extracomment>%1: a sector&apos;s name</extracomment>
         <translation>Roata: porcul merge la %1</translation>
     </message>
     <message>
         <source>Show the wheel on the board</source>
-        <translation>Arată roata pe masă</translation>
+        <translation>Arată roata pe tablă</translation>
     </message>
 </context>
 <context>
@@ -2845,6 +2876,7 @@
     </message>
     <message>
         <source>Computer · %1</source>
+        <extracomment>%1: the computer level (Easy, Normal, Strong)</extracomment>
         <translation>Calculator · %1</translation>
     </message>
     <message>
@@ -2953,6 +2985,7 @@
     </message>
     <message>
         <source>The crown spaces of %1 score; their followers go back to their owners.</source>
+        <extracomment>%1: a sector&apos;s name</extracomment>
         <translation>Se punctează spațiile cu coroane de pe %1; supușii lor se întorc în rezerva proprietarilor.</translation>
     </message>
     <message>
@@ -2961,31 +2994,33 @@
     </message>
     <message>
         <source>%1 laid a tile and put a follower on a crown space of %2.</source>
-        <translation>%1 a plasat un cartonaș și un supus pe un spațiu cu coroane de pe %2.</translation>
+        <extracomment>%1: a player&apos;s name; %2: a sector&apos;s name</extracomment>
+        <translation>%1 a atașat un cartonaș și a pus un supus pe un spațiu cu coroane de pe %2.</translation>
     </message>
     <message>
         <source>%1 laid a tile and put a thief on the road.</source>
-        <translation>%1 a plasat un cartonaș și un hoț pe drum.</translation>
+        <extracomment>%1: a player&apos;s name. One sentence for two acts: the tile is laid, the follower is put on the road</extracomment>
+        <translation>%1 a atașat un cartonaș și a pus un hoț pe drum.</translation>
     </message>
     <message>
         <source>%1 laid a tile and put a knight in the city.</source>
-        <translation>%1 a plasat un cartonaș și un cavaler în oraș.</translation>
+        <translation>%1 a atașat un cartonaș și a pus un cavaler în oraș.</translation>
     </message>
     <message>
         <source>%1 laid a tile and put a farmer in the field.</source>
-        <translation>%1 a plasat un cartonaș și un țăran pe câmp.</translation>
+        <translation>%1 a atașat un cartonaș și a pus un țăran pe câmp.</translation>
     </message>
     <message>
         <source>%1 laid a tile and put a monk in the cloister.</source>
-        <translation>%1 a plasat un cartonaș și un călugăr în mănăstire.</translation>
+        <translation>%1 a atașat un cartonaș și a pus un călugăr în mănăstire.</translation>
     </message>
     <message>
         <source>%1 laid a tile and put a fortune teller in the tent.</source>
-        <translation>%1 a plasat un cartonaș și o ghicitoare în cort.</translation>
+        <translation>%1 a atașat un cartonaș și a pus o ghicitoare în cort.</translation>
     </message>
     <message>
         <source>%1 laid a tile.</source>
-        <translation>%1 a plasat un cartonaș.</translation>
+        <translation>%1 a atașat un cartonaș.</translation>
     </message>
     <message>
         <source>Plays any legal move at random; answers at once.</source>
@@ -3009,14 +3044,17 @@
     </message>
     <message>
         <source>Suggested move: your expected lead over the others goes from %1 to %2 points.</source>
+        <extracomment>%1 and %2: numbers of points with one decimal, e.g. 3.5 (Russian: genitive singular after a fraction)</extracomment>
         <translation>Mutare sugerată: avansul așteptat față de ceilalți trece de la %1 la %2 puncte.</translation>
     </message>
     <message>
         <source>Take drawn tile %1.</source>
+        <extracomment>%1: the drawn tile&apos;s position among those the Fortune Teller drew, counted from 1</extracomment>
         <translation>Alege cartonașul tras nr. %1.</translation>
     </message>
     <message>
         <source>Follower: crown space of %1.</source>
+        <extracomment>%1: a sector&apos;s name (Fortune, Taxes, Famine…)</extracomment>
         <translation>Supus: spațiul cu coroane al sectorului %1.</translation>
     </message>
     <message>
@@ -3071,6 +3109,7 @@
     </message>
     <message>
         <source>Cannot save %1: %2</source>
+        <extracomment>%1: a file name; %2: the system&apos;s reason (may be in English)</extracomment>
         <translation>Nu se poate salva %1: %2</translation>
     </message>
     <message>
@@ -3115,14 +3154,17 @@
     </message>
     <message>
         <source>The game setup is incomplete: %1 is missing.</source>
+        <extracomment>%1: the setting&apos;s path in the game record, e.g. &quot;players[2].name&quot;</extracomment>
         <translation>Configurația jocului este incompletă: lipsește %1.</translation>
     </message>
     <message>
         <source>The game setup is wrong: %1 cannot be %2.</source>
+        <extracomment>%1: the setting&apos;s path in the game record, e.g. &quot;rules.famine&quot;; %2: the raw value given</extracomment>
         <translation>Configurația jocului este greșită: %1 nu poate fi %2.</translation>
     </message>
     <message>
         <source>The game setup is wrong: %1 is wrong.</source>
+        <extracomment>%1: the setting&apos;s path in the game record</extracomment>
         <translation>Configurația jocului este greșită: %1 este greșit.</translation>
     </message>
     <message>
@@ -3151,10 +3193,12 @@
     </message>
     <message>
         <source>Cannot open %1: the saved game is damaged: %2 is missing.</source>
+        <extracomment>%1: a file name; %2: a field&apos;s path in the record</extracomment>
         <translation>Nu se poate deschide %1: jocul salvat este deteriorat: lipsește %2.</translation>
     </message>
     <message>
         <source>Cannot open %1: the saved game is damaged: %2 cannot be %3.</source>
+        <extracomment>%1: a file name; %2: a field&apos;s path in the record, e.g. &quot;turns[3].place.at&quot;; %3: the raw value found</extracomment>
         <translation>Nu se poate deschide %1: jocul salvat este deteriorat: %2 nu poate fi %3.</translation>
     </message>
     <message>
@@ -3179,7 +3223,7 @@
     </message>
     <message>
         <source>Cannot open %1: you may not read it.</source>
-        <translation>Nu se poate deschide %1: nu aveți dreptul să îl citiți.</translation>
+        <translation>Nu se poate deschide %1: nu ai dreptul să-l citești.</translation>
     </message>
     <message>
         <source>Cannot open %1: the file cannot be read.</source>
@@ -3191,6 +3235,7 @@
     </message>
     <message>
         <source>Cannot open %1: turn %2 breaks the rules: %3</source>
+        <extracomment>%1: a file name; %2: a turn number; %3: the rules&apos; reason, a whole sentence</extracomment>
         <translation>Nu se poate deschide %1: tura %2 încalcă regulile: %3</translation>
     </message>
     <message>
@@ -3231,7 +3276,8 @@
     </message>
     <message>
         <source>Waiting for %1: it is not your turn.</source>
-        <translation>Se așteaptă %1: nu este rândul dumneavoastră.</translation>
+        <extracomment>%1: the name of the player who acts now</extracomment>
+        <translation>Se așteaptă %1: nu este rândul tău.</translation>
     </message>
     <message>
         <source>The game sent by the server cannot be shown: %1</source>
@@ -3247,6 +3293,7 @@
     </message>
     <message>
         <source>Choice %1 is not offered now.</source>
+        <extracomment>%1: a drawn tile&apos;s position, counted from 1</extracomment>
         <translation>Alegerea %1 nu este oferită acum.</translation>
     </message>
     <message>
@@ -3278,7 +3325,7 @@
     </message>
     <message>
         <source>Every seat is taken: start when you are ready.</source>
-        <translation>Toate locurile sunt ocupate: începeți când sunteți gata.</translation>
+        <translation>Toate locurile sunt ocupate: începe când ești gata.</translation>
     </message>
     <message>
         <source>Waiting for the host to start the game…</source>
@@ -3294,7 +3341,7 @@
     </message>
     <message>
         <source>Leave the current network game first.</source>
-        <translation>Părăsiți mai întâi jocul în rețea în curs.</translation>
+        <translation>Părăsește mai întâi jocul în rețea în curs.</translation>
     </message>
     <message>
         <source>The port must be a number from 1 to 65535.</source>
@@ -3322,19 +3369,20 @@
     </message>
     <message>
         <source>Unknown computer level &quot;%1&quot;.</source>
-        <translation>Nivel de calculator necunoscut „%1”.</translation>
+        <translation>Nivel de calculator necunoscut: „%1”.</translation>
     </message>
     <message>
         <source>Open at least one seat to a remote player to host a game.</source>
-        <translation>Deschideți cel puțin un loc pentru un jucător la distanță ca să găzduiți un joc.</translation>
+        <translation>Deschide cel puțin un loc pentru un jucător la distanță ca să găzduiești un joc.</translation>
     </message>
     <message>
         <source>Cannot host on port %1: %2</source>
+        <extracomment>%1: a port number; %2: the system&apos;s reason (may be in English)</extracomment>
         <translation>Nu se poate găzdui pe portul %1: %2</translation>
     </message>
     <message>
         <source>Type the host&apos;s address (a name or an IP address).</source>
-        <translation>Introduceți adresa gazdei (un nume sau o adresă IP).</translation>
+        <translation>Introdu adresa gazdei (un nume sau o adresă IP).</translation>
     </message>
     <message>
         <source>A table code has 8 letters and digits.</source>
@@ -3343,9 +3391,9 @@
     <message numerus="yes">
         <source>Type your name (at most %n character(s)).</source>
         <translation>
-            <numerusform>Introduceți-vă numele (cel mult %n caracter).</numerusform>
-            <numerusform>Introduceți-vă numele (cel mult %n caractere).</numerusform>
-            <numerusform>Introduceți-vă numele (cel mult %n de caractere).</numerusform>
+            <numerusform>Introdu-ți numele (cel mult %n caracter).</numerusform>
+            <numerusform>Introdu-ți numele (cel mult %n caractere).</numerusform>
+            <numerusform>Introdu-ți numele (cel mult %n de caractere).</numerusform>
         </translation>
     </message>
     <message>
@@ -3354,7 +3402,7 @@
     </message>
     <message>
         <source>There is no table to rejoin.</source>
-        <translation>Nu există nicio masă la care să reveniți.</translation>
+        <translation>Nu există nicio masă la care să revii.</translation>
     </message>
     <message>
         <source>Only the host starts the game.</source>
@@ -3362,7 +3410,7 @@
     </message>
     <message>
         <source>Wait until every seat is taken.</source>
-        <translation>Așteptați până când toate locurile sunt ocupate.</translation>
+        <translation>Așteaptă până când toate locurile sunt ocupate.</translation>
     </message>
     <message>
         <source>Only the host can hand a seat to a computer.</source>
@@ -3370,11 +3418,11 @@
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation>Nu este rândul dumneavoastră.</translation>
+        <translation>Nu este rândul tău.</translation>
     </message>
     <message>
         <source>Not connected to the table: wait until the connection is back.</source>
-        <translation>Nu există legătură cu masa: așteptați să revină.</translation>
+        <translation>Nu există legătură cu masa: așteaptă să revină.</translation>
     </message>
     <message>
         <source>A table link starts with fortuna://</source>
@@ -3390,7 +3438,7 @@
     </message>
     <message>
         <source>The server is full: try again later.</source>
-        <translation>Serverul este plin: încercați mai târziu.</translation>
+        <translation>Serverul este plin: încearcă mai târziu.</translation>
     </message>
     <message>
         <source>There is no table with this code on this server.</source>
@@ -3402,7 +3450,7 @@
     </message>
     <message>
         <source>This seat cannot be taken back any more: join the table again.</source>
-        <translation>Acest loc nu mai poate fi reluat: alăturați-vă din nou mesei.</translation>
+        <translation>Acest loc nu mai poate fi reluat: alătură-te din nou mesei.</translation>
     </message>
     <message>
         <source>Every seat of this table is taken.</source>
@@ -3434,7 +3482,7 @@
     </message>
     <message>
         <source>Your seat was taken back from another window: this one no longer plays.</source>
-        <translation>Locul v-a fost reluat dintr-o altă fereastră: aceasta nu mai joacă.</translation>
+        <translation>Locul ți-a fost reluat dintr-o altă fereastră: aceasta nu mai joacă.</translation>
     </message>
     <message>
         <source>A network game keeps the aids for everyone: untick Play without aids to host it.</source>
@@ -3445,7 +3493,7 @@
     <name>fortuna::model::Replayer</name>
     <message>
         <source>This game cannot be replayed: its record does not match the rules.</source>
-        <translation>Acest joc nu poate fi reluat: înregistrarea lui nu respectă regulile.</translation>
+        <translation>Acest joc nu poate fi revăzut: înregistrarea lui nu respectă regulile.</translation>
     </message>
 </context>
 </TS>

@@ -64,14 +64,17 @@
     </message>
     <message>
         <source>Turn %L1: %2 took %3 from the Fortune Teller&apos;s draw; %4 was worth %5 points more.</source>
+        <extracomment>%2: a player&apos;s name; %3 and %4: tile codes; %5: points with one decimal</extracomment>
         <translation>Ход %L1: %2 — выбран %3 из квадратов гадалки; %4 стоил бы на %5 очк. больше.</translation>
     </message>
     <message>
         <source>Turn %L1: %2&apos;s move lost %3 points. On the board: the move played (red frame) and the better one (blue frame).</source>
+        <extracomment>%2: a player&apos;s name; %3: points with one decimal</extracomment>
         <translation>Ход %L1: ход игрока %2 потерял %3 очк. На поле — сыгранный ход (красная рамка) и лучший (синяя рамка).</translation>
     </message>
     <message numerus="yes">
         <source>%1 points lost in %n move(s), %2 a move</source>
+        <extracomment>%1 and %2: points with one decimal; %n: a number of moves</extracomment>
         <translation>
             <numerusform>%1 очк. потеряно за %n ход, %2 за ход</numerusform>
             <numerusform>%1 очк. потеряно за %n хода, %2 за ход</numerusform>
@@ -80,6 +83,7 @@
     </message>
     <message>
         <source>luck %1</source>
+        <extracomment>%1: a signed number of points with one decimal, e.g. &quot;+2.5&quot;</extracomment>
         <translation>удача %1</translation>
     </message>
 </context>
@@ -103,6 +107,7 @@
     </message>
     <message numerus="yes">
         <source>%1: %n left</source>
+        <extracomment>%1: a tile&apos;s code, e.g. &quot;U/2&quot;; %n: how many of it are still in the bag</extracomment>
         <translation>
             <numerusform>%1: остался %n</numerusform>
             <numerusform>%1: осталось %n</numerusform>
@@ -111,6 +116,7 @@
     </message>
     <message>
         <source>×%L1</source>
+        <extracomment>a count of identical tiles, e.g. &quot;×3&quot;</extracomment>
         <translation>×%L1</translation>
     </message>
 </context>
@@ -140,14 +146,17 @@
     <name>CrownPreview</name>
     <message>
         <source>If the pig stopped on %1 now:</source>
+        <extracomment>%1: a sector&apos;s name</extracomment>
         <translation>Если бы свинья сейчас остановилась в секторе %1:</translation>
     </message>
     <message>
         <source>%1 %L2</source>
+        <extracomment>%1: a player&apos;s name; %L2: the points that player would score</extracomment>
         <translation>%1 %L2</translation>
     </message>
     <message>
         <source>crowns %L1</source>
+        <extracomment>points paid by the crown spaces of the sector</extracomment>
         <translation>короны %L1</translation>
     </message>
 </context>
@@ -238,11 +247,13 @@
     </message>
     <message>
         <source>Nobody holds it yet</source>
-        <translation>Пока его никто не занял</translation>
+        <extracomment>Third line of the label of a road, city, field, cloister or tent (its name is on line 1) while deploying: no follower stands on it. Avoid a gendered &quot;it&quot;</extracomment>
+        <translation>Пока свободно</translation>
     </message>
     <message>
         <source>Held by %1</source>
-        <translation>Занят: %1</translation>
+        <extracomment>Third line of the label of a road, city, field, cloister or tent (its name is on line 1) while deploying: %1 lists the players with followers on it, e.g. &quot;Ana ×2, Bo&quot;. Avoid a gendered &quot;it&quot;</extracomment>
+        <translation>Занято: %1</translation>
     </message>
 </context>
 <context>
@@ -289,10 +300,12 @@
     </message>
     <message>
         <source>Rank %1: %2, %L3 points</source>
+        <extracomment>%1: a rank (1, 2…); %2: a player&apos;s name; %L3: the score</extracomment>
         <translation>Место %1: %2, очков: %L3</translation>
     </message>
     <message>
         <source>%1.</source>
+        <extracomment>a rank in the final table: &quot;1.&quot;, &quot;2.&quot;…</extracomment>
         <translation>%1.</translation>
     </message>
     <message>
@@ -511,6 +524,7 @@
     </message>
     <message>
         <source>%1&apos;s follower: %2</source>
+        <extracomment>%1: a player&apos;s name; %2: the follower&apos;s role (thief, knight, farmer, monk, fortune teller)</extracomment>
         <translation>Подданный (%1): %2</translation>
     </message>
     <message>
@@ -519,10 +533,12 @@
     </message>
     <message>
         <source>Deploy here: %1</source>
+        <extracomment>%1: the feature and the follower&apos;s role, e.g. &quot;road (thief)&quot;</extracomment>
         <translation>Выставить сюда: %1</translation>
     </message>
     <message>
         <source>+%L1</source>
+        <extracomment>points just scored, e.g. &quot;+6&quot;</extracomment>
         <translation>+%L1</translation>
     </message>
     <message>
@@ -601,6 +617,7 @@
     </message>
     <message>
         <source>%1 is thinking…</source>
+        <extracomment>%1: a computer player&apos;s name</extracomment>
         <translation>%1 думает…</translation>
     </message>
     <message>
@@ -653,6 +670,7 @@
     </message>
     <message>
         <source>Game saved as %1.</source>
+        <extracomment>%1: a file name</extracomment>
         <translation>Партия сохранена: %1.</translation>
     </message>
     <message>
@@ -681,6 +699,7 @@
     </message>
     <message>
         <source>Waiting for %1…</source>
+        <extracomment>%1: the name of the player (or computer) who acts now</extracomment>
         <translation>Ждём: %1…</translation>
     </message>
     <message>
@@ -895,6 +914,7 @@
     </message>
     <message>
         <source>Turn %L1: %L2 points lost</source>
+        <extracomment>%L2: a number with one decimal</extracomment>
         <translation>Ход %L1: потеряно очков: %L2</translation>
     </message>
 </context>
@@ -902,7 +922,7 @@
     <name>NetLobby</name>
     <message>
         <source>You host this game</source>
-        <translation>Вы проводите эту игру</translation>
+        <translation>Вы — хозяин этой игры</translation>
     </message>
     <message>
         <source>Network game</source>
@@ -1305,6 +1325,7 @@
     </message>
     <message>
         <source>end: %L1</source>
+        <extracomment>the player&apos;s score if the game ended now (final scoring included)</extracomment>
         <translation>конец: %L1</translation>
     </message>
 </context>
@@ -1441,15 +1462,15 @@
     </message>
     <message>
         <source>This road is taken: with the tile down it joins the road where %1 has a follower (at %2).</source>
-        <translation>Эта дорога занята: когда квадрат будет выложен, она соединится с дорогой, где у игрока %1 есть подданный (клетка %2).</translation>
+        <translation>Эта дорога занята: когда квадрат будет выложен, она соединится с дорогой, где стоит подданный (%1, клетка %2).</translation>
     </message>
     <message>
         <source>This city is taken: with the tile down it joins the city where %1 has a follower (at %2).</source>
-        <translation>Этот город занят: когда квадрат будет выложен, он соединится с городом, где у игрока %1 есть подданный (клетка %2).</translation>
+        <translation>Этот город занят: когда квадрат будет выложен, он соединится с городом, где стоит подданный (%1, клетка %2).</translation>
     </message>
     <message>
         <source>This field is taken: with the tile down it joins the farm where %1 has a follower (at %2).</source>
-        <translation>Это поле занято: когда квадрат будет выложен, оно соединится с полем, где у игрока %1 есть подданный (клетка %2).</translation>
+        <translation>Это поле занято: когда квадрат будет выложен, оно соединится с полем, где стоит подданный (%1, клетка %2).</translation>
     </message>
     <message>
         <source>That place is taken by %1&apos;s follower (at %2).</source>
@@ -1509,15 +1530,15 @@
     </message>
     <message>
         <source>%1 has no follower there (at %2).</source>
-        <translation>У игрока %1 там нет подданного (клетка %2).</translation>
+        <translation>Подданного (%1) там нет (клетка %2).</translation>
     </message>
     <message>
         <source>No tile is waiting to be placed.</source>
-        <translation>Нет квадрата, который ждёт выкладки.</translation>
+        <translation>Нет квадрата, который нужно выложить.</translation>
     </message>
     <message>
         <source>A tile turns only by quarter turns.</source>
-        <translation>Квадрат поворачивается только на четверть оборота.</translation>
+        <translation>Квадрат поворачивается только четвертями оборота.</translation>
     </message>
     <message>
         <source>That place is too far from the other tiles.</source>
@@ -1571,30 +1592,6 @@
         <translation>Повтор · ход %L1 из %L2</translation>
     </message>
     <message>
-        <source>To the start (Home)</source>
-        <translation>В начало (Home)</translation>
-    </message>
-    <message>
-        <source>One turn back (←)</source>
-        <translation>На ход назад (←)</translation>
-    </message>
-    <message>
-        <source>Pause (Space)</source>
-        <translation>Пауза (Пробел)</translation>
-    </message>
-    <message>
-        <source>Play the turns one after the other (Space)</source>
-        <translation>Показывать ходы один за другим (Пробел)</translation>
-    </message>
-    <message>
-        <source>One turn forward (→)</source>
-        <translation>На ход вперёд (→)</translation>
-    </message>
-    <message>
-        <source>To the end (End)</source>
-        <translation>В конец (End)</translation>
-    </message>
-    <message>
         <source>Turn</source>
         <translation>Ход</translation>
     </message>
@@ -1607,16 +1604,44 @@
         <translation>Выйти из повтора</translation>
     </message>
     <message>
-        <source>Back to the game (Esc)</source>
-        <translation>Вернуться к игре (Esc)</translation>
-    </message>
-    <message>
         <source>Where points were lost, move by move, and how lucky the draws were</source>
         <translation>Где были потеряны очки, ход за ходом, и насколько везло в жеребьёвке</translation>
     </message>
     <message>
         <source>Analyse</source>
         <translation>Разбор</translation>
+    </message>
+    <message>
+        <source>To the start (%1)</source>
+        <extracomment>%1: the key&apos;s name (Home)</extracomment>
+        <translation>В начало (%1)</translation>
+    </message>
+    <message>
+        <source>One turn back (%1)</source>
+        <translation>На ход назад (%1)</translation>
+    </message>
+    <message>
+        <source>Pause (%1)</source>
+        <extracomment>%1: the key&apos;s name (Space)</extracomment>
+        <translation>Пауза (%1)</translation>
+    </message>
+    <message>
+        <source>Play the turns one after the other (%1)</source>
+        <translation>Показывать ходы один за другим (%1)</translation>
+    </message>
+    <message>
+        <source>One turn forward (%1)</source>
+        <translation>На ход вперёд (%1)</translation>
+    </message>
+    <message>
+        <source>To the end (%1)</source>
+        <extracomment>%1: the key&apos;s name (End)</extracomment>
+        <translation>В конец (%1)</translation>
+    </message>
+    <message>
+        <source>Back to the game (%1)</source>
+        <extracomment>%1: the key&apos;s name (Esc)</extracomment>
+        <translation>Вернуться к игре (%1)</translation>
     </message>
 </context>
 <context>
@@ -1639,6 +1664,7 @@
     </message>
     <message>
         <source>Saved %1</source>
+        <extracomment>%1: a date and time in the local format</extracomment>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
@@ -1743,6 +1769,7 @@
     <name>SeatRow</name>
     <message>
         <source>Colour of player %1: %2</source>
+        <extracomment>%1: the seat&apos;s number (1–5); %2: the colour&apos;s name</extracomment>
         <translation>Цвет игрока %1: %2</translation>
     </message>
     <message>
@@ -1782,7 +1809,7 @@
     </message>
     <message>
         <source>Port to host the game on</source>
-        <translation>Порт, на котором проводится игра</translation>
+        <translation>Порт, на котором открывается стол</translation>
     </message>
     <message>
         <source>Password</source>
@@ -1956,7 +1983,7 @@
     </message>
     <message>
         <source>Host this game</source>
-        <translation>Провести эту игру</translation>
+        <translation>Открыть стол</translation>
     </message>
     <message>
         <source>The bare board game: no hints, no previews of what a move would score, no bag and no analysis until the game is over.</source>
@@ -2027,6 +2054,7 @@
     </message>
     <message>
         <source>%1 / %2</source>
+        <extracomment>two keys that do the same, e.g. &quot;R / E&quot;</extracomment>
         <translation>%1 / %2</translation>
     </message>
     <message>
@@ -2170,6 +2198,7 @@
     </message>
     <message>
         <source>Tile %1</source>
+        <extracomment>%1: the tile&apos;s position among the drawn tiles, counted from 1</extracomment>
         <translation>Квадрат %1</translation>
     </message>
     <message>
@@ -2565,6 +2594,7 @@
     </message>
     <message>
         <source>Crown space %1 of %2</source>
+        <extracomment>%1: 1 or 2; %2: a sector&apos;s name</extracomment>
         <translation>Место с короной %1 из %2</translation>
     </message>
 </context>
@@ -2572,11 +2602,12 @@
     <name>WheelInset</name>
     <message>
         <source>The wheel: the pig walks to %1</source>
+        <extracomment>%1: a sector&apos;s name</extracomment>
         <translation>Колесо: свинья идёт к сектору %1</translation>
     </message>
     <message>
         <source>Show the wheel on the board</source>
-        <translation>Показать колесо на столе</translation>
+        <translation>Показать колесо на поле</translation>
     </message>
 </context>
 <context>
@@ -2845,6 +2876,7 @@
     </message>
     <message>
         <source>Computer · %1</source>
+        <extracomment>%1: the computer level (Easy, Normal, Strong)</extracomment>
         <translation>Компьютер · %1</translation>
     </message>
     <message>
@@ -2953,6 +2985,7 @@
     </message>
     <message>
         <source>The crown spaces of %1 score; their followers go back to their owners.</source>
+        <extracomment>%1: a sector&apos;s name</extracomment>
         <translation>Места с короной сектора «%1» приносят очки; их подданные возвращаются в запас владельцев.</translation>
     </message>
     <message>
@@ -2961,10 +2994,12 @@
     </message>
     <message>
         <source>%1 laid a tile and put a follower on a crown space of %2.</source>
+        <extracomment>%1: a player&apos;s name; %2: a sector&apos;s name</extracomment>
         <translation>%1 выкладывает квадрат и выставляет подданного на место с короной сектора «%2».</translation>
     </message>
     <message>
         <source>%1 laid a tile and put a thief on the road.</source>
+        <extracomment>%1: a player&apos;s name. One sentence for two acts: the tile is laid, the follower is put on the road</extracomment>
         <translation>%1 выкладывает квадрат и выставляет разбойника на дорогу.</translation>
     </message>
     <message>
@@ -3009,15 +3044,18 @@
     </message>
     <message>
         <source>Suggested move: your expected lead over the others goes from %1 to %2 points.</source>
-        <translation>Предлагаемый ход: ожидаемый отрыв от остальных меняется с %1 до %2 очков.</translation>
+        <extracomment>%1 and %2: numbers of points with one decimal, e.g. 3.5 (Russian: genitive singular after a fraction)</extracomment>
+        <translation>Предлагаемый ход: ожидаемый отрыв от остальных меняется с %1 до %2 очка.</translation>
     </message>
     <message>
         <source>Take drawn tile %1.</source>
+        <extracomment>%1: the drawn tile&apos;s position among those the Fortune Teller drew, counted from 1</extracomment>
         <translation>Возьмите вытянутый квадрат № %1.</translation>
     </message>
     <message>
         <source>Follower: crown space of %1.</source>
-        <translation>Подданный: место с короной сектора %1.</translation>
+        <extracomment>%1: a sector&apos;s name (Fortune, Taxes, Famine…)</extracomment>
+        <translation>Подданный: место с короной сектора «%1».</translation>
     </message>
     <message>
         <source>Remote player (network)</source>
@@ -3025,7 +3063,7 @@
     </message>
     <message>
         <source>A friend on another computer takes this seat: Host this game shows how.</source>
-        <translation>Это место займёт друг за другим компьютером: «Провести эту игру» покажет, как.</translation>
+        <translation>Это место займёт друг с другого компьютера: как это сделать, покажет «Открыть стол».</translation>
     </message>
 </context>
 <context>
@@ -3071,6 +3109,7 @@
     </message>
     <message>
         <source>Cannot save %1: %2</source>
+        <extracomment>%1: a file name; %2: the system&apos;s reason (may be in English)</extracomment>
         <translation>Не удалось сохранить %1: %2</translation>
     </message>
     <message>
@@ -3115,14 +3154,17 @@
     </message>
     <message>
         <source>The game setup is incomplete: %1 is missing.</source>
+        <extracomment>%1: the setting&apos;s path in the game record, e.g. &quot;players[2].name&quot;</extracomment>
         <translation>Настройка партии неполна: отсутствует %1.</translation>
     </message>
     <message>
         <source>The game setup is wrong: %1 cannot be %2.</source>
+        <extracomment>%1: the setting&apos;s path in the game record, e.g. &quot;rules.famine&quot;; %2: the raw value given</extracomment>
         <translation>Настройка партии неверна: %1 не может быть %2.</translation>
     </message>
     <message>
         <source>The game setup is wrong: %1 is wrong.</source>
+        <extracomment>%1: the setting&apos;s path in the game record</extracomment>
         <translation>Настройка партии неверна: %1 указано неверно.</translation>
     </message>
     <message>
@@ -3151,10 +3193,12 @@
     </message>
     <message>
         <source>Cannot open %1: the saved game is damaged: %2 is missing.</source>
+        <extracomment>%1: a file name; %2: a field&apos;s path in the record</extracomment>
         <translation>Не удалось открыть %1: сохранённая партия повреждена: отсутствует %2.</translation>
     </message>
     <message>
         <source>Cannot open %1: the saved game is damaged: %2 cannot be %3.</source>
+        <extracomment>%1: a file name; %2: a field&apos;s path in the record, e.g. &quot;turns[3].place.at&quot;; %3: the raw value found</extracomment>
         <translation>Не удалось открыть %1: сохранённая партия повреждена: %2 не может быть %3.</translation>
     </message>
     <message>
@@ -3191,6 +3235,7 @@
     </message>
     <message>
         <source>Cannot open %1: turn %2 breaks the rules: %3</source>
+        <extracomment>%1: a file name; %2: a turn number; %3: the rules&apos; reason, a whole sentence</extracomment>
         <translation>Не удалось открыть %1: ход %2 нарушает правила: %3</translation>
     </message>
     <message>
@@ -3231,6 +3276,7 @@
     </message>
     <message>
         <source>Waiting for %1: it is not your turn.</source>
+        <extracomment>%1: the name of the player who acts now</extracomment>
         <translation>Ждём: %1 — сейчас не ваш ход.</translation>
     </message>
     <message>
@@ -3247,6 +3293,7 @@
     </message>
     <message>
         <source>Choice %1 is not offered now.</source>
+        <extracomment>%1: a drawn tile&apos;s position, counted from 1</extracomment>
         <translation>Вариант %1 сейчас недоступен.</translation>
     </message>
     <message>
@@ -3310,7 +3357,7 @@
     </message>
     <message>
         <source>The rules of this setup cannot be read.</source>
-        <translation>Правила этой настройки не читаются.</translation>
+        <translation>Не удаётся прочитать правила этой настройки.</translation>
     </message>
     <message>
         <source>A game has 2 to 5 players.</source>
@@ -3326,11 +3373,12 @@
     </message>
     <message>
         <source>Open at least one seat to a remote player to host a game.</source>
-        <translation>Чтобы провести игру, откройте хотя бы одно место для удалённого игрока.</translation>
+        <translation>Чтобы открыть стол, отдайте хотя бы одно место удалённому игроку.</translation>
     </message>
     <message>
         <source>Cannot host on port %1: %2</source>
-        <translation>Не удаётся провести игру на порту %1: %2</translation>
+        <extracomment>%1: a port number; %2: the system&apos;s reason (may be in English)</extracomment>
+        <translation>Не удаётся открыть стол на порту %1: %2</translation>
     </message>
     <message>
         <source>Type the host&apos;s address (a name or an IP address).</source>
@@ -3382,11 +3430,11 @@
     </message>
     <message>
         <source>This link is not fortuna://address:port/CODE with a table code of 8 letters and digits.</source>
-        <translation>Эта ссылка не вида fortuna://адрес:порт/КОД с кодом стола из 8 букв и цифр.</translation>
+        <translation>Ссылка должна иметь вид fortuna://адрес:порт/КОД, где КОД — 8 букв и цифр.</translation>
     </message>
     <message>
         <source>This server speaks another version of the Fortuna protocol (%1).</source>
-        <translation>Этот сервер говорит на другой версии протокола Fortuna (%1).</translation>
+        <translation>Этот сервер использует другую версию протокола Fortuna (%1).</translation>
     </message>
     <message>
         <source>The server is full: try again later.</source>
@@ -3438,7 +3486,7 @@
     </message>
     <message>
         <source>A network game keeps the aids for everyone: untick Play without aids to host it.</source>
-        <translation>Сетевая игра оставляет помощь всем: снимите флажок «Играть без помощи», чтобы её провести.</translation>
+        <translation>Сетевая игра оставляет помощь всем: снимите флажок «Играть без помощи», чтобы открыть стол.</translation>
     </message>
 </context>
 <context>

@@ -154,6 +154,7 @@ QString GameController::removeFollower(int follower)
 QString GameController::notOffered(int choice) const
 {
     const QString why = whyNotNow();
+    //: %1: a drawn tile's position, counted from 1
     return why.isEmpty() ? tr("Choice %1 is not offered now.").arg(choice) : why;
 }
 
@@ -170,6 +171,7 @@ QString GameController::whyNotNow() const
     if (isComputerSeat(actingPlayer()))
         return tr("It is a computer player's turn.");
     if (m_networked && !m_net->isLocalSeat(actingPlayer()))
+        //: %1: the name of the player who acts now
         return tr("Waiting for %1: it is not your turn.").arg(m_seats.value(actingPlayer()).name);
     return QString();
 }

@@ -77,12 +77,15 @@ QString GameSetup::errorText(const record::ReadResult &read)
 {
     switch (read.code) {
     case record::ReadError::Missing:
+        //: %1: the setting's path in the game record, e.g. "players[2].name"
         return tr("The game setup is incomplete: %1 is missing.").arg(read.field);
     case record::ReadError::BadValue:
         if (read.field == QLatin1String("players"))
             return tr("A game needs 2 to 5 players.");
         if (!read.value.isEmpty())
+            //: %1: the setting's path in the game record, e.g. "rules.famine"; %2: the raw value given
             return tr("The game setup is wrong: %1 cannot be %2.").arg(read.field, read.value);
+        //: %1: the setting's path in the game record
         return tr("The game setup is wrong: %1 is wrong.").arg(read.field);
     default:
         return tr("The game setup is not a Fortuna game header.");
@@ -99,6 +102,7 @@ GameSetup::Started GameSetup::start(const NewGameSetup &setup)
         bool ok = false;
         seed = digits.toULongLong(&ok, 10);
         if (!ok || digits.startsWith(QLatin1Char('+')))
+            //: %1: the setting's path in the game record, e.g. "rules.famine"; %2: the raw value given
             return refused(tr("The game setup is wrong: %1 cannot be %2.").arg(QStringLiteral("seed"), digits));
     }
     QJsonObject root = setup.headerFields();
@@ -150,6 +154,7 @@ GameSetup::Started GameSetup::start(record::Record setup)
         return std::move(result);
     };
     if (!setup.turns.empty())
+        //: %1: the setting's path in the game record
         return refuse(tr("The game setup is wrong: %1 is wrong.").arg(QStringLiteral("turns")));
     const QStringList levels = computerLevels();
     for (const record::PlayerInfo &p : setup.players) {

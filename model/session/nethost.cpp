@@ -101,6 +101,7 @@ QString NetSession::startServer(int port)
     auto server = std::make_unique<net::Server>(config);
     const QString why = server->start();
     if (!why.isEmpty())
+        //: %1: a port number; %2: the system's reason (may be in English)
         return tr("Cannot host on port %1: %2").arg(port).arg(why);
     m_server = std::move(server);
     m_port = int(m_server->port());

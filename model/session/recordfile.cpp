@@ -27,9 +27,11 @@ QString readErrorText(const record::ReadResult &read, const QString &displayName
     case ReadError::NewerFormat:
         return ControllerText::tr("Cannot open %1: it was saved by a newer version of Fortuna.").arg(displayName);
     case ReadError::Missing:
+        //: %1: a file name; %2: a field's path in the record
         return ControllerText::tr("Cannot open %1: the saved game is damaged: %2 is missing.").arg(displayName, read.field);
     case ReadError::BadValue:
         if (!read.value.isEmpty())
+            //: %1: a file name; %2: a field's path in the record, e.g. "turns[3].place.at"; %3: the raw value found
             return ControllerText::tr("Cannot open %1: the saved game is damaged: %2 cannot be %3.").arg(displayName, read.field, read.value);
         return ControllerText::tr("Cannot open %1: the saved game is damaged: %2 is wrong.").arg(displayName, read.field);
     case ReadError::None:
@@ -67,6 +69,7 @@ QString replayErrorText(const record::ReplayOutcome &replayed, const record::Rec
         const auto playerName = [&record](int i) {
             return i >= 0 && size_t(i) < record.players.size() ? record.players[size_t(i)].name : QString::number(i + 1);
         };
+        //: %1: a file name; %2: a turn number; %3: the rules' reason, a whole sentence
         return ControllerText::tr("Cannot open %1: turn %2 breaks the rules: %3")
             .arg(displayName, QString::number(replayed.turn), refusalText(replayed.refusal, playerName));
     }

@@ -42,6 +42,7 @@ SaveGames::Saved SaveGames::save(const QUrl &file, const record::Record &record,
     path = RecentGames::normalized(path);
     const QString error = writeFileAtomically(path, withViewState(record::writeRecord(record), view));
     if (!error.isEmpty()) {
+        //: %1: a file name; %2: the system's reason (may be in English)
         result.error = ControllerText::tr("Cannot save %1: %2").arg(QDir::toNativeSeparators(path), error);
         return result;
     }

@@ -151,7 +151,9 @@ Rectangle {
                     return qsTr("Each line: a player's expected final margin over the best opponent after each of its moves. A dot: a move that lost points (?! from 2, ? from 5, ?? from 10); click it to see it on the board.");
                 const p = a.points[a.selected];
                 if (p.kind === "choose")
+                    //: %2: a player's name; %3 and %4: tile codes; %5: points with one decimal
                     return qsTr("Turn %L1: %2 took %3 from the Fortune Teller's draw; %4 was worth %5 points more.").arg(p.turn).arg(root.playerName(p.seat)).arg(a.played.chosen).arg(a.best.chosen).arg(root.number(p.lost));
+                //: %2: a player's name; %3: points with one decimal
                 return qsTr("Turn %L1: %2's move lost %3 points. On the board: the move played (red frame) and the better one (blue frame).").arg(p.turn).arg(root.playerName(p.seat)).arg(root.number(p.lost));
             }
             visible: root.analysis.ready
@@ -187,6 +189,7 @@ Rectangle {
                     color: Theme.ink
                     font.pixelSize: 13
                     objectName: "analysisLost"
+                    //: %1 and %2: points with one decimal; %n: a number of moves
                     text: qsTr("%1 points lost in %n move(s), %2 a move", "", parent.modelData.decisions).arg(root.number(parent.modelData.lost)).arg(root.number(parent.modelData.meanLost))
                     wrapMode: Text.WordWrap
                 }
@@ -201,6 +204,7 @@ Rectangle {
                     font.pixelSize: 13
                     horizontalAlignment: Text.AlignRight
                     objectName: "analysisLuck"
+                    //: %1: a signed number of points with one decimal, e.g. "+2.5"
                     text: qsTr("luck %1").arg(root.signedNumber(parent.modelData.luck))
                 }
             }

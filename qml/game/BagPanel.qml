@@ -94,6 +94,7 @@ Rectangle {
                     required property int icon
                     required property string tileId
 
+                    //: %1: a tile's code, e.g. "U/2"; %n: how many of it are still in the bag
                     Accessible.name: qsTr("%1: %n left", "", count).arg(tileId)
                     Accessible.role: Accessible.StaticText
                     height: 60
@@ -112,6 +113,7 @@ Rectangle {
                         font.pixelSize: 12
                         horizontalAlignment: Text.AlignHCenter
                         objectName: "bagCount"
+                        //: a count of identical tiles, e.g. "×3"
                         text: qsTr("×%L1").arg(kind.count)
                         width: parent.width
                         y: 46

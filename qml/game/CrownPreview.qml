@@ -110,6 +110,7 @@ Item {
                 font.bold: true
                 font.pixelSize: 13
                 objectName: "crownPreviewTitle"
+                //: %1: a sector's name
                 text: qsTr("If the pig stopped on %1 now:").arg(Words.sectorName(preview.shownSector))
             }
             Repeater {
@@ -123,8 +124,10 @@ Item {
                     note: {
                         const parts = [];
                         if (modelData.event > 0)
+                            //: %1: a player's name; %L2: the points that player would score
                             parts.push(qsTr("%1 %L2").arg(Words.sectorName(preview.shownSector)).arg(modelData.event));
                         if (modelData.crowns > 0)
+                            //: points paid by the crown spaces of the sector
                             parts.push(qsTr("crowns %L1").arg(modelData.crowns));
                         return parts.join(" · ");
                     }

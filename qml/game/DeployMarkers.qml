@@ -95,12 +95,14 @@ Item {
         if (!row)
             return "";
         if (row.owners.length === 0)
+            //: Third line of the label of a road, city, field, cloister or tent (its name is on line 1) while deploying: no follower stands on it. Avoid a gendered "it"
             return qsTr("Nobody holds it yet");
         const names = [];
         for (const o of row.owners) {
             const name = controller.players.value(o.player, "name");
             names.push(o.count > 1 ? name + " ×" + o.count : name);
         }
+        //: Third line of the label of a road, city, field, cloister or tent (its name is on line 1) while deploying: %1 lists the players with followers on it, e.g. "Ana ×2, Bo". Avoid a gendered "it"
         return qsTr("Held by %1").arg(names.join(", "));
     }
     // The label's second line: what the feature is worth now.

@@ -202,6 +202,7 @@ Rectangle {
                         required property int index
                         required property var modelData
 
+                        //: %1: a rank (1, 2…); %2: a player's name; %L3: the score
                         Accessible.name: qsTr("Rank %1: %2, %L3 points").arg(modelData.rank).arg(modelData.name).arg(modelData.score)
                         Accessible.role: Accessible.Row
                         border.color: modelData.isWinner ? Theme.gold : "transparent"
@@ -220,6 +221,7 @@ Rectangle {
                                 font.pixelSize: 15
                                 height: parent.height
                                 horizontalAlignment: Text.AlignHCenter
+                                //: a rank in the final table: "1.", "2."…
                                 text: qsTr("%1.").arg(rowBack.modelData.rank)
                                 verticalAlignment: Text.AlignVCenter
                                 width: table.rankWidth

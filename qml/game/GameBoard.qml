@@ -319,6 +319,7 @@ Item {
             return root.plaguing && root.cursor >= 0 ? choice.removableRows()[root.cursor] ?? -1 : -1;
         }
         controller: root.controller
+        //: %1: a player's name; %2: the follower's role (thief, knight, farmer, monk, fortune teller)
         nameTemplate: qsTr("%1's follower: %2")
         notRemovableText: qsTr("Only your own followers on the land can go: click one with a red ring.")
         parent: view.overlay
@@ -335,6 +336,7 @@ Item {
         animate: root.animate
         controller: root.controller
         cursor: root.cursor
+        //: %1: the feature and the follower's role, e.g. "road (thief)"
         nameTemplate: qsTr("Deploy here: %1")
         objectName: "deployMarkers"
         parent: view.overlay
@@ -384,6 +386,7 @@ Item {
         animate: root.animate
         colorIndexOf: root.playerColorIndex
         controller: root.controller
+        //: points just scored, e.g. "+6"
         textTemplate: qsTr("+%L1")
         view: view
     }

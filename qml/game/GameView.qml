@@ -135,6 +135,7 @@ Item {
             return;
         }
         const reason = controller.saveGame(controller.currentFile);
+        //: %1: a file name
         showToast(reason.length > 0 ? reason : qsTr("Game saved as %1.").arg(SaveFiles.fileName(controller.currentFile)), reason.length > 0);
     }
     function saveGameAs() {

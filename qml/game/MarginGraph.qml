@@ -127,6 +127,7 @@ Item {
             readonly property bool current: root.analysis.selected === modelData.row
             required property var modelData
 
+            //: %L2: a number with one decimal
             Accessible.name: qsTr("Turn %L1: %L2 points lost").arg(modelData.turn).arg(modelData.lost.toFixed(1))
             Accessible.role: Accessible.Button
             border.color: current ? Theme.focus : Theme.ink

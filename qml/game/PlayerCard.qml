@@ -205,6 +205,7 @@ Rectangle {
             font.italic: true
             font.pixelSize: 11
             objectName: "ifEnded"
+            //: the player's score if the game ended now (final scoring included)
             text: qsTr("end: %L1").arg(root.ifEnded)
             visible: root.ifEnded >= 0
 

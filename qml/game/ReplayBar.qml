@@ -60,7 +60,8 @@ Rectangle {
 
         GameButton {
             enabled: root.replay.position > 0
-            hint: qsTr("To the start (Home)")
+            //: %1: the key's name (Home)
+            hint: qsTr("To the start (%1)").arg(KeyNames.text("Home", KeyNames.revision))
             objectName: "replayFirst"
             text: "⇤"
 
@@ -68,14 +69,15 @@ Rectangle {
         }
         GameButton {
             enabled: root.replay.position > 0
-            hint: qsTr("One turn back (←)")
+            hint: qsTr("One turn back (%1)").arg("←")
             objectName: "replayBack"
             text: "←"
 
             onClicked: root.replay.back()
         }
         GameButton {
-            hint: root.replay.playing ? qsTr("Pause (Space)") : qsTr("Play the turns one after the other (Space)")
+            //: %1: the key's name (Space)
+            hint: root.replay.playing ? qsTr("Pause (%1)").arg(KeyNames.text("Space", KeyNames.revision)) : qsTr("Play the turns one after the other (%1)").arg(KeyNames.text("Space", KeyNames.revision))
             objectName: "replayPlay"
             text: root.replay.playing ? "❚❚" : "▶"
             tone: "primary"
@@ -84,7 +86,7 @@ Rectangle {
         }
         GameButton {
             enabled: root.replay.position < root.replay.turnCount
-            hint: qsTr("One turn forward (→)")
+            hint: qsTr("One turn forward (%1)").arg("→")
             objectName: "replayForward"
             text: "→"
 
@@ -92,7 +94,8 @@ Rectangle {
         }
         GameButton {
             enabled: root.replay.position < root.replay.turnCount
-            hint: qsTr("To the end (End)")
+            //: %1: the key's name (End)
+            hint: qsTr("To the end (%1)").arg(KeyNames.text("End", KeyNames.revision))
             objectName: "replayLast"
             text: "⇥"
 
@@ -123,7 +126,8 @@ Rectangle {
             onClicked: root.analyseRequested()
         }
         GameButton {
-            hint: qsTr("Back to the game (Esc)")
+            //: %1: the key's name (Esc)
+            hint: qsTr("Back to the game (%1)").arg(KeyNames.text("Esc", KeyNames.revision))
             objectName: "replayLeave"
             text: qsTr("Leave the replay")
 

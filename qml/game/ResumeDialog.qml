@@ -53,6 +53,7 @@ ParchmentPopup {
             Layout.fillWidth: true
             color: Theme.inkSoft
             font.pixelSize: 12
+            //: %1: a date and time in the local format
             text: root.summary.valid ? qsTr("Saved %1").arg(new Date(root.summary.date).toLocaleString(Qt.locale(), Locale.ShortFormat)) : ""
             visible: root.summary.valid
         }

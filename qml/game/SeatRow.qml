@@ -28,6 +28,7 @@ RowLayout {
 
     Button {
         id: colorButton
+        //: %1: the seat's number (1–5); %2: the colour's name
         Accessible.name: qsTr("Colour of player %1: %2").arg(root.index + 1).arg(Words.colorName(root.color))
         Layout.preferredHeight: 38
         Layout.preferredWidth: 52

@@ -15,6 +15,7 @@ ParchmentPopup {
     readonly property var entries: {
         const r = KeyNames.revision;
         const k = s => KeyNames.text(s, r);
+        //: two keys that do the same, e.g. "R / E"
         const or = (a, b) => qsTr("%1 / %2").arg(a).arg(b);
         return [{
                 "keys": ["R", "Shift+R"],

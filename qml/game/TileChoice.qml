@@ -36,6 +36,7 @@ Column {
                 required property var model
                 readonly property bool placeable: model.placeable
 
+                //: %1: the tile's position among the drawn tiles, counted from 1
                 Accessible.name: placeable ? qsTr("Tile %1").arg(index + 1) : qsTr("Tile %1: fits nowhere").arg(index + 1)
                 Accessible.role: Accessible.Button
                 border.color: Theme.focus

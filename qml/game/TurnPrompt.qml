@@ -22,8 +22,10 @@ QtObject {
         if (view.controller.networked && view.controller.net.stage === NetSession.Ended)
             return view.controller.net.status;
         if (!view.controller.awaitingHuman && view.controller.networked && !view.controller.thinking)
+            //: %1: the name of the player (or computer) who acts now
             return qsTranslate("GameView", "Waiting for %1…").arg(view.actingName);
         if (!view.controller.awaitingHuman)
+            //: %1: a computer player's name
             return view.controller.thinking ? qsTranslate("GameView", "%1 is thinking…").arg(view.actingName) : qsTranslate("GameView", "%1 is playing…").arg(view.actingName);
         switch (view.controller.phase) {
         case GameController.ChooseTile:

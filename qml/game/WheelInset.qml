@@ -34,6 +34,7 @@ Rectangle {
         return c.x - r >= 0 && c.x + r <= v.width && c.y - r >= 0 && c.y + r <= v.height;
     }
 
+    //: %1: a sector's name
     Accessible.name: qsTr("The wheel: the pig walks to %1").arg(Words.sectorName(controller.pigSector))
     Accessible.role: Accessible.Graphic
     border.color: Theme.gold

@@ -13,10 +13,13 @@ QtObject {
         if (plague)
             return qsTr("Suggested: give back the follower on the framed tile.");
         const number = v => Number(v).toLocaleString(Qt.locale(), "f", 1);
+        //: %1 and %2: numbers of points with one decimal, e.g. 3.5 (Russian: genitive singular after a fraction)
         let text = qsTr("Suggested move: your expected lead over the others goes from %1 to %2 points.").arg(number(advisor.before)).arg(number(advisor.after));
         if (advisor.choose >= 0)
+            //: %1: the drawn tile's position among those the Fortune Teller drew, counted from 1
             text = qsTr("Take drawn tile %1.").arg(advisor.choose + 1) + " " + text;
         if (advisor.crownSector >= 0)
+            //: %1: a sector's name (Fortune, Taxes, Famine…)
             text += " " + qsTr("Follower: crown space of %1.").arg(sectorName(advisor.crownSector));
         return text;
     }
@@ -98,6 +101,7 @@ QtObject {
         case "remote":
             return qsTr("Remote player (network)");
         }
+        //: %1: the computer level (Easy, Normal, Strong)
         return qsTr("Computer · %1").arg(level);
     }
     // One event log entry as a sentence. `row`: the log model's roles; `name`: the name of
@@ -109,14 +113,17 @@ QtObject {
         case LogKind.Wheel:
             return qsTr("%1 drew a wheel tile: the pig walked %n sector(s) to %2.", "", row.moved).arg(name).arg(sectorName(row.sector));
         case LogKind.Crown:
+            //: %1: a sector's name
             return qsTr("The crown spaces of %1 score; their followers go back to their owners.").arg(sectorName(row.sector));
         case LogKind.Choose:
             return qsTr("%1 kept one tile of the Fortune Teller's draw.").arg(name);
         case LogKind.Place:
             if (row.crown >= 0)
+                //: %1: a player's name; %2: a sector's name
                 return qsTr("%1 laid a tile and put a follower on a crown space of %2.").arg(name).arg(sectorName(row.crown));
             switch (row.follower) {
             case FeatureKind.Road:
+                //: %1: a player's name. One sentence for two acts: the tile is laid, the follower is put on the road
                 return qsTr("%1 laid a tile and put a thief on the road.").arg(name);
             case FeatureKind.City:
                 return qsTr("%1 laid a tile and put a knight in the city.").arg(name);
