@@ -8,6 +8,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Fortuna
 import Fortuna.Model
+import Fortuna.Game
 
 Rectangle {
     id: root

@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// layout-<lang>, the panels added since the first layout review: the bag, the replay bar, the
+// deploy labels (each feature of a tile, with owners and worth), the join dialog (empty, with a
+// link and with an error) and the host's network table, in the language of FORTUNA_LANGUAGE at
+// 1024×640 and 1280×800 (the checks of LayoutTestCase.qml).
+import QtQuick
+import QtTest
+import Fortuna.Model
+import Fortuna.Game
+import "../game"
+
+GameScene {
+    id: gameScene
+    LayoutTestCase {
+        function cleanup() {
+            scene.controller.endReplay();
+            scene.view.extras.bagOpen = false;
+            scene.view.netPlay.joinDialog.close();
+        }
+        function test_bag_and_replay_bar() {
+            const c = scene.controller, extras = scene.view.extras;
+            compare(c.loadGame(Qt.resolvedUrl("../record/data/fortune-teller-tent.json"), 1), "");
+            scene.view.showSetup = false;
+            extras.bagOpen = true;
+            tryCompare(extras.bagPanel, "visible", true);
+            check("bag");
+            extras.bagOpen = false;
+            compare(c.loadGame(Qt.resolvedUrl("../record/data/fortune-teller-tent.json")), "");
+            compare(c.phase, GameController.GameOver);
+            extras.replayGame();
+            tryCompare(extras.replayBar, "visible", true);
+            mouseClick(scene.findObject(extras.replayBar, "replayForward"));
+            mouseClick(scene.findObject(extras.replayBar, "replayForward"));
+            check("replay bar");
+            // the tooltips of its buttons name their keys in the language
+            const first = scene.findObject(extras.replayBar, "replayFirst");
+            verify(first.hint.indexOf(KeyNames.text("Home", KeyNames.revision)) > 0, first.hint);
+        }
+        // The label of every feature of a tile with a road, a city, fields and a cloister-free
+        // mix, one of them held: role, worth and owners in each language.
+        function test_deploy_labels() {
+            const c = scene.controller;
+            compare(scene.start({
+                        "players": scene.humans(2),
+                        "deck": ["D", "D", "U/3", "B", "E", "D", "E", "B", "D"],
+                        "seed": 1
+                    }), "");
+            scene.view.banner.hide();
+            compare(placeFirst(), "");
+            compare(deployOn("feature"), "");
+            compare(placeFirst(), "");
+            verify(c.deployOptions.count > 1);
+            for (let i = 0; i < c.deployOptions.count; ++i) {
+                if (c.deployOptions.get(i).kind !== "feature")
+                    continue;
+                scene.board.cursor = i;
+                tryVerify(() => scene.findObject(scene.boardView, "featureLabel").visible);
+                check("deploy label " + i);
+            }
+            scene.board.cursor = -1;
+        }
+        function test_join_dialog() {
+            const d = scene.view.netPlay.joinDialog;
+            scene.controller.closeGame();
+            scene.view.netPlay.openJoin();
+            tryCompare(d, "opened", true);
+            check("join dialog");
+            const link = scene.findObject(d.contentItem, "joinLink");
+            link.text = "fortuna://192.168.100.200:7979/ABCD2345";
+            check("join dialog with a link");
+            link.text = "fortuna:/broken";
+            mouseClick(scene.findObject(d.contentItem, "joinGo"));
+            tryVerify(() => scene.findObject(d.contentItem, "joinError").text.length > 0);
+            check("join dialog with an error");
+            d.close();
+            tryCompare(d, "visible", false);
+        }
+        function test_network_table() {
+            const v = scene.view, s = v.setupScreen, c = scene.controller;
+            c.closeGame(); // nothing to lose: no question before hosting
+            v.showSetup = true;
+            s.load({
+                    "players": [{
+                            "name": "Ana",
+                            "color": "red"
+                        }, {
+                            "name": "",
+                            "color": "blue",
+                            "ai": "remote"
+                        }, {
+                            "name": "",
+                            "color": "green",
+                            "ai": "strong"
+                        }],
+                    "rules": {}
+                });
+            scene.findObject(s, "hostPort").text = "0"; // any free port
+            mouseClick(scene.findObject(s, "startButton"));
+            tryVerify(() => c.net.code.length === 8, 30000);
+            tryCompare(v.netPlay.lobby, "visible", true);
+            check("network table");
+            mouseClick(scene.findObject(v.netPlay.lobby, "leaveTableButton"));
+            tryVerify(() => !c.net.active, 30000);
+        }
+
+        name: "LayoutPanels"
+        scene: gameScene
+        when: windowShown
+    }
+}
