@@ -64,7 +64,7 @@ int fail(const QString &message)
 
 // The --panel names, for the option's help and the refusal of an unknown one.
 const char *const PanelNames =
-    "log, help[:page], open, save, keys, resume, menu, cursor, place, refuse, hint, bag, replay:K, analysis, crown:K, staged or no-aids";
+    "log, help[:page], open, save, keys, resume, menu, cursor, place, place-label, refuse, hint, bag, replay:K, analysis, crown:K, staged or no-aids";
 
 struct Options {
     QCommandLineOption out{QStringLiteral("out"), QStringLiteral("The PNG <file> to write."), QStringLiteral("file")};
@@ -226,7 +226,7 @@ QString drive(QObject *window, const QCommandLineParser &parser, const Options &
         QTimer::singleShot(0, view, [view] {
             call(child(view, "board"), "cycle", {1});
         });
-    } else if (panel == QLatin1String("place")) {
+    } else if (panel == QLatin1String("place") || panel == QLatin1String("place-label")) {
         // lay the tile on a lit spot in the middle of the list, to show the follower step
         auto *game = qobject_cast<model::GameController *>(controller);
         const int count = game ? game->legalPositions()->count() : 0;
@@ -236,6 +236,10 @@ QString drive(QObject *window, const QCommandLineParser &parser, const Options &
         const QString refused = game->placeTile(p.value(QStringLiteral("x")).toInt(), p.value(QStringLiteral("y")).toInt());
         if (!refused.isEmpty())
             return refused;
+        if (panel == QLatin1String("place-label")) // the keyboard's first choice: its label
+            QTimer::singleShot(0, view, [view] {
+                call(child(view, "board"), "cycle", {1});
+            });
     } else if (panel == QLatin1String("refuse")) {
         // a click on a spot that is not lit, next to the land: the refusal the player reads
         auto *game = qobject_cast<model::GameController *>(controller);
