@@ -49,6 +49,8 @@ Item {
     readonly property alias toast: toast
     // The strip at the bottom of the board that the toast and the event log's tab take.
     readonly property real toastStrip: log.height + 96
+    // "Learn to play" (TutorialLayer.qml).
+    readonly property alias tutorial: tutorialLayer
 
     // Quit was chosen (menu, Ctrl+Q): the window ends the application.
     signal quitRequested
@@ -181,6 +183,9 @@ Item {
             return;
         }
         setup.start();
+    }
+    function startTutorial() {
+        tutorialLayer.open();
     }
     // "Suggest a move" (H): the board shows a ghost (HintGhost), the toast says why (Words).
     function suggestMove() {
@@ -365,6 +370,14 @@ Item {
             // the setup screen's own start button asks the view first
             onStartRequested: root.startRequested()
             onStarted: root.showSetup = false
+            onTutorialRequested: root.startTutorial()
+        }
+        TutorialLayer {
+            id: tutorialLayer
+            height: boardArea.height
+            view: root
+            width: boardArea.width
+            z: 6
         }
 
         // Messages show over the board, above the event log, or over the setup screen (a
