@@ -66,6 +66,10 @@ Item {
             showToast(reason, true);
     }
     function confirmChoice() {
+        if (tutorialLayer.shown && controller.tutorial.kind === Tutorial.Info) {
+            controller.tutorial.next(); // Enter reads on in "Learn to play"
+            return;
+        }
         if (controller.turnStaged && controller.awaitingHuman) {
             controller.endTurn();
             return;
@@ -280,6 +284,7 @@ Item {
                 WheelBanner {
                     id: banner
                     animate: root.animate
+                    avoid: [tutorialLayer.card]
                     board: board
                     controller: root.controller
                     z: 4

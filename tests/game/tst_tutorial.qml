@@ -123,7 +123,7 @@ GameScene {
                 const id = t.stepId;
                 verify(card.visible, id);
                 compare(title.text, scene.titles[lang][s], lang + " " + id);
-                verify(text.text.length > 20, lang + " " + id);
+                verify(text.text.length > 10, lang + " " + id);
                 if (lang === "en")
                     english[s] = text.text;
                 else
