@@ -2669,7 +2669,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Well done</source>
+        <source>Lesson complete</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2669,8 +2669,8 @@
         <translation>La Peste</translation>
     </message>
     <message>
-        <source>Well done</source>
-        <translation>Bravo</translation>
+        <source>Lesson complete</source>
+        <translation>Leçon terminée</translation>
     </message>
 </context>
 <context>

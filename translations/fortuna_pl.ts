@@ -2687,8 +2687,8 @@
         <translation>Zaraza</translation>
     </message>
     <message>
-        <source>Well done</source>
-        <translation>Brawo</translation>
+        <source>Lesson complete</source>
+        <translation>Lekcja ukończona</translation>
     </message>
 </context>
 <context>

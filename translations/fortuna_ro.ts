@@ -2687,8 +2687,8 @@
         <translation>Ciuma</translation>
     </message>
     <message>
-        <source>Well done</source>
-        <translation>Bravo</translation>
+        <source>Lesson complete</source>
+        <translation>Lecție încheiată</translation>
     </message>
 </context>
 <context>

@@ -2687,8 +2687,8 @@
         <translation>Чума</translation>
     </message>
     <message>
-        <source>Well done</source>
-        <translation>Отлично</translation>
+        <source>Lesson complete</source>
+        <translation>Урок пройден</translation>
     </message>
 </context>
 <context>

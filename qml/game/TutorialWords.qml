@@ -70,7 +70,7 @@ QtObject {
         case "opponentPlague":
             return qsTr("The Plague");
         case "finish":
-            return qsTr("Well done");
+            return qsTr("Lesson complete");
         }
         return "";
     }
