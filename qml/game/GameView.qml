@@ -269,8 +269,8 @@ Item {
                     followComputers: root.followComputers
                     highlightSector: root.controller.highlightedSector >= 0 ? root.controller.highlightedSector : banner.mode === "event" ? banner.sector : -1
                     objectName: "gameBoard"
-                    // framing leaves the replay bar's strip free
-                    topInset: extras.replayBar.visible ? extras.replayBar.y + extras.replayBar.height + 8 : 0
+                    // framing leaves the replay bar's strip free, or the lesson's card
+                    topInset: extras.replayBar.visible ? extras.replayBar.y + extras.replayBar.height + 8 : tutorialLayer.shown ? tutorialLayer.card.y + tutorialLayer.card.height + 8 : 0
 
                     onHelpRequested: page => root.showHelp(page)
                     onRefused: (reason, headline) => {

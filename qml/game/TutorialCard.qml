@@ -72,12 +72,16 @@ Rectangle {
             text: words.paragraphs(root.tutorial.stepId).join("\n")
             wrapMode: Text.Wrap
         }
-        RowLayout {
+        // one row, or the buttons one above the other where their words are long
+        GridLayout {
             Layout.fillWidth: true
             Layout.topMargin: 4
-            spacing: 8
+            columnSpacing: 8
+            columns: leaveButton.implicitWidth + Math.max(nextButton.visible ? nextButton.implicitWidth : 0, playButton.visible ? playButton.implicitWidth : 0) + 16 > column.width ? 1 : 3
+            rowSpacing: 8
 
             GameButton {
+                id: leaveButton
                 objectName: "tutorialLeave"
                 text: qsTr("Leave the lesson")
 
@@ -85,8 +89,10 @@ Rectangle {
             }
             Item {
                 Layout.fillWidth: true
+                visible: parent.columns > 1
             }
             GameButton {
+                id: nextButton
                 objectName: "tutorialNext"
                 text: qsTr("Next")
                 tone: "primary"
@@ -95,6 +101,7 @@ Rectangle {
                 onClicked: root.tutorial.next()
             }
             GameButton {
+                id: playButton
                 objectName: "tutorialPlay"
                 text: qsTr("Play against Easy")
                 tone: "primary"

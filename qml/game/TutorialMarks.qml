@@ -26,13 +26,13 @@ Item {
     Rectangle {
         id: ring
         border.color: Theme.gold
-        border.width: root.onSpot ? 6 : 4
-        color: "transparent"
+        border.width: root.onSpot ? 6 : 7
+        color: root.onSpot ? "transparent" : "#40ffe28a"
         height: width
         objectName: "tutorialRing"
         radius: root.onSpot ? root.cell * 0.1 : width / 2
         visible: root.onSpot || (root.onFeature && root.featureCentre.x >= 0)
-        width: root.onSpot ? root.cell * 1.16 : root.cell * 0.42
+        width: root.onSpot ? root.cell * 1.16 : root.cell * 0.5
         x: root.onSpot ? (root.tutorial.spot.x - 0.08) * root.cell : (root.onFeature ? (root.tile.x + root.featureCentre.x) * root.cell - width / 2 : 0)
         y: root.onSpot ? (root.tutorial.spot.y - 0.08) * root.cell : (root.onFeature ? (root.tile.y + root.featureCentre.y) * root.cell - height / 2 : 0)
 
