@@ -272,6 +272,9 @@ cmd_screenshots() {
         --no-animations --panel staged --shot-delay 600
     "$shots" --out "$out/setup-no-aids.png" --screen setup --demo-setup --panel no-aids
     "$shots" --tile-sheet "$out/tiles.png"
+    # "Learn to play" (issue 32): a step of the lesson, its card and its lit spot.
+    "$shots" --out "$out/tutorial.png" --tutorial placeRoad --shot-delay 800
+    FORTUNA_LANGUAGE=fr "$shots" --out "$out/tutorial-fr.png" --tutorial pigTaxes --shot-delay 2500
     # The view out of the way (issue 34): the wheel banner and the hint's ghost clear of the
     # wheel, the lit spots and each other at both window sizes; a human's turn with every lit
     # spot in view; the replay opening centred below its bar; the wheel help in French and

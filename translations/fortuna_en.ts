@@ -1976,6 +1976,14 @@
         <source>Play without aids</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>New to the game? A short guided game against Bruno shows each rule once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ShortcutsDialog</name>
@@ -2494,6 +2502,203 @@
     </message>
     <message>
         <source>The game ends after the turn in which the last tile is laid or put aside. The final scoring then counts what is still unfinished, and the player with the most points wins. Equal points share the victory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TutorialCard</name>
+    <message>
+        <source>Learn to play · step %1 of %2</source>
+        <extracomment>the card of the lesson: &quot;Learn to play · step 3 of 16&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play against Easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TutorialLayer</name>
+    <message>
+        <source>Start the lesson?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game in progress has not been saved. The lesson takes its place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TutorialResumeDialog</name>
+    <message>
+        <source>Learn to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lesson is under way, at step %1 of %2. Go on with it, or start it again from the beginning?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You left the lesson before its end. Continue where you left off, or start it again from the beginning?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TutorialWords</name>
+    <message>
+        <source>Welcome! In a few turns against Bruno you will try what the Wheel of Fortune adds to Carcassonne.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The big board in the middle is the wheel: it is also the first tile of the landscape, and the pink pig stands on its Fortune sector. Press Next to begin.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your tile is a piece of city with a pennant. Lay it on the lit spot, against the wheel&apos;s city.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every edge must match its neighbour: city against city, road against road, field against field.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now claim the city: click the lit ring to put a follower there. A follower in a city is a knight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bruno&apos;s turn: he lays a road north of the wheel and puts a follower on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your new tile goes on with your city and starts a road. Lay it on the lit spot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try to put another follower in your city: click the lit ring.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused: your knight already holds this city. Put the follower on the road instead: click the lit ring.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bruno drew a tile with a wheel icon 1: before he lays it, the pig walks one sector clockwise, to Taxes, and the event of Taxes takes place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taxes pay each knight 1 point per pennant in its city plus 1 per knight of its owner there: your knight earns 2 points. Press Next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bruno lays his tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A field with a cloister this time. Lay it on the lit spot, south of the wheel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put one on the lit crown of Famine, the sector after the pig&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bruno&apos;s tile had a wheel icon 1 again: the pig walked on to Famine. Your follower on its crown scored 3 points and came back to you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Famine pays the farmers too, the followers in fields: nobody has one yet. Press Next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your tile shows a wheel icon 3: the pig walked past Storm and Inquisition and stopped on Plague.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click one of your followers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bruno gives back his follower.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Well done! You have laid tiles, claimed a city, a road and a crown, seen a claim refused, and watched Taxes, a crown and the Plague at work. The rules help (F1) tells the rest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now a normal game begins, against Bruno at the Easy level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay a tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claim the city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bruno&apos;s turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A city and a road</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A claim refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claim the road</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pig walks to Taxes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A crown of the wheel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The crown pays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Plague</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lesson complete</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3466,6 +3671,51 @@
     <name>fortuna::model::Replayer</name>
     <message>
         <source>This game cannot be replayed: its record does not match the rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fortuna::model::Tutorial</name>
+    <message>
+        <source>You</source>
+        <extracomment>the person&apos;s name in &quot;Learn to play&quot; and in the game that follows it</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bruno</source>
+        <extracomment>the computer opponent&apos;s name in &quot;Learn to play&quot; (a first name)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the lesson first, then press Next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lesson is over: start the game against Easy, or leave the lesson.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait: your opponent is playing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right spot: now turn the tile as the lit spot shows it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this lesson, lay the tile on the lit spot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this lesson, put your follower on the lit crown of the wheel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this lesson, put your follower where the lit ring shows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First try the lit city: see what the rules say.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

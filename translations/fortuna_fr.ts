@@ -1976,6 +1976,14 @@
         <source>Play without aids</source>
         <translation>Jouer sans aides</translation>
     </message>
+    <message>
+        <source>New to the game? A short guided game against Bruno shows each rule once.</source>
+        <translation>Nouveau venu&#xa0;? Une courte partie guidée contre Bruno montre chaque règle une fois.</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Apprendre à jouer</translation>
+    </message>
 </context>
 <context>
     <name>ShortcutsDialog</name>
@@ -2495,6 +2503,203 @@
     <message>
         <source>The game ends after the turn in which the last tile is laid or put aside. The final scoring then counts what is still unfinished, and the player with the most points wins. Equal points share the victory.</source>
         <translation>La partie s’achève après le tour où la dernière tuile est placée ou écartée. L’évaluation finale compte alors ce qui reste inachevé, et le joueur qui a le plus de points gagne. En cas d’égalité, la victoire est partagée.</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialCard</name>
+    <message>
+        <source>Learn to play · step %1 of %2</source>
+        <extracomment>the card of the lesson: &quot;Learn to play · step 3 of 16&quot;</extracomment>
+        <translation>Apprendre à jouer · étape %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Quitter la leçon</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <source>Play against Easy</source>
+        <translation>Jouer contre le niveau facile</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialLayer</name>
+    <message>
+        <source>Start the lesson?</source>
+        <translation>Commencer la leçon&#xa0;?</translation>
+    </message>
+    <message>
+        <source>The game in progress has not been saved. The lesson takes its place.</source>
+        <translation>La partie en cours n’a pas été enregistrée. La leçon prend sa place.</translation>
+    </message>
+    <message>
+        <source>Start the lesson</source>
+        <translation>Commencer la leçon</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialResumeDialog</name>
+    <message>
+        <source>Learn to play</source>
+        <translation>Apprendre à jouer</translation>
+    </message>
+    <message>
+        <source>The lesson is under way, at step %1 of %2. Go on with it, or start it again from the beginning?</source>
+        <translation>La leçon est en cours, à l’étape %1 sur %2. La poursuivre, ou la recommencer depuis le début&#xa0;?</translation>
+    </message>
+    <message>
+        <source>You left the lesson before its end. Continue where you left off, or start it again from the beginning?</source>
+        <translation>Vous avez quitté la leçon avant la fin. La reprendre là où vous l’aviez laissée, ou la recommencer depuis le début&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Recommencer</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuer</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialWords</name>
+    <message>
+        <source>Welcome! In a few turns against Bruno you will try what the Wheel of Fortune adds to Carcassonne.</source>
+        <translation>Bienvenue&#xa0;! En quelques tours contre Bruno, vous allez essayer ce que la Roue de la Fortune ajoute à Carcassonne.</translation>
+    </message>
+    <message>
+        <source>The big board in the middle is the wheel: it is also the first tile of the landscape, and the pink pig stands on its Fortune sector. Press Next to begin.</source>
+        <translation>Le grand plateau au milieu est la Roue&#xa0;: c’est aussi la première tuile du paysage, et le grand cochon rose se tient sur son secteur Fortune. Appuyez sur Suivant pour commencer.</translation>
+    </message>
+    <message>
+        <source>Your tile is a piece of city with a pennant. Lay it on the lit spot, against the wheel&apos;s city.</source>
+        <translation>Votre tuile est un morceau de ville avec un bouclier. Posez-la sur l’emplacement en surbrillance, contre la ville de la Roue.</translation>
+    </message>
+    <message>
+        <source>Every edge must match its neighbour: city against city, road against road, field against field.</source>
+        <translation>Chaque bord doit correspondre à son voisin&#xa0;: ville contre ville, route contre route, pré contre pré.</translation>
+    </message>
+    <message>
+        <source>Now claim the city: click the lit ring to put a follower there. A follower in a city is a knight.</source>
+        <translation>Occupez maintenant la ville&#xa0;: cliquez sur l’anneau en surbrillance pour y poser un partisan. Un partisan dans une ville est un chevalier.</translation>
+    </message>
+    <message>
+        <source>Bruno&apos;s turn: he lays a road north of the wheel and puts a follower on it.</source>
+        <translation>Au tour de Bruno&#xa0;: il pose une route au nord de la Roue et y place un partisan.</translation>
+    </message>
+    <message>
+        <source>Your new tile goes on with your city and starts a road. Lay it on the lit spot.</source>
+        <translation>Votre nouvelle tuile prolonge votre ville et commence une route. Posez-la sur l’emplacement en surbrillance.</translation>
+    </message>
+    <message>
+        <source>Try to put another follower in your city: click the lit ring.</source>
+        <translation>Essayez de poser un autre partisan dans votre ville&#xa0;: cliquez sur l’anneau en surbrillance.</translation>
+    </message>
+    <message>
+        <source>Refused: your knight already holds this city. Put the follower on the road instead: click the lit ring.</source>
+        <translation>Refusé&#xa0;: votre chevalier occupe déjà cette ville. Posez plutôt le partisan sur la route&#xa0;: cliquez sur l’anneau en surbrillance.</translation>
+    </message>
+    <message>
+        <source>Bruno drew a tile with a wheel icon 1: before he lays it, the pig walks one sector clockwise, to Taxes, and the event of Taxes takes place.</source>
+        <translation>Bruno a pioché une tuile avec une icône Roue de la Fortune 1&#xa0;: avant qu’il la pose, le cochon avance d’un secteur dans le sens des aiguilles d’une montre, jusqu’aux Taxes, et l’événement des Taxes a lieu.</translation>
+    </message>
+    <message>
+        <source>Taxes pay each knight 1 point per pennant in its city plus 1 per knight of its owner there: your knight earns 2 points. Press Next.</source>
+        <translation>Les Taxes rapportent à chaque chevalier 1 point par bouclier de sa ville, plus 1 par chevalier de son propriétaire dans cette ville&#xa0;: votre chevalier gagne 2 points. Appuyez sur Suivant.</translation>
+    </message>
+    <message>
+        <source>Bruno lays his tile.</source>
+        <translation>Bruno pose sa tuile.</translation>
+    </message>
+    <message>
+        <source>A field with a cloister this time. Lay it on the lit spot, south of the wheel.</source>
+        <translation>Cette fois, un pré avec une abbaye. Posez la tuile sur l’emplacement en surbrillance, au sud de la Roue.</translation>
+    </message>
+    <message>
+        <source>Put one on the lit crown of Famine, the sector after the pig&apos;s.</source>
+        <translation>Posez-en un sur la case Couronne en surbrillance de la Famine, le secteur qui suit celui du cochon.</translation>
+    </message>
+    <message>
+        <source>Bruno&apos;s tile had a wheel icon 1 again: the pig walked on to Famine. Your follower on its crown scored 3 points and came back to you.</source>
+        <translation>La tuile de Bruno avait de nouveau une icône Roue de la Fortune 1&#xa0;: le cochon a avancé jusqu’à la Famine. Votre partisan sur sa case Couronne a marqué 3 points et vous est revenu.</translation>
+    </message>
+    <message>
+        <source>Famine pays the farmers too, the followers in fields: nobody has one yet. Press Next.</source>
+        <translation>La Famine paie aussi les paysans, les partisans dans les prés&#xa0;: personne n’en a encore. Appuyez sur Suivant.</translation>
+    </message>
+    <message>
+        <source>Your tile shows a wheel icon 3: the pig walked past Storm and Inquisition and stopped on Plague.</source>
+        <translation>Votre tuile montre une icône Roue de la Fortune 3&#xa0;: le cochon a dépassé l’Orage et l’Inquisition et s’est arrêté sur la Peste.</translation>
+    </message>
+    <message>
+        <source>Click one of your followers.</source>
+        <translation>Cliquez sur l’un de vos partisans.</translation>
+    </message>
+    <message>
+        <source>Bruno gives back his follower.</source>
+        <translation>Bruno rend son partisan.</translation>
+    </message>
+    <message>
+        <source>Well done! You have laid tiles, claimed a city, a road and a crown, seen a claim refused, and watched Taxes, a crown and the Plague at work. The rules help (F1) tells the rest.</source>
+        <translation>Bravo&#xa0;! Vous avez posé des tuiles, occupé une ville, une route et une case Couronne, vu une pose refusée, et regardé les Taxes, une case Couronne et la Peste à l’œuvre. L’aide des règles (F1) dit le reste.</translation>
+    </message>
+    <message>
+        <source>Now a normal game begins, against Bruno at the Easy level.</source>
+        <translation>Maintenant commence une partie normale, contre Bruno au niveau facile.</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Apprendre à jouer</translation>
+    </message>
+    <message>
+        <source>Lay a tile</source>
+        <translation>Poser une tuile</translation>
+    </message>
+    <message>
+        <source>Claim the city</source>
+        <translation>Occuper la ville</translation>
+    </message>
+    <message>
+        <source>Bruno&apos;s turn</source>
+        <translation>Au tour de Bruno</translation>
+    </message>
+    <message>
+        <source>A city and a road</source>
+        <translation>Une ville et une route</translation>
+    </message>
+    <message>
+        <source>A claim refused</source>
+        <translation>Une pose refusée</translation>
+    </message>
+    <message>
+        <source>Claim the road</source>
+        <translation>Occuper la route</translation>
+    </message>
+    <message>
+        <source>The pig walks to Taxes</source>
+        <translation>Le cochon avance jusqu’aux Taxes</translation>
+    </message>
+    <message>
+        <source>A crown of the wheel</source>
+        <translation>Une case Couronne de la Roue</translation>
+    </message>
+    <message>
+        <source>The crown pays</source>
+        <translation>La case Couronne rapporte</translation>
+    </message>
+    <message>
+        <source>The Plague</source>
+        <translation>La Peste</translation>
+    </message>
+    <message>
+        <source>Lesson complete</source>
+        <translation>Leçon terminée</translation>
     </message>
 </context>
 <context>
@@ -3467,6 +3672,51 @@
     <message>
         <source>This game cannot be replayed: its record does not match the rules.</source>
         <translation>Impossible de revoir cette partie&#xa0;: son enregistrement ne respecte pas les règles.</translation>
+    </message>
+</context>
+<context>
+    <name>fortuna::model::Tutorial</name>
+    <message>
+        <source>You</source>
+        <extracomment>the person&apos;s name in &quot;Learn to play&quot; and in the game that follows it</extracomment>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>Bruno</source>
+        <extracomment>the computer opponent&apos;s name in &quot;Learn to play&quot; (a first name)</extracomment>
+        <translation>Bruno</translation>
+    </message>
+    <message>
+        <source>Read the lesson first, then press Next.</source>
+        <translation>Lisez d’abord la leçon, puis appuyez sur Suivant.</translation>
+    </message>
+    <message>
+        <source>The lesson is over: start the game against Easy, or leave the lesson.</source>
+        <translation>La leçon est finie&#xa0;: commencez la partie contre le niveau facile, ou quittez la leçon.</translation>
+    </message>
+    <message>
+        <source>Wait: your opponent is playing.</source>
+        <translation>Attendez&#xa0;: votre adversaire joue.</translation>
+    </message>
+    <message>
+        <source>Right spot: now turn the tile as the lit spot shows it.</source>
+        <translation>Bon emplacement&#xa0;: tournez maintenant la tuile comme le montre l’emplacement en surbrillance.</translation>
+    </message>
+    <message>
+        <source>In this lesson, lay the tile on the lit spot.</source>
+        <translation>Dans cette leçon, posez la tuile sur l’emplacement en surbrillance.</translation>
+    </message>
+    <message>
+        <source>In this lesson, put your follower on the lit crown of the wheel.</source>
+        <translation>Dans cette leçon, posez votre partisan sur la case Couronne en surbrillance de la Roue.</translation>
+    </message>
+    <message>
+        <source>In this lesson, put your follower where the lit ring shows.</source>
+        <translation>Dans cette leçon, posez votre partisan là où l’indique l’anneau en surbrillance.</translation>
+    </message>
+    <message>
+        <source>First try the lit city: see what the rules say.</source>
+        <translation>Essayez d’abord la ville en surbrillance&#xa0;: voyez ce que disent les règles.</translation>
     </message>
 </context>
 </TS>

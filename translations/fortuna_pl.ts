@@ -1993,6 +1993,14 @@
         <source>Play without aids</source>
         <translation>Graj bez pomocy</translation>
     </message>
+    <message>
+        <source>New to the game? A short guided game against Bruno shows each rule once.</source>
+        <translation>Pierwszy raz? Krótka partia z przewodnikiem przeciwko Brunowi pokazuje każdą zasadę po jednym razie.</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Naucz się grać</translation>
+    </message>
 </context>
 <context>
     <name>ShortcutsDialog</name>
@@ -2513,6 +2521,203 @@
     <message>
         <source>The game ends after the turn in which the last tile is laid or put aside. The final scoring then counts what is still unfinished, and the player with the most points wins. Equal points share the victory.</source>
         <translation>Gra kończy się po turze, w której dołożono lub odłożono ostatnią płytkę. Punktacja końcowa podlicza wtedy wszystko, co nieukończone, a wygrywa gracz z największą liczbą punktów. Przy remisie zwycięstwo jest wspólne.</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialCard</name>
+    <message>
+        <source>Learn to play · step %1 of %2</source>
+        <extracomment>the card of the lesson: &quot;Learn to play · step 3 of 16&quot;</extracomment>
+        <translation>Naucz się grać · krok %1 z %2</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Opuść lekcję</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Dalej</translation>
+    </message>
+    <message>
+        <source>Play against Easy</source>
+        <translation>Zagraj z poziomem łatwym</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialLayer</name>
+    <message>
+        <source>Start the lesson?</source>
+        <translation>Rozpocząć lekcję?</translation>
+    </message>
+    <message>
+        <source>The game in progress has not been saved. The lesson takes its place.</source>
+        <translation>Trwająca partia nie została zapisana. Lekcja zajmie jej miejsce.</translation>
+    </message>
+    <message>
+        <source>Start the lesson</source>
+        <translation>Rozpocznij lekcję</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialResumeDialog</name>
+    <message>
+        <source>Learn to play</source>
+        <translation>Naucz się grać</translation>
+    </message>
+    <message>
+        <source>The lesson is under way, at step %1 of %2. Go on with it, or start it again from the beginning?</source>
+        <translation>Lekcja trwa, jesteś na kroku %1 z %2. Kontynuować ją czy zacząć od początku?</translation>
+    </message>
+    <message>
+        <source>You left the lesson before its end. Continue where you left off, or start it again from the beginning?</source>
+        <translation>Lekcja została przerwana przed końcem. Kontynuować od miejsca przerwania czy zacząć od początku?</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Zacznij od nowa</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Kontynuuj</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialWords</name>
+    <message>
+        <source>Welcome! In a few turns against Bruno you will try what the Wheel of Fortune adds to Carcassonne.</source>
+        <translation>Witaj! W kilku turach przeciwko Brunowi wypróbujesz, co Koło Fortuny dodaje do Carcassonne.</translation>
+    </message>
+    <message>
+        <source>The big board in the middle is the wheel: it is also the first tile of the landscape, and the pink pig stands on its Fortune sector. Press Next to begin.</source>
+        <translation>Duża plansza pośrodku to koło: jest też pierwszą płytką krainy, a różowa świnia stoi na jego sektorze Fortuna. Naciśnij „Dalej”, aby zacząć.</translation>
+    </message>
+    <message>
+        <source>Your tile is a piece of city with a pennant. Lay it on the lit spot, against the wheel&apos;s city.</source>
+        <translation>Twoja płytka to kawałek miasta z herbem. Połóż ją na podświetlonym miejscu, przy mieście koła.</translation>
+    </message>
+    <message>
+        <source>Every edge must match its neighbour: city against city, road against road, field against field.</source>
+        <translation>Każda krawędź musi pasować do sąsiedniej: miasto do miasta, droga do drogi, łąka do łąki.</translation>
+    </message>
+    <message>
+        <source>Now claim the city: click the lit ring to put a follower there. A follower in a city is a knight.</source>
+        <translation>Teraz zajmij miasto: kliknij podświetlony pierścień, aby wystawić tam podwładnego. Podwładny w mieście to rycerz.</translation>
+    </message>
+    <message>
+        <source>Bruno&apos;s turn: he lays a road north of the wheel and puts a follower on it.</source>
+        <translation>Tura Bruna: kładzie drogę na północ od koła i wystawia na niej podwładnego.</translation>
+    </message>
+    <message>
+        <source>Your new tile goes on with your city and starts a road. Lay it on the lit spot.</source>
+        <translation>Twoja nowa płytka przedłuża twoje miasto i zaczyna drogę. Połóż ją na podświetlonym miejscu.</translation>
+    </message>
+    <message>
+        <source>Try to put another follower in your city: click the lit ring.</source>
+        <translation>Spróbuj wystawić kolejnego podwładnego w swoim mieście: kliknij podświetlony pierścień.</translation>
+    </message>
+    <message>
+        <source>Refused: your knight already holds this city. Put the follower on the road instead: click the lit ring.</source>
+        <translation>Odmowa: twój rycerz już zajmuje to miasto. Wystaw podwładnego na drodze: kliknij podświetlony pierścień.</translation>
+    </message>
+    <message>
+        <source>Bruno drew a tile with a wheel icon 1: before he lays it, the pig walks one sector clockwise, to Taxes, and the event of Taxes takes place.</source>
+        <translation>Bruno dobrał płytkę z symbolem koła 1: zanim ją położy, świnia przechodzi o jeden sektor zgodnie z ruchem wskazówek zegara, na Podatki, i zachodzi wydarzenie Podatków.</translation>
+    </message>
+    <message>
+        <source>Taxes pay each knight 1 point per pennant in its city plus 1 per knight of its owner there: your knight earns 2 points. Press Next.</source>
+        <translation>Podatki dają każdemu rycerzowi 1 punkt za każdy herb w jego mieście plus 1 za każdego rycerza jego właściciela w tym mieście: twój rycerz zdobywa 2 punkty. Naciśnij „Dalej”.</translation>
+    </message>
+    <message>
+        <source>Bruno lays his tile.</source>
+        <translation>Bruno kładzie swoją płytkę.</translation>
+    </message>
+    <message>
+        <source>A field with a cloister this time. Lay it on the lit spot, south of the wheel.</source>
+        <translation>Tym razem łąka z klasztorem. Połóż płytkę na podświetlonym miejscu, na południe od koła.</translation>
+    </message>
+    <message>
+        <source>Put one on the lit crown of Famine, the sector after the pig&apos;s.</source>
+        <translation>Wystaw jednego na podświetlonej koronie Głodu, sektora za świnią.</translation>
+    </message>
+    <message>
+        <source>Bruno&apos;s tile had a wheel icon 1 again: the pig walked on to Famine. Your follower on its crown scored 3 points and came back to you.</source>
+        <translation>Płytka Bruna znów miała symbol koła 1: świnia przeszła dalej, na Głód. Twój podwładny na jego koronie zdobył 3 punkty i wrócił do ciebie.</translation>
+    </message>
+    <message>
+        <source>Famine pays the farmers too, the followers in fields: nobody has one yet. Press Next.</source>
+        <translation>Głód płaci też chłopom, czyli podwładnym na łąkach: nikt jeszcze żadnego nie ma. Naciśnij „Dalej”.</translation>
+    </message>
+    <message>
+        <source>Your tile shows a wheel icon 3: the pig walked past Storm and Inquisition and stopped on Plague.</source>
+        <translation>Twoja płytka ma symbol koła 3: świnia minęła Burzę i Inkwizycję i zatrzymała się na Zarazie.</translation>
+    </message>
+    <message>
+        <source>Click one of your followers.</source>
+        <translation>Kliknij jednego ze swoich podwładnych.</translation>
+    </message>
+    <message>
+        <source>Bruno gives back his follower.</source>
+        <translation>Bruno oddaje swojego podwładnego.</translation>
+    </message>
+    <message>
+        <source>Well done! You have laid tiles, claimed a city, a road and a crown, seen a claim refused, and watched Taxes, a crown and the Plague at work. The rules help (F1) tells the rest.</source>
+        <translation>Brawo! Już umiesz kłaść płytki i zajmować miasto, drogę i koronę, wiesz, kiedy zajęcie zostaje odrzucone, i znasz działanie Podatków, korony i Zarazy. Resztę opisuje pomoc zasad (F1).</translation>
+    </message>
+    <message>
+        <source>Now a normal game begins, against Bruno at the Easy level.</source>
+        <translation>Teraz zaczyna się zwykła partia przeciwko Brunowi na poziomie łatwym.</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Naucz się grać</translation>
+    </message>
+    <message>
+        <source>Lay a tile</source>
+        <translation>Połóż płytkę</translation>
+    </message>
+    <message>
+        <source>Claim the city</source>
+        <translation>Zajmij miasto</translation>
+    </message>
+    <message>
+        <source>Bruno&apos;s turn</source>
+        <translation>Tura Bruna</translation>
+    </message>
+    <message>
+        <source>A city and a road</source>
+        <translation>Miasto i droga</translation>
+    </message>
+    <message>
+        <source>A claim refused</source>
+        <translation>Odmowa</translation>
+    </message>
+    <message>
+        <source>Claim the road</source>
+        <translation>Zajmij drogę</translation>
+    </message>
+    <message>
+        <source>The pig walks to Taxes</source>
+        <translation>Świnia idzie na Podatki</translation>
+    </message>
+    <message>
+        <source>A crown of the wheel</source>
+        <translation>Korona koła</translation>
+    </message>
+    <message>
+        <source>The crown pays</source>
+        <translation>Korona płaci</translation>
+    </message>
+    <message>
+        <source>The Plague</source>
+        <translation>Zaraza</translation>
+    </message>
+    <message>
+        <source>Lesson complete</source>
+        <translation>Lekcja ukończona</translation>
     </message>
 </context>
 <context>
@@ -3494,6 +3699,51 @@
     <message>
         <source>This game cannot be replayed: its record does not match the rules.</source>
         <translation>Tej gry nie można odtworzyć: jej zapis nie zgadza się z zasadami.</translation>
+    </message>
+</context>
+<context>
+    <name>fortuna::model::Tutorial</name>
+    <message>
+        <source>You</source>
+        <extracomment>the person&apos;s name in &quot;Learn to play&quot; and in the game that follows it</extracomment>
+        <translation>Ty</translation>
+    </message>
+    <message>
+        <source>Bruno</source>
+        <extracomment>the computer opponent&apos;s name in &quot;Learn to play&quot; (a first name)</extracomment>
+        <translation>Bruno</translation>
+    </message>
+    <message>
+        <source>Read the lesson first, then press Next.</source>
+        <translation>Najpierw przeczytaj lekcję, potem naciśnij „Dalej”.</translation>
+    </message>
+    <message>
+        <source>The lesson is over: start the game against Easy, or leave the lesson.</source>
+        <translation>Lekcja skończona: zacznij partię z poziomem łatwym albo opuść lekcję.</translation>
+    </message>
+    <message>
+        <source>Wait: your opponent is playing.</source>
+        <translation>Zaczekaj: twój przeciwnik gra.</translation>
+    </message>
+    <message>
+        <source>Right spot: now turn the tile as the lit spot shows it.</source>
+        <translation>Dobre miejsce: teraz obróć płytkę tak, jak pokazuje podświetlone miejsce.</translation>
+    </message>
+    <message>
+        <source>In this lesson, lay the tile on the lit spot.</source>
+        <translation>W tej lekcji połóż płytkę na podświetlonym miejscu.</translation>
+    </message>
+    <message>
+        <source>In this lesson, put your follower on the lit crown of the wheel.</source>
+        <translation>W tej lekcji wystaw podwładnego na podświetlonej koronie koła.</translation>
+    </message>
+    <message>
+        <source>In this lesson, put your follower where the lit ring shows.</source>
+        <translation>W tej lekcji wystaw podwładnego tam, gdzie wskazuje podświetlony pierścień.</translation>
+    </message>
+    <message>
+        <source>First try the lit city: see what the rules say.</source>
+        <translation>Najpierw spróbuj podświetlonego miasta: zobacz, co mówią zasady.</translation>
     </message>
 </context>
 </TS>

@@ -1993,6 +1993,14 @@
         <source>Play without aids</source>
         <translation>Joacă fără ajutoare</translation>
     </message>
+    <message>
+        <source>New to the game? A short guided game against Bruno shows each rule once.</source>
+        <translation>Ești nou în joc? O partidă scurtă, cu îndrumări, împotriva lui Bruno îți arată fiecare regulă o dată.</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Învață să joci</translation>
+    </message>
 </context>
 <context>
     <name>ShortcutsDialog</name>
@@ -2513,6 +2521,203 @@
     <message>
         <source>The game ends after the turn in which the last tile is laid or put aside. The final scoring then counts what is still unfinished, and the player with the most points wins. Equal points share the victory.</source>
         <translation>Jocul se încheie după tura în care ultimul cartonaș este atașat sau pus deoparte. Evaluarea finală punctează apoi tot ce a rămas neterminat, iar jucătorul cu cele mai multe puncte câștigă. La egalitate, victoria se împarte.</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialCard</name>
+    <message>
+        <source>Learn to play · step %1 of %2</source>
+        <extracomment>the card of the lesson: &quot;Learn to play · step 3 of 16&quot;</extracomment>
+        <translation>Învață să joci · pasul %1 din %2</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Părăsește lecția</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Înainte</translation>
+    </message>
+    <message>
+        <source>Play against Easy</source>
+        <translation>Joacă împotriva nivelului ușor</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialLayer</name>
+    <message>
+        <source>Start the lesson?</source>
+        <translation>Începi lecția?</translation>
+    </message>
+    <message>
+        <source>The game in progress has not been saved. The lesson takes its place.</source>
+        <translation>Partida în curs nu a fost salvată. Lecția îi ia locul.</translation>
+    </message>
+    <message>
+        <source>Start the lesson</source>
+        <translation>Începe lecția</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialResumeDialog</name>
+    <message>
+        <source>Learn to play</source>
+        <translation>Învață să joci</translation>
+    </message>
+    <message>
+        <source>The lesson is under way, at step %1 of %2. Go on with it, or start it again from the beginning?</source>
+        <translation>Lecția e în desfășurare, la pasul %1 din %2. O continui sau o iei de la început?</translation>
+    </message>
+    <message>
+        <source>You left the lesson before its end. Continue where you left off, or start it again from the beginning?</source>
+        <translation>Ai părăsit lecția înainte de final. Continui de unde ai rămas sau o iei de la început?</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anulează</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Ia-o de la început</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuă</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialWords</name>
+    <message>
+        <source>Welcome! In a few turns against Bruno you will try what the Wheel of Fortune adds to Carcassonne.</source>
+        <translation>Bun venit! În câteva ture împotriva lui Bruno vei încerca ce adaugă Roata Destinului la Carcassonne.</translation>
+    </message>
+    <message>
+        <source>The big board in the middle is the wheel: it is also the first tile of the landscape, and the pink pig stands on its Fortune sector. Press Next to begin.</source>
+        <translation>Cartonașul mare din mijloc este roata: este și primul cartonaș al peisajului, iar porcul roz stă pe sectorul ei Fortuna. Apasă „Înainte” ca să începi.</translation>
+    </message>
+    <message>
+        <source>Your tile is a piece of city with a pennant. Lay it on the lit spot, against the wheel&apos;s city.</source>
+        <translation>Cartonașul tău e o bucată de oraș cu blazon. Atașează-l pe locul luminat, lângă orașul roții.</translation>
+    </message>
+    <message>
+        <source>Every edge must match its neighbour: city against city, road against road, field against field.</source>
+        <translation>Fiecare margine trebuie să se potrivească cu vecina ei: oraș lângă oraș, drum lângă drum, câmp lângă câmp.</translation>
+    </message>
+    <message>
+        <source>Now claim the city: click the lit ring to put a follower there. A follower in a city is a knight.</source>
+        <translation>Acum ocupă orașul: fă clic pe cercul luminat ca să plasezi acolo un supus. Un supus într-un oraș este un cavaler.</translation>
+    </message>
+    <message>
+        <source>Bruno&apos;s turn: he lays a road north of the wheel and puts a follower on it.</source>
+        <translation>E rândul lui Bruno: atașează un drum la nord de roată și plasează pe el un supus.</translation>
+    </message>
+    <message>
+        <source>Your new tile goes on with your city and starts a road. Lay it on the lit spot.</source>
+        <translation>Noul tău cartonaș continuă orașul tău și începe un drum. Atașează-l pe locul luminat.</translation>
+    </message>
+    <message>
+        <source>Try to put another follower in your city: click the lit ring.</source>
+        <translation>Încearcă să plasezi încă un supus în orașul tău: fă clic pe cercul luminat.</translation>
+    </message>
+    <message>
+        <source>Refused: your knight already holds this city. Put the follower on the road instead: click the lit ring.</source>
+        <translation>Refuzat: cavalerul tău ocupă deja acest oraș. Plasează supusul pe drum: fă clic pe cercul luminat.</translation>
+    </message>
+    <message>
+        <source>Bruno drew a tile with a wheel icon 1: before he lays it, the pig walks one sector clockwise, to Taxes, and the event of Taxes takes place.</source>
+        <translation>Bruno a tras un cartonaș cu pictograma Roții Destinului 1: înainte să-l atașeze, porcul avansează un sector în sensul acelor de ceasornic, la Biruri, și are loc evenimentul Biruri.</translation>
+    </message>
+    <message>
+        <source>Taxes pay each knight 1 point per pennant in its city plus 1 per knight of its owner there: your knight earns 2 points. Press Next.</source>
+        <translation>Birurile aduc fiecărui cavaler 1 punct pentru fiecare blazon din orașul lui, plus 1 pentru fiecare cavaler al proprietarului său de acolo: cavalerul tău primește 2 puncte. Apasă „Înainte”.</translation>
+    </message>
+    <message>
+        <source>Bruno lays his tile.</source>
+        <translation>Bruno își atașează cartonașul.</translation>
+    </message>
+    <message>
+        <source>A field with a cloister this time. Lay it on the lit spot, south of the wheel.</source>
+        <translation>De data aceasta, un câmp cu o mănăstire. Atașează cartonașul pe locul luminat, la sud de roată.</translation>
+    </message>
+    <message>
+        <source>Put one on the lit crown of Famine, the sector after the pig&apos;s.</source>
+        <translation>Plasează unul pe coroana luminată a Foametei, sectorul de după cel al porcului.</translation>
+    </message>
+    <message>
+        <source>Bruno&apos;s tile had a wheel icon 1 again: the pig walked on to Famine. Your follower on its crown scored 3 points and came back to you.</source>
+        <translation>Cartonașul lui Bruno avea din nou pictograma Roții Destinului 1: porcul a mers mai departe, la Foamete. Supusul tău de pe coroana ei a primit 3 puncte și s-a întors la tine.</translation>
+    </message>
+    <message>
+        <source>Famine pays the farmers too, the followers in fields: nobody has one yet. Press Next.</source>
+        <translation>Foametea plătește și țăranii, supușii de pe câmpuri: încă nu are nimeni niciunul. Apasă „Înainte”.</translation>
+    </message>
+    <message>
+        <source>Your tile shows a wheel icon 3: the pig walked past Storm and Inquisition and stopped on Plague.</source>
+        <translation>Cartonașul tău are pictograma Roții Destinului 3: porcul a trecut de Furtună și Inchiziție și s-a oprit la Ciumă.</translation>
+    </message>
+    <message>
+        <source>Click one of your followers.</source>
+        <translation>Fă clic pe unul dintre supușii tăi.</translation>
+    </message>
+    <message>
+        <source>Bruno gives back his follower.</source>
+        <translation>Bruno își retrage supusul.</translation>
+    </message>
+    <message>
+        <source>Well done! You have laid tiles, claimed a city, a road and a crown, seen a claim refused, and watched Taxes, a crown and the Plague at work. The rules help (F1) tells the rest.</source>
+        <translation>Bravo! Ai atașat cartonașe, ai ocupat un oraș, un drum și o coroană, ai văzut o plasare refuzată și ai urmărit Birurile, o coroană și Ciuma la lucru. Restul îl găsești în ajutorul regulilor (F1).</translation>
+    </message>
+    <message>
+        <source>Now a normal game begins, against Bruno at the Easy level.</source>
+        <translation>Acum începe o partidă obișnuită, împotriva lui Bruno la nivelul ușor.</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Învață să joci</translation>
+    </message>
+    <message>
+        <source>Lay a tile</source>
+        <translation>Atașează un cartonaș</translation>
+    </message>
+    <message>
+        <source>Claim the city</source>
+        <translation>Ocupă orașul</translation>
+    </message>
+    <message>
+        <source>Bruno&apos;s turn</source>
+        <translation>Rândul lui Bruno</translation>
+    </message>
+    <message>
+        <source>A city and a road</source>
+        <translation>Un oraș și un drum</translation>
+    </message>
+    <message>
+        <source>A claim refused</source>
+        <translation>O plasare refuzată</translation>
+    </message>
+    <message>
+        <source>Claim the road</source>
+        <translation>Ocupă drumul</translation>
+    </message>
+    <message>
+        <source>The pig walks to Taxes</source>
+        <translation>Porcul merge la Biruri</translation>
+    </message>
+    <message>
+        <source>A crown of the wheel</source>
+        <translation>O coroană a roții</translation>
+    </message>
+    <message>
+        <source>The crown pays</source>
+        <translation>Coroana aduce puncte</translation>
+    </message>
+    <message>
+        <source>The Plague</source>
+        <translation>Ciuma</translation>
+    </message>
+    <message>
+        <source>Lesson complete</source>
+        <translation>Lecție încheiată</translation>
     </message>
 </context>
 <context>
@@ -3494,6 +3699,51 @@
     <message>
         <source>This game cannot be replayed: its record does not match the rules.</source>
         <translation>Acest joc nu poate fi revăzut: înregistrarea lui nu respectă regulile.</translation>
+    </message>
+</context>
+<context>
+    <name>fortuna::model::Tutorial</name>
+    <message>
+        <source>You</source>
+        <extracomment>the person&apos;s name in &quot;Learn to play&quot; and in the game that follows it</extracomment>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>Bruno</source>
+        <extracomment>the computer opponent&apos;s name in &quot;Learn to play&quot; (a first name)</extracomment>
+        <translation>Bruno</translation>
+    </message>
+    <message>
+        <source>Read the lesson first, then press Next.</source>
+        <translation>Citește întâi lecția, apoi apasă „Înainte”.</translation>
+    </message>
+    <message>
+        <source>The lesson is over: start the game against Easy, or leave the lesson.</source>
+        <translation>Lecția s-a încheiat: începe partida împotriva nivelului ușor sau părăsește lecția.</translation>
+    </message>
+    <message>
+        <source>Wait: your opponent is playing.</source>
+        <translation>Așteaptă: adversarul tău joacă.</translation>
+    </message>
+    <message>
+        <source>Right spot: now turn the tile as the lit spot shows it.</source>
+        <translation>Locul e bun: acum rotește cartonașul cum arată locul luminat.</translation>
+    </message>
+    <message>
+        <source>In this lesson, lay the tile on the lit spot.</source>
+        <translation>În această lecție, atașează cartonașul pe locul luminat.</translation>
+    </message>
+    <message>
+        <source>In this lesson, put your follower on the lit crown of the wheel.</source>
+        <translation>În această lecție, plasează supusul pe coroana luminată a roții.</translation>
+    </message>
+    <message>
+        <source>In this lesson, put your follower where the lit ring shows.</source>
+        <translation>În această lecție, plasează supusul acolo unde arată cercul luminat.</translation>
+    </message>
+    <message>
+        <source>First try the lit city: see what the rules say.</source>
+        <translation>Încearcă întâi orașul luminat: vezi ce spun regulile.</translation>
     </message>
 </context>
 </TS>

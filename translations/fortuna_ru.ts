@@ -1993,6 +1993,14 @@
         <source>Play without aids</source>
         <translation>Играть без помощи</translation>
     </message>
+    <message>
+        <source>New to the game? A short guided game against Bruno shows each rule once.</source>
+        <translation>Впервые играете? Короткая партия с подсказками против Бруно покажет каждое правило по разу.</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Научиться играть</translation>
+    </message>
 </context>
 <context>
     <name>ShortcutsDialog</name>
@@ -2513,6 +2521,203 @@
     <message>
         <source>The game ends after the turn in which the last tile is laid or put aside. The final scoring then counts what is still unfinished, and the player with the most points wins. Equal points share the victory.</source>
         <translation>Игра заканчивается после хода, в котором выложен или отложен последний квадрат. Затем финальный подсчёт учитывает всё незавершённое, и побеждает игрок с наибольшим числом очков. При равенстве победа делится.</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialCard</name>
+    <message>
+        <source>Learn to play · step %1 of %2</source>
+        <extracomment>the card of the lesson: &quot;Learn to play · step 3 of 16&quot;</extracomment>
+        <translation>Научиться играть · шаг %1 из %2</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Выйти из урока</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Далее</translation>
+    </message>
+    <message>
+        <source>Play against Easy</source>
+        <translation>Играть против «лёгкого» уровня</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialLayer</name>
+    <message>
+        <source>Start the lesson?</source>
+        <translation>Начать урок?</translation>
+    </message>
+    <message>
+        <source>The game in progress has not been saved. The lesson takes its place.</source>
+        <translation>Текущая партия не сохранена. Урок займёт её место.</translation>
+    </message>
+    <message>
+        <source>Start the lesson</source>
+        <translation>Начать урок</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialResumeDialog</name>
+    <message>
+        <source>Learn to play</source>
+        <translation>Научиться играть</translation>
+    </message>
+    <message>
+        <source>The lesson is under way, at step %1 of %2. Go on with it, or start it again from the beginning?</source>
+        <translation>Урок идёт, шаг %1 из %2. Продолжить его или начать сначала?</translation>
+    </message>
+    <message>
+        <source>You left the lesson before its end. Continue where you left off, or start it again from the beginning?</source>
+        <translation>Вы вышли из урока, не закончив его. Продолжить с того же места или начать сначала?</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Начать заново</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Продолжить</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialWords</name>
+    <message>
+        <source>Welcome! In a few turns against Bruno you will try what the Wheel of Fortune adds to Carcassonne.</source>
+        <translation>Добро пожаловать! За несколько ходов против Бруно вы попробуете всё, что Колесо фортуны добавляет в «Каркассон».</translation>
+    </message>
+    <message>
+        <source>The big board in the middle is the wheel: it is also the first tile of the landscape, and the pink pig stands on its Fortune sector. Press Next to begin.</source>
+        <translation>Большое поле в центре — это колесо: оно же первый квадрат местности, а розовая свинья стоит на его секторе Фортуна. Нажмите «Далее», чтобы начать.</translation>
+    </message>
+    <message>
+        <source>Your tile is a piece of city with a pennant. Lay it on the lit spot, against the wheel&apos;s city.</source>
+        <translation>Ваш квадрат — часть города со щитом. Выложите его на подсвеченное место, вплотную к городу колеса.</translation>
+    </message>
+    <message>
+        <source>Every edge must match its neighbour: city against city, road against road, field against field.</source>
+        <translation>Каждая сторона должна совпадать с соседней: город к городу, дорога к дороге, поле к полю.</translation>
+    </message>
+    <message>
+        <source>Now claim the city: click the lit ring to put a follower there. A follower in a city is a knight.</source>
+        <translation>Теперь займите город: щёлкните по подсвеченному кольцу, чтобы выставить туда подданного. Подданный в городе — рыцарь.</translation>
+    </message>
+    <message>
+        <source>Bruno&apos;s turn: he lays a road north of the wheel and puts a follower on it.</source>
+        <translation>Ход Бруно: он выкладывает дорогу к северу от колеса и ставит на неё подданного.</translation>
+    </message>
+    <message>
+        <source>Your new tile goes on with your city and starts a road. Lay it on the lit spot.</source>
+        <translation>Ваш новый квадрат продолжает ваш город и начинает дорогу. Выложите его на подсвеченное место.</translation>
+    </message>
+    <message>
+        <source>Try to put another follower in your city: click the lit ring.</source>
+        <translation>Попробуйте выставить ещё одного подданного в свой город: щёлкните по подсвеченному кольцу.</translation>
+    </message>
+    <message>
+        <source>Refused: your knight already holds this city. Put the follower on the road instead: click the lit ring.</source>
+        <translation>Отказ: ваш рыцарь уже занимает этот город. Выставьте подданного на дорогу: щёлкните по подсвеченному кольцу.</translation>
+    </message>
+    <message>
+        <source>Bruno drew a tile with a wheel icon 1: before he lays it, the pig walks one sector clockwise, to Taxes, and the event of Taxes takes place.</source>
+        <translation>Бруно взял квадрат со значком колеса 1: прежде чем он его выложит, свинья проходит один сектор по часовой стрелке, до Налогов, и происходит событие Налогов.</translation>
+    </message>
+    <message>
+        <source>Taxes pay each knight 1 point per pennant in its city plus 1 per knight of its owner there: your knight earns 2 points. Press Next.</source>
+        <translation>Налоги приносят каждому рыцарю 1 очко за каждый щит в его городе и ещё 1 за каждого рыцаря его владельца там: ваш рыцарь получает 2 очка. Нажмите «Далее».</translation>
+    </message>
+    <message>
+        <source>Bruno lays his tile.</source>
+        <translation>Бруно выкладывает свой квадрат.</translation>
+    </message>
+    <message>
+        <source>A field with a cloister this time. Lay it on the lit spot, south of the wheel.</source>
+        <translation>На этот раз поле с монастырём. Выложите квадрат на подсвеченное место к югу от колеса.</translation>
+    </message>
+    <message>
+        <source>Put one on the lit crown of Famine, the sector after the pig&apos;s.</source>
+        <translation>Выставьте одного на подсвеченную корону Голода — сектора, следующего за свиньёй.</translation>
+    </message>
+    <message>
+        <source>Bruno&apos;s tile had a wheel icon 1 again: the pig walked on to Famine. Your follower on its crown scored 3 points and came back to you.</source>
+        <translation>На квадрате Бруно снова был значок колеса 1: свинья прошла дальше, до Голода. Ваш подданный на его короне получил 3 очка и вернулся к вам.</translation>
+    </message>
+    <message>
+        <source>Famine pays the farmers too, the followers in fields: nobody has one yet. Press Next.</source>
+        <translation>Голод платит и крестьянам — подданным на полях: их пока ни у кого нет. Нажмите «Далее».</translation>
+    </message>
+    <message>
+        <source>Your tile shows a wheel icon 3: the pig walked past Storm and Inquisition and stopped on Plague.</source>
+        <translation>На вашем квадрате значок колеса 3: свинья прошла Бурю и Инквизицию и остановилась на Чуме.</translation>
+    </message>
+    <message>
+        <source>Click one of your followers.</source>
+        <translation>Щёлкните по одному из своих подданных.</translation>
+    </message>
+    <message>
+        <source>Bruno gives back his follower.</source>
+        <translation>Бруно возвращает своего подданного.</translation>
+    </message>
+    <message>
+        <source>Well done! You have laid tiles, claimed a city, a road and a crown, seen a claim refused, and watched Taxes, a crown and the Plague at work. The rules help (F1) tells the rest.</source>
+        <translation>Отлично! Вы выложили квадраты, заняли город, дорогу и корону, увидели отказ и посмотрели, как работают Налоги, корона и Чума. Остальное расскажет справка по правилам (F1).</translation>
+    </message>
+    <message>
+        <source>Now a normal game begins, against Bruno at the Easy level.</source>
+        <translation>Теперь начинается обычная партия против Бруно на «лёгком» уровне.</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Научиться играть</translation>
+    </message>
+    <message>
+        <source>Lay a tile</source>
+        <translation>Выложите квадрат</translation>
+    </message>
+    <message>
+        <source>Claim the city</source>
+        <translation>Займите город</translation>
+    </message>
+    <message>
+        <source>Bruno&apos;s turn</source>
+        <translation>Ход Бруно</translation>
+    </message>
+    <message>
+        <source>A city and a road</source>
+        <translation>Город и дорога</translation>
+    </message>
+    <message>
+        <source>A claim refused</source>
+        <translation>Отказ</translation>
+    </message>
+    <message>
+        <source>Claim the road</source>
+        <translation>Займите дорогу</translation>
+    </message>
+    <message>
+        <source>The pig walks to Taxes</source>
+        <translation>Свинья идёт к Налогам</translation>
+    </message>
+    <message>
+        <source>A crown of the wheel</source>
+        <translation>Корона колеса</translation>
+    </message>
+    <message>
+        <source>The crown pays</source>
+        <translation>Корона приносит очки</translation>
+    </message>
+    <message>
+        <source>The Plague</source>
+        <translation>Чума</translation>
+    </message>
+    <message>
+        <source>Lesson complete</source>
+        <translation>Урок пройден</translation>
     </message>
 </context>
 <context>
@@ -3494,6 +3699,51 @@
     <message>
         <source>This game cannot be replayed: its record does not match the rules.</source>
         <translation>Эту партию нельзя воспроизвести: её запись не соответствует правилам.</translation>
+    </message>
+</context>
+<context>
+    <name>fortuna::model::Tutorial</name>
+    <message>
+        <source>You</source>
+        <extracomment>the person&apos;s name in &quot;Learn to play&quot; and in the game that follows it</extracomment>
+        <translation>Вы</translation>
+    </message>
+    <message>
+        <source>Bruno</source>
+        <extracomment>the computer opponent&apos;s name in &quot;Learn to play&quot; (a first name)</extracomment>
+        <translation>Бруно</translation>
+    </message>
+    <message>
+        <source>Read the lesson first, then press Next.</source>
+        <translation>Сначала прочитайте урок, затем нажмите «Далее».</translation>
+    </message>
+    <message>
+        <source>The lesson is over: start the game against Easy, or leave the lesson.</source>
+        <translation>Урок окончен: начните партию против «лёгкого» уровня или выйдите из урока.</translation>
+    </message>
+    <message>
+        <source>Wait: your opponent is playing.</source>
+        <translation>Подождите: ходит ваш соперник.</translation>
+    </message>
+    <message>
+        <source>Right spot: now turn the tile as the lit spot shows it.</source>
+        <translation>Место верное: теперь поверните квадрат так, как показывает подсвеченное место.</translation>
+    </message>
+    <message>
+        <source>In this lesson, lay the tile on the lit spot.</source>
+        <translation>В этом уроке выложите квадрат на подсвеченное место.</translation>
+    </message>
+    <message>
+        <source>In this lesson, put your follower on the lit crown of the wheel.</source>
+        <translation>В этом уроке выставьте подданного на подсвеченную корону колеса.</translation>
+    </message>
+    <message>
+        <source>In this lesson, put your follower where the lit ring shows.</source>
+        <translation>В этом уроке выставьте подданного туда, где подсвеченное кольцо.</translation>
+    </message>
+    <message>
+        <source>First try the lit city: see what the rules say.</source>
+        <translation>Сначала попробуйте подсвеченный город: посмотрите, что скажут правила.</translation>
     </message>
 </context>
 </TS>

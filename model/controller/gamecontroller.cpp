@@ -32,6 +32,7 @@ GameController::GameController(QObject *parent)
     , m_advisor(new MoveAdvisor(this))
     , m_analysis(new GameAnalysis(this))
     , m_net(new NetSession(this))
+    , m_tutorial(new Tutorial(this))
     , m_viewSave(new QTimer(this))
 {
     m_viewSave->setSingleShot(true);
@@ -45,6 +46,18 @@ GameController::GameController(QObject *parent)
         }
     });
     connect(m_computers, &ComputerSeats::decided, this, &GameController::applyComputer);
+    // The lesson's opponent plays its script; a step read lets it play on.
+    m_computers->setAgentFactory([this](const std::string &level, uint64_t seed) -> std::unique_ptr<rules::ai::Agent> {
+        if (m_tutorial->active())
+            return std::make_unique<tutorial::ScriptedAgent>();
+        return rules::ai::makeAgent(level, seed);
+    });
+    connect(m_tutorial, &Tutorial::stepRead, this, [this]() {
+        if (m_tutorial->kind() == Tutorial::Place)
+            setRotation(m_tutorial->spotRotation());
+        scheduleComputer();
+        publish();
+    });
     connect(m_replayer, &Replayer::positionChanged, this, [this]() {
         showReplayPosition(false);
     });
@@ -105,6 +118,7 @@ void GameController::installGame(rules::Game &&game,
     m_analysis->clear();
     m_netDraws.clear();
     m_game = std::move(game);
+    m_tutorial->gameInstalled(header, *m_game); // before the seats: the lesson's opponent is scripted
     m_currentFile = file;
     m_savedTurns = savedTurns;
     m_seats.clear();
@@ -199,6 +213,7 @@ void GameController::closeGame()
     m_advisor->clear();
     m_analysis->clear();
     m_autosaver->gameClosed();
+    m_tutorial->gameClosed();
     m_currentFile.clear();
     m_savedTurns = -1;
     m_game.reset();
@@ -259,8 +274,11 @@ Status GameController::step(const Decision &decision, bool computer)
     if (decision.phase != rules::Phase::Place)
         forgetUndo(); // a new decision point: what came before is committed
     // Autosave after every finished turn and every plague decision; the end removes it.
-    if (m_recorder.record().turns.size() != oldTurns || decision.phase == rules::Phase::Plague || m_game->phase() == rules::Phase::GameOver)
+    if (m_recorder.record().turns.size() != oldTurns || decision.phase == rules::Phase::Plague || m_game->phase() == rules::Phase::GameOver) {
         writeAutosave();
+        if (m_tutorial->active())
+            m_tutorial->remember(m_recorder.record());
+    }
     m_highlightedSector = -1;
     if (m_observer)
         m_observer(decision, *m_game);
@@ -297,7 +315,10 @@ void GameController::afterChange(size_t oldLogSize, bool fresh)
         if (newWheel)
             m_highlightedSector = int(log[size_t(m_lastWheelLog)].sector);
     }
+    m_tutorial->follow(*m_game);
     adjustRotationForNewPrompt();
+    if (m_tutorial->kind() == Tutorial::Place && m_tutorial->active())
+        m_rotation = m_tutorial->spotRotation(); // the lit spot's tile, turned as it must lie
     syncModels(fresh);
     scheduleComputer();
     publish();
@@ -430,7 +451,8 @@ void GameController::scheduleComputer()
 {
     // Not while the pig still walks on screen (the state published next says busy).
     const bool busy = m_animationsEnabled && m_displayedPigSteps < int(m_game ? m_game->pigSteps() : 0);
-    if (!m_game || m_replayer->active() || m_computers->thinking() || m_computerHalted || m_game->phase() == rules::Phase::GameOver || busy)
+    if (!m_game || m_replayer->active() || m_computers->thinking() || m_computerHalted || m_game->phase() == rules::Phase::GameOver || busy
+        || m_tutorial->holdsComputers())
         return;
     m_computers->request(*m_game, actingPlayer()); // false for a person's turn
     // The caller publishes (thinking).

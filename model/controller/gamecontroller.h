@@ -28,6 +28,7 @@
 #include "moveadvisor.h"
 #include "netsession.h"
 #include "savegames.h"
+#include "tutorial.h"
 #include "viewstate.h"
 
 #include "boardmodel.h"
@@ -141,6 +142,9 @@ class GameController : public QObject
     // their decisions to it and the others' turns wait (networked).
     Q_PROPERTY(fortuna::model::NetSession *net READ net CONSTANT)
     Q_PROPERTY(bool networked READ networked NOTIFY networkedChanged)
+    // "Learn to play" (gamecontrollertutorial.cpp): the lesson's step, what it lights, whether
+    // a lesson left off can be continued.
+    Q_PROPERTY(fortuna::model::Tutorial *tutorial READ tutorial CONSTANT)
 
 public:
     enum Phase { NoGame, ChooseTile, Plague, Place, Deploy, GameOver };
@@ -170,6 +174,11 @@ public:
     // Continues the autosaved game (replayed through the record layer; computer seats go on
     // playing). Returns "" or the reason (translated); a failure leaves the current game.
     Q_INVOKABLE QString resumeAutosave();
+    // "Learn to play": starts the lesson's game (resume: where the lesson was left, if it was;
+    // else from its start). "" or why not (translated).
+    Q_INVOKABLE QString startTutorial(bool resume = false);
+    // The lesson is done: a normal game against the Easy computer player begins.
+    Q_INVOKABLE QString playAfterTutorial();
 
     Q_INVOKABLE void rotateClockwise() { setRotation(m_rotation + 1); }
     Q_INVOKABLE void rotateCounterClockwise() { setRotation(m_rotation + 3); }
@@ -279,6 +288,7 @@ public:
     Autosaver *autosave() const { return m_autosaver; }
     NetSession *net() const { return m_net; }
     bool networked() const { return m_networked; }
+    Tutorial *tutorial() const { return m_tutorial; }
 
     // C++ side (saving, tests): the engine state and the seats.
     // The game shown: the replayed position while a replay is active.
@@ -398,6 +408,7 @@ private:
     std::vector<rules::TileRef> m_netDraws;
     NetSession *m_net;
     bool m_networked = false;
+    Tutorial *m_tutorial;
 
     std::optional<rules::Game> m_game;
     QVector<Seat> m_seats;

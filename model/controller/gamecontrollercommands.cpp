@@ -194,6 +194,19 @@ QString GameController::humanStep(const Decision &decision)
         return why;
     if (m_networked)
         return netStep(decision);
+    if (m_tutorial->active()) {
+        // The lesson takes only its step's decision; its Refuse step shows the rules' refusal.
+        const QString notNow = m_tutorial->vet(decision, *m_game);
+        if (!notNow.isEmpty())
+            return notNow;
+        if (m_tutorial->expectsRefusal() && decision.phase == rules::Phase::Deploy) {
+            const Status refused = m_game->checkDeployment(decision.deployment);
+            if (!refused) {
+                m_tutorial->refusalSeen(*m_game);
+                return refusalText(refused, m_seats);
+            }
+        }
+    }
     if (decision.phase == rules::Phase::Deploy && m_confirmTurns)
         return stageDeployment(decision.deployment);
     if (decision.phase == rules::Phase::ChooseTile) {

@@ -22,6 +22,7 @@ const QString FollowComputersKey = QStringLiteral("game/followComputers");
 const QString ConfirmTurnsKey = QStringLiteral("game/confirmTurns");
 const QString ComputerDelayKey = QStringLiteral("game/computerDelay");
 const QString LastSetupKey = QStringLiteral("game/lastSetup");
+const QString TutorialRecordKey = QStringLiteral("game/tutorialRecord");
 const QString SoundKey = QStringLiteral("game/sound");
 const QString RecentServersKey = QStringLiteral("net/recentServers");
 const QString RejoinUrlKey = QStringLiteral("net/rejoin/url");
@@ -171,6 +172,16 @@ QString Settings::lastSetup()
 void Settings::setLastSetup(const QString &json)
 {
     setOrRemove(QSettings(), LastSetupKey, json, json.isEmpty());
+}
+
+QString Settings::tutorialRecord()
+{
+    return QSettings().value(TutorialRecordKey).toString();
+}
+
+void Settings::setTutorialRecord(const QString &json)
+{
+    setOrRemove(QSettings(), TutorialRecordKey, json, json.isEmpty());
 }
 
 QStringList Settings::recentServers()

@@ -71,6 +71,9 @@ public:
     static QString netHostedToken();
     static QStringList netHostedSeats();
     static void setNetHosted(int port, const QString &code, const QString &token, const QStringList &seats); // port 0 removes it
+    // "Learn to play" left before its end: the lesson's record (JSON), "" when none.
+    static QString tutorialRecord();
+    static void setTutorialRecord(const QString &json); // "" removes it
     static QString lastSetup(); // the setup screen's last choices (JSON), "" when none
     static void setLastSetup(const QString &json);
 };

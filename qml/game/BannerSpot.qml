@@ -14,6 +14,7 @@ QtObject {
     id: root
 
     required property Item area          // the banner's parent (the board area)
+    property var avoid: []                // more items to leave free when shown (the lesson's card)
     required property Item board         // GameBoard
     property real bottomReserve: 44       // the event log's tab
     // {p: point, size: "full"|"compact"|"tiny", hard: area of what must stay in sight covered}
@@ -58,6 +59,12 @@ QtObject {
         ghost.x;
         ghost.y;
         inset.visible;
+        for (const it of avoid) {
+            if (it) {
+                it.visible;
+                it.height;
+            }
+        }
         const rects = [];
         // board pixels -> area, from the view's own numbers (its layers may not have moved yet)
         const origin = v.mapToItem(area, 0, 0);
@@ -106,6 +113,10 @@ QtObject {
         }
         if (inset.visible)
             item(inset);
+        for (const it of avoid) {
+            if (it && it.visible && it.width > 0 && it.height > 0)
+                item(it);
+        }
         return rects;
     }
     property real margin: 12

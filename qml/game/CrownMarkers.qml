@@ -42,7 +42,8 @@ Item {
 
             height: width
             objectName: "crownMarker_" + index
-            visible: crowns.deploying && crowns.crownAvailable[index] === true
+            // "Learn to play" marks only the crown its step asks for
+            visible: crowns.deploying && crowns.crownAvailable[index] === true && (!crowns.controller.tutorial.active || crowns.controller.tutorial.crownSector >= 0 && index === WheelLayout.crownIndex(crowns.controller.tutorial.crownSector, 0))
             width: crowns.wheel.wheelRadius * 0.3
             x: centre.x - width / 2
             y: centre.y - height / 2

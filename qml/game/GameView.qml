@@ -49,6 +49,8 @@ Item {
     readonly property alias toast: toast
     // The strip at the bottom of the board that the toast and the event log's tab take.
     readonly property real toastStrip: log.height + 96
+    // "Learn to play" (TutorialLayer.qml).
+    readonly property alias tutorial: tutorialLayer
 
     // Quit was chosen (menu, Ctrl+Q): the window ends the application.
     signal quitRequested
@@ -64,6 +66,10 @@ Item {
             showToast(reason, true);
     }
     function confirmChoice() {
+        if (tutorialLayer.shown && controller.tutorial.kind === Tutorial.Info) {
+            controller.tutorial.next(); // Enter reads on in "Learn to play"
+            return;
+        }
         if (controller.turnStaged && controller.awaitingHuman) {
             controller.endTurn();
             return;
@@ -183,6 +189,9 @@ Item {
         }
         setup.start();
     }
+    function startTutorial() {
+        tutorialLayer.open();
+    }
     // "Suggest a move" (H): the board shows a ghost (HintGhost), the toast says why (Words).
     function suggestMove() {
         const reason = controller.suggestMove();
@@ -261,8 +270,8 @@ Item {
                     followComputers: root.followComputers
                     highlightSector: root.controller.highlightedSector >= 0 ? root.controller.highlightedSector : banner.mode === "event" ? banner.sector : -1
                     objectName: "gameBoard"
-                    // framing leaves the replay bar's strip free
-                    topInset: extras.replayBar.visible ? extras.replayBar.y + extras.replayBar.height + 8 : 0
+                    // framing leaves the replay bar's strip free, or the lesson's card
+                    topInset: extras.replayBar.visible ? extras.replayBar.y + extras.replayBar.height + 8 : tutorialLayer.shown ? tutorialLayer.card.y + tutorialLayer.card.height + 8 : 0
 
                     onHelpRequested: page => root.showHelp(page)
                     onRefused: (reason, headline) => {
@@ -276,6 +285,7 @@ Item {
                 WheelBanner {
                     id: banner
                     animate: root.animate
+                    avoid: [tutorialLayer.card]
                     board: board
                     controller: root.controller
                     z: 4
@@ -366,6 +376,14 @@ Item {
             // the setup screen's own start button asks the view first
             onStartRequested: root.startRequested()
             onStarted: root.showSetup = false
+            onTutorialRequested: root.startTutorial()
+        }
+        TutorialLayer {
+            id: tutorialLayer
+            height: boardArea.height
+            view: root
+            width: boardArea.width
+            z: 6
         }
 
         // Messages show over the board, above the event log, or over the setup screen (a

@@ -39,6 +39,8 @@ Repeater {
         height: width
         objectName: "legalMarker_" + cellX + "_" + cellY
         radius: spots.view.cellSize * 0.08
+        // "Learn to play" lights only the lesson's spot
+        visible: !spots.controller.tutorial.active || (spots.controller.tutorial.kind === Tutorial.Place && cellX === spots.controller.tutorial.spot.x && cellY === spots.controller.tutorial.spot.y)
         width: spots.view.cellSize * 0.9
         x: cellX * spots.view.cellSize + spots.view.cellSize * 0.05
         y: cellY * spots.view.cellSize + spots.view.cellSize * 0.05

@@ -43,6 +43,7 @@ Item {
     // Start was clicked: the game view confirms leaving an unsaved game, then calls start().
     signal startRequested
     signal started
+    signal tutorialRequested
 
     function addSeat() {
         seats.addSeat();
@@ -207,6 +208,7 @@ Item {
                 y: 20
 
                 RowLayout {
+                    Layout.fillWidth: true
                     spacing: 14
 
                     WheelFace {
@@ -230,6 +232,17 @@ Item {
                             font.pixelSize: 13
                             text: qsTr("Carcassonne with the Wheel of Fortune: choose who plays and how.")
                         }
+                    }
+                    // a guided first game (TutorialLayer)
+                    GameButton {
+                        Layout.alignment: Qt.AlignVCenter
+                        ToolTip.delay: 600
+                        ToolTip.text: qsTr("New to the game? A short guided game against Bruno shows each rule once.")
+                        ToolTip.visible: hovered
+                        objectName: "learnToPlayButton"
+                        text: qsTr("Learn to play")
+
+                        onClicked: root.tutorialRequested()
                     }
                 }
                 RowLayout {

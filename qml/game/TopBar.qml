@@ -200,6 +200,12 @@ Rectangle {
                     onTriggered: root.view.showHelp("overview")
                 }
                 GameMenuItem {
+                    objectName: "learnToPlayItem"
+                    text: qsTranslate("SetupScreen", "Learn to play")
+
+                    onTriggered: root.view.startTutorial()
+                }
+                GameMenuItem {
                     text: qsTr("The wheel")
 
                     onTriggered: root.view.showHelp("wheel")

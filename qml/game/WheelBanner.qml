@@ -15,6 +15,8 @@ Rectangle {
     id: root
 
     property bool animate: true
+    // Items the banner keeps clear of besides the board's (the lesson's card).
+    property var avoid: []
     // GameBoard: where the banner may stand without covering what the player may click
     required property Item board
     // Compact (the sector and its name, the rest in a tooltip) when the full banner would
@@ -93,6 +95,7 @@ Rectangle {
     BannerSpot {
         id: placement
         area: root.parent
+        avoid: root.avoid
         board: root.board
         compactHeight: 72
         compactWidth: Math.min(340, root.fullWidth)

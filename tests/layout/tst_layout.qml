@@ -151,6 +151,47 @@ GameScene {
             check("setup, five seats");
             v.showSetup = false;
         }
+        // "Learn to play": the card of each step with the most words, walked to by the
+        // lesson's own verbs.
+        function test_tutorial_card() {
+            const c = scene.controller, t = c.tutorial;
+            compare(c.startTutorial(false), "");
+            scene.view.showSetup = false;
+            const shown = ["welcome", "claimRefused", "pigTaxes", "claimCrown", "crownPays", "plague", "finish"];
+            let all = [];
+            for (let guard = 0; guard < 40 && shown.length > 0; ++guard) {
+                if (t.stepId === shown[0]) {
+                    scene.view.banner.hide();
+                    for (const s of sizes) {
+                        resize(s);
+                        all = all.concat(settled("tutorial " + t.stepId + " " + s.width + "×" + s.height));
+                    }
+                    shown.shift();
+                }
+                const id = t.stepId;
+                if (t.kind === Tutorial.Info) {
+                    t.next();
+                } else if (t.kind === Tutorial.Place) {
+                    c.rotation = t.spotRotation;
+                    c.placeTile(t.spot.x, t.spot.y);
+                } else if (t.kind === Tutorial.Deploy || t.kind === Tutorial.Refuse) {
+                    if (t.crownSector >= 0)
+                        c.deployOnCrown(t.crownSector, 0);
+                    else
+                        c.deployOnTileFeature(t.feature);
+                } else if (t.kind === Tutorial.Plague) {
+                    for (let i = 0; i < c.followers.count; ++i) {
+                        if (c.followers.get(i).removable && c.removeFollower(i) === "")
+                            break;
+                    }
+                }
+                if (t.kind !== Tutorial.Finish)
+                    tryVerify(() => t.stepId !== id, 30000, id);
+            }
+            compare(shown.length, 0, shown.join(" "));
+            report(all);
+            c.closeGame();
+        }
 
         name: "Layout"
         scene: gameScene

@@ -33,6 +33,7 @@
 #include "scout.h"
 #include "screenshot.h"
 #include "tilepainter.h"
+#include "tutorialshot.h"
 #include "valuetypes.h"
 
 #include "gameplugins.h"
@@ -87,6 +88,7 @@ struct Options {
                                  QStringLiteral("Milliseconds after the first frame."),
                                  QStringLiteral("ms"),
                                  QStringLiteral("1200")};
+    QCommandLineOption tutorial{QStringLiteral("tutorial"), QStringLiteral("Learn to play, walked to the step <id> (or resume)."), QStringLiteral("id")};
     QCommandLineOption noAnimations{QStringLiteral("no-animations"), QStringLiteral("Animations off.")};
     QCommandLineOption tileSheet{QStringLiteral("tile-sheet"),
                                  QStringLiteral("Draw every catalogue tile into the PNG <file> and exit."),
@@ -96,25 +98,8 @@ struct Options {
     {
         parser.setApplicationDescription(QStringLiteral("Screenshots of Fortuna's game window (development tool)."));
         parser.addHelpOption();
-        parser.addOptions({out,
-                           size,
-                           load,
-                           turns,
-                           autoplay,
-                           until,
-                           players,
-                           seed,
-                           fortuneTeller,
-                           baseWheel,
-                           wheelBeside,
-                           famineMajority,
-                           screen,
-                           demoSetup,
-                           replayWheel,
-                           panel,
-                           shotDelay,
-                           noAnimations,
-                           tileSheet});
+        parser.addOptions({out,         size,           load,   turns,     autoplay,    until, players,   seed,         fortuneTeller, baseWheel,
+                           wheelBeside, famineMajority, screen, demoSetup, replayWheel, panel, shotDelay, noAnimations, tutorial,      tileSheet});
     }
 };
 
@@ -390,6 +375,13 @@ int main(int argc, char *argv[])
         if (!window)
             return QStringLiteral("the game window could not be loaded");
         window->resize(size);
+        if (parser.isSet(o.tutorial)) {
+            const QString file = parser.value(o.out);
+            const int delay = parser.value(o.shotDelay).toInt();
+            return shots::walkTutorial(window, parser.value(o.tutorial), [window, file, delay]() {
+                gui::grabWhenShown(window, file, delay);
+            });
+        }
         const QString driven = drive(window, parser, o, setup);
         if (!driven.isEmpty())
             return driven;

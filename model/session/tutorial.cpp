@@ -1,0 +1,214 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "tutorial.h"
+
+#include "settings.h"
+
+#include "rules/catalogue.h"
+
+namespace fortuna::model
+{
+
+using namespace fortuna::rules;
+using tutorial::StepKind;
+
+Tutorial::Tutorial(QObject *parent)
+    : QObject(parent)
+{
+}
+
+int Tutorial::stepCount() const
+{
+    return int(tutorial::steps().size());
+}
+
+const tutorial::Step *Tutorial::current() const
+{
+    return m_active ? &tutorial::steps()[size_t(m_step)] : nullptr;
+}
+
+QString Tutorial::stepId() const
+{
+    const tutorial::Step *s = current();
+    return s ? QString::fromLatin1(s->id) : QString();
+}
+
+Tutorial::Kind Tutorial::kind() const
+{
+    const tutorial::Step *s = current();
+    return s ? Kind(s->kind) : Info;
+}
+
+QPoint Tutorial::spot() const
+{
+    const tutorial::Step *s = current();
+    return s && s->kind == StepKind::Place ? QPoint(s->expected.placement.pos.x, s->expected.placement.pos.y) : QPoint();
+}
+
+int Tutorial::spotRotation() const
+{
+    const tutorial::Step *s = current();
+    return s && s->kind == StepKind::Place ? s->expected.placement.rotation : -1;
+}
+
+int Tutorial::crownSector() const
+{
+    const tutorial::Step *s = current();
+    return s && s->kind == StepKind::Deploy && s->expected.deployment.kind == Deployment::Kind::Crown ? int(s->expected.deployment.sector) : -1;
+}
+
+bool Tutorial::saved() const
+{
+    return !Settings::tutorialRecord().isEmpty();
+}
+
+void Tutorial::next()
+{
+    if (kind() != Info || m_step + 1 >= stepCount())
+        return;
+    m_step += 1;
+    m_feature = -1;
+    Q_EMIT changed();
+    Q_EMIT stepRead();
+}
+
+record::Record Tutorial::header()
+{
+    record::Record r;
+    r.seed = tutorial::seed();
+    r.deck = tutorial::deck();
+    //: the person's name in "Learn to play" and in the game that follows it
+    r.players.push_back({tr("You"), Color::Red, std::nullopt});
+    //: the computer opponent's name in "Learn to play" (a first name)
+    r.players.push_back({tr("Bruno"), Color::Blue, QStringLiteral("easy")});
+    return r;
+}
+
+bool Tutorial::isLesson(const record::Record &header)
+{
+    return header.deck && *header.deck == tutorial::deck() && header.seed == tutorial::seed() && header.players.size() == 2 && !header.players[0].ai
+        && header.players[1].ai && header.options == Options{};
+}
+
+void Tutorial::gameInstalled(const record::Record &header, const Game &game)
+{
+    const int at = isLesson(header) ? tutorial::stepAt(game) : -1;
+    const bool was = m_active;
+    m_active = at >= 0;
+    if (m_active)
+        setStep(at, &game);
+    else if (was)
+        Q_EMIT changed();
+}
+
+void Tutorial::gameClosed()
+{
+    if (!m_active)
+        return;
+    m_active = false;
+    Q_EMIT changed();
+}
+
+void Tutorial::setStep(int step, const Game *game)
+{
+    m_step = step;
+    m_feature = -1;
+    if (game)
+        updateFeature(*game);
+    Q_EMIT changed();
+}
+
+void Tutorial::updateFeature(const Game &game)
+{
+    const tutorial::Step *s = current();
+    m_feature = -1;
+    if (!s || (s->kind != StepKind::Deploy && s->kind != StepKind::Refuse) || s->expected.deployment.kind != Deployment::Kind::Feature)
+        return;
+    const std::optional<Placement> at = game.pendingPlacement();
+    if (!at || game.phase() != rules::Phase::Deploy)
+        return;
+    const Deployment &d = s->expected.deployment;
+    m_feature = localFeatureAt(Catalogue::instance().type(game.currentTile()), d.feature, d.port, at->rotation);
+}
+
+void Tutorial::follow(const Game &game)
+{
+    if (!m_active)
+        return;
+    const std::vector<tutorial::Step> &list = tutorial::steps();
+    if (tutorial::matches(list[size_t(m_step)], game))
+        return;
+    for (int i = m_step + 1; i < stepCount(); ++i) {
+        if (tutorial::matches(list[size_t(i)], game)) {
+            setStep(i, &game);
+            return;
+        }
+    }
+    for (int i = m_step - 1; i >= 0; --i) {
+        if (tutorial::matches(list[size_t(i)], game) && list[size_t(i)].kind != StepKind::Info) {
+            setStep(i, &game);
+            return;
+        }
+    }
+}
+
+QString Tutorial::vet(const Decision &decision, const Game &game) const
+{
+    const tutorial::Step *s = current();
+    if (!s)
+        return QString();
+    switch (s->kind) {
+    case StepKind::Info:
+        return tr("Read the lesson first, then press Next.");
+    case StepKind::Finish:
+        return tr("The lesson is over: start the game against Easy, or leave the lesson.");
+    case StepKind::Wait:
+        return tr("Wait: your opponent is playing.");
+    case StepKind::Plague:
+        return QString(); // any follower of the person's: the engine checks
+    case StepKind::Place:
+        if (tutorial::isExpected(*s, decision, game))
+            return QString();
+        if (decision.phase == rules::Phase::Place && decision.placement.pos == s->expected.placement.pos)
+            return tr("Right spot: now turn the tile as the lit spot shows it.");
+        return tr("In this lesson, lay the tile on the lit spot.");
+    case StepKind::Deploy:
+        if (tutorial::isExpected(*s, decision, game))
+            return QString();
+        return s->expected.deployment.kind == Deployment::Kind::Crown ? tr("In this lesson, put your follower on the lit crown of the wheel.")
+                                                                      : tr("In this lesson, put your follower where the lit ring shows.");
+    case StepKind::Refuse:
+        if (tutorial::isExpected(*s, decision, game))
+            return QString();
+        return tr("First try the lit city: see what the rules say.");
+    }
+    return QString();
+}
+
+void Tutorial::refusalSeen(const Game &game)
+{
+    if (kind() == Refuse)
+        setStep(m_step + 1, &game); // the next step lights its own feature of the same tile
+}
+
+void Tutorial::remember(const record::Record &record)
+{
+    const bool was = saved();
+    Settings::setTutorialRecord(QString::fromUtf8(record::writeRecord(record)));
+    if (!was)
+        Q_EMIT savedChanged();
+}
+
+QByteArray Tutorial::savedRecord() const
+{
+    return Settings::tutorialRecord().toUtf8();
+}
+
+void Tutorial::forget()
+{
+    if (!saved())
+        return;
+    Settings::setTutorialRecord(QString());
+    Q_EMIT savedChanged();
+}
+
+} // namespace fortuna::model

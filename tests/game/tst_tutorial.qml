@@ -1,0 +1,171 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// "Learn to play" in each language: opened from the setup screen (and the Help menu's action),
+// walked through every step as a player does it (Next, a click on the lit spot or ring, the
+// keyboard's choice on the crown and the plague), each step's card showing its translated
+// words; left and taken up again; ended in a game against Easy.
+import QtQuick
+import QtTest
+import Fortuna.Model
+import Fortuna.I18n
+
+GameScene {
+    id: scene
+
+    // The titles each step shows, per language (the catalogues' translations).
+    readonly property var titles: ({
+            "en": ["Learn to play", "Lay a tile", "Claim the city", "Bruno's turn", "A city and a road", "A claim refused", "Claim the road", "The pig walks to Taxes", "Bruno's turn", "Lay a tile", "A crown of the wheel", "The crown pays", "Bruno's turn", "The Plague", "The Plague", "Lesson complete"],
+            "fr": ["Apprendre à jouer", "Poser une tuile", "Occuper la ville", "Au tour de Bruno", "Une ville et une route", "Une pose refusée", "Occuper la route", "Le cochon avance jusqu’aux Taxes", "Au tour de Bruno", "Poser une tuile", "Une case Couronne de la Roue", "La case Couronne rapporte", "Au tour de Bruno", "La Peste", "La Peste", "Leçon terminée"],
+            "pl": ["Naucz się grać", "Połóż płytkę", "Zajmij miasto", "Tura Bruna", "Miasto i droga", "Odmowa", "Zajmij drogę", "Świnia idzie na Podatki", "Tura Bruna", "Połóż płytkę", "Korona koła", "Korona płaci", "Tura Bruna", "Zaraza", "Zaraza", "Lekcja ukończona"],
+            "ru": ["Научиться играть", "Выложите квадрат", "Займите город", "Ход Бруно", "Город и дорога", "Отказ", "Займите дорогу", "Свинья идёт к Налогам", "Ход Бруно", "Выложите квадрат", "Корона колеса", "Корона приносит очки", "Ход Бруно", "Чума", "Чума", "Урок пройден"],
+            "ro": ["Învață să joci", "Atașează un cartonaș", "Ocupă orașul", "Rândul lui Bruno", "Un oraș și un drum", "O plasare refuzată", "Ocupă drumul", "Porcul merge la Biruri", "Rândul lui Bruno", "Atașează un cartonaș", "O coroană a roții", "Coroana aduce puncte", "Rândul lui Bruno", "Ciuma", "Ciuma", "Lecție încheiată"]
+        })
+
+    TestCase {
+        id: test
+
+        // The English words of each step, read in the first pass.
+        property var english: ({})
+
+        // Does what the card asks, as a player would.
+        function act(t) {
+            const board = scene.board;
+            switch (t.kind) {
+            case Tutorial.Info:
+                mouseClick(scene.findObject(scene.view, "tutorialNext"));
+                break;
+            case Tutorial.Place:
+            case Tutorial.Refuse:
+                mouseClick(scene.findObject(scene.view, "tutorialRing"));
+                break;
+            case Tutorial.Deploy:
+                if (t.crownSector >= 0) {
+                    tryVerify(() => board.cursor >= 0);
+                    scene.view.confirmChoice(); // Enter on the crown the lesson chose
+                } else {
+                    mouseClick(scene.findObject(scene.view, "tutorialRing"));
+                }
+                break;
+            case Tutorial.Plague:
+                board.cycle(1);
+                scene.view.confirmChoice();
+                break;
+            }
+        }
+        function cleanup() {
+            LanguageManager.language = "en";
+        }
+        function test_every_step_in_every_language() {
+            const c = scene.controller;
+            const t = c.tutorial;
+            walk("en", true);
+            // the end: a normal game against Easy
+            mouseClick(scene.findObject(scene.view, "tutorialPlay"));
+            tryCompare(t, "active", false);
+            compare(c.turn, 1);
+            compare(c.tilesLeft, 71);
+            compare(c.setup.players[1].ai, "easy");
+            for (const lang of ["fr", "pl", "ru", "ro"]) {
+                walk(lang, lang === "pl");
+                mouseClick(scene.findObject(scene.view, "tutorialPlay"));
+                tryCompare(t, "active", false);
+            }
+        }
+        // Left at a step, the lesson is kept: "Learn to play" offers to go on with it or to
+        // start it again.
+        function test_leave_and_continue() {
+            const c = scene.controller;
+            const t = c.tutorial;
+            scene.view.startTutorial();
+            const dialog = scene.view.tutorial.resumeDialog;
+            if (dialog.opened)
+                mouseClick(scene.findObject(dialog.contentItem, "tutorialRestart"));
+            tryCompare(t, "stepId", "welcome");
+            act(t);
+            act(t);
+            tryCompare(t, "stepId", "claimCity");
+            mouseClick(scene.findObject(scene.view, "tutorialLeave"));
+            verify(scene.view.showSetup);
+            verify(t.saved || t.active);
+            mouseClick(scene.findObject(scene.view.setupScreen, "learnToPlayButton"));
+            tryCompare(dialog, "opened", true);
+            mouseClick(scene.findObject(dialog.contentItem, "tutorialContinue"));
+            tryCompare(dialog, "opened", false);
+            verify(!scene.view.showSetup);
+            compare(t.stepId, "claimCity");
+            act(t);
+            tryCompare(t, "stepId", "placeRoad");
+            // start again: the first step
+            scene.view.startTutorial();
+            tryCompare(dialog, "opened", true);
+            mouseClick(scene.findObject(dialog.contentItem, "tutorialRestart"));
+            tryCompare(t, "stepId", "welcome");
+            compare(c.turn, 1);
+        }
+        // Walks the lesson from its first step to its last in `lang`, checking each card.
+        function walk(lang, fromSetup) {
+            const c = scene.controller;
+            const t = c.tutorial;
+            LanguageManager.language = lang;
+            if (fromSetup) {
+                scene.view.newGame();
+                mouseClick(scene.findObject(scene.view.setupScreen, "learnToPlayButton"));
+            } else {
+                scene.view.startTutorial(); // the Help menu's "Learn to play"
+            }
+            tryCompare(t, "active", true);
+            compare(t.step, 0);
+            verify(!scene.view.showSetup);
+            const card = scene.findObject(scene.view, "tutorialCard");
+            const title = scene.findObject(card, "tutorialTitle");
+            const text = scene.findObject(card, "tutorialText");
+            for (let s = 0; s < t.stepCount; ++s) {
+                tryCompare(t, "step", s, 5000, lang + " step " + s);
+                const id = t.stepId;
+                verify(card.visible, id);
+                compare(title.text, scene.titles[lang][s], lang + " " + id);
+                verify(text.text.length > 10, lang + " " + id);
+                if (lang === "en")
+                    english[s] = text.text;
+                else
+                    verify(text.text !== english[s], lang + " " + id + ": " + text.text);
+                if (t.kind === Tutorial.Wait)
+                    continue; // Bruno plays
+                if (t.kind === Tutorial.Finish)
+                    break;
+                if (t.kind === Tutorial.Place) {
+                    // only the lesson's spot is lit
+                    let lit = 0;
+                    for (let i = 0; i < c.legalPositions.count; ++i) {
+                        const p = c.legalPositions.get(i);
+                        const spot = scene.findObject(scene.boardView, "legalMarker_" + p.x + "_" + p.y);
+                        if (spot && spot.visible)
+                            ++lit;
+                    }
+                    compare(lit, 1, lang + " " + id);
+                }
+                if (id === "claimRefused") {
+                    act(t);
+                    // the rules' refusal shows, and the lesson goes on
+                    tryCompare(scene.view.toast, "visible", true);
+                    compare(t.stepId, "claimRoad");
+                    continue;
+                }
+                if (id === "pigTaxes") {
+                    compare(c.pigSector, 1); // Taxes
+                    compare(c.players.value(0, "score"), 2);
+                    verify(!c.thinking); // Bruno waits while the step is read
+                }
+                if (id === "crownPays")
+                    compare(c.players.value(0, "score"), 5);
+                if (id === "plague")
+                    compare(c.phase, GameController.Plague);
+                act(t);
+            }
+            compare(t.stepId, "finish");
+            compare(c.turn, 7);
+        }
+
+        name: "Tutorial"
+        when: windowShown
+    }
+}

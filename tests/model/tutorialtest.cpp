@@ -1,0 +1,208 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// "Learn to play" through the GameController, as the view drives it: each step takes only its
+// own decision (others are refused with the lesson's reason), the Refuse step shows the
+// rules' refusal, the opponent plays its script and waits while a step is read, a lesson left
+// off goes on where it was (from the settings, and from the autosave), and the lesson ends in
+// a normal game against Easy.
+#include "gamecontroller.h"
+
+#include "rules/catalogue.h"
+
+#include <QCoreApplication>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace fortuna;
+using fortuna::model::GameController;
+using fortuna::model::Tutorial;
+
+class TutorialTest : public QObject
+{
+    Q_OBJECT
+
+private:
+    static void prepare(GameController &c)
+    {
+        c.setAnimationsEnabled(false);
+        c.setComputerDelay(0);
+    }
+    // Waits until the lesson shows `id`.
+    static bool waitFor(GameController &c, const QString &id)
+    {
+        return QTest::qWaitFor(
+            [&]() {
+                return c.tutorial()->stepId() == id;
+            },
+            10000);
+    }
+    // Does what the shown step asks, the way the view does it.
+    static QString act(GameController &c)
+    {
+        Tutorial *t = c.tutorial();
+        switch (t->kind()) {
+        case Tutorial::Info:
+            t->next();
+            return QString();
+        case Tutorial::Place:
+            c.setRotation(t->spotRotation());
+            return c.placeTile(t->spot().x(), t->spot().y());
+        case Tutorial::Refuse:
+            return c.deployOnTileFeature(t->feature());
+        case Tutorial::Deploy:
+            if (t->crownSector() >= 0)
+                return c.deployOnCrown(t->crownSector(), 0);
+            return c.deployOnTileFeature(t->feature());
+        case Tutorial::Plague:
+            for (int row = 0; row < c.followers()->rowCount(); ++row) {
+                if (c.removeFollower(row).isEmpty())
+                    return QString();
+            }
+            return QStringLiteral("no follower to give back");
+        default:
+            return QStringLiteral("nothing to do");
+        }
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QCoreApplication::setOrganizationName(QStringLiteral("FortunaTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("tutorialtest"));
+        QSettings().clear();
+    }
+
+    void wholeLesson()
+    {
+        GameController c;
+        prepare(c);
+        Tutorial *t = c.tutorial();
+        QVERIFY(!t->active());
+        QCOMPARE(c.startTutorial(), QString());
+        QVERIFY(t->active());
+        QCOMPARE(t->stepId(), QStringLiteral("welcome"));
+        QCOMPARE(c.seats().size(), 2);
+        QCOMPARE(c.seats()[1].ai, QStringLiteral("easy"));
+        // A step to read: no move yet.
+        QCOMPARE(c.placeTile(-1, 3), QStringLiteral("Read the lesson first, then press Next."));
+        t->next();
+        QCOMPARE(t->stepId(), QStringLiteral("placeCity"));
+        QCOMPARE(t->kind(), Tutorial::Place);
+        QCOMPARE(t->spot(), QPoint(-1, 3));
+        QCOMPARE(c.rotation(), t->spotRotation()); // the tile in hand is turned as it must lie
+        // Elsewhere, or turned otherwise: refused, and nothing changes.
+        QCOMPARE(c.placeTile(4, 1), QStringLiteral("In this lesson, lay the tile on the lit spot."));
+        c.setRotation(t->spotRotation() + 2);
+        QCOMPARE(c.placeTile(-1, 3), QStringLiteral("Right spot: now turn the tile as the lit spot shows it."));
+        QCOMPARE(c.phase(), GameController::Place);
+        QCOMPARE(act(c), QString());
+        QCOMPARE(t->stepId(), QStringLiteral("claimCity"));
+        QVERIFY(t->feature() >= 0);
+        QCOMPARE(c.skipDeploy(), QStringLiteral("In this lesson, put your follower where the lit ring shows."));
+        QCOMPARE(act(c), QString());
+        // The opponent plays its turn by itself.
+        QCOMPARE(t->stepId(), QStringLiteral("opponentRoad"));
+        QVERIFY(waitFor(c, QStringLiteral("placeRoad")));
+        QCOMPARE(act(c), QString());
+        QCOMPARE(t->stepId(), QStringLiteral("claimRefused"));
+        // The city is the person's already: the rules refuse, and the lesson goes on.
+        const int refusedFeature = t->feature();
+        const QString refusal = act(c);
+        QVERIFY2(!refusal.isEmpty() && !refusal.startsWith(QStringLiteral("In this lesson")), qPrintable(refusal));
+        QCOMPARE(c.phase(), GameController::Deploy);
+        QCOMPARE(t->stepId(), QStringLiteral("claimRoad"));
+        QVERIFY(t->feature() >= 0 && t->feature() != refusedFeature);
+        QCOMPARE(act(c), QString());
+        // The opponent's wheel tile: the lesson holds it while the step is read.
+        QVERIFY(waitFor(c, QStringLiteral("pigTaxes")));
+        QCOMPARE(c.pigSector(), int(rules::Sector::Taxes));
+        QCOMPARE(c.game()->score(0), 2);
+        QTest::qWait(50);
+        QCOMPARE(c.turn(), 4);
+        QCOMPARE(c.phase(), GameController::Place);
+        QVERIFY(!c.thinking());
+        QCOMPARE(act(c), QString());
+        QVERIFY(waitFor(c, QStringLiteral("placeField")));
+        QCOMPARE(act(c), QString());
+        QCOMPARE(t->stepId(), QStringLiteral("claimCrown"));
+        QCOMPARE(t->crownSector(), int(rules::Sector::Famine));
+        QCOMPARE(c.deployOnCrown(int(rules::Sector::Plague), 0), QStringLiteral("In this lesson, put your follower on the lit crown of the wheel."));
+        QCOMPARE(act(c), QString());
+        QVERIFY(waitFor(c, QStringLiteral("crownPays")));
+        QCOMPARE(c.game()->score(0), 5);
+        QCOMPARE(act(c), QString());
+        QVERIFY(waitFor(c, QStringLiteral("plague")));
+        QCOMPARE(c.phase(), GameController::Plague);
+        QCOMPARE(c.pigSector(), int(rules::Sector::Plague));
+        QCOMPARE(act(c), QString());
+        QVERIFY(waitFor(c, QStringLiteral("finish")));
+        QCOMPARE(c.game()->supply(1), 7); // the opponent's follower came back too
+        QCOMPARE(c.placeTile(0, -1), QStringLiteral("The lesson is over: start the game against Easy, or leave the lesson."));
+        QVERIFY(t->saved());
+        // The game against Easy.
+        QCOMPARE(c.playAfterTutorial(), QString());
+        QVERIFY(!t->active());
+        QVERIFY(!t->saved());
+        QCOMPARE(c.seats()[1].ai, QStringLiteral("easy"));
+        QVERIFY(!c.record().deck);
+        QCOMPARE(c.tilesLeft(), 71);
+    }
+
+    // Left at the opponent's wheel tile, the lesson goes on there: started again from the
+    // settings, or resumed from the autosave; "start again" begins at the first step.
+    void leaveAndResume()
+    {
+        {
+            GameController c;
+            prepare(c);
+            QCOMPARE(c.startTutorial(), QString());
+            for (int guard = 0; c.tutorial()->stepId() != QStringLiteral("claimCrown"); ++guard) {
+                QVERIFY(guard < 20);
+                const QString id = c.tutorial()->stepId();
+                if (c.tutorial()->kind() == Tutorial::Wait) {
+                    QVERIFY(QTest::qWaitFor(
+                        [&]() {
+                            return c.tutorial()->stepId() != id;
+                        },
+                        10000));
+                    continue;
+                }
+                QString reason = act(c);
+                QVERIFY2(reason.isEmpty() || id == QStringLiteral("claimRefused"), qPrintable(reason));
+            }
+            c.closeGame();
+            QVERIFY(!c.tutorial()->active());
+            QVERIFY(c.tutorial()->saved());
+        }
+        GameController c;
+        prepare(c);
+        QVERIFY(c.tutorial()->saved());
+        QCOMPARE(c.startTutorial(true), QString());
+        QVERIFY(c.tutorial()->active());
+        // The record keeps whole turns: turn 5 begins again at its tile.
+        QCOMPARE(c.tutorial()->stepId(), QStringLiteral("placeField"));
+        QCOMPARE(c.game()->score(0), 2);
+        QCOMPARE(act(c), QString());
+        QCOMPARE(act(c), QString());
+        QVERIFY(waitFor(c, QStringLiteral("crownPays")));
+        // The autosave holds the lesson too: resumed, it is the lesson again, at its step.
+        GameController other;
+        prepare(other);
+        QCOMPARE(other.resumeAutosave(), QString());
+        QVERIFY(other.tutorial()->active());
+        QCOMPARE(other.tutorial()->stepId(), QStringLiteral("crownPays"));
+        QVERIFY(!other.thinking());
+        // Start again: the first step, a new lesson.
+        QCOMPARE(c.startTutorial(false), QString());
+        QCOMPARE(c.tutorial()->stepId(), QStringLiteral("welcome"));
+        QCOMPARE(c.turn(), 1);
+        QVERIFY(!c.tutorial()->saved());
+        // Another game: the lesson is not shown.
+        QCOMPARE(c.newGame(QStringLiteral(R"({"players": [{"name": "A"}, {"name": "B"}]})")), QString());
+        QVERIFY(!c.tutorial()->active());
+        QCOMPARE(c.tutorial()->stepId(), QString());
+    }
+};
+
+QTEST_MAIN(TutorialTest)
+#include "tutorialtest.moc"
