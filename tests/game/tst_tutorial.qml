@@ -119,7 +119,7 @@ GameScene {
             const title = scene.findObject(card, "tutorialTitle");
             const text = scene.findObject(card, "tutorialText");
             for (let s = 0; s < t.stepCount; ++s) {
-                tryCompare(t, "step", s, 5000, lang + " step " + s);
+                tryCompare(t, "step", s, 30000, lang + " step " + s);
                 const id = t.stepId;
                 verify(card.visible, id);
                 compare(title.text, scene.titles[lang][s], lang + " " + id);
