@@ -1,0 +1,169 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What a screen reader gets: on every main screen (setup, the table in each phase of a turn,
+// the event log and the bag, the end screen, help, the dialogs and the Game menu) each
+// control has an accessible name and no clickable area is out of its reach (read through
+// QAccessible, testSupport.unnamedControls); the tile in hand, the spots, the wheel and the
+// pig are described in words; what happens reaches the reader (the Announcer).
+import QtQuick
+import QtTest
+import Fortuna.Model
+import Fortuna.Game
+
+GameScene {
+    id: scene
+    TestCase {
+        id: test
+
+        // Fails with the list of faults of the screen `what`.
+        function audit(what) {
+            wait(0);
+            let faults = [];
+            for (const root of testSupport.roots())
+                faults = faults.concat(testSupport.unnamedControls(root));
+            compare(faults.join("\n"), "", what);
+        }
+        function cleanup() {
+            scene.view.helpDrawer.close();
+            scene.view.shortcutsDialog.close();
+            scene.view.aboutDialog.close();
+            scene.view.confirmDialog.close();
+            scene.view.logOpen = false;
+            scene.view.extras.bagOpen = false;
+            scene.controller.closeGame();
+            scene.view.showSetup = true;
+        }
+        function deployOnLand() {
+            const c = scene.controller;
+            for (let i = 0; i < c.deployOptions.count; ++i) {
+                if (c.deployOptions.get(i).kind === "feature")
+                    return c.deploy(i);
+            }
+            return "no land option";
+        }
+        function placeFirst() {
+            const p = scene.firstLegal();
+            return scene.controller.placeTile(p.x, p.y);
+        }
+        function test_1_setup_and_dialogs() {
+            scene.view.showSetup = true;
+            audit("setup");
+            scene.view.showShortcuts();
+            tryCompare(scene.view.shortcutsDialog, "opened", true);
+            audit("keyboard dialog");
+            scene.view.shortcutsDialog.close();
+            scene.view.showHelp("");
+            tryCompare(scene.view.helpDrawer, "opened", true);
+            audit("help");
+            scene.view.showHelp("plague");
+            audit("help: plague");
+            scene.view.helpDrawer.close();
+            scene.view.aboutDialog.open();
+            tryCompare(scene.view.aboutDialog, "opened", true);
+            audit("about");
+            scene.view.aboutDialog.close();
+        }
+        function test_2_a_turn_and_its_words() {
+            const c = scene.controller;
+            compare(scene.start({
+                        "players": scene.humans(2),
+                        "deck": ["D", "D", "D", "U/3", "U/2", "B", "B", "B"],
+                        "seed": 1
+                    }), "");
+            compare(c.phase, GameController.Place);
+            audit("place");
+
+            // the tile in hand, in words, following the rotation
+            const hand = scene.findObject(scene.view, "handTile");
+            verify(hand);
+            const words = hand.Accessible.name;
+            verify(/north: (city|road|field), east: (city|road|field), south: (city|road|field), west: (city|road|field)/.test(words), words);
+            c.rotateClockwise();
+            verify(hand.Accessible.name !== words, "turned: " + hand.Accessible.name);
+            verify(hand.Accessible.name.indexOf("90 degrees") >= 0, hand.Accessible.name);
+            c.rotateCounterClockwise();
+
+            // each lit spot says where it is and what it touches
+            const p = scene.firstLegal();
+            const spot = scene.findObject(scene.boardView, "legalMarker_" + p.x + "_" + p.y);
+            verify(spot);
+            verify(spot.Accessible.name.startsWith("Column " + (p.x + 1) + ", row " + (p.y + 1) + "; touches "), spot.Accessible.name);
+            verify(/(city|road|field|the wheel) to the (north|east|south|west)/.test(spot.Accessible.name), spot.Accessible.name);
+            compare(spot.Accessible.description, "Lay the tile here");
+
+            // the wheel and the pig
+            const pig = scene.findObject(scene.boardView, "pig");
+            verify(pig);
+            verify(/^The pig, on (Fortune|Taxes|Famine|Storm|Inquisition|Plague)$/.test(pig.Accessible.name), pig.Accessible.name);
+
+            // the keyboard's choice is said
+            const announcer = scene.view.extras.announcer;
+            scene.board.cycle(1);
+            compare(announcer.text, spot.Accessible.name);
+
+            // what happens reaches the reader: the log's new entry, with its sentence
+            compare(placeFirst(), "");
+            audit("deploy");
+            compare(deployOnLand(), "");
+            const last = c.log.get(c.log.count - 1);
+            verify(announcer.spoken.indexOf(Words.logSentence(last, "Ana")) >= 0, announcer.spoken.join(" | "));
+            verify(announcer.text.length > 0);
+
+            // the event log and the bag, open
+            scene.view.logOpen = true;
+            wait(0);
+            audit("event log");
+            const list = scene.findObject(scene.view, "eventLogList");
+            verify(list.activeFocus, "the log has the keyboard");
+            compare(list.Accessible.name, "Event log");
+            verify(list.currentItem.Accessible.name.startsWith("Turn 1: Ana laid a tile"), list.currentItem.Accessible.name);
+            scene.view.logOpen = false;
+            scene.view.extras.bagOpen = true;
+            wait(0);
+            audit("bag");
+            scene.view.extras.bagOpen = false;
+
+            // the plague's choice (the deck of tst_plague)
+            compare(placeFirst(), "");
+            compare(deployOnLand(), "");
+            compare(placeFirst(), "");
+            compare(c.deployOnCrown(Sector.Taxes, 0), "");
+            compare(placeFirst(), "");
+            compare(c.skipDeploy(), "");
+            compare(placeFirst(), "");
+            compare(c.skipDeploy(), "");
+            compare(c.phase, GameController.Plague);
+            audit("plague");
+            scene.board.cycle(1);
+            verify(announcer.text.startsWith("Ana's follower: "), announcer.text);
+
+            // the Game menu, open
+            const menuButton = scene.findObject(scene.view, "gameMenuButton");
+            menuButton.menu.open();
+            tryCompare(menuButton.menu, "opened", true);
+            audit("game menu");
+            menuButton.menu.close();
+            tryCompare(menuButton.menu, "visible", false);
+        }
+        function test_3_the_end() {
+            const c = scene.controller;
+            compare(scene.start({
+                        "players": scene.humans(2),
+                        "deck": ["D", "E", "U/1", "E"],
+                        "seed": 5
+                    }), "");
+            for (let guard = 0; c.phase !== GameController.GameOver && guard < 20; ++guard) {
+                if (c.phase === GameController.Place)
+                    compare(placeFirst(), "");
+                else
+                    compare(c.skipDeploy(), "");
+            }
+            compare(c.phase, GameController.GameOver);
+            tryCompare(scene.view.endScreen, "visible", true);
+            audit("end screen");
+            compare(scene.view.extras.announcer.text, "The game is over.");
+        }
+
+        name: "Accessible"
+        when: windowShown
+    }
+}
