@@ -184,8 +184,8 @@ double deltaE2000(const Lab &x, const Lab &y)
         else
             hMean = h1 + h2 < 360 ? (h1 + h2 + 360) / 2 : (h1 + h2 - 360) / 2;
     }
-    const double t = 1 - 0.17 * std::cos(rad(hMean - 30)) + 0.24 * std::cos(rad(2 * hMean)) + 0.32 * std::cos(rad(3 * hMean + 6))
-        - 0.20 * std::cos(rad(4 * hMean - 63));
+    const double t =
+        1 - 0.17 * std::cos(rad(hMean - 30)) + 0.24 * std::cos(rad(2 * hMean)) + 0.32 * std::cos(rad(3 * hMean + 6)) - 0.20 * std::cos(rad(4 * hMean - 63));
     const double dTheta = 30 * std::exp(-std::pow((hMean - 275) / 25, 2));
     const double cMeanP7 = std::pow(cMean, 7);
     const double rc = 2 * std::sqrt(cMeanP7 / (cMeanP7 + std::pow(25.0, 7)));

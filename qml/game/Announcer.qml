@@ -21,17 +21,6 @@ Item {
     property var spoken: []
     property string text
 
-    // The name of player `p`.
-    function nameOf(p) {
-        return p >= 0 && p < controller.players.count ? controller.players.value(p, "name") : "";
-    }
-    function say(line) {
-        if (line.length === 0)
-            return;
-        text = line;
-        spoken = spoken.concat([line]).slice(-50);
-        Speech.announce(root, line);
-    }
     // The keyboard's choice in words: a spot for the tile, a place for a follower, a follower
     // the plague may take; "" for none.
     function choiceText() {
@@ -60,6 +49,18 @@ Item {
             }
         }
         return "";
+    }
+
+    // The name of player `p`.
+    function nameOf(p) {
+        return p >= 0 && p < controller.players.count ? controller.players.value(p, "name") : "";
+    }
+    function say(line) {
+        if (line.length === 0)
+            return;
+        text = line;
+        spoken = spoken.concat([line]).slice(-50);
+        Speech.announce(root, line);
     }
     // One log entry in words: the sentence, then who scored what.
     function sentence(row) {

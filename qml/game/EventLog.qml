@@ -43,23 +43,26 @@ Item {
     height: tabHeight + (open ? panelHeight : 0)
     objectName: "eventLog"
 
-    // Opened, the log takes the keyboard (Up, Down, Page Up, Page Down, Home, End go through
-    // the entries, a screen reader reads each); closed, it gives it back to the board.
-    onOpenChanged: {
-        if (open) {
-            list.currentIndex = list.count - 1;
-            list.forceActiveFocus(Qt.TabFocusReason);
-        } else if (list.activeFocus) {
-            root.focusReturned();
-        }
-    }
-
     Behavior on height  {
         enabled: root.animate
 
         NumberAnimation {
             duration: 200
             easing.type: Easing.OutCubic
+        }
+    }
+
+    // Opened, the log takes the keyboard (Up, Down, Page Up, Page Down, Home, End go through
+    // the entries, a screen reader reads each); closed, it gives it back to the board.
+    onOpenChanged: {
+        if (open) {
+            // once the list has its model (bound to `open`)
+            Qt.callLater(() => {
+                    list.currentIndex = list.count - 1;
+                    list.forceActiveFocus(Qt.TabFocusReason);
+                });
+        } else if (list.activeFocus) {
+            root.focusReturned();
         }
     }
 
@@ -124,27 +127,6 @@ Item {
             spacing: 4
 
             ScrollBar.vertical: ScrollBar {
-            }
-            // the entry the keyboard is on, ringed in the focus colour
-            highlight: Rectangle {
-                border.color: Theme.focus
-                border.width: list.activeFocus ? 3 : 0
-                color: "transparent"
-                radius: 6
-                z: 2
-            }
-
-            // the game's arrow and Home/End shortcuts wait while the log reads
-            Keys.onShortcutOverride: event => event.accepted = [Qt.Key_Up, Qt.Key_Down, Qt.Key_PageUp, Qt.Key_PageDown, Qt.Key_Home, Qt.Key_End].indexOf(event.key) >= 0
-            Keys.onPressed: event => {
-                if (event.key === Qt.Key_PageUp || event.key === Qt.Key_PageDown) {
-                    const page = Math.max(1, Math.floor(list.height / 34));
-                    list.currentIndex = Math.max(0, Math.min(list.count - 1, list.currentIndex + (event.key === Qt.Key_PageUp ? -page : page)));
-                    event.accepted = true;
-                } else if (event.key === Qt.Key_Home || event.key === Qt.Key_End) {
-                    list.currentIndex = event.key === Qt.Key_Home ? 0 : list.count - 1;
-                    event.accepted = true;
-                }
             }
             delegate: Rectangle {
                 id: entry
@@ -241,9 +223,35 @@ Item {
                     }
                 }
             }
+            // the entry the keyboard is on, ringed in the focus colour
+            highlight: Rectangle {
+                border.color: Theme.focus
+                border.width: list.activeFocus ? 3 : 0
+                color: "transparent"
+                radius: 6
+                z: 2
+            }
 
             Component.onCompleted: positionViewAtEnd()
-            onCountChanged: Qt.callLater(positionViewAtEnd)
+            Keys.onPressed: event => {
+                if (event.key === Qt.Key_PageUp || event.key === Qt.Key_PageDown) {
+                    const page = Math.max(1, Math.floor(list.height / 34));
+                    list.currentIndex = Math.max(0, Math.min(list.count - 1, list.currentIndex + (event.key === Qt.Key_PageUp ? -page : page)));
+                    event.accepted = true;
+                } else if (event.key === Qt.Key_Home || event.key === Qt.Key_End) {
+                    list.currentIndex = event.key === Qt.Key_Home ? 0 : list.count - 1;
+                    event.accepted = true;
+                }
+            }
+
+            // the game's arrow and Home/End shortcuts wait while the log reads
+            Keys.onShortcutOverride: event => event.accepted = [Qt.Key_Up, Qt.Key_Down, Qt.Key_PageUp, Qt.Key_PageDown, Qt.Key_Home, Qt.Key_End].indexOf(event.key) >= 0
+            // new entries: the view, and the keyboard's entry if it was on the last, follow them
+            onCountChanged: {
+                if (currentIndex >= count - 2)
+                    currentIndex = count - 1;
+                Qt.callLater(positionViewAtEnd);
+            }
         }
         Text {
             anchors.centerIn: parent

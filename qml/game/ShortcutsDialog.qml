@@ -53,7 +53,6 @@ ParchmentPopup {
                 "label": k("L"),
                 "what": qsTr("Show or hide the event log")
             }, {
-                // the event log's own keys while it is open (tst_keyboardgame presses them)
                 "keys": [],
                 "label": qsTr("%1 %2 / %3 %4 / %5 %6").arg("↑").arg("↓").arg(k("PgUp")).arg(k("PgDown")).arg(k("Home")).arg(k("End")),
                 "what": qsTr("In the open event log: an entry up or down, a page, the first or the last (a screen reader reads each)")

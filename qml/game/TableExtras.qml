@@ -13,9 +13,9 @@ Item {
 
     // The analysis view shows (over the replay).
     property bool analysisOpen: false
-    property bool bagOpen: false
     // The screen reader's voice (Announcer.qml).
     readonly property alias announcer: announcer
+    property bool bagOpen: false
     readonly property alias bagPanel: bagPanel
     readonly property GameController controller: view.controller
     readonly property alias replayBar: replayBar

@@ -195,7 +195,7 @@ void Speech::announce(QQuickItem *item, const QString &text)
     event.setPoliteness(QAccessible::AnnouncementPoliteness::Polite);
     QAccessible::updateAccessibility(&event);
 #else
-    // Qt 6.4 has no announcements: the caller's live label changes its accessible name, and
-    // Qt sends NameChanged for it by itself (QQuickAccessibleAttached::setName).
+        // Qt 6.4 has no announcements: the caller's live label changes its accessible name, and
+        // Qt sends NameChanged for it by itself (QQuickAccessibleAttached::setName).
 #endif
 }

@@ -3,6 +3,7 @@
 
 #include <QAccessible>
 #include <QAccessibleInterface>
+#include <QCursor>
 #include <QQuickItem>
 #include <QQuickWindow>
 
@@ -34,10 +35,15 @@ bool interactive(QAccessible::Role role)
     }
 }
 
+// "'seatColor' (QQuickButton) in 'seat_1'": the item's and its nearest named ancestor's
+// object names, so that a fault can be found in the QML.
 QString describe(QQuickItem *item)
 {
+    QString where;
+    for (QQuickItem *i = item->parentItem(); i && where.isEmpty(); i = i->parentItem())
+        where = i->objectName();
     const QString name = item->objectName();
-    return QStringLiteral("'%1' (%2)").arg(name.isEmpty() ? QStringLiteral("?") : name, QString::fromLatin1(item->metaObject()->className()));
+    return QStringLiteral("'%1' (%2) in '%3'").arg(name, QString::fromLatin1(item->metaObject()->className()), where);
 }
 
 // The nearest item at or above `item` that a screen reader sees, or null.
@@ -58,7 +64,9 @@ void audit(QQuickItem *item, QStringList &faults)
         if (interactive(iface->role()) && !iface->state().invisible && iface->text(QAccessible::Name).trimmed().isEmpty())
             faults << QStringLiteral("%1 %2 has no accessible name").arg(QString::number(int(iface->role()), 16), describe(item));
     }
-    if (item->inherits("QQuickMouseArea") && item->property("acceptedButtons").toInt() != Qt::NoButton) {
+    // A clickable area shows the pointing hand (a MouseArea that only keeps clicks from the
+    // board below does not).
+    if (item->inherits("QQuickMouseArea") && item->property("acceptedButtons").toInt() != Qt::NoButton && item->cursor().shape() == Qt::PointingHandCursor) {
         QAccessibleInterface *owner = accessibleAbove(item);
         // the window's content item is seen as the window itself: not an owner
         if (!owner || !item->window() || owner->object() == item->window()->contentItem())
@@ -73,6 +81,10 @@ void audit(QQuickItem *item, QStringList &faults)
 
 QStringList unnamedControls(QQuickItem *root)
 {
+    // Qt Quick's controls give their role and name to a screen reader once accessibility is
+    // on (an AT-SPI client asked for it); offscreen nobody asks: switched on here, every
+    // control of the screen sets itself up as it would for Orca.
+    QAccessible::setActive(true);
     QStringList faults;
     if (root)
         audit(root, faults);

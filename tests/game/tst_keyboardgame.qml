@@ -108,7 +108,6 @@ GameScene {
             verify(scene.view.extras.bagOpen);
             press("B");
             verify(!scene.view.extras.bagOpen);
-
             for (let guard = 0; c.phase !== GameController.GameOver && guard < 120; ++guard) {
                 verify(c.awaitingHuman, "two people at one table: always someone's keys");
                 switch (c.phase) {

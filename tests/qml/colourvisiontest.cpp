@@ -95,7 +95,8 @@ private Q_SLOTS:
         for (int i = 0; i < 5; ++i) {
             for (int j = i + 1; j < 5; ++j) {
                 const double e = CV::deltaE2000(CV::simulate(Palette::player(i), d), CV::simulate(Palette::player(j), d));
-                QVERIFY2(e >= MinDifference, qPrintable(QStringLiteral("%1 and %2: %3").arg(QLatin1String(ColourNames[i]), QLatin1String(ColourNames[j])).arg(e, 0, 'f', 1)));
+                QVERIFY2(e >= MinDifference,
+                         qPrintable(QStringLiteral("%1 and %2: %3").arg(QLatin1String(ColourNames[i]), QLatin1String(ColourNames[j])).arg(e, 0, 'f', 1)));
             }
         }
     }

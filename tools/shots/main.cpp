@@ -102,26 +102,8 @@ struct Options {
     {
         parser.setApplicationDescription(QStringLiteral("Screenshots of Fortuna's game window (development tool)."));
         parser.addHelpOption();
-        parser.addOptions({out,
-                           size,
-                           load,
-                           turns,
-                           autoplay,
-                           until,
-                           players,
-                           seed,
-                           fortuneTeller,
-                           baseWheel,
-                           wheelBeside,
-                           famineMajority,
-                           screen,
-                           demoSetup,
-                           replayWheel,
-                           panel,
-                           shotDelay,
-                           noAnimations,
-                           simulate,
-                           tileSheet});
+        parser.addOptions({out,         size,           load,   turns,     autoplay,    until, players,   seed,         fortuneTeller, baseWheel,
+                           wheelBeside, famineMajority, screen, demoSetup, replayWheel, panel, shotDelay, noAnimations, simulate,      tileSheet});
     }
 };
 
@@ -357,7 +339,8 @@ int writeSimulations(const QString &file, const QList<gui::ColourVision::Deficie
         return fail(QStringLiteral("cannot read %1 back").arg(file));
     const QFileInfo info(file);
     for (auto d : simulations) {
-        const QString name = info.path() + QLatin1Char('/') + info.completeBaseName() + QLatin1Char('-') + QLatin1String(gui::ColourVision::name(d)) + QStringLiteral(".png");
+        const QString name =
+            info.path() + QLatin1Char('/') + info.completeBaseName() + QLatin1Char('-') + QLatin1String(gui::ColourVision::name(d)) + QStringLiteral(".png");
         if (!gui::ColourVision::simulate(shot, d).save(name))
             return fail(QStringLiteral("cannot write %1").arg(name));
     }
@@ -403,7 +386,9 @@ int main(int argc, char *argv[])
     if (!error.isEmpty())
         return fail(error);
     // the picture, then what each deficiency of --simulate sees
-    auto finish = [&](int code) { return code == 0 ? writeSimulations(parser.value(o.out), simulations) : code; };
+    auto finish = [&](int code) {
+        return code == 0 ? writeSimulations(parser.value(o.out), simulations) : code;
+    };
 
     // Settings, autosave and recent games of the shots stay apart from the player's.
     QTemporaryDir scratch;
