@@ -199,6 +199,8 @@ Item {
                     width: parent.width * 0.82
                 }
                 MouseArea {
+                    //: a crown space for a screen reader: its sector and whether a follower is on it
+                    Accessible.description: (crown.occupant >= 0 ? qsTr("%1, taken") : qsTr("%1, free")).arg(root.sectorNames[crown.sector])
                     Accessible.name: qsTr("Crown space %1 of %2").arg(crown.slot + 1).arg(WheelLayout.crownsPerSector[crown.sector])
                     Accessible.role: Accessible.Button
                     anchors.fill: parent

@@ -2709,6 +2709,15 @@
         <extracomment>the pig on the wheel, for a screen reader; %1 is a sector</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1, taken</source>
+        <extracomment>a crown space for a screen reader: its sector and whether a follower is on it</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, free</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>WheelInset</name>

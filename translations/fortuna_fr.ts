@@ -90,11 +90,11 @@
     </message>
     <message>
         <source>Deploy here: %1</source>
-        <translation>Poser ici : %1</translation>
+        <translation>Poser ici&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1&apos;s follower: %2</source>
-        <translation>Partisan de %1 : %2</translation>
+        <translation>Partisan de %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -370,7 +370,7 @@
     </message>
     <message>
         <source>Turn %L1: %2</source>
-        <translation>Tour %L1 : %2</translation>
+        <translation>Tour %L1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Event log</source>
@@ -2081,7 +2081,7 @@
     </message>
     <message>
         <source>In the open event log: an entry up or down, a page, the first or the last (a screen reader reads each)</source>
-        <translation>Dans le journal de partie ouvert : une entrée plus haut ou plus bas, une page, la première ou la dernière (un lecteur d’écran lit chacune)</translation>
+        <translation>Dans le journal de partie ouvert&#xa0;: une entrée plus haut ou plus bas, une page, la première ou la dernière (un lecteur d’écran lit chacune)</translation>
     </message>
 </context>
 <context>
@@ -2186,7 +2186,7 @@
     <message>
         <source>%1: %2</source>
         <extracomment>one side of a tile for a screen reader: &quot;north: city&quot;</extracomment>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>a cloister</source>
@@ -2208,7 +2208,7 @@
     <message>
         <source>%1; %2.</source>
         <extracomment>a tile for a screen reader: its four sides, then what else it shows</extracomment>
-        <translation>%1 ; %2.</translation>
+        <translation>%1&#xa0;; %2.</translation>
     </message>
     <message>
         <source>Column %1, row %2</source>
@@ -2223,7 +2223,7 @@
     <message>
         <source>%1; touches %2.</source>
         <extracomment>a spot of the board and what it touches: &quot;Column 5, row 2; touches a city to the west.&quot;</extracomment>
-        <translation>%1 ; touche %2.</translation>
+        <translation>%1&#xa0;; touche %2.</translation>
     </message>
 </context>
 <context>
@@ -2702,12 +2702,21 @@
     <message>
         <source>The wheel of fortune, six sectors clockwise from the top: Fortune, Taxes, Famine, Storm, Inquisition, Plague. The pig stands on %1.</source>
         <extracomment>the wheel for a screen reader; %1 is the sector the pig stands on</extracomment>
-        <translation>La Roue de la Fortune, six secteurs dans le sens des aiguilles d’une montre depuis le haut : Fortune, Taxes, Famine, Orage, Inquisition, Peste. Le cochon est sur le secteur %1.</translation>
+        <translation>La Roue de la Fortune, six secteurs dans le sens des aiguilles d’une montre depuis le haut&#xa0;: Fortune, Taxes, Famine, Orage, Inquisition, Peste. Le cochon est sur le secteur %1.</translation>
     </message>
     <message>
         <source>The pig, on %1</source>
         <extracomment>the pig on the wheel, for a screen reader; %1 is a sector</extracomment>
         <translation>Le cochon, sur le secteur %1</translation>
+    </message>
+    <message>
+        <source>%1, taken</source>
+        <extracomment>a crown space for a screen reader: its sector and whether a follower is on it</extracomment>
+        <translation>%1, occupée</translation>
+    </message>
+    <message>
+        <source>%1, free</source>
+        <translation>%1, libre</translation>
     </message>
 </context>
 <context>
@@ -3168,8 +3177,8 @@
         <source>%1: %n point(s).</source>
         <extracomment>points won, after a sentence of the event log: &quot;Ana: 8 points&quot; (the log shows &quot;Ana +8&quot;)</extracomment>
         <translation>
-            <numerusform>%1 : %n point.</numerusform>
-            <numerusform>%1 : %n points.</numerusform>
+            <numerusform>%1&#xa0;: %n point.</numerusform>
+            <numerusform>%1&#xa0;: %n points.</numerusform>
         </translation>
     </message>
 </context>

@@ -2729,6 +2729,15 @@
         <extracomment>the pig on the wheel, for a screen reader; %1 is a sector</extracomment>
         <translation>Porcul, pe sectorul „%1”</translation>
     </message>
+    <message>
+        <source>%1, taken</source>
+        <extracomment>a crown space for a screen reader: its sector and whether a follower is on it</extracomment>
+        <translation>%1, ocupat</translation>
+    </message>
+    <message>
+        <source>%1, free</source>
+        <translation>%1, liber</translation>
+    </message>
 </context>
 <context>
     <name>WheelInset</name>

@@ -34,7 +34,10 @@ Repeater {
         required property var model
 
         Accessible.description: spots.spotName
-        Accessible.name: Speech.spot(spots.controller.board, spots.controller.wheelAsStart, cellX, cellY, KeyNames.revision)
+        Accessible.name: {
+            spots.controller.board.count; // a tile laid beside changes what the spot touches
+            return Speech.spot(spots.controller.board, spots.controller.wheelAsStart, cellX, cellY, KeyNames.revision);
+        }
         Accessible.role: Accessible.Button
         border.color: chosen ? Theme.focus : Theme.marker
         border.width: chosen ? 5 : 3.5

@@ -36,6 +36,9 @@ GameScene {
             scene.view.confirmDialog.close();
             scene.view.logOpen = false;
             scene.view.extras.bagOpen = false;
+            // closed for good: a drawer that ends closing later gives the board the keys
+            for (const popup of [scene.view.helpDrawer, scene.view.shortcutsDialog, scene.view.aboutDialog, scene.view.confirmDialog])
+                tryCompare(popup, "visible", false);
             scene.controller.closeGame();
             scene.view.showSetup = true;
         }

@@ -116,6 +116,16 @@ GameScene {
                         let pick = 0;
                         while (pick < c.drawnTiles.count - 1 && !c.drawnTiles.value(pick, "placeable"))
                             ++pick;
+                        if (!answered.choose) {
+                            // what a screen reader gets of the choice: each tile in words,
+                            // every control named
+                            const first = scene.findObject(scene.view, "drawnTile_0");
+                            verify(/^north: (city|road|field), east: /.test(first.Accessible.description), first.Accessible.description);
+                            let faults = [];
+                            for (const root of testSupport.roots())
+                                faults = faults.concat(testSupport.unnamedControls(root));
+                            compare(faults.join("\n"), "", "choosing a tile");
+                        }
                         const chosen = c.drawnTiles.value(pick, "tileId");
                         press(String(pick + 1));
                         compare(c.currentTile, chosen);
