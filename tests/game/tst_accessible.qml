@@ -102,6 +102,19 @@ GameScene {
             audit("about");
             scene.view.aboutDialog.close();
         }
+        // A tile in words, side by side, as it lies (D: city north, road east and west).
+        function test_1b_tiles_in_words() {
+            compare(Speech.tile("D", 0), "north: city, east: road, south: field, west: road.");
+            compare(Speech.tile("D", 1), "north: road, east: city, south: road, west: field.");
+            compare(Speech.tile("D", 2), "north: field, east: road, south: city, west: road.");
+            compare(Speech.tile("B", 0), "north: field, east: field, south: field, west: field; a cloister.");
+            compare(Speech.tile("U/2", 0), "north: field, east: road, south: field, west: road; wheel icon 2.");
+            compare(Speech.tile("FT1", 3), "north: field, east: field, south: field, west: field; a Fortune Teller's tent.");
+            compare(Speech.tile("nonsense", 0), "");
+            // without a board, the place alone (columns and rows from 1)
+            compare(Speech.spot(null, true, 7, 7), "Column 8, row 8.");
+            compare(Speech.spot(null, true, -2, 0), "Column -1, row 1.");
+        }
         function test_2_a_turn_and_its_words() {
             const c = scene.controller;
             compare(scene.start({
@@ -128,7 +141,8 @@ GameScene {
             const spot = scene.findObject(scene.boardView, "legalMarker_" + p.x + "_" + p.y);
             verify(spot);
             verify(spot.Accessible.name.startsWith("Column " + (p.x + 1) + ", row " + (p.y + 1) + "; touches "), spot.Accessible.name);
-            verify(/(city|road|field|the wheel) to the (north|east|south|west)/.test(spot.Accessible.name), spot.Accessible.name);
+            // on the first turn only the wheel is on the board: every spot touches it
+            verify(/; touches the wheel to the (north|east|south|west)\.$/.test(spot.Accessible.name), spot.Accessible.name);
             compare(spot.Accessible.description, "Lay the tile here");
 
             // the wheel and the pig
@@ -145,6 +159,22 @@ GameScene {
             compare(placeFirst(), "");
             audit("deploy");
             compare(deployOnLand(), "");
+            // a spot beside the laid tile says what of it it touches (in some rotation)
+            compare(c.rotation, 0);
+            let touching = "";
+            for (let r = 0; r < 4 && !touching; ++r) {
+                for (let i = 0; i < c.legalPositions.count && !touching; ++i) {
+                    const q = c.legalPositions.get(i);
+                    const name = scene.findObject(scene.boardView, "legalMarker_" + q.x + "_" + q.y).Accessible.name;
+                    if (/touches (.*, )?a (city|road|field) to the (north|east|south|west)/.test(name))
+                        touching = name;
+                }
+                if (!touching)
+                    c.rotateClockwise();
+            }
+            verify(touching.length > 0, "a spot touching the first tile");
+            while (c.rotation !== 0)
+                c.rotateClockwise();
             const last = c.log.get(c.log.count - 1);
             verify(announcer.spoken.indexOf(Words.logSentence(last, "Ana")) >= 0, announcer.spoken.join(" | "));
             verify(announcer.text.length > 0);
