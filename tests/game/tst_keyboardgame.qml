@@ -168,6 +168,17 @@ GameScene {
             }
             compare(c.phase, GameController.GameOver);
             tryCompare(scene.view.endScreen, "visible", true);
+            // the end screen by the keys too: Tab reaches "Play again" with a visible focus,
+            // Space presses it
+            const again = scene.findObject(scene.view.endScreen, "playAgainButton");
+            verify(again);
+            for (let k = 0; k < 20 && !again.activeFocus; ++k)
+                press("Tab");
+            verify(again.activeFocus && again.visualFocus, "Play again has the keyboard, visibly");
+            press("Space");
+            tryVerify(() => c.phase === GameController.Place, 2000, "a new deal, at its first tile");
+            compare(c.turn, 1);
+            verify(!scene.view.endScreen.visible);
             for (const what of ["place", "takenBack", "turned", "skip", "follower", "crown", "tent", "choose", "plague", "log"])
                 verify((answered[what] || 0) > 0, what + ": " + JSON.stringify(answered));
         }
