@@ -191,6 +191,9 @@ GameScene {
             scene.view.extras.bagOpen = true;
             wait(0);
             audit("bag");
+            const bagD = scene.findObject(scene.view, "bag_D");
+            verify(bagD);
+            compare(bagD.Accessible.description, "north: city, east: road, south: field, west: road.");
             scene.view.extras.bagOpen = false;
 
             // the plague's choice (the deck of tst_plague)
