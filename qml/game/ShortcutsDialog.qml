@@ -131,7 +131,11 @@ ParchmentPopup {
                         color: Theme.ink
                         font.bold: true
                         font.pixelSize: 12
+                        horizontalAlignment: Text.AlignHCenter
                         text: entry.modelData.label
+                        // a long label (the log's keys in French) wraps inside its box
+                        width: keyBox.width - 10
+                        wrapMode: Text.Wrap
                     }
                 }
                 Text {
