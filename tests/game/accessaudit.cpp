@@ -61,7 +61,11 @@ void audit(QQuickItem *item, QStringList &faults)
     if (!item->isVisible() || !item->isEnabled() || item->opacity() <= 0)
         return;
     if (QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(item)) {
-        if (interactive(iface->role()) && !iface->state().invisible && iface->text(QAccessible::Name).trimmed().isEmpty())
+        // Qt never tells a password field's name (QQuickAccessibleAttached::name()), lest a
+        // name bound to the text gives the password away: such a field says what it wants
+        // by its description (its placeholder text) instead.
+        const QAccessible::Text said = iface->state().passwordEdit ? QAccessible::Description : QAccessible::Name;
+        if (interactive(iface->role()) && !iface->state().invisible && iface->text(said).trimmed().isEmpty())
             faults << QStringLiteral("%1 %2 has no accessible name").arg(QString::number(int(iface->role()), 16), describe(item));
     }
     // A clickable area shows the pointing hand (a MouseArea that only keeps clicks from the

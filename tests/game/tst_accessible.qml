@@ -101,6 +101,16 @@ GameScene {
             tryCompare(scene.view.aboutDialog, "opened", true);
             audit("about");
             scene.view.aboutDialog.close();
+            scene.view.confirmDialog.ask("Start a new game?", "The game in progress has not been saved.", "Start the new game", () => {});
+            tryCompare(scene.view.confirmDialog, "opened", true);
+            audit("confirmation");
+            scene.view.confirmDialog.close();
+            const join = scene.view.netPlay.joinDialog;
+            join.open();
+            tryCompare(join, "opened", true);
+            audit("join a network game");
+            join.close();
+            tryCompare(join, "visible", false);
         }
         // A tile in words, side by side, as it lies (D: city north, road east and west).
         function test_1b_tiles_in_words() {
