@@ -243,6 +243,20 @@ GameScene {
             tryCompare(scene.view.endScreen, "visible", true);
             audit("end screen");
             compare(scene.view.extras.announcer.text, "The game is over.");
+            // the replay of the game: its bar, and nothing said while it replays
+            scene.view.extras.replayGame();
+            tryCompare(scene.view, "replaying", true);
+            audit("replay");
+            const said = scene.view.extras.announcer.spoken.length;
+            // turn by turn (a few entries at a time, which a live game would say)
+            scene.controller.replay.first();
+            for (let t = 0; t < 3; ++t)
+                scene.controller.replay.forward();
+            wait(0);
+            verify(scene.controller.log.count > 0);
+            compare(scene.view.extras.announcer.spoken.length, said);
+            scene.view.extras.leaveReplay();
+            tryCompare(scene.view, "replaying", false);
         }
 
         name: "Accessible"
