@@ -137,6 +137,13 @@ GameScene {
                         const before = c.followers.count;
                         press("Space");
                         verify(scene.board.cursor >= 0);
+                        // the chosen follower is ringed in the focus colour
+                        const rows = [];
+                        for (let r = 0; r < c.followers.count; ++r)
+                            if (c.followers.value(r, "removable"))
+                                rows.push(r);
+                        const ringed = scene.findObject(scene.boardView, "follower_" + rows[scene.board.cursor]);
+                        verify(ringed && ringed.chosen, "the plague's choice is visible");
                         press("Return");
                         compare(c.followers.count, before - 1);
                         count("plague");
