@@ -326,6 +326,7 @@ Item {
     }
     RoundButton {
         id: centreButton
+        Accessible.name: ToolTip.text
         ToolTip.text: qsTr("Centre the board")
         ToolTip.visible: hovered
         anchors.bottom: parent.bottom

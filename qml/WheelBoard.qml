@@ -33,6 +33,8 @@ Item {
     readonly property bool pigWalking: mirror ? mirror.pigWalking : walk.running
     // Texture resolution factor for the painted layers (the board view raises it on zoom).
     property real renderScale: 1
+    // The six sectors' names, clockwise from the top.
+    readonly property var sectorNames: [qsTr("Fortune"), qsTr("Taxes"), qsTr("Famine"), qsTr("Storm"), qsTr("Inquisition"), qsTr("Plague")]
     property int stepDuration: 350
     readonly property real walkPhase: mirror ? mirror.walkPhase : d.phase     // 0..1 within a step
     readonly property point wheelCentre: Qt.point(2 * cellSize, 2 * cellSize)
@@ -102,6 +104,9 @@ Item {
     }
     Item {
         id: wheel
+        //: the wheel for a screen reader; %1 is the sector the pig stands on
+        Accessible.name: qsTr("The wheel of fortune, six sectors clockwise from the top: Fortune, Taxes, Famine, Storm, Inquisition, Plague. The pig stands on %1.").arg(root.sectorNames[root.pigSector])
+        Accessible.role: Accessible.Graphic
         height: width
         width: 2 * root.wheelRadius
         x: root.wheelCentre.x - root.wheelRadius
@@ -110,7 +115,7 @@ Item {
         WheelFace {
             anchors.fill: parent
             renderScale: root.renderScale
-            sectorNames: [qsTr("Fortune"), qsTr("Taxes"), qsTr("Famine"), qsTr("Storm"), qsTr("Inquisition"), qsTr("Plague")]
+            sectorNames: root.sectorNames
         }
         SectorGlow {
             id: glow
@@ -194,6 +199,8 @@ Item {
                     width: parent.width * 0.82
                 }
                 MouseArea {
+                    //: a crown space for a screen reader: its sector and whether a follower is on it
+                    Accessible.description: (crown.occupant >= 0 ? qsTr("%1, taken") : qsTr("%1, free")).arg(root.sectorNames[crown.sector])
                     //: %1: 1 or 2; %2: a sector's name
                     Accessible.name: qsTr("Crown space %1 of %2").arg(crown.slot + 1).arg(WheelLayout.crownsPerSector[crown.sector])
                     Accessible.role: Accessible.Button
@@ -237,6 +244,9 @@ Item {
             readonly property real ux: Math.sin(angle)
             readonly property real uy: -Math.cos(angle)
 
+            //: the pig on the wheel, for a screen reader; %1 is a sector
+            Accessible.name: qsTr("The pig, on %1").arg(root.sectorNames[root.pigSector])
+            Accessible.role: Accessible.Graphic
             height: width / figure.aspect
             objectName: "pig"
             rotation: lean

@@ -275,6 +275,11 @@ cmd_screenshots() {
     # "Learn to play" (issue 32): a step of the lesson, its card and its lit spot.
     "$shots" --out "$out/tutorial.png" --tutorial placeRoad --shot-delay 800
     FORTUNA_LANGUAGE=fr "$shots" --out "$out/tutorial-fr.png" --tutorial pigTaxes --shot-delay 2500
+    # Accessibility (issue 32): five players' colours and marks mid-game, and the same picture
+    # as seen with deuteranopia, protanopia and tritanopia (colours-<name>.png)
+    "$shots" --out "$out/colours.png" --autoplay 30 --seed 4 --no-animations --shot-delay 600 \
+        --players Ada:red:human,Bruno:blue:easy,Cy:green:easy,Di:yellow:easy,Ed:black:easy \
+        --simulate deuteranopia,protanopia,tritanopia
     # The view out of the way (issue 34): the wheel banner and the hint's ghost clear of the
     # wheel, the lit spots and each other at both window sizes; a human's turn with every lit
     # spot in view; the replay opening centred below its bar; the wheel help in French and

@@ -87,6 +87,21 @@
     </message>
 </context>
 <context>
+    <name>Announcer</name>
+    <message>
+        <source>A crown space of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deploy here: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s follower: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BagPanel</name>
     <message numerus="yes">
         <source>In the bag: %n tile(s)</source>
@@ -366,6 +381,14 @@
         <source>Show this tile on the board</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Turn %L1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event log</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FaminePage</name>
@@ -589,6 +612,14 @@
     </message>
     <message>
         <source>Close the help (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameMenuItem</name>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>a menu item and its key for a screen reader: &quot;Save, Ctrl+S&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1390,6 +1421,14 @@
         <source>End</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>PgUp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PgDown</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Refusal</name>
@@ -2072,6 +2111,14 @@
         <source>%1 %2 / %3 %4 / %5</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 %2 / %3 %4 / %5 %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the open event log: an entry up or down, a page, the first or the last (a screen reader reads each)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SidePanel</name>
@@ -2108,6 +2155,110 @@
     </message>
     <message>
         <source>Show the tiles left in the bag (B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Speech</name>
+    <message>
+        <source>north</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>east</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to the north</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to the east</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to the south</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to the west</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a city %1</source>
+        <extracomment>%1 is &quot;to the north&quot;, &quot;to the east&quot;... (a neighbour of a spot of the board)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a road %1</source>
+        <extracomment>%1 is &quot;to the north&quot;, &quot;to the east&quot;... (a neighbour of a spot of the board)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a field %1</source>
+        <extracomment>%1 is &quot;to the north&quot;, &quot;to the east&quot;... (a neighbour of a spot of the board)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>road</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>one side of a tile for a screen reader: &quot;north: city&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a cloister</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Fortune Teller&apos;s tent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a pennant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wheel icon %1</source>
+        <extracomment>the wheel icon of a tile: the pig walks that many sectors</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; %2.</source>
+        <extracomment>a tile for a screen reader: its four sides, then what else it shows</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column %1, row %2</source>
+        <extracomment>a cell of the board for a screen reader; the wheel covers columns and rows 1 to 4</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the wheel %1</source>
+        <extracomment>%1 is &quot;to the north&quot;, &quot;to the east&quot;... (the wheel beside a spot of the board)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; touches %2.</source>
+        <extracomment>a spot of the board and what it touches: &quot;Column 5, row 2; touches a city to the west.&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2219,10 +2370,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Tile in hand, turned %1 degrees</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Turn clockwise (R)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2272,6 +2419,11 @@
     </message>
     <message>
         <source>End turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile in hand, turned %1 degrees. %2</source>
+        <extracomment>%1: the angle; %2: the tile&apos;s four sides and what else it shows (north: city, east: road...)</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2782,6 +2934,25 @@
         <extracomment>%1: 1 or 2; %2: a sector&apos;s name</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The wheel of fortune, six sectors clockwise from the top: Fortune, Taxes, Famine, Storm, Inquisition, Plague. The pig stands on %1.</source>
+        <extracomment>the wheel for a screen reader; %1 is the sector the pig stands on</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pig, on %1</source>
+        <extracomment>the pig on the wheel, for a screen reader; %1 is a sector</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, taken</source>
+        <extracomment>a crown space for a screen reader: its sector and whether a follower is on it</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, free</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>WheelInset</name>
@@ -3244,6 +3415,14 @@
     <message>
         <source>A friend on another computer takes this seat: Host this game shows how.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n point(s).</source>
+        <extracomment>points won, after a sentence of the event log: &quot;Ana: 8 points&quot; (the log shows &quot;Ana +8&quot;)</extracomment>
+        <translation>
+            <numerusform>%1: %n point.</numerusform>
+            <numerusform>%1: %n points.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

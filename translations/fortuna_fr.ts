@@ -87,6 +87,21 @@
     </message>
 </context>
 <context>
+    <name>Announcer</name>
+    <message>
+        <source>A crown space of %1</source>
+        <translation>Une case Couronne du secteur %1</translation>
+    </message>
+    <message>
+        <source>Deploy here: %1</source>
+        <translation>Poser ici&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s follower: %2</source>
+        <translation>Partisan de %1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
     <name>BagPanel</name>
     <message numerus="yes">
         <source>In the bag: %n tile(s)</source>
@@ -366,6 +381,14 @@
         <source>Show this tile on the board</source>
         <translation>Montrer cette tuile sur le plateau</translation>
     </message>
+    <message>
+        <source>Turn %L1: %2</source>
+        <translation>Tour %L1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Event log</source>
+        <translation>Journal de partie</translation>
+    </message>
 </context>
 <context>
     <name>FaminePage</name>
@@ -590,6 +613,14 @@
     <message>
         <source>Close the help (Esc)</source>
         <translation>Fermer l’aide (Échap)</translation>
+    </message>
+</context>
+<context>
+    <name>GameMenuItem</name>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>a menu item and its key for a screen reader: &quot;Save, Ctrl+S&quot;</extracomment>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -1390,6 +1421,14 @@
         <source>End</source>
         <translation>Fin</translation>
     </message>
+    <message>
+        <source>PgUp</source>
+        <translation>Pg préc.</translation>
+    </message>
+    <message>
+        <source>PgDown</source>
+        <translation>Pg suiv.</translation>
+    </message>
 </context>
 <context>
     <name>Refusal</name>
@@ -2072,6 +2111,14 @@
         <source>%1 %2 / %3 %4 / %5</source>
         <translation>%1 %2 / %3 %4 / %5</translation>
     </message>
+    <message>
+        <source>%1 %2 / %3 %4 / %5 %6</source>
+        <translation>%1 %2 / %3 %4 / %5 %6</translation>
+    </message>
+    <message>
+        <source>In the open event log: an entry up or down, a page, the first or the last (a screen reader reads each)</source>
+        <translation>Dans le journal de partie ouvert&#xa0;: une entrée plus haut ou plus bas, une page, la première ou la dernière (un lecteur d’écran lit chacune)</translation>
+    </message>
 </context>
 <context>
     <name>SidePanel</name>
@@ -2109,6 +2156,110 @@
     <message>
         <source>Show the tiles left in the bag (B)</source>
         <translation>Montrer les tuiles restant dans le sac (B)</translation>
+    </message>
+</context>
+<context>
+    <name>Speech</name>
+    <message>
+        <source>north</source>
+        <translation>nord</translation>
+    </message>
+    <message>
+        <source>east</source>
+        <translation>est</translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation>sud</translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation>ouest</translation>
+    </message>
+    <message>
+        <source>to the north</source>
+        <translation>au nord</translation>
+    </message>
+    <message>
+        <source>to the east</source>
+        <translation>à l’est</translation>
+    </message>
+    <message>
+        <source>to the south</source>
+        <translation>au sud</translation>
+    </message>
+    <message>
+        <source>to the west</source>
+        <translation>à l’ouest</translation>
+    </message>
+    <message>
+        <source>a city %1</source>
+        <extracomment>%1 is &quot;to the north&quot;, &quot;to the east&quot;... (a neighbour of a spot of the board)</extracomment>
+        <translation>une ville %1</translation>
+    </message>
+    <message>
+        <source>a road %1</source>
+        <extracomment>%1 is &quot;to the north&quot;, &quot;to the east&quot;... (a neighbour of a spot of the board)</extracomment>
+        <translation>une route %1</translation>
+    </message>
+    <message>
+        <source>a field %1</source>
+        <extracomment>%1 is &quot;to the north&quot;, &quot;to the east&quot;... (a neighbour of a spot of the board)</extracomment>
+        <translation>un pré %1</translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation>ville</translation>
+    </message>
+    <message>
+        <source>road</source>
+        <translation>route</translation>
+    </message>
+    <message>
+        <source>field</source>
+        <translation>pré</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>one side of a tile for a screen reader: &quot;north: city&quot;</extracomment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>a cloister</source>
+        <translation>une abbaye</translation>
+    </message>
+    <message>
+        <source>a Fortune Teller&apos;s tent</source>
+        <translation>une tente de diseuse de bonne aventure</translation>
+    </message>
+    <message>
+        <source>a pennant</source>
+        <translation>un bouclier</translation>
+    </message>
+    <message>
+        <source>wheel icon %1</source>
+        <extracomment>the wheel icon of a tile: the pig walks that many sectors</extracomment>
+        <translation>icône Roue de la Fortune %1</translation>
+    </message>
+    <message>
+        <source>%1; %2.</source>
+        <extracomment>a tile for a screen reader: its four sides, then what else it shows</extracomment>
+        <translation>%1&#xa0;; %2.</translation>
+    </message>
+    <message>
+        <source>Column %1, row %2</source>
+        <extracomment>a cell of the board for a screen reader; the wheel covers columns and rows 1 to 4</extracomment>
+        <translation>Colonne %1, rangée %2</translation>
+    </message>
+    <message>
+        <source>the wheel %1</source>
+        <extracomment>%1 is &quot;to the north&quot;, &quot;to the east&quot;... (the wheel beside a spot of the board)</extracomment>
+        <translation>la Roue de la Fortune %1</translation>
+    </message>
+    <message>
+        <source>%1; touches %2.</source>
+        <extracomment>a spot of the board and what it touches: &quot;Column 5, row 2; touches a city to the west.&quot;</extracomment>
+        <translation>%1&#xa0;; touche %2.</translation>
     </message>
 </context>
 <context>
@@ -2219,10 +2370,6 @@
         <translation>Pas encore de tuile en main</translation>
     </message>
     <message>
-        <source>Tile in hand, turned %1 degrees</source>
-        <translation>Tuile en main, tournée de %1 degrés</translation>
-    </message>
-    <message>
         <source>Turn clockwise (R)</source>
         <translation>Tourner dans le sens horaire (R)</translation>
     </message>
@@ -2273,6 +2420,11 @@
     <message>
         <source>End turn</source>
         <translation>Finir le tour</translation>
+    </message>
+    <message>
+        <source>Tile in hand, turned %1 degrees. %2</source>
+        <extracomment>%1: the angle; %2: the tile&apos;s four sides and what else it shows (north: city, east: road...)</extracomment>
+        <translation>Tuile en main, tournée de %1 degrés. %2</translation>
     </message>
 </context>
 <context>
@@ -2782,6 +2934,25 @@
         <extracomment>%1: 1 or 2; %2: a sector&apos;s name</extracomment>
         <translation>Case Couronne %1 sur %2</translation>
     </message>
+    <message>
+        <source>The wheel of fortune, six sectors clockwise from the top: Fortune, Taxes, Famine, Storm, Inquisition, Plague. The pig stands on %1.</source>
+        <extracomment>the wheel for a screen reader; %1 is the sector the pig stands on</extracomment>
+        <translation>La Roue de la Fortune, six secteurs dans le sens des aiguilles d’une montre depuis le haut&#xa0;: Fortune, Taxes, Famine, Orage, Inquisition, Peste. Le cochon est sur le secteur %1.</translation>
+    </message>
+    <message>
+        <source>The pig, on %1</source>
+        <extracomment>the pig on the wheel, for a screen reader; %1 is a sector</extracomment>
+        <translation>Le cochon, sur le secteur %1</translation>
+    </message>
+    <message>
+        <source>%1, taken</source>
+        <extracomment>a crown space for a screen reader: its sector and whether a follower is on it</extracomment>
+        <translation>%1, occupée</translation>
+    </message>
+    <message>
+        <source>%1, free</source>
+        <translation>%1, libre</translation>
+    </message>
 </context>
 <context>
     <name>WheelInset</name>
@@ -3244,6 +3415,14 @@
     <message>
         <source>A friend on another computer takes this seat: Host this game shows how.</source>
         <translation>Un ami sur un autre ordinateur prend cette place&#xa0;: «&#xa0;Héberger cette partie&#xa0;» indique comment.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n point(s).</source>
+        <extracomment>points won, after a sentence of the event log: &quot;Ana: 8 points&quot; (the log shows &quot;Ana +8&quot;)</extracomment>
+        <translation>
+            <numerusform>%1&#xa0;: %n point.</numerusform>
+            <numerusform>%1&#xa0;: %n points.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

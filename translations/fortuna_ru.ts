@@ -88,6 +88,21 @@
     </message>
 </context>
 <context>
+    <name>Announcer</name>
+    <message>
+        <source>A crown space of %1</source>
+        <translation>Место с короной в секторе «%1»</translation>
+    </message>
+    <message>
+        <source>Deploy here: %1</source>
+        <translation>Выставить сюда: %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s follower: %2</source>
+        <translation>Подданный (%1): %2</translation>
+    </message>
+</context>
+<context>
     <name>BagPanel</name>
     <message numerus="yes">
         <source>In the bag: %n tile(s)</source>
@@ -375,6 +390,14 @@
         <source>Show this tile on the board</source>
         <translation>Показать этот квадрат на поле</translation>
     </message>
+    <message>
+        <source>Turn %L1: %2</source>
+        <translation>Ход %L1: %2</translation>
+    </message>
+    <message>
+        <source>Event log</source>
+        <translation>Журнал событий</translation>
+    </message>
 </context>
 <context>
     <name>FaminePage</name>
@@ -599,6 +622,14 @@
     <message>
         <source>Close the help (Esc)</source>
         <translation>Закрыть справку (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>GameMenuItem</name>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>a menu item and its key for a screen reader: &quot;Save, Ctrl+S&quot;</extracomment>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -1405,6 +1436,14 @@
         <source>End</source>
         <translation>End</translation>
     </message>
+    <message>
+        <source>PgUp</source>
+        <translation>PgUp</translation>
+    </message>
+    <message>
+        <source>PgDown</source>
+        <translation>PgDown</translation>
+    </message>
 </context>
 <context>
     <name>Refusal</name>
@@ -2089,6 +2128,14 @@
         <source>%1 %2 / %3 %4 / %5</source>
         <translation>%1 %2 / %3 %4 / %5</translation>
     </message>
+    <message>
+        <source>%1 %2 / %3 %4 / %5 %6</source>
+        <translation>%1 %2 / %3 %4 / %5 %6</translation>
+    </message>
+    <message>
+        <source>In the open event log: an entry up or down, a page, the first or the last (a screen reader reads each)</source>
+        <translation>В открытом журнале событий: запись вверх или вниз, страница, первая или последняя (экранный диктор читает каждую)</translation>
+    </message>
 </context>
 <context>
     <name>SidePanel</name>
@@ -2127,6 +2174,110 @@
     <message>
         <source>Show the tiles left in the bag (B)</source>
         <translation>Показать квадраты, оставшиеся в мешке (B)</translation>
+    </message>
+</context>
+<context>
+    <name>Speech</name>
+    <message>
+        <source>north</source>
+        <translation>север</translation>
+    </message>
+    <message>
+        <source>east</source>
+        <translation>восток</translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation>юг</translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation>запад</translation>
+    </message>
+    <message>
+        <source>to the north</source>
+        <translation>на севере</translation>
+    </message>
+    <message>
+        <source>to the east</source>
+        <translation>на востоке</translation>
+    </message>
+    <message>
+        <source>to the south</source>
+        <translation>на юге</translation>
+    </message>
+    <message>
+        <source>to the west</source>
+        <translation>на западе</translation>
+    </message>
+    <message>
+        <source>a city %1</source>
+        <extracomment>%1 is &quot;to the north&quot;, &quot;to the east&quot;... (a neighbour of a spot of the board)</extracomment>
+        <translation>город %1</translation>
+    </message>
+    <message>
+        <source>a road %1</source>
+        <extracomment>%1 is &quot;to the north&quot;, &quot;to the east&quot;... (a neighbour of a spot of the board)</extracomment>
+        <translation>дорога %1</translation>
+    </message>
+    <message>
+        <source>a field %1</source>
+        <extracomment>%1 is &quot;to the north&quot;, &quot;to the east&quot;... (a neighbour of a spot of the board)</extracomment>
+        <translation>поле %1</translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation>город</translation>
+    </message>
+    <message>
+        <source>road</source>
+        <translation>дорога</translation>
+    </message>
+    <message>
+        <source>field</source>
+        <translation>поле</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>one side of a tile for a screen reader: &quot;north: city&quot;</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>a cloister</source>
+        <translation>монастырь</translation>
+    </message>
+    <message>
+        <source>a Fortune Teller&apos;s tent</source>
+        <translation>шатёр гадалки</translation>
+    </message>
+    <message>
+        <source>a pennant</source>
+        <translation>щит</translation>
+    </message>
+    <message>
+        <source>wheel icon %1</source>
+        <extracomment>the wheel icon of a tile: the pig walks that many sectors</extracomment>
+        <translation>значок колеса %1</translation>
+    </message>
+    <message>
+        <source>%1; %2.</source>
+        <extracomment>a tile for a screen reader: its four sides, then what else it shows</extracomment>
+        <translation>%1; %2.</translation>
+    </message>
+    <message>
+        <source>Column %1, row %2</source>
+        <extracomment>a cell of the board for a screen reader; the wheel covers columns and rows 1 to 4</extracomment>
+        <translation>Столбец %1, строка %2</translation>
+    </message>
+    <message>
+        <source>the wheel %1</source>
+        <extracomment>%1 is &quot;to the north&quot;, &quot;to the east&quot;... (the wheel beside a spot of the board)</extracomment>
+        <translation>Колесо фортуны %1</translation>
+    </message>
+    <message>
+        <source>%1; touches %2.</source>
+        <extracomment>a spot of the board and what it touches: &quot;Column 5, row 2; touches a city to the west.&quot;</extracomment>
+        <translation>%1; рядом: %2.</translation>
     </message>
 </context>
 <context>
@@ -2237,10 +2388,6 @@
         <translation>Квадрат ещё не вытянут</translation>
     </message>
     <message>
-        <source>Tile in hand, turned %1 degrees</source>
-        <translation>Текущий квадрат, поворот на %1°</translation>
-    </message>
-    <message>
         <source>Turn clockwise (R)</source>
         <translation>Повернуть по часовой стрелке (R)</translation>
     </message>
@@ -2291,6 +2438,11 @@
     <message>
         <source>End turn</source>
         <translation>Закончить ход</translation>
+    </message>
+    <message>
+        <source>Tile in hand, turned %1 degrees. %2</source>
+        <extracomment>%1: the angle; %2: the tile&apos;s four sides and what else it shows (north: city, east: road...)</extracomment>
+        <translation>Текущий квадрат, поворот на %1°. %2</translation>
     </message>
 </context>
 <context>
@@ -2802,6 +2954,25 @@
         <extracomment>%1: 1 or 2; %2: a sector&apos;s name</extracomment>
         <translation>Место с короной %1 из %2</translation>
     </message>
+    <message>
+        <source>The wheel of fortune, six sectors clockwise from the top: Fortune, Taxes, Famine, Storm, Inquisition, Plague. The pig stands on %1.</source>
+        <extracomment>the wheel for a screen reader; %1 is the sector the pig stands on</extracomment>
+        <translation>Колесо фортуны, шесть секторов по часовой стрелке сверху: Фортуна, Налоги, Голод, Буря, Инквизиция, Чума. Свинья стоит в секторе «%1».</translation>
+    </message>
+    <message>
+        <source>The pig, on %1</source>
+        <extracomment>the pig on the wheel, for a screen reader; %1 is a sector</extracomment>
+        <translation>Свинья, в секторе «%1»</translation>
+    </message>
+    <message>
+        <source>%1, taken</source>
+        <extracomment>a crown space for a screen reader: its sector and whether a follower is on it</extracomment>
+        <translation>%1, занято</translation>
+    </message>
+    <message>
+        <source>%1, free</source>
+        <translation>%1, свободно</translation>
+    </message>
 </context>
 <context>
     <name>WheelInset</name>
@@ -3269,6 +3440,15 @@
     <message>
         <source>A friend on another computer takes this seat: Host this game shows how.</source>
         <translation>Это место займёт друг с другого компьютера: как это сделать, покажет «Открыть стол».</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n point(s).</source>
+        <extracomment>points won, after a sentence of the event log: &quot;Ana: 8 points&quot; (the log shows &quot;Ana +8&quot;)</extracomment>
+        <translation>
+            <numerusform>%1: %n очко.</numerusform>
+            <numerusform>%1: %n очка.</numerusform>
+            <numerusform>%1: %n очков.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -15,10 +15,14 @@ namespace fortuna::gui
 
 QColor Palette::player(int index)
 {
-    static const QColor colours[5] = {QColor(0xc8, 0x37, 0x2d),
-                                      QColor(0x2f, 0x6f, 0xc4),
-                                      QColor(0x3b, 0x9a, 0x3c),
-                                      QColor(0xf2, 0xc2, 0x30),
+    // After Okabe and Ito's colour-blind safe palette (vermilion, blue, bluish green, yellow,
+    // black), the red, blue and green moved a little so that every pair stays apart in the
+    // three common colour-vision deficiencies too (CIEDE2000 >= 20 in the Machado
+    // simulations; tests/qml/colourvisiontest.cpp checks it, docs/accessibility.md).
+    static const QColor colours[5] = {QColor(0xcc, 0x4a, 0x14),
+                                      QColor(0x1f, 0x4f, 0xb8),
+                                      QColor(0x00, 0xa0, 0x80),
+                                      QColor(0xf0, 0xe4, 0x42),
                                       QColor(0x2e, 0x2b, 0x2a)};
     return colours[((index % 5) + 5) % 5];
 }

@@ -46,6 +46,7 @@ ParchmentPopup {
             wrapMode: Text.WordWrap
         }
         Button {
+            Accessible.name: text
             anchors.right: parent.right
             objectName: "aboutClose"
             text: qsTr("Close")

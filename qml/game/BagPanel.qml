@@ -8,6 +8,7 @@ import QtQuick
 import QtQuick.Controls
 import Fortuna
 import Fortuna.Model
+import Fortuna.Game
 
 Rectangle {
     id: root
@@ -94,6 +95,7 @@ Rectangle {
                     required property int icon
                     required property string tileId
 
+                    Accessible.description: Speech.tile(tileId, 0, KeyNames.revision)
                     //: %1: a tile's code, e.g. "U/2"; %n: how many of it are still in the bag
                     Accessible.name: qsTr("%1: %n left", "", count).arg(tileId)
                     Accessible.role: Accessible.StaticText

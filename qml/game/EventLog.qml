@@ -18,6 +18,8 @@ Item {
     readonly property real panelHeight: Math.max(160, Math.min(320, (parent ? parent.height : 600) * 0.42))
     readonly property real tabHeight: 32
 
+    // The log closed while it had the keyboard: the view gives it back to the board.
+    signal focusReturned
     // An entry naming a tile of the board was clicked.
     signal showCell(int cellX, int cellY)
 
@@ -26,6 +28,12 @@ Item {
     }
     function playerName(p) {
         return p >= 0 && p < controller.players.count ? controller.players.value(p, "name") : "";
+    }
+    // An entry in words, for a screen reader: its turn, its sentence and who scored what.
+    function spokenEntry(row) {
+        let line = qsTr("Turn %L1: %2").arg(row.turn).arg(Words.logSentence(row, playerName(row.player)));
+        line += Words.spokenPoints(row.points, playerName);
+        return line;
     }
     function toggle() {
         open = !open;
@@ -41,6 +49,20 @@ Item {
         NumberAnimation {
             duration: 200
             easing.type: Easing.OutCubic
+        }
+    }
+
+    // Opened, the log takes the keyboard (Up, Down, Page Up, Page Down, Home, End go through
+    // the entries, a screen reader reads each); closed, it gives it back to the board.
+    onOpenChanged: {
+        if (open) {
+            // once the list has its model (bound to `open`)
+            Qt.callLater(() => {
+                    list.currentIndex = list.count - 1;
+                    list.forceActiveFocus(Qt.TabFocusReason);
+                });
+        } else if (list.activeFocus) {
+            root.focusReturned();
         }
     }
 
@@ -90,10 +112,16 @@ Item {
 
         ListView {
             id: list
+            Accessible.name: qsTr("Event log")
+            Accessible.role: Accessible.List
+            activeFocusOnTab: root.open
             anchors.fill: parent
             anchors.margins: 8
             boundsBehavior: Flickable.StopAtBounds
             clip: true
+            highlightFollowsCurrentItem: true
+            highlightMoveDuration: 0
+            keyNavigationEnabled: true
             model: root.open ? root.controller.log : null
             objectName: "eventLogList"
             spacing: 4
@@ -106,6 +134,8 @@ Item {
                 required property int index
                 required property var model
 
+                Accessible.name: root.spokenEntry(entry.model)
+                Accessible.role: Accessible.ListItem
                 color: entryArea.containsMouse && entry.model.hasCell ? Theme.highlight : index % 2 ? Theme.parchment : Theme.parchmentRow
                 height: Math.max(30, line.implicitHeight + 8)
                 radius: 6
@@ -193,9 +223,35 @@ Item {
                     }
                 }
             }
+            // the entry the keyboard is on, ringed in the focus colour
+            highlight: Rectangle {
+                border.color: Theme.focus
+                border.width: list.activeFocus ? 3 : 0
+                color: "transparent"
+                radius: 6
+                z: 2
+            }
 
             Component.onCompleted: positionViewAtEnd()
-            onCountChanged: Qt.callLater(positionViewAtEnd)
+            Keys.onPressed: event => {
+                if (event.key === Qt.Key_PageUp || event.key === Qt.Key_PageDown) {
+                    const page = Math.max(1, Math.floor(list.height / 34));
+                    list.currentIndex = Math.max(0, Math.min(list.count - 1, list.currentIndex + (event.key === Qt.Key_PageUp ? -page : page)));
+                    event.accepted = true;
+                } else if (event.key === Qt.Key_Home || event.key === Qt.Key_End) {
+                    list.currentIndex = event.key === Qt.Key_Home ? 0 : list.count - 1;
+                    event.accepted = true;
+                }
+            }
+
+            // the game's arrow and Home/End shortcuts wait while the log reads
+            Keys.onShortcutOverride: event => event.accepted = [Qt.Key_Up, Qt.Key_Down, Qt.Key_PageUp, Qt.Key_PageDown, Qt.Key_Home, Qt.Key_End].indexOf(event.key) >= 0
+            // new entries: the view, and the keyboard's entry if it was on the last, follow them
+            onCountChanged: {
+                if (currentIndex >= count - 2)
+                    currentIndex = count - 1;
+                Qt.callLater(positionViewAtEnd);
+            }
         }
         Text {
             anchors.centerIn: parent

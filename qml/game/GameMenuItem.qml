@@ -12,6 +12,9 @@ MenuItem {
     // the portable sequence GameKeys binds ("Ctrl+S"); shown by its KeyNames name
     property string keys
 
+    // with its key, as a screen reader says it ("Save, Ctrl+S")
+    //: a menu item and its key for a screen reader: "Save, Ctrl+S"
+    Accessible.name: keys.length > 0 ? qsTr("%1, %2").arg(text).arg(KeyNames.text(keys, KeyNames.revision)) : text
     font.pixelSize: 14
     implicitHeight: visible ? 34 : 0
     leftPadding: 12

@@ -329,6 +329,7 @@ Item {
                     open: root.logOpen
                     z: 5
 
+                    onFocusReturned: root.board.view.forceActiveFocus()
                     onOpenChanged: root.logOpen = open
                     onShowCell: (cellX, cellY) => extras.showCell(cellX, cellY, height)
                 }

@@ -5,6 +5,7 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import Fortuna
 import Fortuna.Model
+import Fortuna.Game
 
 Repeater {
     id: spots
@@ -14,7 +15,8 @@ Repeater {
     required property GameController controller
     // The keyboard's choice (an index into the legal positions), -1 for none.
     property int cursor: -1
-    // The accessible name of a spot (translated by the board).
+    // What a spot offers, for a screen reader (translated by the board); its name says where it
+    // is and what it touches (Speech.spot).
     property string spotName
     required property BoardView view
 
@@ -31,7 +33,11 @@ Repeater {
         required property int index
         required property var model
 
-        Accessible.name: spots.spotName
+        Accessible.description: spots.spotName
+        Accessible.name: {
+            spots.controller.board.count; // a tile laid beside changes what the spot touches
+            return Speech.spot(spots.controller.board, spots.controller.wheelAsStart, cellX, cellY, KeyNames.revision);
+        }
         Accessible.role: Accessible.Button
         border.color: chosen ? Theme.focus : Theme.marker
         border.width: chosen ? 5 : 3.5

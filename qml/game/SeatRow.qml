@@ -76,6 +76,7 @@ RowLayout {
 
                     required property string modelData
 
+                    Accessible.name: text
                     checkable: true
                     checked: modelData === root.color
                     icon.color: "transparent"

@@ -8,6 +8,10 @@ import Fortuna
 
 CheckBox {
     id: check
+
+    // said by a screen reader (Qt 6.4 names a check box by its text only when the text
+    // changes after accessibility came on)
+    Accessible.name: text
     font.pixelSize: 13
     // two lines when the label wraps (the laid-out height of the label at its width)
     implicitHeight: Math.max(30, contentItem.contentHeight + topPadding + bottomPadding)

@@ -8,6 +8,10 @@ import Fortuna
 
 RadioButton {
     id: radio
+
+    // said by a screen reader (Qt 6.4 names a check box by its text only when the text
+    // changes after accessibility came on)
+    Accessible.name: text
     font.pixelSize: 13
     // two lines when the label wraps (long labels in Russian and Romanian)
     // (the laid-out height of the label at its width: its implicit height can stay that of a

@@ -54,6 +54,10 @@ ParchmentPopup {
                 "label": k("L"),
                 "what": qsTr("Show or hide the event log")
             }, {
+                "keys": [],
+                "label": qsTr("%1 %2 / %3 %4 / %5 %6").arg("↑").arg("↓").arg(k("PgUp")).arg(k("PgDown")).arg(k("Home")).arg(k("End")),
+                "what": qsTr("In the open event log: an entry up or down, a page, the first or the last (a screen reader reads each)")
+            }, {
                 "keys": ["B"],
                 "label": k("B"),
                 "what": qsTr("Show or hide the tiles left in the bag")
@@ -128,7 +132,11 @@ ParchmentPopup {
                         color: Theme.ink
                         font.bold: true
                         font.pixelSize: 12
+                        horizontalAlignment: Text.AlignHCenter
                         text: entry.modelData.label
+                        // a long label (the log's keys in French) wraps inside its box
+                        width: keyBox.width - 10
+                        wrapMode: Text.Wrap
                     }
                 }
                 Text {

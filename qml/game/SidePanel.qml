@@ -119,6 +119,9 @@ Rectangle {
 
                         MouseArea {
                             id: bagArea
+                            Accessible.description: tilesLeftText.text
+                            Accessible.name: ToolTip.text
+                            Accessible.role: Accessible.Button
                             ToolTip.delay: 500
                             ToolTip.text: qsTr("Show the tiles left in the bag (B)")
                             ToolTip.visible: containsMouse && enabled
@@ -128,6 +131,7 @@ Rectangle {
                             hoverEnabled: true
                             objectName: "bagLine"
 
+                            Accessible.onPressAction: root.bagRequested()
                             onClicked: root.bagRequested()
                         }
                         Row {
@@ -158,6 +162,7 @@ Rectangle {
                                 }
                             }
                             Text {
+                                id: tilesLeftText
                                 anchors.verticalCenter: parent.verticalCenter
                                 color: Theme.ink
                                 elide: Text.ElideRight

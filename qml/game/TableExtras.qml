@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // What the table offers beside the game itself, over the board area: the bag panel (B), the
 // replay bar, the analysis of the game over the replay, the flash that shows a tile of the event log, and the sound effects (M mutes;
-// the View menu sets the volume). The choices of sound are remembered (Preferences).
+// the View menu sets the volume), and what a screen reader is told as the game goes
+// (Announcer). The choices of sound are remembered (Preferences).
 import QtQuick
 import Fortuna
 import Fortuna.Model
@@ -12,6 +13,8 @@ Item {
 
     // The analysis view shows (over the replay).
     property bool analysisOpen: false
+    // The screen reader's voice (Announcer.qml).
+    readonly property alias announcer: announcer
     property bool bagOpen: false
     readonly property alias bagPanel: bagPanel
     readonly property GameController controller: view.controller
@@ -139,6 +142,13 @@ Item {
         controller: root.controller
         on: root.soundOn
         volume: root.soundVolume / 100
+    }
+    Announcer {
+        id: announcer
+        board: root.view.board
+        controller: root.controller
+        hint: root.view.hint
+        live: !root.view.replaying
     }
     Shortcut {
         enabled: root.view.inGame && !root.view.dialogOpen

@@ -6,6 +6,7 @@ import QtQuick
 import QtQuick.Controls
 import Fortuna
 import Fortuna.Model
+import Fortuna.Game
 
 Column {
     id: root
@@ -36,6 +37,7 @@ Column {
                 required property var model
                 readonly property bool placeable: model.placeable
 
+                Accessible.description: Speech.tile(model.tileId, 0, KeyNames.revision)
                 //: %1: the tile's position among the drawn tiles, counted from 1
                 Accessible.name: placeable ? qsTr("Tile %1").arg(index + 1) : qsTr("Tile %1: fits nowhere").arg(index + 1)
                 Accessible.role: Accessible.Button

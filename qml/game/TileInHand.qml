@@ -5,6 +5,7 @@ import QtQuick
 import QtQuick.Controls
 import Fortuna
 import Fortuna.Model
+import Fortuna.Game
 
 Column {
     id: root
@@ -67,7 +68,8 @@ Column {
 
                 property int lastTurns: 0
 
-                Accessible.name: qsTr("Tile in hand, turned %1 degrees").arg(root.controller.rotation * 90)
+                //: %1: the angle; %2: the tile's four sides and what else it shows (north: city, east: road...)
+                Accessible.name: qsTr("Tile in hand, turned %1 degrees. %2").arg(root.controller.rotation * 90).arg(Speech.tile(root.tileId, root.controller.rotation, KeyNames.revision))
                 Accessible.role: Accessible.Graphic
                 anchors.fill: parent
                 objectName: "handTile"

@@ -241,4 +241,13 @@ QtObject {
         }
         return "";
     }
+    // Who scored what, after a sentence said to a screen reader: " Ana: 8 points." per entry
+    // of `points` ([{player, points}]); `nameOf(player)` gives the names.
+    function spokenPoints(points, nameOf) {
+        let line = "";
+        for (const p of points || [])
+            //: points won, after a sentence of the event log: "Ana: 8 points" (the log shows "Ana +8")
+            line += " " + qsTr("%1: %n point(s).", "", p.points).arg(nameOf(p.player));
+        return line;
+    }
 }

@@ -21,6 +21,8 @@ namespace
     QT_TRANSLATE_NOOP("QShortcut", "Enter"),
     QT_TRANSLATE_NOOP("QShortcut", "Home"),
     QT_TRANSLATE_NOOP("QShortcut", "End"),
+    QT_TRANSLATE_NOOP("QShortcut", "PgUp"),
+    QT_TRANSLATE_NOOP("QShortcut", "PgDown"),
     QT_TRANSLATE_NOOP("QShortcut", "F%1"),
 };
 

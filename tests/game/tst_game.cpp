@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Qt Quick Test runner for the game screens (Fortuna.Game) with the model, help, language
 // and art modules linked in.
+#include "accessaudit.h"
 #include "languagemanager.h"
 
 #include "gameplugins.h"
@@ -20,11 +21,14 @@
 // non-native file dialog in a window of its own (Qt 6.4 in the test's window), so a test that
 // looks for the dialog's controls searches them all. `testSupport.qtAtLeast(6, 8)`: the Qt
 // the test runs on, for what differs between the Qt versions the game supports.
+// `testSupport.unnamedControls(item)`: what a screen reader would miss there.
 class TestSupport : public QObject
 {
     Q_OBJECT
 public:
     Q_INVOKABLE bool qtAtLeast(int major, int minor) const { return QLibraryInfo::version() >= QVersionNumber(major, minor); }
+    // The controls a screen reader could not name under `root` (accessaudit.h); [] when none.
+    Q_INVOKABLE QStringList unnamedControls(QQuickItem *root) const { return fortuna::test::unnamedControls(root); }
     Q_INVOKABLE QList<QObject *> roots() const
     {
         QList<QObject *> out;

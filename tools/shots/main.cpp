@@ -28,7 +28,10 @@
 //                           turn (staged), or tick "Play without aids" on the setup screen (no-aids)
 //     --shot-delay MS       wait MS after the first frame (1200)
 //     --no-animations
+//     --simulate LIST       also write the picture as seen with each colour-vision deficiency of
+//                           LIST (deuteranopia,protanopia,tritanopia), as OUT-NAME.png beside it
 //   fortuna_shots --tile-sheet FILE.png   every catalogue tile in one picture
+#include "colourvision.h"
 #include "languagemanager.h"
 #include "scout.h"
 #include "screenshot.h"
@@ -90,6 +93,9 @@ struct Options {
                                  QStringLiteral("1200")};
     QCommandLineOption tutorial{QStringLiteral("tutorial"), QStringLiteral("Learn to play, walked to the step <id> (or resume)."), QStringLiteral("id")};
     QCommandLineOption noAnimations{QStringLiteral("no-animations"), QStringLiteral("Animations off.")};
+    QCommandLineOption simulate{QStringLiteral("simulate"),
+                                QStringLiteral("Also write the picture as seen with each deficiency of <list> (deuteranopia,protanopia,tritanopia)."),
+                                QStringLiteral("list")};
     QCommandLineOption tileSheet{QStringLiteral("tile-sheet"),
                                  QStringLiteral("Draw every catalogue tile into the PNG <file> and exit."),
                                  QStringLiteral("file")};
@@ -98,8 +104,9 @@ struct Options {
     {
         parser.setApplicationDescription(QStringLiteral("Screenshots of Fortuna's game window (development tool)."));
         parser.addHelpOption();
-        parser.addOptions({out,         size,           load,   turns,     autoplay,    until, players,   seed,         fortuneTeller, baseWheel,
-                           wheelBeside, famineMajority, screen, demoSetup, replayWheel, panel, shotDelay, noAnimations, tutorial,      tileSheet});
+        parser.addOptions({out,         size,          load,      turns,        autoplay,       until,    players,
+                           seed,        fortuneTeller, baseWheel, wheelBeside,  famineMajority, screen,   demoSetup,
+                           replayWheel, panel,         shotDelay, noAnimations, tutorial,       simulate, tileSheet});
     }
 };
 
@@ -314,6 +321,39 @@ QString drive(QObject *window, const QCommandLineParser &parser, const Options &
     return QString();
 }
 
+// The --simulate list, or an error.
+QList<gui::ColourVision::Deficiency> parseSimulations(const QString &list, QString *error)
+{
+    QList<gui::ColourVision::Deficiency> out;
+    for (const QString &name : list.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        gui::ColourVision::Deficiency d;
+        if (!gui::ColourVision::parse(name.trimmed(), &d) || d == gui::ColourVision::Deficiency::None) {
+            *error = QStringLiteral("--simulate wants deuteranopia, protanopia or tritanopia, not \"%1\"").arg(name);
+            return {};
+        }
+        out.append(d);
+    }
+    return out;
+}
+
+// OUT.png as each deficiency sees it: OUT-deuteranopia.png...
+int writeSimulations(const QString &file, const QList<gui::ColourVision::Deficiency> &simulations)
+{
+    if (simulations.isEmpty())
+        return 0;
+    const QImage shot(file);
+    if (shot.isNull())
+        return fail(QStringLiteral("cannot read %1 back").arg(file));
+    const QFileInfo info(file);
+    for (auto d : simulations) {
+        const QString name =
+            info.path() + QLatin1Char('/') + info.completeBaseName() + QLatin1Char('-') + QLatin1String(gui::ColourVision::name(d)) + QStringLiteral(".png");
+        if (!gui::ColourVision::simulate(shot, d).save(name))
+            return fail(QStringLiteral("cannot write %1").arg(name));
+    }
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -349,6 +389,13 @@ int main(int argc, char *argv[])
     const QVariantMap setup = scratchSetup(parser, o, &error);
     if (!error.isEmpty())
         return fail(error);
+    const auto simulations = parseSimulations(parser.value(o.simulate), &error);
+    if (!error.isEmpty())
+        return fail(error);
+    // the picture, then what each deficiency of --simulate sees
+    auto finish = [&](int code) {
+        return code == 0 ? writeSimulations(parser.value(o.out), simulations) : code;
+    };
 
     // Settings, autosave and recent games of the shots stay apart from the player's.
     QTemporaryDir scratch;
@@ -394,7 +441,7 @@ int main(int argc, char *argv[])
         record = QFileInfo(parser.value(o.load)).absoluteFilePath();
     if (!parser.isSet(o.autoplay)) {
         const QString opened = open(record);
-        return opened.isEmpty() ? app.exec() : fail(opened);
+        return opened.isEmpty() ? finish(app.exec()) : fail(opened);
     }
 
     bool ok = false;
@@ -431,5 +478,5 @@ int main(int argc, char *argv[])
         QCoreApplication::exit(1);
     });
     scout->start();
-    return app.exec();
+    return finish(app.exec());
 }

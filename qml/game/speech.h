@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Speech: the words a screen reader says for what the board shows only as pictures (the tile
+// in hand, a spot where it fits), and the one way the game speaks up by itself (announce).
+// Texts only: every decision stays in the controller.
+//
+// announce(): on Qt 6.8 and later an accessibility announcement (QAccessibleAnnouncementEvent,
+// what QML's Accessible.announce sends, AT-SPI's Announcement signal); Qt 6.4 has none, and
+// the live label of Announcer.qml, whose accessible name is the latest text, is all there is
+// (Qt sends NameChanged for it; docs/accessibility.md says what Orca makes of each).
+#pragma once
+
+#include <QAbstractItemModel>
+#include <QObject>
+#include <QQuickItem>
+#include <QString>
+#include <QtQml/qqmlregistration.h>
+
+class Speech : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+    // True where Qt has accessibility announcements (6.8 and later).
+    Q_PROPERTY(bool announcements READ announcements CONSTANT)
+
+public:
+    explicit Speech(QObject *parent = nullptr);
+
+    static bool announcements();
+
+    // "North: city with a pennant, east: road, south: field, west: road; a cloister." for a
+    // tile ("U/2", "D", "FT1") turned `turns` quarter turns clockwise; "" for an unknown id.
+    // `revision` (KeyNames.revision) only makes a binding follow the language.
+    Q_INVOKABLE static QString tile(const QString &tileId, int turns, int revision = 0);
+    // A spot of the board for a tile: "Column 5, row 2; touches a city to the west and the
+    // wheel to the south." `board` is GameController.board (rows with x, y, tileType,
+    // rotation); the wheel covers columns and rows 0..3 when `wheelOnBoard`.
+    Q_INVOKABLE static QString spot(QAbstractItemModel *board, bool wheelOnBoard, int x, int y, int revision = 0);
+    // Says `text` through `item` (see above). Nothing without an item or a text.
+    Q_INVOKABLE static void announce(QQuickItem *item, const QString &text);
+};
