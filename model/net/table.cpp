@@ -389,6 +389,8 @@ std::optional<Refusal> Table::apply(int seat, const NetDecision &d)
         broadcast(overMessage());
     else
         scheduleComputer();
+    if (m_deadlineMoved)
+        broadcastLobby(); // a turn-based table: the new seat's deadline
     return std::nullopt;
 }
 

@@ -205,6 +205,7 @@ private:
     qint64 m_moveTime = 0; // seconds
     qint64 m_deadline = 0; // ms since the epoch, 0: none
     int m_deadlineSeat = -1;
+    bool m_deadlineMoved = false; // by the last updateDeadline()
     Clock m_clock;
     DeadlineListener m_deadlineListener;
     QString m_timeoutLevel = QStringLiteral("normal");

@@ -44,7 +44,8 @@ void Table::updateDeadline()
         m_deadlineSeat = seat;
         m_deadline = now() + m_moveTime * 1000;
     }
-    if (m_deadline != before && m_deadlineListener)
+    m_deadlineMoved = m_deadline != before;
+    if (m_deadlineMoved && m_deadlineListener)
         m_deadlineListener(m_deadline);
 }
 
