@@ -201,13 +201,17 @@ private Q_SLOTS:
         QJsonArray many;
         for (int i = 0; i < MaxStatusTables + 1; ++i)
             many.append(QJsonObject{{QStringLiteral("code"), t.code}, {QStringLiteral("token"), mover->token()}});
-        for (const QJsonObject &bad : {QJsonObject{{QStringLiteral("type"), QStringLiteral("status")}},
-                                       QJsonObject{{QStringLiteral("type"), QStringLiteral("status")}, {QStringLiteral("tables"), many}},
-                                       QJsonObject{{QStringLiteral("type"), QStringLiteral("status")},
-                                                   {QStringLiteral("tables"), QJsonArray{QJsonObject{{QStringLiteral("code"), t.code}, {QStringLiteral("token"), QStringLiteral("XYZ")}}}}},
-                                       QJsonObject{{QStringLiteral("type"), QStringLiteral("create")},
-                                                   {QStringLiteral("seats"), QJsonArray{QJsonObject{{QStringLiteral("color"), QStringLiteral("red")}}, QJsonObject{{QStringLiteral("color"), QStringLiteral("blue")}}}},
-                                                   {QStringLiteral("moveTime"), 59}}})
+        for (const QJsonObject &bad :
+             {QJsonObject{{QStringLiteral("type"), QStringLiteral("status")}},
+              QJsonObject{{QStringLiteral("type"), QStringLiteral("status")}, {QStringLiteral("tables"), many}},
+              QJsonObject{
+                  {QStringLiteral("type"), QStringLiteral("status")},
+                  {QStringLiteral("tables"), QJsonArray{QJsonObject{{QStringLiteral("code"), t.code}, {QStringLiteral("token"), QStringLiteral("XYZ")}}}}},
+              QJsonObject{
+                  {QStringLiteral("type"), QStringLiteral("create")},
+                  {QStringLiteral("seats"),
+                   QJsonArray{QJsonObject{{QStringLiteral("color"), QStringLiteral("red")}}, QJsonObject{{QStringLiteral("color"), QStringLiteral("blue")}}}},
+                  {QStringLiteral("moveTime"), 59}}})
             QCOMPARE(expectError(
                          s6.get(),
                          [&]() {
@@ -221,10 +225,11 @@ private Q_SLOTS:
                 answer = m.value(QLatin1String("tables")).toArray();
         });
         clock.restart();
-        s6->sendRaw(encode(QJsonObject{{QStringLiteral("type"), QStringLiteral("status")},
-                                       {QStringLiteral("tables"),
-                                        QJsonArray{QJsonObject{{QStringLiteral("code"), t.code}, {QStringLiteral("token"), QStringLiteral("0123456789abcdef0123456789abcdef")}},
-                                                   QJsonObject{{QStringLiteral("code"), t.code}, {QStringLiteral("token"), mover->token()}}}}}));
+        s6->sendRaw(encode(QJsonObject{
+            {QStringLiteral("type"), QStringLiteral("status")},
+            {QStringLiteral("tables"),
+             QJsonArray{QJsonObject{{QStringLiteral("code"), t.code}, {QStringLiteral("token"), QStringLiteral("0123456789abcdef0123456789abcdef")}},
+                        QJsonObject{{QStringLiteral("code"), t.code}, {QStringLiteral("token"), mover->token()}}}}}));
         QVERIFY(waitUntil(
             [&]() {
                 return !answer.isEmpty();
