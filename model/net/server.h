@@ -2,9 +2,11 @@
 // The fortuna-net/1 server (docs/network.md): a WebSocket server holding many tables. It reads
 // and checks every message (size, schema, rate limit), routes it to the connection's table,
 // refuses guesses of codes, passwords and tokens after a delay, and caps connections, tables
-// and the output queued for a slow reader. With a data folder, every table is saved there after
-// each change (by a TableWriter thread; the table's messages wait for it) and reloaded when the
-// server starts. Used by fortuna-server and by the tests.
+// and the output queued for a slow reader. With a data folder, every table is saved into its
+// database (DATA/tables.sqlite) after each change (by a TableWriter thread; the table's messages
+// wait for it) and reloaded when the server starts; table files of an older server are imported
+// once. It hands the seats of turn-based tables whose time ran out to a computer (one timer for
+// the nearest deadline) and answers `status`. Used by fortuna-server, the app and the tests.
 #pragma once
 
 #include "net/table.h"

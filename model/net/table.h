@@ -2,12 +2,14 @@
 // One network table (docs/network.md): its seats and tokens, the lobby, and once started the
 // game, of which the table is the only authority. Every decision is checked by the engine
 // (through the record's Recorder), broadcast to the connections attached to the table, and the
-// table is saved atomically to its file (a fortuna-record/1 with a `table` key) after each one.
+// table's content (a fortuna-record/1 with a `table` key) is saved after each one: by the server
+// into its database (TableStore), without a saver atomically into a file. A turn-based table
+// (a time per move) keeps the deadline of the seat to move (tableclock.cpp).
 // Computer seats are played by the app's own scheduler (seating::ComputerSeats: the same seeds,
 // and a random legal move when a computer's is refused). The table knows its connections only by
 // number; the Server (or a test) sends and drops through the two callbacks.
 //
-// With a saver (the Server's TableWriter), a save only queues the file's new content: every
+// With a saver (the Server's TableWriter), a save only queues the table's new content: every
 // message the table sends from then on (and every message the server sends to one of its
 // connections, through post()) is held, in order, until the saver reports that content on disk
 // (saved()). So no client ever hears of a decision that a crash could still take back, and the
