@@ -9,6 +9,8 @@
 #include <QTimer>
 #include <QWebSocket>
 
+#include <algorithm>
+
 namespace fortuna::net
 {
 
