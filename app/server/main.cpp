@@ -15,6 +15,7 @@
 #include <csignal>
 #include <cstdio>
 #include <sys/socket.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 using namespace fortuna;
@@ -32,9 +33,19 @@ void onSignal(int signal)
     [[maybe_unused]] const ssize_t n = ::write(signalPipe[1], &c, 1);
 }
 
-// Under systemd (JOURNAL_STREAM set) each line starts with its syslog priority, <3> error to
-// <6> information, which the journal reads and strips.
+// Under systemd each line starts with its syslog priority, <3> error to <6> information, which
+// the journal reads and strips. JOURNAL_STREAM names the journal's stream ("device:inode"); a
+// program started from a terminal may inherit the variable, so stderr must be that stream.
 bool journal = false;
+
+bool stderrIsJournal()
+{
+    const QList<QByteArray> ids = qgetenv("JOURNAL_STREAM").split(':');
+    struct stat st {};
+    if (ids.size() != 2 || ::fstat(STDERR_FILENO, &st) != 0)
+        return false;
+    return ids[0].toULongLong() == quint64(st.st_dev) && ids[1].toULongLong() == quint64(st.st_ino);
+}
 
 void log(int priority, const QString &text)
 {
@@ -91,7 +102,7 @@ int main(int argc, char **argv)
     // the connections that a busy server pays on every write (docs/benchmarks.md, "Network server").
     if (!qEnvironmentVariableIsSet("QT_NO_GLIB"))
         qputenv("QT_NO_GLIB", "1");
-    journal = qEnvironmentVariableIsSet("JOURNAL_STREAM");
+    journal = stderrIsJournal();
     qInstallMessageHandler(messageHandler);
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("fortuna-server"));

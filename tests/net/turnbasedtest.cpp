@@ -219,6 +219,44 @@ private Q_SLOTS:
             WaitMs));
     }
 
+    // A finished table the server no longer holds (its last connection gone) is answered from
+    // the database: over, nobody to move.
+    void statusOfAFinishedTable()
+    {
+        auto host = std::make_unique<Client>();
+        QSignalSpy over(host.get(), &Client::gameOver);
+        host->create(rules::Options{}, {{rules::Color::Red, QStringLiteral("random")}, {rules::Color::Blue, QStringLiteral("random")}});
+        host->open(m_url);
+        QVERIFY(waitUntil(
+            [&]() {
+                return !host->code().isEmpty();
+            },
+            WaitMs));
+        host->start();
+        QVERIFY(waitUntil(
+            [&]() {
+                return !over.isEmpty();
+            },
+            WaitMs));
+        const QString code = host->code(), token = host->token();
+        host.reset(); // the last connection: the server drops the finished table
+        QVERIFY(waitUntil(
+            [&]() {
+                return m_server->table(code) == nullptr;
+            },
+            WaitMs));
+        const QJsonArray st = status({{code, token}});
+        QCOMPARE(st.size(), 1);
+        const QJsonObject entry = st.at(0).toObject();
+        QCOMPARE(entry.value(QLatin1String("ok")).toBool(), true);
+        QCOMPARE(entry.value(QLatin1String("seat")).toInt(), -1);
+        QCOMPARE(entry.value(QLatin1String("over")).toBool(), true);
+        QCOMPARE(entry.value(QLatin1String("toMove")).toInt(), -1);
+        QCOMPARE(entry.value(QLatin1String("yourTurn")).toBool(), false);
+        QCOMPARE(entry.value(QLatin1String("names")).toArray(), (QJsonArray{QStringLiteral("Computer 1"), QStringLiteral("Computer 2")}));
+        QVERIFY(entry.value(QLatin1String("seq")).toInteger() > 50);
+    }
+
     // create.moveTime outside 0 and 60 s to 14 days is refused, naming the field.
     void refusesABadMoveTime()
     {
