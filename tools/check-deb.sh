@@ -97,7 +97,7 @@ dpkg-deb --ctrl-tarfile "$deb" | tar -x -C "$work" ./conffiles ./postinst ./prer
 check "conffiles lists /etc/fortuna-server.conf" "conffiles: $(cat "$work/conffiles" 2>/dev/null)" grep -qx /etc/fortuna-server.conf "$work/conffiles"
 check "postinst creates the user fortuna-server" "postinst does not run systemd-sysusers" grep -q 'systemd-sysusers fortuna-server.conf' "$work/postinst"
 check "postinst neither enables nor starts the service" "postinst enables or starts the service" \
-      sh -c '! grep -Eq "systemctl (enable|start)|deb-systemd-helper enable" "$1"' sh "$work/postinst"
+      sh -c '! grep -v "^[[:space:]]*#" "$1" | grep -Eq "systemctl (enable|start)|deb-systemd-helper enable"' sh "$work/postinst"
 
 # ---- 4. unpack and run ---------------------------------------------------------------------
 root=$work/root
