@@ -69,7 +69,7 @@ for pkg in qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-
     need_dep "$pkg" "$pkg"
 done
 # Found by dpkg-shlibdeps (the t64 suffix is Debian 13's name for the same libraries).
-for lib in libqt6core6 libqt6gui6 libqt6qml6 libqt6quick6 libqt6websockets6 libc6 libstdc\\+\\+6; do
+for lib in libqt6core6 libqt6gui6 libqt6qml6 libqt6quick6 libqt6websockets6 libsqlite3-0 libc6 libstdc\\+\\+6; do
     need_dep "${lib}(t64)?" "${lib//\\/}"
 done
 
@@ -81,12 +81,23 @@ for path in /usr/bin/fortuna /usr/bin/fortuna-cli /usr/bin/fortuna-server \
             /usr/share/icons/hicolor/scalable/apps/$app_id.svg \
             /usr/share/icons/hicolor/256x256/apps/$app_id.png \
             /usr/share/man/man6/fortuna.6.gz /usr/share/man/man6/fortuna-cli.6.gz /usr/share/man/man6/fortuna-server.6.gz \
-            /usr/share/doc/fortuna/copyright; do
+            /usr/share/doc/fortuna/copyright \
+            /usr/lib/systemd/system/fortuna-server.service /usr/lib/sysusers.d/fortuna-server.conf \
+            /etc/fortuna-server.conf; do
     check "contains $path" "missing $path" grep -qx "$path" "$work/files"
 done
-stray=$(grep -Ev '^/usr/(bin|share)(/|$)' "$work/files" | grep -Ev '^/usr/?$' || true)
-check "everything is under /usr/bin and /usr/share" \
-      "files outside /usr/bin and /usr/share (build-only files installed?):"$'\n'"$stray" [ -z "$stray" ]
+stray=$(grep -Ev '^/usr/(bin|share)(/|$)|^/usr/lib/(systemd/system|sysusers\.d)(/|$)|^/etc(/|$|/fortuna-server\.conf$)' "$work/files" \
+        | grep -Ev '^/usr/?$|^/usr/lib/?$|^/usr/lib/systemd/?$' || true)
+check "everything is under /usr/bin, /usr/share, the service's unit and user, and its /etc/fortuna-server.conf" \
+      "files elsewhere (build-only files installed?):"$'\n'"$stray" [ -z "$stray" ]
+
+# The service: its configuration is a conffile, and the maintainer scripts create its user
+# without enabling or starting it.
+dpkg-deb --ctrl-tarfile "$deb" | tar -x -C "$work" ./conffiles ./postinst ./prerm ./postrm 2>/dev/null || true
+check "conffiles lists /etc/fortuna-server.conf" "conffiles: $(cat "$work/conffiles" 2>/dev/null)" grep -qx /etc/fortuna-server.conf "$work/conffiles"
+check "postinst creates the user fortuna-server" "postinst does not run systemd-sysusers" grep -q 'systemd-sysusers fortuna-server.conf' "$work/postinst"
+check "postinst neither enables nor starts the service" "postinst enables or starts the service" \
+      sh -c '! grep -v "^[[:space:]]*#" "$1" | grep -Eq "systemctl (enable|start)|deb-systemd-helper enable"' sh "$work/postinst"
 
 # ---- 4. unpack and run ---------------------------------------------------------------------
 root=$work/root

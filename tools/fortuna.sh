@@ -40,7 +40,7 @@ packages=(
     qml6-module-qtquick-dialogs qml6-module-qt-labs-folderlistmodel
     qt6-qpa-plugins fonts-dejavu-core
     xvfb xauth appstream desktop-file-utils groff-base imagemagick
-    clang-format qt6-declarative-dev-tools ccache
+    clang-format qt6-declarative-dev-tools ccache libsqlite3-dev systemd
 )
 # Only for `test` (its sanitizer build and the libFuzzer run) and `fuzz` (tools/fuzz.sh): the
 # release's default clang and its sanitizer/libFuzzer runtime (clang 14 on Debian 12, clang 19

@@ -1,7 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // fortuna-server: the headless fortuna-net/1 server (docs/network.md). Qt Core, Network and
-// WebSockets only: no GUI library.
-#include "net/server.h"
+// WebSockets only: no GUI library. Runs as a systemd service too (packaging/systemd): its
+// messages go to stderr with the journal's priority prefixes, SIGHUP reads the TLS certificate
+// again, SIGTERM stops it.
+#include "options.h"
+
+#include "net/table.h"
+#include "net/tablestore.h"
+#include "record/record.h"
 
 #include <QCoreApplication>
 #include <QSocketNotifier>
@@ -9,6 +15,7 @@
 #include <csignal>
 #include <cstdio>
 #include <sys/socket.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 using namespace fortuna;
@@ -18,42 +25,73 @@ using namespace fortuna;
 namespace
 {
 
-const char Usage[] =
-    "Usage: fortuna-server [--port N] [--data DIR] [--max-tables N] [--max-connections N]\n"
-    "                      [--tls-cert FILE --tls-key FILE] [--listen ADDRESS]\n"
-    "  Serves Fortuna tables over the network (protocol fortuna-net/1, WebSocket).\n"
-    "  --port N            the TCP port (default 7979)\n"
-    "  --data DIR          save every table in DIR after each decision and reload\n"
-    "                      the tables found there at start\n"
-    "  --max-tables N      tables at most (default 500)\n"
-    "  --max-connections N connections at most (default 2000)\n"
-    "  --tls-cert FILE, --tls-key FILE\n"
-    "                      PEM certificate and key: wss:// instead of ws://\n"
-    "  --listen ADDRESS    the address to listen on (default: all)\n"
-    "  fortuna-server --help | --version\n";
-
-int usageError(const QString &message)
-{
-    std::fprintf(stderr, "fortuna-server: %s\n%s", qPrintable(message), Usage);
-    return 2;
-}
-
 int signalPipe[2] = {-1, -1};
 
-void onSignal(int)
+void onSignal(int signal)
 {
-    const char c = 1;
+    const char c = char(signal);
     [[maybe_unused]] const ssize_t n = ::write(signalPipe[1], &c, 1);
 }
 
-bool number(const QString &text, int lo, int hi, int *out)
+// Under systemd each line starts with its syslog priority, <3> error to <6> information, which
+// the journal reads and strips. JOURNAL_STREAM names the journal's stream ("device:inode"); a
+// program started from a terminal may inherit the variable, so stderr must be that stream.
+bool journal = false;
+
+bool stderrIsJournal()
 {
-    bool ok = false;
-    const int v = text.toInt(&ok);
-    if (!ok || v < lo || v > hi)
+    const QList<QByteArray> ids = qgetenv("JOURNAL_STREAM").split(':');
+    struct stat st {
+    };
+    if (ids.size() != 2 || ::fstat(STDERR_FILENO, &st) != 0)
         return false;
-    *out = v;
-    return true;
+    return ids[0].toULongLong() == quint64(st.st_dev) && ids[1].toULongLong() == quint64(st.st_ino);
+}
+
+void log(int priority, const QString &text)
+{
+    const QByteArray line = text.toUtf8();
+    if (journal)
+        std::fprintf(stderr, "<%d>%s\n", priority, line.constData());
+    else
+        std::fprintf(stderr, "fortuna-server: %s\n", line.constData());
+}
+
+void messageHandler(QtMsgType type, const QMessageLogContext &, const QString &text)
+{
+    log(type == QtDebugMsg || type == QtInfoMsg ? 6 : type == QtWarningMsg ? 4 : 3, text);
+}
+
+int usageError(const QString &message)
+{
+    std::fprintf(stderr, "fortuna-server: %s\n%s", qPrintable(message), server::Usage);
+    return 2;
+}
+
+// --export: the table's record, without its tokens, as fortuna-cli reads it.
+int exportTable(const QString &dataDir, const QString &code)
+{
+    net::TableStore store;
+    QString why = store.open(net::TableStore::databaseIn(dataDir), true);
+    std::optional<QByteArray> content;
+    if (why.isEmpty())
+        content = store.get(net::normalizeCode(code), &why);
+    if (!content) {
+        std::fprintf(stderr, "fortuna-server: %s\n", qPrintable(why.isEmpty() ? QStringLiteral("no table %1 in %2").arg(code, dataDir) : why));
+        return 1;
+    }
+    const std::unique_ptr<net::Table> t = net::Table::read(*content, QString(), &why);
+    if (!t) {
+        std::fprintf(stderr, "fortuna-server: table %s: %s\n", qPrintable(code), qPrintable(why));
+        return 1;
+    }
+    if (!t->started()) {
+        std::fprintf(stderr, "fortuna-server: table %s has not started: it has no record yet\n", qPrintable(code));
+        return 1;
+    }
+    const QByteArray text = record::writeRecord(t->record());
+    std::fwrite(text.constData(), 1, size_t(text.size()), stdout);
+    return 0;
 }
 
 } // namespace
@@ -65,60 +103,38 @@ int main(int argc, char **argv)
     // the connections that a busy server pays on every write (docs/benchmarks.md, "Network server").
     if (!qEnvironmentVariableIsSet("QT_NO_GLIB"))
         qputenv("QT_NO_GLIB", "1");
+    journal = stderrIsJournal();
+    qInstallMessageHandler(messageHandler);
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("fortuna-server"));
     QCoreApplication::setApplicationVersion(QStringLiteral(FORTUNA_VERSION));
-    net::ServerConfig config;
-    config.serverName = QStringLiteral("fortuna-server " FORTUNA_VERSION);
-    const QStringList args = app.arguments();
-    for (int i = 1; i < args.size(); ++i) {
-        const QString a = args.at(i);
-        if (a == QLatin1String("--help") || a == QLatin1String("-h")) {
-            std::fputs(Usage, stdout);
-            return 0;
-        }
-        if (a == QLatin1String("--version")) {
-            std::printf("fortuna-server %s (%s)\n", FORTUNA_VERSION, net::Protocol);
-            return 0;
-        }
-        if (i + 1 >= args.size())
-            return usageError(QStringLiteral("%1 needs a value").arg(a));
-        const QString v = args.at(++i);
-        int n = 0;
-        if (a == QLatin1String("--port")) {
-            if (!number(v, 0, 65535, &n))
-                return usageError(QStringLiteral("--port: %1 is not a port (0 to 65535)").arg(v));
-            config.port = quint16(n);
-        } else if (a == QLatin1String("--data")) {
-            config.dataDir = v;
-        } else if (a == QLatin1String("--max-tables")) {
-            if (!number(v, 1, 1000000, &config.maxTables))
-                return usageError(QStringLiteral("--max-tables: %1 is not a number from 1 to 1000000").arg(v));
-        } else if (a == QLatin1String("--max-connections")) {
-            if (!number(v, 1, 1000000, &config.maxConnections))
-                return usageError(QStringLiteral("--max-connections: %1 is not a number from 1 to 1000000").arg(v));
-        } else if (a == QLatin1String("--tls-cert")) {
-            config.tlsCertificate = v;
-        } else if (a == QLatin1String("--tls-key")) {
-            config.tlsKey = v;
-        } else if (a == QLatin1String("--listen")) {
-            if (!config.address.setAddress(v))
-                return usageError(QStringLiteral("--listen: %1 is not an IP address").arg(v));
-        } else {
-            return usageError(QStringLiteral("unknown option %1").arg(a));
-        }
+    server::Options options;
+    options.config.serverName = QStringLiteral("fortuna-server " FORTUNA_VERSION);
+    const QString wrong = server::readOptions(app.arguments().mid(1), &options);
+    if (!wrong.isEmpty())
+        return usageError(wrong);
+    if (options.help) {
+        std::fputs(server::Usage, stdout);
+        return 0;
     }
-    if (config.tlsCertificate.isEmpty() != config.tlsKey.isEmpty())
-        return usageError(QStringLiteral("--tls-cert and --tls-key go together"));
+    if (options.version) {
+        std::printf("fortuna-server %s (%s)\n", FORTUNA_VERSION, net::Protocol);
+        return 0;
+    }
+    if (!options.exportCode.isEmpty())
+        return exportTable(options.config.dataDir, options.exportCode);
 
-    net::Server server(config);
+    net::Server server(options.config);
     const QString error = server.start();
     for (const QString &e : server.loadErrors())
-        std::fprintf(stderr, "fortuna-server: not reloaded: %s\n", qPrintable(e));
+        log(4, QStringLiteral("not reloaded: %1").arg(e));
     if (!error.isEmpty()) {
-        std::fprintf(stderr, "fortuna-server: %s\n", qPrintable(error));
+        log(3, error);
         return 1;
     }
+    if (server.importedTables() > 0)
+        log(5, QStringLiteral("%1 table file(s) imported into %2").arg(server.importedTables()).arg(net::TableStore::databaseIn(options.config.dataDir)));
+    // On stdout too: the tests (and a user at a terminal) wait for this line.
     std::printf("fortuna-server: listening on %s://*:%u (%s), %d table(s) reloaded\n",
                 server.secure() ? "wss" : "ws",
                 unsigned(server.port()),
@@ -127,12 +143,30 @@ int main(int argc, char **argv)
     std::fflush(stdout);
 
     // SIGTERM and SIGINT end the server cleanly (the tables are saved after every change
-    // anyway: a SIGKILL loses nothing either).
+    // anyway: a SIGKILL loses nothing either); SIGHUP reads the TLS certificate and key again.
     if (::socketpair(AF_UNIX, SOCK_STREAM, 0, signalPipe) == 0) {
         auto *notifier = new QSocketNotifier(signalPipe[0], QSocketNotifier::Read, &app);
-        QObject::connect(notifier, &QSocketNotifier::activated, &app, &QCoreApplication::quit);
+        QObject::connect(notifier, &QSocketNotifier::activated, &app, [&server]() {
+            char c = 0;
+            if (::read(signalPipe[0], &c, 1) != 1)
+                return;
+            if (c != SIGHUP) {
+                QCoreApplication::quit();
+                return;
+            }
+            if (!server.secure()) {
+                log(6, QStringLiteral("SIGHUP: no TLS certificate to read again"));
+                return;
+            }
+            const QString why = server.reloadTls();
+            if (why.isEmpty())
+                log(5, QStringLiteral("TLS certificate and key read again"));
+            else
+                log(3, QStringLiteral("SIGHUP: %1; the previous certificate stays").arg(why));
+        });
         std::signal(SIGTERM, onSignal);
         std::signal(SIGINT, onSignal);
+        std::signal(SIGHUP, onSignal);
     }
     return app.exec();
 }

@@ -102,6 +102,40 @@ struct Checker {
         return true;
     }
 
+    // Turn-based tables (docs/network.md): create.moveTime, 0 or MinMoveTime to MaxMoveTime seconds.
+    bool moveTime(const QJsonObject &o, qint64 *out)
+    {
+        const QJsonValue v = o.value(QLatin1String("moveTime"));
+        if (v.isUndefined())
+            return true;
+        const QString path = QStringLiteral("create.moveTime");
+        if (!integer(v, path, 0, MaxMoveTime, out))
+            return false;
+        if (*out != 0 && *out < MinMoveTime)
+            return fail(path, QStringLiteral("not 0 (no limit) nor from %1 to %2 seconds").arg(MinMoveTime).arg(MaxMoveTime));
+        return true;
+    }
+
+    // status.tables: at most MaxStatusTables objects {code, token}.
+    bool statusTables(const QJsonObject &o, std::vector<std::pair<QString, QString>> *out)
+    {
+        const QJsonValue v = o.value(QLatin1String("tables"));
+        const QJsonArray a = v.toArray();
+        if (!v.isArray() || a.size() > MaxStatusTables)
+            return fail(QStringLiteral("status.tables"), QStringLiteral("not a list of at most %1 tables").arg(MaxStatusTables));
+        for (qsizetype i = 0; i < a.size(); ++i) {
+            const QString path = QStringLiteral("status.tables[%1]").arg(i);
+            if (!a.at(i).isObject())
+                return fail(path, QStringLiteral("not an object"));
+            const QJsonObject t = a.at(i).toObject();
+            QString code, token;
+            if (!this->code(t, path + QStringLiteral(".code"), &code) || !this->token(t, path + QStringLiteral(".token"), &token))
+                return false;
+            out->emplace_back(code, token);
+        }
+        return true;
+    }
+
     bool decision(const QJsonObject &o, NetDecision *d)
     {
         record::JsonError e;
@@ -260,6 +294,7 @@ ParseResult parseClientMessage(const QByteArray &bytes)
             m.seats.push_back(spec);
         }
         ok = ok && c.password(o, QStringLiteral("create.password"), &m.password);
+        ok = ok && c.moveTime(o, &m.moveTime);
     } else if (type == QLatin1String("join")) {
         m.type = MessageType::Join;
         ok = c.code(o, QStringLiteral("join.code"), &m.code) && c.string(o, "name", QStringLiteral("join.name"), &m.name, MaxNameLength)
@@ -294,6 +329,9 @@ ParseResult parseClientMessage(const QByteArray &bytes)
     } else if (type == QLatin1String("decide")) {
         m.type = MessageType::Decide;
         ok = c.integer(o.value(QLatin1String("seq")), QStringLiteral("decide.seq"), 0, qint64(1) << 40, &m.seq) && c.decision(o, &m.decision);
+    } else if (type == QLatin1String("status")) {
+        m.type = MessageType::Status;
+        ok = c.statusTables(o, &m.statusTables);
     } else {
         return bad(QLatin1String(error::UnknownType),
                    QStringLiteral("type"),

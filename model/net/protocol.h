@@ -26,6 +26,10 @@ inline constexpr int CodeLength = 8;
 inline constexpr char CodeAlphabet[] = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"; // 31, no I L O 0 1
 inline constexpr int MaxNameLength = 40;
 inline constexpr int MaxPasswordLength = 64;
+// Turn-based tables: a table's time per move, in seconds (0: none), and the tables of one `status`.
+inline constexpr qint64 MinMoveTime = 60;
+inline constexpr qint64 MaxMoveTime = 14 * 24 * 3600;
+inline constexpr int MaxStatusTables = 50;
 
 // The error codes of docs/network.md.
 namespace error
@@ -53,7 +57,7 @@ inline constexpr char Stale[] = "stale";
 inline constexpr char Refused[] = "refused";
 } // namespace error
 
-enum class MessageType { Hello, Create, Join, Rejoin, Start, Assign, Decide, Leave };
+enum class MessageType { Hello, Create, Join, Rejoin, Start, Assign, Decide, Leave, Status };
 
 // One decision of `decide`: an engine decision (as the record codec writes it) or an undo.
 struct NetDecision {
@@ -87,6 +91,8 @@ struct ClientMessage {
     std::optional<QString> ai; // assign (none: back to its player)
     qint64 seq = 0; // decide
     NetDecision decision; // decide
+    qint64 moveTime = 0; // create: seconds per move, 0 none
+    std::vector<std::pair<QString, QString>> statusTables; // status: (code, token)
 };
 
 struct ParseResult {

@@ -19,11 +19,6 @@
 namespace fortuna::net
 {
 
-namespace
-{
-constexpr char TableSuffix[] = ".fortuna";
-}
-
 Server::Server(ServerConfig config, QObject *parent)
     : QObject(parent)
     , m_config(std::move(config))
@@ -42,9 +37,9 @@ Server::~Server()
     m_connections.clear();
 }
 
-QString Server::tableFile(const QString &code) const
+QString Server::tableKey(const QString &code) const
 {
-    return m_config.dataDir.isEmpty() ? QString() : QDir(m_config.dataDir).filePath(code + QLatin1String(TableSuffix));
+    return m_config.dataDir.isEmpty() ? QString() : code;
 }
 
 QString Server::start()
@@ -52,51 +47,40 @@ QString Server::start()
     const bool tls = !m_config.tlsCertificate.isEmpty() || !m_config.tlsKey.isEmpty();
     m_server = new QWebSocketServer(m_config.serverName, tls ? QWebSocketServer::SecureMode : QWebSocketServer::NonSecureMode, this);
     if (tls) {
-#if QT_CONFIG(ssl)
-        QFile certFile(m_config.tlsCertificate), keyFile(m_config.tlsKey);
-        if (!certFile.open(QIODevice::ReadOnly))
-            return QStringLiteral("cannot read the TLS certificate %1: %2").arg(m_config.tlsCertificate, certFile.errorString());
-        if (!keyFile.open(QIODevice::ReadOnly))
-            return QStringLiteral("cannot read the TLS key %1: %2").arg(m_config.tlsKey, keyFile.errorString());
-        const QList<QSslCertificate> chain = QSslCertificate::fromDevice(&certFile, QSsl::Pem);
-        QSslKey key(&keyFile, QSsl::Rsa, QSsl::Pem);
-        if (key.isNull()) {
-            keyFile.seek(0);
-            key = QSslKey(&keyFile, QSsl::Ec, QSsl::Pem);
-        }
-        if (chain.isEmpty() || key.isNull())
-            return QStringLiteral("%1 and %2 are not a PEM certificate and its key").arg(m_config.tlsCertificate, m_config.tlsKey);
-        QSslConfiguration ssl = QSslConfiguration::defaultConfiguration();
-        ssl.setLocalCertificateChain(chain);
-        ssl.setPrivateKey(key);
-        ssl.setPeerVerifyMode(QSslSocket::VerifyNone);
-        m_server->setSslConfiguration(ssl);
-#else
-        return QStringLiteral("this build of Qt has no TLS support");
-#endif
+        const QString why = reloadTls();
+        if (!why.isEmpty())
+            return why;
     }
     if (!m_config.dataDir.isEmpty()) {
         if (!QDir().mkpath(m_config.dataDir))
             return QStringLiteral("cannot create the data folder %1").arg(m_config.dataDir);
-        m_writer = new TableWriter(this);
-        connect(m_writer, &TableWriter::written, this, [this](const QString &file, quint64 ticket, const QString &error) {
-            const QString name = QFileInfo(file).fileName();
-            if (Table *t = table(name.left(name.size() - qsizetype(sizeof TableSuffix - 1))))
+        const QString database = TableStore::databaseIn(m_config.dataDir);
+        m_store = std::make_unique<TableStore>();
+        QString why = m_store->open(database);
+        // The writer before the tables: adopt() gives each table its saver.
+        m_writer = new TableWriter(database, this);
+        connect(m_writer, &TableWriter::written, this, [this](const QString &code, quint64 ticket, const QString &error) {
+            if (Table *t = table(code))
                 t->saved(ticket, error);
         });
-        const QDir dir(m_config.dataDir);
-        for (const QString &name : dir.entryList({QLatin1String("*") + QLatin1String(TableSuffix)}, QDir::Files, QDir::Name)) {
-            QString error;
-            std::unique_ptr<Table> t = Table::load(dir.filePath(name), &error);
-            if (!t) {
-                m_loadErrors.append(name + QStringLiteral(": ") + error);
-                continue;
-            }
-            if (t->over() || int(m_tables.size()) >= m_config.maxTables)
-                continue; // a finished game stays on disk as a record
-            adopt(std::move(t));
-            ++m_loaded;
-        }
+        if (why.isEmpty())
+            why = m_store->importFiles(m_config.dataDir, &m_imported, &m_loadErrors);
+        if (why.isEmpty())
+            why = m_store->forEach([this](const QString &code, const QByteArray &content) {
+                QString error;
+                std::unique_ptr<Table> t = Table::read(content, code, &error);
+                if (!t) {
+                    m_loadErrors.append(code + QStringLiteral(": ") + error);
+                    return;
+                }
+                if (t->over() || int(m_tables.size()) >= m_config.maxTables)
+                    return; // a finished game stays in the database as a record
+                adopt(std::move(t));
+                ++m_loaded;
+            });
+        if (!why.isEmpty())
+            return why;
+        checkDeadlines(); // a seat whose time ran out while the server was stopped
     }
     m_server->setMaxPendingConnections(64);
     m_server->setHandshakeTimeout(m_config.helloTimeoutMs);
@@ -124,6 +108,36 @@ QString Server::start()
     if (!m_tcp->listen(m_config.address, m_config.port))
         return QStringLiteral("cannot listen on port %1: %2").arg(m_config.port).arg(m_tcp->errorString());
     return QString();
+}
+
+QString Server::reloadTls()
+{
+    if (!m_server || m_server->secureMode() != QWebSocketServer::SecureMode)
+        return QStringLiteral("the server does not use TLS");
+#if QT_CONFIG(ssl)
+    QFile certFile(m_config.tlsCertificate), keyFile(m_config.tlsKey);
+    if (!certFile.open(QIODevice::ReadOnly))
+        return QStringLiteral("cannot read the TLS certificate %1: %2").arg(m_config.tlsCertificate, certFile.errorString());
+    if (!keyFile.open(QIODevice::ReadOnly))
+        return QStringLiteral("cannot read the TLS key %1: %2").arg(m_config.tlsKey, keyFile.errorString());
+    const QList<QSslCertificate> chain = QSslCertificate::fromDevice(&certFile, QSsl::Pem);
+    QSslKey key(&keyFile, QSsl::Rsa, QSsl::Pem);
+    if (key.isNull()) {
+        keyFile.seek(0);
+        key = QSslKey(&keyFile, QSsl::Ec, QSsl::Pem);
+    }
+    if (chain.isEmpty() || key.isNull())
+        return QStringLiteral("%1 and %2 are not a PEM certificate and its key").arg(m_config.tlsCertificate, m_config.tlsKey);
+    // New connections get the new certificate; the open ones keep their session.
+    QSslConfiguration ssl = QSslConfiguration::defaultConfiguration();
+    ssl.setLocalCertificateChain(chain);
+    ssl.setPrivateKey(key);
+    ssl.setPeerVerifyMode(QSslSocket::VerifyNone);
+    m_server->setSslConfiguration(ssl);
+    return QString();
+#else
+    return QStringLiteral("this build of Qt has no TLS support");
+#endif
 }
 
 quint16 Server::port() const
@@ -312,12 +326,18 @@ void Server::refuse(Connection &c, const Refusal &r)
         send(id, r.message());
         return;
     }
+    answerLater(c, r.message());
+}
+
+void Server::answerLater(Connection &c, const QJsonObject &message)
+{
+    const quint64 id = c.id;
     c.waiting = true;
-    QTimer::singleShot(m_config.refusalDelayMs, this, [this, id, r]() {
+    QTimer::singleShot(m_config.refusalDelayMs, this, [this, id, message]() {
         Connection *c = connection(id);
         if (!c)
             return;
-        send(id, r.message());
+        send(id, message);
         c->waiting = false;
         while (!c->waiting && !c->queue.isEmpty()) {
             const QByteArray next = c->queue.takeFirst();
@@ -397,6 +417,8 @@ void Server::dispatch(Connection &c, const ClientMessage &m)
         again->role = role;
         return;
     }
+    case MessageType::Status:
+        return status(c, m);
     default:
         break;
     }

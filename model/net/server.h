@@ -2,12 +2,15 @@
 // The fortuna-net/1 server (docs/network.md): a WebSocket server holding many tables. It reads
 // and checks every message (size, schema, rate limit), routes it to the connection's table,
 // refuses guesses of codes, passwords and tokens after a delay, and caps connections, tables
-// and the output queued for a slow reader. With a data folder, every table is saved there after
-// each change (by a TableWriter thread; the table's messages wait for it) and reloaded when the
-// server starts. Used by fortuna-server and by the tests.
+// and the output queued for a slow reader. With a data folder, every table is saved into its
+// database (DATA/tables.sqlite) after each change (by a TableWriter thread; the table's messages
+// wait for it) and reloaded when the server starts; table files of an older server are imported
+// once. It hands the seats of turn-based tables whose time ran out to a computer (one timer for
+// the nearest deadline) and answers `status`. Used by fortuna-server, the app and the tests.
 #pragma once
 
 #include "net/table.h"
+#include "net/tablestore.h"
 #include "net/tablewriter.h"
 
 #include <QElapsedTimer>
@@ -15,8 +18,11 @@
 #include <QHostAddress>
 #include <QObject>
 
+#include <functional>
 #include <map>
+#include <memory>
 
+class QTimer;
 class QWebSocket;
 class QTcpServer;
 class QWebSocketServer;
@@ -39,6 +45,10 @@ struct ServerConfig {
     int maxBadMessages = 10;
     QString tlsCertificate, tlsKey; // both set: wss://
     QString serverName = QStringLiteral("fortuna-server");
+    // Turn-based tables: the computer level that takes a seat whose time ran out, and the clock
+    // (ms since the epoch, UTC; none: the system's; the tests' advances when they say).
+    QString timeoutLevel = QStringLiteral("normal");
+    std::function<qint64()> clock;
 };
 
 class Server : public QObject
@@ -51,6 +61,9 @@ public:
     // Loads the saved tables and listens. Returns "" or why it cannot.
     QString start();
     quint16 port() const;
+    // Reads the TLS certificate and key again (SIGHUP: a renewed certificate): the connections
+    // accepted from then on use them, the open ones go on. "" or why not (the old pair stays).
+    QString reloadTls();
     bool secure() const;
     int connectionCount() const { return int(m_connections.size()); }
     int tableCount() const { return int(m_tables.size()); }
@@ -64,7 +77,12 @@ public:
     QStringList tableCodes() const;
     // Tables read from the data folder at start, and the files that could not be read.
     int loadedTables() const { return m_loaded; }
+    // Table files of a data folder written before the database, imported at start.
+    int importedTables() const { return m_imported; }
     QStringList loadErrors() const { return m_loadErrors; }
+    // Hands every seat whose time per move has run out to a computer (Table::expire) and sets
+    // the timer for the next deadline. The timer calls it; a test with its own clock too.
+    void checkDeadlines();
 
 Q_SIGNALS:
     // A connection is gone (connectionCount() is one less).
@@ -91,6 +109,9 @@ private:
     void handle(Connection &c, const QByteArray &bytes);
     void dispatch(Connection &c, const ClientMessage &m);
     void refuse(Connection &c, const Refusal &r);
+    // Sends `message` after the refusal delay (a guess of a secret), holding the connection's
+    // next messages meanwhile.
+    void answerLater(Connection &c, const QJsonObject &message);
     // To a connection, after what its table holds for it (Table::post).
     void send(quint64 id, const QJsonObject &message);
     // To a connection at once.
@@ -100,16 +121,24 @@ private:
     Table *adopt(std::unique_ptr<Table> table);
     void removeTable(const QString &code);
     Connection *connection(quint64 id);
-    QString tableFile(const QString &code) const;
+    void status(Connection &c, const ClientMessage &m);
+    qint64 now() const;
+    // Sets the deadline timer for `deadline` if it comes before the one it waits for.
+    void armDeadline(qint64 deadline);
+    QString tableKey(const QString &code) const; // in the store; "" without a data folder
 
     ServerConfig m_config;
     TableWriter *m_writer = nullptr; // with a data folder
+    std::unique_ptr<TableStore> m_store; // the event loop's connection to the database
     QWebSocketServer *m_server = nullptr;
     QTcpServer *m_tcp = nullptr; // without TLS: accepts the TCP connections (TCP_NODELAY)
     std::map<quint64, Connection> m_connections;
     std::map<QString, std::unique_ptr<Table>> m_tables;
     quint64 m_nextId = 1;
     int m_loaded = 0;
+    int m_imported = 0;
+    QTimer *m_deadlineTimer = nullptr; // one timer for the nearest deadline of all tables
+    qint64 m_nextDeadline = 0; // what it waits for (0: nothing)
     QStringList m_loadErrors;
 };
 

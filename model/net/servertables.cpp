@@ -1,11 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The server's tables: adopted (wired to the server's connections and its writer), created (by
-// a connection's create, or by the app hosting the server), removed, and closed with the app.
+// a connection's create, or by the app hosting the server), removed, and closed with the app;
+// the deadlines of turn-based tables (one timer for the nearest) and `status`.
 #include "net/server.h"
 
-#include <QFile>
+#include <QDateTime>
+#include <QJsonArray>
 #include <QTimer>
 #include <QWebSocket>
+
+#include <algorithm>
 
 namespace fortuna::net
 {
@@ -30,9 +34,17 @@ Table *Server::adopt(std::unique_ptr<Table> table)
     t->setSender([this](quint64 peer, const QByteArray &m) {
         write(peer, m);
     });
+    t->setTimeoutLevel(m_config.timeoutLevel);
+    if (m_config.clock)
+        t->setClock(m_config.clock);
+    t->setDeadlineListener([this](qint64 deadline) {
+        armDeadline(deadline);
+    });
+    if (t->deadline())
+        armDeadline(t->deadline());
     if (m_writer)
-        t->setSaver([this](const QString &file, QByteArray bytes, quint64 ticket) {
-            m_writer->save(file, std::move(bytes), ticket);
+        t->setSaver([this](const QString &key, QByteArray bytes, quint64 ticket) {
+            m_writer->save(key, std::move(bytes), ticket);
         });
     t->setDropper([this](quint64 peer) {
         if (Connection *c = connection(peer)) {
@@ -56,9 +68,9 @@ Table *Server::adopt(std::unique_ptr<Table> table)
 Table *Server::createTable(const ClientMessage &m, Refusal *refusal)
 {
     QString code = newCode();
-    while (m_tables.count(code) || (!m_config.dataDir.isEmpty() && QFile::exists(tableFile(code))))
+    while (m_tables.count(code) || (m_store && m_store->get(code)))
         code = newCode();
-    std::unique_ptr<Table> created = Table::create(code, m, tableFile(code), refusal);
+    std::unique_ptr<Table> created = Table::create(code, m, tableKey(code), refusal);
     if (!created)
         return nullptr;
     Table *t = adopt(std::move(created));
@@ -88,7 +100,70 @@ void Server::removeTable(const QString &code)
         }
     m_tables.erase(it);
     if (!over && m_writer)
-        m_writer->remove(tableFile(code)); // a table its host closed is gone; a finished game stays as its record
+        m_writer->remove(tableKey(code)); // a table its host closed is gone; a finished game stays as its record
+}
+
+qint64 Server::now() const
+{
+    return m_config.clock ? m_config.clock() : QDateTime::currentMSecsSinceEpoch();
+}
+
+void Server::armDeadline(qint64 deadline)
+{
+    if (deadline == 0 || (m_nextDeadline != 0 && m_nextDeadline <= deadline))
+        return; // the timer fires before (a later deadline is found then)
+    if (!m_deadlineTimer) {
+        m_deadlineTimer = new QTimer(this);
+        m_deadlineTimer->setSingleShot(true);
+        m_deadlineTimer->setTimerType(Qt::CoarseTimer);
+        connect(m_deadlineTimer, &QTimer::timeout, this, &Server::checkDeadlines);
+    }
+    m_nextDeadline = deadline;
+    // At most a day ahead: QTimer counts in int milliseconds, and the clock may be changed.
+    m_deadlineTimer->start(int(std::clamp<qint64>(deadline - now(), 0, 24 * 3600 * 1000)));
+}
+
+void Server::checkDeadlines()
+{
+    m_nextDeadline = 0;
+    if (m_deadlineTimer)
+        m_deadlineTimer->stop();
+    const qint64 at = now();
+    std::vector<Table *> late;
+    for (const auto &[code, t] : m_tables)
+        if (t->deadline() && t->deadline() <= at)
+            late.push_back(t.get());
+    for (Table *t : late)
+        t->expire(at);
+    for (const auto &[code, t] : m_tables)
+        armDeadline(t->deadline());
+}
+
+void Server::status(Connection &c, const ClientMessage &m)
+{
+    QJsonArray tables;
+    bool guessed = false;
+    for (const auto &[code, token] : m.statusTables) {
+        std::optional<QJsonObject> entry;
+        if (const Table *t = table(code)) {
+            entry = t->status(token);
+        } else if (m_store) {
+            // A finished table the server no longer holds: read from the database.
+            if (const std::optional<QByteArray> content = m_store->get(code))
+                entry = Table::storedStatus(*content, token);
+        }
+        if (!entry) {
+            guessed = true;
+            entry = QJsonObject{{QStringLiteral("code"), code}, {QStringLiteral("ok"), false}};
+        }
+        tables.append(*entry);
+    }
+    const QJsonObject answer{{QStringLiteral("type"), QStringLiteral("status")}, {QStringLiteral("tables"), tables}};
+    if (!guessed) {
+        send(c.id, answer);
+        return;
+    }
+    answerLater(c, answer); // a wrong code or token is a guess of a secret: after the delay
 }
 
 } // namespace fortuna::net

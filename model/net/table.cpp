@@ -77,6 +77,7 @@ std::unique_ptr<Table> Table::create(const QString &code, const ClientMessage &m
     t->m_file = file;
     t->m_hostToken = newToken();
     t->m_options = m.options;
+    t->m_moveTime = m.moveTime;
     if (m.password && !m.password->isEmpty()) {
         t->m_passwordSalt = newToken();
         t->m_passwordIterations = PasswordIterations;
@@ -145,6 +146,8 @@ QJsonObject Table::lobby() const
             o.insert(QStringLiteral("name"), s.name);
         if (s.ai)
             o.insert(QStringLiteral("ai"), *s.ai);
+        if (s.timedOut)
+            o.insert(QStringLiteral("timedOut"), true);
         seats.append(o);
     }
     return QJsonObject{{QStringLiteral("type"), QStringLiteral("lobby")},
@@ -152,7 +155,9 @@ QJsonObject Table::lobby() const
                        {QStringLiteral("rules"), record::toJson(m_options)},
                        {QStringLiteral("started"), started()},
                        {QStringLiteral("password"), !m_passwordHash.isEmpty()},
-                       {QStringLiteral("seats"), seats}};
+                       {QStringLiteral("seats"), seats},
+                       {QStringLiteral("moveTime"), m_moveTime},
+                       {QStringLiteral("deadline"), m_deadline ? QJsonValue(m_deadline) : QJsonValue()}};
 }
 
 QJsonObject Table::sync() const
@@ -256,6 +261,8 @@ std::optional<Refusal> Table::rejoin(quint64 peer, const QString &token, int *ro
     }
     slot = peer;
     *role = found;
+    if (found >= 0)
+        giveBack(found); // a seat a timeout gave to a computer is its player's again
     sendTo(peer,
            QJsonObject{{QStringLiteral("type"), QStringLiteral("joined")},
                        {QStringLiteral("code"), m_code},
@@ -292,6 +299,7 @@ std::optional<Refusal> Table::start(int role)
         return refusal(error::Refused, QStringLiteral("the engine refused the game: %1").arg(QString::fromStdString(why.message)));
     m_recorder.reset(header, *m_game);
     resetComputers();
+    updateDeadline();
     save();
     broadcastLobby();
     broadcast(sync());
@@ -311,10 +319,12 @@ std::optional<Refusal> Table::assign(int role, int seat, const std::optional<QSt
     if (!ai && !s.taken)
         return refusal(error::TableFull, QStringLiteral("seat %1 has no player to hand it back to").arg(seat));
     s.ai = ai;
+    s.timedOut = false;
     if (ai && !s.taken)
         s.name = QStringLiteral("Computer %1").arg(seat + 1);
     if (started())
         resetComputers();
+    updateDeadline();
     save();
     broadcastLobby();
     scheduleComputer();
@@ -365,6 +375,7 @@ std::optional<Refusal> Table::apply(int seat, const NetDecision &d)
     } else {
         m_pending.append(decision);
     }
+    updateDeadline();
     save();
     broadcast(QJsonObject{{QStringLiteral("type"), QStringLiteral("update")},
                           {QStringLiteral("seq"), m_seq},
@@ -378,6 +389,8 @@ std::optional<Refusal> Table::apply(int seat, const NetDecision &d)
         broadcast(overMessage());
     else
         scheduleComputer();
+    if (m_deadlineMoved)
+        broadcastLobby(); // a turn-based table: the new seat's deadline
     return std::nullopt;
 }
 

@@ -2,12 +2,14 @@
 // One network table (docs/network.md): its seats and tokens, the lobby, and once started the
 // game, of which the table is the only authority. Every decision is checked by the engine
 // (through the record's Recorder), broadcast to the connections attached to the table, and the
-// table is saved atomically to its file (a fortuna-record/1 with a `table` key) after each one.
+// table's content (a fortuna-record/1 with a `table` key) is saved after each one: by the server
+// into its database (TableStore), without a saver atomically into a file. A turn-based table
+// (a time per move) keeps the deadline of the seat to move (tableclock.cpp).
 // Computer seats are played by the app's own scheduler (seating::ComputerSeats: the same seeds,
 // and a random legal move when a computer's is refused). The table knows its connections only by
 // number; the Server (or a test) sends and drops through the two callbacks.
 //
-// With a saver (the Server's TableWriter), a save only queues the file's new content: every
+// With a saver (the Server's TableWriter), a save only queues the table's new content: every
 // message the table sends from then on (and every message the server sends to one of its
 // connections, through post()) is held, in order, until the saver reports that content on disk
 // (saved()). So no client ever hears of a decision that a crash could still take back, and the
@@ -54,26 +56,39 @@ public:
         bool taken = false;
         quint64 peer = 0;
         bool local = false; // played in the hosting app itself (seatLocal), not through a connection
+        bool timedOut = false; // handed to a computer when its time per move ran out (expire)
     };
 
     using Sender = std::function<void(quint64 peer, const QByteArray &message)>;
     using Dropper = std::function<void(quint64 peer)>;
-    // Queues `bytes` as the next content of `file`; saved(ticket) reports it written.
+    // Queues `bytes` as the next content of `file` (the table's key); saved(ticket) reports it written.
     using Saver = std::function<void(const QString &file, QByteArray bytes, quint64 ticket)>;
     // Every message the table broadcasts, as it goes out (the hosting app's own view).
     using Observer = std::function<void(const QJsonObject &message)>;
+    // Milliseconds since the epoch, UTC (turn-based tables; the tests' clock is their own).
+    using Clock = std::function<qint64()>;
+    // The table's deadline changed (0: it has none).
+    using DeadlineListener = std::function<void(qint64 deadline)>;
 
-    // A new table with `code`; `file` is where it is saved ("" for none). Fails (nullptr,
+    // A new table with `code`; `file` is where it is saved ("" for none): a file's path, or
+    // with a saver its key for the saver (the server's: the code, in its database). Fails (nullptr,
     // `*refusal`) on a seat with an unknown computer level.
     static std::unique_ptr<Table> create(const QString &code, const ClientMessage &create, const QString &file, Refusal *refusal);
     // A table saved earlier; nullptr and `*error` when the file is not one.
     static std::unique_ptr<Table> load(const QString &file, QString *error);
+    // A table from the content of its file, saved as `file` from then on (the server: the key
+    // of the table in its database, its code).
+    static std::unique_ptr<Table> read(const QByteArray &content, const QString &file, QString *error);
     ~Table() override;
 
     void setSender(Sender s) { m_send = std::move(s); }
     void setDropper(Dropper d) { m_drop = std::move(d); }
     void setSaver(Saver s) { m_saver = std::move(s); }
     void setObserver(Observer o) { m_observer = std::move(o); }
+    void setClock(Clock c) { m_clock = std::move(c); }
+    void setDeadlineListener(DeadlineListener l) { m_deadlineListener = std::move(l); }
+    // The computer level that takes a seat whose time ran out (default "normal").
+    void setTimeoutLevel(const QString &level) { m_timeoutLevel = level; }
 
     // Saves the table to its file (create() does not: its owner saves once the callbacks are set).
     void save();
@@ -103,6 +118,19 @@ public:
     QString saveError() const { return m_saveError; }
     // Who acts now (rules::Game::actingPlayer), -1 before the start.
     int actingPlayer() const { return m_game ? m_game->actingPlayer() : -1; }
+    // Turn-based tables (docs/network.md): the time per move in seconds (0: none), and the
+    // moment (ms since the epoch, UTC; 0: none) the seat to move runs out of time.
+    qint64 moveTime() const { return m_moveTime; }
+    qint64 deadline() const { return m_deadline; }
+    // At or after the deadline: the seat to move is handed to the timeout level's computer
+    // (its player takes it back by rejoining). True if it was.
+    bool expire(qint64 now);
+    // The `status` entry of this table for `token` (a seat's or the host's), or none when no
+    // seat has it.
+    std::optional<QJsonObject> status(const QString &token) const;
+    // The same for a finished table the server no longer holds, from its stored content
+    // (without replaying its game).
+    static std::optional<QJsonObject> storedStatus(const QByteArray &content, const QString &token);
     // The computer seats' scheduler (tests: its agents).
     seating::ComputerSeats &computers() { return m_computers; }
 
@@ -138,6 +166,12 @@ private:
     void resetComputers();
     void scheduleComputer();
     void computerDecided(int seat, const rules::Decision &d);
+    qint64 now() const;
+    // After every change of the seat to move (before the save): a new deadline for a person's
+    // seat, none for a computer's or when the game is over.
+    void updateDeadline();
+    // A seat handed to a computer by a timeout goes back to its player (rejoin).
+    void giveBack(int seat);
 
     QString m_code;
     QString m_file;
@@ -170,6 +204,13 @@ private:
     std::deque<Held> m_held;
     QByteArray m_recordBytes; // the record part of the file, for m_recordTurns turns
     size_t m_recordTurns = 0;
+    qint64 m_moveTime = 0; // seconds
+    qint64 m_deadline = 0; // ms since the epoch, 0: none
+    int m_deadlineSeat = -1;
+    bool m_deadlineMoved = false; // by the last updateDeadline()
+    Clock m_clock;
+    DeadlineListener m_deadlineListener;
+    QString m_timeoutLevel = QStringLiteral("normal");
 };
 
 QString newToken();

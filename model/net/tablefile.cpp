@@ -63,8 +63,12 @@ QByteArray Table::fileBytes()
     };
     t.append("{\"code\":");
     text(m_code);
+    if (m_deadline)
+        t.append(",\"deadline\":").append(QByteArray::number(m_deadline));
     t.append(",\"format\":\"fortuna-table/1\",\"host\":");
     text(m_hostToken);
+    if (m_moveTime)
+        t.append(",\"moveTime\":").append(QByteArray::number(m_moveTime));
     t.append(",\"password\":{\"hash\":");
     text(m_passwordHash);
     if (m_passwordIterations > 0)
@@ -82,7 +86,8 @@ QByteArray Table::fileBytes()
         }
         t.append("\"name\":");
         text(s.name);
-        t.append(s.taken ? ",\"taken\":true,\"token\":" : ",\"taken\":false,\"token\":");
+        t.append(s.taken ? ",\"taken\":true" : ",\"taken\":false");
+        t.append(s.timedOut ? ",\"timedOut\":true,\"token\":" : ",\"token\":");
         text(s.token);
         t.append('}');
     }
@@ -147,6 +152,11 @@ std::unique_ptr<Table> Table::load(const QString &file, QString *error)
         *error = why;
         return nullptr;
     }
+    return read(bytes, file, error);
+}
+
+std::unique_ptr<Table> Table::read(const QByteArray &bytes, const QString &file, QString *error)
+{
     const record::ReadResult read = record::readRecord(bytes);
     if (!read.ok()) {
         *error = read.error;
@@ -180,11 +190,14 @@ std::unique_ptr<Table> Table::load(const QString &file, QString *error)
         s.name = o.value(QLatin1String("name")).toString();
         s.token = o.value(QLatin1String("token")).toString();
         s.taken = o.value(QLatin1String("taken")).toBool();
+        s.timedOut = o.value(QLatin1String("timedOut")).toBool();
         if (o.contains(QLatin1String("ai")))
             s.ai = o.value(QLatin1String("ai")).toString();
         table->m_seats.push_back(s);
     }
     table->m_seq = qint64(t.value(QLatin1String("seq")).toDouble());
+    table->m_moveTime = qint64(t.value(QLatin1String("moveTime")).toDouble());
+    table->m_deadline = qint64(t.value(QLatin1String("deadline")).toDouble());
     if (t.value(QLatin1String("started")).toBool()) {
         rules::Setup setup = r.setup();
         setup.keepDraws = true; // sent to the clients (their mirrors draw the same tiles)
@@ -210,6 +223,8 @@ std::unique_ptr<Table> Table::load(const QString &file, QString *error)
             table->m_pending.append(v);
         }
         table->resetComputers();
+        if (table->m_deadline)
+            table->m_deadlineSeat = table->actingPlayer();
         table->scheduleComputer();
     }
     return table;

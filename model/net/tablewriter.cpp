@@ -1,51 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "net/tablewriter.h"
 
-#include <QFile>
-#include <QFileInfo>
-
-#include <set>
-#include <system_error>
-
-#include <cerrno>
-#include <fcntl.h>
-#include <unistd.h>
-
 namespace fortuna::net
 {
 
 namespace
 {
 
-// At most this many files are open at once in a batch (the rest wait for the next one).
-constexpr size_t MaxBatch = 64;
-
-QString systemError(const char *what, const QByteArray &path)
-{
-    const int e = errno;
-    return QStringLiteral("%1 %2: %3").arg(QLatin1String(what), QFile::decodeName(path), QString::fromStdString(std::system_category().message(e)));
-}
-
-bool writeAll(int fd, const QByteArray &bytes)
-{
-    const char *p = bytes.constData();
-    qsizetype left = bytes.size();
-    while (left > 0) {
-        const ssize_t n = ::write(fd, p, size_t(left));
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n <= 0)
-            return false;
-        p += n;
-        left -= n;
-    }
-    return true;
-}
+// At most this many tables in one transaction (the rest wait for the next one).
+constexpr size_t MaxBatch = 1000;
 
 } // namespace
 
-TableWriter::TableWriter(QObject *parent)
+TableWriter::TableWriter(const QString &database, QObject *parent)
     : QObject(parent)
+    , m_database(database)
     , m_thread([this]() {
         run();
     })
@@ -62,25 +31,25 @@ TableWriter::~TableWriter()
     m_thread.join();
 }
 
-void TableWriter::save(const QString &file, QByteArray bytes, quint64 ticket)
+void TableWriter::save(const QString &code, QByteArray bytes, quint64 ticket)
 {
     {
         std::lock_guard<std::mutex> lock(m_mutex);
-        const auto [it, fresh] = m_jobs.try_emplace(file);
+        const auto [it, fresh] = m_jobs.try_emplace(code);
         if (fresh)
-            m_order.push_back(file);
+            m_order.push_back(code);
         it->second = Job{false, std::move(bytes), ticket};
     }
     m_wake.notify_one();
 }
 
-void TableWriter::remove(const QString &file)
+void TableWriter::remove(const QString &code)
 {
     {
         std::lock_guard<std::mutex> lock(m_mutex);
-        const auto [it, fresh] = m_jobs.try_emplace(file);
+        const auto [it, fresh] = m_jobs.try_emplace(code);
         if (fresh)
-            m_order.push_back(file);
+            m_order.push_back(code);
         it->second = Job{true, {}, 0};
     }
     m_wake.notify_one();
@@ -96,6 +65,9 @@ void TableWriter::flush()
 
 void TableWriter::run()
 {
+    // The thread's own connection to the database (one connection per thread).
+    TableStore store;
+    const QString openError = store.open(m_database);
     std::unique_lock<std::mutex> lock(m_mutex);
     for (;;) {
         m_wake.wait(lock, [this]() {
@@ -103,7 +75,7 @@ void TableWriter::run()
         });
         if (m_jobs.empty())
             return; // stopped, nothing left to write
-        // The files in the order of their first save since their last write: a table saved
+        // The tables in the order of their first save since their last write: a table saved
         // again and again does not keep the others waiting.
         std::vector<std::pair<QString, Job>> batch;
         while (!m_order.empty() && batch.size() < MaxBatch) {
@@ -113,13 +85,13 @@ void TableWriter::run()
         }
         m_busy = true;
         lock.unlock();
-        std::vector<Done> done = writeBatch(std::move(batch));
+        std::vector<Done> done = writeBatch(store, openError, std::move(batch));
         if (!done.empty())
             QMetaObject::invokeMethod(
                 this,
                 [this, done = std::move(done)]() {
                     for (const Done &d : done)
-                        Q_EMIT written(d.file, d.ticket, d.error);
+                        Q_EMIT written(d.code, d.ticket, d.error);
                 },
                 Qt::QueuedConnection);
         lock.lock();
@@ -128,63 +100,27 @@ void TableWriter::run()
     }
 }
 
-std::vector<TableWriter::Done> TableWriter::writeBatch(std::vector<std::pair<QString, Job>> batch)
+std::vector<TableWriter::Done> TableWriter::writeBatch(TableStore &store, const QString &openError, std::vector<std::pair<QString, Job>> batch)
 {
-    struct Open {
-        Done done;
-        QByteArray path, part;
-        int fd = -1;
-    };
-    std::vector<Open> open;
-    std::set<QByteArray> folders;
-    for (auto &[file, job] : batch) {
-        const QByteArray path = QFile::encodeName(file);
-        const QByteArray part = path + ".part";
-        const QByteArray folder = QFile::encodeName(QFileInfo(file).absolutePath());
-        if (job.remove) {
-            ::unlink(path.constData());
-            ::unlink(part.constData());
-            folders.insert(folder);
-            continue;
-        }
-        Open o{Done{file, job.ticket, {}}, path, part};
-        o.fd = ::open(part.constData(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
-        if (o.fd < 0)
-            o.done.error = systemError("cannot create", part);
-        else if (!writeAll(o.fd, job.bytes))
-            o.done.error = systemError("cannot write", part);
-#ifdef SYNC_FILE_RANGE_WRITE
-        else // start every file's disk write before waiting for the first one: one wait for the batch
-            ::sync_file_range(o.fd, 0, 0, SYNC_FILE_RANGE_WRITE);
-#endif
-        open.push_back(std::move(o));
+    // One transaction for the whole batch: one sync of the log for every table in it. A table
+    // that cannot be written fails the batch (SQLite takes the transaction back whole): every
+    // table of it is reported with the error and keeps its old content.
+    QString error = openError;
+    if (error.isEmpty())
+        error = store.begin();
+    for (const auto &[code, job] : batch) {
+        if (!error.isEmpty())
+            break;
+        error = job.remove ? store.remove(code) : store.put(code, job.bytes);
     }
-    // Every file synced first, then every rename: a rename between two syncs would make the
-    // next sync wait for one more journal commit.
-    for (Open &o : open) {
-        if (o.done.error.isEmpty() && ::fdatasync(o.fd) != 0)
-            o.done.error = systemError("cannot sync", o.part);
-        if (o.fd >= 0)
-            ::close(o.fd);
-    }
+    if (error.isEmpty())
+        error = store.commit();
+    if (!error.isEmpty())
+        store.rollback();
     std::vector<Done> done;
-    for (Open &o : open) {
-        if (o.done.error.isEmpty() && ::rename(o.part.constData(), o.path.constData()) != 0)
-            o.done.error = systemError("cannot rename over", o.path);
-        if (o.done.error.isEmpty())
-            folders.insert(QFile::encodeName(QFileInfo(o.done.file).absolutePath()));
-        else
-            ::unlink(o.part.constData());
-        done.push_back(std::move(o.done));
-    }
-    // The renames themselves are on disk once their folder is synced.
-    for (const QByteArray &folder : folders) {
-        const int fd = ::open(folder.constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-        if (fd >= 0) {
-            ::fsync(fd);
-            ::close(fd);
-        }
-    }
+    for (const auto &[code, job] : batch)
+        if (!job.remove)
+            done.push_back(Done{code, job.ticket, error});
     return done;
 }
 

@@ -10,6 +10,7 @@
 #include "netsession.h"
 #include "settings.h"
 
+#include "net/tablestore.h"
 #include "record/record.h"
 
 #include <QElapsedTimer>
@@ -374,17 +375,18 @@ private Q_SLOTS:
         const QStringList seats = Settings::netHostedSeats();
         const QString url = Settings::netRejoinUrl(), guestToken = Settings::netRejoinToken();
         QVERIFY(!url.isEmpty());
-        const QString file = fortuna::model::AutosaveStore::defaultDirectory() + QStringLiteral("/tables/") + code + QStringLiteral(".fortuna");
-        QFile f(file);
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        const QByteArray saved = f.readAll();
-        f.close();
+        // The table as the crash leaves it in the data folder's database (closing the app ends
+        // the table and removes it: it is put back).
+        fortuna::net::TableStore store;
+        QCOMPARE(store.open(fortuna::net::TableStore::databaseIn(fortuna::model::AutosaveStore::defaultDirectory() + QStringLiteral("/tables"))), QString());
+        const std::optional<QByteArray> saved = store.get(code);
+        QVERIFY(saved);
         guest.reset();
         host.reset();
         QVERIFY(Settings::netHostedCode().isEmpty());
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(saved);
-        f.close();
+        QCOMPARE(store.get(code), std::nullopt);
+        QCOMPARE(store.put(code, *saved), QString());
+        store.close();
         Settings::setNetHosted(port, code, hostToken, seats);
         Settings::setNetRejoin(url, code, guestToken);
 

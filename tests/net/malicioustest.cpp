@@ -30,6 +30,7 @@ private Q_SLOTS:
         Client *other = mover == t.clients[0].get() ? t.clients[1].get() : t.clients[0].get();
         const qint64 seq = mover->seq();
         const QByteArray fileBefore = fileOf(m_loop.dir.path(), t.code);
+        QVERIFY(!fileBefore.isEmpty());
 
         auto expectError = [](Client *c, auto send, const QString &code) {
             QSignalSpy spy(c, &Client::refused);
@@ -192,6 +193,53 @@ private Q_SLOTS:
                      },
                      QStringLiteral("already-started")),
                  QString());
+
+        // status (turn-based tables' "my tables"): a malformed list is a bad-message naming its
+        // field; a guessed token is ok:false, only after the delay; the seat's own is answered.
+        auto s6 = stranger();
+        QVERIFY(s6);
+        QJsonArray many;
+        for (int i = 0; i < MaxStatusTables + 1; ++i)
+            many.append(QJsonObject{{QStringLiteral("code"), t.code}, {QStringLiteral("token"), mover->token()}});
+        for (const QJsonObject &bad :
+             {QJsonObject{{QStringLiteral("type"), QStringLiteral("status")}},
+              QJsonObject{{QStringLiteral("type"), QStringLiteral("status")}, {QStringLiteral("tables"), many}},
+              QJsonObject{
+                  {QStringLiteral("type"), QStringLiteral("status")},
+                  {QStringLiteral("tables"), QJsonArray{QJsonObject{{QStringLiteral("code"), t.code}, {QStringLiteral("token"), QStringLiteral("XYZ")}}}}},
+              QJsonObject{
+                  {QStringLiteral("type"), QStringLiteral("create")},
+                  {QStringLiteral("seats"),
+                   QJsonArray{QJsonObject{{QStringLiteral("color"), QStringLiteral("red")}}, QJsonObject{{QStringLiteral("color"), QStringLiteral("blue")}}}},
+                  {QStringLiteral("moveTime"), 59}}})
+            QCOMPARE(expectError(
+                         s6.get(),
+                         [&]() {
+                             s6->sendRaw(encode(bad));
+                         },
+                         QStringLiteral("bad-message")),
+                     QString());
+        QJsonArray answer;
+        connect(s6.get(), &Client::received, this, [&](const QString &type, const QJsonObject &m) {
+            if (type == QLatin1String("status"))
+                answer = m.value(QLatin1String("tables")).toArray();
+        });
+        clock.restart();
+        s6->sendRaw(encode(QJsonObject{
+            {QStringLiteral("type"), QStringLiteral("status")},
+            {QStringLiteral("tables"),
+             QJsonArray{QJsonObject{{QStringLiteral("code"), t.code}, {QStringLiteral("token"), QStringLiteral("0123456789abcdef0123456789abcdef")}},
+                        QJsonObject{{QStringLiteral("code"), t.code}, {QStringLiteral("token"), mover->token()}}}}}));
+        QVERIFY(waitUntil(
+            [&]() {
+                return !answer.isEmpty();
+            },
+            AnswerMs));
+        QVERIFY2(clock.elapsed() >= 250, "a guessed token in status was answered without the delay");
+        QCOMPARE(answer.size(), 2);
+        QCOMPARE(answer.at(0).toObject(), (QJsonObject{{QStringLiteral("code"), t.code}, {QStringLiteral("ok"), false}}));
+        QCOMPARE(answer.at(1).toObject().value(QLatin1String("seat")).toInt(), mover->seat());
+        QCOMPARE(answer.at(1).toObject().value(QLatin1String("yourTurn")).toBool(), true);
 
         // Another protocol version: a clear refusal and the connection closes.
         {

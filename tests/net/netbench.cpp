@@ -9,9 +9,17 @@
 // measures the server at that load.
 //
 //   fortuna-netbench [--tables 200] [--players 4] [--data DIR] [--think MS]   (DIR: the server's data folder)
+//
+// With --store SECONDS it measures the tables' store alone, in this process (no server, no
+// clients): T tables each save a content of --bytes B (default 8000, a game's table about
+// half-way) through a TableWriter into DIR, the next save of a table as soon as its last one
+// is reported (as a table's next decision waits for its update), for SECONDS; it reports
+// the saves per second (each one is a decision made durable) and their latency.
+#include "net/tablewriter.h"
 #include "netplayers.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
@@ -67,12 +75,69 @@ struct Bench : QObject {
 
 } // namespace
 
+// --store: the TableWriter alone (see the top).
+int storeBench(const QString &data, int tables, int seconds, int bytes)
+{
+    TableWriter writer(TableStore::databaseIn(data));
+    QByteArray content(bytes, 'x');
+    for (int i = 0; i < bytes; i += 64)
+        content[i] = '\n';
+    std::vector<QElapsedTimer> started(static_cast<size_t>(tables));
+    std::vector<double> latencies;
+    latencies.reserve(1 << 20);
+    QElapsedTimer clock;
+    clock.start();
+    const double cpuBefore = cpuSeconds(QCoreApplication::applicationPid());
+    bool stopping = false;
+    int inFlight = 0;
+    auto save = [&](int t) {
+        content[t % bytes] = char('a' + latencies.size() % 26); // not the same bytes every time
+        started[size_t(t)].start();
+        ++inFlight;
+        writer.save(QStringLiteral("T%1").arg(t, 7, 10, QLatin1Char('0')), content, 1);
+    };
+    QObject::connect(&writer, &TableWriter::written, [&](const QString &code, quint64, const QString &error) {
+        if (!error.isEmpty()) {
+            std::fprintf(stderr, "fortuna-netbench: %s\n", qPrintable(error));
+            std::exit(1);
+        }
+        const int t = code.mid(1).toInt();
+        latencies.push_back(double(started[size_t(t)].nsecsElapsed()) / 1e6);
+        --inFlight;
+        if (clock.elapsed() < seconds * 1000)
+            save(t);
+        else if (!stopping && inFlight == 0)
+            QCoreApplication::quit();
+    });
+    const QByteArray load = loadAverage();
+    for (int t = 0; t < tables; ++t)
+        save(t);
+    QCoreApplication::exec();
+    const double wall = double(clock.elapsed()) / 1000.0;
+    const double cpu = cpuSeconds(QCoreApplication::applicationPid()) - cpuBefore;
+    std::sort(latencies.begin(), latencies.end());
+    auto at = [&](double q) {
+        return latencies.empty() ? 0.0 : latencies[std::min(latencies.size() - 1, size_t(q * double(latencies.size())))];
+    };
+    std::printf("store: %d tables x %d bytes into %s for %.1f s: %zu saves, %.0f saves/s\n",
+                tables,
+                bytes,
+                qPrintable(TableStore::databaseIn(data)),
+                wall,
+                latencies.size(),
+                double(latencies.size()) / wall);
+    std::printf("machine load average: %s at the start, %s at the end (2 cores)\n", load.constData(), loadAverage().constData());
+    std::printf("save to written: p50 %.2f ms, p99 %.2f ms, max %.2f ms\n", at(0.5), at(0.99), latencies.empty() ? 0.0 : latencies.back());
+    std::printf("CPU: %.1f s (%.0f%% of one core), %.3f ms per save\n", cpu, 100.0 * cpu / wall, 1000.0 * cpu / double(std::max<size_t>(1, latencies.size())));
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     if (!qEnvironmentVariableIsSet("QT_NO_GLIB"))
         qputenv("QT_NO_GLIB", "1"); // as fortuna-server: GLib's dispatcher is slow with 1000 sockets
     QCoreApplication app(argc, argv);
-    int tables = 200, seats = 4, thinkMs = 0;
+    int tables = 200, seats = 4, thinkMs = 0, storeSeconds = 0, bytes = 8000;
     QString data;
     const QStringList args = app.arguments();
     for (int i = 1; i + 1 < args.size(); i += 2) {
@@ -84,10 +149,18 @@ int main(int argc, char **argv)
             data = args[i + 1];
         else if (args[i] == QLatin1String("--think"))
             thinkMs = args[i + 1].toInt();
+        else if (args[i] == QLatin1String("--store"))
+            storeSeconds = args[i + 1].toInt();
+        else if (args[i] == QLatin1String("--bytes"))
+            bytes = std::max(64, args[i + 1].toInt());
     }
     QTemporaryDir tmp;
     if (data.isEmpty())
         data = tmp.path();
+    if (storeSeconds > 0) {
+        QDir().mkpath(data);
+        return storeBench(data, tables, storeSeconds, bytes);
+    }
     QTcpServer probe;
     probe.listen(QHostAddress::LocalHost, 0);
     const quint16 port = probe.serverPort();

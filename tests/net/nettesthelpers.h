@@ -5,6 +5,8 @@
 
 #include "netplayers.h"
 
+#include "net/tablestore.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QSignalSpy>
@@ -136,11 +138,13 @@ inline std::vector<SeatSpec> remoteSeats(int n)
 }
 
 // The server's record of table `code` in its data directory `dir` (empty if unreadable).
+// The table `code` as the server's data folder `dir` holds it (its database), or a null array.
 inline QByteArray fileOf(const QString &dir, const QString &code)
 {
-    QByteArray bytes;
-    record::readSmallFile(dir + QLatin1Char('/') + code + QStringLiteral(".fortuna"), &bytes);
-    return bytes;
+    TableStore store;
+    if (!store.open(TableStore::databaseIn(dir), true).isEmpty())
+        return QByteArray();
+    return store.get(code).value_or(QByteArray());
 }
 
 // "" when the server's file, every client's final record, every client's own turns and a

@@ -57,6 +57,23 @@ private Q_SLOTS:
         r = parseClientMessage(R"({"type":"assign","seat":1,"ai":null})");
         QVERIFY(r.ok());
         QVERIFY(!r.message->ai);
+
+        // Turn-based tables: a time per move, and status (codes in any case, like join's).
+        r = parseClientMessage(R"({"type":"create","seats":[{"color":"blue"},{"color":"red"}],"moveTime":86400})");
+        QVERIFY2(r.ok(), qPrintable(r.text));
+        QCOMPARE(r.message->moveTime, 86400);
+        r = parseClientMessage(R"({"type":"create","seats":[{"color":"blue"},{"color":"red"}]})");
+        QCOMPARE(r.message->moveTime, 0);
+        r = parseClientMessage(
+            R"({"type":"status","tables":[{"code":"abcdefgh","token":"0123456789abcdef0123456789abcdef"},{"code":"ZZZZ2222","token":"fedcba9876543210fedcba9876543210"}]})");
+        QVERIFY2(r.ok(), qPrintable(r.text));
+        QCOMPARE(r.message->type, MessageType::Status);
+        QCOMPARE(r.message->statusTables,
+                 (std::vector<std::pair<QString, QString>>{{QStringLiteral("ABCDEFGH"), QStringLiteral("0123456789abcdef0123456789abcdef")},
+                                                           {QStringLiteral("ZZZZ2222"), QStringLiteral("fedcba9876543210fedcba9876543210")}}));
+        r = parseClientMessage(R"({"type":"status","tables":[]})");
+        QVERIFY(r.ok());
+        QVERIFY(r.message->statusTables.empty());
     }
 
     // Every decision written by toJson reads back as itself.
@@ -188,6 +205,20 @@ private Q_SLOTS:
                                     << "decide.undo";
         QTest::newRow("assign no ai") << QByteArray(R"({"type":"assign","seat":1})") << "bad-message"
                                       << "assign.ai";
+        QTest::newRow("move time 59") << QByteArray(R"({"type":"create","seats":[{"color":"red"},{"color":"blue"}],"moveTime":59})") << "bad-message"
+                                      << "create.moveTime";
+        QTest::newRow("move time 15 days") << QByteArray(R"({"type":"create","seats":[{"color":"red"},{"color":"blue"}],"moveTime":1296000})") << "bad-message"
+                                           << "create.moveTime";
+        QTest::newRow("move time text") << QByteArray(R"({"type":"create","seats":[{"color":"red"},{"color":"blue"}],"moveTime":"1d"})") << "bad-message"
+                                        << "create.moveTime";
+        QTest::newRow("status no list") << QByteArray(R"({"type":"status"})") << "bad-message"
+                                        << "status.tables";
+        QTest::newRow("status entry") << QByteArray(R"({"type":"status","tables":[7]})") << "bad-message"
+                                      << "status.tables[0]";
+        QTest::newRow("status code") << QByteArray(R"({"type":"status","tables":[{"code":"ABC","token":"0123456789abcdef0123456789abcdef"}]})") << "bad-message"
+                                     << "status.tables[0].code";
+        QTest::newRow("status token") << QByteArray(R"({"type":"status","tables":[{"code":"ABCDEFGH"}]})") << "bad-message"
+                                      << "status.tables[0].token";
     }
 
     void refuses()

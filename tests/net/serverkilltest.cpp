@@ -5,6 +5,8 @@
 // (no decision lost or doubled).
 #include "nettesthelpers.h"
 
+#include "net/tablestore.h"
+
 #include <QProcess>
 #include <QTcpServer>
 #include <QTemporaryDir>
@@ -158,9 +160,12 @@ private Q_SLOTS:
         std::vector<const Client *> clients{t.host.get()};
         for (auto &c : t.clients)
             clients.push_back(c.get());
-        QByteArray file;
-        QCOMPARE(record::readSmallFile(m_dir.filePath(t.code + QStringLiteral(".fortuna")), &file), QString());
-        QCOMPARE(compareRecords(file, clients), QString());
+        TableStore store;
+        QCOMPARE(store.open(TableStore::databaseIn(m_dir.path())), QString());
+        QString error;
+        const std::optional<QByteArray> stored = store.get(t.code, &error);
+        QVERIFY2(stored, qPrintable(error));
+        QCOMPARE(compareRecords(*stored, clients), QString());
         QVERIFY(t.clients[0]->reconnections() >= 1);
         QVERIFY(!t.leaked);
     }

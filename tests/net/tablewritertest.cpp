@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// A table's file written off the event loop (docs/network.md, Persistence): the TableWriter
-// writes the last content queued for each file, atomically, reports each write (or its failure)
-// and removes files; a Table holds every message it sends, and every message the server posts
-// to its connections, until the save queued before it is reported written.
+// A table written off the event loop (docs/network.md, Persistence): the TableWriter writes the
+// last content queued for each table into the database, one transaction per batch, reports each
+// write (or its failure) and removes tables; the files of a data folder written before are
+// imported once; a Table holds every message it sends, and every message the server posts to
+// its connections, until the save queued before it is reported written.
 #include "net/tablewriter.h"
 #include "net/table.h"
+#include "net/tablestore.h"
 #include "record/smallfile.h"
 
 #include <QDir>
@@ -26,60 +28,105 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        const QString file = dir.filePath(QStringLiteral("A.fortuna"));
-        TableWriter writer;
+        const QString database = TableStore::databaseIn(dir.path());
+        TableWriter writer(database);
         QSignalSpy spy(&writer, &TableWriter::written);
-        writer.save(file, "one", 1);
-        writer.save(file, "two", 2);
+        writer.save(QStringLiteral("AAAA2222"), "one", 1);
+        writer.save(QStringLiteral("AAAA2222"), "two", 2);
         writer.flush();
-        QByteArray bytes;
-        QCOMPARE(record::readSmallFile(file, &bytes), QString());
-        QCOMPARE(bytes, QByteArray("two"));
+        TableStore store;
+        QCOMPARE(store.open(database), QString());
+        QCOMPARE(store.get(QStringLiteral("AAAA2222")), std::optional<QByteArray>("two"));
         QTRY_VERIFY(!spy.isEmpty() && spy.last().at(1).toULongLong() == 2);
         for (const QList<QVariant> &report : spy) {
-            QCOMPARE(report.at(0).toString(), file);
+            QCOMPARE(report.at(0).toString(), QStringLiteral("AAAA2222"));
             QCOMPARE(report.at(2).toString(), QString());
         }
-        // Written beside and renamed: nothing else is left in the folder, and only the server
-        // may read the file (it holds the seats' tokens).
-        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("A.fortuna")});
-        QCOMPARE(QFileInfo(file).permissions() & (QFile::ReadGroup | QFile::ReadOther), QFile::Permissions());
+        // Only the server may read the database (it holds the seats' tokens).
+        for (const QString &name : QDir(dir.path()).entryList(QDir::Files))
+            QCOMPARE(QFileInfo(dir.filePath(name)).permissions() & (QFile::ReadGroup | QFile::ReadOther), QFile::Permissions());
 
-        writer.save(file, "three", 3);
-        writer.remove(file);
+        writer.save(QStringLiteral("AAAA2222"), "three", 3);
+        writer.remove(QStringLiteral("AAAA2222"));
         writer.flush();
-        QVERIFY(!QFile::exists(file));
-        QVERIFY(QDir(dir.path()).entryList(QDir::Files).isEmpty());
+        QString error;
+        QCOMPARE(store.get(QStringLiteral("AAAA2222"), &error), std::nullopt);
+        QCOMPARE(error, QString());
     }
 
     void reportsAFailure()
     {
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        TableWriter writer;
+        TableWriter writer(TableStore::databaseIn(dir.filePath(QStringLiteral("missing"))));
         QSignalSpy spy(&writer, &TableWriter::written);
-        const QString file = dir.filePath(QStringLiteral("missing/B.fortuna"));
-        writer.save(file, "x", 7);
+        writer.save(QStringLiteral("BBBB3333"), "x", 7);
         QTRY_COMPARE(spy.size(), 1);
-        QCOMPARE(spy.at(0).at(0).toString(), file);
+        QCOMPARE(spy.at(0).at(0).toString(), QStringLiteral("BBBB3333"));
         QCOMPARE(spy.at(0).at(1).toULongLong(), 7u);
-        QVERIFY2(spy.at(0).at(2).toString().contains(QLatin1String("missing/B.fortuna.part")), qPrintable(spy.at(0).at(2).toString()));
+        QVERIFY2(spy.at(0).at(2).toString().contains(QLatin1String("missing/tables.sqlite")), qPrintable(spy.at(0).at(2).toString()));
     }
 
     void writesEverythingBeforeStopping()
     {
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
+        const QString database = TableStore::databaseIn(dir.path());
         {
-            TableWriter writer;
-            for (int i = 0; i < 150; ++i) // more than one batch
-                writer.save(dir.filePath(QStringLiteral("T%1.fortuna").arg(i)), QByteArray::number(i), 1);
+            TableWriter writer(database);
+            for (int i = 0; i < 1500; ++i) // more than one batch
+                writer.save(QStringLiteral("T%1").arg(i), QByteArray::number(i), 1);
         }
-        for (int i = 0; i < 150; ++i) {
-            QByteArray bytes;
-            QCOMPARE(record::readSmallFile(dir.filePath(QStringLiteral("T%1.fortuna").arg(i)), &bytes), QString());
-            QCOMPARE(bytes, QByteArray::number(i));
-        }
+        TableStore store;
+        QCOMPARE(store.open(database), QString());
+        int count = 0;
+        QCOMPARE(store.forEach([&](const QString &code, const QByteArray &content) {
+            QCOMPARE(QStringLiteral("T") + QString::fromLatin1(content), code);
+            ++count;
+        }),
+                 QString());
+        QCOMPARE(count, 1500);
+    }
+
+    // A data folder of the file era: its tables are imported once into the database, the files
+    // moved aside; a file that is not a table stays and is named.
+    void importsTableFilesOnce()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        ClientMessage create;
+        create.type = MessageType::Create;
+        create.seats = {{rules::Color::Red, std::nullopt}, {rules::Color::Blue, QStringLiteral("easy")}};
+        Refusal refusal;
+        std::unique_ptr<Table> table = Table::create(QStringLiteral("CCCC4444"), create, dir.filePath(QStringLiteral("CCCC4444.fortuna")), &refusal);
+        QVERIFY(table);
+        table->save(); // no saver: the file, as servers wrote them before
+        QFile junk(dir.filePath(QStringLiteral("notes.fortuna")));
+        QVERIFY(junk.open(QIODevice::WriteOnly));
+        junk.write("{}");
+        junk.close();
+        QByteArray file;
+        QCOMPARE(record::readSmallFile(dir.filePath(QStringLiteral("CCCC4444.fortuna")), &file), QString());
+
+        TableStore store;
+        QCOMPARE(store.open(TableStore::databaseIn(dir.path())), QString());
+        int imported = -1;
+        QStringList skipped;
+        QCOMPARE(store.importFiles(dir.path(), &imported, &skipped), QString());
+        QCOMPARE(imported, 1);
+        QCOMPARE(skipped, QStringList{QStringLiteral("notes.fortuna: not a table of fortuna-server")});
+        QCOMPARE(store.get(QStringLiteral("CCCC4444")), std::optional<QByteArray>(file));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("CCCC4444.fortuna"))));
+        QVERIFY(QFile::exists(dir.filePath(QStringLiteral("imported/CCCC4444.fortuna"))));
+        QString error;
+        std::unique_ptr<Table> back = Table::read(*store.get(QStringLiteral("CCCC4444")), QStringLiteral("CCCC4444"), &error);
+        QVERIFY2(back, qPrintable(error));
+        QCOMPARE(back->hostToken(), table->hostToken());
+        QCOMPARE(back->seats().at(1).ai, std::optional<QString>(QStringLiteral("easy")));
+
+        // Once: a second start finds nothing more to import.
+        QCOMPARE(store.importFiles(dir.path(), &imported, &skipped), QString());
+        QCOMPARE(imported, 0);
     }
 
     void tableHoldsMessagesUntilSaved()
