@@ -9,6 +9,8 @@
 #include <QPasswordDigestor>
 #include <QRandomGenerator>
 
+#include <algorithm>
+
 namespace fortuna::net
 {
 
@@ -77,6 +79,8 @@ std::unique_ptr<Table> Table::create(const QString &code, const ClientMessage &m
     t->m_file = file;
     t->m_hostToken = newToken();
     t->m_options = m.options;
+    t->m_listed = m.listed;
+    t->m_name = m.tableName.isEmpty() ? QStringLiteral("Table %1").arg(code) : m.tableName;
     if (m.password && !m.password->isEmpty()) {
         t->m_passwordSalt = newToken();
         t->m_passwordIterations = PasswordIterations;
@@ -119,7 +123,7 @@ bool Table::hasPeers() const
     for (const Seat &s : m_seats)
         if (s.peer)
             return true;
-    return false;
+    return !m_spectators.empty();
 }
 
 void Table::broadcast(const QJsonObject &m)
@@ -130,6 +134,40 @@ void Table::broadcast(const QJsonObject &m)
     post(m_hostPeer, bytes);
     for (const Seat &s : m_seats)
         post(s.peer, bytes);
+    for (quint64 peer : m_spectators)
+        post(peer, bytes);
+}
+
+QJsonObject Table::listEntry() const
+{
+    int free = 0;
+    for (const Seat &s : m_seats)
+        free += !s.taken && !s.ai ? 1 : 0;
+    return QJsonObject{{QStringLiteral("code"), m_code},
+                       {QStringLiteral("name"), m_name},
+                       {QStringLiteral("rules"), record::toJson(m_options)},
+                       {QStringLiteral("seats"), int(m_seats.size())},
+                       {QStringLiteral("seatsFree"), free},
+                       {QStringLiteral("password"), !m_passwordHash.isEmpty()},
+                       {QStringLiteral("started"), started()},
+                       {QStringLiteral("moveTime"), 0},
+                       {QStringLiteral("spectators"), int(m_spectators.size())}};
+}
+
+std::optional<Refusal> Table::watch(quint64 peer, const std::optional<QString> &password, int maxSpectators)
+{
+    if (!m_passwordHash.isEmpty() && (!password || !sameSecret(hashPassword(m_passwordSalt, *password, m_passwordIterations), m_passwordHash)))
+        return refusal(error::BadPassword, QStringLiteral("wrong password for table %1").arg(m_code), true);
+    if (int(m_spectators.size()) >= maxSpectators)
+        return refusal(error::TableFull, QStringLiteral("table %1 has %2 spectators already").arg(m_code).arg(maxSpectators));
+    m_spectators.push_back(peer);
+    sendTo(peer, QJsonObject{{QStringLiteral("type"), QStringLiteral("watching")}, {QStringLiteral("code"), m_code}});
+    broadcastLobby();
+    if (over())
+        sendTo(peer, overMessage());
+    else if (started())
+        sendTo(peer, sync());
+    return std::nullopt;
 }
 
 QJsonObject Table::lobby() const
@@ -152,6 +190,8 @@ QJsonObject Table::lobby() const
                        {QStringLiteral("rules"), record::toJson(m_options)},
                        {QStringLiteral("started"), started()},
                        {QStringLiteral("password"), !m_passwordHash.isEmpty()},
+                       {QStringLiteral("name"), m_name},
+                       {QStringLiteral("spectators"), int(m_spectators.size())},
                        {QStringLiteral("seats"), seats}};
 }
 
@@ -414,6 +454,14 @@ void Table::computerDecided(int seat, const rules::Decision &d)
 
 void Table::detach(quint64 peer, int role, bool leave)
 {
+    if (role == SpectatorRole) {
+        const auto it = std::find(m_spectators.begin(), m_spectators.end(), peer);
+        if (it != m_spectators.end()) {
+            m_spectators.erase(it);
+            broadcastLobby();
+        }
+        return;
+    }
     if (role == HostRole && m_hostPeer == peer) {
         m_hostPeer = 0;
         m_localHost = m_localHost && !leave;
