@@ -137,7 +137,7 @@ void Client::sendRaw(const QByteArray &bytes, bool binary)
         m_socket->sendTextMessage(QString::fromUtf8(bytes));
 }
 
-void Client::create(const rules::Options &options, const std::vector<SeatSpec> &seats, const QString &password)
+void Client::create(const rules::Options &options, const std::vector<SeatSpec> &seats, const QString &password, const QJsonObject &extra)
 {
     QJsonArray a;
     for (const SeatSpec &s : seats) {
@@ -151,6 +151,8 @@ void Client::create(const rules::Options &options, const std::vector<SeatSpec> &
         QJsonObject{{QStringLiteral("type"), QStringLiteral("create")}, {QStringLiteral("rules"), record::toJson(options)}, {QStringLiteral("seats"), a}};
     if (!password.isEmpty())
         m_intent.insert(QStringLiteral("password"), password);
+    for (auto it = extra.begin(); it != extra.end(); ++it)
+        m_intent.insert(it.key(), it.value());
     if (m_welcome)
         send(m_intent);
 }
