@@ -104,6 +104,8 @@ void MyTables::refresh()
         c->requestStatus(it.value());
         c->open(QUrl(url));
     }
+    if (byServer.isEmpty())
+        m_first = false;
     sortRows();
     Q_EMIT changed();
 }
