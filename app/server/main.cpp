@@ -20,13 +20,14 @@ namespace
 
 const char Usage[] =
     "Usage: fortuna-server [--port N] [--data DIR] [--max-tables N] [--max-connections N]\n"
-    "                      [--tls-cert FILE --tls-key FILE] [--listen ADDRESS]\n"
+    "                      [--max-spectators N] [--tls-cert FILE --tls-key FILE] [--listen ADDRESS]\n"
     "  Serves Fortuna tables over the network (protocol fortuna-net/1, WebSocket).\n"
     "  --port N            the TCP port (default 7979)\n"
     "  --data DIR          save every table in DIR after each decision and reload\n"
     "                      the tables found there at start\n"
     "  --max-tables N      tables at most (default 500)\n"
     "  --max-connections N connections at most (default 2000)\n"
+    "  --max-spectators N  spectators of one table at most (default 50)\n"
     "  --tls-cert FILE, --tls-key FILE\n"
     "                      PEM certificate and key: wss:// instead of ws://\n"
     "  --listen ADDRESS    the address to listen on (default: all)\n"
@@ -97,6 +98,9 @@ int main(int argc, char **argv)
         } else if (a == QLatin1String("--max-connections")) {
             if (!number(v, 1, 1000000, &config.maxConnections))
                 return usageError(QStringLiteral("--max-connections: %1 is not a number from 1 to 1000000").arg(v));
+        } else if (a == QLatin1String("--max-spectators")) {
+            if (!number(v, 0, 100000, &config.maxSpectators))
+                return usageError(QStringLiteral("--max-spectators: %1 is not a number from 0 to 100000").arg(v));
         } else if (a == QLatin1String("--tls-cert")) {
             config.tlsCertificate = v;
         } else if (a == QLatin1String("--tls-key")) {

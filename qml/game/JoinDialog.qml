@@ -189,12 +189,10 @@ Popup {
                 implicitHeight: 1
                 implicitWidth: 1
             }
-            CheckBox {
+            SetupCheck {
                 id: secure
                 Accessible.name: text
-                font.pixelSize: 13
                 objectName: "joinSecure"
-                padding: 0
                 text: qsTr("Secure server (TLS, wss://)")
             }
         }

@@ -69,7 +69,7 @@ ParchmentPopup {
                             elide: Text.ElideRight
                             font.bold: true
                             font.pixelSize: 13
-                            text: row.modelData.code + "  ·  " + row.modelData.server + (row.modelData.secure ? "  🔒" : "")
+                            text: row.modelData.code + "  ·  " + row.modelData.server + (row.modelData.secure ? "  ·  TLS" : "")
                         }
                         Text {
                             Layout.fillWidth: true

@@ -68,7 +68,8 @@ Item {
         radius: 8
         visible: root.net.spectating && !root.lobbyVisible
         width: bannerText.implicitWidth + 28
-        y: 56
+        // low on the board, clear of the event cards at its top
+        y: parent.height - height - 60
         z: 2
 
         Text {

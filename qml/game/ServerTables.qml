@@ -106,12 +106,24 @@ ColumnLayout {
                         text: (row.modelData.started ? qsTr("%1 · under way").arg(row.modelData.rules) : qsTr("%1 · %2 of %3 seats free").arg(row.modelData.rules).arg(row.modelData.seatsFree).arg(row.modelData.seats)) + (row.modelData.moveTime > 0 ? " · " + qsTr("%1 per move").arg(ServerBrowser.moveTimeText(row.modelData.moveTime)) : "")
                     }
                 }
-                Text {
+                // A password is needed: a small badge (no emoji: not every system has the font).
+                Rectangle {
                     Accessible.name: qsTr("Password needed")
-                    color: Theme.inkSoft
-                    font.pixelSize: 12
-                    text: "🔒 " + qsTr("password")
+                    Accessible.role: Accessible.StaticText
+                    border.color: Theme.bronze
+                    color: Theme.parchmentMuted
+                    implicitHeight: badge.implicitHeight + 6
+                    implicitWidth: badge.implicitWidth + 12
+                    radius: 4
                     visible: row.modelData.password
+
+                    Text {
+                        id: badge
+                        anchors.centerIn: parent
+                        color: Theme.ink
+                        font.pixelSize: 11
+                        text: qsTr("password")
+                    }
                 }
                 GameButton {
                     enabled: !row.modelData.started && row.modelData.seatsFree > 0

@@ -31,7 +31,7 @@ ColumnLayout {
         Layout.fillWidth: true
         spacing: 10
 
-        ComboBox {
+        SetupCombo {
             id: whereBox
             Accessible.name: qsTr("Where the table is hosted")
             Layout.preferredHeight: 34
@@ -74,7 +74,7 @@ ColumnLayout {
                 top: 65535
             }
         }
-        CheckBox {
+        SetupCheck {
             id: secureCheck
             Accessible.name: text
             font.pixelSize: 13
@@ -124,7 +124,7 @@ ColumnLayout {
             placeholderText: qsTr("none")
             selectByMouse: true
         }
-        CheckBox {
+        SetupCheck {
             id: listedCheck
             Accessible.name: text
             font.pixelSize: 13
@@ -137,7 +137,7 @@ ColumnLayout {
             text: qsTr("Time per move")
             visible: root.onServer
         }
-        ComboBox {
+        SetupCombo {
             id: moveTimeBox
             Accessible.name: qsTr("Time per move")
             Layout.preferredHeight: 34
