@@ -148,6 +148,20 @@ Item {
 
         target: root.net
     }
+    // The network game in this window becomes this player's turn while the window is not the
+    // active one: a desktop notification (or the window's alert).
+    Connections {
+        function onAwaitingHumanChanged() {
+            const c = root.view.controller;
+            const w = root.Window.window;
+            if (c.networked && c.awaitingHuman && w && !w.active) {
+                if (!myTables.notifyDesktop(qsTranslate("fortuna::model::MyTables", "It is your turn at table %1.").arg(root.net.code)))
+                    w.alert(0);
+            }
+        }
+
+        target: root.view.controller
+    }
     Connections {
         function onNetMessage(text) {
             root.view.showToast(text, true);
