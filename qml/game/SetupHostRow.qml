@@ -35,8 +35,7 @@ ColumnLayout {
             id: whereBox
             Accessible.name: qsTr("Where the table is hosted")
             Layout.preferredHeight: 34
-            Layout.preferredWidth: 190
-            font.pixelSize: 13
+            minimumWidth: 170
             model: [qsTr("On this computer"), qsTr("On a server")]
             objectName: "hostWhere"
             visible: root.hosted
@@ -141,19 +140,22 @@ ColumnLayout {
             id: moveTimeBox
             Accessible.name: qsTr("Time per move")
             Layout.preferredHeight: 34
-            Layout.preferredWidth: 130
-            font.pixelSize: 13
+            minimumWidth: 110
             //: the time a player has for each move of a turn-based table
             model: [qsTr("No limit"), qsTr("1 hour"), qsTr("12 hours"), qsTr("1 day"), qsTr("3 days")]
             objectName: "hostMoveTime"
             visible: root.onServer
         }
-        Text {
+        Item {
             Layout.fillWidth: true
-            color: Theme.inkSoft
-            font.pixelSize: 12
-            text: root.onServer ? qsTr("The table stays on the server: close Fortuna and come back to it from My tables.") : qsTr("Friends join with the address, port and code shown once you host.")
-            wrapMode: Text.Wrap
         }
+    }
+    Text {
+        Layout.fillWidth: true
+        color: Theme.inkSoft
+        font.pixelSize: 12
+        text: root.onServer ? qsTr("The table stays on the server: close Fortuna and come back to it from My tables.") : qsTr("Friends join with the address, port and code shown once you host.")
+        visible: root.hosted
+        wrapMode: Text.Wrap
     }
 }
