@@ -42,7 +42,11 @@ void NetSession::watchCertificate(net::Client *c, const QUrl &url)
     connect(c, &net::Client::certificateRefused, this, [this, url](const QString &problem, const QString &fingerprint) {
         const QString server = serverKey(url);
         const QString text = certificateText(problem, server, fingerprint);
-        reset();
+        // Refused on the first connection: nothing joined. Refused on a reconnection (the
+        // server's certificate changed under a game): the game stays as it was, the seat
+        // remembered, and no more reconnection is tried (net::Client stops).
+        if (m_stage == Connecting)
+            reset();
         setStatus(text);
         Q_EMIT certificateProblem(QVariantMap{{QStringLiteral("server"), server},
                                               {QStringLiteral("fingerprint"), fingerprint},

@@ -89,6 +89,10 @@ ColumnLayout {
             visible: !root.hosted
             wrapMode: Text.Wrap
         }
+        Item {
+            Layout.fillWidth: true
+            visible: root.hosted
+        }
         GameButton {
             objectName: "myTablesButton"
             text: qsTr("My tables…")
