@@ -51,8 +51,11 @@ void NetSession::appClosing()
 {
     // Closing the host's app ends its table for everyone (they are told: closed, host-left);
     // a seat in a game under way stays the player's (reopened, Fortuna offers to rejoin).
-    // A table this app created on a server stays there (My tables opens it again).
-    if (m_hostClient && m_stage != Over && m_stage != Ended)
+    // A table this app created on a server stays there, and a seat at a turn-based table
+    // (`moveTime` in its lobby) stays the player's even before the start: My tables opens
+    // them again.
+    const bool turnBased = lobby().value(QLatin1String("moveTime")).toInt() > 0;
+    if ((m_hostClient || (turnBased && !hosting() && !m_spectating)) && m_stage != Over && m_stage != Ended)
         reset();
     else if (hosting() || m_stage != Playing)
         leave();

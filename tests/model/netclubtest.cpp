@@ -56,6 +56,7 @@ struct StatusStub : QObject {
     QWebSocketServer server{QStringLiteral("stub"), QWebSocketServer::NonSecureMode};
     QJsonArray answer;
     QJsonArray asked;
+    QStringList received; // every message type, in order
     StatusStub()
     {
         server.listen(QHostAddress::LocalHost, 0);
@@ -65,7 +66,13 @@ struct StatusStub : QObject {
             connect(s, &QWebSocket::textMessageReceived, this, [this, s](const QString &text) {
                 const QJsonObject m = QJsonDocument::fromJson(text.toUtf8()).object();
                 const QString type = m.value(QLatin1String("type")).toString();
-                if (type == QLatin1String("hello"))
+                received.append(type);
+                if (type == QLatin1String("join")) { // a turn-based table (netserver's lobby has moveTime)
+                    s->sendTextMessage(
+                        QStringLiteral(R"({"type":"joined","code":"ABCD2345","seat":1,"token":"0123456789abcdef0123456789abcdef","host":false})"));
+                    s->sendTextMessage(QStringLiteral(
+                        R"({"type":"lobby","code":"ABCD2345","rules":{},"started":false,"password":false,"moveTime":86400,"seats":[{"seat":0,"color":"red","name":"Ann","taken":true,"connected":true},{"seat":1,"color":"blue","name":"Bo","taken":true,"connected":true}]})"));
+                } else if (type == QLatin1String("hello"))
                     s->sendTextMessage(QStringLiteral(R"({"type":"welcome","protocol":"fortuna-net/1","server":"stub"})"));
                 else if (type == QLatin1String("status")) {
                     asked = m.value(QLatin1String("tables")).toArray();
@@ -234,6 +241,24 @@ private Q_SLOTS:
         QVERIFY(waitFor([&]() {
             return Settings::myTables().isEmpty();
         }));
+    }
+
+    // Closing the app at a turn-based table before its start keeps the seat (no leave).
+    void turnBasedSeatKept()
+    {
+        StatusStub stub;
+        {
+            NetSession s;
+            QCOMPARE(s.join(QStringLiteral("127.0.0.1"), stub.server.serverPort(), QStringLiteral("ABCD2345"), QStringLiteral("Bo"), QString()), QString());
+            QVERIFY(waitFor([&]() {
+                return s.stage() == NetSession::Lobby && !s.seats().isEmpty();
+            }));
+            s.appClosing();
+            QVERIFY(!s.active());
+        }
+        QTest::qWait(200);
+        QVERIFY(!stub.received.contains(QStringLiteral("leave")));
+        QCOMPARE(Settings::myTables().value(0).toMap().value(QStringLiteral("code")).toString(), QStringLiteral("ABCD2345"));
     }
 
     // My tables: whose turn, the deadline, and a turn that arrives.
