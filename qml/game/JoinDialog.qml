@@ -200,6 +200,7 @@ Popup {
             id: tables
             Layout.fillWidth: true
             address: address.text
+            maxListHeight: Math.min(180, (root.parent ? root.parent.height : 800) - 600)
             port: Number(port.text) || 0
             secure: secure.checked
 

@@ -13,6 +13,8 @@ ColumnLayout {
 
     required property string address
     readonly property alias browser: browser
+    // The list scrolls beyond this height (the dialog stays inside a small window).
+    property real maxListHeight: 180
     required property int port
     required property bool secure
 
@@ -62,7 +64,7 @@ ColumnLayout {
     ListView {
         id: list
         Layout.fillWidth: true
-        Layout.preferredHeight: Math.min(contentHeight, 180)
+        Layout.preferredHeight: Math.min(contentHeight, Math.max(46, root.maxListHeight))
         clip: true
         model: browser.tables
         objectName: "tablesList"
