@@ -138,38 +138,6 @@ void Table::broadcast(const QJsonObject &m)
         post(peer, bytes);
 }
 
-QJsonObject Table::listEntry() const
-{
-    int free = 0;
-    for (const Seat &s : m_seats)
-        free += !s.taken && !s.ai ? 1 : 0;
-    return QJsonObject{{QStringLiteral("code"), m_code},
-                       {QStringLiteral("name"), m_name},
-                       {QStringLiteral("rules"), record::toJson(m_options)},
-                       {QStringLiteral("seats"), int(m_seats.size())},
-                       {QStringLiteral("seatsFree"), free},
-                       {QStringLiteral("password"), !m_passwordHash.isEmpty()},
-                       {QStringLiteral("started"), started()},
-                       {QStringLiteral("moveTime"), 0},
-                       {QStringLiteral("spectators"), int(m_spectators.size())}};
-}
-
-std::optional<Refusal> Table::watch(quint64 peer, const std::optional<QString> &password, int maxSpectators)
-{
-    if (!m_passwordHash.isEmpty() && (!password || !sameSecret(hashPassword(m_passwordSalt, *password, m_passwordIterations), m_passwordHash)))
-        return refusal(error::BadPassword, QStringLiteral("wrong password for table %1").arg(m_code), true);
-    if (int(m_spectators.size()) >= maxSpectators)
-        return refusal(error::TableFull, QStringLiteral("table %1 has %2 spectators already").arg(m_code).arg(maxSpectators));
-    m_spectators.push_back(peer);
-    sendTo(peer, QJsonObject{{QStringLiteral("type"), QStringLiteral("watching")}, {QStringLiteral("code"), m_code}});
-    broadcastLobby();
-    if (over())
-        sendTo(peer, overMessage());
-    else if (started())
-        sendTo(peer, sync());
-    return std::nullopt;
-}
-
 QJsonObject Table::lobby() const
 {
     QJsonArray seats;
@@ -225,9 +193,14 @@ std::optional<Refusal> Table::attachHost(quint64 peer)
     return std::nullopt;
 }
 
+bool Table::passwordMatches(const std::optional<QString> &password) const
+{
+    return m_passwordHash.isEmpty() || (password && sameSecret(hashPassword(m_passwordSalt, *password, m_passwordIterations), m_passwordHash));
+}
+
 std::optional<Refusal> Table::join(quint64 peer, const ClientMessage &m, int *role)
 {
-    if (!m_passwordHash.isEmpty() && (!m.password || !sameSecret(hashPassword(m_passwordSalt, *m.password, m_passwordIterations), m_passwordHash)))
+    if (!passwordMatches(m.password))
         return refusal(error::BadPassword, QStringLiteral("wrong password for table %1").arg(m_code), true);
     if (started())
         return refusal(error::AlreadyStarted, QStringLiteral("the game of table %1 has started").arg(m_code));

@@ -142,6 +142,8 @@ private:
     void sendTo(quint64 peer, const QJsonObject &m) { post(peer, encode(m)); }
     void broadcast(const QJsonObject &m);
     void broadcastLobby() { broadcast(lobby()); }
+    // No password, or `password` is the table's.
+    bool passwordMatches(const std::optional<QString> &password) const;
     QByteArray fileBytes();
     std::optional<Refusal> apply(int seat, const NetDecision &d);
     void resetComputers();
