@@ -147,6 +147,33 @@
     </message>
 </context>
 <context>
+    <name>CertificateDialog</name>
+    <message>
+        <source>Trust this server?</source>
+        <translation>Ai încredere în acest server?</translation>
+    </message>
+    <message>
+        <source>Certificate refused</source>
+        <translation>Certificat refuzat</translation>
+    </message>
+    <message>
+        <source>Trust it only if the server&apos;s owner gave you this same fingerprint. Fortuna will remember it for %1 and refuse any other certificate there.</source>
+        <translation>Ai încredere doar dacă proprietarul serverului ți-a dat aceeași amprentă. Fortuna o va reține pentru %1 și va refuza acolo orice alt certificat.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anulează</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Închide</translation>
+    </message>
+    <message>
+        <source>Trust this server</source>
+        <translation>Ai încredere în acest server</translation>
+    </message>
+</context>
+<context>
     <name>ConfirmDialog</name>
     <message>
         <source>OK</source>
@@ -936,6 +963,18 @@
         <source>Join</source>
         <translation>Alătură-te</translation>
     </message>
+    <message>
+        <source>fortunas:// links name a secure (TLS) server.</source>
+        <translation>Legăturile fortunas:// indică un server securizat (TLS).</translation>
+    </message>
+    <message>
+        <source>Secure server (TLS, wss://)</source>
+        <translation>Server securizat (TLS, wss://)</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Urmărește</translation>
+    </message>
 </context>
 <context>
     <name>MarginGraph</name>
@@ -947,6 +986,46 @@
         <source>Turn %L1: %L2 points lost</source>
         <extracomment>%L2: a number with one decimal</extracomment>
         <translation>Tura %L1: %L2 puncte pierdute</translation>
+    </message>
+</context>
+<context>
+    <name>MyTablesDialog</name>
+    <message>
+        <source>My tables</source>
+        <translation>Mesele mele</translation>
+    </message>
+    <message>
+        <source>You sit at no network table. Tables you join or create on a server show here, so that you can come back to them.</source>
+        <translation>Nu stai la nicio masă în rețea. Mesele la care te alături sau pe care le creezi pe un server apar aici, ca să te poți întoarce la ele.</translation>
+    </message>
+    <message>
+        <source>The tables you sit at, on every server you played on. A turn-based table waits for you: come back whenever you like.</source>
+        <translation>Mesele la care stai, pe fiecare server pe care ai jucat. O masă pe ture te așteaptă: revino când vrei.</translation>
+    </message>
+    <message>
+        <source>%1 · move before %2</source>
+        <extracomment>%1 what happens at the table, %2 a date and time</extracomment>
+        <translation>%1 · mută înainte de %2</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Deschide</translation>
+    </message>
+    <message>
+        <source>Forget</source>
+        <translation>Uită</translation>
+    </message>
+    <message>
+        <source>Asking the servers…</source>
+        <translation>Se interoghează serverele…</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Reîmprospătează</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Închide</translation>
     </message>
 </context>
 <context>
@@ -1047,6 +1126,14 @@
         <source>Start the game</source>
         <translation>Începe jocul</translation>
     </message>
+    <message>
+        <source>Watching table %1</source>
+        <translation>Urmărești masa %1</translation>
+    </message>
+    <message>
+        <source>Stop watching</source>
+        <translation>Nu mai urmări</translation>
+    </message>
 </context>
 <context>
     <name>NetPlay</name>
@@ -1073,6 +1160,11 @@
     <message>
         <source>The game in progress has not been saved. The network game takes its place.</source>
         <translation>Jocul în curs nu a fost salvat. Jocul în rețea îi va lua locul.</translation>
+    </message>
+    <message>
+        <source>Watching table %1: you do not play.</source>
+        <extracomment>shown over the board of a spectator; %1 is the table code</extracomment>
+        <translation>Urmărești masa %1: nu joci.</translation>
     </message>
 </context>
 <context>
@@ -1841,6 +1933,54 @@
     </message>
 </context>
 <context>
+    <name>ServerTables</name>
+    <message>
+        <source>Tables on this server</source>
+        <translation>Mesele de pe acest server</translation>
+    </message>
+    <message>
+        <source>Asking…</source>
+        <translation>Se interoghează…</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Reîmprospătează</translation>
+    </message>
+    <message>
+        <source>Type the server&apos;s address, then Refresh: its open tables show here.</source>
+        <translation>Introdu adresa serverului, apoi Reîmprospătează: mesele lui deschise apar aici.</translation>
+    </message>
+    <message>
+        <source>%1 · under way</source>
+        <extracomment>%1 the rules, %2 free seats of %3; a game under way says so</extracomment>
+        <translation>%1 · în desfășurare</translation>
+    </message>
+    <message>
+        <source>%1 · %2 of %3 seats free</source>
+        <translation>%1 · locuri libere: %2 din %3</translation>
+    </message>
+    <message>
+        <source>%1 per move</source>
+        <translation>%1 pe mutare</translation>
+    </message>
+    <message>
+        <source>Password needed</source>
+        <translation>Parolă necesară</translation>
+    </message>
+    <message>
+        <source>password</source>
+        <translation>parolă</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Alătură-te</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Urmărește</translation>
+    </message>
+</context>
+<context>
     <name>SetupHostRow</name>
     <message>
         <source>Port</source>
@@ -1873,6 +2013,71 @@
     <message>
         <source>Join a game…</source>
         <translation>Alătură-te unui joc…</translation>
+    </message>
+    <message>
+        <source>Where the table is hosted</source>
+        <translation>Unde este găzduită masa</translation>
+    </message>
+    <message>
+        <source>On this computer</source>
+        <translation>Pe acest calculator</translation>
+    </message>
+    <message>
+        <source>On a server</source>
+        <translation>Pe un server</translation>
+    </message>
+    <message>
+        <source>Address of the server</source>
+        <translation>Adresa serverului</translation>
+    </message>
+    <message>
+        <source>server address</source>
+        <translation>adresa serverului</translation>
+    </message>
+    <message>
+        <source>Port of the server</source>
+        <translation>Portul serverului</translation>
+    </message>
+    <message>
+        <source>Secure (TLS)</source>
+        <translation>Securizat (TLS)</translation>
+    </message>
+    <message>
+        <source>My tables…</source>
+        <translation>Mesele mele…</translation>
+    </message>
+    <message>
+        <source>List this table on the server</source>
+        <translation>Afișează această masă în lista serverului</translation>
+    </message>
+    <message>
+        <source>Time per move</source>
+        <translation>Timp pe mutare</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <extracomment>the time a player has for each move of a turn-based table</extracomment>
+        <translation>Fără limită</translation>
+    </message>
+    <message>
+        <source>1 hour</source>
+        <translation>1 oră</translation>
+    </message>
+    <message>
+        <source>12 hours</source>
+        <translation>12 ore</translation>
+    </message>
+    <message>
+        <source>1 day</source>
+        <translation>1 zi</translation>
+    </message>
+    <message>
+        <source>3 days</source>
+        <translation>3 zile</translation>
+    </message>
+    <message>
+        <source>The table stays on the server: close Fortuna and come back to it from My tables.</source>
+        <translation>Masa rămâne pe server: închide Fortuna și revino la ea din Mesele mele.</translation>
     </message>
 </context>
 <context>
@@ -2598,6 +2803,10 @@
     <message>
         <source>Confirm the end of my turns</source>
         <translation>Confirmă sfârșitul turelor mele</translation>
+    </message>
+    <message>
+        <source>My tables…</source>
+        <translation>Mesele mele…</translation>
     </message>
 </context>
 <context>
@@ -3703,6 +3912,57 @@
     </message>
 </context>
 <context>
+    <name>fortuna::model::MyTables</name>
+    <message>
+        <source>Asking the server…</source>
+        <translation>Se interoghează serverul…</translation>
+    </message>
+    <message>
+        <source>This server cannot tell whose turn it is.</source>
+        <translation>Acest server nu poate spune a cui e tura.</translation>
+    </message>
+    <message>
+        <source>The server could not be reached.</source>
+        <translation>Serverul nu a putut fi contactat.</translation>
+    </message>
+    <message>
+        <source>The server did not answer.</source>
+        <translation>Serverul nu a răspuns.</translation>
+    </message>
+    <message>
+        <source>The server no longer has this table (or your seat).</source>
+        <translation>Serverul nu mai are această masă (sau locul tău).</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Jocul s-a încheiat.</translation>
+    </message>
+    <message>
+        <source>Waiting for the players to join…</source>
+        <translation>Se așteaptă jucătorii…</translation>
+    </message>
+    <message>
+        <source>Your turn!</source>
+        <translation>E rândul tău!</translation>
+    </message>
+    <message>
+        <source>Waiting for %1…</source>
+        <translation>Se așteaptă %1…</translation>
+    </message>
+    <message>
+        <source>Waiting…</source>
+        <translation>Se așteaptă…</translation>
+    </message>
+    <message>
+        <source>It is your turn at table %1.</source>
+        <translation>E rândul tău la masa %1.</translation>
+    </message>
+    <message>
+        <source>Fortuna: your turn</source>
+        <translation>Fortuna: e rândul tău</translation>
+    </message>
+</context>
+<context>
     <name>fortuna::model::NetSession</name>
     <message>
         <source>Waiting for the players to join…</source>
@@ -3810,10 +4070,6 @@
         <translation>Nu există legătură cu masa: așteaptă să revină.</translation>
     </message>
     <message>
-        <source>A table link starts with fortuna://</source>
-        <translation>Un link de masă începe cu fortuna://</translation>
-    </message>
-    <message>
         <source>This link is not fortuna://address:port/CODE with a table code of 8 letters and digits.</source>
         <translation>Acest link nu are forma fortuna://adresă:port/COD cu un cod de masă de 8 litere și cifre.</translation>
     </message>
@@ -3873,6 +4129,55 @@
         <source>A network game keeps the aids for everyone: untick Play without aids to host it.</source>
         <translation>O partidă în rețea păstrează ajutoarele pentru toți: debifează „Joacă fără ajutoare” ca s-o găzduiești.</translation>
     </message>
+    <message>
+        <source>There is no certificate to trust.</source>
+        <translation>Nu există niciun certificat de aprobat.</translation>
+    </message>
+    <message>
+        <source>Type the server&apos;s address (a name or an IP address).</source>
+        <translation>Introdu adresa serverului (un nume sau o adresă IP).</translation>
+    </message>
+    <message>
+        <source>The time per move is at most 14 days.</source>
+        <translation>Timpul pe mutare este de cel mult 14 zile.</translation>
+    </message>
+    <message>
+        <source>On a server, this computer plays exactly one seat: make the other players remote players or computers.</source>
+        <translation>Pe un server, acest calculator joacă exact un loc: fă-i pe ceilalți jucători la distanță sau calculatoare.</translation>
+    </message>
+    <message>
+        <source>A table link starts with fortuna:// (or fortunas:// for a secure server).</source>
+        <translation>O legătură către masă începe cu fortuna:// (sau fortunas:// pentru un server securizat).</translation>
+    </message>
+    <message>
+        <source>You are watching this table: a spectator does not play.</source>
+        <translation>Urmărești această masă: un spectator nu joacă.</translation>
+    </message>
+    <message>
+        <source>The certificate of %1 is not signed by an authority this computer trusts (it may be the server&apos;s own, self-signed).</source>
+        <translation>Certificatul lui %1 nu este semnat de o autoritate în care are încredere acest calculator (poate fi chiar al serverului, autosemnat).</translation>
+    </message>
+    <message>
+        <source>The certificate of %1 is NOT the one you trusted before. Someone may be impersonating the server: do not connect unless its owner told you the certificate changed.</source>
+        <translation>Certificatul lui %1 NU este cel în care ai avut încredere înainte. Cineva se poate da drept server: nu te conecta decât dacă proprietarul ți-a spus că certificatul s-a schimbat.</translation>
+    </message>
+    <message>
+        <source>The certificate of %1 was made for another server name: Fortuna refuses it.</source>
+        <translation>Certificatul lui %1 a fost făcut pentru alt nume de server: Fortuna îl refuză.</translation>
+    </message>
+    <message>
+        <source>The certificate of %1 has expired or is not valid yet: Fortuna refuses it.</source>
+        <translation>Certificatul lui %1 a expirat sau nu este încă valabil: Fortuna îl refuză.</translation>
+    </message>
+    <message>
+        <source>The certificate of %1 is not valid: Fortuna refuses it.</source>
+        <translation>Certificatul lui %1 nu este valabil: Fortuna îl refuză.</translation>
+    </message>
+    <message>
+        <source>Its SHA-256 fingerprint: %1</source>
+        <extracomment>%1 is a long hexadecimal fingerprint (AB:CD:…)</extracomment>
+        <translation>Amprenta lui SHA-256: %1</translation>
+    </message>
 </context>
 <context>
     <name>fortuna::model::Replayer</name>
@@ -3924,6 +4229,73 @@
     <message>
         <source>First try the lit city: see what the rules say.</source>
         <translation>Încearcă întâi orașul luminat: vezi ce spun regulile.</translation>
+    </message>
+</context>
+<context>
+    <name>fortuna::model::ServerBrowser</name>
+    <message>
+        <source>Type the server&apos;s address (a name or an IP address).</source>
+        <translation>Introdu adresa serverului (un nume sau o adresă IP).</translation>
+    </message>
+    <message>
+        <source>The port must be a number from 1 to 65535.</source>
+        <translation>Portul trebuie să fie un număr de la 1 la 65535.</translation>
+    </message>
+    <message>
+        <source>This server does not list its tables.</source>
+        <translation>Acest server nu își afișează lista meselor.</translation>
+    </message>
+    <message>
+        <source>The server could not be reached.</source>
+        <translation>Serverul nu a putut fi contactat.</translation>
+    </message>
+    <message>
+        <source>The server did not answer.</source>
+        <translation>Serverul nu a răspuns.</translation>
+    </message>
+    <message>
+        <source>There is no certificate to trust.</source>
+        <translation>Nu există niciun certificat de aprobat.</translation>
+    </message>
+    <message>
+        <source>Base game and Wheel of Fortune</source>
+        <translation>Jocul de bază și Roata Destinului</translation>
+    </message>
+    <message>
+        <source>Wheel of Fortune</source>
+        <translation>Roata Destinului</translation>
+    </message>
+    <message>
+        <source>%1, Fortune Teller</source>
+        <translation>%1, Ghicitoarea</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>fără limită</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n zi</numerusform>
+            <numerusform>%n zile</numerusform>
+            <numerusform>%n de zile</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n oră</numerusform>
+            <numerusform>%n ore</numerusform>
+            <numerusform>%n de ore</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minut</numerusform>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n de minute</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

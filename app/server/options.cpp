@@ -13,7 +13,7 @@ namespace fortuna::server
 const char Usage[] =
     "Usage: fortuna-server [--config FILE] [--port N] [--listen ADDRESS] [--data DIR]\n"
     "                      [--tls-cert FILE --tls-key FILE] [--max-tables N]\n"
-    "                      [--max-connections N] [--timeout-level LEVEL]\n"
+    "                      [--max-connections N] [--max-spectators N] [--timeout-level LEVEL]\n"
     "       fortuna-server --data DIR --export CODE\n"
     "  Serves Fortuna tables over the network (protocol fortuna-net/1, WebSocket).\n"
     "  --config FILE       read the options from FILE (lines `option = value`,\n"
@@ -27,6 +27,7 @@ const char Usage[] =
     "                      (SIGHUP reads them again)\n"
     "  --max-tables N      tables at most (default 500)\n"
     "  --max-connections N connections at most (default 2000)\n"
+    "  --max-spectators N  spectators of one table at most (default 50)\n"
     "  --timeout-level L   the computer level that plays a seat whose time per move\n"
     "                      ran out (default normal)\n"
     "  --export CODE       print the fortuna-record/1 of the table CODE of --data\n"
@@ -62,6 +63,9 @@ QString apply(const QString &name, const QString &v, Options *o)
     } else if (name == QLatin1String("max-connections")) {
         if (!number(v, 1, 1000000, &c.maxConnections))
             return QStringLiteral("%1 is not a number from 1 to 1000000").arg(v);
+    } else if (name == QLatin1String("max-spectators")) {
+        if (!number(v, 0, 100000, &c.maxSpectators))
+            return QStringLiteral("%1 is not a number from 0 to 100000").arg(v);
     } else if (name == QLatin1String("tls-cert")) {
         c.tlsCertificate = v;
     } else if (name == QLatin1String("tls-key")) {

@@ -4,7 +4,10 @@
 #include <QAbstractSocket>
 #include <QJsonDocument>
 #include <QWebSocket>
+
+#include <utility>
 #if QT_CONFIG(ssl)
+#include <QCryptographicHash>
 #include <QSslCertificate>
 #include <QSslConfiguration>
 #endif
@@ -56,6 +59,7 @@ void Client::reconnect()
     connect(m_socket, &QWebSocket::textMessageReceived, this, &Client::onText);
     connect(m_socket, &QWebSocket::disconnected, this, &Client::onDisconnected);
 #if QT_CONFIG(ssl)
+    connect(m_socket, &QWebSocket::sslErrors, this, &Client::onSslErrors);
     if (!m_trustedPem.isEmpty()) {
         const QList<QSslCertificate> trusted = QSslCertificate::fromData(m_trustedPem, QSsl::Pem);
         QSslConfiguration ssl = QSslConfiguration::defaultConfiguration();
@@ -65,6 +69,59 @@ void Client::reconnect()
 #endif
     m_socket->open(m_url);
 }
+
+QString Client::fingerprintText(const QByteArray &der)
+{
+    return QString::fromLatin1(QCryptographicHash::hash(der, QCryptographicHash::Sha256).toHex(':').toUpper());
+}
+
+#if QT_CONFIG(ssl)
+void Client::onSslErrors(const QList<QSslError> &errors)
+{
+    QSslCertificate certificate = m_socket->sslConfiguration().peerCertificate();
+    bool untrusted = false, other = false, hostName = false, expired = false;
+    QStringList detail;
+    for (const QSslError &e : errors) {
+        if (certificate.isNull())
+            certificate = e.certificate();
+        detail.append(e.errorString());
+        switch (e.error()) {
+        case QSslError::SelfSignedCertificate:
+        case QSslError::SelfSignedCertificateInChain:
+        case QSslError::UnableToGetLocalIssuerCertificate:
+        case QSslError::UnableToGetIssuerCertificate:
+        case QSslError::UnableToVerifyFirstCertificate:
+        case QSslError::CertificateUntrusted:
+            untrusted = true;
+            break;
+        case QSslError::HostNameMismatch:
+            hostName = true;
+            break;
+        case QSslError::CertificateExpired:
+        case QSslError::CertificateNotYetValid:
+            expired = true;
+            break;
+        default:
+            other = true;
+        }
+    }
+    const QString fingerprint = certificate.isNull() ? QString() : fingerprintText(certificate.toDer());
+    // Trust on first use: only a certificate nobody vouches for, for the right name, in its
+    // dates, and the very one the player accepted for this server.
+    if (untrusted && !hostName && !expired && !other && !m_pinned.isEmpty() && fingerprint == m_pinned) {
+        m_socket->ignoreSslErrors();
+        return;
+    }
+    const QString problem = hostName ? QStringLiteral("host-name")
+        : expired                    ? QStringLiteral("expired")
+        : other                      ? QStringLiteral("other")
+        : !m_pinned.isEmpty()        ? QStringLiteral("changed")
+                                     : QStringLiteral("untrusted");
+    m_closing = true; // no reconnection: the same certificate would be refused again
+    m_reconnect.stop();
+    Q_EMIT certificateRefused(problem, fingerprint, detail.join(QStringLiteral("; ")));
+}
+#endif
 
 void Client::send(const QJsonObject &m)
 {
@@ -80,7 +137,7 @@ void Client::sendRaw(const QByteArray &bytes, bool binary)
         m_socket->sendTextMessage(QString::fromUtf8(bytes));
 }
 
-void Client::create(const rules::Options &options, const std::vector<SeatSpec> &seats, const QString &password)
+void Client::create(const rules::Options &options, const std::vector<SeatSpec> &seats, const QString &password, const QJsonObject &extra)
 {
     QJsonArray a;
     for (const SeatSpec &s : seats) {
@@ -94,6 +151,8 @@ void Client::create(const rules::Options &options, const std::vector<SeatSpec> &
         QJsonObject{{QStringLiteral("type"), QStringLiteral("create")}, {QStringLiteral("rules"), record::toJson(options)}, {QStringLiteral("seats"), a}};
     if (!password.isEmpty())
         m_intent.insert(QStringLiteral("password"), password);
+    for (auto it = extra.begin(); it != extra.end(); ++it)
+        m_intent.insert(it.key(), it.value());
     if (m_welcome)
         send(m_intent);
 }
@@ -116,6 +175,37 @@ void Client::rejoin(const QString &code, const QString &token)
     m_intent = QJsonObject{{QStringLiteral("type"), QStringLiteral("rejoin")}, {QStringLiteral("code"), code}, {QStringLiteral("token"), token}};
     if (m_welcome)
         send(m_intent);
+}
+
+void Client::watch(const QString &code, const QString &password)
+{
+    m_code = code;
+    m_intent = QJsonObject{{QStringLiteral("type"), QStringLiteral("watch")}, {QStringLiteral("code"), code}};
+    if (!password.isEmpty())
+        m_intent.insert(QStringLiteral("password"), password);
+    if (m_welcome)
+        send(m_intent);
+}
+
+void Client::list()
+{
+    m_queries.append(QJsonObject{{QStringLiteral("type"), QStringLiteral("list")}});
+    if (m_welcome)
+        sendQueries();
+}
+
+void Client::requestStatus(const QJsonArray &tables)
+{
+    m_queries.append(QJsonObject{{QStringLiteral("type"), QStringLiteral("status")}, {QStringLiteral("tables"), tables}});
+    if (m_welcome)
+        sendQueries();
+}
+
+void Client::sendQueries()
+{
+    const QList<QJsonObject> queries = std::exchange(m_queries, {});
+    for (const QJsonObject &q : queries)
+        send(q);
 }
 
 void Client::start()
@@ -176,6 +266,7 @@ void Client::onText(const QString &text)
     if (type == QLatin1String("welcome")) {
         m_welcome = true;
         Q_EMIT welcomed();
+        sendQueries();
         if (!m_intent.isEmpty())
             send(m_intent);
     } else if (type == QLatin1String("created")) {
@@ -192,6 +283,16 @@ void Client::onText(const QString &text)
         m_host = m.value(QLatin1String("host")).toBool();
         m_intent = QJsonObject{{QStringLiteral("type"), QStringLiteral("rejoin")}, {QStringLiteral("code"), m_code}, {QStringLiteral("token"), m_token}};
         Q_EMIT joined(m_seat);
+    } else if (type == QLatin1String("watching")) {
+        m_code = m.value(QLatin1String("code")).toString();
+        m_spectator = true;
+        m_seat = -1;
+        m_host = false;
+        Q_EMIT watching();
+    } else if (type == QLatin1String("tables")) {
+        Q_EMIT tablesListed(m.value(QLatin1String("tables")).toArray());
+    } else if (type == QLatin1String("status")) {
+        Q_EMIT statusReceived(m.value(QLatin1String("tables")).toArray());
     } else if (type == QLatin1String("lobby")) {
         m_lobby = m;
         m_rules = m.value(QLatin1String("rules")).toObject();
@@ -206,7 +307,9 @@ void Client::onText(const QString &text)
     } else if (type == QLatin1String("update")) {
         const qint64 seq = qint64(m.value(QLatin1String("seq")).toDouble());
         if (seq != m_seq + 1) { // a gap (cannot happen on one connection): fetch the whole game again
-            m_intent = QJsonObject{{QStringLiteral("type"), QStringLiteral("rejoin")}, {QStringLiteral("code"), m_code}, {QStringLiteral("token"), m_token}};
+            if (!m_spectator)
+                m_intent =
+                    QJsonObject{{QStringLiteral("type"), QStringLiteral("rejoin")}, {QStringLiteral("code"), m_code}, {QStringLiteral("token"), m_token}};
             reconnect();
             return;
         }
@@ -231,7 +334,7 @@ void Client::onDisconnected()
 {
     m_welcome = false;
     Q_EMIT connectionLost();
-    if (m_autoReconnect && !m_closing && !m_token.isEmpty() && !isOver()) {
+    if (m_autoReconnect && !m_closing && (!m_token.isEmpty() || m_spectator) && !isOver()) {
         ++m_reconnections;
         m_reconnect.start();
     }

@@ -13,6 +13,10 @@
 #include <QObject>
 #include <QTimer>
 #include <QUrl>
+#include <QtNetwork/qtnetworkglobal.h>
+#if QT_CONFIG(ssl)
+#include <QSslError>
+#endif
 
 class QWebSocket;
 
@@ -29,9 +33,16 @@ public:
     // Connects to `url` (ws:// or wss://); the first message after the welcome is the one
     // asked for by create/join/rejoin (call one of them before or after open).
     void open(const QUrl &url);
-    void create(const rules::Options &options, const std::vector<SeatSpec> &seats, const QString &password = QString());
+    // `extra`: more fields of create (listed, name, moveTime).
+    void create(const rules::Options &options, const std::vector<SeatSpec> &seats, const QString &password = QString(), const QJsonObject &extra = {});
     void join(const QString &code, const QString &name, const QString &password = QString(), int seat = -1);
     void rejoin(const QString &code, const QString &token);
+    // Watches the table `code` (a spectator: no seat, no token; never acts).
+    void watch(const QString &code, const QString &password = QString());
+    // Asks for the server's listed tables (tablesListed) or the status of tables this
+    // player sits at ({code, token} objects; statusReceived). Sent once welcomed.
+    void list();
+    void requestStatus(const QJsonArray &tables);
     void start();
     void assign(int seat, const std::optional<QString> &ai);
     // Sends a decision with the table's current seq.
@@ -48,14 +59,21 @@ public:
     void setReconnectInterval(int ms) { m_reconnect.setInterval(ms); }
     void setClientName(const QString &name) { m_clientName = name; }
     void setProtocol(const QString &protocol) { m_protocol = protocol; }
-    // wss://: also trust this certificate (a server's self-signed one, in PEM).
+    // wss://: also trust this certificate (a server's self-signed one, or a CA's, in PEM).
     void setTrustedCertificate(const QByteArray &pem) { m_trustedPem = pem; }
+    // wss://: a certificate the system does not trust (self-signed, unknown issuer) is accepted
+    // when its SHA-256 fingerprint is this one (trust on first use; fingerprintText's form).
+    // Never for a wrong host name, an expired or a revoked certificate.
+    void setPinnedFingerprint(const QString &fingerprint) { m_pinned = fingerprint; }
+    // "AB:CD:..." : the SHA-256 fingerprint of a DER certificate, as the app shows it.
+    static QString fingerprintText(const QByteArray &der);
 
     bool isConnected() const { return m_welcome; }
     QString code() const { return m_code; }
     QString token() const { return m_token; }
     int seat() const { return m_seat; }
     bool isHost() const { return m_host; }
+    bool isSpectator() const { return m_spectator; }
     qint64 seq() const { return m_seq; }
     const QJsonObject &lobby() const { return m_lobby; }
     const QJsonObject &state() const { return m_state; }
@@ -85,6 +103,16 @@ Q_SIGNALS:
     void refused(const QString &code, const QString &message, const QJsonObject &error);
     void tableClosed(const QString &reason);
     void connectionLost();
+    // This connection watches its table (watch was accepted).
+    void watching();
+    // The answers to list and requestStatus.
+    void tablesListed(const QJsonArray &tables);
+    void statusReceived(const QJsonArray &tables);
+    // wss://: the server's certificate was refused, and the connection with it (no
+    // reconnection). `problem`: "untrusted" (self-signed or unknown issuer: may be pinned),
+    // "changed" (another than the pinned one), "host-name", "expired", "other";
+    // `fingerprint` as fingerprintText; `detail` Qt's English reasons.
+    void certificateRefused(const QString &problem, const QString &fingerprint, const QString &detail);
     // Every message received, before it is handled (tests look at what the server sends).
     void received(const QString &type, const QJsonObject &message);
 
@@ -93,6 +121,10 @@ private:
     void onText(const QString &text);
     void onDisconnected();
     void reconnect();
+    void sendQueries();
+#if QT_CONFIG(ssl)
+    void onSslErrors(const QList<QSslError> &errors);
+#endif
 
     QWebSocket *m_socket = nullptr;
     QUrl m_url;
@@ -103,6 +135,9 @@ private:
     QString m_clientName = QStringLiteral("fortuna");
     QString m_protocol = QLatin1String(Protocol);
     QByteArray m_trustedPem;
+    QString m_pinned;
+    QList<QJsonObject> m_queries; // list / status, sent once welcomed
+    bool m_spectator = false;
     QJsonObject m_intent; // create / join / rejoin, sent after the welcome
     QString m_code, m_token;
     int m_seat = -1;

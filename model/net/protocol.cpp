@@ -295,6 +295,12 @@ ParseResult parseClientMessage(const QByteArray &bytes)
         }
         ok = ok && c.password(o, QStringLiteral("create.password"), &m.password);
         ok = ok && c.moveTime(o, &m.moveTime);
+        const QJsonValue listed = o.value(QLatin1String("listed"));
+        if (ok && !listed.isUndefined() && !listed.isBool())
+            ok = c.fail(QStringLiteral("create.listed"), QStringLiteral("not true or false"));
+        m.listed = listed.toBool(false);
+        ok = ok && c.string(o, "name", QStringLiteral("create.name"), &m.tableName, MaxNameLength, false);
+        m.tableName = m.tableName.trimmed();
     } else if (type == QLatin1String("join")) {
         m.type = MessageType::Join;
         ok = c.code(o, QStringLiteral("join.code"), &m.code) && c.string(o, "name", QStringLiteral("join.name"), &m.name, MaxNameLength)
@@ -309,6 +315,11 @@ ParseResult parseClientMessage(const QByteArray &bytes)
     } else if (type == QLatin1String("rejoin")) {
         m.type = MessageType::Rejoin;
         ok = c.code(o, QStringLiteral("rejoin.code"), &m.code) && c.token(o, QStringLiteral("rejoin.token"), &m.token);
+    } else if (type == QLatin1String("watch")) {
+        m.type = MessageType::Watch;
+        ok = c.code(o, QStringLiteral("watch.code"), &m.code) && c.password(o, QStringLiteral("watch.password"), &m.password);
+    } else if (type == QLatin1String("list")) {
+        m.type = MessageType::List;
     } else if (type == QLatin1String("start")) {
         m.type = MessageType::Start;
     } else if (type == QLatin1String("leave")) {
@@ -363,7 +374,8 @@ QString normalizeCode(const QString &text)
 std::optional<TableLink> parseLink(const QString &text)
 {
     const QUrl url(text.trimmed(), QUrl::StrictMode);
-    if (!url.isValid() || url.scheme() != QLatin1String("fortuna") || url.host().isEmpty())
+    const bool secure = url.scheme() == QLatin1String("fortunas");
+    if (!url.isValid() || (url.scheme() != QLatin1String("fortuna") && !secure) || url.host().isEmpty())
         return std::nullopt;
     QString code = url.path();
     if (code.startsWith(QLatin1Char('/')))
@@ -376,13 +388,14 @@ std::optional<TableLink> parseLink(const QString &text)
     if (link.port <= 0 || link.port > 65535)
         return std::nullopt;
     link.code = normalizeCode(code);
+    link.secure = secure;
     return link;
 }
 
 QString linkText(const TableLink &link)
 {
     const QString host = link.host.contains(QLatin1Char(':')) ? QLatin1Char('[') + link.host + QLatin1Char(']') : link.host;
-    return QStringLiteral("fortuna://%1:%2/%3").arg(host).arg(link.port).arg(link.code);
+    return QStringLiteral("%1://%2:%3/%4").arg(link.secure ? QLatin1String("fortunas") : QLatin1String("fortuna"), host).arg(link.port).arg(link.code);
 }
 
 QString shown(const QString &value)

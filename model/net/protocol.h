@@ -55,9 +55,10 @@ inline constexpr char SeatsOpen[] = "seats-open";
 inline constexpr char NotYourTurn[] = "not-your-turn";
 inline constexpr char Stale[] = "stale";
 inline constexpr char Refused[] = "refused";
+inline constexpr char Spectator[] = "spectator";
 } // namespace error
 
-enum class MessageType { Hello, Create, Join, Rejoin, Start, Assign, Decide, Leave, Status };
+enum class MessageType { Hello, Create, Join, Rejoin, Start, Assign, Decide, Leave, Status, Watch, List };
 
 // One decision of `decide`: an engine decision (as the record codec writes it) or an undo.
 struct NetDecision {
@@ -93,6 +94,8 @@ struct ClientMessage {
     NetDecision decision; // decide
     qint64 moveTime = 0; // create: seconds per move, 0 none
     std::vector<std::pair<QString, QString>> statusTables; // status: (code, token)
+    bool listed = false; // create: shown by `list`
+    QString tableName; // create (optional): the table's name in `list`
 };
 
 struct ParseResult {
@@ -109,11 +112,12 @@ ParseResult parseClientMessage(const QByteArray &bytes);
 // Is `text` a table code (any case)? normalizeCode upper-cases it.
 bool isCode(const QString &text);
 QString normalizeCode(const QString &text);
-// A fortuna://host:port/CODE link, or none.
+// A fortuna://host:port/CODE link (fortunas://: the server speaks TLS, wss://), or none.
 struct TableLink {
     QString host;
     int port = DefaultPort;
     QString code;
+    bool secure = false;
 };
 std::optional<TableLink> parseLink(const QString &text);
 QString linkText(const TableLink &link);

@@ -373,6 +373,8 @@ void Server::dispatch(Connection &c, const ClientMessage &m)
                          {QStringLiteral("server"), m_config.serverName}});
         return;
     }
+    if (dispatchLobby(c, m))
+        return;
     Table *t = table(c.table);
     auto refused = [&](const char *code, const QString &text) {
         refuse(c, Refusal{QLatin1String(code), text, false, {}, {}});

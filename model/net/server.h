@@ -35,6 +35,8 @@ struct ServerConfig {
     quint16 port = DefaultPort; // 0: any free port (see Server::port())
     QString dataDir; // "" : tables are not saved
     int maxTables = 500;
+    int maxSpectators = 50; // per table
+    int maxListed = 200; // tables in one answer to `list`
     int maxConnections = 2000;
     int refusalDelayMs = 1000; // before answering a wrong code, password or token
     int helloTimeoutMs = 10000;
@@ -108,6 +110,8 @@ private:
     void onMessage(quint64 id, const QByteArray &bytes);
     void handle(Connection &c, const QByteArray &bytes);
     void dispatch(Connection &c, const ClientMessage &m);
+    // watch and list (servertables.cpp); true when `m` was one of them.
+    bool dispatchLobby(Connection &c, const ClientMessage &m);
     void refuse(Connection &c, const Refusal &r);
     // Sends `message` after the refusal delay (a guess of a secret), holding the connection's
     // next messages meanwhile.

@@ -5,6 +5,7 @@
 #include "net/server.h"
 
 #include <QDateTime>
+#include <QFile>
 #include <QJsonArray>
 #include <QTimer>
 #include <QWebSocket>
@@ -76,6 +77,45 @@ Table *Server::createTable(const ClientMessage &m, Refusal *refusal)
     Table *t = adopt(std::move(created));
     t->save();
     return t;
+}
+
+bool Server::dispatchLobby(Connection &c, const ClientMessage &m)
+{
+    const bool spectator = c.role == Table::SpectatorRole && table(c.table);
+    if (m.type == MessageType::List) {
+        QJsonArray tables;
+        for (const auto &[code, t] : m_tables)
+            if (t->listed() && !t->over() && tables.size() < m_config.maxListed)
+                tables.append(t->listEntry());
+        send(c.id, QJsonObject{{QStringLiteral("type"), QStringLiteral("tables")}, {QStringLiteral("tables"), tables}});
+        return true;
+    }
+    if (m.type == MessageType::Watch) {
+        if (table(c.table)) {
+            refuse(c, Refusal{QLatin1String(error::AlreadySeated), QStringLiteral("this connection has a table already"), false, {}, {}});
+            return true;
+        }
+        Table *target = table(m.code);
+        if (!target) {
+            refuse(c, Refusal{QLatin1String(error::NoTable), QStringLiteral("no table has the code %1").arg(m.code), true, {}, {}});
+            return true;
+        }
+        const quint64 id = c.id;
+        const std::optional<Refusal> r = target->watch(id, m.password, m_config.maxSpectators);
+        Connection *again = connection(id);
+        if (again && r)
+            refuse(*again, *r);
+        else if (again) {
+            again->table = m.code;
+            again->role = Table::SpectatorRole;
+        }
+        return true;
+    }
+    if (spectator && (m.type == MessageType::Decide || m.type == MessageType::Start || m.type == MessageType::Assign)) {
+        refuse(c, Refusal{QLatin1String(error::Spectator), QStringLiteral("a spectator only watches"), false, {}, {}});
+        return true;
+    }
+    return false;
 }
 
 void Server::closeAll()

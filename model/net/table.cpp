@@ -9,6 +9,8 @@
 #include <QPasswordDigestor>
 #include <QRandomGenerator>
 
+#include <algorithm>
+
 namespace fortuna::net
 {
 
@@ -78,6 +80,8 @@ std::unique_ptr<Table> Table::create(const QString &code, const ClientMessage &m
     t->m_hostToken = newToken();
     t->m_options = m.options;
     t->m_moveTime = m.moveTime;
+    t->m_listed = m.listed;
+    t->m_name = m.tableName.isEmpty() ? QStringLiteral("Table %1").arg(code) : m.tableName;
     if (m.password && !m.password->isEmpty()) {
         t->m_passwordSalt = newToken();
         t->m_passwordIterations = PasswordIterations;
@@ -120,7 +124,7 @@ bool Table::hasPeers() const
     for (const Seat &s : m_seats)
         if (s.peer)
             return true;
-    return false;
+    return !m_spectators.empty();
 }
 
 void Table::broadcast(const QJsonObject &m)
@@ -131,6 +135,8 @@ void Table::broadcast(const QJsonObject &m)
     post(m_hostPeer, bytes);
     for (const Seat &s : m_seats)
         post(s.peer, bytes);
+    for (quint64 peer : m_spectators)
+        post(peer, bytes);
 }
 
 QJsonObject Table::lobby() const
@@ -156,6 +162,8 @@ QJsonObject Table::lobby() const
                        {QStringLiteral("started"), started()},
                        {QStringLiteral("password"), !m_passwordHash.isEmpty()},
                        {QStringLiteral("seats"), seats},
+                       {QStringLiteral("name"), m_name},
+                       {QStringLiteral("spectators"), int(m_spectators.size())},
                        {QStringLiteral("moveTime"), m_moveTime},
                        {QStringLiteral("deadline"), m_deadline ? QJsonValue(m_deadline) : QJsonValue()}};
 }
@@ -190,9 +198,14 @@ std::optional<Refusal> Table::attachHost(quint64 peer)
     return std::nullopt;
 }
 
+bool Table::passwordMatches(const std::optional<QString> &password) const
+{
+    return m_passwordHash.isEmpty() || (password && sameSecret(hashPassword(m_passwordSalt, *password, m_passwordIterations), m_passwordHash));
+}
+
 std::optional<Refusal> Table::join(quint64 peer, const ClientMessage &m, int *role)
 {
-    if (!m_passwordHash.isEmpty() && (!m.password || !sameSecret(hashPassword(m_passwordSalt, *m.password, m_passwordIterations), m_passwordHash)))
+    if (!passwordMatches(m.password))
         return refusal(error::BadPassword, QStringLiteral("wrong password for table %1").arg(m_code), true);
     if (started())
         return refusal(error::AlreadyStarted, QStringLiteral("the game of table %1 has started").arg(m_code));
@@ -427,6 +440,14 @@ void Table::computerDecided(int seat, const rules::Decision &d)
 
 void Table::detach(quint64 peer, int role, bool leave)
 {
+    if (role == SpectatorRole) {
+        const auto it = std::find(m_spectators.begin(), m_spectators.end(), peer);
+        if (it != m_spectators.end()) {
+            m_spectators.erase(it);
+            broadcastLobby();
+        }
+        return;
+    }
     if (role == HostRole && m_hostPeer == peer) {
         m_hostPeer = 0;
         m_localHost = m_localHost && !leave;

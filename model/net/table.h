@@ -44,6 +44,7 @@ class Table : public QObject
 public:
     static constexpr int HostRole = -1;
     static constexpr int NoRole = -2;
+    static constexpr int SpectatorRole = -3; // watches: never a token, never acts
     // PBKDF2 rounds of a new table's password (about 35 ms on a 2020 laptop core: a join waits
     // that long, a guess of the password costs it too, after the refusal delay).
     static constexpr int PasswordIterations = 10000;
@@ -103,6 +104,11 @@ public:
 
     QString code() const { return m_code; }
     QString hostToken() const { return m_hostToken; }
+    QString name() const { return m_name; }
+    bool listed() const { return m_listed; }
+    int spectatorCount() const { return int(m_spectators.size()); }
+    // The table as `list` shows it (docs/network.md): code, name, rules, seats, seatsFree...
+    QJsonObject listEntry() const;
     bool started() const { return m_game.has_value(); }
     bool over() const;
     qint64 seq() const { return m_seq; }
@@ -139,6 +145,9 @@ public:
     std::optional<Refusal> attachHost(quint64 peer);
     std::optional<Refusal> join(quint64 peer, const ClientMessage &m, int *role);
     std::optional<Refusal> rejoin(quint64 peer, const QString &token, int *role);
+    // A spectator (SpectatorRole): `watching`, the lobby, then the game as the players see it
+    // (sync, updates, over), never a token. At most `maxSpectators` of them.
+    std::optional<Refusal> watch(quint64 peer, const std::optional<QString> &password, int maxSpectators);
     std::optional<Refusal> start(int role);
     std::optional<Refusal> assign(int role, int seat, const std::optional<QString> &ai);
     std::optional<Refusal> decide(int role, const ClientMessage &m);
@@ -161,6 +170,8 @@ private:
     void sendTo(quint64 peer, const QJsonObject &m) { post(peer, encode(m)); }
     void broadcast(const QJsonObject &m);
     void broadcastLobby() { broadcast(lobby()); }
+    // No password, or `password` is the table's.
+    bool passwordMatches(const std::optional<QString> &password) const;
     QByteArray fileBytes();
     std::optional<Refusal> apply(int seat, const NetDecision &d);
     void resetComputers();
@@ -176,7 +187,10 @@ private:
     QString m_code;
     QString m_file;
     QString m_hostToken;
+    QString m_name; // shown by `list`
+    bool m_listed = false;
     quint64 m_hostPeer = 0;
+    std::vector<quint64> m_spectators;
     QString m_passwordSalt, m_passwordHash; // empty: no password
     int m_passwordIterations = 0; // PBKDF2's; 0: a table saved before (one SHA-256 round)
     rules::Options m_options;

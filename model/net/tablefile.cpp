@@ -69,6 +69,8 @@ QByteArray Table::fileBytes()
     text(m_hostToken);
     if (m_moveTime)
         t.append(",\"moveTime\":").append(QByteArray::number(m_moveTime));
+    t.append(m_listed ? ",\"listed\":true,\"name\":" : ",\"listed\":false,\"name\":");
+    text(m_name);
     t.append(",\"password\":{\"hash\":");
     text(m_passwordHash);
     if (m_passwordIterations > 0)
@@ -171,6 +173,8 @@ std::unique_ptr<Table> Table::read(const QByteArray &bytes, const QString &file,
     table->m_file = file;
     table->m_code = t.value(QLatin1String("code")).toString();
     table->m_hostToken = t.value(QLatin1String("host")).toString();
+    table->m_listed = t.value(QLatin1String("listed")).toBool(); // none: saved before the lobby list
+    table->m_name = t.value(QLatin1String("name")).toString().left(MaxNameLength);
     const QJsonObject pw = t.value(QLatin1String("password")).toObject();
     table->m_passwordSalt = pw.value(QLatin1String("salt")).toString();
     table->m_passwordHash = pw.value(QLatin1String("hash")).toString();

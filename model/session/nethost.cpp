@@ -21,7 +21,7 @@
 namespace fortuna::model
 {
 
-QString NetSession::host(NewGameSetup *setup, int port, const QString &password)
+QString NetSession::host(NewGameSetup *setup, int port, const QString &password, bool listed)
 {
     if (active())
         return tr("Leave the current network game first.");
@@ -29,46 +29,15 @@ QString NetSession::host(NewGameSetup *setup, int port, const QString &password)
         return tr("The port must be a number from 1 to 65535.");
     if (password.size() > net::MaxPasswordLength)
         return tr("The password is too long (at most %n character(s)).", "", net::MaxPasswordLength);
-    const QJsonObject root = setup ? setup->headerFields() : QJsonObject();
     net::ClientMessage create;
-    create.type = net::MessageType::Create;
-    if (!record::parseOptions(root.value(QLatin1String("rules")), &create.options).isEmpty())
-        return tr("The rules of this setup cannot be read.");
-    // A network table keeps the aids for everyone (the protocol has no aids switch): say so
-    // rather than host a game whose guests would still have them.
-    if (root.value(QLatin1String("rules")).toObject().value(QLatin1String("aids")) == QJsonValue(false))
-        return tr("A network game keeps the aids for everyone: untick Play without aids to host it.");
-    const QJsonArray players = root.value(QLatin1String("players")).toArray();
-    if (players.size() < 2 || players.size() > rules::MaxPlayers)
-        return tr("A game has 2 to 5 players.");
     QList<int> local;
     QStringList names;
-    bool remote = false;
-    const QStringList levels = computerLevels();
-    for (int i = 0; i < players.size(); ++i) {
-        const QJsonObject p = players.at(i).toObject();
-        const std::optional<rules::Color> color = rules::colorFromName(p.value(QLatin1String("color")).toString().toStdString());
-        if (!color)
-            return tr("Every player needs a colour.");
-        net::SeatSpec s;
-        s.color = *color;
-        const QString ai = p.value(QLatin1String("ai")).toString();
-        if (ai == QLatin1String("remote")) {
-            remote = true;
-        } else if (ai.isEmpty()) {
-            local.append(i);
-            names.append(p.value(QLatin1String("name")).toString().trimmed().left(net::MaxNameLength));
-        } else if (levels.contains(ai)) {
-            s.ai = ai;
-        } else {
-            return tr("Unknown computer level \"%1\".").arg(ai);
-        }
-        create.seats.push_back(s);
-    }
-    if (!remote)
-        return tr("Open at least one seat to a remote player to host a game.");
-    if (!password.isEmpty())
-        create.password = password;
+    const QString bad = createFromSetup(setup, password, &create, &local, &names);
+    if (!bad.isEmpty())
+        return bad;
+    create.listed = listed;
+    if (!names.isEmpty())
+        create.tableName = names.first();
 
     const QString why = startServer(port);
     if (!why.isEmpty())
@@ -85,6 +54,49 @@ QString NetSession::host(NewGameSetup *setup, int port, const QString &password)
     m_localSeats = local;
     rememberTable();
     lobbyChanged(table->lobby());
+    return QString();
+}
+
+QString NetSession::createFromSetup(NewGameSetup *setup, const QString &password, net::ClientMessage *create, QList<int> *local, QStringList *names)
+{
+    const QJsonObject root = setup ? setup->headerFields() : QJsonObject();
+    create->type = net::MessageType::Create;
+    if (!record::parseOptions(root.value(QLatin1String("rules")), &create->options).isEmpty())
+        return tr("The rules of this setup cannot be read.");
+    // A network table keeps the aids for everyone (the protocol has no aids switch): say so
+    // rather than host a game whose guests would still have them.
+    if (root.value(QLatin1String("rules")).toObject().value(QLatin1String("aids")) == QJsonValue(false))
+        return tr("A network game keeps the aids for everyone: untick Play without aids to host it.");
+    const QJsonArray players = root.value(QLatin1String("players")).toArray();
+    if (players.size() < 2 || players.size() > rules::MaxPlayers)
+        return tr("A game has 2 to 5 players.");
+    bool remote = false;
+    const QStringList levels = computerLevels();
+    for (int i = 0; i < players.size(); ++i) {
+        const QJsonObject p = players.at(i).toObject();
+        const std::optional<rules::Color> color = rules::colorFromName(p.value(QLatin1String("color")).toString().toStdString());
+        if (!color)
+            return tr("Every player needs a colour.");
+        net::SeatSpec s;
+        s.color = *color;
+        const QString ai = p.value(QLatin1String("ai")).toString();
+        if (ai == QLatin1String("remote")) {
+            remote = true;
+        } else if (ai.isEmpty()) {
+            local->append(i);
+            names->append(p.value(QLatin1String("name")).toString().trimmed().left(net::MaxNameLength));
+        } else if (levels.contains(ai)) {
+            s.ai = ai;
+        } else {
+            return tr("Unknown computer level \"%1\".").arg(ai);
+        }
+        create->seats.push_back(s);
+    }
+    if (!remote)
+        return tr("Open at least one seat to a remote player to host a game.");
+    if (!password.isEmpty())
+        create->password = password;
+
     return QString();
 }
 

@@ -25,17 +25,17 @@ QString connectHost(const QString &a)
     return local ? QStringLiteral("127.0.0.1") : a;
 }
 
-QUrl serverUrl(const QString &address, int port)
+} // namespace
+
+QUrl NetSession::serverUrl(const QString &address, int port, bool secure)
 {
     QUrl url;
-    url.setScheme(QStringLiteral("ws"));
+    url.setScheme(secure ? QStringLiteral("wss") : QStringLiteral("ws"));
     url.setHost(connectHost(address));
     url.setPort(port);
     url.setPath(QStringLiteral("/"));
     return url;
 }
-
-} // namespace
 
 NetSession::NetSession(QObject *parent)
     : QObject(parent)
@@ -51,7 +51,13 @@ void NetSession::appClosing()
 {
     // Closing the host's app ends its table for everyone (they are told: closed, host-left);
     // a seat in a game under way stays the player's (reopened, Fortuna offers to rejoin).
-    if (hosting() || m_stage != Playing)
+    // A table this app created on a server stays there, and a seat at a turn-based table
+    // (`moveTime` in its lobby) stays the player's even before the start: My tables opens
+    // them again.
+    const bool turnBased = lobby().value(QLatin1String("moveTime")).toInt() > 0;
+    if ((m_hostClient || (turnBased && !hosting() && !m_spectating)) && m_stage != Over && m_stage != Ended)
+        reset();
+    else if (hosting() || m_stage != Playing)
         leave();
     else
         reset();
@@ -131,12 +137,12 @@ void NetSession::listen(net::Client *c)
     });
 }
 
-QString NetSession::join(const QString &address, int port, const QString &code, const QString &name, const QString &password)
+QString NetSession::join(const QString &address, int port, const QString &code, const QString &name, const QString &password, bool secure)
 {
     if (active())
         return tr("Leave the current network game first.");
     const QString host = address.trimmed();
-    if (host.isEmpty() || !serverUrl(host, 1).isValid())
+    if (host.isEmpty() || !serverUrl(host, 1, secure).isValid())
         return tr("Type the host's address (a name or an IP address).");
     if (port < 1 || port > 65535)
         return tr("The port must be a number from 1 to 65535.");
@@ -148,10 +154,12 @@ QString NetSession::join(const QString &address, int port, const QString &code, 
     m_address = host.startsWith(QLatin1Char('[')) ? host.mid(1, host.size() - 2) : host;
     m_port = port;
     m_code = net::normalizeCode(code.trimmed());
+    m_secure = secure;
     m_stage = Connecting;
-    m_primary = newClient();
-    listen(m_primary);
-    m_primary->open(serverUrl(m_address, m_port));
+    m_retry = [this, address, port, code, name, password, secure]() {
+        return join(address, port, code, name, password, secure);
+    };
+    m_primary = openClient(serverUrl(m_address, m_port, m_secure));
     m_primary->join(m_code, player, password);
     QStringList recent = Settings::recentServers();
     const QString entry =
@@ -172,17 +180,7 @@ QString NetSession::rejoin()
         return tr("There is no table to rejoin.");
     if (r.value(QStringLiteral("host")).toBool())
         return hostAgain();
-    const QUrl url(r.value(QStringLiteral("url")).toString());
-    m_address = url.host();
-    m_port = url.port(net::DefaultPort);
-    m_code = r.value(QStringLiteral("code")).toString();
-    m_stage = Connecting;
-    m_primary = newClient();
-    listen(m_primary);
-    m_primary->open(url);
-    m_primary->rejoin(m_code, Settings::netRejoinToken());
-    setStatus(tr("Connecting to %1…").arg(url.host()));
-    return QString();
+    return openTable(r.value(QStringLiteral("url")).toString(), r.value(QStringLiteral("code")).toString(), Settings::netRejoinToken());
 }
 
 void NetSession::forgetRejoin()
@@ -193,6 +191,8 @@ void NetSession::forgetRejoin()
 
 void NetSession::forgetTable()
 {
+    if (!m_code.isEmpty() && !m_table)
+        Settings::forgetTable(m_code);
     Settings::setNetRejoin(QString(), QString(), QString());
     Settings::setNetHosted(0, QString(), QString(), {});
 }
@@ -209,22 +209,32 @@ void NetSession::rememberTable()
     if (!m_primary || m_primary->token().isEmpty())
         return;
     if (m_primary->seat() >= 0) {
-        Settings::setNetRejoin(serverUrl(m_address, m_port).toString(), m_primary->code(), m_primary->token());
+        const QString url = serverUrl(m_address, m_port, m_secure).toString();
+        Settings::setNetRejoin(url, m_primary->code(), m_primary->token());
+        Settings::rememberTable(url, m_primary->code(), m_primary->token(), m_hostClient ? m_hostClient->token() : QString());
     }
 }
 
 QString NetSession::startGame()
 {
-    if (!hosting() || m_stage != Lobby)
+    if (!isHost() || m_stage != Lobby)
         return tr("Only the host starts the game.");
     if (!canStart())
         return tr("Wait until every seat is taken.");
+    if (m_hostClient) {
+        m_hostClient->start();
+        return QString();
+    }
     const std::optional<net::Refusal> r = m_table ? m_table->start(net::Table::HostRole) : std::nullopt;
     return r ? errorText(r->code, r->message()) : QString();
 }
 
 QString NetSession::assign(int seat, const QString &level)
 {
+    if (m_hostClient) {
+        m_hostClient->assign(seat, level.isEmpty() ? std::nullopt : std::optional<QString>(level));
+        return QString();
+    }
     if (!hosting() || !m_table)
         return tr("Only the host can hand a seat to a computer.");
     const std::optional<net::Refusal> r = m_table->assign(net::Table::HostRole, seat, level.isEmpty() ? std::nullopt : std::optional<QString>(level));
@@ -238,6 +248,17 @@ void NetSession::leave()
     m_leaving = true;
     if (hosting()) {
         leaveHosted();
+    } else if (m_stage != Over && m_stage != Ended && m_hostClient) {
+        forgetTable(); // the host leaves: the table ends for everyone
+        if (m_hostClient->isConnected()) {
+            QEventLoop loop;
+            connect(m_hostClient, &net::Client::connectionLost, &loop, &QEventLoop::quit);
+            QTimer::singleShot(1000, &loop, &QEventLoop::quit);
+            m_hostClient->leave();
+            loop.exec();
+        }
+    } else if (m_stage != Over && m_stage != Ended && m_primary && m_spectating) {
+        m_primary->leave();
     } else if (m_stage != Over && m_stage != Ended && m_primary) {
         forgetTable();
         if (m_primary->isConnected()) {
@@ -255,6 +276,14 @@ void NetSession::leave()
 
 void NetSession::reset()
 {
+    if (m_hostClient) {
+        m_hostClient->disconnect(this);
+        m_hostClient->close();
+        m_hostClient->deleteLater();
+        m_hostClient = nullptr;
+    }
+    m_spectating = false;
+    m_secure = false;
     if (m_primary) {
         m_primary->disconnect(this);
         m_primary->close();
@@ -317,8 +346,8 @@ QJsonObject NetSession::lobby() const
 void NetSession::lobbyChanged(const QJsonObject &lobby)
 {
     if (m_stage == Lobby && !lobby.value(QLatin1String("started")).toBool())
-        setStatus(hosting() ? (canStart() ? tr("Every seat is taken: start when you are ready.") : tr("Waiting for the players to join…"))
-                            : tr("Waiting for the host to start the game…"));
+        setStatus(isHost() ? (canStart() ? tr("Every seat is taken: start when you are ready.") : tr("Waiting for the players to join…"))
+                           : tr("Waiting for the host to start the game…"));
     Q_EMIT changed();
 }
 
@@ -327,7 +356,7 @@ QString NetSession::link() const
     if (m_code.isEmpty())
         return QString();
     const QString host = hosting() ? addresses().value(0, QStringLiteral("localhost")) : m_address;
-    return net::linkText(net::TableLink{host, m_port, m_code});
+    return net::linkText(net::TableLink{host, m_port, m_code, !hosting() && m_secure});
 }
 
 bool NetSession::passwordNeeded() const
@@ -349,7 +378,7 @@ QVariantList NetSession::seats() const
 bool NetSession::canStart() const
 {
     const QJsonObject table = lobby();
-    if (!hosting() || table.isEmpty() || table.value(QLatin1String("started")).toBool())
+    if (!isHost() || table.isEmpty() || table.value(QLatin1String("started")).toBool())
         return false;
     for (const QJsonValue &v : table.value(QLatin1String("seats")).toArray()) {
         const QJsonObject s = v.toObject();
@@ -369,7 +398,7 @@ QVariantMap NetSession::rejoinable() const
     if (active())
         return {};
     if (Settings::netHostedPort() > 0 && !Settings::netHostedCode().isEmpty())
-        return {{QStringLiteral("url"), serverUrl(QStringLiteral("127.0.0.1"), Settings::netHostedPort()).toString()},
+        return {{QStringLiteral("url"), serverUrl(QStringLiteral("127.0.0.1"), Settings::netHostedPort(), false).toString()},
                 {QStringLiteral("code"), Settings::netHostedCode()},
                 {QStringLiteral("host"), true}};
     const QString url = Settings::netRejoinUrl();

@@ -15,10 +15,12 @@
 #include <QObject>
 #include <QPointer>
 #include <QStringList>
+#include <QUrl>
 #include <QVariantList>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
+#include <functional>
 #include <memory>
 
 namespace fortuna::net
@@ -27,6 +29,7 @@ class Client;
 class Server;
 class Table;
 struct NetDecision;
+struct ClientMessage;
 }
 
 namespace fortuna::model
@@ -41,6 +44,12 @@ class NetSession : public QObject
     Q_PROPERTY(Stage stage READ stage NOTIFY changed)
     Q_PROPERTY(bool active READ active NOTIFY changed)
     Q_PROPERTY(bool hosting READ hosting NOTIFY changed)
+    // This app is the table's host: it hosts it itself (hosting), or created it on a server.
+    Q_PROPERTY(bool isHost READ isHost NOTIFY changed)
+    // This window watches the table (no seat: read-only).
+    Q_PROPERTY(bool spectating READ spectating NOTIFY changed)
+    // The connection to the server is wss:// (TLS).
+    Q_PROPERTY(bool secure READ secure NOTIFY changed)
     Q_PROPERTY(bool connected READ connected NOTIFY changed)
     Q_PROPERTY(QString code READ code NOTIFY changed)
     Q_PROPERTY(int port READ port NOTIFY changed)
@@ -69,10 +78,25 @@ public:
 
     // Hosts the game of `setup` (where a player with ai "remote" is a seat open to a remote
     // player) on `port`. "" or why not (translated).
-    Q_INVOKABLE QString host(fortuna::model::NewGameSetup *setup, int port, const QString &password);
-    // Joins the table `code` at address:port. "" or why not (translated: a bad address,
-    // port, code or name); the server's answer comes later (status, stage).
-    Q_INVOKABLE QString join(const QString &address, int port, const QString &code, const QString &name, const QString &password);
+    // `listed`: the table is shown to anyone who lists this computer's tables.
+    Q_INVOKABLE QString host(fortuna::model::NewGameSetup *setup, int port, const QString &password, bool listed = false);
+    // Creates the table of `setup` on the fortuna-server at address:port (wss:// when
+    // `secure`): this app is its host and sits at its one seat played here; `moveTime` in
+    // seconds per move (0: none; a turn-based table). "" or why not (translated).
+    Q_INVOKABLE QString
+    hostOnServer(fortuna::model::NewGameSetup *setup, const QString &address, int port, bool secure, const QString &password, bool listed, int moveTime);
+    // Joins the table `code` at address:port (wss:// when `secure`). "" or why not
+    // (translated: a bad address, port, code or name); the server's answer comes later
+    // (status, stage).
+    Q_INVOKABLE QString join(const QString &address, int port, const QString &code, const QString &name, const QString &password, bool secure = false);
+    // Watches the table `code`: its game live, read-only.
+    Q_INVOKABLE QString watch(const QString &address, int port, const QString &code, const QString &password, bool secure = false);
+    // Opens one of "my tables" (MyTables: its url, code and token; hostToken when this app
+    // created it on the server).
+    Q_INVOKABLE QString openTable(const QString &url, const QString &code, const QString &token, const QString &hostToken = QString());
+    // The player trusts the certificate of `server` ("host:port") with this SHA-256
+    // fingerprint (certificateProblem's), and the last join, watch or creation is tried again.
+    Q_INVOKABLE QString trustCertificate(const QString &server, const QString &fingerprint);
     // Rejoins the table of rejoinable.
     Q_INVOKABLE QString rejoin();
     Q_INVOKABLE void forgetRejoin();
@@ -97,6 +121,9 @@ public:
     Stage stage() const { return m_stage; }
     bool active() const { return m_stage != Idle; }
     bool hosting() const { return m_server != nullptr; }
+    bool isHost() const { return hosting() || m_hostClient != nullptr; }
+    bool spectating() const { return m_primary && m_spectating; }
+    bool secure() const { return m_secure; }
     bool connected() const;
     QString code() const { return m_code; }
     int port() const { return m_port; }
@@ -111,6 +138,15 @@ public:
 
     // The translated sentence of a server error code (docs/network.md, Errors).
     static QString errorText(const QString &code, const QJsonObject &error = QJsonObject());
+    // The translated sentence of a refused certificate (net::Client::certificateRefused).
+    static QString certificateText(const QString &problem, const QString &server, const QString &fingerprint);
+    // ws://host:port/ or wss://host:port/ ("localhost" is the loopback address).
+    static QUrl serverUrl(const QString &address, int port, bool secure);
+    // A client of this app: its name, and for wss:// the fingerprint the player trusts for
+    // the server of `url` (Settings).
+    static void setUpClient(net::Client *c, const QUrl &url);
+    // "host:port" of a server (IPv6 in brackets): its key for the trusted certificates.
+    static QString serverKey(const QUrl &url);
 
 Q_SIGNALS:
     void changed();
@@ -120,6 +156,9 @@ Q_SIGNALS:
     void finished(const QByteArray &record);
     // A refusal or a lost table, translated, for a toast.
     void message(const QString &text);
+    // A wss:// server's certificate was refused: {server ("host:port"), fingerprint, problem,
+    // text (translated), canTrust (self-signed or unknown issuer: trustCertificate may accept it)}.
+    void certificateProblem(const QVariantMap &problem);
 
 private:
     net::Client *newClient();
@@ -139,11 +178,22 @@ private:
     QString hostDecide(int seat, const net::NetDecision &decision, rules::Status *refused);
     QString hostAgain();
     void leaveHosted();
+    // A create message of `setup` (its seats; this computer's seats and their names), or
+    // why not (translated).
+    QString createFromSetup(NewGameSetup *setup, const QString &password, net::ClientMessage *create, QList<int> *local, QStringList *names);
+    // Remote tables (session/netremote.cpp).
+    net::Client *openClient(const QUrl &url);
+    void watchCertificate(net::Client *c, const QUrl &url);
+    void listenHost(net::Client *c);
 
     Stage m_stage = Idle;
     std::unique_ptr<net::Server> m_server;
     QPointer<net::Table> m_table; // hosting: the table this app drives
     net::Client *m_primary = nullptr; // joining: the connection to the table
+    net::Client *m_hostClient = nullptr; // a table this app created on a server: its host connection
+    bool m_spectating = false;
+    bool m_secure = false;
+    std::function<QString()> m_retry; // the last join, watch or creation (trustCertificate)
     QList<int> m_localSeats; // hosting: this computer's seats
     QString m_code, m_address;
     int m_port = 0;

@@ -27,12 +27,15 @@ QStringList NetSession::addresses() const
 QVariantMap NetSession::parseLink(const QString &text)
 {
     const QString t = text.trimmed();
-    if (!t.startsWith(QLatin1String("fortuna://"), Qt::CaseInsensitive))
-        return {{QStringLiteral("error"), tr("A table link starts with fortuna://")}};
+    if (!t.startsWith(QLatin1String("fortuna://"), Qt::CaseInsensitive) && !t.startsWith(QLatin1String("fortunas://"), Qt::CaseInsensitive))
+        return {{QStringLiteral("error"), tr("A table link starts with fortuna:// (or fortunas:// for a secure server).")}};
     const std::optional<net::TableLink> link = net::parseLink(t);
     if (!link)
         return {{QStringLiteral("error"), tr("This link is not fortuna://address:port/CODE with a table code of 8 letters and digits.")}};
-    return {{QStringLiteral("host"), link->host}, {QStringLiteral("port"), link->port}, {QStringLiteral("code"), link->code}};
+    return {{QStringLiteral("host"), link->host},
+            {QStringLiteral("port"), link->port},
+            {QStringLiteral("code"), link->code},
+            {QStringLiteral("secure"), link->secure}};
 }
 
 QString NetSession::errorText(const QString &code, const QJsonObject &error)
@@ -62,7 +65,28 @@ QString NetSession::errorText(const QString &code, const QJsonObject &error)
         return tr("It is not your turn.");
     if (c == net::error::Refused)
         return tr("The server refused this move.");
+    if (c == net::error::Spectator)
+        return tr("You are watching this table: a spectator does not play.");
     return tr("The server refused: %1").arg(error.value(QLatin1String("message")).toString());
+}
+
+QString NetSession::certificateText(const QString &problem, const QString &server, const QString &fingerprint)
+{
+    QString why;
+    if (problem == QLatin1String("untrusted"))
+        why = tr("The certificate of %1 is not signed by an authority this computer trusts (it may be the server's own, self-signed).").arg(server);
+    else if (problem == QLatin1String("changed"))
+        why = tr("The certificate of %1 is NOT the one you trusted before. Someone may be impersonating the server: do not connect unless its owner "
+                 "told you the certificate changed.")
+                  .arg(server);
+    else if (problem == QLatin1String("host-name"))
+        why = tr("The certificate of %1 was made for another server name: Fortuna refuses it.").arg(server);
+    else if (problem == QLatin1String("expired"))
+        why = tr("The certificate of %1 has expired or is not valid yet: Fortuna refuses it.").arg(server);
+    else
+        why = tr("The certificate of %1 is not valid: Fortuna refuses it.").arg(server);
+    //: %1 is a long hexadecimal fingerprint (AB:CD:…)
+    return why + QLatin1Char('\n') + tr("Its SHA-256 fingerprint: %1").arg(fingerprint);
 }
 
 } // namespace fortuna::model

@@ -32,6 +32,8 @@ const QString HostedPortKey = QStringLiteral("net/hosted/port");
 const QString HostedCodeKey = QStringLiteral("net/hosted/code");
 const QString HostedTokenKey = QStringLiteral("net/hosted/token");
 const QString HostedSeatsKey = QStringLiteral("net/hosted/seats");
+const QString MyTablesKey = QStringLiteral("net/myTables");
+const QString TrustedGroup = QStringLiteral("net/trusted");
 const QString SoundVolumeKey = QStringLiteral("game/soundVolume");
 
 QSettings languageStore()
@@ -246,6 +248,53 @@ void Settings::setNetHosted(int port, const QString &code, const QString &token,
     setOrRemove(QSettings(), HostedCodeKey, code, remove);
     setOrRemove(QSettings(), HostedTokenKey, token, remove);
     setOrRemove(QSettings(), HostedSeatsKey, seats, remove || seats.isEmpty());
+}
+
+QVariantList Settings::myTables()
+{
+    return QSettings().value(MyTablesKey).toList();
+}
+
+void Settings::rememberTable(const QString &url, const QString &code, const QString &token, const QString &hostToken)
+{
+    QVariantList tables = myTables();
+    QString keptHost = hostToken;
+    for (qsizetype i = tables.size() - 1; i >= 0; --i) {
+        const QVariantMap t = tables.at(i).toMap();
+        if (t.value(QStringLiteral("code")).toString() == code && t.value(QStringLiteral("url")).toString() == url) {
+            if (keptHost.isEmpty())
+                keptHost = t.value(QStringLiteral("hostToken")).toString();
+            tables.removeAt(i);
+        }
+    }
+    tables.prepend(
+        QVariantMap{{QStringLiteral("url"), url}, {QStringLiteral("code"), code}, {QStringLiteral("token"), token}, {QStringLiteral("hostToken"), keptHost}});
+    setOrRemove(QSettings(), MyTablesKey, tables.mid(0, 50), false);
+}
+
+void Settings::forgetTable(const QString &code)
+{
+    QVariantList tables = myTables();
+    tables.erase(std::remove_if(tables.begin(),
+                                tables.end(),
+                                [&code](const QVariant &t) {
+                                    return t.toMap().value(QStringLiteral("code")).toString() == code;
+                                }),
+                 tables.end());
+    setOrRemove(QSettings(), MyTablesKey, tables, tables.isEmpty());
+}
+
+QString Settings::trustedFingerprint(const QString &server)
+{
+    return QSettings().value(TrustedGroup + QLatin1Char('/') + QString::fromLatin1(server.toUtf8().toBase64(QByteArray::Base64UrlEncoding))).toString();
+}
+
+void Settings::setTrustedFingerprint(const QString &server, const QString &fingerprint)
+{
+    setOrRemove(QSettings(),
+                TrustedGroup + QLatin1Char('/') + QString::fromLatin1(server.toUtf8().toBase64(QByteArray::Base64UrlEncoding)),
+                fingerprint,
+                fingerprint.isEmpty());
 }
 
 } // namespace fortuna::model

@@ -13,6 +13,7 @@
 #include <QRect>
 #include <QString>
 #include <QStringList>
+#include <QVariantList>
 
 namespace fortuna::model
 {
@@ -74,6 +75,15 @@ public:
     // "Learn to play" left before its end: the lesson's record (JSON), "" when none.
     static QString tutorialRecord();
     static void setTutorialRecord(const QString &json); // "" removes it
+    // "My tables": every network table this computer sits at ({url, code, token, hostToken}:
+    // hostToken when it created the table on a server), most recent first, at most 50.
+    static QVariantList myTables();
+    static void rememberTable(const QString &url, const QString &code, const QString &token, const QString &hostToken);
+    static void forgetTable(const QString &code);
+    // Trust on first use: the SHA-256 fingerprint of the certificate the player accepted for
+    // a wss:// server ("host:port"), "" when none.
+    static QString trustedFingerprint(const QString &server);
+    static void setTrustedFingerprint(const QString &server, const QString &fingerprint);
     static QString lastSetup(); // the setup screen's last choices (JSON), "" when none
     static void setLastSetup(const QString &json);
 };

@@ -373,6 +373,7 @@ Item {
             onBackRequested: root.showSetup = false
             onHelpRequested: page => root.showHelp(page)
             onJoinRequested: netPlay.openJoin()
+            onMyTablesRequested: netPlay.openMyTables()
             onRefused: reason => root.showToast(reason, true)
             // the setup screen's own start button asks the view first
             onStartRequested: root.startRequested()

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// "Join a game…": the host's address, port and table code (pasting a fortuna:// link fills
-// the three), your name and the password if the table has one. Recent servers are offered.
-// The session checks the fields and says why when one is wrong.
+// "Join a game…": the host's address, port and table code (pasting a fortuna:// or
+// fortunas:// link fills the three and the TLS box), your name and the password if the table
+// has one. Recent servers are offered, and the tables a server lists (ServerTables) with Join
+// and Watch. The session checks the fields and says why when one is wrong.
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
@@ -15,8 +16,11 @@ Popup {
     property string defaultName
     required property NetSession net
 
+    // A server's certificate was refused while listing its tables (ServerBrowser's).
+    signal certificateProblem(var problem, ServerBrowser browser)
+
     function join() {
-        const reason = net.join(address.text, Number(port.text) || 0, code.text, name.text, password.text);
+        const reason = net.join(address.text, Number(port.text) || 0, code.text, name.text, password.text, secure.checked);
         error.text = reason;
         if (reason.length === 0)
             close();
@@ -30,7 +34,14 @@ Popup {
         address.text = link.host;
         port.text = String(link.port);
         code.text = link.code;
+        secure.checked = link.secure;
         return "";
+    }
+    function watch() {
+        const reason = net.watch(address.text, Number(port.text) || 0, code.text, password.text, secure.checked);
+        error.text = reason;
+        if (reason.length === 0)
+            close();
     }
 
     anchors.centerIn: Overlay.overlay
@@ -69,6 +80,8 @@ Popup {
             id: linkField
             Accessible.name: qsTr("Link to the table")
             Layout.fillWidth: true
+            ToolTip.text: qsTr("fortunas:// links name a secure (TLS) server.")
+            ToolTip.visible: hovered
             objectName: "joinLink"
             placeholderText: "fortuna://192.168.1.20:7979/ABCD2345"
             selectByMouse: true
@@ -172,6 +185,34 @@ Popup {
                 placeholderText: qsTr("if the table has one")
                 selectByMouse: true
             }
+            Item {
+                implicitHeight: 1
+                implicitWidth: 1
+            }
+            SetupCheck {
+                id: secure
+                Accessible.name: text
+                objectName: "joinSecure"
+                text: qsTr("Secure server (TLS, wss://)")
+            }
+        }
+        ServerTables {
+            id: tables
+            Layout.fillWidth: true
+            address: address.text
+            maxListHeight: Math.min(180, (root.parent ? root.parent.height : 800) - 600)
+            port: Number(port.text) || 0
+            secure: secure.checked
+
+            onCertificateProblem: problem => root.certificateProblem(problem, tables.browser)
+            onJoinRequested: c => {
+                code.text = c;
+                root.join();
+            }
+            onWatchRequested: c => {
+                code.text = c;
+                root.watch();
+            }
         }
         Text {
             id: error
@@ -192,6 +233,12 @@ Popup {
                 text: qsTr("Cancel")
 
                 onClicked: root.close()
+            }
+            GameButton {
+                objectName: "joinWatch"
+                text: qsTr("Watch")
+
+                onClicked: root.watch()
             }
             GameButton {
                 objectName: "joinGo"

@@ -52,7 +52,7 @@ Rectangle {
             font.bold: true
             font.family: Theme.serif
             font.pixelSize: 24
-            text: root.net.hosting ? qsTr("You host this game") : qsTr("Network game")
+            text: root.net.isHost ? qsTr("You host this game") : root.net.spectating ? qsTr("Watching table %1").arg(root.net.code) : qsTr("Network game")
             wrapMode: Text.Wrap
         }
         // What friends need.
@@ -73,7 +73,7 @@ Rectangle {
                 color: Theme.ink
                 font.pixelSize: 14
                 objectName: "lobbyAddresses"
-                text: root.net.hosting ? (root.net.addresses.length > 0 ? root.net.addresses.join("   ") : qsTr("this computer has no network address")) : root.net.link.replace(/^fortuna:\/\//, "").replace(/\/.*$/, "")
+                text: root.net.hosting ? (root.net.addresses.length > 0 ? root.net.addresses.join("   ") : qsTr("this computer has no network address")) : root.net.link.replace(/^fortunas?:\/\//, "").replace(/\/.*$/, "")
                 wrapMode: Text.WrapAnywhere
             }
             Text {
@@ -185,7 +185,7 @@ Rectangle {
                     implicitHeight: 30
                     objectName: "assignButton"
                     text: seatRow.computer ? qsTr("Give it back") : qsTr("Computer plays it")
-                    visible: root.net.hosting && root.started && seatRow.modelData.taken && !seatRow.modelData.local
+                    visible: root.net.isHost && root.started && seatRow.modelData.taken && !seatRow.modelData.local
 
                     onClicked: root.net.assign(seatRow.modelData.seat, seatRow.computer ? "" : "normal")
                 }
@@ -210,7 +210,7 @@ Rectangle {
             }
             GameButton {
                 objectName: "leaveTableButton"
-                text: root.net.hosting ? qsTr("Close the table") : qsTr("Leave the table")
+                text: root.net.isHost ? qsTr("Close the table") : root.net.spectating ? qsTr("Stop watching") : qsTr("Leave the table")
 
                 onClicked: root.leaveRequested()
             }
@@ -226,7 +226,7 @@ Rectangle {
                 objectName: "startNetButton"
                 text: qsTr("Start the game")
                 tone: "primary"
-                visible: root.net.hosting && !root.started
+                visible: root.net.isHost && !root.started
 
                 onClicked: root.net.startGame()
             }

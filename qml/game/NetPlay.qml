@@ -1,18 +1,24 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Network play in the game view: the table (NetLobby) over everything while the seats fill
 // up, or on request during the game; the Join dialog; the session's messages as toasts; the
-// offer to rejoin a table left by a drop.
+// offer to rejoin a table left by a drop; a refused certificate (CertificateDialog); a
+// spectator's banner; My tables, polled while the app runs, with a desktop notification (or
+// the window's alert) when it becomes this player's turn at one of them.
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Window
 import Fortuna
 import Fortuna.Model
 
 Item {
     id: root
 
+    readonly property alias certificateDialog: certificate
     readonly property alias joinDialog: join
     readonly property alias lobby: lobby
     readonly property bool lobbyVisible: net.stage === NetSession.Connecting || net.stage === NetSession.Lobby || (net.stage === NetSession.Ended && !view.controller.networked) || tableShown
+    readonly property alias myTables: myTables
+    readonly property alias myTablesDialog: myTablesDialog
     readonly property NetSession net: view.controller.net
     property bool tableShown: false
     required property Item view
@@ -25,6 +31,14 @@ Item {
         else
             join.open();
     }
+    function openMyTables() {
+        myTablesDialog.open();
+    }
+    function openTable(t) {
+        const reason = net.openTable(t.url, t.code, t.token, t.hostToken || "");
+        if (reason.length > 0)
+            view.showToast(reason, true);
+    }
     // Rejoins the table this computer was dropped from (or forgets it when the server says no).
     function rejoin() {
         const reason = net.rejoin();
@@ -36,7 +50,7 @@ Item {
             tableShown = true;
     }
 
-    visible: lobbyVisible || join.visible
+    visible: lobbyVisible || join.visible || net.spectating
 
     // Fortuna reopened after a drop: offer to sit down at the table again.
     Component.onCompleted: {
@@ -45,6 +59,29 @@ Item {
             Qt.callLater(() => view.confirmDialog.ask(qsTr("Rejoin the network game?"), qsTr("You were playing at table %1 when Fortuna closed. Your seat is kept for you.").arg(table.code), qsTr("Rejoin"), root.rejoin));
     }
 
+    // A spectator's banner: the board is read-only.
+    Rectangle {
+        anchors.horizontalCenter: parent.horizontalCenter
+        color: Theme.wood
+        height: 30
+        objectName: "spectatorBanner"
+        radius: 8
+        visible: root.net.spectating && !root.lobbyVisible
+        width: bannerText.implicitWidth + 28
+        // low on the board, clear of the event cards at its top
+        y: parent.height - height - 60
+        z: 2
+
+        Text {
+            id: bannerText
+            anchors.centerIn: parent
+            color: Theme.cream
+            font.bold: true
+            font.pixelSize: 14
+            //: shown over the board of a spectator; %1 is the table code
+            text: qsTr("Watching table %1: you do not play.").arg(root.net.code)
+        }
+    }
     Rectangle {
         anchors.fill: parent
         color: "#99000000"
@@ -74,6 +111,56 @@ Item {
         defaultName: qsTr("Player")
         net: root.net
         parent: Overlay.overlay
+
+        onCertificateProblem: (problem, browser) => certificate.show(problem, () => browser.trust(problem.server, problem.fingerprint))
+    }
+    CertificateDialog {
+        id: certificate
+    }
+    MyTables {
+        id: myTables
+        pollInterval: 60000
+        polling: true
+
+        onTurnArrived: (code, text) => {
+            root.view.showToast(text, false);
+            const w = root.Window.window;
+            if (w && !w.active) {
+                if (!myTables.notifyDesktop(text))
+                    w.alert(0);
+            }
+        }
+    }
+    MyTablesDialog {
+        id: myTablesDialog
+        tables: myTables
+
+        onOpenRequested: t => root.openTable(t)
+    }
+    Connections {
+        function onCertificateProblem(problem) {
+            certificate.show(problem, () => {
+                    const reason = root.net.trustCertificate(problem.server, problem.fingerprint);
+                    if (reason.length > 0)
+                        root.view.showToast(reason, true);
+                });
+        }
+
+        target: root.net
+    }
+    // The network game in this window becomes this player's turn while the window is not the
+    // active one: a desktop notification (or the window's alert).
+    Connections {
+        function onAwaitingHumanChanged() {
+            const c = root.view.controller;
+            const w = root.Window.window;
+            if (c.networked && c.awaitingHuman && w && !w.active) {
+                if (!myTables.notifyDesktop(qsTranslate("fortuna::model::MyTables", "It is your turn at table %1.").arg(root.net.code)))
+                    w.alert(0);
+            }
+        }
+
+        target: root.view.controller
     }
     Connections {
         function onNetMessage(text) {

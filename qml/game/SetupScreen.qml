@@ -39,6 +39,7 @@ Item {
     signal backRequested
     signal helpRequested(string page)
     signal joinRequested
+    signal myTablesRequested
     signal refused(string reason)
     // Start was clicked: the game view confirms leaving an unsaved game, then calls start().
     signal startRequested
@@ -126,7 +127,7 @@ Item {
     }
     function start() {
         const setup = setupMap();
-        const reason = hosted ? controller.net.host(fillForm(), hostRow.port, hostRow.password) : controller.newGame(fillForm());
+        const reason = !hosted ? controller.newGame(fillForm()) : hostRow.onServer ? controller.net.hostOnServer(fillForm(), hostRow.serverAddress, hostRow.port, hostRow.secure, hostRow.password, hostRow.listed, hostRow.moveTime) : controller.net.host(fillForm(), hostRow.port, hostRow.password, hostRow.listed);
         if (reason.length > 0) {
             refused(reason);
             return false;
@@ -334,6 +335,7 @@ Item {
                     hosted: root.hosted
 
                     onJoinRequested: root.joinRequested()
+                    onMyTablesRequested: root.myTablesRequested()
                 }
                 RowLayout {
                     Layout.fillWidth: true

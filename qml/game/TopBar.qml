@@ -94,6 +94,12 @@ Rectangle {
                     onTriggered: root.controller.net.rejoinable.url !== undefined ? root.view.netPlay.rejoin() : root.view.netPlay.openJoin()
                 }
                 GameMenuItem {
+                    objectName: "myTablesMenuItem"
+                    text: qsTr("My tables…")
+
+                    onTriggered: root.view.netPlay.openMyTables()
+                }
+                GameMenuItem {
                     height: visible ? implicitHeight : 0
                     objectName: "tableMenuItem"
                     text: qsTr("Network table…")

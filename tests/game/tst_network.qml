@@ -28,6 +28,15 @@ GameScene {
             compare(scene.findObject(d.contentItem, "joinPort").text, "8123");
             compare(scene.findObject(d.contentItem, "joinCode").text, "ABCD2345");
             compare(error.text, "");
+            // fortunas:// names a TLS server: the Secure box follows the link.
+            const secure = scene.findObject(d.contentItem, "joinSecure");
+            verify(!secure.checked);
+            typeInto(link, "fortunas://club.example.org:7443/abcd2345");
+            verify(secure.checked);
+            compare(scene.findObject(d.contentItem, "joinPort").text, "7443");
+            typeInto(link, "fortuna://10.0.0.7:8123/abcd2345");
+            verify(!secure.checked);
+            verify(scene.findObject(d.contentItem, "tablesRefresh").enabled);
             typeInto(link, "fortuna://10.0.0.7:8123/ABC");
             verify(error.visible && error.text.indexOf("8") >= 0, error.text);
             // A code typed wrong is refused before anything is sent.
@@ -100,6 +109,16 @@ GameScene {
             compare(start.text, "Host this game");
             verify(!scene.findObject(s, "seedField").visible);
             verify(scene.findObject(s, "hostPort").visible);
+            // On a server: its address, TLS and the time per move show; on this computer not.
+            const where = scene.findObject(s, "hostWhere");
+            verify(where.visible);
+            verify(!scene.findObject(s, "hostServer").visible);
+            verify(!scene.findObject(s, "hostMoveTime").visible);
+            where.currentIndex = 1;
+            verify(scene.findObject(s, "hostServer").visible && scene.findObject(s, "hostSecure").visible && scene.findObject(s, "hostMoveTime").visible);
+            where.currentIndex = 0;
+            verify(!scene.findObject(s, "hostServer").visible);
+            verify(scene.findObject(s, "hostListed").visible);
             scene.findObject(s, "hostPort").text = "0"; // any free port (the test's)
             mouseClick(start);
             tryVerify(() => c.net.code.length === 8, 30000);

@@ -149,6 +149,22 @@ GameScene {
                         }
                     }));
             check("setup, five seats");
+            // a seat open to a remote player: the table hosted here, then on a server
+            verify(s.load({
+                        "players": [{
+                                "name": "Ann",
+                                "color": "red"
+                            }, {
+                                "name": "",
+                                "color": "blue",
+                                "ai": "remote"
+                            }],
+                        "rules": {}
+                    }));
+            check("setup, hosted here");
+            scene.findObject(s, "hostWhere").currentIndex = 1;
+            check("setup, a table on a server");
+            scene.findObject(s, "hostWhere").currentIndex = 0;
             v.showSetup = false;
         }
         // "Learn to play": the card of each step with the most words, walked to by the

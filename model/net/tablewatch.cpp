@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A table's lobby-list entry and its spectators (docs/network.md, "Lobby and spectators"): a
+// spectator gets what the players get (lobby, sync, updates, over) but never a token.
+#include "net/table.h"
+
+namespace fortuna::net
+{
+
+namespace
+{
+
+Refusal refusal(const char *code, const QString &text, bool delayed = false)
+{
+    Refusal r;
+    r.code = QLatin1String(code);
+    r.text = text;
+    r.delayed = delayed;
+    return r;
+}
+
+} // namespace
+
+QJsonObject Table::listEntry() const
+{
+    int free = 0;
+    for (const Seat &s : m_seats)
+        free += !s.taken && !s.ai ? 1 : 0;
+    return QJsonObject{{QStringLiteral("code"), m_code},
+                       {QStringLiteral("name"), m_name},
+                       {QStringLiteral("rules"), record::toJson(m_options)},
+                       {QStringLiteral("seats"), int(m_seats.size())},
+                       {QStringLiteral("seatsFree"), free},
+                       {QStringLiteral("password"), !m_passwordHash.isEmpty()},
+                       {QStringLiteral("started"), started()},
+                       {QStringLiteral("moveTime"), m_moveTime},
+                       {QStringLiteral("spectators"), int(m_spectators.size())}};
+}
+
+std::optional<Refusal> Table::watch(quint64 peer, const std::optional<QString> &password, int maxSpectators)
+{
+    if (!passwordMatches(password))
+        return refusal(error::BadPassword, QStringLiteral("wrong password for table %1").arg(m_code), true);
+    if (int(m_spectators.size()) >= maxSpectators)
+        return refusal(error::TableFull, QStringLiteral("table %1 has %2 spectators already").arg(m_code).arg(maxSpectators));
+    m_spectators.push_back(peer);
+    sendTo(peer, QJsonObject{{QStringLiteral("type"), QStringLiteral("watching")}, {QStringLiteral("code"), m_code}});
+    broadcastLobby();
+    if (over())
+        sendTo(peer, overMessage());
+    else if (started())
+        sendTo(peer, sync());
+    return std::nullopt;
+}
+
+} // namespace fortuna::net
