@@ -144,6 +144,33 @@
     </message>
 </context>
 <context>
+    <name>CertificateDialog</name>
+    <message>
+        <source>Trust this server?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Certificate refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trust it only if the server&apos;s owner gave you this same fingerprint. Fortuna will remember it for %1 and refuse any other certificate there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trust this server</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ConfirmDialog</name>
     <message>
         <source>OK</source>
@@ -163,7 +190,7 @@
     </message>
     <message>
         <source>%1 %L2</source>
-        <extracomment>%1: a player&apos;s name; %L2: the points that player would score</extracomment>
+        <extracomment>%1: a sector&apos;s name; %L2: the points its event would pay this player</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -926,6 +953,18 @@
         <source>Join</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>fortunas:// links name a secure (TLS) server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Secure server (TLS, wss://)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MarginGraph</name>
@@ -936,6 +975,46 @@
     <message>
         <source>Turn %L1: %L2 points lost</source>
         <extracomment>%L2: a number with one decimal</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MyTablesDialog</name>
+    <message>
+        <source>My tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You sit at no network table. Tables you join or create on a server show here, so that you can come back to them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tables you sit at, on every server you played on. A turn-based table waits for you: come back whenever you like.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · move before %2</source>
+        <extracomment>%1 what happens at the table, %2 a date and time</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asking the servers…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1037,6 +1116,14 @@
         <source>Start the game</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Watching table %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop watching</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NetPlay</name>
@@ -1062,6 +1149,11 @@
     </message>
     <message>
         <source>The game in progress has not been saved. The network game takes its place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watching table %1: you do not play.</source>
+        <extracomment>shown over the board of a spectator; %1 is the table code</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1825,6 +1917,54 @@
     </message>
 </context>
 <context>
+    <name>ServerTables</name>
+    <message>
+        <source>Tables on this server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the server&apos;s address, then Refresh: its open tables show here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · under way</source>
+        <extracomment>%1 the rules, %2 free seats of %3; a game under way says so</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 of %3 seats free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Password needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SetupHostRow</name>
     <message>
         <source>Port</source>
@@ -1856,6 +1996,71 @@
     </message>
     <message>
         <source>Join a game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the table is hosted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On a server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address of the server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>server address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port of the server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Secure (TLS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>My tables…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List this table on the server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time per move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <extracomment>the time a player has for each move of a turn-based table</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>12 hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table stays on the server: close Fortuna and come back to it from My tables.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2579,6 +2784,10 @@
     </message>
     <message>
         <source>Confirm the end of my turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>My tables…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3677,6 +3886,57 @@
     </message>
 </context>
 <context>
+    <name>fortuna::model::MyTables</name>
+    <message>
+        <source>It is your turn at table %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asking the server…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This server cannot tell whose turn it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server could not be reached.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server did not answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server no longer has this table (or your seat).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for the players to join…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fortuna: your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>fortuna::model::NetSession</name>
     <message>
         <source>Waiting for the players to join…</source>
@@ -3782,10 +4042,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A table link starts with fortuna://</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>This link is not fortuna://address:port/CODE with a table code of 8 letters and digits.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3845,12 +4101,125 @@
         <source>A network game keeps the aids for everyone: untick Play without aids to host it.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>There is no certificate to trust.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the server&apos;s address (a name or an IP address).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The time per move is at most 14 days.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On a server, this computer plays exactly one seat: make the other players remote players or computers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A table link starts with fortuna:// (or fortunas:// for a secure server).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are watching this table: a spectator does not play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The certificate of %1 is not signed by an authority this computer trusts (it may be the server&apos;s own, self-signed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The certificate of %1 is NOT the one you trusted before. Someone may be impersonating the server: do not connect unless its owner told you the certificate changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The certificate of %1 was made for another server name: Fortuna refuses it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The certificate of %1 has expired or is not valid yet: Fortuna refuses it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The certificate of %1 is not valid: Fortuna refuses it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its SHA-256 fingerprint: %1</source>
+        <extracomment>%1 is a long hexadecimal fingerprint (AB:CD:…)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fortuna::model::Replayer</name>
     <message>
         <source>This game cannot be replayed: its record does not match the rules.</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fortuna::model::ServerBrowser</name>
+    <message>
+        <source>Type the server&apos;s address (a name or an IP address).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The port must be a number from 1 to 65535.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This server does not list its tables.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server could not be reached.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server did not answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no certificate to trust.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Base game and Wheel of Fortune</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wheel of Fortune</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, Fortune Teller</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n day</numerusform>
+            <numerusform>%n days</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n hour</numerusform>
+            <numerusform>%n hours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -144,6 +144,33 @@
     </message>
 </context>
 <context>
+    <name>CertificateDialog</name>
+    <message>
+        <source>Trust this server?</source>
+        <translation>Faire confiance à ce serveur&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Certificate refused</source>
+        <translation>Certificat refusé</translation>
+    </message>
+    <message>
+        <source>Trust it only if the server&apos;s owner gave you this same fingerprint. Fortuna will remember it for %1 and refuse any other certificate there.</source>
+        <translation>Ne lui faites confiance que si le propriétaire du serveur vous a donné cette même empreinte. Fortuna la retiendra pour %1 et y refusera tout autre certificat.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Trust this server</source>
+        <translation>Faire confiance à ce serveur</translation>
+    </message>
+</context>
+<context>
     <name>ConfirmDialog</name>
     <message>
         <source>OK</source>
@@ -163,7 +190,7 @@
     </message>
     <message>
         <source>%1 %L2</source>
-        <extracomment>%1: a player&apos;s name; %L2: the points that player would score</extracomment>
+        <extracomment>%1: a sector&apos;s name; %L2: the points its event would pay this player</extracomment>
         <translation>%1 %L2</translation>
     </message>
     <message>
@@ -926,6 +953,18 @@
         <source>Join</source>
         <translation>Rejoindre</translation>
     </message>
+    <message>
+        <source>fortunas:// links name a secure (TLS) server.</source>
+        <translation>Les liens fortunas:// désignent un serveur sécurisé (TLS).</translation>
+    </message>
+    <message>
+        <source>Secure server (TLS, wss://)</source>
+        <translation>Serveur sécurisé (TLS, wss://)</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Regarder</translation>
+    </message>
 </context>
 <context>
     <name>MarginGraph</name>
@@ -937,6 +976,46 @@
         <source>Turn %L1: %L2 points lost</source>
         <extracomment>%L2: a number with one decimal</extracomment>
         <translation>Tour %L1&#xa0;: %L2&#xa0;points perdus</translation>
+    </message>
+</context>
+<context>
+    <name>MyTablesDialog</name>
+    <message>
+        <source>My tables</source>
+        <translation>Mes tables</translation>
+    </message>
+    <message>
+        <source>You sit at no network table. Tables you join or create on a server show here, so that you can come back to them.</source>
+        <translation>Vous n’êtes assis à aucune table en réseau. Les tables que vous rejoignez ou créez sur un serveur s’affichent ici, pour que vous puissiez y revenir.</translation>
+    </message>
+    <message>
+        <source>The tables you sit at, on every server you played on. A turn-based table waits for you: come back whenever you like.</source>
+        <translation>Les tables où vous êtes assis, sur tous les serveurs où vous avez joué. Une table au tour par tour vous attend&#xa0;: revenez quand vous voulez.</translation>
+    </message>
+    <message>
+        <source>%1 · move before %2</source>
+        <extracomment>%1 what happens at the table, %2 a date and time</extracomment>
+        <translation>%1 · jouez avant le %2</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>Forget</source>
+        <translation>Oublier</translation>
+    </message>
+    <message>
+        <source>Asking the servers…</source>
+        <translation>Interrogation des serveurs…</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Actualiser</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
     </message>
 </context>
 <context>
@@ -1037,6 +1116,14 @@
         <source>Start the game</source>
         <translation>Lancer la partie</translation>
     </message>
+    <message>
+        <source>Watching table %1</source>
+        <translation>Vous regardez la table %1</translation>
+    </message>
+    <message>
+        <source>Stop watching</source>
+        <translation>Arrêter de regarder</translation>
+    </message>
 </context>
 <context>
     <name>NetPlay</name>
@@ -1063,6 +1150,11 @@
     <message>
         <source>The game in progress has not been saved. The network game takes its place.</source>
         <translation>La partie en cours n’a pas été enregistrée. La partie en réseau va la remplacer.</translation>
+    </message>
+    <message>
+        <source>Watching table %1: you do not play.</source>
+        <extracomment>shown over the board of a spectator; %1 is the table code</extracomment>
+        <translation>Vous regardez la table %1&#xa0;: vous ne jouez pas.</translation>
     </message>
 </context>
 <context>
@@ -1825,6 +1917,54 @@
     </message>
 </context>
 <context>
+    <name>ServerTables</name>
+    <message>
+        <source>Tables on this server</source>
+        <translation>Tables de ce serveur</translation>
+    </message>
+    <message>
+        <source>Asking…</source>
+        <translation>Interrogation…</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Actualiser</translation>
+    </message>
+    <message>
+        <source>Type the server&apos;s address, then Refresh: its open tables show here.</source>
+        <translation>Saisissez l’adresse du serveur, puis Actualiser&#xa0;: ses tables ouvertes s’affichent ici.</translation>
+    </message>
+    <message>
+        <source>%1 · under way</source>
+        <extracomment>%1 the rules, %2 free seats of %3; a game under way says so</extracomment>
+        <translation>%1 · en cours</translation>
+    </message>
+    <message>
+        <source>%1 · %2 of %3 seats free</source>
+        <translation>%1 · %2 places libres sur %3</translation>
+    </message>
+    <message>
+        <source>%1 per move</source>
+        <translation>%1 par coup</translation>
+    </message>
+    <message>
+        <source>Password needed</source>
+        <translation>Mot de passe demandé</translation>
+    </message>
+    <message>
+        <source>password</source>
+        <translation>mot de passe</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Rejoindre</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Regarder</translation>
+    </message>
+</context>
+<context>
     <name>SetupHostRow</name>
     <message>
         <source>Port</source>
@@ -1857,6 +1997,71 @@
     <message>
         <source>Join a game…</source>
         <translation>Rejoindre une partie…</translation>
+    </message>
+    <message>
+        <source>Where the table is hosted</source>
+        <translation>Où la table est hébergée</translation>
+    </message>
+    <message>
+        <source>On this computer</source>
+        <translation>Sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>On a server</source>
+        <translation>Sur un serveur</translation>
+    </message>
+    <message>
+        <source>Address of the server</source>
+        <translation>Adresse du serveur</translation>
+    </message>
+    <message>
+        <source>server address</source>
+        <translation>adresse du serveur</translation>
+    </message>
+    <message>
+        <source>Port of the server</source>
+        <translation>Port du serveur</translation>
+    </message>
+    <message>
+        <source>Secure (TLS)</source>
+        <translation>Sécurisé (TLS)</translation>
+    </message>
+    <message>
+        <source>My tables…</source>
+        <translation>Mes tables…</translation>
+    </message>
+    <message>
+        <source>List this table on the server</source>
+        <translation>Afficher cette table dans la liste du serveur</translation>
+    </message>
+    <message>
+        <source>Time per move</source>
+        <translation>Temps par coup</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <extracomment>the time a player has for each move of a turn-based table</extracomment>
+        <translation>Sans limite</translation>
+    </message>
+    <message>
+        <source>1 hour</source>
+        <translation>1 heure</translation>
+    </message>
+    <message>
+        <source>12 hours</source>
+        <translation>12 heures</translation>
+    </message>
+    <message>
+        <source>1 day</source>
+        <translation>1 jour</translation>
+    </message>
+    <message>
+        <source>3 days</source>
+        <translation>3 jours</translation>
+    </message>
+    <message>
+        <source>The table stays on the server: close Fortuna and come back to it from My tables.</source>
+        <translation>La table reste sur le serveur&#xa0;: fermez Fortuna et revenez-y depuis Mes tables.</translation>
     </message>
 </context>
 <context>
@@ -2580,6 +2785,10 @@
     <message>
         <source>Confirm the end of my turns</source>
         <translation>Confirmer la fin de mes tours</translation>
+    </message>
+    <message>
+        <source>My tables…</source>
+        <translation>Mes tables…</translation>
     </message>
 </context>
 <context>
@@ -3677,6 +3886,57 @@
     </message>
 </context>
 <context>
+    <name>fortuna::model::MyTables</name>
+    <message>
+        <source>It is your turn at table %1.</source>
+        <translation>C’est votre tour à la table %1.</translation>
+    </message>
+    <message>
+        <source>Asking the server…</source>
+        <translation>Interrogation du serveur…</translation>
+    </message>
+    <message>
+        <source>This server cannot tell whose turn it is.</source>
+        <translation>Ce serveur ne sait pas dire à qui c’est le tour.</translation>
+    </message>
+    <message>
+        <source>The server could not be reached.</source>
+        <translation>Le serveur est injoignable.</translation>
+    </message>
+    <message>
+        <source>The server did not answer.</source>
+        <translation>Le serveur n’a pas répondu.</translation>
+    </message>
+    <message>
+        <source>The server no longer has this table (or your seat).</source>
+        <translation>Le serveur n’a plus cette table (ou votre place).</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>Waiting for the players to join…</source>
+        <translation>En attente des joueurs…</translation>
+    </message>
+    <message>
+        <source>Your turn!</source>
+        <translation>À vous de jouer&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Waiting for %1…</source>
+        <translation>En attente de %1…</translation>
+    </message>
+    <message>
+        <source>Waiting…</source>
+        <translation>En attente…</translation>
+    </message>
+    <message>
+        <source>Fortuna: your turn</source>
+        <translation>Fortuna&#xa0;: à vous de jouer</translation>
+    </message>
+</context>
+<context>
     <name>fortuna::model::NetSession</name>
     <message>
         <source>Waiting for the players to join…</source>
@@ -3782,10 +4042,6 @@
         <translation>Pas de connexion à la table&#xa0;: attendez qu’elle revienne.</translation>
     </message>
     <message>
-        <source>A table link starts with fortuna://</source>
-        <translation>Un lien de table commence par fortuna://</translation>
-    </message>
-    <message>
         <source>This link is not fortuna://address:port/CODE with a table code of 8 letters and digits.</source>
         <translation>Ce lien n’est pas de la forme fortuna://adresse:port/CODE avec un code de table de 8 lettres et chiffres.</translation>
     </message>
@@ -3845,12 +4101,125 @@
         <source>A network game keeps the aids for everyone: untick Play without aids to host it.</source>
         <translation>Une partie en réseau garde les aides pour tous&#xa0;: décochez «&#xa0;Jouer sans aides&#xa0;» pour l’héberger.</translation>
     </message>
+    <message>
+        <source>There is no certificate to trust.</source>
+        <translation>Il n’y a aucun certificat à approuver.</translation>
+    </message>
+    <message>
+        <source>Type the server&apos;s address (a name or an IP address).</source>
+        <translation>Saisissez l’adresse du serveur (un nom ou une adresse IP).</translation>
+    </message>
+    <message>
+        <source>The time per move is at most 14 days.</source>
+        <translation>Le temps par coup est de 14 jours au plus.</translation>
+    </message>
+    <message>
+        <source>On a server, this computer plays exactly one seat: make the other players remote players or computers.</source>
+        <translation>Sur un serveur, cet ordinateur joue exactement une place&#xa0;: faites des autres joueurs des joueurs distants ou des ordinateurs.</translation>
+    </message>
+    <message>
+        <source>A table link starts with fortuna:// (or fortunas:// for a secure server).</source>
+        <translation>Un lien de table commence par fortuna:// (ou fortunas:// pour un serveur sécurisé).</translation>
+    </message>
+    <message>
+        <source>You are watching this table: a spectator does not play.</source>
+        <translation>Vous regardez cette table&#xa0;: un spectateur ne joue pas.</translation>
+    </message>
+    <message>
+        <source>The certificate of %1 is not signed by an authority this computer trusts (it may be the server&apos;s own, self-signed).</source>
+        <translation>Le certificat de %1 n’est signé par aucune autorité à laquelle cet ordinateur fait confiance (c’est peut-être celui du serveur, auto-signé).</translation>
+    </message>
+    <message>
+        <source>The certificate of %1 is NOT the one you trusted before. Someone may be impersonating the server: do not connect unless its owner told you the certificate changed.</source>
+        <translation>Le certificat de %1 n’est PAS celui que vous aviez approuvé. Quelqu’un se fait peut-être passer pour le serveur&#xa0;: ne vous connectez pas, sauf si son propriétaire vous a dit que le certificat a changé.</translation>
+    </message>
+    <message>
+        <source>The certificate of %1 was made for another server name: Fortuna refuses it.</source>
+        <translation>Le certificat de %1 a été fait pour un autre nom de serveur&#xa0;: Fortuna le refuse.</translation>
+    </message>
+    <message>
+        <source>The certificate of %1 has expired or is not valid yet: Fortuna refuses it.</source>
+        <translation>Le certificat de %1 a expiré ou n’est pas encore valide&#xa0;: Fortuna le refuse.</translation>
+    </message>
+    <message>
+        <source>The certificate of %1 is not valid: Fortuna refuses it.</source>
+        <translation>Le certificat de %1 n’est pas valide&#xa0;: Fortuna le refuse.</translation>
+    </message>
+    <message>
+        <source>Its SHA-256 fingerprint: %1</source>
+        <extracomment>%1 is a long hexadecimal fingerprint (AB:CD:…)</extracomment>
+        <translation>Son empreinte SHA-256&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>fortuna::model::Replayer</name>
     <message>
         <source>This game cannot be replayed: its record does not match the rules.</source>
         <translation>Impossible de revoir cette partie&#xa0;: son enregistrement ne respecte pas les règles.</translation>
+    </message>
+</context>
+<context>
+    <name>fortuna::model::ServerBrowser</name>
+    <message>
+        <source>Type the server&apos;s address (a name or an IP address).</source>
+        <translation>Saisissez l’adresse du serveur (un nom ou une adresse IP).</translation>
+    </message>
+    <message>
+        <source>The port must be a number from 1 to 65535.</source>
+        <translation>Le port doit être un nombre de 1 à 65535.</translation>
+    </message>
+    <message>
+        <source>This server does not list its tables.</source>
+        <translation>Ce serveur ne publie pas la liste de ses tables.</translation>
+    </message>
+    <message>
+        <source>The server could not be reached.</source>
+        <translation>Le serveur est injoignable.</translation>
+    </message>
+    <message>
+        <source>The server did not answer.</source>
+        <translation>Le serveur n’a pas répondu.</translation>
+    </message>
+    <message>
+        <source>There is no certificate to trust.</source>
+        <translation>Il n’y a aucun certificat à approuver.</translation>
+    </message>
+    <message>
+        <source>Base game and Wheel of Fortune</source>
+        <translation>Jeu de base et Roue de la Fortune</translation>
+    </message>
+    <message>
+        <source>Wheel of Fortune</source>
+        <translation>Roue de la Fortune</translation>
+    </message>
+    <message>
+        <source>%1, Fortune Teller</source>
+        <translation>%1, Diseuse de Bonne Aventure</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>sans limite</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n jour</numerusform>
+            <numerusform>%n jours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n heure</numerusform>
+            <numerusform>%n heures</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -147,6 +147,33 @@
     </message>
 </context>
 <context>
+    <name>CertificateDialog</name>
+    <message>
+        <source>Trust this server?</source>
+        <translation>Zaufać temu serwerowi?</translation>
+    </message>
+    <message>
+        <source>Certificate refused</source>
+        <translation>Certyfikat odrzucony</translation>
+    </message>
+    <message>
+        <source>Trust it only if the server&apos;s owner gave you this same fingerprint. Fortuna will remember it for %1 and refuse any other certificate there.</source>
+        <translation>Zaufaj mu tylko wtedy, gdy właściciel serwera podał ci ten sam odcisk. Fortuna zapamięta go dla %1 i odrzuci tam każdy inny certyfikat.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+    <message>
+        <source>Trust this server</source>
+        <translation>Zaufaj temu serwerowi</translation>
+    </message>
+</context>
+<context>
     <name>ConfirmDialog</name>
     <message>
         <source>OK</source>
@@ -166,7 +193,7 @@
     </message>
     <message>
         <source>%1 %L2</source>
-        <extracomment>%1: a player&apos;s name; %L2: the points that player would score</extracomment>
+        <extracomment>%1: a sector&apos;s name; %L2: the points its event would pay this player</extracomment>
         <translation>%1 %L2</translation>
     </message>
     <message>
@@ -936,6 +963,18 @@
         <source>Join</source>
         <translation>Dołącz</translation>
     </message>
+    <message>
+        <source>fortunas:// links name a secure (TLS) server.</source>
+        <translation>Linki fortunas:// wskazują bezpieczny serwer (TLS).</translation>
+    </message>
+    <message>
+        <source>Secure server (TLS, wss://)</source>
+        <translation>Bezpieczny serwer (TLS, wss://)</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Oglądaj</translation>
+    </message>
 </context>
 <context>
     <name>MarginGraph</name>
@@ -947,6 +986,46 @@
         <source>Turn %L1: %L2 points lost</source>
         <extracomment>%L2: a number with one decimal</extracomment>
         <translation>Tura %L1: stracone punkty: %L2</translation>
+    </message>
+</context>
+<context>
+    <name>MyTablesDialog</name>
+    <message>
+        <source>My tables</source>
+        <translation>Moje stoły</translation>
+    </message>
+    <message>
+        <source>You sit at no network table. Tables you join or create on a server show here, so that you can come back to them.</source>
+        <translation>Nie siedzisz przy żadnym stole sieciowym. Stoły, do których dołączysz lub które utworzysz na serwerze, pojawią się tutaj, żebyś mógł do nich wrócić.</translation>
+    </message>
+    <message>
+        <source>The tables you sit at, on every server you played on. A turn-based table waits for you: come back whenever you like.</source>
+        <translation>Stoły, przy których siedzisz, na każdym serwerze, na którym grałeś. Stół turowy na ciebie czeka: wróć, kiedy chcesz.</translation>
+    </message>
+    <message>
+        <source>%1 · move before %2</source>
+        <extracomment>%1 what happens at the table, %2 a date and time</extracomment>
+        <translation>%1 · ruch przed %2</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Otwórz</translation>
+    </message>
+    <message>
+        <source>Forget</source>
+        <translation>Zapomnij</translation>
+    </message>
+    <message>
+        <source>Asking the servers…</source>
+        <translation>Pytanie serwerów…</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Odśwież</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
     </message>
 </context>
 <context>
@@ -1047,6 +1126,14 @@
         <source>Start the game</source>
         <translation>Rozpocznij grę</translation>
     </message>
+    <message>
+        <source>Watching table %1</source>
+        <translation>Oglądasz stół %1</translation>
+    </message>
+    <message>
+        <source>Stop watching</source>
+        <translation>Przestań oglądać</translation>
+    </message>
 </context>
 <context>
     <name>NetPlay</name>
@@ -1073,6 +1160,11 @@
     <message>
         <source>The game in progress has not been saved. The network game takes its place.</source>
         <translation>Trwająca gra nie została zapisana. Zastąpi ją gra sieciowa.</translation>
+    </message>
+    <message>
+        <source>Watching table %1: you do not play.</source>
+        <extracomment>shown over the board of a spectator; %1 is the table code</extracomment>
+        <translation>Oglądasz stół %1: nie grasz.</translation>
     </message>
 </context>
 <context>
@@ -1841,6 +1933,54 @@
     </message>
 </context>
 <context>
+    <name>ServerTables</name>
+    <message>
+        <source>Tables on this server</source>
+        <translation>Stoły na tym serwerze</translation>
+    </message>
+    <message>
+        <source>Asking…</source>
+        <translation>Pytanie…</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Odśwież</translation>
+    </message>
+    <message>
+        <source>Type the server&apos;s address, then Refresh: its open tables show here.</source>
+        <translation>Wpisz adres serwera, potem Odśwież: jego otwarte stoły pojawią się tutaj.</translation>
+    </message>
+    <message>
+        <source>%1 · under way</source>
+        <extracomment>%1 the rules, %2 free seats of %3; a game under way says so</extracomment>
+        <translation>%1 · w toku</translation>
+    </message>
+    <message>
+        <source>%1 · %2 of %3 seats free</source>
+        <translation>%1 · wolne miejsca: %2 z %3</translation>
+    </message>
+    <message>
+        <source>%1 per move</source>
+        <translation>%1 na ruch</translation>
+    </message>
+    <message>
+        <source>Password needed</source>
+        <translation>Wymagane hasło</translation>
+    </message>
+    <message>
+        <source>password</source>
+        <translation>hasło</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Dołącz</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Oglądaj</translation>
+    </message>
+</context>
+<context>
     <name>SetupHostRow</name>
     <message>
         <source>Port</source>
@@ -1873,6 +2013,71 @@
     <message>
         <source>Join a game…</source>
         <translation>Dołącz do gry…</translation>
+    </message>
+    <message>
+        <source>Where the table is hosted</source>
+        <translation>Gdzie jest prowadzony stół</translation>
+    </message>
+    <message>
+        <source>On this computer</source>
+        <translation>Na tym komputerze</translation>
+    </message>
+    <message>
+        <source>On a server</source>
+        <translation>Na serwerze</translation>
+    </message>
+    <message>
+        <source>Address of the server</source>
+        <translation>Adres serwera</translation>
+    </message>
+    <message>
+        <source>server address</source>
+        <translation>adres serwera</translation>
+    </message>
+    <message>
+        <source>Port of the server</source>
+        <translation>Port serwera</translation>
+    </message>
+    <message>
+        <source>Secure (TLS)</source>
+        <translation>Bezpieczny (TLS)</translation>
+    </message>
+    <message>
+        <source>My tables…</source>
+        <translation>Moje stoły…</translation>
+    </message>
+    <message>
+        <source>List this table on the server</source>
+        <translation>Pokaż ten stół na liście serwera</translation>
+    </message>
+    <message>
+        <source>Time per move</source>
+        <translation>Czas na ruch</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <extracomment>the time a player has for each move of a turn-based table</extracomment>
+        <translation>Bez limitu</translation>
+    </message>
+    <message>
+        <source>1 hour</source>
+        <translation>1 godzina</translation>
+    </message>
+    <message>
+        <source>12 hours</source>
+        <translation>12 godzin</translation>
+    </message>
+    <message>
+        <source>1 day</source>
+        <translation>1 dzień</translation>
+    </message>
+    <message>
+        <source>3 days</source>
+        <translation>3 dni</translation>
+    </message>
+    <message>
+        <source>The table stays on the server: close Fortuna and come back to it from My tables.</source>
+        <translation>Stół zostaje na serwerze: zamknij Fortunę i wróć do niego z Moich stołów.</translation>
     </message>
 </context>
 <context>
@@ -2598,6 +2803,10 @@
     <message>
         <source>Confirm the end of my turns</source>
         <translation>Potwierdzaj koniec moich tur</translation>
+    </message>
+    <message>
+        <source>My tables…</source>
+        <translation>Moje stoły…</translation>
     </message>
 </context>
 <context>
@@ -3703,6 +3912,57 @@
     </message>
 </context>
 <context>
+    <name>fortuna::model::MyTables</name>
+    <message>
+        <source>It is your turn at table %1.</source>
+        <translation>Twoja tura przy stole %1.</translation>
+    </message>
+    <message>
+        <source>Asking the server…</source>
+        <translation>Pytanie serwera…</translation>
+    </message>
+    <message>
+        <source>This server cannot tell whose turn it is.</source>
+        <translation>Ten serwer nie potrafi powiedzieć, czyja jest tura.</translation>
+    </message>
+    <message>
+        <source>The server could not be reached.</source>
+        <translation>Nie można połączyć się z serwerem.</translation>
+    </message>
+    <message>
+        <source>The server did not answer.</source>
+        <translation>Serwer nie odpowiedział.</translation>
+    </message>
+    <message>
+        <source>The server no longer has this table (or your seat).</source>
+        <translation>Serwer nie ma już tego stołu (ani twojego miejsca).</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Gra się skończyła.</translation>
+    </message>
+    <message>
+        <source>Waiting for the players to join…</source>
+        <translation>Czekanie, aż gracze dołączą…</translation>
+    </message>
+    <message>
+        <source>Your turn!</source>
+        <translation>Twoja tura!</translation>
+    </message>
+    <message>
+        <source>Waiting for %1…</source>
+        <translation>Czekanie na: %1…</translation>
+    </message>
+    <message>
+        <source>Waiting…</source>
+        <translation>Czekanie…</translation>
+    </message>
+    <message>
+        <source>Fortuna: your turn</source>
+        <translation>Fortuna: twoja tura</translation>
+    </message>
+</context>
+<context>
     <name>fortuna::model::NetSession</name>
     <message>
         <source>Waiting for the players to join…</source>
@@ -3810,10 +4070,6 @@
         <translation>Brak połączenia ze stołem: poczekaj, aż wróci.</translation>
     </message>
     <message>
-        <source>A table link starts with fortuna://</source>
-        <translation>Link do stołu zaczyna się od fortuna://</translation>
-    </message>
-    <message>
         <source>This link is not fortuna://address:port/CODE with a table code of 8 letters and digits.</source>
         <translation>Ten link nie ma postaci fortuna://adres:port/KOD z kodem stołu z 8 liter i cyfr.</translation>
     </message>
@@ -3873,12 +4129,128 @@
         <source>A network game keeps the aids for everyone: untick Play without aids to host it.</source>
         <translation>Gra sieciowa zachowuje pomoc dla wszystkich: odznacz „Graj bez pomocy”, aby otworzyć stół.</translation>
     </message>
+    <message>
+        <source>There is no certificate to trust.</source>
+        <translation>Nie ma certyfikatu, któremu można zaufać.</translation>
+    </message>
+    <message>
+        <source>Type the server&apos;s address (a name or an IP address).</source>
+        <translation>Wpisz adres serwera (nazwę lub adres IP).</translation>
+    </message>
+    <message>
+        <source>The time per move is at most 14 days.</source>
+        <translation>Czas na ruch to najwyżej 14 dni.</translation>
+    </message>
+    <message>
+        <source>On a server, this computer plays exactly one seat: make the other players remote players or computers.</source>
+        <translation>Na serwerze ten komputer gra dokładnie jedno miejsce: pozostali gracze muszą być zdalni lub komputerowi.</translation>
+    </message>
+    <message>
+        <source>A table link starts with fortuna:// (or fortunas:// for a secure server).</source>
+        <translation>Link do stołu zaczyna się od fortuna:// (lub fortunas:// dla bezpiecznego serwera).</translation>
+    </message>
+    <message>
+        <source>You are watching this table: a spectator does not play.</source>
+        <translation>Oglądasz ten stół: widz nie gra.</translation>
+    </message>
+    <message>
+        <source>The certificate of %1 is not signed by an authority this computer trusts (it may be the server&apos;s own, self-signed).</source>
+        <translation>Certyfikat %1 nie jest podpisany przez urząd, któremu ufa ten komputer (może to być własny, samopodpisany certyfikat serwera).</translation>
+    </message>
+    <message>
+        <source>The certificate of %1 is NOT the one you trusted before. Someone may be impersonating the server: do not connect unless its owner told you the certificate changed.</source>
+        <translation>Certyfikat %1 to NIE ten, któremu wcześniej zaufałeś. Ktoś może podszywać się pod serwer: nie łącz się, chyba że właściciel powiedział ci, że certyfikat się zmienił.</translation>
+    </message>
+    <message>
+        <source>The certificate of %1 was made for another server name: Fortuna refuses it.</source>
+        <translation>Certyfikat %1 wystawiono dla innej nazwy serwera: Fortuna go odrzuca.</translation>
+    </message>
+    <message>
+        <source>The certificate of %1 has expired or is not valid yet: Fortuna refuses it.</source>
+        <translation>Certyfikat %1 wygasł lub jeszcze nie obowiązuje: Fortuna go odrzuca.</translation>
+    </message>
+    <message>
+        <source>The certificate of %1 is not valid: Fortuna refuses it.</source>
+        <translation>Certyfikat %1 jest nieprawidłowy: Fortuna go odrzuca.</translation>
+    </message>
+    <message>
+        <source>Its SHA-256 fingerprint: %1</source>
+        <extracomment>%1 is a long hexadecimal fingerprint (AB:CD:…)</extracomment>
+        <translation>Jego odcisk SHA-256: %1</translation>
+    </message>
 </context>
 <context>
     <name>fortuna::model::Replayer</name>
     <message>
         <source>This game cannot be replayed: its record does not match the rules.</source>
         <translation>Tej gry nie można odtworzyć: jej zapis nie zgadza się z zasadami.</translation>
+    </message>
+</context>
+<context>
+    <name>fortuna::model::ServerBrowser</name>
+    <message>
+        <source>Type the server&apos;s address (a name or an IP address).</source>
+        <translation>Wpisz adres serwera (nazwę lub adres IP).</translation>
+    </message>
+    <message>
+        <source>The port must be a number from 1 to 65535.</source>
+        <translation>Port musi być liczbą od 1 do 65535.</translation>
+    </message>
+    <message>
+        <source>This server does not list its tables.</source>
+        <translation>Ten serwer nie podaje listy swoich stołów.</translation>
+    </message>
+    <message>
+        <source>The server could not be reached.</source>
+        <translation>Nie można połączyć się z serwerem.</translation>
+    </message>
+    <message>
+        <source>The server did not answer.</source>
+        <translation>Serwer nie odpowiedział.</translation>
+    </message>
+    <message>
+        <source>There is no certificate to trust.</source>
+        <translation>Nie ma certyfikatu, któremu można zaufać.</translation>
+    </message>
+    <message>
+        <source>Base game and Wheel of Fortune</source>
+        <translation>Gra podstawowa i Koło Fortuny</translation>
+    </message>
+    <message>
+        <source>Wheel of Fortune</source>
+        <translation>Koło Fortuny</translation>
+    </message>
+    <message>
+        <source>%1, Fortune Teller</source>
+        <translation>%1, Wróżka</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>bez limitu</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n dzień</numerusform>
+            <numerusform>%n dni</numerusform>
+            <numerusform>%n dni</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n godzina</numerusform>
+            <numerusform>%n godziny</numerusform>
+            <numerusform>%n godzin</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minuta</numerusform>
+            <numerusform>%n minuty</numerusform>
+            <numerusform>%n minut</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -193,7 +193,7 @@
     </message>
     <message>
         <source>%1 %L2</source>
-        <extracomment>%1: a player&apos;s name; %L2: the points that player would score</extracomment>
+        <extracomment>%1: a sector&apos;s name; %L2: the points its event would pay this player</extracomment>
         <translation>%1 %L2</translation>
     </message>
     <message>
@@ -4187,51 +4187,6 @@
     </message>
 </context>
 <context>
-    <name>fortuna::model::Tutorial</name>
-    <message>
-        <source>You</source>
-        <extracomment>the person&apos;s name in &quot;Learn to play&quot; and in the game that follows it</extracomment>
-        <translation>Tu</translation>
-    </message>
-    <message>
-        <source>Bruno</source>
-        <extracomment>the computer opponent&apos;s name in &quot;Learn to play&quot; (a first name)</extracomment>
-        <translation>Bruno</translation>
-    </message>
-    <message>
-        <source>Read the lesson first, then press Next.</source>
-        <translation>Citește întâi lecția, apoi apasă „Înainte”.</translation>
-    </message>
-    <message>
-        <source>The lesson is over: start the game against Easy, or leave the lesson.</source>
-        <translation>Lecția s-a încheiat: începe partida împotriva nivelului ușor sau părăsește lecția.</translation>
-    </message>
-    <message>
-        <source>Wait: your opponent is playing.</source>
-        <translation>Așteaptă: adversarul tău joacă.</translation>
-    </message>
-    <message>
-        <source>Right spot: now turn the tile as the lit spot shows it.</source>
-        <translation>Locul e bun: acum rotește cartonașul cum arată locul luminat.</translation>
-    </message>
-    <message>
-        <source>In this lesson, lay the tile on the lit spot.</source>
-        <translation>În această lecție, atașează cartonașul pe locul luminat.</translation>
-    </message>
-    <message>
-        <source>In this lesson, put your follower on the lit crown of the wheel.</source>
-        <translation>În această lecție, plasează supusul pe coroana luminată a roții.</translation>
-    </message>
-    <message>
-        <source>In this lesson, put your follower where the lit ring shows.</source>
-        <translation>În această lecție, plasează supusul acolo unde arată cercul luminat.</translation>
-    </message>
-    <message>
-        <source>First try the lit city: see what the rules say.</source>
-        <translation>Încearcă întâi orașul luminat: vezi ce spun regulile.</translation>
-    </message>
-</context>
-<context>
     <name>fortuna::model::ServerBrowser</name>
     <message>
         <source>Type the server&apos;s address (a name or an IP address).</source>
@@ -4296,6 +4251,51 @@
             <numerusform>%n minute</numerusform>
             <numerusform>%n de minute</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>fortuna::model::Tutorial</name>
+    <message>
+        <source>You</source>
+        <extracomment>the person&apos;s name in &quot;Learn to play&quot; and in the game that follows it</extracomment>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>Bruno</source>
+        <extracomment>the computer opponent&apos;s name in &quot;Learn to play&quot; (a first name)</extracomment>
+        <translation>Bruno</translation>
+    </message>
+    <message>
+        <source>Read the lesson first, then press Next.</source>
+        <translation>Citește întâi lecția, apoi apasă „Înainte”.</translation>
+    </message>
+    <message>
+        <source>The lesson is over: start the game against Easy, or leave the lesson.</source>
+        <translation>Lecția s-a încheiat: începe partida împotriva nivelului ușor sau părăsește lecția.</translation>
+    </message>
+    <message>
+        <source>Wait: your opponent is playing.</source>
+        <translation>Așteaptă: adversarul tău joacă.</translation>
+    </message>
+    <message>
+        <source>Right spot: now turn the tile as the lit spot shows it.</source>
+        <translation>Locul e bun: acum rotește cartonașul cum arată locul luminat.</translation>
+    </message>
+    <message>
+        <source>In this lesson, lay the tile on the lit spot.</source>
+        <translation>În această lecție, atașează cartonașul pe locul luminat.</translation>
+    </message>
+    <message>
+        <source>In this lesson, put your follower on the lit crown of the wheel.</source>
+        <translation>În această lecție, plasează supusul pe coroana luminată a roții.</translation>
+    </message>
+    <message>
+        <source>In this lesson, put your follower where the lit ring shows.</source>
+        <translation>În această lecție, plasează supusul acolo unde arată cercul luminat.</translation>
+    </message>
+    <message>
+        <source>First try the lit city: see what the rules say.</source>
+        <translation>Încearcă întâi orașul luminat: vezi ce spun regulile.</translation>
     </message>
 </context>
 </TS>

@@ -147,6 +147,33 @@
     </message>
 </context>
 <context>
+    <name>CertificateDialog</name>
+    <message>
+        <source>Trust this server?</source>
+        <translation>Доверять этому серверу?</translation>
+    </message>
+    <message>
+        <source>Certificate refused</source>
+        <translation>Сертификат отклонён</translation>
+    </message>
+    <message>
+        <source>Trust it only if the server&apos;s owner gave you this same fingerprint. Fortuna will remember it for %1 and refuse any other certificate there.</source>
+        <translation>Доверяйте ему, только если владелец сервера сообщил вам этот же отпечаток. Fortuna запомнит его для %1 и будет отклонять там любой другой сертификат.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Trust this server</source>
+        <translation>Доверять этому серверу</translation>
+    </message>
+</context>
+<context>
     <name>ConfirmDialog</name>
     <message>
         <source>OK</source>
@@ -166,7 +193,7 @@
     </message>
     <message>
         <source>%1 %L2</source>
-        <extracomment>%1: a player&apos;s name; %L2: the points that player would score</extracomment>
+        <extracomment>%1: a sector&apos;s name; %L2: the points its event would pay this player</extracomment>
         <translation>%1 %L2</translation>
     </message>
     <message>
@@ -936,6 +963,18 @@
         <source>Join</source>
         <translation>Присоединиться</translation>
     </message>
+    <message>
+        <source>fortunas:// links name a secure (TLS) server.</source>
+        <translation>Ссылки fortunas:// указывают на защищённый сервер (TLS).</translation>
+    </message>
+    <message>
+        <source>Secure server (TLS, wss://)</source>
+        <translation>Защищённый сервер (TLS, wss://)</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Смотреть</translation>
+    </message>
 </context>
 <context>
     <name>MarginGraph</name>
@@ -947,6 +986,46 @@
         <source>Turn %L1: %L2 points lost</source>
         <extracomment>%L2: a number with one decimal</extracomment>
         <translation>Ход %L1: потеряно очков: %L2</translation>
+    </message>
+</context>
+<context>
+    <name>MyTablesDialog</name>
+    <message>
+        <source>My tables</source>
+        <translation>Мои столы</translation>
+    </message>
+    <message>
+        <source>You sit at no network table. Tables you join or create on a server show here, so that you can come back to them.</source>
+        <translation>Вы не сидите ни за одним сетевым столом. Столы, к которым вы присоединяетесь или которые создаёте на сервере, появятся здесь, чтобы вы могли к ним вернуться.</translation>
+    </message>
+    <message>
+        <source>The tables you sit at, on every server you played on. A turn-based table waits for you: come back whenever you like.</source>
+        <translation>Столы, за которыми вы сидите, на всех серверах, где вы играли. Пошаговый стол ждёт вас — возвращайтесь когда угодно.</translation>
+    </message>
+    <message>
+        <source>%1 · move before %2</source>
+        <extracomment>%1 what happens at the table, %2 a date and time</extracomment>
+        <translation>%1 · ход до %2</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Открыть</translation>
+    </message>
+    <message>
+        <source>Forget</source>
+        <translation>Забыть</translation>
+    </message>
+    <message>
+        <source>Asking the servers…</source>
+        <translation>Опрашиваем серверы…</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Обновить</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
     </message>
 </context>
 <context>
@@ -1047,6 +1126,14 @@
         <source>Start the game</source>
         <translation>Начать игру</translation>
     </message>
+    <message>
+        <source>Watching table %1</source>
+        <translation>Вы смотрите стол %1</translation>
+    </message>
+    <message>
+        <source>Stop watching</source>
+        <translation>Перестать смотреть</translation>
+    </message>
 </context>
 <context>
     <name>NetPlay</name>
@@ -1073,6 +1160,11 @@
     <message>
         <source>The game in progress has not been saved. The network game takes its place.</source>
         <translation>Текущая партия не сохранена. Её заменит сетевая игра.</translation>
+    </message>
+    <message>
+        <source>Watching table %1: you do not play.</source>
+        <extracomment>shown over the board of a spectator; %1 is the table code</extracomment>
+        <translation>Вы смотрите стол %1: вы не играете.</translation>
     </message>
 </context>
 <context>
@@ -1841,6 +1933,54 @@
     </message>
 </context>
 <context>
+    <name>ServerTables</name>
+    <message>
+        <source>Tables on this server</source>
+        <translation>Столы на этом сервере</translation>
+    </message>
+    <message>
+        <source>Asking…</source>
+        <translation>Запрос…</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Обновить</translation>
+    </message>
+    <message>
+        <source>Type the server&apos;s address, then Refresh: its open tables show here.</source>
+        <translation>Введите адрес сервера и нажмите «Обновить»: здесь появятся его открытые столы.</translation>
+    </message>
+    <message>
+        <source>%1 · under way</source>
+        <extracomment>%1 the rules, %2 free seats of %3; a game under way says so</extracomment>
+        <translation>%1 · идёт игра</translation>
+    </message>
+    <message>
+        <source>%1 · %2 of %3 seats free</source>
+        <translation>%1 · свободно мест: %2 из %3</translation>
+    </message>
+    <message>
+        <source>%1 per move</source>
+        <translation>%1 на ход</translation>
+    </message>
+    <message>
+        <source>Password needed</source>
+        <translation>Нужен пароль</translation>
+    </message>
+    <message>
+        <source>password</source>
+        <translation>пароль</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Присоединиться</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Смотреть</translation>
+    </message>
+</context>
+<context>
     <name>SetupHostRow</name>
     <message>
         <source>Port</source>
@@ -1873,6 +2013,71 @@
     <message>
         <source>Join a game…</source>
         <translation>Присоединиться к игре…</translation>
+    </message>
+    <message>
+        <source>Where the table is hosted</source>
+        <translation>Где размещён стол</translation>
+    </message>
+    <message>
+        <source>On this computer</source>
+        <translation>На этом компьютере</translation>
+    </message>
+    <message>
+        <source>On a server</source>
+        <translation>На сервере</translation>
+    </message>
+    <message>
+        <source>Address of the server</source>
+        <translation>Адрес сервера</translation>
+    </message>
+    <message>
+        <source>server address</source>
+        <translation>адрес сервера</translation>
+    </message>
+    <message>
+        <source>Port of the server</source>
+        <translation>Порт сервера</translation>
+    </message>
+    <message>
+        <source>Secure (TLS)</source>
+        <translation>Защищённый (TLS)</translation>
+    </message>
+    <message>
+        <source>My tables…</source>
+        <translation>Мои столы…</translation>
+    </message>
+    <message>
+        <source>List this table on the server</source>
+        <translation>Показать этот стол в списке сервера</translation>
+    </message>
+    <message>
+        <source>Time per move</source>
+        <translation>Время на ход</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <extracomment>the time a player has for each move of a turn-based table</extracomment>
+        <translation>Без ограничения</translation>
+    </message>
+    <message>
+        <source>1 hour</source>
+        <translation>1 час</translation>
+    </message>
+    <message>
+        <source>12 hours</source>
+        <translation>12 часов</translation>
+    </message>
+    <message>
+        <source>1 day</source>
+        <translation>1 день</translation>
+    </message>
+    <message>
+        <source>3 days</source>
+        <translation>3 дня</translation>
+    </message>
+    <message>
+        <source>The table stays on the server: close Fortuna and come back to it from My tables.</source>
+        <translation>Стол остаётся на сервере: закройте Fortuna и вернитесь к нему через «Мои столы».</translation>
     </message>
 </context>
 <context>
@@ -2598,6 +2803,10 @@
     <message>
         <source>Confirm the end of my turns</source>
         <translation>Подтверждать конец моих ходов</translation>
+    </message>
+    <message>
+        <source>My tables…</source>
+        <translation>Мои столы…</translation>
     </message>
 </context>
 <context>
@@ -3703,6 +3912,57 @@
     </message>
 </context>
 <context>
+    <name>fortuna::model::MyTables</name>
+    <message>
+        <source>It is your turn at table %1.</source>
+        <translation>Ваш ход за столом %1.</translation>
+    </message>
+    <message>
+        <source>Asking the server…</source>
+        <translation>Запрашиваем сервер…</translation>
+    </message>
+    <message>
+        <source>This server cannot tell whose turn it is.</source>
+        <translation>Этот сервер не умеет сообщать, чей сейчас ход.</translation>
+    </message>
+    <message>
+        <source>The server could not be reached.</source>
+        <translation>Не удалось связаться с сервером.</translation>
+    </message>
+    <message>
+        <source>The server did not answer.</source>
+        <translation>Сервер не ответил.</translation>
+    </message>
+    <message>
+        <source>The server no longer has this table (or your seat).</source>
+        <translation>На сервере больше нет этого стола (или вашего места).</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Игра окончена.</translation>
+    </message>
+    <message>
+        <source>Waiting for the players to join…</source>
+        <translation>Ждём, пока игроки присоединятся…</translation>
+    </message>
+    <message>
+        <source>Your turn!</source>
+        <translation>Ваш ход!</translation>
+    </message>
+    <message>
+        <source>Waiting for %1…</source>
+        <translation>Ждём: %1…</translation>
+    </message>
+    <message>
+        <source>Waiting…</source>
+        <translation>Ожидание…</translation>
+    </message>
+    <message>
+        <source>Fortuna: your turn</source>
+        <translation>Fortuna: ваш ход</translation>
+    </message>
+</context>
+<context>
     <name>fortuna::model::NetSession</name>
     <message>
         <source>Waiting for the players to join…</source>
@@ -3810,10 +4070,6 @@
         <translation>Нет связи со столом: подождите, пока она восстановится.</translation>
     </message>
     <message>
-        <source>A table link starts with fortuna://</source>
-        <translation>Ссылка на стол начинается с fortuna://</translation>
-    </message>
-    <message>
         <source>This link is not fortuna://address:port/CODE with a table code of 8 letters and digits.</source>
         <translation>Ссылка должна иметь вид fortuna://адрес:порт/КОД, где КОД — 8 букв и цифр.</translation>
     </message>
@@ -3873,12 +4129,128 @@
         <source>A network game keeps the aids for everyone: untick Play without aids to host it.</source>
         <translation>Сетевая игра оставляет помощь всем: снимите флажок «Играть без помощи», чтобы открыть стол.</translation>
     </message>
+    <message>
+        <source>There is no certificate to trust.</source>
+        <translation>Нет сертификата, которому можно доверять.</translation>
+    </message>
+    <message>
+        <source>Type the server&apos;s address (a name or an IP address).</source>
+        <translation>Введите адрес сервера (имя или IP-адрес).</translation>
+    </message>
+    <message>
+        <source>The time per move is at most 14 days.</source>
+        <translation>Время на ход — не больше 14 дней.</translation>
+    </message>
+    <message>
+        <source>On a server, this computer plays exactly one seat: make the other players remote players or computers.</source>
+        <translation>На сервере этот компьютер занимает ровно одно место: сделайте остальных игроков удалёнными или компьютерными.</translation>
+    </message>
+    <message>
+        <source>A table link starts with fortuna:// (or fortunas:// for a secure server).</source>
+        <translation>Ссылка на стол начинается с fortuna:// (или fortunas:// для защищённого сервера).</translation>
+    </message>
+    <message>
+        <source>You are watching this table: a spectator does not play.</source>
+        <translation>Вы смотрите этот стол: зритель не играет.</translation>
+    </message>
+    <message>
+        <source>The certificate of %1 is not signed by an authority this computer trusts (it may be the server&apos;s own, self-signed).</source>
+        <translation>Сертификат %1 не подписан центром, которому доверяет этот компьютер (возможно, это собственный самоподписанный сертификат сервера).</translation>
+    </message>
+    <message>
+        <source>The certificate of %1 is NOT the one you trusted before. Someone may be impersonating the server: do not connect unless its owner told you the certificate changed.</source>
+        <translation>Сертификат %1 — НЕ тот, которому вы доверяли раньше. Возможно, кто-то выдаёт себя за сервер: не подключайтесь, если только владелец не сказал вам, что сертификат сменился.</translation>
+    </message>
+    <message>
+        <source>The certificate of %1 was made for another server name: Fortuna refuses it.</source>
+        <translation>Сертификат %1 выдан для другого имени сервера: Fortuna его отклоняет.</translation>
+    </message>
+    <message>
+        <source>The certificate of %1 has expired or is not valid yet: Fortuna refuses it.</source>
+        <translation>Срок действия сертификата %1 истёк или ещё не начался: Fortuna его отклоняет.</translation>
+    </message>
+    <message>
+        <source>The certificate of %1 is not valid: Fortuna refuses it.</source>
+        <translation>Сертификат %1 недействителен: Fortuna его отклоняет.</translation>
+    </message>
+    <message>
+        <source>Its SHA-256 fingerprint: %1</source>
+        <extracomment>%1 is a long hexadecimal fingerprint (AB:CD:…)</extracomment>
+        <translation>Его отпечаток SHA-256: %1</translation>
+    </message>
 </context>
 <context>
     <name>fortuna::model::Replayer</name>
     <message>
         <source>This game cannot be replayed: its record does not match the rules.</source>
         <translation>Эту партию нельзя воспроизвести: её запись не соответствует правилам.</translation>
+    </message>
+</context>
+<context>
+    <name>fortuna::model::ServerBrowser</name>
+    <message>
+        <source>Type the server&apos;s address (a name or an IP address).</source>
+        <translation>Введите адрес сервера (имя или IP-адрес).</translation>
+    </message>
+    <message>
+        <source>The port must be a number from 1 to 65535.</source>
+        <translation>Порт должен быть числом от 1 до 65535.</translation>
+    </message>
+    <message>
+        <source>This server does not list its tables.</source>
+        <translation>Этот сервер не показывает список своих столов.</translation>
+    </message>
+    <message>
+        <source>The server could not be reached.</source>
+        <translation>Не удалось связаться с сервером.</translation>
+    </message>
+    <message>
+        <source>The server did not answer.</source>
+        <translation>Сервер не ответил.</translation>
+    </message>
+    <message>
+        <source>There is no certificate to trust.</source>
+        <translation>Нет сертификата, которому можно доверять.</translation>
+    </message>
+    <message>
+        <source>Base game and Wheel of Fortune</source>
+        <translation>Базовая игра и Колесо фортуны</translation>
+    </message>
+    <message>
+        <source>Wheel of Fortune</source>
+        <translation>Колесо фортуны</translation>
+    </message>
+    <message>
+        <source>%1, Fortune Teller</source>
+        <translation>%1, Гадалка</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>без ограничения</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n день</numerusform>
+            <numerusform>%n дня</numerusform>
+            <numerusform>%n дней</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n час</numerusform>
+            <numerusform>%n часа</numerusform>
+            <numerusform>%n часов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n минута</numerusform>
+            <numerusform>%n минуты</numerusform>
+            <numerusform>%n минут</numerusform>
+        </translation>
     </message>
 </context>
 <context>

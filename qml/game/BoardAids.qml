@@ -32,6 +32,7 @@ Item {
         deploying: aids.board.deploying
         parent: aids.board.wheel
         popupLayer: aids.board.controller.wheelAsStart ? aids.view.overlay : null
+        viewMoves: aids.view.panX + aids.view.panY + aids.view.zoom + aids.view.width + aids.view.height
         wheel: aids.board.wheel
         zoom: aids.board.controller.wheelAsStart ? aids.view.zoom : 1
     }

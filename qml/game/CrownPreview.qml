@@ -38,6 +38,9 @@ Item {
         return option && option.kind === "crown" ? WheelLayout.crownIndex(option.sector, option.slot) : -1;
     }
     readonly property int shownSector: shown >= 0 ? WheelLayout.crownSectors[shown] : -1
+    // Changes whenever the board view pans, zooms or is resized: the panel is placed again,
+    // inside the view.
+    property real viewMoves: 0
     required property WheelBoard wheel
     // How much the wheel is shrunk on screen (the board view's zoom): the panel keeps its size.
     property real zoom: 1
@@ -79,7 +82,10 @@ Item {
         id: panel
 
         readonly property point anchor: preview.shown >= 0 ? preview.spaceCentre(preview.shown) : Qt.point(0, 0)
-        readonly property point at: preview.popupLayer ? preview.mapToItem(preview.popupLayer, anchor.x, anchor.y) : anchor
+        readonly property point at: {
+            preview.viewMoves;
+            return preview.popupLayer ? preview.mapToItem(preview.popupLayer, anchor.x, anchor.y) : anchor;
+        }
         readonly property real gap: preview.wheel.wheelRadius * 0.16
         readonly property bool leftSide: anchor.x < preview.width / 2
 
@@ -96,7 +102,21 @@ Item {
         width: Math.max(column.implicitWidth + 20, 160)
         // beside the crown space, towards the middle of the wheel
         x: leftSide ? at.x + gap : at.x - width - gap
-        y: at.y - height / 2
+        // beside it vertically, but never cut by the view that clips the board (a crown space
+        // near the view's edge), nor hidden under the event log's tab
+        y: {
+            preview.viewMoves;
+            let clipper = parent;
+            while (clipper && !clipper.clip)
+                clipper = clipper.parent;
+            const half = height * scale / 2;
+            if (!clipper)
+                return at.y - height / 2;
+            const top = parent.mapFromItem(clipper, 0, 6).y, bottom = parent.mapFromItem(clipper, 0, clipper.height - 44).y; // above the log's tab
+            if (bottom - top < 2 * half)
+                return at.y - height / 2;
+            return Math.max(top + half, Math.min(bottom - half, at.y)) - height / 2;
+        }
         z: 20
 
         Column {
@@ -124,7 +144,7 @@ Item {
                     note: {
                         const parts = [];
                         if (modelData.event > 0)
-                            //: %1: a player's name; %L2: the points that player would score
+                            //: %1: a sector's name; %L2: the points its event would pay this player
                             parts.push(qsTr("%1 %L2").arg(Words.sectorName(preview.shownSector)).arg(modelData.event));
                         if (modelData.crowns > 0)
                             //: points paid by the crown spaces of the sector
