@@ -116,7 +116,7 @@ Item {
                     const reason = browser.trust(p.server, p.fingerprint);
                     if (reason.length > 0)
                         root.view.showToast(reason, true);
-                }, NetSession.forgetCertificate)
+                }, p => root.net.forgetCertificate(p))
     }
     CertificateDialog {
         id: certificate
@@ -156,7 +156,7 @@ Item {
                     const reason = root.net.trustCertificate(p.server, p.fingerprint);
                     if (reason.length > 0)
                         root.view.showToast(reason, true);
-                }, NetSession.forgetCertificate);
+                }, p => root.net.forgetCertificate(p));
         }
 
         target: root.net

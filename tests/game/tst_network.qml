@@ -226,6 +226,7 @@ GameScene {
             const text = scene.findObject(d.contentItem, "certificateText").text;
             verify(text.indexOf(old) >= 0 && text.indexOf(now) > text.indexOf(old), text);
             verify(!scene.findObject(d.contentItem, "certificateTrust").visible);
+            verify(scene.findObject(d.contentItem, "certificateRenew").visible);
             const close = scene.findObject(d.contentItem, "certificateClose");
             compare(close.tone, "primary");
             verify(close.activeFocus);
