@@ -35,7 +35,7 @@ ParchmentPopup {
 
     objectName: "certificateDialog"
     title: root.problem.canTrust ? qsTr("Trust this server?") : qsTr("Certificate refused")
-    width: Math.min(600, parent ? parent.width - 40 : 600)
+    width: Math.min(640, parent ? parent.width - 40 : 640)
 
     onClosed: {
         if (!root.trusted)
@@ -49,7 +49,6 @@ ParchmentPopup {
         Text {
             Layout.fillWidth: true
             color: root.problem.problem === "changed" ? Theme.danger : Theme.ink
-            font.bold: root.problem.problem === "changed"
             font.pixelSize: 14
             objectName: "certificateText"
             text: root.problem.text || ""
@@ -66,10 +65,12 @@ ParchmentPopup {
         GameButton {
             Layout.alignment: Qt.AlignRight
             Layout.maximumWidth: parent.width
+            fontSize: 13
             objectName: "certificateRenew"
             //: a deliberate, non-default choice when a server's certificate changed
             text: qsTr("The server's owner renewed its certificate: trust the new one")
             visible: root.problem.canRenew === true && root.forgetAction !== null
+            wrap: true
 
             onClicked: {
                 const next = root.forgetAction(root.problem);
