@@ -246,6 +246,9 @@ private Q_SLOTS:
         // Trusting the new one without the explicit step: refused, the old one kept.
         QVERIFY(!guest.net()->trustCertificate(key, now).isEmpty());
         QCOMPARE(Settings::trustedFingerprint(key), old);
+        ServerBrowser browser; // nor from the Join dialog's list of tables
+        QVERIFY(!browser.trust(key, now).isEmpty());
+        QCOMPARE(Settings::trustedFingerprint(key), old);
         QVERIFY(!guest.net()->active());
         // The step for another fingerprint than the one remembered (a stale question): nothing.
         QVariantMap stale = p;
