@@ -4185,7 +4185,7 @@
     </message>
     <message>
         <source>The table was not created: the server&apos;s certificate was not trusted.</source>
-        <translation>Стол не создан: сертификату сервера не было оказано доверие.</translation>
+        <translation>Стол не создан: сертификату сервера не было оказано доверия.</translation>
     </message>
     <message>
         <source>Fortuna remembers another certificate for %1: it is replaced only when you say its owner renewed it.</source>
