@@ -169,6 +169,11 @@
         <source>Trust this server</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The server&apos;s owner renewed its certificate: trust the new one</source>
+        <extracomment>a deliberate, non-default choice when a server&apos;s certificate changed</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ConfirmDialog</name>
@@ -4148,6 +4153,20 @@
     <message>
         <source>Its SHA-256 fingerprint: %1</source>
         <extracomment>%1 is a long hexadecimal fingerprint (AB:CD:…)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table was not created: the server&apos;s certificate was not trusted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fortuna remembers another certificate for %1: it is replaced only when you say its owner renewed it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fingerprint you trusted: %1
+Its fingerprint now: %2</source>
+        <extracomment>%1 and %2 are long hexadecimal fingerprints (AB:CD:…)</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

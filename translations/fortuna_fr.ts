@@ -169,6 +169,11 @@
         <source>Trust this server</source>
         <translation>Faire confiance à ce serveur</translation>
     </message>
+    <message>
+        <source>The server&apos;s owner renewed its certificate: trust the new one</source>
+        <extracomment>a deliberate, non-default choice when a server&apos;s certificate changed</extracomment>
+        <translation>Le propriétaire du serveur a renouvelé son certificat : faire confiance au nouveau</translation>
+    </message>
 </context>
 <context>
     <name>ConfirmDialog</name>
@@ -4149,6 +4154,21 @@
         <source>Its SHA-256 fingerprint: %1</source>
         <extracomment>%1 is a long hexadecimal fingerprint (AB:CD:…)</extracomment>
         <translation>Son empreinte SHA-256&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The table was not created: the server&apos;s certificate was not trusted.</source>
+        <translation>La table n’a pas été créée : le certificat du serveur n’a pas été approuvé.</translation>
+    </message>
+    <message>
+        <source>Fortuna remembers another certificate for %1: it is replaced only when you say its owner renewed it.</source>
+        <translation>Fortuna a retenu un autre certificat pour %1 : il n’est remplacé que si vous dites que son propriétaire l’a renouvelé.</translation>
+    </message>
+    <message>
+        <source>The fingerprint you trusted: %1
+Its fingerprint now: %2</source>
+        <extracomment>%1 and %2 are long hexadecimal fingerprints (AB:CD:…)</extracomment>
+        <translation>L’empreinte que vous aviez approuvée : %1
+Son empreinte actuelle : %2</translation>
     </message>
 </context>
 <context>

@@ -172,6 +172,11 @@
         <source>Trust this server</source>
         <translation>Zaufaj temu serwerowi</translation>
     </message>
+    <message>
+        <source>The server&apos;s owner renewed its certificate: trust the new one</source>
+        <extracomment>a deliberate, non-default choice when a server&apos;s certificate changed</extracomment>
+        <translation>Właściciel serwera odnowił certyfikat: zaufaj nowemu</translation>
+    </message>
 </context>
 <context>
     <name>ConfirmDialog</name>
@@ -4177,6 +4182,21 @@
         <source>Its SHA-256 fingerprint: %1</source>
         <extracomment>%1 is a long hexadecimal fingerprint (AB:CD:…)</extracomment>
         <translation>Jego odcisk SHA-256: %1</translation>
+    </message>
+    <message>
+        <source>The table was not created: the server&apos;s certificate was not trusted.</source>
+        <translation>Stół nie został utworzony: nie zaufano certyfikatowi serwera.</translation>
+    </message>
+    <message>
+        <source>Fortuna remembers another certificate for %1: it is replaced only when you say its owner renewed it.</source>
+        <translation>Fortuna pamięta inny certyfikat dla %1: zostanie zastąpiony tylko wtedy, gdy potwierdzisz, że właściciel go odnowił.</translation>
+    </message>
+    <message>
+        <source>The fingerprint you trusted: %1
+Its fingerprint now: %2</source>
+        <extracomment>%1 and %2 are long hexadecimal fingerprints (AB:CD:…)</extracomment>
+        <translation>Odcisk, któremu zaufałeś: %1
+Jego obecny odcisk: %2</translation>
     </message>
 </context>
 <context>

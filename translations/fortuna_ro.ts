@@ -172,6 +172,11 @@
         <source>Trust this server</source>
         <translation>Ai încredere în acest server</translation>
     </message>
+    <message>
+        <source>The server&apos;s owner renewed its certificate: trust the new one</source>
+        <extracomment>a deliberate, non-default choice when a server&apos;s certificate changed</extracomment>
+        <translation>Proprietarul serverului și-a reînnoit certificatul: ai încredere în cel nou</translation>
+    </message>
 </context>
 <context>
     <name>ConfirmDialog</name>
@@ -4177,6 +4182,21 @@
         <source>Its SHA-256 fingerprint: %1</source>
         <extracomment>%1 is a long hexadecimal fingerprint (AB:CD:…)</extracomment>
         <translation>Amprenta lui SHA-256: %1</translation>
+    </message>
+    <message>
+        <source>The table was not created: the server&apos;s certificate was not trusted.</source>
+        <translation>Masa nu a fost creată: nu ai avut încredere în certificatul serverului.</translation>
+    </message>
+    <message>
+        <source>Fortuna remembers another certificate for %1: it is replaced only when you say its owner renewed it.</source>
+        <translation>Fortuna reține alt certificat pentru %1: este înlocuit doar dacă spui că proprietarul l-a reînnoit.</translation>
+    </message>
+    <message>
+        <source>The fingerprint you trusted: %1
+Its fingerprint now: %2</source>
+        <extracomment>%1 and %2 are long hexadecimal fingerprints (AB:CD:…)</extracomment>
+        <translation>Amprenta în care ai avut încredere: %1
+Amprenta lui acum: %2</translation>
     </message>
 </context>
 <context>

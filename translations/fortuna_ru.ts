@@ -172,6 +172,11 @@
         <source>Trust this server</source>
         <translation>Доверять этому серверу</translation>
     </message>
+    <message>
+        <source>The server&apos;s owner renewed its certificate: trust the new one</source>
+        <extracomment>a deliberate, non-default choice when a server&apos;s certificate changed</extracomment>
+        <translation>Владелец сервера обновил сертификат: доверять новому</translation>
+    </message>
 </context>
 <context>
     <name>ConfirmDialog</name>
@@ -4177,6 +4182,21 @@
         <source>Its SHA-256 fingerprint: %1</source>
         <extracomment>%1 is a long hexadecimal fingerprint (AB:CD:…)</extracomment>
         <translation>Его отпечаток SHA-256: %1</translation>
+    </message>
+    <message>
+        <source>The table was not created: the server&apos;s certificate was not trusted.</source>
+        <translation>Стол не создан: сертификату сервера не было оказано доверия.</translation>
+    </message>
+    <message>
+        <source>Fortuna remembers another certificate for %1: it is replaced only when you say its owner renewed it.</source>
+        <translation>Fortuna помнит другой сертификат для %1: он будет заменён, только если вы подтвердите, что владелец его обновил.</translation>
+    </message>
+    <message>
+        <source>The fingerprint you trusted: %1
+Its fingerprint now: %2</source>
+        <extracomment>%1 and %2 are long hexadecimal fingerprints (AB:CD:…)</extracomment>
+        <translation>Отпечаток, которому вы доверяли: %1
+Его отпечаток сейчас: %2</translation>
     </message>
 </context>
 <context>

@@ -37,22 +37,32 @@ net::Client *NetSession::openClient(const QUrl &url)
     return c;
 }
 
+QVariantMap NetSession::certificateProblemMap(const QString &problem, const QString &server, const QString &fingerprint)
+{
+    const QString trusted = problem == QLatin1String("changed") ? Settings::trustedFingerprint(server) : QString();
+    return QVariantMap{{QStringLiteral("server"), server},
+                       {QStringLiteral("fingerprint"), fingerprint},
+                       {QStringLiteral("problem"), problem},
+                       {QStringLiteral("text"), certificateText(problem, server, fingerprint, trusted)},
+                       {QStringLiteral("canTrust"), problem == QLatin1String("untrusted")},
+                       {QStringLiteral("trusted"), trusted},
+                       {QStringLiteral("canRenew"), problem == QLatin1String("changed") && !trusted.isEmpty() && !fingerprint.isEmpty()}};
+}
+
 void NetSession::watchCertificate(net::Client *c, const QUrl &url)
 {
     connect(c, &net::Client::certificateRefused, this, [this, url](const QString &problem, const QString &fingerprint) {
-        const QString server = serverKey(url);
-        const QString text = certificateText(problem, server, fingerprint);
+        QVariantMap p = certificateProblemMap(problem, serverKey(url), fingerprint);
+        // The creation of a table on a server (no code yet): not created; the setup comes back.
+        if (m_stage == Connecting && m_hostClient && m_code.isEmpty())
+            p.insert(QStringLiteral("declined"), tr("The table was not created: the server's certificate was not trusted."));
         // Refused on the first connection: nothing joined. Refused on a reconnection (the
         // server's certificate changed under a game): the game stays as it was, the seat
         // remembered, and no more reconnection is tried (net::Client stops).
         if (m_stage == Connecting)
             reset();
-        setStatus(text);
-        Q_EMIT certificateProblem(QVariantMap{{QStringLiteral("server"), server},
-                                              {QStringLiteral("fingerprint"), fingerprint},
-                                              {QStringLiteral("problem"), problem},
-                                              {QStringLiteral("text"), text},
-                                              {QStringLiteral("canTrust"), problem == QLatin1String("untrusted")}});
+        setStatus(p.value(QStringLiteral("text")).toString());
+        Q_EMIT certificateProblem(p);
     });
 }
 
@@ -60,9 +70,28 @@ QString NetSession::trustCertificate(const QString &server, const QString &finge
 {
     if (server.isEmpty() || fingerprint.isEmpty())
         return tr("There is no certificate to trust.");
+    const QString trusted = Settings::trustedFingerprint(server);
+    if (!trusted.isEmpty() && trusted != fingerprint)
+        return tr("Fortuna remembers another certificate for %1: it is replaced only when you say its owner renewed it.").arg(server);
     Settings::setTrustedFingerprint(server, fingerprint);
     const std::function<QString()> retry = m_retry;
     return retry ? retry() : QString();
+}
+
+QVariantMap NetSession::forgetCertificate(const QVariantMap &problem)
+{
+    const QString server = problem.value(QStringLiteral("server")).toString();
+    const QString fingerprint = problem.value(QStringLiteral("fingerprint")).toString();
+    const QString trusted = problem.value(QStringLiteral("trusted")).toString();
+    // Only the very fingerprint the player saw remembered is forgotten.
+    if (problem.value(QStringLiteral("problem")).toString() != QLatin1String("changed") || server.isEmpty() || fingerprint.isEmpty() || trusted.isEmpty()
+        || Settings::trustedFingerprint(server) != trusted)
+        return {};
+    Settings::setTrustedFingerprint(server, QString());
+    QVariantMap next = certificateProblemMap(QStringLiteral("untrusted"), server, fingerprint);
+    if (problem.contains(QStringLiteral("declined")))
+        next.insert(QStringLiteral("declined"), problem.value(QStringLiteral("declined")));
+    return next;
 }
 
 QString NetSession::watch(const QString &address, int port, const QString &code, const QString &password, bool secure)

@@ -96,7 +96,13 @@ public:
     Q_INVOKABLE QString openTable(const QString &url, const QString &code, const QString &token, const QString &hostToken = QString());
     // The player trusts the certificate of `server` ("host:port") with this SHA-256
     // fingerprint (certificateProblem's), and the last join, watch or creation is tried again.
+    // Refused (why, translated) while another fingerprint is remembered for the server: a
+    // changed certificate is replaced only through forgetCertificate.
     Q_INVOKABLE QString trustCertificate(const QString &server, const QString &fingerprint);
+    // The player says the server's owner renewed its certificate: for a "changed" problem
+    // (certificateProblem's), the fingerprint remembered for its server is forgotten and the
+    // problem comes back as on first use (canTrust) for the new one; {} when it is not that.
+    Q_INVOKABLE static QVariantMap forgetCertificate(const QVariantMap &problem);
     // Rejoins the table of rejoinable.
     Q_INVOKABLE QString rejoin();
     Q_INVOKABLE void forgetRejoin();
@@ -139,7 +145,10 @@ public:
     // The translated sentence of a server error code (docs/network.md, Errors).
     static QString errorText(const QString &code, const QJsonObject &error = QJsonObject());
     // The translated sentence of a refused certificate (net::Client::certificateRefused).
-    static QString certificateText(const QString &problem, const QString &server, const QString &fingerprint);
+    // `trusted`: the fingerprint remembered for the server (a "changed" one shows both).
+    static QString certificateText(const QString &problem, const QString &server, const QString &fingerprint, const QString &trusted = QString());
+    // certificateProblem's map for a refusal of `server`'s certificate (see there).
+    static QVariantMap certificateProblemMap(const QString &problem, const QString &server, const QString &fingerprint);
     // ws://host:port/ or wss://host:port/ ("localhost" is the loopback address).
     static QUrl serverUrl(const QString &address, int port, bool secure);
     // A client of this app: its name, and for wss:// the fingerprint the player trusts for
@@ -157,7 +166,11 @@ Q_SIGNALS:
     // A refusal or a lost table, translated, for a toast.
     void message(const QString &text);
     // A wss:// server's certificate was refused: {server ("host:port"), fingerprint, problem,
-    // text (translated), canTrust (self-signed or unknown issuer: trustCertificate may accept it)}.
+    // text (translated), canTrust (self-signed or unknown issuer: trustCertificate may accept it),
+    // trusted (the fingerprint remembered for the server, for "changed"), canRenew ("changed":
+    // forgetCertificate may replace it), declined (when the refused connection was the creation
+    // of a table on a server: why it was not created, translated, for when the player does not
+    // trust it; the setup they typed comes back)}.
     void certificateProblem(const QVariantMap &problem);
 
 private:

@@ -70,7 +70,7 @@ QString NetSession::errorText(const QString &code, const QJsonObject &error)
     return tr("The server refused: %1").arg(error.value(QLatin1String("message")).toString());
 }
 
-QString NetSession::certificateText(const QString &problem, const QString &server, const QString &fingerprint)
+QString NetSession::certificateText(const QString &problem, const QString &server, const QString &fingerprint, const QString &trusted)
 {
     QString why;
     if (problem == QLatin1String("untrusted"))
@@ -85,6 +85,9 @@ QString NetSession::certificateText(const QString &problem, const QString &serve
         why = tr("The certificate of %1 has expired or is not valid yet: Fortuna refuses it.").arg(server);
     else
         why = tr("The certificate of %1 is not valid: Fortuna refuses it.").arg(server);
+    if (problem == QLatin1String("changed") && !trusted.isEmpty())
+        //: %1 and %2 are long hexadecimal fingerprints (AB:CD:…)
+        return why + QLatin1Char('\n') + tr("The fingerprint you trusted: %1\nIts fingerprint now: %2").arg(trusted, fingerprint);
     //: %1 is a long hexadecimal fingerprint (AB:CD:…)
     return why + QLatin1Char('\n') + tr("Its SHA-256 fingerprint: %1").arg(fingerprint);
 }

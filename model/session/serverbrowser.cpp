@@ -56,14 +56,9 @@ QString ServerBrowser::refresh(const QString &address, int port, bool secure)
         finish(code == QLatin1String("unknown-type") ? tr("This server does not list its tables.") : NetSession::errorText(code, error));
     });
     connect(c, &net::Client::certificateRefused, this, [this, url](const QString &problem, const QString &fingerprint) {
-        const QString server = NetSession::serverKey(url);
-        const QString text = NetSession::certificateText(problem, server, fingerprint);
-        finish(text);
-        Q_EMIT certificateProblem(QVariantMap{{QStringLiteral("server"), server},
-                                              {QStringLiteral("fingerprint"), fingerprint},
-                                              {QStringLiteral("problem"), problem},
-                                              {QStringLiteral("text"), text},
-                                              {QStringLiteral("canTrust"), problem == QLatin1String("untrusted")}});
+        const QVariantMap p = NetSession::certificateProblemMap(problem, NetSession::serverKey(url), fingerprint);
+        finish(p.value(QStringLiteral("text")).toString());
+        Q_EMIT certificateProblem(p);
     });
     connect(c, &net::Client::connectionLost, this, [this, c]() {
         if (c == m_client)
@@ -84,6 +79,9 @@ QString ServerBrowser::trust(const QString &server, const QString &fingerprint)
 {
     if (server.isEmpty() || fingerprint.isEmpty())
         return tr("There is no certificate to trust.");
+    const QString trusted = Settings::trustedFingerprint(server);
+    if (!trusted.isEmpty() && trusted != fingerprint)
+        return NetSession::tr("Fortuna remembers another certificate for %1: it is replaced only when you say its owner renewed it.").arg(server);
     Settings::setTrustedFingerprint(server, fingerprint);
     return refresh(m_address, m_port, m_secure);
 }

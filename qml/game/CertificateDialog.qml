@@ -2,8 +2,10 @@
 // A wss:// server's certificate was refused: why, in a sentence, and its SHA-256
 // fingerprint (to compare with the one the server's owner gives). For a certificate nobody
 // vouches for (self-signed, unknown issuer) the player may trust it for this server (trust on
-// first use, remembered); a certificate for another name, expired, or not the one trusted
-// before is only refused.
+// first use, remembered); a certificate for another name or expired is only refused. One that
+// is not the one trusted before shows both fingerprints and is refused by default; the player
+// may say its owner renewed it (forgetAction: the remembered one is forgotten) and is then
+// asked as on first use. Closed without trusting: declined(problem).
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -13,18 +15,32 @@ import Fortuna.Art
 ParchmentPopup {
     id: root
 
+    // (problem) => the problem as on first use, or {}: the remembered fingerprint forgotten.
+    property var forgetAction: null
     property var problem: ({})
+    // (problem): trusts its fingerprint.
     property var trustAction: null
+    property bool trusted: false
 
-    function show(problem, trustAction) {
+    signal declined(var problem)
+
+    function show(problem, trustAction, forgetAction) {
         root.problem = problem;
         root.trustAction = trustAction;
+        root.forgetAction = forgetAction || null;
+        root.trusted = false;
         open();
+        safeButton.forceActiveFocus();
     }
 
     objectName: "certificateDialog"
     title: root.problem.canTrust ? qsTr("Trust this server?") : qsTr("Certificate refused")
-    width: Math.min(560, parent ? parent.width - 40 : 560)
+    width: Math.min(640, parent ? parent.width - 40 : 640)
+
+    onClosed: {
+        if (!root.trusted)
+            root.declined(root.problem);
+    }
 
     ColumnLayout {
         spacing: 14
@@ -33,7 +49,6 @@ ParchmentPopup {
         Text {
             Layout.fillWidth: true
             color: root.problem.problem === "changed" ? Theme.danger : Theme.ink
-            font.bold: root.problem.problem === "changed"
             font.pixelSize: 14
             objectName: "certificateText"
             text: root.problem.text || ""
@@ -47,6 +62,24 @@ ParchmentPopup {
             visible: root.problem.canTrust === true
             wrapMode: Text.Wrap
         }
+        GameButton {
+            Layout.alignment: Qt.AlignRight
+            Layout.maximumWidth: parent.width
+            fontSize: 13
+            objectName: "certificateRenew"
+            //: a deliberate, non-default choice when a server's certificate changed
+            text: qsTr("The server's owner renewed its certificate: trust the new one")
+            visible: root.problem.canRenew === true && root.forgetAction !== null
+            wrap: true
+
+            onClicked: {
+                const next = root.forgetAction(root.problem);
+                if (next && next.server) {
+                    root.problem = next;
+                    safeButton.forceActiveFocus();
+                }
+            }
+        }
         RowLayout {
             Layout.fillWidth: true
 
@@ -54,7 +87,11 @@ ParchmentPopup {
                 Layout.fillWidth: true
             }
             GameButton {
+                id: safeButton
+                objectName: "certificateClose"
                 text: root.problem.canTrust ? qsTr("Cancel") : qsTr("Close")
+                // refusing is the default
+                tone: root.problem.canTrust ? "plain" : "primary"
 
                 onClicked: root.close()
             }
@@ -65,9 +102,11 @@ ParchmentPopup {
                 visible: root.problem.canTrust === true
 
                 onClicked: {
+                    const p = root.problem;
+                    root.trusted = true;
                     root.close();
                     if (root.trustAction)
-                        root.trustAction();
+                        root.trustAction(p);
                 }
             }
         }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A warm button: "primary" (gold, the thing to do), "plain" (parchment) or "wood" (on the
-// dark wooden bars). `hint` shows as a tooltip (for example the keyboard shortcut).
+// dark wooden bars). `hint` shows as a tooltip (for example the keyboard shortcut). `wrap`:
+// a long label goes on several lines (the button grows) instead of being cut.
 import QtQuick
 import QtQuick.Controls
 import Fortuna.Art
@@ -11,6 +12,7 @@ Button {
     property real fontSize: 14
     property string hint
     property string tone: "plain"
+    property bool wrap: false
 
     Accessible.description: hint
     Accessible.name: text
@@ -20,7 +22,7 @@ Button {
     focusPolicy: Qt.StrongFocus
     font.bold: tone === "primary"
     font.pixelSize: fontSize
-    implicitHeight: 36
+    implicitHeight: wrap ? Math.max(36, contentItem.implicitHeight + 16) : 36
     leftPadding: 16
     rightPadding: 16
 
@@ -42,10 +44,11 @@ Button {
     }
     contentItem: Text {
         color: !root.enabled ? (root.tone === "wood" ? "#9c8768" : "#9c8a72") : root.tone === "wood" ? Theme.cream : Theme.ink
-        elide: Text.ElideRight
+        elide: root.wrap ? Text.ElideNone : Text.ElideRight
         font: root.font
         horizontalAlignment: Text.AlignHCenter
         text: root.text
         verticalAlignment: Text.AlignVCenter
+        wrapMode: root.wrap ? Text.Wrap : Text.NoWrap
     }
 }

@@ -112,10 +112,20 @@ Item {
         net: root.net
         parent: Overlay.overlay
 
-        onCertificateProblem: (problem, browser) => certificate.show(problem, () => browser.trust(problem.server, problem.fingerprint))
+        onCertificateProblem: (problem, browser) => certificate.show(problem, p => {
+                    const reason = browser.trust(p.server, p.fingerprint);
+                    if (reason.length > 0)
+                        root.view.showToast(reason, true);
+                }, p => root.net.forgetCertificate(p))
     }
     CertificateDialog {
         id: certificate
+
+        // A table not created: the setup typed is there, and why.
+        onDeclined: problem => {
+            if (problem.declined)
+                root.view.showToast(problem.declined, true);
+        }
     }
     MyTables {
         id: myTables
@@ -139,11 +149,14 @@ Item {
     }
     Connections {
         function onCertificateProblem(problem) {
-            certificate.show(problem, () => {
-                    const reason = root.net.trustCertificate(problem.server, problem.fingerprint);
+            // The creation of a table refused: the setup comes back under the question.
+            if (problem.declined)
+                root.view.showSetup = true;
+            certificate.show(problem, p => {
+                    const reason = root.net.trustCertificate(p.server, p.fingerprint);
                     if (reason.length > 0)
                         root.view.showToast(reason, true);
-                });
+                }, p => root.net.forgetCertificate(p));
         }
 
         target: root.net

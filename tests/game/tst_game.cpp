@@ -3,6 +3,9 @@
 // and art modules linked in.
 #include "accessaudit.h"
 #include "languagemanager.h"
+#include "settings.h"
+
+#include "net/server.h"
 
 #include "gameplugins.h"
 #include <QGuiApplication>
@@ -22,6 +25,9 @@
 // looks for the dialog's controls searches them all. `testSupport.qtAtLeast(6, 8)`: the Qt
 // the test runs on, for what differs between the Qt versions the game supports.
 // `testSupport.unnamedControls(item)`: what a screen reader would miss there.
+// `testSupport.startTlsServer()`: the port of a fortuna-server on 127.0.0.1 with the tests'
+// self-signed certificate (0 when it cannot start); `trustedFingerprint`/`setTrustedFingerprint`:
+// the fingerprint the player trusts for "host:port" (Settings).
 class TestSupport : public QObject
 {
     Q_OBJECT
@@ -29,6 +35,21 @@ public:
     Q_INVOKABLE bool qtAtLeast(int major, int minor) const { return QLibraryInfo::version() >= QVersionNumber(major, minor); }
     // The controls a screen reader could not name under `root` (accessaudit.h); [] when none.
     Q_INVOKABLE QStringList unnamedControls(QQuickItem *root) const { return fortuna::test::unnamedControls(root); }
+    Q_INVOKABLE int startTlsServer()
+    {
+        fortuna::net::ServerConfig config;
+        config.address = QHostAddress::LocalHost;
+        config.port = 0;
+        config.tlsCertificate = QStringLiteral(NET_DATA "/test-cert.pem");
+        config.tlsKey = QStringLiteral(NET_DATA "/test-key.pem");
+        m_server = std::make_unique<fortuna::net::Server>(config);
+        return m_server->start().isEmpty() ? m_server->port() : 0;
+    }
+    Q_INVOKABLE QString trustedFingerprint(const QString &server) const { return fortuna::model::Settings::trustedFingerprint(server); }
+    Q_INVOKABLE void setTrustedFingerprint(const QString &server, const QString &fingerprint) const
+    {
+        fortuna::model::Settings::setTrustedFingerprint(server, fingerprint);
+    }
     Q_INVOKABLE QList<QObject *> roots() const
     {
         QList<QObject *> out;
@@ -39,6 +60,9 @@ public:
         }
         return out;
     }
+
+private:
+    std::unique_ptr<fortuna::net::Server> m_server;
 };
 
 class Setup : public QObject

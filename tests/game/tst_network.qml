@@ -2,7 +2,8 @@
 // Network play through the real screens: the Join dialog reads a pasted link (and says why a
 // bad one is not one); a seat open to a remote player turns Start into Host this game, whose
 // table panel shows the code and the seats; a second controller joins (as another window
-// would), the host starts from the panel, and the window waits for the other player's turn.
+// would), the host starts from the panel, and the window waits for the other player's turn;
+// a table on a TLS server: the certificate question over the setup, a changed certificate.
 import QtQuick
 import QtTest
 import Fortuna.Model
@@ -160,6 +161,96 @@ GameScene {
             mouseClick(scene.findObject(lobby, "leaveTableButton"));
             tryVerify(() => !c.net.active && !c.networked, 30000);
             verify(v.showSetup);
+        }
+        // "Host this game" on a TLS server not trusted yet: the setup comes back under the
+        // question with everything typed; cancelled, it stays, and says the table was not
+        // created. A certificate other than the one remembered: both fingerprints, Close the
+        // default, and only the explicit "renewed" step asks to trust the new one (remembered).
+        function test_3_certificate_of_a_server() {
+            const v = scene.view;
+            const s = v.setupScreen;
+            const c = scene.controller;
+            const port = testSupport.startTlsServer();
+            verify(port > 0);
+            const key = "127.0.0.1:" + port;
+            testSupport.setTrustedFingerprint(key, "");
+            v.showSetup = true;
+            s.load({
+                    "players": [{
+                            "name": "Ana",
+                            "color": "red"
+                        }, {
+                            "name": "",
+                            "color": "blue",
+                            "ai": "remote"
+                        }],
+                    "rules": {}
+                });
+            const where = scene.findObject(s, "hostWhere");
+            where.currentIndex = 1;
+            scene.findObject(s, "hostServer").text = "127.0.0.1";
+            scene.findObject(s, "hostPort").text = String(port);
+            scene.findObject(s, "hostSecure").checked = true;
+            scene.findObject(s, "hostPassword").text = "moon";
+            scene.findObject(s, "hostMoveTime").currentIndex = 3;
+            const start = scene.findObject(s, "startButton");
+            mouseClick(start);
+            const d = v.netPlay.certificateDialog;
+            tryCompare(d, "opened", true, 30000);
+            compare(d.title, "Trust this server?");
+            verify(v.showSetup);
+            verify(!scene.findObject(d.contentItem, "certificateRenew").visible);
+            mouseClick(scene.findObject(d.contentItem, "certificateClose"));
+            tryCompare(d, "visible", false);
+            verify(v.showSetup && s.visible);
+            verify(!c.net.active);
+            compare(where.currentIndex, 1);
+            compare(scene.findObject(s, "hostServer").text, "127.0.0.1");
+            compare(scene.findObject(s, "hostPort").text, String(port));
+            verify(scene.findObject(s, "hostSecure").checked);
+            compare(scene.findObject(s, "hostPassword").text, "moon");
+            compare(scene.findObject(s, "hostMoveTime").currentIndex, 3);
+            compare(start.text, "Host this game");
+            tryCompare(v.toast, "visible", true);
+            compare(v.toast.text, "The table was not created: the server's certificate was not trusted.");
+            compare(testSupport.trustedFingerprint(key), "");
+
+            // Changed: refused by default, both fingerprints shown.
+            const old = "AB:CD:EF:01:23:45:67:89:AB:CD:EF:01:23:45:67:89:AB:CD:EF:01:23:45:67:89:AB:CD:EF:01:23:45:67:89";
+            testSupport.setTrustedFingerprint(key, old);
+            mouseClick(start);
+            tryCompare(d, "opened", true, 30000);
+            compare(d.title, "Certificate refused");
+            const now = d.problem.fingerprint;
+            verify(now.length > 0 && now !== old);
+            const text = scene.findObject(d.contentItem, "certificateText").text;
+            verify(text.indexOf(old) >= 0 && text.indexOf(now) > text.indexOf(old), text);
+            verify(!scene.findObject(d.contentItem, "certificateTrust").visible);
+            verify(scene.findObject(d.contentItem, "certificateRenew").visible);
+            const close = scene.findObject(d.contentItem, "certificateClose");
+            compare(close.tone, "primary");
+            verify(close.activeFocus);
+            // The focused default refuses: nothing trusted, the setup stays.
+            keyClick(Qt.Key_Space);
+            tryCompare(d, "visible", false);
+            compare(testSupport.trustedFingerprint(key), old);
+            verify(v.showSetup && !c.net.active);
+            mouseClick(start);
+            tryCompare(d, "opened", true, 30000);
+            const renew = scene.findObject(d.contentItem, "certificateRenew");
+            verify(renew.visible);
+            mouseClick(renew);
+            compare(testSupport.trustedFingerprint(key), "");
+            compare(d.title, "Trust this server?");
+            compare(d.problem.fingerprint, now);
+            verify(d.opened);
+            mouseClick(scene.findObject(d.contentItem, "certificateTrust"));
+            tryVerify(() => c.net.stage === NetSession.Lobby && c.net.code.length === 8, 30000);
+            compare(testSupport.trustedFingerprint(key), now);
+            verify(v.netPlay.lobby.visible);
+            c.net.leave();
+            tryVerify(() => !c.net.active, 30000);
+            testSupport.setTrustedFingerprint(key, "");
         }
         function typeInto(field, text) {
             field.forceActiveFocus();

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The app on a club server (docs/network.md, "In the app"): fortunas:// links; joining a
 // wss:// server whose self-signed certificate the player trusts (trust on first use) and one
-// made for another name (refused, never trusted); a table created on a fortuna-server from the
-// app (host and seat connections), listed for the Join dialog's ServerBrowser, played to the
-// end by two windows while a third watches it read-only; and My tables against a stub server
-// that answers `status` as docs/network.md says.
+// made for another name (refused, never trusted); creating a table on a server not trusted yet
+// (refused with why the table is not created); a changed certificate, replaced only through the
+// player's explicit step; a table created on a fortuna-server from the app (host and seat
+// connections), listed for the Join dialog's ServerBrowser, played to the end by two windows
+// while a third watches it read-only; and My tables against a stub server that answers
+// `status` as docs/network.md says.
 #include "mytables.h"
 #include "netgamehelpers.h"
 #include "netsession.h"
@@ -169,6 +171,110 @@ private Q_SLOTS:
         QVERIFY(refused.wait(10000));
         QCOMPARE(refused.first().first().toMap().value(QStringLiteral("canTrust")).toBool(), false);
         QVERIFY(refused.first().first().toMap().value(QStringLiteral("problem")).toString() != QLatin1String("untrusted"));
+        Settings::setTrustedFingerprint(key, QString());
+    }
+
+    // A table created on a server whose certificate is not trusted yet: refused with why the
+    // table is not created (for the setup that comes back); trusted, the creation goes on.
+    void createOnUntrustedServer()
+    {
+        const auto server = startServer(QStringLiteral("test-cert.pem"), QStringLiteral("test-key.pem"));
+        QVERIFY(server);
+        const QString key = QStringLiteral("127.0.0.1:%1").arg(server->port());
+        Settings::setTrustedFingerprint(key, QString());
+        GameController host;
+        const auto setup = hostHeader({});
+        QSignalSpy problems(host.net(), &NetSession::certificateProblem);
+        QCOMPARE(host.net()->hostOnServer(setup.get(), QStringLiteral("127.0.0.1"), server->port(), true, QString(), false, 0), QString());
+        QVERIFY(problems.wait(10000));
+        const QVariantMap p = problems.first().first().toMap();
+        QCOMPARE(p.value(QStringLiteral("problem")).toString(), QStringLiteral("untrusted"));
+        QCOMPARE(p.value(QStringLiteral("declined")).toString(), NetSession::tr("The table was not created: the server's certificate was not trusted."));
+        QVERIFY(!host.net()->active());
+        QCOMPARE(Settings::trustedFingerprint(key), QString());
+        QCOMPARE(host.net()->trustCertificate(key, p.value(QStringLiteral("fingerprint")).toString()), QString());
+        QVERIFY(waitFor([&]() {
+            return host.net()->stage() == NetSession::Lobby && host.net()->isHost() && host.net()->isLocalSeat(0);
+        }));
+        host.net()->leave();
+        // A join refused is not a creation: nothing to say about a table.
+        GameController guest;
+        Settings::setTrustedFingerprint(key, QString());
+        QSignalSpy joinProblems(guest.net(), &NetSession::certificateProblem);
+        QCOMPARE(guest.net()->join(QStringLiteral("127.0.0.1"), server->port(), QStringLiteral("ABCD2345"), QStringLiteral("Bo"), QString(), true), QString());
+        QVERIFY(joinProblems.wait(10000));
+        QVERIFY(!joinProblems.first().first().toMap().contains(QStringLiteral("declined")));
+        Settings::setTrustedFingerprint(key, QString());
+    }
+
+    // A certificate other than the one remembered: both fingerprints shown, trusting it
+    // straight away refused; only once the player says its owner renewed it (the remembered
+    // one forgotten) is it asked as on first use, then remembered.
+    void changedCertificate()
+    {
+        const auto server = startServer(QStringLiteral("test-cert.pem"), QStringLiteral("test-key.pem"));
+        QVERIFY(server);
+        const QString key = QStringLiteral("127.0.0.1:%1").arg(server->port());
+        const QString old = QStringLiteral("AB:CD:EF:01:23:45:67:89:AB:CD:EF:01:23:45:67:89:AB:CD:EF:01:23:45:67:89:AB:CD:EF:01:23:45:67:89");
+        const QString now = fingerprintOf(QStringLiteral("test-cert.pem"));
+        Settings::setTrustedFingerprint(key, old);
+        fortuna::net::Client host;
+        host.setTrustedCertificate([] {
+            QByteArray pem;
+            fortuna::record::readSmallFile(QStringLiteral(NET_DATA "/test-cert.pem"), &pem);
+            return pem;
+        }());
+        QSignalSpy created(&host, &fortuna::net::Client::created);
+        host.create({}, {{fortuna::rules::Color::Red, std::nullopt}, {fortuna::rules::Color::Blue, std::nullopt}});
+        host.open(QUrl(QStringLiteral("wss://127.0.0.1:%1/").arg(server->port())));
+        QVERIFY(created.wait(10000));
+
+        GameController guest;
+        QSignalSpy problems(guest.net(), &NetSession::certificateProblem);
+        QCOMPARE(guest.net()->join(QStringLiteral("127.0.0.1"), server->port(), host.code(), QStringLiteral("Bo"), QString(), true), QString());
+        QVERIFY(problems.wait(10000));
+        const QVariantMap p = problems.first().first().toMap();
+        QCOMPARE(p.value(QStringLiteral("problem")).toString(), QStringLiteral("changed"));
+        QCOMPARE(p.value(QStringLiteral("canTrust")).toBool(), false);
+        QCOMPARE(p.value(QStringLiteral("canRenew")).toBool(), true);
+        QCOMPARE(p.value(QStringLiteral("trusted")).toString(), old);
+        QCOMPARE(p.value(QStringLiteral("fingerprint")).toString(), now);
+        const QString text = p.value(QStringLiteral("text")).toString();
+        QVERIFY2(text.contains(old) && text.contains(now) && text.indexOf(old) < text.indexOf(now), qPrintable(text));
+        QVERIFY(!guest.net()->active());
+
+        // Trusting the new one without the explicit step: refused, the old one kept.
+        QVERIFY(!guest.net()->trustCertificate(key, now).isEmpty());
+        QCOMPARE(Settings::trustedFingerprint(key), old);
+        ServerBrowser browser; // nor from the Join dialog's list of tables
+        QVERIFY(!browser.trust(key, now).isEmpty());
+        QCOMPARE(Settings::trustedFingerprint(key), old);
+        QVERIFY(!guest.net()->active());
+        // The step for another fingerprint than the one remembered (a stale question): nothing.
+        QVariantMap stale = p;
+        stale.insert(QStringLiteral("trusted"), now);
+        QVERIFY(NetSession::forgetCertificate(stale).isEmpty());
+        QCOMPARE(Settings::trustedFingerprint(key), old);
+        // Not for a certificate refused for another reason.
+        QVariantMap hostName = p;
+        hostName.insert(QStringLiteral("problem"), QStringLiteral("host-name"));
+        QVERIFY(NetSession::forgetCertificate(hostName).isEmpty());
+        QCOMPARE(Settings::trustedFingerprint(key), old);
+
+        // "The server's owner renewed its certificate": forgotten, asked as on first use.
+        const QVariantMap again = NetSession::forgetCertificate(p);
+        QCOMPARE(Settings::trustedFingerprint(key), QString());
+        QCOMPARE(again.value(QStringLiteral("problem")).toString(), QStringLiteral("untrusted"));
+        QCOMPARE(again.value(QStringLiteral("canTrust")).toBool(), true);
+        QCOMPARE(again.value(QStringLiteral("canRenew")).toBool(), false);
+        QCOMPARE(again.value(QStringLiteral("fingerprint")).toString(), now);
+        QCOMPARE(again.value(QStringLiteral("text")).toString(), NetSession::certificateText(QStringLiteral("untrusted"), key, now));
+        QCOMPARE(guest.net()->trustCertificate(key, now), QString());
+        QVERIFY(waitFor([&]() {
+            return guest.net()->stage() == NetSession::Lobby && guest.net()->isLocalSeat(0);
+        }));
+        QCOMPARE(Settings::trustedFingerprint(key), now);
+        guest.net()->leave();
         Settings::setTrustedFingerprint(key, QString());
     }
 
