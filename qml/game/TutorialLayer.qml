@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // "Learn to play" over the table (GameController.tutorial): the card with the step's words and
 // its buttons, the marks of the one spot, feature or crown to use (the board's own keyboard
-// choice lights it, TutorialMarks rings it), and the question whether to continue a lesson
-// left off. The setup screen and the Help menu open it (open()). Every decision of the lesson
+// choice lights it, TutorialMarks rings a spot or feature in gold, CrownMarkers the crown), and
+// the question whether to continue a lesson left off. The setup screen and the Help menu open it (open()). Every decision of the lesson
 // is the controller's; this only shows the step and calls its verbs.
 import QtQuick
 import QtQuick.Controls
