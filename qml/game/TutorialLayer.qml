@@ -16,6 +16,8 @@ Item {
 
     readonly property alias card: card
     readonly property GameController controller: view.controller
+    // The step the board was last framed for.
+    property int framedStep: -1
     readonly property alias resumeDialog: resumeDialog
     // The lesson's card shows over the table.
     readonly property bool shown: tutorial.active && view.inGame && !view.replaying && !view.endVisible
@@ -23,11 +25,16 @@ Item {
     // The game view (GameView.qml).
     required property Item view
 
-    // The board's keyboard choice on what the step asks for (the spot, the feature, the crown).
+    // The board's keyboard choice on what the step asks for (the spot, the feature, the crown),
+    // the board framed anew below the step's card (its height changes with the step).
     function aim() {
         const board = view.board;
         if (!shown)
             return;
+        if (tutorial.step !== framedStep) {
+            framedStep = tutorial.step;
+            board.centre();
+        }
         if (tutorial.kind === Tutorial.Place && board.placing) {
             const spots = controller.legalPositions;
             for (let i = 0; i < spots.count; ++i) {
