@@ -164,8 +164,11 @@ GameScene {
                     compare(hint.text, qsTranslate("TileInHand", readFirst), lang);
                     if (lang !== "en")
                         verify(hint.text !== readFirst, lang + ": " + hint.text);
+                    // framed for the wheel alone, not for the spots the lesson does not light
+                    compare(scene.boardView.extraCells.length, 0, lang);
                 } else if (id === "placeCity") {
                     compare(hint.text, qsTranslate("TileInHand", "Click a lit spot to lay the tile. R or a right click turns it."), lang);
+                    compare(scene.boardView.extraCells, [t.spot], lang);
                 }
                 if (id === "claimCity")
                     compare(shownCrowns().length, 0, lang + ": no crown to use on this step");
