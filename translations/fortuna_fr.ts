@@ -2636,6 +2636,10 @@
         <extracomment>%1: the angle; %2: the tile&apos;s four sides and what else it shows (north: city, east: road...)</extracomment>
         <translation>Tuile en main, tournée de %1 degrés. %2</translation>
     </message>
+    <message>
+        <source>Read the lesson&apos;s card first, then press Next.</source>
+        <translation>Lisez d’abord la carte de la leçon, puis appuyez sur Suivant.</translation>
+    </message>
 </context>
 <context>
     <name>TopBar</name>

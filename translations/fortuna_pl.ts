@@ -2654,6 +2654,10 @@
         <extracomment>%1: the angle; %2: the tile&apos;s four sides and what else it shows (north: city, east: road...)</extracomment>
         <translation>Płytka w ręce, obrócona o %1 stopni. %2</translation>
     </message>
+    <message>
+        <source>Read the lesson&apos;s card first, then press Next.</source>
+        <translation>Najpierw przeczytaj kartę lekcji, potem naciśnij „Dalej”.</translation>
+    </message>
 </context>
 <context>
     <name>TopBar</name>

@@ -2654,6 +2654,10 @@
         <extracomment>%1: the angle; %2: the tile&apos;s four sides and what else it shows (north: city, east: road...)</extracomment>
         <translation>Cartonașul din mână, rotație de %1°. %2</translation>
     </message>
+    <message>
+        <source>Read the lesson&apos;s card first, then press Next.</source>
+        <translation>Citește mai întâi textul lecției, apoi apasă „Înainte”.</translation>
+    </message>
 </context>
 <context>
     <name>TopBar</name>

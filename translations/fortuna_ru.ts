@@ -2654,6 +2654,10 @@
         <extracomment>%1: the angle; %2: the tile&apos;s four sides and what else it shows (north: city, east: road...)</extracomment>
         <translation>Текущий квадрат, поворот на %1°. %2</translation>
     </message>
+    <message>
+        <source>Read the lesson&apos;s card first, then press Next.</source>
+        <translation>Сначала прочитайте карточку урока, затем нажмите «Далее».</translation>
+    </message>
 </context>
 <context>
     <name>TopBar</name>

@@ -14,14 +14,19 @@ QtObject {
     property int cursor: -1
     property bool deploying: false
 
-    // The lit spots while placing (Home frames them too).
+    // The lit spots while placing (Home frames them too): in "Learn to play" only its step's
+    // spot, none while a step is read (LegalSpots lights no other).
     readonly property var litCells: {
         controller.rotation;
         const spots = controller.legalPositions;
+        const lesson = controller.tutorial.active, lessonPlace = controller.tutorial.kind === Tutorial.Place, lessonSpot = controller.tutorial.spot;
         const out = [];
         if (placing) {
-            for (let i = 0; i < spots.count; ++i)
-                out.push(Qt.point(spots.value(i, "x"), spots.value(i, "y")));
+            for (let i = 0; i < spots.count; ++i) {
+                const x = spots.value(i, "x"), y = spots.value(i, "y");
+                if (!lesson || lessonPlace && x === lessonSpot.x && y === lessonSpot.y)
+                    out.push(Qt.point(x, y));
+            }
         }
         return out;
     }

@@ -72,6 +72,36 @@ Item {
                     }
                 }
             }
+            // "Learn to play": the lesson's gold ring around its crown, as TutorialMarks rings
+            // its spot or feature (it stands for the keyboard's choice there)
+            Rectangle {
+                id: lessonRing
+                anchors.centerIn: parent
+                border.color: Theme.gold
+                border.width: Math.max(5, crowns.wheel.wheelRadius * 0.05)
+                color: "transparent"
+                height: width
+                objectName: "tutorialCrownRing"
+                radius: width / 2
+                visible: crowns.controller.tutorial.active
+                width: crowns.wheel.wheelRadius * 0.42
+
+                SequentialAnimation on scale  {
+                    loops: Animation.Infinite
+                    running: crowns.animate && crownMark.visible && lessonRing.visible
+
+                    NumberAnimation {
+                        duration: Theme.breathe
+                        easing.type: Easing.InOutSine
+                        to: 1.08
+                    }
+                    NumberAnimation {
+                        duration: Theme.breathe
+                        easing.type: Easing.InOutSine
+                        to: 1
+                    }
+                }
+            }
             Meeple {
                 anchors.centerIn: parent
                 anchors.verticalCenterOffset: -height * 0.1
@@ -84,7 +114,7 @@ Item {
         }
     }
 
-    // The keyboard's choice of a crown space.
+    // The keyboard's choice of a crown space (the lesson's crown has its gold ring instead).
     Rectangle {
         readonly property point centre: crown >= 0 ? crowns.spaceCentre(crown) : Qt.point(0, 0)
         readonly property int crown: option && option.kind === "crown" ? WheelLayout.crownIndex(option.sector, option.slot) : -1
@@ -97,8 +127,9 @@ Item {
         border.width: 4
         color: "transparent"
         height: width
+        objectName: "crownChoiceRing"
         radius: width / 2
-        visible: crown >= 0
+        visible: crown >= 0 && !(crowns.controller.tutorial.active && crown === WheelLayout.crownIndex(crowns.controller.tutorial.crownSector, 0))
         width: crowns.wheel.wheelRadius * 0.32
         x: centre.x - width / 2
         y: centre.y - height / 2

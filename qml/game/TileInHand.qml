@@ -14,6 +14,8 @@ Column {
     required property GameController controller
     readonly property bool deploying: controller.phase === GameController.Deploy && controller.awaitingHuman
     readonly property bool placing: controller.phase === GameController.Place && controller.awaitingHuman
+    // "Learn to play" shows a step to read (its card's Next goes on): nothing to do here yet.
+    readonly property bool reading: controller.tutorial.active && controller.tutorial.kind === Tutorial.Info && !controller.replay.active
     readonly property string tileId: controller.currentTile
 
     spacing: 10
@@ -110,7 +112,8 @@ Column {
         color: Theme.inkSoft
         font.pixelSize: 12
         horizontalAlignment: Text.AlignHCenter
-        text: root.placing ? (root.controller.legalPositions.count > 0 ? qsTr("Click a lit spot to lay the tile. R or a right click turns it.") : qsTr("It fits nowhere this way round: turn it (R).")) : root.deploying && root.controller.turnStaged ? qsTr("Your choice waits: end the turn (Enter), choose again, or take it back (Esc).") : root.deploying ? qsTr("Point at a road, city, field or cloister of the new tile (it lights up) and click to deploy a follower there, or click a crown space of the wheel.") : ""
+        objectName: "handHint"
+        text: root.reading ? qsTr("Read the lesson's card first, then press Next.") : root.placing ? (root.controller.legalPositions.count > 0 ? qsTr("Click a lit spot to lay the tile. R or a right click turns it.") : qsTr("It fits nowhere this way round: turn it (R).")) : root.deploying && root.controller.turnStaged ? qsTr("Your choice waits: end the turn (Enter), choose again, or take it back (Esc).") : root.deploying ? qsTr("Point at a road, city, field or cloister of the new tile (it lights up) and click to deploy a follower there, or click a crown space of the wheel.") : ""
         visible: text.length > 0
         width: parent.width
         wrapMode: Text.Wrap

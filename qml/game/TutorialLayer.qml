@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // "Learn to play" over the table (GameController.tutorial): the card with the step's words and
 // its buttons, the marks of the one spot, feature or crown to use (the board's own keyboard
-// choice lights it, TutorialMarks rings it), and the question whether to continue a lesson
-// left off. The setup screen and the Help menu open it (open()). Every decision of the lesson
+// choice lights it, TutorialMarks rings a spot or feature in gold, CrownMarkers the crown), and
+// the question whether to continue a lesson left off. The setup screen and the Help menu open it (open()). Every decision of the lesson
 // is the controller's; this only shows the step and calls its verbs.
 import QtQuick
 import QtQuick.Controls
@@ -16,6 +16,8 @@ Item {
 
     readonly property alias card: card
     readonly property GameController controller: view.controller
+    // The step the board was last framed for.
+    property int framedStep: -1
     readonly property alias resumeDialog: resumeDialog
     // The lesson's card shows over the table.
     readonly property bool shown: tutorial.active && view.inGame && !view.replaying && !view.endVisible
@@ -23,11 +25,16 @@ Item {
     // The game view (GameView.qml).
     required property Item view
 
-    // The board's keyboard choice on what the step asks for (the spot, the feature, the crown).
+    // The board's keyboard choice on what the step asks for (the spot, the feature, the crown),
+    // the board framed anew below the step's card (its height changes with the step).
     function aim() {
         const board = view.board;
         if (!shown)
             return;
+        if (tutorial.step !== framedStep) {
+            framedStep = tutorial.step;
+            board.centre();
+        }
         if (tutorial.kind === Tutorial.Place && board.placing) {
             const spots = controller.legalPositions;
             for (let i = 0; i < spots.count; ++i) {

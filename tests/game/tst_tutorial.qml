@@ -2,9 +2,11 @@
 // "Learn to play" in each language: opened from the setup screen (and the Help menu's action),
 // walked through every step as a player does it (Next, a click on the lit spot or ring, the
 // keyboard's choice on the crown and the plague), each step's card showing its translated
-// words; left and taken up again; ended in a game against Easy.
+// words, the side panel's hint agreeing with the step, the crown ringed in the lesson's gold;
+// left and taken up again; ended in a game against Easy.
 import QtQuick
 import QtTest
+import Fortuna.Art
 import Fortuna.Model
 import Fortuna.I18n
 
@@ -53,6 +55,17 @@ GameScene {
         }
         function cleanup() {
             LanguageManager.language = "en";
+        }
+        // The crown markers of the wheel that show.
+        function shownCrowns() {
+            const shown = [];
+            for (let i = 0; i < WheelLayout.crownSpaceCount; ++i) {
+                const mark = scene.findObject(scene.board.wheel, "crownMarker_" + i);
+                verify(mark, "crownMarker_" + i);
+                if (mark.visible)
+                    shown.push(mark);
+            }
+            return shown;
         }
         function test_every_step_in_every_language() {
             const c = scene.controller;
@@ -142,6 +155,34 @@ GameScene {
                             ++lit;
                     }
                     compare(lit, 1, lang + " " + id);
+                }
+                // the side panel's hint: read first on a step to read, the lit spot when laying
+                const hint = scene.findObject(scene.view, "handHint");
+                const readFirst = "Read the lesson's card first, then press Next.";
+                if (id === "welcome") {
+                    verify(hint.visible, lang);
+                    compare(hint.text, qsTranslate("TileInHand", readFirst), lang);
+                    if (lang !== "en")
+                        verify(hint.text !== readFirst, lang + ": " + hint.text);
+                    // framed for the wheel alone, not for the spots the lesson does not light
+                    compare(scene.boardView.extraCells.length, 0, lang);
+                } else if (id === "placeCity") {
+                    compare(hint.text, qsTranslate("TileInHand", "Click a lit spot to lay the tile. R or a right click turns it."), lang);
+                    compare(scene.boardView.extraCells, [t.spot], lang);
+                }
+                if (id === "claimCity")
+                    compare(shownCrowns().length, 0, lang + ": no crown to use on this step");
+                if (id === "claimCrown") {
+                    // the one crown of the step, ringed in the lesson's gold (the keyboard's choice on it)
+                    tryVerify(() => scene.board.cursor >= 0);
+                    const crowns = shownCrowns();
+                    compare(crowns.length, 1, lang);
+                    compare(crowns[0].objectName, "crownMarker_" + WheelLayout.crownIndex(t.crownSector, 0));
+                    const ring = scene.findObject(crowns[0], "tutorialCrownRing");
+                    verify(ring.visible, lang);
+                    verify(Qt.colorEqual(ring.border.color, Theme.gold), String(ring.border.color));
+                    verify(ring.width > crowns[0].width, "the ring goes round the crown's marker");
+                    verify(!scene.findObject(scene.board.wheel, "crownChoiceRing").visible, "no blue ring over the gold one");
                 }
                 if (id === "claimRefused") {
                     act(t);
