@@ -95,8 +95,12 @@ GameScene {
                     "rules": {}
                 });
             scene.findObject(s, "hostPort").text = "0"; // any free port
-            mouseClick(scene.findObject(s, "startButton"));
-            tryVerify(() => c.net.code.length === 8, 30000);
+            // the button's own action, not a click at its place: the setup screen may still be
+            // sliding in on a loaded machine
+            const start = scene.findObject(s, "startButton");
+            tryVerify(() => start.visible && start.enabled, 30000);
+            start.clicked();
+            tryVerify(() => c.net.code.length === 8, 30000, "hosting: " + scene.view.toast.text);
             tryCompare(v.netPlay.lobby, "visible", true);
             check("network table");
             mouseClick(scene.findObject(v.netPlay.lobby, "leaveTableButton"));
