@@ -141,9 +141,17 @@ private Q_SLOTS:
         QVERIFY(server);
         TestTable t;
         t.trustedPem = pem("test-ca.pem");
-        QVERIFY(t.open(urlOf(*server), rules::Options{}, remoteSeats(2), 7));
+        // the players paused before the start: no decision of theirs is on its way when the
+        // hostile clients begin (pausing a started game raced with a decision in flight)
+        QVERIFY(t.open(urlOf(*server), rules::Options{}, remoteSeats(2), 7, QString(), false));
         for (auto &p : t.players)
             p->setPaused(true);
+        t.host->start();
+        QVERIFY(waitUntil(
+            [&]() {
+                return t.clients[0]->started() && t.clients[1]->started() && t.host->seq() == server->table(t.code)->seq();
+            },
+            AnswerMs));
         const qint64 seq = t.host->seq();
         auto firstError = [&](const std::function<void(Client &)> &act) {
             Client c;
