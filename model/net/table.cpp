@@ -37,7 +37,9 @@ bool sameSecret(const QString &a, const QString &b)
     return diff == 0;
 }
 
-Refusal refusal(const char *code, const QString &text, bool delayed = false)
+} // namespace
+
+Refusal refusal(const char *code, const QString &text, bool delayed)
 {
     Refusal r;
     r.code = QLatin1String(code);
@@ -45,8 +47,6 @@ Refusal refusal(const char *code, const QString &text, bool delayed = false)
     r.delayed = delayed;
     return r;
 }
-
-} // namespace
 
 QString newToken()
 {

@@ -38,6 +38,9 @@ struct Refusal {
     QJsonObject message() const;
 };
 
+// A refusal with a code and its English text (no extra fields), used by the table's files.
+Refusal refusal(const char *code, const QString &text, bool delayed = false);
+
 class Table : public QObject
 {
     Q_OBJECT

@@ -6,20 +6,6 @@
 namespace fortuna::net
 {
 
-namespace
-{
-
-Refusal refusal(const char *code, const QString &text, bool delayed = false)
-{
-    Refusal r;
-    r.code = QLatin1String(code);
-    r.text = text;
-    r.delayed = delayed;
-    return r;
-}
-
-} // namespace
-
 QJsonObject Table::listEntry() const
 {
     int free = 0;

@@ -96,15 +96,9 @@ QVariantMap NetSession::forgetCertificate(const QVariantMap &problem)
 
 QString NetSession::watch(const QString &address, int port, const QString &code, const QString &password, bool secure)
 {
-    if (active())
-        return tr("Leave the current network game first.");
+    if (const QString wrong = checkTable(address, port, code, secure); !wrong.isEmpty())
+        return wrong;
     const QString host = address.trimmed();
-    if (host.isEmpty() || !serverUrl(host, 1, secure).isValid())
-        return tr("Type the host's address (a name or an IP address).");
-    if (port < 1 || port > 65535)
-        return tr("The port must be a number from 1 to 65535.");
-    if (!net::isCode(code.trimmed()))
-        return tr("A table code has 8 letters and digits.");
     m_address = host.startsWith(QLatin1Char('[')) ? host.mid(1, host.size() - 2) : host;
     m_port = port;
     m_secure = secure;

@@ -137,7 +137,7 @@ void NetSession::listen(net::Client *c)
     });
 }
 
-QString NetSession::join(const QString &address, int port, const QString &code, const QString &name, const QString &password, bool secure)
+QString NetSession::checkTable(const QString &address, int port, const QString &code, bool secure) const
 {
     if (active())
         return tr("Leave the current network game first.");
@@ -148,6 +148,14 @@ QString NetSession::join(const QString &address, int port, const QString &code, 
         return tr("The port must be a number from 1 to 65535.");
     if (!net::isCode(code.trimmed()))
         return tr("A table code has 8 letters and digits.");
+    return QString();
+}
+
+QString NetSession::join(const QString &address, int port, const QString &code, const QString &name, const QString &password, bool secure)
+{
+    if (const QString wrong = checkTable(address, port, code, secure); !wrong.isEmpty())
+        return wrong;
+    const QString host = address.trimmed();
     const QString player = name.trimmed();
     if (player.isEmpty() || player.size() > net::MaxNameLength)
         return tr("Type your name (at most %n character(s)).", "", net::MaxNameLength);

@@ -174,6 +174,9 @@ Q_SIGNALS:
     void certificateProblem(const QVariantMap &problem);
 
 private:
+    // Why a table at address:port with this code cannot be reached ("" when it can): not while
+    // in another network game, a host name or address, a port, a table code.
+    QString checkTable(const QString &address, int port, const QString &code, bool secure) const;
     net::Client *newClient();
     void listen(net::Client *c);
     void setStatus(const QString &text);

@@ -88,6 +88,18 @@ Item {
         }
         readonly property real gap: preview.wheel.wheelRadius * 0.16
         readonly property bool leftSide: anchor.x < preview.width / 2
+        // Where the panel may show, in its parent's coordinates: the view that clips the board,
+        // less a margin and the event log's tab at the bottom; null when nothing clips.
+        readonly property var room: {
+            preview.viewMoves;
+            let clipper = parent;
+            while (clipper && !clipper.clip)
+                clipper = clipper.parent;
+            if (!clipper)
+                return null;
+            const a = parent.mapFromItem(clipper, 6, 6), b = parent.mapFromItem(clipper, clipper.width - 6, clipper.height - 44);
+            return Qt.rect(a.x, a.y, b.x - a.x, b.y - a.y);
+        }
 
         border.color: Theme.parchmentEdge
         border.width: 1.5
@@ -100,22 +112,23 @@ Item {
         transformOrigin: leftSide ? Item.Left : Item.Right
         visible: preview.payouts.length > 0
         width: Math.max(column.implicitWidth + 20, 160)
-        // beside the crown space, towards the middle of the wheel
-        x: leftSide ? at.x + gap : at.x - width - gap
-        // beside it vertically, but never cut by the view that clips the board (a crown space
-        // near the view's edge), nor hidden under the event log's tab
+        // beside the crown space, towards the middle of the wheel, but never cut by the view
+        // that clips the board (a crown space near its edge; a long title in Russian)
+        x: {
+            const want = leftSide ? at.x + gap : at.x - width - gap;
+            const w = width * scale; // the panel on screen: scaled about its left or right edge
+            if (!room || room.width < w)
+                return want;
+            const left = leftSide ? want : want + width - w;
+            const kept = Math.max(room.x, Math.min(room.x + room.width - w, left));
+            return leftSide ? kept : kept - width + w;
+        }
+        // beside it vertically, likewise inside the view and above the event log's tab
         y: {
-            preview.viewMoves;
-            let clipper = parent;
-            while (clipper && !clipper.clip)
-                clipper = clipper.parent;
             const half = height * scale / 2;
-            if (!clipper)
+            if (!room || room.height < 2 * half)
                 return at.y - height / 2;
-            const top = parent.mapFromItem(clipper, 0, 6).y, bottom = parent.mapFromItem(clipper, 0, clipper.height - 44).y; // above the log's tab
-            if (bottom - top < 2 * half)
-                return at.y - height / 2;
-            return Math.max(top + half, Math.min(bottom - half, at.y)) - height / 2;
+            return Math.max(room.y + half, Math.min(room.y + room.height - half, at.y)) - height / 2;
         }
         z: 20
 
