@@ -46,18 +46,7 @@ GameController::GameController(QObject *parent)
         }
     });
     connect(m_computers, &ComputerSeats::decided, this, &GameController::applyComputer);
-    // The lesson's opponent plays its script; a step read lets it play on.
-    m_computers->setAgentFactory([this](const std::string &level, uint64_t seed) -> std::unique_ptr<rules::ai::Agent> {
-        if (m_tutorial->active())
-            return std::make_unique<tutorial::ScriptedAgent>();
-        return rules::ai::makeAgent(level, seed);
-    });
-    connect(m_tutorial, &Tutorial::stepRead, this, [this]() {
-        if (m_tutorial->kind() == Tutorial::Place)
-            setRotation(m_tutorial->spotRotation());
-        scheduleComputer();
-        publish();
-    });
+    connectTutorial();
     connect(m_replayer, &Replayer::positionChanged, this, [this]() {
         showReplayPosition(false);
     });

@@ -344,6 +344,8 @@ Q_SIGNALS:
     void computerFailed(const QString &reason);
 
 private:
+    // The lesson's wiring: its scripted opponent, and a step read lets the game go on.
+    void connectTutorial();
     void writeAutosave();
     // The view state changed: the autosave is written again a moment later.
     void viewChanged();

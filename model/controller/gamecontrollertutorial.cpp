@@ -5,9 +5,26 @@
 #include "gamecontroller.h"
 
 #include "record/replay.h"
+#include "tutorialscript.h"
 
 namespace fortuna::model
 {
+
+// The lesson's opponent plays its script; a step read lets it play on.
+void GameController::connectTutorial()
+{
+    m_computers->setAgentFactory([this](const std::string &level, uint64_t seed) -> std::unique_ptr<rules::ai::Agent> {
+        if (m_tutorial->active())
+            return std::make_unique<tutorial::ScriptedAgent>();
+        return rules::ai::makeAgent(level, seed);
+    });
+    connect(m_tutorial, &Tutorial::stepRead, this, [this]() {
+        if (m_tutorial->kind() == Tutorial::Place)
+            setRotation(m_tutorial->spotRotation());
+        scheduleComputer();
+        publish();
+    });
+}
 
 QString GameController::startTutorial(bool resume)
 {

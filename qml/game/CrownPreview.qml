@@ -123,12 +123,18 @@ Item {
             const kept = Math.max(room.x, Math.min(room.x + room.width - w, left));
             return leftSide ? kept : kept - width + w;
         }
-        // beside it vertically, likewise inside the view and above the event log's tab
+        // level with it, likewise inside the view and above the event log's tab; when the view
+        // pushed the panel over the crown space itself, above or below it instead (the crown
+        // stays visible, and clickable)
         y: {
             const half = height * scale / 2;
             if (!room || room.height < 2 * half)
                 return at.y - height / 2;
-            return Math.max(room.y + half, Math.min(room.y + room.height - half, at.y)) - height / 2;
+            const w = width * scale, left = transformOrigin === Item.Left ? x : x + width - w;
+            let centre = at.y;
+            if (at.x > left - gap && at.x < left + w + gap)
+                centre = at.y - gap - half >= room.y + half ? at.y - gap - half : at.y + gap + half;
+            return Math.max(room.y + half, Math.min(room.y + room.height - half, centre)) - height / 2;
         }
         z: 20
 

@@ -5,8 +5,8 @@
 // (refused with why the table is not created); a changed certificate, replaced only through the
 // player's explicit step; a table created on a fortuna-server from the app (host and seat
 // connections), listed for the Join dialog's ServerBrowser, played to the end by two windows
-// while a third watches it read-only; and My tables against a stub server that answers
-// `status` as docs/network.md says.
+// while a third watches it read-only; and My tables against a scripted server whose `status`
+// answers (as docs/network.md gives them) the test chooses: whose turn, an unknown table.
 #include "mytables.h"
 #include "netgamehelpers.h"
 #include "netsession.h"
@@ -52,8 +52,9 @@ QString fingerprintOf(const QString &file)
     return fortuna::net::Client::fingerprintText(QSslCertificate::fromData(pem).value(0).toDer());
 }
 
-// A stub of a server that answers hello and `status` (the protocol of netserver's branch):
-// each status answer is `answer`, the tables it was asked for are kept.
+// A scripted server (a test double, not the real fortuna-server, whose `status` net-turn-based
+// tests): it answers hello, a join to a turn-based table, and `status` with `answer`, so the
+// test sets whose turn it is; the tables it was asked for and every message type are kept.
 struct StatusStub : QObject {
     QWebSocketServer server{QStringLiteral("stub"), QWebSocketServer::NonSecureMode};
     QJsonArray answer;
