@@ -19,11 +19,14 @@
 #
 # Environment: FORTUNA_JOBS (parallel build jobs, default 2), FORTUNA_BUILD_DIR (the Release
 # build directory of play, test, deb and screenshots, default build/), FORTUNA_CCACHE=0 (build
-# without ccache), FORTUNA_ASAN_CXX (the sanitizer build's compiler, default clang++).
+# without ccache), FORTUNA_ASAN_CXX (the sanitizer build's compiler, default clang++),
+# FORTUNA_TIMEOUT_SCALE (the factor of every ctest TIMEOUT, default 5: a timeout only catches a
+# hang, tests/CMakeLists.txt).
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 jobs=${FORTUNA_JOBS:-2}
+timeout_scale=${FORTUNA_TIMEOUT_SCALE:-5}
 release=${FORTUNA_BUILD_DIR:-$root/build}
 
 # Debian 12 and 13 packages (the same names on both): build, tests (offscreen), packaging
@@ -104,7 +107,7 @@ configure() {
     else
         launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=)
     fi
-    cmake -S "$root" -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE="$type" -DBUILD_TESTING=ON "${launcher[@]}" "$@"
+    cmake -S "$root" -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE="$type" -DBUILD_TESTING=ON -DFORTUNA_TIMEOUT_SCALE="$timeout_scale" "${launcher[@]}" "$@"
 }
 
 # build DIR [TARGET...]
@@ -184,7 +187,7 @@ cmd_test() {
     fi
 
     log "Checks (Release): labels lint, packaging, layout, build/"
-    (cd "$release" && ctest --output-on-failure --parallel "$jobs" --timeout 600 --label-regex 'lint|packaging|layout') ||
+    (cd "$release" && ctest --output-on-failure --parallel "$jobs" --label-regex 'lint|packaging|layout') ||
         { status=1; failed+=("Release checks"); }
 
     log "libFuzzer on the record reader (60 s) and the network messages (30 s) (tools/fuzz.sh), build-fuzz/"
@@ -207,7 +210,7 @@ cmd_test() {
             export ASAN_OPTIONS=halt_on_error=1:detect_leaks=1:detect_stack_use_after_return=1:check_initialization_order=1:strict_init_order=1
             export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1:report_error_type=1
             export LSAN_OPTIONS=suppressions=$root/tools/lsan.supp:print_suppressions=0
-            ctest --output-on-failure --parallel "$jobs" --timeout 900 --label-exclude 'lint|packaging|layout'
+            ctest --output-on-failure --parallel "$jobs" --label-exclude 'lint|packaging|layout'
         ) || { status=1; failed+=("ASan+UBSan tests"); }
     fi
 
