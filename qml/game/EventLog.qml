@@ -3,6 +3,9 @@
 // laid and where its follower went, the Fortune Teller's choices, the wheel, crowns, plague
 // and scoring, with the points given). L (or the tab) opens and closes it. A click on an entry
 // that names a tile shows that tile on the board (showCell).
+// Whether it is open is the view's (GameView.logOpen, also the L key's and the View menu's):
+// the tab asks for the change (toggleRequested) and never sets `open` itself, which would
+// break the binding to the view's state (the key and the menu would then no longer move it).
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
@@ -14,6 +17,7 @@ Item {
 
     property bool animate: true
     required property GameController controller
+    // bound to the view's state; the log only shows it
     property bool open: false
     readonly property real panelHeight: Math.max(160, Math.min(320, (parent ? parent.height : 600) * 0.42))
     readonly property real tabHeight: 32
@@ -22,6 +26,8 @@ Item {
     signal focusReturned
     // An entry naming a tile of the board was clicked.
     signal showCell(int cellX, int cellY)
+    // The tab was clicked (or pressed by a screen reader): the view opens or closes the log.
+    signal toggleRequested
 
     function colorOf(p) {
         return p >= 0 && p < controller.players.count ? controller.players.value(p, "colorName") : "red";
@@ -36,7 +42,7 @@ Item {
         return line;
     }
     function toggle() {
-        open = !open;
+        toggleRequested();
     }
 
     clip: true

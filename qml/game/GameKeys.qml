@@ -165,7 +165,7 @@ Item {
     }
     Shortcut {
         enabled: !view.dialogOpen
-        sequences: ["F10", "Alt+G"]
+        sequences: ["F10"] // Alt+letter of each menu: TopBar
 
         onActivated: view.openGameMenu()
     }

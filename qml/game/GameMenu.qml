@@ -5,6 +5,13 @@ import QtQuick.Controls
 import Fortuna
 
 Menu {
+    // A menu of the bar (not a submenu): its items hand Left, Right, F10 and Alt+letter to the
+    // bar (barKey), which goes to the menu beside, closes, or opens the menu of that letter.
+    // (While a menu is open, the window's shortcuts outside it do not fire.)
+    property bool inBar: false
+
+    signal barKey(int key, int modifiers)
+
     bottomPadding: 6
     topPadding: 6
 

@@ -62,4 +62,15 @@ MenuItem {
         visible: item.checkable && item.checked
         x: item.leftPadding
     }
+
+    // In a menu of the top bar: Left and Right go to the menu beside (Right opens a submenu
+    // here), F10 closes, Alt+letter opens that menu (TopBar).
+    Keys.onPressed: event => {
+        const bar = item.menu && item.menu.inBar === true;
+        const side = event.key === Qt.Key_Left || event.key === Qt.Key_Right && !item.subMenu;
+        if (bar && (side || event.key === Qt.Key_F10 || (event.modifiers & Qt.AltModifier) && event.text.length > 0)) {
+            item.menu.barKey(event.key, event.modifiers);
+            event.accepted = true;
+        }
+    }
 }

@@ -22,7 +22,8 @@ Item {
     readonly property alias board: board
     readonly property alias confirmDialog: dialogs.confirmDialog
     required property GameController controller
-    readonly property bool dialogOpen: openDialog.visible || saveDialog.visible || confirmDialog.visible || resumeDialog.visible || shortcutsDialog.visible || helpDrawer.visible || aboutDialog.visible
+    // A dialog, the rules help or a menu of the top bar is open: the game's keys wait.
+    readonly property bool dialogOpen: openDialog.visible || saveDialog.visible || confirmDialog.visible || resumeDialog.visible || shortcutsDialog.visible || helpDrawer.visible || aboutDialog.visible || topBar.menuOpen
     property bool endDismissed: false
     readonly property alias endScreen: endScreen
     readonly property bool endVisible: inGame && controller.phase === GameController.GameOver && !endDismissed && !replaying
@@ -37,6 +38,7 @@ Item {
     readonly property string hint: prompt.text
     readonly property bool inGame: !showSetup && hasGame
     readonly property bool keysActive: inGame && !dialogOpen && !endVisible && !replaying
+    // The event log is open: the one state that its tab, the L key and the View menu change.
     property bool logOpen: false
     readonly property alias netPlay: netPlay
     readonly property alias openDialog: dialogs.openDialog
@@ -330,8 +332,8 @@ Item {
                     z: 5
 
                     onFocusReturned: root.board.view.forceActiveFocus()
-                    onOpenChanged: root.logOpen = open
                     onShowCell: (cellX, cellY) => extras.showCell(cellX, cellY, height)
+                    onToggleRequested: root.toggleLog()
                 }
             }
             SidePanel {

@@ -1,5 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// A top-bar menu title ("Game", "View", ...) that opens its Menu below it.
+// A top-bar menu title ("Game", "View", ...) that opens its Menu below it. By the keyboard
+// (Enter, Space or Down on the focused title, its Alt+letter, F10, Left and Right from the
+// menu beside it: TopBar) the menu opens with its first item highlighted, the arrows going on
+// from there. Its letter (mnemonic) is underlined.
 import QtQuick
 import QtQuick.Controls
 import Fortuna.Art
@@ -8,11 +11,24 @@ ToolButton {
     id: root
 
     property Menu menu
+    // the index in `text` of the letter that Alt opens the menu with (TopBar), -1: none
+    property int mnemonicIndex: -1
 
-    function openMenu() {
-        if (menu) {
-            menu.y = height;
-            menu.open();
+    // Opens the menu; byKey: with its first enabled item highlighted (and focused), as a
+    // keyboard player expects.
+    function openMenu(byKey) {
+        if (!menu)
+            return;
+        menu.y = height;
+        menu.open();
+        if (byKey) {
+            for (let i = 0; i < menu.count; ++i) {
+                const item = menu.itemAt(i);
+                if (item && item.enabled && item.visible && item.text !== undefined) {
+                    menu.currentIndex = i;
+                    break;
+                }
+            }
         }
     }
 
@@ -33,9 +49,19 @@ ToolButton {
         color: Theme.cream
         font: root.font
         horizontalAlignment: Text.AlignHCenter
-        text: root.text
+        text: root.mnemonicIndex < 0 ? root.text : root.text.substring(0, root.mnemonicIndex) + "<u>" + root.text.charAt(root.mnemonicIndex) + "</u>" + root.text.substring(root.mnemonicIndex + 1)
+        textFormat: root.mnemonicIndex < 0 ? Text.PlainText : Text.StyledText
         verticalAlignment: Text.AlignVCenter
     }
 
-    onClicked: openMenu()
+    // Enter, Space and Down on the focused title open its menu, before the game's keys
+    // (Enter ends a turn, Space goes through the lit spots, Down moves the board).
+    Keys.onPressed: event => {
+        if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space || event.key === Qt.Key_Down) {
+            openMenu(true);
+            event.accepted = true;
+        }
+    }
+    Keys.onShortcutOverride: event => event.accepted = event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space || event.key === Qt.Key_Down
+    onClicked: openMenu(false)
 }

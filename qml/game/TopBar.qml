@@ -16,11 +16,14 @@ Rectangle {
     required property GameController controller
     property string hint
     property int hintColor: -1   // colour index of the player the hint speaks to
+
+    // A menu of the bar is open: the game's keys wait (GameView.dialogOpen), the arrows are the menu's.
+    readonly property bool menuOpen: barKeys.openIndex >= 0
     // The game view: its functions are the menu actions.
     required property Item view
 
     function openGameMenu() {
-        gameMenuButton.openMenu();
+        barKeys.openByKey(0);
     }
 
     implicitHeight: 52
@@ -36,6 +39,13 @@ Rectangle {
         }
     }
 
+    // Alt+letter, Left, Right and F10 for the menus
+    MenuBarKeys {
+        id: barKeys
+        blocked: root.view.dialogOpen
+        buttons: [gameMenuButton, viewMenuButton, languageButton, helpMenuButton]
+        objectName: "menuBarKeys"
+    }
     Rectangle {
         anchors.bottom: parent.bottom
         color: Theme.gold
@@ -63,11 +73,16 @@ Rectangle {
         }
         MenuButton {
             id: gameMenuButton
+            mnemonicIndex: barKeys.mnemonics[0]
             objectName: "gameMenuButton"
             text: qsTr("Game")
 
             menu: GameMenu {
                 id: gameMenu
+                inBar: true
+
+                onBarKey: (key, modifiers) => barKeys.menuKey(key, modifiers)
+
                 GameMenuItem {
                     keys: "Ctrl+N"
                     text: qsTr("New game…")
@@ -161,21 +176,32 @@ Rectangle {
             }
         }
         MenuButton {
+            id: viewMenuButton
+            mnemonicIndex: barKeys.mnemonics[1]
             objectName: "viewMenuButton"
             text: qsTr("View")
 
             menu: ViewMenu {
+                id: viewMenu
                 controller: root.controller
+                inBar: true
                 view: root.view
+
+                onBarKey: (key, modifiers) => barKeys.menuKey(key, modifiers)
             }
         }
         MenuButton {
             id: languageButton
+            mnemonicIndex: barKeys.mnemonics[2]
             objectName: "languageMenuButton"
             text: qsTr("Language")
 
             menu: GameMenu {
                 id: languageMenu
+                inBar: true
+
+                onBarKey: (key, modifiers) => barKeys.menuKey(key, modifiers)
+
                 Instantiator {
                     model: LanguageManager.availableLanguages
 
@@ -195,10 +221,17 @@ Rectangle {
             }
         }
         MenuButton {
+            id: helpMenuButton
+            mnemonicIndex: barKeys.mnemonics[3]
             objectName: "helpMenuButton"
             text: qsTr("Help")
 
             menu: GameMenu {
+                id: helpMenu
+                inBar: true
+
+                onBarKey: (key, modifiers) => barKeys.menuKey(key, modifiers)
+
                 GameMenuItem {
                     keys: "F1"
                     text: qsTr("Rules")
@@ -217,6 +250,7 @@ Rectangle {
                     onTriggered: root.view.showHelp("wheel")
                 }
                 GameMenuItem {
+                    objectName: "keyboardItem"
                     text: qsTr("Keyboard")
 
                     onTriggered: root.view.showShortcuts()

@@ -1,0 +1,231 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The menus and the toggles that a click and a key both drive.
+// - Each toggle has one state that the click, the key and the menu item all change: the event
+//   log (its tab, L, View ▸ Event log), the bag (its close button, B, the menu item), the sound
+//   (M, the menu item), the language (its menu, a switch made elsewhere); a click never
+//   leaves the key or the tick behind.
+// - The menus by keyboard, as on the desktop: F10 opens the Game menu with its first item
+//   highlighted, Left and Right go from menu to menu, Up and Down from item to item, Enter
+//   activates, Esc closes; Enter on a focused menu title and Alt+letter open its menu; the
+//   game's keys wait meanwhile (the arrows do not move the board, Esc takes nothing back).
+import QtQuick
+import QtTest
+import Fortuna.Model
+import Fortuna.Game
+import Fortuna.I18n
+
+GameScene {
+    id: scene
+    TestCase {
+        id: test
+
+        function button(name) {
+            const b = scene.findObject(scene.view, name);
+            verify(b && b.menu, name);
+            return b;
+        }
+        function cleanup() {
+            for (const name of ["gameMenuButton", "viewMenuButton", "languageMenuButton", "helpMenuButton"])
+                button(name).menu.close();
+            scene.view.shortcutsDialog.close();
+            scene.view.logOpen = false;
+            scene.view.extras.bagOpen = false;
+            scene.controller.closeGame();
+            LanguageManager.language = "en";
+        }
+        // The item of a menu whose text is `text`.
+        function itemOf(menu, text) {
+            for (let i = 0; i < menu.count; ++i) {
+                const item = menu.itemAt(i);
+                if (item && item.text === text)
+                    return item;
+            }
+            fail("no menu item " + text);
+        }
+        // Clicks a menu item as a player does: the menu opened by its title, then the item.
+        function clickItem(buttonName, text) {
+            const b = button(buttonName);
+            mouseClick(b);
+            tryCompare(b.menu, "opened", true);
+            tryVerify(() => b.menu.height > 100); // its items laid out
+            const item = itemOf(b.menu, text);
+            mouseClick(item);
+            tryCompare(b.menu, "visible", false);
+            return item;
+        }
+        function startGame() {
+            compare(scene.start({
+                        "players": scene.humans(2),
+                        "seed": 11
+                    }), "");
+            tryCompare(scene.view, "inGame", true);
+            scene.boardView.forceActiveFocus();
+        }
+
+        function test_event_log_tab_key_and_menu() {
+            startGame();
+            const v = scene.view;
+            const log = scene.findObject(v, "eventLog");
+            const tab = scene.findObject(v, "eventLogTab");
+            const menu = button("viewMenuButton").menu;
+            const item = itemOf(menu, qsTranslate("TopBar", "Event log"));
+            // the tab, once open and once closed
+            mouseClick(tab);
+            verify(v.logOpen && log.open);
+            mouseClick(tab);
+            verify(!v.logOpen && !log.open);
+            // then L still opens and closes it, and the menu's tick follows
+            scene.boardView.forceActiveFocus();
+            keyClick(Qt.Key_L);
+            verify(v.logOpen && log.open);
+            verify(item.checked);
+            keyClick(Qt.Key_L);
+            verify(!v.logOpen && !log.open);
+            verify(!item.checked);
+            // the menu item, then the key, then the tab
+            clickItem("viewMenuButton", item.text);
+            verify(v.logOpen && log.open);
+            verify(item.checked);
+            keyClick(Qt.Key_L);
+            verify(!log.open);
+            verify(!item.checked);
+            mouseClick(tab);
+            verify(log.open);
+            verify(item.checked);
+            clickItem("viewMenuButton", item.text);
+            verify(!log.open);
+            verify(!item.checked);
+        }
+
+        function test_bag_sound_and_language_ticks() {
+            startGame();
+            const v = scene.view, extras = v.extras;
+            const menu = button("viewMenuButton").menu;
+            const bag = itemOf(menu, qsTranslate("TopBar", "Tiles in the bag"));
+            clickItem("viewMenuButton", bag.text);
+            verify(extras.bagOpen);
+            verify(bag.checked);
+            keyClick(Qt.Key_B);
+            verify(!extras.bagOpen);
+            verify(!bag.checked);
+            keyClick(Qt.Key_B);
+            verify(bag.checked);
+            mouseClick(scene.findObject(v, "bagClose"));
+            verify(!extras.bagOpen);
+            verify(!bag.checked);
+            // the sound: the menu item, then M
+            const sound = itemOf(menu, qsTranslate("TopBar", "Sound effects"));
+            const was = extras.soundOn;
+            clickItem("viewMenuButton", sound.text);
+            compare(extras.soundOn, !was);
+            compare(sound.checked, !was);
+            keyClick(Qt.Key_M);
+            compare(extras.soundOn, was);
+            compare(sound.checked, was);
+            // the language: its menu, then a switch made elsewhere (the setup screen, a test)
+            const languages = button("languageMenuButton").menu;
+            clickItem("languageMenuButton", "Français");
+            compare(LanguageManager.language, "fr");
+            LanguageManager.language = "en";
+            verify(!itemOf(languages, "Français").checked);
+            verify(itemOf(languages, "English").checked);
+        }
+
+        function test_menus_by_keyboard() {
+            startGame();
+            const v = scene.view, c = scene.controller;
+            const gameMenu = button("gameMenuButton").menu, viewMenu = button("viewMenuButton").menu;
+            const languageMenu = button("languageMenuButton").menu, helpMenu = button("helpMenuButton").menu;
+            const pan = [scene.boardView.panX, scene.boardView.panY];
+            // F10: the Game menu, its first item highlighted
+            keyClick(Qt.Key_F10);
+            tryCompare(gameMenu, "opened", true);
+            compare(gameMenu.currentIndex, 0);
+            verify(gameMenu.itemAt(0).highlighted);
+            // Down: the next item; Up: back
+            keyClick(Qt.Key_Down);
+            verify(gameMenu.currentIndex > 0);
+            keyClick(Qt.Key_Up);
+            compare(gameMenu.currentIndex, 0);
+            // Right, Right, Right: View, Language, Help, each with its first item highlighted
+            keyClick(Qt.Key_Right);
+            tryCompare(viewMenu, "opened", true);
+            verify(!gameMenu.visible);
+            compare(viewMenu.currentIndex, 0);
+            keyClick(Qt.Key_Right);
+            tryCompare(languageMenu, "opened", true);
+            keyClick(Qt.Key_Right);
+            tryCompare(helpMenu, "opened", true);
+            compare(helpMenu.currentIndex, 0);
+            // Right from the last menu goes round to the first, Left back
+            keyClick(Qt.Key_Right);
+            tryCompare(gameMenu, "opened", true);
+            keyClick(Qt.Key_Left);
+            tryCompare(helpMenu, "opened", true);
+            // the arrows moved through the menus, not the board
+            compare([scene.boardView.panX, scene.boardView.panY], pan);
+            // Down to Help ▸ Keyboard, Enter: the keyboard dialog
+            for (let guard = 0; helpMenu.itemAt(helpMenu.currentIndex).objectName !== "keyboardItem"; ++guard) {
+                verify(guard < helpMenu.count);
+                keyClick(Qt.Key_Down);
+            }
+            keyClick(Qt.Key_Return);
+            tryCompare(v.shortcutsDialog, "visible", true);
+            verify(!helpMenu.visible);
+            v.shortcutsDialog.close();
+            tryCompare(v.shortcutsDialog, "visible", false);
+            compare(c.turn, 1);
+            compare(c.phase, GameController.Place); // Enter went to the menu, not to the game
+
+            // Esc closes the menu and takes nothing back
+            const placed = scene.firstLegal();
+            compare(c.placeTile(placed.x, placed.y), "");
+            verify(c.canUndo);
+            scene.boardView.forceActiveFocus();
+            keyClick(Qt.Key_F10);
+            tryCompare(gameMenu, "opened", true);
+            keyClick(Qt.Key_Escape);
+            tryCompare(gameMenu, "visible", false);
+            compare(c.phase, GameController.Deploy);
+            verify(c.canUndo);
+
+            // Enter on a focused menu title opens its menu (the game does not take it)
+            const helpTitle = button("helpMenuButton");
+            helpTitle.forceActiveFocus(Qt.TabFocusReason);
+            keyClick(Qt.Key_Return);
+            tryCompare(helpMenu, "opened", true);
+            compare(helpMenu.currentIndex, 0);
+            compare(c.phase, GameController.Deploy);
+            keyClick(Qt.Key_Escape);
+            tryCompare(helpMenu, "visible", false);
+
+            // Alt+letter: each menu by the letter its title underlines
+            const topBar = scene.findObject(v, "menuBarKeys");
+            verify(topBar, "menuBarKeys");
+            const menus = [gameMenu, viewMenu, languageMenu, helpMenu];
+            const letters = [];
+            for (let i = 0; i < 4; ++i) {
+                const sequence = topBar.mnemonicKey(i);
+                verify(sequence.startsWith("Alt+"), sequence);
+                letters.push(sequence);
+                keySequence(sequence);
+                tryCompare(menus[i], "opened", true);
+                compare(menus[i].currentIndex, 0);
+                keyClick(Qt.Key_Escape);
+                tryCompare(menus[i], "visible", false);
+            }
+            compare(letters, ["Alt+G", "Alt+V", "Alt+L", "Alt+H"]);
+            // in French too, each title its own letter
+            LanguageManager.language = "fr";
+            const seen = {};
+            for (let i = 0; i < 4; ++i) {
+                const sequence = topBar.mnemonicKey(i);
+                verify(sequence.length > 4 && !seen[sequence], sequence);
+                seen[sequence] = true;
+            }
+        }
+
+        name: "Menus"
+        when: windowShown
+    }
+}
