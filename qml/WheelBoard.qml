@@ -201,7 +201,7 @@ Item {
                 MouseArea {
                     //: a crown space for a screen reader: its sector and whether a follower is on it
                     Accessible.description: (crown.occupant >= 0 ? qsTr("%1, taken") : qsTr("%1, free")).arg(root.sectorNames[crown.sector])
-                    //: %1: 1 or 2; %2: a sector's name
+                    //: %1: this crown space's number; %2: how many crown spaces its sector has (1 or 2)
                     Accessible.name: qsTr("Crown space %1 of %2").arg(crown.slot + 1).arg(WheelLayout.crownsPerSector[crown.sector])
                     Accessible.role: Accessible.Button
                     anchors.fill: parent

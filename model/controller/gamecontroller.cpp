@@ -385,6 +385,7 @@ PublishedState GameController::computeState() const
     p.currentFile = m_currentFile;
     p.recordedTurns = int(m_recorder.record().turns.size());
     p.savedTurns = m_savedTurns;
+    p.lesson = m_tutorial->active();
     p.seed = qint64(m_seed);
     p.setup = m_setup;
     p.liveGameOver = m_game && m_game->phase() == rules::Phase::GameOver;

@@ -112,7 +112,8 @@ class GameController : public QObject
     Q_PROPERTY(int computerDelay READ computerDelay WRITE setComputerDelay NOTIFY computerDelayChanged)
     Q_PROPERTY(QStringList aiLevels READ aiLevels CONSTANT)
     // Files. currentFile: the file the game was last saved to or opened from (empty for a new
-    // game); modified: turns were played since (or the new game has turns and no file).
+    // game); modified: turns were played since (or the new game has turns and no file), never in
+    // "Learn to play" (the lesson keeps its own record to continue it).
     Q_PROPERTY(QUrl currentFile READ currentFile NOTIFY currentFileChanged)
     Q_PROPERTY(bool modified READ modified NOTIFY modifiedChanged)
     // Sub-models.

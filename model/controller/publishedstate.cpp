@@ -14,7 +14,7 @@ PublishedState PublishedState::compute(const rules::Game *game, const Presentati
     v.currentFile = p.currentFile;
     if (!game)
         return v;
-    v.modified = p.currentFile.isEmpty() ? p.recordedTurns > 0 : p.recordedTurns != p.savedTurns;
+    v.modified = !p.lesson && (p.currentFile.isEmpty() ? p.recordedTurns > 0 : p.recordedTurns != p.savedTurns);
     const Game &g = *game;
     const rules::Phase phase = g.phase();
     const Options &o = g.options();

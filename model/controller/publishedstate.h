@@ -62,6 +62,7 @@ struct PublishedState {
         QUrl currentFile;
         int recordedTurns = 0;
         int savedTurns = -1; // record turns when last saved or opened
+        bool lesson = false; // the game is "Learn to play": the lesson keeps its own record (Tutorial), nothing to save
         qint64 seed = 0;
         SetupInfo setup;
         bool liveGameOver = false; // the game played (not a replayed position) is over

@@ -5,6 +5,11 @@
 
 #include "rules/catalogue.h"
 
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
 namespace fortuna::model
 {
 
@@ -61,14 +66,42 @@ bool Tutorial::saved() const
     return !Settings::tutorialRecord().isEmpty();
 }
 
+bool Tutorial::nextOffered() const
+{
+    return m_active && (kind() == Info || (kind() == Wait && !m_watched));
+}
+
 void Tutorial::next()
 {
-    if (kind() != Info || m_step + 1 >= stepCount())
+    if (!nextOffered())
         return;
-    m_step += 1;
-    m_feature = -1;
+    if (kind() == Wait) {
+        m_watched = true; // the opponent plays; follow() shows the next step when it comes
+    } else {
+        if (m_step + 1 >= stepCount())
+            return;
+        m_step += 1;
+        m_feature = -1;
+        m_watched = false;
+    }
     Q_EMIT changed();
     Q_EMIT stepRead();
+}
+
+QString Tutorial::personName()
+{
+    const QJsonArray players = QJsonDocument::fromJson(Settings::lastSetup().toUtf8()).object().value(QStringLiteral("players")).toArray();
+    for (const QJsonValue &p : players) {
+        const QJsonObject seat = p.toObject();
+        if (seat.contains(QStringLiteral("ai")))
+            continue;
+        const QString typed = seat.value(QStringLiteral("name")).toString().trimmed();
+        if (!typed.isEmpty())
+            return typed;
+        break; // the first person's seat has its default name
+    }
+    // the setup screen's name of a seat nobody named (its translation: the same message)
+    return QCoreApplication::translate("SetupScreen", "Player %1").arg(1);
 }
 
 record::Record Tutorial::header()
@@ -76,8 +109,7 @@ record::Record Tutorial::header()
     record::Record r;
     r.seed = tutorial::seed();
     r.deck = tutorial::deck();
-    //: the person's name in "Learn to play" and in the game that follows it
-    r.players.push_back({tr("You"), Color::Red, std::nullopt});
+    r.players.push_back({personName(), Color::Red, std::nullopt});
     //: the computer opponent's name in "Learn to play" (a first name)
     r.players.push_back({tr("Bruno"), Color::Blue, QStringLiteral("easy")});
     return r;
@@ -112,6 +144,7 @@ void Tutorial::setStep(int step, const Game *game)
 {
     m_step = step;
     m_feature = -1;
+    m_watched = false;
     if (game)
         updateFeature(*game);
     Q_EMIT changed();

@@ -37,6 +37,9 @@ class Tutorial : public QObject
     Q_PROPERTY(int stepCount READ stepCount CONSTANT)
     Q_PROPERTY(QString stepId READ stepId NOTIFY changed)
     Q_PROPERTY(Kind kind READ kind NOTIFY changed)
+    // The card's Next is offered: a step to read, or the opponent's turn not yet watched (the
+    // opponent waits for Next, so that no card goes by unread).
+    Q_PROPERTY(bool nextOffered READ nextOffered NOTIFY changed)
     // Place: the cell to lay the tile on and its rotation; (0, 0) and -1 otherwise.
     Q_PROPERTY(QPoint spot READ spot NOTIFY changed)
     Q_PROPERTY(int spotRotation READ spotRotation NOTIFY changed)
@@ -53,7 +56,8 @@ public:
 
     explicit Tutorial(QObject *parent = nullptr);
 
-    // An Info step was read: the next step.
+    // An Info step was read: the next step. A Wait step was read: the opponent plays, and the
+    // step stays shown until the game reaches the next one.
     Q_INVOKABLE void next();
 
     bool active() const { return m_active; }
@@ -61,14 +65,19 @@ public:
     int stepCount() const;
     QString stepId() const;
     Kind kind() const;
+    bool nextOffered() const;
     QPoint spot() const;
     int spotRotation() const;
     int feature() const { return m_active ? m_feature : -1; }
     int crownSector() const;
     bool saved() const;
 
-    // The lesson's game: rules, seed, deck and the two players (named in the language now).
+    // The lesson's game: rules, seed, deck and the two players (named in the language now: the
+    // person as the setup screen names the first person's seat, Bruno the opponent).
     static record::Record header();
+    // The person's name in the lesson: the name typed for the first person's seat of the last
+    // setup (Settings::lastSetup), else the setup screen's default name of seat 1 ("Player 1").
+    static QString personName();
     // Whether a record is the lesson's game (its deal).
     static bool isLesson(const record::Record &header);
 
@@ -84,7 +93,7 @@ public:
     bool expectsRefusal() const { return kind() == Refuse; }
     void refusalSeen(const rules::Game &game);
     // The computer seats wait (a step to read during the opponent's turn).
-    bool holdsComputers() const { return m_active && kind() == Info; }
+    bool holdsComputers() const { return nextOffered(); }
     // Keeps the lesson's record (every complete turn) to continue it later; forget() drops it.
     void remember(const record::Record &record);
     QByteArray savedRecord() const;
@@ -104,6 +113,7 @@ private:
     bool m_active = false;
     int m_step = 0;
     int m_feature = -1;
+    bool m_watched = false; // the Wait step shown was read: the opponent plays
 };
 
 } // namespace fortuna::model

@@ -9,11 +9,6 @@ namespace fortuna::model
 namespace
 {
 
-QString placeText(rules::Pos p)
-{
-    return QStringLiteral("[%1, %2]").arg(p.x).arg(p.y);
-}
-
 // An edge of a tile: the kind of land that meets its neighbour there (nominative).
 QString edgeNoun(rules::EdgeType type)
 {
@@ -65,22 +60,19 @@ QString edgeMismatch(const rules::RefusalArgs &a)
 
 QString occupied(const rules::RefusalArgs &a, const QString &who)
 {
-    const QString where = placeText(a.other);
+    // No board coordinates: a player finds the follower by the feature the tile would join.
     switch (a.feature) {
     case rules::FeatureKind::Road:
-        return QCoreApplication::translate("Refusal", "This road is taken: with the tile down it joins the road where %1 has a follower (at %2).")
-            .arg(who, where);
+        return QCoreApplication::translate("Refusal", "This road is taken: with the tile down it joins the road where %1 has a follower.").arg(who);
     case rules::FeatureKind::City:
-        return QCoreApplication::translate("Refusal", "This city is taken: with the tile down it joins the city where %1 has a follower (at %2).")
-            .arg(who, where);
+        return QCoreApplication::translate("Refusal", "This city is taken: with the tile down it joins the city where %1 has a follower.").arg(who);
     case rules::FeatureKind::Field:
-        return QCoreApplication::translate("Refusal", "This field is taken: with the tile down it joins the farm where %1 has a follower (at %2).")
-            .arg(who, where);
+        return QCoreApplication::translate("Refusal", "This field is taken: with the tile down it joins the farm where %1 has a follower.").arg(who);
     case rules::FeatureKind::Cloister:
     case rules::FeatureKind::Tent:
         break;
     }
-    return QCoreApplication::translate("Refusal", "That place is taken by %1's follower (at %2).").arg(who, where);
+    return QCoreApplication::translate("Refusal", "%1 already has a follower there.").arg(who);
 }
 
 QString waitingFor(int phase)
@@ -125,9 +117,9 @@ QString refusalText(const rules::Status &status, const std::function<QString(int
     case Refusal::NoPlague:
         return QCoreApplication::translate("Refusal", "No plague is waiting for a follower.");
     case Refusal::NoFeatureThere:
-        return QCoreApplication::translate("Refusal", "There is no such place for a follower at %1.").arg(placeText(a.at));
+        return QCoreApplication::translate("Refusal", "There is no such place for a follower on that tile.");
     case Refusal::NotPlayersFollower:
-        return QCoreApplication::translate("Refusal", "%1 has no follower there (at %2).").arg(playerName(a.player), placeText(a.at));
+        return QCoreApplication::translate("Refusal", "%1 has no follower there.").arg(playerName(a.player));
     case Refusal::NoTileToPlace:
         return QCoreApplication::translate("Refusal", "No tile is waiting to be placed.");
     case Refusal::BadRotation:

@@ -89,7 +89,7 @@ Item {
         }
         ToolButton {
             Accessible.name: qsTr("Close the help")
-            ToolTip.text: qsTr("Close the help (Esc)")
+            ToolTip.text: qsTr("Close the help (%1)").arg(KeyNames.text("Esc", KeyNames.revision))
             ToolTip.visible: hovered
             anchors.right: parent.right
             anchors.rightMargin: 18

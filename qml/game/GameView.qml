@@ -68,8 +68,12 @@ Item {
             showToast(reason, true);
     }
     function confirmChoice() {
-        if (tutorialLayer.shown && controller.tutorial.kind === Tutorial.Info) {
+        if (tutorialLayer.shown && controller.tutorial.nextOffered) {
             controller.tutorial.next(); // Enter reads on in "Learn to play"
+            return;
+        }
+        if (tutorialLayer.shown && controller.tutorial.kind === Tutorial.Finish) {
+            tutorialLayer.playOn(); // the lesson's last card: Enter starts the game against Easy
             return;
         }
         if (controller.turnStaged && controller.awaitingHuman) {

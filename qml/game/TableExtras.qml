@@ -163,7 +163,7 @@ Item {
         // said on screen too: M is easy to press by chance
         onActivated: {
             root.setSound(!root.soundOn);
-            root.view.showToast(root.soundOn ? qsTr("Sound on (M to mute)") : qsTr("Sound off (M to turn it on)"), false);
+            root.view.showToast((root.soundOn ? qsTr("Sound on (%1 to mute)") : qsTr("Sound off (%1 to turn it on)")).arg(KeyNames.text("M", KeyNames.revision)), false);
         }
     }
 }

@@ -13,9 +13,11 @@ Column {
     property bool animate: true
     required property GameController controller
     readonly property bool deploying: controller.phase === GameController.Deploy && controller.awaitingHuman
-    readonly property bool placing: controller.phase === GameController.Place && controller.awaitingHuman
+    // "Learn to play" is over: its card starts the game against Easy; the lesson's last tile stays in hand.
+    readonly property bool lessonOver: controller.tutorial.active && controller.tutorial.kind === Tutorial.Finish && !controller.replay.active
+    readonly property bool placing: controller.phase === GameController.Place && controller.awaitingHuman && !lessonOver
     // "Learn to play" shows a step to read (its card's Next goes on): nothing to do here yet.
-    readonly property bool reading: controller.tutorial.active && controller.tutorial.kind === Tutorial.Info && !controller.replay.active
+    readonly property bool reading: controller.tutorial.active && controller.tutorial.nextOffered && !controller.replay.active
     readonly property string tileId: controller.currentTile
 
     spacing: 10
@@ -113,7 +115,7 @@ Column {
         font.pixelSize: 12
         horizontalAlignment: Text.AlignHCenter
         objectName: "handHint"
-        text: root.reading ? qsTr("Read the lesson's card first, then press Next.") : root.placing ? (root.controller.legalPositions.count > 0 ? qsTr("Click a lit spot to lay the tile. R or a right click turns it.") : qsTr("It fits nowhere this way round: turn it (R).")) : root.deploying && root.controller.turnStaged ? qsTr("Your choice waits: end the turn (Enter), choose again, or take it back (Esc).") : root.deploying ? qsTr("Point at a road, city, field or cloister of the new tile (it lights up) and click to deploy a follower there, or click a crown space of the wheel.") : ""
+        text: root.reading ? qsTr("Read the lesson's card first, then press Next.") : root.lessonOver ? qsTranslate("fortuna::model::Tutorial", "The lesson is over: start the game against Easy, or leave the lesson.") : root.placing ? (root.controller.legalPositions.count > 0 ? qsTr("Click a lit spot to lay the tile. R or a right click turns it.") : qsTr("It fits nowhere this way round: turn it (R).")) : root.deploying && root.controller.turnStaged ? qsTr("Your choice waits: end the turn (%1), choose again, or take it back (%2).").arg(KeyNames.text("Enter", KeyNames.revision)).arg(KeyNames.text("Esc", KeyNames.revision)) : root.deploying ? qsTr("Point at a road, city, field or cloister of the new tile (it lights up) and click to deploy a follower there, or click a crown space of the wheel.") : ""
         visible: text.length > 0
         width: parent.width
         wrapMode: Text.Wrap
@@ -126,7 +128,7 @@ Column {
 
         GameButton {
             enabled: root.controller.canUndo
-            hint: root.controller.turnStaged ? qsTr("Take the follower back (Esc)") : root.placing ? qsTr("Choose again among the drawn tiles (Esc)") : qsTr("Pick the tile up again (Esc)")
+            hint: (root.controller.turnStaged ? qsTr("Take the follower back (%1)") : root.placing ? qsTr("Choose again among the drawn tiles (%1)") : qsTr("Pick the tile up again (%1)")).arg(KeyNames.text("Esc", KeyNames.revision))
             objectName: "undoButton"
             text: qsTr("Take back")
 
@@ -142,7 +144,7 @@ Column {
             onClicked: root.controller.skipDeploy()
         }
         GameButton {
-            hint: qsTr("End the turn as it stands (Enter)")
+            hint: qsTr("End the turn as it stands (%1)").arg(KeyNames.text("Enter", KeyNames.revision))
             objectName: "endTurnButton"
             text: qsTr("End turn")
             tone: "primary"

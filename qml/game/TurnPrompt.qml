@@ -3,6 +3,7 @@
 // from the game view's state. Its messages keep GameView's translation context.
 import QtQuick
 import Fortuna.Model
+import Fortuna.Game
 
 QtObject {
     readonly property string text: {
@@ -19,6 +20,11 @@ QtObject {
             return qsTranslate("GameView", "Replay: the game as it was after %n turn(s)", "", view.controller.replay.position);
         if (view.controller.busy || view.board.pigWalking)
             return qsTranslate("GameView", "The pig walks round the wheel…");
+        // "Learn to play": a card to read first, or the lesson over (its card's buttons go on)
+        if (view.tutorial.shown && view.controller.tutorial.kind === Tutorial.Finish)
+            return qsTranslate("fortuna::model::Tutorial", "The lesson is over: start the game against Easy, or leave the lesson.");
+        if (view.tutorial.shown && view.controller.tutorial.nextOffered)
+            return qsTranslate("TileInHand", "Read the lesson's card first, then press Next.");
         if (view.controller.networked && view.controller.net.stage === NetSession.Ended)
             return view.controller.net.status;
         if (!view.controller.awaitingHuman && view.controller.networked && !view.controller.thinking)
@@ -34,7 +40,8 @@ QtObject {
             return qsTranslate("GameView", "%1: place the tile").arg(view.actingName);
         case GameController.Deploy:
             if (view.controller.turnStaged)
-                return qsTranslate("GameView", "%1: end the turn (Enter) or take the choice back (Esc)").arg(view.actingName);
+                //: %1: the player's name; %2, %3: the keys (Enter, Esc)
+                return qsTranslate("GameView", "%1: end the turn (%2) or take the choice back (%3)").arg(view.actingName).arg(KeyNames.text("Enter", KeyNames.revision)).arg(KeyNames.text("Esc", KeyNames.revision));
             return qsTranslate("GameView", "%1: deploy a follower or skip").arg(view.actingName);
         case GameController.Plague:
             return qsTranslate("GameView", "%1: choose a follower to lose to the plague").arg(view.actingName);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The card of "Learn to play": where the lesson is, the step's title and sentences
-// (TutorialWords), and its buttons: Next after a step to read, Play against Easy at the end,
+// (TutorialWords), and its buttons: Next after a step to read (and before each turn of the
+// opponent, who waits for it), Play against Easy at the end,
 // Leave the lesson always (the lesson is kept, "Learn to play" continues it).
 import QtQuick
 import QtQuick.Layouts
@@ -12,12 +13,14 @@ import Fortuna.Game
 Rectangle {
     id: root
 
+    // The step's words; on the opponent's turn, whether it waits for Next or plays.
+    readonly property var paragraphs: words.paragraphs(tutorial.stepId).concat(tutorial.kind === Tutorial.Wait ? [words.watching(tutorial.nextOffered)] : [])
     required property Tutorial tutorial
 
     signal leaveRequested
     signal playRequested
 
-    Accessible.description: words.paragraphs(tutorial.stepId).join(" ")
+    Accessible.description: paragraphs.join(" ")
     Accessible.name: titleText.text
     Accessible.role: Accessible.Pane
     border.color: Theme.gold
@@ -69,7 +72,7 @@ Rectangle {
             font.pixelSize: 14
             lineHeight: 1.15
             objectName: "tutorialText"
-            text: words.paragraphs(root.tutorial.stepId).join("\n")
+            text: root.paragraphs.join("\n")
             wrapMode: Text.Wrap
         }
         // one row, or the buttons one above the other where their words are long
@@ -96,7 +99,7 @@ Rectangle {
                 objectName: "tutorialNext"
                 text: qsTr("Next")
                 tone: "primary"
-                visible: root.tutorial.kind === Tutorial.Info
+                visible: root.tutorial.nextOffered
 
                 onClicked: root.tutorial.next()
             }

@@ -3,6 +3,7 @@
 // (GameController.tutorial.stepId, model/session/tutorialscript.cpp). Where the rules help
 // already says it well, its sentence is used as it is (qsTranslate in the help page's context).
 import QtQuick
+import Fortuna.Game
 
 QtObject {
     // The paragraphs of a step.
@@ -37,7 +38,7 @@ QtObject {
         case "opponentPlague":
             return [qsTranslate("PlaguePage", "The player whose turn it is goes first, then the others follow in turn order."), qsTr("Bruno gives back his follower.")];
         case "finish":
-            return [qsTr("Well done! You have laid tiles, claimed a city, a road and a crown, seen a claim refused, and watched Taxes, a crown and the Plague at work. The rules help (F1) tells the rest."), qsTr("Now a normal game begins, against Bruno at the Easy level.")];
+            return [qsTr("Well done! You have laid tiles, claimed a city, a road and a crown, seen a claim refused, and watched Taxes, a crown and the Plague at work. The rules help (%1) tells the rest.").arg(KeyNames.text("F1", KeyNames.revision)), qsTr("Now a normal game begins, against Bruno at the Easy level.")];
         }
         return [];
     }
@@ -73,5 +74,9 @@ QtObject {
             return qsTr("Lesson complete");
         }
         return "";
+    }
+    // The last line of a card shown on the opponent's turn: before Next, and after it.
+    function watching(waiting) {
+        return waiting ? qsTr("Press Next to watch Bruno play.") : qsTr("Bruno is playing…");
     }
 }

@@ -2,8 +2,10 @@
 // "Learn to play" in each language: opened from the setup screen (and the Help menu's action),
 // walked through every step as a player does it (Next, a click on the lit spot or ring, the
 // keyboard's choice on the crown and the plague), each step's card showing its translated
-// words, the side panel's hint agreeing with the step, the crown ringed in the lesson's gold;
-// left and taken up again; ended in a game against Easy.
+// words and its number (1 to 16, none skipped: a card of Bruno's turn waits for Next), the side
+// panel's hint agreeing with the step, the crown ringed in the lesson's gold; left and taken
+// up again; ended on a card whose button (or Enter) starts a game against Easy, with no
+// "place the tile" left to do and nothing to save; the person named as the setup names seat 1.
 import QtQuick
 import QtTest
 import Fortuna.Art
@@ -33,6 +35,7 @@ GameScene {
             const board = scene.board;
             switch (t.kind) {
             case Tutorial.Info:
+            case Tutorial.Wait:
                 mouseClick(scene.findObject(scene.view, "tutorialNext"));
                 break;
             case Tutorial.Place:
@@ -71,17 +74,26 @@ GameScene {
             const c = scene.controller;
             const t = c.tutorial;
             walk("en", true);
-            // the end: a normal game against Easy
-            mouseClick(scene.findObject(scene.view, "tutorialPlay"));
+            // the end: Enter starts a normal game against Easy
+            keyClick(Qt.Key_Return);
             tryCompare(t, "active", false);
             compare(c.turn, 1);
             compare(c.tilesLeft, 71);
             compare(c.setup.players[1].ai, "easy");
-            for (const lang of ["fr", "pl", "ru", "ro"]) {
+            for (const lang of ["fr", "pl", "ru"]) {
                 walk(lang, lang === "pl");
                 mouseClick(scene.findObject(scene.view, "tutorialPlay"));
                 tryCompare(t, "active", false);
             }
+            // left at its end, the lesson is no unsaved game: the setup starts the next one at once
+            walk("ro", false);
+            mouseClick(scene.findObject(scene.view, "tutorialLeave"));
+            verify(scene.view.showSetup);
+            scene.view.startRequested();
+            verify(!scene.view.confirmDialog.visible);
+            verify(!scene.view.showSetup);
+            tryCompare(t, "active", false);
+            compare(c.turn, 1);
         }
         // Left at a step, the lesson is kept: "Learn to play" offers to go on with it or to
         // start it again.
@@ -106,6 +118,8 @@ GameScene {
             verify(!scene.view.showSetup);
             compare(t.stepId, "claimCity");
             act(t);
+            tryCompare(t, "stepId", "opponentRoad");
+            act(t); // Next: Bruno plays
             tryCompare(t, "stepId", "placeRoad");
             // start again: the first step
             scene.view.startTutorial();
@@ -125,24 +139,48 @@ GameScene {
             } else {
                 scene.view.startTutorial(); // the Help menu's "Learn to play"
             }
+            // a lesson left by an earlier walk (or run) is offered: start again
+            const dialog = scene.view.tutorial.resumeDialog;
+            if (dialog.visible)
+                mouseClick(scene.findObject(dialog.contentItem, "tutorialRestart"));
             tryCompare(t, "active", true);
             compare(t.step, 0);
             verify(!scene.view.showSetup);
             const card = scene.findObject(scene.view, "tutorialCard");
             const title = scene.findObject(card, "tutorialTitle");
             const text = scene.findObject(card, "tutorialText");
+            const progress = scene.findObject(card, "tutorialProgress");
+            const next = scene.findObject(card, "tutorialNext");
+            // the person is named like the setup's first seat, for sentences in the third person
+            const person = qsTranslate("SetupScreen", "Player %1").arg(1);
+            compare(c.players.value(0, "name"), person, lang);
+            verify(person !== "You" && person.length > 0);
+            compare(t.stepCount, 16);
             for (let s = 0; s < t.stepCount; ++s) {
                 tryCompare(t, "step", s, 30000, lang + " step " + s);
                 const id = t.stepId;
                 verify(card.visible, id);
+                compare(progress.text, qsTranslate("TutorialCard", "Learn to play · step %1 of %2").arg(s + 1).arg(16), lang + " " + id);
+                verify(!c.modified, lang + " " + id + ": the lesson is nothing to save");
                 compare(title.text, scene.titles[lang][s], lang + " " + id);
                 verify(text.text.length > 10, lang + " " + id);
                 if (lang === "en")
                     english[s] = text.text;
                 else
                     verify(text.text !== english[s], lang + " " + id + ": " + text.text);
-                if (t.kind === Tutorial.Wait)
-                    continue; // Bruno plays
+                if (t.kind === Tutorial.Wait || t.kind === Tutorial.Info) {
+                    // the card stays until Next: Bruno waits for it
+                    scene.fireTimers();
+                    wait(0);
+                    compare(t.step, s, lang + " " + id);
+                    verify(!c.thinking, lang + " " + id);
+                    verify(next.visible, lang + " " + id);
+                }
+                if (t.kind === Tutorial.Wait) {
+                    act(t);
+                    verify(!next.visible, lang + " " + id + ": read, Bruno plays");
+                    continue;
+                }
                 if (t.kind === Tutorial.Finish)
                     break;
                 if (t.kind === Tutorial.Place) {
@@ -204,6 +242,15 @@ GameScene {
             }
             compare(t.stepId, "finish");
             compare(c.turn, 7);
+            // the end leaves one thing to do, the card's: no tile to lay, the way on lit
+            const over = qsTranslate("fortuna::model::Tutorial", "The lesson is over: start the game against Easy, or leave the lesson.");
+            compare(scene.view.hint, over, lang);
+            const hint = scene.findObject(scene.view, "handHint");
+            compare(hint.text, over, lang);
+            verify(!scene.findObject(scene.view, "rotateRight").enabled, lang);
+            verify(scene.findObject(card, "tutorialPlay").visible, lang);
+            verify(!next.visible, lang);
+            verify(!c.modified, lang);
         }
 
         name: "Tutorial"

@@ -32,18 +32,20 @@ private Q_SLOTS:
             const QString text = model::refusalText(Status::refuse(Refusal(i)), name);
             QVERIFY2(!text.isEmpty(), refusalName(Refusal(i)).data());
             QVERIFY2(text != QString::fromStdString(refusalText(Refusal(i), {})), refusalName(Refusal(i)).data());
+            // words, not the engine's board coordinates ("(at [-1, 3])")
+            QVERIFY2(!text.contains(QLatin1Char('[')), qPrintable(text));
         }
         QCOMPARE(model::refusalText(Status::success(), name), QString());
     }
 
-    void occupiedFieldNamesThePlayerAndThePlace()
+    void occupiedFieldNamesThePlayerInWords()
     {
         RefusalArgs a;
         a.feature = FeatureKind::Field;
         a.player = 1;
         a.other = Pos{4, 0};
         QCOMPARE(model::refusalText(Status::refuse(Refusal::FeatureOccupied, a), name),
-                 QStringLiteral("This field is taken: with the tile down it joins the farm where Bo has a follower (at [4, 0])."));
+                 QStringLiteral("This field is taken: with the tile down it joins the farm where Bo has a follower."));
     }
 
     void edgesNameTheSideAndBothKinds()
@@ -77,7 +79,7 @@ private Q_SLOTS:
         const QString edge = model::refusalText(Status::refuse(Refusal::EdgeMismatch, a), name);
         const QString taken = model::refusalText(Status::refuse(Refusal::CellTaken), name);
         QCoreApplication::removeTranslator(&translator);
-        QVERIFY2(occupied.contains(QStringLiteral("Ana")) && occupied.contains(QStringLiteral("[4, 0]")), qPrintable(occupied));
+        QVERIFY2(occupied.contains(QStringLiteral("Ana")) && !occupied.contains(QLatin1Char('[')), qPrintable(occupied));
         QVERIFY2(!occupied.startsWith(QStringLiteral("This field")), qPrintable(occupied));
         QVERIFY2(!edge.startsWith(QStringLiteral("The north edge")), qPrintable(edge));
         QVERIFY2(taken != QStringLiteral("A tile already lies there."), qPrintable(taken));

@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // "Learn to play" through the GameController, as the view drives it: each step takes only its
 // own decision (others are refused with the lesson's reason), the Refuse step shows the
-// rules' refusal, the opponent plays its script and waits while a step is read, a lesson left
-// off goes on where it was (from the settings, and from the autosave), and the lesson ends in
-// a normal game against Easy.
+// rules' refusal, the opponent plays its script and waits while a step is read (every step
+// is shown, one after the other, until the person goes on), a lesson left off goes on where it
+// was (from the settings, and from the autosave), and the lesson ends in a normal game against
+// Easy. The person has a name for third-person sentences ("Player 1" wins), never "You".
 #include "gamecontroller.h"
 
 #include "rules/catalogue.h"
+#include "settings.h"
 
 #include <QCoreApplication>
 #include <QSettings>
@@ -16,6 +18,7 @@
 using namespace fortuna;
 using fortuna::model::GameController;
 using fortuna::model::Tutorial;
+namespace model = fortuna::model;
 
 class TutorialTest : public QObject
 {
@@ -42,6 +45,7 @@ private:
         Tutorial *t = c.tutorial();
         switch (t->kind()) {
         case Tutorial::Info:
+        case Tutorial::Wait:
             t->next();
             return QString();
         case Tutorial::Place:
@@ -65,11 +69,78 @@ private:
     }
 
 private Q_SLOTS:
+    // A step shown on the opponent's turn stays until it is read: the opponent waits.
+    static void heldUntilNext(GameController &c, const QString &id)
+    {
+        Tutorial *t = c.tutorial();
+        QCOMPARE(t->stepId(), id);
+        const int step = t->step(), turn = c.turn();
+        QVERIFY(t->nextOffered());
+        QTest::qWait(50);
+        QCoreApplication::processEvents();
+        QCOMPARE(t->stepId(), id);
+        QCOMPARE(t->step(), step);
+        QCOMPARE(c.turn(), turn);
+        QVERIFY(!c.thinking());
+    }
+
     void initTestCase()
     {
         QCoreApplication::setOrganizationName(QStringLiteral("FortunaTest"));
         QCoreApplication::setApplicationName(QStringLiteral("tutorialtest"));
         QSettings().clear();
+    }
+
+    // Every step is shown, in order, and stays until the person acts on it: the counter goes
+    // 1, 2, ... 16 with no step skipped, also those shown on the opponent's turns.
+    void everyStepShownInTurn()
+    {
+        GameController c;
+        prepare(c);
+        Tutorial *t = c.tutorial();
+        QCOMPARE(c.startTutorial(), QString());
+        QList<int> shown;
+        connect(t, &Tutorial::changed, &c, [&]() {
+            if (t->active() && (shown.isEmpty() || shown.last() != t->step()))
+                shown.append(t->step());
+        });
+        shown.append(t->step());
+        for (int guard = 0; t->kind() != Tutorial::Finish; ++guard) {
+            QVERIFY(guard < 40);
+            const int step = t->step();
+            if (t->kind() == Tutorial::Info || t->kind() == Tutorial::Wait)
+                heldUntilNext(c, t->stepId());
+            const QString reason = act(c);
+            QVERIFY2(reason.isEmpty() || t->stepId() == QStringLiteral("claimRoad"), qPrintable(reason));
+            QVERIFY(QTest::qWaitFor(
+                [&]() {
+                    return t->step() != step;
+                },
+                10000));
+        }
+        QList<int> all;
+        for (int i = 0; i < t->stepCount(); ++i)
+            all.append(i);
+        QCOMPARE(shown, all);
+        QCOMPARE(t->stepCount(), 16);
+    }
+
+    // The person's seat has a name that third-person sentences take: the name typed for the
+    // first person of the last setup, else the setup's "Player 1"; never "You".
+    void thePersonHasAName()
+    {
+        QSettings().remove(QStringLiteral("game/lastSetup"));
+        QCOMPARE(Tutorial::header().players.front().name, QStringLiteral("Player 1"));
+        model::Settings::setLastSetup(QStringLiteral(R"({"players": [{"name": "Bot", "ai": "easy"}, {"name": " Ana ", "color": "red"}]})"));
+        QCOMPARE(Tutorial::header().players.front().name, QStringLiteral("Ana"));
+        model::Settings::setLastSetup(QStringLiteral(R"({"players": [{"name": "", "color": "red"}, {"name": "Bo", "color": "blue"}]})"));
+        QCOMPARE(Tutorial::header().players.front().name, QStringLiteral("Player 1"));
+        GameController c;
+        prepare(c);
+        QCOMPARE(c.startTutorial(), QString());
+        QCOMPARE(c.seats()[0].name, QStringLiteral("Player 1"));
+        QCOMPARE(c.seats()[1].name, QStringLiteral("Bruno"));
+        QSettings().remove(QStringLiteral("game/lastSetup"));
     }
 
     void wholeLesson()
@@ -100,8 +171,11 @@ private Q_SLOTS:
         QVERIFY(t->feature() >= 0);
         QCOMPARE(c.skipDeploy(), QStringLiteral("In this lesson, put your follower where the lit ring shows."));
         QCOMPARE(act(c), QString());
-        // The opponent plays its turn by itself.
-        QCOMPARE(t->stepId(), QStringLiteral("opponentRoad"));
+        // The opponent's turn: its card stays until read, then the opponent plays.
+        heldUntilNext(c, QStringLiteral("opponentRoad"));
+        QVERIFY(!c.modified()); // the lesson keeps its own record: nothing to save
+        QCOMPARE(act(c), QString());
+        QVERIFY(!t->nextOffered()); // read: the card shows the opponent playing
         QVERIFY(waitFor(c, QStringLiteral("placeRoad")));
         QCOMPARE(act(c), QString());
         QCOMPARE(t->stepId(), QStringLiteral("claimRefused"));
@@ -122,6 +196,8 @@ private Q_SLOTS:
         QCOMPARE(c.phase(), GameController::Place);
         QVERIFY(!c.thinking());
         QCOMPARE(act(c), QString());
+        heldUntilNext(c, QStringLiteral("opponentTurn"));
+        QCOMPARE(act(c), QString());
         QVERIFY(waitFor(c, QStringLiteral("placeField")));
         QCOMPARE(act(c), QString());
         QCOMPARE(t->stepId(), QStringLiteral("claimCrown"));
@@ -131,11 +207,17 @@ private Q_SLOTS:
         QVERIFY(waitFor(c, QStringLiteral("crownPays")));
         QCOMPARE(c.game()->score(0), 5);
         QCOMPARE(act(c), QString());
+        heldUntilNext(c, QStringLiteral("opponentTurn"));
+        QCOMPARE(act(c), QString());
         QVERIFY(waitFor(c, QStringLiteral("plague")));
         QCOMPARE(c.phase(), GameController::Plague);
         QCOMPARE(c.pigSector(), int(rules::Sector::Plague));
         QCOMPARE(act(c), QString());
+        heldUntilNext(c, QStringLiteral("opponentPlague"));
+        QCOMPARE(act(c), QString());
         QVERIFY(waitFor(c, QStringLiteral("finish")));
+        QVERIFY(!t->nextOffered());
+        QVERIFY(!c.modified());
         QCOMPARE(c.game()->supply(1), 7); // the opponent's follower came back too
         QCOMPARE(c.placeTile(0, -1), QStringLiteral("The lesson is over: start the game against Easy, or leave the lesson."));
         QVERIFY(t->saved());
@@ -159,16 +241,14 @@ private Q_SLOTS:
             for (int guard = 0; c.tutorial()->stepId() != QStringLiteral("claimCrown"); ++guard) {
                 QVERIFY(guard < 20);
                 const QString id = c.tutorial()->stepId();
-                if (c.tutorial()->kind() == Tutorial::Wait) {
-                    QVERIFY(QTest::qWaitFor(
-                        [&]() {
-                            return c.tutorial()->stepId() != id;
-                        },
-                        10000));
-                    continue;
-                }
+                const int step = c.tutorial()->step();
                 QString reason = act(c);
                 QVERIFY2(reason.isEmpty() || id == QStringLiteral("claimRefused"), qPrintable(reason));
+                QVERIFY(QTest::qWaitFor(
+                    [&]() {
+                        return c.tutorial()->step() != step;
+                    },
+                    10000));
             }
             c.closeGame();
             QVERIFY(!c.tutorial()->active());
