@@ -18,7 +18,6 @@ GameScene {
     id: scene
     TestCase {
         id: test
-
         function button(name) {
             const b = scene.findObject(scene.view, name);
             verify(b && b.menu, name);
@@ -33,15 +32,6 @@ GameScene {
             scene.controller.closeGame();
             LanguageManager.language = "en";
         }
-        // The item of a menu whose text is `text`.
-        function itemOf(menu, text) {
-            for (let i = 0; i < menu.count; ++i) {
-                const item = menu.itemAt(i);
-                if (item && item.text === text)
-                    return item;
-            }
-            fail("no menu item " + text);
-        }
         // Clicks a menu item as a player does: the menu opened by its title, then the item.
         function clickItem(buttonName, text) {
             const b = button(buttonName);
@@ -53,6 +43,15 @@ GameScene {
             tryCompare(b.menu, "visible", false);
             return item;
         }
+        // The item of a menu whose text is `text`.
+        function itemOf(menu, text) {
+            for (let i = 0; i < menu.count; ++i) {
+                const item = menu.itemAt(i);
+                if (item && item.text === text)
+                    return item;
+            }
+            fail("no menu item " + text);
+        }
         function startGame() {
             compare(scene.start({
                         "players": scene.humans(2),
@@ -61,7 +60,39 @@ GameScene {
             tryCompare(scene.view, "inGame", true);
             scene.boardView.forceActiveFocus();
         }
-
+        function test_bag_sound_and_language_ticks() {
+            startGame();
+            const v = scene.view, extras = v.extras;
+            const menu = button("viewMenuButton").menu;
+            const bag = itemOf(menu, qsTranslate("TopBar", "Tiles in the bag"));
+            clickItem("viewMenuButton", bag.text);
+            verify(extras.bagOpen);
+            verify(bag.checked);
+            keyClick(Qt.Key_B);
+            verify(!extras.bagOpen);
+            verify(!bag.checked);
+            keyClick(Qt.Key_B);
+            verify(bag.checked);
+            mouseClick(scene.findObject(v, "bagClose"));
+            verify(!extras.bagOpen);
+            verify(!bag.checked);
+            // the sound: the menu item, then M
+            const sound = itemOf(menu, qsTranslate("TopBar", "Sound effects"));
+            const was = extras.soundOn;
+            clickItem("viewMenuButton", sound.text);
+            compare(extras.soundOn, !was);
+            compare(sound.checked, !was);
+            keyClick(Qt.Key_M);
+            compare(extras.soundOn, was);
+            compare(sound.checked, was);
+            // the language: its menu, then a switch made elsewhere (the setup screen, a test)
+            const languages = button("languageMenuButton").menu;
+            clickItem("languageMenuButton", "Français");
+            compare(LanguageManager.language, "fr");
+            LanguageManager.language = "en";
+            verify(!itemOf(languages, "Français").checked);
+            verify(itemOf(languages, "English").checked);
+        }
         function test_event_log_tab_key_and_menu() {
             startGame();
             const v = scene.view;
@@ -96,41 +127,6 @@ GameScene {
             verify(!log.open);
             verify(!item.checked);
         }
-
-        function test_bag_sound_and_language_ticks() {
-            startGame();
-            const v = scene.view, extras = v.extras;
-            const menu = button("viewMenuButton").menu;
-            const bag = itemOf(menu, qsTranslate("TopBar", "Tiles in the bag"));
-            clickItem("viewMenuButton", bag.text);
-            verify(extras.bagOpen);
-            verify(bag.checked);
-            keyClick(Qt.Key_B);
-            verify(!extras.bagOpen);
-            verify(!bag.checked);
-            keyClick(Qt.Key_B);
-            verify(bag.checked);
-            mouseClick(scene.findObject(v, "bagClose"));
-            verify(!extras.bagOpen);
-            verify(!bag.checked);
-            // the sound: the menu item, then M
-            const sound = itemOf(menu, qsTranslate("TopBar", "Sound effects"));
-            const was = extras.soundOn;
-            clickItem("viewMenuButton", sound.text);
-            compare(extras.soundOn, !was);
-            compare(sound.checked, !was);
-            keyClick(Qt.Key_M);
-            compare(extras.soundOn, was);
-            compare(sound.checked, was);
-            // the language: its menu, then a switch made elsewhere (the setup screen, a test)
-            const languages = button("languageMenuButton").menu;
-            clickItem("languageMenuButton", "Français");
-            compare(LanguageManager.language, "fr");
-            LanguageManager.language = "en";
-            verify(!itemOf(languages, "Français").checked);
-            verify(itemOf(languages, "English").checked);
-        }
-
         function test_menus_by_keyboard() {
             startGame();
             const v = scene.view, c = scene.controller;

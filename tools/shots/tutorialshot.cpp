@@ -22,7 +22,8 @@ void act(GameController *c)
     Tutorial *t = c->tutorial();
     switch (t->kind()) {
     case Tutorial::Info:
-        t->next();
+    case Tutorial::Wait:
+        t->next(); // a card read (on the opponent's turn: the opponent then plays)
         break;
     case Tutorial::Place:
         c->setRotation(t->spotRotation());
@@ -84,7 +85,7 @@ QString walkTutorial(QObject *window, const QString &step, std::function<void()>
             ready();
             return;
         }
-        if (t->kind() == Tutorial::Info || (c->awaitingHuman() && !c->busy()))
+        if (t->nextOffered() || (c->awaitingHuman() && !c->busy()))
             act(c);
     });
     timer->start();
