@@ -326,7 +326,8 @@ Rectangle {
             font.pixelSize: 15
             objectName: "hintButton"
             text: qsTr("Hint")
-            visible: root.controller.awaitingHuman && !root.controller.aidsOff
+            // not on the lesson's last card: nothing is left to lay there
+            visible: root.controller.awaitingHuman && !root.controller.aidsOff && !(root.controller.tutorial.active && root.controller.tutorial.kind === Tutorial.Finish)
 
             background: Rectangle {
                 border.color: Theme.bronze

@@ -248,6 +248,7 @@ GameScene {
             const hint = scene.findObject(scene.view, "handHint");
             compare(hint.text, over, lang);
             verify(!scene.findObject(scene.view, "rotateRight").enabled, lang);
+            verify(!scene.findObject(scene.view, "hintButton").visible, lang);
             verify(scene.findObject(card, "tutorialPlay").visible, lang);
             verify(!next.visible, lang);
             verify(!c.modified, lang);
