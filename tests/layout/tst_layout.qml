@@ -173,7 +173,7 @@ GameScene {
             const c = scene.controller, t = c.tutorial;
             compare(c.startTutorial(false), "");
             scene.view.showSetup = false;
-            const shown = ["welcome", "claimRefused", "pigTaxes", "claimCrown", "crownPays", "plague", "finish"];
+            const shown = ["welcome", "claimRefused", "pigTaxes", "claimCrown", "crownPays", "plague", "opponentPlague", "finish"];
             let all = [];
             for (let guard = 0; guard < 40 && shown.length > 0; ++guard) {
                 if (t.stepId === shown[0]) {
@@ -185,8 +185,8 @@ GameScene {
                     shown.shift();
                 }
                 const id = t.stepId;
-                if (t.kind === Tutorial.Info) {
-                    t.next();
+                if (t.nextOffered) {
+                    t.next(); // a card read (on Bruno's turn, Bruno then plays)
                 } else if (t.kind === Tutorial.Place) {
                     c.rotation = t.spotRotation;
                     c.placeTile(t.spot.x, t.spot.y);
