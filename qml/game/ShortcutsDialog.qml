@@ -80,6 +80,10 @@ ParchmentPopup {
                 "label": k("F10"),
                 "what": qsTr("Open the Game menu")
             }, {
+                "keys": [],
+                "label": qsTr("%1+letter").arg(k("Alt")),
+                "what": qsTr("Open the menu whose title has that letter underlined; in a menu: the arrows, %1, %2").arg(k("Enter")).arg(k("Esc"))
+            }, {
                 "keys": ["Ctrl+N", "Ctrl+O"],
                 "label": or(k("Ctrl+N"), k("Ctrl+O")),
                 "what": qsTr("New game / open a game")
