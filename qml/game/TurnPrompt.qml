@@ -22,7 +22,7 @@ QtObject {
             return qsTranslate("GameView", "The pig walks round the wheel…");
         // "Learn to play": a card to read first, or the lesson over (its card's buttons go on)
         if (view.tutorial.shown && view.controller.tutorial.kind === Tutorial.Finish)
-            return qsTranslate("fortuna::model::Tutorial", "The lesson is over: start the game against Easy, or leave the lesson.");
+            return qsTranslate("TutorialWords", "Lesson complete"); // short: the card and the side panel say what next
         if (view.tutorial.shown && view.controller.tutorial.nextOffered)
             return qsTranslate("TileInHand", "Read the lesson's card first, then press Next.");
         if (view.controller.networked && view.controller.net.stage === NetSession.Ended)
