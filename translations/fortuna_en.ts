@@ -643,7 +643,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Close the help (Esc)</source>
+        <source>Close the help (%1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -756,7 +756,8 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: end the turn (Enter) or take the choice back (Esc)</source>
+        <source>%1: end the turn (%2) or take the choice back (%3)</source>
+        <extracomment>%1: the player&apos;s name; %2, %3: the keys (Enter, Esc)</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1582,22 +1583,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This road is taken: with the tile down it joins the road where %1 has a follower (at %2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This city is taken: with the tile down it joins the city where %1 has a follower (at %2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This field is taken: with the tile down it joins the farm where %1 has a follower (at %2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>That place is taken by %1&apos;s follower (at %2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Choose one of the drawn tiles first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1643,14 +1628,6 @@
     </message>
     <message>
         <source>No plague is waiting for a follower.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is no such place for a follower at %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has no follower there (at %2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1703,6 +1680,30 @@
     </message>
     <message>
         <source>The rules do not allow this.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This road is taken: with the tile down it joins the road where %1 has a follower.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This city is taken: with the tile down it joins the city where %1 has a follower.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This field is taken: with the tile down it joins the farm where %1 has a follower.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already has a follower there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such place for a follower on that tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no follower there.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2329,6 +2330,16 @@
         <source>In the open event log: an entry up or down, a page, the first or the last (a screen reader reads each)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1+letter</source>
+        <extracomment>Alt and a letter: &quot;Alt+letter&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the menu whose title has that letter underlined; in a menu: the arrows, %1, %2</source>
+        <extracomment>%1, %2: the keys Enter and Esc</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SidePanel</name>
@@ -2498,15 +2509,15 @@
 <context>
     <name>TableExtras</name>
     <message>
-        <source>Sound on (M to mute)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sound off (M to turn it on)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>This game is played without aids: the bag stays closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sound on (%1 to mute)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sound off (%1 to turn it on)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2596,10 +2607,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Pick the tile up again (Esc)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No follower</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2609,22 +2616,6 @@
     </message>
     <message>
         <source>Point at a road, city, field or cloister of the new tile (it lights up) and click to deploy a follower there, or click a crown space of the wheel.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your choice waits: end the turn (Enter), choose again, or take it back (Esc).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Take the follower back (Esc)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose again among the drawn tiles (Esc)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>End the turn as it stands (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2638,6 +2629,26 @@
     </message>
     <message>
         <source>Read the lesson&apos;s card first, then press Next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your choice waits: end the turn (%1), choose again, or take it back (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the follower back (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose again among the drawn tiles (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick the tile up again (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the turn as it stands (%1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3016,10 +3027,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Well done! You have laid tiles, claimed a city, a road and a crown, seen a claim refused, and watched Taxes, a crown and the Plague at work. The rules help (F1) tells the rest.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Now a normal game begins, against Bruno at the Easy level.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3069,6 +3076,18 @@
     </message>
     <message>
         <source>Lesson complete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Well done! You have laid tiles, claimed a city, a road and a crown, seen a claim refused, and watched Taxes, a crown and the Plague at work. The rules help (%1) tells the rest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press Next to watch Bruno play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bruno is playing…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3149,7 +3168,7 @@
     </message>
     <message>
         <source>Crown space %1 of %2</source>
-        <extracomment>%1: 1 or 2; %2: a sector&apos;s name</extracomment>
+        <extracomment>%1: this crown space&apos;s number; %2: how many crown spaces its sector has (1 or 2)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4247,11 +4266,6 @@ Its fingerprint now: %2</source>
 </context>
 <context>
     <name>fortuna::model::Tutorial</name>
-    <message>
-        <source>You</source>
-        <extracomment>the person&apos;s name in &quot;Learn to play&quot; and in the game that follows it</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Bruno</source>
         <extracomment>the computer opponent&apos;s name in &quot;Learn to play&quot; (a first name)</extracomment>

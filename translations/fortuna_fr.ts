@@ -172,7 +172,7 @@
     <message>
         <source>The server&apos;s owner renewed its certificate: trust the new one</source>
         <extracomment>a deliberate, non-default choice when a server&apos;s certificate changed</extracomment>
-        <translation>Le propriétaire du serveur a renouvelé son certificat : faire confiance au nouveau</translation>
+        <translation>Le propriétaire du serveur a renouvelé son certificat&#xa0;: faire confiance au nouveau</translation>
     </message>
 </context>
 <context>
@@ -643,8 +643,8 @@
         <translation>Fermer l’aide</translation>
     </message>
     <message>
-        <source>Close the help (Esc)</source>
-        <translation>Fermer l’aide (Échap)</translation>
+        <source>Close the help (%1)</source>
+        <translation>Fermer l’aide (%1)</translation>
     </message>
 </context>
 <context>
@@ -756,8 +756,9 @@
         <translation>En attente de %1…</translation>
     </message>
     <message>
-        <source>%1: end the turn (Enter) or take the choice back (Esc)</source>
-        <translation>%1&#xa0;: finissez le tour (Entrée) ou reprenez le choix (Échap)</translation>
+        <source>%1: end the turn (%2) or take the choice back (%3)</source>
+        <extracomment>%1: the player&apos;s name; %2, %3: the keys (Enter, Esc)</extracomment>
+        <translation>%1&#xa0;: finissez le tour (%2) ou reprenez le choix (%3)</translation>
     </message>
 </context>
 <context>
@@ -1582,22 +1583,6 @@
         <translation>Le bord ouest ne correspond pas (cette tuile&#xa0;: %1, sa voisine&#xa0;: %2).</translation>
     </message>
     <message>
-        <source>This road is taken: with the tile down it joins the road where %1 has a follower (at %2).</source>
-        <translation>Cette route est déjà occupée&#xa0;: une fois la tuile posée, elle rejoint la route où %1 a un partisan (en %2).</translation>
-    </message>
-    <message>
-        <source>This city is taken: with the tile down it joins the city where %1 has a follower (at %2).</source>
-        <translation>Cette ville est déjà occupée&#xa0;: une fois la tuile posée, elle rejoint la ville où %1 a un partisan (en %2).</translation>
-    </message>
-    <message>
-        <source>This field is taken: with the tile down it joins the farm where %1 has a follower (at %2).</source>
-        <translation>Ce pré est déjà occupé&#xa0;: une fois la tuile posée, il rejoint le pré où %1 a un partisan (en %2).</translation>
-    </message>
-    <message>
-        <source>That place is taken by %1&apos;s follower (at %2).</source>
-        <translation>Cet emplacement est pris par un partisan de %1 (en %2).</translation>
-    </message>
-    <message>
         <source>Choose one of the drawn tiles first.</source>
         <translation>Choisissez d’abord l’une des tuiles piochées.</translation>
     </message>
@@ -1644,14 +1629,6 @@
     <message>
         <source>No plague is waiting for a follower.</source>
         <translation>Aucune Peste n’attend de partisan.</translation>
-    </message>
-    <message>
-        <source>There is no such place for a follower at %1.</source>
-        <translation>Il n’y a pas d’emplacement de ce type pour un partisan en %1.</translation>
-    </message>
-    <message>
-        <source>%1 has no follower there (at %2).</source>
-        <translation>%1 n’a pas de partisan à cet endroit (en %2).</translation>
     </message>
     <message>
         <source>No tile is waiting to be placed.</source>
@@ -1704,6 +1681,30 @@
     <message>
         <source>The rules do not allow this.</source>
         <translation>Les règles ne le permettent pas.</translation>
+    </message>
+    <message>
+        <source>This road is taken: with the tile down it joins the road where %1 has a follower.</source>
+        <translation>Cette route est déjà occupée&#xa0;: une fois la tuile posée, elle rejoint la route où %1 a un partisan.</translation>
+    </message>
+    <message>
+        <source>This city is taken: with the tile down it joins the city where %1 has a follower.</source>
+        <translation>Cette ville est déjà occupée&#xa0;: une fois la tuile posée, elle rejoint la ville où %1 a un partisan.</translation>
+    </message>
+    <message>
+        <source>This field is taken: with the tile down it joins the farm where %1 has a follower.</source>
+        <translation>Ce pré est déjà occupé&#xa0;: une fois la tuile posée, il rejoint le pré où %1 a un partisan.</translation>
+    </message>
+    <message>
+        <source>%1 already has a follower there.</source>
+        <translation>%1 a déjà un partisan à cet endroit.</translation>
+    </message>
+    <message>
+        <source>There is no such place for a follower on that tile.</source>
+        <translation>Il n’y a pas d’emplacement de ce type pour un partisan sur cette tuile.</translation>
+    </message>
+    <message>
+        <source>%1 has no follower there.</source>
+        <translation>%1 n’a pas de partisan à cet endroit.</translation>
     </message>
 </context>
 <context>
@@ -1946,7 +1947,7 @@
     </message>
     <message>
         <source>%1 · %2 of %3 seats free</source>
-        <translation>%1 · %2 places libres sur %3</translation>
+        <translation>%1 · places libres&#xa0;: %2 sur %3</translation>
     </message>
     <message>
         <source>%1 per move</source>
@@ -2050,19 +2051,19 @@
     </message>
     <message>
         <source>1 hour</source>
-        <translation>1 heure</translation>
+        <translation>1&#xa0;heure</translation>
     </message>
     <message>
         <source>12 hours</source>
-        <translation>12 heures</translation>
+        <translation>12&#xa0;heures</translation>
     </message>
     <message>
         <source>1 day</source>
-        <translation>1 jour</translation>
+        <translation>1&#xa0;jour</translation>
     </message>
     <message>
         <source>3 days</source>
-        <translation>3 jours</translation>
+        <translation>3&#xa0;jours</translation>
     </message>
     <message>
         <source>The table stays on the server: close Fortuna and come back to it from My tables.</source>
@@ -2329,6 +2330,16 @@
         <source>In the open event log: an entry up or down, a page, the first or the last (a screen reader reads each)</source>
         <translation>Dans le journal de partie ouvert&#xa0;: une entrée plus haut ou plus bas, une page, la première ou la dernière (un lecteur d’écran lit chacune)</translation>
     </message>
+    <message>
+        <source>%1+letter</source>
+        <extracomment>Alt and a letter: &quot;Alt+letter&quot;</extracomment>
+        <translation>%1+lettre</translation>
+    </message>
+    <message>
+        <source>Open the menu whose title has that letter underlined; in a menu: the arrows, %1, %2</source>
+        <extracomment>%1, %2: the keys Enter and Esc</extracomment>
+        <translation>Ouvrir le menu dont le titre a cette lettre soulignée&#xa0;; dans un menu&#xa0;: les flèches, %1, %2</translation>
+    </message>
 </context>
 <context>
     <name>SidePanel</name>
@@ -2498,16 +2509,16 @@
 <context>
     <name>TableExtras</name>
     <message>
-        <source>Sound on (M to mute)</source>
-        <translation>Son activé (M pour le couper)</translation>
-    </message>
-    <message>
-        <source>Sound off (M to turn it on)</source>
-        <translation>Son coupé (M pour le rétablir)</translation>
-    </message>
-    <message>
         <source>This game is played without aids: the bag stays closed.</source>
         <translation>Cette partie se joue sans aides&#xa0;: le sac reste fermé.</translation>
+    </message>
+    <message>
+        <source>Sound on (%1 to mute)</source>
+        <translation>Son activé (%1 pour le couper)</translation>
+    </message>
+    <message>
+        <source>Sound off (%1 to turn it on)</source>
+        <translation>Son coupé (%1 pour le rétablir)</translation>
     </message>
 </context>
 <context>
@@ -2596,10 +2607,6 @@
         <translation>Reprendre</translation>
     </message>
     <message>
-        <source>Pick the tile up again (Esc)</source>
-        <translation>Reprendre la tuile (Échap)</translation>
-    </message>
-    <message>
         <source>No follower</source>
         <translation>Aucun partisan</translation>
     </message>
@@ -2610,22 +2617,6 @@
     <message>
         <source>Point at a road, city, field or cloister of the new tile (it lights up) and click to deploy a follower there, or click a crown space of the wheel.</source>
         <translation>Pointez une route, une ville, un pré ou une abbaye de la nouvelle tuile (la zone passe en surbrillance) et cliquez pour y poser un partisan, ou cliquez sur une case Couronne de la roue.</translation>
-    </message>
-    <message>
-        <source>Your choice waits: end the turn (Enter), choose again, or take it back (Esc).</source>
-        <translation>Votre choix attend&#xa0;: finissez le tour (Entrée), choisissez autre chose ou reprenez-le (Échap).</translation>
-    </message>
-    <message>
-        <source>Take the follower back (Esc)</source>
-        <translation>Reprendre le partisan (Échap)</translation>
-    </message>
-    <message>
-        <source>Choose again among the drawn tiles (Esc)</source>
-        <translation>Choisir de nouveau parmi les tuiles piochées (Échap)</translation>
-    </message>
-    <message>
-        <source>End the turn as it stands (Enter)</source>
-        <translation>Finir le tour tel quel (Entrée)</translation>
     </message>
     <message>
         <source>End turn</source>
@@ -2639,6 +2630,26 @@
     <message>
         <source>Read the lesson&apos;s card first, then press Next.</source>
         <translation>Lisez d’abord la carte de la leçon, puis appuyez sur Suivant.</translation>
+    </message>
+    <message>
+        <source>Your choice waits: end the turn (%1), choose again, or take it back (%2).</source>
+        <translation>Votre choix attend&#xa0;: finissez le tour (%1), choisissez autre chose ou reprenez-le (%2).</translation>
+    </message>
+    <message>
+        <source>Take the follower back (%1)</source>
+        <translation>Reprendre le partisan (%1)</translation>
+    </message>
+    <message>
+        <source>Choose again among the drawn tiles (%1)</source>
+        <translation>Choisir de nouveau parmi les tuiles piochées (%1)</translation>
+    </message>
+    <message>
+        <source>Pick the tile up again (%1)</source>
+        <translation>Reprendre la tuile (%1)</translation>
+    </message>
+    <message>
+        <source>End the turn as it stands (%1)</source>
+        <translation>Finir le tour tel quel (%1)</translation>
     </message>
 </context>
 <context>
@@ -2981,7 +2992,7 @@
     </message>
     <message>
         <source>Taxes pay each knight 1 point per pennant in its city plus 1 per knight of its owner there: your knight earns 2 points. Press Next.</source>
-        <translation>Les Taxes rapportent à chaque chevalier 1 point par bouclier de sa ville, plus 1 par chevalier de son propriétaire dans cette ville&#xa0;: votre chevalier gagne 2 points. Appuyez sur Suivant.</translation>
+        <translation>Les Taxes rapportent à chaque chevalier 1&#xa0;point par bouclier de sa ville, plus 1 par chevalier de son propriétaire dans cette ville&#xa0;: votre chevalier gagne 2&#xa0;points. Appuyez sur Suivant.</translation>
     </message>
     <message>
         <source>Bruno lays his tile.</source>
@@ -2997,7 +3008,7 @@
     </message>
     <message>
         <source>Bruno&apos;s tile had a wheel icon 1 again: the pig walked on to Famine. Your follower on its crown scored 3 points and came back to you.</source>
-        <translation>La tuile de Bruno avait de nouveau une icône Roue de la Fortune 1&#xa0;: le cochon a avancé jusqu’à la Famine. Votre partisan sur sa case Couronne a marqué 3 points et vous est revenu.</translation>
+        <translation>La tuile de Bruno avait de nouveau une icône Roue de la Fortune 1&#xa0;: le cochon a avancé jusqu’à la Famine. Votre partisan sur sa case Couronne a marqué 3&#xa0;points et vous est revenu.</translation>
     </message>
     <message>
         <source>Famine pays the farmers too, the followers in fields: nobody has one yet. Press Next.</source>
@@ -3014,10 +3025,6 @@
     <message>
         <source>Bruno gives back his follower.</source>
         <translation>Bruno rend son partisan.</translation>
-    </message>
-    <message>
-        <source>Well done! You have laid tiles, claimed a city, a road and a crown, seen a claim refused, and watched Taxes, a crown and the Plague at work. The rules help (F1) tells the rest.</source>
-        <translation>Bravo&#xa0;! Vous avez posé des tuiles, occupé une ville, une route et une case Couronne, vu une pose refusée, et regardé les Taxes, une case Couronne et la Peste à l’œuvre. L’aide des règles (F1) dit le reste.</translation>
     </message>
     <message>
         <source>Now a normal game begins, against Bruno at the Easy level.</source>
@@ -3070,6 +3077,18 @@
     <message>
         <source>Lesson complete</source>
         <translation>Leçon terminée</translation>
+    </message>
+    <message>
+        <source>Well done! You have laid tiles, claimed a city, a road and a crown, seen a claim refused, and watched Taxes, a crown and the Plague at work. The rules help (%1) tells the rest.</source>
+        <translation>Bravo&#xa0;! Vous avez posé des tuiles, occupé une ville, une route et une case Couronne, vu une pose refusée, et regardé les Taxes, une case Couronne et la Peste à l’œuvre. L’aide des règles (%1) dit le reste.</translation>
+    </message>
+    <message>
+        <source>Press Next to watch Bruno play.</source>
+        <translation>Appuyez sur Suivant pour voir Bruno jouer.</translation>
+    </message>
+    <message>
+        <source>Bruno is playing…</source>
+        <translation>Bruno joue…</translation>
     </message>
 </context>
 <context>
@@ -3149,7 +3168,7 @@
     </message>
     <message>
         <source>Crown space %1 of %2</source>
-        <extracomment>%1: 1 or 2; %2: a sector&apos;s name</extracomment>
+        <extracomment>%1: this crown space&apos;s number; %2: how many crown spaces its sector has (1 or 2)</extracomment>
         <translation>Case Couronne %1 sur %2</translation>
     </message>
     <message>
@@ -3638,8 +3657,8 @@
         <source>%1: %n point(s).</source>
         <extracomment>points won, after a sentence of the event log: &quot;Ana: 8 points&quot; (the log shows &quot;Ana +8&quot;)</extracomment>
         <translation>
-            <numerusform>%1&#xa0;: %n point.</numerusform>
-            <numerusform>%1&#xa0;: %n points.</numerusform>
+            <numerusform>%1&#xa0;: %n&#xa0;point.</numerusform>
+            <numerusform>%1&#xa0;: %n&#xa0;points.</numerusform>
         </translation>
     </message>
 </context>
@@ -3906,7 +3925,7 @@
     </message>
     <message>
         <source>This server cannot tell whose turn it is.</source>
-        <translation>Ce serveur ne sait pas dire à qui c’est le tour.</translation>
+        <translation>Ce serveur ne peut pas indiquer à qui est le tour.</translation>
     </message>
     <message>
         <source>The server could not be reached.</source>
@@ -4120,11 +4139,11 @@
     </message>
     <message>
         <source>The time per move is at most 14 days.</source>
-        <translation>Le temps par coup est de 14 jours au plus.</translation>
+        <translation>Le temps par coup est de 14&#xa0;jours au plus.</translation>
     </message>
     <message>
         <source>On a server, this computer plays exactly one seat: make the other players remote players or computers.</source>
-        <translation>Sur un serveur, cet ordinateur joue exactement une place&#xa0;: faites des autres joueurs des joueurs distants ou des ordinateurs.</translation>
+        <translation>Sur un serveur, cet ordinateur n’occupe qu’une seule place&#xa0;: faites des autres joueurs des joueurs distants ou des ordinateurs.</translation>
     </message>
     <message>
         <source>A table link starts with fortuna:// (or fortunas:// for a secure server).</source>
@@ -4161,18 +4180,18 @@
     </message>
     <message>
         <source>The table was not created: the server&apos;s certificate was not trusted.</source>
-        <translation>La table n’a pas été créée : le certificat du serveur n’a pas été approuvé.</translation>
+        <translation>La table n’a pas été créée&#xa0;: le certificat du serveur n’a pas été approuvé.</translation>
     </message>
     <message>
         <source>Fortuna remembers another certificate for %1: it is replaced only when you say its owner renewed it.</source>
-        <translation>Fortuna a retenu un autre certificat pour %1 : il n’est remplacé que si vous dites que son propriétaire l’a renouvelé.</translation>
+        <translation>Fortuna a retenu un autre certificat pour %1&#xa0;: il n’est remplacé que si vous dites que son propriétaire l’a renouvelé.</translation>
     </message>
     <message>
         <source>The fingerprint you trusted: %1
 Its fingerprint now: %2</source>
         <extracomment>%1 and %2 are long hexadecimal fingerprints (AB:CD:…)</extracomment>
-        <translation>L’empreinte que vous aviez approuvée : %1
-Son empreinte actuelle : %2</translation>
+        <translation>L’empreinte que vous aviez approuvée&#xa0;: %1
+Son empreinte actuelle&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -4227,32 +4246,27 @@ Son empreinte actuelle : %2</translation>
     <message numerus="yes">
         <source>%n day(s)</source>
         <translation>
-            <numerusform>%n jour</numerusform>
-            <numerusform>%n jours</numerusform>
+            <numerusform>%n&#xa0;jour</numerusform>
+            <numerusform>%n&#xa0;jours</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n hour(s)</source>
         <translation>
-            <numerusform>%n heure</numerusform>
-            <numerusform>%n heures</numerusform>
+            <numerusform>%n&#xa0;heure</numerusform>
+            <numerusform>%n&#xa0;heures</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n minute(s)</source>
         <translation>
-            <numerusform>%n minute</numerusform>
-            <numerusform>%n minutes</numerusform>
+            <numerusform>%n&#xa0;minute</numerusform>
+            <numerusform>%n&#xa0;minutes</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>fortuna::model::Tutorial</name>
-    <message>
-        <source>You</source>
-        <extracomment>the person&apos;s name in &quot;Learn to play&quot; and in the game that follows it</extracomment>
-        <translation>Vous</translation>
-    </message>
     <message>
         <source>Bruno</source>
         <extracomment>the computer opponent&apos;s name in &quot;Learn to play&quot; (a first name)</extracomment>

@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>An unofficial fan implementation of Carcassonne: The Wheel of Fortune, with the Fortune Teller, for two to five players, each human or computer.</source>
-        <translation>Nieoficjalna, fanowska wersja gry Carcassonne: Koło Fortuny, z dodatkiem Wróżka, dla dwóch do pięciu graczy, ludzi lub komputera.</translation>
+        <translation>Nieoficjalna, fanowska wersja gry Carcassonne: Koło Fortuny, z dodatkiem Wróżka, dla dwóch do pięciu graczy, ludzkich lub komputerowych.</translation>
     </message>
     <message>
         <source>Free software under the GNU General Public License, version 3 or later (GPL-3.0-or-later): you may share and change it under its terms. It comes with no warranty.</source>
@@ -70,7 +70,7 @@
     <message>
         <source>Turn %L1: %2&apos;s move lost %3 points. On the board: the move played (red frame) and the better one (blue frame).</source>
         <extracomment>%2: a player&apos;s name; %3: points with one decimal</extracomment>
-        <translation>Tura %L1: ruch gracza %2 stracił %3 pkt. Na planszy: zagrany ruch (czerwona ramka) i lepszy (niebieska ramka).</translation>
+        <translation>Tura %L1: %2 — ten ruch kosztował %3 pkt. Na planszy: zagrany ruch (czerwona ramka) i lepszy (niebieska ramka).</translation>
     </message>
     <message numerus="yes">
         <source>%1 points lost in %n move(s), %2 a move</source>
@@ -652,8 +652,8 @@
         <translation>Zamknij pomoc</translation>
     </message>
     <message>
-        <source>Close the help (Esc)</source>
-        <translation>Zamknij pomoc (Esc)</translation>
+        <source>Close the help (%1)</source>
+        <translation>Zamknij pomoc (%1)</translation>
     </message>
 </context>
 <context>
@@ -766,8 +766,9 @@
         <translation>Czekanie na: %1…</translation>
     </message>
     <message>
-        <source>%1: end the turn (Enter) or take the choice back (Esc)</source>
-        <translation>%1: zakończ turę (Enter) lub cofnij wybór (Esc)</translation>
+        <source>%1: end the turn (%2) or take the choice back (%3)</source>
+        <extracomment>%1: the player&apos;s name; %2, %3: the keys (Enter, Esc)</extracomment>
+        <translation>%1: zakończ turę (%2) lub cofnij wybór (%3)</translation>
     </message>
 </context>
 <context>
@@ -978,7 +979,7 @@
     </message>
     <message>
         <source>Watch</source>
-        <translation>Oglądaj</translation>
+        <translation>Obserwuj</translation>
     </message>
 </context>
 <context>
@@ -1001,11 +1002,11 @@
     </message>
     <message>
         <source>You sit at no network table. Tables you join or create on a server show here, so that you can come back to them.</source>
-        <translation>Nie siedzisz przy żadnym stole sieciowym. Stoły, do których dołączysz lub które utworzysz na serwerze, pojawią się tutaj, żebyś mógł do nich wrócić.</translation>
+        <translation>Nie siedzisz przy żadnym stole sieciowym. Stoły, do których dołączysz lub które utworzysz na serwerze, pojawią się tutaj, aby można było do nich wrócić.</translation>
     </message>
     <message>
         <source>The tables you sit at, on every server you played on. A turn-based table waits for you: come back whenever you like.</source>
-        <translation>Stoły, przy których siedzisz, na każdym serwerze, na którym grałeś. Stół turowy na ciebie czeka: wróć, kiedy chcesz.</translation>
+        <translation>Stoły, przy których siedzisz, ze wszystkich serwerów, z których korzystasz. Stół turowy na ciebie czeka: wróć, kiedy chcesz.</translation>
     </message>
     <message>
         <source>%1 · move before %2</source>
@@ -1022,7 +1023,7 @@
     </message>
     <message>
         <source>Asking the servers…</source>
-        <translation>Pytanie serwerów…</translation>
+        <translation>Odpytywanie serwerów…</translation>
     </message>
     <message>
         <source>Refresh</source>
@@ -1133,11 +1134,11 @@
     </message>
     <message>
         <source>Watching table %1</source>
-        <translation>Oglądasz stół %1</translation>
+        <translation>Obserwujesz stół %1</translation>
     </message>
     <message>
         <source>Stop watching</source>
-        <translation>Przestań oglądać</translation>
+        <translation>Przestań obserwować</translation>
     </message>
 </context>
 <context>
@@ -1169,7 +1170,7 @@
     <message>
         <source>Watching table %1: you do not play.</source>
         <extracomment>shown over the board of a spectator; %1 is the table code</extracomment>
-        <translation>Oglądasz stół %1: nie grasz.</translation>
+        <translation>Obserwujesz stół %1: nie grasz.</translation>
     </message>
 </context>
 <context>
@@ -1597,22 +1598,6 @@
         <translation>Zachodnia krawędź nie pasuje (ta płytka: %1, sąsiednia: %2).</translation>
     </message>
     <message>
-        <source>This road is taken: with the tile down it joins the road where %1 has a follower (at %2).</source>
-        <translation>Ta droga jest zajęta: po położeniu płytki łączy się z drogą, na której %1 ma podwładnego (pozycja %2).</translation>
-    </message>
-    <message>
-        <source>This city is taken: with the tile down it joins the city where %1 has a follower (at %2).</source>
-        <translation>To miasto jest zajęte: po położeniu płytki łączy się z miastem, w którym %1 ma podwładnego (pozycja %2).</translation>
-    </message>
-    <message>
-        <source>This field is taken: with the tile down it joins the farm where %1 has a follower (at %2).</source>
-        <translation>Ta łąka jest zajęta: po położeniu płytki łączy się z łąką, na której %1 ma podwładnego (pozycja %2).</translation>
-    </message>
-    <message>
-        <source>That place is taken by %1&apos;s follower (at %2).</source>
-        <translation>To miejsce jest już zajęte — podwładny: %1 (pozycja %2).</translation>
-    </message>
-    <message>
         <source>Choose one of the drawn tiles first.</source>
         <translation>Najpierw wybierz jedną z dobranych płytek.</translation>
     </message>
@@ -1659,14 +1644,6 @@
     <message>
         <source>No plague is waiting for a follower.</source>
         <translation>Żadna Zaraza nie czeka na podwładnego.</translation>
-    </message>
-    <message>
-        <source>There is no such place for a follower at %1.</source>
-        <translation>Na pozycji %1 nie ma takiego miejsca dla podwładnego.</translation>
-    </message>
-    <message>
-        <source>%1 has no follower there (at %2).</source>
-        <translation>%1 nie ma tam podwładnego (pozycja %2).</translation>
     </message>
     <message>
         <source>No tile is waiting to be placed.</source>
@@ -1719,6 +1696,30 @@
     <message>
         <source>The rules do not allow this.</source>
         <translation>Zasady na to nie pozwalają.</translation>
+    </message>
+    <message>
+        <source>This road is taken: with the tile down it joins the road where %1 has a follower.</source>
+        <translation>Ta droga jest zajęta: po położeniu płytki łączy się z drogą, na której %1 ma podwładnego.</translation>
+    </message>
+    <message>
+        <source>This city is taken: with the tile down it joins the city where %1 has a follower.</source>
+        <translation>To miasto jest zajęte: po położeniu płytki łączy się z miastem, w którym %1 ma podwładnego.</translation>
+    </message>
+    <message>
+        <source>This field is taken: with the tile down it joins the farm where %1 has a follower.</source>
+        <translation>Ta łąka jest zajęta: po położeniu płytki łączy się z łąką, na której %1 ma podwładnego.</translation>
+    </message>
+    <message>
+        <source>%1 already has a follower there.</source>
+        <translation>%1 ma już tam podwładnego.</translation>
+    </message>
+    <message>
+        <source>There is no such place for a follower on that tile.</source>
+        <translation>Na tej płytce nie ma takiego miejsca dla podwładnego.</translation>
+    </message>
+    <message>
+        <source>%1 has no follower there.</source>
+        <translation>%1 nie ma tam podwładnego.</translation>
     </message>
 </context>
 <context>
@@ -1945,7 +1946,7 @@
     </message>
     <message>
         <source>Asking…</source>
-        <translation>Pytanie…</translation>
+        <translation>Odpytywanie…</translation>
     </message>
     <message>
         <source>Refresh</source>
@@ -1982,7 +1983,7 @@
     </message>
     <message>
         <source>Watch</source>
-        <translation>Oglądaj</translation>
+        <translation>Obserwuj</translation>
     </message>
 </context>
 <context>
@@ -2021,7 +2022,7 @@
     </message>
     <message>
         <source>Where the table is hosted</source>
-        <translation>Gdzie jest prowadzony stół</translation>
+        <translation>Gdzie stoi stół</translation>
     </message>
     <message>
         <source>On this computer</source>
@@ -2346,6 +2347,16 @@
         <source>In the open event log: an entry up or down, a page, the first or the last (a screen reader reads each)</source>
         <translation>W otwartym dzienniku zdarzeń: wpis w górę lub w dół, strona, pierwszy lub ostatni (czytnik ekranu odczytuje każdy)</translation>
     </message>
+    <message>
+        <source>%1+letter</source>
+        <extracomment>Alt and a letter: &quot;Alt+letter&quot;</extracomment>
+        <translation>%1+litera</translation>
+    </message>
+    <message>
+        <source>Open the menu whose title has that letter underlined; in a menu: the arrows, %1, %2</source>
+        <extracomment>%1, %2: the keys Enter and Esc</extracomment>
+        <translation>Otwórz menu, którego tytuł ma tę literę podkreśloną; w menu: strzałki, %1, %2</translation>
+    </message>
 </context>
 <context>
     <name>SidePanel</name>
@@ -2516,16 +2527,16 @@
 <context>
     <name>TableExtras</name>
     <message>
-        <source>Sound on (M to mute)</source>
-        <translation>Dźwięk włączony (M, by wyciszyć)</translation>
-    </message>
-    <message>
-        <source>Sound off (M to turn it on)</source>
-        <translation>Dźwięk wyłączony (M, by włączyć)</translation>
-    </message>
-    <message>
         <source>This game is played without aids: the bag stays closed.</source>
         <translation>Ta partia toczy się bez pomocy: worek pozostaje zamknięty.</translation>
+    </message>
+    <message>
+        <source>Sound on (%1 to mute)</source>
+        <translation>Dźwięk włączony (%1, by wyciszyć)</translation>
+    </message>
+    <message>
+        <source>Sound off (%1 to turn it on)</source>
+        <translation>Dźwięk wyłączony (%1, by włączyć)</translation>
     </message>
 </context>
 <context>
@@ -2614,10 +2625,6 @@
         <translation>Cofnij</translation>
     </message>
     <message>
-        <source>Pick the tile up again (Esc)</source>
-        <translation>Podnieś płytkę z powrotem (Esc)</translation>
-    </message>
-    <message>
         <source>No follower</source>
         <translation>Bez podwładnego</translation>
     </message>
@@ -2628,22 +2635,6 @@
     <message>
         <source>Point at a road, city, field or cloister of the new tile (it lights up) and click to deploy a follower there, or click a crown space of the wheel.</source>
         <translation>Wskaż drogę, miasto, łąkę lub klasztor nowej płytki (obszar się podświetli) i kliknij, aby wystawić tam podwładnego, albo kliknij miejsce z koroną na kole.</translation>
-    </message>
-    <message>
-        <source>Your choice waits: end the turn (Enter), choose again, or take it back (Esc).</source>
-        <translation>Twój wybór czeka: zakończ turę (Enter), wybierz inaczej lub cofnij go (Esc).</translation>
-    </message>
-    <message>
-        <source>Take the follower back (Esc)</source>
-        <translation>Cofnij podwładnego (Esc)</translation>
-    </message>
-    <message>
-        <source>Choose again among the drawn tiles (Esc)</source>
-        <translation>Wybierz ponownie spośród dobranych płytek (Esc)</translation>
-    </message>
-    <message>
-        <source>End the turn as it stands (Enter)</source>
-        <translation>Zakończ turę tak, jak jest (Enter)</translation>
     </message>
     <message>
         <source>End turn</source>
@@ -2657,6 +2648,26 @@
     <message>
         <source>Read the lesson&apos;s card first, then press Next.</source>
         <translation>Najpierw przeczytaj kartę lekcji, potem naciśnij „Dalej”.</translation>
+    </message>
+    <message>
+        <source>Your choice waits: end the turn (%1), choose again, or take it back (%2).</source>
+        <translation>Twój wybór czeka: zakończ turę (%1), wybierz inaczej lub cofnij go (%2).</translation>
+    </message>
+    <message>
+        <source>Take the follower back (%1)</source>
+        <translation>Cofnij podwładnego (%1)</translation>
+    </message>
+    <message>
+        <source>Choose again among the drawn tiles (%1)</source>
+        <translation>Wybierz ponownie spośród dobranych płytek (%1)</translation>
+    </message>
+    <message>
+        <source>Pick the tile up again (%1)</source>
+        <translation>Podnieś płytkę z powrotem (%1)</translation>
+    </message>
+    <message>
+        <source>End the turn as it stands (%1)</source>
+        <translation>Zakończ turę tak, jak jest (%1)</translation>
     </message>
 </context>
 <context>
@@ -2910,7 +2921,7 @@
     </message>
     <message>
         <source>Play against Easy</source>
-        <translation>Zagraj z poziomem łatwym</translation>
+        <translation>Zagraj z łatwym komputerem</translation>
     </message>
 </context>
 <context>
@@ -3011,7 +3022,7 @@
     </message>
     <message>
         <source>Put one on the lit crown of Famine, the sector after the pig&apos;s.</source>
-        <translation>Wystaw jednego na podświetlonej koronie Głodu, sektora za świnią.</translation>
+        <translation>Wystaw jednego na podświetlonej koronie Głodu — następnego sektora po tym, na którym stoi świnia.</translation>
     </message>
     <message>
         <source>Bruno&apos;s tile had a wheel icon 1 again: the pig walked on to Famine. Your follower on its crown scored 3 points and came back to you.</source>
@@ -3032,10 +3043,6 @@
     <message>
         <source>Bruno gives back his follower.</source>
         <translation>Bruno oddaje swojego podwładnego.</translation>
-    </message>
-    <message>
-        <source>Well done! You have laid tiles, claimed a city, a road and a crown, seen a claim refused, and watched Taxes, a crown and the Plague at work. The rules help (F1) tells the rest.</source>
-        <translation>Brawo! Już umiesz kłaść płytki i zajmować miasto, drogę i koronę, wiesz, kiedy zajęcie zostaje odrzucone, i znasz działanie Podatków, korony i Zarazy. Resztę opisuje pomoc zasad (F1).</translation>
     </message>
     <message>
         <source>Now a normal game begins, against Bruno at the Easy level.</source>
@@ -3088,6 +3095,18 @@
     <message>
         <source>Lesson complete</source>
         <translation>Lekcja ukończona</translation>
+    </message>
+    <message>
+        <source>Well done! You have laid tiles, claimed a city, a road and a crown, seen a claim refused, and watched Taxes, a crown and the Plague at work. The rules help (%1) tells the rest.</source>
+        <translation>Brawo! Już umiesz kłaść płytki i zajmować miasto, drogę i koronę, wiesz, kiedy zajęcie zostaje odrzucone, i znasz działanie Podatków, korony i Zarazy. Resztę opisuje pomoc zasad (%1).</translation>
+    </message>
+    <message>
+        <source>Press Next to watch Bruno play.</source>
+        <translation>Naciśnij „Dalej”, aby zobaczyć ruch Bruna.</translation>
+    </message>
+    <message>
+        <source>Bruno is playing…</source>
+        <translation>Bruno wykonuje ruch…</translation>
     </message>
 </context>
 <context>
@@ -3169,7 +3188,7 @@
     </message>
     <message>
         <source>Crown space %1 of %2</source>
-        <extracomment>%1: 1 or 2; %2: a sector&apos;s name</extracomment>
+        <extracomment>%1: this crown space&apos;s number; %2: how many crown spaces its sector has (1 or 2)</extracomment>
         <translation>Miejsce z koroną %1 z %2</translation>
     </message>
     <message>
@@ -3928,7 +3947,7 @@
     </message>
     <message>
         <source>Asking the server…</source>
-        <translation>Pytanie serwera…</translation>
+        <translation>Odpytywanie serwera…</translation>
     </message>
     <message>
         <source>This server cannot tell whose turn it is.</source>
@@ -4140,7 +4159,7 @@
     </message>
     <message>
         <source>There is no certificate to trust.</source>
-        <translation>Nie ma certyfikatu, któremu można zaufać.</translation>
+        <translation>Nie ma certyfikatu do zatwierdzenia.</translation>
     </message>
     <message>
         <source>Type the server&apos;s address (a name or an IP address).</source>
@@ -4152,7 +4171,7 @@
     </message>
     <message>
         <source>On a server, this computer plays exactly one seat: make the other players remote players or computers.</source>
-        <translation>Na serwerze ten komputer gra dokładnie jedno miejsce: pozostali gracze muszą być zdalni lub komputerowi.</translation>
+        <translation>Na serwerze ten komputer zajmuje dokładnie jedno miejsce: pozostali gracze muszą być zdalni lub komputerowi.</translation>
     </message>
     <message>
         <source>A table link starts with fortuna:// (or fortunas:// for a secure server).</source>
@@ -4160,7 +4179,7 @@
     </message>
     <message>
         <source>You are watching this table: a spectator does not play.</source>
-        <translation>Oglądasz ten stół: widz nie gra.</translation>
+        <translation>Obserwujesz ten stół: widz nie gra.</translation>
     </message>
     <message>
         <source>The certificate of %1 is not signed by an authority this computer trusts (it may be the server&apos;s own, self-signed).</source>
@@ -4168,7 +4187,7 @@
     </message>
     <message>
         <source>The certificate of %1 is NOT the one you trusted before. Someone may be impersonating the server: do not connect unless its owner told you the certificate changed.</source>
-        <translation>Certyfikat %1 to NIE ten, któremu wcześniej zaufałeś. Ktoś może podszywać się pod serwer: nie łącz się, chyba że właściciel powiedział ci, że certyfikat się zmienił.</translation>
+        <translation>Certyfikat %1 to NIE ten, któremu wcześniej zaufano. Ktoś może podszywać się pod serwer: nie łącz się, chyba że właściciel powiedział ci, że certyfikat się zmienił.</translation>
     </message>
     <message>
         <source>The certificate of %1 was made for another server name: Fortuna refuses it.</source>
@@ -4199,7 +4218,7 @@
         <source>The fingerprint you trusted: %1
 Its fingerprint now: %2</source>
         <extracomment>%1 and %2 are long hexadecimal fingerprints (AB:CD:…)</extracomment>
-        <translation>Odcisk, któremu zaufałeś: %1
+        <translation>Odcisk, któremu zaufano: %1
 Jego obecny odcisk: %2</translation>
     </message>
 </context>
@@ -4234,7 +4253,7 @@ Jego obecny odcisk: %2</translation>
     </message>
     <message>
         <source>There is no certificate to trust.</source>
-        <translation>Nie ma certyfikatu, któremu można zaufać.</translation>
+        <translation>Nie ma certyfikatu do zatwierdzenia.</translation>
     </message>
     <message>
         <source>Base game and Wheel of Fortune</source>
@@ -4280,11 +4299,6 @@ Jego obecny odcisk: %2</translation>
 <context>
     <name>fortuna::model::Tutorial</name>
     <message>
-        <source>You</source>
-        <extracomment>the person&apos;s name in &quot;Learn to play&quot; and in the game that follows it</extracomment>
-        <translation>Ty</translation>
-    </message>
-    <message>
         <source>Bruno</source>
         <extracomment>the computer opponent&apos;s name in &quot;Learn to play&quot; (a first name)</extracomment>
         <translation>Bruno</translation>
@@ -4295,7 +4309,7 @@ Jego obecny odcisk: %2</translation>
     </message>
     <message>
         <source>The lesson is over: start the game against Easy, or leave the lesson.</source>
-        <translation>Lekcja skończona: zacznij partię z poziomem łatwym albo opuść lekcję.</translation>
+        <translation>Lekcja skończona: zacznij partię z łatwym komputerem albo opuść lekcję.</translation>
     </message>
     <message>
         <source>Wait: your opponent is playing.</source>

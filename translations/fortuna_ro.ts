@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>An unofficial fan implementation of Carcassonne: The Wheel of Fortune, with the Fortune Teller, for two to five players, each human or computer.</source>
-        <translation>O adaptare neoficială, făcută de fani, a jocului Carcassonne: Roata Destinului, cu Ghicitoarea, pentru doi până la cinci jucători, oameni sau calculator.</translation>
+        <translation>O adaptare neoficială, făcută de fani, a jocului Carcassonne: Roata Destinului, cu Ghicitoarea, pentru doi până la cinci jucători, umani sau controlați de calculator.</translation>
     </message>
     <message>
         <source>Free software under the GNU General Public License, version 3 or later (GPL-3.0-or-later): you may share and change it under its terms. It comes with no warranty.</source>
@@ -60,7 +60,7 @@
     </message>
     <message>
         <source>Each line: a player&apos;s expected final margin over the best opponent after each of its moves. A dot: a move that lost points (?! from 2, ? from 5, ?? from 10); click it to see it on the board.</source>
-        <translation>Fiecare linie: avantajul final așteptat al unui jucător față de cel mai bun adversar, după fiecare mutare a sa. Un punct: o mutare care a pierdut puncte (?! de la 2, ? de la 5, ?? de la 10); apasă pe el ca să vezi mutarea pe tablă.</translation>
+        <translation>Fiecare linie: avantajul final așteptat al unui jucător față de cel mai bun adversar, după fiecare mutare a sa. O bulină: o mutare care a pierdut puncte (?! de la 2, ? de la 5, ?? de la 10); apasă pe ea ca să vezi mutarea pe tablă.</translation>
     </message>
     <message>
         <source>Turn %L1: %2 took %3 from the Fortune Teller&apos;s draw; %4 was worth %5 points more.</source>
@@ -70,7 +70,7 @@
     <message>
         <source>Turn %L1: %2&apos;s move lost %3 points. On the board: the move played (red frame) and the better one (blue frame).</source>
         <extracomment>%2: a player&apos;s name; %3: points with one decimal</extracomment>
-        <translation>Tura %L1: mutarea lui %2 a pierdut %3 puncte. Pe tablă: mutarea jucată (chenar roșu) și cea mai bună (chenar albastru).</translation>
+        <translation>Tura %L1: %2 a pierdut %3 puncte cu această mutare. Pe tablă: mutarea jucată (chenar roșu) și cea mai bună (chenar albastru).</translation>
     </message>
     <message numerus="yes">
         <source>%1 points lost in %n move(s), %2 a move</source>
@@ -652,8 +652,8 @@
         <translation>Închide ajutorul</translation>
     </message>
     <message>
-        <source>Close the help (Esc)</source>
-        <translation>Închide ajutorul (Esc)</translation>
+        <source>Close the help (%1)</source>
+        <translation>Închide ajutorul (%1)</translation>
     </message>
 </context>
 <context>
@@ -766,8 +766,9 @@
         <translation>Se așteaptă %1…</translation>
     </message>
     <message>
-        <source>%1: end the turn (Enter) or take the choice back (Esc)</source>
-        <translation>%1: încheie tura (Enter) sau retrage alegerea (Esc)</translation>
+        <source>%1: end the turn (%2) or take the choice back (%3)</source>
+        <extracomment>%1: the player&apos;s name; %2, %3: the keys (Enter, Esc)</extracomment>
+        <translation>%1: încheie tura (%2) sau ia înapoi alegerea (%3)</translation>
     </message>
 </context>
 <context>
@@ -970,7 +971,7 @@
     </message>
     <message>
         <source>fortunas:// links name a secure (TLS) server.</source>
-        <translation>Legăturile fortunas:// indică un server securizat (TLS).</translation>
+        <translation>Linkurile fortunas:// indică un server securizat (TLS).</translation>
     </message>
     <message>
         <source>Secure server (TLS, wss://)</source>
@@ -1597,22 +1598,6 @@
         <translation>Marginea de vest nu se potrivește (acest cartonaș: %1, vecinul său: %2).</translation>
     </message>
     <message>
-        <source>This road is taken: with the tile down it joins the road where %1 has a follower (at %2).</source>
-        <translation>Acest drum este ocupat: odată atașat cartonașul, se unește cu drumul unde %1 are un supus (la %2).</translation>
-    </message>
-    <message>
-        <source>This city is taken: with the tile down it joins the city where %1 has a follower (at %2).</source>
-        <translation>Acest oraș este ocupat: odată atașat cartonașul, se unește cu orașul unde %1 are un supus (la %2).</translation>
-    </message>
-    <message>
-        <source>This field is taken: with the tile down it joins the farm where %1 has a follower (at %2).</source>
-        <translation>Acest câmp este ocupat: odată atașat cartonașul, se unește cu ferma unde %1 are un supus (la %2).</translation>
-    </message>
-    <message>
-        <source>That place is taken by %1&apos;s follower (at %2).</source>
-        <translation>Acest loc este deja ocupat — supus: %1 (la %2).</translation>
-    </message>
-    <message>
         <source>Choose one of the drawn tiles first.</source>
         <translation>Mai întâi alege unul dintre cartonașele trase.</translation>
     </message>
@@ -1659,14 +1644,6 @@
     <message>
         <source>No plague is waiting for a follower.</source>
         <translation>Nicio Ciumă nu așteaptă un supus.</translation>
-    </message>
-    <message>
-        <source>There is no such place for a follower at %1.</source>
-        <translation>La %1 nu există un astfel de loc pentru un supus.</translation>
-    </message>
-    <message>
-        <source>%1 has no follower there (at %2).</source>
-        <translation>%1 nu are niciun supus acolo (la %2).</translation>
     </message>
     <message>
         <source>No tile is waiting to be placed.</source>
@@ -1719,6 +1696,30 @@
     <message>
         <source>The rules do not allow this.</source>
         <translation>Regulile nu permit acest lucru.</translation>
+    </message>
+    <message>
+        <source>This road is taken: with the tile down it joins the road where %1 has a follower.</source>
+        <translation>Acest drum este ocupat: odată atașat cartonașul, se unește cu drumul unde %1 are un supus.</translation>
+    </message>
+    <message>
+        <source>This city is taken: with the tile down it joins the city where %1 has a follower.</source>
+        <translation>Acest oraș este ocupat: odată atașat cartonașul, se unește cu orașul unde %1 are un supus.</translation>
+    </message>
+    <message>
+        <source>This field is taken: with the tile down it joins the farm where %1 has a follower.</source>
+        <translation>Acest câmp este ocupat: odată atașat cartonașul, se unește cu ferma unde %1 are un supus.</translation>
+    </message>
+    <message>
+        <source>%1 already has a follower there.</source>
+        <translation>%1 are deja un supus acolo.</translation>
+    </message>
+    <message>
+        <source>There is no such place for a follower on that tile.</source>
+        <translation>Pe acest cartonaș nu există un astfel de loc pentru un supus.</translation>
+    </message>
+    <message>
+        <source>%1 has no follower there.</source>
+        <translation>%1 nu are niciun supus acolo.</translation>
     </message>
 </context>
 <context>
@@ -2346,6 +2347,16 @@
         <source>In the open event log: an entry up or down, a page, the first or the last (a screen reader reads each)</source>
         <translation>În jurnalul jocului deschis: o intrare mai sus sau mai jos, o pagină, prima sau ultima (cititorul de ecran o citește pe fiecare)</translation>
     </message>
+    <message>
+        <source>%1+letter</source>
+        <extracomment>Alt and a letter: &quot;Alt+letter&quot;</extracomment>
+        <translation>%1+literă</translation>
+    </message>
+    <message>
+        <source>Open the menu whose title has that letter underlined; in a menu: the arrows, %1, %2</source>
+        <extracomment>%1, %2: the keys Enter and Esc</extracomment>
+        <translation>Deschide meniul al cărui titlu are litera subliniată; într-un meniu: săgețile, %1, %2</translation>
+    </message>
 </context>
 <context>
     <name>SidePanel</name>
@@ -2516,16 +2527,16 @@
 <context>
     <name>TableExtras</name>
     <message>
-        <source>Sound on (M to mute)</source>
-        <translation>Sunet pornit (M pentru a-l opri)</translation>
-    </message>
-    <message>
-        <source>Sound off (M to turn it on)</source>
-        <translation>Sunet oprit (M pentru a-l porni)</translation>
-    </message>
-    <message>
         <source>This game is played without aids: the bag stays closed.</source>
         <translation>Această partidă se joacă fără ajutoare: sacul rămâne închis.</translation>
+    </message>
+    <message>
+        <source>Sound on (%1 to mute)</source>
+        <translation>Sunet pornit (%1 pentru a-l opri)</translation>
+    </message>
+    <message>
+        <source>Sound off (%1 to turn it on)</source>
+        <translation>Sunet oprit (%1 pentru a-l porni)</translation>
     </message>
 </context>
 <context>
@@ -2614,10 +2625,6 @@
         <translation>Ia înapoi</translation>
     </message>
     <message>
-        <source>Pick the tile up again (Esc)</source>
-        <translation>Ia înapoi cartonașul (Esc)</translation>
-    </message>
-    <message>
         <source>No follower</source>
         <translation>Fără supus</translation>
     </message>
@@ -2628,22 +2635,6 @@
     <message>
         <source>Point at a road, city, field or cloister of the new tile (it lights up) and click to deploy a follower there, or click a crown space of the wheel.</source>
         <translation>Arată spre un drum, un oraș, un câmp sau o mănăstire a noului cartonaș (zona se luminează) și fă clic pentru a plasa acolo un supus sau fă clic pe un spațiu cu coroane al roții.</translation>
-    </message>
-    <message>
-        <source>Your choice waits: end the turn (Enter), choose again, or take it back (Esc).</source>
-        <translation>Alegerea ta așteaptă: încheie tura (Enter), alege altceva sau ia-o înapoi (Esc).</translation>
-    </message>
-    <message>
-        <source>Take the follower back (Esc)</source>
-        <translation>Ia înapoi supusul (Esc)</translation>
-    </message>
-    <message>
-        <source>Choose again among the drawn tiles (Esc)</source>
-        <translation>Alege din nou dintre cartonașele trase (Esc)</translation>
-    </message>
-    <message>
-        <source>End the turn as it stands (Enter)</source>
-        <translation>Încheie tura așa cum este (Enter)</translation>
     </message>
     <message>
         <source>End turn</source>
@@ -2657,6 +2648,26 @@
     <message>
         <source>Read the lesson&apos;s card first, then press Next.</source>
         <translation>Citește mai întâi textul lecției, apoi apasă „Înainte”.</translation>
+    </message>
+    <message>
+        <source>Your choice waits: end the turn (%1), choose again, or take it back (%2).</source>
+        <translation>Alegerea ta așteaptă: încheie tura (%1), alege altceva sau ia-o înapoi (%2).</translation>
+    </message>
+    <message>
+        <source>Take the follower back (%1)</source>
+        <translation>Ia înapoi supusul (%1)</translation>
+    </message>
+    <message>
+        <source>Choose again among the drawn tiles (%1)</source>
+        <translation>Alege din nou dintre cartonașele trase (%1)</translation>
+    </message>
+    <message>
+        <source>Pick the tile up again (%1)</source>
+        <translation>Ia înapoi cartonașul (%1)</translation>
+    </message>
+    <message>
+        <source>End the turn as it stands (%1)</source>
+        <translation>Încheie tura așa cum este (%1)</translation>
     </message>
 </context>
 <context>
@@ -2995,7 +3006,7 @@
     </message>
     <message>
         <source>Bruno drew a tile with a wheel icon 1: before he lays it, the pig walks one sector clockwise, to Taxes, and the event of Taxes takes place.</source>
-        <translation>Bruno a tras un cartonaș cu pictograma Roții Destinului 1: înainte să-l atașeze, porcul avansează un sector în sensul acelor de ceasornic, la Biruri, și are loc evenimentul Biruri.</translation>
+        <translation>Bruno a tras un cartonaș cu pictograma Roții Destinului 1: înainte să-l atașeze, porcul avansează un sector în sensul acelor de ceasornic, la Biruri, și are loc evenimentul Birurilor.</translation>
     </message>
     <message>
         <source>Taxes pay each knight 1 point per pennant in its city plus 1 per knight of its owner there: your knight earns 2 points. Press Next.</source>
@@ -3019,7 +3030,7 @@
     </message>
     <message>
         <source>Famine pays the farmers too, the followers in fields: nobody has one yet. Press Next.</source>
-        <translation>Foametea plătește și țăranii, supușii de pe câmpuri: încă nu are nimeni niciunul. Apasă „Înainte”.</translation>
+        <translation>Foametea îi răsplătește și pe țărani, supușii de pe câmpuri: încă nu are nimeni niciunul. Apasă „Înainte”.</translation>
     </message>
     <message>
         <source>Your tile shows a wheel icon 3: the pig walked past Storm and Inquisition and stopped on Plague.</source>
@@ -3032,10 +3043,6 @@
     <message>
         <source>Bruno gives back his follower.</source>
         <translation>Bruno își retrage supusul.</translation>
-    </message>
-    <message>
-        <source>Well done! You have laid tiles, claimed a city, a road and a crown, seen a claim refused, and watched Taxes, a crown and the Plague at work. The rules help (F1) tells the rest.</source>
-        <translation>Bravo! Ai atașat cartonașe, ai ocupat un oraș, un drum și o coroană, ai văzut o plasare refuzată și ai urmărit Birurile, o coroană și Ciuma la lucru. Restul îl găsești în ajutorul regulilor (F1).</translation>
     </message>
     <message>
         <source>Now a normal game begins, against Bruno at the Easy level.</source>
@@ -3088,6 +3095,18 @@
     <message>
         <source>Lesson complete</source>
         <translation>Lecție încheiată</translation>
+    </message>
+    <message>
+        <source>Well done! You have laid tiles, claimed a city, a road and a crown, seen a claim refused, and watched Taxes, a crown and the Plague at work. The rules help (%1) tells the rest.</source>
+        <translation>Bravo! Ai atașat cartonașe, ai ocupat un oraș, un drum și o coroană, ai văzut o plasare refuzată și ai urmărit Birurile, o coroană și Ciuma la lucru. Restul îl găsești în ajutorul regulilor (%1).</translation>
+    </message>
+    <message>
+        <source>Press Next to watch Bruno play.</source>
+        <translation>Apasă „Înainte” ca să-l vezi pe Bruno jucând.</translation>
+    </message>
+    <message>
+        <source>Bruno is playing…</source>
+        <translation>Bruno joacă…</translation>
     </message>
 </context>
 <context>
@@ -3169,7 +3188,7 @@
     </message>
     <message>
         <source>Crown space %1 of %2</source>
-        <extracomment>%1: 1 or 2; %2: a sector&apos;s name</extracomment>
+        <extracomment>%1: this crown space&apos;s number; %2: how many crown spaces its sector has (1 or 2)</extracomment>
         <translation>Spațiul cu coroane %1 din %2</translation>
     </message>
     <message>
@@ -4152,11 +4171,11 @@
     </message>
     <message>
         <source>On a server, this computer plays exactly one seat: make the other players remote players or computers.</source>
-        <translation>Pe un server, acest calculator joacă exact un loc: fă-i pe ceilalți jucători la distanță sau calculatoare.</translation>
+        <translation>Pe un server, acest calculator ocupă exact un loc: fă-i pe ceilalți jucători la distanță sau controlați de calculator.</translation>
     </message>
     <message>
         <source>A table link starts with fortuna:// (or fortunas:// for a secure server).</source>
-        <translation>O legătură către masă începe cu fortuna:// (sau fortunas:// pentru un server securizat).</translation>
+        <translation>Un link către masă începe cu fortuna:// (sau fortunas:// pentru un server securizat).</translation>
     </message>
     <message>
         <source>You are watching this table: a spectator does not play.</source>
@@ -4164,28 +4183,28 @@
     </message>
     <message>
         <source>The certificate of %1 is not signed by an authority this computer trusts (it may be the server&apos;s own, self-signed).</source>
-        <translation>Certificatul lui %1 nu este semnat de o autoritate în care are încredere acest calculator (poate fi chiar al serverului, autosemnat).</translation>
+        <translation>Certificatul serverului %1 nu este semnat de o autoritate în care are încredere acest calculator (poate fi chiar al serverului, autosemnat).</translation>
     </message>
     <message>
         <source>The certificate of %1 is NOT the one you trusted before. Someone may be impersonating the server: do not connect unless its owner told you the certificate changed.</source>
-        <translation>Certificatul lui %1 NU este cel în care ai avut încredere înainte. Cineva se poate da drept server: nu te conecta decât dacă proprietarul ți-a spus că certificatul s-a schimbat.</translation>
+        <translation>Certificatul serverului %1 NU este cel în care ai avut încredere înainte. Cineva se poate da drept server: nu te conecta decât dacă proprietarul ți-a spus că certificatul s-a schimbat.</translation>
     </message>
     <message>
         <source>The certificate of %1 was made for another server name: Fortuna refuses it.</source>
-        <translation>Certificatul lui %1 a fost făcut pentru alt nume de server: Fortuna îl refuză.</translation>
+        <translation>Certificatul serverului %1 a fost făcut pentru alt nume de server: Fortuna îl refuză.</translation>
     </message>
     <message>
         <source>The certificate of %1 has expired or is not valid yet: Fortuna refuses it.</source>
-        <translation>Certificatul lui %1 a expirat sau nu este încă valabil: Fortuna îl refuză.</translation>
+        <translation>Certificatul serverului %1 a expirat sau nu este încă valabil: Fortuna îl refuză.</translation>
     </message>
     <message>
         <source>The certificate of %1 is not valid: Fortuna refuses it.</source>
-        <translation>Certificatul lui %1 nu este valabil: Fortuna îl refuză.</translation>
+        <translation>Certificatul serverului %1 nu este valabil: Fortuna îl refuză.</translation>
     </message>
     <message>
         <source>Its SHA-256 fingerprint: %1</source>
         <extracomment>%1 is a long hexadecimal fingerprint (AB:CD:…)</extracomment>
-        <translation>Amprenta lui SHA-256: %1</translation>
+        <translation>Amprenta sa SHA-256: %1</translation>
     </message>
     <message>
         <source>The table was not created: the server&apos;s certificate was not trusted.</source>
@@ -4200,7 +4219,7 @@
 Its fingerprint now: %2</source>
         <extracomment>%1 and %2 are long hexadecimal fingerprints (AB:CD:…)</extracomment>
         <translation>Amprenta în care ai avut încredere: %1
-Amprenta lui acum: %2</translation>
+Amprenta sa actuală: %2</translation>
     </message>
 </context>
 <context>
@@ -4279,11 +4298,6 @@ Amprenta lui acum: %2</translation>
 </context>
 <context>
     <name>fortuna::model::Tutorial</name>
-    <message>
-        <source>You</source>
-        <extracomment>the person&apos;s name in &quot;Learn to play&quot; and in the game that follows it</extracomment>
-        <translation>Tu</translation>
-    </message>
     <message>
         <source>Bruno</source>
         <extracomment>the computer opponent&apos;s name in &quot;Learn to play&quot; (a first name)</extracomment>

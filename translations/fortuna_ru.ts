@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>An unofficial fan implementation of Carcassonne: The Wheel of Fortune, with the Fortune Teller, for two to five players, each human or computer.</source>
-        <translation>Неофициальная любительская версия игры «Каркассон: Колесо фортуны» с дополнением «Гадалка» для двух–пяти игроков, людей или компьютера.</translation>
+        <translation>Неофициальная любительская версия игры «Каркассон: Колесо фортуны» с дополнением «Гадалка» для двух–пяти игроков, живых или компьютерных.</translation>
     </message>
     <message>
         <source>Free software under the GNU General Public License, version 3 or later (GPL-3.0-or-later): you may share and change it under its terms. It comes with no warranty.</source>
@@ -65,20 +65,20 @@
     <message>
         <source>Turn %L1: %2 took %3 from the Fortune Teller&apos;s draw; %4 was worth %5 points more.</source>
         <extracomment>%2: a player&apos;s name; %3 and %4: tile codes; %5: points with one decimal</extracomment>
-        <translation>Ход %L1: %2 — выбран %3 из квадратов гадалки; %4 стоил бы на %5 очк. больше.</translation>
+        <translation>Ход %L1: %2 — выбран %3 из квадратов гадалки; %4 стоил бы на %5 очка больше.</translation>
     </message>
     <message>
         <source>Turn %L1: %2&apos;s move lost %3 points. On the board: the move played (red frame) and the better one (blue frame).</source>
         <extracomment>%2: a player&apos;s name; %3: points with one decimal</extracomment>
-        <translation>Ход %L1: ход игрока %2 потерял %3 очк. На поле — сыгранный ход (красная рамка) и лучший (синяя рамка).</translation>
+        <translation>Ход %L1: %2 — этот ход стоил %3 очка. На поле — сыгранный ход (красная рамка) и лучший (синяя рамка).</translation>
     </message>
     <message numerus="yes">
         <source>%1 points lost in %n move(s), %2 a move</source>
         <extracomment>%1 and %2: points with one decimal; %n: a number of moves</extracomment>
         <translation>
-            <numerusform>%1 очк. потеряно за %n ход, %2 за ход</numerusform>
-            <numerusform>%1 очк. потеряно за %n хода, %2 за ход</numerusform>
-            <numerusform>%1 очк. потеряно за %n ходов, %2 за ход</numerusform>
+            <numerusform>Потеряно %1 очка за %n ход, %2 за ход</numerusform>
+            <numerusform>Потеряно %1 очка за %n хода, %2 за ход</numerusform>
+            <numerusform>Потеряно %1 очка за %n ходов, %2 за ход</numerusform>
         </translation>
     </message>
     <message>
@@ -194,7 +194,7 @@
     <message>
         <source>If the pig stopped on %1 now:</source>
         <extracomment>%1: a sector&apos;s name</extracomment>
-        <translation>Если бы свинья сейчас остановилась в секторе %1:</translation>
+        <translation>Если бы свинья сейчас остановилась в секторе «%1»:</translation>
     </message>
     <message>
         <source>%1 %L2</source>
@@ -389,7 +389,7 @@
     </message>
     <message>
         <source>Where points were lost, move by move, and how lucky the draws were</source>
-        <translation>Где были потеряны очки, ход за ходом, и насколько везло в жеребьёвке</translation>
+        <translation>Где были потеряны очки, ход за ходом, и насколько везло при вытягивании квадратов</translation>
     </message>
     <message>
         <source>Analyse this game</source>
@@ -652,8 +652,8 @@
         <translation>Закрыть справку</translation>
     </message>
     <message>
-        <source>Close the help (Esc)</source>
-        <translation>Закрыть справку (Esc)</translation>
+        <source>Close the help (%1)</source>
+        <translation>Закрыть справку (%1)</translation>
     </message>
 </context>
 <context>
@@ -766,8 +766,9 @@
         <translation>Ждём: %1…</translation>
     </message>
     <message>
-        <source>%1: end the turn (Enter) or take the choice back (Esc)</source>
-        <translation>%1: закончите ход (Enter) или отмените выбор (Esc)</translation>
+        <source>%1: end the turn (%2) or take the choice back (%3)</source>
+        <extracomment>%1: the player&apos;s name; %2, %3: the keys (Enter, Esc)</extracomment>
+        <translation>%1: закончите ход (%2) или отмените выбор (%3)</translation>
     </message>
 </context>
 <context>
@@ -1133,7 +1134,7 @@
     </message>
     <message>
         <source>Watching table %1</source>
-        <translation>Вы смотрите стол %1</translation>
+        <translation>Вы наблюдаете за столом %1</translation>
     </message>
     <message>
         <source>Stop watching</source>
@@ -1169,7 +1170,7 @@
     <message>
         <source>Watching table %1: you do not play.</source>
         <extracomment>shown over the board of a spectator; %1 is the table code</extracomment>
-        <translation>Вы смотрите стол %1: вы не играете.</translation>
+        <translation>Вы наблюдаете за столом %1: вы не играете.</translation>
     </message>
 </context>
 <context>
@@ -1597,22 +1598,6 @@
         <translation>Западный край не совпадает (этот квадрат: %1, соседний: %2).</translation>
     </message>
     <message>
-        <source>This road is taken: with the tile down it joins the road where %1 has a follower (at %2).</source>
-        <translation>Эта дорога занята: когда квадрат будет выложен, она соединится с дорогой, где стоит подданный (%1, клетка %2).</translation>
-    </message>
-    <message>
-        <source>This city is taken: with the tile down it joins the city where %1 has a follower (at %2).</source>
-        <translation>Этот город занят: когда квадрат будет выложен, он соединится с городом, где стоит подданный (%1, клетка %2).</translation>
-    </message>
-    <message>
-        <source>This field is taken: with the tile down it joins the farm where %1 has a follower (at %2).</source>
-        <translation>Это поле занято: когда квадрат будет выложен, оно соединится с полем, где стоит подданный (%1, клетка %2).</translation>
-    </message>
-    <message>
-        <source>That place is taken by %1&apos;s follower (at %2).</source>
-        <translation>Это место уже занято — подданный: %1 (клетка %2).</translation>
-    </message>
-    <message>
         <source>Choose one of the drawn tiles first.</source>
         <translation>Сначала выберите один из вытянутых квадратов.</translation>
     </message>
@@ -1659,14 +1644,6 @@
     <message>
         <source>No plague is waiting for a follower.</source>
         <translation>Чума не ждёт подданного.</translation>
-    </message>
-    <message>
-        <source>There is no such place for a follower at %1.</source>
-        <translation>В клетке %1 нет такого места для подданного.</translation>
-    </message>
-    <message>
-        <source>%1 has no follower there (at %2).</source>
-        <translation>Подданного (%1) там нет (клетка %2).</translation>
     </message>
     <message>
         <source>No tile is waiting to be placed.</source>
@@ -1720,6 +1697,30 @@
         <source>The rules do not allow this.</source>
         <translation>Правила этого не позволяют.</translation>
     </message>
+    <message>
+        <source>This road is taken: with the tile down it joins the road where %1 has a follower.</source>
+        <translation>Эта дорога занята: когда квадрат будет выложен, она соединится с дорогой, где стоит подданный (%1).</translation>
+    </message>
+    <message>
+        <source>This city is taken: with the tile down it joins the city where %1 has a follower.</source>
+        <translation>Этот город занят: когда квадрат будет выложен, он соединится с городом, где стоит подданный (%1).</translation>
+    </message>
+    <message>
+        <source>This field is taken: with the tile down it joins the farm where %1 has a follower.</source>
+        <translation>Это поле занято: когда квадрат будет выложен, оно соединится с полем, где стоит подданный (%1).</translation>
+    </message>
+    <message>
+        <source>%1 already has a follower there.</source>
+        <translation>Это место уже занято — подданный: %1.</translation>
+    </message>
+    <message>
+        <source>There is no such place for a follower on that tile.</source>
+        <translation>На этом квадрате нет такого места для подданного.</translation>
+    </message>
+    <message>
+        <source>%1 has no follower there.</source>
+        <translation>Подданного (%1) там нет.</translation>
+    </message>
 </context>
 <context>
     <name>ReplayBar</name>
@@ -1741,7 +1742,7 @@
     </message>
     <message>
         <source>Where points were lost, move by move, and how lucky the draws were</source>
-        <translation>Где были потеряны очки, ход за ходом, и насколько везло в жеребьёвке</translation>
+        <translation>Где были потеряны очки, ход за ходом, и насколько везло при вытягивании квадратов</translation>
     </message>
     <message>
         <source>Analyse</source>
@@ -1978,7 +1979,7 @@
     </message>
     <message>
         <source>Join</source>
-        <translation>Присоединиться</translation>
+        <translation>Войти</translation>
     </message>
     <message>
         <source>Watch</source>
@@ -2346,6 +2347,16 @@
         <source>In the open event log: an entry up or down, a page, the first or the last (a screen reader reads each)</source>
         <translation>В открытом журнале событий: запись вверх или вниз, страница, первая или последняя (экранный диктор читает каждую)</translation>
     </message>
+    <message>
+        <source>%1+letter</source>
+        <extracomment>Alt and a letter: &quot;Alt+letter&quot;</extracomment>
+        <translation>%1+буква</translation>
+    </message>
+    <message>
+        <source>Open the menu whose title has that letter underlined; in a menu: the arrows, %1, %2</source>
+        <extracomment>%1, %2: the keys Enter and Esc</extracomment>
+        <translation>Открыть меню, в названии которого подчёркнута эта буква; в меню — стрелки, %1, %2</translation>
+    </message>
 </context>
 <context>
     <name>SidePanel</name>
@@ -2516,16 +2527,16 @@
 <context>
     <name>TableExtras</name>
     <message>
-        <source>Sound on (M to mute)</source>
-        <translation>Звук включён (M — выключить)</translation>
-    </message>
-    <message>
-        <source>Sound off (M to turn it on)</source>
-        <translation>Звук выключен (M — включить)</translation>
-    </message>
-    <message>
         <source>This game is played without aids: the bag stays closed.</source>
         <translation>Эта партия играется без помощи: мешок закрыт.</translation>
+    </message>
+    <message>
+        <source>Sound on (%1 to mute)</source>
+        <translation>Звук включён (%1 — выключить)</translation>
+    </message>
+    <message>
+        <source>Sound off (%1 to turn it on)</source>
+        <translation>Звук выключен (%1 — включить)</translation>
     </message>
 </context>
 <context>
@@ -2614,10 +2625,6 @@
         <translation>Забрать</translation>
     </message>
     <message>
-        <source>Pick the tile up again (Esc)</source>
-        <translation>Забрать квадрат обратно (Esc)</translation>
-    </message>
-    <message>
         <source>No follower</source>
         <translation>Без подданного</translation>
     </message>
@@ -2628,22 +2635,6 @@
     <message>
         <source>Point at a road, city, field or cloister of the new tile (it lights up) and click to deploy a follower there, or click a crown space of the wheel.</source>
         <translation>Наведите указатель на дорогу, город, поле или монастырь нового квадрата (объект подсветится) и щёлкните, чтобы выставить туда подданного, или щёлкните место с короной на колесе.</translation>
-    </message>
-    <message>
-        <source>Your choice waits: end the turn (Enter), choose again, or take it back (Esc).</source>
-        <translation>Ваш выбор ждёт: закончите ход (Enter), выберите другое или заберите его (Esc).</translation>
-    </message>
-    <message>
-        <source>Take the follower back (Esc)</source>
-        <translation>Забрать подданного (Esc)</translation>
-    </message>
-    <message>
-        <source>Choose again among the drawn tiles (Esc)</source>
-        <translation>Выбрать снова из взятых квадратов (Esc)</translation>
-    </message>
-    <message>
-        <source>End the turn as it stands (Enter)</source>
-        <translation>Закончить ход как есть (Enter)</translation>
     </message>
     <message>
         <source>End turn</source>
@@ -2657,6 +2648,26 @@
     <message>
         <source>Read the lesson&apos;s card first, then press Next.</source>
         <translation>Сначала прочитайте карточку урока, затем нажмите «Далее».</translation>
+    </message>
+    <message>
+        <source>Your choice waits: end the turn (%1), choose again, or take it back (%2).</source>
+        <translation>Ваш выбор ждёт: закончите ход (%1), выберите другое или отмените выбор (%2).</translation>
+    </message>
+    <message>
+        <source>Take the follower back (%1)</source>
+        <translation>Забрать подданного (%1)</translation>
+    </message>
+    <message>
+        <source>Choose again among the drawn tiles (%1)</source>
+        <translation>Выбрать снова из взятых квадратов (%1)</translation>
+    </message>
+    <message>
+        <source>Pick the tile up again (%1)</source>
+        <translation>Забрать квадрат обратно (%1)</translation>
+    </message>
+    <message>
+        <source>End the turn as it stands (%1)</source>
+        <translation>Закончить ход как есть (%1)</translation>
     </message>
 </context>
 <context>
@@ -3011,7 +3022,7 @@
     </message>
     <message>
         <source>Put one on the lit crown of Famine, the sector after the pig&apos;s.</source>
-        <translation>Выставьте одного на подсвеченную корону Голода — сектора, следующего за свиньёй.</translation>
+        <translation>Выставьте одного на подсвеченную корону Голода — следующего сектора после того, где стоит свинья.</translation>
     </message>
     <message>
         <source>Bruno&apos;s tile had a wheel icon 1 again: the pig walked on to Famine. Your follower on its crown scored 3 points and came back to you.</source>
@@ -3032,10 +3043,6 @@
     <message>
         <source>Bruno gives back his follower.</source>
         <translation>Бруно возвращает своего подданного.</translation>
-    </message>
-    <message>
-        <source>Well done! You have laid tiles, claimed a city, a road and a crown, seen a claim refused, and watched Taxes, a crown and the Plague at work. The rules help (F1) tells the rest.</source>
-        <translation>Отлично! Вы выложили квадраты, заняли город, дорогу и корону, увидели отказ и посмотрели, как работают Налоги, корона и Чума. Остальное расскажет справка по правилам (F1).</translation>
     </message>
     <message>
         <source>Now a normal game begins, against Bruno at the Easy level.</source>
@@ -3088,6 +3095,18 @@
     <message>
         <source>Lesson complete</source>
         <translation>Урок пройден</translation>
+    </message>
+    <message>
+        <source>Well done! You have laid tiles, claimed a city, a road and a crown, seen a claim refused, and watched Taxes, a crown and the Plague at work. The rules help (%1) tells the rest.</source>
+        <translation>Отлично! Вы выложили квадраты, заняли город, дорогу и корону, увидели отказ и посмотрели, как работают Налоги, корона и Чума. Остальное расскажет справка по правилам (%1).</translation>
+    </message>
+    <message>
+        <source>Press Next to watch Bruno play.</source>
+        <translation>Нажмите «Далее», чтобы посмотреть ход Бруно.</translation>
+    </message>
+    <message>
+        <source>Bruno is playing…</source>
+        <translation>Бруно ходит…</translation>
     </message>
 </context>
 <context>
@@ -3169,7 +3188,7 @@
     </message>
     <message>
         <source>Crown space %1 of %2</source>
-        <extracomment>%1: 1 or 2; %2: a sector&apos;s name</extracomment>
+        <extracomment>%1: this crown space&apos;s number; %2: how many crown spaces its sector has (1 or 2)</extracomment>
         <translation>Место с короной %1 из %2</translation>
     </message>
     <message>
@@ -3948,7 +3967,7 @@
     </message>
     <message>
         <source>The game is over.</source>
-        <translation>Игра окончена.</translation>
+        <translation>Партия окончена.</translation>
     </message>
     <message>
         <source>Waiting for the players to join…</source>
@@ -4140,7 +4159,7 @@
     </message>
     <message>
         <source>There is no certificate to trust.</source>
-        <translation>Нет сертификата, которому можно доверять.</translation>
+        <translation>Нет сертификата, ожидающего решения.</translation>
     </message>
     <message>
         <source>Type the server&apos;s address (a name or an IP address).</source>
@@ -4160,7 +4179,7 @@
     </message>
     <message>
         <source>You are watching this table: a spectator does not play.</source>
-        <translation>Вы смотрите этот стол: зритель не играет.</translation>
+        <translation>Вы наблюдаете за этим столом: зритель не играет.</translation>
     </message>
     <message>
         <source>The certificate of %1 is not signed by an authority this computer trusts (it may be the server&apos;s own, self-signed).</source>
@@ -4234,7 +4253,7 @@ Its fingerprint now: %2</source>
     </message>
     <message>
         <source>There is no certificate to trust.</source>
-        <translation>Нет сертификата, которому можно доверять.</translation>
+        <translation>Нет сертификата, ожидающего решения.</translation>
     </message>
     <message>
         <source>Base game and Wheel of Fortune</source>
@@ -4279,11 +4298,6 @@ Its fingerprint now: %2</source>
 </context>
 <context>
     <name>fortuna::model::Tutorial</name>
-    <message>
-        <source>You</source>
-        <extracomment>the person&apos;s name in &quot;Learn to play&quot; and in the game that follows it</extracomment>
-        <translation>Вы</translation>
-    </message>
     <message>
         <source>Bruno</source>
         <extracomment>the computer opponent&apos;s name in &quot;Learn to play&quot; (a first name)</extracomment>
