@@ -4,40 +4,13 @@
 #include "record/replay.h"
 #include "record/smallfile.h"
 
-#include <QCryptographicHash>
 #include <QJsonDocument>
-#include <QPasswordDigestor>
 #include <QRandomGenerator>
 
 #include <algorithm>
 
 namespace fortuna::net
 {
-
-namespace
-{
-
-// The key a table keeps of its password: PBKDF2-HMAC-SHA256 with the table's own salt, or, for a
-// table saved before (no iteration count in its file), one SHA-256 round of salt + password.
-QString hashPassword(const QString &salt, const QString &password, int iterations)
-{
-    if (iterations <= 0)
-        return QString::fromLatin1(QCryptographicHash::hash((salt + password).toUtf8(), QCryptographicHash::Sha256).toHex());
-    return QString::fromLatin1(QPasswordDigestor::deriveKeyPbkdf2(QCryptographicHash::Sha256, password.toUtf8(), salt.toUtf8(), iterations, 32).toHex());
-}
-
-// Compares without an early exit (no timing hint of how much of a secret was right).
-bool sameSecret(const QString &a, const QString &b)
-{
-    if (a.size() != b.size())
-        return false;
-    int diff = 0;
-    for (qsizetype i = 0; i < a.size(); ++i)
-        diff |= a.at(i).unicode() ^ b.at(i).unicode();
-    return diff == 0;
-}
-
-} // namespace
 
 Refusal refusal(const char *code, const QString &text, bool delayed)
 {
@@ -198,14 +171,9 @@ std::optional<Refusal> Table::attachHost(quint64 peer)
     return std::nullopt;
 }
 
-bool Table::passwordMatches(const std::optional<QString> &password) const
+std::optional<Refusal> Table::join(quint64 peer, const ClientMessage &m, int *role, bool passwordChecked)
 {
-    return m_passwordHash.isEmpty() || (password && sameSecret(hashPassword(m_passwordSalt, *password, m_passwordIterations), m_passwordHash));
-}
-
-std::optional<Refusal> Table::join(quint64 peer, const ClientMessage &m, int *role)
-{
-    if (!passwordMatches(m.password))
+    if (!passwordChecked && !passwordMatches(m.password))
         return refusal(error::BadPassword, QStringLiteral("wrong password for table %1").arg(m_code), true);
     if (started())
         return refusal(error::AlreadyStarted, QStringLiteral("the game of table %1 has started").arg(m_code));
@@ -352,13 +320,15 @@ std::optional<Refusal> Table::decide(int role, const ClientMessage &m)
         return refusal(error::NotStarted, QStringLiteral("the game has not started"));
     if (over())
         return refusal(error::GameOver, QStringLiteral("the game is over"));
-    if (role != actingPlayer() || m_seats[size_t(role)].ai)
-        return refusal(error::NotYourTurn, QStringLiteral("it is not seat %1's turn").arg(role));
+    // The seq first: a decision sent again (after a reconnection) that was applied is `stale`
+    // whoever moves now.
     if (m.seq != m_seq) {
         Refusal r = refusal(error::Stale, QStringLiteral("decision %1 is not the table's next one (%2)").arg(m.seq).arg(m_seq));
         r.extra.insert(QStringLiteral("seq"), m_seq);
         return r;
     }
+    if (role != actingPlayer() || m_seats[size_t(role)].ai)
+        return refusal(error::NotYourTurn, QStringLiteral("it is not seat %1's turn").arg(role));
     return apply(role, m.decision);
 }
 
@@ -452,7 +422,11 @@ void Table::detach(quint64 peer, int role, bool leave)
         m_hostPeer = 0;
         m_localHost = m_localHost && !leave;
         if (leave) {
-            broadcast(QJsonObject{{QStringLiteral("type"), QStringLiteral("closed")}, {QStringLiteral("reason"), QStringLiteral("host-left")}});
+            if (started() && !over()) {
+                m_closed = true; // the record stays (the server's --export)
+                save();
+            }
+            announceClosed(QStringLiteral("host-left"));
             Q_EMIT ended();
         }
         return;
