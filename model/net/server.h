@@ -74,6 +74,7 @@ struct ServerConfig {
     int startupsBegin = 64;
     int startupsRate = 30;
     int startupsFull = 256;
+    int startupsPerAddress = 16; // pending from one address at most (OpenSSH's PerSourceMaxStartups)
     int acceptPauseMs = 1000; // accepting pauses that long when the file descriptors run out
 };
 
@@ -151,6 +152,7 @@ private:
     QString listen(bool tls);
     void onTcpConnection();
     bool refuseStartup(int pending) const;
+    void forgetHandshake(QTcpSocket *socket);
     void onNewConnection();
     // serverguess.cpp: guesses of secrets within the budget; passwords checked on the worker.
     // Takes `n` guesses from the connection's budget; false (and the refusal sent) when spent.
@@ -204,8 +206,14 @@ private:
 #if QT_CONFIG(ssl)
     QSslConfiguration m_ssl; // of the connections accepted from now on
 #endif
-    QHash<QTcpSocket *, qint64> m_handshakes; // accepted, WebSocket not yet open: since
+    struct Handshake {
+        qint64 since = 0; // accepted
+        QString address; // addressKey()
+    };
+    QHash<QTcpSocket *, Handshake> m_handshakes; // accepted, WebSocket not yet open
+    QHash<QString, int> m_handshakesFrom; // of each address
     int m_handshakesClosed = 0;
+    int m_maxSockets = 1 << 30; // connections and handshakes the file descriptors allow
     int m_passwordChecks = 0;
     QTimer *m_handshakeTimer = nullptr;
     QTimer *m_lobbyTimer = nullptr;

@@ -3,8 +3,9 @@
 // server accepts the TCP connections itself (TCP_NODELAY: small messages answered by small
 // messages would otherwise wait for delayed acknowledgements), does the TLS handshake of wss://,
 // then hands them to the WebSocket server. Every such pending handshake counts against
-// --max-connections, is closed 10 s (helloTimeoutMs) after the accept whatever it sent, and past
-// startupsBegin of them new ones are refused at random (OpenSSH's MaxStartups). When the file
+// --max-connections, is closed 10 s (helloTimeoutMs) after the accept whatever it sent, one
+// address has at most startupsPerAddress of them, and past startupsBegin of them new ones are
+// refused at random (OpenSSH's PerSourceMaxStartups and MaxStartups). When the file
 // descriptors run out, accepting pauses a moment instead of spinning on the listening socket.
 #include "net/server.h"
 
@@ -18,6 +19,8 @@
 #if QT_CONFIG(ssl)
 #include <QSslSocket>
 #endif
+
+#include <sys/resource.h>
 
 namespace fortuna::net
 {
@@ -60,6 +63,21 @@ private:
 
 QString Server::listen(bool tls)
 {
+    // File descriptors: enough for every connection and handshake the limits allow, and a
+    // reserve (the database, the event loop's own); the limits shrink to what there is. The
+    // server then refuses a connection (accepted and closed at once) before accept() fails.
+    constexpr rlim_t reserve = 64;
+    rlimit files{};
+    if (::getrlimit(RLIMIT_NOFILE, &files) == 0 && files.rlim_cur != RLIM_INFINITY) {
+        const rlim_t want = rlim_t(m_config.maxConnections) + rlim_t(m_config.startupsFull) + reserve;
+        if (files.rlim_cur < want && files.rlim_cur < files.rlim_max) {
+            files.rlim_cur = std::min(want, files.rlim_max);
+            ::setrlimit(RLIMIT_NOFILE, &files);
+            ::getrlimit(RLIMIT_NOFILE, &files);
+        }
+        m_maxSockets = files.rlim_cur > 2 * reserve ? int(std::min<rlim_t>(files.rlim_cur - reserve, 1 << 30)) : int(files.rlim_cur / 2);
+    }
+
     m_tcp = new Acceptor(tls, this);
     m_tcp->setMaxPendingConnections(m_config.startupsFull);
     connect(m_tcp, &QTcpServer::newConnection, this, &Server::onTcpConnection);
@@ -92,22 +110,37 @@ bool Server::refuseStartup(int pending) const
     return int(QRandomGenerator::global()->bounded(100)) < percent;
 }
 
+void Server::forgetHandshake(QTcpSocket *socket)
+{
+    const auto it = m_handshakes.find(socket);
+    if (it == m_handshakes.end())
+        return;
+    const auto from = m_handshakesFrom.find(it->address);
+    if (from != m_handshakesFrom.end() && --*from <= 0)
+        m_handshakesFrom.erase(from);
+    m_handshakes.erase(it);
+}
+
 void Server::onTcpConnection()
 {
     while (QTcpSocket *socket = m_tcp->nextPendingConnection()) {
         const int pending = int(m_handshakes.size());
-        if (int(m_connections.size()) + pending >= m_config.maxConnections || refuseStartup(pending)) {
+        const QString address = addressKey(socket->peerAddress());
+        const int open = int(m_connections.size()) + pending;
+        if (open >= m_config.maxConnections || open >= m_maxSockets || m_handshakesFrom.value(address) >= m_config.startupsPerAddress
+            || refuseStartup(pending)) {
             socket->abort();
             socket->deleteLater();
             continue;
         }
         socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
-        m_handshakes.insert(socket, now());
+        m_handshakes.insert(socket, Handshake{now(), address});
+        ++m_handshakesFrom[address];
         connect(socket, &QObject::destroyed, this, [this, socket]() {
-            m_handshakes.remove(socket);
+            forgetHandshake(socket);
         });
         connect(socket, &QAbstractSocket::disconnected, this, [this, socket]() {
-            m_handshakes.remove(socket);
+            forgetHandshake(socket);
         });
         if (!m_handshakeTimer->isActive())
             m_handshakeTimer->start();
@@ -133,10 +166,10 @@ void Server::checkHandshakes()
     const qint64 at = now();
     QList<QTcpSocket *> late;
     for (auto it = m_handshakes.cbegin(); it != m_handshakes.cend(); ++it)
-        if (at - it.value() >= m_config.helloTimeoutMs)
+        if (at - it->since >= m_config.helloTimeoutMs)
             late.append(it.key());
     for (QTcpSocket *socket : late) {
-        m_handshakes.remove(socket);
+        forgetHandshake(socket);
         ++m_handshakesClosed;
         socket->abort();
         socket->deleteLater();
@@ -151,7 +184,7 @@ void Server::onNewConnection()
         // Its handshake is done: it counts as a connection from now on.
         for (auto it = m_handshakes.begin(); it != m_handshakes.end(); ++it)
             if (it.key()->peerPort() == socket->peerPort() && it.key()->peerAddress() == socket->peerAddress()) {
-                m_handshakes.erase(it);
+                forgetHandshake(it.key());
                 break;
             }
         if (int(m_connections.size()) >= m_config.maxConnections) {

@@ -80,6 +80,7 @@ std::unique_ptr<Table> Table::create(const QString &code, const ClientMessage &m
 Table::Table()
 {
     m_computers.setDelay(0); // the server plays its computers at once
+    m_computers.setBackground(true); // and never before its connections (issue 41)
     connect(&m_computers, &seating::ComputerSeats::decided, this, &Table::computerDecided);
 }
 
