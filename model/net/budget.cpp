@@ -60,7 +60,7 @@ AddressBudget::AddressBudget(double burst, double perSecond, double globalBurst,
 {
 }
 
-qint64 AddressBudget::take(const QString &address, qint64 now, double n)
+qint64 AddressBudget::take(const QString &address, qint64 now, double n, bool shared)
 {
     // Forget the addresses whose bucket is full again (a full bucket is a new one), so that
     // many addresses cannot grow the map for ever.
@@ -71,7 +71,7 @@ qint64 AddressBudget::take(const QString &address, qint64 now, double n)
     if (it == m_buckets.end())
         it = m_buckets.insert(address, bucket());
     const qint64 own = it->take(now, n);
-    if (own)
+    if (own || !shared)
         return own;
     const qint64 all = m_global.take(now, n);
     if (all)
@@ -79,12 +79,13 @@ qint64 AddressBudget::take(const QString &address, qint64 now, double n)
     return all;
 }
 
-void AddressBudget::refund(const QString &address, double n)
+void AddressBudget::refund(const QString &address, double n, bool shared)
 {
     const auto it = m_buckets.find(address);
     if (it != m_buckets.end())
         it->refund(n);
-    m_global.refund(n);
+    if (shared)
+        m_global.refund(n);
 }
 
 } // namespace fortuna::net

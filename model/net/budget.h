@@ -31,14 +31,16 @@ struct TokenBucket {
     bool full(qint64 now);
 };
 
-// A bucket per address and one shared: a request takes from both or from neither.
+// A bucket per address and one shared: a request takes from both or from neither (or from
+// its address's only: a cheap request, which only a flood from one address must not repeat).
 class AddressBudget
 {
 public:
     AddressBudget(double burst, double perSecond, double globalBurst, double globalPerSecond);
-    // 0 when `n` tokens were taken for `address` at `now`, else the milliseconds to wait.
-    qint64 take(const QString &address, qint64 now, double n = 1);
-    void refund(const QString &address, double n = 1);
+    // 0 when `n` tokens were taken for `address` at `now` (and, when `shared`, from the
+    // server's bucket too), else the milliseconds to wait.
+    qint64 take(const QString &address, qint64 now, double n = 1, bool shared = true);
+    void refund(const QString &address, double n = 1, bool shared = true);
     // Addresses whose bucket is not full (the tests; the map forgets full ones).
     int addresses() const { return int(m_buckets.size()); }
 

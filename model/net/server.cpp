@@ -350,7 +350,7 @@ void Server::dispatch(Connection &c, const ClientMessage &m)
             >= m_config.maxTablesPerAddress)
             return refused(error::ServerFull, QStringLiteral("your address has %1 tables on this server already").arg(m_config.maxTablesPerAddress));
         const bool hashed = m.password && !m.password->isEmpty();
-        if (hashed && !takeGuess(c))
+        if (hashed && !takeGuess(c, 1, true))
             return; // a password is hashed: within the same budget
         m_passwordChecks += hashed ? 1 : 0;
         Refusal r;

@@ -155,9 +155,10 @@ private:
     void forgetHandshake(QTcpSocket *socket);
     void onNewConnection();
     // serverguess.cpp: guesses of secrets within the budget; passwords checked on the worker.
-    // Takes `n` guesses from the connection's budget; false (and the refusal sent) when spent.
-    bool takeGuess(Connection &c, int n = 1);
-    void refundGuess(const Connection &c, int n = 1);
+    // Takes `n` guesses from the connection's address's budget, and for a password (hashed)
+    // from the server's too; false (and the refusal sent) when spent.
+    bool takeGuess(Connection &c, int n = 1, bool hashed = false);
+    void refundGuess(const Connection &c, int n = 1, bool hashed = false);
     // join or watch a table with a password: checked on the worker, then joinChecked().
     void checkPassword(Connection &c, const ClientMessage &m);
     void passwordChecked(quint64 id, const ClientMessage &m, bool ok);

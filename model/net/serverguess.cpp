@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Guesses of the server's secrets (docs/network.md, "Limits"): a table's password, a code, a
-// token. Each takes a token of its client's address and of the whole server (AddressBudget,
-// nginx's limit_req; a right one is given back), and once they are spent the guess is refused
-// at once, `rate-limit` with `retryAfter`, before any work. A password is hashed (PBKDF2,
+// token. Each takes a token of its client's address, a password (hashed) one of the whole
+// server's too (AddressBudget, nginx's limit_req; a right one is given back), and once they are
+// spent the guess is refused at once, `rate-limit` with `retryAfter`, before any work. A password is hashed (PBKDF2,
 // 10 000 rounds) on the server's one worker thread, never on its event loop: the connection's
 // next messages wait, and the answer comes back to the event loop.
 #include "net/server.h"
@@ -15,9 +15,9 @@
 namespace fortuna::net
 {
 
-bool Server::takeGuess(Connection &c, int n)
+bool Server::takeGuess(Connection &c, int n, bool hashed)
 {
-    const qint64 wait = m_guesses.take(c.address, now(), n);
+    const qint64 wait = m_guesses.take(c.address, now(), n, hashed);
     if (wait == 0)
         return true;
     const qint64 seconds = (wait + 999) / 1000;
@@ -30,14 +30,14 @@ bool Server::takeGuess(Connection &c, int n)
     return false;
 }
 
-void Server::refundGuess(const Connection &c, int n)
+void Server::refundGuess(const Connection &c, int n, bool hashed)
 {
-    m_guesses.refund(c.address, n);
+    m_guesses.refund(c.address, n, hashed);
 }
 
 void Server::checkPassword(Connection &c, const ClientMessage &m)
 {
-    if (!takeGuess(c))
+    if (!takeGuess(c, 1, true))
         return;
     const Table *target = table(m.code);
     c.waiting = true; // its next messages wait for the answer
@@ -86,10 +86,10 @@ void Server::joinTable(Connection &c, Table *target, const ClientMessage &m, boo
         return;
     if (r) {
         if (r->code != QLatin1String(error::BadPassword))
-            refundGuess(*again); // the code and the password were right
+            refundGuess(*again, 1, passwordChecked); // the code and the password were right
         return refuse(*again, *r);
     }
-    refundGuess(*again);
+    refundGuess(*again, 1, passwordChecked);
     again->table = m.code;
     again->role = role;
 }
@@ -103,10 +103,10 @@ void Server::watchTable(Connection &c, Table *target, const ClientMessage &m, bo
         return;
     if (r) {
         if (r->code != QLatin1String(error::BadPassword))
-            refundGuess(*again);
+            refundGuess(*again, 1, passwordChecked);
         return refuse(*again, *r);
     }
-    refundGuess(*again);
+    refundGuess(*again, 1, passwordChecked);
     again->table = m.code;
     again->role = Table::SpectatorRole;
 }

@@ -155,6 +155,27 @@ private Q_SLOTS:
         QCOMPARE(server.passwordChecks(), 52);
     }
 
+    // The buckets: per address, and the server's shared one for the costly requests only;
+    // addresses by IPv4, or IPv6 /64.
+    void budgets()
+    {
+        AddressBudget b(50, 1.0 / 3, 100, 20);
+        qint64 at = 1000;
+        for (int i = 0; i < 50; ++i) {
+            QCOMPARE(b.take(QStringLiteral("a"), at), 0);
+            QCOMPARE(b.take(QStringLiteral("b"), at), 0);
+        }
+        QCOMPARE(b.take(QStringLiteral("a"), at), 3000); // a token a 3 s
+        QCOMPARE(b.take(QStringLiteral("c"), at), 50); // the server's 100 are spent: 20 a second
+        QCOMPARE(b.take(QStringLiteral("c"), at, 1, false), 0); // a cheap guess: c's own only
+        b.refund(QStringLiteral("a"));
+        QCOMPARE(b.take(QStringLiteral("a"), at, 1, false), 0);
+        at += 3000;
+        QCOMPARE(b.take(QStringLiteral("a"), at, 1, false), 0);
+        QCOMPARE(addressKey(QHostAddress(QStringLiteral("::ffff:192.0.2.7"))), QStringLiteral("192.0.2.7"));
+        QCOMPARE(addressKey(QHostAddress(QStringLiteral("2001:db8:1:2:3:4:5:6"))), QStringLiteral("2001:db8:1:2::/64"));
+    }
+
     // Past the 16 messages that wait behind a pending answer, each one is answered rate-limit
     // (it was dropped); the 16 are handled after the answer.
     void waitingQueue()
