@@ -263,20 +263,35 @@ private Q_SLOTS:
         QCOMPARE(server.tableCount(), 3);
     }
 
-    // A TCP connection that never finishes its handshake counts against --max-connections and
-    // is closed at its deadline (the server's clock), then counted.
+    void stalledHandshakes_data()
+    {
+        QTest::addColumn<bool>("tls");
+        QTest::newRow("ws") << false;
+        QTest::newRow("wss") << true;
+    }
+
+    // A TCP connection that never finishes its handshake (TLS and WebSocket) counts against
+    // --max-connections and is closed at its deadline (the server's clock), then counted.
     void stalledHandshakes()
     {
+        QFETCH(bool, tls);
         ServerConfig c = config();
         c.maxConnections = 3;
         c.helloTimeoutMs = 10000;
+        QByteArray ca;
+        if (tls) {
+            c.tlsCertificate = QStringLiteral(NET_DATA "/test-ca-server-cert.pem");
+            c.tlsKey = QStringLiteral(NET_DATA "/test-ca-server-key.pem");
+            QVERIFY(record::readSmallFile(QStringLiteral(NET_DATA "/test-ca.pem"), &ca).isEmpty());
+        }
         Server server(c);
         QCOMPARE(server.start(), QString());
+        const QUrl url(QStringLiteral("%1://127.0.0.1:%2").arg(tls ? QLatin1String("wss") : QLatin1String("ws")).arg(server.port()));
         QTcpSocket silent, slow;
         silent.connectToHost(QHostAddress::LocalHost, server.port());
         slow.connectToHost(QHostAddress::LocalHost, server.port());
         QVERIFY(silent.waitForConnected(AnswerMs) && slow.waitForConnected(AnswerMs));
-        slow.write("GET / HTTP/1.1\r\nHost: local");
+        slow.write(tls ? QByteArray("\x16\x03\x01\x02\x00", 5) : QByteArray("GET / HTTP/1.1\r\nHost: local"));
         QVERIFY(waitUntil(
             [&]() {
                 return server.pendingHandshakes() == 2;
@@ -284,11 +299,13 @@ private Q_SLOTS:
             AnswerMs));
         // One real client more fills the three: the next one is refused.
         Stranger first;
-        QVERIFY(first.open(urlOf(server)));
+        first.client.setTrustedCertificate(ca);
+        QVERIFY(first.open(url));
         Client refused;
+        refused.setTrustedCertificate(ca);
         QSignalSpy welcomed(&refused, &Client::welcomed);
         QSignalSpy lost(&refused, &Client::connectionLost);
-        refused.open(urlOf(server));
+        refused.open(url);
         QVERIFY(waitUntil(
             [&]() {
                 return !lost.isEmpty();
@@ -309,7 +326,8 @@ private Q_SLOTS:
             },
             AnswerMs));
         Stranger after;
-        QVERIFY(after.open(urlOf(server)));
+        after.client.setTrustedCertificate(ca);
+        QVERIFY(after.open(url));
     }
 
     // A decision sent again after it was applied is `stale` (with the table's seq), also when
