@@ -69,7 +69,7 @@ void messageHandler(QtMsgType type, const QMessageLogContext &, const QString &t
 int usageError(const QString &message)
 {
     log(3, message);
-    std::fputs("fortuna-server: see fortuna-server --help, or man 6 fortuna-server\n", stderr);
+    log(6, QStringLiteral("see fortuna-server --help, or man 6 fortuna-server"));
     return 2;
 }
 

@@ -17,7 +17,8 @@
 // and the server's CPU and resident memory.
 //
 //   fortuna-netattack [--attack guess|levels|lobbies|handshakes|all|none] [--clients 50]
-//                     [--sources 1] [--seconds 20] [--think 300]
+//                     [--sources 1] [--seconds 20] [--think 300] [--server PATH]
+// (--server: another fortuna-server to attack, e.g. an older build, to compare.)
 // The attackers connect from 127.0.0.2 onwards: --sources addresses (1: one attacking machine,
 // which the per-address limits stop; N: every client its own, which only the server's overall
 // limits can); the honest clients from 127.0.0.1.
@@ -297,7 +298,7 @@ int main(int argc, char **argv)
     if (!qEnvironmentVariableIsSet("QT_NO_GLIB"))
         qputenv("QT_NO_GLIB", "1");
     QCoreApplication app(argc, argv);
-    QString attack = QStringLiteral("all"), code;
+    QString attack = QStringLiteral("all"), code, serverPath = QStringLiteral(FORTUNA_SERVER);
     int clients = 50, seconds = 20, thinkMs = 300, sources = 1, port = 0;
     bool child = false;
     const QStringList args = app.arguments();
@@ -320,6 +321,8 @@ int main(int argc, char **argv)
             sources = std::clamp(v.toInt(), 1, 60000);
         else if (a == QLatin1String("--code"))
             code = v;
+        else if (a == QLatin1String("--server"))
+            serverPath = v;
     }
     if (child)
         return attacker(attack, quint16(port), code, clients, std::min(sources, clients), seconds);
@@ -332,7 +335,7 @@ int main(int argc, char **argv)
     QProcess server;
     server.setProcessChannelMode(QProcess::ForwardedErrorChannel);
     server.start(
-        QStringLiteral(FORTUNA_SERVER),
+        serverPath,
         {QStringLiteral("--port"), QString::number(port), QStringLiteral("--data"), data.path(), QStringLiteral("--listen"), QStringLiteral("127.0.0.1")});
     server.waitForStarted();
     (void)test::waitUntil(
