@@ -340,31 +340,11 @@ void Server::dispatch(Connection &c, const ClientMessage &m)
     case MessageType::Create: {
         if (t)
             return refused(error::AlreadySeated, QStringLiteral("this connection has a table already"));
-        if (int(m_tables.size()) >= m_config.maxTables)
-            return refused(error::ServerFull, QStringLiteral("the server has too many tables"));
-        if (std::count_if(m_creators.begin(),
-                          m_creators.end(),
-                          [&](const auto &entry) {
-                              return entry.second == c.address;
-                          })
-            >= m_config.maxTablesPerAddress)
-            return refused(error::ServerFull, QStringLiteral("your address has %1 tables on this server already").arg(m_config.maxTablesPerAddress));
-        const bool hashed = m.password && !m.password->isEmpty();
-        if (hashed && !takeGuess(c, 1, true))
-            return; // a password is hashed: within the same budget
-        m_passwordChecks += hashed ? 1 : 0;
-        Refusal r;
-        Table *nt = createTable(m, &r);
-        if (!nt)
-            return refuse(c, r);
-        const QString code = nt->code();
-        m_creators[code] = c.address;
-        c.table = code;
-        c.role = Table::HostRole;
-        send(c.id,
-             QJsonObject{{QStringLiteral("type"), QStringLiteral("created")}, {QStringLiteral("code"), code}, {QStringLiteral("token"), nt->hostToken()}});
-        nt->attachHost(c.id);
-        return;
+        if (const std::optional<Refusal> r = refuseCreate(c))
+            return refuse(c, *r);
+        if (m.password && !m.password->isEmpty())
+            return hashNewPassword(c, m); // on the worker, within the guess budget
+        return hostTable(c, m, nullptr);
     }
     case MessageType::Join:
     case MessageType::Rejoin: {

@@ -99,7 +99,8 @@ public:
     Table *table(const QString &code) const;
     // A new table made by the app hosting it in this process (no host connection: the app
     // drives the table itself, Table::attachLocalHost). nullptr and `*refusal` when refused.
-    Table *createTable(const ClientMessage &create, Refusal *refusal);
+    // `key`: its password's key, made already (PasswordCheck::make).
+    Table *createTable(const ClientMessage &create, Refusal *refusal, const PasswordCheck *key = nullptr);
     // The app hosting this server goes: the tables' held messages are sent and every
     // connection is closed once what was sent to it is written (connectionClosed, count 0).
     void closeAll();
@@ -161,6 +162,11 @@ private:
     void refundGuess(const Connection &c, int n = 1, bool hashed = false);
     // join or watch a table with a password: checked on the worker, then joinChecked().
     void checkPassword(Connection &c, const ClientMessage &m);
+    // create: the table's password hashed on the worker too, then hostTable().
+    void hashNewPassword(Connection &c, const ClientMessage &m);
+    // create's refusals that do not need the password (too many tables, the address's share).
+    std::optional<Refusal> refuseCreate(const Connection &c) const;
+    void hostTable(Connection &c, const ClientMessage &m, const PasswordCheck *key);
     void passwordChecked(quint64 id, const ClientMessage &m, bool ok);
     void joinTable(Connection &c, Table *target, const ClientMessage &m, bool passwordChecked);
     void watchTable(Connection &c, Table *target, const ClientMessage &m, bool passwordChecked);

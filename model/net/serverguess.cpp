@@ -10,6 +10,7 @@
 #include <QThreadPool>
 #include <QWebSocket>
 
+#include <algorithm>
 #include <cmath>
 
 namespace fortuna::net
@@ -54,6 +55,58 @@ void Server::checkPassword(Connection &c, const ClientMessage &m)
             },
             Qt::QueuedConnection);
     });
+}
+
+std::optional<Refusal> Server::refuseCreate(const Connection &c) const
+{
+    if (int(m_tables.size()) >= m_config.maxTables)
+        return refusal(error::ServerFull, QStringLiteral("the server has too many tables"));
+    const auto own = std::count_if(m_creators.begin(), m_creators.end(), [&](const auto &entry) {
+        return entry.second == c.address;
+    });
+    if (own >= m_config.maxTablesPerAddress)
+        return refusal(error::ServerFull, QStringLiteral("your address has %1 tables on this server already").arg(m_config.maxTablesPerAddress));
+    return std::nullopt;
+}
+
+void Server::hashNewPassword(Connection &c, const ClientMessage &m)
+{
+    if (!takeGuess(c, 1, true))
+        return;
+    c.waiting = true;
+    ++m_passwordChecks;
+    const quint64 id = c.id;
+    m_hashing->start([this, m, id]() {
+        const PasswordCheck key = PasswordCheck::make(*m.password);
+        QMetaObject::invokeMethod(
+            this,
+            [this, m, id, key]() {
+                Connection *c = connection(id);
+                if (!c)
+                    return;
+                c->waiting = false;
+                if (const std::optional<Refusal> r = refuseCreate(*c)) // meanwhile
+                    refuse(*c, *r);
+                else
+                    hostTable(*c, m, &key);
+                resume(id);
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+void Server::hostTable(Connection &c, const ClientMessage &m, const PasswordCheck *key)
+{
+    Refusal r;
+    Table *nt = createTable(m, &r, key);
+    if (!nt)
+        return refuse(c, r);
+    const QString code = nt->code();
+    m_creators[code] = c.address;
+    c.table = code;
+    c.role = Table::HostRole;
+    send(c.id, QJsonObject{{QStringLiteral("type"), QStringLiteral("created")}, {QStringLiteral("code"), code}, {QStringLiteral("token"), nt->hostToken()}});
+    nt->attachHost(c.id);
 }
 
 void Server::passwordChecked(quint64 id, const ClientMessage &m, bool ok)

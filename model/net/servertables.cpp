@@ -66,12 +66,12 @@ Table *Server::adopt(std::unique_ptr<Table> table)
     return t;
 }
 
-Table *Server::createTable(const ClientMessage &m, Refusal *refusal)
+Table *Server::createTable(const ClientMessage &m, Refusal *refusal, const PasswordCheck *key)
 {
     QString code = newCode();
     while (m_tables.count(code) || (m_store && m_store->get(code)))
         code = newCode();
-    std::unique_ptr<Table> created = Table::create(code, m, tableKey(code), refusal);
+    std::unique_ptr<Table> created = Table::create(code, m, tableKey(code), refusal, key);
     if (!created)
         return nullptr;
     Table *t = adopt(std::move(created));

@@ -45,7 +45,7 @@ QJsonObject Refusal::message() const
     return m;
 }
 
-std::unique_ptr<Table> Table::create(const QString &code, const ClientMessage &m, const QString &file, Refusal *r)
+std::unique_ptr<Table> Table::create(const QString &code, const ClientMessage &m, const QString &file, Refusal *r, const PasswordCheck *key)
 {
     std::unique_ptr<Table> t(new Table);
     t->m_code = code;
@@ -55,7 +55,11 @@ std::unique_ptr<Table> Table::create(const QString &code, const ClientMessage &m
     t->m_moveTime = m.moveTime;
     t->m_listed = m.listed;
     t->m_name = m.tableName.isEmpty() ? QStringLiteral("Table %1").arg(code) : m.tableName;
-    if (m.password && !m.password->isEmpty()) {
+    if (key && !key->hash.isEmpty()) { // hashed already (the server's worker thread)
+        t->m_passwordSalt = key->salt;
+        t->m_passwordIterations = key->iterations;
+        t->m_passwordHash = key->hash;
+    } else if (m.password && !m.password->isEmpty()) {
         t->m_passwordSalt = newToken();
         t->m_passwordIterations = PasswordIterations;
         t->m_passwordHash = hashPassword(t->m_passwordSalt, *m.password, t->m_passwordIterations);

@@ -41,6 +41,8 @@ struct PasswordCheck {
     QString salt, hash; // hash empty: the table has no password
     int iterations = 0;
     bool matches(const std::optional<QString> &password) const;
+    // A new table's key of `password` (a new salt; Table::PasswordIterations rounds), on any thread.
+    static PasswordCheck make(const QString &password);
 };
 
 // A refusal of a table operation: an error code of docs/network.md and its English message.
@@ -91,7 +93,9 @@ public:
     // A new table with `code`; `file` is where it is saved ("" for none): a file's path, or
     // with a saver its key for the saver (the server's: the code, in its database). Fails (nullptr,
     // `*refusal`) on a seat with an unknown computer level.
-    static std::unique_ptr<Table> create(const QString &code, const ClientMessage &create, const QString &file, Refusal *refusal);
+    // `key`: the password's key made already (PasswordCheck::make), else it is made here.
+    static std::unique_ptr<Table>
+    create(const QString &code, const ClientMessage &create, const QString &file, Refusal *refusal, const PasswordCheck *key = nullptr);
     // A table saved earlier; nullptr and `*error` when the file is not one.
     static std::unique_ptr<Table> load(const QString &file, QString *error);
     // A table from the content of its file, saved as `file` from then on (the server: the key

@@ -31,6 +31,13 @@ bool PasswordCheck::matches(const std::optional<QString> &password) const
     return hash.isEmpty() || (password && sameSecret(hashPassword(salt, *password, iterations), hash));
 }
 
+PasswordCheck PasswordCheck::make(const QString &password)
+{
+    PasswordCheck key{newToken(), QString(), Table::PasswordIterations};
+    key.hash = hashPassword(key.salt, password, key.iterations);
+    return key;
+}
+
 PasswordCheck Table::passwordCheck() const
 {
     return PasswordCheck{m_passwordSalt, m_passwordHash, m_passwordIterations};
