@@ -19,9 +19,11 @@
 //   fortuna-netattack [--attack guess|levels|lobbies|handshakes|all|none] [--clients 50]
 //                     [--sources 1] [--seconds 20] [--think 300] [--server PATH]
 // (--server: another fortuna-server to attack, e.g. an older build, to compare.)
-// The attackers connect from 127.0.0.2 onwards: --sources addresses (1: one attacking machine,
-// which the per-address limits stop; N: every client its own, which only the server's overall
-// limits can); the honest clients from 127.0.0.1.
+// The attackers connect from 127.0.K.2 onwards (K: 1 to 4, one block per attack): --sources
+// addresses each (1: one attacking machine, which the per-address limits stop; N, at most 250:
+// every client its own, which only the server's overall limits can); the honest clients from
+// 127.0.0.1. The attacking processes run at nice 10 (on the internet they are other machines:
+// their own CPU is not the server's), the server and the honest clients at the normal priority.
 #include "netplayers.h"
 
 #include <QCoreApplication>
@@ -167,8 +169,8 @@ QByteArray createMessage(const char *level)
     return encode(QJsonObject{{QStringLiteral("type"), QStringLiteral("create")}, {QStringLiteral("seats"), seats}});
 }
 
-// The child process: N clients of one attack for `seconds`, from `sources` addresses
-// 127.0.0.2 onwards (1: one attacking machine; N: each client its own).
+// The child process: N clients of one attack for `seconds`, from `sources` addresses of its
+// own (1: one attacking machine; N: each client its own).
 int attacker(const QString &kind, quint16 port, const QString &code, int n, int sources, int seconds)
 {
     QElapsedTimer clock;
@@ -188,7 +190,10 @@ int attacker(const QString &kind, quint16 port, const QString &code, int n, int 
         "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
         "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n");
     for (int i = 0; i < n; ++i) {
-        const QHostAddress source(QStringLiteral("127.0.%1.%2").arg((2 + i % sources) / 250).arg(2 + (i % sources) % 250));
+        // Each attack from addresses of its own: 127.0.K.2 onwards (K: 1 guess ... 4 handshakes).
+        const int block =
+            1 + int(QStringList{QStringLiteral("guess"), QStringLiteral("levels"), QStringLiteral("lobbies"), QStringLiteral("handshakes")}.indexOf(kind));
+        const QHostAddress source(QStringLiteral("127.0.%1.%2").arg(block).arg(2 + i % sources));
         auto reconnect = [&clock, end](RawClient *c) {
             QObject::connect(c, &QTcpSocket::disconnected, c, [c, &clock, end]() {
                 if (clock.elapsed() < end)
@@ -318,7 +323,7 @@ int main(int argc, char **argv)
         } else if (a == QLatin1String("--port"))
             port = v.toInt();
         else if (a == QLatin1String("--sources"))
-            sources = std::clamp(v.toInt(), 1, 60000);
+            sources = std::clamp(v.toInt(), 1, 250);
         else if (a == QLatin1String("--code"))
             code = v;
         else if (a == QLatin1String("--server"))
@@ -414,8 +419,11 @@ int main(int argc, char **argv)
     for (const QString &kind : kinds) {
         auto p = std::make_unique<QProcess>();
         p->setProcessChannelMode(QProcess::ForwardedChannels);
-        p->start(QCoreApplication::applicationFilePath(),
-                 {QStringLiteral("--attacker"),
+        p->start(QStringLiteral("nice"),
+                 {QStringLiteral("-n"),
+                  QStringLiteral("10"),
+                  QCoreApplication::applicationFilePath(),
+                  QStringLiteral("--attacker"),
                   kind,
                   QStringLiteral("--port"),
                   QString::number(port),
