@@ -34,7 +34,7 @@ const char Usage[] =
     "                      tables created from one address at once (default 5)\n"
     "  --max-startups BEGIN:RATE:FULL\n"
     "                      connections still in their handshake: from BEGIN of them\n"
-    "                      RATE % of new ones are refused, all from FULL (64:30:256)\n"
+    "                      RATE % of new ones are refused, all from FULL (512:30:1024)\n"
     "  --max-startups-per-address N\n"
     "                      handshakes from one address at once (default 16)\n"
     "  --timeout-level L   the computer level that plays a seat whose time per move\n"

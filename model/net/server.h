@@ -71,9 +71,9 @@ struct ServerConfig {
     // Handshakes (TCP accepted, WebSocket not yet open): closed helloTimeoutMs after the accept,
     // counted with the connections against maxConnections, and from startupsBegin pending ones
     // refused at random, startupsRate % of them rising to all at startupsFull (OpenSSH's MaxStartups).
-    int startupsBegin = 64;
+    int startupsBegin = 512;
     int startupsRate = 30;
-    int startupsFull = 256;
+    int startupsFull = 1024;
     int startupsPerAddress = 16; // pending from one address at most (OpenSSH's PerSourceMaxStartups)
     int acceptPauseMs = 1000; // accepting pauses that long when the file descriptors run out
 };

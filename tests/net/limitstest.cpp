@@ -330,6 +330,35 @@ private Q_SLOTS:
         QVERIFY(after.open(url));
     }
 
+    // Handshakes pending from one address, and overall (MaxStartups' FULL): one more is closed
+    // at once.
+    void startupCaps()
+    {
+        for (const bool perAddress : {true, false}) {
+            ServerConfig c = config();
+            c.startupsPerAddress = perAddress ? 1 : 100;
+            c.startupsBegin = c.startupsFull = perAddress ? 100 : 1;
+            Server server(c);
+            QCOMPARE(server.start(), QString());
+            QTcpSocket first, second;
+            first.connectToHost(QHostAddress::LocalHost, server.port());
+            QVERIFY(first.waitForConnected(AnswerMs));
+            QVERIFY(waitUntil(
+                [&]() {
+                    return server.pendingHandshakes() == 1;
+                },
+                AnswerMs));
+            second.connectToHost(QHostAddress::LocalHost, server.port());
+            QVERIFY(waitUntil(
+                [&]() {
+                    return second.state() == QAbstractSocket::UnconnectedState;
+                },
+                AnswerMs));
+            QCOMPARE(server.pendingHandshakes(), 1);
+            QCOMPARE(first.state(), QAbstractSocket::ConnectedState);
+        }
+    }
+
     // A decision sent again after it was applied is `stale` (with the table's seq), also when
     // the turn has passed to another seat; the host's leave mid-game keeps the game's record.
     void staleAndHostLeave()
