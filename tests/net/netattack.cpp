@@ -17,8 +17,9 @@
 // and the server's CPU and resident memory.
 //
 //   fortuna-netattack [--attack guess|levels|lobbies|handshakes|all|none] [--clients 50]
-//                     [--sources 1] [--seconds 20] [--think 300] [--server PATH]
-// (--server: another fortuna-server to attack, e.g. an older build, to compare.)
+//                     [--sources 1] [--seconds 20] [--think 300] [--server PATH] [--data DIR]
+// (--server: another fortuna-server to attack, e.g. an older build, to compare; --data: the
+// server's tables there, default a scratch folder in /dev/shm.)
 // The attackers connect from 127.0.K.2 onwards (K: 1 to 4, one block per attack): --sources
 // addresses each (1: one attacking machine, which the per-address limits stop; N, at most 250:
 // every client its own, which only the server's overall limits can); the honest clients from
@@ -28,8 +29,10 @@
 #include "netplayers.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QTcpServer>
 #include <QTcpSocket>
@@ -89,7 +92,7 @@ int main(int argc, char **argv)
     if (!qEnvironmentVariableIsSet("QT_NO_GLIB"))
         qputenv("QT_NO_GLIB", "1");
     QCoreApplication app(argc, argv);
-    QString attack = QStringLiteral("all"), code, serverPath = QStringLiteral(FORTUNA_SERVER);
+    QString attack = QStringLiteral("all"), code, serverPath = QStringLiteral(FORTUNA_SERVER), dataDir;
     int clients = 50, seconds = 20, thinkMs = 300, sources = 1, port = 0;
     bool child = false;
     const QStringList args = app.arguments();
@@ -114,20 +117,25 @@ int main(int argc, char **argv)
             code = v;
         else if (a == QLatin1String("--server"))
             serverPath = v;
+        else if (a == QLatin1String("--data"))
+            dataDir = v;
     }
     if (child)
         return attack::attacker(attack, quint16(port), code, clients, std::min(sources, clients), seconds);
 
-    QTemporaryDir data;
+    // The tables in memory (/dev/shm) unless --data: the figures are the attacks', not the disk's.
+    QTemporaryDir scratch(QFileInfo(QStringLiteral("/dev/shm")).isWritable() ? QStringLiteral("/dev/shm/fortuna-netattack-XXXXXX")
+                                                                             : QDir::tempPath() + QStringLiteral("/fortuna-netattack-XXXXXX"));
+    if (dataDir.isEmpty())
+        dataDir = scratch.path();
     QTcpServer probe;
     probe.listen(QHostAddress::LocalHost, 0);
     port = probe.serverPort();
     probe.close();
     QProcess server;
     server.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-    server.start(
-        serverPath,
-        {QStringLiteral("--port"), QString::number(port), QStringLiteral("--data"), data.path(), QStringLiteral("--listen"), QStringLiteral("127.0.0.1")});
+    server.start(serverPath,
+                 {QStringLiteral("--port"), QString::number(port), QStringLiteral("--data"), dataDir, QStringLiteral("--listen"), QStringLiteral("127.0.0.1")});
     server.waitForStarted();
     (void)test::waitUntil(
         [&]() {
