@@ -171,8 +171,16 @@ void Server::checkHandshakes()
     for (QTcpSocket *socket : late) {
         forgetHandshake(socket);
         ++m_handshakesClosed;
-        socket->abort();
-        socket->deleteLater();
+        // Closed after what the WebSocket server was already told of it (a queued read, which
+        // would find the socket closed): it is told nothing more.
+        socket->disconnect(m_server);
+        QMetaObject::invokeMethod(
+            socket,
+            [socket]() {
+                socket->abort();
+                socket->deleteLater();
+            },
+            Qt::QueuedConnection);
     }
     if (m_handshakes.isEmpty() && m_handshakeTimer)
         m_handshakeTimer->stop();
