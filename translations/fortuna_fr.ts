@@ -172,7 +172,7 @@
     <message>
         <source>The server&apos;s owner renewed its certificate: trust the new one</source>
         <extracomment>a deliberate, non-default choice when a server&apos;s certificate changed</extracomment>
-        <translation>Le propriétaire du serveur a renouvelé son certificat : faire confiance au nouveau</translation>
+        <translation>Le propriétaire du serveur a renouvelé son certificat&#xa0;: faire confiance au nouveau</translation>
     </message>
 </context>
 <context>
@@ -4161,18 +4161,33 @@
     </message>
     <message>
         <source>The table was not created: the server&apos;s certificate was not trusted.</source>
-        <translation>La table n’a pas été créée : le certificat du serveur n’a pas été approuvé.</translation>
+        <translation>La table n’a pas été créée&#xa0;: le certificat du serveur n’a pas été approuvé.</translation>
     </message>
     <message>
         <source>Fortuna remembers another certificate for %1: it is replaced only when you say its owner renewed it.</source>
-        <translation>Fortuna a retenu un autre certificat pour %1 : il n’est remplacé que si vous dites que son propriétaire l’a renouvelé.</translation>
+        <translation>Fortuna a retenu un autre certificat pour %1&#xa0;: il n’est remplacé que si vous dites que son propriétaire l’a renouvelé.</translation>
     </message>
     <message>
         <source>The fingerprint you trusted: %1
 Its fingerprint now: %2</source>
         <extracomment>%1 and %2 are long hexadecimal fingerprints (AB:CD:…)</extracomment>
-        <translation>L’empreinte que vous aviez approuvée : %1
-Son empreinte actuelle : %2</translation>
+        <translation>L’empreinte que vous aviez approuvée&#xa0;: %1
+Son empreinte actuelle&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>The connection to the club server was lost: reconnecting…</source>
+        <translation>La connexion avec le serveur du club est perdue&#xa0;: reconnexion…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Too many attempts from your address: try again in %n second(s).</source>
+        <translation>
+            <numerusform>Trop de tentatives depuis votre adresse&#xa0;: réessayez dans %n seconde.</numerusform>
+            <numerusform>Trop de tentatives depuis votre adresse&#xa0;: réessayez dans %n secondes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This name holds an invisible or control character: type it again with visible characters only.</source>
+        <translation>Ce nom contient un caractère invisible ou de contrôle&#xa0;: saisissez-le de nouveau avec des caractères visibles seulement.</translation>
     </message>
 </context>
 <context>
