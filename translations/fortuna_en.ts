@@ -4192,6 +4192,21 @@ Its fingerprint now: %2</source>
         <extracomment>%1 and %2 are long hexadecimal fingerprints (AB:CD:…)</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The connection to the club server was lost: reconnecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Too many attempts from your address: try again in %n second(s).</source>
+        <translation>
+            <numerusform>Too many attempts from your address: try again in %n second.</numerusform>
+            <numerusform>Too many attempts from your address: try again in %n seconds.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This name holds an invisible or control character: type it again with visible characters only.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fortuna::model::Replayer</name>

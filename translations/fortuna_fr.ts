@@ -4193,6 +4193,21 @@ Its fingerprint now: %2</source>
         <translation>L’empreinte que vous aviez approuvée&#xa0;: %1
 Son empreinte actuelle&#xa0;: %2</translation>
     </message>
+    <message>
+        <source>The connection to the club server was lost: reconnecting…</source>
+        <translation>La connexion avec le serveur du club est perdue&#xa0;: reconnexion…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Too many attempts from your address: try again in %n second(s).</source>
+        <translation>
+            <numerusform>Trop de tentatives depuis votre adresse&#xa0;: réessayez dans %n seconde.</numerusform>
+            <numerusform>Trop de tentatives depuis votre adresse&#xa0;: réessayez dans %n secondes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This name holds an invisible or control character: type it again with visible characters only.</source>
+        <translation>Ce nom contient un caractère invisible ou de contrôle&#xa0;: saisissez-le de nouveau avec des caractères visibles seulement.</translation>
+    </message>
 </context>
 <context>
     <name>fortuna::model::Replayer</name>

@@ -4221,6 +4221,22 @@ Its fingerprint now: %2</source>
         <translation>Odcisk, któremu zaufano: %1
 Jego obecny odcisk: %2</translation>
     </message>
+    <message>
+        <source>The connection to the club server was lost: reconnecting…</source>
+        <translation>Utracono połączenie z serwerem klubu: ponowne łączenie…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Too many attempts from your address: try again in %n second(s).</source>
+        <translation>
+            <numerusform>Zbyt wiele prób z twojego adresu: spróbuj ponownie za %n sekundę.</numerusform>
+            <numerusform>Zbyt wiele prób z twojego adresu: spróbuj ponownie za %n sekundy.</numerusform>
+            <numerusform>Zbyt wiele prób z twojego adresu: spróbuj ponownie za %n sekund.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This name holds an invisible or control character: type it again with visible characters only.</source>
+        <translation>Ta nazwa zawiera niewidoczny lub sterujący znak: wpisz ją ponownie, używając tylko widocznych znaków.</translation>
+    </message>
 </context>
 <context>
     <name>fortuna::model::Replayer</name>

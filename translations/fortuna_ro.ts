@@ -4221,6 +4221,22 @@ Its fingerprint now: %2</source>
         <translation>Amprenta în care ai avut încredere: %1
 Amprenta sa actuală: %2</translation>
     </message>
+    <message>
+        <source>The connection to the club server was lost: reconnecting…</source>
+        <translation>Legătura cu serverul clubului s-a pierdut: reconectare…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Too many attempts from your address: try again in %n second(s).</source>
+        <translation>
+            <numerusform>Prea multe încercări de la adresa ta: încearcă din nou peste %n secundă.</numerusform>
+            <numerusform>Prea multe încercări de la adresa ta: încearcă din nou peste %n secunde.</numerusform>
+            <numerusform>Prea multe încercări de la adresa ta: încearcă din nou peste %n de secunde.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This name holds an invisible or control character: type it again with visible characters only.</source>
+        <translation>Acest nume conține un caracter invizibil sau de control: scrie-l din nou numai cu caractere vizibile.</translation>
+    </message>
 </context>
 <context>
     <name>fortuna::model::Replayer</name>

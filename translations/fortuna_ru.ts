@@ -4221,6 +4221,22 @@ Its fingerprint now: %2</source>
         <translation>Отпечаток, которому вы доверяли: %1
 Его отпечаток сейчас: %2</translation>
     </message>
+    <message>
+        <source>The connection to the club server was lost: reconnecting…</source>
+        <translation>Связь с сервером клуба потеряна: переподключение…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Too many attempts from your address: try again in %n second(s).</source>
+        <translation>
+            <numerusform>Слишком много попыток с вашего адреса: повторите через %n секунду.</numerusform>
+            <numerusform>Слишком много попыток с вашего адреса: повторите через %n секунды.</numerusform>
+            <numerusform>Слишком много попыток с вашего адреса: повторите через %n секунд.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This name holds an invisible or control character: type it again with visible characters only.</source>
+        <translation>Это имя содержит невидимый или управляющий символ: введите его заново только видимыми символами.</translation>
+    </message>
 </context>
 <context>
     <name>fortuna::model::Replayer</name>

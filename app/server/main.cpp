@@ -10,6 +10,7 @@
 #include "record/record.h"
 
 #include <QCoreApplication>
+#include <QHostAddress>
 #include <QSocketNotifier>
 
 #include <csignal>
@@ -62,10 +63,23 @@ void messageHandler(QtMsgType type, const QMessageLogContext &, const QString &t
     log(type == QtDebugMsg || type == QtInfoMsg ? 6 : type == QtWarningMsg ? 4 : 3, text);
 }
 
+// A wrong option or configuration: the error line at error priority (under the journal:
+// `<3>`), and a pointer to --help rather than the whole usage (which would bury it). Exit 2,
+// which the service does not restart on (RestartPreventExitStatus=2).
 int usageError(const QString &message)
 {
-    std::fprintf(stderr, "fortuna-server: %s\n%s", qPrintable(message), server::Usage);
+    log(3, message);
+    log(6, QStringLiteral("see fortuna-server --help, or man 6 fortuna-server"));
     return 2;
+}
+
+// Where the server listens, as a URL's host: "*" for every address, [v6] in brackets.
+QString listenHost(const QHostAddress &address)
+{
+    if (address == QHostAddress::Any || address == QHostAddress::AnyIPv6 || address == QHostAddress::AnyIPv4)
+        return QStringLiteral("*");
+    const QString text = address.toString();
+    return address.protocol() == QAbstractSocket::IPv6Protocol ? QLatin1Char('[') + text + QLatin1Char(']') : text;
 }
 
 // --export: the table's record, without its tokens, as fortuna-cli reads it.
@@ -134,13 +148,19 @@ int main(int argc, char **argv)
     }
     if (server.importedTables() > 0)
         log(5, QStringLiteral("%1 table file(s) imported into %2").arg(server.importedTables()).arg(net::TableStore::databaseIn(options.config.dataDir)));
-    // On stdout too: the tests (and a user at a terminal) wait for this line.
-    std::printf("fortuna-server: listening on %s://*:%u (%s), %d table(s) reloaded\n",
-                server.secure() ? "wss" : "ws",
-                unsigned(server.port()),
-                net::Protocol,
-                server.loadedTables());
-    std::fflush(stdout);
+    const QString started = QStringLiteral("listening on %1://%2:%3 (%4), %5 table(s) reloaded")
+                                .arg(server.secure() ? QLatin1String("wss") : QLatin1String("ws"), listenHost(server.address()))
+                                .arg(server.port())
+                                .arg(QLatin1String(net::Protocol))
+                                .arg(server.loadedTables());
+    // Under the journal at notice priority (once, without a second prefix); else on stdout,
+    // where the tests (and a user at a terminal) wait for it.
+    if (journal) {
+        log(5, started);
+    } else {
+        std::printf("fortuna-server: %s\n", qPrintable(started));
+        std::fflush(stdout);
+    }
 
     // SIGTERM and SIGINT end the server cleanly (the tables are saved after every change
     // anyway: a SIGKILL loses nothing either); SIGHUP reads the TLS certificate and key again.

@@ -14,6 +14,8 @@ const char Usage[] =
     "Usage: fortuna-server [--config FILE] [--port N] [--listen ADDRESS] [--data DIR]\n"
     "                      [--tls-cert FILE --tls-key FILE] [--max-tables N]\n"
     "                      [--max-connections N] [--max-spectators N] [--timeout-level LEVEL]\n"
+    "                      [--max-tables-per-address N] [--max-startups BEGIN:RATE:FULL]\n"
+    "                      [--max-startups-per-address N]\n"
     "       fortuna-server --data DIR --export CODE\n"
     "  Serves Fortuna tables over the network (protocol fortuna-net/1, WebSocket).\n"
     "  --config FILE       read the options from FILE (lines `option = value`,\n"
@@ -28,6 +30,13 @@ const char Usage[] =
     "  --max-tables N      tables at most (default 500)\n"
     "  --max-connections N connections at most (default 2000)\n"
     "  --max-spectators N  spectators of one table at most (default 50)\n"
+    "  --max-tables-per-address N\n"
+    "                      tables created from one address at once (default 5)\n"
+    "  --max-startups BEGIN:RATE:FULL\n"
+    "                      connections still in their handshake: from BEGIN of them\n"
+    "                      RATE % of new ones are refused, all from FULL (512:30:1024)\n"
+    "  --max-startups-per-address N\n"
+    "                      handshakes from one address at once (default 16)\n"
     "  --timeout-level L   the computer level that plays a seat whose time per move\n"
     "                      ran out (default normal)\n"
     "  --export CODE       print the fortuna-record/1 of the table CODE of --data\n"
@@ -66,6 +75,20 @@ QString apply(const QString &name, const QString &v, Options *o)
     } else if (name == QLatin1String("max-spectators")) {
         if (!number(v, 0, 100000, &c.maxSpectators))
             return QStringLiteral("%1 is not a number from 0 to 100000").arg(v);
+    } else if (name == QLatin1String("max-tables-per-address")) {
+        if (!number(v, 1, 1000000, &c.maxTablesPerAddress))
+            return QStringLiteral("%1 is not a number from 1 to 1000000").arg(v);
+    } else if (name == QLatin1String("max-startups-per-address")) {
+        if (!number(v, 1, 1000000, &c.startupsPerAddress))
+            return QStringLiteral("%1 is not a number from 1 to 1000000").arg(v);
+    } else if (name == QLatin1String("max-startups")) {
+        const QStringList parts = v.split(QLatin1Char(':'));
+        int begin = 0, rate = 0, full = 0;
+        if (parts.size() != 3 || !number(parts[0], 1, 1000000, &begin) || !number(parts[1], 0, 100, &rate) || !number(parts[2], begin, 1000000, &full))
+            return QStringLiteral("%1 is not BEGIN:RATE:FULL (numbers, RATE a percentage, BEGIN <= FULL)").arg(v);
+        c.startupsBegin = begin;
+        c.startupsRate = rate;
+        c.startupsFull = full;
     } else if (name == QLatin1String("tls-cert")) {
         c.tlsCertificate = v;
     } else if (name == QLatin1String("tls-key")) {

@@ -265,6 +265,7 @@ void Client::onText(const QString &text)
     Q_EMIT received(type, m);
     if (type == QLatin1String("welcome")) {
         m_welcome = true;
+        m_serverName = m.value(QLatin1String("server")).toString();
         Q_EMIT welcomed();
         sendQueries();
         if (!m_intent.isEmpty())

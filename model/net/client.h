@@ -69,6 +69,11 @@ public:
     static QString fingerprintText(const QByteArray &der);
 
     bool isConnected() const { return m_welcome; }
+    // The server's name from its welcome ("fortuna-server 0.1.0" for a club server, "fortuna
+    // 0.1.0" for a table hosted by the app); "" before the first welcome.
+    QString serverName() const { return m_serverName; }
+    // The server is a club server (fortuna-server), not another player's app hosting its table.
+    bool clubServer() const { return m_serverName.startsWith(QLatin1String("fortuna-server")); }
     QString code() const { return m_code; }
     QString token() const { return m_token; }
     int seat() const { return m_seat; }
@@ -140,6 +145,7 @@ private:
     bool m_spectator = false;
     QJsonObject m_intent; // create / join / rejoin, sent after the welcome
     QString m_code, m_token;
+    QString m_serverName;
     int m_seat = -1;
     bool m_host = false;
     qint64 m_seq = 0;

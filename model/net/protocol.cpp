@@ -92,13 +92,26 @@ struct Checker {
         return true;
     }
 
+    // Only the named levels (NetLevels): a budget such as "strong:999999cpu" would let any
+    // client take the server's CPU.
     bool level(const QJsonValue &v, const QString &path, QString *out)
     {
-        if (!v.isString())
-            return fail(path, QStringLiteral("not a computer level"));
         *out = v.toString();
-        if (out->size() > 16)
-            return fail(path, QStringLiteral("not a computer level"));
+        for (const char *named : NetLevels)
+            if (v.isString() && *out == QLatin1String(named))
+                return true;
+        return fail(path, QStringLiteral("not a computer level (random, easy, normal or strong)"));
+    }
+
+    // A player's or a table's name: no control, invisible or direction-changing character
+    // (a blank-looking name, or one shown reversed, would let a player pass for another).
+    bool name(const QJsonObject &o, const char *key, const QString &path, QString *out, bool required)
+    {
+        if (!string(o, key, path, out, MaxNameLength, required))
+            return false;
+        const QString bad = invisibleCharacter(*out);
+        if (!bad.isEmpty())
+            return fail(path, QStringLiteral("has an invisible or control character (%1)").arg(bad));
         return true;
     }
 
@@ -299,11 +312,11 @@ ParseResult parseClientMessage(const QByteArray &bytes)
         if (ok && !listed.isUndefined() && !listed.isBool())
             ok = c.fail(QStringLiteral("create.listed"), QStringLiteral("not true or false"));
         m.listed = listed.toBool(false);
-        ok = ok && c.string(o, "name", QStringLiteral("create.name"), &m.tableName, MaxNameLength, false);
+        ok = ok && c.name(o, "name", QStringLiteral("create.name"), &m.tableName, false);
         m.tableName = m.tableName.trimmed();
     } else if (type == QLatin1String("join")) {
         m.type = MessageType::Join;
-        ok = c.code(o, QStringLiteral("join.code"), &m.code) && c.string(o, "name", QStringLiteral("join.name"), &m.name, MaxNameLength)
+        ok = c.code(o, QStringLiteral("join.code"), &m.code) && c.name(o, "name", QStringLiteral("join.name"), &m.name, true)
             && c.password(o, QStringLiteral("join.password"), &m.password);
         if (ok && m.name.trimmed().isEmpty())
             ok = c.fail(QStringLiteral("join.name"), QStringLiteral("empty"));
@@ -352,6 +365,26 @@ ParseResult parseClientMessage(const QByteArray &bytes)
         return bad(QLatin1String(error::BadMessage), c.field, c.text);
     r.message = std::move(m);
     return r;
+}
+
+QString invisibleCharacter(const QString &name)
+{
+    const QList<uint> points = name.toUcs4();
+    for (qsizetype i = 0; i < points.size(); ++i) {
+        const uint u = points.at(i);
+        const QChar::Category category = QChar::category(char32_t(u));
+        // Zero-width (non-)joiners between two letters are part of some scripts and of emoji
+        // sequences; anywhere else they hide.
+        const bool joiner = (u == 0x200C || u == 0x200D) && i > 0 && i + 1 < points.size() && !QChar::isSpace(char32_t(points.at(i - 1)))
+            && !QChar::isSpace(char32_t(points.at(i + 1))) && QChar::category(char32_t(points.at(i + 1))) != QChar::Other_Format;
+        if (joiner)
+            continue;
+        if (category == QChar::Other_Control || category == QChar::Other_Format || category == QChar::Other_Surrogate || category == QChar::Other_NotAssigned
+            || category == QChar::Other_PrivateUse || category == QChar::Separator_Line || category == QChar::Separator_Paragraph
+            || (QChar::isSpace(char32_t(u)) && u != 0x20))
+            return QStringLiteral("U+") + QString::number(u, 16).toUpper().rightJustified(4, QLatin1Char('0'));
+    }
+    return QString();
 }
 
 bool isCode(const QString &text)

@@ -30,6 +30,9 @@ inline constexpr int MaxPasswordLength = 64;
 inline constexpr qint64 MinMoveTime = 60;
 inline constexpr qint64 MaxMoveTime = 14 * 24 * 3600;
 inline constexpr int MaxStatusTables = 50;
+// The computer levels a client may ask for (create, assign): the named ones only, whose budget
+// is bounded (rules::ai::makeAgent also takes "strong:N", "strong:Ncpu"... for the app's own use).
+inline constexpr const char *NetLevels[] = {"random", "easy", "normal", "strong"};
 
 // The error codes of docs/network.md.
 namespace error
@@ -108,6 +111,12 @@ struct ParseResult {
 
 // Reads one client message. Never crashes, whatever the bytes.
 ParseResult parseClientMessage(const QByteArray &bytes);
+
+// The first character of `name` that a name must not hold ("U+200B"), or "": control characters
+// (NUL, tab...), format characters (zero-width, bidirectional overrides and isolates), line and
+// paragraph separators, private-use, unassigned or lone surrogate code points, spaces other than
+// U+0020. A zero-width joiner or non-joiner between two visible characters is allowed.
+QString invisibleCharacter(const QString &name);
 
 // Is `text` a table code (any case)? normalizeCode upper-cases it.
 bool isCode(const QString &text);

@@ -4,17 +4,17 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QPointer>
 #include <QTcpServer>
-#include <QTcpSocket>
+#include <QThreadPool>
 #include <QTimer>
 #include <QWebSocket>
 #include <QWebSocketServer>
 #if QT_CONFIG(ssl)
 #include <QSslCertificate>
-#include <QSslConfiguration>
 #include <QSslKey>
 #endif
+
+#include <algorithm>
 
 namespace fortuna::net
 {
@@ -22,11 +22,15 @@ namespace fortuna::net
 Server::Server(ServerConfig config, QObject *parent)
     : QObject(parent)
     , m_config(std::move(config))
+    , m_guesses(m_config.guessBurst, m_config.guessesPerMinute / 60.0, m_config.globalGuessBurst, m_config.globalGuessesPerSecond)
+    , m_hashing(new QThreadPool(this))
 {
+    m_hashing->setMaxThreadCount(1);
 }
 
 Server::~Server()
 {
+    m_hashing->waitForDone(); // its answers, queued to this server, are dropped with it
     if (m_writer)
         m_writer->flush();
     for (auto &[id, c] : m_connections) {
@@ -45,7 +49,10 @@ QString Server::tableKey(const QString &code) const
 QString Server::start()
 {
     const bool tls = !m_config.tlsCertificate.isEmpty() || !m_config.tlsKey.isEmpty();
-    m_server = new QWebSocketServer(m_config.serverName, tls ? QWebSocketServer::SecureMode : QWebSocketServer::NonSecureMode, this);
+    // The server accepts the TCP connections itself and does their TLS handshake (serveraccept.cpp):
+    // the WebSocket server gets them once encrypted, in either mode.
+    m_server = new QWebSocketServer(m_config.serverName, QWebSocketServer::NonSecureMode, this);
+    m_tls = tls;
     if (tls) {
         const QString why = reloadTls();
         if (!why.isEmpty())
@@ -73,8 +80,10 @@ QString Server::start()
                     m_loadErrors.append(code + QStringLiteral(": ") + error);
                     return;
                 }
-                if (t->over() || int(m_tables.size()) >= m_config.maxTables)
-                    return; // a finished game stays in the database as a record
+                if (t->over() || t->closed() || int(m_tables.size()) >= m_config.maxTables)
+                    return; // a finished or closed game stays in the database as a record
+                if (!t->started())
+                    m_orphans[code] = now(); // its host has the grace period to come back
                 adopt(std::move(t));
                 ++m_loaded;
             });
@@ -85,34 +94,16 @@ QString Server::start()
     m_server->setMaxPendingConnections(64);
     m_server->setHandshakeTimeout(m_config.helloTimeoutMs);
     connect(m_server, &QWebSocketServer::newConnection, this, &Server::onNewConnection);
-    if (tls) {
-        if (!m_server->listen(m_config.address, m_config.port))
-            return QStringLiteral("cannot listen on port %1: %2").arg(m_config.port).arg(m_server->errorString());
-        return QString();
-    }
-    // Without TLS the server accepts the TCP connections itself, to set TCP_NODELAY on them
-    // (small messages answered by small messages: with Nagle's algorithm and delayed
-    // acknowledgements a message may wait 40 ms), then hands them to the WebSocket server.
-    m_tcp = new QTcpServer(this);
-    connect(m_tcp, &QTcpServer::newConnection, this, [this]() {
-        while (QTcpSocket *socket = m_tcp->nextPendingConnection()) {
-            if (int(m_connections.size()) >= m_config.maxConnections + 64) {
-                socket->abort();
-                socket->deleteLater();
-                continue;
-            }
-            socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
-            m_server->handleConnection(socket);
-        }
-    });
-    if (!m_tcp->listen(m_config.address, m_config.port))
-        return QStringLiteral("cannot listen on port %1: %2").arg(m_config.port).arg(m_tcp->errorString());
-    return QString();
+    m_lobbyTimer = new QTimer(this);
+    m_lobbyTimer->setTimerType(Qt::CoarseTimer);
+    connect(m_lobbyTimer, &QTimer::timeout, this, &Server::expireLobbies);
+    m_lobbyTimer->start(int(std::clamp<qint64>(m_config.lobbyGraceMs / 4, 1000, 60000)));
+    return listen(tls);
 }
 
 QString Server::reloadTls()
 {
-    if (!m_server || m_server->secureMode() != QWebSocketServer::SecureMode)
+    if (!m_tls)
         return QStringLiteral("the server does not use TLS");
 #if QT_CONFIG(ssl)
     QFile certFile(m_config.tlsCertificate), keyFile(m_config.tlsKey);
@@ -133,7 +124,7 @@ QString Server::reloadTls()
     ssl.setLocalCertificateChain(chain);
     ssl.setPrivateKey(key);
     ssl.setPeerVerifyMode(QSslSocket::VerifyNone);
-    m_server->setSslConfiguration(ssl);
+    m_ssl = ssl;
     return QString();
 #else
     return QStringLiteral("this build of Qt has no TLS support");
@@ -142,69 +133,21 @@ QString Server::reloadTls()
 
 quint16 Server::port() const
 {
-    return m_tcp ? m_tcp->serverPort() : m_server ? m_server->serverPort() : 0;
+    return m_tcp ? m_tcp->serverPort() : 0;
+}
+QHostAddress Server::address() const
+{
+    return m_tcp ? m_tcp->serverAddress() : QHostAddress();
 }
 bool Server::secure() const
 {
-    return m_server && m_server->secureMode() == QWebSocketServer::SecureMode;
+    return m_tls;
 }
 
 Server::Connection *Server::connection(quint64 id)
 {
     const auto it = m_connections.find(id);
     return it == m_connections.end() ? nullptr : &it->second;
-}
-
-void Server::onNewConnection()
-{
-    while (QWebSocket *socket = m_server->nextPendingConnection()) {
-        if (int(m_connections.size()) >= m_config.maxConnections) {
-            socket->sendTextMessage(
-                QString::fromUtf8(encode(errorMessage(QLatin1String(error::ServerFull), QStringLiteral("the server has too many connections"), true))));
-            socket->close(QWebSocketProtocol::CloseCodePolicyViolated);
-            socket->deleteLater();
-            continue;
-        }
-        const quint64 id = m_nextId++;
-        Connection &c = m_connections[id];
-        c.id = id;
-        c.socket = socket;
-        c.tokens = m_config.rateBurst;
-        c.clock.start();
-        socket->setParent(this);
-        socket->setMaxAllowedIncomingFrameSize(MaxClientMessage);
-        socket->setMaxAllowedIncomingMessageSize(MaxClientMessage);
-        socket->setOutgoingFrameSize(64 * 1024);
-        connect(socket, &QWebSocket::textMessageReceived, this, [this, id](const QString &text) {
-            onMessage(id, text.toUtf8());
-        });
-        connect(socket, &QWebSocket::binaryMessageReceived, this, [this, id](const QByteArray &) {
-            if (Connection *c = connection(id))
-                refuse(*c, Refusal{QLatin1String(error::BadMessage), QStringLiteral("binary frames are not messages of fortuna-net/1"), false, {}, {}});
-        });
-        connect(socket, &QWebSocket::bytesWritten, this, [this, id](qint64 n) {
-            if (Connection *c = connection(id))
-                c->queued = std::max<qint64>(0, c->queued - n);
-        });
-        // Queued: abort() may report the disconnection at once, inside a handler that still uses
-        // the connection.
-        connect(
-            socket,
-            &QWebSocket::disconnected,
-            this,
-            [this, id]() {
-                onDisconnected(id);
-            },
-            Qt::QueuedConnection);
-        QPointer<QWebSocket> guard(socket);
-        QTimer::singleShot(m_config.helloTimeoutMs, this, [this, id, guard]() {
-            Connection *c = connection(id);
-            if (c && guard && !c->hello)
-                closeConnection(id,
-                                errorMessage(QLatin1String(error::HelloFirst), QStringLiteral("no hello"), true),
-                                QWebSocketProtocol::CloseCodePolicyViolated);
-        });
-    }
 }
 
 void Server::send(quint64 id, const QJsonObject &message)
@@ -251,6 +194,8 @@ void Server::onDisconnected(quint64 id)
     m_connections.erase(it);
     if (Table *t = table(c.table)) {
         t->detach(id, c.role, false);
+        if (c.role == Table::HostRole && !t->started() && !t->hostPresent())
+            m_orphans[c.table] = now(); // its lobby expires unless the host comes back
         if (t->over() && !t->hasPeers())
             QTimer::singleShot(0, this, [this, code = c.table]() {
                 Table *t = table(code);
@@ -283,8 +228,10 @@ void Server::onMessage(quint64 id, const QByteArray &bytes)
     c->tokens -= 1;
     c->dropped = 0;
     if (c->waiting) {
-        if (c->queue.size() < 16)
+        if (c->queue.size() < MaxWaiting)
             c->queue.append(bytes);
+        else // answered, as every message is
+            send(id, errorMessage(QLatin1String(error::RateLimit), QStringLiteral("%1 messages wait already: this one was dropped").arg(MaxWaiting)));
         return;
     }
     handle(*c, bytes);
@@ -334,19 +281,26 @@ void Server::answerLater(Connection &c, const QJsonObject &message)
     const quint64 id = c.id;
     c.waiting = true;
     QTimer::singleShot(m_config.refusalDelayMs, this, [this, id, message]() {
-        Connection *c = connection(id);
-        if (!c)
+        if (!connection(id))
             return;
         send(id, message);
-        c->waiting = false;
-        while (!c->waiting && !c->queue.isEmpty()) {
-            const QByteArray next = c->queue.takeFirst();
-            handle(*c, next);
-            c = connection(id);
-            if (!c)
-                return;
-        }
+        resume(id);
     });
+}
+
+void Server::resume(quint64 id)
+{
+    Connection *c = connection(id);
+    if (!c)
+        return;
+    c->waiting = false;
+    while (!c->waiting && !c->queue.isEmpty()) {
+        const QByteArray next = c->queue.takeFirst();
+        handle(*c, next);
+        c = connection(id);
+        if (!c)
+            return;
+    }
 }
 
 void Server::dispatch(Connection &c, const ClientMessage &m)
@@ -386,37 +340,39 @@ void Server::dispatch(Connection &c, const ClientMessage &m)
     case MessageType::Create: {
         if (t)
             return refused(error::AlreadySeated, QStringLiteral("this connection has a table already"));
-        if (int(m_tables.size()) >= m_config.maxTables)
-            return refused(error::ServerFull, QStringLiteral("the server has too many tables"));
-        Refusal r;
-        Table *nt = createTable(m, &r);
-        if (!nt)
-            return refuse(c, r);
-        const QString code = nt->code();
-        c.table = code;
-        c.role = Table::HostRole;
-        send(c.id,
-             QJsonObject{{QStringLiteral("type"), QStringLiteral("created")}, {QStringLiteral("code"), code}, {QStringLiteral("token"), nt->hostToken()}});
-        nt->attachHost(c.id);
-        return;
+        if (const std::optional<Refusal> r = refuseCreate(c))
+            return refuse(c, *r);
+        if (m.password && !m.password->isEmpty())
+            return hashNewPassword(c, m); // on the worker, within the guess budget
+        return hostTable(c, m, nullptr);
     }
     case MessageType::Join:
     case MessageType::Rejoin: {
         if (t)
             return refused(error::AlreadySeated, QStringLiteral("this connection has a table already"));
+        // A code or a token is a guess of a secret (a password too: checkPassword).
         Table *target = table(m.code);
+        if (m.type == MessageType::Join && target && target->hasPassword())
+            return checkPassword(c, m);
+        if (!takeGuess(c))
+            return;
         if (!target)
             return refuse(c, Refusal{QLatin1String(error::NoTable), QStringLiteral("no table has the code %1").arg(m.code), true, {}, {}});
+        if (m.type == MessageType::Join)
+            return joinTable(c, target, m, false);
         int role = Table::NoRole;
         const quint64 id = c.id;
-        const std::optional<Refusal> r = m.type == MessageType::Join ? target->join(id, m, &role) : target->rejoin(id, m.token, &role);
+        const std::optional<Refusal> r = target->rejoin(id, m.token, &role);
         Connection *again = connection(id);
         if (!again)
             return;
         if (r)
             return refuse(*again, *r);
+        refundGuess(*again);
         again->table = m.code;
         again->role = role;
+        if (role == Table::HostRole)
+            m_orphans.erase(m.code);
         return;
     }
     case MessageType::Status:

@@ -9,6 +9,7 @@
 // the nearest deadline) and answers `status`. Used by fortuna-server, the app and the tests.
 #pragma once
 
+#include "net/budget.h"
 #include "net/table.h"
 #include "net/tablestore.h"
 #include "net/tablewriter.h"
@@ -17,6 +18,10 @@
 #include <QHash>
 #include <QHostAddress>
 #include <QObject>
+#include <QtNetwork/qtnetworkglobal.h>
+#if QT_CONFIG(ssl)
+#include <QSslConfiguration>
+#endif
 
 #include <functional>
 #include <map>
@@ -25,6 +30,8 @@
 class QTimer;
 class QWebSocket;
 class QTcpServer;
+class QTcpSocket;
+class QThreadPool;
 class QWebSocketServer;
 
 namespace fortuna::net
@@ -51,6 +58,24 @@ struct ServerConfig {
     // (ms since the epoch, UTC; none: the system's; the tests' advances when they say).
     QString timeoutLevel = QStringLiteral("normal");
     std::function<qint64()> clock;
+    // Limits against anonymous clients (docs/network.md, "Limits"). Guesses of a secret (a
+    // password checked, a wrong code or token, a wrong entry of `status`): per client address
+    // `guessBurst` at once then `guessesPerMinute`, for the whole server `globalGuessBurst` then
+    // `globalGuessesPerSecond` (nginx's limit_req); a password is hashed on a worker thread.
+    double guessBurst = 50;
+    double guessesPerMinute = 20;
+    double globalGuessBurst = 100;
+    double globalGuessesPerSecond = 20;
+    int maxTablesPerAddress = 5; // tables created from one address and held
+    qint64 lobbyGraceMs = 10 * 60 * 1000; // a lobby whose host has gone is removed after this
+    // Handshakes (TCP accepted, WebSocket not yet open): closed helloTimeoutMs after the accept,
+    // counted with the connections against maxConnections, and from startupsBegin pending ones
+    // refused at random, startupsRate % of them rising to all at startupsFull (OpenSSH's MaxStartups).
+    int startupsBegin = 512;
+    int startupsRate = 30;
+    int startupsFull = 1024;
+    int startupsPerAddress = 16; // pending from one address at most (OpenSSH's PerSourceMaxStartups)
+    int acceptPauseMs = 1000; // accepting pauses that long when the file descriptors run out
 };
 
 class Server : public QObject
@@ -63,6 +88,8 @@ public:
     // Loads the saved tables and listens. Returns "" or why it cannot.
     QString start();
     quint16 port() const;
+    // The address it listens on (QHostAddress::Any: every one).
+    QHostAddress address() const;
     // Reads the TLS certificate and key again (SIGHUP: a renewed certificate): the connections
     // accepted from then on use them, the open ones go on. "" or why not (the old pair stays).
     QString reloadTls();
@@ -72,7 +99,8 @@ public:
     Table *table(const QString &code) const;
     // A new table made by the app hosting it in this process (no host connection: the app
     // drives the table itself, Table::attachLocalHost). nullptr and `*refusal` when refused.
-    Table *createTable(const ClientMessage &create, Refusal *refusal);
+    // `key`: its password's key, made already (PasswordCheck::make).
+    Table *createTable(const ClientMessage &create, Refusal *refusal, const PasswordCheck *key = nullptr);
     // The app hosting this server goes: the tables' held messages are sent and every
     // connection is closed once what was sent to it is written (connectionClosed, count 0).
     void closeAll();
@@ -85,12 +113,26 @@ public:
     // Hands every seat whose time per move has run out to a computer (Table::expire) and sets
     // the timer for the next deadline. The timer calls it; a test with its own clock too.
     void checkDeadlines();
+    // Handshakes pending (TCP accepted, WebSocket not yet open), and those closed at their deadline.
+    int pendingHandshakes() const { return int(m_handshakes.size()); }
+    int handshakesClosed() const { return m_handshakesClosed; }
+    // Passwords hashed so far (a table's, a guess's): the tests count them.
+    int passwordChecks() const { return m_passwordChecks; }
+    // Closes the handshakes past their deadline. A timer calls it every second while some are
+    // pending; a test with its own clock too.
+    void checkHandshakes();
+    // Removes the tables not started whose host has been gone for lobbyGraceMs (from memory and
+    // from the database). A timer calls it every minute; a test with its own clock too.
+    void expireLobbies();
 
 Q_SIGNALS:
     // A connection is gone (connectionCount() is one less).
     void connectionClosed();
 
 private:
+    // Messages a connection may send while it waits (a delayed refusal, a password check);
+    // past them each is dropped and answered `rate-limit`.
+    static constexpr int MaxWaiting = 16;
     struct Connection {
         quint64 id = 0;
         QWebSocket *socket = nullptr;
@@ -101,12 +143,35 @@ private:
         QElapsedTimer clock;
         int dropped = 0;
         int bad = 0;
-        bool waiting = false; // a delayed refusal is pending
+        QString address; // addressKey() of the client's address
+        bool waiting = false; // a delayed refusal or a password check is pending
         QList<QByteArray> queue; // messages received meanwhile
         qint64 queued = 0; // bytes sent but not yet written
     };
 
+    // serveraccept.cpp: the TCP (and TLS) connections accepted, until their WebSocket is open.
+    QString listen(bool tls);
+    void onTcpConnection();
+    bool refuseStartup(int pending) const;
+    void forgetHandshake(QTcpSocket *socket);
     void onNewConnection();
+    // serverguess.cpp: guesses of secrets within the budget; passwords checked on the worker.
+    // Takes `n` guesses from the connection's address's budget, and for a password (hashed)
+    // from the server's too; false (and the refusal sent) when spent.
+    bool takeGuess(Connection &c, int n = 1, bool hashed = false);
+    void refundGuess(const Connection &c, int n = 1, bool hashed = false);
+    // join or watch a table with a password: checked on the worker, then joinChecked().
+    void checkPassword(Connection &c, const ClientMessage &m);
+    // create: the table's password hashed on the worker too, then hostTable().
+    void hashNewPassword(Connection &c, const ClientMessage &m);
+    // create's refusals that do not need the password (too many tables, the address's share).
+    std::optional<Refusal> refuseCreate(const Connection &c) const;
+    void hostTable(Connection &c, const ClientMessage &m, const PasswordCheck *key);
+    void passwordChecked(quint64 id, const ClientMessage &m, bool ok);
+    void joinTable(Connection &c, Table *target, const ClientMessage &m, bool passwordChecked);
+    void watchTable(Connection &c, Table *target, const ClientMessage &m, bool passwordChecked);
+    // Handles the messages the connection received while it waited.
+    void resume(quint64 id);
     void onMessage(quint64 id, const QByteArray &bytes);
     void handle(Connection &c, const QByteArray &bytes);
     void dispatch(Connection &c, const ClientMessage &m);
@@ -144,6 +209,25 @@ private:
     QTimer *m_deadlineTimer = nullptr; // one timer for the nearest deadline of all tables
     qint64 m_nextDeadline = 0; // what it waits for (0: nothing)
     QStringList m_loadErrors;
+    bool m_tls = false;
+#if QT_CONFIG(ssl)
+    QSslConfiguration m_ssl; // of the connections accepted from now on
+#endif
+    struct Handshake {
+        qint64 since = 0; // accepted
+        QString address; // addressKey()
+    };
+    QHash<QTcpSocket *, Handshake> m_handshakes; // accepted, WebSocket not yet open
+    QHash<QString, int> m_handshakesFrom; // of each address
+    int m_handshakesClosed = 0;
+    int m_maxSockets = 1 << 30; // connections and handshakes the file descriptors allow
+    int m_passwordChecks = 0;
+    QTimer *m_handshakeTimer = nullptr;
+    QTimer *m_lobbyTimer = nullptr;
+    std::map<QString, qint64> m_orphans; // lobbies whose host is gone: since
+    std::map<QString, QString> m_creators; // tables created by a connection: its address
+    AddressBudget m_guesses;
+    QThreadPool *m_hashing = nullptr; // one thread: passwords are hashed there
 };
 
 } // namespace fortuna::net

@@ -66,12 +66,12 @@ Table *Server::adopt(std::unique_ptr<Table> table)
     return t;
 }
 
-Table *Server::createTable(const ClientMessage &m, Refusal *refusal)
+Table *Server::createTable(const ClientMessage &m, Refusal *refusal, const PasswordCheck *key)
 {
     QString code = newCode();
     while (m_tables.count(code) || (m_store && m_store->get(code)))
         code = newCode();
-    std::unique_ptr<Table> created = Table::create(code, m, tableKey(code), refusal);
+    std::unique_ptr<Table> created = Table::create(code, m, tableKey(code), refusal, key);
     if (!created)
         return nullptr;
     Table *t = adopt(std::move(created));
@@ -96,19 +96,14 @@ bool Server::dispatchLobby(Connection &c, const ClientMessage &m)
             return true;
         }
         Table *target = table(m.code);
-        if (!target) {
-            refuse(c, Refusal{QLatin1String(error::NoTable), QStringLiteral("no table has the code %1").arg(m.code), true, {}, {}});
+        if (target && target->hasPassword())
+            checkPassword(c, m); // on the worker thread, within the guess budget
+        else if (!takeGuess(c))
             return true;
-        }
-        const quint64 id = c.id;
-        const std::optional<Refusal> r = target->watch(id, m.password, m_config.maxSpectators);
-        Connection *again = connection(id);
-        if (again && r)
-            refuse(*again, *r);
-        else if (again) {
-            again->table = m.code;
-            again->role = Table::SpectatorRole;
-        }
+        else if (!target)
+            refuse(c, Refusal{QLatin1String(error::NoTable), QStringLiteral("no table has the code %1").arg(m.code), true, {}, {}});
+        else
+            watchTable(c, target, m, false);
         return true;
     }
     if (spectator && (m.type == MessageType::Decide || m.type == MessageType::Start || m.type == MessageType::Assign)) {
@@ -131,7 +126,7 @@ void Server::removeTable(const QString &code)
     const auto it = m_tables.find(code);
     if (it == m_tables.end())
         return;
-    const bool over = it->second->over();
+    const bool kept = it->second->over() || it->second->closed();
     it->second->releaseHeld();
     for (auto &[id, c] : m_connections)
         if (c.table == code) {
@@ -139,8 +134,30 @@ void Server::removeTable(const QString &code)
             c.role = Table::NoRole;
         }
     m_tables.erase(it);
-    if (!over && m_writer)
-        m_writer->remove(tableKey(code)); // a table its host closed is gone; a finished game stays as its record
+    m_orphans.erase(code);
+    m_creators.erase(code);
+    if (!kept && m_writer)
+        m_writer->remove(tableKey(code)); // a lobby is gone; a finished or closed game stays as its record
+}
+
+void Server::expireLobbies()
+{
+    const qint64 at = now();
+    QStringList expired;
+    for (auto it = m_orphans.begin(); it != m_orphans.end();) {
+        const Table *t = table(it->first);
+        if (!t || t->started() || t->hostPresent()) {
+            it = m_orphans.erase(it);
+            continue;
+        }
+        if (at - it->second >= m_config.lobbyGraceMs)
+            expired.append(it->first);
+        ++it;
+    }
+    for (const QString &code : expired) {
+        table(code)->announceClosed(QStringLiteral("host-left")); // to the seats that joined
+        removeTable(code);
+    }
 }
 
 qint64 Server::now() const
@@ -181,8 +198,13 @@ void Server::checkDeadlines()
 
 void Server::status(Connection &c, const ClientMessage &m)
 {
+    // Each (code, token) is a guess: taken from the budget first, the right ones given back.
+    const int asked = int(m.statusTables.size());
+    if (asked > 0 && !takeGuess(c, asked))
+        return;
     QJsonArray tables;
     bool guessed = false;
+    int right = 0;
     for (const auto &[code, token] : m.statusTables) {
         std::optional<QJsonObject> entry;
         if (const Table *t = table(code)) {
@@ -195,9 +217,13 @@ void Server::status(Connection &c, const ClientMessage &m)
         if (!entry) {
             guessed = true;
             entry = QJsonObject{{QStringLiteral("code"), code}, {QStringLiteral("ok"), false}};
+        } else {
+            ++right;
         }
         tables.append(*entry);
     }
+    if (right > 0)
+        refundGuess(c, right);
     const QJsonObject answer{{QStringLiteral("type"), QStringLiteral("status")}, {QStringLiteral("tables"), tables}};
     if (!guessed) {
         send(c.id, answer);

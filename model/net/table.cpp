@@ -4,40 +4,13 @@
 #include "record/replay.h"
 #include "record/smallfile.h"
 
-#include <QCryptographicHash>
 #include <QJsonDocument>
-#include <QPasswordDigestor>
 #include <QRandomGenerator>
 
 #include <algorithm>
 
 namespace fortuna::net
 {
-
-namespace
-{
-
-// The key a table keeps of its password: PBKDF2-HMAC-SHA256 with the table's own salt, or, for a
-// table saved before (no iteration count in its file), one SHA-256 round of salt + password.
-QString hashPassword(const QString &salt, const QString &password, int iterations)
-{
-    if (iterations <= 0)
-        return QString::fromLatin1(QCryptographicHash::hash((salt + password).toUtf8(), QCryptographicHash::Sha256).toHex());
-    return QString::fromLatin1(QPasswordDigestor::deriveKeyPbkdf2(QCryptographicHash::Sha256, password.toUtf8(), salt.toUtf8(), iterations, 32).toHex());
-}
-
-// Compares without an early exit (no timing hint of how much of a secret was right).
-bool sameSecret(const QString &a, const QString &b)
-{
-    if (a.size() != b.size())
-        return false;
-    int diff = 0;
-    for (qsizetype i = 0; i < a.size(); ++i)
-        diff |= a.at(i).unicode() ^ b.at(i).unicode();
-    return diff == 0;
-}
-
-} // namespace
 
 Refusal refusal(const char *code, const QString &text, bool delayed)
 {
@@ -72,7 +45,7 @@ QJsonObject Refusal::message() const
     return m;
 }
 
-std::unique_ptr<Table> Table::create(const QString &code, const ClientMessage &m, const QString &file, Refusal *r)
+std::unique_ptr<Table> Table::create(const QString &code, const ClientMessage &m, const QString &file, Refusal *r, const PasswordCheck *key)
 {
     std::unique_ptr<Table> t(new Table);
     t->m_code = code;
@@ -82,7 +55,11 @@ std::unique_ptr<Table> Table::create(const QString &code, const ClientMessage &m
     t->m_moveTime = m.moveTime;
     t->m_listed = m.listed;
     t->m_name = m.tableName.isEmpty() ? QStringLiteral("Table %1").arg(code) : m.tableName;
-    if (m.password && !m.password->isEmpty()) {
+    if (key && !key->hash.isEmpty()) { // hashed already (the server's worker thread)
+        t->m_passwordSalt = key->salt;
+        t->m_passwordIterations = key->iterations;
+        t->m_passwordHash = key->hash;
+    } else if (m.password && !m.password->isEmpty()) {
         t->m_passwordSalt = newToken();
         t->m_passwordIterations = PasswordIterations;
         t->m_passwordHash = hashPassword(t->m_passwordSalt, *m.password, t->m_passwordIterations);
@@ -107,6 +84,7 @@ std::unique_ptr<Table> Table::create(const QString &code, const ClientMessage &m
 Table::Table()
 {
     m_computers.setDelay(0); // the server plays its computers at once
+    m_computers.setBackground(true); // and never before its connections (issue 41)
     connect(&m_computers, &seating::ComputerSeats::decided, this, &Table::computerDecided);
 }
 
@@ -198,14 +176,9 @@ std::optional<Refusal> Table::attachHost(quint64 peer)
     return std::nullopt;
 }
 
-bool Table::passwordMatches(const std::optional<QString> &password) const
+std::optional<Refusal> Table::join(quint64 peer, const ClientMessage &m, int *role, bool passwordChecked)
 {
-    return m_passwordHash.isEmpty() || (password && sameSecret(hashPassword(m_passwordSalt, *password, m_passwordIterations), m_passwordHash));
-}
-
-std::optional<Refusal> Table::join(quint64 peer, const ClientMessage &m, int *role)
-{
-    if (!passwordMatches(m.password))
+    if (!passwordChecked && !passwordMatches(m.password))
         return refusal(error::BadPassword, QStringLiteral("wrong password for table %1").arg(m_code), true);
     if (started())
         return refusal(error::AlreadyStarted, QStringLiteral("the game of table %1 has started").arg(m_code));
@@ -352,13 +325,15 @@ std::optional<Refusal> Table::decide(int role, const ClientMessage &m)
         return refusal(error::NotStarted, QStringLiteral("the game has not started"));
     if (over())
         return refusal(error::GameOver, QStringLiteral("the game is over"));
-    if (role != actingPlayer() || m_seats[size_t(role)].ai)
-        return refusal(error::NotYourTurn, QStringLiteral("it is not seat %1's turn").arg(role));
+    // The seq first: a decision sent again (after a reconnection) that was applied is `stale`
+    // whoever moves now.
     if (m.seq != m_seq) {
         Refusal r = refusal(error::Stale, QStringLiteral("decision %1 is not the table's next one (%2)").arg(m.seq).arg(m_seq));
         r.extra.insert(QStringLiteral("seq"), m_seq);
         return r;
     }
+    if (role != actingPlayer() || m_seats[size_t(role)].ai)
+        return refusal(error::NotYourTurn, QStringLiteral("it is not seat %1's turn").arg(role));
     return apply(role, m.decision);
 }
 
@@ -452,7 +427,11 @@ void Table::detach(quint64 peer, int role, bool leave)
         m_hostPeer = 0;
         m_localHost = m_localHost && !leave;
         if (leave) {
-            broadcast(QJsonObject{{QStringLiteral("type"), QStringLiteral("closed")}, {QStringLiteral("reason"), QStringLiteral("host-left")}});
+            if (started() && !over()) {
+                m_closed = true; // the record stays (the server's --export)
+                save();
+            }
+            announceClosed(QStringLiteral("host-left"));
             Q_EMIT ended();
         }
         return;

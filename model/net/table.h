@@ -29,6 +29,22 @@
 namespace fortuna::net
 {
 
+// The key a table keeps of its password: PBKDF2-HMAC-SHA256 with the table's own salt, or, for a
+// table saved before (no iteration count in its file), one SHA-256 round of salt + password.
+QString hashPassword(const QString &salt, const QString &password, int iterations);
+// Compares without an early exit (no timing hint of how much of a secret was right).
+bool sameSecret(const QString &a, const QString &b);
+
+// What checking a table's password needs, copied from the table: matches() may run on any
+// thread (the server's worker) while the table goes on.
+struct PasswordCheck {
+    QString salt, hash; // hash empty: the table has no password
+    int iterations = 0;
+    bool matches(const std::optional<QString> &password) const;
+    // A new table's key of `password` (a new salt; Table::PasswordIterations rounds), on any thread.
+    static PasswordCheck make(const QString &password);
+};
+
 // A refusal of a table operation: an error code of docs/network.md and its English message.
 struct Refusal {
     QString code, text;
@@ -77,7 +93,9 @@ public:
     // A new table with `code`; `file` is where it is saved ("" for none): a file's path, or
     // with a saver its key for the saver (the server's: the code, in its database). Fails (nullptr,
     // `*refusal`) on a seat with an unknown computer level.
-    static std::unique_ptr<Table> create(const QString &code, const ClientMessage &create, const QString &file, Refusal *refusal);
+    // `key`: the password's key made already (PasswordCheck::make), else it is made here.
+    static std::unique_ptr<Table>
+    create(const QString &code, const ClientMessage &create, const QString &file, Refusal *refusal, const PasswordCheck *key = nullptr);
     // A table saved earlier; nullptr and `*error` when the file is not one.
     static std::unique_ptr<Table> load(const QString &file, QString *error);
     // A table from the content of its file, saved as `file` from then on (the server: the key
@@ -109,10 +127,19 @@ public:
     QString hostToken() const { return m_hostToken; }
     QString name() const { return m_name; }
     bool listed() const { return m_listed; }
+    bool hasPassword() const { return !m_passwordHash.isEmpty(); }
+    PasswordCheck passwordCheck() const;
+    // The host is connected (or the hosting app drives the table).
+    bool hostPresent() const { return m_hostPeer != 0 || m_localHost; }
     int spectatorCount() const { return int(m_spectators.size()); }
     // The table as `list` shows it (docs/network.md): code, name, rules, seats, seatsFree...
     QJsonObject listEntry() const;
     bool started() const { return m_game.has_value(); }
+    // Its host left it mid-game (leave): the game ended for everyone, its record is kept (the
+    // server's --export) but the table is not reloaded.
+    bool closed() const { return m_closed; }
+    // Tells every connection of the table that it is closed (`closed` with `reason`).
+    void announceClosed(const QString &reason);
     bool over() const;
     qint64 seq() const { return m_seq; }
     const std::vector<Seat> &seats() const { return m_seats; }
@@ -146,11 +173,12 @@ public:
     // The operations of docs/network.md for the connection `peer`. `*role` is the connection's
     // role (HostRole, a seat, NoRole); join and rejoin set it.
     std::optional<Refusal> attachHost(quint64 peer);
-    std::optional<Refusal> join(quint64 peer, const ClientMessage &m, int *role);
+    // `passwordChecked`: the server checked m.password already (on its worker thread).
+    std::optional<Refusal> join(quint64 peer, const ClientMessage &m, int *role, bool passwordChecked = false);
     std::optional<Refusal> rejoin(quint64 peer, const QString &token, int *role);
     // A spectator (SpectatorRole): `watching`, the lobby, then the game as the players see it
     // (sync, updates, over), never a token. At most `maxSpectators` of them.
-    std::optional<Refusal> watch(quint64 peer, const std::optional<QString> &password, int maxSpectators);
+    std::optional<Refusal> watch(quint64 peer, const std::optional<QString> &password, int maxSpectators, bool passwordChecked = false);
     std::optional<Refusal> start(int role);
     std::optional<Refusal> assign(int role, int seat, const std::optional<QString> &ai);
     std::optional<Refusal> decide(int role, const ClientMessage &m);
@@ -192,6 +220,7 @@ private:
     QString m_hostToken;
     QString m_name; // shown by `list`
     bool m_listed = false;
+    bool m_closed = false;
     quint64 m_hostPeer = 0;
     std::vector<quint64> m_spectators;
     QString m_passwordSalt, m_passwordHash; // empty: no password

@@ -61,7 +61,7 @@ QByteArray Table::fileBytes()
         const QByteArray u = s.toUtf8();
         record::JsonWriter::appendString(t, std::string_view(u.constData(), size_t(u.size())));
     };
-    t.append("{\"code\":");
+    t.append(m_closed ? "{\"closed\":true,\"code\":" : "{\"code\":");
     text(m_code);
     if (m_deadline)
         t.append(",\"deadline\":").append(QByteArray::number(m_deadline));
@@ -173,6 +173,7 @@ std::unique_ptr<Table> Table::read(const QByteArray &bytes, const QString &file,
     table->m_file = file;
     table->m_code = t.value(QLatin1String("code")).toString();
     table->m_hostToken = t.value(QLatin1String("host")).toString();
+    table->m_closed = t.value(QLatin1String("closed")).toBool();
     table->m_listed = t.value(QLatin1String("listed")).toBool(); // none: saved before the lobby list
     table->m_name = t.value(QLatin1String("name")).toString().left(MaxNameLength);
     const QJsonObject pw = t.value(QLatin1String("password")).toObject();

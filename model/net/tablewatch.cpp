@@ -22,9 +22,9 @@ QJsonObject Table::listEntry() const
                        {QStringLiteral("spectators"), int(m_spectators.size())}};
 }
 
-std::optional<Refusal> Table::watch(quint64 peer, const std::optional<QString> &password, int maxSpectators)
+std::optional<Refusal> Table::watch(quint64 peer, const std::optional<QString> &password, int maxSpectators, bool passwordChecked)
 {
-    if (!passwordMatches(password))
+    if (!passwordChecked && !passwordMatches(password))
         return refusal(error::BadPassword, QStringLiteral("wrong password for table %1").arg(m_code), true);
     if (int(m_spectators.size()) >= maxSpectators)
         return refusal(error::TableFull, QStringLiteral("table %1 has %2 spectators already").arg(m_code).arg(maxSpectators));
@@ -36,6 +36,11 @@ std::optional<Refusal> Table::watch(quint64 peer, const std::optional<QString> &
     else if (started())
         sendTo(peer, sync());
     return std::nullopt;
+}
+
+void Table::announceClosed(const QString &reason)
+{
+    broadcast(QJsonObject{{QStringLiteral("type"), QStringLiteral("closed")}, {QStringLiteral("reason"), reason}});
 }
 
 } // namespace fortuna::net

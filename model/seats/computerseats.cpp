@@ -29,6 +29,8 @@ uint64_t agentTurnSeed(uint64_t gameSeed, int seat, int turn)
 // One decision being computed: what the pool thread works on and hands back.
 struct ComputerSeats::Task {
     std::unique_ptr<rules::ai::Agent> agent;
+    std::string level; // without an agent: made on the worker thread from this level and seed
+    uint64_t seed = 0;
     rules::Game game;
     std::optional<uint64_t> reseed;
     std::shared_ptr<std::atomic<bool>> stop;
@@ -56,8 +58,11 @@ void ComputerSeats::reset(const QStringList &levels, uint64_t gameSeed)
     m_seed = gameSeed;
     m_agents.clear();
     m_agents.resize(size_t(levels.size()));
+    // Without a factory the agents are made by their first task, on the worker thread (a
+    // strong one fills large tables: a server starting many games must not do it on its event
+    // loop); a factory's (the lesson's) are made here, on the owner's thread.
     for (int i = 0; i < levels.size(); ++i) {
-        if (!levels[i].isEmpty())
+        if (!levels[i].isEmpty() && m_factory)
             m_agents[size_t(i)] = makeAgent(i);
     }
     m_agentTurns.assign(size_t(levels.size()), -1);
@@ -84,12 +89,16 @@ bool ComputerSeats::request(const rules::Game &game, int seat)
 {
     if (m_thinking || !isComputer(seat))
         return false;
-    auto task = std::make_shared<Task>(Task{std::move(m_agents[size_t(seat)]), game, std::nullopt, nullptr, {}});
-    const bool remade = !task->agent; // its last task was cancelled
-    if (remade)
+    auto task = std::make_shared<Task>(Task{std::move(m_agents[size_t(seat)]), {}, 0, game, std::nullopt, nullptr, {}, 0});
+    const bool remade = !task->agent; // not made yet, or its last task was cancelled
+    if (remade && m_factory) {
         task->agent = makeAgent(seat);
-    if (!task->agent)
-        return false;
+        if (!task->agent)
+            return false;
+    } else if (remade) {
+        task->level = m_levels[seat].toStdString();
+        task->seed = agentSeed(m_seed, seat);
+    }
     // Reseeded at its first decision of each turn (a plan within a turn is kept); an agent
     // made again after a cancellation is reseeded in any case.
     if (remade || m_agentTurns[size_t(seat)] != game.turn()) {
@@ -98,7 +107,6 @@ bool ComputerSeats::request(const rules::Game &game, int seat)
     }
     m_stop = std::make_shared<std::atomic<bool>>(false);
     task->stop = m_stop;
-    task->agent->setStopFlag(task->stop.get());
     m_thinking = true;
     const quint64 generation = ++m_generation;
     m_clock.start();
@@ -106,6 +114,12 @@ bool ComputerSeats::request(const rules::Game &game, int seat)
     // The destructor waits for the pool, so `this` outlives the task; the queued call is
     // dropped with the object if that is destroyed before it runs.
     m_pool.start([this, generation, seat, task]() {
+        if (!task->agent) {
+            task->agent = rules::ai::makeAgent(task->level, task->seed);
+            if (!task->agent) // not a level (the tables and the setup check theirs): a random player
+                task->agent = rules::ai::makeAgent("random", task->seed);
+        }
+        task->agent->setStopFlag(task->stop.get());
         if (task->reseed)
             task->agent->reseed(*task->reseed);
         const long before = task->agent->stats().playouts;

@@ -31,6 +31,7 @@
 #include <QElapsedTimer>
 #include <QObject>
 #include <QStringList>
+#include <QThread>
 #include <QThreadPool>
 
 #include <atomic>
@@ -69,6 +70,9 @@ public:
     void cancel();
     // A uniformly random legal decision for the acting player (when an agent got it wrong).
     rules::Decision fallback(const rules::Game &game, int seat) const;
+    // The searches run at the system's idle priority (Linux: SCHED_IDLE; the threads a search
+    // starts inherit it): a server's computers never take the CPU from its event loop.
+    void setBackground(bool on) { m_pool.setThreadPriority(on ? QThread::IdlePriority : QThread::InheritPriority); }
     // Blocks until no task runs in the pool (tests, shutdown); false on timeout.
     bool waitForIdle(int msecs);
 

@@ -129,9 +129,10 @@ void NetSession::listen(net::Client *c)
         }
         Q_EMIT message(m_status);
     });
-    connect(c, &net::Client::connectionLost, this, [this]() {
+    connect(c, &net::Client::connectionLost, this, [this, c]() {
         if (!m_leaving && (m_stage == Lobby || m_stage == Playing)) {
-            setStatus(tr("The connection to the host was lost: reconnecting…"));
+            setStatus(c->clubServer() ? tr("The connection to the club server was lost: reconnecting…")
+                                      : tr("The connection to the host was lost: reconnecting…"));
             Q_EMIT message(m_status);
         }
     });

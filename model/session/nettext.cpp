@@ -67,6 +67,14 @@ QString NetSession::errorText(const QString &code, const QJsonObject &error)
         return tr("The server refused this move.");
     if (c == net::error::Spectator)
         return tr("You are watching this table: a spectator does not play.");
+    if (c == net::error::RateLimit && error.contains(QLatin1String("retryAfter"))) {
+        const int seconds = error.value(QLatin1String("retryAfter")).toInt();
+        return tr("Too many attempts from your address: try again in %n second(s).", nullptr, seconds);
+    }
+    const QString field = error.value(QLatin1String("field")).toString();
+    if (c == net::error::BadMessage && (field == QLatin1String("join.name") || field == QLatin1String("create.name"))
+        && error.value(QLatin1String("message")).toString().contains(QLatin1String("invisible")))
+        return tr("This name holds an invisible or control character: type it again with visible characters only.");
     return tr("The server refused: %1").arg(error.value(QLatin1String("message")).toString());
 }
 

@@ -350,6 +350,38 @@ private Q_SLOTS:
         }));
     }
 
+    // When the connection is lost, a player reads which was lost: the club server (a
+    // fortuna-server) or the host (another player's app).
+    void whoWasLost()
+    {
+        for (const bool club : {true, false}) {
+            fortuna::net::ServerConfig config;
+            config.address = QHostAddress::LocalHost;
+            config.port = 0;
+            config.serverName = club ? QStringLiteral("fortuna-server 0.1.0") : QStringLiteral("fortuna 0.1.0");
+            auto server = std::make_unique<fortuna::net::Server>(config);
+            QCOMPARE(server->start(), QString());
+            fortuna::net::Client host;
+            QSignalSpy created(&host, &fortuna::net::Client::created);
+            host.create(fortuna::rules::Options{}, {{fortuna::rules::Color::Red, std::nullopt}, {fortuna::rules::Color::Blue, std::nullopt}});
+            host.open(QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(server->port())));
+            QVERIFY(created.wait(10000));
+            NetSession s;
+            QCOMPARE(s.join(QStringLiteral("127.0.0.1"), server->port(), host.code(), QStringLiteral("Bo"), QString()), QString());
+            QVERIFY(waitFor([&]() {
+                return s.stage() == NetSession::Lobby && !s.seats().isEmpty();
+            }));
+            server.reset();
+            QVERIFY(waitFor([&]() {
+                return s.status().contains(QStringLiteral("reconnecting"));
+            }));
+            QCOMPARE(s.status(),
+                     club ? NetSession::tr("The connection to the club server was lost: reconnecting…")
+                          : NetSession::tr("The connection to the host was lost: reconnecting…"));
+            s.leave();
+        }
+    }
+
     // Closing the app at a turn-based table before its start keeps the seat (no leave).
     void turnBasedSeatKept()
     {

@@ -259,18 +259,21 @@ private Q_SLOTS:
                 },
                 AnswerMs));
         }
-        // An oversized message closes the connection (close code 1009); a message before
-        // hello too.
+        // An oversized message is answered too-large, then the connection closes (close code
+        // 1009); a message before hello too.
         {
             auto c = stranger();
             QVERIFY(c);
             QSignalSpy lost(c.get(), &Client::connectionLost);
+            QSignalSpy refused(c.get(), &Client::refused);
             c->sendRaw(QByteArray(MaxClientMessage + 100, 'x'));
             QVERIFY(waitUntil(
                 [&]() {
                     return !lost.isEmpty();
                 },
                 AnswerMs));
+            QCOMPARE(refused.size(), 1);
+            QCOMPARE(refused.first().at(0).toString(), QStringLiteral("too-large"));
         }
         // A flood: answered with rate-limit, then cut off. On a server of its own that refills
         // one message a second: the 300 a second of the games' server is refilled faster than
