@@ -22,6 +22,8 @@ Item {
     // Centre on size changes for a moment after a game starts (the window may still be
     // settling its size), and keep new tiles in sight.
     property bool autoCentre: true
+    // The bottom strip of the board that the analysis covers (framing leaves it free).
+    property real bottomInset: 0
     required property GameController controller
     readonly property alias crownAvailable: crowns.available
 
@@ -48,6 +50,8 @@ Item {
     readonly property bool pigWalking: wheel.pigWalking
     readonly property bool placing: controller.phase === GameController.Place && controller.awaitingHuman
     readonly property bool plaguing: controller.phase === GameController.Plague && controller.awaitingHuman
+    // The tiles on the board when last counted (a tile laid, or taken back).
+    property int tilesSeen: 0
     // The top strip of the board that the replay bar covers (framing leaves it free).
     property real topInset: 0
     // The cell of the last "fits here when turned" refusal, and its headline (the view's toast
@@ -135,16 +139,18 @@ Item {
             return -1;
         return Theme.colorIndex(controller.players.value(player, "colorName"));
     }
+    // "Suggest a move": the keyboard's choice goes to the advice, so that Enter plays it.
+    function pointAtAdvice(advisor) {
+        return choice.pointAtAdvice(advisor);
+    }
     // Shows the last walk again (purely visual; the engine is not involved).
     function replayWalk(steps) {
         pig.replayWalk(steps);
     }
 
     Component.onCompleted: pig.syncPig()
-    onHeightChanged: if (autoCentre)
-        centreTimer.restart()
-    onWidthChanged: if (autoCentre)
-        centreTimer.restart()
+    onHeightChanged: autoCentre ? centreTimer.restart() : resizeTimer.restart()
+    onWidthChanged: autoCentre ? centreTimer.restart() : resizeTimer.restart()
 
     Timer {
         id: centreTimer
@@ -152,6 +158,19 @@ Item {
 
         onTriggered: if (root.autoCentre)
             view.centre()
+    }
+    // A new size later on (the window resized): the board is framed again, the lit spots in
+    // sight (the least move) while placing.
+    Timer {
+        id: resizeTimer
+        interval: 50
+
+        onTriggered: {
+            if (root.placing)
+                view.showCells(choice.litCells);
+            else
+                view.centre();
+        }
     }
     Timer {
         id: settleTimer
@@ -208,6 +227,7 @@ Item {
         }
         function onPhaseChanged() {
             root.cursor = -1;
+            Qt.callLater(choice.pointAtAdvisedFollower);
             Qt.callLater(root.frameRemovable);
             Qt.callLater(root.frameTurn);
         }
@@ -220,8 +240,17 @@ Item {
     Connections {
         function onCountChanged() {
             // A tile the human just laid (still pending, their move) never moves the view;
-            // a computer's tile is followed only when it lands off-screen.
-            const t = root.controller.board.count > 0 ? root.controller.board.lastTile : null;
+            // a computer's tile is followed only when it lands off-screen. A tile taken back
+            // moves nothing but brings the lit spots back into view.
+            const count = root.controller.board.count;
+            const laid = count > root.tilesSeen;
+            root.tilesSeen = count;
+            if (!laid) {
+                if (root.placing && !root.autoCentre)
+                    Qt.callLater(() => view.showCells(choice.litCells));
+                return;
+            }
+            const t = count > 0 ? root.controller.board.lastTile : null;
             const humans = t && t.pending && root.controller.awaitingHuman;
             if (t && !humans && root.followComputers && !view.interacting && !root.autoCentre)
                 camera.follow(t.x, t.y);
@@ -243,6 +272,7 @@ Item {
         id: view
         anchors.fill: parent
         animate: root.animate
+        bottomInset: root.bottomInset
         extraCells: choice.litCells
         model: root.controller.board
         objectName: "boardView"

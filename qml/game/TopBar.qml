@@ -292,7 +292,8 @@ Rectangle {
             font.pixelSize: 15
             objectName: "hintButton"
             text: qsTr("Hint")
-            visible: root.controller.awaitingHuman && !root.controller.aidsOff
+            // not over the setup screen: the game it would advise is hidden
+            visible: root.controller.awaitingHuman && !root.controller.aidsOff && root.view.inGame
 
             background: Rectangle {
                 border.color: Theme.bronze
