@@ -55,6 +55,18 @@ Item {
     objectName: "crownPreviewLayer"
     z: 11
 
+    // a new turn or step: the panel of a crown space pointed at goes (the mouse resting on the
+    // wheel must not keep it over the wheel); pointing again brings it back
+    Connections {
+        function onActingPlayerChanged() {
+            preview.hovered = -1;
+        }
+        function onTurnChanged() {
+            preview.hovered = -1;
+        }
+
+        target: preview.controller
+    }
     Repeater {
         model: WheelLayout.crownSpaceCount
 
@@ -86,6 +98,14 @@ Item {
             preview.viewMoves;
             return preview.popupLayer ? preview.mapToItem(preview.popupLayer, anchor.x, anchor.y) : anchor;
         }
+        // the wheel's edge on the crown's side, beyond every crown space: the panel stands
+        // outside it, so that it covers none of the other crown spaces
+        readonly property real edge: {
+            preview.viewMoves;
+            const c = preview.wheel.wheelCentre, r = preview.wheel.wheelRadius * 0.9;
+            const p = Qt.point(leftSide ? c.x - r : c.x + r, anchor.y);
+            return preview.popupLayer ? preview.mapToItem(preview.popupLayer, p.x, p.y).x : p.x;
+        }
         readonly property real gap: preview.wheel.wheelRadius * 0.16
         readonly property bool leftSide: anchor.x < preview.width / 2
         // Where the panel may show, in its parent's coordinates: the view that clips the board,
@@ -109,19 +129,20 @@ Item {
         parent: preview.popupLayer ?? preview
         radius: 8
         scale: Math.min(3, Math.max(1, 1 / Math.max(0.01, preview.zoom)))
-        transformOrigin: leftSide ? Item.Left : Item.Right
+        transformOrigin: leftSide ? Item.Right : Item.Left
         visible: preview.payouts.length > 0
         width: Math.max(column.implicitWidth + 20, 160)
-        // beside the crown space, towards the middle of the wheel, but never cut by the view
-        // that clips the board (a crown space near its edge; a long title in Russian)
+        // beside the crown space, outside the wheel (over the land, not the other crown
+        // spaces), but never cut by the view that clips the board (a crown space near its
+        // edge; a long title in Russian)
         x: {
-            const want = leftSide ? at.x + gap : at.x - width - gap;
-            const w = width * scale; // the panel on screen: scaled about its left or right edge
+            const want = leftSide ? Math.min(at.x, edge) - gap / 2 - width : Math.max(at.x, edge) + gap / 2;
+            const w = width * scale; // the panel on screen: scaled about its right or left edge
             if (!room || room.width < w)
                 return want;
-            const left = leftSide ? want : want + width - w;
+            const left = leftSide ? want + width - w : want;
             const kept = Math.max(room.x, Math.min(room.x + room.width - w, left));
-            return leftSide ? kept : kept - width + w;
+            return leftSide ? kept - width + w : kept;
         }
         // level with it, likewise inside the view and above the event log's tab; when the view
         // pushed the panel over the crown space itself, above or below it instead (the crown
