@@ -237,7 +237,7 @@ Rectangle {
                     //: %2: a player's name; %3 and %4: tile codes; %5: points with one decimal
                     return qsTr("Turn %L1: %2 took %3 from the Fortune Teller's draw; %4 was worth %5 points more.").arg(p.turn).arg(root.playerName(p.seat)).arg(a.played.chosen).arg(a.best.chosen).arg(root.number(p.lost));
                 //: %2: a player's name; %3: points with one decimal
-                return qsTr("Turn %L1: %2's move lost %3 points. On the board: the move played (\"Played\") and the better one (\"Better move\").").arg(p.turn).arg(root.playerName(p.seat)).arg(root.number(p.lost));
+                return qsTr("Turn %L1: %2 lost %3 points with this move. On the board: the move played (tagged “Played”) and a better one (tagged “Better move”).").arg(p.turn).arg(root.playerName(p.seat)).arg(root.number(p.lost));
             }
             visible: root.analysis.ready
             wrapMode: Text.WordWrap

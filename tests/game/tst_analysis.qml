@@ -95,7 +95,7 @@ GameScene {
             verify(best.visible);
             compare(played.visible, a.played.x !== a.best.x || a.played.y !== a.best.y || a.played.rotation !== a.best.rotation);
             compare(best.x, a.best.x * scene.boardView.cellSize);
-            verify(scene.findObject(view, "analysisCaption").text.startsWith("Turn 2: Bo's move lost 7.0 points."));
+            verify(scene.findObject(view, "analysisCaption").text.startsWith("Turn 2: Bo lost 7.0 points with this move."));
             // one turn number for one move: the replay shows the start of turn 2
             verify(scene.findObject(scene.view.extras.replayBar, "replayTitle").text.startsWith("Replay · turn 2 of "));
             compare(scene.findObject(scene.view, "hintText").text, "Replay: the table at the start of turn 2");
