@@ -28,7 +28,11 @@ Item {
         move: root.analysis.played
         objectName: "analysisPlayedGhost"
         tag: qsTr("Played")
-        visible: root.shown && !root.same
+        // the same tile laid alike (another follower): its corners and tag round the better
+        // move's ghost, the tag below
+        tagBelow: root.same
+        tile: root.same ? "" : move.tile
+        visible: root.shown
     }
     Ghost {
         frame: Theme.advice

@@ -21,6 +21,8 @@ Item {
     // the frame's width: 4 pixels on the screen whatever the zoom
     readonly property real line: 4 / Math.max(0.1, view.zoom)
     property string tag
+    // The tag on the bottom edge (two marks on one cell: their tags apart).
+    property bool tagBelow: false
     property string tile
     property int tileRotation: 0
     required property BoardView view
@@ -105,7 +107,7 @@ Item {
         visible: mark.tag.length > 0
         width: label.implicitWidth + 12
         x: (mark.width - width) / 2
-        y: -height / 2 - mark.line / 2
+        y: mark.tagBelow ? mark.height + mark.line / 2 - height / 2 : -height / 2 - mark.line / 2
 
         Text {
             id: label

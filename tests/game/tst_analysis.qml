@@ -93,7 +93,9 @@ GameScene {
             const best = scene.findObject(scene.boardView, "analysisBestGhost");
             const played = scene.findObject(scene.boardView, "analysisPlayedGhost");
             verify(best.visible);
-            compare(played.visible, a.played.x !== a.best.x || a.played.y !== a.best.y || a.played.rotation !== a.best.rotation);
+            // both marks show; laid alike (another follower), the played one's tag goes below
+            verify(played.visible);
+            compare(played.tagBelow, a.played.x === a.best.x && a.played.y === a.best.y && a.played.rotation === a.best.rotation);
             compare(best.x, a.best.x * scene.boardView.cellSize);
             verify(scene.findObject(view, "analysisCaption").text.startsWith("Turn 2: Bo lost 7.0 points with this move."));
             // one turn number for one move: the replay shows the start of turn 2
@@ -142,8 +144,9 @@ GameScene {
                 const top = extras.replayBar.y + extras.replayBar.height;
                 const bottom = view.y;
                 verify(bottom - top > 100, "room for the board: " + (bottom - top));
-                const moves = played.visible ? [best, played] : [best];
-                if (played.visible)
+                verify(played.visible);
+                const moves = [best, played];
+                if (!played.tagBelow)
                     ++apart;
                 for (const g of moves) {
                     verify(scene.findObject(g, "moveMarkTag").visible, "tagged");
