@@ -4,7 +4,7 @@
 // the markers where a follower may go, the crown spaces, the plague's choice. Every click
 // calls the controller; a refusal comes back as its reason.
 // The pieces: PigDirector (the pig's walk), ChoiceCursor (the keyboard's choice),
-// BoardCamera (framing), the overlays LegalSpots, LandFollowers, DeployMarkers, CrownMarkers,
+// BoardCamera (framing) and BoardFraming (when the view moves by itself), the overlays LegalSpots, LandFollowers, DeployMarkers, CrownMarkers,
 // RisingPoints, and the WheelDock.
 pragma ComponentBehavior: Bound
 import QtQuick
@@ -35,8 +35,6 @@ Item {
     readonly property bool deploying: controller.phase === GameController.Deploy && controller.awaitingHuman
     // Follow the computers' tiles that land off-screen (View menu, remembered).
     property bool followComputers: true
-    // The human turn the view was last brought to (frameTurn).
-    property int framedTurn: -1
     // The sector to light (the engine's, or the banner's while it shows an older event).
     property int highlightSector: -1
     // The hint's ghost and the wheel inset (the wheel banner keeps clear of them).
@@ -50,8 +48,6 @@ Item {
     readonly property bool pigWalking: wheel.pigWalking
     readonly property bool placing: controller.phase === GameController.Place && controller.awaitingHuman
     readonly property bool plaguing: controller.phase === GameController.Plague && controller.awaitingHuman
-    // The tiles on the board when last counted (a tile laid, or taken back).
-    property int tilesSeen: 0
     // The top strip of the board that the replay bar covers (framing leaves it free).
     property real topInset: 0
     // The cell of the last "fits here when turned" refusal, and its headline (the view's toast
@@ -114,26 +110,6 @@ Item {
     function cycle(step) {
         return choice.cycle(step);
     }
-    // The plague's choice: frames the followers that may go, only when none of them shows
-    // (the player could not act otherwise); the view keeps still when one is in sight.
-    function frameRemovable() {
-        if (!root.plaguing)
-            return;
-        const cells = choice.removableCells();
-        if (camera.anyInView(cells))
-            return;
-        root.autoCentre = false;
-        camera.frameCells(cells);
-    }
-    // The start of a human's turn: every lit spot comes into view (the view keeps still when
-    // they all show already), once per turn.
-    function frameTurn() {
-        if (!root.placing || root.controller.turn === root.framedTurn)
-            return;
-        root.framedTurn = root.controller.turn;
-        if (!root.autoCentre)
-            view.showCells(choice.litCells);
-    }
     function playerColorIndex(player) {
         if (player < 0 || player >= controller.players.count)
             return -1;
@@ -149,35 +125,9 @@ Item {
     }
 
     Component.onCompleted: pig.syncPig()
-    onHeightChanged: autoCentre ? centreTimer.restart() : resizeTimer.restart()
-    onWidthChanged: autoCentre ? centreTimer.restart() : resizeTimer.restart()
+    onHeightChanged: framing.sizeChanged()
+    onWidthChanged: framing.sizeChanged()
 
-    Timer {
-        id: centreTimer
-        interval: 50
-
-        onTriggered: if (root.autoCentre)
-            view.centre()
-    }
-    // A new size later on (the window resized): the board is framed again, the lit spots in
-    // sight (the least move) while placing.
-    Timer {
-        id: resizeTimer
-        interval: 50
-
-        onTriggered: {
-            if (root.placing)
-                view.showCells(choice.litCells);
-            else
-                view.centre();
-        }
-    }
-    Timer {
-        id: settleTimer
-        interval: 1500
-
-        onTriggered: root.autoCentre = false
-    }
     CrownSpaces {
         id: crowns
         colorIndexOf: root.playerColorIndex
@@ -206,57 +156,41 @@ Item {
         id: camera
         view: view
     }
+    // When the view moves by itself: a new game, a new size, a turn, the plague, a tile.
+    BoardFraming {
+        id: framing
+        board: root
+        camera: camera
+        choice: choice
+        controller: root.controller
+        view: view
+    }
     Connections {
         function onActingPlayerChanged() {
             root.cursor = -1;
-            Qt.callLater(root.frameRemovable);
+            Qt.callLater(framing.frameRemovable);
         }
         function onAwaitingHumanChanged() {
-            Qt.callLater(root.frameRemovable);
-            Qt.callLater(root.frameTurn);
+            Qt.callLater(framing.frameRemovable);
+            Qt.callLater(framing.frameTurn);
         }
         function onGameStarted() {
             root.cursor = -1;
             pig.syncPig();
             crowns.refresh();
-            root.autoCentre = !root.plaguing;
-            root.framedTurn = root.controller.turn;
-            centreTimer.restart();
-            settleTimer.restart();
-            Qt.callLater(root.frameRemovable);
+            framing.gameStarted();
         }
         function onPhaseChanged() {
             root.cursor = -1;
             Qt.callLater(choice.pointAtAdvisedFollower);
-            Qt.callLater(root.frameRemovable);
-            Qt.callLater(root.frameTurn);
+            Qt.callLater(framing.frameRemovable);
+            Qt.callLater(framing.frameTurn);
         }
         function onRotationChanged() {
             root.cursor = -1;
         }
 
         target: root.controller
-    }
-    Connections {
-        function onCountChanged() {
-            // A tile the human just laid (still pending, their move) never moves the view;
-            // a computer's tile is followed only when it lands off-screen. A tile taken back
-            // moves nothing but brings the lit spots back into view.
-            const count = root.controller.board.count;
-            const laid = count > root.tilesSeen;
-            root.tilesSeen = count;
-            if (!laid) {
-                if (root.placing && !root.autoCentre)
-                    Qt.callLater(() => view.showCells(choice.litCells));
-                return;
-            }
-            const t = count > 0 ? root.controller.board.lastTile : null;
-            const humans = t && t.pending && root.controller.awaitingHuman;
-            if (t && !humans && root.followComputers && !view.interacting && !root.autoCentre)
-                camera.follow(t.x, t.y);
-        }
-
-        target: root.controller.board
     }
     Connections {
         function onCrownClicked(sector, slot) {

@@ -45,6 +45,7 @@ Item {
         }
         analysisOpen = true;
     }
+
     // Brings the analysed decision's two moves into the free part of the board.
     function frameAnalysed() {
         const a = controller.analysis;
@@ -89,6 +90,11 @@ Item {
         }
         bagOpen = !bagOpen;
     }
+
+    // The analysis panel settles its size after a pick (its layout, the summary folding
+    // away): the moves are framed again in the part it leaves free.
+    onAnalysisInsetChanged: if (analysisInset > 0 && controller.analysis.selected >= 0)
+        Qt.callLater(frameAnalysed)
 
     BagPanel {
         id: bagPanel
