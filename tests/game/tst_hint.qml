@@ -103,6 +103,25 @@ GameScene {
                 compare(mine, feature >= 0 ? 1 : 0);
             }
         }
+        // No hint for a game the setup screen hides: the button is not there, H and the view's
+        // action do nothing (the tile in hand keeps its rotation).
+        function test_no_hint_over_the_setup_screen() {
+            const c = scene.controller;
+            compare(scene.start({
+                        "players": scene.humans(2),
+                        "deck": ["U/3", "D", "U/2", "E", "B"],
+                        "seed": 2
+                    }), "");
+            const rotation = c.rotation;
+            scene.view.showSetup = true;
+            verify(!scene.findObject(scene.view, "hintButton").visible);
+            keyClick(Qt.Key_H);
+            scene.view.suggestMove();
+            verify(!c.advisor.thinking && !c.advisor.valid);
+            compare(c.rotation, rotation);
+            scene.view.showSetup = false;
+            verify(scene.findObject(scene.view, "hintButton").visible);
+        }
         function test_the_hint_turns_the_tile_and_shows() {
             const c = scene.controller;
             // Turn 1 draws U/3: the wheel banner shows while Ana places
