@@ -13,6 +13,9 @@ Item {
     // The view's bottom strip that something covers (the analysis panel): framing leaves it free.
     property real bottomInset: 0
     property real cellSize: 96
+    // The round "centre the board" button in the corner (what floats over the view keeps
+    // clear of it).
+    readonly property alias centreButton: centreButton
     // Texture detail of the painted items (wheel board, followers) for the current zoom, so
     // that they stay crisp when zoomed in.
     readonly property real detail: zoom <= 1 ? 1 : zoom <= 2 ? 2 : 3

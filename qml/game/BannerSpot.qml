@@ -1,14 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Where the wheel banner stands on the table, and at which size. It never covers what must
-// stay in sight: the wheel (the board's, the dock's or the inset), the hint's ghost and what
-// the player may click now (the lit spots while placing, the tile just laid while deploying,
-// the ringed followers during the plague). Among the places that cover none of those, the
-// one covering least of the rest (the land: the tile laid last most, then the followers'
-// tiles, then every tile), the top and bottom rows first (centre, then the corners), then a
-// grid over the area nearest an edge first. Once shown, it stays where it is while that
-// covers nothing that must stay in sight, and it never grows back until shown anew. The banner in full
-// first; where it fits nowhere, its title only (compact); then its sector symbol alone
-// (tiny). Pure geometry over the board's state; it only reads GameBoard and its BoardView.
+// stay in sight: the wheel (the board's, the dock's or the inset), the centre button, the
+// hint's ghost and what the player may click now (the lit spots while placing, the tile just
+// laid while deploying, the ringed followers during the plague). Among the places that cover
+// none of those, the one covering least of the rest (the land: the tile laid last most, then
+// the followers' tiles, then every tile), the top and bottom rows first (centre, then the
+// corners), then a grid over the area nearest an edge first. Once shown, it stays where it is
+// while that covers nothing that must stay in sight, and it never grows back until shown
+// anew. The banner in full first; where it fits nowhere, its title only (compact); then its
+// sector symbol alone (tiny). Pure geometry over the board's state; it only reads GameBoard
+// and its BoardView.
 import QtQuick
 import Fortuna.Model
 
@@ -131,6 +132,8 @@ QtObject {
         }
         if (inset.visible)
             item(inset);
+        if (v.centreButton.visible)
+            item(v.centreButton);
         for (const it of avoid) {
             if (it && it.visible && it.width > 0 && it.height > 0)
                 item(it);

@@ -33,7 +33,8 @@ GameScene {
             return hits;
         }
         // What must stay in sight that the banner covers: the lit spots (as "x,y"), the hint's
-        // ghost ("ghost") and the wheel's disc ("wheel"), from the items' own geometry.
+        // ghost ("ghost"), the wheel's disc ("wheel") and the board's centre button, from the
+        // items' own geometry.
         function coveredThings() {
             const b = bannerRect();
             const area = scene.view.banner.parent;
@@ -51,6 +52,10 @@ GameScene {
             const dy = c.y - Math.max(b.y, Math.min(c.y, b.y + b.height));
             if (dx * dx + dy * dy < rad * rad - 1)
                 hits.push("wheel");
+            const cb = scene.boardView.centreButton;
+            const cp = cb.mapToItem(area, 0, 0);
+            if (cp.x < b.x + b.width && cp.x + cb.width > b.x && cp.y < b.y + b.height && cp.y + cb.height > b.y)
+                hits.push("centre button");
             return hits;
         }
         function test_a_click_on_it_stays_with_it() {
