@@ -51,6 +51,11 @@ Item {
         settleTimer.restart();
         Qt.callLater(frameRemovable);
     }
+    // A tile taken back: the lit spots come back into view (the least move).
+    function showLitSpots() {
+        if (board.placing && !board.autoCentre)
+            view.showCells(choice.litCells);
+    }
     function sizeChanged() {
         if (board.autoCentre)
             centreTimer.restart();
@@ -96,8 +101,7 @@ Item {
             const laid = count > framing.tilesSeen;
             framing.tilesSeen = count;
             if (!laid) {
-                if (b.placing && !b.autoCentre)
-                    Qt.callLater(() => framing.view.showCells(framing.choice.litCells));
+                Qt.callLater(framing.showLitSpots); // once the phase is Place again
                 return;
             }
             const t = count > 0 ? framing.controller.board.lastTile : null;
