@@ -122,6 +122,30 @@ GameScene {
             compare(c.placeTile(q.x, q.y), "");
             compare(v.banner.mode, "hidden");
         }
+        // The bag panel (B) open: the banner keeps clear of it (the two covered most of the
+        // board).
+        function test_it_keeps_clear_of_the_bag() {
+            const v = scene.view;
+            compare(scene.start({
+                        "players": scene.humans(2),
+                        "deck": ["U/3", "D", "U/2", "E", "B"],
+                        "seed": 2
+                    }), "");
+            tryCompare(v.banner, "mode", "event");
+            for (const size of [[1280, 800], [1024, 640]]) {
+                scene.width = size[0];
+                scene.height = size[1];
+                v.extras.bagOpen = true;
+                tryCompare(v.extras.bagPanel, "visible", true);
+                wait(0);
+                const bag = v.extras.bagPanel;
+                const p = bag.mapToItem(v.banner.parent, 0, 0);
+                const b = bannerRect();
+                verify(b.x >= p.x + bag.width || b.x + b.width <= p.x || b.y >= p.y + bag.height || b.y + b.height <= p.y, size + ": the banner over the bag");
+                verify(v.bannerSpot.clear, size);
+                v.extras.bagOpen = false;
+            }
+        }
         // Once shown, it keeps its place and size while they cover nothing that must stay in
         // sight: panning the board, cycling the lit spots with Space or Home never moves it,
         // and a banner shrunk to its title (the view zoomed in on the wheel) does not open up

@@ -157,6 +157,26 @@ GameScene {
             compare(c.replay.position, 0);
             check("after Home");
         }
+        // A new window size later in the game brings every lit spot back into view.
+        function test_a_resize_reframes_the_lit_spots() {
+            const c = scene.controller;
+            compare(scene.start({
+                        "players": scene.humans(2),
+                        "deck": ["D", "E", "V", "B"],
+                        "seed": 1
+                    }), "");
+            scene.fireTimers();
+            lookAway();
+            verify(allLitSpotsShow().length > 0);
+            scene.width = 1024;
+            scene.height = 640;
+            wait(0);
+            scene.fireTimers();
+            wait(0);
+            compare(allLitSpotsShow(), [], "after the resize");
+            scene.width = 1280;
+            scene.height = 800;
+        }
         function test_a_wheel_event_out_of_sight_shows_the_inset() {
             const c = scene.controller;
             compare(scene.start({
