@@ -47,6 +47,7 @@ Item {
         board.autoCentre = !board.plaguing;
         framedTurn = controller.turn;
         tilesSeen = controller.board.count;
+        resizeTimer.stop(); // the new game's centring frames it
         centreTimer.restart();
         settleTimer.restart();
         Qt.callLater(frameRemovable);

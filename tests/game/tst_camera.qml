@@ -176,6 +176,8 @@ GameScene {
             compare(allLitSpotsShow(), [], "after the resize");
             scene.width = 1280;
             scene.height = 800;
+            wait(0);
+            scene.fireTimers(); // the framing of this resize is over before the next test
         }
         function test_a_wheel_event_out_of_sight_shows_the_inset() {
             const c = scene.controller;
@@ -220,6 +222,7 @@ GameScene {
                         "deck": ["D", "E", "V", "B", "D"],
                         "seed": 1
                     }), "");
+            scene.board.autoCentre = false; // past the first moments of the game, however quick
             const spot = scene.firstLegal();
             compare(c.placeTile(spot.x, spot.y), "");
             compare(c.skipDeploy(), "");
