@@ -10,7 +10,12 @@ Item {
     id: root
 
     property bool animate: true
+    // The view's bottom strip that something covers (the analysis panel): framing leaves it free.
+    property real bottomInset: 0
     property real cellSize: 96
+    // The round "centre the board" button in the corner (what floats over the view keeps
+    // clear of it).
+    readonly property alias centreButton: centreButton
     // Texture detail of the painted items (wheel board, followers) for the current zoom, so
     // that they stay crisp when zoomed in.
     readonly property real detail: zoom <= 1 ? 1 : zoom <= 2 ? 2 : 3
@@ -72,11 +77,29 @@ Item {
             x1 = y1 = 1;
         }
         const margin = 0.6;
-        const h = Math.max(cellSize, height - topInset);
+        const h = Math.max(cellSize, height - topInset - bottomInset);
         const fit = Math.min(width / ((x1 - x0 + 2 * margin) * cellSize), h / ((y1 - y0 + 2 * margin) * cellSize));
         const z = Math.max(minZoom, Math.min(1, fit));
         const cx = (x0 + x1) / 2 * cellSize, cy = (y0 + y1) / 2 * cellSize;
-        frameTo(z, cx - width / 2 / z, cy - (height + topInset) / 2 / z);
+        frameTo(z, cx - width / 2 / z, cy - (height + topInset - bottomInset) / 2 / z);
+    }
+    // Frames the cells of `cells` ({x, y}) in the part of the view the insets leave free, a
+    // third of a cell round them, at zoom 1 at most and, when they lie far apart, below the
+    // smallest zoom down to `lowest` (two moves to compare: both must show).
+    function fitCells(cells, lowest) {
+        if (cells.length === 0)
+            return;
+        let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+        for (const c of cells) {
+            x0 = Math.min(x0, c.x - 0.35);
+            y0 = Math.min(y0, c.y - 0.35);
+            x1 = Math.max(x1, c.x + 1.35);
+            y1 = Math.max(y1, c.y + 1.35);
+        }
+        const h = Math.max(cellSize, height - topInset - bottomInset);
+        const fit = Math.min(width / ((x1 - x0) * cellSize), h / ((y1 - y0) * cellSize));
+        const z = Math.max(Math.min(minZoom, lowest), Math.min(1, fit));
+        frameTo(z, (x0 + x1) / 2 * cellSize - width / 2 / z, (y0 + y1) / 2 * cellSize - (height + topInset - bottomInset) / 2 / z);
     }
     // Glides to a zoom and pan (at once when animations are off).
     function frameTo(newZoom, newPanX, newPanY) {
@@ -97,10 +120,11 @@ Item {
         frameTo(zoom, newPanX, newPanY);
     }
     // Brings every cell of `cells` ({x, y}) into view, a quarter cell from the edges (below
-    // the top inset, above `bottomInset` pixels kept free at the bottom): the least pan at the
-    // same zoom when they fit, else zoomed out to fit. Returns whether the view moves.
-    function showCells(cells, bottomInset) {
-        const bottom = bottomInset || 0;
+    // the top inset, above the bottom inset or `bottomFree` pixels kept free at the bottom,
+    // whichever is more): the least pan at the same zoom when they fit, else zoomed out to
+    // fit. Returns whether the view moves.
+    function showCells(cells, bottomFree) {
+        const bottom = Math.max(bottomInset, bottomFree || 0);
         if (cells.length === 0)
             return false;
         const m = 0.25;

@@ -216,13 +216,15 @@ Item {
         // The pig walks round the rim, clockwise. It keeps its feet towards the ground: on the
         // upper half it stands on the rim facing right, on the lower half it walks on the land
         // below the wheel facing left; either way its nose points clockwise. It stays on the
-        // wheel board: its body rests on the wooden ring, clear of the sectors and the crown
-        // spaces, and never reaches past the board's 4 x 4 cells (no tile, lit spot or
-        // follower is ever under it, and no tile laid later covers it).
+        // wheel board: its body rests just outside the wooden ring, clear of the sectors, the
+        // crown spaces and the sectors' names on the ring, and never reaches past the board's
+        // 4 x 4 cells (no tile, lit spot or follower is ever under it, and no tile laid later
+        // covers it). Beside the side sectors (Taxes, Inquisition), where the board leaves no
+        // room outside the ring, it stands higher up in its sector.
         Item {
             id: pig
 
-            readonly property real angle: root.pigRotation * Math.PI / 180
+            readonly property real angle: shown * Math.PI / 180
             // the pig's centre in the wheel item, clamped to the board (2 cells each way)
             readonly property real cx: Math.max(root.wheelRadius - 2 * root.cellSize + halfBoxX, Math.min(root.wheelRadius + 2 * root.cellSize - halfBoxX, wheel.width / 2 + ux * ring))
             readonly property real cy: Math.max(root.wheelRadius - 2 * root.cellSize + halfBoxY + hop, Math.min(root.wheelRadius + 2 * root.cellSize - halfBoxY, wheel.height / 2 + uy * ring))
@@ -232,15 +234,22 @@ Item {
             // the hop of a step, up; less on the lower half, where up is towards the crowns
             readonly property real hop: Math.sin(root.walkPhase * Math.PI) * root.wheelRadius * 0.08 * (1 - uy) / 2
             readonly property real lean: {
-                const phi = ((root.pigRotation % 360) + 360) % 360;
+                const phi = ((shown % 360) + 360) % 360;
                 const delta = facingRight ? (phi <= 90 ? phi : phi - 360) : phi - 180;
                 return delta * 0.3;
             }
             // half the box of the turned figure, to keep it inside the board
             readonly property real leanRad: lean * Math.PI / 180
-            // distance from the wheel centre to the pig's centre: its inner side on the ring
+            // distance from the wheel centre to the pig's centre: its inner side at the ring's
+            // outer edge (the sectors' names run along the ring)
             readonly property real reach: Math.sqrt(Math.pow(width / 2 * ux, 2) + Math.pow(height / 2 * uy, 2))
-            readonly property real ring: root.wheelRadius * (WheelLayout.faceRadius + 0.04) + reach
+            readonly property real ring: root.wheelRadius * 1.01 + reach
+            // the angle shown: the walk's, drawn towards the top beside the sides (never
+            // backwards: the shift changes slower than the walk)
+            readonly property real shown: {
+                const s = Math.sin(root.pigRotation * Math.PI / 180);
+                return root.pigRotation - 26 * s * Math.abs(s);
+            }
             readonly property real ux: Math.sin(angle)
             readonly property real uy: -Math.cos(angle)
 
@@ -250,7 +259,7 @@ Item {
             height: width / figure.aspect
             objectName: "pig"
             rotation: lean
-            width: root.wheelRadius * 0.4
+            width: root.wheelRadius * 0.37
             x: cx - width / 2
             y: cy - height / 2 - hop
 

@@ -33,6 +33,17 @@
     </message>
 </context>
 <context>
+    <name>AnalysisGhosts</name>
+    <message>
+        <source>Played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Better move</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AnalysisView</name>
     <message>
         <source>Analysis of the game</source>
@@ -40,10 +51,6 @@
     </message>
     <message>
         <source>Close the analysis</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The strong computer player weighs every move…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -59,17 +66,8 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Each line: a player&apos;s expected final margin over the best opponent after each of its moves. A dot: a move that lost points (?! from 2, ? from 5, ?? from 10); click it to see it on the board.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Turn %L1: %2 took %3 from the Fortune Teller&apos;s draw; %4 was worth %5 points more.</source>
         <extracomment>%2: a player&apos;s name; %3 and %4: tile codes; %5: points with one decimal</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Turn %L1: %2&apos;s move lost %3 points. On the board: the move played (red frame) and the better one (blue frame).</source>
-        <extracomment>%2: a player&apos;s name; %3: points with one decimal</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -83,6 +81,86 @@
     <message>
         <source>luck %1</source>
         <extracomment>%1: a signed number of points with one decimal, e.g. &quot;+2.5&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n big mistake(s)</source>
+        <extracomment>how many moves lost 10 points or more (&quot;??&quot; on the graph)</extracomment>
+        <translation>
+            <numerusform>%n big mistake</numerusform>
+            <numerusform>%n big mistakes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <extracomment>how many moves lost 5 to 10 points (&quot;?&quot;)</extracomment>
+        <translation>
+            <numerusform>%n mistake</numerusform>
+            <numerusform>%n mistakes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n inaccuracy(-ies)</source>
+        <extracomment>how many moves lost 2 to 5 points (&quot;?!&quot;)</extracomment>
+        <translation>
+            <numerusform>%n inaccuracy</numerusform>
+            <numerusform>%n inaccuracies</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Luck: the points the draws brought a player (the tiles drawn by everyone and the pig&apos;s walks), against what an average tile from the bag would have brought: above 0, luckier than average; below 0, less lucky.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A big mistake (??) lost 10 points or more against the strong computer player&apos;s choice, a mistake (?) 5 or more, an inaccuracy (?!) 2 or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the words mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The strong computer player replays the game and weighs every move against the best it finds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1% done</source>
+        <extracomment>%1: a percentage without its sign, e.g. 40</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>estimating the time left…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n second(s) left</source>
+        <translation>
+            <numerusform>about %n second left</numerusform>
+            <numerusform>about %n seconds left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n minute(s) left</source>
+        <translation>
+            <numerusform>about %n minute left</numerusform>
+            <numerusform>about %n minutes left</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Each line: how far a player expected to end ahead of (above 0) or behind (below 0) the best of the others, after each of its moves. A dot: a move that lost points (the bigger, the more); click it to see it on the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide the summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %L1: %2 lost %3 points with this move. On the board: the move played (tagged “Played”) and a better one (tagged “Better move”).</source>
+        <extracomment>%2: a player&apos;s name; %3: points with one decimal</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -739,13 +817,6 @@
         <source>Final scores</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>Replay: the game as it was after %n turn(s)</source>
-        <translation>
-            <numerusform>Replay: the game as it was after %n turn</numerusform>
-            <numerusform>Replay: the game as it was after %n turns</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The strong computer player is thinking about your move…</source>
         <translation type="unfinished"></translation>
@@ -758,6 +829,15 @@
     <message>
         <source>%1: end the turn (%2) or take the choice back (%3)</source>
         <extracomment>%1: the player&apos;s name; %2, %3: the keys (Enter, Esc)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay: the table at the start of turn %L1</source>
+        <extracomment>%L1: the turn whose start the replay shows (the table after one turn fewer)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay: the table at the end of the game</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -883,6 +963,13 @@
     </message>
     <message>
         <source>See also</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HintGhost</name>
+    <message>
+        <source>Hint</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1763,6 +1850,17 @@
     <message>
         <source>Back to the game (%1)</source>
         <extracomment>%1: the key&apos;s name (Esc)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Replay · the end of the game, after %n turn(s)</source>
+        <translation>
+            <numerusform>Replay · the end of the game, after %n turn</numerusform>
+            <numerusform>Replay · the end of the game, after %n turns</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The end</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3627,22 +3725,8 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Suggested: give back the follower on the framed tile.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Suggested move: your expected lead over the others goes from %1 to %2 points.</source>
-        <extracomment>%1 and %2: numbers of points with one decimal, e.g. 3.5 (Russian: genitive singular after a fraction)</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Take drawn tile %1.</source>
         <extracomment>%1: the drawn tile&apos;s position among those the Fortune Teller drew, counted from 1</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Follower: crown space of %1.</source>
-        <extracomment>%1: a sector&apos;s name (Fortune, Taxes, Famine…)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3660,6 +3744,52 @@
             <numerusform>%1: %n point.</numerusform>
             <numerusform>%1: %n points.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Hint: give back the follower in the frame tagged “Hint”. %1 does it.</source>
+        <extracomment>%1: the name of the Enter key</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: lay the tile in the frame tagged “Hint”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follower: a crown space of %1.</source>
+        <extracomment>%1: a sector&apos;s name (Fortune, Taxes, Famine…)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follower: %1.</source>
+        <extracomment>%1: what the follower becomes, e.g. &quot;Thief on the road&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep your followers this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>This move should gain you about %n point(s) over the others.</source>
+        <translation>
+            <numerusform>This move should gain you about %n point over the others.</numerusform>
+            <numerusform>This move should gain you about %n points over the others.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No move gains points here: this one should lose the fewest, about %n.</source>
+        <translation>
+            <numerusform>No move gains points here: this one should lose the fewest, about %n.</numerusform>
+            <numerusform>No move gains points here: this one should lose the fewest, about %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This move should keep your standing against the others.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 plays it.</source>
+        <extracomment>%1: the name of the Enter key</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

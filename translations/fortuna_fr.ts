@@ -33,6 +33,17 @@
     </message>
 </context>
 <context>
+    <name>AnalysisGhosts</name>
+    <message>
+        <source>Played</source>
+        <translation>Joué</translation>
+    </message>
+    <message>
+        <source>Better move</source>
+        <translation>Meilleur coup</translation>
+    </message>
+</context>
+<context>
     <name>AnalysisView</name>
     <message>
         <source>Analysis of the game</source>
@@ -41,10 +52,6 @@
     <message>
         <source>Close the analysis</source>
         <translation>Fermer l’analyse</translation>
-    </message>
-    <message>
-        <source>The strong computer player weighs every move…</source>
-        <translation>L’ordinateur fort pèse chaque coup…</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -59,18 +66,9 @@
         <translation>Analyser à nouveau</translation>
     </message>
     <message>
-        <source>Each line: a player&apos;s expected final margin over the best opponent after each of its moves. A dot: a move that lost points (?! from 2, ? from 5, ?? from 10); click it to see it on the board.</source>
-        <translation>Chaque ligne&#xa0;: l’avance finale attendue d’un joueur sur le meilleur adversaire après chacun de ses coups. Une pastille&#xa0;: un coup qui a perdu des points («&#xa0;?!&#xa0;» dès 2, «&#xa0;?&#xa0;» dès 5, «&#xa0;??&#xa0;» dès 10)&#xa0;; cliquez dessus pour le voir sur le plateau.</translation>
-    </message>
-    <message>
         <source>Turn %L1: %2 took %3 from the Fortune Teller&apos;s draw; %4 was worth %5 points more.</source>
         <extracomment>%2: a player&apos;s name; %3 and %4: tile codes; %5: points with one decimal</extracomment>
         <translation>Tour %L1&#xa0;: %2 a pris %3 parmi les tuiles de la diseuse de bonne aventure&#xa0;; %4 valait %5&#xa0;points de plus.</translation>
-    </message>
-    <message>
-        <source>Turn %L1: %2&apos;s move lost %3 points. On the board: the move played (red frame) and the better one (blue frame).</source>
-        <extracomment>%2: a player&apos;s name; %3: points with one decimal</extracomment>
-        <translation>Tour %L1&#xa0;: le coup de %2 a perdu %3&#xa0;points. Sur le plateau&#xa0;: le coup joué (cadre rouge) et le meilleur (cadre bleu).</translation>
     </message>
     <message numerus="yes">
         <source>%1 points lost in %n move(s), %2 a move</source>
@@ -84,6 +82,86 @@
         <source>luck %1</source>
         <extracomment>%1: a signed number of points with one decimal, e.g. &quot;+2.5&quot;</extracomment>
         <translation>chance %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n big mistake(s)</source>
+        <extracomment>how many moves lost 10 points or more (&quot;??&quot; on the graph)</extracomment>
+        <translation>
+            <numerusform>%n grosse erreur</numerusform>
+            <numerusform>%n grosses erreurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <extracomment>how many moves lost 5 to 10 points (&quot;?&quot;)</extracomment>
+        <translation>
+            <numerusform>%n erreur</numerusform>
+            <numerusform>%n erreurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n inaccuracy(-ies)</source>
+        <extracomment>how many moves lost 2 to 5 points (&quot;?!&quot;)</extracomment>
+        <translation>
+            <numerusform>%n imprécision</numerusform>
+            <numerusform>%n imprécisions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Luck: the points the draws brought a player (the tiles drawn by everyone and the pig&apos;s walks), against what an average tile from the bag would have brought: above 0, luckier than average; below 0, less lucky.</source>
+        <translation>Chance&#xa0;: les points que les pioches ont rapportés à un joueur (les tuiles piochées par tous et les marches du cochon), comparés à ce qu’aurait rapporté une tuile moyenne du sac&#xa0;: au-dessus de 0, plus de chance que la moyenne&#xa0;; en dessous, moins.</translation>
+    </message>
+    <message>
+        <source>A big mistake (??) lost 10 points or more against the strong computer player&apos;s choice, a mistake (?) 5 or more, an inaccuracy (?!) 2 or more.</source>
+        <translation>Une grosse erreur (??) a perdu 10&#xa0;points ou plus face au choix de l’ordinateur fort, une erreur (?) 5 ou plus, une imprécision (?!) 2 ou plus.</translation>
+    </message>
+    <message>
+        <source>What the words mean</source>
+        <translation>Ce que veulent dire les mots</translation>
+    </message>
+    <message>
+        <source>The strong computer player replays the game and weighs every move against the best it finds.</source>
+        <translation>L’ordinateur fort rejoue la partie et compare chaque coup au meilleur qu’il trouve.</translation>
+    </message>
+    <message>
+        <source>%1% done</source>
+        <extracomment>%1: a percentage without its sign, e.g. 40</extracomment>
+        <translation>%1&#xa0;% fait</translation>
+    </message>
+    <message>
+        <source>estimating the time left…</source>
+        <translation>estimation du temps restant…</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n second(s) left</source>
+        <translation>
+            <numerusform>environ %n&#xa0;seconde restante</numerusform>
+            <numerusform>environ %n&#xa0;secondes restantes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n minute(s) left</source>
+        <translation>
+            <numerusform>environ %n&#xa0;minute restante</numerusform>
+            <numerusform>environ %n&#xa0;minutes restantes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Each line: how far a player expected to end ahead of (above 0) or behind (below 0) the best of the others, after each of its moves. A dot: a move that lost points (the bigger, the more); click it to see it on the board.</source>
+        <translation>Chaque ligne&#xa0;: de combien un joueur s’attendait à finir devant (au-dessus de 0) ou derrière (en dessous de 0) le meilleur des autres, après chacun de ses coups. Un point&#xa0;: un coup qui a perdu des points (plus il est gros, plus il en a perdu)&#xa0;; cliquez dessus pour le voir sur le plateau.</translation>
+    </message>
+    <message>
+        <source>Hide the summary</source>
+        <translation>Masquer le résumé</translation>
+    </message>
+    <message>
+        <source>Show the summary</source>
+        <translation>Afficher le résumé</translation>
+    </message>
+    <message>
+        <source>Turn %L1: %2 lost %3 points with this move. On the board: the move played (tagged “Played”) and a better one (tagged “Better move”).</source>
+        <extracomment>%2: a player&apos;s name; %3: points with one decimal</extracomment>
+        <translation>Tour %L1&#xa0;: %2 a perdu %3&#xa0;points avec ce coup. Sur le plateau&#xa0;: le coup joué (marqué «&#xa0;Joué&#xa0;») et un meilleur (marqué «&#xa0;Meilleur coup&#xa0;»).</translation>
     </message>
 </context>
 <context>
@@ -739,13 +817,6 @@
         <source>Final scores</source>
         <translation>Scores finaux</translation>
     </message>
-    <message numerus="yes">
-        <source>Replay: the game as it was after %n turn(s)</source>
-        <translation>
-            <numerusform>Revoir la partie&#xa0;: telle qu’elle était après %n tour</numerusform>
-            <numerusform>Revoir la partie&#xa0;: telle qu’elle était après %n tours</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The strong computer player is thinking about your move…</source>
         <translation>L’ordinateur fort réfléchit à votre coup…</translation>
@@ -759,6 +830,15 @@
         <source>%1: end the turn (%2) or take the choice back (%3)</source>
         <extracomment>%1: the player&apos;s name; %2, %3: the keys (Enter, Esc)</extracomment>
         <translation>%1&#xa0;: finissez le tour (%2) ou reprenez le choix (%3)</translation>
+    </message>
+    <message>
+        <source>Replay: the table at the start of turn %L1</source>
+        <extracomment>%L1: the turn whose start the replay shows (the table after one turn fewer)</extracomment>
+        <translation>Revoir la partie&#xa0;: la table au début du tour %L1</translation>
+    </message>
+    <message>
+        <source>Replay: the table at the end of the game</source>
+        <translation>Revoir la partie&#xa0;: la table à la fin de la partie</translation>
     </message>
 </context>
 <context>
@@ -884,6 +964,13 @@
     <message>
         <source>See also</source>
         <translation>Voir aussi</translation>
+    </message>
+</context>
+<context>
+    <name>HintGhost</name>
+    <message>
+        <source>Hint</source>
+        <translation>Conseil</translation>
     </message>
 </context>
 <context>
@@ -1764,6 +1851,17 @@
         <source>Back to the game (%1)</source>
         <extracomment>%1: the key&apos;s name (Esc)</extracomment>
         <translation>Retour à la partie (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Replay · the end of the game, after %n turn(s)</source>
+        <translation>
+            <numerusform>Revoir la partie · la fin, après %n tour</numerusform>
+            <numerusform>Revoir la partie · la fin, après %n tours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>La fin</translation>
     </message>
 </context>
 <context>
@@ -3627,23 +3725,9 @@
         <translation>Joue les suites probables de ses meilleurs coups&#xa0;; réfléchit jusqu’à une seconde par coup.</translation>
     </message>
     <message>
-        <source>Suggested: give back the follower on the framed tile.</source>
-        <translation>Suggestion&#xa0;: rendez le partisan de la tuile encadrée.</translation>
-    </message>
-    <message>
-        <source>Suggested move: your expected lead over the others goes from %1 to %2 points.</source>
-        <extracomment>%1 and %2: numbers of points with one decimal, e.g. 3.5 (Russian: genitive singular after a fraction)</extracomment>
-        <translation>Coup suggéré&#xa0;: votre avance attendue sur les autres passe de %1 à %2&#xa0;points.</translation>
-    </message>
-    <message>
         <source>Take drawn tile %1.</source>
         <extracomment>%1: the drawn tile&apos;s position among those the Fortune Teller drew, counted from 1</extracomment>
         <translation>Prenez la tuile piochée n°&#xa0;%1.</translation>
-    </message>
-    <message>
-        <source>Follower: crown space of %1.</source>
-        <extracomment>%1: a sector&apos;s name (Fortune, Taxes, Famine…)</extracomment>
-        <translation>Partisan&#xa0;: case Couronne du secteur %1.</translation>
     </message>
     <message>
         <source>Remote player (network)</source>
@@ -3660,6 +3744,52 @@
             <numerusform>%1&#xa0;: %n&#xa0;point.</numerusform>
             <numerusform>%1&#xa0;: %n&#xa0;points.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Hint: give back the follower in the frame tagged “Hint”. %1 does it.</source>
+        <extracomment>%1: the name of the Enter key</extracomment>
+        <translation>Conseil&#xa0;: rendez le partisan du cadre marqué «&#xa0;Conseil&#xa0;». %1 le fait.</translation>
+    </message>
+    <message>
+        <source>Hint: lay the tile in the frame tagged “Hint”.</source>
+        <translation>Conseil&#xa0;: posez la tuile dans le cadre marqué «&#xa0;Conseil&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Follower: a crown space of %1.</source>
+        <extracomment>%1: a sector&apos;s name (Fortune, Taxes, Famine…)</extracomment>
+        <translation>Partisan&#xa0;: une case Couronne du secteur %1.</translation>
+    </message>
+    <message>
+        <source>Follower: %1.</source>
+        <extracomment>%1: what the follower becomes, e.g. &quot;Thief on the road&quot;</extracomment>
+        <translation>Partisan&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Keep your followers this turn.</source>
+        <translation>Gardez vos partisans ce tour-ci.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This move should gain you about %n point(s) over the others.</source>
+        <translation>
+            <numerusform>Ce coup devrait vous faire gagner environ %n&#xa0;point sur les autres.</numerusform>
+            <numerusform>Ce coup devrait vous faire gagner environ %n&#xa0;points sur les autres.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No move gains points here: this one should lose the fewest, about %n.</source>
+        <translation>
+            <numerusform>Aucun coup ne fait gagner de points ici&#xa0;: celui-ci devrait en perdre le moins, environ %n.</numerusform>
+            <numerusform>Aucun coup ne fait gagner de points ici&#xa0;: celui-ci devrait en perdre le moins, environ %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This move should keep your standing against the others.</source>
+        <translation>Ce coup devrait garder votre place face aux autres.</translation>
+    </message>
+    <message>
+        <source>%1 plays it.</source>
+        <extracomment>%1: the name of the Enter key</extracomment>
+        <translation>%1 le joue.</translation>
     </message>
 </context>
 <context>

@@ -33,6 +33,17 @@
     </message>
 </context>
 <context>
+    <name>AnalysisGhosts</name>
+    <message>
+        <source>Played</source>
+        <translation>Zagrany</translation>
+    </message>
+    <message>
+        <source>Better move</source>
+        <translation>Lepszy ruch</translation>
+    </message>
+</context>
+<context>
     <name>AnalysisView</name>
     <message>
         <source>Analysis of the game</source>
@@ -41,10 +52,6 @@
     <message>
         <source>Close the analysis</source>
         <translation>Zamknij analizę</translation>
-    </message>
-    <message>
-        <source>The strong computer player weighs every move…</source>
-        <translation>Trudny komputer waży każdy ruch…</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -59,18 +66,9 @@
         <translation>Analizuj ponownie</translation>
     </message>
     <message>
-        <source>Each line: a player&apos;s expected final margin over the best opponent after each of its moves. A dot: a move that lost points (?! from 2, ? from 5, ?? from 10); click it to see it on the board.</source>
-        <translation>Każda linia: oczekiwana końcowa przewaga gracza nad najlepszym przeciwnikiem po każdym jego ruchu. Kropka: ruch, który stracił punkty (?! od 2, ? od 5, ?? od 10); kliknij ją, aby zobaczyć go na planszy.</translation>
-    </message>
-    <message>
         <source>Turn %L1: %2 took %3 from the Fortune Teller&apos;s draw; %4 was worth %5 points more.</source>
         <extracomment>%2: a player&apos;s name; %3 and %4: tile codes; %5: points with one decimal</extracomment>
         <translation>Tura %L1: %2 — wybrano %3 spośród płytek wróżki; %4 dawała o %5 pkt więcej.</translation>
-    </message>
-    <message>
-        <source>Turn %L1: %2&apos;s move lost %3 points. On the board: the move played (red frame) and the better one (blue frame).</source>
-        <extracomment>%2: a player&apos;s name; %3: points with one decimal</extracomment>
-        <translation>Tura %L1: %2 — ten ruch kosztował %3 pkt. Na planszy: zagrany ruch (czerwona ramka) i lepszy (niebieska ramka).</translation>
     </message>
     <message numerus="yes">
         <source>%1 points lost in %n move(s), %2 a move</source>
@@ -85,6 +83,91 @@
         <source>luck %1</source>
         <extracomment>%1: a signed number of points with one decimal, e.g. &quot;+2.5&quot;</extracomment>
         <translation>szczęście %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n big mistake(s)</source>
+        <extracomment>how many moves lost 10 points or more (&quot;??&quot; on the graph)</extracomment>
+        <translation>
+            <numerusform>%n poważny błąd</numerusform>
+            <numerusform>%n poważne błędy</numerusform>
+            <numerusform>%n poważnych błędów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <extracomment>how many moves lost 5 to 10 points (&quot;?&quot;)</extracomment>
+        <translation>
+            <numerusform>%n błąd</numerusform>
+            <numerusform>%n błędy</numerusform>
+            <numerusform>%n błędów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n inaccuracy(-ies)</source>
+        <extracomment>how many moves lost 2 to 5 points (&quot;?!&quot;)</extracomment>
+        <translation>
+            <numerusform>%n niedokładność</numerusform>
+            <numerusform>%n niedokładności</numerusform>
+            <numerusform>%n niedokładności</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Luck: the points the draws brought a player (the tiles drawn by everyone and the pig&apos;s walks), against what an average tile from the bag would have brought: above 0, luckier than average; below 0, less lucky.</source>
+        <translation>Szczęście: punkty, które losowania przyniosły graczowi (płytki dobrane przez wszystkich i wędrówki świni), w porównaniu z tym, co przyniosłaby przeciętna płytka z worka: powyżej 0 – więcej szczęścia niż średnio; poniżej 0 – mniej.</translation>
+    </message>
+    <message>
+        <source>A big mistake (??) lost 10 points or more against the strong computer player&apos;s choice, a mistake (?) 5 or more, an inaccuracy (?!) 2 or more.</source>
+        <translation>Poważny błąd (??) stracił 10 pkt lub więcej względem wyboru trudnego komputera, błąd (?) – 5 lub więcej, niedokładność (?!) – 2 lub więcej.</translation>
+    </message>
+    <message>
+        <source>What the words mean</source>
+        <translation>Co znaczą te słowa</translation>
+    </message>
+    <message>
+        <source>The strong computer player replays the game and weighs every move against the best it finds.</source>
+        <translation>Trudny komputer odtwarza grę i porównuje każdy ruch z najlepszym, jaki znajdzie.</translation>
+    </message>
+    <message>
+        <source>%1% done</source>
+        <extracomment>%1: a percentage without its sign, e.g. 40</extracomment>
+        <translation>gotowe w %1%</translation>
+    </message>
+    <message>
+        <source>estimating the time left…</source>
+        <translation>szacowanie pozostałego czasu…</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n second(s) left</source>
+        <translation>
+            <numerusform>zostało około %n sekundy</numerusform>
+            <numerusform>zostało około %n sekund</numerusform>
+            <numerusform>zostało około %n sekund</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n minute(s) left</source>
+        <translation>
+            <numerusform>została około %n minuta</numerusform>
+            <numerusform>zostały około %n minuty</numerusform>
+            <numerusform>zostało około %n minut</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Each line: how far a player expected to end ahead of (above 0) or behind (below 0) the best of the others, after each of its moves. A dot: a move that lost points (the bigger, the more); click it to see it on the board.</source>
+        <translation>Każda linia: o ile gracz spodziewał się skończyć przed najlepszym z pozostałych (powyżej 0) lub za nim (poniżej 0), po każdym swoim ruchu. Kropka: ruch, który stracił punkty (im większa, tym więcej); kliknij ją, aby zobaczyć go na planszy.</translation>
+    </message>
+    <message>
+        <source>Hide the summary</source>
+        <translation>Ukryj podsumowanie</translation>
+    </message>
+    <message>
+        <source>Show the summary</source>
+        <translation>Pokaż podsumowanie</translation>
+    </message>
+    <message>
+        <source>Turn %L1: %2 lost %3 points with this move. On the board: the move played (tagged “Played”) and a better one (tagged “Better move”).</source>
+        <extracomment>%2: a player&apos;s name; %3: points with one decimal</extracomment>
+        <translation>Tura %L1: %2 — ten ruch kosztował %3 pkt. Na planszy: zagrany ruch (oznaczony „Zagrany”) i lepszy (oznaczony „Lepszy ruch”).</translation>
     </message>
 </context>
 <context>
@@ -748,14 +831,6 @@
         <source>Final scores</source>
         <translation>Wyniki końcowe</translation>
     </message>
-    <message numerus="yes">
-        <source>Replay: the game as it was after %n turn(s)</source>
-        <translation>
-            <numerusform>Powtórka: partia po %n turze</numerusform>
-            <numerusform>Powtórka: partia po %n turach</numerusform>
-            <numerusform>Powtórka: partia po %n turach</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The strong computer player is thinking about your move…</source>
         <translation>Trudny komputer zastanawia się nad twoim ruchem…</translation>
@@ -769,6 +844,15 @@
         <source>%1: end the turn (%2) or take the choice back (%3)</source>
         <extracomment>%1: the player&apos;s name; %2, %3: the keys (Enter, Esc)</extracomment>
         <translation>%1: zakończ turę (%2) lub cofnij wybór (%3)</translation>
+    </message>
+    <message>
+        <source>Replay: the table at the start of turn %L1</source>
+        <extracomment>%L1: the turn whose start the replay shows (the table after one turn fewer)</extracomment>
+        <translation>Powtórka: stół na początku tury %L1</translation>
+    </message>
+    <message>
+        <source>Replay: the table at the end of the game</source>
+        <translation>Powtórka: stół na końcu gry</translation>
     </message>
 </context>
 <context>
@@ -894,6 +978,13 @@
     <message>
         <source>See also</source>
         <translation>Zobacz też</translation>
+    </message>
+</context>
+<context>
+    <name>HintGhost</name>
+    <message>
+        <source>Hint</source>
+        <translation>Podpowiedź</translation>
     </message>
 </context>
 <context>
@@ -1779,6 +1870,18 @@
         <source>Back to the game (%1)</source>
         <extracomment>%1: the key&apos;s name (Esc)</extracomment>
         <translation>Powrót do gry (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Replay · the end of the game, after %n turn(s)</source>
+        <translation>
+            <numerusform>Powtórka · koniec gry, po %n turze</numerusform>
+            <numerusform>Powtórka · koniec gry, po %n turach</numerusform>
+            <numerusform>Powtórka · koniec gry, po %n turach</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>Koniec</translation>
     </message>
 </context>
 <context>
@@ -3652,23 +3755,9 @@
         <translation>Rozgrywa prawdopodobne dalsze ciągi swoich najlepszych ruchów; myśli do sekundy nad każdym ruchem.</translation>
     </message>
     <message>
-        <source>Suggested: give back the follower on the framed tile.</source>
-        <translation>Propozycja: oddaj podwładnego z zaznaczonej płytki.</translation>
-    </message>
-    <message>
-        <source>Suggested move: your expected lead over the others goes from %1 to %2 points.</source>
-        <extracomment>%1 and %2: numbers of points with one decimal, e.g. 3.5 (Russian: genitive singular after a fraction)</extracomment>
-        <translation>Proponowany ruch: twoja oczekiwana przewaga nad innymi zmienia się z %1 na %2 pkt.</translation>
-    </message>
-    <message>
         <source>Take drawn tile %1.</source>
         <extracomment>%1: the drawn tile&apos;s position among those the Fortune Teller drew, counted from 1</extracomment>
         <translation>Weź dobraną płytkę nr %1.</translation>
-    </message>
-    <message>
-        <source>Follower: crown space of %1.</source>
-        <extracomment>%1: a sector&apos;s name (Fortune, Taxes, Famine…)</extracomment>
-        <translation>Podwładny: miejsce z koroną w sektorze %1.</translation>
     </message>
     <message>
         <source>Remote player (network)</source>
@@ -3686,6 +3775,54 @@
             <numerusform>%1: %n punkty.</numerusform>
             <numerusform>%1: %n punktów.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Hint: give back the follower in the frame tagged “Hint”. %1 does it.</source>
+        <extracomment>%1: the name of the Enter key</extracomment>
+        <translation>Podpowiedź: oddaj podwładnego z ramki oznaczonej „Podpowiedź”. %1 to zrobi.</translation>
+    </message>
+    <message>
+        <source>Hint: lay the tile in the frame tagged “Hint”.</source>
+        <translation>Podpowiedź: połóż płytkę w ramce oznaczonej „Podpowiedź”.</translation>
+    </message>
+    <message>
+        <source>Follower: a crown space of %1.</source>
+        <extracomment>%1: a sector&apos;s name (Fortune, Taxes, Famine…)</extracomment>
+        <translation>Podwładny: miejsce z koroną w sektorze %1.</translation>
+    </message>
+    <message>
+        <source>Follower: %1.</source>
+        <extracomment>%1: what the follower becomes, e.g. &quot;Thief on the road&quot;</extracomment>
+        <translation>Podwładny: %1.</translation>
+    </message>
+    <message>
+        <source>Keep your followers this turn.</source>
+        <translation>W tej turze zatrzymaj podwładnych.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This move should gain you about %n point(s) over the others.</source>
+        <translation>
+            <numerusform>Ten ruch powinien dać ci około %n pkt przewagi nad pozostałymi.</numerusform>
+            <numerusform>Ten ruch powinien dać ci około %n pkt przewagi nad pozostałymi.</numerusform>
+            <numerusform>Ten ruch powinien dać ci około %n pkt przewagi nad pozostałymi.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No move gains points here: this one should lose the fewest, about %n.</source>
+        <translation>
+            <numerusform>Żaden ruch nie daje tu punktów: ten powinien stracić najmniej, około %n.</numerusform>
+            <numerusform>Żaden ruch nie daje tu punktów: ten powinien stracić najmniej, około %n.</numerusform>
+            <numerusform>Żaden ruch nie daje tu punktów: ten powinien stracić najmniej, około %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This move should keep your standing against the others.</source>
+        <translation>Ten ruch powinien utrzymać twoją pozycję względem pozostałych.</translation>
+    </message>
+    <message>
+        <source>%1 plays it.</source>
+        <extracomment>%1: the name of the Enter key</extracomment>
+        <translation>%1 go zagra.</translation>
     </message>
 </context>
 <context>

@@ -33,6 +33,17 @@
     </message>
 </context>
 <context>
+    <name>AnalysisGhosts</name>
+    <message>
+        <source>Played</source>
+        <translation>Jucată</translation>
+    </message>
+    <message>
+        <source>Better move</source>
+        <translation>Mutare mai bună</translation>
+    </message>
+</context>
+<context>
     <name>AnalysisView</name>
     <message>
         <source>Analysis of the game</source>
@@ -41,10 +52,6 @@
     <message>
         <source>Close the analysis</source>
         <translation>Închide analiza</translation>
-    </message>
-    <message>
-        <source>The strong computer player weighs every move…</source>
-        <translation>Calculatorul puternic cântărește fiecare mutare…</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -59,18 +66,9 @@
         <translation>Analizează din nou</translation>
     </message>
     <message>
-        <source>Each line: a player&apos;s expected final margin over the best opponent after each of its moves. A dot: a move that lost points (?! from 2, ? from 5, ?? from 10); click it to see it on the board.</source>
-        <translation>Fiecare linie: avantajul final așteptat al unui jucător față de cel mai bun adversar, după fiecare mutare a sa. O bulină: o mutare care a pierdut puncte (?! de la 2, ? de la 5, ?? de la 10); apasă pe ea ca să vezi mutarea pe tablă.</translation>
-    </message>
-    <message>
         <source>Turn %L1: %2 took %3 from the Fortune Teller&apos;s draw; %4 was worth %5 points more.</source>
         <extracomment>%2: a player&apos;s name; %3 and %4: tile codes; %5: points with one decimal</extracomment>
         <translation>Tura %L1: %2 a ales %3 dintre cartonașele ghicitoarei; %4 valora cu %5 puncte mai mult.</translation>
-    </message>
-    <message>
-        <source>Turn %L1: %2&apos;s move lost %3 points. On the board: the move played (red frame) and the better one (blue frame).</source>
-        <extracomment>%2: a player&apos;s name; %3: points with one decimal</extracomment>
-        <translation>Tura %L1: %2 a pierdut %3 puncte cu această mutare. Pe tablă: mutarea jucată (chenar roșu) și cea mai bună (chenar albastru).</translation>
     </message>
     <message numerus="yes">
         <source>%1 points lost in %n move(s), %2 a move</source>
@@ -85,6 +83,91 @@
         <source>luck %1</source>
         <extracomment>%1: a signed number of points with one decimal, e.g. &quot;+2.5&quot;</extracomment>
         <translation>noroc %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n big mistake(s)</source>
+        <extracomment>how many moves lost 10 points or more (&quot;??&quot; on the graph)</extracomment>
+        <translation>
+            <numerusform>%n greșeală mare</numerusform>
+            <numerusform>%n greșeli mari</numerusform>
+            <numerusform>%n de greșeli mari</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <extracomment>how many moves lost 5 to 10 points (&quot;?&quot;)</extracomment>
+        <translation>
+            <numerusform>%n greșeală</numerusform>
+            <numerusform>%n greșeli</numerusform>
+            <numerusform>%n de greșeli</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n inaccuracy(-ies)</source>
+        <extracomment>how many moves lost 2 to 5 points (&quot;?!&quot;)</extracomment>
+        <translation>
+            <numerusform>%n imprecizie</numerusform>
+            <numerusform>%n imprecizii</numerusform>
+            <numerusform>%n de imprecizii</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Luck: the points the draws brought a player (the tiles drawn by everyone and the pig&apos;s walks), against what an average tile from the bag would have brought: above 0, luckier than average; below 0, less lucky.</source>
+        <translation>Noroc: punctele aduse unui jucător de trageri (cartonașele trase de toți și drumurile porcului), față de ce ar fi adus un cartonaș obișnuit din sac: peste 0, mai mult noroc decât în medie; sub 0, mai puțin.</translation>
+    </message>
+    <message>
+        <source>A big mistake (??) lost 10 points or more against the strong computer player&apos;s choice, a mistake (?) 5 or more, an inaccuracy (?!) 2 or more.</source>
+        <translation>O greșeală mare (??) a pierdut 10 puncte sau mai mult față de alegerea calculatorului puternic, o greșeală (?) 5 sau mai mult, o imprecizie (?!) 2 sau mai mult.</translation>
+    </message>
+    <message>
+        <source>What the words mean</source>
+        <translation>Ce înseamnă cuvintele</translation>
+    </message>
+    <message>
+        <source>The strong computer player replays the game and weighs every move against the best it finds.</source>
+        <translation>Calculatorul puternic rejoacă partida și compară fiecare mutare cu cea mai bună pe care o găsește.</translation>
+    </message>
+    <message>
+        <source>%1% done</source>
+        <extracomment>%1: a percentage without its sign, e.g. 40</extracomment>
+        <translation>gata %1%</translation>
+    </message>
+    <message>
+        <source>estimating the time left…</source>
+        <translation>se estimează timpul rămas…</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n second(s) left</source>
+        <translation>
+            <numerusform>mai rămâne cam %n secundă</numerusform>
+            <numerusform>mai rămân cam %n secunde</numerusform>
+            <numerusform>mai rămân cam %n de secunde</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n minute(s) left</source>
+        <translation>
+            <numerusform>mai rămâne cam %n minut</numerusform>
+            <numerusform>mai rămân cam %n minute</numerusform>
+            <numerusform>mai rămân cam %n de minute</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Each line: how far a player expected to end ahead of (above 0) or behind (below 0) the best of the others, after each of its moves. A dot: a move that lost points (the bigger, the more); click it to see it on the board.</source>
+        <translation>Fiecare linie: cu cât se aștepta un jucător să termine înaintea (peste 0) sau în urma (sub 0) celui mai bun dintre ceilalți, după fiecare mutare a sa. Un punct: o mutare care a pierdut puncte (cu cât mai mare, cu atât mai multe); dă clic pe el ca să o vezi pe tablă.</translation>
+    </message>
+    <message>
+        <source>Hide the summary</source>
+        <translation>Ascunde rezumatul</translation>
+    </message>
+    <message>
+        <source>Show the summary</source>
+        <translation>Arată rezumatul</translation>
+    </message>
+    <message>
+        <source>Turn %L1: %2 lost %3 points with this move. On the board: the move played (tagged “Played”) and a better one (tagged “Better move”).</source>
+        <extracomment>%2: a player&apos;s name; %3: points with one decimal</extracomment>
+        <translation>Tura %L1: %2 a pierdut %3 puncte cu această mutare. Pe tablă: mutarea jucată (marcată „Jucată”) și una mai bună (marcată „Mutare mai bună”).</translation>
     </message>
 </context>
 <context>
@@ -748,14 +831,6 @@
         <source>Final scores</source>
         <translation>Punctaj final</translation>
     </message>
-    <message numerus="yes">
-        <source>Replay: the game as it was after %n turn(s)</source>
-        <translation>
-            <numerusform>Reluare: jocul așa cum era după %n tură</numerusform>
-            <numerusform>Reluare: jocul așa cum era după %n ture</numerusform>
-            <numerusform>Reluare: jocul așa cum era după %n de ture</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The strong computer player is thinking about your move…</source>
         <translation>Calculatorul puternic se gândește la mutarea ta…</translation>
@@ -769,6 +844,15 @@
         <source>%1: end the turn (%2) or take the choice back (%3)</source>
         <extracomment>%1: the player&apos;s name; %2, %3: the keys (Enter, Esc)</extracomment>
         <translation>%1: încheie tura (%2) sau ia înapoi alegerea (%3)</translation>
+    </message>
+    <message>
+        <source>Replay: the table at the start of turn %L1</source>
+        <extracomment>%L1: the turn whose start the replay shows (the table after one turn fewer)</extracomment>
+        <translation>Reluare: masa la începutul turei %L1</translation>
+    </message>
+    <message>
+        <source>Replay: the table at the end of the game</source>
+        <translation>Reluare: masa la sfârșitul jocului</translation>
     </message>
 </context>
 <context>
@@ -894,6 +978,13 @@
     <message>
         <source>See also</source>
         <translation>Vezi și</translation>
+    </message>
+</context>
+<context>
+    <name>HintGhost</name>
+    <message>
+        <source>Hint</source>
+        <translation>Sugestie</translation>
     </message>
 </context>
 <context>
@@ -1779,6 +1870,18 @@
         <source>Back to the game (%1)</source>
         <extracomment>%1: the key&apos;s name (Esc)</extracomment>
         <translation>Înapoi la joc (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Replay · the end of the game, after %n turn(s)</source>
+        <translation>
+            <numerusform>Reluare · sfârșitul jocului, după %n tură</numerusform>
+            <numerusform>Reluare · sfârșitul jocului, după %n ture</numerusform>
+            <numerusform>Reluare · sfârșitul jocului, după %n de ture</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>Sfârșit</translation>
     </message>
 </context>
 <context>
@@ -3652,23 +3755,9 @@
         <translation>Joacă urmările probabile ale celor mai bune mutări; se gândește până la o secundă la fiecare mutare.</translation>
     </message>
     <message>
-        <source>Suggested: give back the follower on the framed tile.</source>
-        <translation>Sugestie: retrage supusul de pe cartonașul încadrat.</translation>
-    </message>
-    <message>
-        <source>Suggested move: your expected lead over the others goes from %1 to %2 points.</source>
-        <extracomment>%1 and %2: numbers of points with one decimal, e.g. 3.5 (Russian: genitive singular after a fraction)</extracomment>
-        <translation>Mutare sugerată: avansul așteptat față de ceilalți trece de la %1 la %2 puncte.</translation>
-    </message>
-    <message>
         <source>Take drawn tile %1.</source>
         <extracomment>%1: the drawn tile&apos;s position among those the Fortune Teller drew, counted from 1</extracomment>
         <translation>Alege cartonașul tras nr. %1.</translation>
-    </message>
-    <message>
-        <source>Follower: crown space of %1.</source>
-        <extracomment>%1: a sector&apos;s name (Fortune, Taxes, Famine…)</extracomment>
-        <translation>Supus: spațiul cu coroane al sectorului %1.</translation>
     </message>
     <message>
         <source>Remote player (network)</source>
@@ -3686,6 +3775,54 @@
             <numerusform>%1: %n puncte.</numerusform>
             <numerusform>%1: %n de puncte.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Hint: give back the follower in the frame tagged “Hint”. %1 does it.</source>
+        <extracomment>%1: the name of the Enter key</extracomment>
+        <translation>Sugestie: retrage supusul din chenarul marcat „Sugestie”. %1 face asta.</translation>
+    </message>
+    <message>
+        <source>Hint: lay the tile in the frame tagged “Hint”.</source>
+        <translation>Sugestie: atașează cartonașul în chenarul marcat „Sugestie”.</translation>
+    </message>
+    <message>
+        <source>Follower: a crown space of %1.</source>
+        <extracomment>%1: a sector&apos;s name (Fortune, Taxes, Famine…)</extracomment>
+        <translation>Supus: un spațiu cu coroană al sectorului %1.</translation>
+    </message>
+    <message>
+        <source>Follower: %1.</source>
+        <extracomment>%1: what the follower becomes, e.g. &quot;Thief on the road&quot;</extracomment>
+        <translation>Supus: %1.</translation>
+    </message>
+    <message>
+        <source>Keep your followers this turn.</source>
+        <translation>Păstrează-ți supușii în tura aceasta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This move should gain you about %n point(s) over the others.</source>
+        <translation>
+            <numerusform>Mutarea aceasta ar trebui să-ți aducă cam %n punct în plus față de ceilalți.</numerusform>
+            <numerusform>Mutarea aceasta ar trebui să-ți aducă cam %n puncte în plus față de ceilalți.</numerusform>
+            <numerusform>Mutarea aceasta ar trebui să-ți aducă cam %n de puncte în plus față de ceilalți.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No move gains points here: this one should lose the fewest, about %n.</source>
+        <translation>
+            <numerusform>Nicio mutare nu aduce puncte aici: aceasta ar trebui să piardă cel mai puțin, cam %n.</numerusform>
+            <numerusform>Nicio mutare nu aduce puncte aici: aceasta ar trebui să piardă cel mai puțin, cam %n.</numerusform>
+            <numerusform>Nicio mutare nu aduce puncte aici: aceasta ar trebui să piardă cel mai puțin, cam %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This move should keep your standing against the others.</source>
+        <translation>Mutarea aceasta ar trebui să-ți păstreze poziția față de ceilalți.</translation>
+    </message>
+    <message>
+        <source>%1 plays it.</source>
+        <extracomment>%1: the name of the Enter key</extracomment>
+        <translation>%1 o joacă.</translation>
     </message>
 </context>
 <context>

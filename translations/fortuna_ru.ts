@@ -33,6 +33,17 @@
     </message>
 </context>
 <context>
+    <name>AnalysisGhosts</name>
+    <message>
+        <source>Played</source>
+        <translation>Сыгран</translation>
+    </message>
+    <message>
+        <source>Better move</source>
+        <translation>Лучший ход</translation>
+    </message>
+</context>
+<context>
     <name>AnalysisView</name>
     <message>
         <source>Analysis of the game</source>
@@ -41,10 +52,6 @@
     <message>
         <source>Close the analysis</source>
         <translation>Закрыть разбор</translation>
-    </message>
-    <message>
-        <source>The strong computer player weighs every move…</source>
-        <translation>Сильный компьютер взвешивает каждый ход…</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -59,18 +66,9 @@
         <translation>Разобрать заново</translation>
     </message>
     <message>
-        <source>Each line: a player&apos;s expected final margin over the best opponent after each of its moves. A dot: a move that lost points (?! from 2, ? from 5, ?? from 10); click it to see it on the board.</source>
-        <translation>Каждая линия — ожидаемый итоговый отрыв игрока от лучшего соперника после каждого его хода. Точка — ход, потерявший очки (?! от 2, ? от 5, ?? от 10); нажмите на неё, чтобы увидеть этот ход на поле.</translation>
-    </message>
-    <message>
         <source>Turn %L1: %2 took %3 from the Fortune Teller&apos;s draw; %4 was worth %5 points more.</source>
         <extracomment>%2: a player&apos;s name; %3 and %4: tile codes; %5: points with one decimal</extracomment>
         <translation>Ход %L1: %2 — выбран %3 из квадратов гадалки; %4 стоил бы на %5 очка больше.</translation>
-    </message>
-    <message>
-        <source>Turn %L1: %2&apos;s move lost %3 points. On the board: the move played (red frame) and the better one (blue frame).</source>
-        <extracomment>%2: a player&apos;s name; %3: points with one decimal</extracomment>
-        <translation>Ход %L1: %2 — этот ход стоил %3 очка. На поле — сыгранный ход (красная рамка) и лучший (синяя рамка).</translation>
     </message>
     <message numerus="yes">
         <source>%1 points lost in %n move(s), %2 a move</source>
@@ -85,6 +83,91 @@
         <source>luck %1</source>
         <extracomment>%1: a signed number of points with one decimal, e.g. &quot;+2.5&quot;</extracomment>
         <translation>удача %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n big mistake(s)</source>
+        <extracomment>how many moves lost 10 points or more (&quot;??&quot; on the graph)</extracomment>
+        <translation>
+            <numerusform>%n грубая ошибка</numerusform>
+            <numerusform>%n грубые ошибки</numerusform>
+            <numerusform>%n грубых ошибок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <extracomment>how many moves lost 5 to 10 points (&quot;?&quot;)</extracomment>
+        <translation>
+            <numerusform>%n ошибка</numerusform>
+            <numerusform>%n ошибки</numerusform>
+            <numerusform>%n ошибок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n inaccuracy(-ies)</source>
+        <extracomment>how many moves lost 2 to 5 points (&quot;?!&quot;)</extracomment>
+        <translation>
+            <numerusform>%n неточность</numerusform>
+            <numerusform>%n неточности</numerusform>
+            <numerusform>%n неточностей</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Luck: the points the draws brought a player (the tiles drawn by everyone and the pig&apos;s walks), against what an average tile from the bag would have brought: above 0, luckier than average; below 0, less lucky.</source>
+        <translation>Удача: очки, которые игроку принесли вытянутые квадраты (всех игроков) и ходы свиньи, по сравнению с тем, что принёс бы средний квадрат из мешка: выше 0 — везло больше среднего, ниже 0 — меньше.</translation>
+    </message>
+    <message>
+        <source>A big mistake (??) lost 10 points or more against the strong computer player&apos;s choice, a mistake (?) 5 or more, an inaccuracy (?!) 2 or more.</source>
+        <translation>Грубая ошибка (??) стоила 10 очков и больше по сравнению с выбором сильного компьютера, ошибка (?) — 5 и больше, неточность (?!) — 2 и больше.</translation>
+    </message>
+    <message>
+        <source>What the words mean</source>
+        <translation>Что значат эти слова</translation>
+    </message>
+    <message>
+        <source>The strong computer player replays the game and weighs every move against the best it finds.</source>
+        <translation>Сильный компьютер переигрывает партию и сравнивает каждый ход с лучшим, какой найдёт.</translation>
+    </message>
+    <message>
+        <source>%1% done</source>
+        <extracomment>%1: a percentage without its sign, e.g. 40</extracomment>
+        <translation>готово %1%</translation>
+    </message>
+    <message>
+        <source>estimating the time left…</source>
+        <translation>оцениваем оставшееся время…</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n second(s) left</source>
+        <translation>
+            <numerusform>осталось около %n секунды</numerusform>
+            <numerusform>осталось около %n секунд</numerusform>
+            <numerusform>осталось около %n секунд</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n minute(s) left</source>
+        <translation>
+            <numerusform>осталось около %n минуты</numerusform>
+            <numerusform>осталось около %n минут</numerusform>
+            <numerusform>осталось около %n минут</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Each line: how far a player expected to end ahead of (above 0) or behind (below 0) the best of the others, after each of its moves. A dot: a move that lost points (the bigger, the more); click it to see it on the board.</source>
+        <translation>Каждая линия: насколько игрок рассчитывал закончить впереди (выше 0) или позади (ниже 0) лучшего из остальных после каждого своего хода. Точка — ход, потерявший очки (чем крупнее, тем больше); щёлкните её, чтобы увидеть ход на поле.</translation>
+    </message>
+    <message>
+        <source>Hide the summary</source>
+        <translation>Скрыть итоги</translation>
+    </message>
+    <message>
+        <source>Show the summary</source>
+        <translation>Показать итоги</translation>
+    </message>
+    <message>
+        <source>Turn %L1: %2 lost %3 points with this move. On the board: the move played (tagged “Played”) and a better one (tagged “Better move”).</source>
+        <extracomment>%2: a player&apos;s name; %3: points with one decimal</extracomment>
+        <translation>Ход %L1: %2 — этот ход стоил %3 очк. На поле — сыгранный ход (с меткой «Сыгран») и лучший (с меткой «Лучший ход»).</translation>
     </message>
 </context>
 <context>
@@ -748,14 +831,6 @@
         <source>Final scores</source>
         <translation>Итоговый счёт</translation>
     </message>
-    <message numerus="yes">
-        <source>Replay: the game as it was after %n turn(s)</source>
-        <translation>
-            <numerusform>Повтор: партия после %n хода</numerusform>
-            <numerusform>Повтор: партия после %n ходов</numerusform>
-            <numerusform>Повтор: партия после %n ходов</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The strong computer player is thinking about your move…</source>
         <translation>Сильный компьютер обдумывает ваш ход…</translation>
@@ -769,6 +844,15 @@
         <source>%1: end the turn (%2) or take the choice back (%3)</source>
         <extracomment>%1: the player&apos;s name; %2, %3: the keys (Enter, Esc)</extracomment>
         <translation>%1: закончите ход (%2) или отмените выбор (%3)</translation>
+    </message>
+    <message>
+        <source>Replay: the table at the start of turn %L1</source>
+        <extracomment>%L1: the turn whose start the replay shows (the table after one turn fewer)</extracomment>
+        <translation>Повтор: стол в начале хода %L1</translation>
+    </message>
+    <message>
+        <source>Replay: the table at the end of the game</source>
+        <translation>Повтор: стол в конце партии</translation>
     </message>
 </context>
 <context>
@@ -894,6 +978,13 @@
     <message>
         <source>See also</source>
         <translation>См. также</translation>
+    </message>
+</context>
+<context>
+    <name>HintGhost</name>
+    <message>
+        <source>Hint</source>
+        <translation>Подсказка</translation>
     </message>
 </context>
 <context>
@@ -1779,6 +1870,18 @@
         <source>Back to the game (%1)</source>
         <extracomment>%1: the key&apos;s name (Esc)</extracomment>
         <translation>Вернуться к игре (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Replay · the end of the game, after %n turn(s)</source>
+        <translation>
+            <numerusform>Повтор · конец партии, после %n хода</numerusform>
+            <numerusform>Повтор · конец партии, после %n ходов</numerusform>
+            <numerusform>Повтор · конец партии, после %n ходов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>Конец</translation>
     </message>
 </context>
 <context>
@@ -3652,23 +3755,9 @@
         <translation>Разыгрывает вероятные продолжения лучших ходов; думает до секунды над каждым ходом.</translation>
     </message>
     <message>
-        <source>Suggested: give back the follower on the framed tile.</source>
-        <translation>Совет: верните подданного с выделенного квадрата.</translation>
-    </message>
-    <message>
-        <source>Suggested move: your expected lead over the others goes from %1 to %2 points.</source>
-        <extracomment>%1 and %2: numbers of points with one decimal, e.g. 3.5 (Russian: genitive singular after a fraction)</extracomment>
-        <translation>Предлагаемый ход: ожидаемый отрыв от остальных меняется с %1 до %2 очка.</translation>
-    </message>
-    <message>
         <source>Take drawn tile %1.</source>
         <extracomment>%1: the drawn tile&apos;s position among those the Fortune Teller drew, counted from 1</extracomment>
         <translation>Возьмите вытянутый квадрат № %1.</translation>
-    </message>
-    <message>
-        <source>Follower: crown space of %1.</source>
-        <extracomment>%1: a sector&apos;s name (Fortune, Taxes, Famine…)</extracomment>
-        <translation>Подданный: место с короной сектора «%1».</translation>
     </message>
     <message>
         <source>Remote player (network)</source>
@@ -3686,6 +3775,54 @@
             <numerusform>%1: %n очка.</numerusform>
             <numerusform>%1: %n очков.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Hint: give back the follower in the frame tagged “Hint”. %1 does it.</source>
+        <extracomment>%1: the name of the Enter key</extracomment>
+        <translation>Подсказка: верните подданного из рамки с меткой «Подсказка». %1 сделает это.</translation>
+    </message>
+    <message>
+        <source>Hint: lay the tile in the frame tagged “Hint”.</source>
+        <translation>Подсказка: выложите квадрат в рамку с меткой «Подсказка».</translation>
+    </message>
+    <message>
+        <source>Follower: a crown space of %1.</source>
+        <extracomment>%1: a sector&apos;s name (Fortune, Taxes, Famine…)</extracomment>
+        <translation>Подданный: место с короной сектора «%1».</translation>
+    </message>
+    <message>
+        <source>Follower: %1.</source>
+        <extracomment>%1: what the follower becomes, e.g. &quot;Thief on the road&quot;</extracomment>
+        <translation>Подданный: %1.</translation>
+    </message>
+    <message>
+        <source>Keep your followers this turn.</source>
+        <translation>В этот ход оставьте подданных в запасе.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This move should gain you about %n point(s) over the others.</source>
+        <translation>
+            <numerusform>Этот ход должен дать вам около %n очка преимущества над остальными.</numerusform>
+            <numerusform>Этот ход должен дать вам около %n очка преимущества над остальными.</numerusform>
+            <numerusform>Этот ход должен дать вам около %n очка преимущества над остальными.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No move gains points here: this one should lose the fewest, about %n.</source>
+        <translation>
+            <numerusform>Ни один ход здесь не приносит очков: этот должен потерять меньше всех, около %n.</numerusform>
+            <numerusform>Ни один ход здесь не приносит очков: этот должен потерять меньше всех, около %n.</numerusform>
+            <numerusform>Ни один ход здесь не приносит очков: этот должен потерять меньше всех, около %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This move should keep your standing against the others.</source>
+        <translation>Этот ход должен сохранить ваше положение относительно остальных.</translation>
+    </message>
+    <message>
+        <source>%1 plays it.</source>
+        <extracomment>%1: the name of the Enter key</extracomment>
+        <translation>%1 — сыграть его.</translation>
     </message>
 </context>
 <context>

@@ -479,7 +479,7 @@ QVariantList GameController::sectorPreview(int sector) const
     const Game::SectorPayout pay = g->payoutIfPigStops(Sector(sector));
     for (int p = 0; p < g->playerCount(); ++p) {
         out.append(QVariantMap{{QStringLiteral("player"), p},
-                               {QStringLiteral("name"), m_seats.value(p).name},
+                               {QStringLiteral("name"), seatName(m_seats.value(p).name)},
                                {QStringLiteral("color"), int(m_seats.value(p).color)},
                                {QStringLiteral("event"), pay.event[size_t(p)]},
                                {QStringLiteral("crowns"), pay.crowns[size_t(p)]}});

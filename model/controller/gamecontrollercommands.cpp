@@ -172,7 +172,7 @@ QString GameController::whyNotNow() const
         return tr("It is a computer player's turn.");
     if (m_networked && !m_net->isLocalSeat(actingPlayer()))
         //: %1: the name of the player who acts now
-        return tr("Waiting for %1: it is not your turn.").arg(m_seats.value(actingPlayer()).name);
+        return tr("Waiting for %1: it is not your turn.").arg(seatName(m_seats.value(actingPlayer()).name));
     return QString();
 }
 

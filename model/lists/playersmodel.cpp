@@ -3,6 +3,9 @@
 
 #include "rules/standings.h"
 
+#include <QCoreApplication>
+#include <QEvent>
+
 namespace fortuna::model
 {
 
@@ -12,11 +15,25 @@ PlayersModel::PlayersModel(QObject *parent)
     : RowModel({"name", "colorName", "isComputer", "aiLevel", "score", "supply", "fortuneTellers", "isCurrent", "isActing", "breakdown", "rank", "isWinner"},
                parent) // in the order of Roles
 {
+    if (auto *app = QCoreApplication::instance())
+        app->installEventFilter(this);
+}
+
+bool PlayersModel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance() && !m_names.isEmpty()) {
+        QVector<Row> next = rows();
+        for (int p = 0; p < next.size() && p < m_names.size(); ++p)
+            next[p].values[NameRole - Qt::UserRole - 1] = seatName(m_names[p]);
+        sync(std::move(next));
+    }
+    return RowModel::eventFilter(watched, event);
 }
 
 void PlayersModel::update(const Game *game, const QVector<Seat> &seats, int actingPlayer, bool fresh)
 {
     QVector<Row> rows;
+    m_names.clear();
     if (game) {
         const int n = game->playerCount();
         const bool over = game->phase() == Phase::GameOver;
@@ -32,7 +49,8 @@ void PlayersModel::update(const Game *game, const QVector<Seat> &seats, int acti
             QVariantMap breakdown;
             for (int r = 0; r < ReasonCount; ++r)
                 breakdown.insert(reasonText(Reason(r)), game->points(p, Reason(r)));
-            set(NameRole, seat.name);
+            set(NameRole, seatName(seat.name));
+            m_names.append(seat.name);
             set(ColorNameRole, colorText(seat.color));
             set(IsComputerRole, !seat.ai.isEmpty());
             set(AiLevelRole, seat.ai);

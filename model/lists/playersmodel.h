@@ -34,6 +34,14 @@ public:
     explicit PlayersModel(QObject *parent = nullptr);
 
     void update(const rules::Game *game, const QVector<Seat> &seats, int actingPlayer, bool fresh);
+
+protected:
+    // A language switch (QEvent::LanguageChange on the application): the default names
+    // (seatName) are shown in the new language.
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    QVector<QString> m_names; // as stored, in seat order
 };
 
 } // namespace fortuna::model

@@ -177,7 +177,7 @@ void GameAnalysis::publish(const rules::ai::GameAnalysis &analysis)
     for (const rules::ai::SeatReview &s : analysis.seats) {
         m_summary.append(QVariantMap{
             {QStringLiteral("seat"), s.seat},
-            {QStringLiteral("name"), size_t(s.seat) < m_record.players.size() ? m_record.players[size_t(s.seat)].name : QString()},
+            {QStringLiteral("name"), size_t(s.seat) < m_record.players.size() ? seatName(m_record.players[size_t(s.seat)].name) : QString()},
             {QStringLiteral("color"), colorOf(s.seat)},
             {QStringLiteral("decisions"), s.decisions},
             {QStringLiteral("lost"), s.lost},

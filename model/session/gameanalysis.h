@@ -53,6 +53,8 @@ class GameAnalysis : public QObject
     Q_PROPERTY(int selected READ selected NOTIFY selectionChanged)
     Q_PROPERTY(QVariantMap played READ played NOTIFY selectionChanged)
     Q_PROPERTY(QVariantMap best READ best NOTIFY selectionChanged)
+    // The search's playouts per decision (the Quick Tests ask for fewer: a quicker run).
+    Q_PROPERTY(int playouts READ playouts WRITE setPlayouts)
 
 public:
     explicit GameAnalysis(QObject *parent = nullptr);

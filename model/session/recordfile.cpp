@@ -67,7 +67,7 @@ QString replayErrorText(const record::ReplayOutcome &replayed, const record::Rec
         return ControllerText::tr("Cannot open %1: the rules do not allow the setup of this game.").arg(displayName);
     case ReplayError::TurnRefused: {
         const auto playerName = [&record](int i) {
-            return i >= 0 && size_t(i) < record.players.size() ? record.players[size_t(i)].name : QString::number(i + 1);
+            return i >= 0 && size_t(i) < record.players.size() ? seatName(record.players[size_t(i)].name) : QString::number(i + 1);
         };
         //: %1: a file name; %2: a turn number; %3: the rules' reason, a whole sentence
         return ControllerText::tr("Cannot open %1: turn %2 breaks the rules: %3")

@@ -5,10 +5,23 @@
 #include "record/json.h"
 #include "rules/catalogue.h"
 
+#include <QCoreApplication>
+#include <QRegularExpression>
+
 namespace fortuna::model
 {
 
 using namespace fortuna::rules;
+
+QString seatName(const QString &stored)
+{
+    static const QRegularExpression defaultName(QStringLiteral("^Player ([1-9])$"));
+    const QRegularExpressionMatch m = defaultName.match(stored);
+    if (!m.hasMatch())
+        return stored;
+    // the setup screen's words for it (SetupSeats.nameTemplate)
+    return QCoreApplication::translate("SetupScreen", "Player %1").arg(m.captured(1));
+}
 
 QString tileTypeId(TileRef tile)
 {

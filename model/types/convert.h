@@ -29,6 +29,11 @@ struct Seat {
     QString ai; // empty for a human
 };
 
+// A seat's name as shown. The setup stores the default name of a seat left unnamed in the
+// source language ("Player 3"): it shows in the interface's language and follows a language
+// switch; any other name shows as typed.
+QString seatName(const QString &stored);
+
 inline QString toQString(std::string_view s)
 {
     return QString::fromUtf8(s.data(), qsizetype(s.size()));

@@ -165,7 +165,7 @@ namespace fortuna::model
 QString refusalText(const rules::Status &status, const QVector<Seat> &seats)
 {
     return refusalText(status, [&seats](int player) {
-        return player >= 0 && player < seats.size() ? seats[player].name : QString::number(player + 1);
+        return player >= 0 && player < seats.size() ? seatName(seats[player].name) : QString::number(player + 1);
     });
 }
 

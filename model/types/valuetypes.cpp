@@ -71,7 +71,7 @@ ScoreHistory ScoreHistory::of(const rules::Game &game, const QVector<Seat> &seat
         ScoreSeries s;
         s.player = int(p);
         const Seat seat = seats.value(int(p));
-        s.name = seat.name;
+        s.name = seatName(seat.name);
         s.color = int(seat.color);
         for (int score : timeline.scores[p])
             s.scores.append(score);

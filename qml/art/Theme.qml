@@ -7,6 +7,9 @@ import QtQuick
 import Fortuna.Art
 
 QtObject {
+    // The strong computer's move (the hint's ghost, the analysis' better move): a plum that is
+    // no player's colour, the focus ring's blue nor the lit spots' yellow.
+    readonly property color advice: "#9c2a86"
     readonly property color amber: "#8a5a10"
 
     // Animation durations (ms): the breathing of the legal positions, the pulse of a chosen

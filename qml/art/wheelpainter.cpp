@@ -34,7 +34,8 @@ QPainterPath wedge(QPointF c, qreal inner, qreal outer, qreal fromDeg, qreal swe
     return path;
 }
 
-void textOnArc(QPainter &p, QPointF c, qreal r, qreal midDeg, const QString &text, qreal maxSweepDeg)
+// Returns the sweep the text took, in degrees.
+qreal textOnArc(QPainter &p, QPointF c, qreal r, qreal midDeg, const QString &text, qreal maxSweepDeg)
 {
     QFont f;
     f.setFamily(QStringLiteral("DejaVu Serif"));
@@ -68,6 +69,7 @@ void textOnArc(QPainter &p, QPointF c, qreal r, qreal midDeg, const QString &tex
         p.restore();
         at += flip ? -half : half;
     }
+    return sweep;
 }
 
 } // namespace
@@ -135,9 +137,19 @@ void paintWheelFace(QPainter &p, QPointF c, qreal R, const QStringList &names)
     for (int s = 0; s < Sectors; ++s)
         p.drawLine(c + wheelDirection(s * 60.0) * R * HubRadius, c + wheelDirection(s * 60.0) * face);
 
-    // Names along the ring, studs between them.
-    for (int s = 0; s < Sectors && s < names.size(); ++s)
-        textOnArc(p, c, R * NameRadius, s * 60.0 + 30.0, names.at(s), 52.0);
+    // Names along the ring, each after its sector's symbol (names that look alike in some
+    // language, Romanian "Fortuna" and "Furtună", stay apart), studs between them.
+    for (int s = 0; s < Sectors && s < names.size(); ++s) {
+        const qreal mid = s * 60.0 + 30.0;
+        const qreal size = R * RimSymbolSize;
+        const qreal symbolSweep = size / (R * NameRadius) * 180 / M_PI;
+        // before the name as it reads: clockwise on the upper half, the other way below
+        const bool flip = mid > 90.5 && mid < 269.5;
+        const qreal textMid = mid + (flip ? -1 : 1) * (symbolSweep + 1) / 2;
+        const qreal sweep = textOnArc(p, c, R * NameRadius, textMid, names.at(s), 54.0 - symbolSweep - 1);
+        const qreal at = flip ? textMid + sweep / 2 + 1 + symbolSweep / 2 : textMid - sweep / 2 - 1 - symbolSweep / 2;
+        paintSectorSymbol(p, c + wheelDirection(at) * R * NameRadius, size, s);
+    }
     for (int s = 0; s < Sectors; ++s) {
         const QPointF at = c + wheelDirection(s * 60.0) * R * NameRadius;
         QRadialGradient brass(at + QPointF(-0.01, -0.01) * R, R * 0.03);

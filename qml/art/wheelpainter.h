@@ -14,6 +14,7 @@ namespace WheelMetrics
 {
 constexpr qreal FaceRadius = 0.86; // sectors end here; the wooden ring fills the rest
 constexpr qreal NameRadius = 0.93; // names run along the ring
+constexpr qreal RimSymbolSize = 0.1; // the sector's symbol before its name on the ring
 constexpr qreal SymbolRadius = 0.42;
 constexpr qreal SymbolSize = 0.33;
 constexpr qreal CrownRadius = 0.755;

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Board overlay of the analysis: the decision picked on its graph (GameController.analysis),
-// on the replayed table just before it: the move played, framed in red, and the better one
-// the strong search found, framed in the focus colour (a tile where it goes, in its rotation,
-// with its follower; a Plague's follower: the frame of its cell). Only while the replay shows
-// that position. Its parent is the board view's overlay.
+// on the replayed table just before it: the move played (its frame's corners in ink, tagged
+// "Played") and the better one the strong search found (framed in the advice colour, tagged
+// "Better move"): no player's colour, not the keyboard's blue. A tile where it goes, in its
+// rotation, with its follower; a Plague's follower: the frame of its cell. Only while the
+// replay shows that position; TableExtras frames both in the part of the board left free. Its parent is the board view's overlay.
 import QtQuick
 import Fortuna
 import Fortuna.Model
@@ -22,56 +23,39 @@ Item {
     z: 4
 
     Ghost {
-        frame: Theme.danger
+        corners: true
+        frame: Theme.ink
         move: root.analysis.played
         objectName: "analysisPlayedGhost"
-        visible: root.shown && !root.same
+        tag: qsTr("Played")
+        // the same tile laid alike (another follower): its corners and tag round the better
+        // move's ghost, the tag below
+        tagBelow: root.same
+        tile: root.same ? "" : move.tile
+        visible: root.shown
     }
     Ghost {
-        frame: Theme.focus
+        frame: Theme.advice
         move: root.analysis.best
         objectName: "analysisBestGhost"
+        tag: qsTr("Better move")
         visible: root.shown
     }
 
-    component Ghost: Item {
+    component Ghost: MoveMark {
         id: ghost
 
-        readonly property point at: onFeature ? TileGeometry.featurePoint(move.tile, move.rotation, move.featureKind, move.portIndex) : Qt.point(0.5, 0.5)
-        property color frame
         property var move
         readonly property bool onFeature: move.featureKind >= 0 && move.tile.length > 0
 
+        color: move.color
+        followerAt: onFeature ? TileGeometry.featurePoint(move.tile, move.rotation, move.featureKind, move.portIndex) : Qt.point(-1, -1)
         height: root.view.cellSize
+        tile: move.tile
+        tileRotation: move.rotation
+        view: root.view
         width: root.view.cellSize
         x: move.x * root.view.cellSize
         y: move.y * root.view.cellSize
-
-        Image {
-            anchors.fill: parent
-            asynchronous: true
-            opacity: 0.75
-            source: ghost.visible && ghost.move.tile.length > 0 ? "image://tile/" + ghost.move.tile + "?r=" + ghost.move.rotation : ""
-            sourceSize: Qt.size(root.view.cellSize * 2, root.view.cellSize * 2)
-            visible: ghost.move.tile.length > 0
-        }
-        Rectangle {
-            anchors.fill: parent
-            anchors.margins: -3
-            border.color: ghost.frame
-            border.width: 4
-            color: "transparent"
-            radius: 5
-        }
-        Meeple {
-            height: width
-            opacity: 0.9
-            player: ghost.move.color
-            renderScale: root.view.detail
-            visible: ghost.onFeature
-            width: root.view.cellSize * 0.3
-            x: ghost.at.x * root.view.cellSize - width / 2
-            y: ghost.at.y * root.view.cellSize - height / 2
-        }
     }
 }

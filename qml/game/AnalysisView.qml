@@ -16,11 +16,37 @@ Rectangle {
     id: root
 
     readonly property GameAnalysis analysis: controller.analysis
+    // Short of room (a small window): a lower graph, and the summary folds away while a move
+    // is shown on the board (the board keeps room for it).
+    property bool compact: false
     required property GameController controller
+    // The run's time so far (ms) and when it began: the time left is estimated from them.
+    property real elapsed: 0
+    readonly property bool running: analysis.running
+    // The summary shows (in compact mode, only until a move is picked, or when asked for).
+    readonly property bool showSummary: !compact || analysis.selected < 0 || summaryAsked
+    property real startedAt: 0
+    // Compact: the summary asked for while a move is shown (a new pick folds it again).
+    property bool summaryAsked: false
 
     signal closeRequested
     signal refused(string reason)
 
+    // A player's moves that lost points, in words.
+    function countsText(s) {
+        //: how many moves lost 10 points or more ("??" on the graph)
+        return [qsTr("%n big mistake(s)", "", s.blunders),
+            //: how many moves lost 5 to 10 points ("?")
+            qsTr("%n mistake(s)", "", s.mistakes),
+            //: how many moves lost 2 to 5 points ("?!")
+            qsTr("%n inaccuracy(-ies)", "", s.inaccuracies)].join(" · ");
+    }
+    function luckText() {
+        return qsTr("Luck: the points the draws brought a player (the tiles drawn by everyone and the pig's walks), against what an average tile from the bag would have brought: above 0, luckier than average; below 0, less lucky.");
+    }
+    function notationText() {
+        return qsTr("A big mistake (??) lost 10 points or more against the strong computer player's choice, a mistake (?) 5 or more, an inaccuracy (?!) 2 or more.");
+    }
     function number(value) {
         return Number(value).toLocaleString(Qt.locale(), "f", 1);
     }
@@ -30,6 +56,14 @@ Rectangle {
                 return s.name;
         }
         return "";
+    }
+
+    // The seconds left, estimated from the progress so far; -1 while too early to tell.
+    function secondsLeft() {
+        const p = analysis.progress;
+        if (p < 0.04 || elapsed < 1500)
+            return -1;
+        return Math.max(1, Math.round(elapsed * (1 - p) / p / 1000));
     }
     function signedNumber(value) {
         return (value > 0.05 ? "+" : "") + number(value);
@@ -44,6 +78,19 @@ Rectangle {
     implicitWidth: 640
     objectName: "analysisView"
     radius: 10
+
+    onRunningChanged: if (running) {
+        startedAt = Date.now();
+        elapsed = 0;
+    }
+
+    Connections {
+        function onSelectionChanged() {
+            root.summaryAsked = false;
+        }
+
+        target: root.analysis
+    }
 
     // the panel takes its clicks, none falls through to the board
     MouseArea {
@@ -72,6 +119,17 @@ Rectangle {
                 font.pixelSize: 16
                 text: qsTr("Analysis of the game")
             }
+            // the key to the words, also where the legend does not fit
+            ToolButton {
+                Accessible.description: root.notationText() + " " + root.luckText()
+                Accessible.name: qsTr("What the words mean")
+                ToolTip.text: Accessible.description
+                ToolTip.visible: hovered || visualFocus
+                font.bold: true
+                font.pixelSize: 15
+                objectName: "analysisKey"
+                text: "?"
+            }
             ToolButton {
                 Accessible.name: qsTr("Close the analysis")
                 ToolTip.text: Accessible.name
@@ -83,21 +141,39 @@ Rectangle {
                 onClicked: root.closeRequested()
             }
         }
-        // running: the progress and Cancel
+        // running: what it does, the progress, the time left and Cancel
+        Text {
+            Layout.fillWidth: true
+            color: Theme.ink
+            font.pixelSize: 13
+            text: qsTr("The strong computer player replays the game and weighs every move against the best it finds.")
+            visible: root.analysis.running
+            wrapMode: Text.WordWrap
+        }
         RowLayout {
             Layout.fillWidth: true
             spacing: 10
             visible: root.analysis.running
 
-            Text {
-                color: Theme.ink
-                font.pixelSize: 13
-                text: qsTr("The strong computer player weighs every move…")
-            }
             ProgressBar {
                 Layout.fillWidth: true
                 objectName: "analysisProgress"
                 value: root.analysis.progress
+            }
+            Text {
+                color: Theme.inkSoft
+                font.pixelSize: 13
+                objectName: "analysisTimeLeft"
+                text: {
+                    const left = root.secondsLeft();
+                    //: %1: a percentage without its sign, e.g. 40
+                    const done = qsTr("%1% done").arg(Math.round(root.analysis.progress * 100));
+                    if (left < 0)
+                        return done + " · " + qsTr("estimating the time left…");
+                    if (left < 60)
+                        return done + " · " + qsTr("about %n second(s) left", "", left);
+                    return done + " · " + qsTr("about %n minute(s) left", "", Math.round(left / 60));
+                }
             }
             GameButton {
                 objectName: "analysisCancel"
@@ -105,6 +181,13 @@ Rectangle {
 
                 onClicked: root.analysis.cancel()
             }
+        }
+        Timer {
+            interval: 1000
+            repeat: true
+            running: root.analysis.running && root.visible
+
+            onTriggered: root.elapsed = Date.now() - root.startedAt
         }
         // cancelled
         RowLayout {
@@ -129,7 +212,7 @@ Rectangle {
         }
         MarginGraph {
             Layout.fillWidth: true
-            Layout.preferredHeight: 160
+            Layout.preferredHeight: root.compact ? 110 : 160
             analysis: root.analysis
             objectName: "marginGraph"
             visible: root.analysis.ready
@@ -148,23 +231,25 @@ Rectangle {
             text: {
                 const a = root.analysis;
                 if (a.selected < 0)
-                    return qsTr("Each line: a player's expected final margin over the best opponent after each of its moves. A dot: a move that lost points (?! from 2, ? from 5, ?? from 10); click it to see it on the board.");
+                    return qsTr("Each line: how far a player expected to end ahead of (above 0) or behind (below 0) the best of the others, after each of its moves. A dot: a move that lost points (the bigger, the more); click it to see it on the board.");
                 const p = a.points[a.selected];
                 if (p.kind === "choose")
                     //: %2: a player's name; %3 and %4: tile codes; %5: points with one decimal
                     return qsTr("Turn %L1: %2 took %3 from the Fortune Teller's draw; %4 was worth %5 points more.").arg(p.turn).arg(root.playerName(p.seat)).arg(a.played.chosen).arg(a.best.chosen).arg(root.number(p.lost));
                 //: %2: a player's name; %3: points with one decimal
-                return qsTr("Turn %L1: %2's move lost %3 points. On the board: the move played (red frame) and the better one (blue frame).").arg(p.turn).arg(root.playerName(p.seat)).arg(root.number(p.lost));
+                return qsTr("Turn %L1: %2 lost %3 points with this move. On the board: the move played (tagged “Played”) and a better one (tagged “Better move”).").arg(p.turn).arg(root.playerName(p.seat)).arg(root.number(p.lost));
             }
             visible: root.analysis.ready
             wrapMode: Text.WordWrap
         }
-        // the summary: one row per player
+        // the summary: one row per player, in words; the notation and the luck in tooltips
         Repeater {
-            model: root.analysis.ready ? root.analysis.summary : []
+            model: root.analysis.ready && root.showSummary ? root.analysis.summary : []
             objectName: "analysisSummary"
 
             delegate: RowLayout {
+                id: row
+
                 required property var modelData
 
                 Layout.fillWidth: true
@@ -172,42 +257,71 @@ Rectangle {
                 spacing: 8
 
                 Meeple {
+                    Layout.alignment: Qt.AlignTop
                     Layout.preferredHeight: 18
                     Layout.preferredWidth: 18
-                    player: parent.modelData.color
+                    player: row.modelData.color
                 }
                 Text {
+                    Layout.alignment: Qt.AlignTop
                     Layout.preferredWidth: 110
                     color: Theme.ink
                     elide: Text.ElideRight
                     font.bold: true
                     font.pixelSize: 13
-                    text: parent.modelData.name
+                    text: row.modelData.name
                 }
                 Text {
                     Layout.fillWidth: true
+                    ToolTip.delay: 300
+                    ToolTip.text: root.notationText()
+                    ToolTip.visible: countsHover.hovered
                     color: Theme.ink
                     font.pixelSize: 13
                     objectName: "analysisLost"
                     //: %1 and %2: points with one decimal; %n: a number of moves
-                    text: qsTr("%1 points lost in %n move(s), %2 a move", "", parent.modelData.decisions).arg(root.number(parent.modelData.lost)).arg(root.number(parent.modelData.meanLost))
+                    text: qsTr("%1 points lost in %n move(s), %2 a move", "", row.modelData.decisions).arg(root.number(row.modelData.lost)).arg(root.number(row.modelData.meanLost)) + "\n" + root.countsText(row.modelData)
                     wrapMode: Text.WordWrap
+
+                    HoverHandler {
+                        id: countsHover
+                    }
                 }
                 Text {
-                    color: Theme.inkSoft
-                    font.pixelSize: 13
-                    text: "?? %L1 · ? %L2 · ?! %L3".arg(parent.modelData.blunders).arg(parent.modelData.mistakes).arg(parent.modelData.inaccuracies)
-                }
-                Text {
+                    Layout.alignment: Qt.AlignTop
                     Layout.preferredWidth: 120
-                    color: parent.modelData.luck >= 0 ? Theme.good : Theme.danger
+                    ToolTip.delay: 300
+                    ToolTip.text: root.luckText()
+                    ToolTip.visible: luckHover.hovered
+                    color: row.modelData.luck >= 0 ? Theme.good : Theme.danger
                     font.pixelSize: 13
                     horizontalAlignment: Text.AlignRight
                     objectName: "analysisLuck"
                     //: %1: a signed number of points with one decimal, e.g. "+2.5"
-                    text: qsTr("luck %1").arg(root.signedNumber(parent.modelData.luck))
+                    text: qsTr("luck %1").arg(root.signedNumber(row.modelData.luck)) + " ⓘ"
+
+                    HoverHandler {
+                        id: luckHover
+                    }
                 }
             }
+        }
+        // the key to the words: always in the accessible description, on screen in full size
+        Text {
+            Layout.fillWidth: true
+            color: Theme.inkSoft
+            font.pixelSize: 11
+            objectName: "analysisLegend"
+            text: root.notationText() + " " + root.luckText()
+            visible: root.analysis.ready && root.showSummary && !root.compact
+            wrapMode: Text.WordWrap
+        }
+        GameButton {
+            objectName: "analysisSummaryToggle"
+            text: root.showSummary ? qsTr("Hide the summary") : qsTr("Show the summary")
+            visible: root.analysis.ready && root.compact && root.analysis.selected >= 0
+
+            onClicked: root.summaryAsked = !root.summaryAsked
         }
     }
 }

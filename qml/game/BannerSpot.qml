@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Where the wheel banner stands on the table, and at which size. It never covers what must
-// stay in sight: the wheel (the board's, the dock's or the inset), the hint's ghost and what
-// the player may click now (the lit spots while placing, the tile just laid while deploying,
-// the ringed followers during the plague). Among the places that cover none of those, the
-// one covering least of the rest (the tile laid last), the top and bottom rows first (centre,
-// then the corners), then a grid over the area nearest an edge first. The banner in full
-// first; where it fits nowhere, its title only (compact); then its sector symbol alone
-// (tiny). Pure geometry over the board's state; it only reads GameBoard and its BoardView.
+// stay in sight: the wheel (the board's, the dock's or the inset), the centre button, the
+// hint's ghost and what the player may click now (the lit spots while placing, the tile just
+// laid while deploying, the ringed followers during the plague). Among the places that cover
+// none of those, the one covering least of the rest (the land: the tile laid last most, then
+// the followers' tiles, then every tile), the top and bottom rows first (centre, then the
+// corners), then a grid over the area nearest an edge first. Once shown, it stays where it is
+// while that covers nothing that must stay in sight, and it never grows back until shown
+// anew. The banner in full first; where it fits nowhere, its title only (compact); then its
+// sector symbol alone (tiny). Pure geometry over the board's state; it only reads GameBoard
+// and its BoardView.
 import QtQuick
 import Fortuna.Model
 
@@ -20,6 +23,7 @@ QtObject {
     // {p: point, size: "full"|"compact"|"tiny", hard: area of what must stay in sight covered}
     readonly property var chosen: {
         hotRects;
+        showing;
         return choose();
     }
     // True when the chosen place covers nothing that must stay in sight (the tests check it).
@@ -52,7 +56,9 @@ QtObject {
         controller.phase;
         controller.awaitingHuman;
         controller.followers.count;
+        controller.board.count;
         board.lastTile;
+        board.autoCentre;
         const ghost = board.hintGhost;
         const inset = board.wheelInset;
         ghost.visible;
@@ -92,9 +98,22 @@ QtObject {
                     cell(f.value(i, "x"), f.value(i, "y"), true);
             }
         }
+        // the land: every tile laid (soft), a follower's cell more so
+        const tiles = controller.board;
+        for (let i = 0; i < tiles.count; ++i)
+            cell(tiles.value(i, "x"), tiles.value(i, "y"), false);
+        const men = controller.followers;
+        for (let i = 0; i < men.count; ++i) {
+            if (!men.value(i, "onCrown")) {
+                cell(men.value(i, "x"), men.value(i, "y"), false);
+                rects[rects.length - 1].weight = 4;
+            }
+        }
         // while deploying, the markers are on the tile just laid
-        if (board.lastTile)
+        if (board.lastTile) {
             cell(board.lastTile.x, board.lastTile.y, board.deploying);
+            rects[rects.length - 1].weight = 8;
+        }
         // the hint's ghost, with its frame
         if (ghost.visible)
             boardRect(ghost.x - 4, ghost.y - 4, ghost.width + 8, ghost.height + 8, true);
@@ -113,6 +132,8 @@ QtObject {
         }
         if (inset.visible)
             item(inset);
+        if (v.centreButton.visible)
+            item(v.centreButton);
         for (const it of avoid) {
             if (it && it.visible && it.width > 0 && it.height > 0)
                 item(it);
@@ -120,6 +141,12 @@ QtObject {
         return rects;
     }
     property real margin: 12
+    // The place and size of this showing ({showing, p, size}): the banner keeps them while they
+    // cover nothing hard (a pan, Home or a choice cycled with Space never moves it), and it
+    // never grows back within a showing. Not a notifying property: choose() keeps it.
+    readonly property var memo: ({})
+    // Counts the showings (forget()).
+    property int showing: 0
     readonly property point spot: Qt.point(Math.round(chosen.p.x), Math.round(Math.max(margin, chosen.p.y)))
     readonly property bool tiny: chosen.size === "tiny"
     // the sector symbol alone, in its frame
@@ -169,9 +196,29 @@ QtObject {
     }
 
     // The full banner where it covers nothing hard; else the compact one; else the symbol;
-    // when even that covers something, the symbol where it covers least.
+    // when even that covers something, the symbol where it covers least. Within a showing, the
+    // place held so far while it covers nothing hard, and never a larger size.
     function choose() {
-        const sizes = [["full", fullWidth, fullHeight], ["compact", compactWidth, compactHeight], ["tiny", tinySize, tinySize]];
+        let sizes = [["full", fullWidth, fullHeight], ["compact", compactWidth, compactHeight], ["tiny", tinySize, tinySize]];
+        // (not while a new game's view settles: the view frames the board then)
+        if (memo.showing === showing && memo.size && !board.autoCentre) {
+            const from = sizes.findIndex(s => s[0] === memo.size);
+            sizes = sizes.slice(Math.max(0, from));
+            const held = sizes[0];
+            const inside = area && memo.p.x + held[1] <= area.width - margin + 0.5 && memo.p.y + held[2] <= Math.max(margin + held[2], area.height - bottomReserve) + 0.5;
+            if (inside && coverage(memo.p, held[1], held[2]).hard === 0)
+                return {
+                    "p": memo.p,
+                    "size": held[0],
+                    "hard": 0
+                };
+        }
+        const keep = c => {
+            memo.showing = showing;
+            memo.p = c.p;
+            memo.size = c.size;
+            return c;
+        };
         let last = null;
         for (const s of sizes) {
             const b = best(candidates(s[1], s[2]), s[1], s[2]);
@@ -181,9 +228,9 @@ QtObject {
                 "hard": b.hard
             };
             if (b.hard === 0)
-                return last;
+                return keep(last);
         }
-        return last;
+        return keep(last);
     }
 
     // What a w × h banner at `p` covers: {hard, soft} areas.
@@ -197,13 +244,17 @@ QtObject {
                 if (hot.hard)
                     hard += ix * iy;
                 else
-                    soft += ix * iy;
+                    soft += ix * iy * (hot.weight || 1);
             }
         }
         return {
             "hard": hard,
             "soft": soft
         };
+    }
+    // A new showing (the banner shown again, or another event): the place is chosen afresh.
+    function forget() {
+        ++showing;
     }
 
     // Whether a w × h rectangle at `p` meets the disc inscribed in `r`.

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Moves the board view's camera: frames a set of cells (the plague's choice), keeps a cell
-// in sight (the keyboard's choice) and follows a computer's tile that lands off-screen.
+// Moves the board view's camera: frames a set of cells (the plague's choice), keeps cells
+// in sight (the keyboard's choice with the others) and follows a computer's tile that lands off-screen.
 // It never moves by itself while a human is to act (GameBoard decides when to call it).
 // Non-visual; GameBoard owns one.
 import QtQml
@@ -25,15 +25,6 @@ QtObject {
         const c = view.cellCentre(cellX, cellY);
         const half = view.cellSize * view.zoom / 2;
         return c.x - half >= 0 && c.x + half <= view.width && c.y - half >= 0 && c.y + half <= view.height;
-    }
-    // Pans so that the cell is at least a cell away from the view's edges.
-    function ensureVisible(cellX, cellY) {
-        const c = view.cellCentre(cellX, cellY);
-        const margin = view.cellSize * view.zoom;
-        if (c.x < margin || c.x > view.width - margin)
-            view.panX += (c.x - view.width / 2) / view.zoom;
-        if (c.y < margin || c.y > view.height - margin)
-            view.panY += (c.y - view.height / 2) / view.zoom;
     }
     // A computer's tile: when it would land off-screen, glide just far enough that it shows
     // a cell away from the edges (below the top margin); otherwise the view keeps still.
@@ -74,5 +65,9 @@ QtObject {
         view.zoom = z;
         view.panX = (x0 + x1) / 2 * view.cellSize - w / 2 / z;
         view.panY = (y0 + y1) / 2 * view.cellSize - (top + h / 2) / z;
+    }
+    // Brings every cell of `cells` into view, the least move (none when they all show).
+    function showAll(cells) {
+        return view.showCells(cells);
     }
 }

@@ -8,6 +8,11 @@ import Fortuna.Model
 QtObject {
     id: choice
 
+    // The follower of the advice the choice was pointed at while placing ({feature, port,
+    // sector, slot}; all -1: none), and where its tile goes ({x, y, rotation}): kept for the
+    // follower step when the tile is laid there; null otherwise.
+    property var advisedFollower: null
+    property var advisedPlacement: null
     required property BoardCamera camera
     required property GameController controller
     // The current choice, -1 for none.
@@ -90,10 +95,75 @@ QtObject {
             return false;
         }
         cursor = cursor < 0 ? (step > 0 ? 0 : n - 1) : (cursor + step + n) % n;
+        // the choice comes into view with the others of its kind (the least move, none when
+        // they all show): the view never pans the other lit spots away
         const c = cursorCell();
         if (c)
-            camera.ensureVisible(c.x, c.y);
+            camera.showAll([c].concat(placing ? litCells : plaguing ? removableCells() : []));
         return true;
+    }
+    // The index of the deploy option of a follower ({feature, port, sector, slot}), -1 for none.
+    function deployIndex(f) {
+        const m = controller.deployOptions;
+        for (let i = 0; i < m.count; ++i) {
+            const o = m.get(i);
+            if (f.sector >= 0 ? o.kind === "crown" && o.sector === f.sector && o.slot === f.slot : o.kind === "feature" && o.feature === f.feature && o.port === f.port)
+                return i;
+        }
+        return -1;
+    }
+    // "Suggest a move" (H): the choice goes to the advice (`advisor`: GameController.advisor),
+    // so that Enter plays it: the lit spot of its tile (its follower follows after Enter), the
+    // deploy option of its follower, or the follower the Plague takes. False when the advice
+    // is none of the choices (the tile not turned its way).
+    function pointAtAdvice(advisor) {
+        const follower = {
+            "feature": advisor.featureKind,
+            "port": advisor.portIndex,
+            "sector": advisor.crownSector,
+            "slot": advisor.crownSlot
+        };
+        let i = -1;
+        advisedFollower = advisedPlacement = null;
+        if (placing) {
+            for (let k = 0; k < controller.legalPositions.count && i < 0; ++k) {
+                if (controller.legalPositions.value(k, "x") === advisor.x && controller.legalPositions.value(k, "y") === advisor.y)
+                    i = k;
+            }
+            if (i >= 0 && advisor.rotation === controller.rotation) {
+                advisedFollower = follower;
+                advisedPlacement = {
+                    "x": advisor.x,
+                    "y": advisor.y,
+                    "rotation": advisor.rotation
+                };
+            } else {
+                i = -1;
+            }
+        } else if (deploying) {
+            i = follower.feature < 0 && follower.sector < 0 ? -1 : deployIndex(follower);
+        } else if (plaguing) {
+            const rows = removableRows();
+            for (let k = 0; k < rows.length && i < 0; ++k) {
+                const f = controller.followers.get(rows[k]);
+                if (f.x === advisor.x && f.y === advisor.y && f.feature === advisor.featureKind && f.port === advisor.portIndex)
+                    i = k;
+            }
+        }
+        cursor = i;
+        return i >= 0;
+    }
+    // The follower step after the advice's tile was laid where it said: the choice goes to the
+    // advice's follower (none: Enter skips, as advised).
+    function pointAtAdvisedFollower() {
+        const f = advisedFollower, a = advisedPlacement, t = controller.board.count > 0 ? controller.board.lastTile : null;
+        advisedFollower = advisedPlacement = null;
+        if (!deploying || !f || !a || !t || t.x !== a.x || t.y !== a.y || t.rotation !== a.rotation || f.feature < 0 && f.sector < 0)
+            return false;
+        const i = deployIndex(f);
+        if (i >= 0)
+            cursor = i;
+        return i >= 0;
     }
     // The cells of those followers.
     function removableCells() {

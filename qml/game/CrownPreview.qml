@@ -55,6 +55,18 @@ Item {
     objectName: "crownPreviewLayer"
     z: 11
 
+    // a new turn or step: the panel of a crown space pointed at goes (the mouse resting on the
+    // wheel must not keep it over the wheel); pointing again brings it back
+    Connections {
+        function onActingPlayerChanged() {
+            preview.hovered = -1;
+        }
+        function onTurnChanged() {
+            preview.hovered = -1;
+        }
+
+        target: preview.controller
+    }
     Repeater {
         model: WheelLayout.crownSpaceCount
 
@@ -86,6 +98,15 @@ Item {
             preview.viewMoves;
             return preview.popupLayer ? preview.mapToItem(preview.popupLayer, anchor.x, anchor.y) : anchor;
         }
+        // the crown spaces' ring, in the panel's parent's coordinates: the panel stands
+        // outside it, so that it covers none of the other crown spaces
+        readonly property rect crownRing: {
+            preview.viewMoves;
+            const c = preview.wheel.wheelCentre, r = preview.wheel.wheelRadius * 0.9;
+            const a = preview.popupLayer ? preview.mapToItem(preview.popupLayer, c.x - r, c.y - r) : Qt.point(c.x - r, c.y - r);
+            const b = preview.popupLayer ? preview.mapToItem(preview.popupLayer, c.x + r, c.y + r) : Qt.point(c.x + r, c.y + r);
+            return Qt.rect(a.x, a.y, b.x - a.x, b.y - a.y);
+        }
         readonly property real gap: preview.wheel.wheelRadius * 0.16
         readonly property bool leftSide: anchor.x < preview.width / 2
         // Where the panel may show, in its parent's coordinates: the view that clips the board,
@@ -100,6 +121,34 @@ Item {
             const a = parent.mapFromItem(clipper, 6, 6), b = parent.mapFromItem(clipper, clipper.width - 6, clipper.height - 44);
             return Qt.rect(a.x, a.y, b.x - a.x, b.y - a.y);
         }
+        // where it stands (its top left corner; it is scaled about it): beside the crown space
+        // outside the ring of crown spaces, on the crown's side first, else on the other side,
+        // above or below the ring, inside the view that clips the board (a crown space near
+        // its edge, a long title in Russian) and above the event log's tab. When none fits:
+        // beside the crown space, and above or below it when the view pushed the panel over
+        // it (the crown stays visible, and clickable).
+        readonly property point spot: {
+            const w = width * scale, h = height * scale, g = gap / 2, box = crownRing;
+            const fits = p => !room || p.x >= room.x - 0.5 && p.y >= room.y - 0.5 && p.x + w <= room.x + room.width + 0.5 && p.y + h <= room.y + room.height + 0.5;
+            const clampY = y => room ? Math.max(room.y, Math.min(room.y + room.height - h, y)) : y;
+            const clampX = x => room ? Math.max(room.x, Math.min(room.x + room.width - w, x)) : x;
+            const right = Qt.point(box.x + box.width + g, clampY(at.y - h / 2));
+            const left = Qt.point(box.x - g - w, clampY(at.y - h / 2));
+            const above = Qt.point(clampX(at.x - w / 2), box.y - g - h);
+            const below = Qt.point(clampX(at.x - w / 2), box.y + box.height + g);
+            for (const p of leftSide ? [left, right, above, below] : [right, left, above, below]) {
+                if (fits(p))
+                    return p;
+            }
+            // beside the crown space itself
+            let x = leftSide ? at.x - gap - w : at.x + gap;
+            if (room && room.width >= w)
+                x = clampX(x);
+            let centre = at.y;
+            if (room && room.height >= h && at.x > x - gap && at.x < x + w + gap)
+                centre = at.y - gap - h / 2 >= room.y + h / 2 ? at.y - gap - h / 2 : at.y + gap + h / 2;
+            return Qt.point(x, room && room.height >= h ? clampY(centre - h / 2) : centre - h / 2);
+        }
 
         border.color: Theme.parchmentEdge
         border.width: 1.5
@@ -109,33 +158,11 @@ Item {
         parent: preview.popupLayer ?? preview
         radius: 8
         scale: Math.min(3, Math.max(1, 1 / Math.max(0.01, preview.zoom)))
-        transformOrigin: leftSide ? Item.Left : Item.Right
+        transformOrigin: Item.TopLeft
         visible: preview.payouts.length > 0
         width: Math.max(column.implicitWidth + 20, 160)
-        // beside the crown space, towards the middle of the wheel, but never cut by the view
-        // that clips the board (a crown space near its edge; a long title in Russian)
-        x: {
-            const want = leftSide ? at.x + gap : at.x - width - gap;
-            const w = width * scale; // the panel on screen: scaled about its left or right edge
-            if (!room || room.width < w)
-                return want;
-            const left = leftSide ? want : want + width - w;
-            const kept = Math.max(room.x, Math.min(room.x + room.width - w, left));
-            return leftSide ? kept : kept - width + w;
-        }
-        // level with it, likewise inside the view and above the event log's tab; when the view
-        // pushed the panel over the crown space itself, above or below it instead (the crown
-        // stays visible, and clickable)
-        y: {
-            const half = height * scale / 2;
-            if (!room || room.height < 2 * half)
-                return at.y - height / 2;
-            const w = width * scale, left = transformOrigin === Item.Left ? x : x + width - w;
-            let centre = at.y;
-            if (at.x > left - gap && at.x < left + w + gap)
-                centre = at.y - gap - half >= room.y + half ? at.y - gap - half : at.y + gap + half;
-            return Math.max(room.y + half, Math.min(room.y + room.height - half, centre)) - height / 2;
-        }
+        x: spot.x
+        y: spot.y
         z: 20
 
         Column {

@@ -78,9 +78,13 @@ Item {
         let cost = 0;
         for (let cy = a.y; cy <= z.y; ++cy) {
             for (let cx = a.x; cx <= z.x; ++cx) {
+                // the tile itself, then the wheel (its crown spaces are choices too), then a tile
+                const onWheel = markers.controller.wheelAsStart && cx >= 0 && cx <= 3 && cy >= 0 && cy <= 3;
                 if (markers.tile && cx === markers.tile.x && cy === markers.tile.y)
                     cost += 100;
-                else if (taken.has(cx + "," + cy) || markers.controller.wheelAsStart && cx >= 0 && cx <= 3 && cy >= 0 && cy <= 3)
+                else if (onWheel)
+                    cost += 20;
+                else if (taken.has(cx + "," + cy))
                     cost += 1;
             }
         }
@@ -228,7 +232,8 @@ Item {
     }
 
     // The label of the lit feature, in view pixels beside the tile: above, below, right or left
-    // of it, the first place that covers no other tile nor the wheel (else the least).
+    // of it, the first place that covers no other tile nor the wheel (else the least, the
+    // wheel's crown spaces last).
     Rectangle {
         id: label
 

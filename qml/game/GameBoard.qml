@@ -4,7 +4,7 @@
 // the markers where a follower may go, the crown spaces, the plague's choice. Every click
 // calls the controller; a refusal comes back as its reason.
 // The pieces: PigDirector (the pig's walk), ChoiceCursor (the keyboard's choice),
-// BoardCamera (framing), the overlays LegalSpots, LandFollowers, DeployMarkers, CrownMarkers,
+// BoardCamera (framing) and BoardFraming (when the view moves by itself), the overlays LegalSpots, LandFollowers, DeployMarkers, CrownMarkers,
 // RisingPoints, and the WheelDock.
 pragma ComponentBehavior: Bound
 import QtQuick
@@ -22,6 +22,8 @@ Item {
     // Centre on size changes for a moment after a game starts (the window may still be
     // settling its size), and keep new tiles in sight.
     property bool autoCentre: true
+    // The bottom strip of the board that the analysis covers (framing leaves it free).
+    property real bottomInset: 0
     required property GameController controller
     readonly property alias crownAvailable: crowns.available
 
@@ -33,8 +35,6 @@ Item {
     readonly property bool deploying: controller.phase === GameController.Deploy && controller.awaitingHuman
     // Follow the computers' tiles that land off-screen (View menu, remembered).
     property bool followComputers: true
-    // The human turn the view was last brought to (frameTurn).
-    property int framedTurn: -1
     // The sector to light (the engine's, or the banner's while it shows an older event).
     property int highlightSector: -1
     // The hint's ghost and the wheel inset (the wheel banner keeps clear of them).
@@ -110,30 +110,14 @@ Item {
     function cycle(step) {
         return choice.cycle(step);
     }
-    // The plague's choice: frames the followers that may go, only when none of them shows
-    // (the player could not act otherwise); the view keeps still when one is in sight.
-    function frameRemovable() {
-        if (!root.plaguing)
-            return;
-        const cells = choice.removableCells();
-        if (camera.anyInView(cells))
-            return;
-        root.autoCentre = false;
-        camera.frameCells(cells);
-    }
-    // The start of a human's turn: every lit spot comes into view (the view keeps still when
-    // they all show already), once per turn.
-    function frameTurn() {
-        if (!root.placing || root.controller.turn === root.framedTurn)
-            return;
-        root.framedTurn = root.controller.turn;
-        if (!root.autoCentre)
-            view.showCells(choice.litCells);
-    }
     function playerColorIndex(player) {
         if (player < 0 || player >= controller.players.count)
             return -1;
         return Theme.colorIndex(controller.players.value(player, "colorName"));
+    }
+    // "Suggest a move": the keyboard's choice goes to the advice, so that Enter plays it.
+    function pointAtAdvice(advisor) {
+        return choice.pointAtAdvice(advisor);
     }
     // Shows the last walk again (purely visual; the engine is not involved).
     function replayWalk(steps) {
@@ -141,24 +125,9 @@ Item {
     }
 
     Component.onCompleted: pig.syncPig()
-    onHeightChanged: if (autoCentre)
-        centreTimer.restart()
-    onWidthChanged: if (autoCentre)
-        centreTimer.restart()
+    onHeightChanged: framing.sizeChanged()
+    onWidthChanged: framing.sizeChanged()
 
-    Timer {
-        id: centreTimer
-        interval: 50
-
-        onTriggered: if (root.autoCentre)
-            view.centre()
-    }
-    Timer {
-        id: settleTimer
-        interval: 1500
-
-        onTriggered: root.autoCentre = false
-    }
     CrownSpaces {
         id: crowns
         colorIndexOf: root.playerColorIndex
@@ -187,47 +156,41 @@ Item {
         id: camera
         view: view
     }
+    // When the view moves by itself: a new game, a new size, a turn, the plague, a tile.
+    BoardFraming {
+        id: framing
+        board: root
+        camera: camera
+        choice: choice
+        controller: root.controller
+        view: view
+    }
     Connections {
         function onActingPlayerChanged() {
             root.cursor = -1;
-            Qt.callLater(root.frameRemovable);
+            Qt.callLater(framing.frameRemovable);
         }
         function onAwaitingHumanChanged() {
-            Qt.callLater(root.frameRemovable);
-            Qt.callLater(root.frameTurn);
+            Qt.callLater(framing.frameRemovable);
+            Qt.callLater(framing.frameTurn);
         }
         function onGameStarted() {
             root.cursor = -1;
             pig.syncPig();
             crowns.refresh();
-            root.autoCentre = !root.plaguing;
-            root.framedTurn = root.controller.turn;
-            centreTimer.restart();
-            settleTimer.restart();
-            Qt.callLater(root.frameRemovable);
+            framing.gameStarted();
         }
         function onPhaseChanged() {
             root.cursor = -1;
-            Qt.callLater(root.frameRemovable);
-            Qt.callLater(root.frameTurn);
+            Qt.callLater(choice.pointAtAdvisedFollower);
+            Qt.callLater(framing.frameRemovable);
+            Qt.callLater(framing.frameTurn);
         }
         function onRotationChanged() {
             root.cursor = -1;
         }
 
         target: root.controller
-    }
-    Connections {
-        function onCountChanged() {
-            // A tile the human just laid (still pending, their move) never moves the view;
-            // a computer's tile is followed only when it lands off-screen.
-            const t = root.controller.board.count > 0 ? root.controller.board.lastTile : null;
-            const humans = t && t.pending && root.controller.awaitingHuman;
-            if (t && !humans && root.followComputers && !view.interacting && !root.autoCentre)
-                camera.follow(t.x, t.y);
-        }
-
-        target: root.controller.board
     }
     Connections {
         function onCrownClicked(sector, slot) {
@@ -243,6 +206,7 @@ Item {
         id: view
         anchors.fill: parent
         animate: root.animate
+        bottomInset: root.bottomInset
         extraCells: choice.litCells
         model: root.controller.board
         objectName: "boardView"

@@ -45,7 +45,9 @@ Item {
         const saves = root.view.controller.saves;
         const suggested = saves.suggestedSaveUrl(root.view.controller.currentFile);
         saveDialog.currentFolder = saves.folderFor(root.view.controller.currentFile);
-        saveDialog.selectedFile = suggested;
+        // without its suffix (the dialog and saveTo add it): the whole name fits the dialog's
+        // name field ("Fortuna 2026-12-06 18.53", not "ortuna 2026-12-06 18.53.fortuna")
+        saveDialog.selectedFile = suggested.toString().replace(/\.fortuna$/, "");
         saveDialog.open();
     }
     // Saves to `file`, asking first when that replaces another file.

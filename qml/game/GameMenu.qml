@@ -13,6 +13,17 @@ Menu {
     signal barKey(int key, int modifiers)
 
     bottomPadding: 6
+    // as wide as its widest item (Qt 6.4's Menu keeps its background's width: a long item,
+    // checked, ran past its edge)
+    implicitWidth: {
+        let widest = 250;
+        for (let i = 0; i < count; ++i) {
+            const item = itemAt(i);
+            if (item && item.visible)
+                widest = Math.max(widest, item.implicitWidth);
+        }
+        return widest + leftPadding + rightPadding;
+    }
     topPadding: 6
 
     background: Rectangle {

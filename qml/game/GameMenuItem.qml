@@ -33,7 +33,8 @@ MenuItem {
         radius: 4
     }
     contentItem: Item {
-        implicitWidth: label.implicitWidth + keyLabel.implicitWidth + 40
+        // the check mark's room included: a checked item's text is never cut by the edge
+        implicitWidth: label.x + label.implicitWidth + keyLabel.implicitWidth + 40
 
         Text {
             id: label

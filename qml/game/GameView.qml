@@ -15,7 +15,11 @@ Item {
     id: root
 
     readonly property alias aboutDialog: dialogs.aboutDialog
-    readonly property string actingName: playerName(controller.actingPlayer)
+    // (read again on a language switch: a default name follows the language)
+    readonly property string actingName: {
+        KeyNames.revision;
+        return playerName(controller.actingPlayer);
+    }
     property bool animate: true
     readonly property alias banner: banner
     readonly property alias bannerSpot: banner.spot
@@ -200,6 +204,8 @@ Item {
     }
     // "Suggest a move" (H): the board shows a ghost (HintGhost), the toast says why (Words).
     function suggestMove() {
+        if (!inGame)
+            return; // the setup screen covers the game
         const reason = controller.suggestMove();
         if (reason.length > 0)
             showToast(reason, true);
@@ -272,6 +278,7 @@ Item {
                     id: board
                     anchors.fill: parent
                     animate: root.animate
+                    bottomInset: extras.analysisInset
                     controller: root.controller
                     followComputers: root.followComputers
                     highlightSector: root.controller.highlightedSector >= 0 ? root.controller.highlightedSector : banner.mode === "event" ? banner.sector : -1
@@ -291,7 +298,7 @@ Item {
                 WheelBanner {
                     id: banner
                     animate: root.animate
-                    avoid: [tutorialLayer.card]
+                    avoid: [tutorialLayer.card, extras.bagPanel]
                     board: board
                     controller: root.controller
                     z: 4

@@ -12,16 +12,19 @@ QtObject {
     property list<QtObject> connections: [
         Connections {
             // the hint: the tile in hand turns to the suggested rotation (its lit spot then
-            // shows under the ghost), and the ghost comes into view, above the strip of the
-            // toast that says why and the event log's tab
+            // shows under the ghost), the keyboard's choice goes to it (Enter plays it), and the
+            // ghost and every lit spot come into view above the strip of the toast that says
+            // why and the event log's tab
             function onReady() {
                 const c = view.controller;
                 const a = c.advisor;
                 if (a.tile.length > 0 && (c.phase === GameController.Place || c.phase === GameController.ChooseTile))
                     c.rotation = a.rotation;
+                view.board.pointAtAdvice(a);
+                view.board.autoCentre = false; // the view stays where the hint brings it
                 if (a.tile.length > 0 || a.featureKind >= 0)
-                    view.board.view.showCells([Qt.point(a.x, a.y)], view.toastStrip);
-                view.showToast(Words.adviceText(a, c.phase === GameController.Plague), false);
+                    view.board.view.showCells(view.board.view.extraCells.concat([Qt.point(a.x, a.y)]), view.toastStrip);
+                view.showToast(Words.adviceText(a, c.phase), false);
             }
 
             target: view.controller.advisor

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Board overlay: "Suggest a move" (H). The strong computer player's move for the person to
 // act, from GameController.advisor: a ghost of the tile where it would go, in its rotation,
-// with a ghost follower where it would stand, framed in the focus colour until the position
-// changes. Its parent is the board view's overlay. The line of why is the view's toast.
+// with a ghost follower where it would stand, framed and tagged in the advice colour (not the
+// keyboard's blue) until the position changes. Its parent is the board view's overlay. The line of why is the view's toast.
 import QtQuick
 import Fortuna
 import Fortuna.Model
@@ -27,30 +27,15 @@ Item {
     y: advisor.y * view.cellSize
     z: 4
 
-    Image {
+    MoveMark {
         anchors.fill: parent
-        asynchronous: true
-        opacity: 0.7
-        source: hint.visible && visible ? "image://tile/" + hint.advisor.tile + "?r=" + hint.advisor.rotation : ""
-        sourceSize: Qt.size(hint.view.cellSize * 2, hint.view.cellSize * 2)
-        visible: hint.advisor.tile.length > 0
-    }
-    Rectangle {
-        anchors.fill: parent
-        anchors.margins: -3
-        border.color: Theme.focus
-        border.width: 4
-        color: "transparent"
-        radius: 5
-    }
-    Meeple {
-        height: width
-        opacity: 0.9
-        player: hint.actingColor
-        renderScale: hint.view.detail
-        visible: hint.onFeature
-        width: hint.view.cellSize * 0.3
-        x: hint.at.x * hint.view.cellSize - width / 2
-        y: hint.at.y * hint.view.cellSize - height / 2
+        color: hint.actingColor
+        followerAt: hint.onFeature ? hint.at : Qt.point(-1, -1)
+        frame: Theme.advice
+        objectName: "hintMark"
+        tag: qsTr("Hint")
+        tile: hint.advisor.tile
+        tileRotation: hint.advisor.rotation
+        view: hint.view
     }
 }

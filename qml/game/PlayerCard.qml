@@ -107,6 +107,11 @@ Rectangle {
             font.bold: root.acting || root.disconnected
             font.italic: root.acting || root.disconnected
             font.pixelSize: 11
+            // smaller rather than cut ("выбирает подданного", "Calculator · puternic" in the
+            // narrow side panel of a 1024-pixel window)
+            fontSizeMode: Text.HorizontalFit
+            minimumPixelSize: 8
+            objectName: "playerStatus"
             text: root.disconnected ? qsTr("disconnected") : root.acting && root.plague && !root.replaying ? qsTr("choosing a follower") : root.acting && root.computer && root.thinking ? qsTr("thinking…") : root.acting ? (root.computer || root.remote || root.replaying ? qsTr("playing") : qsTr("your turn")) : root.remote && !root.computer ? qsTr("remote player") : Words.levelName(root.model.aiLevel)
             width: parent.width
         }

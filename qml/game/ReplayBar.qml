@@ -47,7 +47,9 @@ Rectangle {
         font.pixelSize: 15
         horizontalAlignment: Text.AlignHCenter
         objectName: "replayTitle"
-        text: qsTr("Replay · turn %L1 of %L2").arg(root.replay.position).arg(root.replay.turnCount)
+        // the turn about to be played on the table shown, as the side panel and the analysis
+        // count it (the table after 57 turns is turn 58's)
+        text: root.replay.position < root.replay.turnCount ? qsTr("Replay · turn %L1 of %L2").arg(root.replay.position + 1).arg(root.replay.turnCount) : qsTr("Replay · the end of the game, after %n turn(s)", "", root.replay.turnCount)
         width: parent.width - 28
         x: 14
         y: 8
@@ -107,7 +109,7 @@ Rectangle {
             Accessible.name: qsTr("Turn")
             Layout.fillWidth: true
             Layout.minimumWidth: 120
-            ToolTip.text: qsTr("Turn %L1").arg(Math.round(value))
+            ToolTip.text: Math.round(value) < root.replay.turnCount ? qsTr("Turn %L1").arg(Math.round(value) + 1) : qsTr("The end")
             ToolTip.visible: pressed
             from: 0
             objectName: "replaySlider"

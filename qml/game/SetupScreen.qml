@@ -57,8 +57,9 @@ Item {
     function fillForm() {
         const setup = setupMap();
         newGame.clearPlayers();
-        for (const p of setup.players)
-            newGame.addPlayer(p.name, p.color, p.ai || "");
+        // a default name goes in the source language: the game shows it in the interface's
+        // language, whichever it is then (model seatName)
+        setup.players.forEach((p, i) => newGame.addPlayer(seats.isDefault(p.name, i) ? seats.sourceTemplate.arg(i + 1) : p.name, p.color, p.ai || ""));
         newGame.rules = setup.rules;
         newGame.seed = setup.seed || "";
         return newGame;

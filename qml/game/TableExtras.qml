@@ -11,6 +11,8 @@ import Fortuna.Game
 Item {
     id: root
 
+    // The bottom strip of the board that the analysis view covers (framing leaves it free).
+    readonly property real analysisInset: analysisView.visible ? height - analysisView.y + 8 : 0
     // The analysis view shows (over the replay).
     property bool analysisOpen: false
     // The screen reader's voice (Announcer.qml).
@@ -42,6 +44,14 @@ Item {
             controller.replay.last();
         }
         analysisOpen = true;
+    }
+
+    // Brings the analysed decision's two moves into the free part of the board.
+    function frameAnalysed() {
+        const a = controller.analysis;
+        if (a.selected < 0 || a.best.kind === "choose")
+            return;
+        view.board.view.fitCells([Qt.point(a.best.x, a.best.y), Qt.point(a.played.x, a.played.y)], 0.12);
     }
     function leaveReplay() {
         analysisOpen = false;
@@ -81,6 +91,11 @@ Item {
         bagOpen = !bagOpen;
     }
 
+    // The analysis panel settles its size after a pick (its layout, the summary folding
+    // away): the moves are framed again in the part it leaves free.
+    onAnalysisInsetChanged: if (analysisInset > 0 && controller.analysis.selected >= 0)
+        Qt.callLater(frameAnalysed)
+
     BagPanel {
         id: bagPanel
         controller: root.controller
@@ -108,6 +123,8 @@ Item {
     }
     AnalysisView {
         id: analysisView
+        // short of room below the replay bar (1280×800 and smaller)
+        compact: root.height < 900
         controller: root.controller
         height: Math.min(implicitHeight, root.height - replayBar.height - 70)
         visible: root.analysisOpen && root.controller.replay.active
@@ -120,13 +137,14 @@ Item {
         onCloseRequested: root.analysisOpen = false
         onRefused: reason => root.view.showToast(reason, true)
     }
-    // A decision picked on the analysis' graph: its better move comes to the middle of the board
-    // above the analysis.
+    // A decision picked on the analysis' graph: the move played and the better one come into
+    // the part of the board that the replay bar and the analysis leave free (once the replay
+    // shows the table before that move).
     Connections {
         function onSelectionChanged() {
             const a = root.controller.analysis;
             if (a.selected >= 0 && a.best.kind !== "choose")
-                root.showCell(a.best.x, a.best.y, root.height - analysisView.y);
+                Qt.callLater(root.frameAnalysed);
         }
 
         target: root.controller.analysis

@@ -34,7 +34,8 @@ Rectangle {
     opacity: 0
     radius: 10
     visible: opacity > 0
-    width: Math.min(Math.max(label.implicitWidth, detailLabel.visible ? detailLabel.implicitWidth : 0) + 48, parent ? parent.width - 40 : 600)
+    // clear of the board's round centre button in the corner
+    width: Math.min(Math.max(label.implicitWidth, detailLabel.visible ? detailLabel.implicitWidth : 0) + 48, parent ? parent.width - 2 * 80 : 600)
 
     Behavior on opacity  {
         NumberAnimation {

@@ -16,8 +16,11 @@ QtObject {
             if (!view.replaying)
                 return qsTranslate("GameView", "The game is over: here are the final scores.");
         }
-        if (view.replaying)
-            return qsTranslate("GameView", "Replay: the game as it was after %n turn(s)", "", view.controller.replay.position);
+        if (view.replaying) {
+            const r = view.controller.replay;
+            //: %L1: the turn whose start the replay shows (the table after one turn fewer)
+            return r.position < r.turnCount ? qsTranslate("GameView", "Replay: the table at the start of turn %L1").arg(r.position + 1) : qsTranslate("GameView", "Replay: the table at the end of the game");
+        }
         if (view.controller.busy || view.board.pigWalking)
             return qsTranslate("GameView", "The pig walks round the wheel…");
         // "Learn to play": a card to read first, or the lesson over (its card's buttons go on)

@@ -26,6 +26,7 @@ Rectangle {
     required property GameController controller
     readonly property string drawer: hasEvent ? playerName(event.player) : ""
     readonly property wheelEvent event: controller.lastWheelEvent
+    readonly property int eventKey: event.valid ? event.logIndex : -1
     property real fullHeight: 150 // as last measured in full
     readonly property real fullWidth: Math.min(600, parent ? parent.width - 24 : 600)
     readonly property bool hasEvent: event.valid
@@ -84,12 +85,19 @@ Rectangle {
         }
     }
 
+    // another event (not the same one with one more follower given back): its place is
+    // chosen afresh
+    onEventKeyChanged: placement.forget()
+
     // measured after the layout settles (the place depends on it: no binding loop)
     onHeightChanged: if (!compact && mode !== "hidden")
         Qt.callLater(measure)
 
     // the controller keeps it with the saves (its eventShown)
-    onModeChanged: controller.eventShown = mode === "event"
+    onModeChanged: {
+        controller.eventShown = mode === "event";
+        placement.forget();
+    }
 
     // Where it stands: see BannerSpot. Its parent is the board area.
     BannerSpot {

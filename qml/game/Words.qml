@@ -5,23 +5,42 @@
 pragma Singleton
 import QtQuick
 import Fortuna.Model
+import Fortuna.Game
 
 QtObject {
-    // The line of why of a "Suggest a move" advice (GameController.advisor): the seat's
-    // expected lead over the others before and after the move, and what the ghost cannot show.
-    function adviceText(advisor, plague) {
-        if (plague)
-            return qsTr("Suggested: give back the follower on the framed tile.");
-        const number = v => Number(v).toLocaleString(Qt.locale(), "f", 1);
-        //: %1 and %2: numbers of points with one decimal, e.g. 3.5 (Russian: genitive singular after a fraction)
-        let text = qsTr("Suggested move: your expected lead over the others goes from %1 to %2 points.").arg(number(advisor.before)).arg(number(advisor.after));
+    // The words of a "Suggest a move" advice (GameController.advisor), plainly: where the
+    // tile goes (the ghost tagged "Hint"), the follower, what the move should gain against the
+    // others (the strong player's estimate, in whole points), and the key that plays it.
+    // `phase`: the controller's phase when the advice came.
+    function adviceText(advisor, phase) {
+        const enter = KeyNames.text("Return", KeyNames.revision);
+        if (phase === GameController.Plague)
+            //: %1: the name of the Enter key
+            return qsTr("Hint: give back the follower in the frame tagged “Hint”. %1 does it.").arg(enter);
+        const parts = [];
         if (advisor.choose >= 0)
             //: %1: the drawn tile's position among those the Fortune Teller drew, counted from 1
-            text = qsTr("Take drawn tile %1.").arg(advisor.choose + 1) + " " + text;
+            parts.push(qsTr("Take drawn tile %1.").arg(advisor.choose + 1));
+        if (phase !== GameController.Deploy)
+            parts.push(qsTr("Hint: lay the tile in the frame tagged “Hint”."));
         if (advisor.crownSector >= 0)
             //: %1: a sector's name (Fortune, Taxes, Famine…)
-            text += " " + qsTr("Follower: crown space of %1.").arg(sectorName(advisor.crownSector));
-        return text;
+            parts.push(qsTr("Follower: a crown space of %1.").arg(sectorName(advisor.crownSector)));
+        else if (advisor.featureKind >= 0)
+            //: %1: what the follower becomes, e.g. "Thief on the road"
+            parts.push(qsTr("Follower: %1.").arg(followerRole(advisor.featureKind)));
+        else
+            parts.push(qsTr("Keep your followers this turn."));
+        const gain = Math.round(advisor.after - advisor.before);
+        if (gain > 0)
+            parts.push(qsTr("This move should gain you about %n point(s) over the others.", "", gain));
+        else if (gain < 0)
+            parts.push(qsTr("No move gains points here: this one should lose the fewest, about %n.", "", -gain));
+        else
+            parts.push(qsTr("This move should keep your standing against the others."));
+        //: %1: the name of the Enter key
+        parts.push(qsTr("%1 plays it.").arg(enter));
+        return parts.join(" ");
     }
     function colorName(name) {
         switch (name) {

@@ -73,6 +73,19 @@ GameScene {
             const ifEnded = scene.findObject(card, "ifEnded");
             verify(ifEnded.visible);
             compare(ifEnded.text, "end: 0");
+            // the panel stands outside the wheel: no other crown space under it
+            const v = scene.boardView;
+            const p0 = panel.mapToItem(v, 0, 0), p1 = panel.mapToItem(v, panel.width, panel.height);
+            for (let i = 0; i < WheelLayout.crownSpaceCount; ++i) {
+                const a = scene.findObject(layer, "crownPreviewArea_" + i);
+                const q0 = a.mapToItem(v, 0, 0), q1 = a.mapToItem(v, a.width, a.height);
+                const meets = q0.x < Math.max(p0.x, p1.x) && q1.x > Math.min(p0.x, p1.x) && q0.y < Math.max(p0.y, p1.y) && q1.y > Math.min(p0.y, p1.y);
+                verify(!meets, "crown space " + i + " under the preview");
+            }
+            // the turn goes on while the mouse rests there: the panel goes with it
+            compare(c.placeTile(5, 0), "");
+            compare(c.skipDeploy(), "");
+            verify(!panel.visible, "the preview stays over the wheel into the next turn");
             mouseMove(scene.boardView, 5, 5);
             tryCompare(layer, "hovered", -1);
         }

@@ -5,6 +5,7 @@
 // board shows the move played and the better one; Cancel drops a run.
 import QtQuick
 import QtTest
+import Fortuna
 import Fortuna.Model
 import Fortuna.Game
 
@@ -13,6 +14,9 @@ GameScene {
     TestCase {
         function cleanup() {
             scene.view.extras.leaveReplay();
+            scene.controller.analysis.playouts = 200;
+            scene.width = 1280;
+            scene.height = 800;
         }
         function dots() {
             const graph = scene.findObject(scene.view.extras, "marginGraph");
@@ -23,8 +27,18 @@ GameScene {
             }
             return out;
         }
+        // Where an item shows in the board area: {x0, y0, x1, y1}, `out` pixels round it.
+        function inArea(item, out) {
+            const p = item.mapToItem(scene.view.extras, -out, -out), q = item.mapToItem(scene.view.extras, item.width + out, item.height + out);
+            return {
+                "x0": p.x,
+                "y0": p.y,
+                "x1": q.x,
+                "y1": q.y
+            };
+        }
         function load(name) {
-            const reason = scene.controller.loadGame(Qt.resolvedUrl("../record/data/" + name));
+            const reason = scene.controller.loadGame(name.startsWith("file:") ? name : Qt.resolvedUrl("../record/data/" + name));
             scene.view.showSetup = false;
             return reason;
         }
@@ -59,7 +73,13 @@ GameScene {
             compare(a.summary[0].luck, -a.summary[1].luck);
             const rows = scene.findObject(view, "analysisSummary");
             compare(rows.count, 2);
-            compare(scene.findObject(rows.itemAt(1), "analysisLost").text, "7.0 points lost in 1 move, 7.0 a move");
+            // in words first; the notation and the luck explained where they show
+            compare(scene.findObject(rows.itemAt(1), "analysisLost").text, "7.0 points lost in 1 move, 7.0 a move\n0 big mistakes · 1 mistake · 0 inaccuracies");
+            const key = scene.findObject(view, "analysisKey");
+            verify(key.visible);
+            const legend = key.Accessible.description;
+            verify(legend.indexOf("(??)") >= 0 && legend.indexOf("(?)") >= 0 && legend.indexOf("(?!)") >= 0, legend);
+            verify(legend.indexOf("Luck:") >= 0, legend);
             // the wheel's events are marked: a storm and a plague
             compare(a.wheel.length, 2);
             // the dots: the two moves that lost points
@@ -73,12 +93,88 @@ GameScene {
             const best = scene.findObject(scene.boardView, "analysisBestGhost");
             const played = scene.findObject(scene.boardView, "analysisPlayedGhost");
             verify(best.visible);
-            compare(played.visible, a.played.x !== a.best.x || a.played.y !== a.best.y || a.played.rotation !== a.best.rotation);
+            // both marks show; laid alike (another follower), the played one's tag goes below
+            verify(played.visible);
+            compare(played.tagBelow, a.played.x === a.best.x && a.played.y === a.best.y && a.played.rotation === a.best.rotation);
             compare(best.x, a.best.x * scene.boardView.cellSize);
-            verify(scene.findObject(view, "analysisCaption").text.startsWith("Turn 2: Bo's move lost 7.0 points."));
+            verify(scene.findObject(view, "analysisCaption").text.startsWith("Turn 2: Bo lost 7.0 points with this move."));
+            // one turn number for one move: the replay shows the start of turn 2
+            verify(scene.findObject(scene.view.extras.replayBar, "replayTitle").text.startsWith("Replay · turn 2 of "));
+            compare(scene.findObject(scene.view, "hintText").text, "Replay: the table at the start of turn 2");
             // the replay moves on: the ghosts go
             c.replay.forward();
             verify(!best.visible);
+        }
+        function test_both_moves_in_the_free_part_of_the_board(data) {
+            scene.width = data.width;
+            scene.height = data.height;
+            const c = scene.controller;
+            const a = c.analysis;
+            a.playouts = 12; // a quicker run: where the moves show is what counts here
+            compare(load(Qt.resolvedUrl("data/three-players.json").toString()), "");
+            compare(c.phase, GameController.GameOver);
+            tryCompare(scene.view.endScreen, "visible", true);
+            mouseClick(scene.findObject(scene.view.endScreen, "analyseButton"));
+            tryCompare(a, "ready", true, 200000);
+            wait(50);
+            const extras = scene.view.extras;
+            const view = scene.findObject(extras, "analysisView");
+            const best = scene.findObject(scene.boardView, "analysisBestGhost");
+            const played = scene.findObject(scene.boardView, "analysisPlayedGhost");
+            // colours that mean only this
+            for (const g of [best, played]) {
+                verify(!Qt.colorEqual(g.frame, Theme.focus), "not the keyboard's blue");
+                for (const col of Theme.playerColors)
+                    verify(!Qt.colorEqual(g.frame, col), "no player's colour");
+            }
+            verify(!Qt.colorEqual(best.frame, played.frame) || best.corners !== played.corners);
+            compare([played.tag, best.tag], ["Played", "Better move"]);
+            const ds = dots();
+            verify(ds.length >= 3);
+            let apart = 0;
+            for (let i = 0; i < ds.length; ++i) {
+                const d = ds[i];
+                if (d.modelData.kind === "choose")
+                    continue;
+                mouseClick(d);
+                wait(0); // the framing is queued
+                verify(a.selected >= 0);
+                const p = a.points[a.selected]; // dots close together: the one on top
+                verify(best.visible);
+                const top = extras.replayBar.y + extras.replayBar.height;
+                const bottom = view.y;
+                verify(bottom - top > 100, "room for the board: " + (bottom - top));
+                verify(played.visible);
+                const moves = [best, played];
+                if (!played.tagBelow)
+                    ++apart;
+                for (const g of moves) {
+                    verify(scene.findObject(g, "moveMarkTag").visible, "tagged");
+                    const r = inArea(g, 4 * scene.boardView.zoom);
+                    const where = g.objectName + " of turn " + p.turn + " at " + JSON.stringify(r) + ", free " + top + ".." + bottom;
+                    verify(r.x0 >= 0 && r.x1 <= scene.boardView.width, where);
+                    verify(r.y0 >= top && r.y1 <= bottom, where);
+                }
+                // the note and the replay bar name one turn
+                verify(scene.findObject(view, "analysisCaption").text.startsWith("Turn " + p.turn + ":"));
+                verify(scene.findObject(extras.replayBar, "replayTitle").text.startsWith("Replay · turn " + p.turn + " of "));
+            }
+            verify(apart > 0, "some move played elsewhere than the better one");
+        }
+        // A dot of a whole game (three players, 72 tiles): the move played and the better one
+        // both show on the board, in the part that the replay bar and the analysis leave free,
+        // tagged, in colours that are no player's and not the keyboard's; at the smallest
+        // window and at the usual one.
+        function test_both_moves_in_the_free_part_of_the_board_data() {
+            return [{
+                    "tag": "1024x640",
+                    "width": 1024,
+                    "height": 640
+                }, {
+                    "tag": "1280x800",
+                    "width": 1280,
+                    "height": 800
+                }];
         }
         function test_cancel() {
             const c = scene.controller;
@@ -87,6 +183,10 @@ GameScene {
             scene.view.extras.replayGame();
             mouseClick(scene.findObject(scene.view.extras.replayBar, "replayAnalyse"));
             verify(a.running);
+            // what it does and how far it is
+            const left = scene.findObject(scene.view.extras, "analysisTimeLeft");
+            verify(left.visible);
+            verify(left.text.indexOf("% done") > 0, left.text);
             mouseClick(scene.findObject(scene.view.extras, "analysisCancel"));
             verify(!a.running);
             verify(!a.ready);

@@ -33,7 +33,8 @@ GameScene {
             return hits;
         }
         // What must stay in sight that the banner covers: the lit spots (as "x,y"), the hint's
-        // ghost ("ghost") and the wheel's disc ("wheel"), from the items' own geometry.
+        // ghost ("ghost"), the wheel's disc ("wheel") and the board's centre button, from the
+        // items' own geometry.
         function coveredThings() {
             const b = bannerRect();
             const area = scene.view.banner.parent;
@@ -51,6 +52,10 @@ GameScene {
             const dy = c.y - Math.max(b.y, Math.min(c.y, b.y + b.height));
             if (dx * dx + dy * dy < rad * rad - 1)
                 hits.push("wheel");
+            const cb = scene.boardView.centreButton;
+            const cp = cb.mapToItem(area, 0, 0);
+            if (cp.x < b.x + b.width && cp.x + cb.width > b.x && cp.y < b.y + b.height && cp.y + cb.height > b.y)
+                hits.push("centre button");
             return hits;
         }
         function test_a_click_on_it_stays_with_it() {
@@ -117,6 +122,83 @@ GameScene {
             compare(c.placeTile(q.x, q.y), "");
             compare(v.banner.mode, "hidden");
         }
+        // The bag panel (B) open: the banner keeps clear of it (the two covered most of the
+        // board).
+        function test_it_keeps_clear_of_the_bag() {
+            const v = scene.view;
+            compare(scene.start({
+                        "players": scene.humans(2),
+                        "deck": ["U/3", "D", "U/2", "E", "B"],
+                        "seed": 2
+                    }), "");
+            tryCompare(v.banner, "mode", "event");
+            for (const size of [[1280, 800], [1024, 640]]) {
+                scene.width = size[0];
+                scene.height = size[1];
+                v.extras.bagOpen = true;
+                tryCompare(v.extras.bagPanel, "visible", true);
+                wait(0);
+                const bag = v.extras.bagPanel;
+                const p = bag.mapToItem(v.banner.parent, 0, 0);
+                const b = bannerRect();
+                verify(b.x >= p.x + bag.width || b.x + b.width <= p.x || b.y >= p.y + bag.height || b.y + b.height <= p.y, size + ": the banner over the bag");
+                verify(v.bannerSpot.clear, size);
+                v.extras.bagOpen = false;
+            }
+        }
+        // Once shown, it keeps its place and size while they cover nothing that must stay in
+        // sight: panning the board, cycling the lit spots with Space or Home never moves it,
+        // and a banner shrunk to its title (the view zoomed in on the wheel) does not open up
+        // again when Home frames the board (the full one would cover the land).
+        function test_it_keeps_its_place() {
+            const c = scene.controller;
+            const v = scene.view;
+            compare(scene.start({
+                        "players": scene.humans(2),
+                        "deck": ["U/3", "D", "U/2", "E", "B"],
+                        "seed": 2
+                    }), "");
+            tryCompare(v.banner, "mode", "event");
+            const bv = scene.boardView;
+            scene.board.autoCentre = false;
+            bv.centre();
+            wait(0);
+            verify(v.bannerSpot.clear);
+            const at = Qt.point(v.banner.x, v.banner.y);
+            scene.boardView.forceActiveFocus();
+            for (let i = 0; i < 2 * c.legalPositions.count; ++i) {
+                keyClick(Qt.Key_Space);
+                wait(0);
+                compare(coveredSpots(), []);
+                if (v.bannerSpot.clear && (v.banner.x !== at.x || v.banner.y !== at.y))
+                    verify(false, "it moved from " + at + " to " + v.banner.x + "," + v.banner.y + " on Space " + (i + 1));
+            }
+            bv.panX += bv.cellSize / 3;
+            wait(0);
+            compare([v.banner.x, v.banner.y], [at.x, at.y], "a small pan leaves it where it was");
+            // zoomed in on the wheel: it shrinks; Home: it stays small
+            const w = scene.board.wheel;
+            const wc = w.mapToItem(bv.overlay, w.wheelCentre.x, w.wheelCentre.y);
+            bv.zoom = 2.5;
+            bv.panX = wc.x - bv.width / 2 / bv.zoom;
+            bv.panY = wc.y - bv.height / 2 / bv.zoom;
+            wait(0);
+            verify(v.banner.compact, "it shrinks over a wheel that fills the view");
+            keyClick(Qt.Key_Home);
+            wait(0);
+            verify(v.banner.compact, "Home opened it up again");
+            verify(v.bannerSpot.clear);
+            // shown anew (the next event, or reopened) where it fits in full: in full again
+            bv.zoom = 0.6;
+            bv.panX = wc.x - bv.width / 2 / bv.zoom;
+            bv.panY = wc.y - 0.7 * bv.height / bv.zoom;
+            wait(0);
+            verify(v.banner.compact);
+            v.banner.hide();
+            v.banner.showEvent();
+            wait(0);
+            verify(!v.banner.compact);
+        }
 
         // At 1024×640 and 1280×800, wherever the wheel is in the view, with the hint's ghost on
         // the board and the lit spots around the wheel, the banner covers none of them.
@@ -146,7 +228,7 @@ GameScene {
                             bv.panX = wc.x - fx * bv.width / zoom;
                             bv.panY = wc.y - fy * bv.height / zoom;
                             wait(0);
-                            const where = size + " zoom " + zoom + ", the wheel at " + fx + "," + fy;
+                            const where = size + " zoom " + zoom + ", the wheel at " + fx + "," + fy + " " + JSON.stringify(v.bannerSpot.chosen) + JSON.stringify(v.bannerSpot.memo);
                             compare(coveredThings(), [], where);
                             verify(v.bannerSpot.clear, where);
                             verify(v.banner.visible, where);
@@ -189,6 +271,10 @@ GameScene {
                         const vy = where === "top" ? 20 : where === "bottom" ? bv.height - 140 : bv.height / 2;
                         bv.panX = (s.x + 0.5) * bv.cellSize - bv.width / (2 * zoom);
                         bv.panY = (s.y + 0.5) * bv.cellSize - vy / zoom;
+                        // shown anew at this framing (within one showing it never grows back:
+                        // test_it_keeps_its_place)
+                        v.banner.hide();
+                        v.banner.showEvent();
                         wait(0);
                         compare(coveredSpots(), [], size + " zoom " + zoom + " " + where);
                         verify(v.bannerSpot.clear);

@@ -157,6 +157,28 @@ GameScene {
             compare(c.replay.position, 0);
             check("after Home");
         }
+        // A new window size later in the game brings every lit spot back into view.
+        function test_a_resize_reframes_the_lit_spots() {
+            const c = scene.controller;
+            compare(scene.start({
+                        "players": scene.humans(2),
+                        "deck": ["D", "E", "V", "B"],
+                        "seed": 1
+                    }), "");
+            scene.fireTimers();
+            lookAway();
+            verify(allLitSpotsShow().length > 0);
+            scene.width = 1024;
+            scene.height = 640;
+            wait(0);
+            scene.fireTimers();
+            wait(0);
+            compare(allLitSpotsShow(), [], "after the resize");
+            scene.width = 1280;
+            scene.height = 800;
+            wait(0);
+            scene.fireTimers(); // the framing of this resize is over before the next test
+        }
         function test_a_wheel_event_out_of_sight_shows_the_inset() {
             const c = scene.controller;
             compare(scene.start({
@@ -182,6 +204,51 @@ GameScene {
             scene.focusCell(1, 1);
             wait(0);
             verify(!inset.visible);
+        }
+        // Taking a tile back (Esc) brings every lit spot back into view, and never glides to
+        // the computer's tile laid before; cycling the lit spots with Space keeps them all in
+        // view (each press moves the view the least, or not at all).
+        function test_esc_and_space_keep_the_lit_spots_in_view() {
+            const c = scene.controller;
+            compare(scene.start({
+                        "players": [{
+                                "name": "Ana",
+                                "color": "red"
+                            }, {
+                                "name": "Bo",
+                                "color": "blue",
+                                "ai": "easy"
+                            }],
+                        "deck": ["D", "E", "V", "B", "D"],
+                        "seed": 1
+                    }), "");
+            scene.board.autoCentre = false; // past the first moments of the game, however quick
+            const spot = scene.firstLegal();
+            compare(c.placeTile(spot.x, spot.y), "");
+            compare(c.skipDeploy(), "");
+            tryCompare(c, "currentPlayer", 0, 10000);
+            tryCompare(c, "awaitingHuman", true);
+            scene.fireTimers();
+            wait(0);
+            compare(allLitSpotsShow(), [], "Ana's lit spots show at the start of her turn");
+            // Ana lays her tile on a lit spot seen close up, then takes it back
+            const s = c.legalPositions.get(c.legalPositions.count - 1);
+            scene.focusCell(s.x, s.y);
+            scene.boardView.zoom = 1.6;
+            scene.boardView.panX = (s.x + 0.5) * scene.boardView.cellSize - scene.boardView.width / 2 / 1.6;
+            scene.boardView.panY = (s.y + 0.5) * scene.boardView.cellSize - scene.boardView.height / 2 / 1.6;
+            compare(c.placeTile(s.x, s.y), "");
+            scene.boardView.forceActiveFocus();
+            keyClick(Qt.Key_Escape);
+            compare(c.phase, GameController.Place);
+            scene.fireTimers();
+            wait(0);
+            compare(allLitSpotsShow(), [], "after the take-back");
+            for (let i = 0; i < c.legalPositions.count + 1; ++i) {
+                keyClick(Qt.Key_Space);
+                wait(0);
+                compare(allLitSpotsShow(), [], "after Space " + (i + 1));
+            }
         }
         function test_following_can_be_turned_off() {
             const c = scene.controller;

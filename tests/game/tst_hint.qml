@@ -4,6 +4,7 @@
 // toast that says why.
 import QtQuick
 import QtTest
+import Fortuna
 import Fortuna.Model
 
 GameScene {
@@ -52,8 +53,74 @@ GameScene {
             tryCompare(scene.view.banner, "mode", "event");
             ask();
             verify(ghostShows(), "the ghost shows, clear of the banner and the toast");
+            compare(toastClear(), "");
             scene.width = 1280;
             scene.height = 800;
+        }
+        // A keyboard player takes the hint with Enter: the tile where the ghost shows, in its
+        // rotation, then (Enter again) the follower it advised. The keyboard's choice and the
+        // hint wear different colours, and the toast says it in words, with the key.
+        function test_enter_plays_the_hint() {
+            const c = scene.controller;
+            compare(scene.start({
+                        "players": scene.humans(2),
+                        "deck": ["U/3", "D", "U/2", "E", "B"],
+                        "seed": 2
+                    }), "");
+            const a = ask();
+            const x = a.x, y = a.y, r = a.rotation, feature = a.featureKind, port = a.portIndex, sector = a.crownSector, slot = a.crownSlot;
+            const spot = scene.findObject(scene.boardView, "legalMarker_" + x + "_" + y);
+            verify(spot.chosen, "the keyboard's choice is the hint's spot");
+            verify(Qt.colorEqual(spot.border.color, Theme.focus));
+            const mark = scene.findObject(scene.board.hintGhost, "hintMark");
+            verify(!Qt.colorEqual(mark.frame, Theme.focus), "the hint is not in the keyboard's blue");
+            compare(scene.findObject(mark, "moveMarkTag").visible, true);
+            const words = scene.view.toast.text;
+            verify(words.indexOf("expected lead") < 0, words);
+            verify(/over the others|your standing|lose the fewest/.test(words), words);
+            verify(words.indexOf("plays it") > 0, words);
+            compare(toastClear(), "");
+            scene.boardView.forceActiveFocus();
+            keyClick(Qt.Key_Return);
+            compare(c.phase, GameController.Deploy);
+            const t = c.board.lastTile;
+            compare([t.x, t.y, t.rotation], [x, y, r]);
+            wait(0); // the choice goes to the advised follower
+            keyClick(Qt.Key_Return);
+            compare(c.actingPlayer, 1, "the turn ended");
+            if (sector >= 0) {
+                compare(scene.board.crownOccupants[WheelLayout.crownIndex(sector, slot)], 0);
+            } else {
+                let found = false, mine = 0;
+                for (let i = 0; i < c.followers.count; ++i) {
+                    const f = c.followers.get(i);
+                    if (f.player !== 0 || f.onCrown)
+                        continue;
+                    ++mine;
+                    found = found || (f.x === x && f.y === y && f.feature === feature && f.port === port);
+                }
+                compare(found, feature >= 0, "the advised follower");
+                compare(mine, feature >= 0 ? 1 : 0);
+            }
+        }
+        // No hint for a game the setup screen hides: the button is not there, H and the view's
+        // action do nothing (the tile in hand keeps its rotation).
+        function test_no_hint_over_the_setup_screen() {
+            const c = scene.controller;
+            compare(scene.start({
+                        "players": scene.humans(2),
+                        "deck": ["U/3", "D", "U/2", "E", "B"],
+                        "seed": 2
+                    }), "");
+            const rotation = c.rotation;
+            scene.view.showSetup = true;
+            verify(!scene.findObject(scene.view, "hintButton").visible);
+            keyClick(Qt.Key_H);
+            scene.view.suggestMove();
+            verify(!c.advisor.thinking && !c.advisor.valid);
+            compare(c.rotation, rotation);
+            scene.view.showSetup = false;
+            verify(scene.findObject(scene.view, "hintButton").visible);
         }
         function test_the_hint_turns_the_tile_and_shows() {
             const c = scene.controller;
@@ -93,6 +160,26 @@ GameScene {
                 verify(c.isLegal(x, y));
                 verify(ghostShows(), "the ghost shows, clear of the banner and the toast");
             }
+        }
+        // The toast that says why covers no lit spot and not the board's centre button.
+        function toastClear() {
+            const t = scene.view.toast;
+            if (!t.visible)
+                return "";
+            const v = scene.boardView;
+            const tp = t.mapToItem(v, 0, 0);
+            const meets = (it, what) => {
+                const p = it.mapToItem(v, 0, 0);
+                const q = it.mapToItem(v, it.width, it.height);
+                return p.x < tp.x + t.width && q.x > tp.x && p.y < tp.y + t.height && q.y > tp.y ? what + " under the toast; " : "";
+            };
+            let out = meets(scene.findObject(v, "centreButton"), "the centre button");
+            const c = scene.controller;
+            for (let i = 0; i < c.legalPositions.count; ++i) {
+                const x = c.legalPositions.value(i, "x"), y = c.legalPositions.value(i, "y");
+                out += meets(scene.findObject(v, "legalMarker_" + x + "_" + y), "the lit spot " + x + "," + y);
+            }
+            return out;
         }
 
         name: "Hint"

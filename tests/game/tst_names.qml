@@ -45,6 +45,32 @@ GameScene {
             const remembered = JSON.parse(Preferences.lastSetup);
             compare(remembered.players.map(p => p.name), ["", "", "Player 2"]);
         }
+        // A game started with default names shows them in the language of the moment: a
+        // switch during the game renames them everywhere the players model reaches (the end
+        // screen's "Joueur 3 wins" read "Joueur 3 побеждает!"); a typed name stays.
+        function test_a_switch_renames_the_default_seats_of_a_running_game() {
+            const s = scene.view.setupScreen;
+            scene.view.showSetup = true;
+            LanguageManager.language = "fr";
+            verify(s.load({
+                        "players": [{
+                                "name": "",
+                                "color": "red"
+                            }, {
+                                "name": "Bruno",
+                                "color": "blue",
+                                "ai": "normal"
+                            }]
+                    }));
+            verify(s.start());
+            const c = scene.controller;
+            compare([c.players.get(0).name, c.players.get(1).name], ["Joueur 1", "Bruno"]);
+            LanguageManager.language = "ru";
+            compare([c.players.get(0).name, c.players.get(1).name], ["Игрок 1", "Bruno"]);
+            compare(scene.view.actingName, "Игрок 1");
+            LanguageManager.language = "en";
+            compare(c.players.get(0).name, "Player 1");
+        }
         function test_the_first_switch_renames_the_default_seats() {
             const s = scene.view.setupScreen;
             scene.view.showSetup = true;

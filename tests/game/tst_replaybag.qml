@@ -50,8 +50,8 @@ GameScene {
             verify(c.replay.active);
             verify(bar.visible);
             verify(!scene.view.endScreen.visible);
-            compare(scene.findObject(bar, "replayTitle").text, "Replay · turn 0 of 5");
-            compare(scene.findObject(scene.view, "hintText").text, "Replay: the game as it was after 0 turns");
+            compare(scene.findObject(bar, "replayTitle").text, "Replay · turn 1 of 5");
+            compare(scene.findObject(scene.view, "hintText").text, "Replay: the table at the start of turn 1");
             compare(c.board.count, 0);
             compare(c.players.get(0).score, 0);
             // read-only: the board offers nothing, commands are refused
@@ -63,7 +63,7 @@ GameScene {
             keyClick(Qt.Key_Right);
             keyClick(Qt.Key_Right);
             compare(c.replay.position, 3);
-            compare(scene.findObject(bar, "replayTitle").text, "Replay · turn 3 of 5");
+            compare(scene.findObject(bar, "replayTitle").text, "Replay · turn 4 of 5");
             keyClick(Qt.Key_Left);
             compare(c.replay.position, 2);
             mouseClick(scene.findObject(bar, "replayLast"));

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // layout-<lang>, the panels added since the first layout review: the bag, the replay bar, the
-// deploy labels (each feature of a tile, with owners and worth), the join dialog (empty, with a
+// top bar's menus, the deploy labels (each feature of a tile, with owners and worth), the join dialog (empty, with a
 // link and with an error) and the host's network table, in the language of FORTUNA_LANGUAGE at
 // 1024×640 and 1280×800 (the checks of LayoutTestCase.qml).
 import QtQuick
@@ -74,6 +74,24 @@ GameScene {
             check("join dialog with an error");
             d.close();
             tryCompare(d, "visible", false);
+        }
+        // The top bar's menus during a game: every item whole, a checked item's text with its
+        // check mark (French "Suivre les tuiles des ordinateurs" lost its "s" to the edge).
+        function test_menus() {
+            compare(scene.start({
+                        "players": scene.humans(2),
+                        "seed": 1
+                    }), "");
+            scene.view.banner.hide();
+            scene.view.setFollowComputers(true); // a checked item
+            for (const name of ["gameMenuButton", "viewMenuButton", "helpMenuButton"]) {
+                const button = scene.findObject(scene.view, name);
+                button.openMenu();
+                tryCompare(button.menu, "opened", true);
+                check(name);
+                button.menu.close();
+                tryCompare(button.menu, "visible", false);
+            }
         }
         function test_network_table() {
             const v = scene.view, s = v.setupScreen, c = scene.controller;

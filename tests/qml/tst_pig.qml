@@ -66,6 +66,25 @@ Item {
             compare(sectorOf(board.pigRotation), 5);
             compare(arrived.count, 1); // one walk, on to the new end
         }
+
+        // The pig never hides the name of a sector, its own included: at every stop its whole
+        // figure stands outside the ring where the names run (WheelMetrics::NameRadius 0.93;
+        // the capitals of a bold serif at 0.082 of the radius reach about 0.96 of it).
+        function test_pig_leaves_the_names_on_the_ring_free() {
+            const board = makeBoard(false, 350);
+            const pig = findChild(board, "pig");
+            for (let steps = 0; steps < 6; ++steps) {
+                board.pigSteps = steps;
+                let nearest = Infinity;
+                for (let i = 0; i <= 10; ++i) {
+                    for (const c of [[pig.width * i / 10, 0], [pig.width * i / 10, pig.height], [0, pig.height * i / 10], [pig.width, pig.height * i / 10]]) {
+                        const p = pig.mapToItem(board, c[0], c[1]);
+                        nearest = Math.min(nearest, Math.hypot(p.x - board.wheelCentre.x, p.y - board.wheelCentre.y));
+                    }
+                }
+                verify(nearest >= board.wheelRadius * 0.962, "sector " + steps + ": the pig reaches " + (nearest / board.wheelRadius).toFixed(3) + " of the radius");
+            }
+        }
         function test_pig_stands_at_the_rim_of_its_sector() {
             const board = makeBoard(false, 350);
             const pig = findChild(board, "pig");
@@ -82,7 +101,6 @@ Item {
                 compare(Math.floor(deg / 60), steps, "the pig stands beside sector " + steps);
             }
         }
-
         // The pig stays on the wheel board (never over the land around it, where tiles, lit
         // spots and followers are) and clear of the crown spaces, at every stop and on the way.
         function test_pig_stays_on_the_board_and_off_the_crowns() {
