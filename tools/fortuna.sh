@@ -10,6 +10,9 @@
 #                                     labels), 60 s of libFuzzer on the record reader and 30 s on
 #                                     the network messages, meanwhile an ASan+UBSan build in
 #                                     build-asan/ (clang), then every other test there
+#   tools/fortuna.sh check            a Release build of everything in build/ (tests included) that
+#                                     fails on any compiler warning, then every test there (no
+#                                     sanitizers, no fuzzing): what CI runs in a new Debian 13 chroot
 #   tools/fortuna.sh fuzz [SECONDS]   only the libFuzzer run (tools/fuzz.sh, build-fuzz/, default 60 s)
 #   tools/fortuna.sh deb              Release build, then build/fortuna_<version>_<arch>.deb (CPack)
 #   tools/fortuna.sh screenshots      Release build, then docs/screenshots/*.png (offscreen)
@@ -217,6 +220,33 @@ cmd_test() {
     return "$status"
 }
 
+cmd_check() {
+    install_packages
+    headless_env
+    local status=0 failed=() warnings
+    release_args=(-DFORTUNA_UNIT_TESTS=ON)
+    release_build_logged || { status=1; failed+=("Release build"); }
+    warnings=$(grep -cE '(^|: )warning:' "$release/build.log" || true)
+    if [ "$warnings" -ne 0 ]; then
+        grep -E -A3 '(^|: )warning:' "$release/build.log" | head -n 80
+        status=1
+        failed+=("$warnings compiler warning(s)")
+    fi
+    log "Tests (Release), build/: every test"
+    (cd "$release" && ctest --output-on-failure --parallel "$jobs" --timeout 900) || { status=1; failed+=("tests"); }
+    if [ "$status" -ne 0 ]; then
+        printf '\nfortuna.sh check: FAILED: %s\n' "${failed[*]}" >&2
+    fi
+    return "$status"
+}
+
+# The Release build with its output kept in build/build.log, for the warning count.
+release_build_logged() {
+    mkdir -p "$release"
+    set -o pipefail
+    release_build 2>&1 | tee "$release/build.log"
+}
+
 cmd_fuzz() {
     packages+=("${fuzz_packages[@]}")
     install_packages
@@ -312,13 +342,14 @@ cmd_screenshots() {
 }
 
 usage() {
-    sed -n '3,22p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+    sed -n '3,25p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
 }
 
 cd "$root"
 case "${1:-}" in
     play)        shift; cmd_play "$@" ;;
     test)        cmd_test ;;
+    check)       cmd_check ;;
     fuzz)        shift; cmd_fuzz "$@" ;;
     deb)         cmd_deb ;;
     screenshots) cmd_screenshots ;;

@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Runs a command in a brand-new Debian chroot holding a fresh clone of this checkout's committed
+# HEAD, as a new user on a fresh machine would: CI runs `tools/fortuna.sh check` in Debian 13
+# this way (.ci/run) while the machine itself is Debian 12.
+#
+#   tools/chroot.sh SUITE 'COMMAND'      e.g. tools/chroot.sh trixie 'tools/fortuna.sh check'
+#
+# SUITE: trixie (Debian 13) or bookworm (Debian 12). Needs root (debootstrap, chroot, mounts:
+# in a mount namespace of its own, so nothing is left mounted). The chroot is made afresh each
+# time from a debootstrap --variant=minbase tarball; what is cached, in
+# ${XDG_CACHE_HOME:-~/.cache}/fortuna-chroot/: that tarball (made again after 7 days), the
+# .debs apt downloads, and ccache's objects. The chroot is deleted at the end
+# (FORTUNA_CHROOT_KEEP=1 keeps it and prints where). Uncommitted changes are not in the clone.
+set -euo pipefail
+
+suite=${1:?usage: tools/chroot.sh SUITE COMMAND}
+cmd=${2:?usage: tools/chroot.sh SUITE COMMAND}
+src=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cache=${XDG_CACHE_HOME:-$HOME/.cache}/fortuna-chroot
+mirror=${FORTUNA_MIRROR:-http://deb.debian.org/debian}
+log() { printf '\n==> [%d:%02d] chroot %s: %s\n' $((SECONDS / 60)) $((SECONDS % 60)) "$suite" "$*"; }
+
+[ "$(id -u)" -eq 0 ] || { echo "tools/chroot.sh: needs root (debootstrap, chroot, mount)" >&2; exit 2; }
+for tool in debootstrap unshare git; do
+    command -v "$tool" >/dev/null || DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends debootstrap git >/dev/null
+done
+mkdir -p "$cache/$suite-apt/partial" "$cache/$suite-ccache"
+
+tarball=$cache/$suite.tgz
+if [ ! -s "$tarball" ] || [ -n "$(find "$tarball" -mtime +7)" ]; then
+    log "debootstrap --variant=minbase $suite (cached in $tarball)"
+    tmp=$(mktemp -d /var/tmp/fortuna-debootstrap.XXXXXX)
+    if ! debootstrap --variant=minbase "$suite" "$tmp" "$mirror" >"$cache/$suite-debootstrap.log" 2>&1; then
+        tail -n 20 "$cache/$suite-debootstrap.log" >&2
+        rm -rf "$tmp"
+        echo "tools/chroot.sh: debootstrap failed (log: $cache/$suite-debootstrap.log)" >&2
+        exit 2
+    fi
+    tar -C "$tmp" -czf "$tarball.new" . && mv "$tarball.new" "$tarball"
+    rm -rf "$tmp"
+fi
+
+root=$(mktemp -d /var/tmp/fortuna-$suite.XXXXXX)
+keep=${FORTUNA_CHROOT_KEEP:-0}
+cleanup() { [ "$keep" = 1 ] && echo "chroot kept: $root" || rm -rf "$root"; }
+trap cleanup EXIT
+log "a new chroot in $root, a clone of $(git -C "$src" rev-parse --short HEAD)"
+tar -C "$root" -xzf "$tarball"
+cp /etc/resolv.conf "$root/etc/resolv.conf"
+git clone -q --no-local "$src" "$root/root/fortuna"
+git -C "$root/root/fortuna" checkout -q --detach "$(git -C "$src" rev-parse HEAD)"
+mkdir -p "$root/root/.cache/ccache"
+
+# A mount namespace of its own: the mounts go away with it, and none reaches the host.
+start=$SECONDS
+rc=0
+unshare --mount --propagation private bash -euc '
+    root=$1 cache=$2 suite=$3 cmd=$4
+    mount -t proc proc "$root/proc"
+    mount --rbind /dev "$root/dev"
+    mount -t tmpfs tmpfs "$root/tmp"
+    mount --bind "$cache/$suite-apt" "$root/var/cache/apt/archives"
+    mount --bind "$cache/$suite-ccache" "$root/root/.cache/ccache"
+    exec chroot "$root" /usr/bin/env -i HOME=/root PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
+        LANG=C.UTF-8 CI=true bash -lc "cd /root/fortuna && $cmd"
+' bash "$root" "$cache" "$suite" "$cmd" || rc=$?
+log "exit $rc after $(((SECONDS - start) / 60)) min $(((SECONDS - start) % 60)) s"
+exit "$rc"
