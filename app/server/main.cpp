@@ -41,8 +41,7 @@ bool journal = false;
 bool stderrIsJournal()
 {
     const QList<QByteArray> ids = qgetenv("JOURNAL_STREAM").split(':');
-    struct stat st {
-    };
+    struct stat st = {};
     if (ids.size() != 2 || ::fstat(STDERR_FILENO, &st) != 0)
         return false;
     return ids[0].toULongLong() == quint64(st.st_dev) && ids[1].toULongLong() == quint64(st.st_ino);

@@ -165,8 +165,7 @@ private Q_SLOTS:
             WaitMs));
         const QString code = host.code();
         // The database is the service user's, private to it.
-        struct stat st {
-        };
+        struct stat st = {};
         QCOMPARE(::stat(QFile::encodeName(path("state/tables.sqlite")).constData(), &st), 0);
         QCOMPARE(st.st_uid, m_uid);
         QCOMPARE(st.st_mode & 0077, mode_t(0));
