@@ -22,9 +22,9 @@ mirror=${FORTUNA_MIRROR:-http://deb.debian.org/debian}
 log() { printf '\n==> [%d:%02d] chroot %s: %s\n' $((SECONDS / 60)) $((SECONDS % 60)) "$suite" "$*"; }
 
 [ "$(id -u)" -eq 0 ] || { echo "tools/chroot.sh: needs root (debootstrap, chroot, mount)" >&2; exit 2; }
-for tool in debootstrap unshare git; do
-    command -v "$tool" >/dev/null || DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends debootstrap git >/dev/null
-done
+if ! command -v debootstrap >/dev/null || ! command -v git >/dev/null; then
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends debootstrap git >/dev/null
+fi
 mkdir -p "$cache/$suite-apt/partial" "$cache/$suite-ccache"
 
 tarball=$cache/$suite.tgz
