@@ -14,6 +14,9 @@
 # (FORTUNA_CHROOT_KEEP=1 keeps it and prints where). Uncommitted changes are not in the clone.
 set -euo pipefail
 
+# The whole script is one function, read before it runs: editing the file meanwhile is safe.
+main() {
+
 suite=${1:?usage: tools/chroot.sh SUITE COMMAND}
 cmd=${2:?usage: tools/chroot.sh SUITE COMMAND}
 src=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -67,3 +70,6 @@ unshare --mount --propagation private bash -euc '
 ' bash "$root" "$cache" "$suite" "$cmd" || rc=$?
 log "exit $rc after $(((SECONDS - start) / 60)) min $(((SECONDS - start) % 60)) s"
 exit "$rc"
+}
+main "$@"
+exit $?
