@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// fortuna-server run as its service runs it (packaging/systemd/fortuna-server.service): from a
+// fortuna-server run as its service runs it (packaging/debian/fortuna-server.service): from a
 // configuration file, on a state folder of its own, as an unprivileged user (as root, which CI
 // is, through setpriv to `nobody`), over TLS. SIGHUP reads a renewed certificate: new
 // connections get it, an open connection goes on. Killed with SIGKILL and started again, it
