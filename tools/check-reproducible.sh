@@ -1,21 +1,23 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Builds the Debian packages twice, as two machines would: from two different paths, at two
-# different times, in two time zones, with two umasks and without ccache (every object compiled
-# twice), then compares the .debs (and the -dbgsym .ddebs) byte for byte. SOURCE_DATE_EPOCH is
-# the date of debian/changelog (dpkg-buildpackage sets it).
+# different times, in two time zones and with two umasks, then compares the .debs (and the
+# -dbgsym .ddebs) byte for byte. SOURCE_DATE_EPOCH is the date of debian/changelog
+# (dpkg-buildpackage sets it). Build 1 is `tools/fortuna.sh deb` as usual (build/deb/, with
+# ccache if it is there: objects a previous build of the same sources compiled); build 2, in a
+# longer path under /var/tmp (removed afterwards), compiles every object again, without ccache.
 #
-#   tools/check-reproducible.sh          (the two builds go to /var/tmp, removed afterwards)
+#   tools/check-reproducible.sh
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 work=$(mktemp -d /var/tmp/fortuna-reproducible.XXXXXX)
 trap 'rm -rf "$work"' EXIT
-a=$work/a
+a=${FORTUNA_BUILD_DIR:-$root/build}/deb
 b=$work/second/build/in/a/longer/path
 mkdir -p "$a" "$b"
 
 echo "== build 1 in $a ($(date -u +%FT%TZ), TZ=UTC, umask 022)"
-(umask 022 && TZ=UTC FORTUNA_CCACHE=0 FORTUNA_DEB_DIR=$a bash "$root/tools/fortuna.sh" deb) >"$work/build1.log" 2>&1 ||
+(umask 022 && TZ=UTC FORTUNA_DEB_DIR=$a bash "$root/tools/fortuna.sh" deb) >"$work/build1.log" 2>&1 ||
     { tail -n 40 "$work/build1.log" >&2; echo "build 1 failed" >&2; exit 1; }
 echo "== build 2 in $b ($(date -u +%FT%TZ), TZ=NZST-12, umask 002)"
 (umask 002 && TZ=NZST-12 FORTUNA_CCACHE=0 FORTUNA_DEB_DIR=$b bash "$root/tools/fortuna.sh" deb) >"$work/build2.log" 2>&1 ||
