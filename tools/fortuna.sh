@@ -5,7 +5,7 @@
 # CMake + Ninja, then plays, tests or packages.
 #
 #   tools/fortuna.sh play [ARGS...]   Release build in build/, then run the game (ARGS go to fortuna)
-#   tools/fortuna.sh test             every test (what CI runs, see .ci/run): a Release build in
+#   tools/fortuna.sh test             every test (what CI runs on Debian 12, .ci/run): a Release build in
 #                                     build/ with its lint, packaging and layout checks (ctest
 #                                     labels), 60 s of libFuzzer on the record reader and 30 s on
 #                                     the network messages, meanwhile an ASan+UBSan build in
@@ -23,7 +23,8 @@
 #
 # Environment: FORTUNA_JOBS (parallel build jobs, default 2), FORTUNA_BUILD_DIR (the Release
 # build directory of play, test, deb and screenshots, default build/), FORTUNA_CCACHE=0 (build
-# without ccache), FORTUNA_ASAN_CXX (the sanitizer build's compiler, default clang++).
+# without ccache), FORTUNA_ASAN_CXX (the sanitizer build's compiler, default clang++),
+# FORTUNA_DEB_DIR (where deb builds, default build/deb/).
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -366,7 +367,7 @@ cmd_screenshots() {
 }
 
 usage() {
-    sed -n '3,25p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+    sed -n '3,26p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
 }
 
 cd "$root"
