@@ -12,6 +12,9 @@
 # ${XDG_CACHE_HOME:-~/.cache}/fortuna-chroot/: that tarball (made again after 7 days), the
 # .debs apt downloads, and ccache's objects. The chroot is deleted at the end
 # (FORTUNA_CHROOT_KEEP=1 keeps it and prints where). Uncommitted changes are not in the clone.
+# FORTUNA_CHROOT_DEBS=DIR shows a folder of packages built here (tools/fortuna.sh deb) as the
+# clone's build/deb/, e.g. to install and test them in a new system:
+#   FORTUNA_CHROOT_DEBS=build/deb tools/chroot.sh bookworm 'tools/check-debian.sh --install' 
 set -euo pipefail
 
 # The whole script is one function, read before it runs: editing the file meanwhile is safe.
@@ -53,21 +56,24 @@ tar -C "$root" -xzf "$tarball"
 cp /etc/resolv.conf "$root/etc/resolv.conf"
 git clone -q --no-local "$src" "$root/root/fortuna"
 git -C "$root/root/fortuna" checkout -q --detach "$(git -C "$src" rev-parse HEAD)"
-mkdir -p "$root/root/.cache/ccache"
+mkdir -p "$root/root/.cache/ccache" "$root/root/fortuna/build/deb"
+debs=
+[ -z "${FORTUNA_CHROOT_DEBS:-}" ] || debs=$(cd "$FORTUNA_CHROOT_DEBS" && pwd)
 
 # A mount namespace of its own: the mounts go away with it, and none reaches the host.
 start=$SECONDS
 rc=0
 unshare --mount --propagation private bash -euc '
-    root=$1 cache=$2 suite=$3 cmd=$4
+    root=$1 cache=$2 suite=$3 cmd=$4 debs=$5
     mount -t proc proc "$root/proc"
     mount --rbind /dev "$root/dev"
     mount -t tmpfs tmpfs "$root/tmp"
     mount --bind "$cache/$suite-apt" "$root/var/cache/apt/archives"
     mount --bind "$cache/$suite-ccache" "$root/root/.cache/ccache"
+    [ -z "$debs" ] || mount --bind "$debs" "$root/root/fortuna/build/deb"
     exec chroot "$root" /usr/bin/env -i HOME=/root PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
         LANG=C.UTF-8 CI=true bash -lc "cd /root/fortuna && $cmd"
-' bash "$root" "$cache" "$suite" "$cmd" || rc=$?
+' bash "$root" "$cache" "$suite" "$cmd" "$debs" || rc=$?
 log "exit $rc after $(((SECONDS - start) / 60)) min $(((SECONDS - start) % 60)) s"
 exit "$rc"
 }
