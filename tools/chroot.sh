@@ -12,8 +12,8 @@
 # ${XDG_CACHE_HOME:-~/.cache}/fortuna-chroot/: that tarball (made again after 7 days), the
 # .debs apt downloads, and ccache's objects. The chroot is deleted at the end
 # (FORTUNA_CHROOT_KEEP=1 keeps it and prints where). Uncommitted changes are not in the clone.
-# FORTUNA_CHROOT_DEBS=DIR shows a folder of packages built here (tools/fortuna.sh deb) as the
-# clone's build/deb/, e.g. to install and test them in a new system:
+# The clone is /srv/fortuna. FORTUNA_CHROOT_DEBS=DIR shows a folder of packages built here
+# (tools/fortuna.sh deb) as the clone's build/deb/, e.g. to install and test them in a new system:
 #   FORTUNA_CHROOT_DEBS=build/deb tools/chroot.sh bookworm 'tools/check-debian.sh --install' 
 set -euo pipefail
 
@@ -48,15 +48,18 @@ if [ ! -s "$tarball" ] || [ -n "$(find "$tarball" -mtime +7)" ]; then
 fi
 
 root=$(mktemp -d /var/tmp/fortuna-$suite.XXXXXX)
+chmod 755 "$root" # the chroot's / (mktemp made it 0700: only root could walk the tree)
 keep=${FORTUNA_CHROOT_KEEP:-0}
 cleanup() { [ "$keep" = 1 ] && echo "chroot kept: $root" || rm -rf "$root"; }
 trap cleanup EXIT
 log "a new chroot in $root, a clone of $(git -C "$src" rev-parse --short HEAD)"
 tar -C "$root" -xzf "$tarball"
 cp /etc/resolv.conf "$root/etc/resolv.conf"
-git clone -q --no-local "$src" "$root/root/fortuna"
-git -C "$root/root/fortuna" checkout -q --detach "$(git -C "$src" rev-parse HEAD)"
-mkdir -p "$root/root/.cache/ccache" "$root/root/fortuna/build/deb"
+# In /srv, not /root (0700): some tests run a program as nobody from the build tree, as they
+# can from a CI workspace.
+git clone -q --no-local "$src" "$root/srv/fortuna"
+git -C "$root/srv/fortuna" checkout -q --detach "$(git -C "$src" rev-parse HEAD)"
+mkdir -p "$root/root/.cache/ccache" "$root/srv/fortuna/build/deb"
 debs=
 [ -z "${FORTUNA_CHROOT_DEBS:-}" ] || debs=$(cd "$FORTUNA_CHROOT_DEBS" && pwd)
 
@@ -70,9 +73,9 @@ unshare --mount --propagation private bash -euc '
     mount -t tmpfs tmpfs "$root/tmp"
     mount --bind "$cache/$suite-apt" "$root/var/cache/apt/archives"
     mount --bind "$cache/$suite-ccache" "$root/root/.cache/ccache"
-    [ -z "$debs" ] || mount --bind "$debs" "$root/root/fortuna/build/deb"
+    [ -z "$debs" ] || mount --bind "$debs" "$root/srv/fortuna/build/deb"
     exec chroot "$root" /usr/bin/env -i HOME=/root PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
-        LANG=C.UTF-8 CI=true bash -lc "cd /root/fortuna && $cmd"
+        LANG=C.UTF-8 CI=true bash -lc "cd /srv/fortuna && $cmd"
 ' bash "$root" "$cache" "$suite" "$cmd" "$debs" || rc=$?
 log "exit $rc after $(((SECONDS - start) / 60)) min $(((SECONDS - start) % 60)) s"
 exit "$rc"
