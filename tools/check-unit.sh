@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
-# Checks fortuna-server.service (packaging/systemd) with systemd's own tools, offline (no
+# Checks fortuna-server.service (packaging/debian) with systemd's own tools, offline (no
 # running systemd needed): `systemd-analyze verify` (syntax, options, the executable; any
 # message fails) and `systemd-analyze security` (the hardening: exposure at most 2.0, "OK");
 # its sysusers.d file with `systemd-sysusers --root` (the user it creates); and that
@@ -8,17 +8,17 @@
 #
 #   tools/check-unit.sh PACKAGING_DIR FORTUNA_SERVER_BINARY
 #
-# ExecStart names /usr/bin/fortuna-server, which verify checks exists: the copy checked here
+# ExecStart names /usr/games/fortuna-server, which verify checks exists: the copy checked here
 # names the binary given instead. Registered as the ctest `packaging-systemd-unit`.
 set -euo pipefail
 packaging=$(cd "${1:?usage: check-unit.sh PACKAGING_DIR FORTUNA_SERVER_BINARY}" && pwd)
 server=$(readlink -f "${2:?usage: check-unit.sh PACKAGING_DIR FORTUNA_SERVER_BINARY}")
-unit=$packaging/systemd/fortuna-server.service
+unit=$packaging/debian/fortuna-server.service
 command -v systemd-analyze >/dev/null || { echo "FAIL: systemd-analyze not found: install the Debian package systemd" >&2; exit 1; }
 work=$(mktemp -d "${TMPDIR:-/tmp}/fortuna-check-unit.XXXXXX")
 trap 'rm -rf "$work"' EXIT
-grep -q '^ExecStart=/usr/bin/fortuna-server ' "$unit" || { echo "FAIL: ExecStart is not /usr/bin/fortuna-server" >&2; exit 1; }
-sed "s|/usr/bin/fortuna-server|$server|" "$unit" >"$work/fortuna-server.service"
+grep -q '^ExecStart=/usr/games/fortuna-server ' "$unit" || { echo "FAIL: ExecStart is not /usr/games/fortuna-server" >&2; exit 1; }
+sed "s|/usr/games/fortuna-server|$server|" "$unit" >"$work/fortuna-server.service"
 out=$(systemd-analyze verify --man=no "$work/fortuna-server.service" 2>&1) || { echo "$out" >&2; echo "FAIL: systemd-analyze verify" >&2; exit 1; }
 if [ -n "$out" ]; then
     echo "$out" >&2
@@ -36,7 +36,7 @@ echo "ok:   $(grep 'Overall exposure' <<<"$out")"
 
 # The system user: systemd-sysusers into a scratch root.
 mkdir -p "$work/root/etc"
-systemd-sysusers --root="$work/root" "$packaging/systemd/fortuna-server.sysusers" >/dev/null 2>&1 || true
+systemd-sysusers --root="$work/root" "$packaging/debian/fortuna-server.sysusers" >/dev/null 2>&1 || true
 if ! grep -Eq '^fortuna-server:x:[0-9]+:[0-9]+:[^:]*:/var/lib/fortuna-server:/usr/sbin/nologin$' "$work/root/etc/passwd" 2>/dev/null; then
     echo "FAIL: systemd-sysusers did not create the user fortuna-server: $(cat "$work/root/etc/passwd" 2>/dev/null)" >&2
     exit 1

@@ -5,13 +5,17 @@
 # CMake + Ninja, then plays, tests or packages.
 #
 #   tools/fortuna.sh play [ARGS...]   Release build in build/, then run the game (ARGS go to fortuna)
-#   tools/fortuna.sh test             every test (what CI runs, see .ci/run): a Release build in
+#   tools/fortuna.sh test             every test (what CI runs on Debian 12, .ci/run): a Release build in
 #                                     build/ with its lint, packaging and layout checks (ctest
 #                                     labels), 60 s of libFuzzer on the record reader and 30 s on
 #                                     the network messages, meanwhile an ASan+UBSan build in
 #                                     build-asan/ (clang), then every other test there
+#   tools/fortuna.sh check            a Release build of everything in build/ (tests included) that
+#                                     fails on any compiler warning, then every test there (no
+#                                     sanitizers, no fuzzing): what CI runs in a new Debian 13 chroot
 #   tools/fortuna.sh fuzz [SECONDS]   only the libFuzzer run (tools/fuzz.sh, build-fuzz/, default 60 s)
-#   tools/fortuna.sh deb              Release build, then build/fortuna_<version>_<arch>.deb (CPack)
+#   tools/fortuna.sh deb              the Debian packages (packaging/debian/, dpkg-buildpackage) in
+#                                     build/deb/: fortuna, fortuna-server
 #   tools/fortuna.sh screenshots      Release build, then docs/screenshots/*.png (offscreen)
 #   tools/fortuna.sh format           format the C++ and QML in place (tools/format.sh; the
 #                                     ctest style-format fails on an unformatted file)
@@ -21,7 +25,7 @@
 # build directory of play, test, deb and screenshots, default build/), FORTUNA_CCACHE=0 (build
 # without ccache), FORTUNA_ASAN_CXX (the sanitizer build's compiler, default clang++),
 # FORTUNA_TIMEOUT_SCALE (the factor of every ctest TIMEOUT, default 5: a timeout only catches a
-# hang, tests/CMakeLists.txt).
+# hang, tests/CMakeLists.txt), FORTUNA_DEB_DIR (where deb builds, default build/deb/).
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -32,7 +36,7 @@ release=${FORTUNA_BUILD_DIR:-$root/build}
 # Debian 12 and 13 packages (the same names on both): build, tests (offscreen), packaging
 # checks. Toolchain notes §1.
 # The qml6-module-*, qt6-qpa-plugins and fonts-dejavu-core entries are the run-time set that
-# packaging/CMakeLists.txt also lists in the .deb's Depends: keep the two lists in sync.
+# packaging/debian/control also lists in the Depends of the package fortuna: keep the two in sync.
 packages=(
     build-essential cmake ninja-build file dpkg-dev
     qt6-base-dev qt6-declarative-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-websockets-dev
@@ -43,7 +47,7 @@ packages=(
     qml6-module-qtquick-dialogs qml6-module-qt-labs-folderlistmodel
     qt6-qpa-plugins fonts-dejavu-core
     xvfb xauth appstream desktop-file-utils groff-base imagemagick
-    clang-format qt6-declarative-dev-tools ccache libsqlite3-dev systemd
+    clang-format qt6-declarative-dev-tools ccache libsqlite3-dev systemd debhelper
 )
 # Only for `test` (its sanitizer build and the libFuzzer run) and `fuzz` (tools/fuzz.sh): the
 # release's default clang and its sanitizer/libFuzzer runtime (clang 14 on Debian 12, clang 19
@@ -220,6 +224,33 @@ cmd_test() {
     return "$status"
 }
 
+cmd_check() {
+    install_packages
+    headless_env
+    local status=0 failed=() warnings
+    release_args=(-DFORTUNA_UNIT_TESTS=ON)
+    release_build_logged || { status=1; failed+=("Release build"); }
+    warnings=$(grep -cE '(^|: )warning:' "$release/build.log" || true)
+    if [ "$warnings" -ne 0 ]; then
+        grep -E -A3 '(^|: )warning:' "$release/build.log" | head -n 80
+        status=1
+        failed+=("$warnings compiler warning(s)")
+    fi
+    log "Tests (Release), build/: every test"
+    (cd "$release" && ctest --output-on-failure --parallel "$jobs" --timeout 900) || { status=1; failed+=("tests"); }
+    if [ "$status" -ne 0 ]; then
+        printf '\nfortuna.sh check: FAILED: %s\n' "${failed[*]}" >&2
+    fi
+    return "$status"
+}
+
+# The Release build with its output kept in build/build.log, for the warning count.
+release_build_logged() {
+    mkdir -p "$release"
+    set -o pipefail
+    release_build 2>&1 | tee "$release/build.log"
+}
+
 cmd_fuzz() {
     packages+=("${fuzz_packages[@]}")
     install_packages
@@ -231,12 +262,35 @@ cmd_format() {
     exec bash "$root/tools/format.sh" "$@"
 }
 
+# The Debian packages, built as Debian builds them: packaging/debian/ becomes debian/ in a copy
+# of the tree (the checkout's files as they are, committed or not) in build/deb/, and
+# `dpkg-buildpackage -us -uc -b` builds there (dh with CMake and Ninja, dpkg-buildflags'
+# hardening) fortuna, fortuna-server and their -dbgsym packages into build/deb/.
+# FORTUNA_DEB_DIR: another folder than build/deb/ (the reproducibility check builds twice).
 cmd_deb() {
     install_packages
-    release_build
-    log "Debian package (CPack) in $release"
-    (cd "$release" && cpack -G DEB)
-    ls -1 "$release"/fortuna_*.deb
+    local out=${FORTUNA_DEB_DIR:-$release/deb}
+    local version
+    version=$(dpkg-parsechangelog -l "$root/packaging/debian/changelog" -S Version)
+    local src=$out/fortuna-${version%-*}
+    log "Debian source tree in $src"
+    rm -rf "$src" "$out"/*.deb "$out"/*.ddeb "$out"/*.changes "$out"/*.buildinfo
+    mkdir -p "$src"
+    if git -C "$root" rev-parse --git-dir >/dev/null 2>&1; then
+        git -C "$root" ls-files -z --cached | (cd "$root" && xargs -0 -r tar --no-recursion -cf - --ignore-failed-read) | tar -xf - -C "$src"
+    else
+        tar -C "$root" --exclude='./build*' --exclude=./out -cf - . | tar -xf - -C "$src"
+    fi
+    rm -rf "$src/debian"
+    cp -r "$root/packaging/debian" "$src/debian"
+    # ccache (unless FORTUNA_CCACHE=0): CMake takes the launcher from the environment.
+    if [ "${FORTUNA_CCACHE:-1}" != 0 ] && command -v ccache >/dev/null; then
+        export CMAKE_CXX_COMPILER_LAUNCHER=ccache CCACHE_BASEDIR=$src
+    fi
+    log "dpkg-buildpackage -us -uc -b in $src"
+    # GIT_CEILING_DIRECTORIES: the copy is not a git checkout (ECM would ask the enclosing one).
+    (cd "$src" && GIT_CEILING_DIRECTORIES=$out DEB_BUILD_OPTIONS="parallel=$jobs ${DEB_BUILD_OPTIONS:-}" dpkg-buildpackage -us -uc -b)
+    ls -1 "$out"/*.deb
 }
 
 # The README's screenshots and every other picture in docs/screenshots/, taken with the
@@ -315,13 +369,14 @@ cmd_screenshots() {
 }
 
 usage() {
-    sed -n '3,22p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+    sed -n '3,27p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
 }
 
 cd "$root"
 case "${1:-}" in
     play)        shift; cmd_play "$@" ;;
     test)        cmd_test ;;
+    check)       cmd_check ;;
     fuzz)        shift; cmd_fuzz "$@" ;;
     deb)         cmd_deb ;;
     screenshots) cmd_screenshots ;;

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // fortuna-server: the headless fortuna-net/1 server (docs/network.md). Qt Core, Network and
-// WebSockets only: no GUI library. Runs as a systemd service too (packaging/systemd): its
+// WebSockets only: no GUI library. Runs as a systemd service too (packaging/debian/fortuna-server.service): its
 // messages go to stderr with the journal's priority prefixes, SIGHUP reads the TLS certificate
 // again, SIGTERM stops it.
 #include "options.h"
@@ -42,8 +42,7 @@ bool journal = false;
 bool stderrIsJournal()
 {
     const QList<QByteArray> ids = qgetenv("JOURNAL_STREAM").split(':');
-    struct stat st {
-    };
+    struct stat st = {};
     if (ids.size() != 2 || ::fstat(STDERR_FILENO, &st) != 0)
         return false;
     return ids[0].toULongLong() == quint64(st.st_dev) && ids[1].toULongLong() == quint64(st.st_ino);

@@ -144,7 +144,7 @@ private:
 class ProvisionalEvaluator final : public Evaluator
 {
 public:
-    void prepare(const Game &) override { }
+    void prepare(const Game &) override {}
     void values(const View &view, std::array<double, MaxPlayers> &out) override;
 
 private:

@@ -211,7 +211,10 @@ QString GameController::humanStep(const Decision &decision)
         return stageDeployment(decision.deployment);
     if (decision.phase == rules::Phase::ChooseTile) {
         // The choice can be taken back until something random shows: the pig's walk.
-        UndoPoint before{*m_game, m_recorder};
+        // (An optional swapped into m_beforeChoice: GCC 14 took the moved-from UndoPoint's
+        // destruction for a use of uninitialized memory, -Wmaybe-uninitialized.)
+        std::optional<UndoPoint> before;
+        before.emplace(UndoPoint{*m_game, m_recorder});
         const size_t oldLog = m_game->log().size();
         const Status status = step(decision, false);
         if (!status)
@@ -221,7 +224,7 @@ QString GameController::humanStep(const Decision &decision)
             return e.kind == LogKind::Wheel;
         });
         if (!walked && m_game->phase() == rules::Phase::Place) {
-            m_beforeChoice.emplace(std::move(before));
+            m_beforeChoice.swap(before);
             publish();
         }
         return QString();

@@ -64,7 +64,7 @@ class ScriptedAgent : public rules::ai::Agent
 {
 public:
     rules::Decision decide(const rules::Game &game) override;
-    void reseed(uint64_t) override { }
+    void reseed(uint64_t) override {}
     const rules::ai::AgentStats &stats() const override { return m_stats; }
 
 private:

@@ -13,17 +13,17 @@ Rectangle {
     required property GameController controller
     // Each player's score if the game ended now; [] without a game, once it is over and in a
     // game played without aids.
-    readonly property var endScores: {
-        controller.turn;
-        controller.phase;
-        controller.pigSteps;
-        controller.actingPlayer;
-        return controller.scoresIfEndedNow();
-    }
+    readonly property var endScores: root.scoresNow(controller.turn, controller.phase, controller.pigSteps, controller.actingPlayer, controller.aidsOff)
 
     // The bag line was clicked: show the tiles left in the bag.
     signal bagRequested
     signal sectorHelpRequested(int sector) // the wheel list's sector clicked
+
+    // The arguments are what the scores depend on: passed, not just read, so that Qt 6.8's
+    // compiled binding does not drop them and with them the binding's dependencies.
+    function scoresNow(turn, phase, pigSteps, actingPlayer, aidsOff) {
+        return controller.scoresIfEndedNow();
+    }
 
     gradient: Gradient {
         GradientStop {

@@ -188,14 +188,16 @@ QString Speech::spot(QAbstractItemModel *board, bool wheelOnBoard, int x, int y,
 
 void Speech::announce(QQuickItem *item, const QString &text)
 {
+#if QT_VERSION >= QT_VERSION_CHECK(6, 8, 0)
     if (!item || text.isEmpty())
         return;
-#if QT_VERSION >= QT_VERSION_CHECK(6, 8, 0)
     QAccessibleAnnouncementEvent event(item, text);
     event.setPoliteness(QAccessible::AnnouncementPoliteness::Polite);
     QAccessible::updateAccessibility(&event);
 #else
-        // Qt 6.4 has no announcements: the caller's live label changes its accessible name, and
-        // Qt sends NameChanged for it by itself (QQuickAccessibleAttached::setName).
+    // Qt 6.4 has no announcements: the caller's live label changes its accessible name, and
+    // Qt sends NameChanged for it by itself (QQuickAccessibleAttached::setName).
+    Q_UNUSED(item)
+    Q_UNUSED(text)
 #endif
 }

@@ -165,7 +165,10 @@ private Q_SLOTS:
             for (const std::string &line : got)
                 file.write(QByteArray::fromStdString(line + "\n"));
             file.close();
-            QSKIP(qPrintable(QStringLiteral("rewrote %1 (%2 lines)").arg(file.fileName()).arg(got.size())));
+            // QSKIP's second, variadic parameter left empty is C++20 (clang 19: -Wc++20-extensions).
+            const QByteArray rewrote = QStringLiteral("rewrote %1 (%2 lines)").arg(file.fileName()).arg(got.size()).toLocal8Bit();
+            QTest::qSkip(rewrote.constData(), __FILE__, __LINE__);
+            return;
         }
         QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(QStringLiteral("%1 is missing: FORTUNA_UPDATE_GOLDEN=1 writes it").arg(file.fileName())));
         std::vector<std::string> expected;

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// fortuna-server run as its service runs it (packaging/systemd/fortuna-server.service): from a
+// fortuna-server run as its service runs it (packaging/debian/fortuna-server.service): from a
 // configuration file, on a state folder of its own, as an unprivileged user (as root, which CI
 // is, through setpriv to `nobody`), over TLS. SIGHUP reads a renewed certificate: new
 // connections get it, an open connection goes on. Killed with SIGKILL and started again, it
@@ -165,8 +165,7 @@ private Q_SLOTS:
             WaitMs));
         const QString code = host.code();
         // The database is the service user's, private to it.
-        struct stat st {
-        };
+        struct stat st = {};
         QCOMPARE(::stat(QFile::encodeName(path("state/tables.sqlite")).constData(), &st), 0);
         QCOMPARE(st.st_uid, m_uid);
         QCOMPARE(st.st_mode & 0077, mode_t(0));

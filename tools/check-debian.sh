@@ -1,0 +1,102 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# What a Debian sponsor checks on the packages `tools/fortuna.sh deb` built, with their figures:
+#   1. lintian --pedantic --display-info on every .deb: no error, no warning, and no info or
+#      pedantic tag left (each is fixed or overridden in packaging/debian/*.lintian-overrides
+#      with its reason);
+#   2. hardening-check on every executable (all "yes"), no RUNPATH/RPATH, no .comment section;
+#   3. with --install (only in a throwaway system: tools/chroot.sh): apt installs fortuna-server
+#      alone (it must pull in no Qt Quick, QML, Qt GUI or Multimedia library), then fortuna, and
+#      autopkgtest runs debian/tests on the installed packages (`-- null`).
+#
+#   tools/check-debian.sh [--install] [DEB_DIR]       (default build/deb)
+#
+# In a brand-new chroot of either release, as the issue's measures ask:
+#   tools/chroot.sh bookworm 'tools/fortuna.sh deb && tools/check-debian.sh --install'
+#   tools/chroot.sh trixie   'tools/fortuna.sh deb && tools/check-debian.sh --install'
+# tools/check-reproducible.sh builds twice and compares.
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+install=0
+if [ "${1:-}" = --install ]; then
+    install=1
+    shift
+fi
+dir=$(cd "${1:-$root/build/deb}" && pwd)
+failures=0
+fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
+pass() { echo "ok:   $*"; }
+
+need=()
+command -v lintian >/dev/null || need+=(lintian)
+command -v hardening-check >/dev/null || need+=(devscripts)
+command -v readelf >/dev/null || need+=(binutils)
+[ "$install" = 0 ] || command -v autopkgtest >/dev/null || need+=(autopkgtest)
+if [ "${#need[@]}" -gt 0 ]; then
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
+fi
+shopt -s nullglob
+debs=("$dir"/*.deb)
+changes=("$dir"/*.changes)
+shopt -u nullglob
+[ "${#debs[@]}" -gt 0 ] || { echo "no .deb in $dir: run tools/fortuna.sh deb first" >&2; exit 2; }
+echo "Packages: $(cd "$dir" && echo *.deb)"
+
+# ---- 1. lintian ----------------------------------------------------------------------------
+echo "== lintian $(lintian --version | awk '{print $2}') --pedantic --display-info"
+lint=$(lintian --pedantic --display-info --show-overrides "${changes[@]:-${debs[@]}}" 2>&1 || true)
+printf '%s\n' "$lint" | grep -v '^N: ' || true
+for level in E W I P; do
+    count=$(printf '%s\n' "$lint" | grep -c "^$level: " || true)
+    echo "lintian $level: $count"
+    [ "$count" -eq 0 ] || fail "lintian: $count tag(s) of level $level"
+done
+echo "lintian overridden (each with its reason in the override file): $(printf '%s\n' "$lint" | grep -c '^O: ' || true)"
+
+# ---- 2. the executables --------------------------------------------------------------------
+work=$(mktemp -d "${TMPDIR:-/tmp}/fortuna-check-debian.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+for deb in "${debs[@]}"; do
+    dpkg-deb --extract "$deb" "$work/root"
+done
+for bin in "$work"/root/usr/games/*; do
+    name=$(basename "$bin")
+    out=$(hardening-check "$bin" 2>&1) && pass "hardening-check $name: $(grep -c ': yes' <<<"$out") yes" ||
+        fail "hardening-check $name:"$'\n'"$out"
+    path=$(readelf -d "$bin" | grep -E 'RUNPATH|RPATH' || true)
+    [ -z "$path" ] && pass "$name: no RUNPATH" || fail "$name: $path"
+    readelf -S "$bin" | grep -q '\.comment' && fail "$name: has a .comment section" || pass "$name: no .comment section"
+done
+
+# ---- 3. install and autopkgtest ------------------------------------------------------------
+if [ "$install" = 1 ]; then
+    server=("$dir"/fortuna-server_*.deb)
+    game=("$dir"/fortuna_*.deb)
+    apt-get update -qq
+    before=$(dpkg-query -W -f='${Package}\n' | sort)
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${server[0]}" >"$work/apt-server.log" 2>&1 ||
+        { cat "$work/apt-server.log" >&2; fail "apt install fortuna-server"; }
+    added=$(comm -13 <(printf '%s\n' "$before") <(dpkg-query -W -f='${Package}\n' | sort))
+    echo "apt install fortuna-server: $(wc -l <<<"$added") new packages"
+    gui=$(grep -E '^(libqt6(gui|qml|quick|widgets|multimedia|opengl)|qml6-|qt6-qpa|libgl|libx11|libxcb|libegl)' <<<"$added" || true)
+    [ -z "$gui" ] && pass "fortuna-server alone pulls in no GUI, QML, Qt Quick or Multimedia package" ||
+        fail "fortuna-server pulls in: $(echo $gui)"
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${game[0]}" >"$work/apt-game.log" 2>&1 ||
+        { cat "$work/apt-game.log" >&2; fail "apt install fortuna"; }
+    echo "apt install fortuna: $(grep -c '^Setting up' "$work/apt-game.log" || true) packages set up"
+    src=("$dir"/fortuna-*/)
+    if autopkgtest "${src[0]}" "${debs[@]}" -- null >"$work/autopkgtest.log" 2>&1; then
+        pass "autopkgtest: $(grep -E '^(cli|server|game) ' "$work/autopkgtest.log" | tr '\n' ';')"
+    else
+        tail -n 40 "$work/autopkgtest.log" >&2
+        fail "autopkgtest"
+    fi
+    grep -E '^(cli|server|game) ' "$work/autopkgtest.log" || true
+fi
+
+if [ "$failures" -ne 0 ]; then
+    echo "$failures check(s) failed" >&2
+    exit 1
+fi
+echo "all Debian checks passed"
