@@ -41,6 +41,9 @@ packages=(
     qt6-qpa-plugins fonts-dejavu-core
     xvfb xauth appstream desktop-file-utils groff-base imagemagick
     clang-format qt6-declarative-dev-tools ccache libsqlite3-dev systemd
+    # the screen reader and the notification daemon for real (ctest -L a11y, tests/a11y)
+    xdotool at-spi2-core dbus-daemon dbus-bin python3-pyatspi orca speech-dispatcher
+    speech-dispatcher-espeak-ng espeak-ng dunst
 )
 # Only for `test` (its sanitizer build and the libFuzzer run) and `fuzz` (tools/fuzz.sh): the
 # release's default clang and its sanitizer/libFuzzer runtime (clang 14 on Debian 12, clang 19

@@ -37,5 +37,16 @@ ToolButton {
         verticalAlignment: Text.AlignVCenter
     }
 
+    // AT-SPI's Press (Qt 6.4 does nothing by itself)
+    Accessible.onPressAction: if (enabled)
+        clicked()
     onClicked: openMenu()
+
+    // the menu's popup is named as its button ("Game", "View"...) for a screen reader
+    Binding {
+        property: "Accessible.name"
+        target: root.menu ? root.menu.contentItem.parent : null
+        value: root.text
+        when: root.menu !== null && root.menu.contentItem !== null
+    }
 }

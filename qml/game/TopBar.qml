@@ -75,6 +75,8 @@ Rectangle {
                     onTriggered: root.view.newGame()
                 }
                 GameMenuItem {
+                    // hidden, it must not take the keyboard either
+                    enabled: visible
                     height: visible ? implicitHeight : 0
                     text: qsTr("Resume the autosaved game")
                     visible: root.controller.autosave.resumable
@@ -100,6 +102,7 @@ Rectangle {
                     onTriggered: root.view.netPlay.openMyTables()
                 }
                 GameMenuItem {
+                    enabled: visible
                     height: visible ? implicitHeight : 0
                     objectName: "tableMenuItem"
                     text: qsTr("Network table…")

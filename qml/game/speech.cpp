@@ -121,6 +121,16 @@ bool Speech::announcements()
 #endif
 }
 
+QString Speech::unavailable()
+{
+#if QT_VERSION >= QT_VERSION_CHECK(6, 8, 0)
+    return QString();
+#else
+    //: the description of a greyed control for a screen reader (Qt 6.4 cannot say it otherwise)
+    return tr("Unavailable");
+#endif
+}
+
 QString Speech::tile(const QString &tileId, int turns, int revision)
 {
     Q_UNUSED(revision)

@@ -22,11 +22,15 @@ class Speech : public QObject
     QML_SINGLETON
     // True where Qt has accessibility announcements (6.8 and later).
     Q_PROPERTY(bool announcements READ announcements CONSTANT)
+    // "Unavailable" where Qt does not report a disabled control as such (Qt 6.4: every
+    // control is "enabled" to AT-SPI), for its description; "" where it does (6.8).
+    Q_PROPERTY(QString unavailable READ unavailable CONSTANT)
 
 public:
     explicit Speech(QObject *parent = nullptr);
 
     static bool announcements();
+    static QString unavailable();
 
     // "North: city with a pennant, east: road, south: field, west: road; a cloister." for a
     // tile ("U/2", "D", "FT1") turned `turns` quarter turns clockwise; "" for an unknown id.

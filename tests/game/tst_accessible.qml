@@ -203,7 +203,8 @@ GameScene {
             audit("bag");
             const bagD = scene.findObject(scene.view, "bag_D");
             verify(bagD);
-            compare(bagD.Accessible.description, "north: city, east: road, south: field, west: road.");
+            // in words, not by its code
+            compare(bagD.Accessible.name, "%1 left: north: city, east: road, south: field, west: road.".arg(bagD.count));
             scene.view.extras.bagOpen = false;
 
             // the plague's choice (the deck of tst_plague)
@@ -242,7 +243,10 @@ GameScene {
             compare(c.phase, GameController.GameOver);
             tryCompare(scene.view.endScreen, "visible", true);
             audit("end screen");
-            compare(scene.view.extras.announcer.text, "The game is over.");
+            // the log's last entry, then what the screen says now
+            const end = scene.view.extras.announcer.spoken;
+            verify(end.indexOf("The game is over.") >= 0, end.join(" | "));
+            tryVerify(() => scene.view.extras.announcer.spoken.indexOf("The game is over: here are the final scores.") > end.indexOf("The game is over."), 1000, scene.view.extras.announcer.spoken.join(" | "));
             // the replay of the game: its bar, and nothing said while it replays
             scene.view.extras.replayGame();
             tryCompare(scene.view, "replaying", true);
