@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # screen-reader.sh FORTUNA_BINARY OUTDIR [SCRIPT]
 # (from ../shared/tools; here: FORTUNA_ARGS, the game's options; SR_INSTALL=0: exit 77 with
-# "SKIP: ..." instead of installing what is missing, for the a11y ctest; events.txt also has
-# the notifications that show, which Orca 43 speaks)
+# "SKIP: ..." instead of installing what is missing, for the a11y ctest; SR_EVENTS for a script
+# that waits for the game; Orca's debug log line-buffered and Orca stopped before it is read;
+# the stack in C.UTF-8 when LANG's locale is not generated; events.txt also has the
+# notifications that show, which Orca 43 speaks)
 # Plays Fortuna by keys under a real screen reader and records what a blind player hears.
 # On a free X display it starts a private desktop: Xvfb, a D-Bus session bus (no service activation),
 # the AT-SPI bus and registry, speech-dispatcher (espeak-ng into an ALSA null device: with its
@@ -71,7 +73,19 @@ locale -a 2>/dev/null | grep -qix "$(sed 's/\.utf-\?8$/.utf8/I' <<<"$LANG")" || 
 LANG=$stack_lang speech-dispatcher -s -t 0 -C "$t/speechd" -c unix_socket -S "$t/run/speechd.sock" -L "$t" -P "$t/run/speechd.pid" >"$t/speechd.log" 2>&1 & pids+=("$!")
 export SPEECHD_ADDRESS=unix_socket:$t/run/speechd.sock
 wait_for 30 test -S "$t/run/speechd.sock" || { cat "$t/speechd.log" "$t"/speech-dispatcher.log >&2; exit 1; }
-LANG=$stack_lang orca --debug-file="$out/orca-debug.log" >"$t/orca.log" 2>&1 & orca=$!; pids+=("$orca")
+# Orca, with its debug file line-buffered (Orca opens it with a block buffer: the last lines,
+# often the last words said, would wait for more, or be lost if Orca hangs)
+LANG=$stack_lang /usr/bin/python3 -c '
+import builtins, runpy, sys
+path, real = sys.argv[1], builtins.open
+def line_buffered(file, mode="r", *args, **kwargs):
+    if file == path and "w" in mode:
+        return real(file, mode, 1, **kwargs)
+    return real(file, mode, *args, **kwargs)
+builtins.open = line_buffered
+sys.argv = ["orca", "--debug-file=" + path]
+runpy.run_path("/usr/bin/orca", run_name="__main__")
+' "$out/orca-debug.log" >"$t/orca.log" 2>&1 & orca=$!; pids+=("$orca")
 wait_for 90 grep -qs 'SPEECH OUTPUT' "$out/orca-debug.log" || echo "warning: Orca has said nothing yet" >&2
 
 cat >"$t/sr.py" <<'EOF'
@@ -135,7 +149,8 @@ win() { wid=$(command xdotool search --onlyvisible --pid "$app" 2>/dev/null | he
 wait_for 120 win; [[ -n $wid ]] || { echo "no window of $bin; see $out/app.log"; exit 1; }
 command xdotool windowfocus --sync "$wid"; sleep 3
 
-export KEY_DELAY=${KEY_DELAY:-1.5} SR_KEYS=$t/keys; : >"$SR_KEYS"
+# SR_EVENTS: the listener's raw log (a script may wait for what the game sent)
+export KEY_DELAY=${KEY_DELAY:-1.5} SR_KEYS=$t/keys SR_EVENTS=$t/events.raw; : >"$SR_KEYS"
 xdotool() { case $1 in key|type) echo "$EPOCHREALTIME ${*:2}" >>"$SR_KEYS" ;; esac; command xdotool "$@"; }
 key() { local k; for k; do xdotool key "$k"; sleep "$KEY_DELAY"; done; }
 export -f xdotool key
@@ -156,8 +171,7 @@ for _ in {1..12}; do n=$(stat -c %s "$out/orca-debug.log"); sleep 5; [[ $n == $(
 import -window root "$out/shot.png"
 timeout 300 /usr/bin/python3 "$t/sr.py" tree "$app" >"$out/tree.txt"
 kill "$listener"; sleep 0.5
-# Orca writes its debug file through a buffer: it is whole once Orca has stopped (SIGTERM: its
-# own shutdown)
+# Orca stops by its own shutdown (SIGTERM)
 kill -TERM "$orca"; for _ in {1..40}; do kill -0 "$orca" 2>/dev/null || break; sleep 0.25; done
 /usr/bin/python3 "$t/sr.py" spoken "$SR_KEYS" "$out/orca-debug.log" >"$out/spoken.txt"
 /usr/bin/python3 "$t/sr.py" events "$SR_KEYS" "$t/events.raw" >"$out/events.txt"

@@ -7,6 +7,8 @@
 # follower); then Bot plays. What Orca said (its debug log's SPEECH OUTPUT lines) must hold, in
 # order: the tile in hand, turned; the spot under the cursor; where the tile went; the place for
 # a follower with its side; Ana's move; Bot's move with its feature; the next instruction.
+# LANG: C.UTF-8 (English) or fr_FR.UTF-8 (the French words; the stack itself runs in C.UTF-8
+# when that locale is not generated). A11Y_KEEP=1 keeps the run's files (the path is printed).
 # Without the stack installed (tools/fortuna.sh installs it) it skips (exit 77).
 #   spoken.sh FORTUNA_BINARY SCREEN_READER_SH [LANG]
 set -u
@@ -20,27 +22,15 @@ work=$(mktemp -d); [[ -n ${A11Y_KEEP:-} ]] || trap 'rm -rf "$work"' EXIT; echo "
 cat >"$work/game.json" <<'JSON'
 {"format": "fortuna-record/1", "seed": 4, "players": [{"name": "Ana", "color": "red"}, {"name": "Bot", "color": "blue", "ai": "easy"}]}
 JSON
-cat >"$work/turn.sh" <<'KEYS'
-sleep 4
-key r space space Return space s
-sleep 20
-KEYS
-SR_INSTALL=0 FORTUNA_ARGS="--load $work/game.json" LANG=$lang KEY_DELAY=2 bash "$sr" "$bin" "$work/out" "$work/turn.sh"
-rc=$?
-[[ $rc == 77 ]] && exit 77
-[[ -s $work/out/spoken.txt ]] || { echo "FAIL: the screen reader run gave no spoken.txt (exit code $rc)"; cat "$work/out/app.log"; exit 1; }
-echo "--- what Orca said"; cat "$work/out/spoken.txt"; echo "---"
-# every utterance in one line, without the key marks: the order is checked on it
-said=$(sed 's/^\[[^]]*\] //' "$work/out/spoken.txt" | tr '\n' ' ')
 case $lang in
 fr*) expect=(
     "Tuile en main, tournée de 90 degrés. nord : route, est : pré, sud : route, ouest : route."
-    "Colonne 4, rangée 1 ; touche la roue au sud."
-    "Tuile posée : Colonne 4, rangée 1."
-    "Déployer ici : Brigand sur la route à l’est"
+    "Colonne 3, rangée 0 ; touche la Roue de la Fortune au sud."
+    "Tuile posée : Colonne 3, rangée 0."
+    "Poser ici : Voleur sur la route à l’est"
     "Ana a posé une tuile."
-    "Bot a posé une tuile et mis un brigand sur la route."
-    "Ana : posez la tuile") ;;
+    "Bot a posé une tuile et placé un voleur sur la route."
+    "Ana : placez la tuile") ;;
 *) expect=(
     "Tile in hand, turned 90 degrees. north: road, east: field, south: road, west: road."
     "Column 3, row 0; touches the wheel to the south."
@@ -50,6 +40,21 @@ fr*) expect=(
     "Bot laid a tile and put a thief on the road."
     "Ana: place the tile") ;;
 esac
+# the keys; then until the game has shown the news of Bot's move (a minute at most), and time
+# for Orca to say it
+cat >"$work/turn.sh" <<KEYS
+sleep 4
+key r space space Return space s
+for _ in \$(seq 60); do grep -qF "${expect[5]}" "\$SR_EVENTS" && break; sleep 1; done
+sleep 10
+KEYS
+SR_INSTALL=0 FORTUNA_ARGS="--load $work/game.json" LANG=$lang KEY_DELAY=2 bash "$sr" "$bin" "$work/out" "$work/turn.sh"
+rc=$?
+[[ $rc == 77 ]] && exit 77
+[[ -s $work/out/spoken.txt ]] || { echo "FAIL: the screen reader run gave no spoken.txt (exit code $rc)"; cat "$work/out/app.log"; exit 1; }
+echo "--- what Orca said"; cat "$work/out/spoken.txt"; echo "---"
+# every utterance in one line, without the key marks, no-break spaces as spaces (French)
+said=$(sed 's/^\[[^]]*\] //; s/\xc2\xa0/ /g' "$work/out/spoken.txt" | tr '\n' ' ')
 rest=$said; fail=0
 for e in "${expect[@]}"; do
     if [[ $rest == *"$e"* ]]; then
