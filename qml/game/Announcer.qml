@@ -85,7 +85,8 @@ Item {
         pending = [];
         if (now.length === 0)
             return;
-        const line = now.map(p => p.text).join(" ");
+        // each sentence ends as one, so that the reader pauses between them
+        const line = now.map(p => /[.!?…]$/.test(p.text) ? p.text : p.text + ".").join(" ");
         shown = line;
         if (Speech.announcements) {
             Speech.announce(root, line);
@@ -108,8 +109,8 @@ Item {
         return p >= 0 && p < controller.players.count ? controller.players.value(p, "name") : "";
     }
     // Queues `line` of `kind`: "news" (the log, a banner, a toast: always said), "hint" (said
-    // unless another hint came first), "tile" or "choice" (the answer to a key: said at once,
-    // replacing one of the same kind that still waits).
+    // unless another hint came first), "tile", "laid" or "choice" (the answer to a key: said at
+    // once, replacing one of the same kind that still waits).
     function say(line, kind) {
         if (line.length === 0)
             return;
@@ -120,7 +121,7 @@ Item {
                     "text": line,
                     "kind": k
                 }]);
-        if (k === "tile" || k === "choice" || !gap.running)
+        if (k === "tile" || k === "laid" || k === "choice" || !gap.running)
             Qt.callLater(root.flush);
     }
 
@@ -132,6 +133,15 @@ Item {
         hintSaid = hint;
         say(hint, "hint");
         sayTile(false);
+    }
+    // A click or Enter laid the tile: where it went (once the board has it).
+    function sayLaid() {
+        const c = controller;
+        const t = c.board.lastTile;
+        if (!live || c.phase !== GameController.Deploy || !c.awaitingHuman || t.x === undefined)
+            return;
+        //: %1: a cell of the board, "Column 5, row 2."
+        say(qsTr("Tile laid: %1").arg(Speech.spot(null, false, t.x, t.y, KeyNames.revision)), "laid");
     }
     // The tile in hand: once at the start of a person's turn (`turning`: again, turned).
     function sayTile(turning) {
@@ -191,12 +201,7 @@ Item {
     }
     Connections {
         function onPhaseChanged() {
-            const c = root.controller;
-            // a click or Enter laid the tile: where it went
-            const t = c.board.lastTile;
-            if (root.live && c.phase === GameController.Deploy && c.awaitingHuman && t.x !== undefined)
-                //: %1: a cell of the board, "Column 5, row 2."
-                root.say(qsTr("Tile laid: %1").arg(Speech.spot(null, false, t.x, t.y, KeyNames.revision)), "choice");
+            Qt.callLater(root.sayLaid);
         }
         function onRotationChanged() {
             root.sayTile(true);
