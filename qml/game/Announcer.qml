@@ -143,9 +143,20 @@ Item {
         //: %1: a cell of the board, "Column 5, row 2."
         say(qsTr("Tile laid: %1").arg(Speech.spot(null, false, t.x, t.y, KeyNames.revision)), "laid");
     }
-    // The tile in hand: once at the start of a person's turn (`turning`: again, turned).
+    // The tile in hand: once at the start of a person's turn (`turning`: again, turned); the
+    // drawn tiles when the person chooses one (the Fortune Teller).
     function sayTile(turning) {
         const c = controller;
+        if (live && c.phase === GameController.ChooseTile && c.awaitingHuman && tileSaid !== c.turn + "/choose") {
+            // the Fortune Teller's draw: each tile, as its button names it
+            tileSaid = c.turn + "/choose";
+            for (let i = 0; i < c.drawnTiles.count; ++i) {
+                const d = c.drawnTiles.get(i);
+                const name = d.placeable ? qsTranslate("TileChoice", "Tile %1").arg(i + 1) : qsTranslate("TileChoice", "Tile %1: fits nowhere").arg(i + 1);
+                say(name + ". " + Speech.tile(d.tileId, 0, KeyNames.revision));
+            }
+            return;
+        }
         if (!live || c.phase !== GameController.Place || !c.awaitingHuman || c.currentTile.length === 0)
             return;
         const key = c.turn + "/" + c.currentTile;
