@@ -61,6 +61,8 @@ Rectangle {
         width: 30
         y: 4
 
+        // AT-SPI's Press (Qt 6.4 does nothing by itself)
+        Accessible.onPressAction: clicked()
         onClicked: root.closeRequested()
     }
 

@@ -313,6 +313,9 @@ Rectangle {
                 verticalAlignment: Text.AlignVCenter
             }
 
+            // AT-SPI's Press (Qt 6.4 does nothing by itself)
+            Accessible.onPressAction: if (enabled)
+                clicked()
             onClicked: root.view.suggestMove()
         }
         ToolButton {
@@ -343,6 +346,9 @@ Rectangle {
                 verticalAlignment: Text.AlignVCenter
             }
 
+            // AT-SPI's Press (Qt 6.4 does nothing by itself)
+            Accessible.onPressAction: if (enabled)
+                clicked()
             onClicked: root.view.showHelp("")
         }
     }
