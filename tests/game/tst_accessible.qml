@@ -168,6 +168,19 @@ GameScene {
             // what happens reaches the reader: the log's new entry, with its sentence
             compare(placeFirst(), "");
             audit("deploy");
+            // each place for a follower has its own name, with where it lies on the tile
+            const names = [];
+            const collect = item => {
+                if (item.objectName && item.objectName.startsWith("deployMarker_") && item.visible)
+                    names.push(item.Accessible.name);
+                const kids = item.children || [];
+                for (let i = 0; i < kids.length; ++i)
+                    collect(kids[i]);
+            };
+            collect(scene.boardView);
+            verify(names.length > 1, names.join(" | "));
+            compare(new Set(names).size, names.length, names.join(" | "));
+            verify(names.every(n => / to the (north|east|south|west)/.test(n) || !/in the (city|field)|on the road/.test(n)), names.join(" | "));
             compare(deployOnLand(), "");
             // a spot beside the laid tile says what of it it touches (in some rotation)
             compare(c.rotation, 0);
