@@ -399,6 +399,8 @@ Item {
             }
         }
 
+        // AT-SPI's Press (Qt 6.4 does nothing by itself)
+        Accessible.onPressAction: clicked()
         onClicked: root.centre()
     }
 }

@@ -49,4 +49,8 @@ RoundButton {
             ctx.restore();
         }
     }
+
+    // AT-SPI's Press (Qt 6.4 does nothing by itself)
+    Accessible.onPressAction: if (enabled)
+        clicked()
 }

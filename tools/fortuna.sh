@@ -6,7 +6,7 @@
 #
 #   tools/fortuna.sh play [ARGS...]   Release build in build/, then run the game (ARGS go to fortuna)
 #   tools/fortuna.sh test             every test (what CI runs on Debian 12, .ci/run): a Release build in
-#                                     build/ with its lint, packaging and layout checks (ctest
+#                                     build/ with its lint, packaging, layout and a11y checks (ctest
 #                                     labels), 60 s of libFuzzer on the record reader and 30 s on
 #                                     the network messages, meanwhile an ASan+UBSan build in
 #                                     build-asan/ (clang), then every other test there
@@ -48,6 +48,9 @@ packages=(
     qt6-qpa-plugins fonts-dejavu-core
     xvfb xauth appstream desktop-file-utils groff-base imagemagick
     clang-format qt6-declarative-dev-tools ccache libsqlite3-dev systemd debhelper
+    # the screen reader and the notification daemon for real (ctest -L a11y, tests/a11y)
+    xdotool at-spi2-core dbus-daemon dbus-bin python3-pyatspi orca speech-dispatcher
+    speech-dispatcher-espeak-ng espeak-ng dunst
 )
 # Only for `test` (its sanitizer build and the libFuzzer run) and `fuzz` (tools/fuzz.sh): the
 # release's default clang and its sanitizer/libFuzzer runtime (clang 14 on Debian 12, clang 19
@@ -190,8 +193,8 @@ cmd_test() {
         failed+=("Release build")
     fi
 
-    log "Checks (Release): labels lint, packaging, layout, build/"
-    (cd "$release" && ctest --output-on-failure --parallel "$jobs" --label-regex 'lint|packaging|layout') ||
+    log "Checks (Release): labels lint, packaging, layout, a11y, build/"
+    (cd "$release" && ctest --output-on-failure --parallel "$jobs" --label-regex 'lint|packaging|layout|a11y') ||
         { status=1; failed+=("Release checks"); }
 
     log "libFuzzer on the record reader (60 s) and the network messages (30 s) (tools/fuzz.sh), build-fuzz/"
@@ -208,13 +211,13 @@ cmd_test() {
     else
         # The sanitizer tests come last so that their ctest summary ("100% tests passed, 0
         # tests failed out of N") closes the output: CI reads that line.
-        log "Tests (ASan+UBSan), build-asan/: all but the labels lint, packaging, layout"
+        log "Tests (ASan+UBSan), build-asan/: all but the labels lint, packaging, layout, a11y"
         (
             cd "$root/build-asan"
             export ASAN_OPTIONS=halt_on_error=1:detect_leaks=1:detect_stack_use_after_return=1:check_initialization_order=1:strict_init_order=1
             export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1:report_error_type=1
             export LSAN_OPTIONS=suppressions=$root/tools/lsan.supp:print_suppressions=0
-            ctest --output-on-failure --parallel "$jobs" --label-exclude 'lint|packaging|layout'
+            ctest --output-on-failure --parallel "$jobs" --label-exclude 'lint|packaging|layout|a11y'
         ) || { status=1; failed+=("ASan+UBSan tests"); }
     fi
 

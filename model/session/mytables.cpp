@@ -13,9 +13,12 @@
 #include <QDBusConnection>
 #include <QDBusConnectionInterface>
 #include <QDBusMessage>
+#include <QDBusPendingCallWatcher>
+#include <QDBusPendingReply>
 #endif
 
 #include <algorithm>
+#include <utility>
 
 namespace fortuna::model
 {
@@ -116,6 +119,7 @@ void MyTables::answered(const QString &url, const QJsonArray &status)
     for (const QJsonValue &v : status)
         byCode.insert(v.toObject().value(QLatin1String("code")).toString(), v.toObject());
     QStringList arrived;
+    QHash<QString, QStringList> opponents; // of the tables in `arrived`
     for (QVariant &v : m_rows) {
         QVariantMap row = v.toMap();
         if (row.value(QStringLiteral("url")).toString() != url)
@@ -153,8 +157,16 @@ void MyTables::answered(const QString &url, const QJsonArray &status)
         row.insert(QStringLiteral("deadline"),
                    deadline.isDouble() ? QLocale().toString(QDateTime::fromMSecsSinceEpoch(qint64(deadline.toDouble())).toLocalTime(), QLocale::ShortFormat)
                                        : QString());
-        if (yours && !m_yourTurn.contains(code) && !m_first)
+        if (yours && !m_yourTurn.contains(code) && !m_first) {
             arrived.append(code);
+            const int seat = s.value(QLatin1String("seat")).toInt(-1);
+            QStringList others;
+            for (int i = 0; i < names.size(); ++i) {
+                if (i != seat)
+                    others << names.at(i).toString();
+            }
+            opponents.insert(code, others);
+        }
         if (yours)
             m_yourTurn.insert(code);
         else
@@ -171,8 +183,9 @@ void MyTables::answered(const QString &url, const QJsonArray &status)
     sortRows();
     Q_EMIT changed();
     for (const QString &code : std::as_const(arrived)) {
-        const QString text = tr("It is your turn at table %1.").arg(code);
-        Q_EMIT turnArrived(code, text);
+        // the table played in this window tells its turns itself (NetPlay.qml)
+        if (code != m_openTable)
+            Q_EMIT turnArrived(code, turnText(code, opponents.value(code)));
     }
 }
 
@@ -217,32 +230,104 @@ void MyTables::forget(const QString &code)
     Q_EMIT changed();
 }
 
+void MyTables::setOpenTable(const QString &code)
+{
+    if (code == m_openTable)
+        return;
+    m_openTable = code;
+    Q_EMIT openTableChanged();
+}
+
+QString MyTables::turnText(const QString &code, const QStringList &opponents)
+{
+    QStringList names;
+    for (const QString &n : opponents) {
+        if (!n.trimmed().isEmpty())
+            names << n.trimmed();
+    }
+    if (names.isEmpty())
+        return tr("It is your turn at table %1.").arg(code);
+    //: %1: the table's code; %2: the other players' names, separated by commas
+    return tr("It is your turn at table %1, against %2.").arg(code, names.join(QStringLiteral(", ")));
+}
+
 bool MyTables::canNotify()
 {
 #ifdef FORTUNA_HAVE_DBUS
-    const QDBusConnection bus = QDBusConnection::sessionBus();
-    return bus.isConnected() && bus.interface() && bus.interface()->isServiceRegistered(QStringLiteral("org.freedesktop.Notifications"));
+    return QDBusConnection::sessionBus().isConnected();
 #else
     return false;
 #endif
 }
 
-bool MyTables::notifyDesktop(const QString &text)
+namespace
+{
+const QString NotifyService = QStringLiteral("org.freedesktop.Notifications");
+const QString NotifyPath = QStringLiteral("/org/freedesktop/Notifications");
+// The installed desktop file and icon (packaging/).
+const QString AppId = QStringLiteral("io.github.fortuna_game.Fortuna");
+} // namespace
+
+bool MyTables::notifyDesktop(const QString &code, const QString &text)
 {
 #ifdef FORTUNA_HAVE_DBUS
-    if (!canNotify())
+    QDBusConnection bus = QDBusConnection::sessionBus();
+    if (!bus.isConnected())
         return false;
-    QDBusMessage m = QDBusMessage::createMethodCall(QStringLiteral("org.freedesktop.Notifications"),
-                                                    QStringLiteral("/org/freedesktop/Notifications"),
-                                                    QStringLiteral("org.freedesktop.Notifications"),
-                                                    QStringLiteral("Notify"));
-    m << QStringLiteral("Fortuna") << quint32(0) << QStringLiteral("fortuna") << tr("Fortuna: your turn") << text << QStringList() << QVariantMap()
-      << qint32(-1);
-    return QDBusConnection::sessionBus().send(m);
+    if (!m_listening) {
+        // by the well-known name: also from a service D-Bus starts for the first Notify
+        bus.connect(NotifyService, NotifyPath, NotifyService, QStringLiteral("ActionInvoked"), this, SLOT(actionInvoked(uint, QString)));
+        bus.connect(NotifyService, NotifyPath, NotifyService, QStringLiteral("NotificationClosed"), this, SLOT(notificationClosed(uint, uint)));
+        m_listening = true;
+    }
+    if (m_inFlight) {
+        // the id to replace is not known yet: this one goes once the daemon has answered
+        m_next = {code, text};
+        return true;
+    }
+    QDBusMessage m = QDBusMessage::createMethodCall(NotifyService, NotifyPath, NotifyService, QStringLiteral("Notify"));
+    const QVariantMap hints{{QStringLiteral("desktop-entry"), AppId}, {QStringLiteral("category"), QStringLiteral("im.received")}};
+    //: the action of the desktop notification of a turn (clicking it does the same)
+    const QStringList actions{QStringLiteral("default"), tr("Open the table")};
+    m << QStringLiteral("Fortuna") << quint32(m_notification) << AppId << tr("Fortuna: your turn") << text << actions << hints << qint32(-1);
+    // no check that a service is there first: D-Bus starts one that is only installed
+    auto *watcher = new QDBusPendingCallWatcher(bus.asyncCall(m), this);
+    connect(watcher, &QDBusPendingCallWatcher::finished, this, [this, code](QDBusPendingCallWatcher *w) {
+        const QDBusPendingReply<uint> reply = *w;
+        w->deleteLater();
+        m_inFlight = false;
+        if (reply.isError()) {
+            m_next = {};
+            Q_EMIT notifyFailed(code);
+            return;
+        }
+        m_notification = reply.value();
+        m_notified = code;
+        if (!m_next.isEmpty()) {
+            const QStringList next = std::exchange(m_next, {});
+            notifyDesktop(next.at(0), next.at(1));
+        }
+    });
+    m_inFlight = true;
+    return true;
 #else
+    Q_UNUSED(code)
     Q_UNUSED(text)
     return false;
 #endif
+}
+
+void MyTables::actionInvoked(uint id, const QString &action)
+{
+    if (id != 0 && id == m_notification && action == QLatin1String("default"))
+        Q_EMIT activated(m_notified);
+}
+
+void MyTables::notificationClosed(uint id, uint reason)
+{
+    Q_UNUSED(reason)
+    if (id != 0 && id == m_notification)
+        m_notification = 0;
 }
 
 } // namespace fortuna::model

@@ -51,6 +51,8 @@ ParchmentPopup {
             objectName: "aboutClose"
             text: qsTr("Close")
 
+            // AT-SPI's Press (Qt 6.4 does nothing by itself)
+            Accessible.onPressAction: clicked()
             onClicked: root.close()
         }
     }

@@ -61,6 +61,8 @@ Rectangle {
         width: 30
         y: 4
 
+        // AT-SPI's Press (Qt 6.4 does nothing by itself)
+        Accessible.onPressAction: clicked()
         onClicked: root.closeRequested()
     }
 
@@ -95,9 +97,8 @@ Rectangle {
                     required property int icon
                     required property string tileId
 
-                    Accessible.description: Speech.tile(tileId, 0, KeyNames.revision)
-                    //: %1: a tile's code, e.g. "U/2"; %n: how many of it are still in the bag
-                    Accessible.name: qsTr("%1: %n left", "", count).arg(tileId)
+                    //: %1: a tile in words ("north: city, east: road, south: field, west: road."); %n: how many of it are still in the bag
+                    Accessible.name: qsTr("%n left: %1", "", count).arg(Speech.tile(tileId, 0, KeyNames.revision))
                     Accessible.role: Accessible.StaticText
                     height: 60
                     objectName: "bag_" + tileId

@@ -11,6 +11,7 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import Fortuna
 import Fortuna.Model
+import Fortuna.Game
 
 Item {
     id: markers
@@ -161,8 +162,10 @@ Item {
             readonly property bool lit: markers.shownOption === index
             required property var model
             readonly property int port: model.port
+            // where it lies on the tile: two cities of one tile have different names
+            readonly property string where: Speech.place(port, feature === FeatureKind.Field, KeyNames.revision)
 
-            Accessible.name: markers.nameTemplate.arg(Words.followerRole(feature))
+            Accessible.name: where.length > 0 ? qsTranslate("Announcer", "Deploy here: %1 %2").arg(Words.followerRole(feature)).arg(where) : markers.nameTemplate.arg(Words.followerRole(feature))
             Accessible.role: Accessible.Button
             height: width
             objectName: "deployMarker_" + feature + "_" + port

@@ -5,6 +5,7 @@
 import QtQuick
 import QtQuick.Controls
 import Fortuna.Art
+import Fortuna.Game
 
 Button {
     id: root
@@ -14,7 +15,7 @@ Button {
     property string tone: "plain"
     property bool wrap: false
 
-    Accessible.description: hint
+    Accessible.description: enabled || Speech.unavailable.length === 0 ? hint : Speech.unavailable
     Accessible.name: text
     ToolTip.delay: 500
     ToolTip.text: hint
@@ -51,4 +52,8 @@ Button {
         verticalAlignment: Text.AlignVCenter
         wrapMode: root.wrap ? Text.Wrap : Text.NoWrap
     }
+
+    // AT-SPI's Press (Qt 6.4 does nothing by itself)
+    Accessible.onPressAction: if (enabled)
+        clicked()
 }

@@ -103,6 +103,8 @@ Item {
             text: "×"
             width: 36
 
+            // AT-SPI's Press (Qt 6.4 does nothing by itself)
+            Accessible.onPressAction: clicked()
             onClicked: helpDrawer.close()
         }
         // F1 again closes it (the game's F1 does not reach past the open drawer)

@@ -178,7 +178,20 @@ Item {
         enabled: view.showSetup && !view.dialogOpen
         sequences: ["Return", "Enter"]
 
-        onActivated: view.startRequested()
+        // Enter presses the focused button or check box and opens the focused choice (as
+        // Space does); elsewhere (a text field, the start button) it starts the game.
+        onActivated: {
+            const f = keys.Window.activeFocusItem;
+            if (f && f.objectName !== "startButton" && f.popup !== undefined && f.currentIndex !== undefined) {
+                f.popup.open();
+            } else if (f && f.objectName !== "startButton" && f.checkable !== undefined && f.pressed !== undefined) {
+                if (f.checkable && !(f.autoExclusive && f.checked))
+                    f.toggle();
+                f.clicked();
+            } else {
+                view.startRequested();
+            }
+        }
     }
     Shortcut {
         enabled: view.showSetup && view.hasGame && !view.dialogOpen

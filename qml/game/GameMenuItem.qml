@@ -12,6 +12,9 @@ MenuItem {
     // the portable sequence GameKeys binds ("Ctrl+S"); shown by its KeyNames name
     property string keys
 
+    // greyed: Qt 6.4 reports it enabled all the same
+    Accessible.description: enabled ? "" : Speech.unavailable
+
     // with its key, as a screen reader says it ("Save, Ctrl+S")
     //: a menu item and its key for a screen reader: "Save, Ctrl+S"
     Accessible.name: keys.length > 0 ? qsTr("%1, %2").arg(text).arg(KeyNames.text(keys, KeyNames.revision)) : text

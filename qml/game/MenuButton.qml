@@ -64,4 +64,16 @@ ToolButton {
     }
     Keys.onShortcutOverride: event => event.accepted = event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space || event.key === Qt.Key_Down
     onClicked: openMenu(false)
+
+    // AT-SPI's Press (Qt 6.4 does nothing by itself)
+    Accessible.onPressAction: if (enabled)
+        clicked()
+
+    // the menu's popup is named as its button ("Game", "View"...) for a screen reader
+    Binding {
+        property: "Accessible.name"
+        target: root.menu ? root.menu.contentItem.parent : null
+        value: root.text
+        when: root.menu !== null && root.menu.contentItem !== null
+    }
 }

@@ -23,6 +23,14 @@ Item {
     property bool tableShown: false
     required property Item view
 
+    // A desktop notification (or the window's alert) that it is this player's turn at table
+    // `code`, when the window is not the active one.
+    function notify(code, text) {
+        const w = root.Window.window;
+        if (w && !w.active && !myTables.notifyDesktop(code, text))
+            w.alert(0);
+    }
+
     // Asks first when a game of this computer has not been saved: the table joined takes its place.
     function openJoin() {
         const c = view.controller;
@@ -129,16 +137,32 @@ Item {
     }
     MyTables {
         id: myTables
+        openTable: root.view.controller.networked ? root.net.code : ""
         pollInterval: 60000
         polling: true
 
+        // the notification clicked: this window comes up, on that table
+        onActivated: code => {
+            const w = root.Window.window;
+            if (w) {
+                w.show();
+                w.raise();
+                w.requestActivate();
+            }
+            if (code === root.net.code && root.view.controller.networked)
+                return;
+            const t = myTables.tables.find(r => r.code === code);
+            if (t)
+                root.openTable(t);
+        }
+        onNotifyFailed: {
+            const w = root.Window.window;
+            if (w)
+                w.alert(0);
+        }
         onTurnArrived: (code, text) => {
             root.view.showToast(text, false);
-            const w = root.Window.window;
-            if (w && !w.active) {
-                if (!myTables.notifyDesktop(text))
-                    w.alert(0);
-            }
+            root.notify(code, text);
         }
     }
     MyTablesDialog {
@@ -167,9 +191,12 @@ Item {
         function onAwaitingHumanChanged() {
             const c = root.view.controller;
             const w = root.Window.window;
-            if (c.networked && c.awaitingHuman && w && !w.active) {
-                if (!myTables.notifyDesktop(qsTranslate("fortuna::model::MyTables", "It is your turn at table %1.").arg(root.net.code)))
-                    w.alert(0);
+            if (c.networked && c.awaitingHuman) {
+                const others = [];
+                for (let p = 0; p < c.players.count; ++p)
+                    if (p !== c.actingPlayer)
+                        others.push(c.players.value(p, "name"));
+                root.notify(root.net.code, myTables.turnText(root.net.code, others));
             }
         }
 

@@ -62,6 +62,7 @@ Rectangle {
         y: title.y + title.height + 6
 
         GameButton {
+            Accessible.name: qsTr("To the start")
             enabled: root.replay.position > 0
             //: %1: the key's name (Home)
             hint: qsTr("To the start (%1)").arg(KeyNames.text("Home", KeyNames.revision))
@@ -71,6 +72,7 @@ Rectangle {
             onClicked: root.replay.first()
         }
         GameButton {
+            Accessible.name: qsTr("One turn back")
             enabled: root.replay.position > 0
             hint: qsTr("One turn back (%1)").arg("←")
             objectName: "replayBack"
@@ -79,6 +81,7 @@ Rectangle {
             onClicked: root.replay.back()
         }
         GameButton {
+            Accessible.name: root.replay.playing ? qsTr("Pause") : qsTr("Play the turns one after the other")
             //: %1: the key's name (Space)
             hint: root.replay.playing ? qsTr("Pause (%1)").arg(KeyNames.text("Space", KeyNames.revision)) : qsTr("Play the turns one after the other (%1)").arg(KeyNames.text("Space", KeyNames.revision))
             objectName: "replayPlay"
@@ -88,6 +91,7 @@ Rectangle {
             onClicked: root.replay.playing = !root.replay.playing
         }
         GameButton {
+            Accessible.name: qsTr("One turn forward")
             enabled: root.replay.position < root.replay.turnCount
             hint: qsTr("One turn forward (%1)").arg("→")
             objectName: "replayForward"
@@ -96,6 +100,7 @@ Rectangle {
             onClicked: root.replay.forward()
         }
         GameButton {
+            Accessible.name: qsTr("To the end")
             enabled: root.replay.position < root.replay.turnCount
             //: %1: the key's name (End)
             hint: qsTr("To the end (%1)").arg(KeyNames.text("End", KeyNames.revision))

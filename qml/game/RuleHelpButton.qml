@@ -26,4 +26,7 @@ ToolButton {
         color: button.hovered ? Theme.glow : Theme.parchmentMuted
         radius: width / 2
     }
+
+    // AT-SPI's Press (Qt 6.4 does nothing by itself)
+    Accessible.onPressAction: clicked()
 }

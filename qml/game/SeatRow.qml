@@ -6,6 +6,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import Fortuna
+import Fortuna.Game
 
 RowLayout {
     id: root
@@ -52,8 +53,16 @@ RowLayout {
             }
         }
 
+        // AT-SPI's Press (Qt 6.4 does nothing by itself)
+        Accessible.onPressAction: colorButton.clicked()
         onClicked: colorMenu.open()
 
+        // the menu's popup is named for a screen reader: "Colour of player 1"
+        Binding {
+            property: "Accessible.name"
+            target: colorMenu.contentItem.parent
+            value: qsTr("Colour of player %1").arg(root.index + 1)
+        }
         Menu {
             id: colorMenu
             // as wide as its longest label ("Rouge (échanger avec Joueur 2)"), never cut
@@ -126,6 +135,8 @@ RowLayout {
     }
     ComboBox {
         id: levelBox
+        // the choice, which Orca 43 reads of an editable box's text only
+        Accessible.description: displayText
         Accessible.name: qsTr("Player %1 is played by").arg(root.index + 1)
         Layout.preferredHeight: 38
         // wide enough for the longest level name of the language ("Компьютер · сильный")
@@ -142,6 +153,17 @@ RowLayout {
             border.width: levelBox.visualFocus ? 2 : 1
             color: levelBox.down ? Theme.parchmentDark : Theme.parchmentRow
             radius: 6
+        }
+        // text, not a read-only text field: a screen reader says "combo box", not "editable"
+        contentItem: Text {
+            Accessible.name: text
+            Accessible.role: Accessible.StaticText
+            color: Theme.ink
+            elide: Text.ElideRight
+            font: levelBox.font
+            leftPadding: 10
+            text: levelBox.displayText
+            verticalAlignment: Text.AlignVCenter
         }
         delegate: ItemDelegate {
             id: levelItem
@@ -182,6 +204,7 @@ RowLayout {
         }
     }
     ToolButton {
+        Accessible.description: enabled ? "" : Speech.unavailable
         Accessible.name: qsTr("Remove player %1").arg(root.index + 1)
         Layout.preferredHeight: 34
         Layout.preferredWidth: 34
@@ -193,6 +216,9 @@ RowLayout {
         opacity: enabled ? 1 : 0.25
         text: "×"
 
+        // AT-SPI's Press (Qt 6.4 does nothing by itself)
+        Accessible.onPressAction: if (enabled)
+            clicked()
         onClicked: root.removeRequested()
     }
 }

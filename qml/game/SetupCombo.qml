@@ -11,6 +11,8 @@ ComboBox {
 
     property int minimumWidth: 120
 
+    // the choice, which Orca 43 reads of an editable box's text only
+    Accessible.description: displayText
     Layout.preferredWidth: Math.max(minimumWidth, Math.ceil(Math.max(...(box.model || [""]).map(t => metrics.advanceWidth(String(t))))) + leftPadding + rightPadding + (indicator ? indicator.width : 0) + 12)
     font.pixelSize: 13
 
@@ -19,6 +21,17 @@ ComboBox {
         border.width: box.visualFocus ? 2 : 1
         color: box.down ? Theme.parchmentDark : Theme.parchmentRow
         radius: 6
+    }
+    // text, not a read-only text field: a screen reader says "combo box", not "editable"
+    contentItem: Text {
+        Accessible.name: text
+        Accessible.role: Accessible.StaticText
+        color: box.enabled ? Theme.ink : Theme.inkSoft
+        elide: Text.ElideRight
+        font: box.font
+        leftPadding: 10
+        text: box.displayText
+        verticalAlignment: Text.AlignVCenter
     }
 
     FontMetrics {

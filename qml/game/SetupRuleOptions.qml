@@ -69,6 +69,8 @@ ColumnLayout {
                     wrapMode: Text.Wrap
                 }
                 RuleHelpButton {
+                    //: %1: the rule's label ("The Fortune Teller (8 tiles with a tent)"): four such buttons must not read the same
+                    Accessible.name: qsTranslate("SetupScreen", "Explain this rule: %1").arg(option.words.label)
                     page: option.words.helpPage
                     tip: qsTranslate("SetupScreen", "Explain this rule")
 

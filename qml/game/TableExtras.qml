@@ -163,10 +163,12 @@ Item {
     }
     Announcer {
         id: announcer
+        banner: root.view.banner
         board: root.view.board
         controller: root.controller
-        hint: root.view.hint
+        hint: root.view.showSetup ? "" : root.view.hint
         live: !root.view.replaying
+        toast: root.view.toast
     }
     Shortcut {
         enabled: root.view.inGame && !root.view.dialogOpen

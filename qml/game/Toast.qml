@@ -12,6 +12,9 @@ Rectangle {
     property string kind: "info"
     property string text
 
+    // Each message shown (the announcer says it: Orca 43 does not speak an alert that shows).
+    signal shown(string message)
+
     function hide() {
         hideTimer.stop();
         opacity = 0;
@@ -22,6 +25,7 @@ Rectangle {
         kind = warning ? "warning" : "info";
         opacity = 1;
         hideTimer.restart();
+        shown(detail.length > 0 ? text + " " + detail : text);
     }
 
     Accessible.name: detail.length > 0 ? text + " " + detail : text

@@ -90,6 +90,8 @@ Rectangle {
                     onTriggered: root.view.newGame()
                 }
                 GameMenuItem {
+                    // hidden, it must not take the keyboard either
+                    enabled: visible
                     height: visible ? implicitHeight : 0
                     text: qsTr("Resume the autosaved game")
                     visible: root.controller.autosave.resumable
@@ -115,6 +117,7 @@ Rectangle {
                     onTriggered: root.view.netPlay.openMyTables()
                 }
                 GameMenuItem {
+                    enabled: visible
                     height: visible ? implicitHeight : 0
                     objectName: "tableMenuItem"
                     text: qsTr("Network table…")
@@ -346,6 +349,9 @@ Rectangle {
                 verticalAlignment: Text.AlignVCenter
             }
 
+            // AT-SPI's Press (Qt 6.4 does nothing by itself)
+            Accessible.onPressAction: if (enabled)
+                clicked()
             onClicked: root.view.suggestMove()
         }
         ToolButton {
@@ -376,6 +382,9 @@ Rectangle {
                 verticalAlignment: Text.AlignVCenter
             }
 
+            // AT-SPI's Press (Qt 6.4 does nothing by itself)
+            Accessible.onPressAction: if (enabled)
+                clicked()
             onClicked: root.view.showHelp("")
         }
     }

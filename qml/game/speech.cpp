@@ -121,6 +121,16 @@ bool Speech::announcements()
 #endif
 }
 
+QString Speech::unavailable()
+{
+#if QT_VERSION >= QT_VERSION_CHECK(6, 8, 0)
+    return QString();
+#else
+    //: the description of a greyed control for a screen reader (Qt 6.4 cannot say it otherwise)
+    return tr("Unavailable");
+#endif
+}
+
 QString Speech::tile(const QString &tileId, int turns, int revision)
 {
     Q_UNUSED(revision)
@@ -186,6 +196,34 @@ QString Speech::spot(QAbstractItemModel *board, bool wheelOnBoard, int x, int y,
     return tr("%1; touches %2.").arg(text, touches.join(QStringLiteral(", ")));
 }
 
+QString Speech::place(int port, bool exact, int revision)
+{
+    Q_UNUSED(revision)
+    if (port < 0)
+        return QString();
+    if (!exact)
+        return sideWhere(port / 2);
+    // the half-edge ports, clockwise from the north side's west half (rules/types.h)
+    switch (port & 7) {
+    case 0:
+        return tr("to the north-north-west");
+    case 1:
+        return tr("to the north-north-east");
+    case 2:
+        return tr("to the east-north-east");
+    case 3:
+        return tr("to the east-south-east");
+    case 4:
+        return tr("to the south-south-east");
+    case 5:
+        return tr("to the south-south-west");
+    case 6:
+        return tr("to the west-south-west");
+    default:
+        return tr("to the west-north-west");
+    }
+}
+
 void Speech::announce(QQuickItem *item, const QString &text)
 {
 #if QT_VERSION >= QT_VERSION_CHECK(6, 8, 0)
@@ -195,8 +233,7 @@ void Speech::announce(QQuickItem *item, const QString &text)
     event.setPoliteness(QAccessible::AnnouncementPoliteness::Polite);
     QAccessible::updateAccessibility(&event);
 #else
-    // Qt 6.4 has no announcements: the caller's live label changes its accessible name, and
-    // Qt sends NameChanged for it by itself (QQuickAccessibleAttached::setName).
+    // Qt 6.4 has no announcements: Announcer.qml shows its notification again instead.
     Q_UNUSED(item)
     Q_UNUSED(text)
 #endif

@@ -5,8 +5,8 @@
 //
 // announce(): on Qt 6.8 and later an accessibility announcement (QAccessibleAnnouncementEvent,
 // what QML's Accessible.announce sends, AT-SPI's Announcement signal); Qt 6.4 has none, and
-// the live label of Announcer.qml, whose accessible name is the latest text, is all there is
-// (Qt sends NameChanged for it; docs/accessibility.md says what Orca makes of each).
+// Announcer.qml shows a notification again instead (docs/accessibility.md says what Orca
+// makes of each).
 #pragma once
 
 #include <QAbstractItemModel>
@@ -22,11 +22,15 @@ class Speech : public QObject
     QML_SINGLETON
     // True where Qt has accessibility announcements (6.8 and later).
     Q_PROPERTY(bool announcements READ announcements CONSTANT)
+    // "Unavailable" where Qt does not report a disabled control as such (Qt 6.4: every
+    // control is "enabled" to AT-SPI), for its description; "" where it does (6.8).
+    Q_PROPERTY(QString unavailable READ unavailable CONSTANT)
 
 public:
     explicit Speech(QObject *parent = nullptr);
 
     static bool announcements();
+    static QString unavailable();
 
     // "North: city with a pennant, east: road, south: field, west: road; a cloister." for a
     // tile ("U/2", "D", "FT1") turned `turns` quarter turns clockwise; "" for an unknown id.
@@ -36,6 +40,10 @@ public:
     // wheel to the south." `board` is GameController.board (rows with x, y, tileType,
     // rotation); the wheel covers columns and rows 0..3 when `wheelOnBoard`.
     Q_INVOKABLE static QString spot(QAbstractItemModel *board, bool wheelOnBoard, int x, int y, int revision = 0);
+    // Where a follower's place lies on its tile, to tell two places of one tile apart: "to the
+    // north" for board side port / 2, or with `exact` (fields, which share the sides) the
+    // port's own point, "to the north-north-west"; "" for no port (-1: a cloister, a tent).
+    Q_INVOKABLE static QString place(int port, bool exact, int revision = 0);
     // Says `text` through `item` (see above). Nothing without an item or a text.
     Q_INVOKABLE static void announce(QQuickItem *item, const QString &text);
 };

@@ -168,6 +168,19 @@ GameScene {
             // what happens reaches the reader: the log's new entry, with its sentence
             compare(placeFirst(), "");
             audit("deploy");
+            // each place for a follower has its own name, with where it lies on the tile
+            const names = [];
+            const collect = item => {
+                if (item.objectName && item.objectName.startsWith("deployMarker_") && item.visible)
+                    names.push(item.Accessible.name);
+                const kids = item.children || [];
+                for (let i = 0; i < kids.length; ++i)
+                    collect(kids[i]);
+            };
+            collect(scene.boardView);
+            verify(names.length > 1, names.join(" | "));
+            compare(new Set(names).size, names.length, names.join(" | "));
+            verify(names.every(n => / to the (north|east|south|west)/.test(n) || !/in the (city|field)|on the road/.test(n)), names.join(" | "));
             compare(deployOnLand(), "");
             // a spot beside the laid tile says what of it it touches (in some rotation)
             compare(c.rotation, 0);
@@ -203,7 +216,8 @@ GameScene {
             audit("bag");
             const bagD = scene.findObject(scene.view, "bag_D");
             verify(bagD);
-            compare(bagD.Accessible.description, "north: city, east: road, south: field, west: road.");
+            // in words, not by its code
+            compare(bagD.Accessible.name, "%1 left: north: city, east: road, south: field, west: road.".arg(bagD.count));
             scene.view.extras.bagOpen = false;
 
             // the plague's choice (the deck of tst_plague)
@@ -242,7 +256,10 @@ GameScene {
             compare(c.phase, GameController.GameOver);
             tryCompare(scene.view.endScreen, "visible", true);
             audit("end screen");
-            compare(scene.view.extras.announcer.text, "The game is over.");
+            // the log's last entry, then what the screen says now
+            const end = scene.view.extras.announcer.spoken;
+            verify(end.indexOf("The game is over.") >= 0, end.join(" | "));
+            tryVerify(() => scene.view.extras.announcer.spoken.indexOf("The game is over: here are the final scores.") > end.indexOf("The game is over."), 1000, scene.view.extras.announcer.spoken.join(" | "));
             // the replay of the game: its bar, and nothing said while it replays
             scene.view.extras.replayGame();
             tryCompare(scene.view, "replaying", true);

@@ -125,6 +125,9 @@ GameScene {
                             for (const root of testSupport.roots())
                                 faults = faults.concat(testSupport.unnamedControls(root));
                             compare(faults.join("\n"), "", "choosing a tile");
+                            // and said by itself: the drawn tiles, in words
+                            const said = scene.view.extras.announcer.spoken;
+                            tryVerify(() => scene.view.extras.announcer.spoken.some(l => l === first.Accessible.name + ". " + first.Accessible.description), 1000, said.join(" | "));
                         }
                         const chosen = c.drawnTiles.value(pick, "tileId");
                         press(String(pick + 1));

@@ -452,11 +452,28 @@ private Q_SLOTS:
         QCOMPARE(tables.tables().first().toMap().value(QStringLiteral("state")).toString(), MyTables::tr("Your turn!"));
         QCOMPARE(arrived.size(), 1);
         QCOMPARE(arrived.first().first().toString(), a);
+        // which game: the table and the other players (seat 1 is this player's)
+        QCOMPARE(arrived.first().at(1).toString(), MyTables::tr("It is your turn at table %1, against %2.").arg(a, QStringLiteral("Ann")));
         tables.refresh(); // still your turn: no second notification
         QVERIFY(waitFor([&]() {
             return !tables.busy();
         }));
         QCOMPARE(arrived.size(), 1);
+        {
+            // the table played in this window tells its turns itself: the poll does not again
+            MyTables open;
+            open.setOpenTable(a);
+            QSignalSpy told(&open, &MyTables::turnArrived);
+            for (const bool yours : {false, true}) {
+                stub.answer = status(yours);
+                open.refresh();
+                QVERIFY(waitFor([&]() {
+                    return !open.busy();
+                }));
+            }
+            QCOMPARE(open.yourTurns(), 1);
+            QVERIFY(told.isEmpty());
+        }
 
         tables.forget(b);
         QCOMPARE(tables.tables().size(), 1);
