@@ -1871,6 +1871,7 @@
     </message>
     <message>
         <source>The end</source>
+        <translation></translation>
     </message>
     <message>
         <source>To the start</source>

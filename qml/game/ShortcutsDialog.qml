@@ -81,7 +81,9 @@ ParchmentPopup {
                 "what": qsTr("Open the Game menu")
             }, {
                 "keys": [],
+                //: Alt and a letter: "Alt+letter"
                 "label": qsTr("%1+letter").arg(k("Alt")),
+                //: %1, %2: the keys Enter and Esc
                 "what": qsTr("Open the menu whose title has that letter underlined; in a menu: the arrows, %1, %2").arg(k("Enter")).arg(k("Esc"))
             }, {
                 "keys": ["Ctrl+N", "Ctrl+O"],
