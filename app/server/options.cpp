@@ -15,7 +15,7 @@ const char Usage[] =
     "                      [--tls-cert FILE --tls-key FILE] [--max-tables N]\n"
     "                      [--max-connections N] [--max-spectators N] [--timeout-level LEVEL]\n"
     "                      [--max-tables-per-address N] [--max-startups BEGIN:RATE:FULL]\n"
-    "                      [--max-startups-per-address N]\n"
+    "                      [--max-startups-per-address N] [--computer-threads N]\n"
     "       fortuna-server --data DIR --export CODE\n"
     "  Serves Fortuna tables over the network (protocol fortuna-net/1, WebSocket).\n"
     "  --config FILE       read the options from FILE (lines `option = value`,\n"
@@ -37,6 +37,9 @@ const char Usage[] =
     "                      RATE % of new ones are refused, all from FULL (512:30:1024)\n"
     "  --max-startups-per-address N\n"
     "                      handshakes from one address at once (default 16)\n"
+    "  --computer-threads N\n"
+    "                      threads the computers of all tables search on together\n"
+    "                      (default: one per core; at idle priority)\n"
     "  --timeout-level L   the computer level that plays a seat whose time per move\n"
     "                      ran out (default normal)\n"
     "  --export CODE       print the fortuna-record/1 of the table CODE of --data\n"
@@ -78,6 +81,9 @@ QString apply(const QString &name, const QString &v, Options *o)
     } else if (name == QLatin1String("max-tables-per-address")) {
         if (!number(v, 1, 1000000, &c.maxTablesPerAddress))
             return QStringLiteral("%1 is not a number from 1 to 1000000").arg(v);
+    } else if (name == QLatin1String("computer-threads")) {
+        if (!number(v, 1, 256, &c.computerThreads))
+            return QStringLiteral("%1 is not a number from 1 to 256").arg(v);
     } else if (name == QLatin1String("max-startups-per-address")) {
         if (!number(v, 1, 1000000, &c.startupsPerAddress))
             return QStringLiteral("%1 is not a number from 1 to 1000000").arg(v);

@@ -5,6 +5,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QTcpServer>
+#include <QThread>
 #include <QThreadPool>
 #include <QTimer>
 #include <QWebSocket>
@@ -24,8 +25,14 @@ Server::Server(ServerConfig config, QObject *parent)
     , m_config(std::move(config))
     , m_guesses(m_config.guessBurst, m_config.guessesPerMinute / 60.0, m_config.globalGuessBurst, m_config.globalGuessesPerSecond)
     , m_hashing(new QThreadPool(this))
+    , m_computing(new QThreadPool(this))
 {
     m_hashing->setMaxThreadCount(1);
+    // One pool for the computers of every table: however many tables play, their searches take
+    // these threads and no more, at idle priority (never before the connections: issue 41).
+    m_computing->setMaxThreadCount(m_config.computerThreads > 0 ? m_config.computerThreads : std::max(1, QThread::idealThreadCount()));
+    m_computing->setThreadPriority(QThread::IdlePriority);
+    m_computing->setObjectName(QStringLiteral("Fortuna computer players"));
 }
 
 Server::~Server()

@@ -76,6 +76,10 @@ struct ServerConfig {
     int startupsFull = 1024;
     int startupsPerAddress = 16; // pending from one address at most (OpenSSH's PerSourceMaxStartups)
     int acceptPauseMs = 1000; // accepting pauses that long when the file descriptors run out
+    // The threads the computers of all tables search on together (0: one per core), at the
+    // system's idle priority; a table's next decision waits behind the other tables' (a
+    // strong search may use a second thread of its own: see rules::ai::Agent).
+    int computerThreads = 0;
 };
 
 class Server : public QObject
@@ -116,6 +120,8 @@ public:
     // Handshakes pending (TCP accepted, WebSocket not yet open), and those closed at their deadline.
     int pendingHandshakes() const { return int(m_handshakes.size()); }
     int handshakesClosed() const { return m_handshakesClosed; }
+    // The pool every table's computers search in (ServerConfig::computerThreads threads).
+    QThreadPool *computerPool() const { return m_computing; }
     // Passwords hashed so far (a table's, a guess's): the tests count them.
     int passwordChecks() const { return m_passwordChecks; }
     // Closes the handshakes past their deadline. A timer calls it every second while some are
@@ -228,6 +234,7 @@ private:
     std::map<QString, QString> m_creators; // tables created by a connection: its address
     AddressBudget m_guesses;
     QThreadPool *m_hashing = nullptr; // one thread: passwords are hashed there
+    QThreadPool *m_computing = nullptr; // the computers of every table (destroyed after them)
 };
 
 } // namespace fortuna::net

@@ -32,6 +32,7 @@ QStringList Server::tableCodes() const
 Table *Server::adopt(std::unique_ptr<Table> table)
 {
     Table *t = table.get();
+    t->computers().setPool(m_computing); // shared by every table's computers
     t->setSender([this](quint64 peer, const QByteArray &m) {
         write(peer, m);
     });

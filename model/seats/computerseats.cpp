@@ -6,6 +6,10 @@
 
 #include <QTimer>
 
+#include <chrono>
+#include <condition_variable>
+#include <mutex>
+
 namespace fortuna::seating
 {
 
@@ -38,17 +42,31 @@ struct ComputerSeats::Task {
     qint64 playouts = 0; // run by this decision
 };
 
+// What a task hands its decision back to: the ComputerSeats while it lives (a task in a shared
+// pool can outlive it), and the count of its tasks not yet handed back (waitForIdle).
+struct ComputerSeats::Link {
+    std::mutex mutex;
+    std::condition_variable idle;
+    ComputerSeats *owner = nullptr;
+    int running = 0;
+};
+
 ComputerSeats::ComputerSeats(QObject *parent)
     : QObject(parent)
+    , m_link(std::make_shared<Link>())
 {
-    m_pool.setMaxThreadCount(1);
-    m_pool.setObjectName(QStringLiteral("Fortuna computer players"));
+    m_ownPool.setMaxThreadCount(1);
+    m_ownPool.setObjectName(QStringLiteral("Fortuna computer players"));
+    m_link->owner = this;
 }
 
 ComputerSeats::~ComputerSeats()
 {
     cancel();
-    m_pool.waitForDone();
+    m_ownPool.waitForDone();
+    // A task of a shared pool goes on without this (told to stop) and hands back nothing.
+    const std::lock_guard<std::mutex> lock(m_link->mutex);
+    m_link->owner = nullptr;
 }
 
 void ComputerSeats::reset(const QStringList &levels, uint64_t gameSeed)
@@ -111,27 +129,37 @@ bool ComputerSeats::request(const rules::Game &game, int seat)
     const quint64 generation = ++m_generation;
     m_clock.start();
 
-    // The destructor waits for the pool, so `this` outlives the task; the queued call is
-    // dropped with the object if that is destroyed before it runs.
-    m_pool.start([this, generation, seat, task]() {
-        if (!task->agent) {
-            task->agent = rules::ai::makeAgent(task->level, task->seed);
-            if (!task->agent) // not a level (the tables and the setup check theirs): a random player
-                task->agent = rules::ai::makeAgent("random", task->seed);
+    {
+        const std::lock_guard<std::mutex> lock(m_link->mutex);
+        ++m_link->running;
+    }
+    // The task hands its decision back through the link: queued to this object while it lives
+    // (the queued call is dropped with the object if that is destroyed before it runs).
+    pool()->start([link = m_link, generation, seat, task]() {
+        if (!task->stop->load(std::memory_order_relaxed)) { // not cancelled while it waited
+            if (!task->agent) {
+                task->agent = rules::ai::makeAgent(task->level, task->seed);
+                if (!task->agent) // not a level (the tables and the setup check theirs): a random player
+                    task->agent = rules::ai::makeAgent("random", task->seed);
+            }
+            task->agent->setStopFlag(task->stop.get());
+            if (task->reseed)
+                task->agent->reseed(*task->reseed);
+            const long before = task->agent->stats().playouts;
+            task->decision = task->agent->decide(task->game);
+            task->playouts = task->agent->stats().playouts - before;
+            task->agent->setStopFlag(nullptr);
         }
-        task->agent->setStopFlag(task->stop.get());
-        if (task->reseed)
-            task->agent->reseed(*task->reseed);
-        const long before = task->agent->stats().playouts;
-        task->decision = task->agent->decide(task->game);
-        task->playouts = task->agent->stats().playouts - before;
-        task->agent->setStopFlag(nullptr);
-        QMetaObject::invokeMethod(
-            this,
-            [this, generation, seat, task]() {
-                finished(generation, seat, task);
-            },
-            Qt::QueuedConnection);
+        const std::lock_guard<std::mutex> lock(link->mutex);
+        if (ComputerSeats *owner = link->owner)
+            QMetaObject::invokeMethod(
+                owner,
+                [owner, generation, seat, task]() {
+                    owner->finished(generation, seat, task);
+                },
+                Qt::QueuedConnection);
+        --link->running;
+        link->idle.notify_all();
     });
     return true;
 }
@@ -173,7 +201,10 @@ rules::Decision ComputerSeats::fallback(const rules::Game &game, int seat) const
 
 bool ComputerSeats::waitForIdle(int msecs)
 {
-    return m_pool.waitForDone(msecs);
+    std::unique_lock<std::mutex> lock(m_link->mutex);
+    return m_link->idle.wait_for(lock, std::chrono::milliseconds(std::max(0, msecs)), [this] {
+        return m_link->running == 0;
+    });
 }
 
 } // namespace fortuna::seating

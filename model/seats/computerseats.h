@@ -4,9 +4,12 @@
 // use it, so a computer seat decides the same on a server as in a local game.
 //
 // Each computer seat has a rules::ai::Agent of its level. A decision is computed off the UI
-// thread, on a copy of the game, in a dedicated pool of one thread; it is handed back on the
-// owner's thread (decided) no sooner than `delay` ms after it was asked for, so the table can
-// follow the computers' moves.
+// thread, on a copy of the game, in a dedicated pool of one thread (the app), or in a pool
+// shared with other games (setPool: a server's tables share one, so the threads that search
+// never grow with the number of tables; its queue is first in, first out, and a game has one
+// decision in flight at most, so each game's next search waits behind the others'); it is
+// handed back on the owner's thread (decided) no sooner than `delay` ms after it was asked
+// for, so the table can follow the computers' moves.
 //
 // Ownership invariant: while a seat's decision is being computed, the task owns the seat's
 // agent (it is moved into the task and back with the result), so no two threads ever touch
@@ -72,8 +75,15 @@ public:
     rules::Decision fallback(const rules::Game &game, int seat) const;
     // The searches run at the system's idle priority (Linux: SCHED_IDLE; the threads a search
     // starts inherit it): a server's computers never take the CPU from its event loop.
-    void setBackground(bool on) { m_pool.setThreadPriority(on ? QThread::IdlePriority : QThread::InheritPriority); }
-    // Blocks until no task runs in the pool (tests, shutdown); false on timeout.
+    // (Of its own pool; a shared pool's owner sets the shared one's.)
+    void setBackground(bool on) { m_ownPool.setThreadPriority(on ? QThread::IdlePriority : QThread::InheritPriority); }
+    // Computes the decisions in `shared` (nullptr: its own pool of one thread) from the next
+    // request on. `shared` must outlive the decisions asked of it: it is destroyed after this
+    // (its destructor waits for them; one whose game is gone is told to stop and dropped).
+    void setPool(QThreadPool *shared) { m_shared = shared; }
+    QThreadPool *pool() { return m_shared ? m_shared : &m_ownPool; }
+    // Blocks until this game's decision in flight, if any, is computed (tests, shutdown);
+    // false on timeout.
     bool waitForIdle(int msecs);
 
     // Makes the agents (level, seed): rules::ai::makeAgent unless a test sets another (takes
@@ -92,10 +102,13 @@ Q_SIGNALS:
 
 private:
     struct Task;
+    struct Link;
     void finished(quint64 generation, int seat, std::shared_ptr<Task> task);
     std::unique_ptr<rules::ai::Agent> makeAgent(int seat) const;
 
-    QThreadPool m_pool;
+    QThreadPool m_ownPool;
+    QThreadPool *m_shared = nullptr;
+    std::shared_ptr<Link> m_link; // to this object from the tasks (which may outlive it)
     QStringList m_levels;
     uint64_t m_seed = 0;
     std::vector<std::unique_ptr<rules::ai::Agent>> m_agents; // per seat; empty while its task runs

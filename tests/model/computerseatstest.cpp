@@ -7,9 +7,15 @@
 #include "ai/agent.h"
 #include "rules/randomplayer.h"
 
+#include <QDir>
 #include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QTest>
+#include <QThreadPool>
+
+#include <algorithm>
+#include <atomic>
+#include <mutex>
 
 using namespace fortuna::model;
 namespace rules = fortuna::rules;
@@ -29,6 +35,69 @@ int actor(const rules::Game &g)
 {
     return g.actingPlayer();
 }
+
+int processThreads()
+{
+    return int(QDir(QStringLiteral("/proc/self/task")).entryList(QDir::Dirs | QDir::NoDotAndDotDot).size());
+}
+
+// Where the games of a shared pool search: how many at once (and the process's threads then),
+// and in which order the games were served.
+struct PoolWatch {
+    std::atomic<int> busy{0};
+    std::atomic<int> maxBusy{0};
+    std::atomic<int> maxThreads{0};
+    std::mutex mutex;
+    std::vector<int> order; // the game of each decision, in the order they were computed
+};
+
+// Decides at random, noting the game it plays for in `watch` (a search that lasts a little,
+// so that searches would overlap if they could).
+class WatchedAgent : public fortuna::rules::ai::Agent
+{
+public:
+    WatchedAgent(PoolWatch *watch, int game, uint64_t seed)
+        : m_watch(watch)
+        , m_game(game)
+        , m_player(seed)
+    {
+    }
+    rules::Decision decide(const rules::Game &game) override
+    {
+        const int busy = ++m_watch->busy;
+        m_watch->maxBusy.store(std::max(m_watch->maxBusy.load(), busy));
+        m_watch->maxThreads.store(std::max(m_watch->maxThreads.load(), processThreads()));
+        {
+            const std::lock_guard<std::mutex> lock(m_watch->mutex);
+            m_watch->order.push_back(m_game);
+        }
+        QThread::msleep(2);
+        --m_watch->busy;
+        return m_player.decide(game);
+    }
+    void reseed(uint64_t seed) override { m_player = rules::RandomPlayer(seed); }
+    const fortuna::rules::ai::AgentStats &stats() const override { return m_stats; }
+
+private:
+    PoolWatch *m_watch;
+    int m_game;
+    rules::RandomPlayer m_player;
+    fortuna::rules::ai::AgentStats m_stats;
+};
+
+// Holds the threads of a pool until opened, or until it goes out of scope (a failed check).
+struct Gate {
+    std::shared_ptr<std::atomic<bool>> open = std::make_shared<std::atomic<bool>>(false);
+    ~Gate() { *open = true; }
+    void hold(QThreadPool &pool, int threads)
+    {
+        for (int t = 0; t < threads; ++t)
+            pool.start([open = open] {
+                while (!open->load())
+                    QThread::msleep(1);
+            });
+    }
+};
 
 } // namespace
 
@@ -191,6 +260,97 @@ private Q_SLOTS:
             QVERIFY(g.apply(random.decide(g)).ok());
         }
         QVERIFY(checked);
+    }
+
+    // A server's tables share one pool (setPool): 50 games of computers search on its 1 or 2
+    // threads and never more at once, the process starts no thread per game, the games are
+    // served first come first served (a game's next search waits behind the others') and every
+    // one of them goes on.
+    void sharedPoolBoundsTheThreadsAndServesEveryGame_data()
+    {
+        QTest::addColumn<int>("threads");
+        QTest::newRow("1 thread") << 1;
+        QTest::newRow("2 threads") << 2;
+    }
+    void sharedPoolBoundsTheThreadsAndServesEveryGame()
+    {
+        QFETCH(int, threads);
+        constexpr int Games = 50, Decisions = 3;
+        PoolWatch watch; // outlives the pool's searches
+        QThreadPool shared;
+        shared.setMaxThreadCount(threads);
+        std::vector<std::unique_ptr<ComputerSeats>> seats;
+        std::vector<rules::Game> games;
+        std::vector<int> decided(Games, 0);
+        // Holds the pool's threads until every game has asked, so that the order is the queue's.
+        Gate gate;
+        gate.hold(shared, threads);
+        const int before = processThreads();
+        for (int i = 0; i < Games; ++i) {
+            seats.push_back(std::make_unique<ComputerSeats>());
+            ComputerSeats &s = *seats.back();
+            s.setPool(&shared);
+            QCOMPARE(s.pool(), &shared);
+            s.setDelay(0);
+            s.setAgentFactory([&watch, i](const std::string &, uint64_t seed) {
+                return std::make_unique<WatchedAgent>(&watch, i, seed);
+            });
+            s.reset({QStringLiteral("normal"), QStringLiteral("normal")}, uint64_t(100 + i));
+            games.push_back(newGame(uint64_t(200 + i)));
+            connect(&s, &ComputerSeats::decided, this, [&, i](int seat, const rules::Decision &d) {
+                QCOMPARE(seat, actor(games[size_t(i)]));
+                QVERIFY(games[size_t(i)].apply(d).ok());
+                if (++decided[size_t(i)] < Decisions)
+                    QVERIFY(seats[size_t(i)]->request(games[size_t(i)], actor(games[size_t(i)])));
+            });
+            QVERIFY(s.request(games.back(), actor(games.back())));
+        }
+        QCOMPARE(processThreads(), before); // asking started no thread
+        *gate.open = true;
+        QTRY_VERIFY_WITH_TIMEOUT(std::all_of(decided.begin(),
+                                             decided.end(),
+                                             [](int n) {
+                                                 return n == Decisions;
+                                             }),
+                                 60000);
+        QVERIFY(watch.maxBusy.load() <= threads);
+        QVERIFY2(watch.maxThreads.load() <= before, qPrintable(QStringLiteral("%1 threads, %2 before").arg(watch.maxThreads.load()).arg(before)));
+        // First come, first served: the first searches in the order the games asked, and no
+        // game's second search before every game's first (on one thread, where the order in
+        // which the searches begin is the queue's).
+        QCOMPARE(int(watch.order.size()), Games * Decisions);
+        for (int i = 0; i < Games && threads == 1; ++i)
+            QCOMPARE(watch.order[size_t(i)], i);
+        for (int i = 0; i < Games; ++i) {
+            seats[size_t(i)]->cancel();
+            QVERIFY(seats[size_t(i)]->waitForIdle(30000));
+        }
+    }
+
+    // A game that goes while its decision waits in a shared pool: the pool's thread drops it
+    // (nothing is delivered to the game gone) and the pool serves the others.
+    void sharedPoolOutlivesItsGames()
+    {
+        QThreadPool shared;
+        shared.setMaxThreadCount(1);
+        Gate gate;
+        gate.hold(shared, 1);
+        const rules::Game g = newGame(5);
+        {
+            ComputerSeats gone;
+            gone.setPool(&shared);
+            gone.reset({QStringLiteral("strong"), QStringLiteral("strong")}, 3);
+            QVERIFY(gone.request(g, actor(g)));
+        } // destroyed with its decision queued
+        ComputerSeats stays;
+        stays.setPool(&shared);
+        stays.setDelay(0);
+        stays.reset({QStringLiteral("random"), QStringLiteral("random")}, 4);
+        QSignalSpy decided(&stays, &ComputerSeats::decided);
+        QVERIFY(stays.request(g, actor(g)));
+        *gate.open = true;
+        QTRY_COMPARE_WITH_TIMEOUT(decided.count(), 1, 30000);
+        QVERIFY(shared.waitForDone(30000));
     }
 
     void fallbackIsLegal()
