@@ -55,6 +55,7 @@ inline constexpr char NotStarted[] = "not-started";
 inline constexpr char AlreadyStarted[] = "already-started";
 inline constexpr char GameOver[] = "game-over";
 inline constexpr char SeatsOpen[] = "seats-open";
+inline constexpr char NoPerson[] = "no-person";
 inline constexpr char NotYourTurn[] = "not-your-turn";
 inline constexpr char Stale[] = "stale";
 inline constexpr char Refused[] = "refused";

@@ -272,6 +272,11 @@ std::optional<Refusal> Table::start(int role)
     for (const Seat &s : m_seats)
         if (!s.taken && !s.ai)
             return refusal(error::SeatsOpen, QStringLiteral("a seat is still open"));
+    // A game of computers only is played by nobody: on a server it would only take CPU (issue 41).
+    if (std::none_of(m_seats.begin(), m_seats.end(), [](const Seat &s) {
+            return s.taken && !s.ai;
+        }))
+        return refusal(error::NoPerson, QStringLiteral("a network game needs a person in one of its seats"));
     record::Record header;
     header.options = m_options;
     header.seed = m_seed;

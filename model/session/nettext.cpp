@@ -61,6 +61,8 @@ QString NetSession::errorText(const QString &code, const QJsonObject &error)
         return tr("This game is over.");
     if (c == net::error::SeatsOpen)
         return tr("Wait until every seat is taken.");
+    if (c == net::error::NoPerson)
+        return tr("A network game needs at least one person at the table: open a seat to a player.");
     if (c == net::error::NotYourTurn)
         return tr("It is not your turn.");
     if (c == net::error::Refused)

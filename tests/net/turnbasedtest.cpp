@@ -223,22 +223,39 @@ private Q_SLOTS:
     // the database: over, nobody to move.
     void statusOfAFinishedTable()
     {
+        // A game needs a person to start (no-person); Ann's seat then goes to a computer, which
+        // plays the game out.
         auto host = std::make_unique<Client>();
         QSignalSpy over(host.get(), &Client::gameOver);
-        host->create(rules::Options{}, {{rules::Color::Red, QStringLiteral("random")}, {rules::Color::Blue, QStringLiteral("random")}});
+        host->create(rules::Options{}, {{rules::Color::Red, std::nullopt}, {rules::Color::Blue, QStringLiteral("random")}});
         host->open(m_url);
         QVERIFY(waitUntil(
             [&]() {
                 return !host->code().isEmpty();
             },
             WaitMs));
+        auto ann = std::make_unique<Client>();
+        ann->join(host->code(), QStringLiteral("Ann"));
+        ann->open(m_url);
+        QVERIFY(waitUntil(
+            [&]() {
+                return ann->seat() == 0;
+            },
+            WaitMs));
         host->start();
+        QVERIFY(waitUntil(
+            [&]() {
+                return host->lobby().value(QLatin1String("started")).toBool();
+            },
+            WaitMs));
+        host->assign(0, QStringLiteral("random"));
         QVERIFY(waitUntil(
             [&]() {
                 return !over.isEmpty();
             },
             WaitMs));
         const QString code = host->code(), token = host->token();
+        ann.reset();
         host.reset(); // the last connection: the server drops the finished table
         QVERIFY(waitUntil(
             [&]() {
@@ -253,7 +270,7 @@ private Q_SLOTS:
         QCOMPARE(entry.value(QLatin1String("over")).toBool(), true);
         QCOMPARE(entry.value(QLatin1String("toMove")).toInt(), -1);
         QCOMPARE(entry.value(QLatin1String("yourTurn")).toBool(), false);
-        QCOMPARE(entry.value(QLatin1String("names")).toArray(), (QJsonArray{QStringLiteral("Computer 1"), QStringLiteral("Computer 2")}));
+        QCOMPARE(entry.value(QLatin1String("names")).toArray(), (QJsonArray{QStringLiteral("Ann"), QStringLiteral("Computer 2")}));
         QVERIFY(entry.value(QLatin1String("seq")).toInteger() > 50);
     }
 
