@@ -33,6 +33,22 @@ ClientMessage createMessage(const std::vector<SeatSpec> &seats, const QString &p
 }
 
 // Two seats of `level` (none: two seats for players).
+// A table of two computers of `level`: seat 0 is a person's for the start (a network game needs
+// one: no-person), then handed to a computer of the same level.
+std::unique_ptr<Table> computerTable(const QString &level)
+{
+    Refusal why;
+    return Table::create(QStringLiteral("ABCD2345"),
+                         createMessage({SeatSpec{rules::Color::Red, std::nullopt}, SeatSpec{rules::Color::Blue, level}}),
+                         QString(),
+                         &why);
+}
+
+bool startComputers(Table &t, const QString &level)
+{
+    return !t.seatLocal(0, QStringLiteral("Ann")) && !t.start(Table::HostRole) && !t.assign(Table::HostRole, 0, level);
+}
+
 std::vector<SeatSpec> twoSeats(const std::optional<QString> &level)
 {
     return {SeatSpec{rules::Color::Red, level}, SeatSpec{rules::Color::Blue, level}};
@@ -123,15 +139,14 @@ private Q_SLOTS:
     // game ends (it used to stall at the first refusal).
     void refusedComputerMoveGoesOn()
     {
-        Refusal why;
-        std::unique_ptr<Table> t = Table::create(QStringLiteral("ABCD2345"), createMessage(twoSeats(QStringLiteral("random"))), QString(), &why);
+        std::unique_ptr<Table> t = computerTable(QStringLiteral("random"));
         QVERIFY(t);
         auto spoiled = std::make_shared<int>(0);
         t->computers().setAgentFactory([spoiled](const std::string &, uint64_t seed) {
             return std::make_unique<SpoilingAgent>(seed, spoiled);
         });
         const QtMessageHandler previous = qInstallMessageHandler(countRefusals);
-        QVERIFY(!t->start(Table::HostRole));
+        QVERIFY(startComputers(*t, QStringLiteral("random")));
         QTRY_VERIFY_WITH_TIMEOUT(t->over(), 60000);
         qInstallMessageHandler(previous);
         QVERIFY(*spoiled > 10);
@@ -143,10 +158,9 @@ private Q_SLOTS:
     // those of a local game played by the app's scheduler.
     void sameDecisionsAsTheApp()
     {
-        Refusal why;
-        std::unique_ptr<Table> t = Table::create(QStringLiteral("ABCD2345"), createMessage(twoSeats(QStringLiteral("easy"))), QString(), &why);
+        std::unique_ptr<Table> t = computerTable(QStringLiteral("easy"));
         QVERIFY(t);
-        QVERIFY(!t->start(Table::HostRole));
+        QVERIFY(startComputers(*t, QStringLiteral("easy")));
         QTRY_VERIFY_WITH_TIMEOUT(t->over(), 60000);
 
         record::Record header = t->record();
@@ -174,8 +188,7 @@ private Q_SLOTS:
     // updates' logs, one after another, are the whole game's log after the start.
     void updatesCarryOnlyTheNewLogEntries()
     {
-        Refusal why;
-        std::unique_ptr<Table> t = Table::create(QStringLiteral("ABCD2345"), createMessage(twoSeats(QStringLiteral("easy"))), QString(), &why);
+        std::unique_ptr<Table> t = computerTable(QStringLiteral("easy"));
         QVERIFY(t);
         QJsonArray fromUpdates;
         int updates = 0;
@@ -186,7 +199,7 @@ private Q_SLOTS:
             for (const QJsonValue &entry : m.value(QLatin1String("log")).toArray())
                 fromUpdates.append(entry);
         });
-        QVERIFY(!t->start(Table::HostRole));
+        QVERIFY(startComputers(*t, QStringLiteral("easy")));
         // What the first draw logged (a wheel tile's event) is the start's, in the sync; the
         // computers decide on their thread, so no update has come yet.
         QCOMPARE(updates, 0);
