@@ -4427,6 +4427,10 @@ Its fingerprint now: %2</source>
         <source>This name holds an invisible or control character: type it again with visible characters only.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A network game needs at least one person at the table: open a seat to a player.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fortuna::model::Replayer</name>

@@ -4428,6 +4428,10 @@ Son empreinte actuelle&#xa0;: %2</translation>
         <source>This name holds an invisible or control character: type it again with visible characters only.</source>
         <translation>Ce nom contient un caractère invisible ou de contrôle&#xa0;: saisissez-le de nouveau avec des caractères visibles seulement.</translation>
     </message>
+    <message>
+        <source>A network game needs at least one person at the table: open a seat to a player.</source>
+        <translation>Une partie en réseau demande au moins une personne à la table : ouvrez une place à un joueur.</translation>
+    </message>
 </context>
 <context>
     <name>fortuna::model::Replayer</name>

@@ -4464,6 +4464,10 @@ Jego obecny odcisk: %2</translation>
         <source>This name holds an invisible or control character: type it again with visible characters only.</source>
         <translation>Ta nazwa zawiera niewidoczny lub sterujący znak: wpisz ją ponownie, używając tylko widocznych znaków.</translation>
     </message>
+    <message>
+        <source>A network game needs at least one person at the table: open a seat to a player.</source>
+        <translation>Gra sieciowa wymaga przy stole co najmniej jednej osoby: otwórz miejsce dla gracza.</translation>
+    </message>
 </context>
 <context>
     <name>fortuna::model::Replayer</name>

@@ -4464,6 +4464,10 @@ Amprenta sa actuală: %2</translation>
         <source>This name holds an invisible or control character: type it again with visible characters only.</source>
         <translation>Acest nume conține un caracter invizibil sau de control: scrie-l din nou numai cu caractere vizibile.</translation>
     </message>
+    <message>
+        <source>A network game needs at least one person at the table: open a seat to a player.</source>
+        <translation>Un joc în rețea are nevoie de cel puțin o persoană la masă: deschideți un loc pentru un jucător.</translation>
+    </message>
 </context>
 <context>
     <name>fortuna::model::Replayer</name>

@@ -4464,6 +4464,10 @@ Its fingerprint now: %2</source>
         <source>This name holds an invisible or control character: type it again with visible characters only.</source>
         <translation>Это имя содержит невидимый или управляющий символ: введите его заново только видимыми символами.</translation>
     </message>
+    <message>
+        <source>A network game needs at least one person at the table: open a seat to a player.</source>
+        <translation>Для сетевой игры за столом нужен хотя бы один человек: откройте место для игрока.</translation>
+    </message>
 </context>
 <context>
     <name>fortuna::model::Replayer</name>
