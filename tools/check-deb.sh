@@ -105,7 +105,7 @@ for lib in libqt6core6 libqt6network6 libqt6websockets6 libsqlite3-0 libc6 libst
     need_dep fortuna-server "${lib}(t64)?" "${lib//\\/}"
 done
 # The headless server: nothing of the GUI, Qt Quick, QML or Multimedia in its dependencies.
-gui_deps=$(dep_names fortuna-server | grep -E '^(libqt6(gui|qml|quick|widgets|multimedia|opengl|dbus)|qml6-|qt6-qpa|libgl|libx|libegl|libxkb|fonts-)' || true)
+gui_deps=$(dep_names fortuna-server | grep -E '^(libqt6(gui|qml|quick|widgets|multimedia|opengl|dbus)|qml6-|qt6-qpa|libgl1|libglx|libopengl|libx11|libxcb|libegl|libxkb|fonts-)' || true)
 check "fortuna-server: no GUI, QML, Qt Quick or Multimedia in Depends" "fortuna-server depends on: $gui_deps" [ -z "$gui_deps" ]
 
 # ---- 3. file lists -------------------------------------------------------------------------

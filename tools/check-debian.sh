@@ -79,7 +79,7 @@ if [ "$install" = 1 ]; then
         { cat "$work/apt-server.log" >&2; fail "apt install fortuna-server"; }
     added=$(comm -13 <(printf '%s\n' "$before") <(dpkg-query -W -f='${Package}\n' | sort))
     echo "apt install fortuna-server: $(wc -l <<<"$added") new packages"
-    gui=$(grep -E '^(libqt6(gui|qml|quick|widgets|multimedia|opengl)|qml6-|qt6-qpa|libgl|libx11|libxcb|libegl)' <<<"$added" || true)
+    gui=$(grep -E '^(libqt6(gui|qml|quick|widgets|multimedia|opengl)|qml6-|qt6-qpa|libgl1|libglx|libopengl|libx11|libxcb|libegl)' <<<"$added" || true)
     [ -z "$gui" ] && pass "fortuna-server alone pulls in no GUI, QML, Qt Quick or Multimedia package" ||
         fail "fortuna-server pulls in: $(echo $gui)"
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${game[0]}" >"$work/apt-game.log" 2>&1 ||

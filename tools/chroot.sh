@@ -54,6 +54,7 @@ cleanup() { [ "$keep" = 1 ] && echo "chroot kept: $root" || rm -rf "$root"; }
 trap cleanup EXIT
 log "a new chroot in $root, a clone of $(git -C "$src" rev-parse --short HEAD)"
 tar -C "$root" -xzf "$tarball"
+chmod 755 "$root" # after tar too: the tarball's ./ is debootstrap's mktemp folder, 0700
 cp /etc/resolv.conf "$root/etc/resolv.conf"
 # In /srv, not /root (0700): some tests run a program as nobody from the build tree, as they
 # can from a CI workspace.
