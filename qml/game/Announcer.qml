@@ -89,7 +89,11 @@ Item {
         const line = now.map(p => /[.!?…]$/.test(p.text) ? p.text : p.text + ".").join(" ");
         shown = line;
         if (Speech.announcements) {
-            Speech.announce(root, line);
+            // from the focused item: Orca 48 drops an announcement that comes less than 0.1 s
+            // after another of the app (as they reach it when it lags) unless its source has
+            // the focus
+            const focused = root.Window.activeFocusItem;
+            Speech.announce(focused ? focused : root, line);
         } else {
             // the next notification of the ring shows again with the words: Orca 43 reads its
             // name when it comes to the event, maybe a second later, so each keeps its words
