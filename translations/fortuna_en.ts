@@ -100,6 +100,16 @@
         <source>%1&apos;s follower: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Deploy here: %1 %2</source>
+        <extracomment>%1: &quot;Knight in the city&quot;...; %2: where on the tile: &quot;to the north&quot;, &quot;to the north-north-west&quot;...</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile laid: %1</source>
+        <extracomment>%1: a cell of the board, &quot;Column 5, row 2.&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BagPanel</name>
@@ -118,18 +128,18 @@
         <source>Close the bag (B)</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%1: %n left</source>
-        <extracomment>%1: a tile&apos;s code, e.g. &quot;U/2&quot;; %n: how many of it are still in the bag</extracomment>
-        <translation>
-            <numerusform>%1: %n left</numerusform>
-            <numerusform>%1: %n left</numerusform>
-        </translation>
-    </message>
     <message>
         <source>×%L1</source>
         <extracomment>a count of identical tiles, e.g. &quot;×3&quot;</extracomment>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left: %1</source>
+        <extracomment>%1: a tile in words (&quot;north: city, east: road, south: field, west: road.&quot;); %n: how many of it are still in the bag</extracomment>
+        <translation>
+            <numerusform>%n left: %1</numerusform>
+            <numerusform>%n left: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1764,6 +1774,30 @@
         <extracomment>%1: the key&apos;s name (Esc)</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>To the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One turn back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the turns one after the other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One turn forward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ResumeDialog</name>
@@ -1918,6 +1952,10 @@
     </message>
     <message>
         <source>Remove this player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour of player %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2233,6 +2271,11 @@
         <source>Learn to play</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Explain this rule: %1</source>
+        <extracomment>%1: the rule&apos;s label (&quot;The Fortune Teller (8 tiles with a tent)&quot;): four such buttons must not read the same</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ShortcutsDialog</name>
@@ -2469,6 +2512,43 @@
     <message>
         <source>%1; touches %2.</source>
         <extracomment>a spot of the board and what it touches: &quot;Column 5, row 2; touches a city to the west.&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unavailable</source>
+        <extracomment>the description of a greyed control for a screen reader (Qt 6.4 cannot say it otherwise)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to the north-north-west</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to the north-north-east</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to the east-north-east</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to the east-south-east</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to the south-south-east</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to the south-south-west</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to the west-south-west</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to the west-north-west</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3942,6 +4022,16 @@
     </message>
     <message>
         <source>Fortuna: your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is your turn at table %1, against %2.</source>
+        <extracomment>%1: the table&apos;s code; %2: the other players&apos; names, separated by commas</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the table</source>
+        <extracomment>the action of the desktop notification of a turn (clicking it does the same)</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -100,6 +100,16 @@
         <source>%1&apos;s follower: %2</source>
         <translation>Partisan de %1&#xa0;: %2</translation>
     </message>
+    <message>
+        <source>Deploy here: %1 %2</source>
+        <extracomment>%1: &quot;Knight in the city&quot;...; %2: where on the tile: &quot;to the north&quot;, &quot;to the north-north-west&quot;...</extracomment>
+        <translation>Poser ici&#xa0;: %1 %2</translation>
+    </message>
+    <message>
+        <source>Tile laid: %1</source>
+        <extracomment>%1: a cell of the board, &quot;Column 5, row 2.&quot;</extracomment>
+        <translation>Tuile posée&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>BagPanel</name>
@@ -118,18 +128,18 @@
         <source>Close the bag (B)</source>
         <translation>Fermer le sac (B)</translation>
     </message>
-    <message numerus="yes">
-        <source>%1: %n left</source>
-        <extracomment>%1: a tile&apos;s code, e.g. &quot;U/2&quot;; %n: how many of it are still in the bag</extracomment>
-        <translation>
-            <numerusform>%1&#xa0;: encore %n</numerusform>
-            <numerusform>%1&#xa0;: encore %n</numerusform>
-        </translation>
-    </message>
     <message>
         <source>×%L1</source>
         <extracomment>a count of identical tiles, e.g. &quot;×3&quot;</extracomment>
         <translation>×%L1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left: %1</source>
+        <extracomment>%1: a tile in words (&quot;north: city, east: road, south: field, west: road.&quot;); %n: how many of it are still in the bag</extracomment>
+        <translation>
+            <numerusform>Encore %n&#xa0;: %1</numerusform>
+            <numerusform>Encore %n&#xa0;: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -172,7 +182,7 @@
     <message>
         <source>The server&apos;s owner renewed its certificate: trust the new one</source>
         <extracomment>a deliberate, non-default choice when a server&apos;s certificate changed</extracomment>
-        <translation>Le propriétaire du serveur a renouvelé son certificat : faire confiance au nouveau</translation>
+        <translation>Le propriétaire du serveur a renouvelé son certificat&#xa0;: faire confiance au nouveau</translation>
     </message>
 </context>
 <context>
@@ -1764,6 +1774,30 @@
         <extracomment>%1: the key&apos;s name (Esc)</extracomment>
         <translation>Retour à la partie (%1)</translation>
     </message>
+    <message>
+        <source>To the start</source>
+        <translation>Au début</translation>
+    </message>
+    <message>
+        <source>One turn back</source>
+        <translation>Un tour en arrière</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Play the turns one after the other</source>
+        <translation>Rejouer les tours l’un après l’autre</translation>
+    </message>
+    <message>
+        <source>One turn forward</source>
+        <translation>Un tour en avant</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>À la fin</translation>
+    </message>
 </context>
 <context>
     <name>ResumeDialog</name>
@@ -1919,6 +1953,10 @@
     <message>
         <source>Remove this player</source>
         <translation>Retirer ce joueur</translation>
+    </message>
+    <message>
+        <source>Colour of player %1</source>
+        <translation>Couleur du joueur %1</translation>
     </message>
 </context>
 <context>
@@ -2233,6 +2271,11 @@
         <source>Learn to play</source>
         <translation>Apprendre à jouer</translation>
     </message>
+    <message>
+        <source>Explain this rule: %1</source>
+        <extracomment>%1: the rule&apos;s label (&quot;The Fortune Teller (8 tiles with a tent)&quot;): four such buttons must not read the same</extracomment>
+        <translation>Expliquer cette règle&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>ShortcutsDialog</name>
@@ -2470,6 +2513,43 @@
         <source>%1; touches %2.</source>
         <extracomment>a spot of the board and what it touches: &quot;Column 5, row 2; touches a city to the west.&quot;</extracomment>
         <translation>%1&#xa0;; touche %2.</translation>
+    </message>
+    <message>
+        <source>Unavailable</source>
+        <extracomment>the description of a greyed control for a screen reader (Qt 6.4 cannot say it otherwise)</extracomment>
+        <translation>Indisponible</translation>
+    </message>
+    <message>
+        <source>to the north-north-west</source>
+        <translation>au nord-nord-ouest</translation>
+    </message>
+    <message>
+        <source>to the north-north-east</source>
+        <translation>au nord-nord-est</translation>
+    </message>
+    <message>
+        <source>to the east-north-east</source>
+        <translation>à l’est-nord-est</translation>
+    </message>
+    <message>
+        <source>to the east-south-east</source>
+        <translation>à l’est-sud-est</translation>
+    </message>
+    <message>
+        <source>to the south-south-east</source>
+        <translation>au sud-sud-est</translation>
+    </message>
+    <message>
+        <source>to the south-south-west</source>
+        <translation>au sud-sud-ouest</translation>
+    </message>
+    <message>
+        <source>to the west-south-west</source>
+        <translation>à l’ouest-sud-ouest</translation>
+    </message>
+    <message>
+        <source>to the west-north-west</source>
+        <translation>à l’ouest-nord-ouest</translation>
     </message>
 </context>
 <context>
@@ -3944,6 +4024,16 @@
         <source>Fortuna: your turn</source>
         <translation>Fortuna&#xa0;: à vous de jouer</translation>
     </message>
+    <message>
+        <source>It is your turn at table %1, against %2.</source>
+        <extracomment>%1: the table&apos;s code; %2: the other players&apos; names, separated by commas</extracomment>
+        <translation>C’est votre tour à la table %1, contre %2.</translation>
+    </message>
+    <message>
+        <source>Open the table</source>
+        <extracomment>the action of the desktop notification of a turn (clicking it does the same)</extracomment>
+        <translation>Ouvrir la table</translation>
+    </message>
 </context>
 <context>
     <name>fortuna::model::NetSession</name>
@@ -4161,18 +4251,18 @@
     </message>
     <message>
         <source>The table was not created: the server&apos;s certificate was not trusted.</source>
-        <translation>La table n’a pas été créée : le certificat du serveur n’a pas été approuvé.</translation>
+        <translation>La table n’a pas été créée&#xa0;: le certificat du serveur n’a pas été approuvé.</translation>
     </message>
     <message>
         <source>Fortuna remembers another certificate for %1: it is replaced only when you say its owner renewed it.</source>
-        <translation>Fortuna a retenu un autre certificat pour %1 : il n’est remplacé que si vous dites que son propriétaire l’a renouvelé.</translation>
+        <translation>Fortuna a retenu un autre certificat pour %1&#xa0;: il n’est remplacé que si vous dites que son propriétaire l’a renouvelé.</translation>
     </message>
     <message>
         <source>The fingerprint you trusted: %1
 Its fingerprint now: %2</source>
         <extracomment>%1 and %2 are long hexadecimal fingerprints (AB:CD:…)</extracomment>
-        <translation>L’empreinte que vous aviez approuvée : %1
-Son empreinte actuelle : %2</translation>
+        <translation>L’empreinte que vous aviez approuvée&#xa0;: %1
+Son empreinte actuelle&#xa0;: %2</translation>
     </message>
 </context>
 <context>

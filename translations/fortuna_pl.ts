@@ -101,6 +101,16 @@
         <source>%1&apos;s follower: %2</source>
         <translation>Podwładny (%1): %2</translation>
     </message>
+    <message>
+        <source>Deploy here: %1 %2</source>
+        <extracomment>%1: &quot;Knight in the city&quot;...; %2: where on the tile: &quot;to the north&quot;, &quot;to the north-north-west&quot;...</extracomment>
+        <translation>Wystaw tutaj: %1 %2</translation>
+    </message>
+    <message>
+        <source>Tile laid: %1</source>
+        <extracomment>%1: a cell of the board, &quot;Column 5, row 2.&quot;</extracomment>
+        <translation>Płytka położona: %1</translation>
+    </message>
 </context>
 <context>
     <name>BagPanel</name>
@@ -120,19 +130,19 @@
         <source>Close the bag (B)</source>
         <translation>Zamknij worek (B)</translation>
     </message>
-    <message numerus="yes">
-        <source>%1: %n left</source>
-        <extracomment>%1: a tile&apos;s code, e.g. &quot;U/2&quot;; %n: how many of it are still in the bag</extracomment>
-        <translation>
-            <numerusform>%1: została %n</numerusform>
-            <numerusform>%1: zostały %n</numerusform>
-            <numerusform>%1: zostało %n</numerusform>
-        </translation>
-    </message>
     <message>
         <source>×%L1</source>
         <extracomment>a count of identical tiles, e.g. &quot;×3&quot;</extracomment>
         <translation>×%L1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left: %1</source>
+        <extracomment>%1: a tile in words (&quot;north: city, east: road, south: field, west: road.&quot;); %n: how many of it are still in the bag</extracomment>
+        <translation>
+            <numerusform>Została %n: %1</numerusform>
+            <numerusform>Zostały %n: %1</numerusform>
+            <numerusform>Zostało %n: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1779,6 +1789,30 @@
         <extracomment>%1: the key&apos;s name (Esc)</extracomment>
         <translation>Powrót do gry (%1)</translation>
     </message>
+    <message>
+        <source>To the start</source>
+        <translation>Na początek</translation>
+    </message>
+    <message>
+        <source>One turn back</source>
+        <translation>Jedna tura wstecz</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pauza</translation>
+    </message>
+    <message>
+        <source>Play the turns one after the other</source>
+        <translation>Odtwarzaj tury jedna po drugiej</translation>
+    </message>
+    <message>
+        <source>One turn forward</source>
+        <translation>Jedna tura naprzód</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>Na koniec</translation>
+    </message>
 </context>
 <context>
     <name>ResumeDialog</name>
@@ -1935,6 +1969,10 @@
     <message>
         <source>Remove this player</source>
         <translation>Usuń tego gracza</translation>
+    </message>
+    <message>
+        <source>Colour of player %1</source>
+        <translation>Kolor gracza %1</translation>
     </message>
 </context>
 <context>
@@ -2250,6 +2288,11 @@
         <source>Learn to play</source>
         <translation>Naucz się grać</translation>
     </message>
+    <message>
+        <source>Explain this rule: %1</source>
+        <extracomment>%1: the rule&apos;s label (&quot;The Fortune Teller (8 tiles with a tent)&quot;): four such buttons must not read the same</extracomment>
+        <translation>Wyjaśnij tę zasadę: %1</translation>
+    </message>
 </context>
 <context>
     <name>ShortcutsDialog</name>
@@ -2488,6 +2531,43 @@
         <source>%1; touches %2.</source>
         <extracomment>a spot of the board and what it touches: &quot;Column 5, row 2; touches a city to the west.&quot;</extracomment>
         <translation>%1; sąsiedztwo: %2.</translation>
+    </message>
+    <message>
+        <source>Unavailable</source>
+        <extracomment>the description of a greyed control for a screen reader (Qt 6.4 cannot say it otherwise)</extracomment>
+        <translation>Niedostępne</translation>
+    </message>
+    <message>
+        <source>to the north-north-west</source>
+        <translation>na północnym północnym zachodzie</translation>
+    </message>
+    <message>
+        <source>to the north-north-east</source>
+        <translation>na północnym północnym wschodzie</translation>
+    </message>
+    <message>
+        <source>to the east-north-east</source>
+        <translation>na wschodnim północnym wschodzie</translation>
+    </message>
+    <message>
+        <source>to the east-south-east</source>
+        <translation>na wschodnim południowym wschodzie</translation>
+    </message>
+    <message>
+        <source>to the south-south-east</source>
+        <translation>na południowym południowym wschodzie</translation>
+    </message>
+    <message>
+        <source>to the south-south-west</source>
+        <translation>na południowym południowym zachodzie</translation>
+    </message>
+    <message>
+        <source>to the west-south-west</source>
+        <translation>na zachodnim południowym zachodzie</translation>
+    </message>
+    <message>
+        <source>to the west-north-west</source>
+        <translation>na zachodnim północnym zachodzie</translation>
     </message>
 </context>
 <context>
@@ -3969,6 +4049,16 @@
     <message>
         <source>Fortuna: your turn</source>
         <translation>Fortuna: twoja tura</translation>
+    </message>
+    <message>
+        <source>It is your turn at table %1, against %2.</source>
+        <extracomment>%1: the table&apos;s code; %2: the other players&apos; names, separated by commas</extracomment>
+        <translation>Twoja tura przy stole %1; grasz przeciw: %2.</translation>
+    </message>
+    <message>
+        <source>Open the table</source>
+        <extracomment>the action of the desktop notification of a turn (clicking it does the same)</extracomment>
+        <translation>Otwórz stół</translation>
     </message>
 </context>
 <context>

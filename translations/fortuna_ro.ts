@@ -101,6 +101,16 @@
         <source>%1&apos;s follower: %2</source>
         <translation>Supus (%1): %2</translation>
     </message>
+    <message>
+        <source>Deploy here: %1 %2</source>
+        <extracomment>%1: &quot;Knight in the city&quot;...; %2: where on the tile: &quot;to the north&quot;, &quot;to the north-north-west&quot;...</extracomment>
+        <translation>Plasează aici: %1 %2</translation>
+    </message>
+    <message>
+        <source>Tile laid: %1</source>
+        <extracomment>%1: a cell of the board, &quot;Column 5, row 2.&quot;</extracomment>
+        <translation>Cartonaș pus: %1</translation>
+    </message>
 </context>
 <context>
     <name>BagPanel</name>
@@ -120,19 +130,19 @@
         <source>Close the bag (B)</source>
         <translation>Închide sacul (B)</translation>
     </message>
-    <message numerus="yes">
-        <source>%1: %n left</source>
-        <extracomment>%1: a tile&apos;s code, e.g. &quot;U/2&quot;; %n: how many of it are still in the bag</extracomment>
-        <translation>
-            <numerusform>%1: rămâne %n</numerusform>
-            <numerusform>%1: rămân %n</numerusform>
-            <numerusform>%1: rămân %n</numerusform>
-        </translation>
-    </message>
     <message>
         <source>×%L1</source>
         <extracomment>a count of identical tiles, e.g. &quot;×3&quot;</extracomment>
         <translation>×%L1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left: %1</source>
+        <extracomment>%1: a tile in words (&quot;north: city, east: road, south: field, west: road.&quot;); %n: how many of it are still in the bag</extracomment>
+        <translation>
+            <numerusform>A mai rămas %n: %1</numerusform>
+            <numerusform>Au mai rămas %n: %1</numerusform>
+            <numerusform>Au mai rămas %n: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1779,6 +1789,30 @@
         <extracomment>%1: the key&apos;s name (Esc)</extracomment>
         <translation>Înapoi la joc (%1)</translation>
     </message>
+    <message>
+        <source>To the start</source>
+        <translation>La început</translation>
+    </message>
+    <message>
+        <source>One turn back</source>
+        <translation>O tură înapoi</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pauză</translation>
+    </message>
+    <message>
+        <source>Play the turns one after the other</source>
+        <translation>Redă turele una după alta</translation>
+    </message>
+    <message>
+        <source>One turn forward</source>
+        <translation>O tură înainte</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>La sfârșit</translation>
+    </message>
 </context>
 <context>
     <name>ResumeDialog</name>
@@ -1935,6 +1969,10 @@
     <message>
         <source>Remove this player</source>
         <translation>Elimină acest jucător</translation>
+    </message>
+    <message>
+        <source>Colour of player %1</source>
+        <translation>Culoarea jucătorului %1</translation>
     </message>
 </context>
 <context>
@@ -2250,6 +2288,11 @@
         <source>Learn to play</source>
         <translation>Învață să joci</translation>
     </message>
+    <message>
+        <source>Explain this rule: %1</source>
+        <extracomment>%1: the rule&apos;s label (&quot;The Fortune Teller (8 tiles with a tent)&quot;): four such buttons must not read the same</extracomment>
+        <translation>Explică această regulă: %1</translation>
+    </message>
 </context>
 <context>
     <name>ShortcutsDialog</name>
@@ -2488,6 +2531,43 @@
         <source>%1; touches %2.</source>
         <extracomment>a spot of the board and what it touches: &quot;Column 5, row 2; touches a city to the west.&quot;</extracomment>
         <translation>%1; se învecinează cu %2.</translation>
+    </message>
+    <message>
+        <source>Unavailable</source>
+        <extracomment>the description of a greyed control for a screen reader (Qt 6.4 cannot say it otherwise)</extracomment>
+        <translation>Indisponibil</translation>
+    </message>
+    <message>
+        <source>to the north-north-west</source>
+        <translation>la nord-nord-vest</translation>
+    </message>
+    <message>
+        <source>to the north-north-east</source>
+        <translation>la nord-nord-est</translation>
+    </message>
+    <message>
+        <source>to the east-north-east</source>
+        <translation>la est-nord-est</translation>
+    </message>
+    <message>
+        <source>to the east-south-east</source>
+        <translation>la est-sud-est</translation>
+    </message>
+    <message>
+        <source>to the south-south-east</source>
+        <translation>la sud-sud-est</translation>
+    </message>
+    <message>
+        <source>to the south-south-west</source>
+        <translation>la sud-sud-vest</translation>
+    </message>
+    <message>
+        <source>to the west-south-west</source>
+        <translation>la vest-sud-vest</translation>
+    </message>
+    <message>
+        <source>to the west-north-west</source>
+        <translation>la vest-nord-vest</translation>
     </message>
 </context>
 <context>
@@ -3969,6 +4049,16 @@
     <message>
         <source>Fortuna: your turn</source>
         <translation>Fortuna: e rândul tău</translation>
+    </message>
+    <message>
+        <source>It is your turn at table %1, against %2.</source>
+        <extracomment>%1: the table&apos;s code; %2: the other players&apos; names, separated by commas</extracomment>
+        <translation>E rândul tău la masa %1; adversari: %2.</translation>
+    </message>
+    <message>
+        <source>Open the table</source>
+        <extracomment>the action of the desktop notification of a turn (clicking it does the same)</extracomment>
+        <translation>Deschide masa</translation>
     </message>
 </context>
 <context>

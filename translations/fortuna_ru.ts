@@ -101,6 +101,16 @@
         <source>%1&apos;s follower: %2</source>
         <translation>Подданный (%1): %2</translation>
     </message>
+    <message>
+        <source>Deploy here: %1 %2</source>
+        <extracomment>%1: &quot;Knight in the city&quot;...; %2: where on the tile: &quot;to the north&quot;, &quot;to the north-north-west&quot;...</extracomment>
+        <translation>Выставить сюда: %1 %2</translation>
+    </message>
+    <message>
+        <source>Tile laid: %1</source>
+        <extracomment>%1: a cell of the board, &quot;Column 5, row 2.&quot;</extracomment>
+        <translation>Квадрат выложен: %1</translation>
+    </message>
 </context>
 <context>
     <name>BagPanel</name>
@@ -120,19 +130,19 @@
         <source>Close the bag (B)</source>
         <translation>Закрыть мешок (B)</translation>
     </message>
-    <message numerus="yes">
-        <source>%1: %n left</source>
-        <extracomment>%1: a tile&apos;s code, e.g. &quot;U/2&quot;; %n: how many of it are still in the bag</extracomment>
-        <translation>
-            <numerusform>%1: остался %n</numerusform>
-            <numerusform>%1: осталось %n</numerusform>
-            <numerusform>%1: осталось %n</numerusform>
-        </translation>
-    </message>
     <message>
         <source>×%L1</source>
         <extracomment>a count of identical tiles, e.g. &quot;×3&quot;</extracomment>
         <translation>×%L1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left: %1</source>
+        <extracomment>%1: a tile in words (&quot;north: city, east: road, south: field, west: road.&quot;); %n: how many of it are still in the bag</extracomment>
+        <translation>
+            <numerusform>Остался %n: %1</numerusform>
+            <numerusform>Осталось %n: %1</numerusform>
+            <numerusform>Осталось %n: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1779,6 +1789,30 @@
         <extracomment>%1: the key&apos;s name (Esc)</extracomment>
         <translation>Вернуться к игре (%1)</translation>
     </message>
+    <message>
+        <source>To the start</source>
+        <translation>В начало</translation>
+    </message>
+    <message>
+        <source>One turn back</source>
+        <translation>На ход назад</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <source>Play the turns one after the other</source>
+        <translation>Показывать ходы один за другим</translation>
+    </message>
+    <message>
+        <source>One turn forward</source>
+        <translation>На ход вперёд</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>В конец</translation>
+    </message>
 </context>
 <context>
     <name>ResumeDialog</name>
@@ -1935,6 +1969,10 @@
     <message>
         <source>Remove this player</source>
         <translation>Удалить этого игрока</translation>
+    </message>
+    <message>
+        <source>Colour of player %1</source>
+        <translation>Цвет игрока %1</translation>
     </message>
 </context>
 <context>
@@ -2250,6 +2288,11 @@
         <source>Learn to play</source>
         <translation>Научиться играть</translation>
     </message>
+    <message>
+        <source>Explain this rule: %1</source>
+        <extracomment>%1: the rule&apos;s label (&quot;The Fortune Teller (8 tiles with a tent)&quot;): four such buttons must not read the same</extracomment>
+        <translation>Объяснить это правило: %1</translation>
+    </message>
 </context>
 <context>
     <name>ShortcutsDialog</name>
@@ -2488,6 +2531,43 @@
         <source>%1; touches %2.</source>
         <extracomment>a spot of the board and what it touches: &quot;Column 5, row 2; touches a city to the west.&quot;</extracomment>
         <translation>%1; рядом: %2.</translation>
+    </message>
+    <message>
+        <source>Unavailable</source>
+        <extracomment>the description of a greyed control for a screen reader (Qt 6.4 cannot say it otherwise)</extracomment>
+        <translation>Недоступно</translation>
+    </message>
+    <message>
+        <source>to the north-north-west</source>
+        <translation>на северо-северо-западе</translation>
+    </message>
+    <message>
+        <source>to the north-north-east</source>
+        <translation>на северо-северо-востоке</translation>
+    </message>
+    <message>
+        <source>to the east-north-east</source>
+        <translation>на востоко-северо-востоке</translation>
+    </message>
+    <message>
+        <source>to the east-south-east</source>
+        <translation>на востоко-юго-востоке</translation>
+    </message>
+    <message>
+        <source>to the south-south-east</source>
+        <translation>на юго-юго-востоке</translation>
+    </message>
+    <message>
+        <source>to the south-south-west</source>
+        <translation>на юго-юго-западе</translation>
+    </message>
+    <message>
+        <source>to the west-south-west</source>
+        <translation>на западо-юго-западе</translation>
+    </message>
+    <message>
+        <source>to the west-north-west</source>
+        <translation>на западо-северо-западе</translation>
     </message>
 </context>
 <context>
@@ -3969,6 +4049,16 @@
     <message>
         <source>Fortuna: your turn</source>
         <translation>Fortuna: ваш ход</translation>
+    </message>
+    <message>
+        <source>It is your turn at table %1, against %2.</source>
+        <extracomment>%1: the table&apos;s code; %2: the other players&apos; names, separated by commas</extracomment>
+        <translation>Ваш ход за столом %1; соперники: %2.</translation>
+    </message>
+    <message>
+        <source>Open the table</source>
+        <extracomment>the action of the desktop notification of a turn (clicking it does the same)</extracomment>
+        <translation>Открыть стол</translation>
     </message>
 </context>
 <context>
