@@ -54,6 +54,10 @@ ToolButton {
         verticalAlignment: Text.AlignVCenter
     }
 
+    // AT-SPI's Press (Qt 6.4 does nothing by itself)
+    Accessible.onPressAction: if (enabled)
+        clicked()
+
     // Enter, Space and Down on the focused title open its menu, before the game's keys
     // (Enter ends a turn, Space goes through the lit spots, Down moves the board).
     Keys.onPressed: event => {
@@ -64,10 +68,6 @@ ToolButton {
     }
     Keys.onShortcutOverride: event => event.accepted = event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space || event.key === Qt.Key_Down
     onClicked: openMenu(false)
-
-    // AT-SPI's Press (Qt 6.4 does nothing by itself)
-    Accessible.onPressAction: if (enabled)
-        clicked()
 
     // the menu's popup is named as its button ("Game", "View"...) for a screen reader
     Binding {

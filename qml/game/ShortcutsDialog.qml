@@ -17,6 +17,10 @@ ParchmentPopup {
         const k = s => KeyNames.text(s, r);
         //: two keys that do the same, e.g. "R / E"
         const or = (a, b) => qsTr("%1 / %2").arg(a).arg(b);
+        //: Alt and a letter: "Alt+letter"
+        const altLetter = qsTr("%1+letter").arg(k("Alt"));
+        //: %1, %2: the keys Enter and Esc
+        const menuKeys = qsTr("Open the menu whose title has that letter underlined; in a menu: the arrows, %1, %2").arg(k("Enter")).arg(k("Esc"));
         return [{
                 "keys": ["R", "Shift+R"],
                 "label": or(k("R"), k("Shift+R")),
@@ -81,10 +85,8 @@ ParchmentPopup {
                 "what": qsTr("Open the Game menu")
             }, {
                 "keys": [],
-                //: Alt and a letter: "Alt+letter"
-                "label": qsTr("%1+letter").arg(k("Alt")),
-                //: %1, %2: the keys Enter and Esc
-                "what": qsTr("Open the menu whose title has that letter underlined; in a menu: the arrows, %1, %2").arg(k("Enter")).arg(k("Esc"))
+                "label": altLetter,
+                "what": menuKeys
             }, {
                 "keys": ["Ctrl+N", "Ctrl+O"],
                 "label": or(k("Ctrl+N"), k("Ctrl+O")),
