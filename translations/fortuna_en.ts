@@ -1871,7 +1871,7 @@
     </message>
     <message>
         <source>The end</source>
-        <translation></translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>To the start</source>

@@ -4420,8 +4420,8 @@ Son empreinte actuelle&#xa0;: %2</translation>
     <message numerus="yes">
         <source>Too many attempts from your address: try again in %n second(s).</source>
         <translation>
-            <numerusform>Trop de tentatives depuis votre adresse&#xa0;: réessayez dans %n seconde.</numerusform>
-            <numerusform>Trop de tentatives depuis votre adresse&#xa0;: réessayez dans %n secondes.</numerusform>
+            <numerusform>Trop de tentatives depuis votre adresse&#xa0;: réessayez dans %n&#xa0;seconde.</numerusform>
+            <numerusform>Trop de tentatives depuis votre adresse&#xa0;: réessayez dans %n&#xa0;secondes.</numerusform>
         </translation>
     </message>
     <message>
@@ -4430,7 +4430,7 @@ Son empreinte actuelle&#xa0;: %2</translation>
     </message>
     <message>
         <source>A network game needs at least one person at the table: open a seat to a player.</source>
-        <translation>Une partie en réseau demande au moins une personne à la table : ouvrez une place à un joueur.</translation>
+        <translation>Une partie en réseau demande au moins une personne à la table&#xa0;: ouvrez une place à un joueur.</translation>
     </message>
 </context>
 <context>
