@@ -27,6 +27,7 @@
 // their own CPU is not the server's), the server and the honest clients at the normal priority.
 #include "netattackers.h"
 #include "netplayers.h"
+#include "procstats.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -49,32 +50,9 @@ using namespace fortuna::net;
 namespace
 {
 
-long rssKiB(qint64 pid)
-{
-    QFile f(QStringLiteral("/proc/%1/status").arg(pid));
-    if (!f.open(QIODevice::ReadOnly))
-        return -1;
-    for (const QByteArray &line : f.readAll().split('\n'))
-        if (line.startsWith("VmRSS:"))
-            return line.mid(6).trimmed().split(' ').value(0).toLong();
-    return -1;
-}
-
-double cpuSeconds(qint64 pid)
-{
-    QFile f(QStringLiteral("/proc/%1/stat").arg(pid));
-    if (!f.open(QIODevice::ReadOnly))
-        return -1;
-    const QByteArray s = f.readAll();
-    const QList<QByteArray> fields = s.mid(s.lastIndexOf(')') + 2).split(' ');
-    return double(fields.value(11).toLongLong() + fields.value(12).toLongLong()) / double(sysconf(_SC_CLK_TCK));
-}
-
-QByteArray loadAverage()
-{
-    QFile f(QStringLiteral("/proc/loadavg"));
-    return f.open(QIODevice::ReadOnly) ? f.readAll().split(' ').value(0) : QByteArray("?");
-}
+using bench::cpuSeconds;
+using bench::loadAverage;
+using bench::rssKiB;
 
 struct Honest : QObject {
     std::vector<std::unique_ptr<Client>> clients;

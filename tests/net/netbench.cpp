@@ -17,6 +17,7 @@
 // the saves per second (each one is a decision made durable) and their latency.
 #include "net/tablewriter.h"
 #include "netplayers.h"
+#include "procstats.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -37,34 +38,9 @@ using namespace fortuna::net;
 namespace
 {
 
-// Resident memory (KiB) and CPU seconds (user + system) of a process, from /proc.
-long rssKiB(qint64 pid)
-{
-    QFile f(QStringLiteral("/proc/%1/status").arg(pid));
-    if (!f.open(QIODevice::ReadOnly))
-        return -1;
-    for (const QByteArray &line : f.readAll().split('\n'))
-        if (line.startsWith("VmRSS:"))
-            return line.mid(6).trimmed().split(' ').value(0).toLong();
-    return -1;
-}
-
-double cpuSeconds(qint64 pid)
-{
-    QFile f(QStringLiteral("/proc/%1/stat").arg(pid));
-    if (!f.open(QIODevice::ReadOnly))
-        return -1;
-    const QByteArray s = f.readAll();
-    const QList<QByteArray> fields = s.mid(s.lastIndexOf(')') + 2).split(' ');
-    return double(fields.value(11).toLongLong() + fields.value(12).toLongLong()) / double(sysconf(_SC_CLK_TCK));
-}
-
-// The machine's load average over the last minute (other processes compete for the CPU).
-QByteArray loadAverage()
-{
-    QFile f(QStringLiteral("/proc/loadavg"));
-    return f.open(QIODevice::ReadOnly) ? f.readAll().split(' ').value(0) : QByteArray("?");
-}
+using bench::cpuSeconds;
+using bench::loadAverage;
+using bench::rssKiB;
 
 struct Bench : QObject {
     std::vector<std::unique_ptr<Client>> hosts, clients;
