@@ -5,7 +5,6 @@
 
 #include "rules/catalogue.h"
 
-#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -100,8 +99,9 @@ QString Tutorial::personName()
             return typed;
         break; // the first person's seat has its default name
     }
-    // the setup screen's name of a seat nobody named (its translation: the same message)
-    return QCoreApplication::translate("SetupScreen", "Player %1").arg(1);
+    // the default name of a seat nobody named, stored in English and shown in the language of
+    // the day (seatName), so that a switch of language renames the learner too
+    return QStringLiteral("Player 1");
 }
 
 record::Record Tutorial::header()

@@ -138,6 +138,8 @@ Rectangle {
                 objectName: "analysisClose"
                 text: "×"
 
+                // AT-SPI's Press (Qt 6.4 does nothing by itself)
+                Accessible.onPressAction: clicked()
                 onClicked: root.closeRequested()
             }
         }
@@ -298,7 +300,7 @@ Rectangle {
                     horizontalAlignment: Text.AlignRight
                     objectName: "analysisLuck"
                     //: %1: a signed number of points with one decimal, e.g. "+2.5"
-                    text: qsTr("luck %1").arg(root.signedNumber(row.modelData.luck)) + " ⓘ"
+                    text: qsTr("luck %1").arg(root.signedNumber(row.modelData.luck))
 
                     HoverHandler {
                         id: luckHover

@@ -304,6 +304,8 @@ Rectangle {
         visible: root.mode === "event" && !root.pinned && !root.tiny
         width: 30
 
+        // AT-SPI's Press (Qt 6.4 does nothing by itself)
+        Accessible.onPressAction: clicked()
         onClicked: root.hide()
     }
 }
