@@ -130,7 +130,7 @@
     <message>
         <source>%1% done</source>
         <extracomment>%1: a percentage without its sign, e.g. 40</extracomment>
-        <translation>gotowe w %1%</translation>
+        <translation>ukończono %1%</translation>
     </message>
     <message>
         <source>estimating the time left…</source>
@@ -3820,7 +3820,7 @@
     </message>
     <message>
         <source>Plays any legal move at random; answers at once.</source>
-        <translation>Gra losowy dozwolony ruch; odpowiada od razu.</translation>
+        <translation>Wykonuje losowy dozwolony ruch; odpowiada od razu.</translation>
     </message>
     <message>
         <source>Takes the points in sight, with some slips; answers at once.</source>

@@ -3104,7 +3104,7 @@
     </message>
     <message>
         <source>Play against Easy</source>
-        <translation>Играть против «лёгкого» уровня</translation>
+        <translation>Сыграть с лёгким компьютером</translation>
     </message>
 </context>
 <context>
