@@ -9,6 +9,8 @@ import Fortuna.Game
 QtObject {
     id: reactions
 
+    // the words of the hint on screen, if any (they leave with its turn)
+    property string adviceMessage
     property list<QtObject> connections: [
         Connections {
             // the hint: the tile in hand turns to the suggested rotation (its lit spot then
@@ -24,10 +26,21 @@ QtObject {
                 view.board.autoCentre = false; // the view stays where the hint brings it
                 if (a.tile.length > 0 || a.featureKind >= 0)
                     view.board.view.showCells(view.board.view.extraCells.concat([Qt.point(a.x, a.y)]), view.toastStrip);
-                view.showToast(Words.adviceText(a, c.phase), false);
+                reactions.adviceMessage = Words.adviceText(a, c.phase);
+                view.showToast(reactions.adviceMessage, false);
             }
 
             target: view.controller.advisor
+        },
+        Connections {
+            // a hint's words leave with its turn: they would read as advice for the next tile
+            function onTurnChanged() {
+                if (reactions.adviceMessage.length > 0 && view.toast.text === reactions.adviceMessage)
+                    view.toast.hide();
+                reactions.adviceMessage = "";
+            }
+
+            target: view.controller
         },
         Connections {
             // a replay opens centred below its bar; leaving it frames the game again

@@ -6,6 +6,9 @@ import Fortuna.Art
 Rectangle {
     id: root
 
+    // shown and counting down to leave (false once hidden)
+    readonly property bool counting: hideTimer.running
+
     // a second, smaller line (for example the engine's exact reason)
     property string detail
     // "info" or "warning"

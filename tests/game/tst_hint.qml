@@ -88,6 +88,9 @@ GameScene {
             wait(0); // the choice goes to the advised follower
             keyClick(Qt.Key_Return);
             compare(c.actingPlayer, 1, "the turn ended");
+            // the hint's words leave with its turn (the newcomer took them for the next tile's)
+            compare(scene.view.toast.counting, false, "the hint's toast is going");
+            verify(scene.view.toast.opacity < 1 || scene.view.toast.text !== words, "the hint's toast is going");
             if (sector >= 0) {
                 compare(scene.board.crownOccupants[WheelLayout.crownIndex(sector, slot)], 0);
             } else {
