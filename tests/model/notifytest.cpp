@@ -175,6 +175,9 @@ private Q_SLOTS:
             QRegularExpression(QStringLiteral("method return[^\n]* reply_serial=%1\n\\s*uint32 ([1-9][0-9]*)").arg(serial)).match(monitored());
         QVERIFY2(id.hasMatch(), qPrintable(monitored()));
 
+        // the second call goes once the app has read that answer (the monitor may see the answer
+        // first: a call made before the app has read it would only replace the one waiting)
+        QTRY_COMPARE_WITH_TIMEOUT(notifyCalls().size(), before + 2, 10000);
         // the next turn replaces it (also when it comes before the daemon's answer: see below)
         QVERIFY(tables.notifyDesktop(Code, text));
         QTRY_COMPARE_WITH_TIMEOUT(notifyCalls().size(), before + 3, 10000);
