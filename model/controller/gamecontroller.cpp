@@ -465,28 +465,6 @@ void GameController::applyComputer(int seat, const Decision &decision)
     }
 }
 
-ScoreHistory GameController::scoreHistory() const
-{
-    return game() ? ScoreHistory::of(*game(), m_seats) : ScoreHistory();
-}
-
-QVariantList GameController::sectorPreview(int sector) const
-{
-    QVariantList out;
-    const Game *g = game();
-    if (!g || m_state.aidsOff || g->phase() == rules::Phase::GameOver || sector < 0 || sector >= rules::SectorCount)
-        return out;
-    const Game::SectorPayout pay = g->payoutIfPigStops(Sector(sector));
-    for (int p = 0; p < g->playerCount(); ++p) {
-        out.append(QVariantMap{{QStringLiteral("player"), p},
-                               {QStringLiteral("name"), seatName(m_seats.value(p).name)},
-                               {QStringLiteral("color"), int(m_seats.value(p).color)},
-                               {QStringLiteral("event"), pay.event[size_t(p)]},
-                               {QStringLiteral("crowns"), pay.crowns[size_t(p)]}});
-    }
-    return out;
-}
-
 QVariantList GameController::scoresIfEndedNow() const
 {
     QVariantList out;
