@@ -71,7 +71,7 @@ public:
             }
         });
     }
-    void open()
+    void connectAgain()
     {
         m_open = false;
         m_in.clear();
@@ -147,7 +147,7 @@ inline int attacker(const QString &kind, quint16 port, const QString &code, int 
             QObject::connect(c, &QTcpSocket::disconnected, c, [c, &clock, end]() {
                 if (clock.elapsed() < end)
                     QTimer::singleShot(200, c, [c]() {
-                        c->open();
+                        c->connectAgain();
                     });
             });
         };
@@ -193,12 +193,12 @@ inline int attacker(const QString &kind, quint16 port, const QString &code, int 
             };
             every(c, 1000, [c]() {
                 if (!c->isOpen())
-                    c->open();
+                    c->connectAgain();
             });
             continue;
         }
         reconnect(c);
-        c->open();
+        c->connectAgain();
         if (kind == QLatin1String("guess")) {
             const QByteArray guess = encode(QJsonObject{{QStringLiteral("type"), QStringLiteral("join")},
                                                         {QStringLiteral("code"), code},
