@@ -149,8 +149,9 @@ win() { wid=$(command xdotool search --onlyvisible --pid "$app" 2>/dev/null | he
 wait_for 120 win; [[ -n $wid ]] || { echo "no window of $bin; see $out/app.log"; exit 1; }
 command xdotool windowfocus --sync "$wid"; sleep 3
 
-# SR_EVENTS: the listener's raw log (a script may wait for what the game sent)
-export KEY_DELAY=${KEY_DELAY:-1.5} SR_KEYS=$t/keys SR_EVENTS=$t/events.raw; : >"$SR_KEYS"
+# SR_EVENTS: the listener's raw log (a script may wait for what the game sent); SR_ORCA_LOG:
+# Orca's debug log (a script may wait for what Orca has taken in, e.g. the window's activation)
+export KEY_DELAY=${KEY_DELAY:-1.5} SR_KEYS=$t/keys SR_EVENTS=$t/events.raw SR_ORCA_LOG=$out/orca-debug.log; : >"$SR_KEYS"
 xdotool() { case $1 in key|type) echo "$EPOCHREALTIME ${*:2}" >>"$SR_KEYS" ;; esac; command xdotool "$@"; }
 key() { local k; for k; do xdotool key "$k"; sleep "$KEY_DELAY"; done; }
 export -f xdotool key

@@ -40,10 +40,13 @@ fr*) expect=(
     "Bot laid a tile and put a thief on the road."
     "Ana: place the tile") ;;
 esac
-# the keys; then until the game has shown the news of Bot's move (a minute at most), and time
-# for Orca to say it
+# the keys, once Orca has taken the game's window as the active one (it says its title; on a
+# loaded machine that can come many seconds after the window shows, and Orca 43 drops a
+# notification of a window it does not take as active yet); then until the game has shown the
+# news of Bot's move (a minute at most), and time for Orca to say it
 cat >"$work/turn.sh" <<KEYS
-sleep 4
+for _ in \$(seq 240); do grep -qF "SPEECH OUTPUT: 'game.json — Fortuna" "\$SR_ORCA_LOG" && break; sleep 0.5; done
+sleep 2
 key r space space Return space s
 for _ in \$(seq 60); do grep -qF "${expect[5]}" "\$SR_EVENTS" && break; sleep 1; done
 sleep 10
