@@ -2,7 +2,6 @@
 #include "tilegeometry.h"
 
 #include "tilelayout.h"
-#include "tilepainter.h"
 
 #include "rules/catalogue.h"
 

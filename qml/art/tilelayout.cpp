@@ -287,4 +287,13 @@ const TileLayout &tileLayout(int typeIndex)
     return *slot;
 }
 
+QList<RimCity> wheelRimCities()
+{
+    const Catalogue &cat = Catalogue::instance();
+    const int capType = cat.indexOf("E"); // a one-side city cap, north
+    const int cornerType = cat.indexOf("N"); // a two-side corner city, north-west
+    // c1 (0,0) north cap, c2 (3,2) east cap, c3 (0,3) south-west corner
+    return {{capType, {0, 0}, 0}, {capType, {3, 2}, 1}, {cornerType, {0, 3}, 3}};
+}
+
 } // namespace fortuna::gui

@@ -9,6 +9,7 @@
 
 #include <QList>
 #include <QPainterPath>
+#include <QPoint>
 #include <QPointF>
 #include <QString>
 
@@ -97,5 +98,14 @@ QPointF portPoint(int port, qreal depth);
 // Canonical city outlines for a side mask, in local coordinates (used for the wheel board's
 // rim too). `wall` receives the open field-facing border.
 QPainterPath cityArea(uint8_t edges, QPainterPath *wall);
+
+// The rim cities of the wheel board, drawn with the city art of a land tile: the board cell
+// (0..3), the catalogue type whose city is drawn there and its rotation.
+struct RimCity {
+    int type;
+    QPoint cell;
+    int rotation;
+};
+QList<RimCity> wheelRimCities();
 
 } // namespace fortuna::gui

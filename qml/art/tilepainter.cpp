@@ -174,15 +174,6 @@ void paintTile(QPainter &p, const QRectF &rect, int typeIndex, int rotation, int
     }
 }
 
-QList<RimCity> wheelRimCities()
-{
-    const Catalogue &cat = Catalogue::instance();
-    const int capType = cat.indexOf("E"); // a one-side city cap, north
-    const int cornerType = cat.indexOf("N"); // a two-side corner city, north-west
-    // c1 (0,0) north cap, c2 (3,2) east cap, c3 (0,3) south-west corner
-    return {{capType, {0, 0}, 0}, {capType, {3, 2}, 1}, {cornerType, {0, 3}, 3}};
-}
-
 void paintWheelLand(QPainter &p, const QRectF &rect, qreal wheelRadiusCells)
 {
     const Catalogue &cat = Catalogue::instance();

@@ -6,7 +6,6 @@
 #include <QImage>
 #include <QList>
 #include <QPainter>
-#include <QPoint>
 #include <QRectF>
 
 namespace fortuna::gui
@@ -19,15 +18,6 @@ void paintTile(QPainter &p, const QRectF &rect, int typeIndex, int rotation, int
 // Paints the land of the 4x4 wheel board (rules.md §5) into `rect`: the rim cities, roads and
 // fields, and the wheel's shadow. The wheel itself is drawn on top by the wheel art.
 void paintWheelLand(QPainter &p, const QRectF &rect, qreal wheelRadiusCells);
-
-// The rim cities of the wheel board, drawn with the city art of a land tile: the board cell
-// (0..3), the catalogue type whose city is drawn there and its rotation.
-struct RimCity {
-    int type;
-    QPoint cell;
-    int rotation;
-};
-QList<RimCity> wheelRimCities();
 
 // A gold wheel-icon disc with its number, centred at `centre` (device units of `p`).
 void paintWheelIcon(QPainter &p, QPointF centre, qreal radius, int number);
