@@ -13,11 +13,11 @@
 //   ComputerSeats  the computer players, their thread, pacing and cancellation (computerseats.h)
 //   SaveGames      save, open and recent games (savegames.h)
 //   Autosaver      the autosave policy: write, remove, scan, resume, discard (autosaver.h)
-// QML reaches the services it may use directly as sub-objects: net, advisor, replay, saves,
-// autosave.
 //   MoveAdvisor    "Suggest a move": the strong level's move for the person to act (moveadvisor.h)
 //   GameAnalysis   "Analyse this game": the post-game analysis of the record (gameanalysis.h)
-//   the score history is computed by the rules (rules/standings.h) and only converted here.
+// The score history is computed by the rules (rules/standings.h) and only converted here.
+// QML reaches the services it may use directly as sub-objects: net, advisor, replay, saves,
+// autosave.
 #pragma once
 
 #include "autosaver.h"

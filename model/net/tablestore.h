@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The tables of a server's data folder, in one SQLite database (DATA/tables.sqlite; docs/network.md,
-// Persistence): one row per table, its code and its content (the fortuna-record/1 with the
-// `table` key that a table's file used to hold). The database is in WAL mode with
+// Persistence): one row per table, its code and its content (a fortuna-record/1 with a `table`
+// key: the table's seats, secrets and state, docs/network.md). The database is in WAL mode with
 // synchronous=FULL: a committed transaction is in the log and the log is synced, so it survives
 // a crash of the process and of the machine. The TableWriter writes through one store on its own
 // thread (one transaction per batch); the server opens another to load the tables at start, to

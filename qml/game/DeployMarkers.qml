@@ -56,6 +56,8 @@ Item {
     // A command was refused: the engine's reason.
     signal refused(string reason)
 
+    // A click at unit point (ux, uy) of the tile just laid: deploys on the feature there, or
+    // the engine says why not.
     function clickAt(ux, uy) {
         const f = TileGeometry.featureAt(tileId, turns, ux, uy);
         if (f < 0 || f >= featureInfo.length)
@@ -65,8 +67,6 @@ Item {
             markers.refused(reason);
     }
 
-    // A click at unit point (ux, uy) of the tile just laid: deploys on the feature there, or
-    // the engine says why not.
     // How much a w × h rectangle at (x, y) of the view covers: the laid tiles and the wheel
     // under it (the new tile itself weighs most).
     function coveredCells(x, y, w, h) {
