@@ -92,14 +92,11 @@ Item {
     }
     function clickCrown(sector, slot) {
         const i = WheelLayout.crownIndex(sector, slot);
-        if (root.deploying && i >= 0 && root.crownAvailable[i]) {
+        if (root.deploying && i >= 0) {
+            // the engine deploys there or says why not (a taken space, say)
             const reason = controller.deployOnCrown(sector, slot);
             if (reason.length > 0)
                 root.refused(reason, "");
-            return;
-        }
-        if (root.deploying && i >= 0 && root.crownOccupants[i] >= 0) {
-            root.refused(qsTr("That crown space is taken."), "");
             return;
         }
         root.helpRequested("crowns");

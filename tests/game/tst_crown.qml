@@ -64,6 +64,7 @@ GameScene {
             mouseClick(crown);
             compare(c.phase, GameController.Deploy);
             tryCompare(scene.view.toast, "visible", true);
+            compare(scene.view.toast.text, "That crown space is taken.");
             const other = scene.findObject(scene.board.wheel, "crown" + WheelLayout.crownIndex(3, 0));
             mouseClick(other);
             compare(c.phase, GameController.Place);
