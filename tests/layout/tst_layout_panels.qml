@@ -119,7 +119,7 @@ GameScene {
             tryVerify(() => start.visible && start.enabled, 30000);
             start.clicked();
             tryVerify(() => c.net.code.length === 8, 30000, "hosting: " + scene.view.toast.text);
-            tryCompare(v.netPlay.lobby, "visible", true);
+            tryCompare(v.netPlay.lobby, "visible", true, 30000);
             check("network table");
             mouseClick(scene.findObject(v.netPlay.lobby, "leaveTableButton"));
             tryVerify(() => !c.net.active, 30000);
