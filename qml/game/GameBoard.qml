@@ -190,7 +190,11 @@ Item {
             Qt.callLater(framing.frameTurn);
         }
         function onRotationChanged() {
+            // the keyboard's spot stays (or goes to the nearest) once the lit spots follow
+            const cell = choice.placingCell;
             root.cursor = -1;
+            if (cell)
+                Qt.callLater(choice.aimNear, cell);
         }
 
         target: root.controller
