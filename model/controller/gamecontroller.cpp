@@ -40,7 +40,7 @@ GameController::GameController(QObject *parent)
     connect(m_viewSave, &QTimer::timeout, this, &GameController::writeAutosave);
     connect(m_autosaver, &Autosaver::enabledChanged, this, [this]() {
         // Switched on during a game: the game takes the autosave at once.
-        if (m_autosaver->enabled() && m_game && !m_networked && m_game->phase() != rules::Phase::GameOver) {
+        if (m_autosaver->enabled() && m_game && !m_networked && m_game->phase() != rules::Phase::GameOver && !m_tutorial->finished()) {
             m_autosaver->save(m_recorder.record(), *m_game, viewState());
             m_autosaver->rememberFile(m_currentFile);
         }
@@ -135,7 +135,7 @@ void GameController::installGame(rules::Game &&game,
     forgetUndo();
     afterChange(resumed ? m_game->log().size() : 0, true);
     restoreView(resumed ? view : std::nullopt);
-    if (m_networked)
+    if (m_networked || m_tutorial->finished())
         m_autosaver->gameClosed();
     else
         m_autosaver->gameStarted(m_recorder.record(), *m_game, m_currentFile, viewState());
@@ -188,7 +188,9 @@ QString GameController::resumeAutosave()
 void GameController::writeAutosave()
 {
     m_viewSave->stop();
-    if (m_game && !m_networked)
+    if (m_game && !m_networked && m_tutorial->finished())
+        m_autosaver->gameClosed(); // a lesson over is nothing to resume (like a game over)
+    else if (m_game && !m_networked)
         m_autosaver->save(m_recorder.record(), *m_game, viewState());
 }
 
@@ -305,9 +307,11 @@ void GameController::afterChange(size_t oldLogSize, bool fresh)
             m_highlightedSector = int(log[size_t(m_lastWheelLog)].sector);
     }
     m_tutorial->follow(*m_game);
+    if (m_tutorial->finished())
+        m_autosaver->gameClosed(); // the lesson's end: its autosave goes, as a game's end does
     adjustRotationForNewPrompt();
-    if (m_tutorial->kind() == Tutorial::Place && m_tutorial->active())
-        m_rotation = m_tutorial->spotRotation(); // the lit spot's tile, turned as it must lie
+    if (m_tutorial->handRotation() >= 0)
+        m_rotation = m_tutorial->handRotation(); // the lit spot's tile, turned as it must lie (on the card before it too)
     syncModels(fresh);
     scheduleComputer();
     publish();

@@ -75,7 +75,7 @@ QString GameController::undoPlacement()
         return tr("Nothing to take back: the last move of this turn was random (a draw or the pig's walk).");
     const Status status = m_game->undoPlacement();
     if (!status)
-        return refusalText(status, m_seats);
+        return refusalText(status, m_seats, actingPlayer());
     m_highlightedSector = -1;
     afterChange(oldLog, false);
     return QString();
@@ -93,7 +93,7 @@ QString GameController::endTurn()
     const Status status = step(Decision::deploying(d), false);
     if (!status) {
         publish();
-        return refusalText(status, m_seats);
+        return refusalText(status, m_seats, actingPlayer());
     }
     return QString();
 }
@@ -112,7 +112,7 @@ QString GameController::stageDeployment(const Deployment &deployment)
 {
     const Status status = m_game->checkDeployment(deployment);
     if (!status)
-        return refusalText(status, m_seats);
+        return refusalText(status, m_seats, actingPlayer());
     m_staged = deployment;
     publish();
     return QString();
@@ -203,7 +203,7 @@ QString GameController::humanStep(const Decision &decision)
             const Status refused = m_game->checkDeployment(decision.deployment);
             if (!refused) {
                 m_tutorial->refusalSeen(*m_game);
-                return refusalText(refused, m_seats);
+                return refusalText(refused, m_seats, actingPlayer());
             }
         }
     }
@@ -218,7 +218,7 @@ QString GameController::humanStep(const Decision &decision)
         const size_t oldLog = m_game->log().size();
         const Status status = step(decision, false);
         if (!status)
-            return refusalText(status, m_seats);
+            return refusalText(status, m_seats, actingPlayer());
         const auto &log = m_game->log();
         const bool walked = std::any_of(log.begin() + long(oldLog), log.end(), [](const LogEntry &e) {
             return e.kind == LogKind::Wheel;
@@ -230,7 +230,7 @@ QString GameController::humanStep(const Decision &decision)
         return QString();
     }
     const Status status = step(decision, false);
-    return status ? QString() : refusalText(status, m_seats);
+    return status ? QString() : refusalText(status, m_seats, actingPlayer());
 }
 
 } // namespace fortuna::model

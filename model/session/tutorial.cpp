@@ -54,6 +54,25 @@ int Tutorial::spotRotation() const
     return s && s->kind == StepKind::Place ? s->expected.placement.rotation : -1;
 }
 
+int Tutorial::handRotation() const
+{
+    const tutorial::Step *s = current();
+    if (!s)
+        return -1;
+    // the step shown, or the spot after the cards read on the same position
+    const std::vector<tutorial::Step> &list = tutorial::steps();
+    for (size_t i = size_t(m_step); i < list.size(); ++i) {
+        const tutorial::Step &next = list[i];
+        if (next.turn != s->turn || next.phase != s->phase || next.seat != s->seat)
+            return -1;
+        if (next.kind == StepKind::Place)
+            return next.expected.placement.rotation;
+        if (next.kind != StepKind::Info)
+            return -1;
+    }
+    return -1;
+}
+
 int Tutorial::crownSector() const
 {
     const tutorial::Step *s = current();
@@ -110,8 +129,8 @@ record::Record Tutorial::header()
     r.seed = tutorial::seed();
     r.deck = tutorial::deck();
     r.players.push_back({personName(), Color::Red, std::nullopt});
-    //: the computer opponent's name in "Learn to play" (a first name)
-    r.players.push_back({tr("Bruno"), Color::Blue, QStringLiteral("easy")});
+    // stored in English and shown in the language of the day (seatName), like the learner's
+    r.players.push_back({QStringLiteral("Bruno"), Color::Blue, QStringLiteral("easy")});
     return r;
 }
 
@@ -147,6 +166,8 @@ void Tutorial::setStep(int step, const Game *game)
     m_watched = false;
     if (game)
         updateFeature(*game);
+    if (finished())
+        forget(); // the record stops short of the end (turn 7's plague): "continue" would go back there
     Q_EMIT changed();
 }
 
@@ -225,6 +246,8 @@ void Tutorial::refusalSeen(const Game &game)
 
 void Tutorial::remember(const record::Record &record)
 {
+    if (finished())
+        return;
     const bool was = saved();
     Settings::setTutorialRecord(QString::fromUtf8(record::writeRecord(record)));
     if (!was)

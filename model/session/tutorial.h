@@ -68,12 +68,17 @@ public:
     bool nextOffered() const;
     QPoint spot() const;
     int spotRotation() const;
+    // How the tile in hand lies: as the lesson's next spot wants it, from the card read before
+    // that spot on (the tile does not turn by itself when Next is pressed); -1: as it is.
+    int handRotation() const;
     int feature() const { return m_active ? m_feature : -1; }
     int crownSector() const;
     bool saved() const;
+    // The lesson shown is at its end (Finish): nothing of it is kept to continue.
+    bool finished() const { return m_active && kind() == Finish; }
 
-    // The lesson's game: rules, seed, deck and the two players (named in the language now: the
-    // person as the setup screen names the first person's seat, Bruno the opponent).
+    // The lesson's game: rules, seed, deck and the two players (the person as the setup screen
+    // names the first person's seat, Bruno the opponent; both shown in the language of the day).
     static record::Record header();
     // The person's name in the lesson: the name typed for the first person's seat of the last
     // setup (Settings::lastSetup), else the setup screen's default name of seat 1 ("Player 1").
@@ -94,7 +99,8 @@ public:
     void refusalSeen(const rules::Game &game);
     // The computer seats wait (a step to read during the opponent's turn).
     bool holdsComputers() const { return nextOffered(); }
-    // Keeps the lesson's record (every complete turn) to continue it later; forget() drops it.
+    // Keeps the lesson's record (every complete turn) to continue it later; forget() drops it
+    // (also when the lesson reaches its end: a lesson finished is not offered to continue).
     void remember(const record::Record &record);
     QByteArray savedRecord() const;
     void forget();

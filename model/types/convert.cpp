@@ -16,6 +16,11 @@ using namespace fortuna::rules;
 QString seatName(const QString &stored)
 {
     static const QRegularExpression defaultName(QStringLiteral("^Player ([1-9])$"));
+    if (stored == QLatin1String("Bruno")) {
+        // the lesson's opponent (Tutorial::header), stored in English like a default name
+        //: the computer opponent's name in "Learn to play" (a first name)
+        return QCoreApplication::translate("fortuna::model::Tutorial", "Bruno");
+    }
     const QRegularExpressionMatch m = defaultName.match(stored);
     if (!m.hasMatch())
         return stored;

@@ -31,7 +31,8 @@ struct Seat {
 
 // A seat's name as shown. The setup stores the default name of a seat left unnamed in the
 // source language ("Player 3"): it shows in the interface's language and follows a language
-// switch; any other name shows as typed.
+// switch; so does the lesson's opponent, "Bruno" (Tutorial::header); any other name shows as
+// typed.
 QString seatName(const QString &stored);
 
 inline QString toQString(std::string_view s)

@@ -58,9 +58,24 @@ QString edgeMismatch(const rules::RefusalArgs &a)
     return QCoreApplication::translate("Refusal", "The west edge does not match (this tile: %1, its neighbour: %2).").arg(mine, theirs);
 }
 
-QString occupied(const rules::RefusalArgs &a, const QString &who)
+QString occupied(const rules::RefusalArgs &a, const QString &who, bool yours)
 {
     // No board coordinates: a player finds the follower by the feature the tile would join.
+    // The player's own follower: spoken to them ("you"), not of them in the third person.
+    if (yours) {
+        switch (a.feature) {
+        case rules::FeatureKind::Road:
+            return QCoreApplication::translate("Refusal", "This road is taken: with the tile down it joins the road where you have a follower.");
+        case rules::FeatureKind::City:
+            return QCoreApplication::translate("Refusal", "This city is taken: with the tile down it joins the city where you have a follower.");
+        case rules::FeatureKind::Field:
+            return QCoreApplication::translate("Refusal", "This field is taken: with the tile down it joins the farm where you have a follower.");
+        case rules::FeatureKind::Cloister:
+        case rules::FeatureKind::Tent:
+            break;
+        }
+        return QCoreApplication::translate("Refusal", "You already have a follower there.");
+    }
     switch (a.feature) {
     case rules::FeatureKind::Road:
         return QCoreApplication::translate("Refusal", "This road is taken: with the tile down it joins the road where %1 has a follower.").arg(who);
@@ -94,7 +109,7 @@ QString waitingFor(int phase)
 
 } // namespace
 
-QString refusalText(const rules::Status &status, const std::function<QString(int)> &playerName)
+QString refusalText(const rules::Status &status, const std::function<QString(int)> &playerName, int self)
 {
     using rules::Refusal;
     const rules::RefusalArgs &a = status.args;
@@ -147,7 +162,7 @@ QString refusalText(const rules::Status &status, const std::function<QString(int
     case Refusal::TooManyFortuneTellers:
         return QCoreApplication::translate("Refusal", "Each player may have at most two fortune tellers on the table.");
     case Refusal::FeatureOccupied:
-        return occupied(a, playerName(a.player));
+        return occupied(a, playerName(a.player), self >= 0 && a.player == self);
     case Refusal::WrongPhase:
         return waitingFor(a.count);
     case Refusal::GameIsOver:
@@ -162,11 +177,14 @@ QString refusalText(const rules::Status &status, const std::function<QString(int
 namespace fortuna::model
 {
 
-QString refusalText(const rules::Status &status, const QVector<Seat> &seats)
+QString refusalText(const rules::Status &status, const QVector<Seat> &seats, int self)
 {
-    return refusalText(status, [&seats](int player) {
-        return player >= 0 && player < seats.size() ? seatName(seats[player].name) : QString::number(player + 1);
-    });
+    return refusalText(
+        status,
+        [&seats](int player) {
+            return player >= 0 && player < seats.size() ? seatName(seats[player].name) : QString::number(player + 1);
+        },
+        self);
 }
 
 } // namespace fortuna::model

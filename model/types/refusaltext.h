@@ -14,9 +14,10 @@
 namespace fortuna::model
 {
 
-// `playerName(i)` names player i (0-based) for refusals that mention another player's follower.
-QString refusalText(const rules::Status &status, const std::function<QString(int)> &playerName);
+// `playerName(i)` names player i (0-based) for refusals that mention another player's follower;
+// `self`, the player the sentence speaks to (the one who tried), is "you" (-1: nobody).
+QString refusalText(const rules::Status &status, const std::function<QString(int)> &playerName, int self = -1);
 // The same, naming players by their seats.
-QString refusalText(const rules::Status &status, const QVector<Seat> &seats);
+QString refusalText(const rules::Status &status, const QVector<Seat> &seats, int self = -1);
 
 } // namespace fortuna::model

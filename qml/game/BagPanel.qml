@@ -13,8 +13,14 @@ import Fortuna.Game
 Rectangle {
     id: root
 
-    readonly property int columns: Math.max(4, Math.floor((width - 36) / 52))
+    // a grid cell: a tile and its gap
+    readonly property int cellWidth: tileSize + 6
+    readonly property int columns: Math.max(4, Math.floor((width - 36) / cellWidth))
     required property GameController controller
+    // In a small window (1024×640): smaller tiles and fewer columns, so that the board shows
+    // beside and below the bag (it took half the board).
+    property bool small: false
+    readonly property int tileSize: small ? 32 : 46
 
     signal closeRequested
 
@@ -24,7 +30,7 @@ Rectangle {
     border.width: 2
     color: Theme.parchment
     implicitHeight: heading.y + heading.height + 10 + grid.height + 12
-    implicitWidth: 7 * 52 + 36
+    implicitWidth: (small ? 6 : 7) * cellWidth + 36
     objectName: "bagPanel"
     radius: 10
 
@@ -100,26 +106,26 @@ Rectangle {
                     //: %1: a tile in words ("north: city, east: road, south: field, west: road."); %n: how many of it are still in the bag
                     Accessible.name: qsTr("%n left: %1", "", count).arg(Speech.tile(tileId, 0, KeyNames.revision))
                     Accessible.role: Accessible.StaticText
-                    height: 60
+                    height: root.tileSize + 14
                     objectName: "bag_" + tileId
                     opacity: count > 0 ? 1 : 0.3
-                    width: 46
+                    width: root.tileSize
 
                     TileItem {
-                        height: 46
+                        height: root.tileSize
                         tileId: kind.tileId
-                        width: 46
+                        width: root.tileSize
                     }
                     Text {
                         color: Theme.ink
                         font.bold: kind.count > 0
-                        font.pixelSize: 12
+                        font.pixelSize: root.small ? 11 : 12
                         horizontalAlignment: Text.AlignHCenter
                         objectName: "bagCount"
                         //: a count of identical tiles, e.g. "×3"
                         text: qsTr("×%L1").arg(kind.count)
                         width: parent.width
-                        y: 46
+                        y: root.tileSize
                     }
                 }
             }

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // When the board view moves by itself, for GameBoard: a new game centres it while the window
 // settles its size (GameBoard.autoCentre, the first moments); a later new size (the window
-// resized) brings the lit spots back into view, or frames the board; a human's turn starts
+// resized) brings the lit spots back into view (the analysed moves, GameBoard.pinnedCells, in
+// the analysis), or frames the board; a human's turn starts
 // with every lit spot in view; the plague's choice is framed when none of the followers that
 // may go shows; a computer's tile that lands off-screen is followed (View menu); a tile taken
 // back brings the lit spots back. It never moves the view otherwise while a human is to act.
@@ -80,7 +81,9 @@ Item {
         interval: 50
 
         onTriggered: {
-            if (framing.board.placing)
+            if (framing.board.pinnedCells.length > 0)
+                framing.view.fitCells(framing.board.pinnedCells, 0.12);
+            else if (framing.board.placing)
                 framing.view.showCells(framing.choice.litCells);
             else
                 framing.view.centre();

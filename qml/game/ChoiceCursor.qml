@@ -36,11 +36,35 @@ QtObject {
         return out;
     }
     property bool placing: false
+    // The cell of the lit spot chosen while placing (kept when the tile turns: aimNear).
+    property var placingCell: null
     property bool plaguing: false
 
     // A command was refused: the engine's reason.
     signal refused(string reason)
 
+    // The tile turned (R): the choice stays on the cell it was on when that is still lit, else
+    // goes to the lit spot nearest to it (none was chosen: none is).
+    function aimNear(cell) {
+        if (!placing || !cell)
+            return;
+        const lit = litCells;
+        let best = -1, bestDistance = Infinity;
+        for (let i = 0; i < controller.legalPositions.count; ++i) {
+            const x = controller.legalPositions.value(i, "x"), y = controller.legalPositions.value(i, "y");
+            if (!lit.some(c => c.x === x && c.y === y))
+                continue;
+            const d = (x - cell.x) * (x - cell.x) + (y - cell.y) * (y - cell.y);
+            if (d < bestDistance) {
+                best = i;
+                bestDistance = d;
+            }
+        }
+        cursor = best;
+        const c = cursorCell();
+        if (c && bestDistance > 0)
+            camera.showAll([c].concat(lit));
+    }
     function choiceCount() {
         if (placing)
             return controller.legalPositions.count;
@@ -183,4 +207,6 @@ QtObject {
         }
         return rows;
     }
+
+    onCursorChanged: placingCell = placing && cursor >= 0 ? cursorCell() : null
 }

@@ -125,6 +125,7 @@ Item {
             anchors.margins: 8
             boundsBehavior: Flickable.StopAtBounds
             clip: true
+            // the view follows the keyboard's entry (the entry lights itself)
             highlightFollowsCurrentItem: true
             highlightMoveDuration: 0
             keyNavigationEnabled: true
@@ -137,13 +138,21 @@ Item {
             delegate: Rectangle {
                 id: entry
 
+                readonly property bool current: ListView.isCurrentItem && list.activeFocus
                 required property int index
                 required property var model
 
                 Accessible.name: root.spokenEntry(entry.model)
                 Accessible.role: Accessible.ListItem
-                color: entryArea.containsMouse && entry.model.hasCell ? Theme.highlight : index % 2 ? Theme.parchment : Theme.parchmentRow
+                // the keyboard's entry: lit and ringed in the focus colour
+                border.color: Theme.focus
+                border.width: current ? 3 : 0
+                color: current || entryArea.containsMouse && entry.model.hasCell ? Theme.highlight : index % 2 ? Theme.parchment : Theme.parchmentRow
+                // the keyboard's entry has the focus (a screen reader says it; the keys still
+                // reach the list)
+                focus: ListView.isCurrentItem
                 height: Math.max(30, line.implicitHeight + 8)
+                objectName: "eventLogEntry_" + index
                 radius: 6
                 width: list.width - 12
 
@@ -228,14 +237,6 @@ Item {
                         }
                     }
                 }
-            }
-            // the entry the keyboard is on, ringed in the focus colour
-            highlight: Rectangle {
-                border.color: Theme.focus
-                border.width: list.activeFocus ? 3 : 0
-                color: "transparent"
-                radius: 6
-                z: 2
             }
 
             Component.onCompleted: positionViewAtEnd()

@@ -46,6 +46,9 @@ Item {
     // The tile laid last ({x, y, tileId, rotation, pending...}), null without one.
     readonly property var lastTile: controller.board.count > 0 ? controller.board.lastTile : null
     readonly property bool pigWalking: wheel.pigWalking
+    // Cells that a new size of the view frames again, instead of the lit spots or the whole
+    // board (the analysed moves, TableExtras); empty: none.
+    property var pinnedCells: []
     readonly property bool placing: controller.phase === GameController.Place && controller.awaitingHuman
     readonly property bool plaguing: controller.phase === GameController.Plague && controller.awaitingHuman
     // The top strip of the board that the replay bar covers (framing leaves it free).
@@ -184,7 +187,11 @@ Item {
             Qt.callLater(framing.frameTurn);
         }
         function onRotationChanged() {
+            // the keyboard's spot stays (or goes to the nearest) once the lit spots follow
+            const cell = choice.placingCell;
             root.cursor = -1;
+            if (cell)
+                Qt.callLater(choice.aimNear, cell);
         }
 
         target: root.controller

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// An item of the top bar's menus: its text, a check mark when checkable, and the key that
-// does the same, named by KeyNames as the keyboard list names it.
+// An item of the top bar's menus: its text with its access letter underlined (GameMenu), a
+// check mark when checkable, and the key that does the same, named by KeyNames as the
+// keyboard list names it.
 import QtQuick
 import QtQuick.Controls
 import Fortuna
@@ -11,6 +12,14 @@ MenuItem {
 
     // the portable sequence GameKeys binds ("Ctrl+S"); shown by its KeyNames name
     property string keys
+    // the index in `text` of its access letter (GameMenu.mnemonics), underlined; -1: none
+    readonly property int mnemonicIndex: {
+        const m = item.menu;
+        if (!m || m.letterOf === undefined)
+            return -1;
+        m.mnemonics;
+        return m.letterOf(item);
+    }
 
     // greyed: Qt 6.4 reports it enabled all the same
     Accessible.description: enabled ? "" : Speech.unavailable
@@ -44,7 +53,15 @@ MenuItem {
             anchors.verticalCenter: parent.verticalCenter
             color: item.enabled ? Theme.ink : "#a08c70"
             font: item.font
-            text: item.text
+            objectName: "menuText"
+            text: {
+                const t = item.text, at = item.mnemonicIndex;
+                if (at < 0)
+                    return t;
+                const esc = s => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+                return esc(t.substring(0, at)) + "<u>" + esc(t.charAt(at)) + "</u>" + esc(t.substring(at + 1));
+            }
+            textFormat: item.mnemonicIndex < 0 ? Text.PlainText : Text.StyledText
             x: item.checkable ? 22 : 0
         }
         Text {

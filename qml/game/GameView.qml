@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The whole game screen: the top bar, the setup screen, the table (board, wheel banner, side
-// column, event log), the end screen, the rules help and the dialogs, and the keyboard.
+// The whole game screen: the top bar, the setup screen, the table (GameTable: board, wheel
+// banner, side column, event log, end screen), the rules help and the dialogs, and the keyboard.
 // It shows the controller's state and calls the controller's commands; no rule lives here.
 import QtQuick
 import QtQuick.Controls
@@ -21,18 +21,18 @@ Item {
         return playerName(controller.actingPlayer);
     }
     property bool animate: true
-    readonly property alias banner: banner
-    readonly property alias bannerSpot: banner.spot
-    readonly property alias board: board
+    readonly property alias banner: table.banner
+    readonly property QtObject bannerSpot: table.banner.spot
+    readonly property alias board: table.board
     readonly property alias confirmDialog: dialogs.confirmDialog
     required property GameController controller
     // A dialog, the rules help or a menu of the top bar is open: the game's keys wait.
     readonly property bool dialogOpen: openDialog.visible || saveDialog.visible || confirmDialog.visible || resumeDialog.visible || shortcutsDialog.visible || helpDrawer.visible || aboutDialog.visible || topBar.menuOpen
     property bool endDismissed: false
-    readonly property alias endScreen: endScreen
+    readonly property alias endScreen: table.endScreen
     readonly property bool endVisible: inGame && controller.phase === GameController.GameOver && !endDismissed && !replaying
     // The bag panel, the replay bar, the tile flash and the sounds (TableExtras.qml).
-    readonly property alias extras: extras
+    readonly property alias extras: table.extras
     // The board glides to a computer's tile that lands off-screen (View menu, remembered).
     property bool followComputers: Preferences.followComputers
     readonly property bool hasGame: controller.phase !== GameController.NoGame
@@ -54,7 +54,7 @@ Item {
     property bool showSetup: true
     readonly property alias toast: toast
     // The strip at the bottom of the board that the toast and the event log's tab take.
-    readonly property real toastStrip: log.height + 96
+    readonly property real toastStrip: table.log.height + 96
     // "Learn to play" (TutorialLayer.qml).
     readonly property alias tutorial: tutorialLayer
 
@@ -62,7 +62,7 @@ Item {
     signal quitRequested
 
     function centreBoard() {
-        board.centre();
+        root.board.centre();
     }
     function chooseDrawn(i) {
         if (controller.phase !== GameController.ChooseTile || !controller.awaitingHuman || i >= controller.drawnTiles.count)
@@ -84,12 +84,12 @@ Item {
             controller.endTurn();
             return;
         }
-        if (board.confirm())
+        if (root.board.confirm())
             return;
         if (controller.phase === GameController.Deploy && controller.awaitingHuman)
             controller.skipDeploy();
-        else if (board.choiceCount() > 0)
-            board.cycle(1);
+        else if (root.board.choiceCount() > 0)
+            root.board.cycle(1);
     }
     // Opens a record (command line): all of it, or only its first `turns` turns.
     function loadRecord(url, turns) {
@@ -249,7 +249,7 @@ Item {
         controller: root.controller
         height: implicitHeight
         hint: root.hint
-        hintColor: root.showSetup || root.replaying ? -1 : board.playerColorIndex(root.controller.actingPlayer)
+        hintColor: root.showSetup || root.replaying ? -1 : root.board.playerColorIndex(root.controller.actingPlayer)
         objectName: "topBar"
         view: root
         width: parent.width
@@ -262,119 +262,11 @@ Item {
         anchors.right: parent.right
         anchors.top: topBar.bottom
 
-        Item {
+        GameTable {
             id: table
             anchors.fill: parent
+            view: root
             visible: !root.showSetup
-
-            Item {
-                id: boardArea
-                anchors.bottom: parent.bottom
-                anchors.left: parent.left
-                anchors.right: side.left
-                anchors.top: parent.top
-
-                GameBoard {
-                    id: board
-                    anchors.fill: parent
-                    animate: root.animate
-                    bottomInset: extras.analysisInset
-                    controller: root.controller
-                    followComputers: root.followComputers
-                    highlightSector: root.controller.highlightedSector >= 0 ? root.controller.highlightedSector : banner.mode === "event" ? banner.sector : -1
-                    objectName: "gameBoard"
-                    // framing leaves the replay bar's strip free, or the lesson's card
-                    topInset: extras.replayBar.visible ? extras.replayBar.y + extras.replayBar.height + 8 : tutorialLayer.shown ? tutorialLayer.card.y + tutorialLayer.card.height + 8 : 0
-
-                    onHelpRequested: page => root.showHelp(page)
-                    onRefused: (reason, headline) => {
-                        if (headline.length > 0)
-                            toast.show(headline, true, reason);
-                        else
-                            toast.show(reason, true);
-                    }
-                    onSectorHelpRequested: sector => root.showHelp(helpView.sectorPageId(sector))
-                }
-                WheelBanner {
-                    id: banner
-                    animate: root.animate
-                    avoid: [tutorialLayer.card, extras.bagPanel]
-                    board: board
-                    controller: root.controller
-                    z: 4
-                }
-                // the event log takes the mouse wheel even where its list cannot scroll on:
-                // the board under it never zooms
-                MouseArea {
-                    acceptedButtons: Qt.NoButton
-                    height: log.height - log.tabHeight
-                    width: log.width
-                    x: log.x
-                    y: log.y + log.tabHeight
-                    z: 5
-
-                    onWheel: wheel => wheel.accepted = true
-                }
-                GameButton {
-                    anchors.horizontalCenter: parent.horizontalCenter
-                    objectName: "finalScoresButton"
-                    text: qsTr("Final scores")
-                    tone: "primary"
-                    visible: root.inGame && root.controller.phase === GameController.GameOver && root.endDismissed && !root.replaying
-                    y: 14
-                    z: 4
-
-                    onClicked: root.showEndScreen()
-                }
-                TableExtras {
-                    id: extras
-                    anchors.fill: parent
-                    view: root
-                    z: 4
-                }
-                EventLog {
-                    id: log
-                    anchors.bottom: parent.bottom
-                    anchors.left: parent.left
-                    anchors.right: parent.right
-                    animate: root.animate
-                    controller: root.controller
-                    open: root.logOpen
-                    z: 5
-
-                    onFocusReturned: root.board.view.forceActiveFocus()
-                    onShowCell: (cellX, cellY) => extras.showCell(cellX, cellY, height)
-                    onToggleRequested: root.toggleLog()
-                }
-            }
-            SidePanel {
-                id: side
-                anchors.bottom: parent.bottom
-                anchors.right: parent.right
-                anchors.top: parent.top
-                animate: root.animate
-                controller: root.controller
-                objectName: "sidePanel"
-                width: root.width >= 1200 ? 310 : 282
-
-                onBagRequested: extras.toggleBag()
-                onSectorHelpRequested: sector => root.showHelp(helpView.sectorPageId(sector))
-            }
-            EndScreen {
-                id: endScreen
-                anchors.fill: parent
-                animate: root.animate
-                controller: root.controller
-                visible: root.endVisible
-                z: 10
-
-                onAnalyseRequested: root.extras.analyseGame()
-                onNewGame: root.newGame()
-                onPlayAgain: root.playAgain()
-                onReplayRequested: root.extras.replayGame()
-                onSaveRequested: root.saveGameAs()
-                onShowBoard: root.endDismissed = true
-            }
         }
         SetupScreen {
             id: setup
@@ -395,9 +287,9 @@ Item {
         }
         TutorialLayer {
             id: tutorialLayer
-            height: boardArea.height
+            height: table.boardArea.height
             view: root
-            width: boardArea.width
+            width: table.boardArea.width
             z: 6
         }
 
@@ -405,8 +297,8 @@ Item {
         // file that cannot be opened from there, a refused setup).
         Item {
             id: toastArea
-            height: root.showSetup ? content.height : boardArea.height - log.height
-            width: root.showSetup ? content.width : boardArea.width
+            height: root.showSetup ? content.height : table.boardArea.height - table.log.height
+            width: root.showSetup ? content.width : table.boardArea.width
             z: 7
 
             Toast {
@@ -437,7 +329,7 @@ Item {
     // where Tab put the focus
     FocusRing {
         anchors.fill: parent
-        board: board.view
+        board: root.board.view
         z: 8
     }
 }

@@ -40,7 +40,8 @@ Rectangle {
     border.color: acting ? Theme.gold : Theme.parchmentRule
     border.width: acting ? 3 : 1
     color: acting ? "#fff4cf" : Theme.parchment
-    implicitHeight: 66
+    // taller when the status takes two lines
+    implicitHeight: Math.max(66, lines.implicitHeight + 12)
     objectName: "playerCard_" + index
     radius: 8
 
@@ -86,6 +87,7 @@ Rectangle {
         x: 14
     }
     Column {
+        id: lines
         anchors.left: meeple.right
         anchors.leftMargin: 8
         anchors.right: scoreBox.left
@@ -107,13 +109,13 @@ Rectangle {
             font.bold: root.acting || root.disconnected
             font.italic: root.acting || root.disconnected
             font.pixelSize: 11
-            // smaller rather than cut ("выбирает подданного", "Calculator · puternic" in the
-            // narrow side panel of a 1024-pixel window)
-            fontSizeMode: Text.HorizontalFit
-            minimumPixelSize: 8
+            // on two lines rather than cut or shrunk ("выбирает подданного", "Компьютер ·
+            // лёгкий", "Calculator · puternic" in the narrow side panel of a 1024-pixel window)
+            maximumLineCount: 2
             objectName: "playerStatus"
             text: root.disconnected ? qsTr("disconnected") : root.acting && root.plague && !root.replaying ? qsTr("choosing a follower") : root.acting && root.computer && root.thinking ? qsTr("thinking…") : root.acting ? (root.computer || root.remote || root.replaying ? qsTr("playing") : qsTr("your turn")) : root.remote && !root.computer ? qsTr("remote player") : Words.levelName(root.model.aiLevel)
             width: parent.width
+            wrapMode: Text.Wrap
         }
         Row {
             spacing: 10

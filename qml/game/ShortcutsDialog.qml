@@ -110,7 +110,7 @@ ParchmentPopup {
     GridLayout {
         columnSpacing: 16
         columns: 2
-        rowSpacing: 5
+        rowSpacing: 6
         width: parent.width
 
         Repeater {
@@ -124,15 +124,20 @@ ParchmentPopup {
 
                 Layout.columnSpan: 2
                 Layout.fillWidth: true
-                implicitHeight: Math.max(keyText.implicitHeight, what.implicitHeight) + 4
+                implicitHeight: Math.max(keyText.implicitHeight + 2 * keyBox.padding, what.implicitHeight + 4)
 
                 Rectangle {
                     id: keyBox
+
+                    // room round the key names, as on a key cap
+                    readonly property real padding: 7
+
                     border.color: Theme.parchmentEdge
                     color: Theme.parchmentMuted
                     height: parent.height
+                    objectName: "shortcutKeyBox"
                     radius: 5
-                    width: 170
+                    width: 180
 
                     Text {
                         id: keyText
@@ -141,9 +146,10 @@ ParchmentPopup {
                         font.bold: true
                         font.pixelSize: 12
                         horizontalAlignment: Text.AlignHCenter
+                        objectName: "shortcutKeyText"
                         text: entry.modelData.label
                         // a long label (the log's keys in French) wraps inside its box
-                        width: keyBox.width - 10
+                        width: keyBox.width - 4 * keyBox.padding
                         wrapMode: Text.Wrap
                     }
                 }

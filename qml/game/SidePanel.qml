@@ -138,6 +138,8 @@ Rectangle {
                             id: bagRow
                             height: 20
                             spacing: 6
+                            // not at the lesson's end: its bag is empty, the game against Easy is next
+                            visible: !(root.controller.tutorial.active && root.controller.tutorial.kind === Tutorial.Finish)
                             y: 3
 
                             // a little stack of tiles

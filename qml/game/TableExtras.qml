@@ -46,12 +46,18 @@ Item {
         analysisOpen = true;
     }
 
+    // The cells of the analysed decision's two moves, while the analysis shows them; [] else.
+    function analysedCells() {
+        const a = controller.analysis;
+        if (!analysisOpen || !controller.replay.active || a.selected < 0 || a.best.kind === "choose")
+            return [];
+        return [Qt.point(a.best.x, a.best.y), Qt.point(a.played.x, a.played.y)];
+    }
     // Brings the analysed decision's two moves into the free part of the board.
     function frameAnalysed() {
-        const a = controller.analysis;
-        if (a.selected < 0 || a.best.kind === "choose")
-            return;
-        view.board.view.fitCells([Qt.point(a.best.x, a.best.y), Qt.point(a.played.x, a.played.y)], 0.12);
+        const cells = analysedCells();
+        if (cells.length > 0)
+            view.board.view.fitCells(cells, 0.12);
     }
     function leaveReplay() {
         analysisOpen = false;
@@ -96,10 +102,25 @@ Item {
     onAnalysisInsetChanged: if (analysisInset > 0 && controller.analysis.selected >= 0)
         Qt.callLater(frameAnalysed)
 
+    // A new size of the window frames the analysed moves again in the part left free (the
+    // board's own framing would centre the whole board, under the bar or the panel).
+    Binding {
+        property: "pinnedCells"
+        target: root.view.board
+        value: {
+            const a = root.controller.analysis;
+            a.selected;
+            a.best;
+            a.played;
+            return root.analysedCells();
+        }
+    }
     BagPanel {
         id: bagPanel
         controller: root.controller
-        height: Math.min(implicitHeight, root.height - y - 12)
+        // at most half the board's height (the rest scrolls) in a small window
+        height: Math.min(implicitHeight, root.height - y - 12, small ? Math.max(200, root.height / 2) : Infinity)
+        small: root.height < 700 || root.width < 800
         visible: root.bagOpen && root.view.inGame && !root.controller.aidsOff
         width: Math.min(implicitWidth, root.width - 24)
         x: 12

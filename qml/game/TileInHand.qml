@@ -13,12 +13,13 @@ Column {
     property bool animate: true
     required property GameController controller
     readonly property bool deploying: controller.phase === GameController.Deploy && controller.awaitingHuman
-    // "Learn to play" is over: its card starts the game against Easy; the lesson's last tile stays in hand.
+    // "Learn to play" is over: its card starts the game against Easy; the lesson's last tile
+    // (which fits nowhere) is not shown in hand.
     readonly property bool lessonOver: controller.tutorial.active && controller.tutorial.kind === Tutorial.Finish && !controller.replay.active
     readonly property bool placing: controller.phase === GameController.Place && controller.awaitingHuman && !lessonOver
     // "Learn to play" shows a step to read (its card's Next goes on): nothing to do here yet.
     readonly property bool reading: controller.tutorial.active && controller.tutorial.nextOffered && !controller.replay.active
-    readonly property string tileId: controller.currentTile
+    readonly property string tileId: lessonOver ? "" : controller.currentTile
 
     spacing: 10
 
@@ -62,7 +63,7 @@ Column {
                     color: Theme.inkSoft
                     font.pixelSize: 13
                     horizontalAlignment: Text.AlignHCenter
-                    text: root.controller.phase === GameController.GameOver ? qsTr("No tiles left") : qsTr("No tile in hand yet")
+                    text: root.lessonOver ? qsTranslate("TutorialWords", "Lesson complete") : root.controller.phase === GameController.GameOver ? qsTr("No tiles left") : qsTr("No tile in hand yet")
                     width: parent.width - 20
                     wrapMode: Text.Wrap
                 }

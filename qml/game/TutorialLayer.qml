@@ -55,10 +55,18 @@ Item {
             }
         }
     }
-    // "Learn to play": a lesson left off (or the one shown) may go on or start again.
+    // In the lesson the wheel's event leaves with its turn: the card that spoke of it has been
+    // read, and the next cards speak of other things (the Taxes stayed up through steps 8 to 11).
+    function dropOldEvent() {
+        const banner = view.banner;
+        if (shown && banner.mode === "event" && !banner.pinned && banner.event.turn < controller.turn)
+            banner.hide();
+    }
+    // "Learn to play": a lesson left off (or the one shown) may go on or start again; a lesson
+    // finished starts afresh (it is nothing to continue).
     function open() {
         view.helpDrawer.close();
-        if (tutorial.saved || tutorial.active)
+        if (tutorial.saved || tutorial.active && tutorial.kind !== Tutorial.Finish)
             resumeDialog.open();
         else
             start(false);
@@ -97,6 +105,9 @@ Item {
         }
         function onPhaseChanged() {
             Qt.callLater(root.aim);
+        }
+        function onTurnChanged() {
+            Qt.callLater(root.dropOldEvent);
         }
 
         target: root.controller

@@ -27,6 +27,8 @@ Rectangle {
     readonly property string drawer: hasEvent ? playerName(event.player) : ""
     readonly property wheelEvent event: controller.lastWheelEvent
     readonly property int eventKey: event.valid ? event.logIndex : -1
+    // compact, its words in full under the mouse
+    readonly property alias fullText: fullText
     property real fullHeight: 150 // as last measured in full
     readonly property real fullWidth: Math.min(600, parent ? parent.width - 24 : 600)
     readonly property bool hasEvent: event.valid
@@ -63,8 +65,6 @@ Rectangle {
 
     Accessible.name: title.text + ". " + effect.text
     Accessible.role: Accessible.AlertMessage
-    ToolTip.text: tiny ? title.text + ". " + effect.text : effect.text
-    ToolTip.visible: compact && bannerMouse.containsMouse
     border.color: Theme.gold
     border.width: 3
     color: Theme.parchment
@@ -97,6 +97,38 @@ Rectangle {
     onModeChanged: {
         controller.eventShown = mode === "event";
         placement.forget();
+    }
+
+    // Compact or tiny, the banner's words in full when the mouse is on it: beside the banner
+    // where they cover nothing that must stay in sight (BannerSpot's hard things: the lit
+    // spots, the wheel...), as the banner itself (an attached tooltip stood over the lit
+    // spots above it).
+    ToolTip {
+        id: fullText
+
+        // its place in the board area: below, above, right or left of the banner, the first
+        // that covers nothing hard, kept inside the area; else the place covering least
+        readonly property point at: {
+            const w = width, h = height, gap = 6;
+            const area = root.parent;
+            if (!area)
+                return Qt.point(0, root.height + gap);
+            const places = [Qt.point(root.x, root.y + root.height + gap), Qt.point(root.x, root.y - h - gap), Qt.point(root.x + root.width + gap, root.y), Qt.point(root.x - w - gap, root.y)];
+            for (const p of places) {
+                const q = Qt.point(Math.max(0, Math.min(p.x, area.width - w)), Math.max(0, Math.min(p.y, area.height - h)));
+                if (placement.coverage(q, w, h).hard === 0)
+                    return q;
+            }
+            // none beside it: where the banner itself would go (the least covered place)
+            return placement.best(placement.candidates(w, h), w, h).p;
+        }
+
+        objectName: "bannerFullText"
+        text: root.tiny ? title.text + ". " + effect.text : effect.text
+        visible: root.compact && bannerMouse.containsMouse
+        width: Math.min(implicitWidth, 380)
+        x: at.x - root.x
+        y: at.y - root.y
     }
 
     // Where it stands: see BannerSpot. Its parent is the board area.

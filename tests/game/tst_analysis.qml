@@ -37,6 +37,24 @@ GameScene {
                 "y1": q.y
             };
         }
+        // Both analysed moves show tagged in the band between the replay bar and the analysis
+        // panel.
+        function inFreeBand(turn, size) {
+            const extras = scene.view.extras;
+            const view = scene.findObject(extras, "analysisView");
+            const top = extras.replayBar.y + extras.replayBar.height;
+            const bottom = view.y;
+            verify(bottom - top > 100, "room for the board: " + (bottom - top));
+            for (const name of ["analysisBestGhost", "analysisPlayedGhost"]) {
+                const g = scene.findObject(scene.boardView, name);
+                const r = inArea(g, 4 * scene.boardView.zoom);
+                const where = name + " of turn " + turn + " at " + JSON.stringify(r) + ", free " + top + ".." + bottom + " " + size;
+                verify(g.visible, where);
+                verify(scene.findObject(g, "moveMarkTag").visible, "tagged");
+                verify(r.x0 >= 0 && r.x1 <= scene.boardView.width, where);
+                verify(r.y0 >= top && r.y1 <= bottom, where);
+            }
+        }
         function load(name) {
             const reason = scene.controller.loadGame(name.startsWith("file:") ? name : Qt.resolvedUrl("../record/data/" + name));
             scene.view.showSetup = false;
@@ -141,19 +159,21 @@ GameScene {
                 verify(a.selected >= 0);
                 const p = a.points[a.selected]; // dots close together: the one on top
                 verify(best.visible);
-                const top = extras.replayBar.y + extras.replayBar.height;
-                const bottom = view.y;
-                verify(bottom - top > 100, "room for the board: " + (bottom - top));
                 verify(played.visible);
-                const moves = [best, played];
                 if (!played.tagBelow)
                     ++apart;
-                for (const g of moves) {
-                    verify(scene.findObject(g, "moveMarkTag").visible, "tagged");
-                    const r = inArea(g, 4 * scene.boardView.zoom);
-                    const where = g.objectName + " of turn " + p.turn + " at " + JSON.stringify(r) + ", free " + top + ".." + bottom;
-                    verify(r.x0 >= 0 && r.x1 <= scene.boardView.width, where);
-                    verify(r.y0 >= top && r.y1 <= bottom, where);
+                inFreeBand(p.turn, "");
+                // the window resized while the analysis shows (the other size, then back): the
+                // moves are framed again in the band left free (they went under the replay bar)
+                if (i === 0 || i === ds.length - 1) {
+                    for (const size of [data.other, [data.width, data.height]]) {
+                        scene.width = size[0];
+                        scene.height = size[1];
+                        wait(0);
+                        scene.fireTimers(); // the framing a new size asks for, done now
+                        wait(0);
+                        inFreeBand(p.turn, size.join("x"));
+                    }
                 }
                 // the note and the replay bar name one turn
                 verify(scene.findObject(view, "analysisCaption").text.startsWith("Turn " + p.turn + ":"));
@@ -164,16 +184,18 @@ GameScene {
         // A dot of a whole game (three players, 72 tiles): the move played and the better one
         // both show on the board, in the part that the replay bar and the analysis leave free,
         // tagged, in colours that are no player's and not the keyboard's; at the smallest
-        // window and at the usual one.
+        // window and at the usual one, and after a resize from one to the other while it shows.
         function test_both_moves_in_the_free_part_of_the_board_data() {
             return [{
                     "tag": "1024x640",
                     "width": 1024,
-                    "height": 640
+                    "height": 640,
+                    "other": [1280, 800]
                 }, {
                     "tag": "1280x800",
                     "width": 1280,
-                    "height": 800
+                    "height": 800,
+                    "other": [1024, 640]
                 }];
         }
         function test_cancel() {

@@ -188,6 +188,18 @@ GameScene {
             wait(0);
             verify(v.banner.compact, "Home opened it up again");
             verify(v.bannerSpot.clear);
+            // the mouse on it: its words in full beside it, covering no lit spot, the wheel nor
+            // the centre button either (BannerSpot's hard things)
+            mouseMove(v.banner, v.banner.width / 2, v.banner.height / 2);
+            const full = v.banner.fullText;
+            verify(full, "the banner's words in full");
+            tryCompare(full, "visible", true);
+            tryVerify(() => full.opened);
+            const spot = Qt.point(v.banner.x + full.x, v.banner.y + full.y);
+            compare(v.bannerSpot.coverage(spot, full.width, full.height).hard, 0, "the words in full at " + spot + " " + full.width + "×" + full.height);
+            verify(full.width > 0 && full.height > 0);
+            mouseMove(scene, 1, 1);
+            tryCompare(full, "visible", false);
             // shown anew (the next event, or reopened) where it fits in full: in full again
             bv.zoom = 0.6;
             bv.panX = wc.x - bv.width / 2 / bv.zoom;

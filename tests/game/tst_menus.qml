@@ -10,6 +10,7 @@
 //   game's keys wait meanwhile (the arrows do not move the board, Esc takes nothing back).
 import QtQuick
 import QtTest
+import Fortuna
 import Fortuna.Model
 import Fortuna.Game
 import Fortuna.I18n
@@ -93,6 +94,45 @@ GameScene {
             verify(!itemOf(languages, "Français").checked);
             verify(itemOf(languages, "English").checked);
         }
+        // ↑ and ↓ in the open log: the entry they reach is lit and ringed, and has the focus
+        // (what a screen reader says); it showed no sign of where the keys were.
+        function test_event_log_keys_show_their_entry() {
+            startGame();
+            const c = scene.controller, v = scene.view;
+            for (let k = 0; k < 3; ++k) {
+                const p = scene.firstLegal();
+                compare(c.placeTile(p.x, p.y), "");
+                compare(c.skipDeploy(), "");
+            }
+            verify(c.log.count >= 3);
+            scene.boardView.forceActiveFocus();
+            keyClick(Qt.Key_L);
+            verify(v.logOpen);
+            const list = scene.findObject(v, "eventLogList");
+            tryVerify(() => list.activeFocus && list.currentIndex === c.log.count - 1);
+            const lit = () => {
+                const entry = list.currentItem;
+                verify(entry.activeFocus, "the entry has the focus");
+                verify(entry.border.width >= 2, "ringed");
+                verify(Qt.colorEqual(entry.border.color, Theme.focus));
+                verify(Qt.colorEqual(entry.color, Theme.highlight), "lit");
+                for (let i = 0; i < list.count; ++i) {
+                    const other = scene.findObject(list.contentItem, "eventLogEntry_" + i);
+                    if (other && other !== entry)
+                        compare(other.border.width, 0, "one entry lit: " + i);
+                }
+            };
+            lit();
+            keyClick(Qt.Key_Up);
+            compare(list.currentIndex, c.log.count - 2);
+            lit();
+            keyClick(Qt.Key_Up);
+            keyClick(Qt.Key_Down);
+            compare(list.currentIndex, c.log.count - 2);
+            lit();
+            keyClick(Qt.Key_L);
+            verify(!v.logOpen);
+        }
         function test_event_log_tab_key_and_menu() {
             startGame();
             const v = scene.view;
@@ -126,6 +166,62 @@ GameScene {
             clickItem("viewMenuButton", item.text);
             verify(!log.open);
             verify(!item.checked);
+        }
+        // The items have access letters too, underlined: in an open menu (by the mouse or by
+        // the keys) the letter alone activates its item; each letter once a menu, in French too.
+        function test_menu_items_by_their_letter() {
+            startGame();
+            const v = scene.view;
+            const helpTitle = button("helpMenuButton"), viewTitle = button("viewMenuButton");
+            for (const lang of ["en", "fr"]) {
+                LanguageManager.language = lang;
+                for (const name of ["gameMenuButton", "viewMenuButton", "languageMenuButton", "helpMenuButton"]) {
+                    const menu = button(name).menu;
+                    mouseClick(button(name));
+                    tryCompare(menu, "opened", true);
+                    const seen = {};
+                    let lettered = 0;
+                    for (let i = 0; i < menu.count; ++i) {
+                        const item = menu.itemAt(i);
+                        if (!item || item.text === undefined || !item.visible || !item.enabled)
+                            continue;
+                        const at = item.mnemonicIndex;
+                        if (at < 0)
+                            continue;
+                        ++lettered;
+                        const letter = item.text.charAt(at).toLowerCase();
+                        verify(!seen[letter], lang + " " + name + ": " + letter + " twice");
+                        seen[letter] = true;
+                        const shown = scene.findObject(item, "menuText");
+                        verify(shown.text.indexOf("<u>" + item.text.charAt(at) + "</u>") >= 0, shown.text);
+                    }
+                    verify(lettered >= Math.min(3, menu.count), lang + " " + name + ": " + lettered);
+                    menu.close();
+                    tryCompare(menu, "visible", false);
+                }
+            }
+            LanguageManager.language = "en";
+            // Help ▸ Keyboard by its letter, the menu opened by a click
+            mouseClick(helpTitle);
+            tryCompare(helpTitle.menu, "opened", true);
+            const keyboard = scene.findObject(helpTitle.menu.contentItem, "keyboardItem");
+            compare(keyboard.text.charAt(keyboard.mnemonicIndex), "K");
+            keyClick(Qt.Key_K);
+            tryCompare(v.shortcutsDialog, "visible", true);
+            tryCompare(helpTitle.menu, "visible", false);
+            v.shortcutsDialog.close();
+            tryCompare(v.shortcutsDialog, "visible", false);
+            // View ▸ Event log by its letter, the menu opened by F10 and Right: a checkable item
+            scene.boardView.forceActiveFocus();
+            keyClick(Qt.Key_F10);
+            keyClick(Qt.Key_Right);
+            tryCompare(viewTitle.menu, "opened", true);
+            const logItem = itemOf(viewTitle.menu, qsTranslate("TopBar", "Event log"));
+            verify(!v.logOpen);
+            keyClick(logItem.text.charAt(logItem.mnemonicIndex).toLowerCase());
+            tryCompare(viewTitle.menu, "visible", false);
+            verify(v.logOpen);
+            verify(logItem.checked);
         }
         function test_menus_by_keyboard() {
             startGame();

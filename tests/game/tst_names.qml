@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The default names of the seats, computers' included, follow the language from the first
 // switch on (a fresh start in English, then French): the setup makes them, and the game
-// started from it shows them.
+// started from it shows them; the lesson's opponent too.
 import QtQuick
 import QtTest
 import Fortuna.Model
@@ -57,19 +57,31 @@ GameScene {
                                 "name": "",
                                 "color": "red"
                             }, {
-                                "name": "Bruno",
+                                "name": "Ana",
                                 "color": "blue",
                                 "ai": "normal"
                             }]
                     }));
             verify(s.start());
             const c = scene.controller;
-            compare([c.players.get(0).name, c.players.get(1).name], ["Joueur 1", "Bruno"]);
+            compare([c.players.get(0).name, c.players.get(1).name], ["Joueur 1", "Ana"]);
             LanguageManager.language = "ru";
-            compare([c.players.get(0).name, c.players.get(1).name], ["Игрок 1", "Bruno"]);
+            compare([c.players.get(0).name, c.players.get(1).name], ["Игрок 1", "Ana"]);
             compare(scene.view.actingName, "Игрок 1");
             LanguageManager.language = "en";
             compare(c.players.get(0).name, "Player 1");
+        }
+        // The lesson's opponent follows a switch like the learner: "Bruno" in Polish stayed
+        // "Бруно" after a switch from Russian.
+        function test_a_switch_renames_the_lessons_opponent() {
+            const c = scene.controller;
+            LanguageManager.language = "ru";
+            compare(c.startTutorial(false), "");
+            compare([c.players.get(0).name, c.players.get(1).name], ["Игрок 1", "Бруно"]);
+            LanguageManager.language = "pl";
+            compare([c.players.get(0).name, c.players.get(1).name], ["Gracz 1", "Bruno"]);
+            LanguageManager.language = "ru";
+            compare(c.players.get(1).name, "Бруно");
         }
         function test_the_first_switch_renames_the_default_seats() {
             const s = scene.view.setupScreen;

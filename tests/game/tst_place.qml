@@ -103,6 +103,65 @@ GameScene {
                 }
             }
         }
+        // R (and Shift+R) keep the keyboard's spot: the same cell while it is still lit, else
+        // the lit spot nearest to it (the choice was dropped: Space started over).
+        function test_turning_keeps_the_keyboards_spot() {
+            const c = scene.controller;
+            scene.boardView.forceActiveFocus();
+            let kept = 0, moved = 0;
+            for (let turn = 0; turn < 8; ++turn) {
+                const n = c.legalPositions.count;
+                verify(n > 0);
+                const presses = 1 + turn % Math.max(1, n);
+                for (let k = 0; k < presses; ++k)
+                    keyClick(Qt.Key_Space);
+                verify(scene.board.cursor >= 0);
+                const before = c.legalPositions.get(scene.board.cursor);
+                const cell = Qt.point(before.x, before.y);
+                keyClick(Qt.Key_R, turn % 2 ? Qt.ShiftModifier : Qt.NoModifier);
+                wait(0); // the choice is aimed again once the lit spots follow the tile
+                tryVerify(() => scene.board.cursor >= 0, 1000, "a spot is still chosen after R");
+                const after = c.legalPositions.get(scene.board.cursor);
+                let nearest = Infinity, stillLit = false;
+                for (let i = 0; i < c.legalPositions.count; ++i) {
+                    const p = c.legalPositions.get(i);
+                    const d = (p.x - cell.x) * (p.x - cell.x) + (p.y - cell.y) * (p.y - cell.y);
+                    nearest = Math.min(nearest, d);
+                    stillLit = stillLit || d === 0;
+                }
+                const d = (after.x - cell.x) * (after.x - cell.x) + (after.y - cell.y) * (after.y - cell.y);
+                compare(d, nearest, "from " + cell + " to " + after.x + "," + after.y);
+                if (stillLit)
+                    ++kept;
+                else
+                    ++moved;
+            }
+            verify(moved > 0, "some spot went dark as the tile turned");
+            // a tile that fits every lit spot in every rotation (a cloister in its fields): the
+            // choice stays on its very cell through each turn
+            compare(scene.start({
+                        "players": scene.humans(2),
+                        "deck": ["B", "D", "E"],
+                        "seed": 1
+                    }), "");
+            scene.boardView.forceActiveFocus();
+            let everyWay = -1;
+            for (let i = 0; i < c.legalPositions.count && everyWay < 0; ++i)
+                if (c.legalPositions.get(i).rotations.length === 4)
+                    everyWay = i;
+            verify(everyWay >= 0, "a spot where the cloister fits every way");
+            for (let k = 0; k < c.legalPositions.count && scene.board.cursor !== everyWay; ++k)
+                keyClick(Qt.Key_Space);
+            compare(scene.board.cursor, everyWay);
+            const first = c.legalPositions.get(scene.board.cursor);
+            for (let k = 0; k < 4; ++k) {
+                keyClick(Qt.Key_R);
+                wait(0);
+                tryVerify(() => scene.board.cursor >= 0, 1000);
+                const now = c.legalPositions.get(scene.board.cursor);
+                compare([now.x, now.y], [first.x, first.y], "after R " + (k + 1));
+            }
+        }
 
         name: "Place"
         when: windowShown

@@ -292,6 +292,35 @@ GameScene {
             }
         }
 
+        // Help ▸ Keyboard: each key name sits in its box with room round it, like a key cap
+        // (the boxes hugged their labels: 2 pixels above and below), in English and French.
+        function test_4_key_boxes_have_room() {
+            for (const lang of ["en", "fr"]) {
+                LanguageManager.language = lang;
+                const d = scene.view.shortcutsDialog;
+                d.open();
+                tryCompare(d, "opened", true);
+                const boxes = [];
+                const walk = o => {
+                    if (o.objectName === "shortcutKeyBox")
+                        boxes.push(o);
+                    for (let i = 0; i < o.children.length; ++i)
+                        walk(o.children[i]);
+                };
+                walk(d.contentItem);
+                verify(boxes.length > 10, lang);
+                for (const box of boxes) {
+                    const t = scene.findObject(box, "shortcutKeyText");
+                    const above = (box.height - t.contentHeight) / 2, beside = (box.width - t.contentWidth) / 2;
+                    verify(above >= 6, lang + " " + t.text + ": " + above + " px above and below");
+                    verify(beside >= 12, lang + " " + t.text + ": " + beside + " px beside");
+                }
+                d.close();
+                tryCompare(d, "visible", false);
+            }
+            LanguageManager.language = "en";
+        }
+
         name: "Shortcuts"
         when: windowShown
     }

@@ -70,6 +70,29 @@ GameScene {
             }
             return shown;
         }
+        // A lesson finished is not offered to continue: "Learn to play" starts it afresh (its
+        // "Continue" went back to step 14, the last plague: the record stops there).
+        function test_a_finished_lesson_starts_afresh() {
+            const c = scene.controller;
+            const t = c.tutorial;
+            walk("en", false);
+            compare(t.stepId, "finish");
+            verify(!t.saved);
+            const dialog = scene.view.tutorial.resumeDialog;
+            scene.view.startTutorial(); // the Help menu's "Learn to play"
+            wait(0);
+            verify(!dialog.opened, "no question: nothing to continue");
+            tryCompare(t, "stepId", "welcome");
+            compare(c.turn, 1);
+            // left at its end and taken up from the setup screen: afresh too
+            walk("en", false);
+            mouseClick(scene.findObject(scene.view, "tutorialLeave"));
+            verify(scene.view.showSetup);
+            mouseClick(scene.findObject(scene.view.setupScreen, "learnToPlayButton"));
+            wait(0);
+            verify(!dialog.opened, "no question after leaving the finished lesson");
+            tryCompare(t, "stepId", "welcome");
+        }
         function test_every_step_in_every_language() {
             const c = scene.controller;
             const t = c.tutorial;
@@ -234,6 +257,12 @@ GameScene {
                     compare(c.players.value(0, "score"), 2);
                     verify(!c.thinking); // Bruno waits while the step is read
                 }
+                // the Taxes banner leaves with Bruno's turn: gone when the person's next turn
+                // begins (it stayed up through the steps of the crown)
+                if (id === "pigTaxes")
+                    tryCompare(scene.view.banner, "mode", "event");
+                if (id === "placeField" || id === "claimCrown")
+                    tryCompare(scene.view.banner, "mode", "hidden", 5000, lang + " " + id);
                 if (id === "crownPays")
                     compare(c.players.value(0, "score"), 5);
                 if (id === "plague")
@@ -248,6 +277,9 @@ GameScene {
             const hint = scene.findObject(scene.view, "handHint");
             compare(hint.text, over, lang);
             verify(!scene.findObject(scene.view, "rotateRight").enabled, lang);
+            // no tile left in hand, no "0 tiles left": nothing of the lesson's game to go on with
+            verify(!scene.findObject(scene.view, "handTile").visible, lang);
+            verify(!scene.findObject(scene.view, "tilesLeft").visible, lang);
             verify(!scene.findObject(scene.view, "hintButton").visible, lang);
             verify(scene.findObject(card, "tutorialPlay").visible, lang);
             verify(!next.visible, lang);

@@ -144,6 +144,10 @@ TestCase {
                     r.height = Math.max(0, bottom - top);
                 }
             }
+            // a player's status is written at its size, on two lines if need be ("Компьютер ·
+            // лёгкий" was drawn shrunk to fit the narrow side panel at 1024×640)
+            if (t.objectName === "playerStatus" && t.fontSizeMode !== Text.FixedSize)
+                found.push("shrunk to fit: " + describe(t));
             if (t.elide === Text.ElideNone && t.wrapMode === Text.NoWrap && t.implicitWidth > t.width + slack)
                 found.push("cut (" + Math.round(t.implicitWidth) + " > " + Math.round(t.width) + " px): " + describe(t));
             else if (t.elide === Text.ElideNone && t.truncated)

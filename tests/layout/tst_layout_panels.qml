@@ -24,6 +24,11 @@ GameScene {
             extras.bagOpen = true;
             tryCompare(extras.bagPanel, "visible", true);
             check("bag");
+            // at 1024×640 the bag leaves most of the board free (it covered half of it)
+            resize(sizes[0]);
+            const bag = extras.bagPanel;
+            const share = bag.width * bag.height / (extras.width * extras.height);
+            verify(share < 0.25, "the bag covers " + Math.round(share * 100) + "% of the board");
             extras.bagOpen = false;
             compare(c.loadGame(Qt.resolvedUrl("../record/data/fortune-teller-tent.json")), "");
             compare(c.phase, GameController.GameOver);

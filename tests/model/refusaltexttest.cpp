@@ -48,6 +48,20 @@ private Q_SLOTS:
                  QStringLiteral("This field is taken: with the tile down it joins the farm where Bo has a follower."));
     }
 
+    // The player who tried is spoken to: their own follower is "yours" (the lesson's refusal
+    // spoke of the learner as "Player 1" in the third person).
+    void anOwnFollowerIsYours()
+    {
+        RefusalArgs a;
+        a.feature = FeatureKind::City;
+        a.player = 1;
+        const Status refused = Status::refuse(Refusal::FeatureOccupied, a);
+        QCOMPARE(model::refusalText(refused, name, 1), QStringLiteral("This city is taken: with the tile down it joins the city where you have a follower."));
+        QCOMPARE(model::refusalText(refused, name, 0), QStringLiteral("This city is taken: with the tile down it joins the city where Bo has a follower."));
+        a.feature = FeatureKind::Cloister;
+        QCOMPARE(model::refusalText(Status::refuse(Refusal::FeatureOccupied, a), name, 1), QStringLiteral("You already have a follower there."));
+    }
+
     void edgesNameTheSideAndBothKinds()
     {
         RefusalArgs a;

@@ -156,11 +156,15 @@ private Q_SLOTS:
         QCOMPARE(c.seats()[1].ai, QStringLiteral("easy"));
         // A step to read: no move yet.
         QCOMPARE(c.placeTile(-1, 3), QStringLiteral("Read the lesson first, then press Next."));
+        // the tile in hand lies as the first spot wants it from the welcome on: Next does not
+        // turn it by itself
+        const int welcomeRotation = c.rotation();
         t->next();
         QCOMPARE(t->stepId(), QStringLiteral("placeCity"));
         QCOMPARE(t->kind(), Tutorial::Place);
         QCOMPARE(t->spot(), QPoint(-1, 3));
         QCOMPARE(c.rotation(), t->spotRotation()); // the tile in hand is turned as it must lie
+        QCOMPARE(welcomeRotation, c.rotation());
         // Elsewhere, or turned otherwise: refused, and nothing changes.
         QCOMPARE(c.placeTile(4, 1), QStringLiteral("In this lesson, lay the tile on the lit spot."));
         c.setRotation(t->spotRotation() + 2);
@@ -220,7 +224,16 @@ private Q_SLOTS:
         QVERIFY(!c.modified());
         QCOMPARE(c.game()->supply(1), 7); // the opponent's follower came back too
         QCOMPARE(c.placeTile(0, -1), QStringLiteral("The lesson is over: start the game against Easy, or leave the lesson."));
-        QVERIFY(t->saved());
+        // A lesson finished is not offered to continue (its record stopped at turn 7's plague,
+        // step 14), neither by "Learn to play" nor by the autosave.
+        QVERIFY(!t->saved());
+        {
+            GameController other;
+            prepare(other);
+            QVERIFY(!other.tutorial()->saved());
+            QVERIFY(!other.resumeAutosave().isEmpty());
+            QVERIFY(!other.tutorial()->active());
+        }
         // The game against Easy.
         QCOMPARE(c.playAfterTutorial(), QString());
         QVERIFY(!t->active());
