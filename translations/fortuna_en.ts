@@ -1803,6 +1803,22 @@
         <source>%1 has no follower there.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>This road is taken: with the tile down it joins the road where you have a follower.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This city is taken: with the tile down it joins the city where you have a follower.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This field is taken: with the tile down it joins the farm where you have a follower.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You already have a follower there.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReplayBar</name>
@@ -2477,7 +2493,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Open the menu whose title has that letter underlined; in a menu: the arrows, %1, %2</source>
+        <source>Open the menu whose title has that letter underlined; in a menu: the arrows, %1, %2, or the letter underlined in an item</source>
         <extracomment>%1, %2: the keys Enter and Esc</extracomment>
         <translation type="unfinished"></translation>
     </message>

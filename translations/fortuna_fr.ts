@@ -1803,6 +1803,22 @@
         <source>%1 has no follower there.</source>
         <translation>%1 n’a pas de partisan à cet endroit.</translation>
     </message>
+    <message>
+        <source>This road is taken: with the tile down it joins the road where you have a follower.</source>
+        <translation>Cette route est déjà occupée&#xa0;: une fois la tuile posée, elle rejoint la route où vous avez un partisan.</translation>
+    </message>
+    <message>
+        <source>This city is taken: with the tile down it joins the city where you have a follower.</source>
+        <translation>Cette ville est déjà occupée&#xa0;: une fois la tuile posée, elle rejoint la ville où vous avez un partisan.</translation>
+    </message>
+    <message>
+        <source>This field is taken: with the tile down it joins the farm where you have a follower.</source>
+        <translation>Ce pré est déjà occupé&#xa0;: une fois la tuile posée, il rejoint le pré où vous avez un partisan.</translation>
+    </message>
+    <message>
+        <source>You already have a follower there.</source>
+        <translation>Vous avez déjà un partisan à cet endroit.</translation>
+    </message>
 </context>
 <context>
     <name>ReplayBar</name>
@@ -2477,9 +2493,9 @@
         <translation>%1+lettre</translation>
     </message>
     <message>
-        <source>Open the menu whose title has that letter underlined; in a menu: the arrows, %1, %2</source>
+        <source>Open the menu whose title has that letter underlined; in a menu: the arrows, %1, %2, or the letter underlined in an item</source>
         <extracomment>%1, %2: the keys Enter and Esc</extracomment>
-        <translation>Ouvrir le menu dont le titre a cette lettre soulignée&#xa0;; dans un menu&#xa0;: les flèches, %1, %2</translation>
+        <translation>Ouvrir le menu dont le titre a cette lettre soulignée&#xa0;; dans un menu&#xa0;: les flèches, %1, %2, ou la lettre soulignée d’un article</translation>
     </message>
 </context>
 <context>
@@ -3186,7 +3202,7 @@
     </message>
     <message>
         <source>Bruno&apos;s tile had a wheel icon 1 again: the pig walked on to Famine. Your follower on its crown scored 3 points and came back to you.</source>
-        <translation>La tuile de Bruno avait de nouveau une icône Roue de la Fortune 1&#xa0;: le cochon a avancé jusqu’à la Famine. Votre partisan sur sa case Couronne a marqué 3&#xa0;points et vous est revenu.</translation>
+        <translation>La tuile de Bruno avait de nouveau une icône Roue de la Fortune 1&#xa0;: le cochon a avancé jusqu’à la Famine. Votre partisan sur la case Couronne de la Famine a marqué 3&#xa0;points et vous est revenu.</translation>
     </message>
     <message>
         <source>Famine pays the farmers too, the followers in fields: nobody has one yet. Press Next.</source>

@@ -1822,6 +1822,22 @@
         <source>%1 has no follower there.</source>
         <translation>%1 nie ma tam podwładnego.</translation>
     </message>
+    <message>
+        <source>This road is taken: with the tile down it joins the road where you have a follower.</source>
+        <translation>Ta droga jest zajęta: po położeniu płytki łączy się z drogą, na której masz podwładnego.</translation>
+    </message>
+    <message>
+        <source>This city is taken: with the tile down it joins the city where you have a follower.</source>
+        <translation>To miasto jest zajęte: po położeniu płytki łączy się z miastem, w którym masz podwładnego.</translation>
+    </message>
+    <message>
+        <source>This field is taken: with the tile down it joins the farm where you have a follower.</source>
+        <translation>Ta łąka jest zajęta: po położeniu płytki łączy się z łąką, na której masz podwładnego.</translation>
+    </message>
+    <message>
+        <source>You already have a follower there.</source>
+        <translation>Masz już tam podwładnego.</translation>
+    </message>
 </context>
 <context>
     <name>ReplayBar</name>
@@ -2499,9 +2515,9 @@
         <translation>%1+litera</translation>
     </message>
     <message>
-        <source>Open the menu whose title has that letter underlined; in a menu: the arrows, %1, %2</source>
+        <source>Open the menu whose title has that letter underlined; in a menu: the arrows, %1, %2, or the letter underlined in an item</source>
         <extracomment>%1, %2: the keys Enter and Esc</extracomment>
-        <translation>Otwórz menu, którego tytuł ma tę literę podkreśloną; w menu: strzałki, %1, %2</translation>
+        <translation>Otwórz menu, którego tytuł ma tę literę podkreśloną; w menu: strzałki, %1, %2 lub litera podkreślona w pozycji</translation>
     </message>
 </context>
 <context>
@@ -3209,7 +3225,7 @@
     </message>
     <message>
         <source>Bruno&apos;s tile had a wheel icon 1 again: the pig walked on to Famine. Your follower on its crown scored 3 points and came back to you.</source>
-        <translation>Płytka Bruna znów miała symbol koła 1: świnia przeszła dalej, na Głód. Twój podwładny na jego koronie zdobył 3 punkty i wrócił do ciebie.</translation>
+        <translation>Płytka Bruna znów miała symbol koła 1: świnia przeszła dalej, na Głód. Twój podwładny na koronie Głodu zdobył 3 punkty i wrócił do ciebie.</translation>
     </message>
     <message>
         <source>Famine pays the farmers too, the followers in fields: nobody has one yet. Press Next.</source>

@@ -1822,6 +1822,22 @@
         <source>%1 has no follower there.</source>
         <translation>%1 nu are niciun supus acolo.</translation>
     </message>
+    <message>
+        <source>This road is taken: with the tile down it joins the road where you have a follower.</source>
+        <translation>Acest drum este ocupat: odată atașat cartonașul, se unește cu drumul unde ai un supus.</translation>
+    </message>
+    <message>
+        <source>This city is taken: with the tile down it joins the city where you have a follower.</source>
+        <translation>Acest oraș este ocupat: odată atașat cartonașul, se unește cu orașul unde ai un supus.</translation>
+    </message>
+    <message>
+        <source>This field is taken: with the tile down it joins the farm where you have a follower.</source>
+        <translation>Acest câmp este ocupat: odată atașat cartonașul, se unește cu ferma unde ai un supus.</translation>
+    </message>
+    <message>
+        <source>You already have a follower there.</source>
+        <translation>Ai deja un supus acolo.</translation>
+    </message>
 </context>
 <context>
     <name>ReplayBar</name>
@@ -2499,9 +2515,9 @@
         <translation>%1+literă</translation>
     </message>
     <message>
-        <source>Open the menu whose title has that letter underlined; in a menu: the arrows, %1, %2</source>
+        <source>Open the menu whose title has that letter underlined; in a menu: the arrows, %1, %2, or the letter underlined in an item</source>
         <extracomment>%1, %2: the keys Enter and Esc</extracomment>
-        <translation>Deschide meniul al cărui titlu are litera subliniată; într-un meniu: săgețile, %1, %2</translation>
+        <translation>Deschide meniul al cărui titlu are litera subliniată; într-un meniu: săgețile, %1, %2 sau litera subliniată a unei opțiuni</translation>
     </message>
 </context>
 <context>
@@ -3209,7 +3225,7 @@
     </message>
     <message>
         <source>Bruno&apos;s tile had a wheel icon 1 again: the pig walked on to Famine. Your follower on its crown scored 3 points and came back to you.</source>
-        <translation>Cartonașul lui Bruno avea din nou pictograma Roții Destinului 1: porcul a mers mai departe, la Foamete. Supusul tău de pe coroana ei a primit 3 puncte și s-a întors la tine.</translation>
+        <translation>Cartonașul lui Bruno avea din nou pictograma Roții Destinului 1: porcul a mers mai departe, la Foamete. Supusul tău de pe coroana Foametei a primit 3 puncte și s-a întors la tine.</translation>
     </message>
     <message>
         <source>Famine pays the farmers too, the followers in fields: nobody has one yet. Press Next.</source>

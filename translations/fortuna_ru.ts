@@ -1822,6 +1822,22 @@
         <source>%1 has no follower there.</source>
         <translation>Подданного (%1) там нет.</translation>
     </message>
+    <message>
+        <source>This road is taken: with the tile down it joins the road where you have a follower.</source>
+        <translation>Эта дорога занята: когда квадрат будет выложен, она соединится с дорогой, где стоит ваш подданный.</translation>
+    </message>
+    <message>
+        <source>This city is taken: with the tile down it joins the city where you have a follower.</source>
+        <translation>Этот город занят: когда квадрат будет выложен, он соединится с городом, где стоит ваш подданный.</translation>
+    </message>
+    <message>
+        <source>This field is taken: with the tile down it joins the farm where you have a follower.</source>
+        <translation>Это поле занято: когда квадрат будет выложен, оно соединится с полем, где стоит ваш подданный.</translation>
+    </message>
+    <message>
+        <source>You already have a follower there.</source>
+        <translation>Здесь уже стоит ваш подданный.</translation>
+    </message>
 </context>
 <context>
     <name>ReplayBar</name>
@@ -2499,9 +2515,9 @@
         <translation>%1+буква</translation>
     </message>
     <message>
-        <source>Open the menu whose title has that letter underlined; in a menu: the arrows, %1, %2</source>
+        <source>Open the menu whose title has that letter underlined; in a menu: the arrows, %1, %2, or the letter underlined in an item</source>
         <extracomment>%1, %2: the keys Enter and Esc</extracomment>
-        <translation>Открыть меню, в названии которого подчёркнута эта буква; в меню — стрелки, %1, %2</translation>
+        <translation>Открыть меню, в названии которого подчёркнута эта буква; в меню — стрелки, %1, %2 или подчёркнутая буква пункта</translation>
     </message>
 </context>
 <context>
@@ -3209,7 +3225,7 @@
     </message>
     <message>
         <source>Bruno&apos;s tile had a wheel icon 1 again: the pig walked on to Famine. Your follower on its crown scored 3 points and came back to you.</source>
-        <translation>На квадрате Бруно снова был значок колеса 1: свинья прошла дальше, до Голода. Ваш подданный на его короне получил 3 очка и вернулся к вам.</translation>
+        <translation>На квадрате Бруно снова был значок колеса 1: свинья прошла дальше, до Голода. Ваш подданный на короне Голода получил 3 очка и вернулся к вам.</translation>
     </message>
     <message>
         <source>Famine pays the farmers too, the followers in fields: nobody has one yet. Press Next.</source>
