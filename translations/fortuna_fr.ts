@@ -2493,9 +2493,9 @@
         <translation>%1+lettre</translation>
     </message>
     <message>
-        <source>Open the menu whose title has that letter underlined; in a menu: the arrows, %1, %2</source>
+        <source>Open the menu whose title has that letter underlined; in a menu: the arrows, %1, %2, or the letter underlined in an item</source>
         <extracomment>%1, %2: the keys Enter and Esc</extracomment>
-        <translation>Ouvrir le menu dont le titre a cette lettre soulignée&#xa0;; dans un menu&#xa0;: les flèches, %1, %2</translation>
+        <translation>Ouvrir le menu dont le titre a cette lettre soulignée&#xa0;; dans un menu&#xa0;: les flèches, %1, %2, ou la lettre soulignée d’un article</translation>
     </message>
 </context>
 <context>

@@ -2515,9 +2515,9 @@
         <translation>%1+litera</translation>
     </message>
     <message>
-        <source>Open the menu whose title has that letter underlined; in a menu: the arrows, %1, %2</source>
+        <source>Open the menu whose title has that letter underlined; in a menu: the arrows, %1, %2, or the letter underlined in an item</source>
         <extracomment>%1, %2: the keys Enter and Esc</extracomment>
-        <translation>Otwórz menu, którego tytuł ma tę literę podkreśloną; w menu: strzałki, %1, %2</translation>
+        <translation>Otwórz menu, którego tytuł ma tę literę podkreśloną; w menu: strzałki, %1, %2 lub litera podkreślona w pozycji</translation>
     </message>
 </context>
 <context>

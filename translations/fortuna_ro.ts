@@ -2515,9 +2515,9 @@
         <translation>%1+literă</translation>
     </message>
     <message>
-        <source>Open the menu whose title has that letter underlined; in a menu: the arrows, %1, %2</source>
+        <source>Open the menu whose title has that letter underlined; in a menu: the arrows, %1, %2, or the letter underlined in an item</source>
         <extracomment>%1, %2: the keys Enter and Esc</extracomment>
-        <translation>Deschide meniul al cărui titlu are litera subliniată; într-un meniu: săgețile, %1, %2</translation>
+        <translation>Deschide meniul al cărui titlu are litera subliniată; într-un meniu: săgețile, %1, %2 sau litera subliniată a unei opțiuni</translation>
     </message>
 </context>
 <context>

@@ -2515,9 +2515,9 @@
         <translation>%1+буква</translation>
     </message>
     <message>
-        <source>Open the menu whose title has that letter underlined; in a menu: the arrows, %1, %2</source>
+        <source>Open the menu whose title has that letter underlined; in a menu: the arrows, %1, %2, or the letter underlined in an item</source>
         <extracomment>%1, %2: the keys Enter and Esc</extracomment>
-        <translation>Открыть меню, в названии которого подчёркнута эта буква; в меню — стрелки, %1, %2</translation>
+        <translation>Открыть меню, в названии которого подчёркнута эта буква; в меню — стрелки, %1, %2 или подчёркнутая буква пункта</translation>
     </message>
 </context>
 <context>

@@ -48,9 +48,12 @@ Rectangle {
         font.bold: true
         font.family: Theme.serif
         font.pixelSize: 16
+        // on two lines in the narrow bag of a small window rather than cut
+        maximumLineCount: 2
         objectName: "bagHeading"
         text: qsTr("In the bag: %n tile(s)", "", root.controller.tilesLeft)
         width: parent.width - 56
+        wrapMode: Text.Wrap
         x: 12
         y: 10
     }

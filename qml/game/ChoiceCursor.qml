@@ -60,10 +60,7 @@ QtObject {
                 bestDistance = d;
             }
         }
-        cursor = best;
-        const c = cursorCell();
-        if (c && bestDistance > 0)
-            camera.showAll([c].concat(lit));
+        cursor = best; // the view keeps still: turning the tile never pans the board
     }
     function choiceCount() {
         if (placing)

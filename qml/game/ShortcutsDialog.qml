@@ -20,7 +20,7 @@ ParchmentPopup {
         //: Alt and a letter: "Alt+letter"
         const altLetter = qsTr("%1+letter").arg(k("Alt"));
         //: %1, %2: the keys Enter and Esc
-        const menuKeys = qsTr("Open the menu whose title has that letter underlined; in a menu: the arrows, %1, %2").arg(k("Enter")).arg(k("Esc"));
+        const menuKeys = qsTr("Open the menu whose title has that letter underlined; in a menu: the arrows, %1, %2, or the letter underlined in an item").arg(k("Enter")).arg(k("Esc"));
         return [{
                 "keys": ["R", "Shift+R"],
                 "label": or(k("R"), k("Shift+R")),

@@ -27,9 +27,9 @@ Rectangle {
     readonly property string drawer: hasEvent ? playerName(event.player) : ""
     readonly property wheelEvent event: controller.lastWheelEvent
     readonly property int eventKey: event.valid ? event.logIndex : -1
+    property real fullHeight: 150 // as last measured in full
     // compact, its words in full under the mouse
     readonly property alias fullText: fullText
-    property real fullHeight: 150 // as last measured in full
     readonly property real fullWidth: Math.min(600, parent ? parent.width - 24 : 600)
     readonly property bool hasEvent: event.valid
     // "hidden", "walking" or "event"
