@@ -649,10 +649,6 @@
 <context>
     <name>GameBoard</name>
     <message>
-        <source>That crown space is taken.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Click one of your ringed followers to send it home.</source>
         <translation type="unfinished"></translation>
     </message>

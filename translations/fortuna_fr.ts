@@ -649,10 +649,6 @@
 <context>
     <name>GameBoard</name>
     <message>
-        <source>That crown space is taken.</source>
-        <translation>Cette case Couronne est déjà occupée.</translation>
-    </message>
-    <message>
         <source>Click one of your ringed followers to send it home.</source>
         <translation>Cliquez sur l’un de vos partisans cerclés pour le renvoyer dans votre réserve.</translation>
     </message>

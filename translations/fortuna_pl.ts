@@ -663,10 +663,6 @@
 <context>
     <name>GameBoard</name>
     <message>
-        <source>That crown space is taken.</source>
-        <translation>To miejsce z koroną jest już zajęte.</translation>
-    </message>
-    <message>
         <source>Click one of your ringed followers to send it home.</source>
         <translation>Kliknij jednego ze swoich zaznaczonych podwładnych, aby odesłać go do zapasu.</translation>
     </message>

@@ -663,10 +663,6 @@
 <context>
     <name>GameBoard</name>
     <message>
-        <source>That crown space is taken.</source>
-        <translation>Acest spațiu cu coroane este ocupat.</translation>
-    </message>
-    <message>
         <source>Click one of your ringed followers to send it home.</source>
         <translation>Fă clic pe unul dintre supușii tăi încercuiți pentru a-l trimite acasă.</translation>
     </message>

@@ -663,10 +663,6 @@
 <context>
     <name>GameBoard</name>
     <message>
-        <source>That crown space is taken.</source>
-        <translation>Это место с короной уже занято.</translation>
-    </message>
-    <message>
         <source>Click one of your ringed followers to send it home.</source>
         <translation>Щёлкните одного из своих подданных, обведённых кольцом, чтобы вернуть его в запас.</translation>
     </message>
