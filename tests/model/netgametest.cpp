@@ -208,7 +208,7 @@ private Q_SLOTS:
                 },
                 60000));
             QCOMPARE(guest.analysis()->summary().size(), 2);
-            const QList<AnalysisPoint> points = guest.analysis()->points();
+            const QList<fortuna::model::AnalysisPoint> points = guest.analysis()->points();
             QVERIFY(points.size() >= int(server.record->turns.size()) - 1);
             QVERIFY(points.constLast().turn >= int(server.record->turns.size()) - 1);
             // a dot of its graph: the replay of the network game at that decision
