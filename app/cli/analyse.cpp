@@ -28,19 +28,6 @@ void points(record::JsonWriter &w, std::string_view key, double value)
     w.value(std::round(value * 100.0) / 100.0);
 }
 
-const char *kindName(rules::ai::MoveKind kind)
-{
-    switch (kind) {
-    case rules::ai::MoveKind::Place:
-        break;
-    case rules::ai::MoveKind::Choose:
-        return "choose";
-    case rules::ai::MoveKind::Plague:
-        return "plague";
-    }
-    return "place";
-}
-
 // A move in the record's decision vocabulary: {"place": {...}, "follower": ...} for a
 // placement with its deployment, {"choose": i} or {"plague": {...}}.
 void writeMove(record::JsonWriter &w, rules::ai::MoveKind kind, const rules::ai::AnalysedMove &m)
@@ -63,7 +50,7 @@ void writeDecision(record::JsonWriter &w, const rules::ai::DecisionReview &d)
     w.field("decision", d.index);
     w.field("turn", d.turn);
     w.field("player", d.seat);
-    w.field("kind", kindName(d.kind));
+    w.field("kind", rules::ai::moveKindName(d.kind));
     if (d.kind == rules::ai::MoveKind::Choose) {
         w.key("drawn");
         w.beginArray(true);

@@ -48,6 +48,7 @@ namespace fortuna::rules::ai
 {
 
 enum class MoveKind : uint8_t { Place, Choose, Plague };
+const char *moveKindName(MoveKind kind); // "place", "choose", "plague"
 enum class MoveLabel : uint8_t { None, Inaccuracy, Mistake, Blunder }; // "", "?!", "?", "??"
 
 struct Labels {

@@ -203,6 +203,12 @@ MoveLabel Labels::of(double lost) const
     return MoveLabel::None;
 }
 
+const char *moveKindName(MoveKind kind)
+{
+    constexpr const char *names[] = {"place", "choose", "plague"};
+    return names[int(kind)];
+}
+
 const char *labelText(MoveLabel label)
 {
     switch (label) {

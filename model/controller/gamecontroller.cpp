@@ -52,6 +52,7 @@ GameController::GameController(QObject *parent)
     });
     connect(m_net, &NetSession::synced, this, &GameController::netSynced);
     connect(m_net, &NetSession::updated, this, &GameController::netUpdated);
+    connect(m_net, &NetSession::unreadable, this, &GameController::netUnreadable);
     connect(m_net, &NetSession::message, this, &GameController::netMessage);
     // The table was left (here or by the host's leaving): its game goes with it.
     connect(m_net, &NetSession::changed, this, [this]() {

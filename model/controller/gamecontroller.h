@@ -353,8 +353,9 @@ private:
     // Whether the wheel event shows in an opened or resumed game (its saved view state), or in
     // a new one or a file without it (whether the turn began with a wheel event).
     void restoreView(const std::optional<ViewState> &view);
-    void netSynced(const QJsonObject &message);
-    void netUpdated(const QJsonObject &message);
+    void netSynced(const NetSynced &game);
+    void netUpdated(const NetUpdated &update);
+    void netUnreadable(bool game, const QString &why);
     QString netStep(const rules::Decision &decision);
     QString netUndo();
     void setNetworked(bool on);

@@ -304,7 +304,7 @@ void Client::onText(const QString &text)
         m_players = m.value(QLatin1String("players")).toArray();
         m_turns = m.value(QLatin1String("turns")).toArray();
         m_state = m.value(QLatin1String("state")).toObject();
-        Q_EMIT synced();
+        Q_EMIT synced(m);
     } else if (type == QLatin1String("update")) {
         const qint64 seq = qint64(m.value(QLatin1String("seq")).toDouble());
         if (seq != m_seq + 1) { // a gap (cannot happen on one connection): fetch the whole game again
@@ -318,7 +318,7 @@ void Client::onText(const QString &text)
         for (const QJsonValue &t : m.value(QLatin1String("turns")).toArray())
             m_turns.append(t);
         m_state = m.value(QLatin1String("state")).toObject();
-        Q_EMIT updated();
+        Q_EMIT updated(m);
     } else if (type == QLatin1String("over")) {
         m_record = m.value(QLatin1String("record")).toString().toUtf8();
         m_autoReconnect = false;

@@ -102,8 +102,9 @@ Q_SIGNALS:
     void created(const QString &code, const QString &token);
     void joined(int seat);
     void lobbyChanged();
-    void synced();
-    void updated();
+    // The game (sync), then each decision (update; none after a gap: the client syncs again).
+    void synced(const QJsonObject &message);
+    void updated(const QJsonObject &message);
     void gameOver();
     void refused(const QString &code, const QString &message, const QJsonObject &error);
     void tableClosed(const QString &reason);

@@ -105,10 +105,15 @@ bool Table::hasPeers() const
     return !m_spectators.empty();
 }
 
+void Table::broadcastLobby()
+{
+    if (m_observer.lobbyChanged)
+        m_observer.lobbyChanged();
+    broadcast(lobby());
+}
+
 void Table::broadcast(const QJsonObject &m)
 {
-    if (m_observer)
-        m_observer(m);
     const QByteArray bytes = encode(m); // once for every connection
     post(m_hostPeer, bytes);
     for (const Seat &s : m_seats)
@@ -160,6 +165,17 @@ QJsonObject Table::sync() const
                        {QStringLiteral("draws"), drawsJson(*m_game, 0)},
                        {QStringLiteral("log"), logJson(*m_game, 0)},
                        {QStringLiteral("state"), stateJson(*m_game)}};
+}
+
+std::vector<rules::Decision> Table::pending() const
+{
+    std::vector<rules::Decision> decisions;
+    for (const QJsonValue &v : m_pending) {
+        record::JsonError error;
+        if (const std::optional<NetDecision> d = NetDecision::fromJson(v.toObject(), QStringLiteral("pending"), &error))
+            decisions.push_back(d->toDecision());
+    }
+    return decisions;
 }
 
 QJsonObject Table::overMessage() const
@@ -229,7 +245,7 @@ std::optional<Refusal> Table::seatLocal(int seat, const QString &name)
     return std::nullopt;
 }
 
-std::optional<Refusal> Table::rejoin(quint64 peer, const QString &token, int *role)
+int Table::roleOf(const QString &token) const
 {
     int found = NoRole;
     if (sameSecret(token, m_hostToken))
@@ -237,6 +253,12 @@ std::optional<Refusal> Table::rejoin(quint64 peer, const QString &token, int *ro
     for (size_t i = 0; i < m_seats.size(); ++i)
         if (m_seats[i].taken && sameSecret(token, m_seats[i].token))
             found = int(i);
+    return found;
+}
+
+std::optional<Refusal> Table::rejoin(quint64 peer, const QString &token, int *role)
+{
+    const int found = roleOf(token);
     if (found == NoRole)
         return refusal(error::BadToken, QStringLiteral("no seat of table %1 has this token").arg(m_code), true);
     quint64 &slot = found == HostRole ? m_hostPeer : m_seats[size_t(found)].peer;
@@ -256,11 +278,16 @@ std::optional<Refusal> Table::rejoin(quint64 peer, const QString &token, int *ro
                        {QStringLiteral("token"), token},
                        {QStringLiteral("host"), found == HostRole}});
     broadcastLobby();
+    sendGame(peer);
+    return std::nullopt;
+}
+
+void Table::sendGame(quint64 peer)
+{
     if (over())
         sendTo(peer, overMessage());
     else if (started())
         sendTo(peer, sync());
-    return std::nullopt;
 }
 
 std::optional<Refusal> Table::start(int role)
@@ -293,6 +320,8 @@ std::optional<Refusal> Table::start(int role)
     updateDeadline();
     save();
     broadcastLobby();
+    if (m_observer.started)
+        m_observer.started();
     broadcast(sync());
     scheduleComputer();
     return std::nullopt;
@@ -370,6 +399,12 @@ std::optional<Refusal> Table::apply(int seat, const NetDecision &d)
     }
     updateDeadline();
     save();
+    if (m_observer.decided) {
+        const std::vector<rules::TileRef> &draws = m_game->draws();
+        m_observer.decided(seat,
+                           d.kind == NetDecision::Kind::Undo ? std::nullopt : std::optional<rules::Decision>(d.toDecision()),
+                           std::vector<rules::TileRef>(draws.begin() + std::ptrdiff_t(drawsBefore), draws.end()));
+    }
     broadcast(QJsonObject{{QStringLiteral("type"), QStringLiteral("update")},
                           {QStringLiteral("seq"), m_seq},
                           {QStringLiteral("seat"), seat},
@@ -378,6 +413,8 @@ std::optional<Refusal> Table::apply(int seat, const NetDecision &d)
                           {QStringLiteral("draws"), drawsJson(*m_game, drawsBefore)},
                           {QStringLiteral("log"), logJson(*m_game, logBefore)},
                           {QStringLiteral("state"), stateJson(*m_game)}});
+    if (over() && m_observer.over)
+        m_observer.over();
     if (over())
         broadcast(overMessage());
     else

@@ -17,6 +17,7 @@
 #pragma once
 
 #include "net/protocol.h"
+#include "net/secret.h"
 #include "record/recorder.h"
 #include "seats/computerseats.h"
 
@@ -32,8 +33,6 @@ namespace fortuna::net
 // The key a table keeps of its password: PBKDF2-HMAC-SHA256 with the table's own salt, or, for a
 // table saved before (no iteration count in its file), one SHA-256 round of salt + password.
 QString hashPassword(const QString &salt, const QString &password, int iterations);
-// Compares without an early exit (no timing hint of how much of a secret was right).
-bool sameSecret(const QString &a, const QString &b);
 
 // What checking a table's password needs, copied from the table: matches() may run on any
 // thread (the server's worker) while the table goes on.
@@ -83,8 +82,16 @@ public:
     using Dropper = std::function<void(quint64 peer)>;
     // Queues `bytes` as the next content of `file` (the table's key); saved(ticket) reports it written.
     using Saver = std::function<void(const QString &file, QByteArray bytes, quint64 ticket)>;
-    // Every message the table broadcasts, as it goes out (the hosting app's own view).
-    using Observer = std::function<void(const QJsonObject &message)>;
+    // What the hosting app's own window follows of its table, typed (nothing of the wire format),
+    // as it goes out to the connections: the lobby changed; the game started (as it stands:
+    // record(), game(), pending()); a decision of `seat` was applied (none: the undoing of its
+    // placement), with the tiles drawn after it; the game is over (record()).
+    struct Observer {
+        std::function<void()> lobbyChanged;
+        std::function<void()> started;
+        std::function<void(int seat, const std::optional<rules::Decision> &decision, const std::vector<rules::TileRef> &draws)> decided;
+        std::function<void()> over;
+    };
     // Milliseconds since the epoch, UTC (turn-based tables; the tests' clock is their own).
     using Clock = std::function<qint64()>;
     // The table's deadline changed (0: it has none).
@@ -145,6 +152,8 @@ public:
     const std::vector<Seat> &seats() const { return m_seats; }
     const record::Record &record() const { return m_recorder.record(); }
     const rules::Game *game() const { return m_game ? &*m_game : nullptr; }
+    // The decisions of the turn in progress (a sync's `pending`).
+    std::vector<rules::Decision> pending() const;
     bool hasPeers() const;
     // The messages of docs/network.md a connection would get: the lobby; once started the
     // whole game (sync); once over the record (over).
@@ -200,7 +209,11 @@ private:
     Table();
     void sendTo(quint64 peer, const QJsonObject &m) { post(peer, encode(m)); }
     void broadcast(const QJsonObject &m);
-    void broadcastLobby() { broadcast(lobby()); }
+    void broadcastLobby();
+    // A newcomer (a player back, a spectator) gets the game as it stands: over, else its sync.
+    void sendGame(quint64 peer);
+    // The role of the holder of `token` (the host's, a taken seat's; sameSecret), else NoRole.
+    int roleOf(const QString &token) const;
     // No password, or `password` is the table's.
     bool passwordMatches(const std::optional<QString> &password) const;
     QByteArray fileBytes();

@@ -10,22 +10,6 @@
 namespace fortuna::net
 {
 
-namespace
-{
-
-// Compares without an early exit (no timing hint of how much of a token was right).
-bool same(const QString &a, const QString &b)
-{
-    if (a.size() != b.size() || a.isEmpty())
-        return false;
-    int diff = 0;
-    for (qsizetype i = 0; i < a.size(); ++i)
-        diff |= a.at(i).unicode() ^ b.at(i).unicode();
-    return diff == 0;
-}
-
-} // namespace
-
 qint64 Table::now() const
 {
     return m_clock ? m_clock() : QDateTime::currentMSecsSinceEpoch();
@@ -79,12 +63,7 @@ void Table::giveBack(int seat)
 
 std::optional<QJsonObject> Table::status(const QString &token) const
 {
-    int seat = NoRole;
-    if (same(token, m_hostToken))
-        seat = HostRole;
-    for (size_t i = 0; i < m_seats.size(); ++i)
-        if (m_seats[i].taken && same(token, m_seats[i].token))
-            seat = int(i);
+    const int seat = roleOf(token);
     if (seat == NoRole)
         return std::nullopt;
     const int toMove = started() && !over() ? actingPlayer() : -1;
@@ -109,11 +88,11 @@ std::optional<QJsonObject> Table::storedStatus(const QByteArray &content, const 
     const QJsonObject file = QJsonDocument::fromJson(content).object();
     const QJsonObject t = file.value(QLatin1String("table")).toObject();
     const QJsonArray seats = t.value(QLatin1String("seats")).toArray();
-    int seat = same(token, t.value(QLatin1String("host")).toString()) ? HostRole : NoRole;
+    int seat = sameSecret(token, t.value(QLatin1String("host")).toString()) ? HostRole : NoRole;
     QJsonArray names;
     for (qsizetype i = 0; i < seats.size(); ++i) {
         const QJsonObject s = seats.at(i).toObject();
-        if (s.value(QLatin1String("taken")).toBool() && same(token, s.value(QLatin1String("token")).toString()))
+        if (s.value(QLatin1String("taken")).toBool() && sameSecret(token, s.value(QLatin1String("token")).toString()))
             seat = int(i);
         names.append(s.value(QLatin1String("name")).toString());
     }

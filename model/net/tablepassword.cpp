@@ -16,16 +16,6 @@ QString hashPassword(const QString &salt, const QString &password, int iteration
     return QString::fromLatin1(QPasswordDigestor::deriveKeyPbkdf2(QCryptographicHash::Sha256, password.toUtf8(), salt.toUtf8(), iterations, 32).toHex());
 }
 
-bool sameSecret(const QString &a, const QString &b)
-{
-    if (a.size() != b.size())
-        return false;
-    int diff = 0;
-    for (qsizetype i = 0; i < a.size(); ++i)
-        diff |= a.at(i).unicode() ^ b.at(i).unicode();
-    return diff == 0;
-}
-
 bool PasswordCheck::matches(const std::optional<QString> &password) const
 {
     return hash.isEmpty() || (password && sameSecret(hashPassword(salt, *password, iterations), hash));

@@ -31,10 +31,7 @@ std::optional<Refusal> Table::watch(quint64 peer, const std::optional<QString> &
     m_spectators.push_back(peer);
     sendTo(peer, QJsonObject{{QStringLiteral("type"), QStringLiteral("watching")}, {QStringLiteral("code"), m_code}});
     broadcastLobby();
-    if (over())
-        sendTo(peer, overMessage());
-    else if (started())
-        sendTo(peer, sync());
+    sendGame(peer);
     return std::nullopt;
 }
 

@@ -6,10 +6,6 @@
 
 #include <QTimer>
 
-#include <chrono>
-#include <condition_variable>
-#include <mutex>
-
 namespace fortuna::seating
 {
 
@@ -37,36 +33,19 @@ struct ComputerSeats::Task {
     uint64_t seed = 0;
     rules::Game game;
     std::optional<uint64_t> reseed;
-    std::shared_ptr<std::atomic<bool>> stop;
     rules::Decision decision;
     qint64 playouts = 0; // run by this decision
 };
 
-// What a task hands its decision back to: the ComputerSeats while it lives (a task in a shared
-// pool can outlive it), and the count of its tasks not yet handed back (waitForIdle).
-struct ComputerSeats::Link {
-    std::mutex mutex;
-    std::condition_variable idle;
-    ComputerSeats *owner = nullptr;
-    int running = 0;
-};
-
 ComputerSeats::ComputerSeats(QObject *parent)
     : QObject(parent)
-    , m_link(std::make_shared<Link>())
+    , m_worker(this, QStringLiteral("Fortuna computer players"))
 {
-    m_ownPool.setMaxThreadCount(1);
-    m_ownPool.setObjectName(QStringLiteral("Fortuna computer players"));
-    m_link->owner = this;
 }
 
 ComputerSeats::~ComputerSeats()
 {
     cancel();
-    m_ownPool.waitForDone();
-    // A task of a shared pool goes on without this (told to stop) and hands back nothing.
-    const std::lock_guard<std::mutex> lock(m_link->mutex);
-    m_link->owner = nullptr;
 }
 
 void ComputerSeats::reset(const QStringList &levels, uint64_t gameSeed)
@@ -107,7 +86,7 @@ bool ComputerSeats::request(const rules::Game &game, int seat)
 {
     if (m_thinking || !isComputer(seat))
         return false;
-    auto task = std::make_shared<Task>(Task{std::move(m_agents[size_t(seat)]), {}, 0, game, std::nullopt, nullptr, {}, 0});
+    auto task = std::make_shared<Task>(Task{std::move(m_agents[size_t(seat)]), {}, 0, game, std::nullopt, {}, 0});
     const bool remade = !task->agent; // not made yet, or its last task was cancelled
     if (remade && m_factory) {
         task->agent = makeAgent(seat);
@@ -123,50 +102,36 @@ bool ComputerSeats::request(const rules::Game &game, int seat)
         m_agentTurns[size_t(seat)] = game.turn();
         task->reseed = agentTurnSeed(m_seed, seat, game.turn());
     }
-    m_stop = std::make_shared<std::atomic<bool>>(false);
-    task->stop = m_stop;
     m_thinking = true;
-    const quint64 generation = ++m_generation;
     m_clock.start();
-
-    {
-        const std::lock_guard<std::mutex> lock(m_link->mutex);
-        ++m_link->running;
-    }
-    // The task hands its decision back through the link: queued to this object while it lives
-    // (the queued call is dropped with the object if that is destroyed before it runs).
-    pool()->start([link = m_link, generation, seat, task]() {
-        if (!task->stop->load(std::memory_order_relaxed)) { // not cancelled while it waited
-            if (!task->agent) {
-                task->agent = rules::ai::makeAgent(task->level, task->seed);
-                if (!task->agent) // not a level (the tables and the setup check theirs): a random player
-                    task->agent = rules::ai::makeAgent("random", task->seed);
+    // The task owns the seat's agent until its decision comes back (finished).
+    m_worker.start(
+        [task](const CancellableWorker::Job &job) {
+            if (!job.stopped()) { // not cancelled while it waited
+                if (!task->agent) {
+                    task->agent = rules::ai::makeAgent(task->level, task->seed);
+                    if (!task->agent) // not a level (the tables and the setup check theirs): a random player
+                        task->agent = rules::ai::makeAgent("random", task->seed);
+                }
+                task->agent->setStopFlag(job.stopFlag());
+                if (task->reseed)
+                    task->agent->reseed(*task->reseed);
+                const long before = task->agent->stats().playouts;
+                task->decision = task->agent->decide(task->game);
+                task->playouts = task->agent->stats().playouts - before;
+                task->agent->setStopFlag(nullptr);
             }
-            task->agent->setStopFlag(task->stop.get());
-            if (task->reseed)
-                task->agent->reseed(*task->reseed);
-            const long before = task->agent->stats().playouts;
-            task->decision = task->agent->decide(task->game);
-            task->playouts = task->agent->stats().playouts - before;
-            task->agent->setStopFlag(nullptr);
-        }
-        const std::lock_guard<std::mutex> lock(link->mutex);
-        if (ComputerSeats *owner = link->owner)
-            QMetaObject::invokeMethod(
-                owner,
-                [owner, generation, seat, task]() {
-                    owner->finished(generation, seat, task);
-                },
-                Qt::QueuedConnection);
-        --link->running;
-        link->idle.notify_all();
-    });
+            return task;
+        },
+        [this, seat](std::shared_ptr<Task> done, bool current) {
+            finished(seat, std::move(done), current);
+        });
     return true;
 }
 
-void ComputerSeats::finished(quint64 generation, int seat, std::shared_ptr<Task> task)
+void ComputerSeats::finished(int seat, std::shared_ptr<Task> task, bool current)
 {
-    if (generation != m_generation) {
+    if (!current) {
         Q_EMIT dropped(seat, task->playouts); // cancelled: the agent goes with the task
         return;
     }
@@ -174,8 +139,8 @@ void ComputerSeats::finished(quint64 generation, int seat, std::shared_ptr<Task>
     const rules::Decision decision = task->decision;
     const qint64 playouts = task->playouts;
     const qint64 remaining = std::max<qint64>(0, qint64(m_delay) - m_clock.elapsed());
-    QTimer::singleShot(int(remaining), this, [this, generation, seat, decision, playouts]() {
-        if (generation != m_generation) {
+    QTimer::singleShot(int(remaining), this, [this, generation = m_worker.generation(), seat, decision, playouts]() {
+        if (!m_worker.isCurrent(generation)) {
             Q_EMIT dropped(seat, playouts); // cancelled during the delay
             return;
         }
@@ -186,10 +151,7 @@ void ComputerSeats::finished(quint64 generation, int seat, std::shared_ptr<Task>
 
 void ComputerSeats::cancel()
 {
-    ++m_generation; // a decision still being computed or waiting will be ignored
-    if (m_stop)
-        m_stop->store(true, std::memory_order_relaxed);
-    m_stop.reset();
+    m_worker.cancel(); // a decision still being computed or waiting will be dropped
     m_thinking = false;
 }
 
@@ -197,14 +159,6 @@ rules::Decision ComputerSeats::fallback(const rules::Game &game, int seat) const
 {
     rules::RandomPlayer player(agentSeed(m_seed ^ uint64_t(game.log().size()), seat));
     return player.decide(game);
-}
-
-bool ComputerSeats::waitForIdle(int msecs)
-{
-    std::unique_lock<std::mutex> lock(m_link->mutex);
-    return m_link->idle.wait_for(lock, std::chrono::milliseconds(std::max(0, msecs)), [this] {
-        return m_link->running == 0;
-    });
 }
 
 } // namespace fortuna::seating

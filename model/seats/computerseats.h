@@ -30,14 +30,12 @@
 #pragma once
 
 #include "ai/agent.h"
+#include "cancellableworker.h"
 
 #include <QElapsedTimer>
 #include <QObject>
 #include <QStringList>
-#include <QThread>
-#include <QThreadPool>
 
-#include <atomic>
 #include <functional>
 #include <memory>
 #include <vector>
@@ -76,15 +74,15 @@ public:
     // The searches run at the system's idle priority (Linux: SCHED_IDLE; the threads a search
     // starts inherit it): a server's computers never take the CPU from its event loop.
     // (Of its own pool; a shared pool's owner sets the shared one's.)
-    void setBackground(bool on) { m_ownPool.setThreadPriority(on ? QThread::IdlePriority : QThread::InheritPriority); }
+    void setBackground(bool on) { m_worker.setThreadPriority(on ? QThread::IdlePriority : QThread::InheritPriority); }
     // Computes the decisions in `shared` (nullptr: its own pool of one thread) from the next
     // request on. `shared` must outlive the decisions asked of it: it is destroyed after this
     // (its destructor waits for them; one whose game is gone is told to stop and dropped).
-    void setPool(QThreadPool *shared) { m_shared = shared; }
-    QThreadPool *pool() { return m_shared ? m_shared : &m_ownPool; }
+    void setPool(QThreadPool *shared) { m_worker.setPool(shared); }
+    QThreadPool *pool() { return m_worker.pool(); }
     // Blocks until this game's decision in flight, if any, is computed (tests, shutdown);
     // false on timeout.
-    bool waitForIdle(int msecs);
+    bool waitForIdle(int msecs) { return m_worker.waitForIdle(msecs); }
 
     // Makes the agents (level, seed): rules::ai::makeAgent unless a test sets another (takes
     // effect at the next reset()).
@@ -102,19 +100,14 @@ Q_SIGNALS:
 
 private:
     struct Task;
-    struct Link;
-    void finished(quint64 generation, int seat, std::shared_ptr<Task> task);
+    void finished(int seat, std::shared_ptr<Task> task, bool current);
     std::unique_ptr<rules::ai::Agent> makeAgent(int seat) const;
 
-    QThreadPool m_ownPool;
-    QThreadPool *m_shared = nullptr;
-    std::shared_ptr<Link> m_link; // to this object from the tasks (which may outlive it)
+    CancellableWorker m_worker;
     QStringList m_levels;
     uint64_t m_seed = 0;
     std::vector<std::unique_ptr<rules::ai::Agent>> m_agents; // per seat; empty while its task runs
     std::vector<int> m_agentTurns; // per seat: the turn of its last reseed
-    std::shared_ptr<std::atomic<bool>> m_stop; // of the task in flight
-    quint64 m_generation = 0;
     bool m_thinking = false;
     int m_delay = 700;
     QElapsedTimer m_clock;

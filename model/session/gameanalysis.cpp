@@ -13,60 +13,15 @@ namespace
 
 QString kindName(rules::ai::MoveKind kind)
 {
-    switch (kind) {
-    case rules::ai::MoveKind::Place:
-        break;
-    case rules::ai::MoveKind::Choose:
-        return QStringLiteral("choose");
-    case rules::ai::MoveKind::Plague:
-        return QStringLiteral("plague");
-    }
-    return QStringLiteral("place");
-}
-
-// A move with nothing to show (no decision selected); moveMap() fills in the same keys.
-QVariantMap noMove()
-{
-    return QVariantMap{{QStringLiteral("turn"), 0},
-                       {QStringLiteral("seat"), -1},
-                       {QStringLiteral("color"), 0},
-                       {QStringLiteral("kind"), QString()},
-                       {QStringLiteral("tile"), QString()},
-                       {QStringLiteral("chosen"), QString()},
-                       {QStringLiteral("x"), 0},
-                       {QStringLiteral("y"), 0},
-                       {QStringLiteral("rotation"), 0},
-                       {QStringLiteral("featureKind"), -1},
-                       {QStringLiteral("portIndex"), -1},
-                       {QStringLiteral("crownSector"), -1},
-                       {QStringLiteral("crownSlot"), -1}};
+    return QString::fromLatin1(rules::ai::moveKindName(kind));
 }
 
 } // namespace
 
 GameAnalysis::GameAnalysis(QObject *parent)
     : QObject(parent)
-    , m_played(noMove())
-    , m_best(noMove())
+    , m_worker(this, QStringLiteral("Fortuna analysis"))
 {
-    m_pool.setMaxThreadCount(1);
-    m_pool.setObjectName(QStringLiteral("Fortuna analysis"));
-}
-
-GameAnalysis::~GameAnalysis()
-{
-    stopRun();
-    m_pool.waitForDone();
-}
-
-void GameAnalysis::stopRun()
-{
-    ++m_generation; // a run still in flight will be ignored
-    if (m_stop)
-        m_stop->store(true, std::memory_order_relaxed);
-    m_stop.reset();
-    m_running = false;
-    m_progress = 0;
 }
 
 void GameAnalysis::cancel()
@@ -87,11 +42,18 @@ void GameAnalysis::clear()
     m_wheel.clear();
     m_summary.clear();
     m_selected = -1;
-    m_played = noMove();
-    m_best = noMove();
+    m_played = AnalysisMove{};
+    m_best = AnalysisMove{};
     Q_EMIT progressChanged();
     Q_EMIT changed();
     Q_EMIT selectionChanged();
+}
+
+void GameAnalysis::stopRun()
+{
+    m_worker.cancel(); // a run still in flight will be dropped
+    m_running = false;
+    m_progress = 0;
 }
 
 QString GameAnalysis::start(const record::Record &record, const std::vector<rules::TileRef> &draws)
@@ -108,119 +70,112 @@ QString GameAnalysis::start(const record::Record &record, const std::vector<rule
     if (!outcome.ok())
         return tr("This game cannot be analysed: %1").arg(outcome.error);
     m_record = record;
-    m_stop = std::make_shared<std::atomic<bool>>(false);
     m_running = true;
-    const quint64 generation = m_generation;
     rules::ai::AnalysisConfig config;
     config.playouts = m_playouts;
-    const std::shared_ptr<std::atomic<bool>> stop = m_stop;
     Q_EMIT changed();
-    // The destructor waits for the pool, so `this` outlives the run; the queued calls are
-    // dropped with the object if that is destroyed before they run.
-    m_pool.start([this, generation, setup, decisions, config, stop]() {
-        auto progress = [this, generation](int done, int total) {
-            QMetaObject::invokeMethod(
-                this,
-                [this, generation, done, total]() {
-                    if (generation != m_generation || !m_running)
+    m_worker.start(
+        [this, setup, decisions, config](const seating::CancellableWorker::Job &job) {
+            auto progress = [this, job](int done, int total) {
+                job.post([this, done, total]() {
+                    if (!m_running)
                         return;
                     m_progress = total > 0 ? double(done) / total : 0;
                     Q_EMIT progressChanged();
-                },
-                Qt::QueuedConnection);
-        };
-        auto out = std::make_shared<rules::ai::AnalysisOutcome>(rules::ai::analyseGame(setup, decisions, config, progress, stop.get()));
-        QMetaObject::invokeMethod(
-            this,
-            [this, generation, out]() {
-                if (generation != m_generation)
-                    return; // cancelled, cleared or started again meanwhile
-                m_running = false;
-                m_stop.reset();
-                if (out->analysis && !out->analysis->cancelled)
-                    publish(*out->analysis);
-                else
-                    m_record = record::Record{};
-                Q_EMIT changed();
-                if (m_analysis)
-                    Q_EMIT finished();
-            },
-            Qt::QueuedConnection);
-    });
+                });
+            };
+            return rules::ai::analyseGame(setup, decisions, config, progress, job.stopFlag());
+        },
+        [this](const rules::ai::AnalysisOutcome &out, bool current) {
+            if (!current)
+                return; // cancelled, cleared or started again meanwhile
+            m_running = false;
+            if (out.analysis && !out.analysis->cancelled)
+                publish(*out.analysis);
+            else
+                m_record = record::Record{};
+            Q_EMIT changed();
+            if (m_analysis)
+                Q_EMIT finished();
+        });
     return QString();
+}
+
+int GameAnalysis::colorOf(int seat) const
+{
+    return size_t(seat) < m_record.players.size() ? int(m_record.players[size_t(seat)].color) : seat;
 }
 
 void GameAnalysis::publish(const rules::ai::GameAnalysis &analysis)
 {
     m_analysis = analysis;
     m_progress = 1;
-    auto colorOf = [this](int seat) {
-        return size_t(seat) < m_record.players.size() ? int(m_record.players[size_t(seat)].color) : seat;
-    };
     for (size_t i = 0; i < analysis.decisions.size(); ++i) {
         const rules::ai::DecisionReview &d = analysis.decisions[i];
-        m_points.append(QVariantMap{{QStringLiteral("row"), int(i)},
-                                    {QStringLiteral("decision"), d.index},
-                                    {QStringLiteral("turn"), d.turn},
-                                    {QStringLiteral("seat"), d.seat},
-                                    {QStringLiteral("color"), colorOf(d.seat)},
-                                    {QStringLiteral("kind"), kindName(d.kind)},
-                                    {QStringLiteral("margin"), d.playedMargin},
-                                    {QStringLiteral("best"), d.bestMargin},
-                                    {QStringLiteral("lost"), d.lost},
-                                    {QStringLiteral("label"), QString::fromLatin1(rules::ai::labelText(d.label))}});
+        AnalysisPoint p;
+        p.row = int(i);
+        p.decision = d.index;
+        p.turn = d.turn;
+        p.seat = d.seat;
+        p.color = colorOf(d.seat);
+        p.kind = kindName(d.kind);
+        p.margin = d.playedMargin;
+        p.best = d.bestMargin;
+        p.lost = d.lost;
+        p.label = QString::fromLatin1(rules::ai::labelText(d.label));
+        m_points.append(p);
     }
     for (const rules::ai::DrawLuck &l : analysis.draws) {
         if (l.pig)
-            m_wheel.append(QVariantMap{{QStringLiteral("turn"), l.turn}, {QStringLiteral("sector"), int(*l.pig)}});
+            m_wheel.append(AnalysisDraw{l.turn, int(*l.pig)});
     }
-    for (const rules::ai::SeatReview &s : analysis.seats) {
-        m_summary.append(QVariantMap{
-            {QStringLiteral("seat"), s.seat},
-            {QStringLiteral("name"), size_t(s.seat) < m_record.players.size() ? seatName(m_record.players[size_t(s.seat)].name) : QString()},
-            {QStringLiteral("color"), colorOf(s.seat)},
-            {QStringLiteral("decisions"), s.decisions},
-            {QStringLiteral("lost"), s.lost},
-            {QStringLiteral("meanLost"), s.meanLost},
-            {QStringLiteral("luck"), s.luck},
-            {QStringLiteral("inaccuracies"), s.inaccuracies},
-            {QStringLiteral("mistakes"), s.mistakes},
-            {QStringLiteral("blunders"), s.blunders},
-        });
+    for (const rules::ai::SeatReview &r : analysis.seats) {
+        AnalysisSeat s;
+        s.seat = r.seat;
+        s.name = size_t(r.seat) < m_record.players.size() ? seatName(m_record.players[size_t(r.seat)].name) : QString();
+        s.color = colorOf(r.seat);
+        s.decisions = r.decisions;
+        s.lost = r.lost;
+        s.meanLost = r.meanLost;
+        s.luck = r.luck;
+        s.inaccuracies = r.inaccuracies;
+        s.mistakes = r.mistakes;
+        s.blunders = r.blunders;
+        m_summary.append(s);
     }
     Q_EMIT progressChanged();
 }
 
-QVariantMap GameAnalysis::moveMap(const rules::ai::DecisionReview &d, const rules::ai::AnalysedMove &m) const
+AnalysisMove GameAnalysis::move(const rules::ai::DecisionReview &d, const rules::ai::AnalysedMove &m) const
 {
-    QVariantMap out = noMove();
-    out[QStringLiteral("turn")] = d.turn;
-    out[QStringLiteral("seat")] = d.seat;
-    out[QStringLiteral("color")] = size_t(d.seat) < m_record.players.size() ? int(m_record.players[size_t(d.seat)].color) : d.seat;
-    out[QStringLiteral("kind")] = kindName(d.kind);
+    AnalysisMove out;
+    out.turn = d.turn;
+    out.seat = d.seat;
+    out.color = colorOf(d.seat);
+    out.kind = kindName(d.kind);
     switch (d.kind) {
     case rules::ai::MoveKind::Place:
-        out[QStringLiteral("tile")] = tileName(d.tile);
-        out[QStringLiteral("x")] = m.decision.placement.pos.x;
-        out[QStringLiteral("y")] = m.decision.placement.pos.y;
-        out[QStringLiteral("rotation")] = m.decision.placement.rotation;
+        out.tile = tileName(d.tile);
+        out.x = m.decision.placement.pos.x;
+        out.y = m.decision.placement.pos.y;
+        out.rotation = m.decision.placement.rotation;
         if (m.deployment.kind == rules::Deployment::Kind::Feature) {
-            out[QStringLiteral("featureKind")] = int(m.deployment.feature);
-            out[QStringLiteral("portIndex")] = m.deployment.port;
+            out.featureKind = int(m.deployment.feature);
+            out.portIndex = m.deployment.port;
         } else if (m.deployment.kind == rules::Deployment::Kind::Crown) {
-            out[QStringLiteral("crownSector")] = int(m.deployment.sector);
-            out[QStringLiteral("crownSlot")] = m.deployment.slot;
+            out.crownSector = int(m.deployment.sector);
+            out.crownSlot = m.deployment.slot;
         }
         break;
     case rules::ai::MoveKind::Choose:
         if (m.decision.choose >= 0 && size_t(m.decision.choose) < d.drawn.size())
-            out[QStringLiteral("chosen")] = tileName(d.drawn[size_t(m.decision.choose)]);
+            out.chosen = tileName(d.drawn[size_t(m.decision.choose)]);
         break;
     case rules::ai::MoveKind::Plague: // the follower given back: its cell and feature
-        out[QStringLiteral("x")] = m.decision.at.x;
-        out[QStringLiteral("y")] = m.decision.at.y;
-        out[QStringLiteral("featureKind")] = int(m.decision.feature);
-        out[QStringLiteral("portIndex")] = m.decision.port;
+        out.x = m.decision.at.x;
+        out.y = m.decision.at.y;
+        out.featureKind = int(m.decision.feature);
+        out.portIndex = m.decision.port;
         break;
     }
     return out;
@@ -232,8 +187,8 @@ int GameAnalysis::select(int row)
         return -1;
     const rules::ai::DecisionReview &d = m_analysis->decisions[size_t(row)];
     m_selected = row;
-    m_played = moveMap(d, d.played);
-    m_best = moveMap(d, d.best);
+    m_played = move(d, d.played);
+    m_best = move(d, d.best);
     Q_EMIT selectionChanged();
     return d.turn;
 }

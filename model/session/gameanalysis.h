@@ -14,18 +14,96 @@
 
 #include "ai/analysis.h"
 #include "record/record.h"
+#include "seats/cancellableworker.h"
 
+#include <QList>
 #include <QObject>
-#include <QThreadPool>
-#include <QVariantList>
-#include <QVariantMap>
+#include <QString>
 #include <QtQml/qqmlregistration.h>
-
-#include <atomic>
-#include <memory>
 
 namespace fortuna::model
 {
+
+// A decision analysed, a point of the graph. `color` a PlayerColor; `kind` "place", "choose" or
+// "plague"; `margin` the expected margin after the move played, `best` after the best move;
+// `label` "", "?!", "?" or "??".
+struct AnalysisPoint {
+    Q_GADGET
+    QML_VALUE_TYPE(analysisPoint)
+    Q_PROPERTY(int row MEMBER row)
+    Q_PROPERTY(int decision MEMBER decision)
+    Q_PROPERTY(int turn MEMBER turn)
+    Q_PROPERTY(int seat MEMBER seat)
+    Q_PROPERTY(int color MEMBER color)
+    Q_PROPERTY(QString kind MEMBER kind)
+    Q_PROPERTY(double margin MEMBER margin)
+    Q_PROPERTY(double best MEMBER best)
+    Q_PROPERTY(double lost MEMBER lost)
+    Q_PROPERTY(QString label MEMBER label)
+public:
+    int row = 0, decision = 0, turn = 0, seat = -1, color = 0;
+    QString kind;
+    double margin = 0, best = 0, lost = 0;
+    QString label;
+};
+
+// A draw that moved the pig: the turn and the sector it stopped on.
+struct AnalysisDraw {
+    Q_GADGET
+    QML_VALUE_TYPE(analysisDraw)
+    Q_PROPERTY(int turn MEMBER turn)
+    Q_PROPERTY(int sector MEMBER sector)
+public:
+    int turn = 0, sector = 0;
+};
+
+// The summary of one player.
+struct AnalysisSeat {
+    Q_GADGET
+    QML_VALUE_TYPE(analysisSeat)
+    Q_PROPERTY(int seat MEMBER seat)
+    Q_PROPERTY(QString name MEMBER name)
+    Q_PROPERTY(int color MEMBER color)
+    Q_PROPERTY(int decisions MEMBER decisions)
+    Q_PROPERTY(double lost MEMBER lost)
+    Q_PROPERTY(double meanLost MEMBER meanLost)
+    Q_PROPERTY(double luck MEMBER luck)
+    Q_PROPERTY(int inaccuracies MEMBER inaccuracies)
+    Q_PROPERTY(int mistakes MEMBER mistakes)
+    Q_PROPERTY(int blunders MEMBER blunders)
+public:
+    int seat = -1;
+    QString name;
+    int color = 0, decisions = 0;
+    double lost = 0, meanLost = 0, luck = 0;
+    int inaccuracies = 0, mistakes = 0, blunders = 0;
+};
+
+// A move of the decision shown, for the board's ghosts: `tile` "" without a tile to lay,
+// `chosen` the tile taken from a draw; featureKind and portIndex -1/-1 for no follower on land,
+// crownSector and crownSlot -1 for none.
+struct AnalysisMove {
+    Q_GADGET
+    QML_VALUE_TYPE(analysisMove)
+    Q_PROPERTY(int turn MEMBER turn)
+    Q_PROPERTY(int seat MEMBER seat)
+    Q_PROPERTY(int color MEMBER color)
+    Q_PROPERTY(QString kind MEMBER kind)
+    Q_PROPERTY(QString tile MEMBER tile)
+    Q_PROPERTY(QString chosen MEMBER chosen)
+    Q_PROPERTY(int x MEMBER x)
+    Q_PROPERTY(int y MEMBER y)
+    Q_PROPERTY(int rotation MEMBER rotation)
+    Q_PROPERTY(int featureKind MEMBER featureKind)
+    Q_PROPERTY(int portIndex MEMBER portIndex)
+    Q_PROPERTY(int crownSector MEMBER crownSector)
+    Q_PROPERTY(int crownSlot MEMBER crownSlot)
+public:
+    int turn = 0, seat = -1, color = 0;
+    QString kind, tile, chosen;
+    int x = 0, y = 0, rotation = 0;
+    int featureKind = -1, portIndex = -1, crownSector = -1, crownSlot = -1;
+};
 
 class GameAnalysis : public QObject
 {
@@ -38,27 +116,21 @@ class GameAnalysis : public QObject
     Q_PROPERTY(bool ready READ ready NOTIFY changed)
     Q_PROPERTY(double progress READ progress NOTIFY progressChanged) // 0..1 while running
     Q_PROPERTY(int turnCount READ turnCount NOTIFY changed)
-    // One per decision analysed, in game order: {row, decision, turn, seat, color (PlayerColor),
-    // kind ("place", "choose", "plague"), margin (expected margin after the move played), best
-    // (after the best move), lost, label ("", "?!", "?", "??")}.
-    Q_PROPERTY(QVariantList points READ points NOTIFY changed)
-    // The draws that moved the pig: {turn, sector}.
-    Q_PROPERTY(QVariantList wheel READ wheel NOTIFY changed)
-    // One per player: {seat, name, color, decisions, lost, meanLost, luck, inaccuracies,
-    // mistakes, blunders}.
-    Q_PROPERTY(QVariantList summary READ summary NOTIFY changed)
-    // The decision shown (a row of points, -1 none), and its moves for the board: {turn,
-    // seat, color, kind, tile ("" without a tile to lay), x, y, rotation, featureKind,
-    // portIndex (-1/-1: no follower on land), crownSector, crownSlot (-1: none)}.
+    // One per decision analysed, in game order.
+    Q_PROPERTY(QList<fortuna::model::AnalysisPoint> points READ points NOTIFY changed)
+    // The draws that moved the pig.
+    Q_PROPERTY(QList<fortuna::model::AnalysisDraw> wheel READ wheel NOTIFY changed)
+    // One per player.
+    Q_PROPERTY(QList<fortuna::model::AnalysisSeat> summary READ summary NOTIFY changed)
+    // The decision shown (a row of points, -1 none), and its moves for the board.
     Q_PROPERTY(int selected READ selected NOTIFY selectionChanged)
-    Q_PROPERTY(QVariantMap played READ played NOTIFY selectionChanged)
-    Q_PROPERTY(QVariantMap best READ best NOTIFY selectionChanged)
+    Q_PROPERTY(fortuna::model::AnalysisMove played READ played NOTIFY selectionChanged)
+    Q_PROPERTY(fortuna::model::AnalysisMove best READ best NOTIFY selectionChanged)
     // The search's playouts per decision (the Quick Tests ask for fewer: a quicker run).
     Q_PROPERTY(int playouts READ playouts WRITE setPlayouts)
 
 public:
     explicit GameAnalysis(QObject *parent = nullptr);
-    ~GameAnalysis() override;
 
     // The search's playouts per decision (default 200: ai/analysis.h; tests use fewer).
     void setPlayouts(int playouts) { m_playouts = playouts; }
@@ -75,18 +147,18 @@ public:
     // Selects a row of points for the board; returns its turn (-1 for no such row).
     int select(int row);
     // Blocks until no run is in flight (tests, shutdown); false on timeout.
-    bool waitForIdle(int msecs) { return m_pool.waitForDone(msecs); }
+    bool waitForIdle(int msecs) { return m_worker.waitForIdle(msecs); }
 
     bool running() const { return m_running; }
     bool ready() const { return m_analysis.has_value(); }
     double progress() const { return m_progress; }
     int turnCount() const { return int(m_record.turns.size()); }
-    QVariantList points() const { return m_points; }
-    QVariantList wheel() const { return m_wheel; }
-    QVariantList summary() const { return m_summary; }
+    QList<AnalysisPoint> points() const { return m_points; }
+    QList<AnalysisDraw> wheel() const { return m_wheel; }
+    QList<AnalysisSeat> summary() const { return m_summary; }
     int selected() const { return m_selected; }
-    QVariantMap played() const { return m_played; }
-    QVariantMap best() const { return m_best; }
+    AnalysisMove played() const { return m_played; }
+    AnalysisMove best() const { return m_best; }
 
 Q_SIGNALS:
     void changed();
@@ -98,22 +170,21 @@ Q_SIGNALS:
 private:
     void stopRun();
     void publish(const rules::ai::GameAnalysis &analysis);
-    QVariantMap moveMap(const rules::ai::DecisionReview &d, const rules::ai::AnalysedMove &m) const;
+    AnalysisMove move(const rules::ai::DecisionReview &d, const rules::ai::AnalysedMove &m) const;
+    int colorOf(int seat) const;
 
-    QThreadPool m_pool;
+    seating::CancellableWorker m_worker;
     int m_playouts = 200;
-    std::shared_ptr<std::atomic<bool>> m_stop;
-    quint64 m_generation = 0;
     bool m_running = false;
     double m_progress = 0;
     record::Record m_record; // the record analysed (or being analysed)
     std::optional<rules::ai::GameAnalysis> m_analysis;
-    QVariantList m_points;
-    QVariantList m_wheel;
-    QVariantList m_summary;
+    QList<AnalysisPoint> m_points;
+    QList<AnalysisDraw> m_wheel;
+    QList<AnalysisSeat> m_summary;
     int m_selected = -1;
-    QVariantMap m_played; // see the properties (every key present)
-    QVariantMap m_best;
+    AnalysisMove m_played;
+    AnalysisMove m_best;
 };
 
 } // namespace fortuna::model

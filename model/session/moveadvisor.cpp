@@ -15,7 +15,6 @@ struct MoveAdvisor::Task {
     std::string level;
     uint64_t seed = 0;
     int seat = -1;
-    std::shared_ptr<std::atomic<bool>> stop;
     rules::Decision decision;
     rules::ai::MoveNote note;
     qint64 playouts = 0;
@@ -29,23 +28,13 @@ uint64_t MoveAdvisor::adviceSeed(uint64_t gameSeed, int turn)
 
 MoveAdvisor::MoveAdvisor(QObject *parent)
     : QObject(parent)
+    , m_worker(this, QStringLiteral("Fortuna move hints"))
 {
-    m_pool.setMaxThreadCount(1);
-    m_pool.setObjectName(QStringLiteral("Fortuna move hints"));
-}
-
-MoveAdvisor::~MoveAdvisor()
-{
-    clear();
-    m_pool.waitForDone();
 }
 
 void MoveAdvisor::reset()
 {
-    ++m_generation; // an answer still being computed will be ignored
-    if (m_stop)
-        m_stop->store(true, std::memory_order_relaxed);
-    m_stop.reset();
+    m_worker.cancel(); // an answer still being computed will be dropped
     m_thinking = false;
     m_valid = false;
     m_decision = rules::Decision{};
@@ -73,42 +62,34 @@ bool MoveAdvisor::request(const rules::Game &game, int seat, uint64_t seed)
         Q_EMIT changed();
         return false;
     }
-    auto task = std::make_shared<Task>(Task{game, m_level.toStdString(), adviceSeed(seed, game.turn()), seat, nullptr, {}, {}, 0, false});
-    m_stop = std::make_shared<std::atomic<bool>>(false);
-    task->stop = m_stop;
+    Task task{game, m_level.toStdString(), adviceSeed(seed, game.turn()), seat, {}, {}, 0, false};
     m_thinking = true;
     m_seat = seat;
-    const quint64 generation = m_generation;
     Q_EMIT changed();
-    // The destructor waits for the pool, so `this` outlives the task; the queued call is
-    // dropped with the object if that is destroyed before it runs.
-    m_pool.start([this, generation, task]() {
-        std::unique_ptr<rules::ai::Agent> agent = rules::ai::makeAgent(task->level, task->seed);
-        if (agent) {
-            agent->setStopFlag(task->stop.get());
-            task->decision = agent->decide(task->game);
-            task->note = agent->lastNote();
-            task->playouts = agent->stats().playouts;
-            task->ok = !task->stop->load();
-        }
-        QMetaObject::invokeMethod(
-            this,
-            [this, generation, task]() {
-                publish(generation, *task);
-            },
-            Qt::QueuedConnection);
-    });
+    m_worker.start(
+        [task = std::move(task)](const seating::CancellableWorker::Job &job) mutable {
+            std::unique_ptr<rules::ai::Agent> agent = rules::ai::makeAgent(task.level, task.seed);
+            if (agent) {
+                agent->setStopFlag(job.stopFlag());
+                task.decision = agent->decide(task.game);
+                task.note = agent->lastNote();
+                task.playouts = agent->stats().playouts;
+                task.ok = !job.stopped();
+            }
+            return std::move(task);
+        },
+        [this](const Task &task, bool current) {
+            if (current)
+                publish(task);
+            else
+                Q_EMIT dropped(task.playouts); // cleared or asked again meanwhile
+        });
     return true;
 }
 
-void MoveAdvisor::publish(quint64 generation, const Task &task)
+void MoveAdvisor::publish(const Task &task)
 {
-    if (generation != m_generation) {
-        Q_EMIT dropped(task.playouts); // cleared or asked again meanwhile
-        return;
-    }
     m_thinking = false;
-    m_stop.reset();
     if (!task.ok) {
         Q_EMIT changed();
         return;

@@ -16,13 +16,10 @@
 #pragma once
 
 #include "rules/game.h"
+#include "seats/cancellableworker.h"
 
 #include <QObject>
-#include <QThreadPool>
 #include <QtQml/qqmlregistration.h>
-
-#include <atomic>
-#include <memory>
 
 namespace fortuna::model
 {
@@ -61,7 +58,6 @@ class MoveAdvisor : public QObject
 
 public:
     explicit MoveAdvisor(QObject *parent = nullptr);
-    ~MoveAdvisor() override;
 
     // The computer level that advises (default "strong"); the next request uses it.
     void setLevel(const QString &level)
@@ -79,7 +75,7 @@ public:
     // Drops the advice shown and any request in flight.
     void clear();
     // Blocks until no task runs (tests, shutdown); false on timeout.
-    bool waitForIdle(int msecs) { return m_pool.waitForDone(msecs); }
+    bool waitForIdle(int msecs) { return m_worker.waitForIdle(msecs); }
 
     // The seed of the advising agent for `turn` of a game of seed `gameSeed`: the advice is
     // makeAgent(level, adviceSeed(...)).decide(game) (tests compare with that).
@@ -116,13 +112,11 @@ Q_SIGNALS:
 
 private:
     struct Task;
-    void publish(quint64 generation, const Task &task);
+    void publish(const Task &task);
     void reset();
 
-    QThreadPool m_pool;
+    seating::CancellableWorker m_worker;
     QString m_level = QStringLiteral("strong");
-    std::shared_ptr<std::atomic<bool>> m_stop;
-    quint64 m_generation = 0;
     bool m_thinking = false;
     bool m_valid = false;
     rules::Decision m_decision;

@@ -2,8 +2,8 @@
 // NetSession, hosting: the app runs the fortuna_net Server for the remote players and drives
 // its own net::Table directly (the KBlocks pattern: a seat played on this computer is one more
 // kind of seat). The host's clicks go to Table::decide, the table's computers play through the
-// app's own scheduler (seating::ComputerSeats), and what the table broadcasts comes back to this
-// window as the same messages a remote player receives, without a socket.
+// app's own scheduler (seating::ComputerSeats), and what the table tells its players comes back
+// to this window through its typed observer (net::Table::Observer), without a socket or JSON.
 #include "netsession.h"
 
 #include "autosave.h"
@@ -25,10 +25,8 @@ QString NetSession::host(NewGameSetup *setup, int port, const QString &password,
 {
     if (active())
         return tr("Leave the current network game first.");
-    if (port < 0 || port > 65535) // 0: any free port (the tests)
-        return tr("The port must be a number from 1 to 65535.");
-    if (password.size() > net::MaxPasswordLength)
-        return tr("The password is too long (at most %n character(s)).", "", net::MaxPasswordLength);
+    if (const QString wrong = checkHosting(port, 0, password); !wrong.isEmpty()) // 0: any free port (the tests)
+        return wrong;
     net::ClientMessage create;
     QList<int> local;
     QStringList names;
@@ -54,6 +52,15 @@ QString NetSession::host(NewGameSetup *setup, int port, const QString &password,
     m_localSeats = local;
     rememberTable();
     lobbyChanged(table->lobby());
+    return QString();
+}
+
+QString NetSession::checkHosting(int port, int minPort, const QString &password) const
+{
+    if (port < minPort || port > 65535)
+        return tr("The port must be a number from 1 to 65535.");
+    if (password.size() > net::MaxPasswordLength)
+        return tr("The password is too long (at most %n character(s)).", "", net::MaxPasswordLength);
     return QString();
 }
 
@@ -127,41 +134,47 @@ void NetSession::driveTable(net::Table *table)
     m_code = table->code();
     m_stage = Lobby;
     table->attachLocalHost();
-    // What the table broadcasts reaches this window after the current event, as a remote
-    // player's message would (the controller never sees its own decision applied within it).
-    table->setObserver([this, table](const QJsonObject &m) {
-        tableMessageLater(table, m);
-    });
+    // What the table tells its connections reaches this window after the current event, as a
+    // remote player's message would (the controller never sees its own decision applied within
+    // it), typed: what it says is read off the table as it goes out.
+    net::Table::Observer observer;
+    observer.lobbyChanged = [this, table]() {
+        tableLater(table, [this, lobby = table->lobby()]() {
+            lobbyChanged(lobby);
+        });
+    };
+    observer.started = [this, table]() {
+        tableLater(table, [this, game = hostedGame(*table)]() {
+            showGame(game);
+        });
+    };
+    observer.decided = [this, table](int seat, const std::optional<rules::Decision> &decision, const std::vector<rules::TileRef> &draws) {
+        tableLater(table, [this, update = NetUpdated{seat, decision, draws}]() {
+            Q_EMIT updated(update);
+        });
+    };
+    observer.over = [this, table]() {
+        tableLater(table, [this, record = record::writeRecord(table->record())]() {
+            gameOver(record);
+        });
+    };
+    table->setObserver(std::move(observer));
 }
 
-void NetSession::tableMessageLater(net::Table *table, const QJsonObject &m)
+NetSynced NetSession::hostedGame(const net::Table &table)
+{
+    return NetSynced{table.record(), table.game() ? table.game()->draws() : std::vector<rules::TileRef>(), table.pending()};
+}
+
+void NetSession::tableLater(net::Table *table, std::function<void()> f)
 {
     QMetaObject::invokeMethod(
         this,
-        [this, table, m]() {
+        [this, table, f = std::move(f)]() {
             if (m_table == table) // not a table left meanwhile
-                tableMessage(m);
+                f();
         },
         Qt::QueuedConnection);
-}
-
-void NetSession::tableMessage(const QJsonObject &m)
-{
-    const QString type = m.value(QLatin1String("type")).toString();
-    if (type == QLatin1String("lobby")) {
-        lobbyChanged(m);
-    } else if (type == QLatin1String("sync")) {
-        m_stage = Playing;
-        setStatus(QString());
-        Q_EMIT synced(m);
-    } else if (type == QLatin1String("update")) {
-        Q_EMIT updated(m);
-    } else if (type == QLatin1String("over")) {
-        m_stage = Over;
-        forgetTable();
-        Q_EMIT changed();
-        Q_EMIT finished(m.value(QLatin1String("record")).toString().toUtf8());
-    }
 }
 
 QString NetSession::hostDecide(int seat, const net::NetDecision &decision, rules::Status *refused)
@@ -189,7 +202,7 @@ QString NetSession::hostAgain()
         return why;
     const QString code = Settings::netHostedCode();
     net::Table *table = m_server->table(code);
-    if (!table || table->hostToken() != Settings::netHostedToken()) {
+    if (!table || !net::sameSecret(table->hostToken(), Settings::netHostedToken())) {
         m_server.reset();
         forgetTable();
         Q_EMIT changed();
@@ -200,16 +213,21 @@ QString NetSession::hostAgain()
         const int colon = entry.indexOf(QLatin1Char(':'));
         bool ok = false;
         const int seat = entry.left(colon).toInt(&ok);
-        if (colon < 0 || !ok || seat < 0 || seat >= int(table->seats().size()) || table->seats()[size_t(seat)].token != entry.mid(colon + 1))
+        if (colon < 0 || !ok || seat < 0 || seat >= int(table->seats().size()) || !net::sameSecret(table->seats()[size_t(seat)].token, entry.mid(colon + 1)))
             continue;
         if (!table->seatLocal(seat, QString()))
             m_localSeats.append(seat);
     }
     lobbyChanged(table->lobby());
     // The game as it stands, as a player rejoining gets it.
-    const QJsonObject state = table->over() ? table->overMessage() : table->started() ? table->sync() : QJsonObject();
-    if (!state.isEmpty())
-        tableMessageLater(table, state);
+    if (table->over())
+        tableLater(table, [this, record = record::writeRecord(table->record())]() {
+            gameOver(record);
+        });
+    else if (table->started())
+        tableLater(table, [this, game = hostedGame(*table)]() {
+            showGame(game);
+        });
     return QString();
 }
 

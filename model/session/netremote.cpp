@@ -166,10 +166,8 @@ QString NetSession::hostOnServer(NewGameSetup *setup, const QString &address, in
     const QString host = address.trimmed();
     if (host.isEmpty() || !serverUrl(host, 1, secure).isValid())
         return tr("Type the server's address (a name or an IP address).");
-    if (port < 1 || port > 65535)
-        return tr("The port must be a number from 1 to 65535.");
-    if (password.size() > net::MaxPasswordLength)
-        return tr("The password is too long (at most %n character(s)).", "", net::MaxPasswordLength);
+    if (const QString wrong = checkHosting(port, 1, password); !wrong.isEmpty())
+        return wrong;
     if (moveTime < 0 || moveTime > 14 * 24 * 3600)
         return tr("The time per move is at most 14 days.");
     net::ClientMessage create;

@@ -85,9 +85,6 @@ net::Client *NetSession::newClient()
 
 void NetSession::listen(net::Client *c)
 {
-    connect(c, &net::Client::received, this, [this](const QString &, const QJsonObject &m) {
-        m_last = m;
-    });
     connect(c, &net::Client::welcomed, this, [this]() {
         if (m_stage == Playing || m_stage == Lobby)
             setStatus(QString());
@@ -105,19 +102,10 @@ void NetSession::listen(net::Client *c)
             m_stage = Lobby;
         lobbyChanged(c->lobby());
     });
-    connect(c, &net::Client::synced, this, [this]() {
-        m_stage = Playing;
-        setStatus(QString());
-        Q_EMIT synced(m_last);
-    });
-    connect(c, &net::Client::updated, this, [this]() {
-        Q_EMIT updated(m_last);
-    });
+    connect(c, &net::Client::synced, this, &NetSession::gameSynced);
+    connect(c, &net::Client::updated, this, &NetSession::gameUpdated);
     connect(c, &net::Client::gameOver, this, [this, c]() {
-        m_stage = Over;
-        forgetTable();
-        Q_EMIT changed();
-        Q_EMIT finished(c->finalRecord());
+        gameOver(c->finalRecord());
     });
     connect(c, &net::Client::tableClosed, this, [this](const QString &reason) {
         m_stage = Ended;
@@ -283,28 +271,27 @@ void NetSession::leave()
     reset();
 }
 
+void NetSession::dropClient(net::Client *&c)
+{
+    if (!c)
+        return;
+    c->disconnect(this);
+    c->close();
+    c->deleteLater();
+    c = nullptr;
+}
+
 void NetSession::reset()
 {
-    if (m_hostClient) {
-        m_hostClient->disconnect(this);
-        m_hostClient->close();
-        m_hostClient->deleteLater();
-        m_hostClient = nullptr;
-    }
+    dropClient(m_hostClient);
     m_spectating = false;
     m_secure = false;
-    if (m_primary) {
-        m_primary->disconnect(this);
-        m_primary->close();
-        m_primary->deleteLater();
-        m_primary = nullptr;
-    }
+    dropClient(m_primary);
     m_table = nullptr;
     m_server.reset();
     m_stage = Idle;
     m_code.clear();
     m_localSeats.clear();
-    m_last = QJsonObject();
     m_leaving = false;
     setStatus(QString());
 }

@@ -3,12 +3,14 @@
 // table (session/nethost.cpp: the fortuna_net Server inside the app for the remote players; the
 // app drives its net::Table itself, and the seats played on this computer are local seats of
 // it, with no connection) or joins one (netsession.cpp: one connection, one seat), and tells its
-// owner what the table said: the lobby, the game to mirror (sync), each decision (update), the
-// end. The table is the only authority: a local decision is only handed to it (decide()).
+// owner what the table said: the lobby, the game to mirror (synced), each decision (updated), the
+// end, as typed values (netevents.cpp reads the wire format: no JSON leaves the session). The
+// table is the only authority: a local decision is only handed to it (decide()).
 // GameController owns it and listens to its signals; it does not know the controller.
 #pragma once
 
 #include "newgamesetup.h"
+#include "record/record.h"
 #include "rules/game.h"
 
 #include <QJsonObject>
@@ -34,6 +36,23 @@ struct ClientMessage;
 
 namespace fortuna::model
 {
+
+// The game of a network table as it stands (its `sync`): the record of the turns played, the
+// tiles drawn so far (the mirror draws them first, so it follows the table's game without
+// knowing its pile) and the decisions of the turn in progress.
+struct NetSynced {
+    record::Record record;
+    std::vector<rules::TileRef> draws;
+    std::vector<rules::Decision> pending;
+};
+
+// One decision the table accepted (its `update`): whose, what (none: the undoing of the seat's
+// placement), and the tiles drawn after it.
+struct NetUpdated {
+    int seat = -1;
+    std::optional<rules::Decision> decision;
+    std::vector<rules::TileRef> draws;
+};
 
 class NetSession : public QObject
 {
@@ -159,9 +178,11 @@ public:
 
 Q_SIGNALS:
     void changed();
-    // The whole game as the server sent it (sync), then each decision (update); the end.
-    void synced(const QJsonObject &message);
-    void updated(const QJsonObject &message);
+    // The whole game as the table sent it, then each decision; the end.
+    void synced(const fortuna::model::NetSynced &game);
+    void updated(const fortuna::model::NetUpdated &update);
+    // What the table sent cannot be read (the whole game, else a decision): why, in English.
+    void unreadable(bool game, const QString &why);
     void finished(const QByteArray &record);
     // A refusal or a lost table, translated, for a toast.
     void message(const QString &text);
@@ -178,6 +199,11 @@ private:
     // in another network game, a host name or address, a port, a table code.
     QString checkTable(const QString &address, int port, const QString &code, bool secure) const;
     net::Client *newClient();
+    // Closes the connection `c` (if any) and forgets it.
+    void dropClient(net::Client *&c);
+    // Why a table cannot be hosted on `port` (from `minPort`: 0 is any free port) with this
+    // password ("" when it can): a port, a password's length.
+    QString checkHosting(int port, int minPort, const QString &password) const;
     void listen(net::Client *c);
     void setStatus(const QString &text);
     void reset();
@@ -186,11 +212,19 @@ private:
     QJsonObject lobby() const;
     QString send(int seat, const net::NetDecision &decision, rules::Status *refused);
     void lobbyChanged(const QJsonObject &lobby);
+    // The table's game (a sync message) and each decision (an update), read into the typed
+    // values of synced and updated (netevents.cpp).
+    void gameSynced(const QJsonObject &sync);
+    void gameUpdated(const QJsonObject &update);
+    // The game to show (synced), the game over (finished): from a connection or the table hosted.
+    void showGame(const NetSynced &game);
+    void gameOver(const QByteArray &record);
     // Hosting (session/nethost.cpp).
     QString startServer(int port);
     void driveTable(net::Table *table);
-    void tableMessage(const QJsonObject &m);
-    void tableMessageLater(net::Table *table, const QJsonObject &m);
+    // Runs `f` after the current event, unless the table was left meanwhile.
+    void tableLater(net::Table *table, std::function<void()> f);
+    static NetSynced hostedGame(const net::Table &table);
     QString hostDecide(int seat, const net::NetDecision &decision, rules::Status *refused);
     QString hostAgain();
     void leaveHosted();
@@ -214,7 +248,6 @@ private:
     QString m_code, m_address;
     int m_port = 0;
     QString m_status;
-    QJsonObject m_last; // the last message the primary received (sync, update)
     bool m_leaving = false;
 };
 

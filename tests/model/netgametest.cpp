@@ -208,13 +208,13 @@ private Q_SLOTS:
                 },
                 60000));
             QCOMPARE(guest.analysis()->summary().size(), 2);
-            const QVariantList points = guest.analysis()->points();
+            const QList<fortuna::model::AnalysisPoint> points = guest.analysis()->points();
             QVERIFY(points.size() >= int(server.record->turns.size()) - 1);
-            QVERIFY(points.constLast().toMap().value(QStringLiteral("turn")).toInt() >= int(server.record->turns.size()) - 1);
+            QVERIFY(points.constLast().turn >= int(server.record->turns.size()) - 1);
             // a dot of its graph: the replay of the network game at that decision
             QCOMPARE(guest.showAnalysedDecision(int(points.size()) - 1), QString());
             QVERIFY(guest.replay()->active());
-            QCOMPARE(guest.replay()->position(), points.constLast().toMap().value(QStringLiteral("turn")).toInt() - 1);
+            QCOMPARE(guest.replay()->position(), points.constLast().turn - 1);
             guest.endReplay();
         }
     }

@@ -192,13 +192,16 @@ private Q_SLOTS:
         QVERIFY(t);
         QJsonArray fromUpdates;
         int updates = 0;
-        t->setObserver([&](const QJsonObject &m) {
+        // What a connection of the table receives: a spectator's.
+        t->setSender([&](quint64, const QByteArray &bytes) {
+            const QJsonObject m = QJsonDocument::fromJson(bytes).object();
             if (m.value(QLatin1String("type")).toString() != QLatin1String("update"))
                 return;
             ++updates;
             for (const QJsonValue &entry : m.value(QLatin1String("log")).toArray())
                 fromUpdates.append(entry);
         });
+        QVERIFY(!t->watch(9, std::nullopt, 1));
         QVERIFY(startComputers(*t, QStringLiteral("easy")));
         // What the first draw logged (a wheel tile's event) is the start's, in the sync; the
         // computers decide on their thread, so no update has come yet.

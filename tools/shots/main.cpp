@@ -278,11 +278,11 @@ QString drive(QObject *window, const QCommandLineParser &parser, const Options &
             return QStringLiteral("no controller");
         call(child(view, "extras"), "analyseGame");
         QObject::connect(game->analysis(), &model::GameAnalysis::finished, game, [game] {
-            const QVariantList points = game->analysis()->points();
+            const QList<model::AnalysisPoint> points = game->analysis()->points();
             int row = -1;
             double worst = 0;
             for (int i = 0; i < points.size(); ++i) {
-                const double lost = points[i].toMap().value(QStringLiteral("lost")).toDouble();
+                const double lost = points[i].lost;
                 if (lost > worst) {
                     worst = lost;
                     row = i;
