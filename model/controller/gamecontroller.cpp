@@ -3,6 +3,7 @@
 
 #include "gamesetup.h"
 #include "refusaltext.h"
+#include "settings.h"
 
 #include "rules/standings.h"
 
@@ -35,6 +36,7 @@ GameController::GameController(QObject *parent)
     , m_tutorial(new Tutorial(this))
     , m_viewSave(new QTimer(this))
 {
+    m_computers->setDelay(Settings::DefaultComputerDelay); // until the window binds Preferences
     m_viewSave->setSingleShot(true);
     m_viewSave->setInterval(400);
     connect(m_viewSave, &QTimer::timeout, this, &GameController::writeAutosave);

@@ -62,7 +62,8 @@ public:
     QString level(int seat) const;
     // A decision is being computed (or waits for its delay).
     bool thinking() const { return m_thinking; }
-    // Minimum time between request() and decided, in ms (default 700).
+    // Minimum time between request() and decided, in ms (default 0: at once; the app paces its
+    // computers with the delay the player chose, Settings::DefaultComputerDelay unless set).
     int delay() const { return m_delay; }
     void setDelay(int ms) { m_delay = std::max(0, ms); }
 
@@ -116,7 +117,7 @@ private:
     std::shared_ptr<std::atomic<bool>> m_stop; // of the task in flight
     quint64 m_generation = 0;
     bool m_thinking = false;
-    int m_delay = 700;
+    int m_delay = 0;
     QElapsedTimer m_clock;
     AgentFactory m_factory;
 };
