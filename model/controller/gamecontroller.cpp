@@ -115,8 +115,8 @@ void GameController::installGame(rules::Game &&game,
     m_seats.clear();
     QStringList levels;
     for (const record::PlayerInfo &p : header.players) {
-        m_seats.append(Seat{p.name, p.color, p.ai.value_or(QString())});
-        levels.append(p.ai.value_or(QString()));
+        m_seats.append(Seat{p.name, p.color, p.level});
+        levels.append(p.level);
     }
     m_seed = header.seed;
     // A network game's computers play on the server.

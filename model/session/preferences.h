@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Preferences: a few remembered choices of the game screen (the last setup, animations, sound,
-// computer speed) for QML, as typed properties over fortuna::model::Settings (which holds the
+// Preferences: a few remembered choices of the game screen (animations, sound, computer speed;
+// the setup screen's NewGameSetup remembers its last setup itself) for QML, as typed properties over fortuna::model::Settings (which holds the
 // defaults). Writing a property stores it; Qt.labs.settings is not available here. It is the one
 // owner of these choices in QML: the view writes them here only, and what follows them (the
 // controller's animationsEnabled, computerDelay and confirmTurns) binds to them (GameWindow).
@@ -26,8 +26,6 @@ class Preferences : public QObject
     Q_PROPERTY(int defaultComputerDelay READ defaultComputerDelay CONSTANT)
     Q_PROPERTY(bool sound READ sound WRITE setSound NOTIFY soundChanged)
     Q_PROPERTY(int soundVolume READ soundVolume WRITE setSoundVolume NOTIFY soundVolumeChanged) // percent, 0..100
-    // The setup screen's last choices (JSON: {players: [{name, color, ai}], rules}), "" when none.
-    Q_PROPERTY(QString lastSetup READ lastSetup WRITE setLastSetup NOTIFY lastSetupChanged)
 
 public:
     explicit Preferences(QObject *parent = nullptr);
@@ -45,8 +43,6 @@ public:
     void setSound(bool on);
     int soundVolume() const { return fortuna::model::Settings::soundVolume(); }
     void setSoundVolume(int percent);
-    QString lastSetup() const { return fortuna::model::Settings::lastSetup(); }
-    void setLastSetup(const QString &json);
 
 Q_SIGNALS:
     void animationsChanged();
@@ -55,5 +51,4 @@ Q_SIGNALS:
     void computerDelayChanged();
     void soundChanged();
     void soundVolumeChanged();
-    void lastSetupChanged();
 };

@@ -109,16 +109,16 @@ record::Record Tutorial::header()
     record::Record r;
     r.seed = tutorial::seed();
     r.deck = tutorial::deck();
-    r.players.push_back({personName(), Color::Red, std::nullopt});
+    r.players.push_back(record::PlayerInfo::person(personName(), Color::Red));
     //: the computer opponent's name in "Learn to play" (a first name)
-    r.players.push_back({tr("Bruno"), Color::Blue, QStringLiteral("easy")});
+    r.players.push_back(record::PlayerInfo::computer(tr("Bruno"), Color::Blue, QStringLiteral("easy")));
     return r;
 }
 
 bool Tutorial::isLesson(const record::Record &header)
 {
-    return header.deck && *header.deck == tutorial::deck() && header.seed == tutorial::seed() && header.players.size() == 2 && !header.players[0].ai
-        && header.players[1].ai && header.options == Options{};
+    return header.deck && *header.deck == tutorial::deck() && header.seed == tutorial::seed() && header.players.size() == 2 && !header.players[0].isComputer()
+        && header.players[1].isComputer() && header.options == Options{};
 }
 
 void Tutorial::gameInstalled(const record::Record &header, const Game &game)

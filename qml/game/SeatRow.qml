@@ -14,10 +14,11 @@ RowLayout {
     required property string color
     required property int index
     required property string level
+    // for each colour (Theme.colorNames' order) the name of the seat that has it, "" if none
+    property var holders: []
     property var levels: []           // "" for a human, then the computer levels
     required property string name
     property bool removable: true
-    property var takenBy: ({})        // colour -> seat name, for the colour menu
 
     signal colorPicked(string color)
     signal levelPicked(string level)
@@ -90,7 +91,9 @@ RowLayout {
                     checked: modelData === root.color
                     icon.color: "transparent"
                     leftPadding: 40
-                    text: root.takenBy[modelData] !== undefined && modelData !== root.color ? qsTr("%1 (swap with %2)").arg(Words.colorName(modelData)).arg(root.takenBy[modelData]) : Words.colorName(modelData)
+                    readonly property string holder: root.holders[Theme.colorIndex(modelData)] || ""
+
+                    text: holder.length > 0 && modelData !== root.color ? qsTr("%1 (swap with %2)").arg(Words.colorName(modelData)).arg(holder) : Words.colorName(modelData)
 
                     onTriggered: root.colorPicked(modelData)
 
