@@ -285,7 +285,8 @@ bool NewGameSetup::load(const QVariantMap &setup)
         std::optional<rules::Color> color = colorNamed(p.value(QStringLiteral("color")).toString());
         if (!color || colorHolders().at(int(*color)).size() > 0)
             color = freeColor();
-        m_seats.push_back(Seat{*seatOf(!name.isEmpty() && !isDefault(name, row) ? name : defaultName(row), *color, p.value(QStringLiteral("ai")).toString()), true});
+        m_seats.push_back(
+            Seat{*seatOf(!name.isEmpty() && !isDefault(name, row) ? name : defaultName(row), *color, p.value(QStringLiteral("ai")).toString()), true});
     }
     endResetModel();
     Q_EMIT seatsChanged();

@@ -12,10 +12,10 @@ RowLayout {
     id: root
 
     required property string color
-    required property int index
-    required property string level
     // for each colour (Theme.colorNames' order) the name of the seat that has it, "" if none
     property var holders: []
+    required property int index
+    required property string level
     property var levels: []           // "" for a human, then the computer levels
     required property string name
     property bool removable: true
@@ -84,6 +84,7 @@ RowLayout {
                 delegate: MenuItem {
                     id: item
 
+                    readonly property string holder: root.holders[Theme.colorIndex(modelData)] || ""
                     required property string modelData
 
                     Accessible.name: text
@@ -91,8 +92,6 @@ RowLayout {
                     checked: modelData === root.color
                     icon.color: "transparent"
                     leftPadding: 40
-                    readonly property string holder: root.holders[Theme.colorIndex(modelData)] || ""
-
                     text: holder.length > 0 && modelData !== root.color ? qsTr("%1 (swap with %2)").arg(Words.colorName(modelData)).arg(holder) : Words.colorName(modelData)
 
                     onTriggered: root.colorPicked(modelData)

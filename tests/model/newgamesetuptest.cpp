@@ -79,7 +79,8 @@ private Q_SLOTS:
         QVERIFY(!s.addSeat()); // a sixth is refused
         QVERIFY(!s.addPlayer(QStringLiteral("Six"), QString(), QString()));
         QCOMPARE(s.count(), 5);
-        QCOMPARE(colors(s), (QStringList{QStringLiteral("red"), QStringLiteral("blue"), QStringLiteral("green"), QStringLiteral("yellow"), QStringLiteral("black")}));
+        QCOMPARE(colors(s),
+                 (QStringList{QStringLiteral("red"), QStringLiteral("blue"), QStringLiteral("green"), QStringLiteral("yellow"), QStringLiteral("black")}));
         QVERIFY(s.removeSeat(1));
         QCOMPARE(s.count(), 4);
         // the new seat takes the colour the removed one gave back

@@ -35,7 +35,9 @@ Played play(uint64_t seed)
     header.options.fortuneTeller = true;
     header.options.tileSet = rules::TileSet::BaseAndWheel;
     header.seed = seed;
-    header.players = {record::PlayerInfo::person(u"Ana"_s, rules::Color::Red), record::PlayerInfo::computer(u"Bo"_s, rules::Color::Blue, u"easy"_s), record::PlayerInfo::person(u"Cy"_s, rules::Color::Green)};
+    header.players = {record::PlayerInfo::person(u"Ana"_s, rules::Color::Red),
+                      record::PlayerInfo::computer(u"Bo"_s, rules::Color::Blue, u"easy"_s),
+                      record::PlayerInfo::person(u"Cy"_s, rules::Color::Green)};
     Played p;
     p.game = rules::Game::create(header.setup());
     record::Recorder recorder(header, *p.game);
