@@ -124,7 +124,7 @@ private Q_SLOTS:
         QTest::addColumn<QVariantMap>("rules");
         QTest::addColumn<int>("computers");
         for (const fortuna::testing::OptionMix &mix : fortuna::testing::everyOptionMix()) {
-            const QVariantMap rules = rulesToVariant(mix.options);
+            const QVariantMap rules = fortuna::model::rulesToVariant(mix.options);
             const QByteArray tiles = rules.value(QStringLiteral("tileSet")).toString().toLatin1();
             const QByteArray famine = rules.value(QStringLiteral("famine")).toString().toLatin1();
             QTest::addRow("%s%s %s%s, %d players",
