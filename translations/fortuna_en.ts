@@ -4238,18 +4238,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A game has 2 to 5 players.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Every player needs a colour.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unknown computer level &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Open at least one seat to a remote player to host a game.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -4238,18 +4238,6 @@
         <translation>Les règles de cette configuration sont illisibles.</translation>
     </message>
     <message>
-        <source>A game has 2 to 5 players.</source>
-        <translation>Une partie se joue de 2 à 5 joueurs.</translation>
-    </message>
-    <message>
-        <source>Every player needs a colour.</source>
-        <translation>Chaque joueur a besoin d’une couleur.</translation>
-    </message>
-    <message>
-        <source>Unknown computer level &quot;%1&quot;.</source>
-        <translation>Niveau d’ordinateur inconnu&#xa0;: «&#xa0;%1&#xa0;».</translation>
-    </message>
-    <message>
         <source>Open at least one seat to a remote player to host a game.</source>
         <translation>Ouvrez au moins une place à un joueur distant pour héberger une partie.</translation>
     </message>

@@ -4272,18 +4272,6 @@
         <translation>Nie można odczytać zasad tego ustawienia.</translation>
     </message>
     <message>
-        <source>A game has 2 to 5 players.</source>
-        <translation>W grze bierze udział od 2 do 5 graczy.</translation>
-    </message>
-    <message>
-        <source>Every player needs a colour.</source>
-        <translation>Każdy gracz potrzebuje koloru.</translation>
-    </message>
-    <message>
-        <source>Unknown computer level &quot;%1&quot;.</source>
-        <translation>Nieznany poziom komputera „%1”.</translation>
-    </message>
-    <message>
         <source>Open at least one seat to a remote player to host a game.</source>
         <translation>Aby otworzyć stół, otwórz co najmniej jedno miejsce dla gracza zdalnego.</translation>
     </message>

@@ -4272,18 +4272,6 @@
         <translation>Regulile acestei configurări nu pot fi citite.</translation>
     </message>
     <message>
-        <source>A game has 2 to 5 players.</source>
-        <translation>Un joc are între 2 și 5 jucători.</translation>
-    </message>
-    <message>
-        <source>Every player needs a colour.</source>
-        <translation>Fiecare jucător are nevoie de o culoare.</translation>
-    </message>
-    <message>
-        <source>Unknown computer level &quot;%1&quot;.</source>
-        <translation>Nivel de calculator necunoscut: „%1”.</translation>
-    </message>
-    <message>
         <source>Open at least one seat to a remote player to host a game.</source>
         <translation>Deschide cel puțin un loc pentru un jucător la distanță ca să găzduiești un joc.</translation>
     </message>

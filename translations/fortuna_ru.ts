@@ -4272,18 +4272,6 @@
         <translation>Не удаётся прочитать правила этой настройки.</translation>
     </message>
     <message>
-        <source>A game has 2 to 5 players.</source>
-        <translation>В игре от 2 до 5 игроков.</translation>
-    </message>
-    <message>
-        <source>Every player needs a colour.</source>
-        <translation>Каждому игроку нужен цвет.</translation>
-    </message>
-    <message>
-        <source>Unknown computer level &quot;%1&quot;.</source>
-        <translation>Неизвестный уровень компьютера «%1».</translation>
-    </message>
-    <message>
         <source>Open at least one seat to a remote player to host a game.</source>
         <translation>Чтобы открыть стол, отдайте хотя бы одно место удалённому игроку.</translation>
     </message>

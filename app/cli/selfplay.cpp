@@ -135,7 +135,7 @@ int runSelfplay(const SelfplayOptions &options)
             header.options = setup.options;
             header.seed = setup.seed;
             for (int s = 0; s < n; ++s)
-                header.players.push_back(record::PlayerInfo{u"Bot %1"_s.arg(s + 1), Color(s), levels[size_t(seatLevelNow[size_t(s)])].ai});
+                header.players.push_back(record::PlayerInfo::computer(u"Bot %1"_s.arg(s + 1), Color(s), levels[size_t(seatLevelNow[size_t(s)])].ai));
             recorder.emplace(std::move(header), *game);
         }
         if (options.check)

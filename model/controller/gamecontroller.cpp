@@ -3,6 +3,7 @@
 
 #include "gamesetup.h"
 #include "refusaltext.h"
+#include "settings.h"
 
 #include "rules/standings.h"
 
@@ -35,6 +36,7 @@ GameController::GameController(QObject *parent)
     , m_tutorial(new Tutorial(this))
     , m_viewSave(new QTimer(this))
 {
+    m_computers->setDelay(Settings::DefaultComputerDelay); // until the window binds Preferences
     m_viewSave->setSingleShot(true);
     m_viewSave->setInterval(400);
     connect(m_viewSave, &QTimer::timeout, this, &GameController::writeAutosave);
@@ -114,8 +116,8 @@ void GameController::installGame(rules::Game &&game,
     m_seats.clear();
     QStringList levels;
     for (const record::PlayerInfo &p : header.players) {
-        m_seats.append(Seat{p.name, p.color, p.ai.value_or(QString())});
-        levels.append(p.ai.value_or(QString()));
+        m_seats.append(Seat{p.name, p.color, p.level});
+        levels.append(p.level);
     }
     m_seed = header.seed;
     // A network game's computers play on the server.

@@ -308,7 +308,7 @@ std::optional<Refusal> Table::start(int role)
     header.options = m_options;
     header.seed = m_seed;
     for (const Seat &s : m_seats)
-        header.players.push_back({s.name, s.color, s.ai});
+        header.players.push_back(record::PlayerInfo::withAi(s.name, s.color, s.ai));
     rules::Status why;
     rules::Setup setup = header.setup();
     setup.keepDraws = true; // sent to the clients (their mirrors draw the same tiles)

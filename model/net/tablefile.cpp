@@ -44,7 +44,7 @@ QByteArray Table::fileBytes()
         r.options = m_options;
         r.seed = m_seed;
         for (const Seat &s : m_seats)
-            r.players.push_back({s.name, s.color, s.ai});
+            r.players.push_back(record::PlayerInfo::withAi(s.name, s.color, s.ai));
         m_recordBytes = record::writeRecord(r);
         m_recordTurns = 0;
     } else if (m_recordTurns != record().turns.size() || m_recordBytes.isEmpty()) {

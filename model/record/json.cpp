@@ -207,8 +207,8 @@ void putPlayer(Out &w, const PlayerInfo &p)
     w.beginObject(true);
     w.field("name", p.name);
     w.field("color", rules::colorName(p.color));
-    if (p.ai)
-        w.field("ai", *p.ai);
+    if (p.isComputer())
+        w.field("ai", p.level);
     w.endObject();
 }
 

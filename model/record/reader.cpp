@@ -313,7 +313,8 @@ bool Reader::readPlayers(const QJsonValue &v, const QString &listPath, std::vect
         if (!ai.isUndefined() && !ai.isNull()) {
             if (!ai.isString())
                 return fail(path + u".ai"_s, describe(ai) + u" is not a level name"_s, ai);
-            p.ai = ai.toString();
+            p.kind = SeatKind::Computer;
+            p.level = ai.toString();
         }
         players->push_back(std::move(p));
     }

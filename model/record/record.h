@@ -27,11 +27,29 @@ inline constexpr int MaxDeckTiles = 10000;
 inline constexpr int MaxTurns = 10000;
 inline constexpr int MaxCoordinate = 1000000;
 
+// Who plays a seat: a person at this computer, a computer at a level, or a person on another
+// computer (a seat of a table to host). The one seat of the app: the setup screen builds these,
+// a game's header holds them, a hosted table's seats are made of them. The record holds persons
+// and computers: a remote seat is written as a person (no "ai"), which it is in the game.
+enum class SeatKind { Person, Computer, Remote };
+
 struct PlayerInfo {
     QString name;
     rules::Color color = rules::Color::Red;
-    std::optional<QString> ai; // the computer level; none for a human player
-    bool operator==(const PlayerInfo &o) const { return name == o.name && color == o.color && ai == o.ai; }
+    SeatKind kind = SeatKind::Person;
+    QString level; // a computer's level ("easy", ...: the record's "ai"); empty for the others
+
+    static PlayerInfo person(const QString &name, rules::Color color) { return {name, color, SeatKind::Person, QString()}; }
+    static PlayerInfo computer(const QString &name, rules::Color color, const QString &level) { return {name, color, SeatKind::Computer, level}; }
+    // A computer when `ai` names a level, else a person (the record's and the protocol's "ai").
+    static PlayerInfo withAi(const QString &name, rules::Color color, const std::optional<QString> &ai)
+    {
+        return ai ? computer(name, color, *ai) : person(name, color);
+    }
+    bool isComputer() const { return kind == SeatKind::Computer; }
+    // The record's "ai": a computer's level, none for a person (remote or not).
+    std::optional<QString> ai() const { return isComputer() ? std::optional<QString>(level) : std::nullopt; }
+    bool operator==(const PlayerInfo &o) const { return name == o.name && color == o.color && kind == o.kind && level == o.level; }
 };
 
 // Where a follower stands on land (a plague entry): a tile, a feature kind and a port of the

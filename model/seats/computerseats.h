@@ -60,7 +60,8 @@ public:
     QString level(int seat) const;
     // A decision is being computed (or waits for its delay).
     bool thinking() const { return m_thinking; }
-    // Minimum time between request() and decided, in ms (default 700).
+    // Minimum time between request() and decided, in ms (default 0: at once; the app paces its
+    // computers with the delay the player chose, Settings::DefaultComputerDelay unless set).
     int delay() const { return m_delay; }
     void setDelay(int ms) { m_delay = std::max(0, ms); }
 
@@ -109,7 +110,7 @@ private:
     std::vector<std::unique_ptr<rules::ai::Agent>> m_agents; // per seat; empty while its task runs
     std::vector<int> m_agentTurns; // per seat: the turn of its last reseed
     bool m_thinking = false;
-    int m_delay = 700;
+    int m_delay = 0;
     QElapsedTimer m_clock;
     AgentFactory m_factory;
 };

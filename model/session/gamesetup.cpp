@@ -94,27 +94,10 @@ QString GameSetup::errorText(const record::ReadResult &read)
 
 GameSetup::Started GameSetup::start(const NewGameSetup &setup)
 {
-    // One reader for setups and saved games: the record's. The seed goes in apart, as a
-    // number: it may exceed what a JSON number holds.
-    std::optional<uint64_t> seed;
-    const QString digits = setup.seed().trimmed();
-    if (!digits.isEmpty()) {
-        bool ok = false;
-        seed = digits.toULongLong(&ok, 10);
-        if (!ok || digits.startsWith(QLatin1Char('+')))
-            //: %1: the setting's path in the game record, e.g. "rules.famine"; %2: the raw value given
-            return refused(tr("The game setup is wrong: %1 cannot be %2.").arg(QStringLiteral("seed"), digits));
-    }
-    QJsonObject root = setup.headerFields();
-    if (seed)
-        root.insert(QLatin1String("seed"), 0); // in its place below
-    complete(&root);
-    record::ReadResult read = record::readRecord(root);
-    if (!read.ok())
-        return refused(errorText(read));
-    if (seed)
-        read.record->seed = *seed;
-    return start(std::move(*read.record));
+    NewGameSetup::Header header = setup.header();
+    if (!header.record)
+        return refused(header.error);
+    return start(std::move(*header.record));
 }
 
 GameSetup::Started GameSetup::start(const QString &header)
@@ -158,8 +141,10 @@ GameSetup::Started GameSetup::start(record::Record setup)
         return refuse(tr("The game setup is wrong: %1 is wrong.").arg(QStringLiteral("turns")));
     const QStringList levels = computerLevels();
     for (const record::PlayerInfo &p : setup.players) {
-        if (p.ai && !levels.contains(*p.ai))
-            return refuse(tr("Unknown computer level \"%1\".").arg(*p.ai));
+        // a seat open to a remote player is hosted (NetSession), not played here
+        const QString level = p.kind == record::SeatKind::Remote ? QStringLiteral("remote") : p.level;
+        if (p.kind != record::SeatKind::Person && !levels.contains(level))
+            return refuse(tr("Unknown computer level \"%1\".").arg(level));
     }
 
     rules::Status why;
@@ -177,7 +162,7 @@ SetupInfo GameSetup::info(const record::Record &header)
     SetupInfo info;
     info.valid = true;
     for (const record::PlayerInfo &p : header.players)
-        info.players.append(SetupSeat{p.name, int(p.color), p.ai.value_or(QString())});
+        info.players.append(SetupSeat{p.name, int(p.color), p.level});
     info.rules = rulesToVariant(header.options);
     info.seed = qint64(header.seed);
     info.aids = header.aids;

@@ -1,14 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// GameSetup: the setup chosen in QML (NewGameSetup), turned into a game and its record header,
-// and back.
+// GameSetup: a game's setup turned into the game and its record header, and back.
 //
-// A setup is read as a fortuna-record/1 header by the record reader (its rules, players, seed
-// and deck; no turns): {"format": "fortuna-record/1", "rules": {...}, "seed": 42,
-// "players": [{"name", "color", "ai"}], "deck": [...]}. For convenience the format may be left
-// out, the seed too (random below 2^53), and a player's colour (the first free one); ai is a
-// level of computerLevels(), or absent, "" or "human" for a person. The setup screen's
-// NewGameSetup gives those fields typed and the seed's digits apart; C++ callers (tests, tools)
-// may give the header as JSON text.
+// The setup screen's NewGameSetup builds its header itself (typed). C++ callers (tests, tools)
+// may give a fortuna-record/1 header as JSON text instead, read by the record reader (its
+// rules, players, seed and deck; no turns): {"format": "fortuna-record/1", "rules": {...},
+// "seed": 42, "players": [{"name", "color", "ai"}], "deck": [...]}. For convenience the format
+// may be left out, the seed too (random below 2^53), and a player's colour (the first free
+// one); ai is a level of computerLevels(), or absent, "" or "human" for a person.
 #pragma once
 
 #include "convert.h"
@@ -38,7 +36,7 @@ public:
         QString error; // or the reason (translated) why not
     };
 
-    // Reads a setup and starts its game.
+    // Starts the game of the setup screen's form (its header(); refused: its reason).
     static Started start(const NewGameSetup &setup);
     // The same from a record header as JSON text (C++: the tests, the tools).
     static Started start(const QString &header);

@@ -66,44 +66,32 @@ QString NetSession::checkHosting(int port, int minPort, const QString &password)
 
 QString NetSession::createFromSetup(NewGameSetup *setup, const QString &password, net::ClientMessage *create, QList<int> *local, QStringList *names)
 {
-    const QJsonObject root = setup ? setup->headerFields() : QJsonObject();
-    create->type = net::MessageType::Create;
-    if (!record::parseOptions(root.value(QLatin1String("rules")), &create->options).isEmpty())
+    if (!setup)
         return tr("The rules of this setup cannot be read.");
+    // The header as the setup built it (2 to 5 seats, each colour once, known levels): the
+    // table is made of it as it is.
+    const NewGameSetup::Header header = setup->header();
+    if (!header.record)
+        return header.error;
     // A network table keeps the aids for everyone (the protocol has no aids switch): say so
     // rather than host a game whose guests would still have them.
-    if (root.value(QLatin1String("rules")).toObject().value(QLatin1String("aids")) == QJsonValue(false))
+    if (!header.record->aids)
         return tr("A network game keeps the aids for everyone: untick Play without aids to host it.");
-    const QJsonArray players = root.value(QLatin1String("players")).toArray();
-    if (players.size() < 2 || players.size() > rules::MaxPlayers)
-        return tr("A game has 2 to 5 players.");
-    bool remote = false;
-    const QStringList levels = computerLevels();
-    for (int i = 0; i < players.size(); ++i) {
-        const QJsonObject p = players.at(i).toObject();
-        const std::optional<rules::Color> color = rules::colorFromName(p.value(QLatin1String("color")).toString().toStdString());
-        if (!color)
-            return tr("Every player needs a colour.");
-        net::SeatSpec s;
-        s.color = *color;
-        const QString ai = p.value(QLatin1String("ai")).toString();
-        if (ai == QLatin1String("remote")) {
-            remote = true;
-        } else if (ai.isEmpty()) {
-            local->append(i);
-            names->append(p.value(QLatin1String("name")).toString().trimmed().left(net::MaxNameLength));
-        } else if (levels.contains(ai)) {
-            s.ai = ai;
-        } else {
-            return tr("Unknown computer level \"%1\".").arg(ai);
-        }
-        create->seats.push_back(s);
-    }
-    if (!remote)
+    if (!setup->hosted())
         return tr("Open at least one seat to a remote player to host a game.");
+    create->type = net::MessageType::Create;
+    create->options = header.record->options;
+    const std::vector<record::PlayerInfo> &players = header.record->players;
+    for (int i = 0; i < int(players.size()); ++i) {
+        const record::PlayerInfo &p = players[size_t(i)];
+        if (p.kind == record::SeatKind::Person) {
+            local->append(i);
+            names->append(p.name.trimmed().left(net::MaxNameLength));
+        }
+        create->seats.push_back(net::SeatSpec{p.color, p.ai()});
+    }
     if (!password.isEmpty())
         create->password = password;
-
     return QString();
 }
 

@@ -48,10 +48,3 @@ void Preferences::setSoundVolume(int percent)
 {
     write(this, percent, &Preferences::soundVolume, &Settings::setSoundVolume, &Preferences::soundVolumeChanged);
 }
-void Preferences::setLastSetup(const QString &json)
-{
-    if (json == lastSetup())
-        return;
-    Settings::setLastSetup(json);
-    Q_EMIT lastSetupChanged();
-}

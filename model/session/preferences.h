@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Preferences: a few remembered choices of the game screen (the last setup, animations, sound,
-// computer speed) for QML, as typed properties over fortuna::model::Settings (which holds the
-// defaults). Writing a property stores it; Qt.labs.settings is not available here.
+// Preferences: a few remembered choices of the game screen (animations, sound, computer speed;
+// the setup screen's NewGameSetup remembers its last setup itself) for QML, as typed properties over fortuna::model::Settings (which holds the
+// defaults). Writing a property stores it; Qt.labs.settings is not available here. It is the one
+// owner of these choices in QML: the view writes them here only, and what follows them (the
+// controller's animationsEnabled, computerDelay and confirmTurns) binds to them (GameWindow).
 #pragma once
 
 #include "settings.h"
@@ -20,10 +22,10 @@ class Preferences : public QObject
     Q_PROPERTY(bool followComputers READ followComputers WRITE setFollowComputers NOTIFY followComputersChanged)
     Q_PROPERTY(bool confirmTurns READ confirmTurns WRITE setConfirmTurns NOTIFY confirmTurnsChanged)
     Q_PROPERTY(int computerDelay READ computerDelay WRITE setComputerDelay NOTIFY computerDelayChanged) // milliseconds
+    // The pace the computers keep unless the player chose another (the View menu's "steady").
+    Q_PROPERTY(int defaultComputerDelay READ defaultComputerDelay CONSTANT)
     Q_PROPERTY(bool sound READ sound WRITE setSound NOTIFY soundChanged)
     Q_PROPERTY(int soundVolume READ soundVolume WRITE setSoundVolume NOTIFY soundVolumeChanged) // percent, 0..100
-    // The setup screen's last choices (JSON: {players: [{name, color, ai}], rules}), "" when none.
-    Q_PROPERTY(QString lastSetup READ lastSetup WRITE setLastSetup NOTIFY lastSetupChanged)
 
 public:
     explicit Preferences(QObject *parent = nullptr);
@@ -36,12 +38,11 @@ public:
     void setConfirmTurns(bool on);
     int computerDelay() const { return fortuna::model::Settings::computerDelay(); }
     void setComputerDelay(int ms);
+    static int defaultComputerDelay() { return fortuna::model::Settings::DefaultComputerDelay; }
     bool sound() const { return fortuna::model::Settings::sound(); }
     void setSound(bool on);
     int soundVolume() const { return fortuna::model::Settings::soundVolume(); }
     void setSoundVolume(int percent);
-    QString lastSetup() const { return fortuna::model::Settings::lastSetup(); }
-    void setLastSetup(const QString &json);
 
 Q_SIGNALS:
     void animationsChanged();
@@ -50,5 +51,4 @@ Q_SIGNALS:
     void computerDelayChanged();
     void soundChanged();
     void soundVolumeChanged();
-    void lastSetupChanged();
 };

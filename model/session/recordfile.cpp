@@ -98,8 +98,8 @@ OpenedRecord openRecordFile(const QString &path, const QString &displayName, int
     const QStringList levels = computerLevels();
     for (size_t i = 0; i < read.record->players.size(); ++i) {
         const record::PlayerInfo &p = read.record->players[i];
-        if (p.ai && !p.ai->isEmpty() && !levels.contains(*p.ai)) {
-            result.error = ControllerText::tr("Cannot open %1: players[%2].ai: unknown computer level \"%3\".").arg(displayName).arg(i).arg(*p.ai);
+        if (p.isComputer() && !p.level.isEmpty() && !levels.contains(p.level)) {
+            result.error = ControllerText::tr("Cannot open %1: players[%2].ai: unknown computer level \"%3\".").arg(displayName).arg(i).arg(p.level);
             return result;
         }
     }

@@ -50,7 +50,10 @@ public:
     // A person's follower decision waits for "End turn" (and may be taken back until then).
     static bool confirmTurns(bool defaultValue = false);
     static void setConfirmTurns(bool on);
-    static int computerDelay(int defaultValue = 700); // milliseconds
+    // The pause before a computer's move, in milliseconds: its one default (the app's and the
+    // controller's; the View menu's "steady").
+    static constexpr int DefaultComputerDelay = 700;
+    static int computerDelay(int defaultValue = DefaultComputerDelay);
     static void setComputerDelay(int ms);
     // Sound effects: on or muted, and their volume in percent (0..100).
     static bool sound(bool defaultValue = true);

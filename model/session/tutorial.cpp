@@ -128,16 +128,16 @@ record::Record Tutorial::header()
     record::Record r;
     r.seed = tutorial::seed();
     r.deck = tutorial::deck();
-    r.players.push_back({personName(), Color::Red, std::nullopt});
+    r.players.push_back(record::PlayerInfo::person(personName(), Color::Red));
     // stored in English and shown in the language of the day (seatName), like the learner's
-    r.players.push_back({QStringLiteral("Bruno"), Color::Blue, QStringLiteral("easy")});
+    r.players.push_back(record::PlayerInfo::computer(QStringLiteral("Bruno"), Color::Blue, QStringLiteral("easy")));
     return r;
 }
 
 bool Tutorial::isLesson(const record::Record &header)
 {
-    return header.deck && *header.deck == tutorial::deck() && header.seed == tutorial::seed() && header.players.size() == 2 && !header.players[0].ai
-        && header.players[1].ai && header.options == Options{};
+    return header.deck && *header.deck == tutorial::deck() && header.seed == tutorial::seed() && header.players.size() == 2 && !header.players[0].isComputer()
+        && header.players[1].isComputer() && header.options == Options{};
 }
 
 void Tutorial::gameInstalled(const record::Record &header, const Game &game)

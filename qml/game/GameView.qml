@@ -158,17 +158,8 @@ Item {
         if (hasGame)
             dialogs.saveFileAs();
     }
-    function setAnimations(on) {
-        animate = on;
-        controller.animationsEnabled = on;
-        Preferences.animations = on;
-    }
-    function setComputerDelay(ms) {
-        controller.computerDelay = ms;
-        Preferences.computerDelay = ms;
-    }
+    // The board's following of the computers, a preference (the window binds followComputers).
     function setFollowComputers(on) {
-        followComputers = on;
         Preferences.followComputers = on;
     }
     function showEndScreen() {

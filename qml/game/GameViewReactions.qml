@@ -98,7 +98,4 @@ QtObject {
         }
     ]
     required property Item view
-
-    // the follower waits for "End turn" when the player likes it so (View menu)
-    Component.onCompleted: view.controller.confirmTurns = Preferences.confirmTurns
 }

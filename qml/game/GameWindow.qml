@@ -41,8 +41,10 @@ ApplicationWindow {
 
     GameController {
         id: game
+        // the player's choices, owned by Preferences (the View menu writes them there)
         animationsEnabled: window.animate
         computerDelay: Preferences.computerDelay
+        confirmTurns: Preferences.confirmTurns
     }
     GameView {
         id: view

@@ -12,12 +12,13 @@ RowLayout {
     id: root
 
     required property string color
+    // for each colour (Theme.colorNames' order) the name of the seat that has it, "" if none
+    property var holders: []
     required property int index
     required property string level
     property var levels: []           // "" for a human, then the computer levels
     required property string name
     property bool removable: true
-    property var takenBy: ({})        // colour -> seat name, for the colour menu
 
     signal colorPicked(string color)
     signal levelPicked(string level)
@@ -83,6 +84,7 @@ RowLayout {
                 delegate: MenuItem {
                     id: item
 
+                    readonly property string holder: root.holders[Theme.colorIndex(modelData)] || ""
                     required property string modelData
 
                     Accessible.name: text
@@ -90,7 +92,7 @@ RowLayout {
                     checked: modelData === root.color
                     icon.color: "transparent"
                     leftPadding: 40
-                    text: root.takenBy[modelData] !== undefined && modelData !== root.color ? qsTr("%1 (swap with %2)").arg(Words.colorName(modelData)).arg(root.takenBy[modelData]) : Words.colorName(modelData)
+                    text: holder.length > 0 && modelData !== root.color ? qsTr("%1 (swap with %2)").arg(Words.colorName(modelData)).arg(holder) : Words.colorName(modelData)
 
                     onTriggered: root.colorPicked(modelData)
 

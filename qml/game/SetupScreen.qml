@@ -14,27 +14,21 @@ Item {
 
     // The bare board game: no hints, previews, bag or analysis while it is played (recorded
     // in the game as "aids": false among its rules).
-    property bool aidsOff: false
+    readonly property bool aidsOff: !seats.aids
 
     // A game is running underneath: offer to go back to it.
     property bool canGoBack: false
     required property GameController controller
-    readonly property bool hosted: {
-        seats.revision;
-        for (let i = 0; i < seats.count; ++i)
-            if (seats.get(i).level === "remote")
-                return true;
-        return false;
-    }
+    readonly property bool hosted: seats.hosted
     // "remote": a seat open to a player on another computer (the game is then hosted)
     readonly property var levels: [""].concat(controller.aiLevels).concat(["remote"])
     property bool loaded: false
-    property alias revision: seats.revision
 
     // The chosen rule options, keyed as in the record (one entry per RuleOptions.all).
-    property var rules: RuleOptions.defaults()
+    property alias rules: seats.rules
+    // The seats and their rules (NewGameSetup), which build the game's header.
+    readonly property alias seats: seats
     property alias seedText: seedField.text
-    readonly property var takenBy: seats.takenBy
 
     signal backRequested
     signal helpRequested(string page)
@@ -49,52 +43,20 @@ Item {
     function addSeat() {
         seats.addSeat();
     }
-    function defaultName(i) {
-        return seats.defaultName(i);
-    }
-    // The setup as the typed form GameController.newGame and NetSession.host read; the seed's
-    // digits go in as typed.
-    function fillForm() {
-        const setup = setupMap();
-        newGame.clearPlayers();
-        // a default name goes in the source language: the game shows it in the interface's
-        // language, whichever it is then (model seatName)
-        setup.players.forEach((p, i) => newGame.addPlayer(seats.isDefault(p.name, i) ? seats.sourceTemplate.arg(i + 1) : p.name, p.color, p.ai || ""));
-        newGame.rules = setup.rules;
-        newGame.seed = setup.seed || "";
-        return newGame;
-    }
     function focusFirst() {
         startButton.forceActiveFocus();
     }
-    function freeColor() {
-        return seats.freeColor();
-    }
     // Fills the form: {players: [{name, color, ai}], rules: {...}, seed}
     function load(setup) {
-        if (!setup || !setup.players || setup.players.length < 2)
+        if (!setup || !seats.load(setup))
             return false;
         loaded = true;
-        seats.clear();
-        for (const p of setup.players)
-            seats.append({
-                    "name": p.name && !seats.isDefault(p.name, seats.count) ? p.name : defaultName(seats.count),
-                    "color": p.color || freeColor(),
-                    "level": p.ai || ""
-                });
-        rules = RuleOptions.complete(setup.rules || {});
-        aidsOff = !!setup.rules && setup.rules.aids === false;
         seedField.text = setup.seed !== undefined && setup.seed !== null && setup.seed !== "" ? String(setup.seed) : "";
-        revision++;
         return true;
     }
     function loadDefaults() {
         loaded = true;
-        seats.clear();
-        addSeat();
-        addSeat();
-        rules = RuleOptions.defaults();
-        aidsOff = false;
+        seats.loadDefaults();
         seedField.text = "";
     }
     function pickColor(i, color) {
@@ -103,44 +65,19 @@ Item {
     function removeSeat(i) {
         seats.removeSeat(i);
     }
+    // The setup as shown: {players: [{name, color, ai}], rules, seed}.
     function setupMap() {
-        const players = [];
-        for (let i = 0; i < seats.count; ++i) {
-            const s = seats.get(i);
-            const name = s.name.trim().length > 0 ? s.name.trim() : defaultName(i);
-            const p = {
-                "name": name,
-                "color": s.color
-            };
-            if (s.level.length > 0)
-                p.ai = s.level;
-            players.push(p);
-        }
-        const setup = {
-            "players": players,
-            "rules": RuleOptions.complete(rules)
-        };
-        if (aidsOff)
-            setup.rules.aids = false;
-        if (seedField.text.trim().length > 0)
-            setup.seed = seedField.text.trim();
-        return setup;
+        seats.seed = seedField.text;
+        return seats.toMap();
     }
     function start() {
-        const setup = setupMap();
-        const reason = !hosted ? controller.newGame(fillForm()) : hostRow.onServer ? controller.net.hostOnServer(fillForm(), hostRow.serverAddress, hostRow.port, hostRow.secure, hostRow.password, hostRow.listed, hostRow.moveTime) : controller.net.host(fillForm(), hostRow.port, hostRow.password, hostRow.listed);
+        seats.seed = seedField.text;
+        const reason = !hosted ? controller.newGame(seats) : hostRow.onServer ? controller.net.hostOnServer(seats, hostRow.serverAddress, hostRow.port, hostRow.secure, hostRow.password, hostRow.listed, hostRow.moveTime) : controller.net.host(seats, hostRow.port, hostRow.password, hostRow.listed);
         if (reason.length > 0) {
             refused(reason);
             return false;
         }
-        const remembered = JSON.parse(JSON.stringify(setup));
-        delete remembered.seed;
-        // a default name is remembered as none, so that it comes back in the language of the day
-        for (let i = 0; i < remembered.players.length; ++i) {
-            if (seats.isDefault(remembered.players[i].name, i))
-                remembered.players[i].name = "";
-        }
-        Preferences.lastSetup = JSON.stringify(remembered);
+        seats.remember();
         // the next game gets a new deal unless a seed is typed again
         seedField.text = "";
         started();
@@ -150,22 +87,12 @@ Item {
     objectName: "setupScreen"
 
     Component.onCompleted: {
-        if (loaded)
-            return;
-        let remembered = null;
-        try {
-            remembered = JSON.parse(Preferences.lastSetup);
-        } catch (e) {
-            remembered = null;
-        }
-        if (!load(remembered))
+        if (!loaded && !seats.restore())
             loadDefaults();
+        loaded = true;
     }
 
     NewGameSetup {
-        id: newGame
-    }
-    SetupSeats {
         id: seats
         nameTemplate: qsTr("Player %1")
     }
@@ -270,27 +197,21 @@ Item {
                             model: seats
 
                             delegate: SeatRow {
+                                holders: seats.colorHolders
                                 levels: root.levels
-                                removable: seats.count > 2
-                                takenBy: root.takenBy
+                                removable: seats.canRemove
                                 width: playersColumn.width
 
-                                onColorPicked: c => root.pickColor(index, c)
-                                onLevelPicked: l => {
-                                    seats.setProperty(index, "level", l);
-                                    root.revision++;
-                                }
-                                onNameEdited: n => {
-                                    seats.setProperty(index, "name", n);
-                                    root.revision++;
-                                }
-                                onRemoveRequested: root.removeSeat(index)
+                                onColorPicked: c => seats.pickColor(index, c)
+                                onLevelPicked: l => seats.setLevel(index, l)
+                                onNameEdited: n => seats.setName(index, n)
+                                onRemoveRequested: seats.removeSeat(index)
                             }
                         }
                         GameButton {
                             objectName: "addPlayerButton"
                             text: qsTr("+ Add a player")
-                            visible: seats.count < 5
+                            visible: seats.canAdd
 
                             onClicked: root.addSeat()
                         }
@@ -350,7 +271,7 @@ Item {
                         objectName: "aidsOffCheck"
                         text: qsTr("Play without aids")
 
-                        onToggled: root.aidsOff = checked
+                        onToggled: seats.aids = !checked
                     }
                     Text {
                         color: Theme.ink

@@ -50,7 +50,8 @@ GameMenu {
         checked: menu.view.animate
         text: qsTranslate("TopBar", "Animations")
 
-        onTriggered: menu.view.setAnimations(checked)
+        // a preference: the window's view and controller follow it
+        onTriggered: Preferences.animations = checked
     }
     GameMenuItem {
         checkable: true
@@ -66,31 +67,28 @@ GameMenu {
         objectName: "confirmTurnsItem"
         text: qsTranslate("TopBar", "Confirm the end of my turns")
 
-        onTriggered: {
-            menu.controller.confirmTurns = checked;
-            Preferences.confirmTurns = checked;
-        }
+        onTriggered: Preferences.confirmTurns = checked
     }
     GameMenuItem {
         checkable: true
         checked: menu.controller.computerDelay <= 250
         text: qsTranslate("TopBar", "Computer players: quick")
 
-        onTriggered: menu.view.setComputerDelay(250)
+        onTriggered: Preferences.computerDelay = 250
     }
     GameMenuItem {
         checkable: true
         checked: menu.controller.computerDelay > 250 && menu.controller.computerDelay <= 900
         text: qsTranslate("TopBar", "Computer players: steady")
 
-        onTriggered: menu.view.setComputerDelay(700)
+        onTriggered: Preferences.computerDelay = Preferences.defaultComputerDelay
     }
     GameMenuItem {
         checkable: true
         checked: menu.controller.computerDelay > 900
         text: qsTranslate("TopBar", "Computer players: slow")
 
-        onTriggered: menu.view.setComputerDelay(1500)
+        onTriggered: Preferences.computerDelay = 1500
     }
     GameMenuSeparator {
     }

@@ -111,6 +111,19 @@ Item {
         }
         return false;
     }
+    // Whether a click at (x, y) of `item` (its centre by default) reaches it: the point is in
+    // the board view's frame, and the wheel banner, which fades out when focusCell hides it,
+    // no longer covers it. Tests wait for it before they click.
+    function reachable(item, x, y) {
+        if (!item || !item.visible)
+            return false;
+        const at = item.mapToItem(scene, x === undefined ? item.width / 2 : x, y === undefined ? item.height / 2 : y);
+        const covers = other => {
+            const p = other.mapFromItem(scene, at.x, at.y);
+            return other.visible && p.x >= 0 && p.y >= 0 && p.x < other.width && p.y < other.height;
+        };
+        return covers(boardView) && !covers(view.banner);
+    }
     // Starts the game of `setup` ({players: [{name, color, ai}], rules, seed, deck}) through
     // the setup screen's typed form.
     function start(setup) {

@@ -17,8 +17,8 @@ GameScene {
                     }), "");
             compare(c.phase, GameController.Place);
             scene.focusCell(1.5, 1.5);
-            wait(50);
             const crown = scene.findObject(scene.board.wheel, "crown0");
+            tryVerify(() => scene.reachable(crown));
             mouseClick(crown);
             compare(c.followers.count, 0);
             tryCompare(scene.view.helpView, "currentPageId", "crowns");
@@ -37,11 +37,11 @@ GameScene {
             verify(scene.board.anyCrownAvailable);
             verify(scene.board.wheel.crownsSelectable);
             scene.focusCell(1.5, 1.5);
-            wait(50);
             // Storm's second crown space (sector 3, slot 1)
             const index = WheelLayout.crownIndex(3, 1);
             const crown = scene.findObject(scene.board.wheel, "crown" + index);
             verify(crown);
+            tryVerify(() => scene.reachable(crown));
             mouseClick(crown);
             compare(c.phase, GameController.Place);
             compare(c.currentPlayer, 1);
@@ -60,7 +60,7 @@ GameScene {
             const spot2 = scene.firstLegal();
             compare(c.placeTile(spot2.x, spot2.y), "");
             scene.focusCell(1.5, 1.5);
-            wait(50);
+            tryVerify(() => scene.reachable(crown));
             mouseClick(crown);
             compare(c.phase, GameController.Deploy);
             tryCompare(scene.view.toast, "visible", true);

@@ -57,7 +57,7 @@ GameScene {
             compare(s.setupMap().players.map(p => p.name), ["Player 1", "Bruno", "Player 3"]);
             // a default name is remembered as none: it comes back in the language of the day
             verify(s.start());
-            const remembered = JSON.parse(Preferences.lastSetup);
+            const remembered = s.seats.remembered();
             compare(remembered.players.map(p => p.name), ["", "Bruno", ""]);
         }
 

@@ -42,7 +42,7 @@ GameScene {
             compare(s.setupMap().players.map(p => p.name), ["Игрок 1", "Игрок 2", "Player 2"]);
             verify(s.start());
             compare(scene.controller.players.get(1).name, "Игрок 2");
-            const remembered = JSON.parse(Preferences.lastSetup);
+            const remembered = s.seats.remembered();
             compare(remembered.players.map(p => p.name), ["", "", "Player 2"]);
         }
         // A game started with default names shows them in the language of the moment: a

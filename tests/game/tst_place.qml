@@ -24,8 +24,8 @@ GameScene {
             verify(expected.length > 0);
             compare(c.board.count, 0);
             scene.focusCell(cell.x, cell.y);
-            wait(50);
             const p = scene.cellPoint(cell.x, cell.y);
+            tryVerify(() => scene.reachable(scene.boardView, p.x, p.y));
             mouseClick(scene.boardView, p.x, p.y);
             compare(c.phase, GameController.Place);
             compare(c.board.count, 0);
@@ -40,14 +40,13 @@ GameScene {
             verify(spot);
             const rotation = c.rotation;
             scene.focusCell(spot.x, spot.y);
-            wait(50);
             const marker = scene.findObject(scene.boardView, "legalMarker_" + spot.x + "_" + spot.y);
             verify(marker && marker.visible);
             const p = scene.cellPoint(spot.x, spot.y);
+            tryVerify(() => scene.reachable(scene.boardView, p.x, p.y));
             mouseMove(scene.boardView, p.x, p.y);
-            wait(20);
             const ghost = scene.findObject(scene.boardView, "ghost");
-            verify(ghost.visible, "a ghost of the tile shows on the lit spot");
+            tryVerify(() => ghost.visible, 5000, "a ghost of the tile shows on the lit spot");
             mouseClick(scene.boardView, p.x, p.y);
             compare(c.phase, GameController.Deploy);
             compare(c.board.count, 1);

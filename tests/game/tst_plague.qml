@@ -66,7 +66,7 @@ GameScene {
             verify(blue && blue.item && red && red.item);
             verify(red.item.visible);
             scene.focusCell(red.data.x, red.data.y);
-            wait(50);
+            tryVerify(() => scene.reachable(blue.item) && scene.reachable(red.item));
             // blue's follower is not red's to give
             mouseClick(blue.item);
             compare(c.phase, GameController.Plague);
@@ -88,7 +88,7 @@ GameScene {
             const blue2 = followerItem(1, true);
             verify(blue2 && blue2.item);
             scene.focusCell(blue2.data.x, blue2.data.y);
-            wait(50);
+            tryVerify(() => scene.reachable(blue2.item));
             mouseClick(blue2.item);
             compare(landFollowers(1), 0);
             compare(c.phase, GameController.Place);

@@ -34,9 +34,9 @@ private Q_SLOTS:
         QCOMPARE(s.header.players[0].color, rules::Color::Blue);
         QCOMPARE(s.header.players[1].color, rules::Color::Red);
         QCOMPARE(s.header.players[2].color, rules::Color(2));
-        QCOMPARE(s.header.players[1].ai, std::optional<QString>(QStringLiteral("normal")));
-        QCOMPARE(s.header.players[0].ai, std::optional<QString>());
-        QCOMPARE(s.header.players[2].ai, std::optional<QString>()); // "human" is a person
+        QCOMPARE(s.header.players[1].ai(), std::optional<QString>(QStringLiteral("normal")));
+        QCOMPARE(s.header.players[0].ai(), std::optional<QString>());
+        QCOMPARE(s.header.players[2].ai(), std::optional<QString>()); // "human" is a person
         QVERIFY(!s.header.deck);
         QVERIFY(s.header.turns.empty());
     }
@@ -73,8 +73,8 @@ private Q_SLOTS:
         QCOMPARE(s.header.players.size(), size_t(3));
         QCOMPARE(s.header.players[0].color, rules::Color::Blue);
         QCOMPARE(s.header.players[1].color, rules::Color::Red);
-        QCOMPARE(s.header.players[1].ai, std::optional<QString>(QStringLiteral("normal")));
-        QCOMPARE(s.header.players[2].ai, std::optional<QString>());
+        QCOMPARE(s.header.players[1].ai(), std::optional<QString>(QStringLiteral("normal")));
+        QCOMPARE(s.header.players[2].ai(), std::optional<QString>());
         QVERIFY(!s.header.deck);
         // every digit of a seed beyond 2^63; none: a new deal below 2^53
         form.setSeed(QStringLiteral("9999999999999999999"));

@@ -60,12 +60,16 @@ struct StatusStub : QObject {
     QJsonArray answer;
     QJsonArray asked;
     QStringList received; // every message type, in order
+    int closed = 0; // connections closed (after every message they sent was received)
     StatusStub()
     {
         server.listen(QHostAddress::LocalHost, 0);
         connect(&server, &QWebSocketServer::newConnection, this, [this]() {
             QWebSocket *s = server.nextPendingConnection();
             s->setParent(this);
+            connect(s, &QWebSocket::disconnected, this, [this]() {
+                ++closed;
+            });
             connect(s, &QWebSocket::textMessageReceived, this, [this, s](const QString &text) {
                 const QJsonObject m = QJsonDocument::fromJson(text.toUtf8()).object();
                 const QString type = m.value(QLatin1String("type")).toString();
@@ -395,7 +399,10 @@ private Q_SLOTS:
             s.appClosing();
             QVERIFY(!s.active());
         }
-        QTest::qWait(200);
+        // closed: all it sent has arrived, and no leave among it
+        QVERIFY(waitFor([&]() {
+            return stub.closed == 1;
+        }));
         QVERIFY(!stub.received.contains(QStringLiteral("leave")));
         QCOMPARE(Settings::myTables().value(0).toMap().value(QStringLiteral("code")).toString(), QStringLiteral("ABCD2345"));
     }

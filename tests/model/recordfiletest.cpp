@@ -114,8 +114,8 @@ private Q_SLOTS:
         args.at = rules::Pos{3, -1};
         replayed.refusal = rules::Status::refuse(rules::Refusal::NotPlayersFollower, args);
         record::Record rec;
-        rec.players = {record::PlayerInfo{QStringLiteral("Ana"), rules::Color::Red, std::nullopt},
-                       record::PlayerInfo{QStringLiteral("Bo"), rules::Color::Blue, std::nullopt}};
+        rec.players = {record::PlayerInfo::person(QStringLiteral("Ana"), rules::Color::Red),
+                       record::PlayerInfo::person(QStringLiteral("Bo"), rules::Color::Blue)};
         QCOMPARE(model::replayErrorText(replayed, rec, QStringLiteral("x.fortuna")),
                  QStringLiteral("Cannot open x.fortuna: turn 24 breaks the rules: Bo has no follower there."));
     }

@@ -6,6 +6,8 @@
 #include "savetesthelpers.h"
 #include "scratchsettings.h"
 
+#include "../support/options.h"
+
 #include "record/replay.h"
 
 #include <QDir>
@@ -121,22 +123,17 @@ private Q_SLOTS:
         QTest::addColumn<int>("players");
         QTest::addColumn<QVariantMap>("rules");
         QTest::addColumn<int>("computers");
-        int row = 0;
-        for (const char *tiles : {"wheel-of-fortune", "base+wheel"}) {
-            for (bool teller : {false, true}) {
-                for (const char *famine : {"any-farmer", "majority"}) {
-                    for (bool start : {true, false}) {
-                        const int players = 2 + row % 4;
-                        const QVariantMap rules{{QStringLiteral("tileSet"), QString::fromLatin1(tiles)},
-                                                {QStringLiteral("fortuneTeller"), teller},
-                                                {QStringLiteral("famine"), QString::fromLatin1(famine)},
-                                                {QStringLiteral("wheelAsStart"), start}};
-                        QTest::addRow("%s%s %s%s, %d players", tiles, teller ? " fortune-teller" : "", famine, start ? "" : " beside", players)
-                            << players << rules << 0;
-                        ++row;
-                    }
-                }
-            }
+        for (const fortuna::testing::OptionMix &mix : fortuna::testing::everyOptionMix()) {
+            const QVariantMap rules = fortuna::model::rulesToVariant(mix.options);
+            const QByteArray tiles = rules.value(QStringLiteral("tileSet")).toString().toLatin1();
+            const QByteArray famine = rules.value(QStringLiteral("famine")).toString().toLatin1();
+            QTest::addRow("%s%s %s%s, %d players",
+                          tiles.constData(),
+                          mix.options.fortuneTeller ? " fortune-teller" : "",
+                          famine.constData(),
+                          mix.options.wheelAsStart ? "" : " beside",
+                          mix.players)
+                << mix.players << rules << 0;
         }
         QTest::newRow("fortune teller, computer seats") << 3 << QVariantMap{{QStringLiteral("fortuneTeller"), true}} << 1;
     }

@@ -5,6 +5,7 @@
 // is shown, one after the other, until the person goes on), a lesson left off goes on where it
 // was (from the settings, and from the autosave), and the lesson ends in a normal game against
 // Easy. The person has a name for third-person sentences ("Player 1" wins), never "You".
+#include "computerseats.h"
 #include "gamecontroller.h"
 
 #include "rules/catalogue.h"
@@ -68,22 +69,35 @@ private:
         }
     }
 
-private Q_SLOTS:
-    // A step shown on the opponent's turn stays until it is read: the opponent waits.
-    static void heldUntilNext(GameController &c, const QString &id)
+    // Where the game stood (turn, phase) when each step of the lesson appeared.
+    QHash<int, std::pair<int, int>> m_appeared;
+    void watchSteps(GameController &c)
+    {
+        m_appeared.clear();
+        Tutorial *t = c.tutorial();
+        connect(t, &Tutorial::changed, &c, [this, t, &c]() {
+            if (t->active() && c.game() && !m_appeared.contains(t->step()))
+                m_appeared.insert(t->step(), {c.game()->turn(), int(c.game()->phase())});
+        });
+    }
+    // A step shown on the opponent's turn stays until it is read: the opponent waits. The
+    // step waits for Next and holds the lesson's computer: it was not asked (asked when the
+    // step appeared, it would be thinking still, or its decision would have moved the game
+    // on since).
+    void heldUntilNext(GameController &c, const QString &id)
     {
         Tutorial *t = c.tutorial();
         QCOMPARE(t->stepId(), id);
-        const int step = t->step(), turn = c.turn();
         QVERIFY(t->nextOffered());
-        QTest::qWait(50);
-        QCoreApplication::processEvents();
-        QCOMPARE(t->stepId(), id);
-        QCOMPARE(t->step(), step);
-        QCOMPARE(c.turn(), turn);
+        QVERIFY(m_appeared.contains(t->step()));
+        const auto *computers = c.findChild<fortuna::seating::ComputerSeats *>(QString(), Qt::FindDirectChildrenOnly);
+        QVERIFY(computers);
+        QVERIFY(!computers->thinking());
+        QCOMPARE((std::pair<int, int>{c.game()->turn(), int(c.game()->phase())}), m_appeared.value(t->step()));
         QVERIFY(!c.thinking());
     }
 
+private Q_SLOTS:
     void initTestCase()
     {
         QCoreApplication::setOrganizationName(QStringLiteral("FortunaTest"));
@@ -97,6 +111,7 @@ private Q_SLOTS:
     {
         GameController c;
         prepare(c);
+        watchSteps(c);
         Tutorial *t = c.tutorial();
         QCOMPARE(c.startTutorial(), QString());
         QList<int> shown;
@@ -147,6 +162,7 @@ private Q_SLOTS:
     {
         GameController c;
         prepare(c);
+        watchSteps(c);
         Tutorial *t = c.tutorial();
         QVERIFY(!t->active());
         QCOMPARE(c.startTutorial(), QString());
@@ -195,10 +211,9 @@ private Q_SLOTS:
         QVERIFY(waitFor(c, QStringLiteral("pigTaxes")));
         QCOMPARE(c.pigSector(), int(rules::Sector::Taxes));
         QCOMPARE(c.game()->score(0), 2);
-        QTest::qWait(50);
+        heldUntilNext(c, QStringLiteral("pigTaxes"));
         QCOMPARE(c.turn(), 4);
         QCOMPARE(c.phase(), GameController::Place);
-        QVERIFY(!c.thinking());
         QCOMPARE(act(c), QString());
         heldUntilNext(c, QStringLiteral("opponentTurn"));
         QCOMPARE(act(c), QString());

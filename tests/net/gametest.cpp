@@ -5,6 +5,8 @@
 // killed at its turn and rejoining, TLS, the lobby (malicious clients: malicioustest.cpp).
 #include "loopbackserver.h"
 
+#include "../support/options.h"
+
 class NetGameTest : public QObject
 {
     Q_OBJECT
@@ -21,15 +23,11 @@ private Q_SLOTS:
         QTest::addColumn<bool>("fortuneTeller");
         QTest::addColumn<int>("famine");
         QTest::addColumn<bool>("wheelAsStart");
-        int n = 0;
-        for (int tileSet = 0; tileSet < 2; ++tileSet)
-            for (int teller = 0; teller < 2; ++teller)
-                for (int famine = 0; famine < 2; ++famine)
-                    for (int wheel = 0; wheel < 2; ++wheel) {
-                        const int players = 2 + (n++ % 4);
-                        QTest::addRow("p%d-set%d-teller%d-famine%d-wheel%d", players, tileSet, teller, famine, wheel)
-                            << players << tileSet << bool(teller) << famine << bool(wheel);
-                    }
+        for (const fortuna::testing::OptionMix &mix : fortuna::testing::everyOptionMix()) {
+            const rules::Options &o = mix.options;
+            QTest::addRow("p%d-set%d-teller%d-famine%d-wheel%d", mix.players, int(o.tileSet), int(o.fortuneTeller), int(o.famine), int(o.wheelAsStart))
+                << mix.players << int(o.tileSet) << o.fortuneTeller << int(o.famine) << o.wheelAsStart;
+        }
     }
 
     void wholeGames()

@@ -116,7 +116,8 @@ private Q_SLOTS:
         record::Record header;
         header.options.fortuneTeller = true;
         header.seed = 3;
-        header.players = {{QStringLiteral("A"), rules::Color::Red, std::nullopt}, {QStringLiteral("B"), rules::Color::Blue, std::nullopt}};
+        header.players = {record::PlayerInfo::person(QStringLiteral("A"), rules::Color::Red),
+                          record::PlayerInfo::person(QStringLiteral("B"), rules::Color::Blue)};
         std::optional<rules::Game> game = rules::Game::create(header.setup());
         rules::RandomPlayer player(3);
         while (game->phase() != rules::Phase::GameOver)

@@ -58,7 +58,7 @@ private Q_SLOTS:
         QCOMPARE(m_game.lastMoves.front().margin - m_game.lastMoves.back().margin, 14);
         record::Record header;
         header.seed = m_game.setup.seed;
-        header.players = {record::PlayerInfo{u"Ana"_s, rules::Color::Red, {}}, record::PlayerInfo{u"Bo"_s, rules::Color::Blue, {}}};
+        header.players = {record::PlayerInfo::person(u"Ana"_s, rules::Color::Red), record::PlayerInfo::person(u"Bo"_s, rules::Color::Blue)};
         std::optional<rules::Game> game = rules::Game::create(header.setup());
         record::Recorder recorder(header, *game);
         for (const rules::Decision &d : m_game.decisions)

@@ -35,7 +35,9 @@ Played play(uint64_t seed)
     header.options.fortuneTeller = true;
     header.options.tileSet = rules::TileSet::BaseAndWheel;
     header.seed = seed;
-    header.players = {{u"Ana"_s, rules::Color::Red, std::nullopt}, {u"Bo"_s, rules::Color::Blue, u"easy"_s}, {u"Cy"_s, rules::Color::Green, std::nullopt}};
+    header.players = {record::PlayerInfo::person(u"Ana"_s, rules::Color::Red),
+                      record::PlayerInfo::computer(u"Bo"_s, rules::Color::Blue, u"easy"_s),
+                      record::PlayerInfo::person(u"Cy"_s, rules::Color::Green)};
     Played p;
     p.game = rules::Game::create(header.setup());
     record::Recorder recorder(header, *p.game);
@@ -71,7 +73,7 @@ private Q_SLOTS:
             record::Record header;
             header.options.fortuneTeller = true;
             header.seed = seed;
-            header.players = {{u"A"_s, rules::Color::Red, std::nullopt}, {u"B"_s, rules::Color::Blue, std::nullopt}};
+            header.players = {record::PlayerInfo::person(u"A"_s, rules::Color::Red), record::PlayerInfo::person(u"B"_s, rules::Color::Blue)};
             std::optional<rules::Game> game = rules::Game::create(header.setup());
             rules::RandomPlayer player(seed);
             while (game->phase() != rules::Phase::GameOver) {

@@ -71,7 +71,7 @@ Played playRandom(const rules::Options &options, int players, uint64_t seed)
     header.options = options;
     header.seed = seed;
     for (int p = 0; p < players; ++p)
-        header.players.push_back(record::PlayerInfo{u"P%1"_s.arg(p), rules::Color(p), u"random"_s});
+        header.players.push_back(record::PlayerInfo::computer(u"P%1"_s.arg(p), rules::Color(p), u"random"_s));
     out.game = rules::Game::create(header.setup());
     if (!out.game)
         return out;
@@ -135,9 +135,9 @@ private Q_SLOTS:
         r.options.famine = rules::FamineRule::Majority;
         r.options.wheelAsStart = false;
         r.seed = 18446744073709551615ULL;
-        r.players = {{u"Ana \"the bold\"\n"_s, rules::Color::Black, std::nullopt},
-                     {u"Bø 🐷"_s, rules::Color::Yellow, u"normal"_s},
-                     {QString(), rules::Color::Red, u"random"_s}};
+        r.players = {record::PlayerInfo::person(u"Ana \"the bold\"\n"_s, rules::Color::Black),
+                     record::PlayerInfo::computer(u"Bø 🐷"_s, rules::Color::Yellow, u"normal"_s),
+                     record::PlayerInfo::computer(QString(), rules::Color::Red, u"random"_s)};
         r.deck = std::vector<rules::TileRef>{tile("U/2"), tile("D"), tile("FT3"), tile("KR-CRrR")};
         Turn a;
         a.draw = tile("U/2");
@@ -356,7 +356,7 @@ private Q_SLOTS:
         Record header;
         header.options.fortuneTeller = true;
         header.seed = 3;
-        header.players = {{u"a"_s, rules::Color::Red, std::nullopt}, {u"b"_s, rules::Color::Blue, std::nullopt}};
+        header.players = {record::PlayerInfo::person(u"a"_s, rules::Color::Red), record::PlayerInfo::person(u"b"_s, rules::Color::Blue)};
         header.deck = std::vector<rules::TileRef>{tile("FT1"), tile("B"), tile("E"), tile("E"), tile("U/1")};
         std::optional<rules::Game> game = rules::Game::create(header.setup());
         QVERIFY(game);

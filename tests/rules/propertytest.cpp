@@ -5,6 +5,7 @@
 #include "ai/agent.h"
 #include "rules/check.h"
 #include "rules/randomplayer.h"
+#include "support/options.h"
 #include "support/qtplay.h"
 
 #include <QTest>
@@ -29,24 +30,20 @@ private Q_SLOTS:
         // (their move generators must offer only legal follower places too).
         static const char *const levelSets[] = {"random", "random,easy", "random", "normal,random,easy"};
         int row = 0;
-        for (bool baseAndWheel : {false, true}) {
-            for (bool tellers : {false, true}) {
-                for (bool majority : {false, true}) {
-                    for (bool wheelStart : {true, false}) {
-                        const int players = 2 + row % 4;
-                        const QString levels = QString::fromLatin1(levelSets[row % 4]);
-                        QTest::addRow("%s%s%s%s %dp %s",
-                                      baseAndWheel ? "base+wheel" : "wheel-of-fortune",
-                                      tellers ? " tellers" : "",
-                                      majority ? " majority" : "",
-                                      wheelStart ? "" : " side-wheel",
-                                      players,
-                                      qPrintable(levels))
-                            << players << tellers << wheelStart << baseAndWheel << majority << levels;
-                        ++row;
-                    }
-                }
-            }
+        for (const OptionMix &mix : everyOptionMix()) {
+            const Options &o = mix.options;
+            const bool baseAndWheel = o.tileSet == TileSet::BaseAndWheel, tellers = o.fortuneTeller, majority = o.famine == FamineRule::Majority,
+                       wheelStart = o.wheelAsStart;
+            const QString levels = QString::fromLatin1(levelSets[row % 4]);
+            QTest::addRow("%s%s%s%s %dp %s",
+                          baseAndWheel ? "base+wheel" : "wheel-of-fortune",
+                          tellers ? " tellers" : "",
+                          majority ? " majority" : "",
+                          wheelStart ? "" : " side-wheel",
+                          mix.players,
+                          qPrintable(levels))
+                << mix.players << tellers << wheelStart << baseAndWheel << majority << levels;
+            ++row;
         }
     }
     void randomGamesKeepTheInvariants()

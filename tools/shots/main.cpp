@@ -312,7 +312,7 @@ QString drive(QObject *window, const QCommandLineParser &parser, const Options &
         QObject *setup = child(view, "setupScreen");
         if (!setup)
             return QStringLiteral("--panel no-aids: no setup screen");
-        setup->setProperty("aidsOff", true);
+        setup->property("seats").value<QObject *>()->setProperty("aids", false);
     } else if (panel == QLatin1String("help") || panel.startsWith(QLatin1String("help:"))) {
         call(view, "showHelp", {panel.mid(5)});
     } else {
