@@ -117,7 +117,8 @@ public:
     // Hands every seat whose time per move has run out to a computer (Table::expire) and sets
     // the timer for the next deadline. The timer calls it; a test with its own clock too.
     void checkDeadlines();
-    // Handshakes pending (TCP accepted, WebSocket not yet open), and those closed at their deadline.
+    // Handshakes pending (TCP accepted, WebSocket not yet open), and those closed (at their
+    // deadline, or their place taken by a newcomer's from another address).
     int pendingHandshakes() const { return int(m_handshakes.size()); }
     int handshakesClosed() const { return m_handshakesClosed; }
     // The pool every table's computers search in (ServerConfig::computerThreads threads).
@@ -159,7 +160,12 @@ private:
     QString listen(bool tls);
     void onTcpConnection();
     bool refuseStartup(int pending) const;
+    // Past startupsBegin, the handshake a newcomer from `address` takes the place of: the oldest
+    // of the address that holds the most, when that is more than `address` holds; else nullptr.
+    QTcpSocket *handshakeToDrop(const QString &address) const;
     void forgetHandshake(QTcpSocket *socket);
+    // Closes a pending handshake (its deadline passed, or its place taken) and counts it.
+    void dropHandshake(QTcpSocket *socket);
     void onNewConnection();
     // serverguess.cpp: guesses of secrets within the budget; passwords checked on the worker.
     // Takes `n` guesses from the connection's address's budget, and for a password (hashed)
