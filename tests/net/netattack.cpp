@@ -5,8 +5,11 @@
 // with a password; then a child process (this program with --attacker) runs N anonymous clients
 // of one attack for --seconds S while the honest table plays:
 //   guess       each connection sends a wrong password for the second table once a second
-//   levels      each connection asks for computers of "strong:999999cpu" (refused), then makes
-//               a table of two "strong" computers and starts it, again every second
+//   levels      each client asks for computers of "strong:999999cpu" (refused: named levels
+//               only), then makes a table of one person and four "strong" computers (a table
+//               of computers only no longer starts: no-person), takes the person's seat from a
+//               second connection, starts, and decides at once at each of its turns, so that
+//               the computers search all the time; again a second after a refusal or the end
 //   lobbies     each connection creates a table and drops, again every second
 //   handshakes  each connection sends its WebSocket handshake one byte a second (and an
 //               equal number sends nothing), reconnecting when closed
