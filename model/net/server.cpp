@@ -239,8 +239,17 @@ void Server::onMessage(quint64 id, const QByteArray &bytes)
         take(*c, bytes);
         return;
     }
+    if (m_deferredBytes + bytes.size() > MaxDeferredBytes) {
+        // The queue is full (the server cannot keep up): handled at once, its earlier ones
+        // first, so that reading the sockets slows down as before instead of the queue growing.
+        handleDeferredOf(id);
+        if (Connection *again = connection(id))
+            take(*again, bytes);
+        return;
+    }
     // Not in a game: after the players' messages (in its turn with its earlier ones).
     ++c->deferred;
+    m_deferredBytes += bytes.size();
     m_deferred.push_back(Deferred{id, bytes});
     if (!m_deferredScheduled) {
         m_deferredScheduled = true;
@@ -277,6 +286,7 @@ void Server::handleDeferred()
     while (!m_deferred.empty() && slice.nsecsElapsed() < SliceNs) {
         const Deferred d = std::move(m_deferred.front());
         m_deferred.pop_front();
+        m_deferredBytes -= d.bytes.size();
         if (Connection *c = connection(d.id)) {
             --c->deferred;
             take(*c, d.bytes);
@@ -296,6 +306,7 @@ void Server::handleDeferredOf(quint64 id)
     std::vector<QByteArray> mine;
     for (auto it = m_deferred.begin(); it != m_deferred.end();)
         if (it->id == id) {
+            m_deferredBytes -= it->bytes.size();
             mine.push_back(std::move(it->bytes));
             it = m_deferred.erase(it);
         } else {

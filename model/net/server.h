@@ -234,6 +234,9 @@ private:
         QByteArray bytes;
     };
     std::deque<Deferred> m_deferred;
+    qint64 m_deferredBytes = 0;
+    // What the queue holds at most; past it messages are handled as they are read.
+    static constexpr qint64 MaxDeferredBytes = 4 << 20;
     bool m_deferredScheduled = false;
     std::map<QString, std::unique_ptr<Table>> m_tables;
     quint64 m_nextId = 1;
