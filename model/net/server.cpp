@@ -194,6 +194,7 @@ void Server::closeConnection(quint64 id, const QJsonObject &last, int closeCode)
 
 void Server::onDisconnected(quint64 id)
 {
+    handleDeferredOf(id); // what it said before it went (a leave, a create) still counts
     const auto it = m_connections.find(id);
     if (it == m_connections.end())
         return;
@@ -234,14 +235,90 @@ void Server::onMessage(quint64 id, const QByteArray &bytes)
     }
     c->tokens -= 1;
     c->dropped = 0;
-    if (c->waiting) {
-        if (c->queue.size() < MaxWaiting)
-            c->queue.append(bytes);
-        else // answered, as every message is
-            send(id, errorMessage(QLatin1String(error::RateLimit), QStringLiteral("%1 messages wait already: this one was dropped").arg(MaxWaiting)));
+    if (c->deferred == 0 && (c->waiting || playing(*c))) {
+        take(*c, bytes);
         return;
     }
-    handle(*c, bytes);
+    if (m_deferredBytes + bytes.size() > MaxDeferredBytes) {
+        // The queue is full (the server cannot keep up): handled at once, its earlier ones
+        // first, so that reading the sockets slows down as before instead of the queue growing.
+        handleDeferredOf(id);
+        if (Connection *again = connection(id))
+            take(*again, bytes);
+        return;
+    }
+    // Not in a game: after the players' messages (in its turn with its earlier ones).
+    ++c->deferred;
+    m_deferredBytes += bytes.size();
+    m_deferred.push_back(Deferred{id, bytes});
+    if (!m_deferredScheduled) {
+        m_deferredScheduled = true;
+        QMetaObject::invokeMethod(this, &Server::handleDeferred, Qt::QueuedConnection);
+    }
+}
+
+bool Server::playing(const Connection &c) const
+{
+    const Table *t = c.table.isEmpty() ? nullptr : table(c.table);
+    return t && t->started();
+}
+
+void Server::take(Connection &c, const QByteArray &bytes)
+{
+    if (c.waiting) {
+        if (c.queue.size() < MaxWaiting)
+            c.queue.append(bytes);
+        else // answered, as every message is
+            send(c.id, errorMessage(QLatin1String(error::RateLimit), QStringLiteral("%1 messages wait already: this one was dropped").arg(MaxWaiting)));
+        return;
+    }
+    handle(c, bytes);
+}
+
+void Server::handleDeferred()
+{
+    // A slice of a few milliseconds, then the event loop reads the sockets again (a player's
+    // decision is handled at once) before the next slice.
+    constexpr qint64 SliceNs = 2000000;
+    m_deferredScheduled = false;
+    QElapsedTimer slice;
+    slice.start();
+    while (!m_deferred.empty() && slice.nsecsElapsed() < SliceNs) {
+        const Deferred d = std::move(m_deferred.front());
+        m_deferred.pop_front();
+        m_deferredBytes -= d.bytes.size();
+        if (Connection *c = connection(d.id)) {
+            --c->deferred;
+            take(*c, d.bytes);
+        }
+    }
+    if (!m_deferred.empty() && !m_deferredScheduled) {
+        m_deferredScheduled = true;
+        QMetaObject::invokeMethod(this, &Server::handleDeferred, Qt::QueuedConnection);
+    }
+}
+
+void Server::handleDeferredOf(quint64 id)
+{
+    Connection *c = connection(id);
+    if (!c || c->deferred == 0)
+        return;
+    std::vector<QByteArray> mine;
+    for (auto it = m_deferred.begin(); it != m_deferred.end();)
+        if (it->id == id) {
+            m_deferredBytes -= it->bytes.size();
+            mine.push_back(std::move(it->bytes));
+            it = m_deferred.erase(it);
+        } else {
+            ++it;
+        }
+    c->deferred = 0;
+    for (const QByteArray &bytes : mine) {
+        take(*c, bytes);
+        c = connection(id);
+        if (!c)
+            return;
+    }
 }
 
 void Server::handle(Connection &c, const QByteArray &bytes)

@@ -23,6 +23,7 @@
 #include <QSslConfiguration>
 #endif
 
+#include <deque>
 #include <functional>
 #include <map>
 #include <memory>
@@ -117,11 +118,14 @@ public:
     // Hands every seat whose time per move has run out to a computer (Table::expire) and sets
     // the timer for the next deadline. The timer calls it; a test with its own clock too.
     void checkDeadlines();
-    // Handshakes pending (TCP accepted, WebSocket not yet open), and those closed at their deadline.
+    // Handshakes pending (TCP accepted, WebSocket not yet open), and those closed (at their
+    // deadline, or their place taken by a newcomer's from another address).
     int pendingHandshakes() const { return int(m_handshakes.size()); }
     int handshakesClosed() const { return m_handshakesClosed; }
     // The pool every table's computers search in (ServerConfig::computerThreads threads).
     QThreadPool *computerPool() const { return m_computing; }
+    // Messages of connections not playing that wait behind the players' (handleDeferred).
+    int deferredMessages() const { return int(m_deferred.size()); }
     // Passwords hashed so far (a table's, a guess's): the tests count them.
     int passwordChecks() const { return m_passwordChecks; }
     // Closes the handshakes past their deadline. A timer calls it every second while some are
@@ -152,6 +156,7 @@ private:
         QString address; // addressKey() of the client's address
         bool waiting = false; // a delayed refusal or a password check is pending
         QList<QByteArray> queue; // messages received meanwhile
+        int deferred = 0; // its messages in m_deferred
         qint64 queued = 0; // bytes sent but not yet written
     };
 
@@ -159,7 +164,12 @@ private:
     QString listen(bool tls);
     void onTcpConnection();
     bool refuseStartup(int pending) const;
+    // Past startupsBegin, the handshake a newcomer from `address` takes the place of: the oldest
+    // of the address that holds the most, when that is more than `address` holds; else nullptr.
+    QTcpSocket *handshakeToDrop(const QString &address) const;
     void forgetHandshake(QTcpSocket *socket);
+    // Closes a pending handshake (its deadline passed, or its place taken) and counts it.
+    void dropHandshake(QTcpSocket *socket);
     void onNewConnection();
     // serverguess.cpp: guesses of secrets within the budget; passwords checked on the worker.
     // Takes `n` guesses from the connection's address's budget, and for a password (hashed)
@@ -179,6 +189,15 @@ private:
     // Handles the messages the connection received while it waited.
     void resume(quint64 id);
     void onMessage(quint64 id, const QByteArray &bytes);
+    // Whether the connection is at a table whose game has started: its messages come first.
+    bool playing(const Connection &c) const;
+    // Handles a message now, or queues it while the connection waits.
+    void take(Connection &c, const QByteArray &bytes);
+    // Handles the deferred messages (of connections not playing) for a slice of time, then lets
+    // the event loop read the players' messages before the next slice.
+    void handleDeferred();
+    // Handles at once the deferred messages of a connection that is going.
+    void handleDeferredOf(quint64 id);
     void handle(Connection &c, const QByteArray &bytes);
     void dispatch(Connection &c, const ClientMessage &m);
     // watch and list (servertables.cpp); true when `m` was one of them.
@@ -208,6 +227,17 @@ private:
     QWebSocketServer *m_server = nullptr;
     QTcpServer *m_tcp = nullptr; // without TLS: accepts the TCP connections (TCP_NODELAY)
     std::map<quint64, Connection> m_connections;
+    // Messages of the connections not playing, handled after the players' (handleDeferred):
+    // handshakes, guesses, creates and lists never hold up a game in progress.
+    struct Deferred {
+        quint64 id;
+        QByteArray bytes;
+    };
+    std::deque<Deferred> m_deferred;
+    qint64 m_deferredBytes = 0;
+    // What the queue holds at most; past it messages are handled as they are read.
+    static constexpr qint64 MaxDeferredBytes = 4 << 20;
+    bool m_deferredScheduled = false;
     std::map<QString, std::unique_ptr<Table>> m_tables;
     quint64 m_nextId = 1;
     int m_loaded = 0;

@@ -80,6 +80,10 @@ QString Server::listen(bool tls)
 
     m_tcp = new Acceptor(tls, this);
     m_tcp->setMaxPendingConnections(m_config.startupsFull);
+    // The kernel's queue of connections not yet accepted (Qt's default: 50): when the event loop
+    // waits a moment for a core while many connect, a longer queue keeps a newcomer's SYN from
+    // being dropped (its client would try again 1, 3, 7 s later). The kernel caps it (somaxconn).
+    m_tcp->setListenBacklogSize(std::max(128, m_config.startupsFull));
     connect(m_tcp, &QTcpServer::newConnection, this, &Server::onTcpConnection);
     connect(m_tcp, &QTcpServer::acceptError, this, [this](QAbstractSocket::SocketError error) {
         // Out of file descriptors (or another error of accept): wait a moment rather than
@@ -110,6 +114,40 @@ bool Server::refuseStartup(int pending) const
     return int(QRandomGenerator::global()->bounded(100)) < percent;
 }
 
+QTcpSocket *Server::handshakeToDrop(const QString &address) const
+{
+    // The address holding the most handshakes, and its oldest one (the ties: the oldest of all).
+    int most = 0;
+    for (auto it = m_handshakesFrom.cbegin(); it != m_handshakesFrom.cend(); ++it)
+        most = std::max(most, it.value());
+    if (most <= m_handshakesFrom.value(address))
+        return nullptr; // the newcomer's address holds as many as any: MaxStartups decides
+    QTcpSocket *oldest = nullptr;
+    qint64 since = 0;
+    for (auto it = m_handshakes.cbegin(); it != m_handshakes.cend(); ++it)
+        if (m_handshakesFrom.value(it->address) == most && (!oldest || it->since < since)) {
+            oldest = it.key();
+            since = it->since;
+        }
+    return oldest;
+}
+
+void Server::dropHandshake(QTcpSocket *socket)
+{
+    forgetHandshake(socket);
+    ++m_handshakesClosed;
+    // Closed after what the WebSocket server was already told of it (a queued read, which
+    // would find the socket closed): it is told nothing more.
+    socket->disconnect(m_server);
+    QMetaObject::invokeMethod(
+        socket,
+        [socket]() {
+            socket->abort();
+            socket->deleteLater();
+        },
+        Qt::QueuedConnection);
+}
+
 void Server::forgetHandshake(QTcpSocket *socket)
 {
     const auto it = m_handshakes.find(socket);
@@ -124,8 +162,16 @@ void Server::forgetHandshake(QTcpSocket *socket)
 void Server::onTcpConnection()
 {
     while (QTcpSocket *socket = m_tcp->nextPendingConnection()) {
-        const int pending = int(m_handshakes.size());
+        int pending = int(m_handshakes.size());
         const QString address = addressKey(socket->peerAddress());
+        // Past MaxStartups' BEGIN, a newcomer from an address that holds fewer handshakes than
+        // another takes the place of that address's oldest one: however many addresses attack
+        // (each within its own cap), a new address is served and a slow handshake goes first.
+        if (pending >= m_config.startupsBegin && m_handshakesFrom.value(address) < m_config.startupsPerAddress)
+            if (QTcpSocket *drop = handshakeToDrop(address)) {
+                dropHandshake(drop);
+                pending = int(m_handshakes.size());
+            }
         const int open = int(m_connections.size()) + pending;
         if (open >= m_config.maxConnections || open >= m_maxSockets || m_handshakesFrom.value(address) >= m_config.startupsPerAddress
             || refuseStartup(pending)) {
@@ -168,20 +214,8 @@ void Server::checkHandshakes()
     for (auto it = m_handshakes.cbegin(); it != m_handshakes.cend(); ++it)
         if (at - it->since >= m_config.helloTimeoutMs)
             late.append(it.key());
-    for (QTcpSocket *socket : late) {
-        forgetHandshake(socket);
-        ++m_handshakesClosed;
-        // Closed after what the WebSocket server was already told of it (a queued read, which
-        // would find the socket closed): it is told nothing more.
-        socket->disconnect(m_server);
-        QMetaObject::invokeMethod(
-            socket,
-            [socket]() {
-                socket->abort();
-                socket->deleteLater();
-            },
-            Qt::QueuedConnection);
-    }
+    for (QTcpSocket *socket : late)
+        dropHandshake(socket);
     if (m_handshakes.isEmpty() && m_handshakeTimer)
         m_handshakeTimer->stop();
 }

@@ -13,8 +13,32 @@
 #include <algorithm>
 #include <cmath>
 
+#if defined(Q_OS_LINUX)
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
+
 namespace fortuna::net
 {
+
+namespace
+{
+
+// The hashing thread runs at nice 10 (Linux: a thread's own niceness): the event loop of the
+// same process comes first when both want a core, whatever the guesses cost (issue 41).
+void lowerThisThread()
+{
+#if defined(Q_OS_LINUX)
+    thread_local bool lowered = false;
+    if (!lowered) {
+        lowered = true;
+        ::setpriority(PRIO_PROCESS, id_t(::syscall(SYS_gettid)), 10);
+    }
+#endif
+}
+
+} // namespace
 
 bool Server::takeGuess(Connection &c, int n, bool hashed)
 {
@@ -46,6 +70,7 @@ void Server::checkPassword(Connection &c, const ClientMessage &m)
     const PasswordCheck check = target->passwordCheck();
     const quint64 id = c.id;
     m_hashing->start([this, check, m, id]() {
+        lowerThisThread();
         const bool ok = check.matches(m.password);
         // Back on the event loop (dropped if the server is gone: its destructor waits for this).
         QMetaObject::invokeMethod(
@@ -77,6 +102,7 @@ void Server::hashNewPassword(Connection &c, const ClientMessage &m)
     ++m_passwordChecks;
     const quint64 id = c.id;
     m_hashing->start([this, m, id]() {
+        lowerThisThread();
         const PasswordCheck key = PasswordCheck::make(*m.password);
         QMetaObject::invokeMethod(
             this,

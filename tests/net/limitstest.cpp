@@ -359,6 +359,78 @@ private Q_SLOTS:
         }
     }
 
+    // Past MaxStartups' BEGIN, a newcomer from an address holding fewer handshakes takes the
+    // place of the oldest handshake of the address holding the most (counted as closed): an
+    // attack spread over many addresses, each within its cap, never shuts a new address out.
+    // One from the address that holds the most is refused as before.
+    void startupsMakeRoom()
+    {
+        ServerConfig c = config();
+        c.startupsPerAddress = 3;
+        c.startupsBegin = c.startupsFull = 4;
+        Server server(c);
+        QCOMPARE(server.start(), QString());
+        // 127.0.0.2 holds three (its cap), 127.0.0.3 one: the server is full (4).
+        std::vector<std::unique_ptr<QTcpSocket>> held;
+        auto connectFrom = [&](const char *source) {
+            auto s = std::make_unique<QTcpSocket>();
+            if (!s->bind(QHostAddress(QLatin1String(source))))
+                return false;
+            s->connectToHost(QHostAddress::LocalHost, server.port());
+            const bool ok = s->waitForConnected(AnswerMs);
+            held.push_back(std::move(s));
+            return ok;
+        };
+        for (const char *source : {"127.0.0.2", "127.0.0.2", "127.0.0.3", "127.0.0.2"}) {
+            const int before = server.pendingHandshakes();
+            QVERIFY(connectFrom(source));
+            QVERIFY(waitUntil(
+                [&]() {
+                    return server.pendingHandshakes() == before + 1;
+                },
+                AnswerMs));
+            m_now += 10; // their order
+        }
+        QTcpSocket *oldest = held.front().get();
+        // A fourth from 127.0.0.2 (at its cap) is refused, taking no one's place.
+        QVERIFY(connectFrom("127.0.0.2"));
+        QVERIFY(waitUntil(
+            [&]() {
+                return held.back()->state() == QAbstractSocket::UnconnectedState;
+            },
+            AnswerMs));
+        QCOMPARE(server.handshakesClosed(), 0);
+        // A newcomer (127.0.0.1, none held) is served: 127.0.0.2's oldest handshake goes.
+        Stranger newcomer;
+        QVERIFY(newcomer.open(urlOf(server)));
+        QVERIFY(waitUntil(
+            [&]() {
+                return oldest->state() == QAbstractSocket::UnconnectedState;
+            },
+            AnswerMs));
+        QCOMPARE(server.handshakesClosed(), 1);
+        QCOMPARE(server.pendingHandshakes(), 3);
+        for (size_t i = 1; i < 4; ++i)
+            QCOMPARE(held[i]->state(), QAbstractSocket::ConnectedState);
+        // Now 127.0.0.2 holds 2, 127.0.0.3 holds 1, and the server has room for one again: the
+        // next from 127.0.0.3 is accepted without taking anyone's place; after it, one more
+        // from 127.0.0.3 (holding as many as any) is refused.
+        QVERIFY(connectFrom("127.0.0.3"));
+        QVERIFY(waitUntil(
+            [&]() {
+                return server.pendingHandshakes() == 4;
+            },
+            AnswerMs));
+        QVERIFY(connectFrom("127.0.0.3"));
+        QVERIFY(waitUntil(
+            [&]() {
+                return held.back()->state() == QAbstractSocket::UnconnectedState;
+            },
+            AnswerMs));
+        QCOMPARE(server.handshakesClosed(), 1);
+        QCOMPARE(server.pendingHandshakes(), 4);
+    }
+
     // A decision sent again after it was applied is `stale` (with the table's seq), also when
     // the turn has passed to another seat; the host's leave mid-game keeps the game's record.
     void staleAndHostLeave()

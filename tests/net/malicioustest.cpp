@@ -3,6 +3,7 @@
 // stale or foreign decisions, floods, oversized frames, raw sockets) is refused, and the game
 // and the table's file are left as they were.
 #include "loopbackserver.h"
+#include "netattackers.h"
 
 class MaliciousTest : public QObject
 {
@@ -12,6 +13,71 @@ class MaliciousTest : public QObject
 
 private Q_SLOTS:
     void initTestCase() { QVERIFY(m_loop.start()); }
+
+    // The messages of connections not in a game (hellos, lists, guesses, creates) wait behind
+    // the players': a decision that arrives after a flood of them is applied while they still
+    // wait, and they are all answered after, in order (issue 41: an anonymous flood never
+    // holds up a game in progress).
+    void playersFirst()
+    {
+        TestTable t;
+        QVERIFY(t.open(m_loop.url, rules::Options{}, remoteSeats(2), 7, QString(), false));
+        for (auto &p : t.players)
+            p->setPaused(true);
+        t.host->start();
+        QVERIFY(waitUntil(
+            [&]() {
+                return t.clients[0]->started() && t.clients[1]->started();
+            },
+            AnswerMs));
+        Client *mover = t.clients[0]->myTurn() ? t.clients[0].get() : t.clients[1].get();
+        const QJsonObject decision = t.players[0]->choose(mover->state());
+        // 60 strangers (each from an address of its own: one address has 16 handshakes at
+        // most), welcomed.
+        constexpr int Strangers = 60, Lists = 30;
+        std::vector<std::unique_ptr<attack::RawClient>> strangers;
+        for (int i = 0; i < Strangers; ++i) {
+            strangers.push_back(std::make_unique<attack::RawClient>(QHostAddress(QStringLiteral("127.0.1.%1").arg(2 + i)), m_loop.server->port()));
+            strangers.back()->connectAgain();
+        }
+        QVERIFY(waitUntil(
+            [&]() {
+                return std::all_of(strangers.begin(), strangers.end(), [](const auto &s) {
+                    return s->frames >= 1;
+                });
+            },
+            AnswerMs));
+        // Their lists reach the server first, then the decision.
+        for (auto &s : strangers) {
+            for (int i = 0; i < Lists; ++i)
+                s->sendText(R"({"type":"list"})");
+            s->flush(); // into the server's socket now, not at the next pass of the event loop
+        }
+        Table *table = m_loop.server->table(t.code);
+        QVERIFY(table);
+        const qint64 seq = table->seq();
+        mover->decide(decision);
+        int waiting = -1;
+        for (QElapsedTimer clock; !clock.isValid() || clock.elapsed() < AnswerMs;) {
+            if (!clock.isValid())
+                clock.start();
+            QCoreApplication::processEvents(); // one pass of the event loop
+            if (table->seq() > seq) {
+                waiting = m_loop.server->deferredMessages();
+                break;
+            }
+        }
+        QVERIFY2(waiting > 0, qPrintable(QStringLiteral("%1 lists waited when the decision was applied").arg(waiting)));
+        // Every list is answered all the same.
+        QVERIFY(waitUntil(
+            [&]() {
+                return std::all_of(strangers.begin(), strangers.end(), [](const auto &s) {
+                    return s->frames >= 1 + Lists;
+                });
+            },
+            AnswerMs));
+        QCOMPARE(m_loop.server->deferredMessages(), 0);
+    }
 
     // Messages that must be refused, each leaving the game as it was.
     void maliciousClients()

@@ -5,8 +5,11 @@
 // with a password; then a child process (this program with --attacker) runs N anonymous clients
 // of one attack for --seconds S while the honest table plays:
 //   guess       each connection sends a wrong password for the second table once a second
-//   levels      each connection asks for computers of "strong:999999cpu" (refused), then makes
-//               a table of two "strong" computers and starts it, again every second
+//   levels      each client asks for computers of "strong:999999cpu" (refused: named levels
+//               only), then makes a table of one person and four "strong" computers (a table
+//               of computers only no longer starts: no-person), takes the person's seat from a
+//               second connection, starts, and decides at once at each of its turns, so that
+//               the computers search all the time; again a second after a refusal or the end
 //   lobbies     each connection creates a table and drops, again every second
 //   handshakes  each connection sends its WebSocket handshake one byte a second (and an
 //               equal number sends nothing), reconnecting when closed
@@ -61,6 +64,7 @@ struct Honest : QObject {
     QStringList trouble; // refusals and disconnections of honest clients
     std::vector<double> newcomers; // ms, served
     int newcomersRefused = 0;
+    bool measuring = true; // decisions sent from now on are timed (until the attack's end)
 };
 
 } // namespace
@@ -151,9 +155,11 @@ int main(int argc, char **argv)
         p->thinkMs = thinkMs;
         auto sent = std::make_shared<QElapsedTimer>();
         auto sentSeq = std::make_shared<qint64>(-1);
-        p->beforeDeciding = [sent, sentSeq, raw]() {
-            sent->start();
-            *sentSeq = raw->seq();
+        p->beforeDeciding = [&h, sent, sentSeq, raw]() {
+            if (h.measuring) {
+                sent->start();
+                *sentSeq = raw->seq();
+            }
             return true;
         };
         QObject::connect(raw, &Client::updated, &h, [&h, sent, sentSeq, raw]() {
@@ -248,8 +254,16 @@ int main(int argc, char **argv)
     newcomerTimer.stop();
     const double wall = double(clock.elapsed()) / 1000;
     const double cpu = cpuSeconds(pid) - cpuStart;
-    for (auto &p : children)
-        p->waitForFinished(15000);
+    // The attackers end on their own; meanwhile the event loop runs, so that a decision sent
+    // before the end gets its answer read (a blocking wait here once made it look 1-3 s slow).
+    h.measuring = false;
+    (void)test::waitUntil(
+        [&]() {
+            return std::all_of(children.begin(), children.end(), [](const auto &p) {
+                return p->state() == QProcess::NotRunning;
+            });
+        },
+        15000);
     QTest::qWait(500);
     for (const auto &p : h.players)
         for (const QString &r : p->refusals)

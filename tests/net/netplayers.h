@@ -23,6 +23,46 @@ namespace fortuna::net::test
 
 using fortuna::testing::waitUntil;
 
+// A random legal decision for `state` (a sync's or an update's), as `decide` carries it; in the
+// deploy phase, once a turn at most (`*undoTurn`), sometimes an undo.
+inline QJsonObject randomDecision(const QJsonObject &state, std::mt19937 &rng, int *undoTurn)
+{
+    const QString phase = state.value(QLatin1String("phase")).toString();
+    const QJsonObject legal = state.value(QLatin1String("legal")).toObject();
+    auto pick = [&rng](const QJsonArray &a) {
+        return a.at(qsizetype(std::uniform_int_distribution<int>(0, int(a.size()) - 1)(rng)));
+    };
+    if (phase == QLatin1String("choose")) {
+        QList<int> ok;
+        const QJsonArray drawn = state.value(QLatin1String("drawn")).toArray();
+        for (int i = 0; i < drawn.size(); ++i)
+            if (drawn.at(i).toObject().value(QLatin1String("placeable")).toBool())
+                ok.append(i);
+        return {{QStringLiteral("choose"), ok.at(std::uniform_int_distribution<int>(0, int(ok.size()) - 1)(rng))}};
+    }
+    if (phase == QLatin1String("plague"))
+        return {{QStringLiteral("plague"), pick(legal.value(QLatin1String("plague")).toArray())}};
+    if (phase == QLatin1String("place")) {
+        const QJsonArray p = pick(legal.value(QLatin1String("placements")).toArray()).toArray();
+        return {{QStringLiteral("place"), QJsonObject{{QStringLiteral("at"), QJsonArray{p.at(0), p.at(1)}}, {QStringLiteral("rotation"), p.at(2)}}}};
+    }
+    const int turn = state.value(QLatin1String("turn")).toInt();
+    if (turn != *undoTurn && std::uniform_int_distribution<int>(0, 9)(rng) == 0) {
+        *undoTurn = turn;
+        return {{QStringLiteral("undo"), true}};
+    }
+    return {{QStringLiteral("follower"), pick(legal.value(QLatin1String("followers")).toArray())}};
+}
+
+// The seat that acts in `state` (a sync's or an update's), -1 none.
+inline int actingSeat(const QJsonObject &state)
+{
+    const QString phase = state.value(QLatin1String("phase")).toString();
+    if (phase.isEmpty() || phase == QLatin1String("over"))
+        return -1;
+    return state.value(phase == QLatin1String("plague") ? QLatin1String("plaguePlayer") : QLatin1String("player")).toInt(-1);
+}
+
 class ScriptedPlayer : public QObject
 {
 public:
@@ -62,34 +102,7 @@ public:
     int rateLimited = 0;
 
     // A random legal decision for the state, as `decide` carries it.
-    QJsonObject choose(const QJsonObject &state)
-    {
-        const QString phase = state.value(QLatin1String("phase")).toString();
-        const QJsonObject legal = state.value(QLatin1String("legal")).toObject();
-        auto pick = [this](const QJsonArray &a) {
-            return a.at(qsizetype(std::uniform_int_distribution<int>(0, int(a.size()) - 1)(m_rng)));
-        };
-        if (phase == QLatin1String("choose")) {
-            QList<int> ok;
-            const QJsonArray drawn = state.value(QLatin1String("drawn")).toArray();
-            for (int i = 0; i < drawn.size(); ++i)
-                if (drawn.at(i).toObject().value(QLatin1String("placeable")).toBool())
-                    ok.append(i);
-            return {{QStringLiteral("choose"), ok.at(std::uniform_int_distribution<int>(0, int(ok.size()) - 1)(m_rng))}};
-        }
-        if (phase == QLatin1String("plague"))
-            return {{QStringLiteral("plague"), pick(legal.value(QLatin1String("plague")).toArray())}};
-        if (phase == QLatin1String("place")) {
-            const QJsonArray p = pick(legal.value(QLatin1String("placements")).toArray()).toArray();
-            return {{QStringLiteral("place"), QJsonObject{{QStringLiteral("at"), QJsonArray{p.at(0), p.at(1)}}, {QStringLiteral("rotation"), p.at(2)}}}};
-        }
-        const int turn = state.value(QLatin1String("turn")).toInt();
-        if (turn != m_undoTurn && std::uniform_int_distribution<int>(0, 9)(m_rng) == 0) {
-            m_undoTurn = turn;
-            return {{QStringLiteral("undo"), true}};
-        }
-        return {{QStringLiteral("follower"), pick(legal.value(QLatin1String("followers")).toArray())}};
-    }
+    QJsonObject choose(const QJsonObject &state) { return randomDecision(state, m_rng, &m_undoTurn); }
 
 private:
     void poke()
