@@ -27,7 +27,7 @@ Item {
     readonly property alias confirmDialog: dialogs.confirmDialog
     required property GameController controller
     // A dialog, the rules help or a menu of the top bar is open: the game's keys wait.
-    readonly property bool dialogOpen: openDialog.visible || saveDialog.visible || confirmDialog.visible || resumeDialog.visible || shortcutsDialog.visible || helpDrawer.visible || aboutDialog.visible || topBar.menuOpen
+    readonly property bool dialogOpen: openDialog.visible || saveDialog.visible || confirmDialog.visible || resumeDialog.visible || shortcutsDialog.visible || helpDrawer.visible || aboutDialog.visible || yourGamesDialog.visible || topBar.menuOpen
     property bool endDismissed: false
     readonly property alias endScreen: table.endScreen
     readonly property bool endVisible: inGame && controller.phase === GameController.GameOver && !endDismissed && !replaying
@@ -51,6 +51,7 @@ Item {
     readonly property alias saveDialog: dialogs.saveDialog
     readonly property alias setupScreen: setup
     readonly property alias shortcutsDialog: dialogs.shortcutsDialog
+    readonly property alias yourGamesDialog: dialogs.yourGamesDialog
     property bool showSetup: true
     readonly property alias toast: toast
     // The strip at the bottom of the board that the toast and the event log's tab take.
@@ -126,6 +127,29 @@ Item {
             const reason = controller.loadGame(url);
             if (reason.length > 0)
                 showToast(reason, true);
+        };
+        if (controller.running && controller.modified)
+            confirmDialog.ask(qsTr("Open another game?"), qsTr("The game in progress has not been saved. The game you open takes its place."), qsTr("Open it"), go);
+        else
+            go();
+    }
+    function openYourGames() {
+        helpDrawer.close();
+        yourGamesDialog.open();
+    }
+    // Game `id` of "Your games", then "replay" or "analyse" it (else shown as it ended).
+    function openStoredGame(id, how) {
+        const go = () => {
+            const reason = controller.openStoredGame(id);
+            if (reason.length > 0) {
+                showToast(reason, true);
+                return;
+            }
+            showSetup = false;
+            if (how === "replay")
+                extras.replayGame();
+            else if (how === "analyse")
+                extras.analyseGame();
         };
         if (controller.running && controller.modified)
             confirmDialog.ask(qsTr("Open another game?"), qsTr("The game in progress has not been saved. The game you open takes its place."), qsTr("Open it"), go);
