@@ -5,8 +5,8 @@
 
 #include <QCryptographicHash>
 #include <QDir>
-#include <QFileInfo>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -144,9 +144,10 @@ QString GameStore::open(const QString &path)
     if (why.isEmpty())
         why = exec("PRAGMA synchronous=NORMAL");
     if (why.isEmpty())
-        why = exec("CREATE TABLE IF NOT EXISTS games ("
-                   "id INTEGER PRIMARY KEY, played_at INTEGER NOT NULL, players TEXT NOT NULL, opponents TEXT NOT NULL,"
-                   " rules TEXT NOT NULL, result INTEGER NOT NULL, analysis BLOB, digest BLOB NOT NULL UNIQUE, record BLOB NOT NULL)");
+        why = exec(
+            "CREATE TABLE IF NOT EXISTS games ("
+            "id INTEGER PRIMARY KEY, played_at INTEGER NOT NULL, players TEXT NOT NULL, opponents TEXT NOT NULL,"
+            " rules TEXT NOT NULL, result INTEGER NOT NULL, analysis BLOB, digest BLOB NOT NULL UNIQUE, record BLOB NOT NULL)");
     if (why.isEmpty())
         why = exec("CREATE INDEX IF NOT EXISTS games_played ON games (played_at)");
     if (!why.isEmpty()) {
@@ -199,7 +200,8 @@ GameStore::Game GameStore::describe(const record::Record &record, const rules::G
         const bool mine = yours.contains(p);
         anyYours = anyYours || mine;
         won = won || (mine && std::find(winners.begin(), winners.end(), p) != winners.end());
-        g.players.append({info.name, record::fromView(rules::colorName(info.color)), info.ai.value_or(QString()), mine, p < game.playerCount() ? game.score(p) : 0});
+        g.players.append(
+            {info.name, record::fromView(rules::colorName(info.color)), info.ai.value_or(QString()), mine, p < game.playerCount() ? game.score(p) : 0});
     }
     g.result = !anyYours ? Result::None : won ? Result::Won : Result::Lost;
     return g;

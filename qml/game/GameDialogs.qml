@@ -24,8 +24,8 @@ Item {
     readonly property alias resumeDialog: resume
     readonly property alias saveDialog: saveDialog
     readonly property alias shortcutsDialog: shortcuts
-    readonly property alias yourGamesDialog: yourGames
     required property Item view
+    readonly property alias yourGamesDialog: yourGames
 
     function openFile() {
         openDialog.currentFolder = root.view.controller.saves.folderFor(root.view.controller.currentFile);

@@ -51,13 +51,13 @@ Item {
     readonly property alias saveDialog: dialogs.saveDialog
     readonly property alias setupScreen: setup
     readonly property alias shortcutsDialog: dialogs.shortcutsDialog
-    readonly property alias yourGamesDialog: dialogs.yourGamesDialog
     property bool showSetup: true
     readonly property alias toast: toast
     // The strip at the bottom of the board that the toast and the event log's tab take.
     readonly property real toastStrip: table.log.height + 96
     // "Learn to play" (TutorialLayer.qml).
     readonly property alias tutorial: tutorialLayer
+    readonly property alias yourGamesDialog: dialogs.yourGamesDialog
 
     // Quit was chosen (menu, Ctrl+Q): the window ends the application.
     signal quitRequested
@@ -133,10 +133,6 @@ Item {
         else
             go();
     }
-    function openYourGames() {
-        helpDrawer.close();
-        yourGamesDialog.open();
-    }
     // Game `id` of "Your games", then "replay" or "analyse" it (else shown as it ended).
     function openStoredGame(id, how) {
         const go = () => {
@@ -155,6 +151,10 @@ Item {
             confirmDialog.ask(qsTr("Open another game?"), qsTr("The game in progress has not been saved. The game you open takes its place."), qsTr("Open it"), go);
         else
             go();
+    }
+    function openYourGames() {
+        helpDrawer.close();
+        yourGamesDialog.open();
     }
     function playAgain() {
         const reason = controller.playAgain();

@@ -22,6 +22,18 @@ ParchmentPopup {
     property string status
     required property Item view
 
+    function askDelete() {
+        const id = games.gameId(list.currentIndex);
+        if (id <= 0)
+            return;
+        const row = list.currentIndex;
+        view.confirmDialog.ask(qsTr("Delete this game?"), qsTr("The game of %1 leaves your games for good.").arg(list.currentItem ? list.currentItem.date : ""), qsTr("Delete it"), () => {
+                root.status = root.games.remove(id);
+                list.currentIndex = Math.min(row, list.count - 1);
+                list.forceActiveFocus();
+            });
+    }
+
     // The game of the current row, as "open", "replay" or "analyse".
     function show(how) {
         const id = games.gameId(list.currentIndex);
@@ -29,17 +41,6 @@ ParchmentPopup {
             return;
         close();
         view.openStoredGame(id, how);
-    }
-    function askDelete() {
-        const id = games.gameId(list.currentIndex);
-        if (id <= 0)
-            return;
-        const row = list.currentIndex;
-        view.confirmDialog.ask(qsTr("Delete this game?"), qsTr("The game of %1 leaves your games for good.").arg(list.currentItem ? list.currentItem.date : ""), qsTr("Delete it"), () => {
-            root.status = root.games.remove(id);
-            list.currentIndex = Math.min(row, list.count - 1);
-            list.forceActiveFocus();
-        });
     }
 
     objectName: "yourGamesDialog"
@@ -64,25 +65,25 @@ ParchmentPopup {
             SetupCombo {
                 id: levelBox
                 Accessible.name: qsTr("Opponent")
+                currentIndex: Math.max(0, root.games.levelChoices.findIndex(c => c.value === root.games.level))
                 model: root.games.levelChoices.map(c => c.text)
                 objectName: "gamesLevelFilter"
-                currentIndex: Math.max(0, root.games.levelChoices.findIndex(c => c.value === root.games.level))
 
                 onActivated: index => root.games.level = root.games.levelChoices[index].value
             }
             SetupCombo {
                 Accessible.name: qsTr("Rules")
+                currentIndex: Math.max(0, root.games.rulesChoices.findIndex(c => c.value === root.games.rules))
                 model: root.games.rulesChoices.map(c => c.text)
                 objectName: "gamesRulesFilter"
-                currentIndex: Math.max(0, root.games.rulesChoices.findIndex(c => c.value === root.games.rules))
 
                 onActivated: index => root.games.rules = root.games.rulesChoices[index].value
             }
             SetupCombo {
                 Accessible.name: qsTr("Result")
+                currentIndex: root.games.result
                 model: [qsTr("Won or lost"), qsTr("Won"), qsTr("Lost")]
                 objectName: "gamesResultFilter"
-                currentIndex: root.games.result
 
                 onActivated: index => root.games.result = index
             }
@@ -90,9 +91,9 @@ ParchmentPopup {
                 readonly property var days: [0, 7, 30, 365]
 
                 Accessible.name: qsTr("Played")
+                currentIndex: Math.max(0, days.indexOf(root.games.days))
                 model: [qsTr("At any time"), qsTr("In the last 7 days"), qsTr("In the last 30 days"), qsTr("In the last year")]
                 objectName: "gamesPeriodFilter"
-                currentIndex: Math.max(0, days.indexOf(root.games.days))
 
                 onActivated: index => root.games.days = days[index]
             }
@@ -101,9 +102,15 @@ ParchmentPopup {
             Layout.fillWidth: true
             color: Theme.inkSoft
             font.pixelSize: 13
-            text: root.games.total === 0 ? qsTr("No finished game yet. Each game you finish on this computer comes here; Import adds games you saved.") : root.games.count === 0 ? qsTr("No game matches these filters.") :
-                                                                                                                                                                                   //: %1 games shown, %2 games in all
-                                                                                                                                                                                   qsTr("%1 of %2 games").arg(root.games.count).arg(root.games.total)
+            objectName: "gamesCount"
+            text: {
+                if (root.games.total === 0)
+                    return qsTr("No finished game yet. Each game you finish on this computer comes here; Import adds games you saved.");
+                if (root.games.count === 0)
+                    return qsTr("No game matches these filters.");
+                //: %1 games shown, %2 games in all
+                return qsTr("%1 of %2 games").arg(root.games.count).arg(root.games.total);
+            }
             wrapMode: Text.Wrap
         }
         ListView {
@@ -193,9 +200,9 @@ ParchmentPopup {
             Keys.onReturnPressed: root.show("open")
         }
         Text {
-            Layout.fillWidth: true
             Accessible.name: text
             Accessible.role: Accessible.StaticText
+            Layout.fillWidth: true
             color: Theme.ink
             font.pixelSize: 13
             objectName: "gamesStatus"

@@ -28,12 +28,12 @@ GameScene {
             }
             compare(c.phase, GameController.GameOver);
         }
-
         function test_your_games() {
             const c = scene.controller;
             const games = c.games;
             games.refresh();
-            while (games.total > 0) // a run before left its games
+            while (games.total > 0 // a run before left its games
+            )
                 compare(games.remove(games.gameId(0)), "");
             finish({
                     "players": scene.humans(2),
