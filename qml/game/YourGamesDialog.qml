@@ -115,6 +115,10 @@ ParchmentPopup {
         }
         ListView {
             id: list
+
+            // the widest "Won"/"Lost" of the rows made so far (they differ by language)
+            property real resultWidth: 56
+
             Accessible.name: qsTr("Your games")
             Accessible.role: Accessible.List
             Layout.fillWidth: true
@@ -167,11 +171,13 @@ ParchmentPopup {
                     spacing: 10
 
                     Text {
-                        Layout.preferredWidth: 64
+                        Layout.preferredWidth: list.resultWidth
                         color: row.result === 1 ? Theme.heading : Theme.inkSoft
                         font.bold: true
                         font.pixelSize: 13
                         text: row.resultText
+
+                        onImplicitWidthChanged: list.resultWidth = Math.max(list.resultWidth, implicitWidth)
                     }
                     ColumnLayout {
                         Layout.fillWidth: true
