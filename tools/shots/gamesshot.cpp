@@ -6,8 +6,6 @@
 #include "record/recorder.h"
 #include "rules/randomplayer.h"
 
-
-
 namespace fortuna::shots
 {
 
