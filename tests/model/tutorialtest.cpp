@@ -13,6 +13,7 @@
 #include <QCoreApplication>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace fortuna;
@@ -147,6 +148,8 @@ private Q_SLOTS:
     {
         GameController c;
         prepare(c);
+        QTemporaryDir games;
+        c.games()->setDatabasePath(games.filePath(QStringLiteral("games.sqlite")));
         Tutorial *t = c.tutorial();
         QVERIFY(!t->active());
         QCOMPARE(c.startTutorial(), QString());
@@ -222,6 +225,8 @@ private Q_SLOTS:
         QVERIFY(waitFor(c, QStringLiteral("finish")));
         QVERIFY(!t->nextOffered());
         QVERIFY(!c.modified());
+        c.games()->refresh(); // the lesson is no game of "Your games"
+        QCOMPARE(c.games()->total(), 0);
         QCOMPARE(c.game()->supply(1), 7); // the opponent's follower came back too
         QCOMPARE(c.placeTile(0, -1), QStringLiteral("The lesson is over: start the game against Easy, or leave the lesson."));
         // A lesson finished is not offered to continue (its record stopped at turn 7's plague,
