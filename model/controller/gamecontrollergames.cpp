@@ -4,6 +4,9 @@
 // kept with it.
 #include "gamecontroller.h"
 
+#include "record/json.h"
+#include "record/replay.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -20,11 +23,8 @@ void GameController::gameFinished()
         if (m_networked ? m_net->isLocalSeat(seat) : m_seats.at(seat).ai.isEmpty())
             yours.append(seat);
     }
-    record::Record rec = m_recorder.record();
-    // A network game's record replays only with the tiles the server drew.
-    if (m_networked && !rec.deck)
-        rec.deck = m_netDraws;
-    m_storedId = m_games->addFinished(rec, *m_game, yours);
+    // A network game's record replays only with the tiles the server drew: kept beside it.
+    m_storedId = m_games->addFinished(m_recorder.record(), *m_game, yours, m_networked ? m_netDraws : std::vector<rules::TileRef>());
 }
 
 void GameController::analysisReady()
@@ -40,11 +40,31 @@ QString GameController::openStoredGame(qint64 id)
     const std::optional<QByteArray> bytes = m_games->store().record(id);
     if (!bytes)
         return tr("This game is no longer in your games.");
-    OpenedRecord opened = openRecordBytes(*bytes, tr("this game"));
-    if (!opened.ok())
-        return opened.error;
+    const QByteArray drawsJson = m_games->store().draws(id);
+    if (drawsJson.isEmpty()) {
+        OpenedRecord opened = openRecordBytes(*bytes, tr("this game"));
+        if (!opened.ok())
+            return opened.error;
+        setNetworked(false);
+        installGame(std::move(*opened.game), std::move(*opened.record), true);
+        m_storedId = id;
+        return QString();
+    }
+    // A network game: replayed with the server's draws, which its replay and analysis follow.
+    record::ReadResult read = record::readRecord(*bytes);
+    record::JsonError error;
+    const std::optional<std::vector<rules::TileRef>> draws =
+        read.ok() ? record::tilesFromJson(QJsonDocument::fromJson(drawsJson).array(), QStringLiteral("draws"), &error) : std::nullopt;
+    if (!read.ok() || !draws)
+        return read.ok() ? tr("Cannot open this game: %1").arg(error.message) : readErrorText(read, tr("this game"));
+    rules::Setup setup = read.record->setup();
+    setup.draws = *draws;
+    record::ReplayOutcome replayed = record::replay(*read.record, setup);
+    if (!replayed.ok())
+        return replayErrorText(replayed, *read.record, tr("this game"));
     setNetworked(false);
-    installGame(std::move(*opened.game), std::move(*opened.record), true);
+    installGame(std::move(*replayed.game), std::move(*read.record), true);
+    m_netDraws = *draws;
     m_storedId = id;
     return QString();
 }

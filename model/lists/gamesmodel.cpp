@@ -6,6 +6,8 @@
 #include "savegames.h"
 
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QLocale>
 
 namespace fortuna::model
@@ -282,13 +284,20 @@ QString GamesModel::importFiles(const QList<QUrl> &files)
     return said.join(QLatin1Char(' '));
 }
 
-qint64 GamesModel::addFinished(const record::Record &record, const rules::Game &game, const QList<int> &yours)
+qint64 GamesModel::addFinished(const record::Record &record, const rules::Game &game, const QList<int> &yours, const std::vector<rules::TileRef> &draws)
 {
     if (!ensureOpen())
         return 0;
     const QByteArray bytes = record::writeRecord(record);
+    GameStore::Game row = GameStore::describe(record, game, yours, QDateTime::currentDateTimeUtc());
+    if (!draws.empty()) {
+        QJsonArray tiles;
+        for (const rules::TileRef tile : draws)
+            tiles.append(record::tileName(tile));
+        row.draws = QJsonDocument(tiles).toJson(QJsonDocument::Compact);
+    }
     QString why;
-    qint64 id = m_store.add(GameStore::describe(record, game, yours, QDateTime::currentDateTimeUtc()), bytes, &why);
+    qint64 id = m_store.add(row, bytes, &why);
     if (id < 0)
         qWarning("Your games: %s", qPrintable(why));
     if (id == 0)

@@ -81,7 +81,8 @@ public:
     // imported and what was not, and why (a broken file leaves the store as it was).
     Q_INVOKABLE QString importFiles(const QList<QUrl> &files);
     // A game finished here: its record, the seats played on this computer. Its id, or 0.
-    qint64 addFinished(const record::Record &record, const rules::Game &game, const QList<int> &yours);
+    // `draws`: a network game's tiles as the server drew them (GameStore::Game::draws).
+    qint64 addFinished(const record::Record &record, const rules::Game &game, const QList<int> &yours, const std::vector<rules::TileRef> &draws = {});
     // The stored analysis summary of game `id` (compact JSON).
     void setAnalysis(qint64 id, const QByteArray &summary);
 

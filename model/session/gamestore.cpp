@@ -147,7 +147,7 @@ QString GameStore::open(const QString &path)
         why = exec(
             "CREATE TABLE IF NOT EXISTS games ("
             "id INTEGER PRIMARY KEY, played_at INTEGER NOT NULL, players TEXT NOT NULL, opponents TEXT NOT NULL,"
-            " rules TEXT NOT NULL, result INTEGER NOT NULL, analysis BLOB, digest BLOB NOT NULL UNIQUE, record BLOB NOT NULL)");
+            " rules TEXT NOT NULL, result INTEGER NOT NULL, analysis BLOB, draws BLOB, digest BLOB NOT NULL UNIQUE, record BLOB NOT NULL)");
     if (why.isEmpty())
         why = exec("CREATE INDEX IF NOT EXISTS games_played ON games (played_at)");
     if (!why.isEmpty()) {
@@ -210,8 +210,8 @@ GameStore::Game GameStore::describe(const record::Record &record, const rules::G
 qint64 GameStore::add(const Game &game, const QByteArray &record, QString *why)
 {
     Statement s(m_db,
-                "INSERT OR IGNORE INTO games (played_at, players, opponents, rules, result, analysis, digest, record)"
-                " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)");
+                "INSERT OR IGNORE INTO games (played_at, players, opponents, rules, result, analysis, digest, record, draws)"
+                " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)");
     if (!s) {
         if (why)
             *why = error("add");
@@ -228,6 +228,8 @@ qint64 GameStore::add(const Game &game, const QByteArray &record, QString *why)
         s.bind(6, game.analysis);
     s.bind(7, digestOf(record));
     s.bind(8, record);
+    if (!game.draws.isEmpty())
+        s.bind(9, game.draws);
     if (s.step() != SQLITE_DONE) {
         if (why)
             *why = error("add");
@@ -306,6 +308,15 @@ std::optional<QByteArray> GameStore::record(qint64 id, QString *why)
     if (s.step() != SQLITE_ROW)
         return std::nullopt;
     return s.bytes(0);
+}
+
+QByteArray GameStore::draws(qint64 id)
+{
+    Statement s(m_db, "SELECT draws FROM games WHERE id = ?1");
+    if (!s)
+        return QByteArray();
+    s.bind(1, id);
+    return s.step() == SQLITE_ROW ? s.bytes(0) : QByteArray();
 }
 
 qint64 GameStore::find(const QByteArray &record)

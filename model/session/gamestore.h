@@ -47,6 +47,10 @@ public:
         QString rules; // the non-default options, "key=value" joined by ",", "" for the defaults
         Result result = Result::None;
         QByteArray analysis; // the analysis summary (compact JSON), empty until analysed
+        // A network game's tiles in the order the server drew them (its record alone does not
+        // replay without them; with the Fortune Teller no deck says it): compact JSON tile ids,
+        // empty for a game of this computer. Written by add(), read by draws(), not by list().
+        QByteArray draws;
     };
     // Which games list() returns; empty/None fields do not filter.
     struct Filter {
@@ -84,6 +88,8 @@ public:
     QStringList levels();
     // The record of game `id`, byte for byte as added; none when there is no such game.
     std::optional<QByteArray> record(qint64 id, QString *error = nullptr);
+    // The draws of game `id` (Game::draws), empty when it has none.
+    QByteArray draws(qint64 id);
     // Whether the database holds this record (the same bytes); its id or 0.
     qint64 find(const QByteArray &record);
     QString remove(qint64 id);
