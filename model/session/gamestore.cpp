@@ -150,6 +150,15 @@ QString GameStore::open(const QString &path)
             " rules TEXT NOT NULL, result INTEGER NOT NULL, analysis BLOB, draws BLOB, digest BLOB NOT NULL UNIQUE, record BLOB NOT NULL)");
     if (why.isEmpty())
         why = exec("CREATE INDEX IF NOT EXISTS games_played ON games (played_at)");
+    // The schema's version, for the Fortuna that changes it: 1.
+    if (why.isEmpty()) {
+        Statement version(m_db, "PRAGMA user_version");
+        const qint64 v = version && version.step() == SQLITE_ROW ? version.integer(0) : -1;
+        if (v > SchemaVersion)
+            why = QStringLiteral("written by a newer Fortuna (schema %1)").arg(v);
+        else if (v < SchemaVersion)
+            why = exec("PRAGMA user_version = 1");
+    }
     if (!why.isEmpty()) {
         close();
         return QStringLiteral("the database %1: %2").arg(path, why);

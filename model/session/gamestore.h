@@ -29,6 +29,7 @@ class GameStore
 {
 public:
     static constexpr char FileName[] = "games.sqlite";
+    static constexpr int SchemaVersion = 1; // PRAGMA user_version; a newer one is not opened
 
     enum class Result { None = -1, Lost = 0, Won = 1 }; // None: no seat was yours
 

@@ -12,6 +12,8 @@
 #include <QFile>
 #include <QTemporaryDir>
 
+#include <sqlite3.h>
+
 using namespace gctest; // fortuna, GameController
 using fortuna::model::GamesModel;
 using fortuna::model::GameStore;
@@ -80,6 +82,23 @@ private Q_SLOTS:
         QVERIFY(games[0].analysis.isEmpty());
         QCOMPARE(store.setAnalysis(id, "[{\"seat\":0}]"), QString());
         QCOMPARE(store.list()[0].analysis, QByteArray("[{\"seat\":0}]"));
+    }
+
+    // A database of a newer Fortuna is left alone, not opened.
+    void newerDatabaseRefused()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("newer.sqlite"));
+        {
+            GameStore store;
+            QCOMPARE(store.open(path), QString());
+        }
+        sqlite3 *db = nullptr;
+        QCOMPARE(sqlite3_open(QFile::encodeName(path).constData(), &db), SQLITE_OK);
+        QCOMPARE(sqlite3_exec(db, "PRAGMA user_version = 2", nullptr, nullptr, nullptr), SQLITE_OK);
+        sqlite3_close(db);
+        GameStore store;
+        QVERIFY(store.open(path).contains(QStringLiteral("newer")));
+        QVERIFY(!store.isOpen());
     }
 
     void filtersAndDelete()
