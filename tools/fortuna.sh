@@ -345,6 +345,9 @@ cmd_screenshots() {
     "$shots" --out "$out/staged-turn.png" --autoplay 12 --seed 4 --players Ada:red:human,Bruno:blue:easy \
         --no-animations --panel staged --shot-delay 600
     "$shots" --out "$out/setup-no-aids.png" --screen setup --demo-setup --panel no-aids
+    # "Your games" (issue 45) with a dozen games in it, in English and in Russian at 1024x640.
+    "$shots" --out "$out/your-games.png" --panel games --no-animations
+    FORTUNA_LANGUAGE=ru "$shots" --out "$out/your-games-ru-1024.png" --size 1024x640 --panel games --no-animations
     "$shots" --tile-sheet "$out/tiles.png"
     # "Learn to play" (issue 32): a step of the lesson, its card and its lit spot.
     "$shots" --out "$out/tutorial.png" --tutorial placeRoad --shot-delay 800

@@ -3000,6 +3000,10 @@
         <source>My tables…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Your games…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TurnPage</name>
@@ -3885,6 +3889,118 @@
     </message>
 </context>
 <context>
+    <name>YourGamesDialog</name>
+    <message>
+        <source>Delete this game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game of %1 leaves your games for good.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won or lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At any time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the last 7 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the last 30 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the last year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No finished game yet. Each game you finish on this computer comes here; Import adds games you saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game matches these filters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 games</source>
+        <extracomment>%1 games shown, %2 games in all</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 · analysed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import saved games</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>fortuna::model::GameAnalysis</name>
     <message>
         <source>There is nothing to analyse yet: no turn has been played.</source>
@@ -4133,6 +4249,132 @@
     <message>
         <source>This game is played without aids: it can be analysed once it is over.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game is no longer in your games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open this game: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fortuna::model::GamesModel</name>
+    <message>
+        <source>People</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer · random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer · easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer · normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer · strong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer · %1</source>
+        <extracomment>%1: a computer level&apos;s name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standard rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>base game tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fortune Teller</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>famine by majority</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another start tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>a player in the list of your games: %1 the name, %2 the score</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2) %3</source>
+        <extracomment>a computer player in the list of your games: %1 the name, %2 the level, %3 the score</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2. %3. %4.</source>
+        <extracomment>a game in the list of your games, for a screen reader: %1 the date, %2 won or lost, %3 the players and their scores, %4 the rules</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analysed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your games cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a game not yet finished: only finished games go into your games.</source>
+        <extracomment>%1: a file name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be added to your games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) imported.</source>
+        <translation>
+            <numerusform>%n game imported.</numerusform>
+            <numerusform>%n games imported.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) already in your games.</source>
+        <translation>
+            <numerusform>%n game already in your games.</numerusform>
+            <numerusform>%n games already in your games.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -3000,6 +3000,10 @@
         <source>My tables…</source>
         <translation>Mes tables…</translation>
     </message>
+    <message>
+        <source>Your games…</source>
+        <translation>Vos parties…</translation>
+    </message>
 </context>
 <context>
     <name>TurnPage</name>
@@ -3885,6 +3889,118 @@
     </message>
 </context>
 <context>
+    <name>YourGamesDialog</name>
+    <message>
+        <source>Delete this game?</source>
+        <translation>Supprimer cette partie&#xa0;?</translation>
+    </message>
+    <message>
+        <source>The game of %1 leaves your games for good.</source>
+        <translation>La partie du %1 quitte vos parties pour de bon.</translation>
+    </message>
+    <message>
+        <source>Delete it</source>
+        <translation>La supprimer</translation>
+    </message>
+    <message>
+        <source>Your games</source>
+        <translation>Vos parties</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Adversaire</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Won or lost</source>
+        <translation>Gagnées ou perdues</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagnée</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdue</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Jouées</translation>
+    </message>
+    <message>
+        <source>At any time</source>
+        <translation>À tout moment</translation>
+    </message>
+    <message>
+        <source>In the last 7 days</source>
+        <translation>Ces 7&#xa0;derniers jours</translation>
+    </message>
+    <message>
+        <source>In the last 30 days</source>
+        <translation>Ces 30&#xa0;derniers jours</translation>
+    </message>
+    <message>
+        <source>In the last year</source>
+        <translation>Cette dernière année</translation>
+    </message>
+    <message>
+        <source>No finished game yet. Each game you finish on this computer comes here; Import adds games you saved.</source>
+        <translation>Aucune partie terminée pour l’instant. Chaque partie que vous terminez sur cet ordinateur vient ici&#xa0;; Importer ajoute les parties que vous avez enregistrées.</translation>
+    </message>
+    <message>
+        <source>No game matches these filters.</source>
+        <translation>Aucune partie ne correspond à ces filtres.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games</source>
+        <extracomment>%1 games shown, %2 games in all</extracomment>
+        <translation>%1 parties sur %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · analysed</source>
+        <translation>%1 · %2 · analysée</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Revoir</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Analyser</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Supprimer…</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importer…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Import saved games</source>
+        <translation>Importer des parties enregistrées</translation>
+    </message>
+</context>
+<context>
     <name>fortuna::model::GameAnalysis</name>
     <message>
         <source>There is nothing to analyse yet: no turn has been played.</source>
@@ -4133,6 +4249,132 @@
     <message>
         <source>This game is played without aids: it can be analysed once it is over.</source>
         <translation>Cette partie se joue sans aides&#xa0;: elle pourra être analysée une fois finie.</translation>
+    </message>
+    <message>
+        <source>This game is no longer in your games.</source>
+        <translation>Cette partie n’est plus dans vos parties.</translation>
+    </message>
+    <message>
+        <source>this game</source>
+        <translation>cette partie</translation>
+    </message>
+    <message>
+        <source>Cannot open this game: %1</source>
+        <translation>Impossible d’ouvrir cette partie&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>fortuna::model::GamesModel</name>
+    <message>
+        <source>People</source>
+        <translation>Des personnes</translation>
+    </message>
+    <message>
+        <source>Computer · random</source>
+        <translation>Ordinateur · aléatoire</translation>
+    </message>
+    <message>
+        <source>Computer · easy</source>
+        <translation>Ordinateur · facile</translation>
+    </message>
+    <message>
+        <source>Computer · normal</source>
+        <translation>Ordinateur · normal</translation>
+    </message>
+    <message>
+        <source>Computer · strong</source>
+        <translation>Ordinateur · fort</translation>
+    </message>
+    <message>
+        <source>Computer · %1</source>
+        <extracomment>%1: a computer level&apos;s name</extracomment>
+        <translation>Ordinateur · %1</translation>
+    </message>
+    <message>
+        <source>Standard rules</source>
+        <translation>Règles standard</translation>
+    </message>
+    <message>
+        <source>base game tiles</source>
+        <translation>tuiles du jeu de base</translation>
+    </message>
+    <message>
+        <source>Fortune Teller</source>
+        <translation>Diseuse de Bonne Aventure</translation>
+    </message>
+    <message>
+        <source>famine by majority</source>
+        <translation>famine à la majorité</translation>
+    </message>
+    <message>
+        <source>another start tile</source>
+        <translation>une autre tuile de départ</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>a player in the list of your games: %1 the name, %2 the score</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2) %3</source>
+        <extracomment>a computer player in the list of your games: %1 the name, %2 the level, %3 the score</extracomment>
+        <translation>%1 (%2) %3</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagnée</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdue</translation>
+    </message>
+    <message>
+        <source>%1. %2. %3. %4.</source>
+        <extracomment>a game in the list of your games, for a screen reader: %1 the date, %2 won or lost, %3 the players and their scores, %4 the rules</extracomment>
+        <translation>%1. %2. %3. %4.</translation>
+    </message>
+    <message>
+        <source>Analysed.</source>
+        <translation>Analysée.</translation>
+    </message>
+    <message>
+        <source>Any opponent</source>
+        <translation>Tout adversaire</translation>
+    </message>
+    <message>
+        <source>Any rules</source>
+        <translation>Toutes règles</translation>
+    </message>
+    <message>
+        <source>Your games cannot be read.</source>
+        <translation>Vos parties ne peuvent pas être lues.</translation>
+    </message>
+    <message>
+        <source>The game could not be deleted.</source>
+        <translation>La partie n’a pas pu être supprimée.</translation>
+    </message>
+    <message>
+        <source>%1 is a game not yet finished: only finished games go into your games.</source>
+        <extracomment>%1: a file name</extracomment>
+        <translation>%1 est une partie pas encore terminée&#xa0;: seules les parties terminées vont dans vos parties.</translation>
+    </message>
+    <message>
+        <source>%1 could not be added to your games.</source>
+        <translation>%1 n’a pas pu être ajoutée à vos parties.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) imported.</source>
+        <translation>
+            <numerusform>%n partie importée.</numerusform>
+            <numerusform>%n parties importées.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) already in your games.</source>
+        <translation>
+            <numerusform>%n partie déjà dans vos parties.</numerusform>
+            <numerusform>%n parties déjà dans vos parties.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -3023,6 +3023,10 @@
         <source>My tables…</source>
         <translation>Moje stoły…</translation>
     </message>
+    <message>
+        <source>Your games…</source>
+        <translation>Twoje gry…</translation>
+    </message>
 </context>
 <context>
     <name>TurnPage</name>
@@ -3918,6 +3922,118 @@
     </message>
 </context>
 <context>
+    <name>YourGamesDialog</name>
+    <message>
+        <source>Delete this game?</source>
+        <translation>Usunąć tę grę?</translation>
+    </message>
+    <message>
+        <source>The game of %1 leaves your games for good.</source>
+        <translation>Gra z %1 zniknie z twoich gier na zawsze.</translation>
+    </message>
+    <message>
+        <source>Delete it</source>
+        <translation>Usuń ją</translation>
+    </message>
+    <message>
+        <source>Your games</source>
+        <translation>Twoje gry</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Przeciwnik</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Zasady</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <source>Won or lost</source>
+        <translation>Wygrane i przegrane</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Wygrana</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Przegrana</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Rozegrane</translation>
+    </message>
+    <message>
+        <source>At any time</source>
+        <translation>Kiedykolwiek</translation>
+    </message>
+    <message>
+        <source>In the last 7 days</source>
+        <translation>W ostatnich 7 dniach</translation>
+    </message>
+    <message>
+        <source>In the last 30 days</source>
+        <translation>W ostatnich 30 dniach</translation>
+    </message>
+    <message>
+        <source>In the last year</source>
+        <translation>W ostatnim roku</translation>
+    </message>
+    <message>
+        <source>No finished game yet. Each game you finish on this computer comes here; Import adds games you saved.</source>
+        <translation>Nie ma jeszcze ukończonej gry. Każda gra ukończona na tym komputerze trafia tutaj; Importuj dodaje zapisane gry.</translation>
+    </message>
+    <message>
+        <source>No game matches these filters.</source>
+        <translation>Żadna gra nie pasuje do tych filtrów.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games</source>
+        <extracomment>%1 games shown, %2 games in all</extracomment>
+        <translation>%1 z %2 gier</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · analysed</source>
+        <translation>%1 · %2 · przeanalizowana</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Otwórz</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Powtórka</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Przeanalizuj</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Usuń…</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importuj…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+    <message>
+        <source>Import saved games</source>
+        <translation>Importuj zapisane gry</translation>
+    </message>
+</context>
+<context>
     <name>fortuna::model::GameAnalysis</name>
     <message>
         <source>There is nothing to analyse yet: no turn has been played.</source>
@@ -4166,6 +4282,134 @@
     <message>
         <source>This game is played without aids: it can be analysed once it is over.</source>
         <translation>Ta partia toczy się bez pomocy: można ją przeanalizować po jej zakończeniu.</translation>
+    </message>
+    <message>
+        <source>This game is no longer in your games.</source>
+        <translation>Tej gry nie ma już wśród twoich gier.</translation>
+    </message>
+    <message>
+        <source>this game</source>
+        <translation>ta gra</translation>
+    </message>
+    <message>
+        <source>Cannot open this game: %1</source>
+        <translation>Nie można otworzyć tej gry: %1</translation>
+    </message>
+</context>
+<context>
+    <name>fortuna::model::GamesModel</name>
+    <message>
+        <source>People</source>
+        <translation>Ludzie</translation>
+    </message>
+    <message>
+        <source>Computer · random</source>
+        <translation>Komputer · losowy</translation>
+    </message>
+    <message>
+        <source>Computer · easy</source>
+        <translation>Komputer · łatwy</translation>
+    </message>
+    <message>
+        <source>Computer · normal</source>
+        <translation>Komputer · średni</translation>
+    </message>
+    <message>
+        <source>Computer · strong</source>
+        <translation>Komputer · trudny</translation>
+    </message>
+    <message>
+        <source>Computer · %1</source>
+        <extracomment>%1: a computer level&apos;s name</extracomment>
+        <translation>Komputer · %1</translation>
+    </message>
+    <message>
+        <source>Standard rules</source>
+        <translation>Zasady standardowe</translation>
+    </message>
+    <message>
+        <source>base game tiles</source>
+        <translation>płytki gry podstawowej</translation>
+    </message>
+    <message>
+        <source>Fortune Teller</source>
+        <translation>Wróżka</translation>
+    </message>
+    <message>
+        <source>famine by majority</source>
+        <translation>głód według większości</translation>
+    </message>
+    <message>
+        <source>another start tile</source>
+        <translation>inna płytka startowa</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>a player in the list of your games: %1 the name, %2 the score</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2) %3</source>
+        <extracomment>a computer player in the list of your games: %1 the name, %2 the level, %3 the score</extracomment>
+        <translation>%1 (%2) %3</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Wygrana</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Przegrana</translation>
+    </message>
+    <message>
+        <source>%1. %2. %3. %4.</source>
+        <extracomment>a game in the list of your games, for a screen reader: %1 the date, %2 won or lost, %3 the players and their scores, %4 the rules</extracomment>
+        <translation>%1. %2. %3. %4.</translation>
+    </message>
+    <message>
+        <source>Analysed.</source>
+        <translation>Przeanalizowana.</translation>
+    </message>
+    <message>
+        <source>Any opponent</source>
+        <translation>Dowolny przeciwnik</translation>
+    </message>
+    <message>
+        <source>Any rules</source>
+        <translation>Dowolne zasady</translation>
+    </message>
+    <message>
+        <source>Your games cannot be read.</source>
+        <translation>Nie można odczytać twoich gier.</translation>
+    </message>
+    <message>
+        <source>The game could not be deleted.</source>
+        <translation>Nie udało się usunąć gry.</translation>
+    </message>
+    <message>
+        <source>%1 is a game not yet finished: only finished games go into your games.</source>
+        <extracomment>%1: a file name</extracomment>
+        <translation>%1 to gra jeszcze nieukończona: do twoich gier trafiają tylko ukończone gry.</translation>
+    </message>
+    <message>
+        <source>%1 could not be added to your games.</source>
+        <translation>Nie udało się dodać %1 do twoich gier.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) imported.</source>
+        <translation>
+            <numerusform>Zaimportowano %n grę.</numerusform>
+            <numerusform>Zaimportowano %n gry.</numerusform>
+            <numerusform>Zaimportowano %n gier.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) already in your games.</source>
+        <translation>
+            <numerusform>%n gra jest już wśród twoich gier.</numerusform>
+            <numerusform>%n gry są już wśród twoich gier.</numerusform>
+            <numerusform>%n gier jest już wśród twoich gier.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -3023,6 +3023,10 @@
         <source>My tables…</source>
         <translation>Mesele mele…</translation>
     </message>
+    <message>
+        <source>Your games…</source>
+        <translation>Jocurile tale…</translation>
+    </message>
 </context>
 <context>
     <name>TurnPage</name>
@@ -3918,6 +3922,118 @@
     </message>
 </context>
 <context>
+    <name>YourGamesDialog</name>
+    <message>
+        <source>Delete this game?</source>
+        <translation>Ștergi acest joc?</translation>
+    </message>
+    <message>
+        <source>The game of %1 leaves your games for good.</source>
+        <translation>Jocul din %1 dispare definitiv din jocurile tale.</translation>
+    </message>
+    <message>
+        <source>Delete it</source>
+        <translation>Șterge-l</translation>
+    </message>
+    <message>
+        <source>Your games</source>
+        <translation>Jocurile tale</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Adversar</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reguli</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Rezultat</translation>
+    </message>
+    <message>
+        <source>Won or lost</source>
+        <translation>Câștigate sau pierdute</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Câștigat</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Pierdut</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Jucate</translation>
+    </message>
+    <message>
+        <source>At any time</source>
+        <translation>Oricând</translation>
+    </message>
+    <message>
+        <source>In the last 7 days</source>
+        <translation>În ultimele 7 zile</translation>
+    </message>
+    <message>
+        <source>In the last 30 days</source>
+        <translation>În ultimele 30 de zile</translation>
+    </message>
+    <message>
+        <source>In the last year</source>
+        <translation>În ultimul an</translation>
+    </message>
+    <message>
+        <source>No finished game yet. Each game you finish on this computer comes here; Import adds games you saved.</source>
+        <translation>Niciun joc terminat încă. Fiecare joc terminat pe acest calculator apare aici; Importă adaugă jocurile salvate.</translation>
+    </message>
+    <message>
+        <source>No game matches these filters.</source>
+        <translation>Niciun joc nu corespunde acestor filtre.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games</source>
+        <extracomment>%1 games shown, %2 games in all</extracomment>
+        <translation>%1 din %2 jocuri</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · analysed</source>
+        <translation>%1 · %2 · analizat</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Deschide</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Revezi</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Analizează</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Șterge…</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importă…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Închide</translation>
+    </message>
+    <message>
+        <source>Import saved games</source>
+        <translation>Importă jocuri salvate</translation>
+    </message>
+</context>
+<context>
     <name>fortuna::model::GameAnalysis</name>
     <message>
         <source>There is nothing to analyse yet: no turn has been played.</source>
@@ -4166,6 +4282,134 @@
     <message>
         <source>This game is played without aids: it can be analysed once it is over.</source>
         <translation>Această partidă se joacă fără ajutoare: poate fi analizată după ce se termină.</translation>
+    </message>
+    <message>
+        <source>This game is no longer in your games.</source>
+        <translation>Acest joc nu mai este printre jocurile tale.</translation>
+    </message>
+    <message>
+        <source>this game</source>
+        <translation>acest joc</translation>
+    </message>
+    <message>
+        <source>Cannot open this game: %1</source>
+        <translation>Acest joc nu poate fi deschis: %1</translation>
+    </message>
+</context>
+<context>
+    <name>fortuna::model::GamesModel</name>
+    <message>
+        <source>People</source>
+        <translation>Oameni</translation>
+    </message>
+    <message>
+        <source>Computer · random</source>
+        <translation>Calculator · aleatoriu</translation>
+    </message>
+    <message>
+        <source>Computer · easy</source>
+        <translation>Calculator · ușor</translation>
+    </message>
+    <message>
+        <source>Computer · normal</source>
+        <translation>Calculator · normal</translation>
+    </message>
+    <message>
+        <source>Computer · strong</source>
+        <translation>Calculator · puternic</translation>
+    </message>
+    <message>
+        <source>Computer · %1</source>
+        <extracomment>%1: a computer level&apos;s name</extracomment>
+        <translation>Calculator · %1</translation>
+    </message>
+    <message>
+        <source>Standard rules</source>
+        <translation>Reguli standard</translation>
+    </message>
+    <message>
+        <source>base game tiles</source>
+        <translation>cartonașele jocului de bază</translation>
+    </message>
+    <message>
+        <source>Fortune Teller</source>
+        <translation>Ghicitoarea</translation>
+    </message>
+    <message>
+        <source>famine by majority</source>
+        <translation>foamete după majoritate</translation>
+    </message>
+    <message>
+        <source>another start tile</source>
+        <translation>alt cartonaș de pornire</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>a player in the list of your games: %1 the name, %2 the score</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2) %3</source>
+        <extracomment>a computer player in the list of your games: %1 the name, %2 the level, %3 the score</extracomment>
+        <translation>%1 (%2) %3</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Câștigat</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Pierdut</translation>
+    </message>
+    <message>
+        <source>%1. %2. %3. %4.</source>
+        <extracomment>a game in the list of your games, for a screen reader: %1 the date, %2 won or lost, %3 the players and their scores, %4 the rules</extracomment>
+        <translation>%1. %2. %3. %4.</translation>
+    </message>
+    <message>
+        <source>Analysed.</source>
+        <translation>Analizat.</translation>
+    </message>
+    <message>
+        <source>Any opponent</source>
+        <translation>Orice adversar</translation>
+    </message>
+    <message>
+        <source>Any rules</source>
+        <translation>Orice reguli</translation>
+    </message>
+    <message>
+        <source>Your games cannot be read.</source>
+        <translation>Jocurile tale nu pot fi citite.</translation>
+    </message>
+    <message>
+        <source>The game could not be deleted.</source>
+        <translation>Jocul nu a putut fi șters.</translation>
+    </message>
+    <message>
+        <source>%1 is a game not yet finished: only finished games go into your games.</source>
+        <extracomment>%1: a file name</extracomment>
+        <translation>%1 este un joc încă neterminat: doar jocurile terminate intră în jocurile tale.</translation>
+    </message>
+    <message>
+        <source>%1 could not be added to your games.</source>
+        <translation>%1 nu a putut fi adăugat la jocurile tale.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) imported.</source>
+        <translation>
+            <numerusform>%n joc importat.</numerusform>
+            <numerusform>%n jocuri importate.</numerusform>
+            <numerusform>%n de jocuri importate.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) already in your games.</source>
+        <translation>
+            <numerusform>%n joc este deja printre jocurile tale.</numerusform>
+            <numerusform>%n jocuri sunt deja printre jocurile tale.</numerusform>
+            <numerusform>%n de jocuri sunt deja printre jocurile tale.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

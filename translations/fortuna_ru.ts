@@ -3023,6 +3023,10 @@
         <source>My tables…</source>
         <translation>Мои столы…</translation>
     </message>
+    <message>
+        <source>Your games…</source>
+        <translation>Ваши партии…</translation>
+    </message>
 </context>
 <context>
     <name>TurnPage</name>
@@ -3918,6 +3922,118 @@
     </message>
 </context>
 <context>
+    <name>YourGamesDialog</name>
+    <message>
+        <source>Delete this game?</source>
+        <translation>Удалить эту партию?</translation>
+    </message>
+    <message>
+        <source>The game of %1 leaves your games for good.</source>
+        <translation>Партия от %1 будет удалена из ваших партий навсегда.</translation>
+    </message>
+    <message>
+        <source>Delete it</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>Your games</source>
+        <translation>Ваши партии</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Соперник</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>Won or lost</source>
+        <translation>Победы и поражения</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Победа</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Поражение</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Сыграны</translation>
+    </message>
+    <message>
+        <source>At any time</source>
+        <translation>За всё время</translation>
+    </message>
+    <message>
+        <source>In the last 7 days</source>
+        <translation>За последние 7 дней</translation>
+    </message>
+    <message>
+        <source>In the last 30 days</source>
+        <translation>За последние 30 дней</translation>
+    </message>
+    <message>
+        <source>In the last year</source>
+        <translation>За последний год</translation>
+    </message>
+    <message>
+        <source>No finished game yet. Each game you finish on this computer comes here; Import adds games you saved.</source>
+        <translation>Завершённых партий пока нет. Каждая партия, доигранная на этом компьютере, попадает сюда; «Импорт» добавляет сохранённые партии.</translation>
+    </message>
+    <message>
+        <source>No game matches these filters.</source>
+        <translation>Нет партий, подходящих под эти фильтры.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games</source>
+        <extracomment>%1 games shown, %2 games in all</extracomment>
+        <translation>%1 из %2 партий</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · analysed</source>
+        <translation>%1 · %2 · разобрана</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Открыть</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Повтор</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Разобрать</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Удалить…</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Импорт…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Import saved games</source>
+        <translation>Импорт сохранённых партий</translation>
+    </message>
+</context>
+<context>
     <name>fortuna::model::GameAnalysis</name>
     <message>
         <source>There is nothing to analyse yet: no turn has been played.</source>
@@ -4166,6 +4282,134 @@
     <message>
         <source>This game is played without aids: it can be analysed once it is over.</source>
         <translation>Эта партия играется без помощи: её можно будет разобрать после окончания.</translation>
+    </message>
+    <message>
+        <source>This game is no longer in your games.</source>
+        <translation>Этой партии больше нет среди ваших партий.</translation>
+    </message>
+    <message>
+        <source>this game</source>
+        <translation>эта партия</translation>
+    </message>
+    <message>
+        <source>Cannot open this game: %1</source>
+        <translation>Не удаётся открыть эту партию: %1</translation>
+    </message>
+</context>
+<context>
+    <name>fortuna::model::GamesModel</name>
+    <message>
+        <source>People</source>
+        <translation>Люди</translation>
+    </message>
+    <message>
+        <source>Computer · random</source>
+        <translation>Компьютер · случайный</translation>
+    </message>
+    <message>
+        <source>Computer · easy</source>
+        <translation>Компьютер · лёгкий</translation>
+    </message>
+    <message>
+        <source>Computer · normal</source>
+        <translation>Компьютер · средний</translation>
+    </message>
+    <message>
+        <source>Computer · strong</source>
+        <translation>Компьютер · сильный</translation>
+    </message>
+    <message>
+        <source>Computer · %1</source>
+        <extracomment>%1: a computer level&apos;s name</extracomment>
+        <translation>Компьютер · %1</translation>
+    </message>
+    <message>
+        <source>Standard rules</source>
+        <translation>Обычные правила</translation>
+    </message>
+    <message>
+        <source>base game tiles</source>
+        <translation>квадраты базовой игры</translation>
+    </message>
+    <message>
+        <source>Fortune Teller</source>
+        <translation>Гадалка</translation>
+    </message>
+    <message>
+        <source>famine by majority</source>
+        <translation>голод по большинству</translation>
+    </message>
+    <message>
+        <source>another start tile</source>
+        <translation>другой стартовый квадрат</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>a player in the list of your games: %1 the name, %2 the score</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2) %3</source>
+        <extracomment>a computer player in the list of your games: %1 the name, %2 the level, %3 the score</extracomment>
+        <translation>%1 (%2) %3</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Победа</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Поражение</translation>
+    </message>
+    <message>
+        <source>%1. %2. %3. %4.</source>
+        <extracomment>a game in the list of your games, for a screen reader: %1 the date, %2 won or lost, %3 the players and their scores, %4 the rules</extracomment>
+        <translation>%1. %2. %3. %4.</translation>
+    </message>
+    <message>
+        <source>Analysed.</source>
+        <translation>Разобрана.</translation>
+    </message>
+    <message>
+        <source>Any opponent</source>
+        <translation>Любой соперник</translation>
+    </message>
+    <message>
+        <source>Any rules</source>
+        <translation>Любые правила</translation>
+    </message>
+    <message>
+        <source>Your games cannot be read.</source>
+        <translation>Не удаётся прочитать ваши партии.</translation>
+    </message>
+    <message>
+        <source>The game could not be deleted.</source>
+        <translation>Не удалось удалить партию.</translation>
+    </message>
+    <message>
+        <source>%1 is a game not yet finished: only finished games go into your games.</source>
+        <extracomment>%1: a file name</extracomment>
+        <translation>%1 — партия ещё не доиграна: в ваши партии попадают только завершённые.</translation>
+    </message>
+    <message>
+        <source>%1 could not be added to your games.</source>
+        <translation>Не удалось добавить %1 в ваши партии.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) imported.</source>
+        <translation>
+            <numerusform>Импортирована %n партия.</numerusform>
+            <numerusform>Импортировано %n партии.</numerusform>
+            <numerusform>Импортировано %n партий.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) already in your games.</source>
+        <translation>
+            <numerusform>%n партия уже есть среди ваших партий.</numerusform>
+            <numerusform>%n партии уже есть среди ваших партий.</numerusform>
+            <numerusform>%n партий уже есть среди ваших партий.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -34,6 +34,7 @@ GameController::GameController(QObject *parent)
     , m_analysis(new GameAnalysis(this))
     , m_net(new NetSession(this))
     , m_tutorial(new Tutorial(this))
+    , m_games(new GamesModel(this))
     , m_viewSave(new QTimer(this))
 {
     m_computers->setDelay(Settings::DefaultComputerDelay); // until the window binds Preferences
@@ -47,6 +48,7 @@ GameController::GameController(QObject *parent)
             m_autosaver->rememberFile(m_currentFile);
         }
     });
+    connect(m_analysis, &GameAnalysis::changed, this, &GameController::analysisReady);
     connect(m_computers, &ComputerSeats::decided, this, &GameController::applyComputer);
     connectTutorial();
     connect(m_replayer, &Replayer::positionChanged, this, [this]() {
@@ -109,6 +111,7 @@ void GameController::installGame(rules::Game &&game,
     m_replayer->stop();
     m_analysis->clear();
     m_netDraws.clear();
+    m_storedId = 0;
     m_game = std::move(game);
     m_tutorial->gameInstalled(header, *m_game); // before the seats: the lesson's opponent is scripted
     m_currentFile = file;
@@ -206,6 +209,7 @@ void GameController::closeGame()
     m_replayer->stop();
     m_advisor->clear();
     m_analysis->clear();
+    m_storedId = 0;
     m_autosaver->gameClosed();
     m_tutorial->gameClosed();
     m_currentFile.clear();
@@ -273,6 +277,8 @@ Status GameController::step(const Decision &decision, bool computer)
         if (m_tutorial->active())
             m_tutorial->remember(m_recorder.record());
     }
+    if (m_game->phase() == rules::Phase::GameOver)
+        gameFinished();
     m_highlightedSector = -1;
     if (m_observer)
         m_observer(decision, *m_game);

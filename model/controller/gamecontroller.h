@@ -37,6 +37,7 @@
 #include "drawntilesmodel.h"
 #include "eventlogmodel.h"
 #include "followersmodel.h"
+#include "gamesmodel.h"
 #include "lastmovesmodel.h"
 #include "legalpositionsmodel.h"
 #include "playersmodel.h"
@@ -146,6 +147,9 @@ class GameController : public QObject
     // "Learn to play" (gamecontrollertutorial.cpp): the lesson's step, what it lights, whether
     // a lesson left off can be continued.
     Q_PROPERTY(fortuna::model::Tutorial *tutorial READ tutorial CONSTANT)
+    // "Your games" (gamesmodel.h): every game finished here, but the lesson, replays and the
+    // games watched over the network; gamecontrollergames.cpp adds them and opens one.
+    Q_PROPERTY(fortuna::model::GamesModel *games READ games CONSTANT)
 
 public:
     enum Phase { NoGame, ChooseTile, Plague, Place, Deploy, GameOver };
@@ -180,6 +184,9 @@ public:
     Q_INVOKABLE QString startTutorial(bool resume = false);
     // The lesson is done: a normal game against the Easy computer player begins.
     Q_INVOKABLE QString playAfterTutorial();
+    // Opens game `id` of "Your games" (the game over, as a new unsaved game: replay it,
+    // analyse it). "" or why not (translated); a failure leaves the current game.
+    Q_INVOKABLE QString openStoredGame(qint64 id);
 
     Q_INVOKABLE void rotateClockwise() { setRotation(m_rotation + 1); }
     Q_INVOKABLE void rotateCounterClockwise() { setRotation(m_rotation + 3); }
@@ -290,6 +297,7 @@ public:
     NetSession *net() const { return m_net; }
     bool networked() const { return m_networked; }
     Tutorial *tutorial() const { return m_tutorial; }
+    GamesModel *games() const { return m_games; }
 
     // C++ side (saving, tests): the engine state and the seats.
     // The game shown: the replayed position while a replay is active.
@@ -359,6 +367,9 @@ private:
     QString netStep(const rules::Decision &decision);
     QString netUndo();
     void setNetworked(bool on);
+    // A game just finished here: into "Your games" (not the lesson, nor a game watched).
+    void gameFinished();
+    void analysisReady();
 
     QString begin(GameSetup::Started started);
     void installGame(rules::Game &&game,
@@ -413,6 +424,8 @@ private:
     NetSession *m_net;
     bool m_networked = false;
     Tutorial *m_tutorial;
+    GamesModel *m_games;
+    qint64 m_storedId = 0; // the game shown is this game of m_games (0: none)
 
     std::optional<rules::Game> m_game;
     QVector<Seat> m_seats;

@@ -90,6 +90,12 @@ OpenedRecord openRecordFile(const QString &path, const QString &displayName, int
         result.error = fileErrorText(fileError, displayName);
         return result;
     }
+    return openRecordBytes(bytes, displayName, turns);
+}
+
+OpenedRecord openRecordBytes(const QByteArray &bytes, const QString &displayName, int turns)
+{
+    OpenedRecord result;
     record::ReadResult read = record::readRecord(bytes);
     if (!read.ok()) {
         result.error = readErrorText(read, displayName);

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The game view's rules help (a drawer) and dialogs (open/save, questions, the resume offer,
-// the shortcuts, About). GameView opens them through its aliases and actions.
+// the shortcuts, About, Your games). GameView opens them through its aliases and actions.
 // Open and Save are the standard file dialogs of QtQuick.Dialogs: the desktop's own where it
 // offers one (a platform theme), else Qt's dialog inside the window. They start in the
 // folder of the current game, else the last folder used, else Documents (created when a
@@ -25,6 +25,7 @@ Item {
     readonly property alias saveDialog: saveDialog
     readonly property alias shortcutsDialog: shortcuts
     required property Item view
+    readonly property alias yourGamesDialog: yourGames
 
     function openFile() {
         openDialog.currentFolder = root.view.controller.saves.folderFor(root.view.controller.currentFile);
@@ -159,5 +160,9 @@ Item {
     }
     AboutDialog {
         id: about
+    }
+    YourGamesDialog {
+        id: yourGames
+        view: root.view
     }
 }

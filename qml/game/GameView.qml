@@ -27,7 +27,7 @@ Item {
     readonly property alias confirmDialog: dialogs.confirmDialog
     required property GameController controller
     // A dialog, the rules help or a menu of the top bar is open: the game's keys wait.
-    readonly property bool dialogOpen: openDialog.visible || saveDialog.visible || confirmDialog.visible || resumeDialog.visible || shortcutsDialog.visible || helpDrawer.visible || aboutDialog.visible || topBar.menuOpen
+    readonly property bool dialogOpen: openDialog.visible || saveDialog.visible || confirmDialog.visible || resumeDialog.visible || shortcutsDialog.visible || helpDrawer.visible || aboutDialog.visible || yourGamesDialog.visible || topBar.menuOpen
     property bool endDismissed: false
     readonly property alias endScreen: table.endScreen
     readonly property bool endVisible: inGame && controller.phase === GameController.GameOver && !endDismissed && !replaying
@@ -57,6 +57,7 @@ Item {
     readonly property real toastStrip: table.log.height + 96
     // "Learn to play" (TutorialLayer.qml).
     readonly property alias tutorial: tutorialLayer
+    readonly property alias yourGamesDialog: dialogs.yourGamesDialog
 
     // Quit was chosen (menu, Ctrl+Q): the window ends the application.
     signal quitRequested
@@ -131,6 +132,29 @@ Item {
             confirmDialog.ask(qsTr("Open another game?"), qsTr("The game in progress has not been saved. The game you open takes its place."), qsTr("Open it"), go);
         else
             go();
+    }
+    // Game `id` of "Your games", then "replay" or "analyse" it (else shown as it ended).
+    function openStoredGame(id, how) {
+        const go = () => {
+            const reason = controller.openStoredGame(id);
+            if (reason.length > 0) {
+                showToast(reason, true);
+                return;
+            }
+            showSetup = false;
+            if (how === "replay")
+                extras.replayGame();
+            else if (how === "analyse")
+                extras.analyseGame();
+        };
+        if (controller.running && controller.modified)
+            confirmDialog.ask(qsTr("Open another game?"), qsTr("The game in progress has not been saved. The game you open takes its place."), qsTr("Open it"), go);
+        else
+            go();
+    }
+    function openYourGames() {
+        helpDrawer.close();
+        yourGamesDialog.open();
     }
     function playAgain() {
         const reason = controller.playAgain();

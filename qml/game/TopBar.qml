@@ -125,6 +125,12 @@ Rectangle {
 
                     onTriggered: root.view.netPlay.showTable()
                 }
+                GameMenuItem {
+                    objectName: "yourGamesMenuItem"
+                    text: qsTr("Your games…")
+
+                    onTriggered: root.view.openYourGames()
+                }
                 GameMenu {
                     id: recentMenu
                     enabled: root.controller.saves.recentGames.length > 0

@@ -137,6 +137,9 @@ private Q_SLOTS:
         GameController host, guest;
         host.setAnimationsEnabled(false);
         guest.setAnimationsEnabled(false);
+        QTemporaryDir games;
+        host.games()->setDatabasePath(games.filePath(QStringLiteral("host.sqlite")));
+        guest.games()->setDatabasePath(games.filePath(QStringLiteral("guest.sqlite")));
         QCOMPARE(host.net()->host(hostHeader(rules, players).get(), 0, QStringLiteral("secret")), QString());
         QVERIFY(host.net()->hosting());
         QVERIFY(waitFor([&]() {
@@ -196,6 +199,15 @@ private Q_SLOTS:
             QCOMPARE(guest.game()->score(p), host.game()->score(p));
         QCOMPARE(guest.net()->stage(), NetSession::Over);
         QVERIFY(Settings::netRejoinUrl().isEmpty()); // nothing to rejoin once over
+        // Each window keeps the game in "Your games", its own seats as yours.
+        const QList<fortuna::model::GameStore::Game> hostGames = host.games()->store().list();
+        const QList<fortuna::model::GameStore::Game> guestGames = guest.games()->store().list();
+        QCOMPARE(hostGames.size(), 1);
+        QCOMPARE(guestGames.size(), 1);
+        QVERIFY(hostGames[0].players[0].yours && !hostGames[0].players[1].yours);
+        QVERIFY(!guestGames[0].players[0].yours && guestGames[0].players[1].yours);
+        for (int p = 0; p < int(players.size()); ++p)
+            QCOMPARE(guestGames[0].players[p].score, host.game()->score(p));
 
         // "Analyse this game" from the guest's record of the network game (a small budget).
         if (QByteArray(QTest::currentDataTag()) == "default") {
@@ -216,7 +228,14 @@ private Q_SLOTS:
             QVERIFY(guest.replay()->active());
             QCOMPARE(guest.replay()->position(), points.constLast().turn - 1);
             guest.endReplay();
+            QVERIFY(!guest.games()->store().list().first().analysis.isEmpty()); // kept with the game
         }
+        // The stored game (its record with the server's draws) opens again as it ended.
+        QCOMPARE(guest.openStoredGame(guestGames[0].id), QString());
+        QCOMPARE(guest.phase(), GameController::GameOver);
+        QVERIFY(guest.record().turns == server.record->turns);
+        for (int p = 0; p < int(players.size()); ++p)
+            QCOMPARE(guest.game()->score(p), host.game()->score(p));
     }
 
     // Undo up to the commit stops where the others have seen the move: a follower decision

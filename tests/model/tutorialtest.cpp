@@ -14,6 +14,7 @@
 #include <QCoreApplication>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace fortuna;
@@ -163,6 +164,8 @@ private Q_SLOTS:
         GameController c;
         prepare(c);
         watchSteps(c);
+        QTemporaryDir games;
+        c.games()->setDatabasePath(games.filePath(QStringLiteral("games.sqlite")));
         Tutorial *t = c.tutorial();
         QVERIFY(!t->active());
         QCOMPARE(c.startTutorial(), QString());
@@ -237,6 +240,8 @@ private Q_SLOTS:
         QVERIFY(waitFor(c, QStringLiteral("finish")));
         QVERIFY(!t->nextOffered());
         QVERIFY(!c.modified());
+        c.games()->refresh(); // the lesson is no game of "Your games"
+        QCOMPARE(c.games()->total(), 0);
         QCOMPARE(c.game()->supply(1), 7); // the opponent's follower came back too
         QCOMPARE(c.placeTile(0, -1), QStringLiteral("The lesson is over: start the game against Easy, or leave the lesson."));
         // A lesson finished is not offered to continue (its record stopped at turn 7's plague,

@@ -25,13 +25,15 @@
 //                           costliest move (analysis; --shot-delay must cover the analysis),
 //                           point at crown space K (crown:K: what its sector would pay now),
 //                           lay the tile and put a follower that waits for the end of the
-//                           turn (staged), or tick "Play without aids" on the setup screen (no-aids)
+//                           turn (staged), tick "Play without aids" on the setup screen (no-aids), or
+//                           open Your games with a dozen games in it (games)
 //     --shot-delay MS       wait MS after the first frame (1200)
 //     --no-animations
 //     --simulate LIST       also write the picture as seen with each colour-vision deficiency of
 //                           LIST (deuteranopia,protanopia,tritanopia), as OUT-NAME.png beside it
 //   fortuna_shots --tile-sheet FILE.png   every catalogue tile in one picture
 #include "colourvision.h"
+#include "gamesshot.h"
 #include "languagemanager.h"
 #include "scout.h"
 #include "screenshot.h"
@@ -68,7 +70,7 @@ int fail(const QString &message)
 
 // The --panel names, for the option's help and the refusal of an unknown one.
 const char *const PanelNames =
-    "log, help[:page], open, save, keys, resume, menu, cursor, place, place-label, refuse, hint, bag, replay:K, analysis, crown:K, staged or no-aids";
+    "log, help[:page], open, save, keys, resume, menu, cursor, place, place-label, refuse, hint, bag, replay:K, analysis, crown:K, staged, no-aids or games";
 
 struct Options {
     QCommandLineOption out{QStringLiteral("out"), QStringLiteral("The PNG <file> to write."), QStringLiteral("file")};
@@ -308,6 +310,11 @@ QString drive(QObject *window, const QCommandLineParser &parser, const Options &
             refused = game->deployOptions()->count() > 0 ? game->deploy(0) : game->skipDeploy();
         if (!refused.isEmpty())
             return refused;
+    } else if (panel == QLatin1String("games")) {
+        const QString why = shots::fillDemoGames(qobject_cast<model::GameController *>(controller)->games());
+        if (!why.isEmpty())
+            return why;
+        call(view, "openYourGames");
     } else if (panel == QLatin1String("no-aids")) {
         QObject *setup = child(view, "setupScreen");
         if (!setup)

@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// GameController and "Your games" (lists/gamesmodel.h): a game finished here goes into the
+// store; a stored game opens as a game over, to replay or analyse; its analysis, once run, is
+// kept with it.
+#include "gamecontroller.h"
+
+#include "record/json.h"
+#include "record/replay.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace fortuna::model
+{
+
+void GameController::gameFinished()
+{
+    // Not the lesson, nor a table watched without a seat.
+    if (m_tutorial->active() || (m_networked && m_net->spectating()))
+        return;
+    QList<int> yours;
+    for (int seat = 0; seat < m_seats.size(); ++seat) {
+        if (m_networked ? m_net->isLocalSeat(seat) : m_seats.at(seat).ai.isEmpty())
+            yours.append(seat);
+    }
+    // A network game's record replays only with the tiles the server drew: kept beside it.
+    m_storedId = m_games->addFinished(m_recorder.record(), *m_game, yours, m_networked ? m_netDraws : std::vector<rules::TileRef>());
+}
+
+void GameController::analysisReady()
+{
+    if (m_storedId <= 0 || !m_analysis->ready())
+        return;
+    const QByteArray summary = QJsonDocument(QJsonArray::fromVariantList(m_analysis->summary())).toJson(QJsonDocument::Compact);
+    m_games->setAnalysis(m_storedId, summary);
+}
+
+QString GameController::openStoredGame(qint64 id)
+{
+    const std::optional<QByteArray> bytes = m_games->store().record(id);
+    if (!bytes)
+        return tr("This game is no longer in your games.");
+    const QByteArray drawsJson = m_games->store().draws(id);
+    if (drawsJson.isEmpty()) {
+        OpenedRecord opened = openRecordBytes(*bytes, tr("this game"));
+        if (!opened.ok())
+            return opened.error;
+        setNetworked(false);
+        installGame(std::move(*opened.game), std::move(*opened.record), true);
+        m_storedId = id;
+        return QString();
+    }
+    // A network game: replayed with the server's draws, which its replay and analysis follow.
+    record::ReadResult read = record::readRecord(*bytes);
+    record::JsonError error;
+    const std::optional<std::vector<rules::TileRef>> draws =
+        read.ok() ? record::tilesFromJson(QJsonDocument::fromJson(drawsJson).array(), QStringLiteral("draws"), &error) : std::nullopt;
+    if (!read.ok() || !draws)
+        return read.ok() ? tr("Cannot open this game: %1").arg(error.message) : readErrorText(read, tr("this game"));
+    rules::Setup setup = read.record->setup();
+    setup.draws = *draws;
+    record::ReplayOutcome replayed = record::replay(*read.record, setup);
+    if (!replayed.ok())
+        return replayErrorText(replayed, *read.record, tr("this game"));
+    setNetworked(false);
+    installGame(std::move(*replayed.game), std::move(*read.record), true);
+    m_netDraws = *draws;
+    m_storedId = id;
+    return QString();
+}
+
+} // namespace fortuna::model

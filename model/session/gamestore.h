@@ -1,0 +1,111 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// "Your games": every finished game of this computer (not the lesson) in one SQLite database of
+// the data folder (DATA/games.sqlite, beside the autosave; docs/architecture.md). A row holds
+// the record (fortuna-record/1, the bytes written by record::writeRecord), the date, the players
+// (name, colour, computer level, whether the seat was yours, score), the rules, the result for
+// you and, once the game is analysed, the analysis summary. The list reads every column but the
+// record, so that a thousand games list at once; the record is read when a game is opened.
+// The database is in WAL mode like the server's (net/tablestore.h), one connection per thread:
+// a store is used by the thread that opened it. Qt Core only (no QtSql).
+#pragma once
+
+#include "record/record.h"
+
+#include <QByteArray>
+#include <QDateTime>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+struct sqlite3;
+struct sqlite3_stmt;
+
+namespace fortuna::model
+{
+
+class GameStore
+{
+public:
+    static constexpr char FileName[] = "games.sqlite";
+    static constexpr int SchemaVersion = 1; // PRAGMA user_version; a newer one is not opened
+
+    enum class Result { None = -1, Lost = 0, Won = 1 }; // None: no seat was yours
+
+    struct Player {
+        QString name;
+        QString color; // the record's colour name
+        QString level; // the computer level, "" for a person
+        bool yours = false;
+        int score = 0;
+    };
+    // A row of the list: everything but the record.
+    struct Game {
+        qint64 id = 0;
+        QDateTime playedAt; // UTC
+        QList<Player> players;
+        QString rules; // the non-default options, "key=value" joined by ",", "" for the defaults
+        Result result = Result::None;
+        QByteArray analysis; // the analysis summary (compact JSON), empty until analysed
+        // A network game's tiles in the order the server drew them (its record alone does not
+        // replay without them; with the Fortune Teller no deck says it): compact JSON tile ids,
+        // empty for a game of this computer. Written by add(), read by draws(), not by list().
+        QByteArray draws;
+    };
+    // Which games list() returns; empty/None fields do not filter.
+    struct Filter {
+        QString level; // an opponent's computer level; "human": a person among the opponents
+        std::optional<QString> rules; // exactly these rules ("" the defaults)
+        std::optional<Result> result;
+        QDateTime from, to; // played at from <= t < to (either may be null)
+    };
+
+    GameStore() = default;
+    ~GameStore();
+    GameStore(const GameStore &) = delete;
+    GameStore &operator=(const GameStore &) = delete;
+
+    // The database of the data folder `folder`.
+    static QString databaseIn(const QString &folder);
+    // Opens (creating it) the database at `path`. "" or why not (English, for the log).
+    QString open(const QString &path);
+    bool isOpen() const { return m_db != nullptr; }
+    void close();
+
+    // The row of a finished game: its players with their scores in `game`, `yours` the seats
+    // played on this computer.
+    static Game describe(const record::Record &record, const rules::Game &game, const QList<int> &yours, const QDateTime &playedAt);
+    // The rules key of `options` (see Game::rules).
+    static QString rulesKey(const rules::Options &options);
+
+    // Adds a game with its record (stored as given). Returns its id, 0 when it is already there
+    // (the same record bytes), -1 on an error (`*error`).
+    qint64 add(const Game &game, const QByteArray &record, QString *error = nullptr);
+    // The games that pass `filter`, the most recent first (not the records).
+    QList<Game> list(const Filter &filter = {}, QString *error = nullptr);
+    // Every rules key and every opponent level stored, for the filters' choices.
+    QStringList rulesKeys();
+    QStringList levels();
+    // The record of game `id`, byte for byte as added; none when there is no such game.
+    std::optional<QByteArray> record(qint64 id, QString *error = nullptr);
+    // The draws of game `id` (Game::draws), empty when it has none.
+    QByteArray draws(qint64 id);
+    // Whether the database holds this record (the same bytes); its id or 0.
+    qint64 find(const QByteArray &record);
+    QString remove(qint64 id);
+    QString setAnalysis(qint64 id, const QByteArray &summary);
+    int count();
+
+    // Transactions for many adds (the benchmark, an import of many files).
+    QString begin();
+    QString commit();
+
+private:
+    QString error(const char *what) const;
+    QString exec(const char *sql);
+
+    sqlite3 *m_db = nullptr;
+};
+
+} // namespace fortuna::model
