@@ -174,8 +174,8 @@ GameScene {
             tryCompare(t, "stepId", "placeCity");
             tryCompare(scene.view.tutorial, "framedStep", 1);
             wait(100);
-            verify(scene.view.tutorial.landInSight(), "the land shows whole");
             compare(at(), before, "the board moved between two steps");
+            verify(scene.view.tutorial.landInSight(), "the land shows whole");
             v.animate = true;
         }
         // Walks the lesson from its first step to its last in `lang`, checking each card.
