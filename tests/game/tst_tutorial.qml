@@ -22,7 +22,7 @@ GameScene {
             "fr": ["Apprendre à jouer", "Poser une tuile", "Occuper la ville", "Au tour de Bruno", "Une ville et une route", "Une pose refusée", "Occuper la route", "Le cochon avance jusqu’aux Taxes", "Au tour de Bruno", "Poser une tuile", "Une case Couronne de la Roue", "La case Couronne rapporte", "Au tour de Bruno", "La Peste", "La Peste", "Leçon terminée"],
             "pl": ["Naucz się grać", "Połóż płytkę", "Zajmij miasto", "Tura Bruna", "Miasto i droga", "Odmowa", "Zajmij drogę", "Świnia idzie na Podatki", "Tura Bruna", "Połóż płytkę", "Korona koła", "Korona płaci", "Tura Bruna", "Zaraza", "Zaraza", "Lekcja ukończona"],
             "ru": ["Научиться играть", "Выложите квадрат", "Займите город", "Ход Бруно", "Город и дорога", "Отказ", "Займите дорогу", "Свинья идёт к Налогам", "Ход Бруно", "Выложите квадрат", "Корона колеса", "Корона приносит очки", "Ход Бруно", "Чума", "Чума", "Урок пройден"],
-            "ro": ["Învață să joci", "Atașează un cartonaș", "Ocupă orașul", "Rândul lui Bruno", "Un oraș și un drum", "O plasare refuzată", "Ocupă drumul", "Porcul merge la Biruri", "Rândul lui Bruno", "Atașează un cartonaș", "O coroană a roții", "Coroana aduce puncte", "Rândul lui Bruno", "Ciuma", "Ciuma", "Lecție încheiată"]
+            "ro": ["Învață să joci", "Așază un cartonaș", "Ocupă orașul", "Rândul lui Bruno", "Un oraș și un drum", "O plasare refuzată", "Ocupă drumul", "Porcul merge la Biruri", "Rândul lui Bruno", "Așază un cartonaș", "O coroană a roții", "Coroana aduce puncte", "Rândul lui Bruno", "Ciuma", "Ciuma", "Lecție încheiată"]
         })
 
     TestCase {
