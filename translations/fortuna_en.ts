@@ -2493,6 +2493,10 @@
         <extracomment>%1, %2: the keys Enter and Esc</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SidePanel</name>
@@ -2839,6 +2843,16 @@
     </message>
     <message>
         <source>End the turn as it stands (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys: %1 goes through the places, %2 confirms, %3: no follower.</source>
+        <extracomment>%1, %2, %3: the keys Space, Enter and S</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys: %1 goes through the lit spots, %2 lays the tile there.</source>
+        <extracomment>%1, %2: the keys Space and Enter</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3282,6 +3296,11 @@
     </message>
     <message>
         <source>Bruno is playing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys: %1 goes through the lit places, %2 confirms.</source>
+        <extracomment>%1, %2: the keys Space and Enter</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2493,6 +2493,10 @@
         <extracomment>%1, %2: the keys Enter and Esc</extracomment>
         <translation>Ouvrir le menu dont le titre a cette lettre soulignée&#xa0;; dans un menu&#xa0;: les flèches, %1, %2, ou la lettre soulignée d’un article</translation>
     </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
 </context>
 <context>
     <name>SidePanel</name>
@@ -2840,6 +2844,16 @@
     <message>
         <source>End the turn as it stands (%1)</source>
         <translation>Finir le tour tel quel (%1)</translation>
+    </message>
+    <message>
+        <source>Keys: %1 goes through the places, %2 confirms, %3: no follower.</source>
+        <extracomment>%1, %2, %3: the keys Space, Enter and S</extracomment>
+        <translation>Au clavier&#xa0;: %1 parcourt les emplacements, %2 confirme, %3&#xa0;: aucun partisan.</translation>
+    </message>
+    <message>
+        <source>Keys: %1 goes through the lit spots, %2 lays the tile there.</source>
+        <extracomment>%1, %2: the keys Space and Enter</extracomment>
+        <translation>Au clavier&#xa0;: %1 parcourt les emplacements en surbrillance, %2 y pose la tuile.</translation>
     </message>
 </context>
 <context>
@@ -3283,6 +3297,11 @@
     <message>
         <source>Bruno is playing…</source>
         <translation>Bruno joue…</translation>
+    </message>
+    <message>
+        <source>Keys: %1 goes through the lit places, %2 confirms.</source>
+        <extracomment>%1, %2: the keys Space and Enter</extracomment>
+        <translation>Au clavier&#xa0;: %1 parcourt les emplacements en surbrillance, %2 confirme.</translation>
     </message>
 </context>
 <context>

@@ -2515,6 +2515,10 @@
         <extracomment>%1, %2: the keys Enter and Esc</extracomment>
         <translation>Otwórz menu, którego tytuł ma tę literę podkreśloną; w menu: strzałki, %1, %2 lub litera podkreślona w pozycji</translation>
     </message>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
 </context>
 <context>
     <name>SidePanel</name>
@@ -2863,6 +2867,16 @@
     <message>
         <source>End the turn as it stands (%1)</source>
         <translation>Zakończ turę tak, jak jest (%1)</translation>
+    </message>
+    <message>
+        <source>Keys: %1 goes through the places, %2 confirms, %3: no follower.</source>
+        <extracomment>%1, %2, %3: the keys Space, Enter and S</extracomment>
+        <translation>Klawiatura: %1 przechodzi po miejscach, %2 potwierdza, %3: bez podwładnego.</translation>
+    </message>
+    <message>
+        <source>Keys: %1 goes through the lit spots, %2 lays the tile there.</source>
+        <extracomment>%1, %2: the keys Space and Enter</extracomment>
+        <translation>Klawiatura: %1 przechodzi po podświetlonych miejscach, %2 kładzie tam płytkę.</translation>
     </message>
 </context>
 <context>
@@ -3306,6 +3320,11 @@
     <message>
         <source>Bruno is playing…</source>
         <translation>Bruno wykonuje ruch…</translation>
+    </message>
+    <message>
+        <source>Keys: %1 goes through the lit places, %2 confirms.</source>
+        <extracomment>%1, %2: the keys Space and Enter</extracomment>
+        <translation>Klawiatura: %1 przechodzi po podświetlonych miejscach, %2 potwierdza.</translation>
     </message>
 </context>
 <context>

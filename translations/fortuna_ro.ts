@@ -297,7 +297,7 @@
     <message>
         <source>crowns %L1</source>
         <extracomment>points paid by the crown spaces of the sector</extracomment>
-        <translation>coroane %L1</translation>
+        <translation>din coroane: %L1</translation>
     </message>
 </context>
 <context>
@@ -312,7 +312,7 @@
     </message>
     <message>
         <source>Instead of putting a follower on the tile you have just laid, you may put it on any free crown space, in any sector, even the one where the pig stands. A crown space holds one follower.</source>
-        <translation>În loc să plasezi un supus pe cartonașul tocmai atașat, îl poți pune pe orice spațiu cu coroane liber, în orice sector, chiar și în cel unde stă porcul. Pe un spațiu cu coroane încape un singur supus.</translation>
+        <translation>În loc să plasezi un supus pe cartonașul tocmai așezat, îl poți pune pe orice spațiu cu coroane liber, în orice sector, chiar și în cel unde stă porcul. Pe un spațiu cu coroane încape un singur supus.</translation>
     </message>
     <message>
         <source>When crowns score</source>
@@ -594,7 +594,7 @@
     </message>
     <message>
         <source>Nothing happens on Plague, which the pig only walked through. Then Red lays the tile.</source>
-        <translation>Pe Ciumă, prin care porcul doar a trecut, nu se întâmplă nimic. Apoi Roșu atașează cartonașul.</translation>
+        <translation>Pe Ciumă, prin care porcul doar a trecut, nu se întâmplă nimic. Apoi Roșu așază cartonașul.</translation>
     </message>
 </context>
 <context>
@@ -613,7 +613,7 @@
     </message>
     <message>
         <source>Each Fortune Teller tile has a tent beside its roads, cities and fields. When you lay such a tile, you may put your follower on the tent: it becomes a fortune teller.</source>
-        <translation>Fiecare cartonaș al Ghicitoarei are un cort pe lângă drumuri, orașe și câmpuri. Când atașezi un astfel de cartonaș, îți poți pune supusul în cort: el devine ghicitoare.</translation>
+        <translation>Fiecare cartonaș al Ghicitoarei are un cort pe lângă drumuri, orașe și câmpuri. Când așezi un astfel de cartonaș, îți poți pune supusul în cort: el devine ghicitoare.</translation>
     </message>
     <message>
         <source>You may have at most two fortune tellers on the board at a time.</source>
@@ -629,11 +629,11 @@
     </message>
     <message>
         <source>Keep one tile that can be placed and put the others back into the bag, which is shuffled. The tiles you put back have no effect, not even their wheel icons.</source>
-        <translation>Păstrează un cartonaș care poate fi atașat și pune-le pe celelalte înapoi în sac și amestecă-l. Cartonașele puse înapoi nu au niciun efect, nici măcar pictogramele lor cu roata.</translation>
+        <translation>Păstrează un cartonaș care poate fi așezat și pune-le pe celelalte înapoi în sac și amestecă-l. Cartonașele puse înapoi nu au niciun efect, nici măcar pictogramele lor cu roata.</translation>
     </message>
     <message>
         <source>If none of them can be placed, all go back, and you draw one tile at a time until one fits. Each wheel icon drawn this way turns the wheel as usual.</source>
-        <translation>Dacă niciunul nu poate fi atașat, toate se întorc în sac și tragi câte un cartonaș până găsești unul potrivit. Fiecare pictogramă cu roata trasă astfel învârte roata ca de obicei.</translation>
+        <translation>Dacă niciunul nu poate fi așezat, toate se întorc în sac și tragi câte un cartonaș până găsești unul potrivit. Fiecare pictogramă cu roata trasă astfel învârte roata ca de obicei.</translation>
     </message>
     <message>
         <source>Completing a tent</source>
@@ -641,7 +641,7 @@
     </message>
     <message>
         <source>A tent with a fortune teller is complete when the four places beside its tile, above, below, left and right, are all filled; cells of the wheel board count as filled. Whoever lays the tile that completes it scores &lt;b&gt;3 points&lt;/b&gt;, whether the tent is theirs or not, and the fortune teller goes back to its owner at once.</source>
-        <translation>Un cort cu ghicitoare este finalizat când cele patru locuri din jurul cartonașului său, sus, jos, stânga și dreapta, sunt toate ocupate; celulele Roții Destinului contează ca ocupate. Cine atașează cartonașul care îl finalizează primește &lt;b&gt;3 puncte&lt;/b&gt;, fie că e cortul lui, fie că nu, iar ghicitoarea se întoarce imediat la proprietar.</translation>
+        <translation>Un cort cu ghicitoare este finalizat când cele patru locuri din jurul cartonașului său, sus, jos, stânga și dreapta, sunt toate ocupate; celulele Roții Destinului contează ca ocupate. Cine așază cartonașul care îl finalizează primește &lt;b&gt;3 puncte&lt;/b&gt;, fie că e cortul lui, fie că nu, iar ghicitoarea se întoarce imediat la proprietar.</translation>
     </message>
     <message>
         <source>An empty tent scores nothing, and neither does a fortune teller still on its tent at the end of the game.</source>
@@ -653,7 +653,7 @@
     </message>
     <message>
         <source>Blue&apos;s fortune teller has tiles on three sides. Red lays a tile on the fourth side: Red scores 3 points and Blue takes the fortune teller back. From now on Blue draws one tile fewer.</source>
-        <translation>Ghicitoarea lui Albastru are cartonașe pe trei laturi. Roșu atașează un cartonaș pe a patra: Roșu primește 3 puncte, iar Albastru își ia ghicitoarea înapoi. De acum, Albastru trage cu un cartonaș mai puțin.</translation>
+        <translation>Ghicitoarea lui Albastru are cartonașe pe trei laturi. Roșu așază un cartonaș pe a patra: Roșu primește 3 puncte, iar Albastru își ia ghicitoarea înapoi. De acum, Albastru trage cu un cartonaș mai puțin.</translation>
     </message>
     <message>
         <source>The published Fortune Teller tiles are not available to us, so the eight tile layouts in this game are its own: fields, roads and small cities around a tent. The rules are those of the expansion.</source>
@@ -687,7 +687,7 @@
     </message>
     <message>
         <source>Lay the tile here</source>
-        <translation>Atașează cartonașul aici</translation>
+        <translation>Așază cartonașul aici</translation>
     </message>
     <message>
         <source>The tile fits here when turned: press R or right-click.</source>
@@ -782,7 +782,7 @@
     </message>
     <message>
         <source>%1: place the tile</source>
-        <translation>%1: atașează cartonașul</translation>
+        <translation>%1: așază cartonașul</translation>
     </message>
     <message>
         <source>%1: deploy a follower or skip</source>
@@ -895,7 +895,7 @@
     <name>HelpView</name>
     <message>
         <source>The game in one screen</source>
-        <translation>Jocul într-un singur ecran</translation>
+        <translation>Jocul pe scurt</translation>
     </message>
     <message>
         <source>Setting up</source>
@@ -1373,7 +1373,7 @@
     </message>
     <message>
         <source>Lay the tile so that it matches the land around it.</source>
-        <translation>Atașează cartonașul astfel încât să se potrivească cu terenul din jur.</translation>
+        <translation>Așază cartonașul astfel încât să se potrivească cu terenul din jur.</translation>
     </message>
     <message>
         <source>You may put a follower on it, or on a crown space of the wheel.</source>
@@ -1704,7 +1704,7 @@
     </message>
     <message>
         <source>Place the tile first.</source>
-        <translation>Mai întâi atașează cartonașul.</translation>
+        <translation>Mai întâi așază cartonașul.</translation>
     </message>
     <message>
         <source>Deploy a follower or skip first.</source>
@@ -1744,7 +1744,7 @@
     </message>
     <message>
         <source>No tile is waiting to be placed.</source>
-        <translation>Niciun cartonaș nu așteaptă să fie atașat.</translation>
+        <translation>Niciun cartonaș nu așteaptă să fie așezat.</translation>
     </message>
     <message>
         <source>A tile turns only by quarter turns.</source>
@@ -1764,11 +1764,11 @@
     </message>
     <message>
         <source>There is no placement to take back.</source>
-        <translation>Nu există niciun cartonaș atașat de luat înapoi.</translation>
+        <translation>Nu există niciun cartonaș așezat de luat înapoi.</translation>
     </message>
     <message>
         <source>No placed tile is waiting for a follower.</source>
-        <translation>Niciun cartonaș atașat nu așteaptă un supus.</translation>
+        <translation>Niciun cartonaș așezat nu așteaptă un supus.</translation>
     </message>
     <message>
         <source>No follower is left in the supply.</source>
@@ -1796,15 +1796,15 @@
     </message>
     <message>
         <source>This road is taken: with the tile down it joins the road where %1 has a follower.</source>
-        <translation>Acest drum este ocupat: odată atașat cartonașul, se unește cu drumul unde %1 are un supus.</translation>
+        <translation>Acest drum este ocupat: odată așezat cartonașul, se unește cu drumul unde %1 are un supus.</translation>
     </message>
     <message>
         <source>This city is taken: with the tile down it joins the city where %1 has a follower.</source>
-        <translation>Acest oraș este ocupat: odată atașat cartonașul, se unește cu orașul unde %1 are un supus.</translation>
+        <translation>Acest oraș este ocupat: odată așezat cartonașul, se unește cu orașul unde %1 are un supus.</translation>
     </message>
     <message>
         <source>This field is taken: with the tile down it joins the farm where %1 has a follower.</source>
-        <translation>Acest câmp este ocupat: odată atașat cartonașul, se unește cu ferma unde %1 are un supus.</translation>
+        <translation>Acest câmp este ocupat: odată așezat cartonașul, se unește cu ferma unde %1 are un supus.</translation>
     </message>
     <message>
         <source>%1 already has a follower there.</source>
@@ -1820,15 +1820,15 @@
     </message>
     <message>
         <source>This road is taken: with the tile down it joins the road where you have a follower.</source>
-        <translation>Acest drum este ocupat: odată atașat cartonașul, se unește cu drumul unde ai un supus.</translation>
+        <translation>Acest drum este ocupat: odată așezat cartonașul, se unește cu drumul unde ai un supus.</translation>
     </message>
     <message>
         <source>This city is taken: with the tile down it joins the city where you have a follower.</source>
-        <translation>Acest oraș este ocupat: odată atașat cartonașul, se unește cu orașul unde ai un supus.</translation>
+        <translation>Acest oraș este ocupat: odată așezat cartonașul, se unește cu orașul unde ai un supus.</translation>
     </message>
     <message>
         <source>This field is taken: with the tile down it joins the farm where you have a follower.</source>
-        <translation>Acest câmp este ocupat: odată atașat cartonașul, se unește cu ferma unde ai un supus.</translation>
+        <translation>Acest câmp este ocupat: odată așezat cartonașul, se unește cu ferma unde ai un supus.</translation>
     </message>
     <message>
         <source>You already have a follower there.</source>
@@ -1966,11 +1966,11 @@
     <name>RotateButton</name>
     <message>
         <source>Turn clockwise</source>
-        <translation>Rotește în sensul acelor de ceasornic</translation>
+        <translation>Rotește în sens orar</translation>
     </message>
     <message>
         <source>Turn anticlockwise</source>
-        <translation>Rotește în sens invers acelor de ceasornic</translation>
+        <translation>Rotește în sens antiorar</translation>
     </message>
 </context>
 <context>
@@ -2283,7 +2283,7 @@
     </message>
     <message>
         <source>In this game the wheel board lies beside the landscape. Its events and crown spaces work as usual, but no tile is laid against it. The landscape starts from one tile with a city edge and a straight road, taken out of the bag.</source>
-        <translation>În acest joc, Roata Destinului stă alături de peisaj. Evenimentele și spațiile ei cu coroane funcționează ca de obicei, dar niciun cartonaș nu se atașează de ea. Peisajul pornește de la un cartonaș cu o margine de oraș și un drum drept, scos din sac.</translation>
+        <translation>În acest joc, Roata Destinului stă alături de peisaj. Evenimentele și spațiile ei cu coroane funcționează ca de obicei, dar niciun cartonaș nu se așază lângă ea. Peisajul pornește de la un cartonaș cu o margine de oraș și un drum drept, scos din sac.</translation>
     </message>
     <message>
         <source>The big pink pig starts on the Fortune sector of the wheel.</source>
@@ -2291,7 +2291,7 @@
     </message>
     <message>
         <source>The wheel board, four tiles by four, lies in the middle of the table and is the starting tile. Its rim shows land: three cities, three roads and three fields. The first land tiles are laid against its rim.</source>
-        <translation>Roata Destinului, mare cât patru pe patru cartonașe, stă în mijlocul mesei și este cartonașul de pornire. Marginea ei arată teren: trei orașe, trei drumuri și trei câmpuri. Primele cartonașe de teren se atașează de această margine.</translation>
+        <translation>Roata Destinului, mare cât patru pe patru cartonașe, stă în mijlocul mesei și este cartonașul de pornire. Marginea ei arată teren: trei orașe, trei drumuri și trei câmpuri. Primele cartonașe de teren se așază lângă această margine.</translation>
     </message>
 </context>
 <context>
@@ -2346,11 +2346,11 @@
     </message>
     <message>
         <source>Only the farm&apos;s majority scores (first print)</source>
-        <translation>Primește puncte doar majoritatea de pe fermă (primul tiraj)</translation>
+        <translation>Doar majoritatea de pe fermă primește puncte (primul tiraj)</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation>Sămânță</translation>
+        <translation>Cod de amestecare</translation>
     </message>
     <message>
         <source>random</source>
@@ -2358,11 +2358,11 @@
     </message>
     <message>
         <source>Seed (optional): the same seed shuffles the tiles the same way</source>
-        <translation>Sămânță (opțională): aceeași sămânță amestecă la fel cartonașele</translation>
+        <translation>Cod de amestecare (opțional): același cod amestecă la fel cartonașele</translation>
     </message>
     <message>
         <source>Optional. The same seed gives the same order of tiles.</source>
-        <translation>Opțională. Aceeași sămânță dă aceeași ordine a cartonașelor.</translation>
+        <translation>Opțional. Același cod dă aceeași ordine a cartonașelor.</translation>
     </message>
     <message>
         <source>Back to the game</source>
@@ -2418,7 +2418,7 @@
     </message>
     <message>
         <source>Turn the tile clockwise / anticlockwise (or right-click)</source>
-        <translation>Rotește cartonașul în sensul / în sens invers acelor de ceasornic (sau clic dreapta)</translation>
+        <translation>Rotește cartonașul în sens orar / antiorar (sau clic dreapta)</translation>
     </message>
     <message>
         <source>Go through the places you can choose now</source>
@@ -2434,7 +2434,7 @@
     </message>
     <message>
         <source>Pick the laid tile up again</source>
-        <translation>Ia înapoi cartonașul atașat</translation>
+        <translation>Ia înapoi cartonașul așezat</translation>
     </message>
     <message>
         <source>Choose a drawn tile (Fortune Teller)</source>
@@ -2515,6 +2515,10 @@
         <extracomment>%1, %2: the keys Enter and Esc</extracomment>
         <translation>Deschide meniul al cărui titlu are litera subliniată; într-un meniu: săgețile, %1, %2 sau litera subliniată a unei opțiuni</translation>
     </message>
+    <message>
+        <source>Close</source>
+        <translation>Închide</translation>
+    </message>
 </context>
 <context>
     <name>SidePanel</name>
@@ -2524,7 +2528,7 @@
     </message>
     <message>
         <source>Tile laid</source>
-        <translation>Cartonaș atașat</translation>
+        <translation>Cartonaș așezat</translation>
     </message>
     <message>
         <source>Tile in hand</source>
@@ -2793,7 +2797,7 @@
     <name>TileInHand</name>
     <message>
         <source>Turn anticlockwise (Shift+R)</source>
-        <translation>Rotește în sens invers acelor de ceasornic (Shift+R)</translation>
+        <translation>Rotește în sens antiorar (Shift+R)</translation>
     </message>
     <message>
         <source>No tiles left</source>
@@ -2805,11 +2809,11 @@
     </message>
     <message>
         <source>Turn clockwise (R)</source>
-        <translation>Rotește în sensul acelor de ceasornic (R)</translation>
+        <translation>Rotește în sens orar (R)</translation>
     </message>
     <message>
         <source>Click a lit spot to lay the tile. R or a right click turns it.</source>
-        <translation>Fă clic pe un loc luminat pentru a atașa cartonașul. R sau clic dreapta îl rotește.</translation>
+        <translation>Fă clic pe un loc luminat pentru a așeza cartonașul. R sau clic dreapta îl rotește.</translation>
     </message>
     <message>
         <source>It fits nowhere this way round: turn it (R).</source>
@@ -2863,6 +2867,16 @@
     <message>
         <source>End the turn as it stands (%1)</source>
         <translation>Încheie tura așa cum este (%1)</translation>
+    </message>
+    <message>
+        <source>Keys: %1 goes through the places, %2 confirms, %3: no follower.</source>
+        <extracomment>%1, %2, %3: the keys Space, Enter and S</extracomment>
+        <translation>Din tastatură: %1 trece prin locuri, %2 confirmă, %3: niciun supus.</translation>
+    </message>
+    <message>
+        <source>Keys: %1 goes through the lit spots, %2 lays the tile there.</source>
+        <extracomment>%1, %2: the keys Space and Enter</extracomment>
+        <translation>Din tastatură: %1 trece prin locurile luminate, %2 așază acolo cartonașul.</translation>
     </message>
 </context>
 <context>
@@ -3048,15 +3062,15 @@
     </message>
     <message>
         <source>If the tile shows a wheel icon, the wheel turns first: the pig walks, the event of the sector where it stops takes place, and the crown spaces of that sector are scored. Then you go on with the tile.</source>
-        <translation>Dacă pe cartonaș este pictograma roții, mai întâi se învârte roata: porcul înaintează, are loc evenimentul sectorului unde se oprește și se punctează spațiile cu coroane ale acelui sector. Apoi atașezi cartonașul ca de obicei.</translation>
+        <translation>Dacă pe cartonaș este pictograma roții, mai întâi se învârte roata: porcul înaintează, are loc evenimentul sectorului unde se oprește și se punctează spațiile cu coroane ale acelui sector. Apoi așezi cartonașul ca de obicei.</translation>
     </message>
     <message>
         <source>2. Place the tile</source>
-        <translation>2. Atașează cartonașul</translation>
+        <translation>2. Așază cartonașul</translation>
     </message>
     <message>
         <source>Lay the tile so that it touches the landscape and every edge matches its neighbour: city against city, road against road, field against field. You may turn it as you like.</source>
-        <translation>Atașează cartonașul astfel încât să atingă peisajul și fiecare latură să se potrivească cu vecina ei: oraș lângă oraș, drum lângă drum, câmp lângă câmp. Îl poți roti cum vrei.</translation>
+        <translation>Așază cartonașul astfel încât să atingă peisajul și fiecare latură să se potrivească cu vecina ei: oraș lângă oraș, drum lângă drum, câmp lângă câmp. Îl poți roti cum vrei.</translation>
     </message>
     <message>
         <source>A tile that fits nowhere is shown to everyone and put out of the game, and you draw again. If the new tile has a wheel icon, the wheel turns again.</source>
@@ -3068,11 +3082,11 @@
     </message>
     <message>
         <source>You may put one follower from your supply on the tile you have just laid: on a road, in a city as a knight, in a field as a farmer, in a cloister as a monk, or on a tent as a fortune teller.</source>
-        <translation>Poți plasa un supus din rezervă pe cartonașul tocmai atașat: pe un drum, într-un oraș ca cavaler, pe un câmp ca țăran, într-o mănăstire ca călugăr sau într-un cort ca ghicitoare.</translation>
+        <translation>Poți plasa un supus din rezervă pe cartonașul tocmai așezat: pe un drum, într-un oraș ca cavaler, pe un câmp ca țăran, într-o mănăstire ca călugăr sau într-un cort ca ghicitoare.</translation>
     </message>
     <message>
         <source>You may put one follower from your supply on the tile you have just laid: on a road, in a city as a knight, in a field as a farmer, or in a cloister as a monk.</source>
-        <translation>Poți plasa un supus din rezervă pe cartonașul tocmai atașat: pe un drum, într-un oraș ca cavaler, pe un câmp ca țăran sau într-o mănăstire ca călugăr.</translation>
+        <translation>Poți plasa un supus din rezervă pe cartonașul tocmai așezat: pe un drum, într-un oraș ca cavaler, pe un câmp ca țăran sau într-o mănăstire ca călugăr.</translation>
     </message>
     <message>
         <source>The road, city or field must be free: no follower may stand on any part of it, even on other tiles.</source>
@@ -3100,7 +3114,7 @@
     </message>
     <message>
         <source>The game ends after the turn in which the last tile is laid or put aside. The final scoring then counts what is still unfinished, and the player with the most points wins. Equal points share the victory.</source>
-        <translation>Jocul se încheie după tura în care ultimul cartonaș este atașat sau pus deoparte. Evaluarea finală punctează apoi tot ce a rămas neterminat, iar jucătorul cu cele mai multe puncte câștigă. La egalitate, victoria se împarte.</translation>
+        <translation>Jocul se încheie după tura în care ultimul cartonaș este așezat sau pus deoparte. Evaluarea finală punctează apoi tot ce a rămas neterminat, iar jucătorul cu cele mai multe puncte câștigă. La egalitate, victoria se împarte.</translation>
     </message>
 </context>
 <context>
@@ -3131,7 +3145,7 @@
     </message>
     <message>
         <source>The game in progress has not been saved. The lesson takes its place.</source>
-        <translation>Partida în curs nu a fost salvată. Lecția îi ia locul.</translation>
+        <translation>Jocul în curs nu a fost salvat. Lecția îi va lua locul.</translation>
     </message>
     <message>
         <source>Start the lesson</source>
@@ -3177,7 +3191,7 @@
     </message>
     <message>
         <source>Your tile is a piece of city with a pennant. Lay it on the lit spot, against the wheel&apos;s city.</source>
-        <translation>Cartonașul tău e o bucată de oraș cu blazon. Atașează-l pe locul luminat, lângă orașul roții.</translation>
+        <translation>Cartonașul tău e o bucată de oraș cu blazon. Așază-l pe locul luminat, lângă orașul roții.</translation>
     </message>
     <message>
         <source>Every edge must match its neighbour: city against city, road against road, field against field.</source>
@@ -3189,11 +3203,11 @@
     </message>
     <message>
         <source>Bruno&apos;s turn: he lays a road north of the wheel and puts a follower on it.</source>
-        <translation>E rândul lui Bruno: atașează un drum la nord de roată și plasează pe el un supus.</translation>
+        <translation>E rândul lui Bruno: așază un drum la nord de roată și plasează pe el un supus.</translation>
     </message>
     <message>
         <source>Your new tile goes on with your city and starts a road. Lay it on the lit spot.</source>
-        <translation>Noul tău cartonaș continuă orașul tău și începe un drum. Atașează-l pe locul luminat.</translation>
+        <translation>Noul tău cartonaș continuă orașul tău și începe un drum. Așază-l pe locul luminat.</translation>
     </message>
     <message>
         <source>Try to put another follower in your city: click the lit ring.</source>
@@ -3205,7 +3219,7 @@
     </message>
     <message>
         <source>Bruno drew a tile with a wheel icon 1: before he lays it, the pig walks one sector clockwise, to Taxes, and the event of Taxes takes place.</source>
-        <translation>Bruno a tras un cartonaș cu pictograma Roții Destinului 1: înainte să-l atașeze, porcul avansează un sector în sensul acelor de ceasornic, la Biruri, și are loc evenimentul Birurilor.</translation>
+        <translation>Bruno a tras un cartonaș cu pictograma Roții Destinului 1: înainte să-l așeze, porcul avansează un sector în sensul acelor de ceasornic, la Biruri, și are loc evenimentul Birurilor.</translation>
     </message>
     <message>
         <source>Taxes pay each knight 1 point per pennant in its city plus 1 per knight of its owner there: your knight earns 2 points. Press Next.</source>
@@ -3213,11 +3227,11 @@
     </message>
     <message>
         <source>Bruno lays his tile.</source>
-        <translation>Bruno își atașează cartonașul.</translation>
+        <translation>Bruno își așază cartonașul.</translation>
     </message>
     <message>
         <source>A field with a cloister this time. Lay it on the lit spot, south of the wheel.</source>
-        <translation>De data aceasta, un câmp cu o mănăstire. Atașează cartonașul pe locul luminat, la sud de roată.</translation>
+        <translation>De data aceasta, un câmp cu o mănăstire. Așază cartonașul pe locul luminat, la sud de roată.</translation>
     </message>
     <message>
         <source>Put one on the lit crown of Famine, the sector after the pig&apos;s.</source>
@@ -3253,7 +3267,7 @@
     </message>
     <message>
         <source>Lay a tile</source>
-        <translation>Atașează un cartonaș</translation>
+        <translation>Așază un cartonaș</translation>
     </message>
     <message>
         <source>Claim the city</source>
@@ -3297,7 +3311,7 @@
     </message>
     <message>
         <source>Well done! You have laid tiles, claimed a city, a road and a crown, seen a claim refused, and watched Taxes, a crown and the Plague at work. The rules help (%1) tells the rest.</source>
-        <translation>Bravo! Ai atașat cartonașe, ai ocupat un oraș, un drum și o coroană, ai văzut o plasare refuzată și ai urmărit Birurile, o coroană și Ciuma la lucru. Restul îl găsești în ajutorul regulilor (%1).</translation>
+        <translation>Bravo! Ai așezat cartonașe, ai ocupat un oraș, un drum și o coroană, ai văzut o plasare refuzată și ai urmărit Birurile, o coroană și Ciuma la lucru. Restul îl găsești în ajutorul regulilor (%1).</translation>
     </message>
     <message>
         <source>Press Next to watch Bruno play.</source>
@@ -3306,6 +3320,11 @@
     <message>
         <source>Bruno is playing…</source>
         <translation>Bruno joacă…</translation>
+    </message>
+    <message>
+        <source>Keys: %1 goes through the lit places, %2 confirms.</source>
+        <extracomment>%1, %2: the keys Space and Enter</extracomment>
+        <translation>Din tastatură: %1 trece prin locurile luminate, %2 confirmă.</translation>
     </message>
 </context>
 <context>
@@ -3513,7 +3532,7 @@
     </message>
     <message>
         <source>You place the tile and carry on with your turn.</source>
-        <translation>Atașezi cartonașul și îți continui tura.</translation>
+        <translation>Așezi cartonașul și îți continui tura.</translation>
     </message>
     <message>
         <source>The event happens as soon as the tile is drawn. If the tile then fits nowhere, the event still stands.</source>
@@ -3525,7 +3544,7 @@
     </message>
     <message>
         <source>The pig stands on Famine and you draw a tile with a 3. The pig walks to Storm, then Inquisition, and stops on Plague. The plague strikes, the followers on the Plague crown spaces score, and then you lay your tile.</source>
-        <translation>Porcul stă pe Foamete și tragi un cartonaș cu 3. Porcul trece pe Furtună, apoi pe Inchiziție și se oprește pe Ciumă. Lovește ciuma, supușii de pe spațiile cu coroane ale Ciumei primesc puncte, apoi îți atașezi cartonașul.</translation>
+        <translation>Porcul stă pe Foamete și tragi un cartonaș cu 3. Porcul trece pe Furtună, apoi pe Inchiziție și se oprește pe Ciumă. Lovește ciuma, supușii de pe spațiile cu coroane ale Ciumei primesc puncte, apoi îți așezi cartonașul.</translation>
     </message>
 </context>
 <context>
@@ -3807,32 +3826,32 @@
     <message>
         <source>%1 laid a tile and put a follower on a crown space of %2.</source>
         <extracomment>%1: a player&apos;s name; %2: a sector&apos;s name</extracomment>
-        <translation>%1 a atașat un cartonaș și a pus un supus pe un spațiu cu coroane de pe %2.</translation>
+        <translation>%1 a așezat un cartonaș și a pus un supus pe un spațiu cu coroane de pe %2.</translation>
     </message>
     <message>
         <source>%1 laid a tile and put a thief on the road.</source>
         <extracomment>%1: a player&apos;s name. One sentence for two acts: the tile is laid, the follower is put on the road</extracomment>
-        <translation>%1 a atașat un cartonaș și a pus un hoț pe drum.</translation>
+        <translation>%1 a așezat un cartonaș și a pus un hoț pe drum.</translation>
     </message>
     <message>
         <source>%1 laid a tile and put a knight in the city.</source>
-        <translation>%1 a atașat un cartonaș și a pus un cavaler în oraș.</translation>
+        <translation>%1 a așezat un cartonaș și a pus un cavaler în oraș.</translation>
     </message>
     <message>
         <source>%1 laid a tile and put a farmer in the field.</source>
-        <translation>%1 a atașat un cartonaș și a pus un țăran pe câmp.</translation>
+        <translation>%1 a așezat un cartonaș și a pus un țăran pe câmp.</translation>
     </message>
     <message>
         <source>%1 laid a tile and put a monk in the cloister.</source>
-        <translation>%1 a atașat un cartonaș și a pus un călugăr în mănăstire.</translation>
+        <translation>%1 a așezat un cartonaș și a pus un călugăr în mănăstire.</translation>
     </message>
     <message>
         <source>%1 laid a tile and put a fortune teller in the tent.</source>
-        <translation>%1 a atașat un cartonaș și a pus o ghicitoare în cort.</translation>
+        <translation>%1 a așezat un cartonaș și a pus o ghicitoare în cort.</translation>
     </message>
     <message>
         <source>%1 laid a tile.</source>
-        <translation>%1 a atașat un cartonaș.</translation>
+        <translation>%1 a așezat un cartonaș.</translation>
     </message>
     <message>
         <source>Plays any legal move at random; answers at once.</source>
@@ -3879,7 +3898,7 @@
     </message>
     <message>
         <source>Hint: lay the tile in the frame tagged “Hint”.</source>
-        <translation>Sugestie: atașează cartonașul în chenarul marcat „Sugestie”.</translation>
+        <translation>Sugestie: așază cartonașul în chenarul marcat „Sugestie”.</translation>
     </message>
     <message>
         <source>Follower: a crown space of %1.</source>
@@ -4812,7 +4831,7 @@ Amprenta sa actuală: %2</translation>
     </message>
     <message>
         <source>In this lesson, lay the tile on the lit spot.</source>
-        <translation>În această lecție, atașează cartonașul pe locul luminat.</translation>
+        <translation>În această lecție, așază cartonașul pe locul luminat.</translation>
     </message>
     <message>
         <source>In this lesson, put your follower on the lit crown of the wheel.</source>

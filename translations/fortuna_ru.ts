@@ -2515,6 +2515,10 @@
         <extracomment>%1, %2: the keys Enter and Esc</extracomment>
         <translation>Открыть меню, в названии которого подчёркнута эта буква; в меню — стрелки, %1, %2 или подчёркнутая буква пункта</translation>
     </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
 </context>
 <context>
     <name>SidePanel</name>
@@ -2863,6 +2867,16 @@
     <message>
         <source>End the turn as it stands (%1)</source>
         <translation>Закончить ход как есть (%1)</translation>
+    </message>
+    <message>
+        <source>Keys: %1 goes through the places, %2 confirms, %3: no follower.</source>
+        <extracomment>%1, %2, %3: the keys Space, Enter and S</extracomment>
+        <translation>С клавиатуры: %1 перебирает места, %2 подтверждает, %3 — без подданного.</translation>
+    </message>
+    <message>
+        <source>Keys: %1 goes through the lit spots, %2 lays the tile there.</source>
+        <extracomment>%1, %2: the keys Space and Enter</extracomment>
+        <translation>С клавиатуры: %1 перебирает подсвеченные места, %2 выкладывает туда квадрат.</translation>
     </message>
 </context>
 <context>
@@ -3306,6 +3320,11 @@
     <message>
         <source>Bruno is playing…</source>
         <translation>Бруно ходит…</translation>
+    </message>
+    <message>
+        <source>Keys: %1 goes through the lit places, %2 confirms.</source>
+        <extracomment>%1, %2: the keys Space and Enter</extracomment>
+        <translation>С клавиатуры: %1 перебирает подсвеченные места, %2 подтверждает.</translation>
     </message>
 </context>
 <context>

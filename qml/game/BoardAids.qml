@@ -27,10 +27,13 @@ Item {
         wheel: aids.board.wheel
     }
     CrownPreview {
+        cellSize: aids.view.cellSize
         controller: aids.board.controller
         cursor: aids.board.cursor
         deploying: aids.board.deploying
+        lastTile: aids.board.lastTile
         parent: aids.board.wheel
+        placing: aids.board.placing
         popupLayer: aids.board.controller.wheelAsStart ? aids.view.overlay : null
         viewMoves: aids.view.panX + aids.view.panY + aids.view.zoom + aids.view.width + aids.view.height
         wheel: aids.board.wheel

@@ -21,7 +21,8 @@ ParchmentPopup {
         root.acceptText = acceptText;
         root.onAcceptAction = action;
         open();
-        acceptButton.forceActiveFocus();
+        // ringed as the keys would ring it: Enter answers (no ring showed which button it was)
+        acceptButton.forceActiveFocus(Qt.TabFocusReason);
     }
 
     objectName: "confirmDialog"

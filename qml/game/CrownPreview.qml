@@ -12,12 +12,19 @@ import Fortuna.Game
 Item {
     id: preview
 
+    // the board's cell in pixels (the panel avoids the land when on the board)
+    property real cellSize: 96
     required property GameController controller
     // The keyboard's choice (an index into the deploy options), -1 for none.
     property int cursor: -1
     property bool deploying: false
     // The crown space under the mouse, -1 for none.
     property int hovered: -1
+    // Changes whenever the land changes (a tile laid or taken back, a new step): the panel is
+    // placed again.
+    readonly property real landMoves: controller.board.count + controller.legalPositions.count + controller.phase + (lastTile ? lastTile.x * 1000 + lastTile.y : 0)
+    // The tile laid last (GameBoard.lastTile), kept clear of the panel.
+    property var lastTile: null
     readonly property var payouts: {
         // recomputed whenever the position changes
         controller.turn;
@@ -27,6 +34,8 @@ Item {
         controller.tilesLeft;
         return shownSector >= 0 && !controller.aidsOff ? controller.sectorPreview(shownSector) : [];
     }
+    // Whether the player is placing: the lit spots are kept clear of the panel.
+    property bool placing: false
     // Where the panel shows, above the land tiles around the wheel (the board's overlay when
     // the wheel lies on the board); null: on the wheel itself.
     property Item popupLayer: null
@@ -124,22 +133,46 @@ Item {
         // where it stands (its top left corner; it is scaled about it): beside the crown space
         // outside the ring of crown spaces, on the crown's side first, else on the other side,
         // above or below the ring, inside the view that clips the board (a crown space near
-        // its edge, a long title in Russian) and above the event log's tab. When none fits:
-        // beside the crown space, and above or below it when the view pushed the panel over
-        // it (the crown stays visible, and clickable).
+        // its edge, a long title in Russian) and above the event log's tab; on the board, slid
+        // along the ring where it covers least of the land (the lit spots and the tile just
+        // laid never, where a place allows; then the tiles laid, as the banner does,
+        // BannerSpot). When none fits: beside the crown space, and above or below it when the
+        // view pushed the panel over it (the crown stays visible, and clickable).
         readonly property point spot: {
             const w = width * scale, h = height * scale, g = gap / 2, box = crownRing;
             const fits = p => !room || p.x >= room.x - 0.5 && p.y >= room.y - 0.5 && p.x + w <= room.x + room.width + 0.5 && p.y + h <= room.y + room.height + 0.5;
             const clampY = y => room ? Math.max(room.y, Math.min(room.y + room.height - h, y)) : y;
             const clampX = x => room ? Math.max(room.x, Math.min(room.x + room.width - w, x)) : x;
-            const right = Qt.point(box.x + box.width + g, clampY(at.y - h / 2));
-            const left = Qt.point(box.x - g - w, clampY(at.y - h / 2));
-            const above = Qt.point(clampX(at.x - w / 2), box.y - g - h);
-            const below = Qt.point(clampX(at.x - w / 2), box.y + box.height + g);
-            for (const p of leftSide ? [left, right, above, below] : [right, left, above, below]) {
-                if (fits(p))
-                    return p;
+            const shifts = [0, -0.5, 0.5, -1, 1];
+            const sideAt = (x, f) => Qt.point(x, clampY(at.y - h / 2 + f * h));
+            const rowAt = (y, f) => Qt.point(clampX(at.x - w / 2 + f * w), y);
+            const sides = [];
+            for (const side of leftSide ? ["left", "right", "above", "below"] : ["right", "left", "above", "below"]) {
+                for (const f of shifts) {
+                    if (side === "right")
+                        sides.push(sideAt(box.x + box.width + g, f));
+                    else if (side === "left")
+                        sides.push(sideAt(box.x - g - w, f));
+                    else if (side === "above")
+                        sides.push(rowAt(box.y - g - h, f));
+                    else
+                        sides.push(rowAt(box.y + box.height + g, f));
+                }
             }
+            let best = null, least = Infinity;
+            for (const p of sides) {
+                if (!fits(p))
+                    continue;
+                const cost = landCovered(p, w, h);
+                if (cost < least - 0.5) {
+                    least = cost;
+                    best = p;
+                }
+                if (cost === 0)
+                    break;
+            }
+            if (best)
+                return best;
             // beside the crown space itself
             let x = leftSide ? at.x - gap - w : at.x + gap;
             if (room && room.width >= w)
@@ -148,6 +181,33 @@ Item {
             if (room && room.height >= h && at.x > x - gap && at.x < x + w + gap)
                 centre = at.y - gap - h / 2 >= room.y + h / 2 ? at.y - gap - h / 2 : at.y + gap + h / 2;
             return Qt.point(x, room && room.height >= h ? clampY(centre - h / 2) : centre - h / 2);
+        }
+
+        // How much of the land a w × h panel at `p` covers (on the board only, in its pixels):
+        // a lit spot or the tile just laid weigh most, then the tiles laid.
+        function landCovered(p, w, h) {
+            if (!preview.popupLayer)
+                return 0;
+            preview.landMoves;
+            const cs = preview.cellSize;
+            let cost = 0;
+            const cell = (cx, cy, weight) => {
+                const ix = Math.min(p.x + w, (cx + 1) * cs) - Math.max(p.x, cx * cs);
+                const iy = Math.min(p.y + h, (cy + 1) * cs) - Math.max(p.y, cy * cs);
+                if (ix > 0 && iy > 0)
+                    cost += ix * iy * weight;
+            };
+            const tiles = preview.controller.board;
+            for (let i = 0; i < tiles.count; ++i)
+                cell(tiles.value(i, "x"), tiles.value(i, "y"), 1);
+            if (preview.placing) {
+                const m = preview.controller.legalPositions;
+                for (let i = 0; i < m.count; ++i)
+                    cell(m.value(i, "x"), m.value(i, "y"), 1000);
+            }
+            if (preview.lastTile)
+                cell(preview.lastTile.x, preview.lastTile.y, 1000);
+            return cost;
         }
 
         border.color: Theme.parchmentEdge

@@ -204,18 +204,50 @@ Item {
         }
     }
 
-    // The follower as it would stand on the lit feature.
-    Meeple {
+    // The follower as it would stand on the lit feature: a ghost, see-through in a dashed
+    // ring (whole, it read as a follower already placed, in the lesson above all).
+    Item {
         height: width
         objectName: "deployGhost"
-        opacity: 0.9
-        player: markers.actingColor
-        renderScale: markers.view.detail
         visible: markers.shownOption >= 0 && markers.shownCentre.x >= 0
         width: markers.view.cellSize * 0.3
         x: (markers.tile ? markers.tile.x + markers.shownCentre.x : 0) * markers.view.cellSize - width / 2
         y: (markers.tile ? markers.tile.y + markers.shownCentre.y : 0) * markers.view.cellSize - height / 2
         z: 4
+
+        Canvas {
+            id: ghostRing
+            anchors.fill: parent
+            anchors.margins: -parent.width * 0.15
+            objectName: "deployGhostRing"
+
+            onHeightChanged: requestPaint()
+            onPaint: {
+                const ctx = getContext("2d");
+                ctx.reset();
+                const r = width / 2 - 1.5;
+                ctx.lineWidth = Math.max(1.5, width / 24);
+                ctx.setLineDash([3, 2]);
+                ctx.strokeStyle = Theme.cream;
+                ctx.beginPath();
+                ctx.arc(width / 2, height / 2, r, 0, 2 * Math.PI);
+                ctx.stroke();
+                ctx.strokeStyle = ghostFigure.color;
+                ctx.lineDashOffset = 2.5;
+                ctx.stroke();
+            }
+            onWidthChanged: requestPaint()
+        }
+        Meeple {
+            id: ghostFigure
+            anchors.fill: parent
+            objectName: "deployGhostFigure"
+            opacity: 0.55
+            player: markers.actingColor
+            renderScale: markers.view.detail
+
+            onColorChanged: ghostRing.requestPaint()
+        }
     }
 
     // The target: the tile just laid; the art's shapes say which feature the mouse is on.

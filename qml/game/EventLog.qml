@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The event log, a drawer at the bottom of the table: the whole game as sentences (every tile
 // laid and where its follower went, the Fortune Teller's choices, the wheel, crowns, plague
-// and scoring, with the points given). L (or the tab) opens and closes it. A click on an entry
-// that names a tile shows that tile on the board (showCell).
+// and scoring, with the points given). L (or the tab) opens and closes it, Esc closes it. A
+// click on an entry that names a tile shows that tile on the board (showCell), as do the keys
+// moving to it and Enter.
 // Whether it is open is the view's (GameView.logOpen, also the L key's and the View menu's):
 // the tab asks for the change (toggleRequested) and never sets `open` itself, which would
 // break the binding to the view's state (the key and the menu would then no longer move it).
@@ -118,6 +119,14 @@ Item {
 
         ListView {
             id: list
+
+            // The keyboard's entry, shown on the board as a click shows it (the tile lit).
+            function showCurrent() {
+                const e = currentItem;
+                if (e && e.model.hasCell)
+                    root.showCell(e.model.x, e.model.y);
+            }
+
             Accessible.name: qsTr("Event log")
             Accessible.role: Accessible.List
             activeFocusOnTab: root.open
@@ -240,19 +249,34 @@ Item {
             }
 
             Component.onCompleted: positionViewAtEnd()
+            // The keys act on the log while it has them: an entry moved to is shown on the
+            // board as a click shows it; Enter does the click's action; Esc closes the log
+            // (they went to the board: Enter laid a tile's ghost on a spot, ↑↓ showed nothing).
             Keys.onPressed: event => {
+                const last = list.count - 1;
                 if (event.key === Qt.Key_PageUp || event.key === Qt.Key_PageDown) {
                     const page = Math.max(1, Math.floor(list.height / 34));
-                    list.currentIndex = Math.max(0, Math.min(list.count - 1, list.currentIndex + (event.key === Qt.Key_PageUp ? -page : page)));
-                    event.accepted = true;
+                    list.currentIndex = Math.max(0, Math.min(last, list.currentIndex + (event.key === Qt.Key_PageUp ? -page : page)));
                 } else if (event.key === Qt.Key_Home || event.key === Qt.Key_End) {
-                    list.currentIndex = event.key === Qt.Key_Home ? 0 : list.count - 1;
+                    list.currentIndex = event.key === Qt.Key_Home ? 0 : last;
+                } else if (event.key === Qt.Key_Up || event.key === Qt.Key_Down) {
+                    list.currentIndex = Math.max(0, Math.min(last, list.currentIndex + (event.key === Qt.Key_Up ? -1 : 1)));
+                } else if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter)
+                // only the action: the entry stays where it is
+                {
+                } else if (event.key === Qt.Key_Escape) {
+                    root.toggleRequested();
                     event.accepted = true;
+                    return;
+                } else {
+                    return;
                 }
+                event.accepted = true;
+                list.showCurrent();
             }
 
-            // the game's arrow and Home/End shortcuts wait while the log reads
-            Keys.onShortcutOverride: event => event.accepted = [Qt.Key_Up, Qt.Key_Down, Qt.Key_PageUp, Qt.Key_PageDown, Qt.Key_Home, Qt.Key_End].indexOf(event.key) >= 0
+            // the game's arrow, Home/End, Enter and Esc shortcuts wait while the log reads
+            Keys.onShortcutOverride: event => event.accepted = [Qt.Key_Up, Qt.Key_Down, Qt.Key_PageUp, Qt.Key_PageDown, Qt.Key_Home, Qt.Key_End, Qt.Key_Return, Qt.Key_Enter, Qt.Key_Escape].indexOf(event.key) >= 0
             // new entries: the view, and the keyboard's entry if it was on the last, follow them
             onCountChanged: {
                 if (currentIndex >= count - 2)

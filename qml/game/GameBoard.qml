@@ -119,9 +119,14 @@ Item {
     function pointAtAdvice(advisor) {
         return choice.pointAtAdvice(advisor);
     }
-    // Shows the last walk again (purely visual; the engine is not involved).
     function replayWalk(steps) {
         pig.replayWalk(steps);
+    }
+    // Shows the last walk again (purely visual; the engine is not involved).
+    // The lit spots back in view (the least move), for example once the event log that showed
+    // a tile elsewhere is closed.
+    function showLitSpots() {
+        framing.showLitSpots();
     }
 
     Component.onCompleted: pig.syncPig()

@@ -155,8 +155,12 @@ Item {
                 root.view.showToast(error, true);
         }
     }
+    // closed, it gives the keys back to the board (they went back to the Help menu's title:
+    // Space and Enter opened the dialog again)
     ShortcutsDialog {
         id: shortcuts
+        onClosed: if (root.view.inGame)
+            root.view.board.view.forceActiveFocus()
     }
     AboutDialog {
         id: about

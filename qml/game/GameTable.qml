@@ -96,6 +96,9 @@ Item {
             z: 5
 
             onFocusReturned: table.view.board.view.forceActiveFocus()
+            // a tile shown from the log may have taken the lit spots out of view
+            onOpenChanged: if (!open)
+                table.view.board.showLitSpots()
             onShowCell: (cellX, cellY) => extras.showCell(cellX, cellY, height)
             onToggleRequested: table.view.toggleLog()
         }

@@ -9,6 +9,8 @@ import Fortuna.Game
 QtObject {
     id: reactions
 
+    // the hint's tile ({x, y, rotation}) and its words once that tile is laid, or null
+    property var adviceLaid: null
     // the words of the hint on screen, if any (they leave with its turn)
     property string adviceMessage
     property list<QtObject> connections: [
@@ -27,6 +29,13 @@ QtObject {
                 if (a.tile.length > 0 || a.featureKind >= 0)
                     view.board.view.showCells(view.board.view.extraCells.concat([Qt.point(a.x, a.y)]), view.toastStrip);
                 reactions.adviceMessage = Words.adviceText(a, c.phase);
+                // what is left of it once the tile is laid where it says
+                reactions.adviceLaid = a.tile.length > 0 && c.phase !== GameController.Deploy ? {
+                    "x": a.x,
+                    "y": a.y,
+                    "rotation": a.rotation,
+                    "words": Words.adviceText(a, GameController.Deploy)
+                } : null;
                 view.showToast(reactions.adviceMessage, false);
             }
 
@@ -34,6 +43,22 @@ QtObject {
         },
         Connections {
             // a hint's words leave with its turn: they would read as advice for the next tile
+            // the tile laid: "lay the tile in the frame" is done; where it went as advised, the
+            // rest of the hint (the follower) stays, else the whole hint goes
+            function onPhaseChanged() {
+                const c = view.controller, laid = reactions.adviceLaid;
+                if (!laid || reactions.adviceMessage.length === 0 || view.toast.text !== reactions.adviceMessage || c.phase !== GameController.Deploy)
+                    return;
+                reactions.adviceLaid = null;
+                const t = c.board.lastTile;
+                if (t && t.x === laid.x && t.y === laid.y && t.rotation === laid.rotation) {
+                    reactions.adviceMessage = laid.words;
+                    view.showToast(reactions.adviceMessage, false);
+                } else {
+                    view.toast.hide();
+                    reactions.adviceMessage = "";
+                }
+            }
             function onTurnChanged() {
                 if (reactions.adviceMessage.length > 0 && view.toast.text === reactions.adviceMessage)
                     view.toast.hide();

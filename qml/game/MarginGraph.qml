@@ -26,7 +26,16 @@ Item {
     readonly property real plotRight: width - 12
     readonly property real plotTop: 26
     readonly property var points: analysis.points
-    readonly property int turns: Math.max(1, analysis.turnCount)
+    // the axis' last turn: the record's, and every move's and wheel event's (a wheel event of
+    // the last turn counts one past the record's turns: its symbol stood outside the panel)
+    readonly property int turns: {
+        let n = Math.max(1, analysis.turnCount);
+        for (const p of points)
+            n = Math.max(n, p.turn);
+        for (const w of analysis.wheel)
+            n = Math.max(n, w.turn);
+        return n;
+    }
 
     signal decisionClicked(int row)
 

@@ -46,12 +46,39 @@ ToolButton {
         radius: 6
     }
     contentItem: Text {
+        id: label
         color: Theme.cream
         font: root.font
         horizontalAlignment: Text.AlignHCenter
-        text: root.mnemonicIndex < 0 ? root.text : root.text.substring(0, root.mnemonicIndex) + "<u>" + root.text.charAt(root.mnemonicIndex) + "</u>" + root.text.substring(root.mnemonicIndex + 1)
-        textFormat: root.mnemonicIndex < 0 ? Text.PlainText : Text.StyledText
+        objectName: "menuButtonText"
+        text: root.text
         verticalAlignment: Text.AlignVCenter
+
+        FontMetrics {
+            id: metrics
+            font: label.font
+        }
+        TextMetrics {
+            id: before
+            font: label.font
+            text: root.text.substring(0, Math.max(0, root.mnemonicIndex))
+        }
+        TextMetrics {
+            id: letter
+            font: label.font
+            text: root.text.charAt(Math.max(0, root.mnemonicIndex))
+        }
+        // the access letter's line, below the letters' tails (an underline crossed the tail
+        // of the J of Romanian "Joc" and was lost in it)
+        Rectangle {
+            color: label.color
+            height: 1
+            objectName: "mnemonicLine"
+            visible: root.mnemonicIndex >= 0
+            width: letter.advanceWidth
+            x: Math.round((label.width - label.contentWidth) / 2 + before.advanceWidth)
+            y: Math.ceil(label.baselineOffset + metrics.descent)
+        }
     }
 
     // AT-SPI's Press (Qt 6.4 does nothing by itself)

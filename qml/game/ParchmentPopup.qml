@@ -9,6 +9,8 @@ Popup {
 
     default property alias content: body.data
     property string title
+    // the title's height, for a dialog that sizes its body to the window
+    readonly property alias titleHeight: titleText.height
 
     closePolicy: Popup.CloseOnEscape
     focus: true

@@ -102,69 +102,138 @@ ParchmentPopup {
             }];
     }
 
+    // the height the rows may take: the window less its margins, the title and the button
+    readonly property real roomForRows: (parent ? parent.height : 640) - 40 - topPadding - bottomPadding - titleHeight - 12 - 12 - closeButton.height
+
     closePolicy: Popup.CloseOnEscape | Popup.CloseOnPressOutside
     objectName: "shortcutsDialog"
     title: qsTr("Keyboard")
     width: Math.min(600, parent ? parent.width - 40 : 600)
+    // never above the window's top while the window shrinks
+    y: parent ? Math.max(0, Math.round((parent.height - height) / 2)) : 0
 
-    GridLayout {
-        columnSpacing: 16
-        columns: 2
-        rowSpacing: 6
+    Column {
+        spacing: 12
         width: parent.width
 
-        Repeater {
-            model: root.entries
+        // the rows scroll when the window is too low for them (Romanian at 1024×640 lost the
+        // last rows under the window's edge), by the wheel, the bar and the keys
+        Flickable {
+            id: scroller
 
-            delegate: Item {
-                id: entry
+            // a step of the arrow keys
+            readonly property real line: 40
 
-                required property int index
-                required property var modelData
+            function scrollTo(y) {
+                contentY = Math.max(0, Math.min(y, contentHeight - height));
+            }
 
-                Layout.columnSpan: 2
-                Layout.fillWidth: true
-                implicitHeight: Math.max(keyText.implicitHeight + 2 * keyBox.padding, what.implicitHeight + 4)
+            Accessible.name: root.title
+            Accessible.role: Accessible.List
+            activeFocusOnTab: true
+            boundsBehavior: Flickable.StopAtBounds
+            clip: true
+            contentHeight: grid.implicitHeight
+            focus: true
+            height: Math.max(80, Math.min(grid.implicitHeight, root.roomForRows))
+            objectName: "shortcutsScroll"
+            width: parent.width
 
-                Rectangle {
-                    id: keyBox
+            ScrollBar.vertical: ScrollBar {
+                id: scrollBar
+                policy: scroller.contentHeight > scroller.height + 1 ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+            }
 
-                    // room round the key names, as on a key cap
-                    readonly property real padding: 7
+            Keys.onPressed: event => {
+                const page = height - line;
+                if (event.key === Qt.Key_Down)
+                    scrollTo(contentY + line);
+                else if (event.key === Qt.Key_Up)
+                    scrollTo(contentY - line);
+                else if (event.key === Qt.Key_PageDown || event.key === Qt.Key_Space)
+                    scrollTo(contentY + page);
+                else if (event.key === Qt.Key_PageUp)
+                    scrollTo(contentY - page);
+                else if (event.key === Qt.Key_Home)
+                    scrollTo(0);
+                else if (event.key === Qt.Key_End)
+                    scrollTo(contentHeight);
+                else
+                    return;
+                event.accepted = true;
+            }
 
-                    border.color: Theme.parchmentEdge
-                    color: Theme.parchmentMuted
-                    height: parent.height
-                    objectName: "shortcutKeyBox"
-                    radius: 5
-                    width: 180
+            GridLayout {
+                id: grid
+                columnSpacing: 16
+                columns: 2
+                rowSpacing: 6
+                width: scroller.width - scrollBar.width - 4
 
-                    Text {
-                        id: keyText
-                        anchors.centerIn: parent
-                        color: Theme.ink
-                        font.bold: true
-                        font.pixelSize: 12
-                        horizontalAlignment: Text.AlignHCenter
-                        objectName: "shortcutKeyText"
-                        text: entry.modelData.label
-                        // a long label (the log's keys in French) wraps inside its box
-                        width: keyBox.width - 4 * keyBox.padding
-                        wrapMode: Text.Wrap
+                Repeater {
+                    model: root.entries
+
+                    delegate: Item {
+                        id: entry
+
+                        required property int index
+                        required property var modelData
+
+                        Layout.columnSpan: 2
+                        Layout.fillWidth: true
+                        implicitHeight: Math.max(keyText.implicitHeight + 2 * keyBox.padding, what.implicitHeight + 4)
+
+                        Rectangle {
+                            id: keyBox
+
+                            // room round the key names, as on a key cap
+                            readonly property real padding: 7
+
+                            border.color: Theme.parchmentEdge
+                            color: Theme.parchmentMuted
+                            height: parent.height
+                            objectName: "shortcutKeyBox"
+                            radius: 5
+                            width: 180
+
+                            Text {
+                                id: keyText
+                                anchors.centerIn: parent
+                                color: Theme.ink
+                                font.bold: true
+                                font.pixelSize: 12
+                                horizontalAlignment: Text.AlignHCenter
+                                objectName: "shortcutKeyText"
+                                text: entry.modelData.label
+                                // a long label (the log's keys in French) wraps inside its box
+                                width: keyBox.width - 4 * keyBox.padding
+                                wrapMode: Text.Wrap
+                            }
+                        }
+                        Text {
+                            id: what
+                            anchors.left: keyBox.right
+                            anchors.leftMargin: 12
+                            anchors.right: parent.right
+                            anchors.verticalCenter: parent.verticalCenter
+                            color: Theme.ink
+                            font.pixelSize: 13
+                            text: entry.modelData.what
+                            wrapMode: Text.Wrap
+                        }
                     }
                 }
-                Text {
-                    id: what
-                    anchors.left: keyBox.right
-                    anchors.leftMargin: 12
-                    anchors.right: parent.right
-                    anchors.verticalCenter: parent.verticalCenter
-                    color: Theme.ink
-                    font.pixelSize: 13
-                    text: entry.modelData.what
-                    wrapMode: Text.Wrap
-                }
             }
+        }
+        GameButton {
+            id: closeButton
+            anchors.right: parent.right
+            objectName: "shortcutsClose"
+            text: qsTr("Close")
+
+            // AT-SPI's Press (Qt 6.4 does nothing by itself)
+            Accessible.onPressAction: clicked()
+            onClicked: root.close()
         }
     }
 }

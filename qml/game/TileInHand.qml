@@ -12,10 +12,15 @@ Column {
 
     property bool animate: true
     required property GameController controller
+    // the keys of the same (the panel spoke only of the mouse to a keyboard player)
+    //: %1, %2, %3: the keys Space, Enter and S
+    readonly property string deployKeys: qsTr("Keys: %1 goes through the places, %2 confirms, %3: no follower.").arg(KeyNames.text("Space", KeyNames.revision)).arg(KeyNames.text("Enter", KeyNames.revision)).arg(KeyNames.text("S", KeyNames.revision))
     readonly property bool deploying: controller.phase === GameController.Deploy && controller.awaitingHuman
     // "Learn to play" is over: its card starts the game against Easy; the lesson's last tile
     // (which fits nowhere) is not shown in hand.
     readonly property bool lessonOver: controller.tutorial.active && controller.tutorial.kind === Tutorial.Finish && !controller.replay.active
+    //: %1, %2: the keys Space and Enter
+    readonly property string placeKeys: qsTr("Keys: %1 goes through the lit spots, %2 lays the tile there.").arg(KeyNames.text("Space", KeyNames.revision)).arg(KeyNames.text("Enter", KeyNames.revision))
     readonly property bool placing: controller.phase === GameController.Place && controller.awaitingHuman && !lessonOver
     // "Learn to play" shows a step to read (its card's Next goes on): nothing to do here yet.
     readonly property bool reading: controller.tutorial.active && controller.tutorial.nextOffered && !controller.replay.active
@@ -116,7 +121,7 @@ Column {
         font.pixelSize: 12
         horizontalAlignment: Text.AlignHCenter
         objectName: "handHint"
-        text: root.reading ? qsTr("Read the lesson's card first, then press Next.") : root.lessonOver ? qsTranslate("fortuna::model::Tutorial", "The lesson is over: start the game against Easy, or leave the lesson.") : root.placing ? (root.controller.legalPositions.count > 0 ? qsTr("Click a lit spot to lay the tile. R or a right click turns it.") : qsTr("It fits nowhere this way round: turn it (R).")) : root.deploying && root.controller.turnStaged ? qsTr("Your choice waits: end the turn (%1), choose again, or take it back (%2).").arg(KeyNames.text("Enter", KeyNames.revision)).arg(KeyNames.text("Esc", KeyNames.revision)) : root.deploying ? qsTr("Point at a road, city, field or cloister of the new tile (it lights up) and click to deploy a follower there, or click a crown space of the wheel.") : ""
+        text: root.reading ? qsTr("Read the lesson's card first, then press Next.") : root.lessonOver ? qsTranslate("fortuna::model::Tutorial", "The lesson is over: start the game against Easy, or leave the lesson.") : root.placing ? (root.controller.legalPositions.count > 0 ? qsTr("Click a lit spot to lay the tile. R or a right click turns it.") + " " + root.placeKeys : qsTr("It fits nowhere this way round: turn it (R).")) : root.deploying && root.controller.turnStaged ? qsTr("Your choice waits: end the turn (%1), choose again, or take it back (%2).").arg(KeyNames.text("Enter", KeyNames.revision)).arg(KeyNames.text("Esc", KeyNames.revision)) : root.deploying ? qsTr("Point at a road, city, field or cloister of the new tile (it lights up) and click to deploy a follower there, or click a crown space of the wheel.") + " " + root.deployKeys : ""
         visible: text.length > 0
         width: parent.width
         wrapMode: Text.Wrap

@@ -312,14 +312,30 @@ Rectangle {
                     width: 24
                 }
                 Text {
+                    // the room beside the meeple
+                    readonly property real room: hintRow.width - (hintMeeple.visible ? 32 : 0)
+                    // too long for one line (a narrow window, a long language): two smaller
+                    // lines, rather than a sentence cut by "…" (Romanian's lesson hint)
+                    readonly property bool twoLines: oneLine.advanceWidth > room + 0.5
+
                     anchors.verticalCenter: parent.verticalCenter
                     color: Theme.ink
                     elide: Text.ElideRight
                     font.bold: root.attention
-                    font.pixelSize: 14
+                    font.pixelSize: twoLines ? 12 : 14
+                    lineHeight: twoLines ? 0.95 : 1
+                    maximumLineCount: 2
                     objectName: "hintText"
                     text: root.hint
-                    width: Math.min(implicitWidth, hintRow.width - (hintMeeple.visible ? 32 : 0))
+                    width: Math.min(oneLine.advanceWidth + 1, room)
+                    wrapMode: Text.Wrap
+
+                    TextMetrics {
+                        id: oneLine
+                        font.bold: root.attention
+                        font.pixelSize: 14
+                        text: root.hint
+                    }
                 }
             }
         }

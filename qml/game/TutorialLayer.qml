@@ -32,8 +32,11 @@ Item {
         if (!shown)
             return;
         if (tutorial.step !== framedStep) {
+            // framed anew only when the land is not all in sight below the card (it re-zoomed at
+            // every step: a pointer resting on the board landed on another feature)
+            if (framedStep < 0 || !landInSight())
+                board.centre();
             framedStep = tutorial.step;
-            board.centre();
         }
         if (tutorial.kind === Tutorial.Place && board.placing) {
             const spots = controller.legalPositions;
@@ -61,6 +64,26 @@ Item {
         const banner = view.banner;
         if (shown && banner.mode === "event" && !banner.pinned && banner.event.turn < controller.turn)
             banner.hide();
+    }
+    // Whether the wheel, every tile and the step's extra cells (its lit spot) show whole in the
+    // part of the board the card leaves free.
+    function landInSight() {
+        const v = view.board.view;
+        const cells = [];
+        if (controller.wheelAsStart)
+            cells.push(Qt.point(0, 0), Qt.point(3, 3));
+        const tiles = controller.board;
+        for (let i = 0; i < tiles.count; ++i)
+            cells.push(Qt.point(tiles.value(i, "x"), tiles.value(i, "y")));
+        for (const c of v.extraCells)
+            cells.push(c);
+        const half = v.cellSize * v.zoom / 2;
+        for (const c of cells) {
+            const p = v.cellCentre(c.x, c.y);
+            if (p.x - half < 0 || p.x + half > v.width || p.y - half < v.topInset || p.y + half > v.height - v.bottomInset)
+                return false;
+        }
+        return true;
     }
     // "Learn to play": a lesson left off (or the one shown) may go on or start again; a lesson
     // finished starts afresh (it is nothing to continue).

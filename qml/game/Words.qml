@@ -28,7 +28,7 @@ QtObject {
             parts.push(qsTr("Follower: a crown space of %1.").arg(sectorName(advisor.crownSector)));
         else if (advisor.featureKind >= 0)
             //: %1: what the follower becomes, e.g. "Thief on the road"
-            parts.push(qsTr("Follower: %1.").arg(followerRole(advisor.featureKind)));
+            parts.push(qsTr("Follower: %1.").arg(midSentence(followerRole(advisor.featureKind))));
         else
             parts.push(qsTr("Keep your followers this turn."));
         const gain = Math.round(advisor.after - advisor.before);
@@ -196,6 +196,11 @@ QtObject {
             return qsTr("The game is over.");
         }
         return "";
+    }
+    // A label written as a title ("Knight in the city") inside a sentence: its first letter
+    // small ("Partisan : chevalier dans la ville"), as in every language of the game.
+    function midSentence(label) {
+        return label.length > 0 ? label.charAt(0).toLocaleLowerCase() + label.slice(1) : label;
     }
     // Column headings of the score breakdown, by Reason value.
     function reasonName(reason) {

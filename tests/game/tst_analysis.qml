@@ -98,8 +98,23 @@ GameScene {
             const legend = key.Accessible.description;
             verify(legend.indexOf("(??)") >= 0 && legend.indexOf("(?)") >= 0 && legend.indexOf("(?!)") >= 0, legend);
             verify(legend.indexOf("Luck:") >= 0, legend);
-            // the wheel's events are marked: a storm and a plague
+            // the wheel's events are marked: a storm and a plague, each inside the graph (the
+            // last turn's symbol stood outside the panel, past the axis' last turn)
             compare(a.wheel.length, 2);
+            const graph = scene.findObject(view, "marginGraph");
+            let symbols = 0;
+            for (let i = 0; i < graph.children.length; ++i) {
+                const s = graph.children[i];
+                if (s.sector === undefined || s.objectName === "analysisDot")
+                    continue;
+                ++symbols;
+                verify(s.x >= 0 && s.x + s.width <= graph.plotRight + s.width / 2 + 0.5, "a wheel symbol at " + s.x + " in a graph " + graph.width + " wide");
+            }
+            compare(symbols, 2);
+            for (const w of a.wheel)
+                verify(w.turn <= graph.turns, "the wheel of turn " + w.turn + " past the axis' " + graph.turns);
+            for (const p of a.points)
+                verify(p.turn <= graph.turns, "the move of turn " + p.turn + " past the axis' " + graph.turns);
             // the dots: the two moves that lost points
             const ds = dots();
             compare(ds.length, 2);

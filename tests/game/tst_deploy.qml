@@ -190,6 +190,13 @@ GameScene {
                 compare(markers.shownOption, i);
                 compare(label.text, Words.followerRole(o.feature));
                 verify(scene.findObject(scene.boardView, "featureLabel").visible);
+                // the follower it would put there shows as a ghost: see-through, in a dashed
+                // ring (whole, it read as a follower already placed)
+                const ghost = scene.findObject(scene.boardView, "deployGhost");
+                verify(ghost.visible);
+                const figure = scene.findObject(ghost, "deployGhostFigure");
+                verify(figure && figure.opacity <= 0.6, "a see-through ghost");
+                verify(scene.findObject(ghost, "deployGhostRing").visible, "its dashed ring");
             }
         }
         // One sample of each kind of tile, in a rotation other than the catalogue's (the

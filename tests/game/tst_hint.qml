@@ -85,6 +85,14 @@ GameScene {
             compare(c.phase, GameController.Deploy);
             const t = c.board.lastTile;
             compare([t.x, t.y, t.rotation], [x, y, r]);
+            // the tile laid, its words go ("Conseil : posez la tuile…" stayed); the follower's stay
+            const after = scene.view.toast.text;
+            verify(after.indexOf("lay the tile") < 0, after);
+            verify(after.indexOf("plays it") > 0, "the rest of the hint stays: " + after);
+            // a role inside the sentence has a small first letter ("Follower: knight in the city.")
+            const role = /Follower: (.)/.exec(after);
+            if (role)
+                compare(role[1], role[1].toLowerCase(), after);
             wait(0); // the choice goes to the advised follower
             keyClick(Qt.Key_Return);
             compare(c.actingPlayer, 1, "the turn ended");

@@ -17,6 +17,9 @@ import Fortuna.I18n
 
 GameScene {
     id: scene
+    FontMetrics {
+        id: fontMetrics
+    }
     TestCase {
         id: test
         function button(name) {
@@ -93,6 +96,51 @@ GameScene {
             LanguageManager.language = "en";
             verify(!itemOf(languages, "Français").checked);
             verify(itemOf(languages, "English").checked);
+        }
+        // Keys in the open log act on the log: ↑ ↓ Home show the entry's tile on the board as
+        // a click does (they showed nothing), Enter shows it too (it laid a ghost of the tile in
+        // hand on the board), Esc closes the log; closed, the log gives back a board framing the
+        // lit spots (it stayed on the tile shown, the spots off screen).
+        function test_event_log_keys_act_on_the_log() {
+            startGame();
+            const c = scene.controller, v = scene.view, flash = v.extras.tileFlash;
+            for (let k = 0; k < 3; ++k) {
+                const p = scene.firstLegal();
+                compare(c.placeTile(p.x, p.y), "");
+                compare(c.skipDeploy(), "");
+            }
+            scene.boardView.forceActiveFocus();
+            keyClick(Qt.Key_L);
+            const list = scene.findObject(v, "eventLogList");
+            tryVerify(() => list.activeFocus && list.currentIndex === c.log.count - 1);
+            const shows = what => {
+                const e = list.currentItem.model;
+                verify(e.hasCell, what + ": an entry with a tile");
+                compare(flash.shownCell, Qt.point(e.x, e.y), what);
+                flash.shownCell = Qt.point(-99, -99);
+            };
+            keyClick(Qt.Key_Up);
+            shows("Up");
+            keyClick(Qt.Key_Down);
+            shows("Down");
+            keyClick(Qt.Key_Return);
+            shows("Enter");
+            compare(c.phase, GameController.Place);
+            verify(!c.canUndo, "Enter laid the tile in hand");
+            compare(scene.board.cursor, -1);
+            // the board looks elsewhere (a tile far away shown); Esc closes the log
+            tryCompare(scene.board, "autoCentre", false, 10000); // the new game's framing done
+            scene.boardView.panX += 20 * scene.boardView.cellSize;
+            const lit = scene.firstLegal();
+            const inView = () => {
+                const p = scene.boardView.cellCentre(lit.x, lit.y);
+                return p.x >= 0 && p.x <= scene.boardView.width && p.y >= 0 && p.y <= scene.boardView.height;
+            };
+            verify(!inView());
+            keyClick(Qt.Key_Escape);
+            verify(!v.logOpen, "Esc closes the log");
+            tryVerify(inView, 5000, "the lit spots in view again");
+            verify(scene.boardView.activeFocus, "the board has the keys again");
         }
         // ↑ and ↓ in the open log: the entry they reach is lit and ringed, and has the focus
         // (what a screen reader says); it showed no sign of where the keys were.
@@ -315,6 +363,20 @@ GameScene {
                 verify(sequence.length > 4 && !seen[sequence], sequence);
                 seen[sequence] = true;
             }
+            // each title's letter is marked by a line under it, clear of the letters' tails (the
+            // underline of Romanian "Joc" ran through the J's tail: no letter seemed marked)
+            LanguageManager.language = "ro";
+            for (const name of ["gameMenuButton", "viewMenuButton", "languageMenuButton", "helpMenuButton"]) {
+                const b = button(name);
+                const label = scene.findObject(b, "menuButtonText");
+                const line = scene.findObject(b, "mnemonicLine");
+                verify(line && line.visible && line.width > 2, name);
+                verify(label.text.indexOf("<u>") < 0, label.text);
+                fontMetrics.font = label.font;
+                tryVerify(() => line.y >= label.baselineOffset + fontMetrics.descent - 0.5, 2000, name + ": the line at " + line.y + " crosses the tails");
+                verify(line.y + line.height <= b.height, name + ": the line inside its title");
+            }
+            LanguageManager.language = "en";
         }
 
         name: "Menus"

@@ -291,7 +291,6 @@ GameScene {
                 compare(help.tip, fr ? "Aide sur les règles (F1)" : "Rules help (F1)");
             }
         }
-
         // Help ▸ Keyboard: each key name sits in its box with room round it, like a key cap
         // (the boxes hugged their labels: 2 pixels above and below), in English and French.
         function test_4_key_boxes_have_room() {
@@ -319,6 +318,27 @@ GameScene {
                 tryCompare(d, "visible", false);
             }
             LanguageManager.language = "en";
+        }
+
+        // Help ▸ Keyboard opened from the Help menu and closed by Esc gives the keys back to the
+        // board (Space and Enter went to the menu's title and opened the dialog again).
+        function test_5_keyboard_dialog_gives_the_keys_back() {
+            startTeller();
+            const b = scene.findObject(scene.view, "helpMenuButton");
+            mouseClick(b);
+            tryCompare(b.menu, "opened", true);
+            b.menu.close();
+            tryCompare(b.menu, "visible", false);
+            const d = scene.view.shortcutsDialog;
+            scene.view.showShortcuts();
+            tryCompare(d, "opened", true);
+            keyClick(Qt.Key_Escape);
+            tryCompare(d, "visible", false);
+            tryVerify(() => scene.boardView.activeFocus, 2000, "the board has the keys");
+            keyClick(Qt.Key_Space);
+            wait(50);
+            verify(!d.visible, "Space opened the dialog again");
+            compare(scene.board.cursor, 0, "Space went through the lit spots");
         }
 
         name: "Shortcuts"

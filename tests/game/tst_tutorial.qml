@@ -10,6 +10,7 @@ import QtQuick
 import QtTest
 import Fortuna.Art
 import Fortuna.Model
+import Fortuna.Game
 import Fortuna.I18n
 
 GameScene {
@@ -21,7 +22,7 @@ GameScene {
             "fr": ["Apprendre à jouer", "Poser une tuile", "Occuper la ville", "Au tour de Bruno", "Une ville et une route", "Une pose refusée", "Occuper la route", "Le cochon avance jusqu’aux Taxes", "Au tour de Bruno", "Poser une tuile", "Une case Couronne de la Roue", "La case Couronne rapporte", "Au tour de Bruno", "La Peste", "La Peste", "Leçon terminée"],
             "pl": ["Naucz się grać", "Połóż płytkę", "Zajmij miasto", "Tura Bruna", "Miasto i droga", "Odmowa", "Zajmij drogę", "Świnia idzie na Podatki", "Tura Bruna", "Połóż płytkę", "Korona koła", "Korona płaci", "Tura Bruna", "Zaraza", "Zaraza", "Lekcja ukończona"],
             "ru": ["Научиться играть", "Выложите квадрат", "Займите город", "Ход Бруно", "Город и дорога", "Отказ", "Займите дорогу", "Свинья идёт к Налогам", "Ход Бруно", "Выложите квадрат", "Корона колеса", "Корона приносит очки", "Ход Бруно", "Чума", "Чума", "Урок пройден"],
-            "ro": ["Învață să joci", "Atașează un cartonaș", "Ocupă orașul", "Rândul lui Bruno", "Un oraș și un drum", "O plasare refuzată", "Ocupă drumul", "Porcul merge la Biruri", "Rândul lui Bruno", "Atașează un cartonaș", "O coroană a roții", "Coroana aduce puncte", "Rândul lui Bruno", "Ciuma", "Ciuma", "Lecție încheiată"]
+            "ro": ["Învață să joci", "Așază un cartonaș", "Ocupă orașul", "Rândul lui Bruno", "Un oraș și un drum", "O plasare refuzată", "Ocupă drumul", "Porcul merge la Biruri", "Rândul lui Bruno", "Așază un cartonaș", "O coroană a roții", "Coroana aduce puncte", "Rândul lui Bruno", "Ciuma", "Ciuma", "Lecție încheiată"]
         })
 
     TestCase {
@@ -151,6 +152,32 @@ GameScene {
             tryCompare(t, "stepId", "welcome");
             compare(c.turn, 1);
         }
+        // The board keeps still from one step to the next while the land shows whole below the
+        // card (it was framed anew at every step: a pointer resting on the board landed on
+        // another feature and popped its tooltip).
+        function test_the_board_keeps_still_between_steps() {
+            const c = scene.controller;
+            const t = c.tutorial;
+            const v = scene.boardView;
+            v.animate = false;
+            scene.view.startTutorial();
+            const dialog = scene.view.tutorial.resumeDialog;
+            if (dialog.visible)
+                mouseClick(scene.findObject(dialog.contentItem, "tutorialRestart"));
+            tryCompare(t, "stepId", "welcome");
+            tryCompare(scene.view.tutorial, "framedStep", 0);
+            tryCompare(scene.board, "autoCentre", false, 10000); // the new game's framing done
+            wait(100);
+            const at = () => [v.zoom.toFixed(3), v.panX.toFixed(1), v.panY.toFixed(1)].join(" ");
+            const before = at();
+            t.next();
+            tryCompare(t, "stepId", "placeCity");
+            tryCompare(scene.view.tutorial, "framedStep", 1);
+            wait(100);
+            compare(at(), before, "the board moved between two steps");
+            verify(scene.view.tutorial.landInSight(), "the land shows whole");
+            v.animate = true;
+        }
         // Walks the lesson from its first step to its last in `lang`, checking each card.
         function walk(lang, fromSetup) {
             const c = scene.controller;
@@ -228,8 +255,17 @@ GameScene {
                     // framed for the wheel alone, not for the spots the lesson does not light
                     compare(scene.boardView.extraCells.length, 0, lang);
                 } else if (id === "placeCity") {
-                    compare(hint.text, qsTranslate("TileInHand", "Click a lit spot to lay the tile. R or a right click turns it."), lang);
+                    const mouse = qsTranslate("TileInHand", "Click a lit spot to lay the tile. R or a right click turns it.");
+                    verify(hint.text.startsWith(mouse), lang + ": " + hint.text);
+                    // and the keys, for a keyboard player (told only of the mouse)
+                    verify(hint.text.indexOf(KeyNames.text("Space", KeyNames.revision)) > mouse.length, lang + ": " + hint.text);
+                    verify(hint.text.indexOf(KeyNames.text("Enter", KeyNames.revision)) > mouse.length, lang + ": " + hint.text);
                     compare(scene.boardView.extraCells, [t.spot], lang);
+                }
+                // a card that says "click the lit ring" names the keys that do it too
+                if (["placeCity", "claimCity", "placeRoad", "claimRefused", "claimRoad", "placeField", "claimCrown", "plague"].indexOf(id) >= 0) {
+                    verify(text.text.indexOf(KeyNames.text("Space", KeyNames.revision)) >= 0, lang + " " + id + ": " + text.text);
+                    verify(text.text.indexOf(KeyNames.text("Enter", KeyNames.revision)) >= 0, lang + " " + id + ": " + text.text);
                 }
                 if (id === "claimCity")
                     compare(shownCrowns().length, 0, lang + ": no crown to use on this step");

@@ -248,8 +248,12 @@ GameScene {
             while (flick && flick.contentY === undefined)
                 flick = flick.parent;
             verify(flick);
-            flick.contentY = Math.max(0, flick.contentHeight - flick.height);
-            wait(0);
+            // (again until the row shows whole: the panel's texts may still be laid out)
+            tryVerify(() => {
+                    flick.contentY = Math.max(0, flick.contentHeight - flick.height);
+                    const p = row.mapToItem(flick, 0, 0);
+                    return p.y >= 0 && p.y + row.height <= flick.height + 0.5;
+                }, 5000, "the row scrolled into view");
             mouseClick(row);
             tryCompare(v.helpDrawer, "opened", true);
             compare(v.helpView.currentPageId, "inquisition");

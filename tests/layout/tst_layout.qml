@@ -181,6 +181,11 @@ GameScene {
                     for (const s of sizes) {
                         resize(s);
                         all = all.concat(settled("tutorial " + t.stepId + " " + s.width + "×" + s.height));
+                        // the top bar's hint whole, on two lines if need be (Romanian's "Read the
+                        // lesson's card first…" was cut by "…" at 1024×640)
+                        const hint = scene.findObject(scene.view, "hintText");
+                        if (hint.visible && hint.truncated)
+                            all.push("tutorial " + t.stepId + " " + s.width + "×" + s.height + ": the top bar's hint cut: " + hint.text);
                     }
                     shown.shift();
                 }

@@ -16,6 +16,7 @@ GameScene {
             scene.controller.endReplay();
             scene.view.extras.bagOpen = false;
             scene.view.netPlay.joinDialog.close();
+            scene.view.shortcutsDialog.close();
         }
         function test_bag_and_replay_bar() {
             const c = scene.controller, extras = scene.view.extras;
@@ -78,6 +79,41 @@ GameScene {
             tryVerify(() => scene.findObject(d.contentItem, "joinError").text.length > 0);
             check("join dialog with an error");
             d.close();
+            tryCompare(d, "visible", false);
+        }
+        // Help ▸ Keyboard fits the window with its close button, its rows scrolling by the keys
+        // too (in Romanian at 1024×640 the last rows were under the window's edge, no key
+        // scrolled them and only Esc closed it).
+        function test_keyboard_dialog() {
+            const d = scene.view.shortcutsDialog;
+            d.open();
+            tryCompare(d, "opened", true);
+            check("keyboard dialog");
+            for (const s of sizes) {
+                resize(s);
+                const where = s.width + "×" + s.height;
+                const close = scene.findObject(d.contentItem, "shortcutsClose");
+                verify(close, "no close button");
+                tryVerify(() => {
+                        const r = rectOf(close), p = rectOf(d.contentItem);
+                        return close.visible && r.y >= 0 && r.y + r.height <= scene.height && p.y >= 0 && p.y + p.height <= scene.height;
+                    }, settleMs, where + ": the dialog or its close button is off the window");
+                const scroll = scene.findObject(d.contentItem, "shortcutsScroll");
+                verify(scroll && scroll.activeFocus, where + ": the rows have no keyboard focus");
+                if (scroll.contentHeight <= scroll.height + 1)
+                    continue;
+                keyClick(Qt.Key_End);
+                tryVerify(() => Math.abs(scroll.contentY - (scroll.contentHeight - scroll.height)) < 1, 2000, where + ": End");
+                keyClick(Qt.Key_Home);
+                tryCompare(scroll, "contentY", 0);
+                keyClick(Qt.Key_PageDown);
+                tryVerify(() => scroll.contentY >= Math.min(scroll.height / 2, scroll.contentHeight - scroll.height) - 0.5, 2000, where + ": PgDown to " + scroll.contentY + " of " + scroll.contentHeight + " in " + scroll.height);
+                keyClick(Qt.Key_Up);
+                const y = scroll.contentY;
+                keyClick(Qt.Key_Down);
+                tryVerify(() => scroll.contentY > y, 2000, where + ": Down");
+            }
+            mouseClick(scene.findObject(d.contentItem, "shortcutsClose"));
             tryCompare(d, "visible", false);
         }
         // The top bar's menus during a game: every item whole, a checked item's text with its
