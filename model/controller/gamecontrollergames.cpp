@@ -9,6 +9,7 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 
 namespace fortuna::model
 {
@@ -31,7 +32,20 @@ void GameController::analysisReady()
 {
     if (m_storedId <= 0 || !m_analysis->ready())
         return;
-    const QByteArray summary = QJsonDocument(QJsonArray::fromVariantList(m_analysis->summary())).toJson(QJsonDocument::Compact);
+    // the summary of each seat, as "Your games" keeps it
+    QJsonArray seats;
+    for (const AnalysisSeat &s : m_analysis->summary())
+        seats.append(QJsonObject{{QStringLiteral("seat"), s.seat},
+                                 {QStringLiteral("name"), s.name},
+                                 {QStringLiteral("color"), s.color},
+                                 {QStringLiteral("decisions"), s.decisions},
+                                 {QStringLiteral("lost"), s.lost},
+                                 {QStringLiteral("meanLost"), s.meanLost},
+                                 {QStringLiteral("luck"), s.luck},
+                                 {QStringLiteral("inaccuracies"), s.inaccuracies},
+                                 {QStringLiteral("mistakes"), s.mistakes},
+                                 {QStringLiteral("blunders"), s.blunders}});
+    const QByteArray summary = QJsonDocument(seats).toJson(QJsonDocument::Compact);
     m_games->setAnalysis(m_storedId, summary);
 }
 

@@ -258,7 +258,7 @@ QString GamesModel::importFiles(const QList<QUrl> &files)
         }
         QList<int> yours;
         for (int p = 0; p < int(opened.record->players.size()); ++p) {
-            if (!opened.record->players[size_t(p)].ai)
+            if (!opened.record->players[size_t(p)].isComputer())
                 yours.append(p);
         }
         const QByteArray bytes = record::writeRecord(*opened.record);

@@ -210,7 +210,7 @@ GameStore::Game GameStore::describe(const record::Record &record, const rules::G
         anyYours = anyYours || mine;
         won = won || (mine && std::find(winners.begin(), winners.end(), p) != winners.end());
         g.players.append(
-            {info.name, record::fromView(rules::colorName(info.color)), info.ai.value_or(QString()), mine, p < game.playerCount() ? game.score(p) : 0});
+            {info.name, record::fromView(rules::colorName(info.color)), info.ai().value_or(QString()), mine, p < game.playerCount() ? game.score(p) : 0});
     }
     g.result = !anyYours ? Result::None : won ? Result::Won : Result::Lost;
     return g;

@@ -39,9 +39,9 @@ record::Record playOne(uint64_t seed, rules::Game *end)
     header.seed = seed;
     header.options.fortuneTeller = seed % 10 == 0;
     const int players = 2 + int(seed % 3);
-    header.players.push_back({QStringLiteral("You"), colors[0], std::nullopt});
+    header.players.push_back(record::PlayerInfo::person(QStringLiteral("You"), colors[0]));
     for (int p = 1; p < players; ++p)
-        header.players.push_back({QStringLiteral("Bot %1").arg(p), colors[p], QString::fromLatin1(levels[(seed / 3 + uint64_t(p)) % 3])});
+        header.players.push_back(record::PlayerInfo::computer(QStringLiteral("Bot %1").arg(p), colors[p], QString::fromLatin1(levels[(seed / 3 + uint64_t(p)) % 3])));
     std::optional<rules::Game> game = rules::Game::create(header.setup());
     record::Recorder recorder(header, *game);
     rules::RandomPlayer player(seed);

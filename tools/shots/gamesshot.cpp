@@ -22,9 +22,9 @@ QString fillDemoGames(model::GamesModel *games)
         header.seed = uint64_t(100 + i);
         header.options.fortuneTeller = i == 4;
         const int players = i % 4 == 3 ? 3 : 2;
-        header.players.push_back({QStringLiteral("Ana"), colors[0], std::nullopt});
+        header.players.push_back(record::PlayerInfo::person(QStringLiteral("Ana"), colors[0]));
         for (int p = 1; p < players; ++p)
-            header.players.push_back({QString::fromLatin1(names[(i + p) % 3]), colors[p], QString::fromLatin1(levels[(i + p) % 3])});
+            header.players.push_back(record::PlayerInfo::computer(QString::fromLatin1(names[(i + p) % 3]), colors[p], QString::fromLatin1(levels[(i + p) % 3])));
         std::optional<rules::Game> game = rules::Game::create(header.setup());
         if (!game)
             return QStringLiteral("--panel games: no game");
