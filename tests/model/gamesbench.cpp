@@ -41,7 +41,8 @@ record::Record playOne(uint64_t seed, rules::Game *end)
     const int players = 2 + int(seed % 3);
     header.players.push_back(record::PlayerInfo::person(QStringLiteral("You"), colors[0]));
     for (int p = 1; p < players; ++p)
-        header.players.push_back(record::PlayerInfo::computer(QStringLiteral("Bot %1").arg(p), colors[p], QString::fromLatin1(levels[(seed / 3 + uint64_t(p)) % 3])));
+        header.players.push_back(
+            record::PlayerInfo::computer(QStringLiteral("Bot %1").arg(p), colors[p], QString::fromLatin1(levels[(seed / 3 + uint64_t(p)) % 3])));
     std::optional<rules::Game> game = rules::Game::create(header.setup());
     record::Recorder recorder(header, *game);
     rules::RandomPlayer player(seed);

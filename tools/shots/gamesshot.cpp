@@ -24,7 +24,8 @@ QString fillDemoGames(model::GamesModel *games)
         const int players = i % 4 == 3 ? 3 : 2;
         header.players.push_back(record::PlayerInfo::person(QStringLiteral("Ana"), colors[0]));
         for (int p = 1; p < players; ++p)
-            header.players.push_back(record::PlayerInfo::computer(QString::fromLatin1(names[(i + p) % 3]), colors[p], QString::fromLatin1(levels[(i + p) % 3])));
+            header.players.push_back(
+                record::PlayerInfo::computer(QString::fromLatin1(names[(i + p) % 3]), colors[p], QString::fromLatin1(levels[(i + p) % 3])));
         std::optional<rules::Game> game = rules::Game::create(header.setup());
         if (!game)
             return QStringLiteral("--panel games: no game");
