@@ -4692,6 +4692,10 @@ Its fingerprint now: %2</source>
         <source>A network game needs at least one person at the table: open a seat to a player.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Every player left this game an hour ago: the club server has closed it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fortuna::model::Replayer</name>

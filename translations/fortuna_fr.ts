@@ -4693,6 +4693,10 @@ Son empreinte actuelle&#xa0;: %2</translation>
         <source>A network game needs at least one person at the table: open a seat to a player.</source>
         <translation>Une partie en réseau demande au moins une personne à la table&#xa0;: ouvrez une place à un joueur.</translation>
     </message>
+    <message>
+        <source>Every player left this game an hour ago: the club server has closed it.</source>
+        <translation>Tous les joueurs ont quitté cette partie il y a une heure&#xa0;: le serveur du club l’a fermée.</translation>
+    </message>
 </context>
 <context>
     <name>fortuna::model::Replayer</name>

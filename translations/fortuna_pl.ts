@@ -4731,6 +4731,10 @@ Jego obecny odcisk: %2</translation>
         <source>A network game needs at least one person at the table: open a seat to a player.</source>
         <translation>Gra sieciowa wymaga przy stole co najmniej jednej osoby: otwórz miejsce dla gracza.</translation>
     </message>
+    <message>
+        <source>Every player left this game an hour ago: the club server has closed it.</source>
+        <translation>Wszyscy gracze opuścili tę grę godzinę temu: serwer klubu ją zamknął.</translation>
+    </message>
 </context>
 <context>
     <name>fortuna::model::Replayer</name>

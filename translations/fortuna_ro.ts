@@ -4731,6 +4731,10 @@ Amprenta sa actuală: %2</translation>
         <source>A network game needs at least one person at the table: open a seat to a player.</source>
         <translation>Un joc în rețea are nevoie de cel puțin o persoană la masă: deschideți un loc pentru un jucător.</translation>
     </message>
+    <message>
+        <source>Every player left this game an hour ago: the club server has closed it.</source>
+        <translation>Toți jucătorii au părăsit această partidă acum o oră: serverul clubului a închis-o.</translation>
+    </message>
 </context>
 <context>
     <name>fortuna::model::Replayer</name>

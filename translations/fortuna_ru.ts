@@ -4731,6 +4731,10 @@ Its fingerprint now: %2</source>
         <source>A network game needs at least one person at the table: open a seat to a player.</source>
         <translation>Для сетевой игры за столом нужен хотя бы один человек: откройте место для игрока.</translation>
     </message>
+    <message>
+        <source>Every player left this game an hour ago: the club server has closed it.</source>
+        <translation>Все игроки покинули эту партию час назад: сервер клуба закрыл её.</translation>
+    </message>
 </context>
 <context>
     <name>fortuna::model::Replayer</name>

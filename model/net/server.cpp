@@ -89,8 +89,8 @@ QString Server::start()
                 }
                 if (t->over() || t->closed() || int(m_tables.size()) >= m_config.maxTables)
                     return; // a finished or closed game stays in the database as a record
-                if (!t->started())
-                    m_orphans[code] = now(); // its host has the grace period to come back
+                if (!t->started() || t->moveTime() == 0)
+                    m_orphans[code] = now(); // its host (its players) have the grace period to come back
                 adopt(std::move(t));
                 ++m_loaded;
             });
@@ -204,6 +204,8 @@ void Server::onDisconnected(quint64 id)
         t->detach(id, c.role, false);
         if (c.role == Table::HostRole && !t->started() && !t->hostPresent())
             m_orphans[c.table] = now(); // its lobby expires unless the host comes back
+        else if (t->started() && !t->over() && t->moveTime() == 0 && !t->personPresent())
+            m_orphans.try_emplace(c.table, now()); // closed unless a player comes back
         if (t->over() && !t->hasPeers())
             QTimer::singleShot(0, this, [this, code = c.table]() {
                 Table *t = table(code);

@@ -69,6 +69,9 @@ struct ServerConfig {
     double globalGuessesPerSecond = 20;
     int maxTablesPerAddress = 5; // tables created from one address and held
     qint64 lobbyGraceMs = 10 * 60 * 1000; // a lobby whose host has gone is removed after this
+    // A started game without a time per move that every player has left (none connected) is
+    // closed after this, its record kept: it no longer holds a place of maxTables.
+    qint64 abandonedGraceMs = 60 * 60 * 1000;
     // Handshakes (TCP accepted, WebSocket not yet open): closed helloTimeoutMs after the accept,
     // counted with the connections against maxConnections, and from startupsBegin pending ones
     // refused at random, startupsRate % of them rising to all at startupsFull (OpenSSH's MaxStartups).
@@ -132,7 +135,9 @@ public:
     // pending; a test with its own clock too.
     void checkHandshakes();
     // Removes the tables not started whose host has been gone for lobbyGraceMs (from memory and
-    // from the database). A timer calls it every minute; a test with its own clock too.
+    // from the database), and closes the started games without a time per move that every
+    // player has left for abandonedGraceMs (their record kept). A timer calls it every minute;
+    // a test with its own clock too.
     void expireLobbies();
 
 Q_SIGNALS:
@@ -260,7 +265,7 @@ private:
     int m_passwordChecks = 0;
     QTimer *m_handshakeTimer = nullptr;
     QTimer *m_lobbyTimer = nullptr;
-    std::map<QString, qint64> m_orphans; // lobbies whose host is gone: since
+    std::map<QString, qint64> m_orphans; // lobbies whose host is gone, games every player left: since
     std::map<QString, QString> m_creators; // tables created by a connection: its address
     AddressBudget m_guesses;
     QThreadPool *m_hashing = nullptr; // one thread: passwords are hashed there

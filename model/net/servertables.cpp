@@ -144,19 +144,25 @@ void Server::removeTable(const QString &code)
 void Server::expireLobbies()
 {
     const qint64 at = now();
-    QStringList expired;
+    QStringList expired, abandoned;
     for (auto it = m_orphans.begin(); it != m_orphans.end();) {
         const Table *t = table(it->first);
-        if (!t || t->started() || t->hostPresent()) {
+        const bool lobby = t && !t->started();
+        const bool gone = t && (lobby ? !t->hostPresent() : !t->over() && !t->closed() && !t->personPresent());
+        if (!gone) {
             it = m_orphans.erase(it);
             continue;
         }
-        if (at - it->second >= m_config.lobbyGraceMs)
-            expired.append(it->first);
+        if (at - it->second >= (lobby ? m_config.lobbyGraceMs : m_config.abandonedGraceMs))
+            (lobby ? expired : abandoned).append(it->first);
         ++it;
     }
     for (const QString &code : expired) {
         table(code)->announceClosed(QStringLiteral("host-left")); // to the seats that joined
+        removeTable(code);
+    }
+    for (const QString &code : abandoned) {
+        table(code)->abandon(); // closed: its record stays
         removeTable(code);
     }
 }

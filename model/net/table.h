@@ -138,6 +138,11 @@ public:
     PasswordCheck passwordCheck() const;
     // The host is connected (or the hosting app drives the table).
     bool hostPresent() const { return m_hostPeer != 0 || m_localHost; }
+    // The host or a seat's player is connected (spectators do not count).
+    bool personPresent() const;
+    // Closes a started game that every player has left (Server::expireLobbies): its record stays
+    // (the server's --export) and the connections left (spectators) are told, with `abandoned`.
+    void abandon();
     int spectatorCount() const { return int(m_spectators.size()); }
     // The table as `list` shows it (docs/network.md): code, name, rules, seats, seatsFree...
     QJsonObject listEntry() const;

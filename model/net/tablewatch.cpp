@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A table's lobby-list entry and its spectators (docs/network.md, "Lobby and spectators"): a
-// spectator gets what the players get (lobby, sync, updates, over) but never a token.
+// spectator gets what the players get (lobby, sync, updates, over) but never a token; who is
+// there, and a game every player has left closed.
 #include "net/table.h"
+
+#include <algorithm>
 
 namespace fortuna::net
 {
@@ -33,6 +36,24 @@ std::optional<Refusal> Table::watch(quint64 peer, const std::optional<QString> &
     broadcastLobby();
     sendGame(peer);
     return std::nullopt;
+}
+
+bool Table::personPresent() const
+{
+    if (hostPresent())
+        return true;
+    return std::any_of(m_seats.begin(), m_seats.end(), [](const Seat &s) {
+        return s.peer != 0;
+    });
+}
+
+void Table::abandon()
+{
+    if (!started() || over() || m_closed)
+        return;
+    m_closed = true;
+    save();
+    announceClosed(QStringLiteral("abandoned"));
 }
 
 void Table::announceClosed(const QString &reason)

@@ -112,6 +112,9 @@ void NetSession::listen(net::Client *c)
         if (reason == QLatin1String("host-left")) {
             forgetTable();
             setStatus(tr("The host closed the table: the game has ended."));
+        } else if (reason == QLatin1String("abandoned")) { // a spectator's: every player had gone
+            forgetTable();
+            setStatus(tr("Every player left this game an hour ago: the club server has closed it."));
         } else { // replaced: the seat was taken back from another window with its token
             setStatus(tr("Your seat was taken back from another window: this one no longer plays."));
         }

@@ -263,6 +263,51 @@ private Q_SLOTS:
         QCOMPARE(server.tableCount(), 3);
     }
 
+    // A started game without a time per move that every player has left is closed after the
+    // grace period: no longer held (its place of --max-tables is free) and its record kept,
+    // marked closed; a player back within the grace period keeps the game going.
+    void abandonedGamesClose()
+    {
+        ServerConfig c = config();
+        c.dataDir = m_dir.path() + QStringLiteral("/abandoned");
+        c.abandonedGraceMs = 3600000;
+        Server server(c);
+        QCOMPARE(server.start(), QString());
+        TestTable kept, gone;
+        QVERIFY(kept.open(urlOf(server), rules::Options{}, remoteSeats(2), 1));
+        QVERIFY(gone.open(urlOf(server), rules::Options{}, remoteSeats(2), 2));
+        QVERIFY(server.table(gone.code) && server.table(gone.code)->started());
+        const QString keptCode = kept.code, keptToken = kept.clients[0]->token();
+        for (TestTable *t : {&kept, &gone}) {
+            t->host->abort();
+            for (const auto &player : t->clients)
+                player->abort();
+        }
+        QVERIFY(waitUntil(
+            [&]() {
+                return server.connectionCount() == 0;
+            },
+            AnswerMs));
+        m_now += 1800000;
+        server.expireLobbies();
+        QCOMPARE(server.tableCount(), 2); // within the grace period
+        Client back;
+        QSignalSpy rejoined(&back, &Client::joined);
+        back.rejoin(keptCode, keptToken);
+        back.open(urlOf(server));
+        QVERIFY(rejoined.wait(AnswerMs));
+        m_now += 1800000;
+        server.expireLobbies();
+        QCOMPARE(server.tableCount(), 1);
+        QVERIFY(server.table(keptCode));
+        QVERIFY(!server.table(gone.code));
+        QVERIFY(waitUntil(
+            [&]() {
+                return fileOf(c.dataDir, gone.code).contains("\"closed\":true");
+            },
+            AnswerMs));
+    }
+
     void stalledHandshakes_data()
     {
         QTest::addColumn<bool>("tls");
