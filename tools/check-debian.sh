@@ -86,9 +86,11 @@ if [ "$arch" != arm64 ] && [ "$nbp_rc" -ne 2 ]; then
     hc+=(--nobranchprotection)
 fi
 cet_unmarked=0
-crt=/usr/lib/$(dpkg-architecture -qDEB_HOST_MULTIARCH)/Scrt1.o
+# The start file, or without libc6-dev a program of the release (its shell).
+crt=/usr/lib/$(dpkg-architecture -qDEB_HOST_MULTIARCH 2>/dev/null)/Scrt1.o
+[ -f "$crt" ] || crt=$(readlink -f /bin/sh)
 if [ "$arch" = amd64 ] || [ "$arch" = i386 ]; then
-    [ -f "$crt" ] && ! readelf -n "$crt" | grep -q 'x86 feature:.*IBT' && cet_unmarked=1
+    readelf -n "$crt" | grep -q 'x86 feature:.*IBT' || cet_unmarked=1
 fi
 for bin in "$work"/root/usr/games/*; do
     name=$(basename "$bin")
