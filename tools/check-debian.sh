@@ -47,6 +47,18 @@ echo "Packages: $(cd "$dir" && echo *.deb)"
 echo "== lintian $(lintian --version | awk '{print $2}') --pedantic --display-info"
 lint=$(lintian --pedantic --display-info --show-overrides "${changes[@]:-${debs[@]}}" 2>&1 || true)
 printf '%s\n' "$lint" | grep -v '^N: ' || true
+# Tags that Debian 12's lintian (2.116) gives and Debian 13's (2.122) no longer knows: an override
+# of them is an error there (alien-tag), so their reason is here and they are not counted.
+explained=(
+    "I: fortuna-server: package-supports-alternative-init-but-no-init.d-script|no init.d script, on purpose: the server is meant to run in the sandbox its unit gives it (its own user, StateDirectory=, ProtectSystem=strict, no capabilities, a system-call filter), which an init.d script cannot give; without systemd an administrator runs fortuna-server --config /etc/fortuna-server.conf under a supervisor (man 6 fortuna-server)"
+)
+for entry in "${explained[@]}"; do
+    tag=${entry%%|*}
+    if grep -q "^$tag" <<<"$lint"; then
+        echo "explained: $tag: ${entry#*|}"
+        lint=$(grep -v "^$tag" <<<"$lint" || true)
+    fi
+done
 for level in E W I P; do
     count=$(printf '%s\n' "$lint" | grep -c "^$level: " || true)
     echo "lintian $level: $count"
@@ -60,10 +72,59 @@ trap 'rm -rf "$work"' EXIT
 for deb in "${debs[@]}"; do
     dpkg-deb --extract "$deb" "$work/root"
 done
+# What hardening-check cannot find on Debian whatever the build does, checked another way:
+# - "Branch Protection" (Debian 13's hardening-check) is AArch64's BTI/PAC: asked only on arm64.
+# - "Control flow integrity" looks for the x86 IBT/SHSTK marking, which the linker sets only when
+#   every object linked has it; Debian's glibc start files (Scrt1.o, crti.o, crtn.o) have none, so
+#   no Debian program has it (/usr/bin/ls neither). When they lack it, the check is that the code
+#   was compiled with -fcf-protection: its functions begin with endbr64.
+arch=$(dpkg --print-architecture)
+hc=()
+nbp_rc=0
+hardening-check --nobranchprotection --quiet /bin/sh >/dev/null 2>&1 || nbp_rc=$? # 2: an unknown option
+if [ "$arch" != arm64 ] && [ "$nbp_rc" -ne 2 ]; then
+    hc+=(--nobranchprotection)
+fi
+cet_unmarked=0
+# The start file, or without libc6-dev a program of the release (its shell).
+crt=/usr/lib/$(dpkg-architecture -qDEB_HOST_MULTIARCH 2>/dev/null)/Scrt1.o
+[ -f "$crt" ] || crt=$(readlink -f /bin/sh)
+if [ "$arch" = amd64 ] || [ "$arch" = i386 ]; then
+    readelf -n "$crt" | grep -q 'x86 feature:.*IBT' || cet_unmarked=1
+fi
 for bin in "$work"/root/usr/games/*; do
     name=$(basename "$bin")
-    out=$(hardening-check "$bin" 2>&1) && pass "hardening-check $name: $(grep -c ': yes' <<<"$out") yes" ||
-        fail "hardening-check $name:"$'\n'"$out"
+    out=$(hardening-check "${hc[@]}" "$bin" 2>&1) || true
+    printf '%s\n' "$out" | sed 1d
+    if [ "$cet_unmarked" = 1 ] && grep -q 'Control flow integrity: no' <<<"$out"; then
+        endbr=$(objdump -d --no-show-raw-insn "$bin" | grep -c 'endbr64' || true)
+        [ "$endbr" -gt 100 ] &&
+            pass "$name: compiled with -fcf-protection ($endbr endbr64); no IBT/SHSTK marking, as $(basename "$crt") has none" ||
+            fail "$name: not compiled with -fcf-protection (only $endbr endbr64)"
+        hc_rc=0
+        hardening-check "${hc[@]}" --nocfprotection --quiet "$bin" >/dev/null 2>&1 || hc_rc=$?
+    else
+        hc_rc=0
+        hardening-check "${hc[@]}" --quiet "$bin" >/dev/null 2>&1 || hc_rc=$?
+    fi
+    [ "$hc_rc" -eq 0 ] && pass "hardening-check $name: $(grep -c ': yes' <<<"$out") yes" ||
+        fail "hardening-check $name"
+    # "Stack clash protection: unknown": hardening-check looks for the probes of a stack frame
+    # larger than a page, and finds none when no function has one. The compiler's command line,
+    # kept in the -dbgsym package (DW_AT_producer), tells whether the flag was given.
+    if grep -q 'Stack clash protection: unknown' <<<"$out"; then
+        id=$(readelf -n "$bin" | sed -n 's/.*Build ID: \(..\)\(.*\)/\1\/\2/p')
+        debug=$work/root/usr/lib/debug/.build-id/$id.debug
+        if [ -f "$debug" ]; then
+            producers=$(readelf -z -p .debug_str "$debug" "$work"/root/usr/lib/debug/.dwz/*/* 2>/dev/null | grep -o 'GNU C[^]]*' | sort -u || true)
+            without=$(grep -vc -- '-fstack-clash-protection' <<<"$producers" || true)
+            [ -n "$producers" ] && [ "$without" -eq 0 ] &&
+                pass "$name: every unit compiled with -fstack-clash-protection ($(wc -l <<<"$producers") compiler command lines in its -dbgsym; no frame large enough to need a probe)" ||
+                fail "$name: $without of its compiler command lines lack -fstack-clash-protection"
+        else
+            echo "note: $name: stack clash protection unknown, and no -dbgsym package to read its compiler's flags"
+        fi
+    fi
     path=$(readelf -d "$bin" | grep -E 'RUNPATH|RPATH' || true)
     [ -z "$path" ] && pass "$name: no RUNPATH" || fail "$name: $path"
     readelf -S "$bin" | grep -q '\.comment' && fail "$name: has a .comment section" || pass "$name: no .comment section"
@@ -87,7 +148,7 @@ if [ "$install" = 1 ]; then
     echo "apt install fortuna: $(grep -c '^Setting up' "$work/apt-game.log" || true) packages set up"
     src=("$dir"/fortuna-*/)
     if autopkgtest "${src[0]}" "${debs[@]}" -- null >"$work/autopkgtest.log" 2>&1; then
-        pass "autopkgtest: $(grep -E '^(cli|server|game) ' "$work/autopkgtest.log" | tr '\n' ';')"
+        pass "autopkgtest"
     else
         tail -n 40 "$work/autopkgtest.log" >&2
         fail "autopkgtest"

@@ -14,7 +14,9 @@
 # (FORTUNA_CHROOT_KEEP=1 keeps it and prints where). Uncommitted changes are not in the clone.
 # The clone is /srv/fortuna. FORTUNA_CHROOT_DEBS=DIR shows a folder of packages built here
 # (tools/fortuna.sh deb) as the clone's build/deb/, e.g. to install and test them in a new system:
-#   FORTUNA_CHROOT_DEBS=build/deb tools/chroot.sh bookworm 'tools/check-debian.sh --install' 
+#   FORTUNA_CHROOT_DEBS=build/deb tools/chroot.sh bookworm 'tools/check-debian.sh --install'
+# FORTUNA_CHROOT_OUT=DIR shows a folder of this machine as /srv/out, where the command leaves
+# what should outlive the chroot (tools/fresh-deb-install.sh: its screenshots and log).
 set -euo pipefail
 
 # The whole script is one function, read before it runs: editing the file meanwhile is safe.
@@ -63,21 +65,27 @@ git -C "$root/srv/fortuna" checkout -q --detach "$(git -C "$src" rev-parse HEAD)
 mkdir -p "$root/root/.cache/ccache" "$root/srv/fortuna/build/deb"
 debs=
 [ -z "${FORTUNA_CHROOT_DEBS:-}" ] || debs=$(cd "$FORTUNA_CHROOT_DEBS" && pwd)
+out=
+if [ -n "${FORTUNA_CHROOT_OUT:-}" ]; then
+    mkdir -p "$FORTUNA_CHROOT_OUT" "$root/srv/out"
+    out=$(cd "$FORTUNA_CHROOT_OUT" && pwd)
+fi
 
 # A mount namespace of its own: the mounts go away with it, and none reaches the host.
 start=$SECONDS
 rc=0
 unshare --mount --propagation private bash -euc '
-    root=$1 cache=$2 suite=$3 cmd=$4 debs=$5
+    root=$1 cache=$2 suite=$3 cmd=$4 debs=$5 out=$6
     mount -t proc proc "$root/proc"
     mount --rbind /dev "$root/dev"
     mount -t tmpfs tmpfs "$root/tmp"
     mount --bind "$cache/$suite-apt" "$root/var/cache/apt/archives"
     mount --bind "$cache/$suite-ccache" "$root/root/.cache/ccache"
     [ -z "$debs" ] || mount --bind "$debs" "$root/srv/fortuna/build/deb"
+    [ -z "$out" ] || mount --bind "$out" "$root/srv/out"
     exec chroot "$root" /usr/bin/env -i HOME=/root PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
         LANG=C.UTF-8 CI=true bash -lc "cd /srv/fortuna && $cmd"
-' bash "$root" "$cache" "$suite" "$cmd" "$debs" || rc=$?
+' bash "$root" "$cache" "$suite" "$cmd" "$debs" "$out" || rc=$?
 log "exit $rc after $(((SECONDS - start) / 60)) min $(((SECONDS - start) % 60)) s"
 exit "$rc"
 }

@@ -301,8 +301,11 @@ cmd_deb() {
     rm -rf "$src/debian"
     cp -r "$root/packaging/debian" "$src/debian"
     # ccache (unless FORTUNA_CCACHE=0): CMake takes the launcher from the environment.
+    # The cache's folder named here: debhelper (compat 13) gives the build a HOME of its own, in
+    # which ccache would start an empty cache at each build and leave it behind.
     if [ "${FORTUNA_CCACHE:-1}" != 0 ] && command -v ccache >/dev/null; then
-        export CMAKE_CXX_COMPILER_LAUNCHER=ccache CCACHE_BASEDIR=$src
+        CCACHE_DIR=${CCACHE_DIR:-$(ccache -k cache_dir)}
+        export CMAKE_CXX_COMPILER_LAUNCHER=ccache CCACHE_BASEDIR=$src CCACHE_DIR
     fi
     log "dpkg-buildpackage -us -uc -b in $src"
     # GIT_CEILING_DIRECTORIES: the copy is not a git checkout (ECM would ask the enclosing one).
