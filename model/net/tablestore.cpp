@@ -34,21 +34,6 @@ QString TableStore::databaseIn(const QString &folder)
     return QDir(folder).filePath(QLatin1String(FileName));
 }
 
-QString TableStore::error(const char *what) const
-{
-    return QStringLiteral("%1: %2").arg(QLatin1String(what), m_db ? QString::fromUtf8(sqlite3_errmsg(m_db)) : QStringLiteral("no database"));
-}
-
-QString TableStore::exec(const char *sql)
-{
-    char *message = nullptr;
-    if (sqlite3_exec(m_db, sql, nullptr, nullptr, &message) == SQLITE_OK)
-        return QString();
-    const QString why = QStringLiteral("%1: %2").arg(QLatin1String(sql), QString::fromUtf8(message ? message : "error"));
-    sqlite3_free(message);
-    return why;
-}
-
 QString TableStore::open(const QString &path, bool readOnly)
 {
     close();
@@ -61,13 +46,8 @@ QString TableStore::open(const QString &path, bool readOnly)
             return QStringLiteral("cannot create the database %1: %2").arg(path, QString::fromLocal8Bit(strerror(errno)));
         ::close(fd);
     }
-    const int flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE) | SQLITE_OPEN_NOMUTEX;
-    if (sqlite3_open_v2(name.constData(), &m_db, flags, nullptr) != SQLITE_OK) {
-        const QString why = QStringLiteral("cannot open the database %1: %2").arg(path, m_db ? QString::fromUtf8(sqlite3_errmsg(m_db)) : QString());
-        close();
+    if (const QString why = SqliteDb::open(path, readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE); !why.isEmpty())
         return why;
-    }
-    sqlite3_busy_timeout(m_db, 5000);
     QString why;
     if (!readOnly) {
         // WAL: a commit appends to the log and syncs it once (synchronous=FULL), the readers
@@ -80,10 +60,10 @@ QString TableStore::open(const QString &path, bool readOnly)
             why = exec("CREATE TABLE IF NOT EXISTS tables (code TEXT PRIMARY KEY, content BLOB NOT NULL) WITHOUT ROWID");
     }
     if (why.isEmpty()
-        && (sqlite3_prepare_v2(m_db, "SELECT content FROM tables WHERE code = ?1", -1, &m_get, nullptr) != SQLITE_OK
+        && (sqlite3_prepare_v2(handle(), "SELECT content FROM tables WHERE code = ?1", -1, &m_get, nullptr) != SQLITE_OK
             || (!readOnly
-                && (sqlite3_prepare_v2(m_db, "INSERT OR REPLACE INTO tables (code, content) VALUES (?1, ?2)", -1, &m_put, nullptr) != SQLITE_OK
-                    || sqlite3_prepare_v2(m_db, "DELETE FROM tables WHERE code = ?1", -1, &m_remove, nullptr) != SQLITE_OK))))
+                && (sqlite3_prepare_v2(handle(), "INSERT OR REPLACE INTO tables (code, content) VALUES (?1, ?2)", -1, &m_put, nullptr) != SQLITE_OK
+                    || sqlite3_prepare_v2(handle(), "DELETE FROM tables WHERE code = ?1", -1, &m_remove, nullptr) != SQLITE_OK))))
         why = error("cannot prepare the statements");
     if (!why.isEmpty()) {
         close();
@@ -98,24 +78,12 @@ void TableStore::close()
         sqlite3_finalize(*s);
         *s = nullptr;
     }
-    if (m_db)
-        sqlite3_close(m_db);
-    m_db = nullptr;
-}
-
-QString TableStore::begin()
-{
-    return m_db ? exec("BEGIN IMMEDIATE") : error("begin");
-}
-
-QString TableStore::commit()
-{
-    return m_db ? exec("COMMIT") : error("commit");
+    SqliteDb::close();
 }
 
 void TableStore::rollback()
 {
-    if (m_db && !sqlite3_get_autocommit(m_db))
+    if (handle() && !sqlite3_get_autocommit(handle()))
         exec("ROLLBACK");
 }
 
@@ -164,10 +132,10 @@ std::optional<QByteArray> TableStore::get(const QString &code, QString *why)
 
 QString TableStore::forEach(const std::function<void(const QString &, const QByteArray &)> &f)
 {
-    if (!m_db)
+    if (!handle())
         return error("cannot read");
     sqlite3_stmt *all = nullptr;
-    if (sqlite3_prepare_v2(m_db, "SELECT code, content FROM tables ORDER BY code", -1, &all, nullptr) != SQLITE_OK)
+    if (sqlite3_prepare_v2(handle(), "SELECT code, content FROM tables ORDER BY code", -1, &all, nullptr) != SQLITE_OK)
         return error("cannot read the tables");
     int rc;
     while ((rc = sqlite3_step(all)) == SQLITE_ROW)

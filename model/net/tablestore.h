@@ -9,6 +9,8 @@
 // One connection per thread: a store is used by the thread that opened it.
 #pragma once
 
+#include "sqlitedb.h"
+
 #include <QByteArray>
 #include <QString>
 #include <QStringList>
@@ -16,13 +18,12 @@
 #include <functional>
 #include <optional>
 
-struct sqlite3;
 struct sqlite3_stmt;
 
 namespace fortuna::net
 {
 
-class TableStore
+class TableStore : private SqliteDb
 {
 public:
     static constexpr char FileName[] = "tables.sqlite";
@@ -36,12 +37,12 @@ public:
     static QString databaseIn(const QString &folder);
     // Opens (creating it, mode 0600, unless `readOnly`) the database at `path`. "" or why not.
     QString open(const QString &path, bool readOnly = false);
-    bool isOpen() const { return m_db != nullptr; }
+    using SqliteDb::isOpen;
     void close();
 
     // A transaction: every put and remove between begin() and commit() is one write to disk.
-    QString begin();
-    QString commit();
+    using SqliteDb::begin;
+    using SqliteDb::commit;
     void rollback();
     QString put(const QString &code, const QByteArray &content);
     QString remove(const QString &code);
@@ -55,10 +56,6 @@ public:
     QString importFiles(const QString &folder, int *imported, QStringList *skipped);
 
 private:
-    QString error(const char *what) const;
-    QString exec(const char *sql);
-
-    sqlite3 *m_db = nullptr;
     sqlite3_stmt *m_put = nullptr;
     sqlite3_stmt *m_remove = nullptr;
     sqlite3_stmt *m_get = nullptr;

@@ -103,42 +103,17 @@ QString opponentsOf(const QList<GameStore::Player> &players)
 
 } // namespace
 
-GameStore::~GameStore()
-{
-    close();
-}
-
 QString GameStore::databaseIn(const QString &folder)
 {
     return QDir(folder).filePath(QLatin1String(FileName));
-}
-
-QString GameStore::error(const char *what) const
-{
-    return QStringLiteral("%1: %2").arg(QLatin1String(what), m_db ? QString::fromUtf8(sqlite3_errmsg(m_db)) : QStringLiteral("no database"));
-}
-
-QString GameStore::exec(const char *sql)
-{
-    char *message = nullptr;
-    if (sqlite3_exec(m_db, sql, nullptr, nullptr, &message) == SQLITE_OK)
-        return QString();
-    const QString why = QStringLiteral("%1: %2").arg(QLatin1String(sql), QString::fromUtf8(message ? message : "error"));
-    sqlite3_free(message);
-    return why;
 }
 
 QString GameStore::open(const QString &path)
 {
     close();
     QDir().mkpath(QFileInfo(path).absolutePath());
-    const QByteArray name = QFile::encodeName(path);
-    if (sqlite3_open_v2(name.constData(), &m_db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nullptr) != SQLITE_OK) {
-        const QString why = QStringLiteral("cannot open the database %1: %2").arg(path, m_db ? QString::fromUtf8(sqlite3_errmsg(m_db)) : QString());
-        close();
+    if (const QString why = SqliteDb::open(path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE); !why.isEmpty())
         return why;
-    }
-    sqlite3_busy_timeout(m_db, 5000);
     // WAL, as the server's store; NORMAL: a game lost to a power cut at its very end is no harm.
     QString why = exec("PRAGMA journal_mode=WAL");
     if (why.isEmpty())
@@ -152,7 +127,7 @@ QString GameStore::open(const QString &path)
         why = exec("CREATE INDEX IF NOT EXISTS games_played ON games (played_at)");
     // The schema's version, for the Fortuna that changes it: 1.
     if (why.isEmpty()) {
-        Statement version(m_db, "PRAGMA user_version");
+        Statement version(handle(), "PRAGMA user_version");
         const qint64 v = version && version.step() == SQLITE_ROW ? version.integer(0) : -1;
         if (v > SchemaVersion)
             why = QStringLiteral("written by a newer Fortuna (schema %1)").arg(v);
@@ -164,23 +139,6 @@ QString GameStore::open(const QString &path)
         return QStringLiteral("the database %1: %2").arg(path, why);
     }
     return QString();
-}
-
-void GameStore::close()
-{
-    if (m_db)
-        sqlite3_close(m_db);
-    m_db = nullptr;
-}
-
-QString GameStore::begin()
-{
-    return m_db ? exec("BEGIN IMMEDIATE") : error("begin");
-}
-
-QString GameStore::commit()
-{
-    return m_db ? exec("COMMIT") : error("commit");
 }
 
 QString GameStore::rulesKey(const rules::Options &options)
@@ -218,7 +176,7 @@ GameStore::Game GameStore::describe(const record::Record &record, const rules::G
 
 qint64 GameStore::add(const Game &game, const QByteArray &record, QString *why)
 {
-    Statement s(m_db,
+    Statement s(handle(),
                 "INSERT OR IGNORE INTO games (played_at, players, opponents, rules, result, analysis, digest, record, draws)"
                 " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)");
     if (!s) {
@@ -244,13 +202,13 @@ qint64 GameStore::add(const Game &game, const QByteArray &record, QString *why)
             *why = error("add");
         return -1;
     }
-    return sqlite3_changes(m_db) == 0 ? 0 : sqlite3_last_insert_rowid(m_db);
+    return sqlite3_changes(handle()) == 0 ? 0 : sqlite3_last_insert_rowid(handle());
 }
 
 QList<GameStore::Game> GameStore::list(const Filter &filter, QString *why)
 {
     QList<Game> games;
-    Statement s(m_db,
+    Statement s(handle(),
                 "SELECT id, played_at, players, rules, result, analysis FROM games"
                 " WHERE (?1 IS NULL OR opponents LIKE '%,' || ?1 || ',%') AND (?2 IS NULL OR rules = ?2)"
                 " AND (?3 IS NULL OR result = ?3) AND (?4 IS NULL OR played_at >= ?4) AND (?5 IS NULL OR played_at < ?5)"
@@ -286,7 +244,7 @@ QList<GameStore::Game> GameStore::list(const Filter &filter, QString *why)
 QStringList GameStore::rulesKeys()
 {
     QStringList keys;
-    Statement s(m_db, "SELECT DISTINCT rules FROM games ORDER BY rules");
+    Statement s(handle(), "SELECT DISTINCT rules FROM games ORDER BY rules");
     while (s && s.step() == SQLITE_ROW)
         keys.append(s.text(0));
     return keys;
@@ -295,7 +253,7 @@ QStringList GameStore::rulesKeys()
 QStringList GameStore::levels()
 {
     QStringList levels;
-    Statement s(m_db, "SELECT DISTINCT opponents FROM games");
+    Statement s(handle(), "SELECT DISTINCT opponents FROM games");
     while (s && s.step() == SQLITE_ROW) {
         for (const QString &kind : s.text(0).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
             if (!levels.contains(kind))
@@ -307,7 +265,7 @@ QStringList GameStore::levels()
 
 std::optional<QByteArray> GameStore::record(qint64 id, QString *why)
 {
-    Statement s(m_db, "SELECT record FROM games WHERE id = ?1");
+    Statement s(handle(), "SELECT record FROM games WHERE id = ?1");
     if (!s) {
         if (why)
             *why = error("record");
@@ -321,7 +279,7 @@ std::optional<QByteArray> GameStore::record(qint64 id, QString *why)
 
 QByteArray GameStore::draws(qint64 id)
 {
-    Statement s(m_db, "SELECT draws FROM games WHERE id = ?1");
+    Statement s(handle(), "SELECT draws FROM games WHERE id = ?1");
     if (!s)
         return QByteArray();
     s.bind(1, id);
@@ -330,7 +288,7 @@ QByteArray GameStore::draws(qint64 id)
 
 qint64 GameStore::find(const QByteArray &record)
 {
-    Statement s(m_db, "SELECT id FROM games WHERE digest = ?1");
+    Statement s(handle(), "SELECT id FROM games WHERE digest = ?1");
     if (!s)
         return 0;
     s.bind(1, digestOf(record));
@@ -339,7 +297,7 @@ qint64 GameStore::find(const QByteArray &record)
 
 QString GameStore::remove(qint64 id)
 {
-    Statement s(m_db, "DELETE FROM games WHERE id = ?1");
+    Statement s(handle(), "DELETE FROM games WHERE id = ?1");
     if (!s)
         return error("remove");
     s.bind(1, id);
@@ -348,7 +306,7 @@ QString GameStore::remove(qint64 id)
 
 QString GameStore::setAnalysis(qint64 id, const QByteArray &summary)
 {
-    Statement s(m_db, "UPDATE games SET analysis = ?2 WHERE id = ?1");
+    Statement s(handle(), "UPDATE games SET analysis = ?2 WHERE id = ?1");
     if (!s)
         return error("analysis");
     s.bind(1, id);
@@ -358,7 +316,7 @@ QString GameStore::setAnalysis(qint64 id, const QByteArray &summary)
 
 int GameStore::count()
 {
-    Statement s(m_db, "SELECT COUNT(*) FROM games");
+    Statement s(handle(), "SELECT COUNT(*) FROM games");
     return s && s.step() == SQLITE_ROW ? int(s.integer(0)) : 0;
 }
 

@@ -9,6 +9,7 @@
 // a store is used by the thread that opened it. Qt Core only (no QtSql).
 #pragma once
 
+#include "net/sqlitedb.h"
 #include "record/record.h"
 
 #include <QByteArray>
@@ -19,13 +20,10 @@
 
 #include <optional>
 
-struct sqlite3;
-struct sqlite3_stmt;
-
 namespace fortuna::model
 {
 
-class GameStore
+class GameStore : private net::SqliteDb
 {
 public:
     static constexpr char FileName[] = "games.sqlite";
@@ -62,7 +60,6 @@ public:
     };
 
     GameStore() = default;
-    ~GameStore();
     GameStore(const GameStore &) = delete;
     GameStore &operator=(const GameStore &) = delete;
 
@@ -70,8 +67,8 @@ public:
     static QString databaseIn(const QString &folder);
     // Opens (creating it) the database at `path`. "" or why not (English, for the log).
     QString open(const QString &path);
-    bool isOpen() const { return m_db != nullptr; }
-    void close();
+    using SqliteDb::close;
+    using SqliteDb::isOpen;
 
     // The row of a finished game: its players with their scores in `game`, `yours` the seats
     // played on this computer.
@@ -98,14 +95,8 @@ public:
     int count();
 
     // Transactions for many adds (the benchmark, an import of many files).
-    QString begin();
-    QString commit();
-
-private:
-    QString error(const char *what) const;
-    QString exec(const char *sql);
-
-    sqlite3 *m_db = nullptr;
+    using SqliteDb::begin;
+    using SqliteDb::commit;
 };
 
 } // namespace fortuna::model
