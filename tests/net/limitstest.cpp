@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The server's limits against anonymous clients (docs/network.md, "Limits"; issue 41): the
-// budget of guesses (the 51st refused before any hashing), lobbies whose host is gone expiring
-// on the server's clock, tables per address, handshakes that never finish closed at their
-// deadline and counted against --max-connections, every message past the waiting queue
-// answered, a resent decision `stale`, a host's leave mid-game keeping the record.
+// budget of guesses (the 51st refused before any hashing), handshakes that never finish closed
+// at their deadline and counted against --max-connections, every message past the waiting
+// queue answered. The tables' own limits: tablelimitstest.cpp.
 // The clock is the test's own (ServerConfig::clock): nothing here depends on the machine's speed.
 #include "loopbackserver.h"
+#include "strangers.h"
 
 #include "record/smallfile.h"
 
@@ -14,49 +14,6 @@
 
 namespace
 {
-
-// A welcomed connection that records every message the server sends it.
-struct Stranger {
-    Client client;
-    QList<QJsonObject> got;
-
-    bool open(const QUrl &url)
-    {
-        QObject::connect(&client, &Client::received, &client, [this](const QString &, const QJsonObject &m) {
-            got.append(m);
-        });
-        QSignalSpy welcomed(&client, &Client::welcomed);
-        client.open(url);
-        return waitUntil(
-            [&]() {
-                return !welcomed.isEmpty();
-            },
-            AnswerMs);
-    }
-    // The errors received so far, by code.
-    int errors(const char *code) const
-    {
-        int n = 0;
-        for (const QJsonObject &m : got)
-            n += m.value(QLatin1String("error")).toString() == QLatin1String(code) ? 1 : 0;
-        return n;
-    }
-    int answers() const
-    {
-        int n = 0;
-        for (const QJsonObject &m : got)
-            n += m.value(QLatin1String("type")).toString() != QLatin1String("welcome") ? 1 : 0;
-        return n;
-    }
-    bool waitAnswers(int n)
-    {
-        return waitUntil(
-            [&]() {
-                return answers() >= n;
-            },
-            AnswerMs);
-    }
-};
 
 QByteArray joinMessage(const QString &code, const QString &password)
 {
@@ -75,19 +32,7 @@ class LimitsTest : public QObject
     qint64 m_now = 1800000000000; // the servers' clock (ms since the epoch)
     QTemporaryDir m_dir{scratchTemplate()};
 
-    ServerConfig config(int refusalDelayMs = 1)
-    {
-        ServerConfig c;
-        c.address = QHostAddress::LocalHost;
-        c.port = 0;
-        c.refusalDelayMs = refusalDelayMs;
-        c.ratePerSecond = 300;
-        c.rateBurst = 300;
-        c.clock = [this]() {
-            return m_now;
-        };
-        return c;
-    }
+    ServerConfig config(int refusalDelayMs = 1) { return limitsConfig(&m_now, refusalDelayMs); }
     static QUrl urlOf(const Server &s) { return QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(s.port())); }
 
     // A table with a password made by a host connection that stays.
@@ -199,113 +144,6 @@ private Q_SLOTS:
         QCOMPARE(tables, 16);
         // The dropped one was answered first (the others waited for the refusal).
         QCOMPARE(c.got.at(1).value(QLatin1String("error")).toString(), QStringLiteral("rate-limit"));
-    }
-
-    // A lobby whose host is gone is removed after the grace period, from memory and from the
-    // database, and its seats are told; a host that comes back in time keeps it. Tables per
-    // address are capped.
-    void lobbiesExpire()
-    {
-        ServerConfig c = config();
-        c.dataDir = m_dir.path() + QStringLiteral("/lobbies");
-        c.lobbyGraceMs = 600000;
-        c.maxTablesPerAddress = 3;
-        Server server(c);
-        QCOMPARE(server.start(), QString());
-        TestTable kept, gone;
-        QVERIFY(kept.open(urlOf(server), rules::Options{}, remoteSeats(2), 1, QString(), false));
-        QVERIFY(gone.open(urlOf(server), rules::Options{}, remoteSeats(2), 2, QString(), false));
-        QVERIFY(!fileOf(c.dataDir, gone.code).isEmpty());
-        QSignalSpy closed(gone.clients[0].get(), &Client::tableClosed);
-        const QString keptCode = kept.code, keptToken = kept.host->token();
-        kept.host->abort();
-        gone.host->abort();
-        QVERIFY(waitUntil(
-            [&]() {
-                return server.connectionCount() == 4;
-            },
-            AnswerMs));
-        m_now += 300000;
-        server.expireLobbies();
-        QCOMPARE(server.tableCount(), 2);
-        // The first host comes back within the grace period.
-        Client back;
-        QSignalSpy rejoined(&back, &Client::joined);
-        back.rejoin(keptCode, keptToken);
-        back.open(urlOf(server));
-        QVERIFY(rejoined.wait(AnswerMs));
-        m_now += 300000;
-        server.expireLobbies();
-        QCOMPARE(server.tableCount(), 1);
-        QVERIFY(server.table(keptCode));
-        QVERIFY(waitUntil(
-            [&]() {
-                return !closed.isEmpty();
-            },
-            AnswerMs));
-        QCOMPARE(closed.first().at(0).toString(), QStringLiteral("host-left"));
-        QVERIFY(waitUntil(
-            [&]() {
-                return fileOf(c.dataDir, gone.code).isEmpty();
-            },
-            AnswerMs));
-        // Three tables per address: this one has one, and makes two more, then is refused.
-        std::vector<std::unique_ptr<Stranger>> hosts;
-        for (int i = 0; i < 3; ++i) {
-            hosts.push_back(std::make_unique<Stranger>());
-            hosts.back()->client.create(rules::Options{}, remoteSeats(2));
-            QVERIFY(hosts.back()->open(urlOf(server)));
-            QVERIFY(hosts.back()->waitAnswers(1));
-        }
-        QCOMPARE(hosts[0]->got.at(1).value(QLatin1String("type")).toString(), QStringLiteral("created"));
-        QCOMPARE(hosts[1]->got.at(1).value(QLatin1String("type")).toString(), QStringLiteral("created"));
-        QCOMPARE(hosts[2]->errors("server-full"), 1);
-        QCOMPARE(server.tableCount(), 3);
-    }
-
-    // A started game without a time per move that every player has left is closed after the
-    // grace period: no longer held (its place of --max-tables is free) and its record kept,
-    // marked closed; a player back within the grace period keeps the game going.
-    void abandonedGamesClose()
-    {
-        ServerConfig c = config();
-        c.dataDir = m_dir.path() + QStringLiteral("/abandoned");
-        c.abandonedGraceMs = 3600000;
-        Server server(c);
-        QCOMPARE(server.start(), QString());
-        TestTable kept, gone;
-        QVERIFY(kept.open(urlOf(server), rules::Options{}, remoteSeats(2), 1));
-        QVERIFY(gone.open(urlOf(server), rules::Options{}, remoteSeats(2), 2));
-        QVERIFY(server.table(gone.code) && server.table(gone.code)->started());
-        const QString keptCode = kept.code, keptToken = kept.clients[0]->token();
-        for (TestTable *t : {&kept, &gone}) {
-            t->host->abort();
-            for (const auto &player : t->clients)
-                player->abort();
-        }
-        QVERIFY(waitUntil(
-            [&]() {
-                return server.connectionCount() == 0;
-            },
-            AnswerMs));
-        m_now += 1800000;
-        server.expireLobbies();
-        QCOMPARE(server.tableCount(), 2); // within the grace period
-        Client back;
-        QSignalSpy rejoined(&back, &Client::joined);
-        back.rejoin(keptCode, keptToken);
-        back.open(urlOf(server));
-        QVERIFY(rejoined.wait(AnswerMs));
-        m_now += 1800000;
-        server.expireLobbies();
-        QCOMPARE(server.tableCount(), 1);
-        QVERIFY(server.table(keptCode));
-        QVERIFY(!server.table(gone.code));
-        QVERIFY(waitUntil(
-            [&]() {
-                return fileOf(c.dataDir, gone.code).contains("\"closed\":true");
-            },
-            AnswerMs));
     }
 
     void stalledHandshakes_data()
@@ -474,72 +312,6 @@ private Q_SLOTS:
             AnswerMs));
         QCOMPARE(server.handshakesClosed(), 1);
         QCOMPARE(server.pendingHandshakes(), 4);
-    }
-
-    // A decision sent again after it was applied is `stale` (with the table's seq), also when
-    // the turn has passed to another seat; the host's leave mid-game keeps the game's record.
-    void staleAndHostLeave()
-    {
-        LoopbackServer loop;
-        QVERIFY(loop.start());
-        TestTable t;
-        QVERIFY(t.open(loop.url, rules::Options{}, remoteSeats(2), 7, QString(), false));
-        for (auto &p : t.players)
-            p->setPaused(true);
-        t.host->start();
-        QVERIFY(waitUntil(
-            [&]() {
-                return t.clients[0]->started() && t.clients[1]->started();
-            },
-            AnswerMs));
-        Client *mover = t.clients[0]->myTurn() ? t.clients[0].get() : t.clients[1].get();
-        ScriptedPlayer *player = mover == t.clients[0].get() ? t.players[0].get() : t.players[1].get();
-        QByteArray last;
-        while (mover->myTurn()) {
-            const qint64 seq = mover->seq();
-            QJsonObject m = player->choose(mover->state());
-            m.insert(QStringLiteral("type"), QStringLiteral("decide"));
-            m.insert(QStringLiteral("seq"), seq);
-            last = encode(m);
-            mover->sendRaw(last);
-            QVERIFY(waitUntil(
-                [&]() {
-                    return mover->seq() > seq;
-                },
-                AnswerMs));
-        }
-        QSignalSpy refused(mover, &Client::refused);
-        mover->sendRaw(last);
-        QVERIFY(refused.wait(AnswerMs));
-        QCOMPARE(refused.first().at(0).toString(), QStringLiteral("stale"));
-        QCOMPARE(refused.first().at(2).toJsonObject().value(QLatin1String("seq")).toInteger(), mover->seq());
-        // The host leaves mid-game: the game ends for everyone, its record stays.
-        const qint64 seq = mover->seq();
-        QSignalSpy closed(mover, &Client::tableClosed);
-        t.host->leave();
-        QVERIFY(closed.wait(AnswerMs));
-        QVERIFY(waitUntil(
-            [&]() {
-                return loop.server->table(t.code) == nullptr;
-            },
-            AnswerMs));
-        loop.server.reset(); // its writer has written
-        const QByteArray kept = fileOf(loop.dir.path(), t.code);
-        QVERIFY(!kept.isEmpty());
-        const std::unique_ptr<Table> read = [&]() {
-            QString error;
-            return Table::read(kept, t.code, &error);
-        }();
-        QVERIFY(read && read->started() && read->closed());
-        QCOMPARE(read->seq(), seq);
-        // Not reloaded as a live table.
-        ServerConfig again;
-        again.address = QHostAddress::LocalHost;
-        again.port = 0;
-        again.dataDir = loop.dir.path();
-        Server restarted(again);
-        QCOMPARE(restarted.start(), QString());
-        QVERIFY(!restarted.table(t.code));
     }
 };
 
