@@ -10,6 +10,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTimeZone>
 
 #include <sqlite3.h>
 
@@ -231,7 +232,7 @@ QList<GameStore::Game> GameStore::list(const Filter &filter, QString *why)
     while (s.step() == SQLITE_ROW) {
         Game g;
         g.id = s.integer(0);
-        g.playedAt = QDateTime::fromMSecsSinceEpoch(s.integer(1), Qt::UTC);
+        g.playedAt = QDateTime::fromMSecsSinceEpoch(s.integer(1), QTimeZone::utc());
         g.players = playersFrom(s.bytes(2));
         g.rules = s.text(3);
         g.result = Result(std::clamp<qint64>(s.integer(4), -1, 1));

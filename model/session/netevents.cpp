@@ -27,7 +27,9 @@ std::optional<NetSynced> readSynced(const QJsonObject &m, QString *why)
         *why = error.message;
         return std::nullopt;
     }
-    NetSynced game{std::move(*read), std::move(*draws), {}};
+    NetSynced game;
+    game.record = std::move(*read);
+    game.draws = std::move(*draws);
     const QJsonArray pending = m.value(QLatin1String("pending")).toArray();
     for (qsizetype i = 0; i < pending.size(); ++i) {
         const std::optional<net::NetDecision> d = net::NetDecision::fromJson(pending.at(i).toObject(), QStringLiteral("pending[%1]").arg(i), &error);

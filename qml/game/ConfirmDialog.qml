@@ -28,6 +28,9 @@ ParchmentPopup {
     objectName: "confirmDialog"
     width: Math.min(480, parent ? parent.width - 40 : 480)
 
+    // Qt 6.8's popup takes the focus once open, without the keys' ring: given back, ringed
+    onOpened: acceptButton.forceActiveFocus(Qt.TabFocusReason)
+
     ColumnLayout {
         spacing: 14
         width: parent.width
