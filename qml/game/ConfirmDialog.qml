@@ -28,7 +28,6 @@ ParchmentPopup {
     objectName: "confirmDialog"
     width: Math.min(480, parent ? parent.width - 40 : 480)
 
-    // Qt 6.8's popup takes the focus once open, without the keys' ring: given back, ringed
     onOpened: acceptButton.forceActiveFocus(Qt.TabFocusReason)
 
     ColumnLayout {
@@ -56,6 +55,9 @@ ParchmentPopup {
             GameButton {
                 id: acceptButton
                 objectName: "confirmAccept"
+                // the answer Enter gives, ringed while it has the focus (Qt 6.8's popup gives it
+                // the focus without the keys' ring)
+                ringed: activeFocus
                 text: root.acceptText
                 tone: "primary"
 

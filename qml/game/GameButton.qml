@@ -12,6 +12,8 @@ Button {
 
     property real fontSize: 14
     property string hint
+    // The keys' focus ring shows (a question's default answer shows it whenever it has the focus)
+    property bool ringed: visualFocus
     property string tone: "plain"
     property bool wrap: false
 
@@ -28,8 +30,8 @@ Button {
     rightPadding: 16
 
     background: Rectangle {
-        border.color: root.visualFocus ? Theme.focus : root.tone === "wood" ? "#8f6a3a" : Theme.bronze
-        border.width: root.visualFocus ? 3 : 1.5
+        border.color: root.ringed ? Theme.focus : root.tone === "wood" ? "#8f6a3a" : Theme.bronze
+        border.width: root.ringed ? 3 : 1.5
         radius: 8
 
         gradient: Gradient {

@@ -146,7 +146,7 @@ GameScene {
             const yes = scene.findObject(v.confirmDialog.contentItem, "confirmAccept");
             verify(yes);
             // the answer Enter gives wears the focus ring (none showed)
-            tryVerify(() => yes.activeFocus && yes.visualFocus, 2000, "the default answer is ringed");
+            tryVerify(() => yes.activeFocus && yes.ringed, 2000, "the default answer is ringed");
             mouseClick(yes);
             tryCompare(v.confirmDialog, "visible", false);
             compare(c.currentFile.toString(), target);
