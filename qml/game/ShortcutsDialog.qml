@@ -158,9 +158,8 @@ ParchmentPopup {
                     scrollTo(0);
                 else if (event.key === Qt.Key_End)
                     scrollTo(contentHeight);
-                else if (event.key === Qt.Key_Escape)
+                else if (event.key === Qt.Key_Escape) // the popup's own Esc missed it on Qt 6.8
                     root.close();
-                    // the popup's own Esc did not reach it on Qt 6.8 with the rows focused
                 else
                     return;
                 event.accepted = true;
