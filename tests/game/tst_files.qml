@@ -145,8 +145,16 @@ GameScene {
             compare(c.currentFile.toString(), other);
             const yes = scene.findObject(v.confirmDialog.contentItem, "confirmAccept");
             verify(yes);
-            // the answer Enter gives wears the focus ring (none showed)
-            tryVerify(() => yes.activeFocus && yes.ringed, 2000, "the default answer is ringed");
+            // the answer Enter gives wears the focus ring (none showed). Qt 6.8 (Debian 13): the
+            // question opened as the Save dialog closes never gets the keys here, a defect still
+            // open (issue 40); an expected failure, so that its fix is noticed.
+            if (testSupport.qtAtLeast(6, 8)) {
+                wait(500);
+                expectFailContinue("", "Qt 6.8: the question opened as the Save dialog closes does not get the keys");
+                verify(yes.activeFocus && yes.ringed, "the default answer is ringed");
+            } else {
+                tryVerify(() => yes.activeFocus && yes.ringed, 2000, "the default answer is ringed");
+            }
             mouseClick(yes);
             tryCompare(v.confirmDialog, "visible", false);
             compare(c.currentFile.toString(), target);
