@@ -59,7 +59,8 @@ Item {
             view.showCells(choice.litCells);
     }
     function sizeChanged() {
-        if (board.autoCentre)
+        // moves pinned in view (the analysis) stay framed, also while the board still centres
+        if (board.autoCentre && board.pinnedCells.length === 0)
             centreTimer.restart();
         else
             resizeTimer.restart();
