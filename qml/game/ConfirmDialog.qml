@@ -30,19 +30,6 @@ ParchmentPopup {
 
     onOpened: acceptButton.forceActiveFocus(Qt.TabFocusReason)
 
-    // The question keeps the keys while it is open: on Qt 6.8 a file dialog that closed as the
-    // question opened gave the focus back to the item it had taken it from.
-    Connections {
-        function onActiveFocusItemChanged() {
-            if (root.opened && !rejectButton.activeFocus && !acceptButton.activeFocus)
-                Qt.callLater(() => {
-                        if (root.opened && !rejectButton.activeFocus && !acceptButton.activeFocus)
-                            acceptButton.forceActiveFocus(Qt.TabFocusReason);
-                    });
-        }
-
-        target: acceptButton.Window.window
-    }
     ColumnLayout {
         spacing: 14
         width: parent.width
@@ -61,7 +48,6 @@ ParchmentPopup {
                 Layout.fillWidth: true
             }
             GameButton {
-                id: rejectButton
                 text: root.rejectText
 
                 onClicked: root.close()
