@@ -21,16 +21,8 @@ private Q_SLOTS:
     void playersFirst()
     {
         TestTable t;
-        QVERIFY(t.open(m_loop.url, rules::Options{}, remoteSeats(2), 7, QString(), false));
-        for (auto &p : t.players)
-            p->setPaused(true);
-        t.host->start();
-        QVERIFY(waitUntil(
-            [&]() {
-                return t.clients[0]->started() && t.clients[1]->started();
-            },
-            AnswerMs));
-        Client *mover = t.clients[0]->myTurn() ? t.clients[0].get() : t.clients[1].get();
+        Client *mover = t.startPaused(m_loop.url, 7);
+        QVERIFY(mover);
         const QJsonObject decision = t.players[0]->choose(mover->state());
         // 60 strangers (each from an address of its own: one address has 16 handshakes at
         // most), welcomed.
@@ -83,16 +75,8 @@ private Q_SLOTS:
     void maliciousClients()
     {
         TestTable t;
-        QVERIFY(t.open(m_loop.url, rules::Options{}, remoteSeats(2), 5, QStringLiteral("secret"), false));
-        for (auto &p : t.players)
-            p->setPaused(true);
-        t.host->start();
-        QVERIFY(waitUntil(
-            [&]() {
-                return t.clients[0]->started() && t.clients[1]->started();
-            },
-            AnswerMs));
-        Client *mover = t.clients[0]->myTurn() ? t.clients[0].get() : t.clients[1].get();
+        Client *mover = t.startPaused(m_loop.url, 5, QStringLiteral("secret"));
+        QVERIFY(mover);
         Client *other = mover == t.clients[0].get() ? t.clients[1].get() : t.clients[0].get();
         const qint64 seq = mover->seq();
         const QByteArray fileBefore = fileOf(m_loop.dir.path(), t.code);

@@ -98,6 +98,11 @@ struct TestTable {
         return true;
     }
 
+    // Two remote seats on `serverUrl`, their scripted players paused before the start (so that
+    // no decision of theirs is on its way when a test acts), the game started and seen started
+    // by both; returns the client whose turn it is, or nullptr if an answer did not come.
+    Client *startPaused(const QUrl &serverUrl, uint32_t seed, const QString &password = QString());
+
     QString refusals() const
     {
         QStringList all;
@@ -135,6 +140,22 @@ inline std::vector<SeatSpec> remoteSeats(int n)
     for (int i = 0; i < n; ++i)
         seats.push_back({rules::Color(i), std::nullopt});
     return seats;
+}
+
+inline Client *TestTable::startPaused(const QUrl &serverUrl, uint32_t seed, const QString &password)
+{
+    if (!open(serverUrl, rules::Options{}, remoteSeats(2), seed, password, false))
+        return nullptr;
+    for (auto &p : players)
+        p->setPaused(true);
+    host->start();
+    if (!waitUntil(
+            [&]() {
+                return clients[0]->started() && clients[1]->started();
+            },
+            30000))
+        return nullptr;
+    return clients[0]->myTurn() ? clients[0].get() : clients[1].get();
 }
 
 // The server's record of table `code` in its data directory `dir` (empty if unreadable).

@@ -134,16 +134,8 @@ private Q_SLOTS:
         LoopbackServer loop;
         QVERIFY(loop.start());
         TestTable t;
-        QVERIFY(t.open(loop.url, rules::Options{}, remoteSeats(2), 7, QString(), false));
-        for (auto &p : t.players)
-            p->setPaused(true);
-        t.host->start();
-        QVERIFY(waitUntil(
-            [&]() {
-                return t.clients[0]->started() && t.clients[1]->started();
-            },
-            AnswerMs));
-        Client *mover = t.clients[0]->myTurn() ? t.clients[0].get() : t.clients[1].get();
+        Client *mover = t.startPaused(loop.url, 7);
+        QVERIFY(mover);
         ScriptedPlayer *player = mover == t.clients[0].get() ? t.players[0].get() : t.players[1].get();
         QByteArray last;
         while (mover->myTurn()) {
