@@ -251,9 +251,10 @@ void Client::abort()
 int Client::actingPlayer() const
 {
     const QString phase = m_state.value(QLatin1String("phase")).toString();
-    if (phase.isEmpty() || phase == QLatin1String("over"))
+    const auto known = rules::phaseFromName(phase.toStdString());
+    if (!known || *known == rules::Phase::GameOver)
         return -1;
-    if (phase == QLatin1String("plague"))
+    if (*known == rules::Phase::Plague)
         return m_state.value(QLatin1String("plaguePlayer")).toInt(-1);
     return m_state.value(QLatin1String("player")).toInt(-1);
 }

@@ -7,28 +7,6 @@
 namespace fortuna::net
 {
 
-namespace
-{
-
-QString phaseName(rules::Phase p)
-{
-    switch (p) {
-    case rules::Phase::ChooseTile:
-        return QStringLiteral("choose");
-    case rules::Phase::Plague:
-        return QStringLiteral("plague");
-    case rules::Phase::Place:
-        return QStringLiteral("place");
-    case rules::Phase::Deploy:
-        return QStringLiteral("deploy");
-    case rules::Phase::GameOver:
-        break;
-    }
-    return QStringLiteral("over");
-}
-
-} // namespace
-
 QJsonObject errorMessage(const QString &code, const QString &text, bool fatal)
 {
     QJsonObject o;
@@ -43,7 +21,7 @@ QJsonObject stateJson(const rules::Game &game)
 {
     QJsonObject s;
     const rules::Phase phase = game.phase();
-    s.insert(QStringLiteral("phase"), phaseName(phase));
+    s.insert(QStringLiteral("phase"), record::fromView(rules::phaseName(phase)));
     s.insert(QStringLiteral("turn"), game.turn());
     s.insert(QStringLiteral("player"), game.currentPlayer());
     s.insert(QStringLiteral("plaguePlayer"), phase == rules::Phase::Plague ? game.plaguePlayer() : -1);

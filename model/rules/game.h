@@ -20,8 +20,6 @@
 namespace fortuna::rules
 {
 
-enum class Phase : uint8_t { ChooseTile, Plague, Place, Deploy, GameOver };
-
 struct Deployment {
     enum class Kind : uint8_t { None, Feature, Crown };
     Kind kind = Kind::None;

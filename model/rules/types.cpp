@@ -14,6 +14,7 @@ constexpr std::string_view ColorNames[ColorCount] = {"red", "blue", "green", "ye
 constexpr std::string_view SideNames[4] = {"N", "E", "S", "W"};
 constexpr std::string_view PortNames[8] = {"NNW", "NNE", "ENE", "ESE", "SSE", "SSW", "WSW", "WNW"};
 constexpr std::string_view EdgeNames[3] = {"field", "road", "city"};
+constexpr std::string_view PhaseNames[PhaseCount] = {"choose", "plague", "place", "deploy", "over"};
 constexpr std::string_view LogKindNames[LogKindCount] = {"discard", "wheel", "plague", "score", "tent", "final", "end", "crown"};
 
 template<size_t N>
@@ -80,6 +81,16 @@ std::optional<int> portFromName(std::string_view name)
 std::string_view edgeTypeName(EdgeType t)
 {
     return EdgeNames[int(t)];
+}
+std::string_view phaseName(Phase p)
+{
+    return PhaseNames[int(p)];
+}
+std::optional<Phase> phaseFromName(std::string_view name)
+{
+    if (auto i = indexOf(PhaseNames, name))
+        return Phase(*i);
+    return std::nullopt;
 }
 std::string_view logKindName(LogKind k)
 {

@@ -34,6 +34,10 @@ enum class Color : uint8_t { Red, Blue, Green, Yellow, Black };
 constexpr int ColorCount = 5;
 
 // What the game's log records (Game::log()).
+// The decision a Game waits for (rules/game.h says what each means).
+enum class Phase : uint8_t { ChooseTile, Plague, Place, Deploy, GameOver };
+constexpr int PhaseCount = int(Phase::GameOver) + 1;
+
 enum class LogKind : uint8_t {
     Discard, // tile: a drawn tile fits nowhere
     Wheel, // tile, moved, sector; points of the event and of the sector's crowns
@@ -156,6 +160,8 @@ std::optional<int> sideFromName(std::string_view name);
 std::string_view portName(int port);
 std::optional<int> portFromName(std::string_view name);
 std::string_view edgeTypeName(EdgeType t);
+std::string_view phaseName(Phase p); // "choose", "plague", "place", "deploy", "over" (the network's state)
+std::optional<Phase> phaseFromName(std::string_view name);
 std::string_view logKindName(LogKind k); // the result's log events: "discard", "wheel", ..., "end", "crown"
 std::optional<LogKind> logKindFromName(std::string_view name);
 

@@ -154,6 +154,11 @@ private Q_SLOTS:
             QCOMPARE(featureKindFromName(featureKindName(FeatureKind(k))), std::optional<FeatureKind>(FeatureKind(k)));
         for (int c = 0; c < ColorCount; ++c)
             QCOMPARE(colorFromName(colorName(Color(c))), std::optional<Color>(Color(c)));
+        for (int p = 0; p < PhaseCount; ++p)
+            QCOMPARE(phaseFromName(phaseName(Phase(p))), std::optional<Phase>(Phase(p)));
+        // the network's words (docs/network.md): the choice of tiles is "choose", the end "over"
+        QCOMPARE(phaseName(Phase::ChooseTile), std::string_view("choose"));
+        QCOMPARE(phaseName(Phase::GameOver), std::string_view("over"));
         QVERIFY(!tileSetFromName("wheel") && !famineRuleFromName("") && !logKindFromName("gameEnd"));
     }
 
