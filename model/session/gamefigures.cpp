@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "gamefigures.h"
+
+#include "record/json.h"
+#include "record/replay.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace fortuna::model
+{
+
+bool isWheelReason(rules::Reason reason)
+{
+    switch (reason) {
+    case rules::Reason::Fortune:
+    case rules::Reason::Taxes:
+    case rules::Reason::Famine:
+    case rules::Reason::Storm:
+    case rules::Reason::Inquisition:
+    case rules::Reason::Crown:
+        return true;
+    default:
+        return false;
+    }
+}
+
+GameFigures figuresOf(const record::Record &record, const rules::Setup &setup)
+{
+    GameFigures out;
+    // The replay says the decisions; they are applied again on a game of our own, so that the
+    // Plague's cost is read just before and just after each follower given back.
+    std::vector<rules::Decision> decisions;
+    const record::ReplayOutcome replayed = record::replay(record, setup, -1, nullptr, &decisions);
+    std::optional<rules::Game> game = replayed.ok() ? rules::Game::create(setup) : std::nullopt;
+    if (!game)
+        return out;
+    out.players.resize(size_t(game->playerCount()));
+    for (const rules::Decision &d : decisions) {
+        const int player = game->actingPlayer();
+        if (player < 0)
+            return GameFigures();
+        PlayerFigures &f = out.players[size_t(player)];
+        int before = 0;
+        if (d.phase == rules::Phase::Plague)
+            before = game->scoresIfEndedNow()[size_t(player)];
+        if (!game->apply(d))
+            return GameFigures();
+        switch (d.phase) {
+        case rules::Phase::Place:
+            ++f.tilesLaid;
+            break;
+        case rules::Phase::Deploy:
+            if (d.deployment.kind != rules::Deployment::Kind::None)
+                ++f.followersUsed;
+            break;
+        case rules::Phase::Plague: {
+            ++f.plagueFollowers;
+            // the Plague's turn may go on with the removals of others: the score had the game
+            // ended now, the follower gone and nothing else changed
+            f.plagueLost += before - game->scoresIfEndedNow()[size_t(player)];
+            break;
+        }
+        default:
+            break;
+        }
+    }
+    for (int p = 0; p < game->playerCount(); ++p) {
+        PlayerFigures &f = out.players[size_t(p)];
+        f.score = game->score(p);
+        for (int r = 0; r < rules::ReasonCount; ++r) {
+            f.points[size_t(r)] = game->points(p, rules::Reason(r));
+            if (isWheelReason(rules::Reason(r)))
+                f.wheelPoints += f.points[size_t(r)];
+        }
+    }
+    out.ok = true;
+    return out;
+}
+
+GameFigures figuresOf(const QByteArray &recordBytes, const QByteArray &drawsJson)
+{
+    const record::ReadResult read = record::readRecord(recordBytes);
+    if (!read.ok())
+        return GameFigures();
+    rules::Setup setup = read.record->setup();
+    if (!drawsJson.isEmpty()) {
+        record::JsonError error;
+        const std::optional<std::vector<rules::TileRef>> draws =
+            record::tilesFromJson(QJsonDocument::fromJson(drawsJson).array(), QStringLiteral("draws"), &error);
+        if (!draws)
+            return GameFigures();
+        setup.draws = *draws;
+    }
+    return figuresOf(*read.record, setup);
+}
+
+} // namespace fortuna::model
