@@ -41,9 +41,14 @@ GameFigures figuresOf(const record::Record &record, const rules::Setup &setup)
         if (player < 0)
             return GameFigures();
         PlayerFigures &f = out.players[size_t(player)];
+        // what the land would pay the player at the end if the game ended now (the final
+        // scoring alone: the last removal goes on with the Plague's crowns and the draw)
+        auto landValue = [&game, player]() {
+            return game->scoresIfEndedNow()[size_t(player)] - game->score(player);
+        };
         int before = 0;
         if (d.phase == rules::Phase::Plague)
-            before = game->scoresIfEndedNow()[size_t(player)];
+            before = landValue();
         if (!game->apply(d))
             return GameFigures();
         switch (d.phase) {
@@ -56,9 +61,7 @@ GameFigures figuresOf(const record::Record &record, const rules::Setup &setup)
             break;
         case rules::Phase::Plague: {
             ++f.plagueFollowers;
-            // the Plague's turn may go on with the removals of others: the score had the game
-            // ended now, the follower gone and nothing else changed
-            f.plagueLost += before - game->scoresIfEndedNow()[size_t(player)];
+            f.plagueLost += before - landValue();
             break;
         }
         default:

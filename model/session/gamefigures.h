@@ -3,9 +3,11 @@
 // rules engine (never in QML): the tiles laid, the followers put on the board (land and
 // crowns), the points by scoring reason (Game::points, the end screen's breakdown), the points
 // from the wheel (its events and crowns) and what the Plague cost: the followers given back
-// and the points they were worth when given back (the player's score had the game ended just
-// before, less the same just after: Game::scoresIfEndedNow). The end screen shows them for
-// the game on screen; the statistics (lists/statisticsmodel.h) sum them over your games.
+// and the points they were worth when given back (what the final scoring of the land would
+// have paid the player just before, less the same just after: Game::scoresIfEndedNow less
+// the score; the crowns the Plague pays after the removals are not counted against it). The
+// end screen shows them for the game on screen; the statistics (lists/statisticsmodel.h) sum
+// them over your games.
 #pragma once
 
 #include "record/record.h"

@@ -7,6 +7,8 @@
 #include "gamestore.h"
 #include "statisticsmodel.h"
 
+#include "record/recorder.h"
+
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
@@ -88,6 +90,68 @@ private Q_SLOTS:
         QCOMPARE(r.value(QStringLiteral("plague")).toInt(), 4);
         // a record that does not replay has no figures
         QVERIFY(!figuresOf(recordBytes("bad-wrong-plague")).ok);
+    }
+
+    // Ana's monk goes to the Plague while her other follower waits on the Plague's crowns: the
+    // crowns the Plague pays her after the removal are no part of what the monk was worth.
+    void plagueWithACrown()
+    {
+        using namespace fortuna;
+        const record::ReadResult header = record::readRecord(R"({"format": "fortuna-record/1", "rules": {}, "seed": 5,
+            "players": [{"name": "Ana", "color": "red"}, {"name": "Bo", "color": "blue"}],
+            "deck": ["A", "E", "U/3", "U/2", "E"], "turns": []})");
+        QVERIFY2(header.ok(), qPrintable(header.error));
+        const rules::Setup setup = header.record->setup();
+        std::optional<rules::Game> game = rules::Game::create(setup);
+        QVERIFY(game);
+        record::Recorder recorder(*header.record, *game);
+        // each turn: the first legal place; then a follower as `want` says (none when none fits)
+        auto turn = [&](const std::function<bool(const rules::Deployment &)> &want) {
+            QCOMPARE(game->phase(), rules::Phase::Place);
+            QVERIFY(recorder.apply(*game, rules::Decision::placing(game->legalPlacements().front())));
+            rules::Deployment chosen = rules::Deployment::none();
+            for (const rules::Deployment &d : game->legalDeployments()) {
+                if (want(d)) {
+                    chosen = d;
+                    break;
+                }
+            }
+            QVERIFY(recorder.apply(*game, rules::Decision::deploying(chosen)));
+        };
+        auto none = [](const rules::Deployment &) {
+            return false;
+        };
+        turn([](const rules::Deployment &d) { // Ana: A, a monk
+            return d.kind == rules::Deployment::Kind::Feature && d.feature == rules::FeatureKind::Cloister;
+        });
+        turn(none); // Bo
+        turn([](const rules::Deployment &d) { // Ana: after the Storm, a follower on the Plague's crown
+            return d.kind == rules::Deployment::Kind::Crown && d.sector == rules::Sector::Plague;
+        });
+        QCOMPARE(game->crownOccupant(rules::Sector::Plague, 0), 0);
+        // Bo's draw stops the pig on the Plague: Ana gives back her monk, then her crown scores
+        QCOMPARE(game->phase(), rules::Phase::Plague);
+        QCOMPARE(game->plaguePlayer(), 0);
+        const int before = game->score(0);
+        const rules::FollowerInfo monk = game->legalPlagueRemovals().front();
+        QCOMPARE(monk.feature, rules::FeatureKind::Cloister);
+        int worth = 0; // the cloister's tile and its neighbours (rules.md): what it paid then
+        for (int dx = -1; dx <= 1; ++dx) {
+            for (int dy = -1; dy <= 1; ++dy)
+                worth += game->board().cellIndexAt({monk.at.x + dx, monk.at.y + dy}) >= 0 ? 1 : 0;
+        }
+        QVERIFY(recorder.apply(*game, rules::Decision::plague(monk.at, monk.feature, monk.port)));
+        QVERIFY(game->score(0) > before); // the crown paid
+        turn(none);
+        while (game->phase() != rules::Phase::GameOver)
+            turn(none);
+        const GameFigures f = figuresOf(recorder.record(), setup);
+        QVERIFY(f.ok);
+        QCOMPARE(f.players[0].plagueFollowers, 1);
+        QCOMPARE(f.players[0].followersUsed, 2);
+        QCOMPARE(f.players[0].plagueLost, worth);
+        QCOMPARE(worth, 5);
+        QCOMPARE(f.players[0].points[size_t(Reason::Crown)], game->points(0, Reason::Crown));
     }
 
     // Three games of yours and one watched, in a scratch store.
