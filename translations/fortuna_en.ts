@@ -2736,10 +2736,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No finished game of yours yet. Play a game to its end (or import saved games in Your games), and your statistics show here: your wins against each computer level, where your points come from, and how many points your decisions lose.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No game against the computer yet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2747,14 +2743,13 @@
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No finished game of yours yet. Play a game to its end (or import saved games in Your games), and your statistics show here: your wins against each computer level, where your points come from, and how many points your moves lose.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>StatsAccuracy</name>
-    <message>
-        <source>Points lost per decision: %1 on average %2</source>
-        <extracomment>%1 the mean points lost per decision, %2 &quot;in N analysed games&quot;</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>in %n analysed game(s)</source>
         <translation>
@@ -2763,12 +2758,8 @@
         </translation>
     </message>
     <message>
-        <source>Points lost per decision</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: %2 %3</source>
-        <extracomment>a month of the points lost per decision: %1 the month, %2 the mean, %3 &quot;in N games&quot;</extracomment>
+        <extracomment>a month of the points lost per move: %1 the month, %2 the mean, %3 &quot;in N games&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -2784,7 +2775,16 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No game of yours analysed yet. Analyse a game from its end screen or from Your games, and the points your decisions lose show here, month by month.</source>
+        <source>Points lost per move: %1 on average %2</source>
+        <extracomment>%1 the mean points lost per move (a decision of the analysis), %2 &quot;in N analysed games&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points lost per move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game of yours analysed yet. Analyse a game from its end screen or from Your games, and the points your moves lose show here, month by month.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Statistics of your games (GameController.games.statistics): against each computer level,
-// where your points come from, the points your decisions lose. Opened from the Game menu and
+// where your points come from, the points your moves lose. Opened from the Game menu and
 // from Your games. By keyboard: Tab from chart to chart (each is read with its figures), the
 // arrows and Page Up/Down scroll, Escape closes.
 pragma ComponentBehavior: Bound
@@ -52,7 +52,7 @@ ParchmentPopup {
             color: Theme.ink
             font.pixelSize: 14
             objectName: "statsEmpty"
-            text: qsTr("No finished game of yours yet. Play a game to its end (or import saved games in Your games), and your statistics show here: your wins against each computer level, where your points come from, and how many points your decisions lose.")
+            text: qsTr("No finished game of yours yet. Play a game to its end (or import saved games in Your games), and your statistics show here: your wins against each computer level, where your points come from, and how many points your moves lose.")
             visible: root.stats.games === 0
             wrapMode: Text.Wrap
         }

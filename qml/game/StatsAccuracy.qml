@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The points your decisions lose, from your analysed games (StatisticsModel.accuracy): the
-// mean points lost per decision by month, as bars (lower is better), with the figure on each.
+// The points your moves lose, from your analysed games (StatisticsModel.accuracy): the mean
+// points lost per move (a decision of the analysis) by month, as bars (lower is better), with
+// the figure on each.
 pragma ComponentBehavior: Bound
 import QtQuick
 import Fortuna
@@ -14,8 +15,8 @@ StatsCard {
     required property StatisticsModel stats
 
     heading: stats.analysed > 0 ?
-    //: %1 the mean points lost per decision, %2 "in N analysed games"
-    qsTr("Points lost per decision: %1 on average %2").arg(decimal(stats.meanLost, 2)).arg(qsTr("in %n analysed game(s)", "", stats.analysed)) : qsTr("Points lost per decision")
+    //: %1 the mean points lost per move (a decision of the analysis), %2 "in N analysed games"
+    qsTr("Points lost per move: %1 on average %2").arg(decimal(stats.meanLost, 2)).arg(qsTr("in %n analysed game(s)", "", stats.analysed)) : qsTr("Points lost per move")
     objectName: "statsAccuracy"
     summary: {
         if (stats.analysed === 0)
@@ -24,7 +25,7 @@ StatsCard {
         for (let i = 0; i < stats.periods.length; ++i) {
             const a = stats.accuracy[i];
             if (a.games > 0)
-                //: a month of the points lost per decision: %1 the month, %2 the mean, %3 "in N games"
+                //: a month of the points lost per move: %1 the month, %2 the mean, %3 "in N games"
                 months.push(qsTr("%1: %2 %3").arg(stats.periods[i]).arg(decimal(a.meanLost, 2)).arg(qsTr("in %n game(s)", "", a.games)));
         }
         //: %1 the heading's sentence, %2 the months, one after another
@@ -36,7 +37,7 @@ StatsCard {
         color: Theme.inkSoft
         font.pixelSize: 13
         objectName: "statsAccuracyEmpty"
-        text: qsTr("No game of yours analysed yet. Analyse a game from its end screen or from Your games, and the points your decisions lose show here, month by month.")
+        text: qsTr("No game of yours analysed yet. Analyse a game from its end screen or from Your games, and the points your moves lose show here, month by month.")
         visible: root.stats.analysed === 0
         width: parent.width
         wrapMode: Text.Wrap
