@@ -53,8 +53,10 @@ void StatisticsModel::refresh()
 QStringList StatisticsModel::periods() const
 {
     QStringList out;
+    // the month's own name ("май 2026", not the date's "мая")
+    const QLocale locale;
     for (const QDate &d : m_stats.periods)
-        out.append(QLocale().toString(d, QStringLiteral("MMM yyyy")));
+        out.append(locale.standaloneMonthName(d.month(), QLocale::ShortFormat) + QLatin1Char(' ') + QString::number(d.year()));
     return out;
 }
 

@@ -27,7 +27,7 @@ class StatisticsModel : public QObject
     // The games with a seat of yours; of them, the ones analysed.
     Q_PROPERTY(int games READ games NOTIFY changed)
     Q_PROPERTY(int analysed READ analysed NOTIFY changed)
-    // The months charted, oldest first, in the language's words ("Mar 2026").
+    // The months charted, oldest first, in the language's words ("Mar 2026", "май 2026").
     Q_PROPERTY(QStringList periods READ periods NOTIFY changed)
     // Against each computer level, easiest first: {level, name, games, wins, winPercent,
     // margin (mean, one decimal), periods: [{games, wins, winPercent, margin}] one per month}.

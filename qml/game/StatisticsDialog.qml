@@ -20,7 +20,7 @@ ParchmentPopup {
 
     // scrolls so that `item` (a chart) shows whole
     function reveal(item) {
-        const top = item.mapToItem(charts, 0, 0).y;
+        const top = item.mapToItem(flick.contentItem, 0, 0).y;
         if (top < flick.contentY)
             flick.contentY = top;
         else if (top + item.height > flick.contentY + flick.height)
@@ -32,13 +32,13 @@ ParchmentPopup {
 
     objectName: "statisticsDialog"
     title: qsTr("Statistics")
-    width: Math.min(820, parent ? parent.width - 40 : 820)
+    width: Math.min(1040, parent ? parent.width - 40 : 1040)
 
     onOpened: {
         stats.refresh();
         flick.contentY = 0;
-        const first = Array.from(charts.children).find(c => c.activeFocusOnTab && c.visible);
-        (stats.games > 0 && first ? first : closeButton).forceActiveFocus();
+        const first = Array.from(levels.children).concat(sources).find(c => c.activeFocusOnTab && c.visible);
+        (stats.games > 0 ? first : closeButton).forceActiveFocus();
     }
 
     ColumnLayout {
@@ -62,7 +62,7 @@ ParchmentPopup {
             Layout.preferredHeight: Math.min(contentHeight, root.parent ? root.parent.height - 200 : 480)
             boundsBehavior: Flickable.StopAtBounds
             clip: true
-            contentHeight: charts.implicitHeight
+            contentHeight: charts.height
             visible: root.stats.games > 0
 
             ScrollBar.vertical: ScrollBar {
@@ -77,46 +77,65 @@ ParchmentPopup {
             }
             Keys.onUpPressed: root.scrollBy(-40)
 
-            Column {
+            // the levels beside the points and the moves when there is room, else one column
+            Grid {
                 id: charts
-                spacing: 8
+
+                readonly property real columnWidth: twoColumns ? (width - columnSpacing) / 2 : width
+                readonly property bool twoColumns: width >= 760
+
+                columnSpacing: 10
+                columns: twoColumns ? 2 : 1
+                rowSpacing: 8
                 width: flick.width - 14
 
-                Repeater {
-                    model: root.stats.levels
+                Column {
+                    id: levels
+                    spacing: 8
+                    width: charts.columnWidth
 
-                    delegate: StatsLevel {
-                        required property var modelData
+                    Repeater {
+                        model: root.stats.levels
 
-                        level: modelData
-                        periods: root.stats.periods
-                        width: charts.width
+                        delegate: StatsLevel {
+                            required property var modelData
+
+                            level: modelData
+                            periods: root.stats.periods
+                            width: levels.width
+
+                            onActiveFocusChanged: if (activeFocus)
+                                root.reveal(this)
+                        }
+                    }
+                    Text {
+                        color: Theme.inkSoft
+                        font.pixelSize: 13
+                        text: qsTr("No game against the computer yet.")
+                        visible: root.stats.levels.length === 0
+                        width: levels.width
+                        wrapMode: Text.Wrap
+                    }
+                }
+                Column {
+                    spacing: 8
+                    width: charts.columnWidth
+
+                    StatsSources {
+                        id: sources
+                        stats: root.stats
+                        width: parent.width
 
                         onActiveFocusChanged: if (activeFocus)
                             root.reveal(this)
                     }
-                }
-                Text {
-                    color: Theme.inkSoft
-                    font.pixelSize: 13
-                    text: qsTr("No game against the computer yet.")
-                    visible: root.stats.levels.length === 0
-                    width: charts.width
-                    wrapMode: Text.Wrap
-                }
-                StatsSources {
-                    stats: root.stats
-                    width: charts.width
+                    StatsAccuracy {
+                        stats: root.stats
+                        width: parent.width
 
-                    onActiveFocusChanged: if (activeFocus)
-                        root.reveal(this)
-                }
-                StatsAccuracy {
-                    stats: root.stats
-                    width: charts.width
-
-                    onActiveFocusChanged: if (activeFocus)
-                        root.reveal(this)
+                        onActiveFocusChanged: if (activeFocus)
+                            root.reveal(this)
+                    }
                 }
             }
         }

@@ -10,7 +10,8 @@ import Fortuna.Model
 StatsCard {
     id: root
 
-    readonly property real columnWidth: Math.min(72, Math.max(40, width / Math.max(1, stats.periods.length) - 4))
+    // the months side by side within the card (10 px margins, 4 px apart)
+    readonly property real columnWidth: Math.min(72, Math.max(30, (width - 20 + 4) / Math.max(1, stats.periods.length) - 4))
     readonly property real most: Math.max(0.01, ...stats.accuracy.map(a => a.meanLost))
     required property StatisticsModel stats
 
@@ -73,7 +74,9 @@ StatsCard {
                         color: Theme.ink
                         font.bold: true
                         font.pixelSize: 12
+                        fontSizeMode: Text.HorizontalFit
                         horizontalAlignment: Text.AlignHCenter
+                        minimumPixelSize: 8
                         text: month.tally.games > 0 ? root.decimal(month.tally.meanLost, 2) : "—"
                         width: parent.width
                         y: 0
@@ -84,8 +87,10 @@ StatsCard {
                     elide: Text.ElideRight
                     font.pixelSize: 10
                     horizontalAlignment: Text.AlignHCenter
+                    maximumLineCount: 2
                     text: root.stats.periods[month.index]
                     width: parent.width
+                    wrapMode: Text.Wrap
                 }
             }
         }

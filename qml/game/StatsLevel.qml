@@ -9,7 +9,8 @@ import Fortuna
 StatsCard {
     id: root
 
-    readonly property real columnWidth: Math.min(72, Math.max(40, width / Math.max(1, periods.length) - 4))
+    // the months side by side within the card (10 px margins, 4 px apart)
+    readonly property real columnWidth: Math.min(72, Math.max(30, (width - 20 + 4) / Math.max(1, periods.length) - 4))
 
     // {level, name, games, wins, winPercent, margin, periods: [{games, wins, winPercent, margin}]}
     required property var level
@@ -55,7 +56,9 @@ StatsCard {
                     color: Theme.ink
                     font.bold: true
                     font.pixelSize: 12
+                    fontSizeMode: Text.HorizontalFit
                     horizontalAlignment: Text.AlignHCenter
+                    minimumPixelSize: 8
                     //: a share of games won; %1 a percentage
                     text: month.tally.games > 0 ? qsTr("%1 %").arg(month.tally.winPercent) : "—"
                     width: parent.width
@@ -76,7 +79,9 @@ StatsCard {
                 Text {
                     color: month.tally.margin < 0 ? Theme.danger : Theme.ink
                     font.pixelSize: 11
+                    fontSizeMode: Text.HorizontalFit
                     horizontalAlignment: Text.AlignHCenter
+                    minimumPixelSize: 8
                     text: month.tally.games > 0 ? root.signedDecimal(month.tally.margin) : ""
                     width: parent.width
                 }
@@ -85,8 +90,10 @@ StatsCard {
                     elide: Text.ElideRight
                     font.pixelSize: 10
                     horizontalAlignment: Text.AlignHCenter
+                    maximumLineCount: 2
                     text: root.periods[month.index]
                     width: parent.width
+                    wrapMode: Text.Wrap
                 }
             }
         }

@@ -76,7 +76,7 @@ StatsCard {
                     border.color: root.isWheel(source.modelData.reason) ? Theme.goldChecked : Theme.woodLight
                     color: root.isWheel(source.modelData.reason) ? Theme.goldLight : Theme.bronze
                     height: 14
-                    width: source.modelData.points > 0 ? Math.max(3, (parent.width - root.labelWidth - 170) * source.modelData.points / root.most) : 0
+                    width: source.modelData.points > 0 ? Math.max(3, (parent.width - root.labelWidth - 190) * source.modelData.points / root.most) : 0
                     x: root.labelWidth + 4
                     y: 3
                 }

@@ -60,8 +60,8 @@ QString fillDemoStatistics(model::GamesModel *games)
         rules::RandomPlayer player(header.seed);
         while (game->phase() != rules::Phase::GameOver)
             recorder.apply(*game, player.decide(*game));
-        // the oldest first, five days apart
-        model::GameStore::Game row = model::GameStore::describe(recorder.record(), *game, {0}, now.addDays(-5 * (29 - i)));
+        // the oldest first, eleven days apart (eleven months)
+        model::GameStore::Game row = model::GameStore::describe(recorder.record(), *game, {0}, now.addDays(-11 * (29 - i)));
         if (i % 2 == 0) {
             const int decisions = 40;
             const double lost = 140.0 - 3.5 * i;

@@ -27,7 +27,7 @@
 //                           lay the tile and put a follower that waits for the end of the
 //                           turn (staged), tick "Play without aids" on the setup screen (no-aids), or
 //                           open Your games with a dozen games in it (games), or the
-//                           statistics of thirty games over five months (statistics)
+//                           statistics of thirty games over eleven months (statistics)
 //     --shot-delay MS       wait MS after the first frame (1200)
 //     --no-animations
 //     --simulate LIST       also write the picture as seen with each colour-vision deficiency of
