@@ -35,18 +35,42 @@ StatisticsModel::StatisticsModel(GamesModel *games)
 {
 }
 
+void StatisticsModel::forget()
+{
+    m_figures.clear();
+    m_loaded = false;
+}
+
 void StatisticsModel::refresh()
 {
     GameStore &store = m_games->store();
     const QList<GameStore::Game> rows = store.isOpen() ? store.list() : QList<GameStore::Game>();
-    m_stats = GameStatistics::of(rows, [this, &store](const GameStore::Game &g) {
+    if (!m_loaded && store.isOpen()) {
+        // the figures worked out before, by this run or an earlier one
+        const QHash<qint64, QByteArray> kept = store.figures();
+        for (auto it = kept.constBegin(); it != kept.constEnd(); ++it) {
+            if (const std::optional<GameFigures> f = figuresFromJson(it.value()))
+                m_figures.insert(it.key(), *f);
+        }
+        m_loaded = true;
+    }
+    QList<qint64> fresh;
+    m_stats = GameStatistics::of(rows, [this, &store, &fresh](const GameStore::Game &g) {
         auto it = m_figures.constFind(g.id);
         if (it != m_figures.constEnd())
             return *it;
         const GameFigures f = figuresOf(store.record(g.id).value_or(QByteArray()), store.draws(g.id));
         m_figures.insert(g.id, f);
+        fresh.append(g.id);
         return f;
     });
+    // kept for the next time (a thousand games are replayed once, not at each opening)
+    if (!fresh.isEmpty()) {
+        store.begin();
+        for (qint64 id : std::as_const(fresh))
+            store.setFigures(id, figuresJson(m_figures.value(id)));
+        store.commit();
+    }
     Q_EMIT changed();
 }
 

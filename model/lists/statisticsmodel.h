@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The statistics of your games for QML (GamesModel::statistics): the figures of
 // session/gamestatistics.h, read from the store when the screen opens (refresh()), as lists a
-// chart draws and a sentence says. Each stored game is replayed once for its points (the
-// figures stay in memory while the program runs). Numbers only: the screen words them.
+// chart draws and a sentence says. Each stored game is replayed once for its figures, which
+// the store keeps (GameStore::setFigures). Numbers only: the screen words them.
 #pragma once
 
 #include "gamefigures.h"
@@ -61,6 +61,8 @@ public:
 
     // Reads the store again (the screen calls it when it opens).
     Q_INVOKABLE void refresh();
+    // Forgets the figures read (another database).
+    void forget();
 
     // A game's figures for QML, one map per player: {player, tiles, followers, wheel,
     // plagueFollowers, plague} (the end screen's row).
@@ -73,6 +75,7 @@ private:
     GamesModel *m_games;
     GameStatistics m_stats;
     QHash<qint64, GameFigures> m_figures; // by game id
+    bool m_loaded = false; // the store's figures read
 };
 
 } // namespace fortuna::model

@@ -6,9 +6,55 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 
 namespace fortuna::model
 {
+
+namespace
+{
+// The version of figuresJson: raise it when what a figure means changes.
+constexpr int FiguresVersion = 1;
+} // namespace
+
+QByteArray figuresJson(const GameFigures &figures)
+{
+    QJsonArray players;
+    for (const PlayerFigures &f : figures.players) {
+        QJsonArray points;
+        for (int p : f.points)
+            points.append(p);
+        players.append(QJsonArray{f.tilesLaid, f.followersUsed, f.wheelPoints, f.plagueFollowers, f.plagueLost, f.score, points});
+    }
+    return QJsonDocument(QJsonObject{{QStringLiteral("v"), FiguresVersion}, {QStringLiteral("ok"), figures.ok}, {QStringLiteral("players"), players}})
+        .toJson(QJsonDocument::Compact);
+}
+
+std::optional<GameFigures> figuresFromJson(const QByteArray &json)
+{
+    const QJsonObject o = QJsonDocument::fromJson(json).object();
+    if (o.value(QLatin1String("v")).toInt() != FiguresVersion)
+        return std::nullopt;
+    GameFigures out;
+    for (const QJsonValue &v : o.value(QLatin1String("players")).toArray()) {
+        const QJsonArray a = v.toArray();
+        const QJsonArray points = a.at(6).toArray();
+        if (a.size() != 7 || points.size() != rules::ReasonCount)
+            return std::nullopt;
+        PlayerFigures f;
+        f.tilesLaid = a.at(0).toInt();
+        f.followersUsed = a.at(1).toInt();
+        f.wheelPoints = a.at(2).toInt();
+        f.plagueFollowers = a.at(3).toInt();
+        f.plagueLost = a.at(4).toInt();
+        f.score = a.at(5).toInt();
+        for (int r = 0; r < rules::ReasonCount; ++r)
+            f.points[size_t(r)] = points.at(r).toInt();
+        out.players.push_back(f);
+    }
+    out.ok = o.value(QLatin1String("ok")).toBool();
+    return out;
+}
 
 bool isWheelReason(rules::Reason reason)
 {

@@ -15,6 +15,7 @@
 #include <QByteArray>
 
 #include <array>
+#include <optional>
 #include <vector>
 
 namespace fortuna::model
@@ -39,6 +40,11 @@ struct GameFigures {
     bool ok = false; // false: the record did not replay
     std::vector<PlayerFigures> players;
 };
+
+// The figures as the store keeps them (compact JSON with a version: figures of another
+// version, or broken, read as none and are worked out again).
+QByteArray figuresJson(const GameFigures &figures);
+std::optional<GameFigures> figuresFromJson(const QByteArray &json);
 
 // Whether a reason's points come from the wheel.
 bool isWheelReason(rules::Reason reason);

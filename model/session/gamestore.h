@@ -14,6 +14,7 @@
 
 #include <QByteArray>
 #include <QDateTime>
+#include <QHash>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -92,6 +93,10 @@ public:
     qint64 find(const QByteArray &record);
     QString remove(qint64 id);
     QString setAnalysis(qint64 id, const QByteArray &summary);
+    // The statistics' figures kept for the games (session/gamefigures.h, as figuresJson
+    // writes them), by game id; and those of game `id`.
+    QHash<qint64, QByteArray> figures();
+    QString setFigures(qint64 id, const QByteArray &figures);
     int count();
 
     // Transactions for many adds (the benchmark, an import of many files).

@@ -234,6 +234,33 @@ private Q_SLOTS:
         QCOMPARE(accuracy[0].toMap().value(QStringLiteral("games")).toInt(), 0);
         QCOMPARE(accuracy[1].toMap().value(QStringLiteral("games")).toInt(), 2);
         QCOMPARE(accuracy[1].toMap().value(QStringLiteral("meanLost")).toDouble(), 0.75);
+
+        // the figures are kept in the store, for the next opening: the three games of yours
+        const QHash<qint64, QByteArray> kept = store.figures();
+        QCOMPARE(kept.size(), 3);
+        for (const QByteArray &json : kept)
+            QVERIFY(fortuna::model::figuresFromJson(json).value_or(GameFigures()).ok);
+        GamesModel again;
+        again.setDatabasePath(m_dir.filePath(QStringLiteral("stats.sqlite")));
+        again.statistics()->refresh();
+        QCOMPARE(again.statistics()->sources(), stats->sources());
+        QCOMPARE(again.statistics()->plagueLost(), 4);
+        // a game deleted takes its figures along
+        const QList<GameStore::Game> rows = store.list();
+        QCOMPARE(store.remove(rows.first().id), QString());
+        QCOMPARE(store.figures().size(), 2);
+    }
+
+    // The figures as the store keeps them, back as they were; another version is none.
+    void figuresJson()
+    {
+        const GameFigures f = figuresOf(recordBytes("plague-takes-monk"));
+        const std::optional<GameFigures> back = fortuna::model::figuresFromJson(fortuna::model::figuresJson(f));
+        QVERIFY(back);
+        QCOMPARE(back->ok, true);
+        QVERIFY(back->players == f.players);
+        QVERIFY(!fortuna::model::figuresFromJson(R"({"v":0,"ok":true,"players":[]})"));
+        QVERIFY(!fortuna::model::figuresFromJson("not json"));
     }
 };
 
