@@ -351,6 +351,10 @@ cmd_screenshots() {
     # "Your games" (issue 45) with a dozen games in it, in English and in Russian at 1024x640.
     "$shots" --out "$out/your-games.png" --panel games --no-animations
     FORTUNA_LANGUAGE=ru "$shots" --out "$out/your-games-ru-1024.png" --size 1024x640 --panel games --no-animations
+    # its statistics: thirty games over eleven months, in English, and in French and Polish at 1024x640
+    "$shots" --out "$out/statistics.png" --panel statistics --no-animations
+    FORTUNA_LANGUAGE=fr "$shots" --out "$out/statistics-fr-1024.png" --size 1024x640 --panel statistics --no-animations
+    FORTUNA_LANGUAGE=pl "$shots" --out "$out/statistics-pl-1024.png" --size 1024x640 --panel statistics --no-animations
     "$shots" --tile-sheet "$out/tiles.png"
     # "Learn to play" (issue 32): a step of the lesson, its card and its lit spot.
     "$shots" --out "$out/tutorial.png" --tutorial placeRoad --shot-delay 800

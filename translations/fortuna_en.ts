@@ -385,6 +385,58 @@
     </message>
 </context>
 <context>
+    <name>EndFigures</name>
+    <message>
+        <source>Tiles laid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Followers used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points from the wheel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost to the Plague</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2, %3, %4, %5</source>
+        <extracomment>the end screen&apos;s figures of a player, for a screen reader: %1 the name, then &quot;N tiles laid&quot;, &quot;N followers used&quot;, &quot;N points from the wheel&quot;, &quot;N points lost to the Plague&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) laid</source>
+        <translation>
+            <numerusform>%n tile laid</numerusform>
+            <numerusform>%n tiles laid</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n follower(s) used</source>
+        <translation>
+            <numerusform>%n follower used</numerusform>
+            <numerusform>%n followers used</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) from the wheel</source>
+        <translation>
+            <numerusform>%n point from the wheel</numerusform>
+            <numerusform>%n points from the wheel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) lost to the Plague</source>
+        <translation>
+            <numerusform>%n point lost to the Plague</numerusform>
+            <numerusform>%n points lost to the Plague</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EndScreen</name>
     <message>
         <source>%1 wins!</source>
@@ -2678,6 +2730,160 @@
     </message>
 </context>
 <context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game against the computer yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No finished game of yours yet. Play a game to its end (or import saved games in Your games), and your statistics show here: your wins against each computer level, where your points come from, and how many points your moves lose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StatsAccuracy</name>
+    <message numerus="yes">
+        <source>in %n analysed game(s)</source>
+        <translation>
+            <numerusform>in %n analysed game</numerusform>
+            <numerusform>in %n analysed games</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 %3</source>
+        <extracomment>a month of the points lost per move: %1 the month, %2 the mean, %3 &quot;in N games&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n game(s)</source>
+        <translation>
+            <numerusform>in %n game</numerusform>
+            <numerusform>in %n games</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; lower is better. By month: %2.</source>
+        <extracomment>%1 the heading&apos;s sentence, %2 the months, one after another</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points lost per move: %1 on average %2</source>
+        <extracomment>%1 the mean points lost per move (a decision of the analysis), %2 &quot;in N analysed games&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points lost per move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game of yours analysed yet. Analyse a game from its end screen or from Your games, and the points your moves lose show here, month by month.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StatsLevel</name>
+    <message>
+        <source>%1: no game</source>
+        <extracomment>a month of the statistics without a game against this level; %1 the month</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 won, mean margin %4</source>
+        <extracomment>a month of the statistics: %1 the month, %2 &quot;N games&quot;, %3 the games won, %4 the mean margin in points</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Against %1: %2, %3 won (%4 %), mean margin %5</source>
+        <extracomment>%1 a computer level (&quot;Computer · easy&quot;), %2 &quot;N games&quot;, %3 the games won, %4 their percentage, %5 the mean margin in points</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. By month: %2.</source>
+        <extracomment>the statistics against a level: %1 the heading&apos;s sentence, %2 the months, one after another</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <extracomment>a share of games won; %1 a percentage</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StatsSources</name>
+    <message>
+        <source>%1 %L2 (%3 %, %4 a game)</source>
+        <extracomment>a source of points: %1 its name (Roads, Storm…), %L2 the points, %3 their share in percent, %4 the mean per game</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Where your %n point(s) come from, %1</source>
+        <extracomment>%n your points in all, %1 &quot;in N games&quot;</extracomment>
+        <translation>
+            <numerusform>Where your %n point comes from, %1</numerusform>
+            <numerusform>Where your %n points come from, %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n game(s)</source>
+        <translation>
+            <numerusform>in %n game</numerusform>
+            <numerusform>in %n games</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None from %1.</source>
+        <extracomment>the sources of points that gave none: %1 their names</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%L1 · %2 % · %3 a game</source>
+        <extracomment>a bar of the points&apos; sources: %L1 the points, %2 their share in percent, %3 the mean per game</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Plague took %1, worth %2 then.</source>
+        <extracomment>%1 &quot;N followers&quot;, %2 &quot;N points&quot;: what they were worth when given back</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n follower(s)</source>
+        <translation>
+            <numerusform>%n follower</numerusform>
+            <numerusform>%n followers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The Plague never took a follower of yours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>StormPage</name>
     <message>
         <source>Each player scores &lt;b&gt;1 point&lt;/b&gt; for every follower waiting in their supply. Followers on the landscape or on crown spaces do not count.</source>
@@ -3016,6 +3222,10 @@
     </message>
     <message>
         <source>Your games…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4016,6 +4226,10 @@
     </message>
     <message>
         <source>Import saved games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -397,6 +397,62 @@
     </message>
 </context>
 <context>
+    <name>EndFigures</name>
+    <message>
+        <source>Tiles laid</source>
+        <translation>Położone płytki</translation>
+    </message>
+    <message>
+        <source>Followers used</source>
+        <translation>Użyci podwładni</translation>
+    </message>
+    <message>
+        <source>Points from the wheel</source>
+        <translation>Punkty z Koła</translation>
+    </message>
+    <message>
+        <source>Lost to the Plague</source>
+        <translation>Stracone przez Zarazę</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3, %4, %5</source>
+        <extracomment>the end screen&apos;s figures of a player, for a screen reader: %1 the name, then &quot;N tiles laid&quot;, &quot;N followers used&quot;, &quot;N points from the wheel&quot;, &quot;N points lost to the Plague&quot;</extracomment>
+        <translation>%1: %2, %3, %4, %5</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) laid</source>
+        <translation>
+            <numerusform>%n położona płytka</numerusform>
+            <numerusform>%n położone płytki</numerusform>
+            <numerusform>%n położonych płytek</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n follower(s) used</source>
+        <translation>
+            <numerusform>%n użyty podwładny</numerusform>
+            <numerusform>%n użytych podwładnych</numerusform>
+            <numerusform>%n użytych podwładnych</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) from the wheel</source>
+        <translation>
+            <numerusform>%n punkt z Koła</numerusform>
+            <numerusform>%n punkty z Koła</numerusform>
+            <numerusform>%n punktów z Koła</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) lost to the Plague</source>
+        <translation>
+            <numerusform>%n punkt stracony przez Zarazę</numerusform>
+            <numerusform>%n punkty stracone przez Zarazę</numerusform>
+            <numerusform>%n punktów straconych przez Zarazę</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EndScreen</name>
     <message>
         <source>%1 wins!</source>
@@ -2701,6 +2757,167 @@
     </message>
 </context>
 <context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statystyki</translation>
+    </message>
+    <message>
+        <source>No game against the computer yet.</source>
+        <translation>Jeszcze żadnej gry z komputerem.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+    <message>
+        <source>No finished game of yours yet. Play a game to its end (or import saved games in Your games), and your statistics show here: your wins against each computer level, where your points come from, and how many points your moves lose.</source>
+        <translation>Nie masz jeszcze żadnej ukończonej gry. Rozegraj grę do końca (albo zaimportuj zapisane gry w oknie Twoje gry), a tu pojawią się Twoje statystyki: wygrane z każdym poziomem komputera, skąd biorą się Twoje punkty i ile punktów tracą Twoje ruchy.</translation>
+    </message>
+</context>
+<context>
+    <name>StatsAccuracy</name>
+    <message numerus="yes">
+        <source>in %n analysed game(s)</source>
+        <translation>
+            <numerusform>w %n przeanalizowanej grze</numerusform>
+            <numerusform>w %n przeanalizowanych grach</numerusform>
+            <numerusform>w %n przeanalizowanych grach</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 %3</source>
+        <extracomment>a month of the points lost per move: %1 the month, %2 the mean, %3 &quot;in N games&quot;</extracomment>
+        <translation>%1: %2 %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n game(s)</source>
+        <translation>
+            <numerusform>w %n grze</numerusform>
+            <numerusform>w %n grach</numerusform>
+            <numerusform>w %n grach</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; lower is better. By month: %2.</source>
+        <extracomment>%1 the heading&apos;s sentence, %2 the months, one after another</extracomment>
+        <translation>%1; im mniej, tym lepiej. Według miesięcy: %2.</translation>
+    </message>
+    <message>
+        <source>Points lost per move: %1 on average %2</source>
+        <extracomment>%1 the mean points lost per move (a decision of the analysis), %2 &quot;in N analysed games&quot;</extracomment>
+        <translation>Punkty stracone na ruch: średnio %1 %2</translation>
+    </message>
+    <message>
+        <source>Points lost per move</source>
+        <translation>Punkty stracone na ruch</translation>
+    </message>
+    <message>
+        <source>No game of yours analysed yet. Analyse a game from its end screen or from Your games, and the points your moves lose show here, month by month.</source>
+        <translation>Żadna z Twoich gier nie jest jeszcze przeanalizowana. Przeanalizuj grę z jej ekranu końcowego albo z okna Twoje gry, a tu pojawią się punkty tracone przez Twoje ruchy, miesiąc po miesiącu.</translation>
+    </message>
+</context>
+<context>
+    <name>StatsLevel</name>
+    <message>
+        <source>%1: no game</source>
+        <extracomment>a month of the statistics without a game against this level; %1 the month</extracomment>
+        <translation>%1: brak gier</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 won, mean margin %4</source>
+        <extracomment>a month of the statistics: %1 the month, %2 &quot;N games&quot;, %3 the games won, %4 the mean margin in points</extracomment>
+        <translation>%1: %2, wygrane: %3, średnia różnica %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n gra</numerusform>
+            <numerusform>%n gry</numerusform>
+            <numerusform>%n gier</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Against %1: %2, %3 won (%4 %), mean margin %5</source>
+        <extracomment>%1 a computer level (&quot;Computer · easy&quot;), %2 &quot;N games&quot;, %3 the games won, %4 their percentage, %5 the mean margin in points</extracomment>
+        <translation>Przeciwnik %1: %2, wygrane: %3 (%4%), średnia różnica %5</translation>
+    </message>
+    <message>
+        <source>%1. By month: %2.</source>
+        <extracomment>the statistics against a level: %1 the heading&apos;s sentence, %2 the months, one after another</extracomment>
+        <translation>%1. Według miesięcy: %2.</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <extracomment>a share of games won; %1 a percentage</extracomment>
+        <translation>%1%</translation>
+    </message>
+</context>
+<context>
+    <name>StatsSources</name>
+    <message>
+        <source>%1 %L2 (%3 %, %4 a game)</source>
+        <extracomment>a source of points: %1 its name (Roads, Storm…), %L2 the points, %3 their share in percent, %4 the mean per game</extracomment>
+        <translation>%1 %L2 (%3%, %4 na grę)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Where your %n point(s) come from, %1</source>
+        <extracomment>%n your points in all, %1 &quot;in N games&quot;</extracomment>
+        <translation>
+            <numerusform>Skąd pochodzi Twój %n punkt, %1</numerusform>
+            <numerusform>Skąd pochodzą Twoje %n punkty, %1</numerusform>
+            <numerusform>Skąd pochodzi Twoich %n punktów, %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n game(s)</source>
+        <translation>
+            <numerusform>w %n grze</numerusform>
+            <numerusform>w %n grach</numerusform>
+            <numerusform>w %n grach</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>None from %1.</source>
+        <extracomment>the sources of points that gave none: %1 their names</extracomment>
+        <translation>Zero punktów: %1.</translation>
+    </message>
+    <message>
+        <source>%L1 · %2 % · %3 a game</source>
+        <extracomment>a bar of the points&apos; sources: %L1 the points, %2 their share in percent, %3 the mean per game</extracomment>
+        <translation>%L1 · %2% · %3 na grę</translation>
+    </message>
+    <message>
+        <source>The Plague took %1, worth %2 then.</source>
+        <extracomment>%1 &quot;N followers&quot;, %2 &quot;N points&quot;: what they were worth when given back</extracomment>
+        <translation>Zaraza zabrała %1 (wartość w tamtej chwili: %2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n follower(s)</source>
+        <translation>
+            <numerusform>%n podwładnego</numerusform>
+            <numerusform>%n podwładnych</numerusform>
+            <numerusform>%n podwładnych</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punkt</numerusform>
+            <numerusform>%n punkty</numerusform>
+            <numerusform>%n punktów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The Plague never took a follower of yours.</source>
+        <translation>Zaraza nigdy nie zabrała Ci podwładnego.</translation>
+    </message>
+</context>
+<context>
     <name>StormPage</name>
     <message>
         <source>Each player scores &lt;b&gt;1 point&lt;/b&gt; for every follower waiting in their supply. Followers on the landscape or on crown spaces do not count.</source>
@@ -3040,6 +3257,10 @@
     <message>
         <source>Your games…</source>
         <translation>Twoje gry…</translation>
+    </message>
+    <message>
+        <source>Statistics…</source>
+        <translation>Statystyki…</translation>
     </message>
 </context>
 <context>
@@ -4050,6 +4271,10 @@
     <message>
         <source>Import saved games</source>
         <translation>Importuj zapisane gry</translation>
+    </message>
+    <message>
+        <source>Statistics…</source>
+        <translation>Statystyki…</translation>
     </message>
 </context>
 <context>

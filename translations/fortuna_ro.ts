@@ -397,6 +397,62 @@
     </message>
 </context>
 <context>
+    <name>EndFigures</name>
+    <message>
+        <source>Tiles laid</source>
+        <translation>Cartonașe așezate</translation>
+    </message>
+    <message>
+        <source>Followers used</source>
+        <translation>Supuși folosiți</translation>
+    </message>
+    <message>
+        <source>Points from the wheel</source>
+        <translation>Puncte de la roată</translation>
+    </message>
+    <message>
+        <source>Lost to the Plague</source>
+        <translation>Pierdute din cauza Ciumei</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3, %4, %5</source>
+        <extracomment>the end screen&apos;s figures of a player, for a screen reader: %1 the name, then &quot;N tiles laid&quot;, &quot;N followers used&quot;, &quot;N points from the wheel&quot;, &quot;N points lost to the Plague&quot;</extracomment>
+        <translation>%1: %2, %3, %4, %5</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) laid</source>
+        <translation>
+            <numerusform>%n cartonaș așezat</numerusform>
+            <numerusform>%n cartonașe așezate</numerusform>
+            <numerusform>%n de cartonașe așezate</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n follower(s) used</source>
+        <translation>
+            <numerusform>%n supus folosit</numerusform>
+            <numerusform>%n supuși folosiți</numerusform>
+            <numerusform>%n de supuși folosiți</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) from the wheel</source>
+        <translation>
+            <numerusform>%n punct de la roată</numerusform>
+            <numerusform>%n puncte de la roată</numerusform>
+            <numerusform>%n de puncte de la roată</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) lost to the Plague</source>
+        <translation>
+            <numerusform>%n punct pierdut din cauza Ciumei</numerusform>
+            <numerusform>%n puncte pierdute din cauza Ciumei</numerusform>
+            <numerusform>%n de puncte pierdute din cauza Ciumei</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EndScreen</name>
     <message>
         <source>%1 wins!</source>
@@ -2701,6 +2757,167 @@
     </message>
 </context>
 <context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistici</translation>
+    </message>
+    <message>
+        <source>No game against the computer yet.</source>
+        <translation>Încă niciun joc împotriva calculatorului.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Închide</translation>
+    </message>
+    <message>
+        <source>No finished game of yours yet. Play a game to its end (or import saved games in Your games), and your statistics show here: your wins against each computer level, where your points come from, and how many points your moves lose.</source>
+        <translation>Încă nu ai niciun joc terminat. Joacă un joc până la capăt (sau importă jocuri salvate în Jocurile tale) și statisticile tale apar aici: victoriile tale împotriva fiecărui nivel al calculatorului, de unde vin punctele tale și câte puncte pierd mutările tale.</translation>
+    </message>
+</context>
+<context>
+    <name>StatsAccuracy</name>
+    <message numerus="yes">
+        <source>in %n analysed game(s)</source>
+        <translation>
+            <numerusform>în %n joc analizat</numerusform>
+            <numerusform>în %n jocuri analizate</numerusform>
+            <numerusform>în %n de jocuri analizate</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 %3</source>
+        <extracomment>a month of the points lost per move: %1 the month, %2 the mean, %3 &quot;in N games&quot;</extracomment>
+        <translation>%1: %2 %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n game(s)</source>
+        <translation>
+            <numerusform>în %n joc</numerusform>
+            <numerusform>în %n jocuri</numerusform>
+            <numerusform>în %n de jocuri</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; lower is better. By month: %2.</source>
+        <extracomment>%1 the heading&apos;s sentence, %2 the months, one after another</extracomment>
+        <translation>%1; cu cât mai puține, cu atât mai bine. Pe luni: %2.</translation>
+    </message>
+    <message>
+        <source>Points lost per move: %1 on average %2</source>
+        <extracomment>%1 the mean points lost per move (a decision of the analysis), %2 &quot;in N analysed games&quot;</extracomment>
+        <translation>Puncte pierdute pe mutare: %1 în medie %2</translation>
+    </message>
+    <message>
+        <source>Points lost per move</source>
+        <translation>Puncte pierdute pe mutare</translation>
+    </message>
+    <message>
+        <source>No game of yours analysed yet. Analyse a game from its end screen or from Your games, and the points your moves lose show here, month by month.</source>
+        <translation>Niciun joc de-al tău nu este încă analizat. Analizează un joc din ecranul lui de final sau din Jocurile tale, iar punctele pe care le pierd mutările tale apar aici, lună de lună.</translation>
+    </message>
+</context>
+<context>
+    <name>StatsLevel</name>
+    <message>
+        <source>%1: no game</source>
+        <extracomment>a month of the statistics without a game against this level; %1 the month</extracomment>
+        <translation>%1: niciun joc</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 won, mean margin %4</source>
+        <extracomment>a month of the statistics: %1 the month, %2 &quot;N games&quot;, %3 the games won, %4 the mean margin in points</extracomment>
+        <translation>%1: %2, câștigate: %3, diferență medie %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n joc</numerusform>
+            <numerusform>%n jocuri</numerusform>
+            <numerusform>%n de jocuri</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Against %1: %2, %3 won (%4 %), mean margin %5</source>
+        <extracomment>%1 a computer level (&quot;Computer · easy&quot;), %2 &quot;N games&quot;, %3 the games won, %4 their percentage, %5 the mean margin in points</extracomment>
+        <translation>Contra %1: %2, câștigate: %3 (%4 %), diferență medie %5</translation>
+    </message>
+    <message>
+        <source>%1. By month: %2.</source>
+        <extracomment>the statistics against a level: %1 the heading&apos;s sentence, %2 the months, one after another</extracomment>
+        <translation>%1. Pe luni: %2.</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <extracomment>a share of games won; %1 a percentage</extracomment>
+        <translation>%1 %</translation>
+    </message>
+</context>
+<context>
+    <name>StatsSources</name>
+    <message>
+        <source>%1 %L2 (%3 %, %4 a game)</source>
+        <extracomment>a source of points: %1 its name (Roads, Storm…), %L2 the points, %3 their share in percent, %4 the mean per game</extracomment>
+        <translation>%1 %L2 (%3 %, %4 pe joc)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Where your %n point(s) come from, %1</source>
+        <extracomment>%n your points in all, %1 &quot;in N games&quot;</extracomment>
+        <translation>
+            <numerusform>De unde vine %n punct al tău, %1</numerusform>
+            <numerusform>De unde vin cele %n puncte ale tale, %1</numerusform>
+            <numerusform>De unde vin cele %n de puncte ale tale, %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n game(s)</source>
+        <translation>
+            <numerusform>în %n joc</numerusform>
+            <numerusform>în %n jocuri</numerusform>
+            <numerusform>în %n de jocuri</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>None from %1.</source>
+        <extracomment>the sources of points that gave none: %1 their names</extracomment>
+        <translation>Niciun punct din: %1.</translation>
+    </message>
+    <message>
+        <source>%L1 · %2 % · %3 a game</source>
+        <extracomment>a bar of the points&apos; sources: %L1 the points, %2 their share in percent, %3 the mean per game</extracomment>
+        <translation>%L1 · %2 % · %3 pe joc</translation>
+    </message>
+    <message>
+        <source>The Plague took %1, worth %2 then.</source>
+        <extracomment>%1 &quot;N followers&quot;, %2 &quot;N points&quot;: what they were worth when given back</extracomment>
+        <translation>Ciuma a luat %1 (valoare de atunci: %2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n follower(s)</source>
+        <translation>
+            <numerusform>%n supus</numerusform>
+            <numerusform>%n supuși</numerusform>
+            <numerusform>%n de supuși</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punct</numerusform>
+            <numerusform>%n puncte</numerusform>
+            <numerusform>%n de puncte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The Plague never took a follower of yours.</source>
+        <translation>Ciuma nu ți-a luat niciodată vreun supus.</translation>
+    </message>
+</context>
+<context>
     <name>StormPage</name>
     <message>
         <source>Each player scores &lt;b&gt;1 point&lt;/b&gt; for every follower waiting in their supply. Followers on the landscape or on crown spaces do not count.</source>
@@ -3040,6 +3257,10 @@
     <message>
         <source>Your games…</source>
         <translation>Jocurile tale…</translation>
+    </message>
+    <message>
+        <source>Statistics…</source>
+        <translation>Statistici…</translation>
     </message>
 </context>
 <context>
@@ -4050,6 +4271,10 @@
     <message>
         <source>Import saved games</source>
         <translation>Importă jocuri salvate</translation>
+    </message>
+    <message>
+        <source>Statistics…</source>
+        <translation>Statistici…</translation>
     </message>
 </context>
 <context>

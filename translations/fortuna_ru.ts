@@ -397,6 +397,62 @@
     </message>
 </context>
 <context>
+    <name>EndFigures</name>
+    <message>
+        <source>Tiles laid</source>
+        <translation>Выложено квадратов</translation>
+    </message>
+    <message>
+        <source>Followers used</source>
+        <translation>Выставлено подданных</translation>
+    </message>
+    <message>
+        <source>Points from the wheel</source>
+        <translation>Очки от колеса</translation>
+    </message>
+    <message>
+        <source>Lost to the Plague</source>
+        <translation>Потеряно из-за Чумы</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3, %4, %5</source>
+        <extracomment>the end screen&apos;s figures of a player, for a screen reader: %1 the name, then &quot;N tiles laid&quot;, &quot;N followers used&quot;, &quot;N points from the wheel&quot;, &quot;N points lost to the Plague&quot;</extracomment>
+        <translation>%1: %2, %3, %4, %5</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) laid</source>
+        <translation>
+            <numerusform>%n квадрат выложен</numerusform>
+            <numerusform>%n квадрата выложено</numerusform>
+            <numerusform>%n квадратов выложено</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n follower(s) used</source>
+        <translation>
+            <numerusform>%n подданный выставлен</numerusform>
+            <numerusform>%n подданных выставлено</numerusform>
+            <numerusform>%n подданных выставлено</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) from the wheel</source>
+        <translation>
+            <numerusform>%n очко от колеса</numerusform>
+            <numerusform>%n очка от колеса</numerusform>
+            <numerusform>%n очков от колеса</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) lost to the Plague</source>
+        <translation>
+            <numerusform>%n очко потеряно из-за Чумы</numerusform>
+            <numerusform>%n очка потеряно из-за Чумы</numerusform>
+            <numerusform>%n очков потеряно из-за Чумы</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EndScreen</name>
     <message>
         <source>%1 wins!</source>
@@ -2701,6 +2757,167 @@
     </message>
 </context>
 <context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <source>No game against the computer yet.</source>
+        <translation>Пока ни одной партии против компьютера.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>No finished game of yours yet. Play a game to its end (or import saved games in Your games), and your statistics show here: your wins against each computer level, where your points come from, and how many points your moves lose.</source>
+        <translation>Пока нет ни одной вашей законченной партии. Доиграйте партию до конца (или импортируйте сохранённые партии в окне «Ваши партии»), и здесь появится ваша статистика: победы над каждым уровнем компьютера, откуда берутся ваши очки и сколько очков теряют ваши ходы.</translation>
+    </message>
+</context>
+<context>
+    <name>StatsAccuracy</name>
+    <message numerus="yes">
+        <source>in %n analysed game(s)</source>
+        <translation>
+            <numerusform>в %n разобранной партии</numerusform>
+            <numerusform>в %n разобранных партиях</numerusform>
+            <numerusform>в %n разобранных партиях</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 %3</source>
+        <extracomment>a month of the points lost per move: %1 the month, %2 the mean, %3 &quot;in N games&quot;</extracomment>
+        <translation>%1: %2 %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n game(s)</source>
+        <translation>
+            <numerusform>в %n партии</numerusform>
+            <numerusform>в %n партиях</numerusform>
+            <numerusform>в %n партиях</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; lower is better. By month: %2.</source>
+        <extracomment>%1 the heading&apos;s sentence, %2 the months, one after another</extracomment>
+        <translation>%1; чем меньше, тем лучше. По месяцам: %2.</translation>
+    </message>
+    <message>
+        <source>Points lost per move: %1 on average %2</source>
+        <extracomment>%1 the mean points lost per move (a decision of the analysis), %2 &quot;in N analysed games&quot;</extracomment>
+        <translation>Потери очков за ход: в среднем %1 %2</translation>
+    </message>
+    <message>
+        <source>Points lost per move</source>
+        <translation>Потери очков за ход</translation>
+    </message>
+    <message>
+        <source>No game of yours analysed yet. Analyse a game from its end screen or from Your games, and the points your moves lose show here, month by month.</source>
+        <translation>Ни одна ваша партия ещё не разобрана. Разберите партию с её итогового экрана или из окна «Ваши партии», и здесь по месяцам появятся очки, которые теряют ваши ходы.</translation>
+    </message>
+</context>
+<context>
+    <name>StatsLevel</name>
+    <message>
+        <source>%1: no game</source>
+        <extracomment>a month of the statistics without a game against this level; %1 the month</extracomment>
+        <translation>%1: нет партий</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 won, mean margin %4</source>
+        <extracomment>a month of the statistics: %1 the month, %2 &quot;N games&quot;, %3 the games won, %4 the mean margin in points</extracomment>
+        <translation>%1: %2, побед: %3, средний отрыв %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n партия</numerusform>
+            <numerusform>%n партии</numerusform>
+            <numerusform>%n партий</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Against %1: %2, %3 won (%4 %), mean margin %5</source>
+        <extracomment>%1 a computer level (&quot;Computer · easy&quot;), %2 &quot;N games&quot;, %3 the games won, %4 their percentage, %5 the mean margin in points</extracomment>
+        <translation>Соперник %1: %2, побед: %3 (%4 %), средний отрыв %5</translation>
+    </message>
+    <message>
+        <source>%1. By month: %2.</source>
+        <extracomment>the statistics against a level: %1 the heading&apos;s sentence, %2 the months, one after another</extracomment>
+        <translation>%1. По месяцам: %2.</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <extracomment>a share of games won; %1 a percentage</extracomment>
+        <translation>%1 %</translation>
+    </message>
+</context>
+<context>
+    <name>StatsSources</name>
+    <message>
+        <source>%1 %L2 (%3 %, %4 a game)</source>
+        <extracomment>a source of points: %1 its name (Roads, Storm…), %L2 the points, %3 their share in percent, %4 the mean per game</extracomment>
+        <translation>%1 %L2 (%3 %, %4 за партию)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Where your %n point(s) come from, %1</source>
+        <extracomment>%n your points in all, %1 &quot;in N games&quot;</extracomment>
+        <translation>
+            <numerusform>Откуда ваше %n очко, %1</numerusform>
+            <numerusform>Откуда ваши %n очка, %1</numerusform>
+            <numerusform>Откуда ваши %n очков, %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n game(s)</source>
+        <translation>
+            <numerusform>в %n партии</numerusform>
+            <numerusform>в %n партиях</numerusform>
+            <numerusform>в %n партиях</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>None from %1.</source>
+        <extracomment>the sources of points that gave none: %1 their names</extracomment>
+        <translation>Ноль очков: %1.</translation>
+    </message>
+    <message>
+        <source>%L1 · %2 % · %3 a game</source>
+        <extracomment>a bar of the points&apos; sources: %L1 the points, %2 their share in percent, %3 the mean per game</extracomment>
+        <translation>%L1 · %2 % · %3 за партию</translation>
+    </message>
+    <message>
+        <source>The Plague took %1, worth %2 then.</source>
+        <extracomment>%1 &quot;N followers&quot;, %2 &quot;N points&quot;: what they were worth when given back</extracomment>
+        <translation>Чума забрала %1 (тогда это стоило %2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n follower(s)</source>
+        <translation>
+            <numerusform>%n подданного</numerusform>
+            <numerusform>%n подданных</numerusform>
+            <numerusform>%n подданных</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n очко</numerusform>
+            <numerusform>%n очка</numerusform>
+            <numerusform>%n очков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The Plague never took a follower of yours.</source>
+        <translation>Чума ни разу не забрала вашего подданного.</translation>
+    </message>
+</context>
+<context>
     <name>StormPage</name>
     <message>
         <source>Each player scores &lt;b&gt;1 point&lt;/b&gt; for every follower waiting in their supply. Followers on the landscape or on crown spaces do not count.</source>
@@ -3040,6 +3257,10 @@
     <message>
         <source>Your games…</source>
         <translation>Ваши партии…</translation>
+    </message>
+    <message>
+        <source>Statistics…</source>
+        <translation>Статистика…</translation>
     </message>
 </context>
 <context>
@@ -4050,6 +4271,10 @@
     <message>
         <source>Import saved games</source>
         <translation>Импорт сохранённых партий</translation>
+    </message>
+    <message>
+        <source>Statistics…</source>
+        <translation>Статистика…</translation>
     </message>
 </context>
 <context>

@@ -230,6 +230,8 @@ public:
     // Every player's score over the turns, the wheel turns and the final breakdown (see
     // valuetypes.h); not valid without a game.
     Q_INVOKABLE fortuna::model::ScoreHistory scoreHistory() const;
+    // The finished game's figures per player (gamecontrollerstats.cpp); [] while it runs.
+    Q_INVOKABLE QVariantList gameFigures() const;
     // What the pig would pay if it stopped on `sector` now, per player in turn order:
     // [{player, name, color, event, crowns}] (rules::Game::payoutIfPigStops); [] without a
     // game, once it is over or when it is played without aids.

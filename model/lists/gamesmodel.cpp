@@ -23,6 +23,7 @@ void GamesModel::setDatabasePath(const QString &path)
     m_store.close();
     m_path = path;
     m_tried = false;
+    m_statistics->forget();
 }
 
 bool GamesModel::ensureOpen()

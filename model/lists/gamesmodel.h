@@ -8,6 +8,7 @@
 #pragma once
 
 #include "gamestore.h"
+#include "statisticsmodel.h"
 
 #include <QAbstractListModel>
 #include <QUrl>
@@ -34,6 +35,8 @@ class GamesModel : public QAbstractListModel
     // The filters' choices, [{value, text}], the first being "any".
     Q_PROPERTY(QVariantList levelChoices READ levelChoices NOTIFY choicesChanged)
     Q_PROPERTY(QVariantList rulesChoices READ rulesChoices NOTIFY choicesChanged)
+    // The statistics of these games (all of them, whatever the filters).
+    Q_PROPERTY(fortuna::model::StatisticsModel *statistics READ statistics CONSTANT)
 
 public:
     enum Role {
@@ -70,6 +73,7 @@ public:
     void setDays(int days);
     QVariantList levelChoices() const { return m_levelChoices; }
     QVariantList rulesChoices() const { return m_rulesChoices; }
+    StatisticsModel *statistics() const { return m_statistics; }
 
     // Reads the list again (the screen calls it when it opens).
     Q_INVOKABLE void refresh();
@@ -109,6 +113,7 @@ private:
     int m_result = 0;
     int m_days = 0;
     QVariantList m_levelChoices, m_rulesChoices;
+    StatisticsModel *m_statistics = new StatisticsModel(this);
 };
 
 } // namespace fortuna::model

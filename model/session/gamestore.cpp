@@ -126,6 +126,10 @@ QString GameStore::open(const QString &path)
             " rules TEXT NOT NULL, result INTEGER NOT NULL, analysis BLOB, draws BLOB, digest BLOB NOT NULL UNIQUE, record BLOB NOT NULL)");
     if (why.isEmpty())
         why = exec("CREATE INDEX IF NOT EXISTS games_played ON games (played_at)");
+    // The statistics' figures of each game, by its record's digest (a cache: the table may
+    // lack a game, and an older Fortuna that deletes a game leaves its row, never wrong).
+    if (why.isEmpty())
+        why = exec("CREATE TABLE IF NOT EXISTS figures (digest BLOB PRIMARY KEY, data BLOB NOT NULL)");
     // The schema's version, for the Fortuna that changes it: 1.
     if (why.isEmpty()) {
         Statement version(handle(), "PRAGMA user_version");
@@ -296,8 +300,32 @@ qint64 GameStore::find(const QByteArray &record)
     return s.step() == SQLITE_ROW ? s.integer(0) : 0;
 }
 
+QHash<qint64, QByteArray> GameStore::figures()
+{
+    QHash<qint64, QByteArray> out;
+    Statement s(handle(), "SELECT games.id, figures.data FROM figures JOIN games ON games.digest = figures.digest");
+    while (s && s.step() == SQLITE_ROW)
+        out.insert(s.integer(0), s.bytes(1));
+    return out;
+}
+
+QString GameStore::setFigures(qint64 id, const QByteArray &figures)
+{
+    Statement s(handle(), "INSERT OR REPLACE INTO figures (digest, data) SELECT digest, ?2 FROM games WHERE id = ?1");
+    if (!s)
+        return error("figures");
+    s.bind(1, id);
+    s.bind(2, figures);
+    return s.step() == SQLITE_DONE ? QString() : error("figures");
+}
+
 QString GameStore::remove(qint64 id)
 {
+    Statement forget(handle(), "DELETE FROM figures WHERE digest = (SELECT digest FROM games WHERE id = ?1)");
+    if (forget) {
+        forget.bind(1, id);
+        forget.step();
+    }
     Statement s(handle(), "DELETE FROM games WHERE id = ?1");
     if (!s)
         return error("remove");

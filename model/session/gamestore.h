@@ -5,6 +5,8 @@
 // (name, colour, computer level, whether the seat was yours, score), the rules, the result for
 // you and, once the game is analysed, the analysis summary. The list reads every column but the
 // record, so that a thousand games list at once; the record is read when a game is opened.
+// Beside the games, the statistics keep each game's figures (session/gamefigures.h) in a
+// table of their own, by record digest (figures(), setFigures()).
 // The database is in WAL mode like the server's (net/tablestore.h), one connection per thread:
 // a store is used by the thread that opened it. Qt Core only (no QtSql).
 #pragma once
@@ -14,6 +16,7 @@
 
 #include <QByteArray>
 #include <QDateTime>
+#include <QHash>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -92,6 +95,10 @@ public:
     qint64 find(const QByteArray &record);
     QString remove(qint64 id);
     QString setAnalysis(qint64 id, const QByteArray &summary);
+    // The statistics' figures kept for the games (session/gamefigures.h, as figuresJson
+    // writes them), by game id; and those of game `id`.
+    QHash<qint64, QByteArray> figures();
+    QString setFigures(qint64 id, const QByteArray &figures);
     int count();
 
     // Transactions for many adds (the benchmark, an import of many files).

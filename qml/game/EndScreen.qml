@@ -13,6 +13,8 @@ Rectangle {
 
     property bool animate: true
     required property GameController controller
+    // the tiles laid, followers used, points from the wheel and lost to the Plague, per seat
+    property var figures: []
     // every player's scores over the turns and points by reason (GameController.scoreHistory)
     property scoreHistory history
     // [{index, name, colorName, score, rank, isWinner, breakdown, aiLevel}], by rank
@@ -37,6 +39,7 @@ Rectangle {
         rows.sort((a, b) => a.rank - b.rank || a.index - b.index);
         ranking = rows;
         history = controller.scoreHistory();
+        figures = controller.gameFigures();
     }
 
     color: "#b31a0d05"
@@ -283,6 +286,11 @@ Rectangle {
                         }
                     }
                 }
+            }
+            EndFigures {
+                Layout.fillWidth: true
+                figures: root.figures
+                ranking: root.ranking
             }
             Text {
                 color: Theme.heading

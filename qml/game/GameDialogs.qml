@@ -24,6 +24,7 @@ Item {
     readonly property alias resumeDialog: resume
     readonly property alias saveDialog: saveDialog
     readonly property alias shortcutsDialog: shortcuts
+    readonly property alias statisticsDialog: statistics
     required property Item view
     readonly property alias yourGamesDialog: yourGames
 
@@ -167,6 +168,10 @@ Item {
     }
     YourGamesDialog {
         id: yourGames
+        view: root.view
+    }
+    StatisticsDialog {
+        id: statistics
         view: root.view
     }
 }

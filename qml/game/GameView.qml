@@ -27,7 +27,7 @@ Item {
     readonly property alias confirmDialog: dialogs.confirmDialog
     required property GameController controller
     // A dialog, the rules help or a menu of the top bar is open: the game's keys wait.
-    readonly property bool dialogOpen: openDialog.visible || saveDialog.visible || confirmDialog.visible || resumeDialog.visible || shortcutsDialog.visible || helpDrawer.visible || aboutDialog.visible || yourGamesDialog.visible || topBar.menuOpen
+    readonly property bool dialogOpen: openDialog.visible || saveDialog.visible || confirmDialog.visible || resumeDialog.visible || shortcutsDialog.visible || helpDrawer.visible || aboutDialog.visible || yourGamesDialog.visible || statisticsDialog.visible || topBar.menuOpen
     property bool endDismissed: false
     readonly property alias endScreen: table.endScreen
     readonly property bool endVisible: inGame && controller.phase === GameController.GameOver && !endDismissed && !replaying
@@ -52,6 +52,7 @@ Item {
     readonly property alias setupScreen: setup
     readonly property alias shortcutsDialog: dialogs.shortcutsDialog
     property bool showSetup: true
+    readonly property alias statisticsDialog: dialogs.statisticsDialog
     readonly property alias toast: toast
     // The strip at the bottom of the board that the toast and the event log's tab take.
     readonly property real toastStrip: table.log.height + 96
@@ -132,6 +133,10 @@ Item {
             confirmDialog.ask(qsTr("Open another game?"), qsTr("The game in progress has not been saved. The game you open takes its place."), qsTr("Open it"), go);
         else
             go();
+    }
+    function openStatistics() {
+        helpDrawer.close();
+        statisticsDialog.open();
     }
     // Game `id` of "Your games", then "replay" or "analyse" it (else shown as it ended).
     function openStoredGame(id, how) {

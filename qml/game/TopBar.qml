@@ -131,6 +131,12 @@ Rectangle {
 
                     onTriggered: root.view.openYourGames()
                 }
+                GameMenuItem {
+                    objectName: "statisticsMenuItem"
+                    text: qsTr("Statistics…")
+
+                    onTriggered: root.view.openStatistics()
+                }
                 GameMenu {
                     id: recentMenu
                     enabled: root.controller.saves.recentGames.length > 0

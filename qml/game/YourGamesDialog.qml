@@ -259,6 +259,15 @@ ParchmentPopup {
                 }
             }
             GameButton {
+                objectName: "gamesStatistics"
+                text: qsTr("Statistics…")
+
+                onClicked: {
+                    root.close();
+                    root.view.openStatistics();
+                }
+            }
+            GameButton {
                 text: qsTr("Close")
 
                 onClicked: root.close()

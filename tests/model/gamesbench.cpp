@@ -3,8 +3,9 @@
 // whole games (random legal play by the rules engine, 2 to 4 seats, the first yours, the others
 // easy, normal or strong computers, dates over two years, a tenth with the Fortune Teller),
 // then times what the screen does: opening (a new connection, the list of every game, the
-// filters' choices, every row's text as the delegates ask for it), each filter, and opening
-// one game (its record read and replayed). Median of --runs runs each.
+// filters' choices, every row's text as the delegates ask for it), each filter, opening one
+// game (its record read and replayed), and the statistics (lists/statisticsmodel.h: every game
+// replayed the first time ever, its figures kept in the store). Median of --runs runs each.
 //
 //   fortuna-gamesbench [--games 1000] [--runs 7] [--db PATH]   (PATH: default a temporary file)
 #include "gamesmodel.h"
@@ -115,7 +116,16 @@ int main(int argc, char **argv)
                 fillMs,
                 playMs);
 
-    std::vector<double> open, rows, level, result, days, rules, one;
+    // The statistics' first opening ever: every game replayed, its figures kept in the store.
+    double statsFirst = 0;
+    {
+        GamesModel model;
+        model.setDatabasePath(db);
+        statsFirst = timeMs([&]() {
+            model.statistics()->refresh();
+        });
+    }
+    std::vector<double> open, rows, level, result, days, rules, one, stats, statsAgain;
     for (int r = 0; r < runs; ++r) {
         GamesModel model;
         model.setDatabasePath(db);
@@ -144,6 +154,15 @@ int main(int argc, char **argv)
             model.setDays(0);
             model.setRules(QStringLiteral("fortuneTeller=true"));
         }));
+        // the statistics: the figures read from the store, then from memory
+        stats.push_back(timeMs([&]() {
+            model.statistics()->refresh();
+        }));
+        if (model.statistics()->games() != games)
+            qFatal("statistics of %d games of %d", model.statistics()->games(), games);
+        statsAgain.push_back(timeMs([&]() {
+            model.statistics()->refresh();
+        }));
         one.push_back(timeMs([&]() {
             const std::optional<QByteArray> rec = model.store().record(model.gameId(0));
             const model::OpenedRecord opened = model::openRecordBytes(rec.value_or(QByteArray()), QStringLiteral("bench"));
@@ -159,6 +178,10 @@ int main(int argc, char **argv)
                 median(days),
                 median(rules));
     std::printf("open one game (record read and replayed): %.1f ms\n", median(one));
+    std::printf("the statistics: first opening ever (every game replayed, figures kept) %.1f ms; opening (figures read) %.1f ms; again %.1f ms\n",
+                statsFirst,
+                median(stats),
+                median(statsAgain));
     std::printf("median of %d runs\n", runs);
     return 0;
 }

@@ -15,4 +15,7 @@ namespace fortuna::shots
 {
 // Fills the (scratch) store of `games`. "" or why not.
 QString fillDemoGames(model::GamesModel *games);
+// --panel statistics: thirty games over eleven months, against the three levels, the later
+// ones won more often and analysed, with fewer points lost per decision as the months go.
+QString fillDemoStatistics(model::GamesModel *games);
 } // namespace fortuna::shots
