@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // "Your games": two games finished here are listed; the screen filters them by keyboard and
-// opens one with Enter; Delete asks first.
+// opens one with Enter; Delete asks first; Import… cancelled gives the keys back.
 import QtQuick
 import QtTest
 import Fortuna.Model
@@ -63,6 +63,14 @@ GameScene {
             verify(list.activeFocus);
             compare(list.count, 2);
             verify(list.currentItem.Accessible.name.indexOf("Robo") >= 0, list.currentItem.Accessible.name); // the most recent first
+            // Import… cancelled: its button has the keys again (Qt 6.8: the file dialog, a window
+            // of its own, took them from the game's window for good)
+            const importButton = scene.findObject(dialog.contentItem, "gamesImport");
+            mouseClick(importButton);
+            tryCompare(dialog.importDialog, "visible", true);
+            dialog.importDialog.close();
+            tryCompare(dialog.importDialog, "visible", false);
+            tryVerify(() => importButton.activeFocus, 2000, "the Import button has the keys");
 
             // Filter: the games against the easy computer, chosen with the keyboard.
             const level = scene.findObject(dialog.contentItem, "gamesLevelFilter");
