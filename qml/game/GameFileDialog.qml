@@ -12,7 +12,6 @@ import QtQuick.Dialogs as Dialogs
 
 Dialogs.FileDialog {
     id: root
-
     onVisibleChanged: {
         if (!root.visible && root.parentWindow && root.parentWindow.visible)
             root.parentWindow.requestActivate();
