@@ -117,7 +117,7 @@ Item {
             onActivated: helpDrawer.close()
         }
     }
-    Dialogs.FileDialog {
+    GameFileDialog {
         id: openDialog
         fileMode: Dialogs.FileDialog.OpenFile
         nameFilters: root.view.controller.saves.fileNameFilters
@@ -128,7 +128,7 @@ Item {
 
         onAccepted: root.openFrom(selectedFile)
     }
-    Dialogs.FileDialog {
+    GameFileDialog {
         id: saveDialog
         // Qt 6.4's own dialog says "Open" on its button in either mode without it
         acceptLabel: qsTr("Save")

@@ -17,6 +17,7 @@ ParchmentPopup {
     id: root
 
     readonly property GamesModel games: view.controller.games
+    readonly property alias importDialog: importDialog
     readonly property alias list: list
     // What the last import or delete said.
     property string status
@@ -274,12 +275,14 @@ ParchmentPopup {
             }
         }
     }
-    Dialogs.FileDialog {
+    GameFileDialog {
         id: importDialog
         fileMode: Dialogs.FileDialog.OpenFiles
         nameFilters: root.view.controller.saves.fileNameFilters
         objectName: "importDialog"
-        parentWindow: root.Window.window
+        // the game's window (a popup such as this dialog has no attached Window: it was null,
+        // and closing the dialog did not give the keys back)
+        parentWindow: root.view.Window.window
         title: qsTr("Import saved games")
 
         onAccepted: {
