@@ -154,6 +154,40 @@ std::unique_ptr<Agent> makeNormal(uint64_t seed)
     return std::make_unique<OnePlyAgent>(std::make_unique<HeuristicEvaluator>(), 0.0, seed);
 }
 
+namespace
+{
+
+// The heuristic evaluation with one set of weights in two-player games and another in the others.
+class PlayerCountEvaluator final : public Evaluator
+{
+public:
+    PlayerCountEvaluator(const Weights &many, const Weights &two)
+        : m_many(many)
+        , m_two(two)
+    {
+    }
+    void prepare(const Game &game) override
+    {
+        m_current = game.playerCount() == 2 ? &m_two : &m_many;
+        m_current->prepare(game);
+    }
+    void values(const View &view, std::array<double, MaxPlayers> &out) override { m_current->values(view, out); }
+
+private:
+    HeuristicEvaluator m_many;
+    HeuristicEvaluator m_two;
+    HeuristicEvaluator *m_current = &m_many;
+};
+
+} // namespace
+
+std::unique_ptr<Evaluator> makeHeuristic(const Weights &weights, const std::optional<Weights> &twoPlayer)
+{
+    if (!twoPlayer)
+        return std::make_unique<HeuristicEvaluator>(weights);
+    return std::make_unique<PlayerCountEvaluator>(weights, *twoPlayer);
+}
+
 std::optional<StrongConfig> strongConfig(std::string_view level)
 {
     if (level == "strong")
