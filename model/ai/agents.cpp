@@ -130,6 +130,17 @@ private:
     AgentStats m_stats;
 };
 
+// The ladder's parameters (how each rung plays: agent.h; measured: docs/benchmarks.md).
+constexpr double NoviceNoise = 7; // points of uniform noise on Easy's greedy values
+constexpr double BeginnerNoise = 4;
+constexpr double CasualNoise = 6; // on Normal's evaluation without farms
+constexpr double IntermediateNoise = 3; // on Normal's evaluation without farms
+constexpr int AdvancedPlayouts = 60; // Strong's search with this many playouts (one thread)
+constexpr double MasterSeconds = 2.4; // CPU per decision, all threads (Strong: 1 s)
+constexpr double MasterWallCap = 3.0; // wall clock per decision at most (a player's patience)
+constexpr int MasterCandidates = 8; // root moves searched (Strong: 6)
+constexpr double MasterMargin = 10; // ... within this many points of Normal's best (Strong: 8)
+
 bool parseInt(std::string_view text, long &out)
 {
     const char *end = text.data() + text.size();
@@ -219,6 +230,47 @@ std::optional<StrongConfig> strongConfig(std::string_view level)
     return config;
 }
 
+namespace
+{
+
+// The rungs of the ladder other than Easy, Normal and Strong (agent.h: ladderLevels()).
+std::unique_ptr<Agent> makeRung(std::string_view level, uint64_t seed)
+{
+    if (level == "novice")
+        return makeOnePly(std::make_unique<ProvisionalEvaluator>(), NoviceNoise, seed);
+    if (level == "beginner")
+        return makeOnePly(std::make_unique<ProvisionalEvaluator>(), BeginnerNoise, seed);
+    if (level == "casual") {
+        Weights w;
+        w.farmShare = 0;
+        return makeOnePly(makeHeuristic(w), CasualNoise, seed);
+    }
+    if (level == "intermediate") {
+        Weights w;
+        w.farmShare = 0;
+        return makeOnePly(makeHeuristic(w), IntermediateNoise, seed);
+    }
+    if (level == "skilled")
+        return makeOnePly(makeHeuristic(Weights{}, twoPlayerWeights()), 0.0, seed);
+    if (level == "advanced") {
+        StrongConfig config;
+        config.playouts = AdvancedPlayouts;
+        config.seconds = 0;
+        return makeStrong(config, seed);
+    }
+    if (level == "master") {
+        StrongConfig config;
+        config.seconds = MasterSeconds;
+        config.wallCap = MasterWallCap;
+        config.candidates = MasterCandidates;
+        config.margin = MasterMargin;
+        return makeStrong(config, seed);
+    }
+    return nullptr;
+}
+
+} // namespace
+
 std::unique_ptr<Agent> makeAgent(std::string_view level, uint64_t seed)
 {
     if (level == "random")
@@ -227,6 +279,8 @@ std::unique_ptr<Agent> makeAgent(std::string_view level, uint64_t seed)
         return makeEasy(seed);
     if (level == "normal")
         return makeNormal(seed);
+    if (std::unique_ptr<Agent> rung = makeRung(level, seed))
+        return rung;
     if (const std::optional<StrongConfig> config = strongConfig(level))
         return makeStrong(*config, seed);
     return nullptr;
@@ -235,6 +289,32 @@ std::unique_ptr<Agent> makeAgent(std::string_view level, uint64_t seed)
 std::vector<std::string_view> agentLevels()
 {
     return {"random", "easy", "normal", "strong"};
+}
+
+const std::vector<LadderLevel> &ladderLevels()
+{
+    // The ratings: docs/benchmarks.md, "The ladder" (two-player games, Easy = 0).
+    static const std::vector<LadderLevel> ladder = {
+        {"novice", "Novice", -230, 0},
+        {"beginner", "Beginner", -115, 0},
+        {"easy", "Easy", 0, 0},
+        {"casual", "Casual", 135, 0},
+        {"intermediate", "Intermediate", 263, 0},
+        {"normal", "Normal", 400, 0},
+        {"skilled", "Skilled", 500, 0},
+        {"advanced", "Advanced", 600, 0},
+        {"strong", "Strong", 730, 0},
+        {"master", "Master", 800, 0},
+    };
+    return ladder;
+}
+
+const LadderLevel *ladderLevel(std::string_view level)
+{
+    for (const LadderLevel &l : ladderLevels())
+        if (l.level == level)
+            return &l;
+    return nullptr;
 }
 
 } // namespace fortuna::rules::ai

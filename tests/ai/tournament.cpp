@@ -4,7 +4,8 @@
 //   fortuna-tournament --ai strong:200ms,easy [--games 200] [--players 2] [--seed 1]
 //                      [--rules tellers,base,side,majority] [--threads 1] [--minutes M]
 //                      [--skip K] [--quiet]
-//   fortuna-tournament --ai L1,L2,...,Ln --span K [--anchor LEVEL] [--games N] ...
+//   fortuna-tournament --ai L1,L2,...,Ln --span K [--anchor LEVEL] [--log FILE] [--games N] ...
+//   fortuna-tournament --fit FILE[,FILE...] [--ai L1,...] [--anchor LEVEL]
 //
 // Game g deals the tiles with seed (seed, g / players) and seats the levels rotated by
 // g % players, so each deal is played once from every seat (paired deals). --minutes M: no
@@ -22,6 +23,10 @@
 // time: one deal from both seats; pair p's deal d is dealt with seed (seed, d), the same deals
 // for every pair), and the results are fitted to one Bradley-Terry (Elo) scale
 // (bradleyterry.h), the --anchor level (default the first) at 0, with 95 % bootstrap intervals.
+// --log FILE appends one line per game: the two levels, the first's score (1, 0.5, 0) and
+// each one's CPU seconds and turns. --fit reads such logs (of several runs: cheap pairs can
+// play more games than slow ones) and fits them without playing (--ai: the order of the
+// table, else the order of first appearance).
 #include "ai/agent.h"
 #include "ai/levels.h"
 #include "bradleyterry.h"
@@ -209,6 +214,57 @@ void printLadder(const std::vector<std::string> &names, const std::vector<Stats>
     }
 }
 
+// --fit: the games of --log files, fitted.
+bool fitLogs(const std::vector<std::string> &files, std::vector<std::string> names, const std::string &anchor)
+{
+    std::vector<ai::PairGames> pairs;
+    std::vector<Stats> stats(names.size());
+    const auto index = [&](const std::string &name) {
+        const auto it = std::find(names.begin(), names.end(), name);
+        if (it != names.end())
+            return size_t(it - names.begin());
+        names.push_back(name);
+        stats.emplace_back();
+        return names.size() - 1;
+    };
+    for (const std::string &file : files) {
+        FILE *f = std::fopen(file.c_str(), "r");
+        if (!f) {
+            std::fprintf(stderr, "cannot read %s\n", file.c_str());
+            return false;
+        }
+        char a[256], b[256];
+        double score = 0, cpuA = 0, cpuB = 0;
+        long turnsA = 0, turnsB = 0;
+        while (std::fscanf(f, "%255s %255s %lf %lf %ld %lf %ld", a, b, &score, &cpuA, &turnsA, &cpuB, &turnsB) == 7) {
+            size_t ia = index(a), ib = index(b);
+            if (ia > ib) {
+                std::swap(ia, ib);
+                std::swap(cpuA, cpuB);
+                std::swap(turnsA, turnsB);
+                score = 1 - score;
+            }
+            auto it = std::find_if(pairs.begin(), pairs.end(), [&](const ai::PairGames &p) { return p.a == int(ia) && p.b == int(ib); });
+            if (it == pairs.end())
+                it = pairs.insert(pairs.end(), ai::PairGames{int(ia), int(ib), {}});
+            it->scores.push_back(score);
+            stats[ia].cpu += cpuA;
+            stats[ia].turns += turnsA;
+            stats[ib].cpu += cpuB;
+            stats[ib].turns += turnsB;
+        }
+        std::fclose(f);
+    }
+    if (names.size() < 2 || pairs.empty()) {
+        std::fprintf(stderr, "no games\n");
+        return false;
+    }
+    std::sort(pairs.begin(), pairs.end(), [](const ai::PairGames &x, const ai::PairGames &y) { return std::make_pair(x.a, x.b) < std::make_pair(y.a, y.b); });
+    const auto it = std::find(names.begin(), names.end(), anchor);
+    printLadder(names, stats, pairs, it == names.end() ? 0 : int(it - names.begin()));
+    return true;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -227,7 +283,7 @@ int main(int argc, char **argv)
     double minutes = 0; // > 0: no game starts after this many minutes of wall clock
     long skip = 0; // games 1..skip are not played
     int span = -1; // >= 0: a ladder of the levels (pairs at most span apart; 0: all)
-    std::string anchor;
+    std::string anchor, logFile, fitFiles;
     Options options;
     while (args.next()) {
         const std::string a = args.word();
@@ -251,12 +307,18 @@ int main(int argc, char **argv)
             span = std::max(0, std::atoi(args.value().c_str()));
         else if (a == "--anchor")
             anchor = args.value();
+        else if (a == "--log")
+            logFile = args.value();
+        else if (a == "--fit")
+            fitFiles = args.value();
         else if (a == "--rules") {
             if (!ai::applyRules(args.value(), options))
                 args.usage("unknown rule");
         } else
             args.usage("unknown argument");
     }
+    if (!fitFiles.empty())
+        return fitLogs(ai::splitList(fitFiles), levels, anchor) ? 0 : 1;
     if (levels.empty())
         args.usage("--ai is required");
     if (players < 2 || players > MaxPlayers || games < 1 || skip < 0 || skip >= games)
@@ -267,8 +329,8 @@ int main(int argc, char **argv)
     // A ladder: the pairs that play, and each pair's games.
     std::vector<ai::PairGames> pairs;
     if (span >= 0) {
-        if (players != 2 || levels.size() < 3)
-            args.usage("--span needs --players 2 and three levels or more");
+        if (players != 2 || levels.size() < 2)
+            args.usage("--span needs --players 2 and two levels or more");
         for (const std::string &l : levels) {
             if (std::find(names.begin(), names.end(), l) != names.end() || !makeLevel(l, 0))
                 args.usage("unknown or repeated level " + l);
@@ -302,6 +364,9 @@ int main(int argc, char **argv)
 
     std::vector<Stats> stats(names.size());
     std::mutex lock;
+    FILE *log = logFile.empty() ? nullptr : std::fopen(logFile.c_str(), "a");
+    if (!logFile.empty() && !log)
+        args.usage("cannot open " + logFile);
     std::atomic<long> nextGame{skip};
     std::atomic<long> done{0};
     std::atomic<bool> failed{false};
@@ -378,6 +443,19 @@ int main(int argc, char **argv)
                 const int seatA = level[0] == pairs[pair].a ? 0 : 1;
                 const bool aWins = rank[size_t(seatA)] == 1, bWins = rank[size_t(1 - seatA)] == 1;
                 pairs[pair].scores[size_t(inPair)] = aWins && bWins ? 0.5 : aWins ? 1.0 : 0.0;
+                if (log) {
+                    const Stats &sa = local[size_t(pairs[pair].a)], &sb = local[size_t(pairs[pair].b)];
+                    std::fprintf(log,
+                                 "%s %s %.1f %.4f %ld %.4f %ld\n",
+                                 names[size_t(pairs[pair].a)].c_str(),
+                                 names[size_t(pairs[pair].b)].c_str(),
+                                 pairs[pair].scores[size_t(inPair)],
+                                 sa.cpu,
+                                 sa.turns,
+                                 sb.cpu,
+                                 sb.turns);
+                    std::fflush(log);
+                }
             }
             for (size_t l = 0; l < names.size(); ++l) {
                 Stats &t = stats[l];
@@ -467,6 +545,8 @@ int main(int argc, char **argv)
                         100.0 * double(s.overruled) / double(s.searches),
                         double(s.playouts) / double(s.searches));
     }
+    if (log)
+        std::fclose(log);
     if (!pairs.empty())
         printLadder(names, stats, pairs, anchorLevel);
     return 0;
