@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A person's rating (ai/rating.h): Glicko-2 on known results (Glickman's worked example), a
 // period without games, the direction of an update, and the level suggested for an even game.
-#include "ai/agent.h"
+// And the levels' own ratings: fortuna-tournament's Bradley-Terry fit (bradleyterry.h) on
+// results whose answer is known.
 #include "ai/rating.h"
+#include "ai/agent.h"
+#include "bradleyterry.h"
 
 #include <QTest>
 
@@ -82,6 +85,43 @@ private Q_SLOTS:
             ladder.push_back({l.level, l.rating, l.deviation});
         for (const ai::LadderLevel &l : ai::ladderLevels())
             QCOMPARE(ai::suggestLevel(l.rating, ladder), l.level);
+    }
+
+    // Scores of 64 % between neighbours are 100 points apart; one pair's fit is the logit of
+    // its score; the anchor is 0; the bootstrap interval holds the fit and narrows with games.
+    void bradleyTerryFit()
+    {
+        const auto games = [](int a, int b, int wins, int ties, int losses) {
+            ai::PairGames p{a, b, {}};
+            p.scores.insert(p.scores.end(), size_t(wins), 1.0);
+            p.scores.insert(p.scores.end(), size_t(ties), 0.5);
+            p.scores.insert(p.scores.end(), size_t(losses), 0.0);
+            return p;
+        };
+        const double step = 400 * std::log10(0.64 / 0.36); // 99.9
+        // Level 1 beats 0 and 2 beats 1 by 64 %, 2 beats 0 by the 76 % that 200 points give.
+        const double p20 = 1 / (1 + std::pow(10.0, -2 * step / 400));
+        const int w20 = int(std::lround(p20 * 1000));
+        const std::vector<ai::PairGames> ladder = {games(1, 0, 640, 0, 360), games(2, 1, 640, 0, 360), games(2, 0, w20, 0, 1000 - w20)};
+        const std::vector<double> r = ai::fitBradleyTerry(ladder, 3, 0);
+        QCOMPARE(r[0], 0.0);
+        QVERIFY2(std::fabs(r[1] - step) < 1.0, qPrintable(QString::number(r[1])));
+        QVERIFY2(std::fabs(r[2] - 2 * step) < 1.0, qPrintable(QString::number(r[2])));
+        // Another anchor shifts the scale only.
+        const std::vector<double> shifted = ai::fitBradleyTerry(ladder, 3, 1);
+        QVERIFY(std::fabs(shifted[2] - (r[2] - r[1])) < 1e-6);
+        // One pair, ties as half a win: 60 + 20 / 2 of 100 = 70 %.
+        const std::vector<double> one = ai::fitBradleyTerry({games(0, 1, 60, 20, 20)}, 2, 1);
+        QVERIFY(std::fabs(one[0] - 400 * std::log10(0.7 / 0.3)) < 1.0);
+        // 95 % intervals: around the fit, narrower with four times the games (about half).
+        const std::vector<ai::RatingInterval> few = ai::rateLevels({games(1, 0, 64, 0, 36)}, 2, 0, 400, 3);
+        const std::vector<ai::RatingInterval> many = ai::rateLevels({games(1, 0, 256, 0, 144)}, 2, 0, 400, 3);
+        QVERIFY(few[1].low < few[1].rating && few[1].rating < few[1].high);
+        QVERIFY(few[0].low == 0 && few[0].high == 0);
+        const double wide = few[1].high - few[1].low, narrow = many[1].high - many[1].low;
+        QVERIFY2(narrow < 0.65 * wide && narrow > 0.35 * wide, qPrintable(QStringLiteral("%1 %2").arg(wide).arg(narrow)));
+        // About +-1.96 standard errors: 100 games at 64 % give about 140 points of width.
+        QVERIFY2(wide > 110 && wide < 180, qPrintable(QString::number(wide)));
     }
 };
 

@@ -196,7 +196,12 @@ void printLadder(const std::vector<std::string> &names, const std::vector<Stats>
         const std::string label = names[size_t(p.a)] + " - " + names[size_t(p.b)];
         std::printf("%-29s %5zu  %5.1f%%\n", label.c_str(), p.scores.size(), p.scores.empty() ? 0.0 : 100.0 * sum / double(p.scores.size()));
     }
-    pairs.erase(std::remove_if(pairs.begin(), pairs.end(), [](const ai::PairGames &p) { return p.scores.empty(); }), pairs.end());
+    pairs.erase(std::remove_if(pairs.begin(),
+                               pairs.end(),
+                               [](const ai::PairGames &p) {
+                                   return p.scores.empty();
+                               }),
+                pairs.end());
     const std::vector<ai::RatingInterval> rated = ai::rateLevels(pairs, int(names.size()), anchor);
     std::printf("\nBradley-Terry (Elo scale), %s = 0, 95%% bootstrap interval\n", names[size_t(anchor)].c_str());
     std::printf("%-14s %7s %17s %9s %9s %9s\n", "level", "rating", "95% interval", "s/turn", "cpu/turn", "max s");
@@ -244,7 +249,9 @@ bool fitLogs(const std::vector<std::string> &files, std::vector<std::string> nam
                 std::swap(turnsA, turnsB);
                 score = 1 - score;
             }
-            auto it = std::find_if(pairs.begin(), pairs.end(), [&](const ai::PairGames &p) { return p.a == int(ia) && p.b == int(ib); });
+            auto it = std::find_if(pairs.begin(), pairs.end(), [&](const ai::PairGames &p) {
+                return p.a == int(ia) && p.b == int(ib);
+            });
             if (it == pairs.end())
                 it = pairs.insert(pairs.end(), ai::PairGames{int(ia), int(ib), {}});
             it->scores.push_back(score);
@@ -259,7 +266,9 @@ bool fitLogs(const std::vector<std::string> &files, std::vector<std::string> nam
         std::fprintf(stderr, "no games\n");
         return false;
     }
-    std::sort(pairs.begin(), pairs.end(), [](const ai::PairGames &x, const ai::PairGames &y) { return std::make_pair(x.a, x.b) < std::make_pair(y.a, y.b); });
+    std::sort(pairs.begin(), pairs.end(), [](const ai::PairGames &x, const ai::PairGames &y) {
+        return std::make_pair(x.a, x.b) < std::make_pair(y.a, y.b);
+    });
     const auto it = std::find(names.begin(), names.end(), anchor);
     printLadder(names, stats, pairs, it == names.end() ? 0 : int(it - names.begin()));
     return true;
