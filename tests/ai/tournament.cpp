@@ -204,19 +204,33 @@ void printLadder(const std::vector<std::string> &names, const std::vector<Stats>
                 pairs.end());
     const std::vector<ai::RatingInterval> rated = ai::rateLevels(pairs, int(names.size()), anchor);
     std::printf("\nBradley-Terry (Elo scale), %s = 0, 95%% bootstrap interval\n", names[size_t(anchor)].c_str());
-    std::printf("%-14s %7s %17s %9s %9s %9s\n", "level", "rating", "95% interval", "s/turn", "cpu/turn", "max s");
+    std::printf("%-14s %7s %17s %6s %9s %9s %9s\n", "level", "rating", "95% interval", "games", "s/turn", "cpu/turn", "max s");
     for (size_t l = 0; l < names.size(); ++l) {
         const Stats &s = stats[l];
+        // A level with few games, or that won or lost all of them, has a rating the prior sets
+        // and an interval the bootstrap cannot widen: marked "?".
+        long played = 0;
+        double score = 0;
+        for (const ai::PairGames &p : pairs) {
+            if (p.a != int(l) && p.b != int(l))
+                continue;
+            played += long(p.scores.size());
+            for (double x : p.scores)
+                score += p.a == int(l) ? x : 1 - x;
+        }
+        const bool unsure = int(l) != anchor && (played < 30 || score <= 0 || score >= double(played));
         char interval[40];
-        std::snprintf(interval, sizeof interval, "%.0f .. %.0f", rated[l].low, rated[l].high);
-        std::printf("%-14s %7.0f %17s %9.5f %9.5f %9.5f\n",
+        std::snprintf(interval, sizeof interval, "%.0f .. %.0f%s", rated[l].low, rated[l].high, unsure ? "?" : "");
+        std::printf("%-14s %7.0f %17s %6ld %9.5f %9.5f %9.5f\n",
                     names[l].c_str(),
                     rated[l].rating,
                     interval,
+                    played,
                     s.turns ? s.seconds / double(s.turns) : 0,
                     s.turns ? s.cpu / double(s.turns) : 0,
                     s.worst);
     }
+    std::printf("(?: fewer than 30 games or all won or lost: the interval is not to be trusted)\n");
 }
 
 // --fit: the games of --log files, fitted.
