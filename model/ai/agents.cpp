@@ -293,18 +293,20 @@ std::vector<std::string_view> agentLevels()
 
 const std::vector<LadderLevel> &ladderLevels()
 {
-    // The ratings: docs/benchmarks.md, "The ladder" (two-player games, Easy = 0).
+    // The ratings: docs/benchmarks.md, "The ladder" (two-player games, Easy = 0; the deviation
+    // is the 95 % interval's half-width / 1.96). Master's is provisional, Strong's + 50 with a
+    // wide deviation: too few of its games could be played to measure it.
     static const std::vector<LadderLevel> ladder = {
-        {"novice", "Novice", -230, 0},
-        {"beginner", "Beginner", -115, 0},
+        {"novice", "Novice", -212, 13},
+        {"beginner", "Beginner", -116, 11},
         {"easy", "Easy", 0, 0},
-        {"casual", "Casual", 135, 0},
-        {"intermediate", "Intermediate", 263, 0},
-        {"normal", "Normal", 400, 0},
-        {"skilled", "Skilled", 500, 0},
-        {"advanced", "Advanced", 600, 0},
-        {"strong", "Strong", 730, 0},
-        {"master", "Master", 800, 0},
+        {"casual", "Casual", 111, 10},
+        {"intermediate", "Intermediate", 225, 12},
+        {"normal", "Normal", 402, 15},
+        {"skilled", "Skilled", 489, 17},
+        {"advanced", "Advanced", 603, 31},
+        {"strong", "Strong", 696, 37},
+        {"master", "Master", 746, 150},
     };
     return ladder;
 }
