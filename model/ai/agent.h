@@ -91,4 +91,29 @@ std::unique_ptr<Agent> makeAgent(std::string_view level, uint64_t seed);
 // The plain level names, weakest first: random, easy, normal, strong.
 std::vector<std::string_view> agentLevels();
 
+// The ladder: the named levels a player chooses from, weakest first, on one rating scale
+// (measured by fortuna-tournament --span: docs/benchmarks.md, "The ladder"). Easy, Normal and
+// Strong are rungs; the others play like people of other strengths:
+//   novice        Easy's greedy "score if the game ended now", misjudged by up to 7 points
+//   beginner      the same, up to 4 points
+//   easy          (above), up to 1.5 points
+//   casual        Normal's evaluation blind to farms, up to 6 points of noise
+//   intermediate  Normal's evaluation blind to farms, up to 3 points of noise
+//   normal        (above)
+//   skilled       one ply with the weights fitted to two-player games (Normal's otherwise)
+//   advanced      Strong's search with 60 playouts per decision, one thread (deterministic)
+//   strong        (above)
+//   master        Strong's search with 2.4 s of CPU per decision (3 s of wall clock at most),
+//                 8 candidates within 10 points
+// The network accepts exactly these names (and random).
+struct LadderLevel {
+    std::string_view level; // the name makeAgent() takes, in records and on the network
+    std::string_view name; // its English name (the app shows a translated one)
+    double rating = 0; // measured, two-player games, Easy = 0
+    double deviation = 0; // the 95 % interval's half-width / 1.96
+};
+const std::vector<LadderLevel> &ladderLevels();
+// The ladder's entry for `level`, or nullptr (random, strong:N, unknown).
+const LadderLevel *ladderLevel(std::string_view level);
+
 } // namespace fortuna::rules::ai

@@ -130,6 +130,17 @@ private:
     AgentStats m_stats;
 };
 
+// The ladder's parameters (how each rung plays: agent.h; measured: docs/benchmarks.md).
+constexpr double NoviceNoise = 7; // points of uniform noise on Easy's greedy values
+constexpr double BeginnerNoise = 4;
+constexpr double CasualNoise = 6; // on Normal's evaluation without farms
+constexpr double IntermediateNoise = 3; // on Normal's evaluation without farms
+constexpr int AdvancedPlayouts = 60; // Strong's search with this many playouts (one thread)
+constexpr double MasterSeconds = 2.4; // CPU per decision, all threads (Strong: 1 s)
+constexpr double MasterWallCap = 3.0; // wall clock per decision at most (a player's patience)
+constexpr int MasterCandidates = 8; // root moves searched (Strong: 6)
+constexpr double MasterMargin = 10; // ... within this many points of Normal's best (Strong: 8)
+
 bool parseInt(std::string_view text, long &out)
 {
     const char *end = text.data() + text.size();
@@ -152,6 +163,40 @@ std::unique_ptr<Agent> makeEasy(uint64_t seed)
 std::unique_ptr<Agent> makeNormal(uint64_t seed)
 {
     return std::make_unique<OnePlyAgent>(std::make_unique<HeuristicEvaluator>(), 0.0, seed);
+}
+
+namespace
+{
+
+// The heuristic evaluation with one set of weights in two-player games and another in the others.
+class PlayerCountEvaluator final : public Evaluator
+{
+public:
+    PlayerCountEvaluator(const Weights &many, const Weights &two)
+        : m_many(many)
+        , m_two(two)
+    {
+    }
+    void prepare(const Game &game) override
+    {
+        m_current = game.playerCount() == 2 ? &m_two : &m_many;
+        m_current->prepare(game);
+    }
+    void values(const View &view, std::array<double, MaxPlayers> &out) override { m_current->values(view, out); }
+
+private:
+    HeuristicEvaluator m_many;
+    HeuristicEvaluator m_two;
+    HeuristicEvaluator *m_current = &m_many;
+};
+
+} // namespace
+
+std::unique_ptr<Evaluator> makeHeuristic(const Weights &weights, const std::optional<Weights> &twoPlayer)
+{
+    if (!twoPlayer)
+        return std::make_unique<HeuristicEvaluator>(weights);
+    return std::make_unique<PlayerCountEvaluator>(weights, *twoPlayer);
 }
 
 std::optional<StrongConfig> strongConfig(std::string_view level)
@@ -185,6 +230,47 @@ std::optional<StrongConfig> strongConfig(std::string_view level)
     return config;
 }
 
+namespace
+{
+
+// The rungs of the ladder other than Easy, Normal and Strong (agent.h: ladderLevels()).
+std::unique_ptr<Agent> makeRung(std::string_view level, uint64_t seed)
+{
+    if (level == "novice")
+        return makeOnePly(std::make_unique<ProvisionalEvaluator>(), NoviceNoise, seed);
+    if (level == "beginner")
+        return makeOnePly(std::make_unique<ProvisionalEvaluator>(), BeginnerNoise, seed);
+    if (level == "casual") {
+        Weights w;
+        w.farmShare = 0;
+        return makeOnePly(makeHeuristic(w), CasualNoise, seed);
+    }
+    if (level == "intermediate") {
+        Weights w;
+        w.farmShare = 0;
+        return makeOnePly(makeHeuristic(w), IntermediateNoise, seed);
+    }
+    if (level == "skilled")
+        return makeOnePly(makeHeuristic(Weights{}, twoPlayerWeights()), 0.0, seed);
+    if (level == "advanced") {
+        StrongConfig config;
+        config.playouts = AdvancedPlayouts;
+        config.seconds = 0;
+        return makeStrong(config, seed);
+    }
+    if (level == "master") {
+        StrongConfig config;
+        config.seconds = MasterSeconds;
+        config.wallCap = MasterWallCap;
+        config.candidates = MasterCandidates;
+        config.margin = MasterMargin;
+        return makeStrong(config, seed);
+    }
+    return nullptr;
+}
+
+} // namespace
+
 std::unique_ptr<Agent> makeAgent(std::string_view level, uint64_t seed)
 {
     if (level == "random")
@@ -193,6 +279,8 @@ std::unique_ptr<Agent> makeAgent(std::string_view level, uint64_t seed)
         return makeEasy(seed);
     if (level == "normal")
         return makeNormal(seed);
+    if (std::unique_ptr<Agent> rung = makeRung(level, seed))
+        return rung;
     if (const std::optional<StrongConfig> config = strongConfig(level))
         return makeStrong(*config, seed);
     return nullptr;
@@ -201,6 +289,34 @@ std::unique_ptr<Agent> makeAgent(std::string_view level, uint64_t seed)
 std::vector<std::string_view> agentLevels()
 {
     return {"random", "easy", "normal", "strong"};
+}
+
+const std::vector<LadderLevel> &ladderLevels()
+{
+    // The ratings: docs/benchmarks.md, "The ladder" (two-player games, Easy = 0; the deviation
+    // is the 95 % interval's half-width / 1.96). Master's is provisional, Strong's + 50 with a
+    // wide deviation: too few of its games could be played to measure it.
+    static const std::vector<LadderLevel> ladder = {
+        {"novice", "Novice", -212, 13},
+        {"beginner", "Beginner", -116, 11},
+        {"easy", "Easy", 0, 0},
+        {"casual", "Casual", 111, 10},
+        {"intermediate", "Intermediate", 225, 12},
+        {"normal", "Normal", 402, 15},
+        {"skilled", "Skilled", 489, 17},
+        {"advanced", "Advanced", 603, 31},
+        {"strong", "Strong", 696, 37},
+        {"master", "Master", 746, 150},
+    };
+    return ladder;
+}
+
+const LadderLevel *ladderLevel(std::string_view level)
+{
+    for (const LadderLevel &l : ladderLevels())
+        if (l.level == level)
+            return &l;
+    return nullptr;
 }
 
 } // namespace fortuna::rules::ai

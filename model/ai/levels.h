@@ -95,6 +95,8 @@ std::unique_ptr<Agent> makeStrong(const StrongConfig &config, uint64_t seed);
 std::optional<StrongConfig> strongConfig(std::string_view level);
 // One ply: the best move by `eval`, with up to `noise` points of uniform noise on each value.
 std::unique_ptr<Agent> makeOnePly(std::unique_ptr<Evaluator> eval, double noise, uint64_t seed);
+// The heuristic evaluation with `weights`, or with `twoPlayer` in two-player games when set.
+std::unique_ptr<Evaluator> makeHeuristic(const Weights &weights, const std::optional<Weights> &twoPlayer = std::nullopt);
 std::unique_ptr<Agent> makeEasy(uint64_t seed);
 std::unique_ptr<Agent> makeNormal(uint64_t seed);
 

@@ -100,7 +100,7 @@ struct Checker {
         for (const char *named : NetLevels)
             if (v.isString() && *out == QLatin1String(named))
                 return true;
-        return fail(path, QStringLiteral("not a computer level (random, easy, normal or strong)"));
+        return fail(path, QStringLiteral("not a computer level (random or a level of the ladder, novice to master)"));
     }
 
     // A player's or a table's name: no control, invisible or direction-changing character

@@ -75,9 +75,10 @@ QVariantMap rulesToVariant(const rules::Options &options)
 
 QStringList computerLevels()
 {
-    QStringList names;
-    for (std::string_view level : rules::ai::agentLevels())
-        names << QString::fromLatin1(level.data(), qsizetype(level.size()));
+    // random, then the ladder, weakest first (Novice ... Easy, Normal, Strong ... Master)
+    QStringList names{QStringLiteral("random")};
+    for (const rules::ai::LadderLevel &level : rules::ai::ladderLevels())
+        names << QString::fromLatin1(level.level.data(), qsizetype(level.level.size()));
     return names;
 }
 

@@ -94,12 +94,26 @@ QtObject {
         switch (level) {
         case "random":
             return qsTr("Plays any legal move at random; answers at once.");
+        case "novice":
+            return qsTr("A first game's opponent: grabs the points in sight and often misjudges them; answers at once.");
+        case "beginner":
+            return qsTr("Grabs the points in sight, with many slips; answers at once.");
         case "easy":
             return qsTr("Takes the points in sight, with some slips; answers at once.");
+        case "casual":
+            return qsTr("Thinks ahead a little but forgets the farms and slips now and then; answers at once.");
+        case "intermediate":
+            return qsTr("Thinks ahead but forgets the farms, with small slips; answers at once.");
         case "normal":
             return qsTr("Weighs each move by what it may still score; thinks a few milliseconds.");
+        case "skilled":
+            return qsTr("Weighs each move with the judgement of many two-player games; thinks a few milliseconds.");
+        case "advanced":
+            return qsTr("Plays out a few dozen futures of its best moves; thinks a fraction of a second.");
         case "strong":
             return qsTr("Plays out likely futures of its best moves; thinks for up to a second per move.");
+        case "master":
+            return qsTr("Plays out more futures of more moves; thinks for up to three seconds per move.");
         case "remote":
             return qsTr("A friend on another computer takes this seat: Host this game shows how.");
         }
@@ -111,16 +125,30 @@ QtObject {
             return qsTr("Human");
         case "random":
             return qsTr("Computer · random");
+        case "novice":
+            return qsTr("Computer · novice");
+        case "beginner":
+            return qsTr("Computer · beginner");
         case "easy":
             return qsTr("Computer · easy");
+        case "casual":
+            return qsTr("Computer · casual");
+        case "intermediate":
+            return qsTr("Computer · intermediate");
         case "normal":
             return qsTr("Computer · normal");
+        case "skilled":
+            return qsTr("Computer · skilled");
+        case "advanced":
+            return qsTr("Computer · advanced");
         case "strong":
             return qsTr("Computer · strong");
+        case "master":
+            return qsTr("Computer · master");
         case "remote":
             return qsTr("Remote player (network)");
         }
-        //: %1: the computer level (Easy, Normal, Strong)
+        //: %1: the computer level (Novice ... Easy, Normal, Strong ... Master)
         return qsTr("Computer · %1").arg(level);
     }
     // One event log entry as a sentence. `row`: the log model's roles; `name`: the name of

@@ -4,6 +4,8 @@
 //   fortuna-tournament --ai strong:200ms,easy [--games 200] [--players 2] [--seed 1]
 //                      [--rules tellers,base,side,majority] [--threads 1] [--minutes M]
 //                      [--skip K] [--quiet]
+//   fortuna-tournament --ai L1,L2,...,Ln --span K [--anchor LEVEL] [--log FILE] [--games N] ...
+//   fortuna-tournament --fit FILE[,FILE...] [--ai L1,...] [--anchor LEVEL]
 //
 // Game g deals the tiles with seed (seed, g / players) and seats the levels rotated by
 // g % players, so each deal is played once from every seat (paired deals). --minutes M: no
@@ -15,8 +17,19 @@
 // and sometimes a tile choice or a plague removal), the 99th percentile and the worst of
 // single decisions (wall clock and thread CPU), and Monte Carlo playouts per second of
 // CPU second of search (all its threads).
+//
+// --span K (two players, three or more levels): a ladder. Every pair of levels at most K apart
+// in the --ai list (0: every pair) plays --games games (the pairs take turns, two games at a
+// time: one deal from both seats; pair p's deal d is dealt with seed (seed, d), the same deals
+// for every pair), and the results are fitted to one Bradley-Terry (Elo) scale
+// (bradleyterry.h), the --anchor level (default the first) at 0, with 95 % bootstrap intervals.
+// --log FILE appends one line per game: the two levels, the first's score (1, 0.5, 0) and
+// each one's CPU seconds and turns. --fit reads such logs (of several runs: cheap pairs can
+// play more games than slow ones) and fits them without playing (--ai: the order of the
+// table, else the order of first appearance).
 #include "ai/agent.h"
 #include "ai/levels.h"
+#include "bradleyterry.h"
 #include "devtools.h"
 #include "rules/rng.h"
 #include "rules/standings.h"
@@ -71,8 +84,50 @@ double threadCpu()
 // (w.NAME: a weight of the evaluation, the two-player one's too; l.NAME: of the playouts'
 // cut-off only, starting from Normal's weights in every game, so with two players add fit=0
 // or give every l. weight; fit=0: two-player games weighed as the others, with Normal's weights)
+// A one-ply player (development only): oneply/eval=provisional/noise=4, or
+// oneply/noise=2/fit=1/w.farmShare=0 (heuristic evaluation; fit=1: the two-player weights in
+// two-player games, w.NAME applied to both).
+std::unique_ptr<ai::Agent> makeOnePlyLevel(const std::string &spec, uint64_t seed)
+{
+    bool provisional = false;
+    double noise = 0;
+    ai::Weights weights;
+    std::optional<ai::Weights> two;
+    size_t start = spec.find('/');
+    while (start != std::string::npos && start < spec.size()) {
+        ++start;
+        size_t end = spec.find('/', start);
+        if (end == std::string::npos)
+            end = spec.size();
+        const std::string kv = spec.substr(start, end - start);
+        start = end;
+        const size_t eq = kv.find('=');
+        if (eq == std::string::npos)
+            return nullptr;
+        const std::string key = kv.substr(0, eq);
+        const std::string value = kv.substr(eq + 1);
+        if (key == "eval")
+            provisional = value == "provisional";
+        else if (key == "noise")
+            noise = std::atof(value.c_str());
+        else if (key == "fit")
+            two = std::atoi(value.c_str()) != 0 ? std::optional<ai::Weights>(ai::twoPlayerWeights()) : std::nullopt;
+        else if (const ai::WeightParam *p = key.substr(0, 2) == "w." ? ai::weightParam(key.substr(2)) : nullptr) {
+            weights.*p->field = std::atof(value.c_str());
+            if (two)
+                two.value().*p->field = std::atof(value.c_str());
+        } else
+            return nullptr;
+    }
+    if (provisional)
+        return ai::makeOnePly(std::make_unique<ai::ProvisionalEvaluator>(), noise, seed);
+    return ai::makeOnePly(ai::makeHeuristic(weights, two), noise, seed);
+}
+
 std::unique_ptr<ai::Agent> makeLevel(const std::string &name, uint64_t seed)
 {
+    if (name.rfind("oneply", 0) == 0)
+        return makeOnePlyLevel(name, seed);
     const size_t slash = name.find('/');
     if (slash == std::string::npos)
         return ai::makeAgent(name, seed);
@@ -129,6 +184,110 @@ std::unique_ptr<ai::Agent> makeLevel(const std::string &name, uint64_t seed)
     return ai::makeStrong(*config, seed);
 }
 
+// The ladder's pairs (games played, the first's score) and the fitted ratings.
+void printLadder(const std::vector<std::string> &names, const std::vector<Stats> &stats, std::vector<ai::PairGames> pairs, int anchor)
+{
+    std::printf("\npair                          games  first's score\n");
+    for (ai::PairGames &p : pairs) {
+        p.scores.erase(std::remove(p.scores.begin(), p.scores.end(), -1.0), p.scores.end());
+        double sum = 0;
+        for (double x : p.scores)
+            sum += x;
+        const std::string label = names[size_t(p.a)] + " - " + names[size_t(p.b)];
+        std::printf("%-29s %5zu  %5.1f%%\n", label.c_str(), p.scores.size(), p.scores.empty() ? 0.0 : 100.0 * sum / double(p.scores.size()));
+    }
+    pairs.erase(std::remove_if(pairs.begin(),
+                               pairs.end(),
+                               [](const ai::PairGames &p) {
+                                   return p.scores.empty();
+                               }),
+                pairs.end());
+    const std::vector<ai::RatingInterval> rated = ai::rateLevels(pairs, int(names.size()), anchor);
+    std::printf("\nBradley-Terry (Elo scale), %s = 0, 95%% bootstrap interval\n", names[size_t(anchor)].c_str());
+    std::printf("%-14s %7s %17s %6s %9s %9s %9s\n", "level", "rating", "95% interval", "games", "s/turn", "cpu/turn", "max s");
+    for (size_t l = 0; l < names.size(); ++l) {
+        const Stats &s = stats[l];
+        // A level with few games, or that won or lost all of them, has a rating the prior sets
+        // and an interval the bootstrap cannot widen: marked "?".
+        long played = 0;
+        double score = 0;
+        for (const ai::PairGames &p : pairs) {
+            if (p.a != int(l) && p.b != int(l))
+                continue;
+            played += long(p.scores.size());
+            for (double x : p.scores)
+                score += p.a == int(l) ? x : 1 - x;
+        }
+        const bool unsure = int(l) != anchor && (played < 30 || score <= 0 || score >= double(played));
+        char interval[40];
+        std::snprintf(interval, sizeof interval, "%.0f .. %.0f%s", rated[l].low, rated[l].high, unsure ? "?" : "");
+        std::printf("%-14s %7.0f %17s %6ld %9.5f %9.5f %9.5f\n",
+                    names[l].c_str(),
+                    rated[l].rating,
+                    interval,
+                    played,
+                    s.turns ? s.seconds / double(s.turns) : 0,
+                    s.turns ? s.cpu / double(s.turns) : 0,
+                    s.worst);
+    }
+    std::printf("(?: fewer than 30 games or all won or lost: the interval is not to be trusted)\n");
+}
+
+// --fit: the games of --log files, fitted.
+bool fitLogs(const std::vector<std::string> &files, std::vector<std::string> names, const std::string &anchor)
+{
+    std::vector<ai::PairGames> pairs;
+    std::vector<Stats> stats(names.size());
+    const auto index = [&](const std::string &name) {
+        const auto it = std::find(names.begin(), names.end(), name);
+        if (it != names.end())
+            return size_t(it - names.begin());
+        names.push_back(name);
+        stats.emplace_back();
+        return names.size() - 1;
+    };
+    for (const std::string &file : files) {
+        FILE *f = std::fopen(file.c_str(), "r");
+        if (!f) {
+            std::fprintf(stderr, "cannot read %s\n", file.c_str());
+            return false;
+        }
+        char a[256], b[256];
+        double score = 0, cpuA = 0, cpuB = 0;
+        long turnsA = 0, turnsB = 0;
+        while (std::fscanf(f, "%255s %255s %lf %lf %ld %lf %ld", a, b, &score, &cpuA, &turnsA, &cpuB, &turnsB) == 7) {
+            size_t ia = index(a), ib = index(b);
+            if (ia > ib) {
+                std::swap(ia, ib);
+                std::swap(cpuA, cpuB);
+                std::swap(turnsA, turnsB);
+                score = 1 - score;
+            }
+            auto it = std::find_if(pairs.begin(), pairs.end(), [&](const ai::PairGames &p) {
+                return p.a == int(ia) && p.b == int(ib);
+            });
+            if (it == pairs.end())
+                it = pairs.insert(pairs.end(), ai::PairGames{int(ia), int(ib), {}});
+            it->scores.push_back(score);
+            stats[ia].cpu += cpuA;
+            stats[ia].turns += turnsA;
+            stats[ib].cpu += cpuB;
+            stats[ib].turns += turnsB;
+        }
+        std::fclose(f);
+    }
+    if (names.size() < 2 || pairs.empty()) {
+        std::fprintf(stderr, "no games\n");
+        return false;
+    }
+    std::sort(pairs.begin(), pairs.end(), [](const ai::PairGames &x, const ai::PairGames &y) {
+        return std::make_pair(x.a, x.b) < std::make_pair(y.a, y.b);
+    });
+    const auto it = std::find(names.begin(), names.end(), anchor);
+    printLadder(names, stats, pairs, it == names.end() ? 0 : int(it - names.begin()));
+    return true;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -146,6 +305,8 @@ int main(int argc, char **argv)
     bool quiet = false;
     double minutes = 0; // > 0: no game starts after this many minutes of wall clock
     long skip = 0; // games 1..skip are not played
+    int span = -1; // >= 0: a ladder of the levels (pairs at most span apart; 0: all)
+    std::string anchor, logFile, fitFiles;
     Options options;
     while (args.next()) {
         const std::string a = args.word();
@@ -165,12 +326,22 @@ int main(int argc, char **argv)
             minutes = std::atof(args.value().c_str());
         else if (a == "--skip")
             skip = std::atol(args.value().c_str());
+        else if (a == "--span")
+            span = std::max(0, std::atoi(args.value().c_str()));
+        else if (a == "--anchor")
+            anchor = args.value();
+        else if (a == "--log")
+            logFile = args.value();
+        else if (a == "--fit")
+            fitFiles = args.value();
         else if (a == "--rules") {
             if (!ai::applyRules(args.value(), options))
                 args.usage("unknown rule");
         } else
             args.usage("unknown argument");
     }
+    if (!fitFiles.empty())
+        return fitLogs(ai::splitList(fitFiles), levels, anchor) ? 0 : 1;
     if (levels.empty())
         args.usage("--ai is required");
     if (players < 2 || players > MaxPlayers || games < 1 || skip < 0 || skip >= games)
@@ -178,7 +349,31 @@ int main(int argc, char **argv)
     // Distinct levels and the level of each seat before rotation.
     std::vector<std::string> names;
     std::vector<int> seatLevel(static_cast<size_t>(players));
-    for (int s = 0; s < players; ++s) {
+    // A ladder: the pairs that play, and each pair's games.
+    std::vector<ai::PairGames> pairs;
+    if (span >= 0) {
+        if (players != 2 || levels.size() < 2)
+            args.usage("--span needs --players 2 and two levels or more");
+        for (const std::string &l : levels) {
+            if (std::find(names.begin(), names.end(), l) != names.end() || !makeLevel(l, 0))
+                args.usage("unknown or repeated level " + l);
+            names.push_back(l);
+        }
+        for (int i = 0; i < int(names.size()); ++i)
+            for (int j = i + 1; j < int(names.size()) && (span == 0 || j - i <= span); ++j) {
+                pairs.push_back({i, j, {}});
+                pairs.back().scores.assign(size_t(games), -1.0);
+            }
+        games *= long(pairs.size());
+    }
+    int anchorLevel = 0;
+    if (!anchor.empty()) {
+        const auto it = std::find(names.begin(), names.end(), anchor);
+        if (it == names.end())
+            args.usage("--anchor is not one of the levels");
+        anchorLevel = int(it - names.begin());
+    }
+    for (int s = 0; s < players && span < 0; ++s) {
         const std::string &l = levels[size_t(s) % levels.size()];
         auto it = std::find(names.begin(), names.end(), l);
         if (it == names.end()) {
@@ -192,6 +387,9 @@ int main(int argc, char **argv)
 
     std::vector<Stats> stats(names.size());
     std::mutex lock;
+    FILE *log = logFile.empty() ? nullptr : std::fopen(logFile.c_str(), "a");
+    if (!logFile.empty() && !log)
+        args.usage("cannot open " + logFile);
     std::atomic<long> nextGame{skip};
     std::atomic<long> done{0};
     std::atomic<bool> failed{false};
@@ -208,13 +406,24 @@ int main(int argc, char **argv)
             setup.options = options;
             setup.players = players;
             setup.seed = mixSeed(seed, uint64_t(g / players), 0x5eed);
+            std::vector<int> level(static_cast<size_t>(players));
+            for (int s = 0; s < players; ++s)
+                level[size_t(s)] = seatLevel[size_t((s + g) % players)];
+            // A ladder: global game g is game `local` of pair `pair` (two games of a deal at a time).
+            size_t pair = 0;
+            long inPair = 0;
+            if (!pairs.empty()) {
+                const long n = long(pairs.size());
+                pair = size_t((g / 2) % n);
+                inPair = (g / (2 * n)) * 2 + g % 2;
+                setup.seed = mixSeed(seed, uint64_t(inPair / 2), 0x5eed);
+                level[0] = inPair % 2 == 0 ? pairs[pair].a : pairs[pair].b;
+                level[1] = inPair % 2 == 0 ? pairs[pair].b : pairs[pair].a;
+            }
             std::optional<Game> game = Game::create(setup);
             std::vector<std::unique_ptr<ai::Agent>> agents;
-            std::vector<int> level(static_cast<size_t>(players));
-            for (int s = 0; s < players; ++s) {
-                level[size_t(s)] = seatLevel[size_t((s + g) % players)];
+            for (int s = 0; s < players; ++s)
                 agents.push_back(makeLevel(names[size_t(level[size_t(s)])], mixSeed(seed, uint64_t(g), uint64_t(s) + 1)));
-            }
             std::vector<Stats> local(names.size());
             const fortuna::testing::Policy timed = [&](const Game &played, int seat) {
                 const auto t0 = Clock::now();
@@ -253,6 +462,24 @@ int main(int argc, char **argv)
                 st.searchCpu += agents[size_t(s)]->stats().searchCpu;
             }
             std::lock_guard<std::mutex> guard(lock);
+            if (!pairs.empty()) {
+                const int seatA = level[0] == pairs[pair].a ? 0 : 1;
+                const bool aWins = rank[size_t(seatA)] == 1, bWins = rank[size_t(1 - seatA)] == 1;
+                pairs[pair].scores[size_t(inPair)] = aWins && bWins ? 0.5 : aWins ? 1.0 : 0.0;
+                if (log) {
+                    const Stats &sa = local[size_t(pairs[pair].a)], &sb = local[size_t(pairs[pair].b)];
+                    std::fprintf(log,
+                                 "%s %s %.1f %.4f %ld %.4f %ld\n",
+                                 names[size_t(pairs[pair].a)].c_str(),
+                                 names[size_t(pairs[pair].b)].c_str(),
+                                 pairs[pair].scores[size_t(inPair)],
+                                 sa.cpu,
+                                 sa.turns,
+                                 sb.cpu,
+                                 sb.turns);
+                    std::fflush(log);
+                }
+            }
             for (size_t l = 0; l < names.size(); ++l) {
                 Stats &t = stats[l];
                 const Stats &s = local[l];
@@ -273,7 +500,9 @@ int main(int argc, char **argv)
                 t.cpuTimes.insert(t.cpuTimes.end(), s.cpuTimes.begin(), s.cpuTimes.end());
             }
             const long n = ++done;
-            if (!quiet) {
+            if (!quiet && !pairs.empty())
+                std::fprintf(stderr, "%ld/%ld games\n", n, games - skip);
+            if (!quiet && pairs.empty()) {
                 std::fprintf(stderr, "%ld/%ld games:", n, games - skip);
                 for (size_t l = 0; l < names.size(); ++l)
                     std::fprintf(stderr,
@@ -339,5 +568,9 @@ int main(int argc, char **argv)
                         100.0 * double(s.overruled) / double(s.searches),
                         double(s.playouts) / double(s.searches));
     }
+    if (log)
+        std::fclose(log);
+    if (!pairs.empty())
+        printLadder(names, stats, pairs, anchorLevel);
     return 0;
 }

@@ -2,6 +2,7 @@
 // The fortuna-net/1 message reader (docs/network.md): what it accepts, what it refuses and
 // with which field, codes and links.
 #include "net/protocol.h"
+#include "ai/agent.h"
 #include "record/replay.h"
 #include "rules/randomplayer.h"
 
@@ -252,11 +253,18 @@ void ProtocolTest::refuses_data()
                                 << "create.name";
 }
 
-// The named levels are accepted; names in any script, with emoji (a zero-width joiner
-// between two of them) too.
+// The named levels are accepted (random and the whole ladder of rules::ai, nothing else);
+// names in any script, with emoji (a zero-width joiner between two of them) too.
 void ProtocolTest::acceptsNamedLevelsAndNames()
 {
-    for (const char *level : {"random", "easy", "normal", "strong"}) {
+    QStringList ladder{QStringLiteral("random")};
+    for (const rules::ai::LadderLevel &l : rules::ai::ladderLevels())
+        ladder << QString::fromLatin1(l.level.data(), qsizetype(l.level.size()));
+    QStringList named;
+    for (const char *level : NetLevels)
+        named << QString::fromLatin1(level);
+    QCOMPARE(named, ladder);
+    for (const char *level : NetLevels) {
         const QJsonObject create{{QStringLiteral("type"), QStringLiteral("create")},
                                  {QStringLiteral("seats"),
                                   QJsonArray{QJsonObject{{QStringLiteral("color"), QStringLiteral("red")}, {QStringLiteral("ai"), QLatin1String(level)}},

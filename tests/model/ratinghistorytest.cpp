@@ -1,0 +1,95 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// "Your rating" from "Your games" (session/ratinghistory.h): which games and opponents count,
+// the order, the Glicko-2 update per game (checked against rules::ai::glickoUpdate on the same
+// results) and the level suggested for an even game.
+#include "ratinghistory.h"
+#include "ai/agent.h"
+#include "ai/rating.h"
+
+#include <QTest>
+
+using namespace fortuna;
+using namespace fortuna::model;
+
+namespace
+{
+
+GameStore::Player person(int score, bool yours = true)
+{
+    return {QStringLiteral("Ana"), QStringLiteral("red"), QString(), yours, score};
+}
+
+GameStore::Player computer(const char *level, int score)
+{
+    return {QStringLiteral("Bot"), QStringLiteral("blue"), QString::fromLatin1(level), false, score};
+}
+
+GameStore::Game game(qint64 id, int day, QList<GameStore::Player> players)
+{
+    GameStore::Game g;
+    g.id = id;
+    g.playedAt = QDateTime::fromSecsSinceEpoch(1796040000 + qint64(day) * 86400); // late 2026, a day apart
+    g.players = players;
+    return g;
+}
+
+rules::ai::RatedResult against(const char *level, double score)
+{
+    const rules::ai::LadderLevel *l = rules::ai::ladderLevel(level);
+    return {l->rating, l->deviation, score};
+}
+
+} // namespace
+
+class RatingHistoryTest : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void countsGamesAgainstRatedLevels()
+    {
+        const QList<GameStore::Game> games = {
+            game(3, 3, {person(120), computer("normal", 100)}), // won against Normal (listed first, played last)
+            game(1, 1, {person(80), computer("easy", 90), computer("strong", 140)}), // lost to both
+            game(2, 2, {person(100), person(120, false)}), // a person only: not counted
+            game(4, 2, {person(100), computer("strong:500", 90)}), // a budget, not a rung: not counted
+            game(5, 2, {person(100, true), person(90, true), computer("easy", 80)}), // two seats yours: not counted
+            game(6, 2, {person(100), computer("random", 20), computer("casual", 100)}), // random left out; a tie with Casual
+        };
+        const QList<RatingPoint> history = ratingHistory(games);
+        QCOMPARE(history.size(), 3);
+        QCOMPARE(history[0].gameId, qint64(1));
+        QCOMPARE(history[1].gameId, qint64(6));
+        QCOMPARE(history[2].gameId, qint64(3));
+        // The same updates by hand: Normal's rating and 350 to start, one period per game.
+        rules::ai::Rating r{rules::ai::ladderLevel("normal")->rating, 350, 0.06};
+        r = rules::ai::glickoUpdate(r, {against("easy", 0), against("strong", 0)});
+        QCOMPARE(history[0].rating, r.rating);
+        QCOMPARE(history[0].deviation, r.deviation);
+        r = rules::ai::glickoUpdate(r, {against("casual", 0.5)});
+        QCOMPARE(history[1].rating, r.rating);
+        r = rules::ai::glickoUpdate(r, {against("normal", 1)});
+        QCOMPARE(history[2].rating, r.rating);
+        QCOMPARE(history[2].volatility, r.volatility);
+        QVERIFY(history[0].deviation < 350);
+    }
+
+    void suggestsAnEvenLevel()
+    {
+        QCOMPARE(evenLevel(QList<RatingPoint>{}), QStringLiteral("normal")); // a new player
+        const std::vector<rules::ai::LadderLevel> &ladder = rules::ai::ladderLevels();
+        QCOMPARE(evenLevel(ladder.front().rating - 500), QString::fromLatin1(ladder.front().level.data()));
+        QCOMPARE(evenLevel(ladder.back().rating + 500), QString::fromLatin1(ladder.back().level.data()));
+        // Losing every game against Easy leads below Easy.
+        QList<GameStore::Game> losses;
+        for (int i = 1; i <= 20; ++i)
+            losses.append(game(i, 1 + i % 28, {person(50), computer("easy", 100)}));
+        const QList<RatingPoint> history = ratingHistory(losses);
+        QCOMPARE(history.size(), 20);
+        QVERIFY(history.last().rating < rules::ai::ladderLevel("easy")->rating);
+        const QString even = evenLevel(history);
+        QVERIFY(even == QStringLiteral("novice") || even == QStringLiteral("beginner"));
+    }
+};
+
+QTEST_GUILESS_MAIN(RatingHistoryTest)
+#include "ratinghistorytest.moc"
