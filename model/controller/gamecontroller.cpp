@@ -2,6 +2,10 @@
 #include "gamecontroller.h"
 
 #include "gamesetup.h"
+#include "lessonplay.h"
+#include "localplay.h"
+#include "netplay.h"
+#include "replayview.h"
 #include "refusaltext.h"
 #include "settings.h"
 
@@ -36,17 +40,20 @@ GameController::GameController(QObject *parent)
     , m_tutorial(new Tutorial(this))
     , m_games(new GamesModel(this))
     , m_viewSave(new QTimer(this))
+    , m_localPlay(std::make_unique<LocalPlay>(table(), m_autosaver, m_computers))
+    , m_lessonPlay(std::make_unique<LessonPlay>(table(), m_localPlay.get(), m_tutorial, m_autosaver))
+    , m_netPlay(std::make_unique<NetPlay>(table(), m_net, m_autosaver))
+    , m_replayView(std::make_unique<ReplayView>(m_replayer))
+    , m_live(m_localPlay.get())
+    , m_mode(m_localPlay.get())
 {
     m_computers->setDelay(Settings::DefaultComputerDelay); // until the window binds Preferences
     m_viewSave->setSingleShot(true);
     m_viewSave->setInterval(400);
     connect(m_viewSave, &QTimer::timeout, this, &GameController::writeAutosave);
     connect(m_autosaver, &Autosaver::enabledChanged, this, [this]() {
-        // Switched on during a game: the game takes the autosave at once.
-        if (m_autosaver->enabled() && m_game && !m_networked && m_game->phase() != rules::Phase::GameOver && !m_tutorial->finished()) {
-            m_autosaver->save(m_recorder.record(), *m_game, viewState());
-            m_autosaver->rememberFile(m_currentFile);
-        }
+        if (m_autosaver->enabled() && m_game)
+            m_mode->autosaveSwitchedOn();
     });
     connect(m_analysis, &GameAnalysis::changed, this, &GameController::analysisReady);
     connect(m_computers, &ComputerSeats::decided, this, &GameController::applyComputer);
@@ -55,13 +62,13 @@ GameController::GameController(QObject *parent)
         showReplayPosition(false);
     });
     connect(m_net, &NetSession::synced, this, &GameController::netSynced);
-    connect(m_net, &NetSession::updated, this, &GameController::netUpdated);
+    connect(m_net, &NetSession::updated, this, [this](const NetUpdated &update) {
+        m_mode->remoteUpdate(update);
+    });
     connect(m_net, &NetSession::unreadable, this, &GameController::netUnreadable);
     connect(m_net, &NetSession::message, this, &GameController::netMessage);
-    // The table was left (here or by the host's leaving): its game goes with it.
     connect(m_net, &NetSession::changed, this, [this]() {
-        if (m_networked && !m_net->active())
-            closeGame();
+        m_mode->sessionChanged();
     });
     m_state = computeState();
 }
@@ -95,12 +102,29 @@ QString GameController::begin(GameSetup::Started started)
 {
     if (!started.game)
         return started.error;
-    setNetworked(false);
-    installGame(std::move(*started.game), std::move(started.header), false);
+    installGame(m_localPlay.get(), std::move(*started.game), std::move(started.header), false);
     return QString();
 }
 
-void GameController::installGame(rules::Game &&game,
+PlayMode *GameController::localMode() const
+{
+    return m_localPlay.get();
+}
+
+void GameController::enterLive(PlayMode *mode)
+{
+    PlayMode *was = m_live;
+    const bool wasNetworked = was->networked();
+    m_live = mode;
+    m_mode = mode; // a replay ends
+    if (was != mode)
+        was->left(); // what it sets off (a table's end) reaches the new mode
+    if (m_live->networked() != wasNetworked)
+        Q_EMIT networkedChanged();
+}
+
+void GameController::installGame(PlayMode *mode,
+                                 rules::Game &&game,
                                  record::Record header,
                                  bool resumed,
                                  const QUrl &file,
@@ -114,6 +138,8 @@ void GameController::installGame(rules::Game &&game,
     m_storedId = 0;
     m_game = std::move(game);
     m_tutorial->gameInstalled(header, *m_game); // before the seats: the lesson's opponent is scripted
+    // The one place a mode is chosen: the local play of a lesson is the lesson's.
+    enterLive(mode == m_localPlay.get() && m_tutorial->active() ? m_lessonPlay.get() : mode);
     m_currentFile = file;
     m_savedTurns = savedTurns;
     m_seats.clear();
@@ -123,8 +149,7 @@ void GameController::installGame(rules::Game &&game,
         levels.append(p.level);
     }
     m_seed = header.seed;
-    // A network game's computers play on the server.
-    m_computers->reset(m_networked ? QStringList(levels.size(), QString()) : levels, m_seed);
+    m_computers->reset(m_live->computerLevels(levels), m_seed);
     m_setup = GameSetup::info(header);
     m_recorder.reset(std::move(header), *m_game);
 
@@ -138,13 +163,10 @@ void GameController::installGame(rules::Game &&game,
     m_computerHalted = false;
     m_rotation = resumed && view ? view->rotation : 0;
     m_restoringView = true; // the view's reports wait until gameStarted
-    forgetUndo();
+    m_live->forgetUndo();
     afterChange(resumed ? m_game->log().size() : 0, true);
     restoreView(resumed ? view : std::nullopt);
-    if (m_networked || m_tutorial->finished())
-        m_autosaver->gameClosed();
-    else
-        m_autosaver->gameStarted(m_recorder.record(), *m_game, m_currentFile, viewState());
+    m_live->installed();
     m_restoringView = false;
     Q_EMIT gameStarted();
 }
@@ -168,10 +190,10 @@ QString GameController::loadGame(const QUrl &file, int turns)
     SaveGames::Opened opened = m_saves->open(file, turns);
     if (!opened.ok())
         return opened.error;
-    setNetworked(false);
     const bool whole = !opened.partial;
     const int turnCount = int(opened.record->turns.size());
-    installGame(std::move(*opened.game),
+    installGame(m_localPlay.get(),
+                std::move(*opened.game),
                 std::move(*opened.record),
                 true,
                 whole ? QUrl::fromLocalFile(opened.path) : QUrl(),
@@ -186,23 +208,21 @@ QString GameController::resumeAutosave()
     Autosaver::Resumed resumed = m_autosaver->resume();
     if (!resumed.ok())
         return resumed.error;
-    setNetworked(false);
-    installGame(std::move(*resumed.game), std::move(*resumed.record), true, resumed.file, resumed.savedTurns, resumed.view);
+    installGame(m_localPlay.get(),
+                std::move(*resumed.game), std::move(*resumed.record), true, resumed.file, resumed.savedTurns, resumed.view);
     return QString();
 }
 
 void GameController::writeAutosave()
 {
     m_viewSave->stop();
-    if (m_game && !m_networked && m_tutorial->finished())
-        m_autosaver->gameClosed(); // a lesson over is nothing to resume (like a game over)
-    else if (m_game && !m_networked)
-        m_autosaver->save(m_recorder.record(), *m_game, viewState());
+    if (m_game)
+        m_mode->writeAutosave();
 }
 
 void GameController::closeGame()
 {
-    setNetworked(false);
+    enterLive(m_localPlay.get()); // a network table is left
     if (!m_game)
         return;
     m_computers->clear();
@@ -222,7 +242,7 @@ void GameController::closeGame()
     m_highlightedSector = -1;
     m_lastWheelLog = -1;
     m_lastPlacePrompt.clear();
-    forgetUndo();
+    m_live->forgetUndo();
     syncModels(false);
     publish();
 }
@@ -269,19 +289,15 @@ Status GameController::step(const Decision &decision, bool computer)
     const Status status = m_recorder.apply(*m_game, decision);
     if (!status)
         return status;
-    if (decision.phase != rules::Phase::Place)
-        forgetUndo(); // a new decision point: what came before is committed
-    // Autosave after every finished turn and every plague decision; the end removes it.
-    if (m_recorder.record().turns.size() != oldTurns || decision.phase == rules::Phase::Plague || m_game->phase() == rules::Phase::GameOver) {
-        writeAutosave();
-        if (m_tutorial->active())
-            m_tutorial->remember(m_recorder.record());
-    }
+    // The mode commits, autosaves after every finished turn and every plague decision (the
+    // end removes it) and the lesson keeps its record.
+    const bool turnEnded = m_recorder.record().turns.size() != oldTurns || decision.phase == rules::Phase::Plague || m_game->phase() == rules::Phase::GameOver;
+    if (turnEnded)
+        m_viewSave->stop(); // the autosave written now keeps the view too
+    m_mode->applied(decision, turnEnded);
     if (m_game->phase() == rules::Phase::GameOver)
         gameFinished();
     m_highlightedSector = -1;
-    if (m_observer)
-        m_observer(decision, *m_game);
     afterChange(oldLog, false);
     Q_EMIT moveMade(player, computer);
     return status;
@@ -315,12 +331,10 @@ void GameController::afterChange(size_t oldLogSize, bool fresh)
         if (newWheel)
             m_highlightedSector = int(log[size_t(m_lastWheelLog)].sector);
     }
-    m_tutorial->follow(*m_game);
-    if (m_tutorial->finished())
-        m_autosaver->gameClosed(); // the lesson's end: its autosave goes, as a game's end does
+    const int hand = m_mode->followed(*m_game); // the lesson's lit spot wants its rotation
     adjustRotationForNewPrompt();
-    if (m_tutorial->handRotation() >= 0)
-        m_rotation = m_tutorial->handRotation(); // the lit spot's tile, turned as it must lie (on the card before it too)
+    if (hand >= 0)
+        m_rotation = hand;
     syncModels(fresh);
     scheduleComputer();
     publish();
@@ -371,10 +385,9 @@ void GameController::syncModels(bool fresh)
     m_players->update(g, m_seats, actingPlayer(), fresh);
     m_wheel->update(g, crowns);
     m_followers->update(g, m_seats, fresh);
-    const record::Record &shown = m_replayer->active() ? m_replayer->record() : m_recorder.record();
-    m_log->update(g, shown.turns, m_replayer->active() ? m_replayer->position() : int(shown.turns.size()), fresh);
+    m_log->update(g, m_mode->shownTurns(), m_mode->shownPosition(), fresh);
     m_bag->update(g, fresh);
-    m_lastMoves->update(g, shown.turns, m_replayer->active() ? m_replayer->position() : int(shown.turns.size()), fresh);
+    m_lastMoves->update(g, m_mode->shownTurns(), m_mode->shownPosition(), fresh);
     m_drawnTiles->update(g, fresh);
     m_deployOptions->update(g, deployments, fresh);
     m_legalPositions->update(g, m_rotation, fresh);
@@ -390,19 +403,39 @@ PublishedState GameController::computeState() const
     p.animationsEnabled = m_animationsEnabled;
     p.thinking = m_computers->thinking();
     p.actingPlayer = actingPlayer();
-    p.computerActs = isComputerSeat(p.actingPlayer) || (m_networked && p.actingPlayer >= 0 && !m_net->isLocalSeat(p.actingPlayer));
-    p.readOnly = m_replayer->active();
-    p.canUndoChoice = m_beforeChoice.has_value() && !m_networked;
-    p.turnStaged = m_staged.has_value();
-    p.stagedOption = m_staged ? m_deployOptions->rowOf(*m_staged) : -1;
+    p.computerActs = m_mode->othersAct(p.actingPlayer);
+    p.readOnly = !m_mode->closed().isEmpty();
+    p.canUndoChoice = m_mode->canUndoChoice();
+    const rules::Deployment *staged = m_mode->staged();
+    p.turnStaged = staged != nullptr;
+    p.stagedOption = staged ? m_deployOptions->rowOf(*staged) : -1;
     p.currentFile = m_currentFile;
     p.recordedTurns = int(m_recorder.record().turns.size());
     p.savedTurns = m_savedTurns;
-    p.lesson = m_tutorial->active();
+    p.lesson = m_mode->lesson();
     p.seed = qint64(m_seed);
     p.setup = m_setup;
     p.liveGameOver = m_game && m_game->phase() == rules::Phase::GameOver;
     return PublishedState::compute(game(), p);
+}
+
+void GameController::changedBy(size_t oldLog)
+{
+    m_highlightedSector = -1;
+    afterChange(oldLog, false);
+}
+
+void GameController::restore(rules::Game &&game, record::Recorder &&recorder)
+{
+    m_game = std::move(game);
+    m_recorder = std::move(recorder);
+    changedBy(m_game->log().size());
+}
+
+void GameController::followDraws(const std::vector<rules::TileRef> &draws)
+{
+    m_game->forceDraws(draws);
+    m_netDraws.insert(m_netDraws.end(), draws.begin(), draws.end());
 }
 
 void GameController::publish()
@@ -454,8 +487,7 @@ void GameController::scheduleComputer()
 {
     // Not while the pig still walks on screen (the state published next says busy).
     const bool busy = m_animationsEnabled && m_displayedPigSteps < int(m_game ? m_game->pigSteps() : 0);
-    if (!m_game || m_replayer->active() || m_computers->thinking() || m_computerHalted || m_game->phase() == rules::Phase::GameOver || busy
-        || m_tutorial->holdsComputers())
+    if (!m_game || !m_mode->computersMove() || m_computers->thinking() || m_computerHalted || m_game->phase() == rules::Phase::GameOver || busy)
         return;
     m_computers->request(*m_game, actingPlayer()); // false for a person's turn
     // The caller publishes (thinking).
@@ -463,7 +495,7 @@ void GameController::scheduleComputer()
 
 void GameController::applyComputer(int seat, const Decision &decision)
 {
-    if (!m_game || m_replayer->active())
+    if (!m_game || !m_mode->closed().isEmpty())
         return; // asked again when the replay ends
     Status status = step(decision, true);
     if (!status) {

@@ -27,6 +27,7 @@
 #include "gamesetup.h"
 #include "moveadvisor.h"
 #include "netsession.h"
+#include "playmode.h"
 #include "savegames.h"
 #include "tutorial.h"
 #include "viewstate.h"
@@ -62,7 +63,13 @@
 namespace fortuna::model
 {
 
-class GameController : public QObject
+class LessonPlay;
+class LocalPlay;
+class NetPlay;
+class ReplayView;
+
+// The modes (playmode.h) reach the live game through PlayTable.
+class GameController : public QObject, private PlayTable
 {
     Q_OBJECT
     QML_ELEMENT
@@ -243,14 +250,14 @@ public:
     int currentPlayer() const { return m_state.currentPlayer; }
     int plaguePlayer() const { return m_state.plaguePlayer; }
     // Who acts now in the game shown (rules::Game::actingPlayer), -1 without a game.
-    int actingPlayer() const;
+    int actingPlayer() const override;
     QString currentTile() const { return m_state.currentTile; }
     int tilesLeft() const { return m_state.tilesLeft; }
     int pigSteps() const { return m_state.pigSteps; }
     int pigSector() const { return m_state.pigSector; }
     WheelEvent lastWheelEvent() const { return m_state.lastWheelEvent; }
     bool canUndo() const { return m_state.canUndo; }
-    bool confirmTurns() const { return m_confirmTurns; }
+    bool confirmTurns() const;
     void setConfirmTurns(bool on);
     bool turnStaged() const { return m_state.turnStaged; }
     int stagedOption() const { return m_state.stagedOption; }
@@ -267,7 +274,7 @@ public:
     bool eventShown() const { return m_eventShown; }
     void setEventShown(bool shown);
     // What a save adds to the record for the view (gamecontrollerview.cpp).
-    ViewState viewState() const { return ViewState{m_rotation, m_eventShown}; }
+    ViewState viewState() const override { return ViewState{m_rotation, m_eventShown}; }
     int displayedPigSteps() const { return m_state.displayedPigSteps; }
     bool busy() const { return m_state.busy; }
     int highlightedSector() const { return m_state.highlightedSector; }
@@ -295,19 +302,16 @@ public:
     SaveGames *saves() const { return m_saves; }
     Autosaver *autosave() const { return m_autosaver; }
     NetSession *net() const { return m_net; }
-    bool networked() const { return m_networked; }
+    bool networked() const { return m_live->networked(); }
     Tutorial *tutorial() const { return m_tutorial; }
     GamesModel *games() const { return m_games; }
 
     // C++ side (saving, tests): the engine state and the seats.
     // The game shown: the replayed position while a replay is active.
-    const rules::Game *game() const { return m_replayer->active() ? m_replayer->game() : m_game ? &*m_game : nullptr; }
-    const QVector<Seat> &seats() const { return m_seats; }
+    const rules::Game *game() const { return m_mode->shownGame(); }
+    const QVector<Seat> &seats() const override { return m_seats; }
     // The record of the game so far (every complete turn), for saving.
     const record::Record &record() const { return m_recorder.record(); }
-    // Called after every decision applied (human or computer), with the game after it.
-    using DecisionObserver = std::function<void(const rules::Decision &, const rules::Game &)>;
-    void setDecisionObserver(DecisionObserver observer) { m_observer = std::move(observer); }
 
 Q_SIGNALS:
     void runningChanged();
@@ -362,17 +366,19 @@ private:
     // a new one or a file without it (whether the turn began with a wheel event).
     void restoreView(const std::optional<ViewState> &view);
     void netSynced(const NetSynced &game);
-    void netUpdated(const NetUpdated &update);
     void netUnreadable(bool game, const QString &why);
-    QString netStep(const rules::Decision &decision);
-    QString netUndo();
-    void setNetworked(bool on);
+    // The live mode becomes `mode` (the one it replaces gives way: a network table is left);
+    // a replay ends.
+    void enterLive(PlayMode *mode);
+    PlayMode *localMode() const;
     // A game just finished here: into "Your games" (not the lesson, nor a game watched).
     void gameFinished();
     void analysisReady();
 
     QString begin(GameSetup::Started started);
-    void installGame(rules::Game &&game,
+    // `mode`: the live mode it is played in (the local play: the lesson's when it is one).
+    void installGame(PlayMode *mode,
+                     rules::Game &&game,
                      record::Record header,
                      bool resumed,
                      const QUrl &file = QUrl(),
@@ -380,21 +386,29 @@ private:
                      const std::optional<ViewState> &view = std::nullopt);
     // "" when the person to act may act now, else why not (no game, a replay, the game over,
     // the pig walking, a computer's turn), translated.
-    QString whyNotNow() const;
+    QString whyNotNow() const override;
     // A row that the models do not offer: why not now, else that it is not offered.
     QString notOffered(int choice) const;
     QString humanStep(const rules::Decision &decision);
-    QString stageDeployment(const rules::Deployment &deployment);
-    void forgetUndo();
     rules::Status step(const rules::Decision &decision, bool computer);
     void afterChange(size_t oldLogSize, bool fresh);
     void adjustRotationForNewPrompt();
     void syncModels(bool fresh);
     void showReplayPosition(bool fresh);
     void findLastWheelLog();
-    void publish();
+    void publish() override;
+    // PlayTable
+    PlayTable &table() { return *this; }
+    rules::Game *liveGame() override { return m_game ? &*m_game : nullptr; }
+    record::Recorder &liveRecorder() override { return m_recorder; }
+    rules::Status apply(const rules::Decision &decision, bool computer) override { return step(decision, computer); }
+    void changedBy(size_t oldLog) override;
+    void restore(rules::Game &&game, record::Recorder &&recorder) override;
+    QUrl gameFile() const override { return m_currentFile; }
+    void closeTable() override { closeGame(); }
+    void tell(const QString &text) override { Q_EMIT netMessage(text); }
+    void followDraws(const std::vector<rules::TileRef> &draws) override;
     PublishedState computeState() const;
-    bool isComputerSeat(int player) const { return m_computers->isComputer(player); }
     void scheduleComputer();
     void applyComputer(int seat, const rules::Decision &decision);
 
@@ -422,7 +436,6 @@ private:
     // the analysis follow them).
     std::vector<rules::TileRef> m_netDraws;
     NetSession *m_net;
-    bool m_networked = false;
     Tutorial *m_tutorial;
     GamesModel *m_games;
     qint64 m_storedId = 0; // the game shown is this game of m_games (0: none)
@@ -444,17 +457,16 @@ private:
     bool m_animationsEnabled = true;
     bool m_computerHalted = false;
     record::Recorder m_recorder;
-    DecisionObserver m_observer;
-    // Undo up to the commit (gamecontrollercommands.cpp): the game and its recorder before a
-    // person's Fortune Teller choice, while it can still be taken back; the staged follower
-    // decision of confirmTurns.
-    struct UndoPoint {
-        rules::Game game;
-        record::Recorder recorder;
-    };
-    std::optional<UndoPoint> m_beforeChoice;
-    std::optional<rules::Deployment> m_staged;
-    bool m_confirmTurns = false;
+
+    // Who decides and where a decision goes (playmode.h): the live mode (local play, the
+    // lesson over it, a network table) and the mode on screen (the live one, or the replay
+    // over it).
+    std::unique_ptr<LocalPlay> m_localPlay;
+    std::unique_ptr<LessonPlay> m_lessonPlay;
+    std::unique_ptr<NetPlay> m_netPlay;
+    std::unique_ptr<ReplayView> m_replayView;
+    PlayMode *m_live = nullptr;
+    PlayMode *m_mode = nullptr;
 
     QUrl m_currentFile;
     int m_savedTurns = -1; // record turns when last saved or opened
