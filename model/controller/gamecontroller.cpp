@@ -5,8 +5,8 @@
 #include "lessonplay.h"
 #include "localplay.h"
 #include "netplay.h"
-#include "replayview.h"
 #include "refusaltext.h"
+#include "replayview.h"
 #include "settings.h"
 
 #include "rules/standings.h"
@@ -39,6 +39,12 @@ GameController::GameController(QObject *parent)
     , m_net(new NetSession(this))
     , m_tutorial(new Tutorial(this))
     , m_games(new GamesModel(this))
+    , m_options(new GameOptions(*this, m_state))
+    , m_staging(new TurnStaging(*this, m_state))
+    , m_aids(new PlayerAids(*this, m_state))
+    , m_files(new GameFile(*this, m_state))
+    , m_lesson(new LessonCommands(*this, m_state))
+    , m_review(new ReviewCommands(*this, m_state))
     , m_viewSave(new QTimer(this))
     , m_localPlay(std::make_unique<LocalPlay>(table(), m_autosaver, m_computers))
     , m_lessonPlay(std::make_unique<LessonPlay>(table(), m_localPlay.get(), m_tutorial, m_autosaver))
@@ -208,8 +214,7 @@ QString GameController::resumeAutosave()
     Autosaver::Resumed resumed = m_autosaver->resume();
     if (!resumed.ok())
         return resumed.error;
-    installGame(m_localPlay.get(),
-                std::move(*resumed.game), std::move(*resumed.record), true, resumed.file, resumed.savedTurns, resumed.view);
+    installGame(m_localPlay.get(), std::move(*resumed.game), std::move(*resumed.record), true, resumed.file, resumed.savedTurns, resumed.view);
     return QString();
 }
 
@@ -304,120 +309,7 @@ Status GameController::step(const Decision &decision, bool computer)
 }
 
 // ---------------------------------------------------------------------------------------------
-// Publication
-
-int GameController::actingPlayer() const
-{
-    const Game *g = game();
-    if (!g)
-        return -1;
-    return g->actingPlayer();
-}
-
-void GameController::afterChange(size_t oldLogSize, bool fresh)
-{
-    m_advisor->clear(); // the position changed
-    const auto &log = m_game->log();
-    bool newWheel = false;
-    for (size_t i = oldLogSize; i < log.size(); ++i) {
-        if (log[i].kind == LogKind::Wheel) {
-            m_lastWheelLog = int(i);
-            newWheel = true;
-        }
-    }
-    const int steps = int(m_game->pigSteps());
-    if (!m_animationsEnabled || m_displayedPigSteps >= steps) {
-        m_displayedPigSteps = steps;
-        if (newWheel)
-            m_highlightedSector = int(log[size_t(m_lastWheelLog)].sector);
-    }
-    const int hand = m_mode->followed(*m_game); // the lesson's lit spot wants its rotation
-    adjustRotationForNewPrompt();
-    if (hand >= 0)
-        m_rotation = hand;
-    syncModels(fresh);
-    scheduleComputer();
-    publish();
-}
-
-void GameController::adjustRotationForNewPrompt()
-{
-    if (!m_game || m_game->phase() != rules::Phase::Place) {
-        if (m_game && m_game->phase() != rules::Phase::Deploy)
-            m_lastPlacePrompt.clear();
-        return;
-    }
-    const QString prompt =
-        QString::number(m_game->turn()) + QLatin1Char('/') + tileName(m_game->currentTile()) + QLatin1Char('/') + QString::number(m_game->tilesLeft());
-    if (prompt == m_lastPlacePrompt)
-        return;
-    m_lastPlacePrompt = prompt;
-    // A new tile to place: keep the player's rotation if it fits somewhere, else turn the
-    // preview clockwise to the first rotation that does.
-    const auto &legal = m_game->legalPlacements();
-    for (int k = 0; k < 4; ++k) {
-        const int r = (m_rotation + k) % 4;
-        if (std::any_of(legal.begin(), legal.end(), [r](const Placement &p) {
-                return p.rotation == r;
-            })) {
-            m_rotation = r;
-            return;
-        }
-    }
-}
-
-void GameController::syncModels(bool fresh)
-{
-    const Game *g = game();
-    std::vector<Deployment> deployments;
-    std::vector<bool> crowns(size_t(CrownSpaceCount), false);
-    if (g && g->phase() == rules::Phase::Deploy) {
-        deployments = g->legalDeployments();
-        for (const Deployment &d : deployments) {
-            if (d.kind == Deployment::Kind::Crown) {
-                const int i = crownIndex(d.sector, d.slot);
-                if (i >= 0)
-                    crowns[size_t(i)] = true;
-            }
-        }
-    }
-    m_board->update(g, fresh);
-    m_players->update(g, m_seats, actingPlayer(), fresh);
-    m_wheel->update(g, crowns);
-    m_followers->update(g, m_seats, fresh);
-    m_log->update(g, m_mode->shownTurns(), m_mode->shownPosition(), fresh);
-    m_bag->update(g, fresh);
-    m_lastMoves->update(g, m_mode->shownTurns(), m_mode->shownPosition(), fresh);
-    m_drawnTiles->update(g, fresh);
-    m_deployOptions->update(g, deployments, fresh);
-    m_legalPositions->update(g, m_rotation, fresh);
-}
-
-PublishedState GameController::computeState() const
-{
-    PublishedState::Presentation p;
-    p.rotation = m_rotation;
-    p.displayedPigSteps = m_displayedPigSteps;
-    p.highlightedSector = m_highlightedSector;
-    p.lastWheelLog = m_lastWheelLog;
-    p.animationsEnabled = m_animationsEnabled;
-    p.thinking = m_computers->thinking();
-    p.actingPlayer = actingPlayer();
-    p.computerActs = m_mode->othersAct(p.actingPlayer);
-    p.readOnly = !m_mode->closed().isEmpty();
-    p.canUndoChoice = m_mode->canUndoChoice();
-    const rules::Deployment *staged = m_mode->staged();
-    p.turnStaged = staged != nullptr;
-    p.stagedOption = staged ? m_deployOptions->rowOf(*staged) : -1;
-    p.currentFile = m_currentFile;
-    p.recordedTurns = int(m_recorder.record().turns.size());
-    p.savedTurns = m_savedTurns;
-    p.lesson = m_mode->lesson();
-    p.seed = qint64(m_seed);
-    p.setup = m_setup;
-    p.liveGameOver = m_game && m_game->phase() == rules::Phase::GameOver;
-    return PublishedState::compute(game(), p);
-}
+// What the modes ask of the live game (PlayTable)
 
 void GameController::changedBy(size_t oldLog)
 {
@@ -436,48 +328,6 @@ void GameController::followDraws(const std::vector<rules::TileRef> &draws)
 {
     m_game->forceDraws(draws);
     m_netDraws.insert(m_netDraws.end(), draws.begin(), draws.end());
-}
-
-void GameController::publish()
-{
-    PublishedState next = computeState();
-    std::vector<void (GameController::*)()> signals;
-#define FORTUNA_UPDATE(field, signal)                                                                                                                          \
-    if (!(m_state.field == next.field))                                                                                                                        \
-        signals.push_back(&GameController::signal);
-    FORTUNA_UPDATE(running, runningChanged)
-    FORTUNA_UPDATE(phase, phaseChanged)
-    FORTUNA_UPDATE(turn, turnChanged)
-    FORTUNA_UPDATE(currentPlayer, currentPlayerChanged)
-    FORTUNA_UPDATE(plaguePlayer, plaguePlayerChanged)
-    FORTUNA_UPDATE(actingPlayer, actingPlayerChanged)
-    FORTUNA_UPDATE(currentTile, currentTileChanged)
-    FORTUNA_UPDATE(tilesLeft, tilesLeftChanged)
-    FORTUNA_UPDATE(pigSteps, pigStepsChanged)
-    FORTUNA_UPDATE(pigSector, pigSectorChanged)
-    FORTUNA_UPDATE(lastWheelEvent, lastWheelEventChanged)
-    FORTUNA_UPDATE(canUndo, canUndoChanged)
-    FORTUNA_UPDATE(turnStaged, turnStagedChanged)
-    FORTUNA_UPDATE(stagedOption, stagedOptionChanged)
-    FORTUNA_UPDATE(awaitingHuman, awaitingHumanChanged)
-    FORTUNA_UPDATE(thinking, thinkingChanged)
-    FORTUNA_UPDATE(wheelAsStart, wheelAsStartChanged)
-    FORTUNA_UPDATE(fortuneTellerEnabled, fortuneTellerEnabledChanged)
-    FORTUNA_UPDATE(rules, rulesChanged)
-    FORTUNA_UPDATE(seed, seedChanged)
-    FORTUNA_UPDATE(setup, setupChanged)
-    FORTUNA_UPDATE(aidsOff, aidsOffChanged)
-    FORTUNA_UPDATE(rotation, rotationChanged)
-    FORTUNA_UPDATE(displayedPigSteps, displayedPigStepsChanged)
-    FORTUNA_UPDATE(busy, busyChanged)
-    FORTUNA_UPDATE(highlightedSector, highlightedSectorChanged)
-    FORTUNA_UPDATE(currentFile, currentFileChanged)
-    FORTUNA_UPDATE(modified, modifiedChanged)
-#undef FORTUNA_UPDATE
-    // Every value is in place before the first signal, so handlers see one consistent state.
-    m_state = std::move(next);
-    for (auto signal : signals)
-        Q_EMIT(this->*signal)();
 }
 
 // ---------------------------------------------------------------------------------------------

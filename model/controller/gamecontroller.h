@@ -37,6 +37,7 @@
 #include "deployoptionsmodel.h"
 #include "drawntilesmodel.h"
 #include "eventlogmodel.h"
+#include "facets.h"
 #include "followersmodel.h"
 #include "gamesmodel.h"
 #include "lastmovesmodel.h"
@@ -86,27 +87,8 @@ class GameController : public QObject, private PlayTable
     Q_PROPERTY(int pigSteps READ pigSteps NOTIFY pigStepsChanged)
     Q_PROPERTY(int pigSector READ pigSector NOTIFY pigSectorChanged)
     Q_PROPERTY(fortuna::model::WheelEvent lastWheelEvent READ lastWheelEvent NOTIFY lastWheelEventChanged)
-    // undoPlacement() would take back the person's last decision of this turn now.
-    Q_PROPERTY(bool canUndo READ canUndo NOTIFY canUndoChanged)
-    // With confirmTurns a person's follower decision (a follower, a crown space or none) waits
-    // for endTurn(): until then it is staged (turnStaged, stagedOption: its deployOptions row,
-    // -1 for no follower) and undoPlacement() takes it back. Never in a network game.
-    Q_PROPERTY(bool confirmTurns READ confirmTurns WRITE setConfirmTurns NOTIFY confirmTurnsChanged)
-    Q_PROPERTY(bool turnStaged READ turnStaged NOTIFY turnStagedChanged)
-    Q_PROPERTY(int stagedOption READ stagedOption NOTIFY stagedOptionChanged)
     Q_PROPERTY(bool awaitingHuman READ awaitingHuman NOTIFY awaitingHumanChanged)
     Q_PROPERTY(bool thinking READ thinking NOTIFY thinkingChanged)
-    // Options of the game being played.
-    Q_PROPERTY(bool wheelAsStart READ wheelAsStart NOTIFY wheelAsStartChanged)
-    Q_PROPERTY(bool fortuneTellerEnabled READ fortuneTellerEnabled NOTIFY fortuneTellerEnabledChanged)
-    // The rule options of the game: {tileSet, fortuneTeller, famine, wheelAsStart, ...}, one
-    // entry per row of the rules' option table, valued as in the record.
-    Q_PROPERTY(QVariantMap rules READ rules NOTIFY rulesChanged)
-    Q_PROPERTY(qint64 seed READ seed NOTIFY seedChanged)
-    Q_PROPERTY(fortuna::model::SetupInfo setup READ setup NOTIFY setupChanged)
-    // The game is played without aids (set up so, recorded as "aids": false) and is not over
-    // yet: no hint, no preview of what a crown or the end would pay, no bag, no analysis.
-    Q_PROPERTY(bool aidsOff READ aidsOff NOTIFY aidsOffChanged)
     // Presentation state.
     Q_PROPERTY(int rotation READ rotation WRITE setRotation NOTIFY rotationChanged)
     // Whether the wheel event's banner is open: the view says so, saves and the autosave keep
@@ -119,11 +101,15 @@ class GameController : public QObject, private PlayTable
     Q_PROPERTY(bool animationsEnabled READ animationsEnabled WRITE setAnimationsEnabled NOTIFY animationsEnabledChanged)
     Q_PROPERTY(int computerDelay READ computerDelay WRITE setComputerDelay NOTIFY computerDelayChanged)
     Q_PROPERTY(QStringList aiLevels READ aiLevels CONSTANT)
-    // Files. currentFile: the file the game was last saved to or opened from (empty for a new
-    // game); modified: turns were played since (or the new game has turns and no file), never in
-    // "Learn to play" (the lesson keeps its own record to continue it).
-    Q_PROPERTY(QUrl currentFile READ currentFile NOTIFY currentFileChanged)
-    Q_PROPERTY(bool modified READ modified NOTIFY modifiedChanged)
+    // The groups QML reaches as one property each (facets.h): the game's options, taking back
+    // and confirming the turn, the players' aids, the file, the lesson's and the review's
+    // commands.
+    Q_PROPERTY(fortuna::model::GameOptions *options READ options CONSTANT)
+    Q_PROPERTY(fortuna::model::TurnStaging *staging READ staging CONSTANT)
+    Q_PROPERTY(fortuna::model::PlayerAids *aids READ aids CONSTANT)
+    Q_PROPERTY(fortuna::model::GameFile *files READ files CONSTANT)
+    Q_PROPERTY(fortuna::model::LessonCommands *lesson READ lesson CONSTANT)
+    Q_PROPERTY(fortuna::model::ReviewCommands *review READ review CONSTANT)
     // Sub-models.
     Q_PROPERTY(fortuna::model::BoardModel *board READ board CONSTANT)
     Q_PROPERTY(fortuna::model::PlayersModel *players READ players CONSTANT)
@@ -177,23 +163,23 @@ public:
     // from its start on loading), written atomically. A file name without a suffix gets
     // ".fortuna". On success currentFile becomes the file and it heads recentGames. Returns ""
     // or the reason of the failure (translated).
-    Q_INVOKABLE QString saveGame(const QUrl &file);
+    QString saveGame(const QUrl &file);
     // Opens a saved game (with turns >= 0 only its first `turns` turns, as a new unsaved game).
     // Returns "" or one translated line naming what is wrong (a damaged, truncated, foreign or
     // newer-version file, an impossible move); the current game is then left untouched.
-    Q_INVOKABLE QString loadGame(const QUrl &file, int turns = -1);
-    Q_INVOKABLE QString recordJson() const { return m_game ? QString::fromUtf8(record::writeRecord(m_recorder.record())) : QString(); }
+    QString loadGame(const QUrl &file, int turns = -1);
+    QString recordJson() const { return m_game ? QString::fromUtf8(record::writeRecord(m_recorder.record())) : QString(); }
     // Continues the autosaved game (replayed through the record layer; computer seats go on
     // playing). Returns "" or the reason (translated); a failure leaves the current game.
-    Q_INVOKABLE QString resumeAutosave();
+    QString resumeAutosave();
     // "Learn to play": starts the lesson's game (resume: where the lesson was left, if it was;
     // else from its start). "" or why not (translated).
-    Q_INVOKABLE QString startTutorial(bool resume = false);
+    QString startTutorial(bool resume = false);
     // The lesson is done: a normal game against the Easy computer player begins.
-    Q_INVOKABLE QString playAfterTutorial();
+    QString playAfterTutorial();
     // Opens game `id` of "Your games" (the game over, as a new unsaved game: replay it,
     // analyse it). "" or why not (translated); a failure leaves the current game.
-    Q_INVOKABLE QString openStoredGame(qint64 id);
+    QString openStoredGame(qint64 id);
 
     Q_INVOKABLE void rotateClockwise() { setRotation(m_rotation + 1); }
     Q_INVOKABLE void rotateCounterClockwise() { setRotation(m_rotation + 3); }
@@ -204,9 +190,9 @@ public:
     // since (a draw, the pig's walk) and, in a network game, nobody else saw it: a staged
     // follower decision, the tile laid (back in hand), a Fortune Teller choice whose tile moved
     // no pig (the drawn tiles offered again). The score is the one before that decision.
-    Q_INVOKABLE QString undoPlacement();
+    QString undoPlacement();
     // Ends the turn with the staged follower decision (confirmTurns).
-    Q_INVOKABLE QString endTurn();
+    QString endTurn();
     // Deploys as row `option` of deployOptions says (a feature of the tile or a crown space).
     Q_INVOKABLE QString deploy(int option);
     // Deploys on local feature `feature` of the tile just laid (TileGeometry.featureAt), legal
@@ -220,29 +206,29 @@ public:
     Q_INVOKABLE void pigAnimationFinished();
     // Asks the advisor for the acting person's move (shown until the position changes); ""
     // or why no hint can be given now (a computer's turn, the pig still walking, no game).
-    Q_INVOKABLE QString suggestMove();
+    QString suggestMove();
 
     // Replays the current game from its record, at `turn` turns (0: before the first turn).
     // Returns "" or why not (translated). endReplay() goes back to the game as it stands.
-    Q_INVOKABLE QString startReplay(int turn = 0);
-    Q_INVOKABLE void endReplay();
+    QString startReplay(int turn = 0);
+    void endReplay();
     // "Analyse this game": analyses the current game's record (played here, loaded or played
     // in the network) in the background; the results stay until the game changes. Returns ""
     // or why not (translated).
-    Q_INVOKABLE QString analyseGame();
+    QString analyseGame();
     // Shows row `row` of analysis.points: the replay at the position before its turn, and
     // analysis.played / analysis.best for the board's ghosts. "" or why not.
-    Q_INVOKABLE QString showAnalysedDecision(int row);
+    QString showAnalysedDecision(int row);
 
     // Every player's score over the turns, the wheel turns and the final breakdown (see
     // valuetypes.h); not valid without a game.
-    Q_INVOKABLE fortuna::model::ScoreHistory scoreHistory() const;
+    fortuna::model::ScoreHistory scoreHistory() const;
     // What the pig would pay if it stopped on `sector` now, per player in turn order:
     // [{player, name, color, event, crowns}] (rules::Game::payoutIfPigStops); [] without a
     // game, once it is over or when it is played without aids.
-    Q_INVOKABLE QVariantList sectorPreview(int sector) const;
+    QVariantList sectorPreview(int sector) const;
     // Every player's score if the game ended now ([] as for sectorPreview).
-    Q_INVOKABLE QVariantList scoresIfEndedNow() const;
+    QVariantList scoresIfEndedNow() const;
 
     bool running() const { return m_state.running; }
     Phase phase() const { return Phase(m_state.phase); }
@@ -305,6 +291,12 @@ public:
     bool networked() const { return m_live->networked(); }
     Tutorial *tutorial() const { return m_tutorial; }
     GamesModel *games() const { return m_games; }
+    GameOptions *options() const { return m_options; }
+    TurnStaging *staging() const { return m_staging; }
+    PlayerAids *aids() const { return m_aids; }
+    GameFile *files() const { return m_files; }
+    LessonCommands *lesson() const { return m_lesson; }
+    ReviewCommands *review() const { return m_review; }
 
     // C++ side (saving, tests): the engine state and the seats.
     // The game shown: the replayed position while a replay is active.
@@ -325,18 +317,8 @@ Q_SIGNALS:
     void pigStepsChanged();
     void pigSectorChanged();
     void lastWheelEventChanged();
-    void canUndoChanged();
-    void confirmTurnsChanged();
-    void turnStagedChanged();
-    void stagedOptionChanged();
     void awaitingHumanChanged();
     void thinkingChanged();
-    void wheelAsStartChanged();
-    void fortuneTellerEnabledChanged();
-    void rulesChanged();
-    void seedChanged();
-    void setupChanged();
-    void aidsOffChanged();
     void rotationChanged();
     void eventShownChanged();
     void displayedPigStepsChanged();
@@ -344,8 +326,6 @@ Q_SIGNALS:
     void highlightedSectorChanged();
     void animationsEnabledChanged();
     void computerDelayChanged();
-    void currentFileChanged();
-    void modifiedChanged();
     void networkedChanged();
     // Network play: a refusal, a lost or ended table (translated), for a toast.
     void netMessage(const QString &text);
@@ -438,6 +418,12 @@ private:
     NetSession *m_net;
     Tutorial *m_tutorial;
     GamesModel *m_games;
+    GameOptions *m_options;
+    TurnStaging *m_staging;
+    PlayerAids *m_aids;
+    GameFile *m_files;
+    LessonCommands *m_lesson;
+    ReviewCommands *m_review;
     qint64 m_storedId = 0; // the game shown is this game of m_games (0: none)
 
     std::optional<rules::Game> m_game;

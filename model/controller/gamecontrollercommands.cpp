@@ -71,7 +71,7 @@ void GameController::setConfirmTurns(bool on)
     if (on == m_localPlay->confirmTurns())
         return;
     m_localPlay->setConfirmTurns(on);
-    Q_EMIT confirmTurnsChanged();
+    Q_EMIT m_staging->changed();
     m_mode->confirmTurnsChanged();
 }
 

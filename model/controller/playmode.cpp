@@ -19,9 +19,7 @@ std::unique_ptr<rules::ai::Agent> PlayMode::makeAgent(const std::string &level, 
     return rules::ai::makeAgent(level, seed);
 }
 
-void PlayMode::applied(const rules::Decision &, bool)
-{
-}
+void PlayMode::applied(const rules::Decision &, bool) {}
 
 const std::vector<record::Turn> &LiveMode::shownTurns() const
 {

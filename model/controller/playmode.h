@@ -71,7 +71,7 @@ public:
     virtual void followDraws(const std::vector<rules::TileRef> &draws) = 0;
 
 protected:
-    ~PlayTable() = default;
+    virtual ~PlayTable() = default;
 };
 
 class PlayMode
@@ -109,22 +109,22 @@ public:
 
     // --- After a change.
     // A game was installed in this mode.
-    virtual void installed() { }
+    virtual void installed() {}
     // A decision was applied (`turnEnded`: a turn, a plague decision or the game ended).
     virtual void applied(const rules::Decision &decision, bool turnEnded);
     // The position changed: the rotation the hand must show (-1: the person's).
     virtual int followed(const rules::Game &) { return -1; }
     // The autosave now (after a turn, a view change, at quitting); and whether a view change is
     // worth one.
-    virtual void writeAutosave() { }
-    virtual void autosaveSwitchedOn() { }
+    virtual void writeAutosave() {}
+    virtual void autosaveSwitchedOn() {}
     virtual bool savesView() const { return false; }
     // Nothing to save or to mark modified (the lesson keeps its own record).
     virtual bool lesson() const { return false; }
     // The undo points and the staged decision go (a new game, a committed decision).
-    virtual void forgetUndo() { }
+    virtual void forgetUndo() {}
     // The confirmTurns preference changed.
-    virtual void confirmTurnsChanged() { }
+    virtual void confirmTurnsChanged() {}
 
     // --- What is shown and what comes from elsewhere.
     // The game on screen, its record's turns and the position among them.
@@ -134,11 +134,11 @@ public:
     // A network game is shown.
     virtual bool networked() const { return false; }
     // The table's accepted decision, an unreadable one, the session's change.
-    virtual void remoteUpdate(const NetUpdated &) { }
-    virtual void remoteUnreadable(const QString &) { }
-    virtual void sessionChanged() { }
+    virtual void remoteUpdate(const NetUpdated &) {}
+    virtual void remoteUnreadable(const QString &) {}
+    virtual void sessionChanged() {}
     // The mode gives way to another (NetPlay leaves its table).
-    virtual void left() { }
+    virtual void left() {}
 };
 
 // A mode over another: every question goes to the inner mode unless overridden.

@@ -36,7 +36,7 @@ Rectangle {
         }
         rows.sort((a, b) => a.rank - b.rank || a.index - b.index);
         ranking = rows;
-        history = controller.scoreHistory();
+        history = controller.aids.scoreHistory();
     }
 
     color: "#b31a0d05"
