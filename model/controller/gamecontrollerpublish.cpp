@@ -124,20 +124,23 @@ PublishedState GameController::computeState() const
     return PublishedState::compute(game(), p);
 }
 
-
-
-
 void GameController::publish()
 {
     PublishedState next = computeState();
+    // The change signals in the order of the fields, a facet's once, where its first changed
+    // field stands (handlers that read several values rely on that order).
     std::vector<void (GameController::*)()> signals;
-    std::vector<ControllerFacet *> facets;
+    std::vector<ControllerFacet *> facets; // parallel: a facet's changed instead of a signal
 #define FORTUNA_UPDATE(field, signal)                                                                                                                          \
-    if (!(m_state.field == next.field))                                                                                                                        \
-        signals.push_back(&GameController::signal);
+    if (!(m_state.field == next.field)) {                                                                                                                      \
+        signals.push_back(&GameController::signal);                                                                                                            \
+        facets.push_back(nullptr);                                                                                                                             \
+    }
 #define FORTUNA_FACET(field, facet)                                                                                                                            \
-    if (!(m_state.field == next.field) && std::find(facets.begin(), facets.end(), facet) == facets.end())                                                    \
-        facets.push_back(facet);
+    if (!(m_state.field == next.field) && std::find(facets.begin(), facets.end(), facet) == facets.end()) {                                                    \
+        signals.push_back(nullptr);                                                                                                                            \
+        facets.push_back(facet);                                                                                                                               \
+    }
     FORTUNA_UPDATE(running, runningChanged)
     FORTUNA_UPDATE(phase, phaseChanged)
     FORTUNA_UPDATE(turn, turnChanged)
@@ -170,10 +173,12 @@ void GameController::publish()
 #undef FORTUNA_UPDATE
     // Every value is in place before the first signal, so handlers see one consistent state.
     m_state = std::move(next);
-    for (auto signal : signals)
-        Q_EMIT(this->*signal)();
-    for (ControllerFacet *facet : facets)
-        Q_EMIT facet->changed();
+    for (size_t i = 0; i < signals.size(); ++i) {
+        if (facets[i])
+            Q_EMIT facets[i]->changed();
+        else
+            Q_EMIT(this->*signals[i])();
+    }
 }
 
 } // namespace fortuna::model

@@ -58,12 +58,12 @@ public:
         recorder = std::move(r);
         ++changes;
     }
-    void publish() override { }
+    void publish() override {}
     ViewState viewState() const override { return ViewState{}; }
     QUrl gameFile() const override { return QUrl(); }
     void closeTable() override { game.reset(); }
     void tell(const QString &text) override { told.append(text); }
-    void followDraws(const std::vector<rules::TileRef> &) override { }
+    void followDraws(const std::vector<rules::TileRef> &) override {}
 
     std::optional<rules::Game> game;
     record::Recorder recorder;
