@@ -3,6 +3,7 @@
 // Options: --load RECORD [--turns K], --size WxH, --screenshot FILE (see fortuna(6)). The
 // screenshot tool with the development options is tools/shots (fortuna_shots, not installed).
 #include "languagemanager.h"
+#include "netsession.h"
 #include "screenshot.h"
 #include "settings.h"
 
@@ -19,6 +20,7 @@
 #include <QTemporaryDir>
 
 #include <cstdio>
+#include <memory>
 
 namespace
 {
@@ -151,7 +153,8 @@ int main(int argc, char *argv[])
                                  {QStringLiteral("recordFile"), record.isEmpty() ? QString() : QUrl::fromLocalFile(record).toString()},
                                  {QStringLiteral("replayTurns"), turns}};
 
-    QQmlApplicationEngine engine;
+    auto enginePtr = std::make_unique<QQmlApplicationEngine>();
+    QQmlApplicationEngine &engine = *enginePtr;
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
     LanguageManager::instance()->addEngine(&engine);
     engine.setInitialProperties(properties);
@@ -177,5 +180,10 @@ int main(int argc, char *argv[])
             saveGeometry(window);
         });
     }
-    return app.exec();
+    const int code = app.exec();
+    // The window and its game go first (a hosted table ends for everyone, a seat is given up);
+    // the connections told so close on their own: the exit waits for them, a second at most.
+    enginePtr.reset();
+    fortuna::model::NetSession::finishClosing();
+    return code;
 }

@@ -2,7 +2,11 @@
 #include "gamecontroller.h"
 
 #include "gamesetup.h"
+#include "lessonplay.h"
+#include "localplay.h"
+#include "netplay.h"
 #include "refusaltext.h"
+#include "replayview.h"
 #include "settings.h"
 
 #include "rules/standings.h"
@@ -35,18 +39,27 @@ GameController::GameController(QObject *parent)
     , m_net(new NetSession(this))
     , m_tutorial(new Tutorial(this))
     , m_games(new GamesModel(this))
+    , m_options(new GameOptions(*this, m_state))
+    , m_staging(new TurnStaging(*this, m_state))
+    , m_aids(new PlayerAids(*this, m_state))
+    , m_files(new GameFile(*this, m_state))
+    , m_lesson(new LessonCommands(*this, m_state))
+    , m_review(new ReviewCommands(*this, m_state))
     , m_viewSave(new QTimer(this))
+    , m_localPlay(std::make_unique<LocalPlay>(table(), m_autosaver, m_computers))
+    , m_lessonPlay(std::make_unique<LessonPlay>(table(), m_localPlay.get(), m_tutorial, m_autosaver))
+    , m_netPlay(std::make_unique<NetPlay>(table(), m_net, m_autosaver))
+    , m_replayView(std::make_unique<ReplayView>(m_replayer))
+    , m_live(m_localPlay.get())
+    , m_mode(m_localPlay.get())
 {
     m_computers->setDelay(Settings::DefaultComputerDelay); // until the window binds Preferences
     m_viewSave->setSingleShot(true);
     m_viewSave->setInterval(400);
     connect(m_viewSave, &QTimer::timeout, this, &GameController::writeAutosave);
     connect(m_autosaver, &Autosaver::enabledChanged, this, [this]() {
-        // Switched on during a game: the game takes the autosave at once.
-        if (m_autosaver->enabled() && m_game && !m_networked && m_game->phase() != rules::Phase::GameOver && !m_tutorial->finished()) {
-            m_autosaver->save(m_recorder.record(), *m_game, viewState());
-            m_autosaver->rememberFile(m_currentFile);
-        }
+        if (m_autosaver->enabled() && m_game)
+            m_mode->autosaveSwitchedOn();
     });
     connect(m_analysis, &GameAnalysis::changed, this, &GameController::analysisReady);
     connect(m_computers, &ComputerSeats::decided, this, &GameController::applyComputer);
@@ -55,13 +68,13 @@ GameController::GameController(QObject *parent)
         showReplayPosition(false);
     });
     connect(m_net, &NetSession::synced, this, &GameController::netSynced);
-    connect(m_net, &NetSession::updated, this, &GameController::netUpdated);
+    connect(m_net, &NetSession::updated, this, [this](const NetUpdated &update) {
+        m_mode->remoteUpdate(update);
+    });
     connect(m_net, &NetSession::unreadable, this, &GameController::netUnreadable);
     connect(m_net, &NetSession::message, this, &GameController::netMessage);
-    // The table was left (here or by the host's leaving): its game goes with it.
     connect(m_net, &NetSession::changed, this, [this]() {
-        if (m_networked && !m_net->active())
-            closeGame();
+        m_mode->sessionChanged();
     });
     m_state = computeState();
 }
@@ -95,12 +108,29 @@ QString GameController::begin(GameSetup::Started started)
 {
     if (!started.game)
         return started.error;
-    setNetworked(false);
-    installGame(std::move(*started.game), std::move(started.header), false);
+    installGame(m_localPlay.get(), std::move(*started.game), std::move(started.header), false);
     return QString();
 }
 
-void GameController::installGame(rules::Game &&game,
+PlayMode *GameController::localMode() const
+{
+    return m_localPlay.get();
+}
+
+void GameController::enterLive(PlayMode *mode)
+{
+    PlayMode *was = m_live;
+    const bool wasNetworked = was->networked();
+    m_live = mode;
+    m_mode = mode; // a replay ends
+    if (was != mode)
+        was->left(); // what it sets off (a table's end) reaches the new mode
+    if (m_live->networked() != wasNetworked)
+        Q_EMIT networkedChanged();
+}
+
+void GameController::installGame(PlayMode *mode,
+                                 rules::Game &&game,
                                  record::Record header,
                                  bool resumed,
                                  const QUrl &file,
@@ -114,6 +144,8 @@ void GameController::installGame(rules::Game &&game,
     m_storedId = 0;
     m_game = std::move(game);
     m_tutorial->gameInstalled(header, *m_game); // before the seats: the lesson's opponent is scripted
+    // The one place a mode is chosen: the local play of a lesson is the lesson's.
+    enterLive(mode == m_localPlay.get() && m_tutorial->active() ? m_lessonPlay.get() : mode);
     m_currentFile = file;
     m_savedTurns = savedTurns;
     m_seats.clear();
@@ -123,8 +155,7 @@ void GameController::installGame(rules::Game &&game,
         levels.append(p.level);
     }
     m_seed = header.seed;
-    // A network game's computers play on the server.
-    m_computers->reset(m_networked ? QStringList(levels.size(), QString()) : levels, m_seed);
+    m_computers->reset(m_live->computerLevels(levels), m_seed);
     m_setup = GameSetup::info(header);
     m_recorder.reset(std::move(header), *m_game);
 
@@ -138,13 +169,10 @@ void GameController::installGame(rules::Game &&game,
     m_computerHalted = false;
     m_rotation = resumed && view ? view->rotation : 0;
     m_restoringView = true; // the view's reports wait until gameStarted
-    forgetUndo();
+    m_live->forgetUndo();
     afterChange(resumed ? m_game->log().size() : 0, true);
     restoreView(resumed ? view : std::nullopt);
-    if (m_networked || m_tutorial->finished())
-        m_autosaver->gameClosed();
-    else
-        m_autosaver->gameStarted(m_recorder.record(), *m_game, m_currentFile, viewState());
+    m_live->installed();
     m_restoringView = false;
     Q_EMIT gameStarted();
 }
@@ -168,10 +196,10 @@ QString GameController::loadGame(const QUrl &file, int turns)
     SaveGames::Opened opened = m_saves->open(file, turns);
     if (!opened.ok())
         return opened.error;
-    setNetworked(false);
     const bool whole = !opened.partial;
     const int turnCount = int(opened.record->turns.size());
-    installGame(std::move(*opened.game),
+    installGame(m_localPlay.get(),
+                std::move(*opened.game),
                 std::move(*opened.record),
                 true,
                 whole ? QUrl::fromLocalFile(opened.path) : QUrl(),
@@ -186,23 +214,20 @@ QString GameController::resumeAutosave()
     Autosaver::Resumed resumed = m_autosaver->resume();
     if (!resumed.ok())
         return resumed.error;
-    setNetworked(false);
-    installGame(std::move(*resumed.game), std::move(*resumed.record), true, resumed.file, resumed.savedTurns, resumed.view);
+    installGame(m_localPlay.get(), std::move(*resumed.game), std::move(*resumed.record), true, resumed.file, resumed.savedTurns, resumed.view);
     return QString();
 }
 
 void GameController::writeAutosave()
 {
     m_viewSave->stop();
-    if (m_game && !m_networked && m_tutorial->finished())
-        m_autosaver->gameClosed(); // a lesson over is nothing to resume (like a game over)
-    else if (m_game && !m_networked)
-        m_autosaver->save(m_recorder.record(), *m_game, viewState());
+    if (m_game)
+        m_mode->writeAutosave();
 }
 
 void GameController::closeGame()
 {
-    setNetworked(false);
+    enterLive(m_localPlay.get()); // a network table is left
     if (!m_game)
         return;
     m_computers->clear();
@@ -222,7 +247,7 @@ void GameController::closeGame()
     m_highlightedSector = -1;
     m_lastWheelLog = -1;
     m_lastPlacePrompt.clear();
-    forgetUndo();
+    m_live->forgetUndo();
     syncModels(false);
     publish();
 }
@@ -269,182 +294,40 @@ Status GameController::step(const Decision &decision, bool computer)
     const Status status = m_recorder.apply(*m_game, decision);
     if (!status)
         return status;
-    if (decision.phase != rules::Phase::Place)
-        forgetUndo(); // a new decision point: what came before is committed
-    // Autosave after every finished turn and every plague decision; the end removes it.
-    if (m_recorder.record().turns.size() != oldTurns || decision.phase == rules::Phase::Plague || m_game->phase() == rules::Phase::GameOver) {
-        writeAutosave();
-        if (m_tutorial->active())
-            m_tutorial->remember(m_recorder.record());
-    }
+    // The mode commits, autosaves after every finished turn and every plague decision (the
+    // end removes it) and the lesson keeps its record.
+    const bool turnEnded = m_recorder.record().turns.size() != oldTurns || decision.phase == rules::Phase::Plague || m_game->phase() == rules::Phase::GameOver;
+    if (turnEnded)
+        m_viewSave->stop(); // the autosave written now keeps the view too
+    m_mode->applied(decision, turnEnded);
     if (m_game->phase() == rules::Phase::GameOver)
         gameFinished();
     m_highlightedSector = -1;
-    if (m_observer)
-        m_observer(decision, *m_game);
     afterChange(oldLog, false);
     Q_EMIT moveMade(player, computer);
     return status;
 }
 
 // ---------------------------------------------------------------------------------------------
-// Publication
+// What the modes ask of the live game (PlayTable)
 
-int GameController::actingPlayer() const
+void GameController::changedBy(size_t oldLog)
 {
-    const Game *g = game();
-    if (!g)
-        return -1;
-    return g->actingPlayer();
+    m_highlightedSector = -1;
+    afterChange(oldLog, false);
 }
 
-void GameController::afterChange(size_t oldLogSize, bool fresh)
+void GameController::restore(rules::Game &&game, record::Recorder &&recorder)
 {
-    m_advisor->clear(); // the position changed
-    const auto &log = m_game->log();
-    bool newWheel = false;
-    for (size_t i = oldLogSize; i < log.size(); ++i) {
-        if (log[i].kind == LogKind::Wheel) {
-            m_lastWheelLog = int(i);
-            newWheel = true;
-        }
-    }
-    const int steps = int(m_game->pigSteps());
-    if (!m_animationsEnabled || m_displayedPigSteps >= steps) {
-        m_displayedPigSteps = steps;
-        if (newWheel)
-            m_highlightedSector = int(log[size_t(m_lastWheelLog)].sector);
-    }
-    m_tutorial->follow(*m_game);
-    if (m_tutorial->finished())
-        m_autosaver->gameClosed(); // the lesson's end: its autosave goes, as a game's end does
-    adjustRotationForNewPrompt();
-    if (m_tutorial->handRotation() >= 0)
-        m_rotation = m_tutorial->handRotation(); // the lit spot's tile, turned as it must lie (on the card before it too)
-    syncModels(fresh);
-    scheduleComputer();
-    publish();
+    m_game = std::move(game);
+    m_recorder = std::move(recorder);
+    changedBy(m_game->log().size());
 }
 
-void GameController::adjustRotationForNewPrompt()
+void GameController::followDraws(const std::vector<rules::TileRef> &draws)
 {
-    if (!m_game || m_game->phase() != rules::Phase::Place) {
-        if (m_game && m_game->phase() != rules::Phase::Deploy)
-            m_lastPlacePrompt.clear();
-        return;
-    }
-    const QString prompt =
-        QString::number(m_game->turn()) + QLatin1Char('/') + tileName(m_game->currentTile()) + QLatin1Char('/') + QString::number(m_game->tilesLeft());
-    if (prompt == m_lastPlacePrompt)
-        return;
-    m_lastPlacePrompt = prompt;
-    // A new tile to place: keep the player's rotation if it fits somewhere, else turn the
-    // preview clockwise to the first rotation that does.
-    const auto &legal = m_game->legalPlacements();
-    for (int k = 0; k < 4; ++k) {
-        const int r = (m_rotation + k) % 4;
-        if (std::any_of(legal.begin(), legal.end(), [r](const Placement &p) {
-                return p.rotation == r;
-            })) {
-            m_rotation = r;
-            return;
-        }
-    }
-}
-
-void GameController::syncModels(bool fresh)
-{
-    const Game *g = game();
-    std::vector<Deployment> deployments;
-    std::vector<bool> crowns(size_t(CrownSpaceCount), false);
-    if (g && g->phase() == rules::Phase::Deploy) {
-        deployments = g->legalDeployments();
-        for (const Deployment &d : deployments) {
-            if (d.kind == Deployment::Kind::Crown) {
-                const int i = crownIndex(d.sector, d.slot);
-                if (i >= 0)
-                    crowns[size_t(i)] = true;
-            }
-        }
-    }
-    m_board->update(g, fresh);
-    m_players->update(g, m_seats, actingPlayer(), fresh);
-    m_wheel->update(g, crowns);
-    m_followers->update(g, m_seats, fresh);
-    const record::Record &shown = m_replayer->active() ? m_replayer->record() : m_recorder.record();
-    m_log->update(g, shown.turns, m_replayer->active() ? m_replayer->position() : int(shown.turns.size()), fresh);
-    m_bag->update(g, fresh);
-    m_lastMoves->update(g, shown.turns, m_replayer->active() ? m_replayer->position() : int(shown.turns.size()), fresh);
-    m_drawnTiles->update(g, fresh);
-    m_deployOptions->update(g, deployments, fresh);
-    m_legalPositions->update(g, m_rotation, fresh);
-}
-
-PublishedState GameController::computeState() const
-{
-    PublishedState::Presentation p;
-    p.rotation = m_rotation;
-    p.displayedPigSteps = m_displayedPigSteps;
-    p.highlightedSector = m_highlightedSector;
-    p.lastWheelLog = m_lastWheelLog;
-    p.animationsEnabled = m_animationsEnabled;
-    p.thinking = m_computers->thinking();
-    p.actingPlayer = actingPlayer();
-    p.computerActs = isComputerSeat(p.actingPlayer) || (m_networked && p.actingPlayer >= 0 && !m_net->isLocalSeat(p.actingPlayer));
-    p.readOnly = m_replayer->active();
-    p.canUndoChoice = m_beforeChoice.has_value() && !m_networked;
-    p.turnStaged = m_staged.has_value();
-    p.stagedOption = m_staged ? m_deployOptions->rowOf(*m_staged) : -1;
-    p.currentFile = m_currentFile;
-    p.recordedTurns = int(m_recorder.record().turns.size());
-    p.savedTurns = m_savedTurns;
-    p.lesson = m_tutorial->active();
-    p.seed = qint64(m_seed);
-    p.setup = m_setup;
-    p.liveGameOver = m_game && m_game->phase() == rules::Phase::GameOver;
-    return PublishedState::compute(game(), p);
-}
-
-void GameController::publish()
-{
-    PublishedState next = computeState();
-    std::vector<void (GameController::*)()> signals;
-#define FORTUNA_UPDATE(field, signal)                                                                                                                          \
-    if (!(m_state.field == next.field))                                                                                                                        \
-        signals.push_back(&GameController::signal);
-    FORTUNA_UPDATE(running, runningChanged)
-    FORTUNA_UPDATE(phase, phaseChanged)
-    FORTUNA_UPDATE(turn, turnChanged)
-    FORTUNA_UPDATE(currentPlayer, currentPlayerChanged)
-    FORTUNA_UPDATE(plaguePlayer, plaguePlayerChanged)
-    FORTUNA_UPDATE(actingPlayer, actingPlayerChanged)
-    FORTUNA_UPDATE(currentTile, currentTileChanged)
-    FORTUNA_UPDATE(tilesLeft, tilesLeftChanged)
-    FORTUNA_UPDATE(pigSteps, pigStepsChanged)
-    FORTUNA_UPDATE(pigSector, pigSectorChanged)
-    FORTUNA_UPDATE(lastWheelEvent, lastWheelEventChanged)
-    FORTUNA_UPDATE(canUndo, canUndoChanged)
-    FORTUNA_UPDATE(turnStaged, turnStagedChanged)
-    FORTUNA_UPDATE(stagedOption, stagedOptionChanged)
-    FORTUNA_UPDATE(awaitingHuman, awaitingHumanChanged)
-    FORTUNA_UPDATE(thinking, thinkingChanged)
-    FORTUNA_UPDATE(wheelAsStart, wheelAsStartChanged)
-    FORTUNA_UPDATE(fortuneTellerEnabled, fortuneTellerEnabledChanged)
-    FORTUNA_UPDATE(rules, rulesChanged)
-    FORTUNA_UPDATE(seed, seedChanged)
-    FORTUNA_UPDATE(setup, setupChanged)
-    FORTUNA_UPDATE(aidsOff, aidsOffChanged)
-    FORTUNA_UPDATE(rotation, rotationChanged)
-    FORTUNA_UPDATE(displayedPigSteps, displayedPigStepsChanged)
-    FORTUNA_UPDATE(busy, busyChanged)
-    FORTUNA_UPDATE(highlightedSector, highlightedSectorChanged)
-    FORTUNA_UPDATE(currentFile, currentFileChanged)
-    FORTUNA_UPDATE(modified, modifiedChanged)
-#undef FORTUNA_UPDATE
-    // Every value is in place before the first signal, so handlers see one consistent state.
-    m_state = std::move(next);
-    for (auto signal : signals)
-        Q_EMIT(this->*signal)();
+    m_game->forceDraws(draws);
+    m_netDraws.insert(m_netDraws.end(), draws.begin(), draws.end());
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -454,8 +337,7 @@ void GameController::scheduleComputer()
 {
     // Not while the pig still walks on screen (the state published next says busy).
     const bool busy = m_animationsEnabled && m_displayedPigSteps < int(m_game ? m_game->pigSteps() : 0);
-    if (!m_game || m_replayer->active() || m_computers->thinking() || m_computerHalted || m_game->phase() == rules::Phase::GameOver || busy
-        || m_tutorial->holdsComputers())
+    if (!m_game || !m_mode->computersMove() || m_computers->thinking() || m_computerHalted || m_game->phase() == rules::Phase::GameOver || busy)
         return;
     m_computers->request(*m_game, actingPlayer()); // false for a person's turn
     // The caller publishes (thinking).
@@ -463,7 +345,7 @@ void GameController::scheduleComputer()
 
 void GameController::applyComputer(int seat, const Decision &decision)
 {
-    if (!m_game || m_replayer->active())
+    if (!m_game || !m_mode->closed().isEmpty())
         return; // asked again when the replay ends
     Status status = step(decision, true);
     if (!status) {

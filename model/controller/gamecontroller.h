@@ -27,6 +27,7 @@
 #include "gamesetup.h"
 #include "moveadvisor.h"
 #include "netsession.h"
+#include "playmode.h"
 #include "savegames.h"
 #include "tutorial.h"
 #include "viewstate.h"
@@ -36,6 +37,7 @@
 #include "deployoptionsmodel.h"
 #include "drawntilesmodel.h"
 #include "eventlogmodel.h"
+#include "facets.h"
 #include "followersmodel.h"
 #include "gamesmodel.h"
 #include "lastmovesmodel.h"
@@ -62,7 +64,13 @@
 namespace fortuna::model
 {
 
-class GameController : public QObject
+class LessonPlay;
+class LocalPlay;
+class NetPlay;
+class ReplayView;
+
+// The modes (playmode.h) reach the live game through PlayTable.
+class GameController : public QObject, private PlayTable
 {
     Q_OBJECT
     QML_ELEMENT
@@ -79,27 +87,8 @@ class GameController : public QObject
     Q_PROPERTY(int pigSteps READ pigSteps NOTIFY pigStepsChanged)
     Q_PROPERTY(int pigSector READ pigSector NOTIFY pigSectorChanged)
     Q_PROPERTY(fortuna::model::WheelEvent lastWheelEvent READ lastWheelEvent NOTIFY lastWheelEventChanged)
-    // undoPlacement() would take back the person's last decision of this turn now.
-    Q_PROPERTY(bool canUndo READ canUndo NOTIFY canUndoChanged)
-    // With confirmTurns a person's follower decision (a follower, a crown space or none) waits
-    // for endTurn(): until then it is staged (turnStaged, stagedOption: its deployOptions row,
-    // -1 for no follower) and undoPlacement() takes it back. Never in a network game.
-    Q_PROPERTY(bool confirmTurns READ confirmTurns WRITE setConfirmTurns NOTIFY confirmTurnsChanged)
-    Q_PROPERTY(bool turnStaged READ turnStaged NOTIFY turnStagedChanged)
-    Q_PROPERTY(int stagedOption READ stagedOption NOTIFY stagedOptionChanged)
     Q_PROPERTY(bool awaitingHuman READ awaitingHuman NOTIFY awaitingHumanChanged)
     Q_PROPERTY(bool thinking READ thinking NOTIFY thinkingChanged)
-    // Options of the game being played.
-    Q_PROPERTY(bool wheelAsStart READ wheelAsStart NOTIFY wheelAsStartChanged)
-    Q_PROPERTY(bool fortuneTellerEnabled READ fortuneTellerEnabled NOTIFY fortuneTellerEnabledChanged)
-    // The rule options of the game: {tileSet, fortuneTeller, famine, wheelAsStart, ...}, one
-    // entry per row of the rules' option table, valued as in the record.
-    Q_PROPERTY(QVariantMap rules READ rules NOTIFY rulesChanged)
-    Q_PROPERTY(qint64 seed READ seed NOTIFY seedChanged)
-    Q_PROPERTY(fortuna::model::SetupInfo setup READ setup NOTIFY setupChanged)
-    // The game is played without aids (set up so, recorded as "aids": false) and is not over
-    // yet: no hint, no preview of what a crown or the end would pay, no bag, no analysis.
-    Q_PROPERTY(bool aidsOff READ aidsOff NOTIFY aidsOffChanged)
     // Presentation state.
     Q_PROPERTY(int rotation READ rotation WRITE setRotation NOTIFY rotationChanged)
     // Whether the wheel event's banner is open: the view says so, saves and the autosave keep
@@ -112,11 +101,15 @@ class GameController : public QObject
     Q_PROPERTY(bool animationsEnabled READ animationsEnabled WRITE setAnimationsEnabled NOTIFY animationsEnabledChanged)
     Q_PROPERTY(int computerDelay READ computerDelay WRITE setComputerDelay NOTIFY computerDelayChanged)
     Q_PROPERTY(QStringList aiLevels READ aiLevels CONSTANT)
-    // Files. currentFile: the file the game was last saved to or opened from (empty for a new
-    // game); modified: turns were played since (or the new game has turns and no file), never in
-    // "Learn to play" (the lesson keeps its own record to continue it).
-    Q_PROPERTY(QUrl currentFile READ currentFile NOTIFY currentFileChanged)
-    Q_PROPERTY(bool modified READ modified NOTIFY modifiedChanged)
+    // The groups QML reaches as one property each (facets.h): the game's options, taking back
+    // and confirming the turn, the players' aids, the file, the lesson's and the review's
+    // commands.
+    Q_PROPERTY(fortuna::model::GameOptions *options READ options CONSTANT)
+    Q_PROPERTY(fortuna::model::TurnStaging *staging READ staging CONSTANT)
+    Q_PROPERTY(fortuna::model::PlayerAids *aids READ aids CONSTANT)
+    Q_PROPERTY(fortuna::model::GameFile *files READ files CONSTANT)
+    Q_PROPERTY(fortuna::model::LessonCommands *lesson READ lesson CONSTANT)
+    Q_PROPERTY(fortuna::model::ReviewCommands *review READ review CONSTANT)
     // Sub-models.
     Q_PROPERTY(fortuna::model::BoardModel *board READ board CONSTANT)
     Q_PROPERTY(fortuna::model::PlayersModel *players READ players CONSTANT)
@@ -170,23 +163,23 @@ public:
     // from its start on loading), written atomically. A file name without a suffix gets
     // ".fortuna". On success currentFile becomes the file and it heads recentGames. Returns ""
     // or the reason of the failure (translated).
-    Q_INVOKABLE QString saveGame(const QUrl &file);
+    QString saveGame(const QUrl &file);
     // Opens a saved game (with turns >= 0 only its first `turns` turns, as a new unsaved game).
     // Returns "" or one translated line naming what is wrong (a damaged, truncated, foreign or
     // newer-version file, an impossible move); the current game is then left untouched.
-    Q_INVOKABLE QString loadGame(const QUrl &file, int turns = -1);
-    Q_INVOKABLE QString recordJson() const { return m_game ? QString::fromUtf8(record::writeRecord(m_recorder.record())) : QString(); }
+    QString loadGame(const QUrl &file, int turns = -1);
+    QString recordJson() const { return m_game ? QString::fromUtf8(record::writeRecord(m_recorder.record())) : QString(); }
     // Continues the autosaved game (replayed through the record layer; computer seats go on
     // playing). Returns "" or the reason (translated); a failure leaves the current game.
-    Q_INVOKABLE QString resumeAutosave();
+    QString resumeAutosave();
     // "Learn to play": starts the lesson's game (resume: where the lesson was left, if it was;
     // else from its start). "" or why not (translated).
-    Q_INVOKABLE QString startTutorial(bool resume = false);
+    QString startTutorial(bool resume = false);
     // The lesson is done: a normal game against the Easy computer player begins.
-    Q_INVOKABLE QString playAfterTutorial();
+    QString playAfterTutorial();
     // Opens game `id` of "Your games" (the game over, as a new unsaved game: replay it,
     // analyse it). "" or why not (translated); a failure leaves the current game.
-    Q_INVOKABLE QString openStoredGame(qint64 id);
+    QString openStoredGame(qint64 id);
 
     Q_INVOKABLE void rotateClockwise() { setRotation(m_rotation + 1); }
     Q_INVOKABLE void rotateCounterClockwise() { setRotation(m_rotation + 3); }
@@ -197,9 +190,9 @@ public:
     // since (a draw, the pig's walk) and, in a network game, nobody else saw it: a staged
     // follower decision, the tile laid (back in hand), a Fortune Teller choice whose tile moved
     // no pig (the drawn tiles offered again). The score is the one before that decision.
-    Q_INVOKABLE QString undoPlacement();
+    QString undoPlacement();
     // Ends the turn with the staged follower decision (confirmTurns).
-    Q_INVOKABLE QString endTurn();
+    QString endTurn();
     // Deploys as row `option` of deployOptions says (a feature of the tile or a crown space).
     Q_INVOKABLE QString deploy(int option);
     // Deploys on local feature `feature` of the tile just laid (TileGeometry.featureAt), legal
@@ -213,31 +206,31 @@ public:
     Q_INVOKABLE void pigAnimationFinished();
     // Asks the advisor for the acting person's move (shown until the position changes); ""
     // or why no hint can be given now (a computer's turn, the pig still walking, no game).
-    Q_INVOKABLE QString suggestMove();
+    QString suggestMove();
 
     // Replays the current game from its record, at `turn` turns (0: before the first turn).
     // Returns "" or why not (translated). endReplay() goes back to the game as it stands.
-    Q_INVOKABLE QString startReplay(int turn = 0);
-    Q_INVOKABLE void endReplay();
+    QString startReplay(int turn = 0);
+    void endReplay();
     // "Analyse this game": analyses the current game's record (played here, loaded or played
     // in the network) in the background; the results stay until the game changes. Returns ""
     // or why not (translated).
-    Q_INVOKABLE QString analyseGame();
+    QString analyseGame();
     // Shows row `row` of analysis.points: the replay at the position before its turn, and
     // analysis.played / analysis.best for the board's ghosts. "" or why not.
-    Q_INVOKABLE QString showAnalysedDecision(int row);
+    QString showAnalysedDecision(int row);
 
     // Every player's score over the turns, the wheel turns and the final breakdown (see
     // valuetypes.h); not valid without a game.
-    Q_INVOKABLE fortuna::model::ScoreHistory scoreHistory() const;
+    fortuna::model::ScoreHistory scoreHistory() const;
     // The finished game's figures per player (gamecontrollerstats.cpp); [] while it runs.
-    Q_INVOKABLE QVariantList gameFigures() const;
+    QVariantList gameFigures() const;
     // What the pig would pay if it stopped on `sector` now, per player in turn order:
     // [{player, name, color, event, crowns}] (rules::Game::payoutIfPigStops); [] without a
     // game, once it is over or when it is played without aids.
-    Q_INVOKABLE QVariantList sectorPreview(int sector) const;
+    QVariantList sectorPreview(int sector) const;
     // Every player's score if the game ended now ([] as for sectorPreview).
-    Q_INVOKABLE QVariantList scoresIfEndedNow() const;
+    QVariantList scoresIfEndedNow() const;
 
     bool running() const { return m_state.running; }
     Phase phase() const { return Phase(m_state.phase); }
@@ -245,14 +238,14 @@ public:
     int currentPlayer() const { return m_state.currentPlayer; }
     int plaguePlayer() const { return m_state.plaguePlayer; }
     // Who acts now in the game shown (rules::Game::actingPlayer), -1 without a game.
-    int actingPlayer() const;
+    int actingPlayer() const override;
     QString currentTile() const { return m_state.currentTile; }
     int tilesLeft() const { return m_state.tilesLeft; }
     int pigSteps() const { return m_state.pigSteps; }
     int pigSector() const { return m_state.pigSector; }
     WheelEvent lastWheelEvent() const { return m_state.lastWheelEvent; }
     bool canUndo() const { return m_state.canUndo; }
-    bool confirmTurns() const { return m_confirmTurns; }
+    bool confirmTurns() const;
     void setConfirmTurns(bool on);
     bool turnStaged() const { return m_state.turnStaged; }
     int stagedOption() const { return m_state.stagedOption; }
@@ -269,7 +262,7 @@ public:
     bool eventShown() const { return m_eventShown; }
     void setEventShown(bool shown);
     // What a save adds to the record for the view (gamecontrollerview.cpp).
-    ViewState viewState() const { return ViewState{m_rotation, m_eventShown}; }
+    ViewState viewState() const override { return ViewState{m_rotation, m_eventShown}; }
     int displayedPigSteps() const { return m_state.displayedPigSteps; }
     bool busy() const { return m_state.busy; }
     int highlightedSector() const { return m_state.highlightedSector; }
@@ -297,19 +290,22 @@ public:
     SaveGames *saves() const { return m_saves; }
     Autosaver *autosave() const { return m_autosaver; }
     NetSession *net() const { return m_net; }
-    bool networked() const { return m_networked; }
+    bool networked() const { return m_live->networked(); }
     Tutorial *tutorial() const { return m_tutorial; }
     GamesModel *games() const { return m_games; }
+    GameOptions *options() const { return m_options; }
+    TurnStaging *staging() const { return m_staging; }
+    PlayerAids *aids() const { return m_aids; }
+    GameFile *files() const { return m_files; }
+    LessonCommands *lesson() const { return m_lesson; }
+    ReviewCommands *review() const { return m_review; }
 
     // C++ side (saving, tests): the engine state and the seats.
     // The game shown: the replayed position while a replay is active.
-    const rules::Game *game() const { return m_replayer->active() ? m_replayer->game() : m_game ? &*m_game : nullptr; }
-    const QVector<Seat> &seats() const { return m_seats; }
+    const rules::Game *game() const { return m_mode->shownGame(); }
+    const QVector<Seat> &seats() const override { return m_seats; }
     // The record of the game so far (every complete turn), for saving.
     const record::Record &record() const { return m_recorder.record(); }
-    // Called after every decision applied (human or computer), with the game after it.
-    using DecisionObserver = std::function<void(const rules::Decision &, const rules::Game &)>;
-    void setDecisionObserver(DecisionObserver observer) { m_observer = std::move(observer); }
 
 Q_SIGNALS:
     void runningChanged();
@@ -323,18 +319,8 @@ Q_SIGNALS:
     void pigStepsChanged();
     void pigSectorChanged();
     void lastWheelEventChanged();
-    void canUndoChanged();
-    void confirmTurnsChanged();
-    void turnStagedChanged();
-    void stagedOptionChanged();
     void awaitingHumanChanged();
     void thinkingChanged();
-    void wheelAsStartChanged();
-    void fortuneTellerEnabledChanged();
-    void rulesChanged();
-    void seedChanged();
-    void setupChanged();
-    void aidsOffChanged();
     void rotationChanged();
     void eventShownChanged();
     void displayedPigStepsChanged();
@@ -342,8 +328,6 @@ Q_SIGNALS:
     void highlightedSectorChanged();
     void animationsEnabledChanged();
     void computerDelayChanged();
-    void currentFileChanged();
-    void modifiedChanged();
     void networkedChanged();
     // Network play: a refusal, a lost or ended table (translated), for a toast.
     void netMessage(const QString &text);
@@ -364,17 +348,19 @@ private:
     // a new one or a file without it (whether the turn began with a wheel event).
     void restoreView(const std::optional<ViewState> &view);
     void netSynced(const NetSynced &game);
-    void netUpdated(const NetUpdated &update);
     void netUnreadable(bool game, const QString &why);
-    QString netStep(const rules::Decision &decision);
-    QString netUndo();
-    void setNetworked(bool on);
+    // The live mode becomes `mode` (the one it replaces gives way: a network table is left);
+    // a replay ends.
+    void enterLive(PlayMode *mode);
+    PlayMode *localMode() const;
     // A game just finished here: into "Your games" (not the lesson, nor a game watched).
     void gameFinished();
     void analysisReady();
 
     QString begin(GameSetup::Started started);
-    void installGame(rules::Game &&game,
+    // `mode`: the live mode it is played in (the local play: the lesson's when it is one).
+    void installGame(PlayMode *mode,
+                     rules::Game &&game,
                      record::Record header,
                      bool resumed,
                      const QUrl &file = QUrl(),
@@ -382,21 +368,29 @@ private:
                      const std::optional<ViewState> &view = std::nullopt);
     // "" when the person to act may act now, else why not (no game, a replay, the game over,
     // the pig walking, a computer's turn), translated.
-    QString whyNotNow() const;
+    QString whyNotNow() const override;
     // A row that the models do not offer: why not now, else that it is not offered.
     QString notOffered(int choice) const;
     QString humanStep(const rules::Decision &decision);
-    QString stageDeployment(const rules::Deployment &deployment);
-    void forgetUndo();
     rules::Status step(const rules::Decision &decision, bool computer);
     void afterChange(size_t oldLogSize, bool fresh);
     void adjustRotationForNewPrompt();
     void syncModels(bool fresh);
     void showReplayPosition(bool fresh);
     void findLastWheelLog();
-    void publish();
+    void publish() override;
+    // PlayTable
+    PlayTable &table() { return *this; }
+    rules::Game *liveGame() override { return m_game ? &*m_game : nullptr; }
+    record::Recorder &liveRecorder() override { return m_recorder; }
+    rules::Status apply(const rules::Decision &decision, bool computer) override { return step(decision, computer); }
+    void changedBy(size_t oldLog) override;
+    void restore(rules::Game &&game, record::Recorder &&recorder) override;
+    QUrl gameFile() const override { return m_currentFile; }
+    void closeTable() override { closeGame(); }
+    void tell(const QString &text) override { Q_EMIT netMessage(text); }
+    void followDraws(const std::vector<rules::TileRef> &draws) override;
     PublishedState computeState() const;
-    bool isComputerSeat(int player) const { return m_computers->isComputer(player); }
     void scheduleComputer();
     void applyComputer(int seat, const rules::Decision &decision);
 
@@ -424,9 +418,14 @@ private:
     // the analysis follow them).
     std::vector<rules::TileRef> m_netDraws;
     NetSession *m_net;
-    bool m_networked = false;
     Tutorial *m_tutorial;
     GamesModel *m_games;
+    GameOptions *m_options;
+    TurnStaging *m_staging;
+    PlayerAids *m_aids;
+    GameFile *m_files;
+    LessonCommands *m_lesson;
+    ReviewCommands *m_review;
     qint64 m_storedId = 0; // the game shown is this game of m_games (0: none)
 
     std::optional<rules::Game> m_game;
@@ -446,17 +445,16 @@ private:
     bool m_animationsEnabled = true;
     bool m_computerHalted = false;
     record::Recorder m_recorder;
-    DecisionObserver m_observer;
-    // Undo up to the commit (gamecontrollercommands.cpp): the game and its recorder before a
-    // person's Fortune Teller choice, while it can still be taken back; the staged follower
-    // decision of confirmTurns.
-    struct UndoPoint {
-        rules::Game game;
-        record::Recorder recorder;
-    };
-    std::optional<UndoPoint> m_beforeChoice;
-    std::optional<rules::Deployment> m_staged;
-    bool m_confirmTurns = false;
+
+    // Who decides and where a decision goes (playmode.h): the live mode (local play, the
+    // lesson over it, a network table) and the mode on screen (the live one, or the replay
+    // over it).
+    std::unique_ptr<LocalPlay> m_localPlay;
+    std::unique_ptr<LessonPlay> m_lessonPlay;
+    std::unique_ptr<NetPlay> m_netPlay;
+    std::unique_ptr<ReplayView> m_replayView;
+    PlayMode *m_live = nullptr;
+    PlayMode *m_mode = nullptr;
 
     QUrl m_currentFile;
     int m_savedTurns = -1; // record turns when last saved or opened

@@ -23,7 +23,7 @@ QString GameController::showAnalysedDecision(int row)
     if (turn < 1)
         return tr("There is no such decision in the analysis.");
     // The table before the decision's turn: its tile not laid yet.
-    if (m_replayer->active()) {
+    if (m_mode != m_live) { // the replay is on screen
         m_replayer->jumpTo(turn - 1);
         return QString();
     }

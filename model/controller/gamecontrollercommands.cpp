@@ -4,6 +4,7 @@
 // reason, translated, when it cannot be done now.
 #include "gamecontroller.h"
 
+#include "localplay.h"
 #include "refusaltext.h"
 
 namespace fortuna::model
@@ -47,81 +48,31 @@ QString GameController::undoPlacement()
 {
     if (!m_game)
         return tr("No game is running.");
-    if (m_replayer->active())
-        return tr("This is a replay: leave it to play.");
+    const QString closed = m_mode->closed();
+    if (!closed.isEmpty())
+        return closed;
     if (m_state.busy)
         return tr("Wait until the pig has finished walking.");
-    if (isComputerSeat(actingPlayer()))
-        return tr("It is a computer player's turn.");
-    if (m_staged) {
-        // The follower decision was never applied: nothing to restore but the choice.
-        m_staged.reset();
-        publish();
-        return QString();
-    }
-    if (m_networked)
-        return netUndo();
-    const size_t oldLog = m_game->log().size();
-    if (m_game->phase() == rules::Phase::Place && m_beforeChoice) {
-        // Back before the Fortune Teller choice: the game and its open turn as they were.
-        m_game = std::move(m_beforeChoice->game);
-        m_recorder = std::move(m_beforeChoice->recorder);
-        m_beforeChoice.reset();
-        m_highlightedSector = -1;
-        afterChange(m_game->log().size(), false);
-        return QString();
-    }
-    if (m_game->phase() == rules::Phase::Place)
-        return tr("Nothing to take back: the last move of this turn was random (a draw or the pig's walk).");
-    const Status status = m_game->undoPlacement();
-    if (!status)
-        return refusalText(status, m_seats, actingPlayer());
-    m_highlightedSector = -1;
-    afterChange(oldLog, false);
-    return QString();
+    return m_mode->undo();
 }
 
 QString GameController::endTurn()
 {
-    if (!m_staged)
-        return tr("Choose where your follower goes (or no follower) first.");
-    const QString why = whyNotNow();
-    if (!why.isEmpty())
-        return why;
-    const Deployment d = *m_staged;
-    m_staged.reset();
-    const Status status = step(Decision::deploying(d), false);
-    if (!status) {
-        publish();
-        return refusalText(status, m_seats, actingPlayer());
-    }
-    return QString();
+    return m_mode->endTurn();
+}
+
+bool GameController::confirmTurns() const
+{
+    return m_localPlay->confirmTurns();
 }
 
 void GameController::setConfirmTurns(bool on)
 {
-    if (on == m_confirmTurns)
+    if (on == m_localPlay->confirmTurns())
         return;
-    m_confirmTurns = on;
-    Q_EMIT confirmTurnsChanged();
-    if (!on && m_staged)
-        endTurn(); // what waited is what the person chose
-}
-
-QString GameController::stageDeployment(const Deployment &deployment)
-{
-    const Status status = m_game->checkDeployment(deployment);
-    if (!status)
-        return refusalText(status, m_seats, actingPlayer());
-    m_staged = deployment;
-    publish();
-    return QString();
-}
-
-void GameController::forgetUndo()
-{
-    m_beforeChoice.reset();
-    m_staged.reset();
+    m_localPlay->setConfirmTurns(on);
+    Q_EMIT m_staging->changed();
+    m_mode->confirmTurnsChanged();
 }
 
 QString GameController::deploy(int option)
@@ -162,18 +113,14 @@ QString GameController::whyNotNow() const
 {
     if (!m_game)
         return tr("No game is running.");
-    if (m_replayer->active())
-        return tr("This is a replay: leave it to play.");
+    const QString closed = m_mode->closed(); // a replay
+    if (!closed.isEmpty())
+        return closed;
     if (m_game->phase() == rules::Phase::GameOver)
         return tr("The game is over.");
     if (m_state.busy)
         return tr("Wait until the pig has finished walking.");
-    if (isComputerSeat(actingPlayer()))
-        return tr("It is a computer player's turn.");
-    if (m_networked && !m_net->isLocalSeat(actingPlayer()))
-        //: %1: the name of the player who acts now
-        return tr("Waiting for %1: it is not your turn.").arg(seatName(m_seats.value(actingPlayer()).name));
-    return QString();
+    return m_mode->notYours(actingPlayer()); // a computer's turn, another's at the table
 }
 
 QString GameController::suggestMove()
@@ -192,45 +139,7 @@ QString GameController::humanStep(const Decision &decision)
     const QString why = whyNotNow();
     if (!why.isEmpty())
         return why;
-    if (m_networked)
-        return netStep(decision);
-    if (m_tutorial->active()) {
-        // The lesson takes only its step's decision; its Refuse step shows the rules' refusal.
-        const QString notNow = m_tutorial->vet(decision, *m_game);
-        if (!notNow.isEmpty())
-            return notNow;
-        if (m_tutorial->expectsRefusal() && decision.phase == rules::Phase::Deploy) {
-            const Status refused = m_game->checkDeployment(decision.deployment);
-            if (!refused) {
-                m_tutorial->refusalSeen(*m_game);
-                return refusalText(refused, m_seats, actingPlayer());
-            }
-        }
-    }
-    if (decision.phase == rules::Phase::Deploy && m_confirmTurns)
-        return stageDeployment(decision.deployment);
-    if (decision.phase == rules::Phase::ChooseTile) {
-        // The choice can be taken back until something random shows: the pig's walk.
-        // (An optional swapped into m_beforeChoice: GCC 14 took the moved-from UndoPoint's
-        // destruction for a use of uninitialized memory, -Wmaybe-uninitialized.)
-        std::optional<UndoPoint> before;
-        before.emplace(UndoPoint{*m_game, m_recorder});
-        const size_t oldLog = m_game->log().size();
-        const Status status = step(decision, false);
-        if (!status)
-            return refusalText(status, m_seats, actingPlayer());
-        const auto &log = m_game->log();
-        const bool walked = std::any_of(log.begin() + long(oldLog), log.end(), [](const LogEntry &e) {
-            return e.kind == LogKind::Wheel;
-        });
-        if (!walked && m_game->phase() == rules::Phase::Place) {
-            m_beforeChoice.swap(before);
-            publish();
-        }
-        return QString();
-    }
-    const Status status = step(decision, false);
-    return status ? QString() : refusalText(status, m_seats, actingPlayer());
+    return m_mode->decide(decision); // applied, staged, vetted by the lesson or sent to the table
 }
 
 } // namespace fortuna::model

@@ -17,15 +17,16 @@ namespace fortuna::model
 void GameController::gameFinished()
 {
     // Not the lesson, nor a table watched without a seat.
-    if (m_tutorial->active() || (m_networked && m_net->spectating()))
+    if (!m_mode->keepsFinished())
         return;
     QList<int> yours;
     for (int seat = 0; seat < m_seats.size(); ++seat) {
-        if (m_networked ? m_net->isLocalSeat(seat) : m_seats.at(seat).ai.isEmpty())
+        if (m_mode->personSeat(seat))
             yours.append(seat);
     }
-    // A network game's record replays only with the tiles the server drew: kept beside it.
-    m_storedId = m_games->addFinished(m_recorder.record(), *m_game, yours, m_networked ? m_netDraws : std::vector<rules::TileRef>());
+    // A network game's record replays only with the tiles the server drew (m_netDraws, empty
+    // for a game played here): kept beside it.
+    m_storedId = m_games->addFinished(m_recorder.record(), *m_game, yours, m_netDraws);
 }
 
 void GameController::analysisReady()
@@ -59,8 +60,7 @@ QString GameController::openStoredGame(qint64 id)
         OpenedRecord opened = openRecordBytes(*bytes, tr("this game"));
         if (!opened.ok())
             return opened.error;
-        setNetworked(false);
-        installGame(std::move(*opened.game), std::move(*opened.record), true);
+        installGame(localMode(), std::move(*opened.game), std::move(*opened.record), true);
         m_storedId = id;
         return QString();
     }
@@ -76,8 +76,7 @@ QString GameController::openStoredGame(qint64 id)
     record::ReplayOutcome replayed = record::replay(*read.record, setup);
     if (!replayed.ok())
         return replayErrorText(replayed, *read.record, tr("this game"));
-    setNetworked(false);
-    installGame(std::move(*replayed.game), std::move(*read.record), true);
+    installGame(localMode(), std::move(*replayed.game), std::move(*read.record), true);
     m_netDraws = *draws;
     m_storedId = id;
     return QString();

@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// GameController: the replay of the current game (the Replayer does the stepping; here the
-// models follow it, and the live game waits untouched until the replay ends).
+// GameController: the replay of the current game (the Replayer does the stepping; ReplayView,
+// the mode on screen meanwhile, refuses every decision; here the models follow it, and the live
+// game waits untouched until the replay ends).
 #include "gamecontroller.h"
+
+#include "replayview.h"
 
 namespace fortuna::model
 {
@@ -13,7 +16,7 @@ QString GameController::startReplay(int turn)
     if (!m_game)
         return tr("No game is running.");
     m_computers->cancel();
-    const bool fresh = !m_replayer->active();
+    const bool fresh = m_mode == m_live;
     if (fresh) {
         m_liveHighlightedSector = m_highlightedSector;
         m_liveLastWheelLog = m_lastWheelLog;
@@ -24,15 +27,19 @@ QString GameController::startReplay(int turn)
         publish();
         return error;
     }
+    // The replay over the live mode: decisions refused, the replayed position shown.
+    m_replayView->setInner(m_live);
+    m_mode = m_replayView.get();
     showReplayPosition(fresh);
     return QString();
 }
 
 void GameController::endReplay()
 {
-    if (!m_replayer->active())
+    if (m_mode == m_live)
         return;
     m_replayer->stop();
+    m_mode = m_live;
     if (!m_game)
         return;
     // Back to the game as it stands: the pig where it is, the sector lit as before the replay.

@@ -13,10 +13,8 @@ namespace fortuna::model
 // The lesson's opponent plays its script; a step read lets it play on.
 void GameController::connectTutorial()
 {
-    m_computers->setAgentFactory([this](const std::string &level, uint64_t seed) -> std::unique_ptr<rules::ai::Agent> {
-        if (m_tutorial->active())
-            return std::make_unique<tutorial::ScriptedAgent>();
-        return rules::ai::makeAgent(level, seed);
+    m_computers->setAgentFactory([this](const std::string &level, uint64_t seed) {
+        return m_live->makeAgent(level, seed);
     });
     connect(m_tutorial, &Tutorial::stepRead, this, [this]() {
         if (m_tutorial->kind() == Tutorial::Place)
@@ -33,8 +31,7 @@ QString GameController::startTutorial(bool resume)
         if (read.ok() && Tutorial::isLesson(*read.record)) {
             record::ReplayOutcome replayed = record::replay(*read.record);
             if (replayed.ok() && tutorial::stepAt(*replayed.game) >= 0) {
-                setNetworked(false);
-                installGame(std::move(*replayed.game), std::move(*read.record), true);
+                installGame(localMode(), std::move(*replayed.game), std::move(*read.record), true);
                 return QString();
             }
         }

@@ -21,7 +21,7 @@ void GameController::setEventShown(bool shown)
 
 void GameController::viewChanged()
 {
-    if (m_game && !m_networked && !m_replayer->active() && m_autosaver->enabled())
+    if (m_game && m_mode->savesView() && m_autosaver->enabled())
         m_viewSave->start();
 }
 

@@ -109,8 +109,9 @@ public:
     // drives the table itself, Table::attachLocalHost). nullptr and `*refusal` when refused.
     // `key`: its password's key, made already (PasswordCheck::make).
     Table *createTable(const ClientMessage &create, Refusal *refusal, const PasswordCheck *key = nullptr);
-    // The app hosting this server goes: the tables' held messages are sent and every
-    // connection is closed once what was sent to it is written (connectionClosed, count 0).
+    // The app hosting this server goes: the tables' held messages are sent, what they wrote is
+    // on disk, it listens no more, and every connection is closed once what was sent to it is written
+    // (connectionClosed, count 0).
     void closeAll();
     QStringList tableCodes() const;
     // Tables read from the data folder at start, and the files that could not be read.

@@ -7,6 +7,7 @@
 #include <QDateTime>
 #include <QFile>
 #include <QJsonArray>
+#include <QTcpServer>
 #include <QTimer>
 #include <QWebSocket>
 
@@ -118,6 +119,10 @@ void Server::closeAll()
 {
     for (auto &[code, t] : m_tables)
         t->releaseHeld();
+    if (m_writer)
+        m_writer->flush(); // what the tables wrote is on disk before the connections go
+    if (m_tcp)
+        m_tcp->close(); // no new connection: the port is free again
     for (auto &[id, c] : m_connections)
         c.socket->close(QWebSocketProtocol::CloseCodeGoingAway); // after what is queued
 }

@@ -14,7 +14,6 @@
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QEventLoop>
 #include <QJsonArray>
 #include <QTimer>
 
@@ -226,17 +225,12 @@ void NetSession::leaveHosted()
         m_table->detach(0, net::Table::HostRole, true); // the others are told (closed, host-left)
     }
     // The server lives in this app: its connections are closed once what they were sent is
-    // written, and the app waits for them to go (a second at most).
+    // written; it stays until they are gone (a second at most), without anything waiting.
+    if (m_table)
+        m_table->setObserver(net::Table::Observer()); // this window no longer follows it
     m_server->closeAll();
-    if (m_server->connectionCount() == 0)
-        return;
-    QEventLoop loop;
-    connect(m_server.get(), &net::Server::connectionClosed, &loop, [this, &loop]() {
-        if (m_server->connectionCount() == 0)
-            loop.quit();
-    });
-    QTimer::singleShot(1000, &loop, &QEventLoop::quit);
-    loop.exec();
+    m_table = nullptr;
+    retire(m_server);
 }
 
 } // namespace fortuna::model

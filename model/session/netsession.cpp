@@ -7,6 +7,7 @@
 #include "net/server.h"
 
 #include <QCoreApplication>
+#include <QDeadlineTimer>
 #include <QEventLoop>
 #include <QJsonArray>
 #include <QTimer>
@@ -251,27 +252,91 @@ void NetSession::leave()
     } else if (m_stage != Over && m_stage != Ended && m_hostClient) {
         forgetTable(); // the host leaves: the table ends for everyone
         if (m_hostClient->isConnected()) {
-            QEventLoop loop;
-            connect(m_hostClient, &net::Client::connectionLost, &loop, &QEventLoop::quit);
-            QTimer::singleShot(1000, &loop, &QEventLoop::quit);
             m_hostClient->leave();
-            loop.exec();
+            retire(m_hostClient);
         }
     } else if (m_stage != Over && m_stage != Ended && m_primary && m_spectating) {
         m_primary->leave();
     } else if (m_stage != Over && m_stage != Ended && m_primary) {
         forgetTable();
         if (m_primary->isConnected()) {
-            // The server closes the connection once it has the leave: wait for that, a
-            // second at most, so that the seat is given up before the app goes.
-            QEventLoop loop;
-            connect(m_primary, &net::Client::connectionLost, &loop, &QEventLoop::quit);
-            QTimer::singleShot(1000, &loop, &QEventLoop::quit);
+            // The server closes the connection once it has the leave, so that the seat is
+            // given up: the connection stays until then, without anything waiting for it.
             m_primary->leave();
-            loop.exec();
+            retire(m_primary);
         }
     }
     reset();
+}
+
+namespace
+{
+// Connections of tables left that are still closing (retire): only the app's exit waits for
+// them (finishClosing).
+int g_closing = 0;
+}
+
+void NetSession::retire(QObject *connection, std::function<bool()> closed, std::function<void(QObject *, std::function<void()>)> watch)
+{
+    // It outlives the session (the app's exit waits for it) and goes once closed, or after a
+    // second at most.
+    connection->disconnect(this);
+    connection->setParent(QCoreApplication::instance());
+    if (closed()) {
+        connection->deleteLater();
+        return;
+    }
+    ++g_closing;
+    auto done = std::make_shared<bool>(false);
+    auto finish = [connection, done]() {
+        if (*done)
+            return;
+        *done = true;
+        --g_closing;
+        connection->deleteLater();
+    };
+    watch(connection, finish);
+    QTimer::singleShot(1000, connection, finish);
+}
+
+void NetSession::retire(net::Client *&client)
+{
+    net::Client *c = client;
+    client = nullptr;
+    retire(
+        c,
+        [c]() {
+            return !c->isConnected();
+        },
+        [c](QObject *, std::function<void()> finish) {
+            QObject::connect(c, &net::Client::connectionLost, c, [c, finish]() {
+                c->close();
+                finish();
+            });
+        });
+}
+
+void NetSession::retire(std::unique_ptr<net::Server> &server)
+{
+    net::Server *s = server.release();
+    retire(
+        s,
+        [s]() {
+            return s->connectionCount() == 0;
+        },
+        [s](QObject *, std::function<void()> finish) {
+            QObject::connect(s, &net::Server::connectionClosed, s, [s, finish]() {
+                if (s->connectionCount() == 0)
+                    finish();
+            });
+        });
+}
+
+void NetSession::finishClosing(int ms)
+{
+    QDeadlineTimer deadline(ms);
+    while (g_closing > 0 && !deadline.hasExpired())
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
 }
 
 void NetSession::dropClient(net::Client *&c)

@@ -134,6 +134,8 @@ public:
     // The app closes: the host leaves (the table ends), a player in a game under way only
     // drops its connection (its seat waits; the table is remembered to rejoin).
     void appClosing();
+    // The app's exit: the connections of the tables left close, a second at most (app/gui).
+    static void finishClosing(int ms = 1000);
     // {host, port, code} of a fortuna://host:port/CODE link, or {error: translated reason}.
     Q_INVOKABLE static QVariantMap parseLink(const QString &text);
 
@@ -201,6 +203,11 @@ private:
     net::Client *newClient();
     // Closes the connection `c` (if any) and forgets it.
     void dropClient(net::Client *&c);
+    // A connection told to leave (a client, the server of a hosted table) stays until it is
+    // closed, a second at most, and then goes: nothing waits for it (no nested event loop).
+    void retire(net::Client *&client);
+    void retire(std::unique_ptr<net::Server> &server);
+    void retire(QObject *connection, std::function<bool()> closed, std::function<void(QObject *, std::function<void()>)> watch);
     // Why a table cannot be hosted on `port` (from `minPort`: 0 is any free port) with this
     // password ("" when it can): a port, a password's length.
     QString checkHosting(int port, int minPort, const QString &password) const;

@@ -206,7 +206,7 @@ Rectangle {
                 text: qsTr("Analyse again")
 
                 onClicked: {
-                    const reason = root.controller.analyseGame();
+                    const reason = root.controller.review.analyseGame();
                     if (reason.length > 0)
                         root.refused(reason);
                 }
@@ -220,7 +220,7 @@ Rectangle {
             visible: root.analysis.ready
 
             onDecisionClicked: row => {
-                const reason = root.controller.showAnalysedDecision(row);
+                const reason = root.controller.review.showAnalysedDecision(row);
                 if (reason.length > 0)
                     root.refused(reason);
             }

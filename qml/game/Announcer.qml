@@ -54,7 +54,7 @@ Item {
             return "";
         if (board.placing && i < c.legalPositions.count) {
             const p = c.legalPositions.get(i);
-            return Speech.spot(c.board, c.wheelAsStart, p.x, p.y, KeyNames.revision);
+            return Speech.spot(c.board, c.options.wheelAsStart, p.x, p.y, KeyNames.revision);
         }
         if (board.deploying && i < c.deployOptions.count) {
             const o = c.deployOptions.get(i);

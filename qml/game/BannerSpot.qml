@@ -120,7 +120,7 @@ QtObject {
         // the wheel: its disc (the corners of its square are free)
         const w = board.wheel;
         if (w && w.visible && w.width > 0) {
-            const onBoard = controller.wheelAsStart;
+            const onBoard = controller.options.wheelAsStart;
             const wc = w.mapToItem(onBoard ? v.overlay : area, w.wheelCentre.x, w.wheelCentre.y);
             const rad = w.wheelRadius * (onBoard ? v.zoom : 1);
             const centre = onBoard ? Qt.point(origin.x + (wc.x - v.panX) * v.zoom, origin.y + (wc.y - v.panY) * v.zoom) : wc;

@@ -34,10 +34,10 @@ Item {
         lastTile: aids.board.lastTile
         parent: aids.board.wheel
         placing: aids.board.placing
-        popupLayer: aids.board.controller.wheelAsStart ? aids.view.overlay : null
+        popupLayer: aids.board.controller.options.wheelAsStart ? aids.view.overlay : null
         viewMoves: aids.view.panX + aids.view.panY + aids.view.zoom + aids.view.width + aids.view.height
         wheel: aids.board.wheel
-        zoom: aids.board.controller.wheelAsStart ? aids.view.zoom : 1
+        zoom: aids.board.controller.options.wheelAsStart ? aids.view.zoom : 1
     }
     StagedFollower {
         board: aids.board

@@ -98,7 +98,7 @@ QtObject {
         }
         if (deploying) {
             const o = controller.deployOptions.get(cursor);
-            return o.kind === "feature" ? Qt.point(o.x, o.y) : (controller.wheelAsStart ? Qt.point(1.5, 1.5) : null);
+            return o.kind === "feature" ? Qt.point(o.x, o.y) : (controller.options.wheelAsStart ? Qt.point(1.5, 1.5) : null);
         }
         if (plaguing) {
             const rows = removableRows();

@@ -32,7 +32,7 @@ Item {
         controller.pigSteps;
         controller.actingPlayer;
         controller.tilesLeft;
-        return shownSector >= 0 && !controller.aidsOff ? controller.sectorPreview(shownSector) : [];
+        return shownSector >= 0 && !controller.aids.off ? controller.aids.sectorPreview(shownSector) : [];
     }
     // Whether the player is placing: the lit spots are kept clear of the panel.
     property bool placing: false

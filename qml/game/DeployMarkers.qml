@@ -80,7 +80,7 @@ Item {
         for (let cy = a.y; cy <= z.y; ++cy) {
             for (let cx = a.x; cx <= z.x; ++cx) {
                 // the tile itself, then the wheel (its crown spaces are choices too), then a tile
-                const onWheel = markers.controller.wheelAsStart && cx >= 0 && cx <= 3 && cy >= 0 && cy <= 3;
+                const onWheel = markers.controller.options.wheelAsStart && cx >= 0 && cx <= 3 && cy >= 0 && cy <= 3;
                 if (markers.tile && cx === markers.tile.x && cy === markers.tile.y)
                     cost += 100;
                 else if (onWheel)

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The end screen's figures of the game, one line per player in the ranking's order: the tiles
 // laid, the followers used, the points from the wheel, the points lost to the Plague
-// (GameController.gameFigures, replayed from the record).
+// (the controller's aids.gameFigures, replayed from the record).
 pragma ComponentBehavior: Bound
 import QtQuick
 import Fortuna

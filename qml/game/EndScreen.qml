@@ -38,8 +38,8 @@ Rectangle {
         }
         rows.sort((a, b) => a.rank - b.rank || a.index - b.index);
         ranking = rows;
-        history = controller.scoreHistory();
-        figures = controller.gameFigures();
+        history = controller.aids.scoreHistory();
+        figures = controller.aids.gameFigures();
     }
 
     color: "#b31a0d05"

@@ -59,7 +59,7 @@ Item {
     readonly property string turnHeadline: qsTr("The tile fits here when turned: press R or right-click.")
     readonly property alias view: view
     // The wheel in use: on the board (wheel as start tile) or in the dock beside it.
-    readonly property WheelBoard wheel: controller.wheelAsStart ? view.wheel : dock.wheel
+    readonly property WheelBoard wheel: controller.options.wheelAsStart ? view.wheel : dock.wheel
     readonly property alias wheelInset: wheelInset
 
     signal helpRequested(string page)
@@ -142,7 +142,7 @@ Item {
         id: pig
         animate: root.animate
         controller: root.controller
-        otherWheel: root.controller.wheelAsStart ? dock.wheel : view.wheel
+        otherWheel: root.controller.options.wheelAsStart ? dock.wheel : view.wheel
         wheel: root.wheel
 
         onArrived: root.pigArrived()
@@ -223,7 +223,7 @@ Item {
         wheel.crownOccupants: root.crownOccupants
         wheel.crownsSelectable: root.deploying && root.anyCrownAvailable
         wheel.highlightSector: root.highlightSector
-        wheelAsStart: root.controller.wheelAsStart
+        wheelAsStart: root.controller.options.wheelAsStart
 
         onCellClicked: (x, y) => root.clickCell(x, y)
 
@@ -392,6 +392,6 @@ Item {
         crownOccupants: root.crownOccupants
         crownsSelectable: root.deploying && root.anyCrownAvailable
         highlightSector: root.highlightSector
-        visible: !root.controller.wheelAsStart && root.controller.phase !== GameController.NoGame
+        visible: !root.controller.options.wheelAsStart && root.controller.phase !== GameController.NoGame
     }
 }

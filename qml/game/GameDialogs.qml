@@ -29,15 +29,15 @@ Item {
     readonly property alias yourGamesDialog: yourGames
 
     function openFile() {
-        openDialog.currentFolder = root.view.controller.saves.folderFor(root.view.controller.currentFile);
+        openDialog.currentFolder = root.view.controller.saves.folderFor(root.view.controller.files.currentFile);
         // a game selected at first, so that Open works at once (Qt's own dialog marks one
         // without selecting it)
-        openDialog.selectedFile = root.view.controller.saves.fileToOffer(root.view.controller.currentFile);
+        openDialog.selectedFile = root.view.controller.saves.fileToOffer(root.view.controller.files.currentFile);
         openDialog.selectedNameFilter.index = 0;
         openDialog.open();
     }
     function openFrom(file) {
-        const reason = root.view.controller.loadGame(file);
+        const reason = root.view.controller.files.loadGame(file);
         if (reason.length > 0)
             root.view.showToast(reason, true);
         else
@@ -45,8 +45,8 @@ Item {
     }
     function saveFileAs() {
         const saves = root.view.controller.saves;
-        const suggested = saves.suggestedSaveUrl(root.view.controller.currentFile);
-        saveDialog.currentFolder = saves.folderFor(root.view.controller.currentFile);
+        const suggested = saves.suggestedSaveUrl(root.view.controller.files.currentFile);
+        saveDialog.currentFolder = saves.folderFor(root.view.controller.files.currentFile);
         // without its suffix (the dialog and saveTo add it): the whole name fits the dialog's
         // name field ("Fortuna 2026-12-06 18.53", not "ortuna 2026-12-06 18.53.fortuna")
         saveDialog.selectedFile = suggested.toString().replace(/\.fortuna$/, "");
@@ -56,13 +56,13 @@ Item {
     function saveTo(file) {
         const target = SaveFiles.withSuffix(file);
         const save = () => {
-            const reason = root.view.controller.saveGame(target);
+            const reason = root.view.controller.files.saveGame(target);
             if (reason.length > 0)
                 root.view.showToast(reason, true);
             else
-                root.view.showToast(qsTr("Game saved as %1.").arg(SaveFiles.fileName(root.view.controller.currentFile)), false);
+                root.view.showToast(qsTr("Game saved as %1.").arg(SaveFiles.fileName(root.view.controller.files.currentFile)), false);
         };
-        if (SaveFiles.exists(target) && target.toString() !== root.view.controller.currentFile.toString())
+        if (SaveFiles.exists(target) && target.toString() !== root.view.controller.files.currentFile.toString())
             confirm.ask(qsTr("Replace %1?").arg(SaveFiles.fileName(target)), qsTr("A file of that name is already in this folder. Saving the game replaces it."), qsTr("Replace it"), save);
         else
             save();
@@ -82,7 +82,7 @@ Item {
             id: help
             anchors.fill: parent
             // on the setup screen, the options ticked there (the game being set up)
-            rules: root.view.hasGame && !root.view.showSetup ? root.view.controller.rules : root.view.setupScreen.rules
+            rules: root.view.hasGame && !root.view.showSetup ? root.view.controller.options.rules : root.view.setupScreen.rules
 
             symbolDelegate: Component {
                 SectorSymbol {

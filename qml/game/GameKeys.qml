@@ -28,8 +28,8 @@ Item {
         sequences: ["Esc", "Backspace"]
 
         onActivated: {
-            if (view.controller.canUndo)
-                view.controller.undoPlacement();
+            if (view.controller.staging.canUndo)
+                view.controller.staging.undoPlacement();
             else if (view.banner.mode === "event" && !view.banner.pinned)
                 view.banner.hide();
             else if (view.logOpen)

@@ -82,8 +82,8 @@ Item {
             tutorialLayer.playOn(); // the lesson's last card: Enter starts the game against Easy
             return;
         }
-        if (controller.turnStaged && controller.awaitingHuman) {
-            controller.endTurn();
+        if (controller.staging.turnStaged && controller.awaitingHuman) {
+            controller.staging.endTurn();
             return;
         }
         if (root.board.confirm())
@@ -95,7 +95,7 @@ Item {
     }
     // Opens a record (command line): all of it, or only its first `turns` turns.
     function loadRecord(url, turns) {
-        const reason = controller.loadGame(url, turns);
+        const reason = controller.files.loadGame(url, turns);
         if (reason.length > 0) {
             showToast(reason, true);
             return false;
@@ -114,7 +114,7 @@ Item {
             resumeDialog.open();
     }
     function openGame() {
-        if (controller.running && controller.modified) {
+        if (controller.running && controller.files.modified) {
             confirmDialog.ask(qsTr("Open another game?"), qsTr("The game in progress has not been saved. The game you open takes its place."), qsTr("Choose a game"), () => dialogs.openFile());
             return;
         }
@@ -125,11 +125,11 @@ Item {
     }
     function openRecent(url) {
         const go = () => {
-            const reason = controller.loadGame(url);
+            const reason = controller.files.loadGame(url);
             if (reason.length > 0)
                 showToast(reason, true);
         };
-        if (controller.running && controller.modified)
+        if (controller.running && controller.files.modified)
             confirmDialog.ask(qsTr("Open another game?"), qsTr("The game in progress has not been saved. The game you open takes its place."), qsTr("Open it"), go);
         else
             go();
@@ -141,7 +141,7 @@ Item {
     // Game `id` of "Your games", then "replay" or "analyse" it (else shown as it ended).
     function openStoredGame(id, how) {
         const go = () => {
-            const reason = controller.openStoredGame(id);
+            const reason = controller.files.openStoredGame(id);
             if (reason.length > 0) {
                 showToast(reason, true);
                 return;
@@ -152,7 +152,7 @@ Item {
             else if (how === "analyse")
                 extras.analyseGame();
         };
-        if (controller.running && controller.modified)
+        if (controller.running && controller.files.modified)
             confirmDialog.ask(qsTr("Open another game?"), qsTr("The game in progress has not been saved. The game you open takes its place."), qsTr("Open it"), go);
         else
             go();
@@ -175,13 +175,13 @@ Item {
     function saveGame() {
         if (!hasGame)
             return;
-        if (controller.currentFile.toString().length === 0) {
+        if (controller.files.currentFile.toString().length === 0) {
             saveGameAs();
             return;
         }
-        const reason = controller.saveGame(controller.currentFile);
+        const reason = controller.files.saveGame(controller.files.currentFile);
         //: %1: a file name
-        showToast(reason.length > 0 ? reason : qsTr("Game saved as %1.").arg(SaveFiles.fileName(controller.currentFile)), reason.length > 0);
+        showToast(reason.length > 0 ? reason : qsTr("Game saved as %1.").arg(SaveFiles.fileName(controller.files.currentFile)), reason.length > 0);
     }
     function saveGameAs() {
         if (hasGame)
@@ -213,7 +213,7 @@ Item {
             controller.skipDeploy();
     }
     function startRequested() {
-        if (controller.running && controller.modified) {
+        if (controller.running && controller.files.modified) {
             confirmDialog.ask(qsTr("Start a new game?"), qsTr("The game in progress has not been saved. A new game takes its place."), qsTr("Start the new game"), () => setup.start());
             return;
         }
@@ -226,7 +226,7 @@ Item {
     function suggestMove() {
         if (!inGame)
             return; // the setup screen covers the game
-        const reason = controller.suggestMove();
+        const reason = controller.aids.suggestMove();
         if (reason.length > 0)
             showToast(reason, true);
         else if (controller.advisor.thinking)
@@ -242,8 +242,8 @@ Item {
         logOpen = !logOpen;
     }
     function undoPlacement() {
-        if (controller.canUndo)
-            controller.undoPlacement();
+        if (controller.staging.canUndo)
+            controller.staging.undoPlacement();
     }
 
     Component.onCompleted: {

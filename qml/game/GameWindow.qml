@@ -23,11 +23,11 @@ ApplicationWindow {
     minimumHeight: 640
     minimumWidth: 1024
     title: {
-        const file = game.currentFile.toString();
-        const name = file.length > 0 ? SaveFiles.fileName(game.currentFile) : "";
+        const file = game.files.currentFile.toString();
+        const name = file.length > 0 ? SaveFiles.fileName(game.files.currentFile) : "";
         if (name.length === 0)
             return qsTr("Fortuna");
-        return game.modified ? qsTr("%1* — Fortuna").arg(name) : qsTr("%1 — Fortuna").arg(name);
+        return game.files.modified ? qsTr("%1* — Fortuna").arg(name) : qsTr("%1 — Fortuna").arg(name);
     }
     width: 1280
 
@@ -44,7 +44,7 @@ ApplicationWindow {
         // the player's choices, owned by Preferences (the View menu writes them there)
         animationsEnabled: window.animate
         computerDelay: Preferences.computerDelay
-        confirmTurns: Preferences.confirmTurns
+        staging.confirmTurns: Preferences.confirmTurns
     }
     GameView {
         id: view

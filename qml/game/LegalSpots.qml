@@ -36,7 +36,7 @@ Repeater {
         Accessible.description: spots.spotName
         Accessible.name: {
             spots.controller.board.count; // a tile laid beside changes what the spot touches
-            return Speech.spot(spots.controller.board, spots.controller.wheelAsStart, cellX, cellY, KeyNames.revision);
+            return Speech.spot(spots.controller.board, spots.controller.options.wheelAsStart, cellX, cellY, KeyNames.revision);
         }
         Accessible.role: Accessible.Button
         border.color: chosen ? Theme.focus : Theme.marker

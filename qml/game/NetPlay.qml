@@ -34,7 +34,7 @@ Item {
     // Asks first when a game of this computer has not been saved: the table joined takes its place.
     function openJoin() {
         const c = view.controller;
-        if (c.running && c.modified && !c.networked)
+        if (c.running && c.files.modified && !c.networked)
             view.confirmDialog.ask(qsTr("Join a network game?"), qsTr("The game in progress has not been saved. The network game takes its place."), qsTranslate("TopBar", "Join a game…"), () => join.open());
         else
             join.open();

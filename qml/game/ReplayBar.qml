@@ -129,7 +129,7 @@ Rectangle {
             hint: qsTr("Where points were lost, move by move, and how lucky the draws were")
             objectName: "replayAnalyse"
             text: qsTr("Analyse")
-            visible: !root.controller.aidsOff
+            visible: !root.controller.aids.off
 
             onClicked: root.analyseRequested()
         }

@@ -83,7 +83,7 @@ ParchmentPopup {
                 Keys.onEnterPressed: clicked()
                 Keys.onReturnPressed: clicked()
                 onClicked: {
-                    const error = root.controller.resumeAutosave();
+                    const error = root.controller.files.resumeAutosave();
                     root.close();
                     root.resumed(error);
                 }

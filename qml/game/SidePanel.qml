@@ -13,7 +13,7 @@ Rectangle {
     required property GameController controller
     // Each player's score if the game ended now; [] without a game, once it is over and in a
     // game played without aids.
-    readonly property var endScores: root.scoresNow(controller.turn, controller.phase, controller.pigSteps, controller.actingPlayer, controller.aidsOff)
+    readonly property var endScores: root.scoresNow(controller.turn, controller.phase, controller.pigSteps, controller.actingPlayer, controller.aids.off)
 
     // The bag line was clicked: show the tiles left in the bag.
     signal bagRequested
@@ -22,7 +22,7 @@ Rectangle {
     // The arguments are what the scores depend on: passed, not just read, so that Qt 6.8's
     // compiled binding does not drop them and with them the binding's dependencies.
     function scoresNow(turn, phase, pigSteps, actingPlayer, aidsOff) {
-        return controller.scoresIfEndedNow();
+        return controller.aids.scoresIfEndedNow();
     }
 
     gradient: Gradient {
@@ -98,7 +98,7 @@ Rectangle {
 
                         delegate: PlayerCard {
                             animate: root.animate
-                            fortuneTellerEnabled: root.controller.fortuneTellerEnabled
+                            fortuneTellerEnabled: root.controller.options.fortuneTellerEnabled
                             ifEnded: root.endScores[index] ?? -1
                             netSeat: root.controller.networked ? (root.controller.net.seats[index] ?? null) : null
                             plague: root.controller.phase === GameController.Plague
@@ -127,7 +127,7 @@ Rectangle {
                             ToolTip.visible: containsMouse && enabled
                             anchors.fill: parent
                             cursorShape: Qt.PointingHandCursor
-                            enabled: !root.controller.aidsOff
+                            enabled: !root.controller.aids.off
                             hoverEnabled: true
                             objectName: "bagLine"
 

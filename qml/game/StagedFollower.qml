@@ -13,7 +13,7 @@ Item {
     required property Item board
     readonly property GameController controller: board.controller
     readonly property int crown: option && option.kind === "crown" ? WheelLayout.crownIndex(option.sector, option.slot) : -1
-    readonly property var option: controller.turnStaged && controller.stagedOption >= 0 && controller.stagedOption < controller.deployOptions.count ? controller.deployOptions.get(controller.stagedOption) : null
+    readonly property var option: controller.staging.turnStaged && controller.staging.stagedOption >= 0 && controller.staging.stagedOption < controller.deployOptions.count ? controller.deployOptions.get(controller.staging.stagedOption) : null
     readonly property var tile: board.lastTile
     readonly property point tileSpot: option && option.kind === "feature" && tile ? TileGeometry.featureCentre(tile.tileId, tile.rotation, option.localFeature) : Qt.point(-1, -1)
     required property BoardView view

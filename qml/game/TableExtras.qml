@@ -34,7 +34,7 @@ Item {
     function analyseGame() {
         if (!view.hasGame)
             return;
-        const reason = controller.analyseGame();
+        const reason = controller.review.analyseGame();
         if (reason.length > 0) {
             view.showToast(reason, true);
             return;
@@ -61,13 +61,13 @@ Item {
     }
     function leaveReplay() {
         analysisOpen = false;
-        controller.endReplay();
+        controller.review.endReplay();
     }
     // Replays the game from its first turn: the table shows it as it was, turn by turn.
     function replayGame() {
         if (!view.hasGame)
             return;
-        const reason = controller.startReplay(0);
+        const reason = controller.review.startReplay(0);
         if (reason.length > 0) {
             view.showToast(reason, true);
             return;
@@ -89,7 +89,7 @@ Item {
         tileFlash.show(cellX, cellY, bottomInset || 0);
     }
     function toggleBag() {
-        if (root.controller.aidsOff) {
+        if (root.controller.aids.off) {
             bagOpen = false;
             root.view.showToast(qsTr("This game is played without aids: the bag stays closed."), true);
             return;
@@ -121,7 +121,7 @@ Item {
         // at most half the board's height (the rest scrolls) in a small window
         height: Math.min(implicitHeight, root.height - y - 12, small ? Math.max(200, root.height / 2) : Infinity)
         small: root.height < 700 || root.width < 800
-        visible: root.bagOpen && root.view.inGame && !root.controller.aidsOff
+        visible: root.bagOpen && root.view.inGame && !root.controller.aids.off
         width: Math.min(implicitWidth, root.width - 24)
         x: 12
         // below the replay bar while it shows

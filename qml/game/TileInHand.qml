@@ -121,7 +121,7 @@ Column {
         font.pixelSize: 12
         horizontalAlignment: Text.AlignHCenter
         objectName: "handHint"
-        text: root.reading ? qsTr("Read the lesson's card first, then press Next.") : root.lessonOver ? qsTranslate("fortuna::model::Tutorial", "The lesson is over: start the game against Easy, or leave the lesson.") : root.placing ? (root.controller.legalPositions.count > 0 ? qsTr("Click a lit spot to lay the tile. R or a right click turns it.") + " " + root.placeKeys : qsTr("It fits nowhere this way round: turn it (R).")) : root.deploying && root.controller.turnStaged ? qsTr("Your choice waits: end the turn (%1), choose again, or take it back (%2).").arg(KeyNames.text("Enter", KeyNames.revision)).arg(KeyNames.text("Esc", KeyNames.revision)) : root.deploying ? qsTr("Point at a road, city, field or cloister of the new tile (it lights up) and click to deploy a follower there, or click a crown space of the wheel.") + " " + root.deployKeys : ""
+        text: root.reading ? qsTr("Read the lesson's card first, then press Next.") : root.lessonOver ? qsTranslate("fortuna::model::Tutorial", "The lesson is over: start the game against Easy, or leave the lesson.") : root.placing ? (root.controller.legalPositions.count > 0 ? qsTr("Click a lit spot to lay the tile. R or a right click turns it.") + " " + root.placeKeys : qsTr("It fits nowhere this way round: turn it (R).")) : root.deploying && root.controller.staging.turnStaged ? qsTr("Your choice waits: end the turn (%1), choose again, or take it back (%2).").arg(KeyNames.text("Enter", KeyNames.revision)).arg(KeyNames.text("Esc", KeyNames.revision)) : root.deploying ? qsTr("Point at a road, city, field or cloister of the new tile (it lights up) and click to deploy a follower there, or click a crown space of the wheel.") + " " + root.deployKeys : ""
         visible: text.length > 0
         width: parent.width
         wrapMode: Text.Wrap
@@ -130,22 +130,22 @@ Column {
         anchors.horizontalCenter: parent.horizontalCenter
         spacing: 8
         // while placing: a Fortune Teller choice that can still be taken back
-        visible: root.deploying || (root.placing && root.controller.canUndo)
+        visible: root.deploying || (root.placing && root.controller.staging.canUndo)
 
         GameButton {
-            enabled: root.controller.canUndo
-            hint: (root.controller.turnStaged ? qsTr("Take the follower back (%1)") : root.placing ? qsTr("Choose again among the drawn tiles (%1)") : qsTr("Pick the tile up again (%1)")).arg(KeyNames.text("Esc", KeyNames.revision))
+            enabled: root.controller.staging.canUndo
+            hint: (root.controller.staging.turnStaged ? qsTr("Take the follower back (%1)") : root.placing ? qsTr("Choose again among the drawn tiles (%1)") : qsTr("Pick the tile up again (%1)")).arg(KeyNames.text("Esc", KeyNames.revision))
             objectName: "undoButton"
             text: qsTr("Take back")
 
-            onClicked: root.controller.undoPlacement()
+            onClicked: root.controller.staging.undoPlacement()
         }
         GameButton {
             hint: qsTr("End the turn without deploying (S)")
             objectName: "skipButton"
             text: qsTr("No follower")
             tone: "primary"
-            visible: root.deploying && !root.controller.turnStaged
+            visible: root.deploying && !root.controller.staging.turnStaged
 
             onClicked: root.controller.skipDeploy()
         }
@@ -154,9 +154,9 @@ Column {
             objectName: "endTurnButton"
             text: qsTr("End turn")
             tone: "primary"
-            visible: root.deploying && root.controller.turnStaged
+            visible: root.deploying && root.controller.staging.turnStaged
 
-            onClicked: root.controller.endTurn()
+            onClicked: root.controller.staging.endTurn()
         }
     }
 }

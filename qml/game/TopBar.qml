@@ -359,7 +359,7 @@ Rectangle {
             text: qsTr("Hint")
             // not on the lesson's last card (nothing is left to lay there), nor over the setup
             // screen (the game it would advise is hidden)
-            visible: root.controller.awaitingHuman && !root.controller.aidsOff && root.view.inGame && !(root.controller.tutorial.active && root.controller.tutorial.kind === Tutorial.Finish)
+            visible: root.controller.awaitingHuman && !root.controller.aids.off && root.view.inGame && !(root.controller.tutorial.active && root.controller.tutorial.kind === Tutorial.Finish)
 
             background: Rectangle {
                 border.color: Theme.bronze

@@ -42,7 +42,7 @@ QtObject {
         case GameController.Place:
             return qsTranslate("GameView", "%1: place the tile").arg(view.actingName);
         case GameController.Deploy:
-            if (view.controller.turnStaged)
+            if (view.controller.staging.turnStaged)
                 //: %1: the player's name; %2, %3: the keys (Enter, Esc)
                 return qsTranslate("GameView", "%1: end the turn (%2) or take the choice back (%3)").arg(view.actingName).arg(KeyNames.text("Enter", KeyNames.revision)).arg(KeyNames.text("Esc", KeyNames.revision));
             return qsTranslate("GameView", "%1: deploy a follower or skip").arg(view.actingName);

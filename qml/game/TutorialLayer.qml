@@ -70,7 +70,7 @@ Item {
     function landInSight() {
         const v = view.board.view;
         const cells = [];
-        if (controller.wheelAsStart)
+        if (controller.options.wheelAsStart)
             cells.push(Qt.point(0, 0), Qt.point(3, 3));
         const tiles = controller.board;
         for (let i = 0; i < tiles.count; ++i)
@@ -95,13 +95,13 @@ Item {
             start(false);
     }
     function playOn() {
-        const reason = controller.playAfterTutorial();
+        const reason = controller.lesson.playAfterTutorial();
         if (reason.length > 0)
             view.showToast(reason, true);
     }
     function start(resume) {
         const go = () => {
-            const reason = controller.startTutorial(resume);
+            const reason = controller.lesson.startTutorial(resume);
             if (reason.length > 0) {
                 view.showToast(reason, true);
                 return;
@@ -109,7 +109,7 @@ Item {
             view.showSetup = false;
             Qt.callLater(view.centreBoard);
         };
-        if (controller.running && controller.modified && !tutorial.active)
+        if (controller.running && controller.files.modified && !tutorial.active)
             view.confirmDialog.ask(qsTr("Start the lesson?"), qsTr("The game in progress has not been saved. The lesson takes its place."), qsTr("Start the lesson"), go);
         else
             go();

@@ -63,7 +63,7 @@ GameMenu {
     }
     GameMenuItem {
         checkable: true
-        checked: menu.controller.confirmTurns
+        checked: menu.controller.staging.confirmTurns
         objectName: "confirmTurnsItem"
         text: qsTranslate("TopBar", "Confirm the end of my turns")
 

@@ -19,6 +19,8 @@ Rectangle {
     property var avoid: []
     // GameBoard: where the banner may stand without covering what the player may click
     required property Item board
+    // The person's decision can be taken back: she acted (see onCanUndoChanged).
+    readonly property bool canUndo: controller.staging.canUndo
     // Compact (the sector and its name, the rest in a tooltip) when the full banner would
     // cover the wheel, the hint or a lit spot wherever it stood; tiny (the symbol alone) when
     // the compact one would too.
@@ -85,6 +87,15 @@ Rectangle {
         }
     }
 
+    // The player acted: a tile laid by a human (it can be taken back now), taken back, or left
+    // with its follower (or none) closes the event.
+    onCanUndoChanged: {
+        const c = root.controller;
+        const p = c.actingPlayer;
+        if (root.mode === "event" && !root.pinned && p >= 0 && p < c.players.count && !c.players.value(p, "isComputer") && !c.busy)
+            root.hide();
+    }
+
     // another event (not the same one with one more follower given back): its place is
     // chosen afresh
     onEventKeyChanged: placement.forget()
@@ -143,16 +154,7 @@ Rectangle {
         fullHeight: root.fullHeight
         fullWidth: root.fullWidth
     }
-
-    // The player acted: a tile laid by a human (it can be taken back now), taken back, or left
-    // with its follower (or none) closes the event.
     Connections {
-        function onCanUndoChanged() {
-            const c = root.controller;
-            const p = c.actingPlayer;
-            if (root.mode === "event" && !root.pinned && p >= 0 && p < c.players.count && !c.players.value(p, "isComputer") && !c.busy)
-                root.hide();
-        }
         function onPhaseChanged() {
             if (root.controller.phase === GameController.GameOver)
                 root.hide();
@@ -242,7 +244,7 @@ Rectangle {
                 color: Theme.ink
                 font.pixelSize: 15
                 objectName: "bannerEffect"
-                text: Words.sectorEffect(root.sector, root.controller.rules.famine)
+                text: Words.sectorEffect(root.sector, root.controller.options.rules.famine)
                 visible: root.mode === "event" && !root.compact
                 width: parent.width
                 wrapMode: Text.Wrap

@@ -43,7 +43,7 @@ Rectangle {
     height: insetWheel.height + 16
     objectName: "wheelInset"
     radius: 12
-    visible: wanted && controller.wheelAsStart && controller.phase !== GameController.NoGame && !wheelInView()
+    visible: wanted && controller.options.wheelAsStart && controller.phase !== GameController.NoGame && !wheelInView()
     width: insetWheel.width + 16
 
     Connections {
@@ -51,7 +51,7 @@ Rectangle {
             inset.wanted = false;
         }
         function onPigStepsChanged() {
-            if (inset.controller.wheelAsStart && !inset.wheelInView()) {
+            if (inset.controller.options.wheelAsStart && !inset.wheelInView()) {
                 inset.wanted = true;
                 insetTimer.restart();
             }

@@ -255,7 +255,7 @@ ParchmentPopup {
                 text: qsTr("Import…")
 
                 onClicked: {
-                    importDialog.currentFolder = root.view.controller.saves.folderFor(root.view.controller.currentFile);
+                    importDialog.currentFolder = root.view.controller.saves.folderFor(root.view.controller.files.currentFile);
                     importDialog.open();
                 }
             }

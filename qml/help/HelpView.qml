@@ -2,7 +2,7 @@
 // The rules help: a list of pages on the left, the open page on the right.
 //   import Fortuna.Help
 //   HelpView {
-//       rules: controller.rules                        // {tileSet, fortuneTeller, famine, ...}
+//       rules: controller.options.rules                        // {tileSet, fortuneTeller, famine, ...}
 //       symbolDelegate: Component { SectorSymbol {} }  // gets `sector` (0..5) set
 //       onCloseRequested: drawer.close()
 //   }

@@ -28,14 +28,14 @@ GameScene {
                         "rules": rules || {},
                         "seed": 1
                     }), "");
-            scene.controller.confirmTurns = false;
+            scene.controller.staging.confirmTurns = false;
         }
         function test_aidsOff() {
             const c = scene.controller;
             startDeck({
                     "aids": false
                 });
-            verify(c.aidsOff);
+            verify(c.aids.off);
             verify(c.awaitingHuman);
             verify(!scene.findObject(scene.view, "hintButton").visible, "no hint button");
             const card = scene.findObject(scene.view, "playerCard_0");
@@ -158,10 +158,10 @@ GameScene {
         function test_stagedTurn() {
             const c = scene.controller;
             startDeck();
-            c.confirmTurns = true;
+            c.staging.confirmTurns = true;
             compare(c.placeTile(4, 0), "");
             compare(c.deploy(optionOf("feature", FeatureKind.Cloister)), "");
-            verify(c.turnStaged);
+            verify(c.staging.turnStaged);
             verify(scene.view.hint.indexOf("(Enter)") > 0, "the top bar says how the held turn ends: " + scene.view.hint);
             const figure = scene.findObject(scene.boardView, "stagedFollower");
             verify(figure && figure.visible, "the follower waits on the tile");
@@ -170,7 +170,7 @@ GameScene {
             verify(!scene.findObject(scene.view, "skipButton").visible);
             waitForRendering(scene.view); // the button row lays itself out again
             mouseClick(scene.findObject(scene.view, "undoButton"));
-            verify(!c.turnStaged);
+            verify(!c.staging.turnStaged);
             verify(!figure.visible);
             compare(c.phase, GameController.Deploy);
             compare(c.deployOnCrown(Sector.Taxes, 0), "");
@@ -179,7 +179,7 @@ GameScene {
             waitForRendering(scene.view);
             mouseClick(endTurn);
             compare(c.actingPlayer, 1);
-            verify(!c.turnStaged);
+            verify(!c.staging.turnStaged);
             compare(c.wheel.value(WheelLayout.crownIndex(Sector.Taxes, 0), "occupant"), 0);
         }
 

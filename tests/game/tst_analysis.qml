@@ -56,7 +56,7 @@ GameScene {
             }
         }
         function load(name) {
-            const reason = scene.controller.loadGame(name.startsWith("file:") ? name : Qt.resolvedUrl("../record/data/" + name));
+            const reason = scene.controller.files.loadGame(name.startsWith("file:") ? name : Qt.resolvedUrl("../record/data/" + name));
             scene.view.showSetup = false;
             return reason;
         }

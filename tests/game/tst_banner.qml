@@ -223,7 +223,7 @@ GameScene {
                         "seed": 2
                     }), "");
             tryCompare(v.banner, "mode", "event");
-            compare(c.suggestMove(), "");
+            compare(c.aids.suggestMove(), "");
             tryVerify(() => c.advisor.valid, 30000);
             verify(scene.board.hintGhost.visible);
             const w = scene.board.wheel;

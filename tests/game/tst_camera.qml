@@ -35,7 +35,7 @@ GameScene {
         }
         function cleanup() {
             scene.view.setFollowComputers(true);
-            scene.controller.endReplay();
+            scene.controller.review.endReplay();
             scene.controller.closeGame();
         }
         // Puts the view where (x, y) is near the top-left corner, far from where tiles go.

@@ -52,7 +52,7 @@ GameScene {
             mouseClick(scene.boardView, p.x, p.y);
             compare(c.phase, GameController.Place, tile + ": the click deployed and ended the turn");
             // what the game recorded (the follower may already be home: a completed feature)
-            const turns = JSON.parse(c.recordJson()).turns;
+            const turns = JSON.parse(c.files.recordJson()).turns;
             const f = turns[turns.length - 1].follower;
             verify(f && f.feature, tile + " r" + rotation + ": a follower was deployed");
             const kind = ["road", "city", "field", "cloister", "tent"].indexOf(f.feature);
@@ -154,7 +154,7 @@ GameScene {
                             held = f;
                     }
                     if (held < 0)
-                        compare(c.undoPlacement(), "");
+                        compare(c.staging.undoPlacement(), "");
                 }
             }
             verify(held >= 0, "a placement that joins Ana's feature");

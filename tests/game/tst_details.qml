@@ -100,7 +100,7 @@ GameScene {
                         "players": scene.humans(2),
                         "seed": 3
                     }), "");
-            verify(scene.controller.scoreHistory().reasons.indexOf(Reason.Tent) < 0);
+            verify(scene.controller.aids.scoreHistory().reasons.indexOf(Reason.Tent) < 0);
             compare(scene.start({
                         "players": scene.humans(2),
                         "rules": {
@@ -108,7 +108,7 @@ GameScene {
                         },
                         "seed": 3
                     }), "");
-            verify(scene.controller.scoreHistory().reasons.indexOf(Reason.Tent) >= 0);
+            verify(scene.controller.aids.scoreHistory().reasons.indexOf(Reason.Tent) >= 0);
         }
         function test_the_seed_is_for_one_game() {
             const s = scene.view.setupScreen;
@@ -116,7 +116,7 @@ GameScene {
             s.loadDefaults();
             s.seedText = "77";
             verify(s.start());
-            compare(scene.controller.seed, 77);
+            compare(scene.controller.options.seed, 77);
             compare(s.seedText, "");
             scene.view.newGame();
             compare(scene.findObject(s, "seedField").text, "");

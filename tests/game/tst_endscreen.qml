@@ -57,7 +57,7 @@ GameScene {
             }
             const title = scene.findObject(end, "endTitle");
             verify(title.text.length > 0);
-            const history = c.scoreHistory();
+            const history = c.aids.scoreHistory();
             verify(history.valid);
             compare(history.players.length, 3);
             for (const p of history.players)

@@ -53,9 +53,9 @@ GameScene {
                         "players": scene.humans(2),
                         "seed": 5
                     }), "");
-            const folder = c.saves.folderFor(c.currentFile).toString();
+            const folder = c.saves.folderFor(c.files.currentFile).toString();
             const target = folder + "/offered " + Date.now() + ".fortuna";
-            compare(c.saveGame(target), "");
+            compare(c.files.saveGame(target), "");
             c.closeGame();
             v.openGame();
             const open = v.openDialog;
@@ -74,14 +74,14 @@ GameScene {
                         "seed": 12
                     }), "");
             playOneTurn();
-            verify(c.modified);
+            verify(c.files.modified);
 
             // Save as: Documents (it is created when missing), a suggested name
             v.saveGameAs();
             const save = v.saveDialog;
             tryCompare(save, "visible", true);
             verify(v.dialogOpen);
-            const folder = c.saves.folderFor(c.currentFile).toString();
+            const folder = c.saves.folderFor(c.files.currentFile).toString();
             verify(folder.endsWith("/Documents"), folder);
             compare(save.currentFolder.toString(), folder);
             verify(save.selectedFile.toString().indexOf("/Fortuna ") > 0, save.selectedFile);
@@ -106,9 +106,9 @@ GameScene {
             verify(saveButton, "the Save button");
             mouseClick(saveButton);
             tryCompare(save, "visible", false);
-            compare(c.currentFile.toString(), target);
-            verify(!c.modified);
-            compare(v.toast.text, "Game saved as " + SaveFiles.fileName(c.currentFile) + ".");
+            compare(c.files.currentFile.toString(), target);
+            verify(!c.files.modified);
+            compare(v.toast.text, "Game saved as " + SaveFiles.fileName(c.files.currentFile) + ".");
 
             // Open: Fortuna games first, opening leaves the game saved (not modified)
             c.closeGame();
@@ -125,17 +125,17 @@ GameScene {
             verify(button("Open"), "the Open button");
             open.accept();
             tryCompare(open, "visible", false);
-            compare(c.currentFile.toString(), target);
+            compare(c.files.currentFile.toString(), target);
             // the opened game's board has the keys (Qt 6.8: the Open dialog, a window of its own,
             // took them from the game's window for good)
             tryVerify(() => scene.boardView.activeFocus, 2000, "the board has the keys");
             compare(c.turn, 2);
-            verify(!c.modified);
+            verify(!c.files.modified);
 
             // saving as another existing file asks first
             playOneTurn();
             const other = folder + "/files other " + Date.now() + ".fortuna";
-            compare(c.saveGame(other), "");
+            compare(c.files.saveGame(other), "");
             v.saveGameAs();
             tryCompare(save, "visible", true);
             tryVerify(() => visibleObject("fileNameTextField") !== null);
@@ -145,7 +145,7 @@ GameScene {
             mouseClick(button("Save"));
             tryCompare(save, "visible", false);
             tryCompare(v.confirmDialog, "visible", true);
-            compare(c.currentFile.toString(), other);
+            compare(c.files.currentFile.toString(), other);
             const yes = scene.findObject(v.confirmDialog.contentItem, "confirmAccept");
             verify(yes);
             // the answer Enter gives has the keys and wears the focus ring (none showed; Qt 6.8:
@@ -153,8 +153,8 @@ GameScene {
             tryVerify(() => yes.activeFocus && yes.ringed, 2000, "the default answer is ringed");
             keyClick(Qt.Key_Return);
             tryCompare(v.confirmDialog, "visible", false);
-            compare(c.currentFile.toString(), target);
-            verify(!c.modified);
+            compare(c.files.currentFile.toString(), target);
+            verify(!c.files.modified);
             c.closeGame();
         }
 

@@ -15,7 +15,7 @@ GameScene {
             // A fixed number of playouts: the same advice each time, however fast the machine
             // (the game's advisor thinks against the clock).
             c.advisor.level = "strong:64";
-            compare(c.suggestMove(), "");
+            compare(c.aids.suggestMove(), "");
             tryVerify(() => c.advisor.valid, 30000);
             wait(0);
             return c.advisor;

@@ -52,7 +52,7 @@ GameScene {
                 press("Return");
                 count(target === crown ? "crown" : target === tent ? "tent" : "follower");
             }
-            if (c.turnStaged)
+            if (c.staging.turnStaged)
                 press("Return");
             verify(c.turn > turn || c.phase === GameController.Plague || c.phase === GameController.GameOver || c.phase === GameController.ChooseTile, "the turn went on");
         }

@@ -126,7 +126,7 @@ GameScene {
             keyClick(Qt.Key_Return);
             shows("Enter");
             compare(c.phase, GameController.Place);
-            verify(!c.canUndo, "Enter laid the tile in hand");
+            verify(!c.staging.canUndo, "Enter laid the tile in hand");
             compare(scene.board.cursor, -1);
             // the board looks elsewhere (a tile far away shown); Esc closes the log
             tryCompare(scene.board, "autoCentre", false, 10000); // the new game's framing done
@@ -320,14 +320,14 @@ GameScene {
             // Esc closes the menu and takes nothing back
             const placed = scene.firstLegal();
             compare(c.placeTile(placed.x, placed.y), "");
-            verify(c.canUndo);
+            verify(c.staging.canUndo);
             scene.boardView.forceActiveFocus();
             keyClick(Qt.Key_F10);
             tryCompare(gameMenu, "opened", true);
             keyClick(Qt.Key_Escape);
             tryCompare(gameMenu, "visible", false);
             compare(c.phase, GameController.Deploy);
-            verify(c.canUndo);
+            verify(c.staging.canUndo);
 
             // Enter on a focused menu title opens its menu (the game does not take it)
             const helpTitle = button("helpMenuButton");

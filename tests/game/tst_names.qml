@@ -76,7 +76,7 @@ GameScene {
         function test_a_switch_renames_the_lessons_opponent() {
             const c = scene.controller;
             LanguageManager.language = "ru";
-            compare(c.startTutorial(false), "");
+            compare(c.lesson.startTutorial(false), "");
             compare([c.players.get(0).name, c.players.get(1).name], ["Игрок 1", "Бруно"]);
             LanguageManager.language = "pl";
             compare([c.players.get(0).name, c.players.get(1).name], ["Gracz 1", "Bruno"]);

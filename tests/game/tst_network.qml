@@ -60,7 +60,7 @@ GameScene {
             const p = scene.firstLegal();
             compare(c.placeTile(p.x, p.y), "");
             compare(c.skipDeploy(), ""); // a whole turn played, not saved
-            verify(c.modified);
+            verify(c.files.modified);
             v.netPlay.openJoin();
             tryCompare(v.confirmDialog, "visible", true);
             compare(v.confirmDialog.title, "Join a network game?");

@@ -53,7 +53,7 @@ GameScene {
             compare(c.board.get(0).x, spot.x);
             compare(c.board.get(0).y, spot.y);
             compare(c.board.get(0).rotation, rotation);
-            verify(c.canUndo);
+            verify(c.staging.canUndo);
             // the follower step: markers on the free features of the tile just laid
             let features = 0;
             for (let i = 0; i < c.deployOptions.count; ++i) {

@@ -18,7 +18,7 @@ GameScene {
             return scene.findObject(scene.view.extras.bagPanel, "bag_" + tileId);
         }
         function cleanup() {
-            scene.controller.endReplay();
+            scene.controller.review.endReplay();
             scene.view.extras.bagOpen = false;
             scene.view.logOpen = false;
         }
@@ -26,7 +26,7 @@ GameScene {
             return scene.findObject(bagItem(tileId), "bagCount").text;
         }
         function load(name) {
-            const reason = scene.controller.loadGame(Qt.resolvedUrl("../record/data/" + name));
+            const reason = scene.controller.files.loadGame(Qt.resolvedUrl("../record/data/" + name));
             scene.view.showSetup = false;
             return reason;
         }
@@ -104,7 +104,7 @@ GameScene {
             compare(c.highlightedSector, Sector.Plague);
             // M mutes; the choice is remembered
             c.replay.first();
-            c.endReplay();
+            c.review.endReplay();
             keyClick(Qt.Key_M);
             verify(!scene.view.extras.soundOn);
             verify(!Preferences.sound);
@@ -112,7 +112,7 @@ GameScene {
             scene.view.extras.replayGame();
             c.replay.last();
             compare(sounds.played, count);
-            c.endReplay();
+            c.review.endReplay();
             scene.view.extras.setSoundVolume(30);
             compare(Preferences.soundVolume, 30);
             scene.view.extras.setSound(true);
@@ -120,7 +120,7 @@ GameScene {
             verify(Preferences.sound);
         }
         function test_the_bag_shows_the_tiles_to_come() {
-            compare(scene.controller.loadGame(Qt.resolvedUrl("../record/data/fortune-teller-tent.json"), 1), "");
+            compare(scene.controller.files.loadGame(Qt.resolvedUrl("../record/data/fortune-teller-tent.json"), 1), "");
             scene.view.showSetup = false;
             const panel = scene.view.extras.bagPanel;
             verify(!panel.visible);

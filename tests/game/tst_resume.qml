@@ -71,19 +71,19 @@ GameScene {
             scene.view.banner.hide();
             compare(c.eventShown, false);
             const file = "file://" + c.autosave.directory + "/view-state.fortuna";
-            compare(c.saveGame(file), "");
+            compare(c.files.saveGame(file), "");
             const app = createTemporaryObject(nextLaunch, scene);
             verify(app);
             tryCompare(app.view.resumeDialog, "visible", true);
             app.view.resumeDialog.close();
-            compare(app.controller.loadGame(file), "");
+            compare(app.controller.files.loadGame(file), "");
             compare(app.controller.turn, 3);
             compare(app.controller.rotation, rotation);
             compare(app.view.banner.mode, "hidden");
             // and shown again when it was open
             scene.view.banner.showEvent();
-            compare(c.saveGame(file), "");
-            compare(app.controller.loadGame(file), "");
+            compare(c.files.saveGame(file), "");
+            compare(app.controller.files.loadGame(file), "");
             compare(app.controller.rotation, rotation);
             compare(app.view.banner.mode, "event");
             compare(scene.findObject(app.view.banner, "bannerTitle").text, "Storm");

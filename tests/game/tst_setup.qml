@@ -85,10 +85,10 @@ GameScene {
             verify(c.phase !== GameController.NoGame);
             verify(!v.showSetup);
             compare(c.players.count, 3);
-            compare(c.fortuneTellerEnabled, true);
-            compare(c.rules.famine, "majority");
-            compare(c.rules.tileSet, "wheel-of-fortune");
-            compare(c.seed, 42);
+            compare(c.options.fortuneTellerEnabled, true);
+            compare(c.options.rules.famine, "majority");
+            compare(c.options.rules.tileSet, "wheel-of-fortune");
+            compare(c.options.seed, 42);
             compare(c.players.get(0).colorName, after[0].color);
             compare(c.players.get(1).isComputer, true);
         }
@@ -98,20 +98,20 @@ GameScene {
             s.loadDefaults();
             s.seedText = "0099";
             verify(s.start());
-            compare(c.seed, 99);
+            compare(c.options.seed, 99);
             compare(c.players.count, 2);
-            compare(c.rules.tileSet, "wheel-of-fortune");
-            compare(JSON.parse(c.recordJson()).format, "fortuna-record/1");
+            compare(c.options.rules.tileSet, "wheel-of-fortune");
+            compare(JSON.parse(c.files.recordJson()).format, "fortuna-record/1");
             // Seeds beyond what a number holds go in digit for digit.
             s.seedText = "9999999999999999999";
             verify(s.start());
-            verify(/"seed": ?9999999999999999999[,}\s]/.test(c.recordJson()), c.recordJson());
+            verify(/"seed": ?9999999999999999999[,}\s]/.test(c.files.recordJson()), c.files.recordJson());
             // none: a new deal each time
             s.seedText = "";
             verify(s.start());
-            const first = c.seed;
+            const first = c.options.seed;
             verify(s.start());
-            verify(c.seed !== first, "a new seed");
+            verify(c.options.seed !== first, "a new seed");
         }
 
         name: "Setup"

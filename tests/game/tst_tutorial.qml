@@ -103,7 +103,7 @@ GameScene {
             tryCompare(t, "active", false);
             compare(c.turn, 1);
             compare(c.tilesLeft, 71);
-            compare(c.setup.players[1].ai, "easy");
+            compare(c.options.setup.players[1].ai, "easy");
             for (const lang of ["fr", "pl", "ru"]) {
                 walk(lang, lang === "pl");
                 mouseClick(scene.findObject(scene.view, "tutorialPlay"));
@@ -211,7 +211,7 @@ GameScene {
                 const id = t.stepId;
                 verify(card.visible, id);
                 compare(progress.text, qsTranslate("TutorialCard", "Learn to play · step %1 of %2").arg(s + 1).arg(16), lang + " " + id);
-                verify(!c.modified, lang + " " + id + ": the lesson is nothing to save");
+                verify(!c.files.modified, lang + " " + id + ": the lesson is nothing to save");
                 compare(title.text, scene.titles[lang][s], lang + " " + id);
                 verify(text.text.length > 10, lang + " " + id);
                 if (lang === "en")
@@ -319,7 +319,7 @@ GameScene {
             verify(!scene.findObject(scene.view, "hintButton").visible, lang);
             verify(scene.findObject(card, "tutorialPlay").visible, lang);
             verify(!next.visible, lang);
-            verify(!c.modified, lang);
+            verify(!c.files.modified, lang);
         }
 
         name: "Tutorial"

@@ -31,7 +31,7 @@ GameScene {
             tryCompare(scene.view.helpDrawer, "visible", false);
             scene.view.aboutDialog.close();
             scene.view.toast.hide();
-            scene.controller.endReplay();
+            scene.controller.review.endReplay();
             scene.controller.closeGame();
             scene.view.showSetup = false;
         }
@@ -189,7 +189,7 @@ GameScene {
             compare(cardStatus(1).indexOf("choosing a follower") >= 0, true, cardStatus(1));
             compare(cardStatus(0).indexOf("your turn"), -1, cardStatus(0));
             // a replay: nobody's turn
-            compare(c.startReplay(1), "");
+            compare(c.review.startReplay(1), "");
             wait(0);
             for (let p = 0; p < 2; ++p)
                 compare(cardStatus(p).indexOf("your turn"), -1, "replay, player " + p + ": " + cardStatus(p));
@@ -201,7 +201,7 @@ GameScene {
                         "players": scene.humans(2),
                         "seed": 3
                     }), "");
-            compare(c.rules.fortuneTeller, false);
+            compare(c.options.rules.fortuneTeller, false);
             v.newGame();
             const s = v.setupScreen;
             s.rules = Object.assign(RuleOptions.defaults(), {

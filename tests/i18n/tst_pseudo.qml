@@ -211,7 +211,7 @@ GameScene {
                     }), "");
             const folder = "/no-such-folder-of-fortuna";
             scene.allowed = [folder + "/game.fortuna", folder].concat(scene.allowed);
-            const cases = [() => c.saveGame("file://" + folder + "/game.fortuna"), () => scene.start({
+            const cases = [() => c.files.saveGame("file://" + folder + "/game.fortuna"), () => scene.start({
                             "players": [{
                                     "name": "Ana",
                                     "color": "red"

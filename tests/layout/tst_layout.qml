@@ -171,7 +171,7 @@ GameScene {
         // lesson's own verbs.
         function test_tutorial_card() {
             const c = scene.controller, t = c.tutorial;
-            compare(c.startTutorial(false), "");
+            compare(c.lesson.startTutorial(false), "");
             scene.view.showSetup = false;
             const shown = ["welcome", "claimRefused", "pigTaxes", "claimCrown", "crownPays", "plague", "opponentPlague", "finish"];
             let all = [];

@@ -13,14 +13,14 @@ GameScene {
     id: gameScene
     LayoutTestCase {
         function cleanup() {
-            scene.controller.endReplay();
+            scene.controller.review.endReplay();
             scene.view.extras.bagOpen = false;
             scene.view.netPlay.joinDialog.close();
             scene.view.shortcutsDialog.close();
         }
         function test_bag_and_replay_bar() {
             const c = scene.controller, extras = scene.view.extras;
-            compare(c.loadGame(Qt.resolvedUrl("../record/data/fortune-teller-tent.json"), 1), "");
+            compare(c.files.loadGame(Qt.resolvedUrl("../record/data/fortune-teller-tent.json"), 1), "");
             scene.view.showSetup = false;
             extras.bagOpen = true;
             tryCompare(extras.bagPanel, "visible", true);
@@ -31,7 +31,7 @@ GameScene {
             const share = bag.width * bag.height / (extras.width * extras.height);
             verify(share < 0.25, "the bag covers " + Math.round(share * 100) + "% of the board");
             extras.bagOpen = false;
-            compare(c.loadGame(Qt.resolvedUrl("../record/data/fortune-teller-tent.json")), "");
+            compare(c.files.loadGame(Qt.resolvedUrl("../record/data/fortune-teller-tent.json")), "");
             compare(c.phase, GameController.GameOver);
             extras.replayGame();
             tryCompare(extras.replayBar, "visible", true);

@@ -90,6 +90,9 @@ public:
     explicit Observers(GameController &c)
     {
         m_watchers.push_back(std::make_unique<PropertyWatcher>(&c));
+        // the groups QML reaches as one property each (facets.h)
+        for (QObject *facet : std::initializer_list<QObject *>{c.options(), c.staging(), c.aids(), c.files()})
+            m_watchers.push_back(std::make_unique<PropertyWatcher>(facet));
         for (RowModel *m : models(c)) {
             m_watchers.push_back(std::make_unique<PropertyWatcher>(m));
             m_testers.push_back(std::make_unique<QAbstractItemModelTester>(m, QAbstractItemModelTester::FailureReportingMode::QtTest));

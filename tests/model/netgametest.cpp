@@ -240,6 +240,41 @@ private Q_SLOTS:
 
     // Undo up to the commit stops where the others have seen the move: a follower decision
     // is never staged in a network game, and once the server has the turn it stays.
+    // A network game's decision goes to the table (NetPlay): the guest's own board does not
+    // move when it decides, only when the table's update comes back, and the host's with it.
+    void aDecisionGoesToTheTable()
+    {
+        GameController host, guest;
+        host.setAnimationsEnabled(false);
+        guest.setAnimationsEnabled(false);
+        seatAGuest(host, guest, QStringLiteral("127.0.0.1"));
+        QCOMPARE(host.net()->startGame(), QString());
+        QVERIFY(waitFor([&]() {
+            return host.networked() && guest.networked() && (host.awaitingHuman() || guest.awaitingHuman());
+        }));
+        if (host.awaitingHuman()) { // the host's turn first: played, until the guest's
+            QCOMPARE(placeFirstLegal(host), QString());
+            QVERIFY(waitFor([&]() {
+                return host.phase() == GameController::Deploy && host.awaitingHuman();
+            }));
+            QCOMPARE(host.skipDeploy(), QString());
+        }
+        QVERIFY(waitFor([&]() {
+            return guest.awaitingHuman() && guest.phase() == GameController::Place && host.phase() == GameController::Place;
+        }));
+        const int turns = int(guest.record().turns.size());
+        const int turn = guest.turn();
+        QCOMPARE(placeFirstLegal(guest), QString());
+        QCOMPARE(guest.phase(), GameController::Place); // sent, not applied here
+        QCOMPARE(guest.game()->pendingPlacement().has_value(), false);
+        QVERIFY(waitFor([&]() {
+            return guest.phase() == GameController::Deploy && host.phase() == GameController::Deploy;
+        }));
+        QCOMPARE(guest.turn(), turn);
+        QCOMPARE(int(guest.record().turns.size()), turns);
+        QVERIFY(host.game()->pendingPlacement() == guest.game()->pendingPlacement());
+    }
+
     void undoStopsWhereOthersSaw()
     {
         GameController host, guest;

@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "playmode.h"
+
+#include "controllertext.h"
+
+#include "ai/agent.h"
+#include "record/recorder.h"
+
+namespace fortuna::model
+{
+
+QString PlayMode::endTurn()
+{
+    return ControllerText::tr("Choose where your follower goes (or no follower) first.");
+}
+
+std::unique_ptr<rules::ai::Agent> PlayMode::makeAgent(const std::string &level, uint64_t seed) const
+{
+    return rules::ai::makeAgent(level, seed);
+}
+
+void PlayMode::applied(const rules::Decision &, bool) {}
+
+const std::vector<record::Turn> &LiveMode::shownTurns() const
+{
+    return m_table.liveRecorder().record().turns;
+}
+
+int LiveMode::shownPosition() const
+{
+    return int(m_table.liveRecorder().record().turns.size());
+}
+
+} // namespace fortuna::model
