@@ -29,6 +29,10 @@ report=$a/reproducible-diff.txt
 jobs=${FORTUNA_JOBS:-2}
 mkdir -p "$a" "$b" "$work/tree" "$work/home2"
 
+# A brand-new system (tools/chroot.sh's minbase) has no git.
+if ! command -v git >/dev/null && [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null; then
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends git >/dev/null
+fi
 # One snapshot of HEAD for both builds (what is committed, whatever changes meanwhile).
 git -C "$root" archive HEAD | tar -x -C "$work/tree"
 
