@@ -75,11 +75,13 @@ fi
 # it downloads linked back into the cache at the end. Not the cache itself mounted: apt locks the
 # folder it downloads to, and a second chroot of the same release running meanwhile (another
 # checkout's CI, a package build) would find it locked and fail.
-find "$cache/$suite-apt" -maxdepth 1 -name '*.deb' -exec cp -l -t "$root/var/cache/apt/archives/" {} + 2>/dev/null ||
-    find "$cache/$suite-apt" -maxdepth 1 -name '*.deb' -exec cp -t "$root/var/cache/apt/archives/" {} +
-keep_debs() {
-    find "$root/var/cache/apt/archives" -maxdepth 1 -name '*.deb' -exec cp -n -l -t "$cache/$suite-apt/" {} + 2>/dev/null ||
-        find "$root/var/cache/apt/archives" -maxdepth 1 -name '*.deb' -exec cp -n -t "$cache/$suite-apt/" {} + || true
+# The debootstrap tarball has some .debs there already: cp -n keeps them; errors are not fatal
+# (the cache only saves downloads).
+find "$cache/$suite-apt" -maxdepth 1 -name '*.deb' -exec cp -n -l -t "$root/var/cache/apt/archives/" {} + 2>/dev/null ||
+    find "$cache/$suite-apt" -maxdepth 1 -name '*.deb' -exec cp -n -t "$root/var/cache/apt/archives/" {} + 2>/dev/null || true
+keep_debs() { # only the new ones: the others are hard links of the cache's (2 links or more)
+    find "$root/var/cache/apt/archives" -maxdepth 1 -name '*.deb' -links 1 -exec cp -n -l -t "$cache/$suite-apt/" {} + 2>/dev/null ||
+        find "$root/var/cache/apt/archives" -maxdepth 1 -name '*.deb' -links 1 -exec cp -n -t "$cache/$suite-apt/" {} + 2>/dev/null || true
 }
 
 # A mount namespace of its own: the mounts go away with it, and none reaches the host.
