@@ -158,7 +158,7 @@ if [ "$install" = 1 ]; then
         tail -n 40 "$work/autopkgtest.log" >&2
         fail "autopkgtest"
     fi
-    grep -E '^(cli|server|game) ' "$work/autopkgtest.log" || true
+    sed -n '/@@@@ summary/,$p' "$work/autopkgtest.log" | grep -E '^(cli|server|game) ' || true
 fi
 
 if [ "$failures" -ne 0 ]; then
