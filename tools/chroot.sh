@@ -71,6 +71,19 @@ if [ -n "${FORTUNA_CHROOT_OUT:-}" ]; then
     out=$(cd "$FORTUNA_CHROOT_OUT" && pwd)
 fi
 
+# apt's downloads: the chroot's own folder, filled with hard links to the cached .debs, and what
+# it downloads linked back into the cache at the end. Not the cache itself mounted: apt locks the
+# folder it downloads to, and a second chroot of the same release running meanwhile (another
+# checkout's CI, a package build) would find it locked and fail.
+# The debootstrap tarball has some .debs there already: cp -n keeps them; errors are not fatal
+# (the cache only saves downloads).
+find "$cache/$suite-apt" -maxdepth 1 -name '*.deb' -exec cp -n -l -t "$root/var/cache/apt/archives/" {} + 2>/dev/null ||
+    find "$cache/$suite-apt" -maxdepth 1 -name '*.deb' -exec cp -n -t "$root/var/cache/apt/archives/" {} + 2>/dev/null || true
+keep_debs() { # only the new ones: the others are hard links of the cache's (2 links or more)
+    find "$root/var/cache/apt/archives" -maxdepth 1 -name '*.deb' -links 1 -exec cp -n -l -t "$cache/$suite-apt/" {} + 2>/dev/null ||
+        find "$root/var/cache/apt/archives" -maxdepth 1 -name '*.deb' -links 1 -exec cp -n -t "$cache/$suite-apt/" {} + 2>/dev/null || true
+}
+
 # A mount namespace of its own: the mounts go away with it, and none reaches the host.
 start=$SECONDS
 rc=0
@@ -79,13 +92,13 @@ unshare --mount --propagation private bash -euc '
     mount -t proc proc "$root/proc"
     mount --rbind /dev "$root/dev"
     mount -t tmpfs tmpfs "$root/tmp"
-    mount --bind "$cache/$suite-apt" "$root/var/cache/apt/archives"
     mount --bind "$cache/$suite-ccache" "$root/root/.cache/ccache"
     [ -z "$debs" ] || mount --bind "$debs" "$root/srv/fortuna/build/deb"
     [ -z "$out" ] || mount --bind "$out" "$root/srv/out"
     exec chroot "$root" /usr/bin/env -i HOME=/root PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
         LANG=C.UTF-8 CI=true bash -lc "cd /srv/fortuna && $cmd"
 ' bash "$root" "$cache" "$suite" "$cmd" "$debs" "$out" || rc=$?
+keep_debs
 log "exit $rc after $(((SECONDS - start) / 60)) min $(((SECONDS - start) % 60)) s"
 exit "$rc"
 }
