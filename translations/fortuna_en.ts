@@ -3892,7 +3892,7 @@
     </message>
     <message>
         <source>Computer · %1</source>
-        <extracomment>%1: the computer level (Easy, Normal, Strong)</extracomment>
+        <extracomment>%1: the computer level (Novice ... Easy, Normal, Strong ... Master)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4114,6 +4114,62 @@
     <message>
         <source>%1 plays it.</source>
         <extracomment>%1: the name of the Enter key</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A first game&apos;s opponent: grabs the points in sight and often misjudges them; answers at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grabs the points in sight, with many slips; answers at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinks ahead a little but forgets the farms and slips now and then; answers at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinks ahead but forgets the farms, with small slips; answers at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weighs each move with the judgement of many two-player games; thinks a few milliseconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plays out a few dozen futures of its best moves; thinks a fraction of a second.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plays out more futures of more moves; thinks for up to three seconds per move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer · novice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer · beginner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer · casual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer · intermediate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer · skilled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer · advanced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer · master</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4608,6 +4664,34 @@
             <numerusform>%n game already in your games.</numerusform>
             <numerusform>%n games already in your games.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Computer · novice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer · beginner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer · casual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer · intermediate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer · skilled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer · advanced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer · master</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

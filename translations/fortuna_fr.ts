@@ -3892,7 +3892,7 @@
     </message>
     <message>
         <source>Computer · %1</source>
-        <extracomment>%1: the computer level (Easy, Normal, Strong)</extracomment>
+        <extracomment>%1: the computer level (Novice ... Easy, Normal, Strong ... Master)</extracomment>
         <translation>Ordinateur · %1</translation>
     </message>
     <message>
@@ -4115,6 +4115,62 @@
         <source>%1 plays it.</source>
         <extracomment>%1: the name of the Enter key</extracomment>
         <translation>%1 le joue.</translation>
+    </message>
+    <message>
+        <source>A first game&apos;s opponent: grabs the points in sight and often misjudges them; answers at once.</source>
+        <translation>L’adversaire d’une première partie&#xa0;: prend les points en vue et les juge souvent mal&#xa0;; répond aussitôt.</translation>
+    </message>
+    <message>
+        <source>Grabs the points in sight, with many slips; answers at once.</source>
+        <translation>Prend les points en vue, avec bien des erreurs&#xa0;; répond aussitôt.</translation>
+    </message>
+    <message>
+        <source>Thinks ahead a little but forgets the farms and slips now and then; answers at once.</source>
+        <translation>Prévoit un peu mais oublie les prés et se trompe de temps en temps&#xa0;; répond aussitôt.</translation>
+    </message>
+    <message>
+        <source>Thinks ahead but forgets the farms, with small slips; answers at once.</source>
+        <translation>Prévoit mais oublie les prés, avec de petites erreurs&#xa0;; répond aussitôt.</translation>
+    </message>
+    <message>
+        <source>Weighs each move with the judgement of many two-player games; thinks a few milliseconds.</source>
+        <translation>Pèse chaque coup avec le jugement de nombreuses parties à deux&#xa0;; réfléchit quelques millisecondes.</translation>
+    </message>
+    <message>
+        <source>Plays out a few dozen futures of its best moves; thinks a fraction of a second.</source>
+        <translation>Joue quelques dizaines de suites de ses meilleurs coups&#xa0;; réfléchit une fraction de seconde.</translation>
+    </message>
+    <message>
+        <source>Plays out more futures of more moves; thinks for up to three seconds per move.</source>
+        <translation>Joue plus de suites de plus de coups&#xa0;; réfléchit jusqu’à trois secondes par coup.</translation>
+    </message>
+    <message>
+        <source>Computer · novice</source>
+        <translation>Ordinateur · novice</translation>
+    </message>
+    <message>
+        <source>Computer · beginner</source>
+        <translation>Ordinateur · débutant</translation>
+    </message>
+    <message>
+        <source>Computer · casual</source>
+        <translation>Ordinateur · amateur</translation>
+    </message>
+    <message>
+        <source>Computer · intermediate</source>
+        <translation>Ordinateur · intermédiaire</translation>
+    </message>
+    <message>
+        <source>Computer · skilled</source>
+        <translation>Ordinateur · habile</translation>
+    </message>
+    <message>
+        <source>Computer · advanced</source>
+        <translation>Ordinateur · avancé</translation>
+    </message>
+    <message>
+        <source>Computer · master</source>
+        <translation>Ordinateur · maître</translation>
     </message>
 </context>
 <context>
@@ -4608,6 +4664,34 @@
             <numerusform>%n partie déjà dans vos parties.</numerusform>
             <numerusform>%n parties déjà dans vos parties.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Computer · novice</source>
+        <translation>Ordinateur · novice</translation>
+    </message>
+    <message>
+        <source>Computer · beginner</source>
+        <translation>Ordinateur · débutant</translation>
+    </message>
+    <message>
+        <source>Computer · casual</source>
+        <translation>Ordinateur · amateur</translation>
+    </message>
+    <message>
+        <source>Computer · intermediate</source>
+        <translation>Ordinateur · intermédiaire</translation>
+    </message>
+    <message>
+        <source>Computer · skilled</source>
+        <translation>Ordinateur · habile</translation>
+    </message>
+    <message>
+        <source>Computer · advanced</source>
+        <translation>Ordinateur · avancé</translation>
+    </message>
+    <message>
+        <source>Computer · master</source>
+        <translation>Ordinateur · maître</translation>
     </message>
 </context>
 <context>

@@ -3928,7 +3928,7 @@
     </message>
     <message>
         <source>Computer · %1</source>
-        <extracomment>%1: the computer level (Easy, Normal, Strong)</extracomment>
+        <extracomment>%1: the computer level (Novice ... Easy, Normal, Strong ... Master)</extracomment>
         <translation>Komputer · %1</translation>
     </message>
     <message>
@@ -4159,6 +4159,62 @@
         <source>%1 plays it.</source>
         <extracomment>%1: the name of the Enter key</extracomment>
         <translation>%1 go zagra.</translation>
+    </message>
+    <message>
+        <source>A first game&apos;s opponent: grabs the points in sight and often misjudges them; answers at once.</source>
+        <translation>Przeciwnik na pierwszą grę: bierze punkty, które widzi, i często źle je ocenia; odpowiada od razu.</translation>
+    </message>
+    <message>
+        <source>Grabs the points in sight, with many slips; answers at once.</source>
+        <translation>Bierze punkty, które widzi, często się myląc; odpowiada od razu.</translation>
+    </message>
+    <message>
+        <source>Thinks ahead a little but forgets the farms and slips now and then; answers at once.</source>
+        <translation>Myśli trochę naprzód, ale zapomina o łąkach i czasem się myli; odpowiada od razu.</translation>
+    </message>
+    <message>
+        <source>Thinks ahead but forgets the farms, with small slips; answers at once.</source>
+        <translation>Myśli naprzód, ale zapomina o łąkach i drobnie się myli; odpowiada od razu.</translation>
+    </message>
+    <message>
+        <source>Weighs each move with the judgement of many two-player games; thinks a few milliseconds.</source>
+        <translation>Waży każdy ruch wyczuciem z wielu gier we dwoje; myśli kilka milisekund.</translation>
+    </message>
+    <message>
+        <source>Plays out a few dozen futures of its best moves; thinks a fraction of a second.</source>
+        <translation>Rozgrywa kilkadziesiąt dalszych ciągów swoich najlepszych ruchów; myśli ułamek sekundy.</translation>
+    </message>
+    <message>
+        <source>Plays out more futures of more moves; thinks for up to three seconds per move.</source>
+        <translation>Rozgrywa więcej dalszych ciągów większej liczby ruchów; myśli do trzech sekund nad każdym ruchem.</translation>
+    </message>
+    <message>
+        <source>Computer · novice</source>
+        <translation>Komputer · nowicjusz</translation>
+    </message>
+    <message>
+        <source>Computer · beginner</source>
+        <translation>Komputer · początkujący</translation>
+    </message>
+    <message>
+        <source>Computer · casual</source>
+        <translation>Komputer · amator</translation>
+    </message>
+    <message>
+        <source>Computer · intermediate</source>
+        <translation>Komputer · średnio zaawansowany</translation>
+    </message>
+    <message>
+        <source>Computer · skilled</source>
+        <translation>Komputer · biegły</translation>
+    </message>
+    <message>
+        <source>Computer · advanced</source>
+        <translation>Komputer · zaawansowany</translation>
+    </message>
+    <message>
+        <source>Computer · master</source>
+        <translation>Komputer · mistrz</translation>
     </message>
 </context>
 <context>
@@ -4654,6 +4710,34 @@
             <numerusform>%n gry są już wśród twoich gier.</numerusform>
             <numerusform>%n gier jest już wśród twoich gier.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Computer · novice</source>
+        <translation>Komputer · nowicjusz</translation>
+    </message>
+    <message>
+        <source>Computer · beginner</source>
+        <translation>Komputer · początkujący</translation>
+    </message>
+    <message>
+        <source>Computer · casual</source>
+        <translation>Komputer · amator</translation>
+    </message>
+    <message>
+        <source>Computer · intermediate</source>
+        <translation>Komputer · średnio zaawansowany</translation>
+    </message>
+    <message>
+        <source>Computer · skilled</source>
+        <translation>Komputer · biegły</translation>
+    </message>
+    <message>
+        <source>Computer · advanced</source>
+        <translation>Komputer · zaawansowany</translation>
+    </message>
+    <message>
+        <source>Computer · master</source>
+        <translation>Komputer · mistrz</translation>
     </message>
 </context>
 <context>

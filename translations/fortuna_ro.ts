@@ -3928,7 +3928,7 @@
     </message>
     <message>
         <source>Computer · %1</source>
-        <extracomment>%1: the computer level (Easy, Normal, Strong)</extracomment>
+        <extracomment>%1: the computer level (Novice ... Easy, Normal, Strong ... Master)</extracomment>
         <translation>Calculator · %1</translation>
     </message>
     <message>
@@ -4159,6 +4159,62 @@
         <source>%1 plays it.</source>
         <extracomment>%1: the name of the Enter key</extracomment>
         <translation>%1 o joacă.</translation>
+    </message>
+    <message>
+        <source>A first game&apos;s opponent: grabs the points in sight and often misjudges them; answers at once.</source>
+        <translation>Adversar pentru prima partidă: ia punctele pe care le vede și adesea le judecă greșit; răspunde imediat.</translation>
+    </message>
+    <message>
+        <source>Grabs the points in sight, with many slips; answers at once.</source>
+        <translation>Ia punctele pe care le vede, cu multe greșeli; răspunde imediat.</translation>
+    </message>
+    <message>
+        <source>Thinks ahead a little but forgets the farms and slips now and then; answers at once.</source>
+        <translation>Gândește puțin înainte, dar uită de ferme și mai greșește din când în când; răspunde imediat.</translation>
+    </message>
+    <message>
+        <source>Thinks ahead but forgets the farms, with small slips; answers at once.</source>
+        <translation>Gândește înainte, dar uită de ferme, cu mici greșeli; răspunde imediat.</translation>
+    </message>
+    <message>
+        <source>Weighs each move with the judgement of many two-player games; thinks a few milliseconds.</source>
+        <translation>Cântărește fiecare mutare cu judecata multor partide în doi; se gândește câteva milisecunde.</translation>
+    </message>
+    <message>
+        <source>Plays out a few dozen futures of its best moves; thinks a fraction of a second.</source>
+        <translation>Joacă câteva zeci de urmări ale celor mai bune mutări; se gândește o fracțiune de secundă.</translation>
+    </message>
+    <message>
+        <source>Plays out more futures of more moves; thinks for up to three seconds per move.</source>
+        <translation>Joacă mai multe urmări ale mai multor mutări; se gândește până la trei secunde la fiecare mutare.</translation>
+    </message>
+    <message>
+        <source>Computer · novice</source>
+        <translation>Calculator · novice</translation>
+    </message>
+    <message>
+        <source>Computer · beginner</source>
+        <translation>Calculator · începător</translation>
+    </message>
+    <message>
+        <source>Computer · casual</source>
+        <translation>Calculator · amator</translation>
+    </message>
+    <message>
+        <source>Computer · intermediate</source>
+        <translation>Calculator · intermediar</translation>
+    </message>
+    <message>
+        <source>Computer · skilled</source>
+        <translation>Calculator · priceput</translation>
+    </message>
+    <message>
+        <source>Computer · advanced</source>
+        <translation>Calculator · avansat</translation>
+    </message>
+    <message>
+        <source>Computer · master</source>
+        <translation>Calculator · maestru</translation>
     </message>
 </context>
 <context>
@@ -4654,6 +4710,34 @@
             <numerusform>%n jocuri sunt deja printre jocurile tale.</numerusform>
             <numerusform>%n de jocuri sunt deja printre jocurile tale.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Computer · novice</source>
+        <translation>Calculator · novice</translation>
+    </message>
+    <message>
+        <source>Computer · beginner</source>
+        <translation>Calculator · începător</translation>
+    </message>
+    <message>
+        <source>Computer · casual</source>
+        <translation>Calculator · amator</translation>
+    </message>
+    <message>
+        <source>Computer · intermediate</source>
+        <translation>Calculator · intermediar</translation>
+    </message>
+    <message>
+        <source>Computer · skilled</source>
+        <translation>Calculator · priceput</translation>
+    </message>
+    <message>
+        <source>Computer · advanced</source>
+        <translation>Calculator · avansat</translation>
+    </message>
+    <message>
+        <source>Computer · master</source>
+        <translation>Calculator · maestru</translation>
     </message>
 </context>
 <context>

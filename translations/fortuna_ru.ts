@@ -3928,7 +3928,7 @@
     </message>
     <message>
         <source>Computer · %1</source>
-        <extracomment>%1: the computer level (Easy, Normal, Strong)</extracomment>
+        <extracomment>%1: the computer level (Novice ... Easy, Normal, Strong ... Master)</extracomment>
         <translation>Компьютер · %1</translation>
     </message>
     <message>
@@ -4159,6 +4159,62 @@
         <source>%1 plays it.</source>
         <extracomment>%1: the name of the Enter key</extracomment>
         <translation>%1 — сыграть его.</translation>
+    </message>
+    <message>
+        <source>A first game&apos;s opponent: grabs the points in sight and often misjudges them; answers at once.</source>
+        <translation>Соперник для первой партии: берёт очки, которые видит, и часто ошибается в их оценке; отвечает сразу.</translation>
+    </message>
+    <message>
+        <source>Grabs the points in sight, with many slips; answers at once.</source>
+        <translation>Берёт очки, которые видит, часто ошибаясь; отвечает сразу.</translation>
+    </message>
+    <message>
+        <source>Thinks ahead a little but forgets the farms and slips now and then; answers at once.</source>
+        <translation>Немного думает наперёд, но забывает о полях и иногда ошибается; отвечает сразу.</translation>
+    </message>
+    <message>
+        <source>Thinks ahead but forgets the farms, with small slips; answers at once.</source>
+        <translation>Думает наперёд, но забывает о полях, с небольшими ошибками; отвечает сразу.</translation>
+    </message>
+    <message>
+        <source>Weighs each move with the judgement of many two-player games; thinks a few milliseconds.</source>
+        <translation>Взвешивает каждый ход с опытом многих партий вдвоём; думает несколько миллисекунд.</translation>
+    </message>
+    <message>
+        <source>Plays out a few dozen futures of its best moves; thinks a fraction of a second.</source>
+        <translation>Разыгрывает несколько десятков продолжений лучших ходов; думает долю секунды.</translation>
+    </message>
+    <message>
+        <source>Plays out more futures of more moves; thinks for up to three seconds per move.</source>
+        <translation>Разыгрывает больше продолжений большего числа ходов; думает до трёх секунд над каждым ходом.</translation>
+    </message>
+    <message>
+        <source>Computer · novice</source>
+        <translation>Компьютер · новичок</translation>
+    </message>
+    <message>
+        <source>Computer · beginner</source>
+        <translation>Компьютер · начинающий</translation>
+    </message>
+    <message>
+        <source>Computer · casual</source>
+        <translation>Компьютер · любитель</translation>
+    </message>
+    <message>
+        <source>Computer · intermediate</source>
+        <translation>Компьютер · уверенный</translation>
+    </message>
+    <message>
+        <source>Computer · skilled</source>
+        <translation>Компьютер · умелый</translation>
+    </message>
+    <message>
+        <source>Computer · advanced</source>
+        <translation>Компьютер · продвинутый</translation>
+    </message>
+    <message>
+        <source>Computer · master</source>
+        <translation>Компьютер · мастер</translation>
     </message>
 </context>
 <context>
@@ -4654,6 +4710,34 @@
             <numerusform>%n партии уже есть среди ваших партий.</numerusform>
             <numerusform>%n партий уже есть среди ваших партий.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Computer · novice</source>
+        <translation>Компьютер · новичок</translation>
+    </message>
+    <message>
+        <source>Computer · beginner</source>
+        <translation>Компьютер · начинающий</translation>
+    </message>
+    <message>
+        <source>Computer · casual</source>
+        <translation>Компьютер · любитель</translation>
+    </message>
+    <message>
+        <source>Computer · intermediate</source>
+        <translation>Компьютер · уверенный</translation>
+    </message>
+    <message>
+        <source>Computer · skilled</source>
+        <translation>Компьютер · умелый</translation>
+    </message>
+    <message>
+        <source>Computer · advanced</source>
+        <translation>Компьютер · продвинутый</translation>
+    </message>
+    <message>
+        <source>Computer · master</source>
+        <translation>Компьютер · мастер</translation>
     </message>
 </context>
 <context>
