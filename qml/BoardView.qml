@@ -348,59 +348,13 @@ Item {
             root.cellClicked(c.x, c.y);
         }
     }
-    RoundButton {
+    CentreButton {
         id: centreButton
-        Accessible.name: ToolTip.text
-        ToolTip.text: qsTr("Centre the board")
-        ToolTip.visible: hovered
         anchors.bottom: parent.bottom
         anchors.margins: 14
         anchors.right: parent.right
-        height: 46
-        objectName: "centreButton"
         visible: root.showCentreButton
-        width: 46
 
-        background: Rectangle {
-            border.color: Theme.woodEdge
-            border.width: 2
-            color: centreButton.down ? Theme.parchmentPressed : centreButton.hovered ? "#fbf0d3" : Theme.parchmentButton
-            radius: width / 2
-        }
-        contentItem: Item {
-            // a target mark drawn with shapes
-            Rectangle {
-                anchors.centerIn: parent
-                border.color: Theme.woodMid
-                border.width: 2.5
-                color: "transparent"
-                height: 22
-                radius: 11
-                width: 22
-            }
-            Rectangle {
-                anchors.centerIn: parent
-                color: Theme.woodMid
-                height: 8
-                radius: 4
-                width: 8
-            }
-            Rectangle {
-                anchors.centerIn: parent
-                color: Theme.woodMid
-                height: 30
-                width: 2.5
-            }
-            Rectangle {
-                anchors.centerIn: parent
-                color: Theme.woodMid
-                height: 2.5
-                width: 30
-            }
-        }
-
-        // AT-SPI's Press (Qt 6.4 does nothing by itself)
-        Accessible.onPressAction: clicked()
         onClicked: root.centre()
     }
 }

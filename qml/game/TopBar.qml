@@ -77,117 +77,13 @@ Rectangle {
             objectName: "gameMenuButton"
             text: qsTr("Game")
 
-            menu: GameMenu {
+            menu: GameFileMenu {
                 id: gameMenu
+                controller: root.controller
                 inBar: true
+                view: root.view
 
                 onBarKey: (key, modifiers) => barKeys.menuKey(key, modifiers)
-
-                GameMenuItem {
-                    keys: "Ctrl+N"
-                    text: qsTr("New game…")
-
-                    onTriggered: root.view.newGame()
-                }
-                GameMenuItem {
-                    // hidden, it must not take the keyboard either
-                    enabled: visible
-                    height: visible ? implicitHeight : 0
-                    text: qsTr("Resume the autosaved game")
-                    visible: root.controller.autosave.resumable
-
-                    onTriggered: root.view.offerResume()
-                }
-                GameMenuItem {
-                    keys: "Ctrl+O"
-                    text: qsTr("Open…")
-
-                    onTriggered: root.view.openGame()
-                }
-                GameMenuItem {
-                    objectName: "joinMenuItem"
-                    text: root.controller.net.rejoinable.url !== undefined ? qsTr("Rejoin the network game") : qsTr("Join a game…")
-
-                    onTriggered: root.controller.net.rejoinable.url !== undefined ? root.view.netPlay.rejoin() : root.view.netPlay.openJoin()
-                }
-                GameMenuItem {
-                    objectName: "myTablesMenuItem"
-                    text: qsTr("My tables…")
-
-                    onTriggered: root.view.netPlay.openMyTables()
-                }
-                GameMenuItem {
-                    enabled: visible
-                    height: visible ? implicitHeight : 0
-                    objectName: "tableMenuItem"
-                    text: qsTr("Network table…")
-                    visible: root.controller.net.active
-
-                    onTriggered: root.view.netPlay.showTable()
-                }
-                GameMenuItem {
-                    objectName: "yourGamesMenuItem"
-                    text: qsTr("Your games…")
-
-                    onTriggered: root.view.openYourGames()
-                }
-                GameMenuItem {
-                    objectName: "statisticsMenuItem"
-                    text: qsTr("Statistics…")
-
-                    onTriggered: root.view.openStatistics()
-                }
-                GameMenu {
-                    id: recentMenu
-                    enabled: root.controller.saves.recentGames.length > 0
-                    title: qsTr("Recent games")
-
-                    Instantiator {
-                        model: root.controller.saves.recentGames
-
-                        delegate: GameMenuItem {
-                            required property var modelData
-
-                            text: modelData.name
-
-                            onTriggered: root.view.openRecent(modelData.url)
-                        }
-
-                        onObjectAdded: (index, object) => recentMenu.insertItem(index, object)
-                        onObjectRemoved: (index, object) => recentMenu.removeItem(object)
-                    }
-                }
-                GameMenuSeparator {
-                }
-                GameMenuItem {
-                    enabled: root.controller.phase !== GameController.NoGame
-                    keys: "Ctrl+S"
-                    text: qsTr("Save")
-
-                    onTriggered: root.view.saveGame()
-                }
-                GameMenuItem {
-                    enabled: root.controller.phase !== GameController.NoGame
-                    keys: "Ctrl+Shift+S"
-                    text: qsTr("Save as…")
-
-                    onTriggered: root.view.saveGameAs()
-                }
-                GameMenuItem {
-                    enabled: root.controller.phase !== GameController.NoGame
-                    objectName: "replayMenuItem"
-                    text: root.controller.replay.active ? qsTr("Leave the replay") : qsTr("Replay this game")
-
-                    onTriggered: root.controller.replay.active ? root.view.extras.leaveReplay() : root.view.extras.replayGame()
-                }
-                GameMenuSeparator {
-                }
-                GameMenuItem {
-                    keys: "Ctrl+Q"
-                    text: qsTr("Quit")
-
-                    onTriggered: root.view.quit()
-                }
             }
         }
         MenuButton {

@@ -97,7 +97,7 @@ GameScene {
         // took her monk, worth 1 + 3 wheel cells; Bo laid 1 tile, the storm paid him 7.
         function test_3_end_screen_figures() {
             const c = scene.controller;
-            compare(c.loadGame(Qt.resolvedUrl("../record/data/plague-takes-monk.json")), "");
+            compare(c.files.loadGame(Qt.resolvedUrl("../record/data/plague-takes-monk.json")), "");
             scene.view.showSetup = false;
             compare(c.phase, GameController.GameOver);
             const end = scene.view.endScreen;
