@@ -3,6 +3,7 @@
 // (no std::*_distribution, whose algorithms differ between standard libraries).
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <utility>
 #include <vector>
