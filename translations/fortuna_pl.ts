@@ -4178,15 +4178,15 @@
     </message>
     <message>
         <source>Weighs each move with the judgement of many two-player games; thinks a few milliseconds.</source>
-        <translation>Waży każdy ruch wyczuciem z wielu gier we dwoje; myśli kilka milisekund.</translation>
+        <translation>Ocenia każdy ruch z doświadczeniem wielu gier dwuosobowych; myśli kilka milisekund.</translation>
     </message>
     <message>
         <source>Plays out a few dozen futures of its best moves; thinks a fraction of a second.</source>
-        <translation>Rozgrywa kilkadziesiąt dalszych ciągów swoich najlepszych ruchów; myśli ułamek sekundy.</translation>
+        <translation>Sprawdza kilkadziesiąt możliwych przebiegów gry po swoich najlepszych ruchach; myśli ułamek sekundy.</translation>
     </message>
     <message>
         <source>Plays out more futures of more moves; thinks for up to three seconds per move.</source>
-        <translation>Rozgrywa więcej dalszych ciągów większej liczby ruchów; myśli do trzech sekund nad każdym ruchem.</translation>
+        <translation>Sprawdza więcej przebiegów gry po większej liczbie ruchów; myśli do trzech sekund nad każdym ruchem.</translation>
     </message>
     <message>
         <source>Computer · novice</source>
@@ -4194,7 +4194,7 @@
     </message>
     <message>
         <source>Computer · beginner</source>
-        <translation>Komputer · początkujący</translation>
+        <translation>Komputer · uczeń</translation>
     </message>
     <message>
         <source>Computer · casual</source>
@@ -4202,7 +4202,7 @@
     </message>
     <message>
         <source>Computer · intermediate</source>
-        <translation>Komputer · średnio zaawansowany</translation>
+        <translation>Komputer · wprawny</translation>
     </message>
     <message>
         <source>Computer · skilled</source>
@@ -4717,7 +4717,7 @@
     </message>
     <message>
         <source>Computer · beginner</source>
-        <translation>Komputer · początkujący</translation>
+        <translation>Komputer · uczeń</translation>
     </message>
     <message>
         <source>Computer · casual</source>
@@ -4725,7 +4725,7 @@
     </message>
     <message>
         <source>Computer · intermediate</source>
-        <translation>Komputer · średnio zaawansowany</translation>
+        <translation>Komputer · wprawny</translation>
     </message>
     <message>
         <source>Computer · skilled</source>

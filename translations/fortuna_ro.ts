@@ -2840,7 +2840,7 @@
     <message>
         <source>Against %1: %2, %3 won (%4 %), mean margin %5</source>
         <extracomment>%1 a computer level (&quot;Computer · easy&quot;), %2 &quot;N games&quot;, %3 the games won, %4 their percentage, %5 the mean margin in points</extracomment>
-        <translation>Contra %1: %2, câștigate: %3 (%4 %), diferență medie %5</translation>
+        <translation>Contra %1: %2, câștigate: %3 (%4&#xa0;%), diferență medie %5</translation>
     </message>
     <message>
         <source>%1. By month: %2.</source>
@@ -4190,7 +4190,7 @@
     </message>
     <message>
         <source>Computer · novice</source>
-        <translation>Calculator · novice</translation>
+        <translation>Calculator · ucenic</translation>
     </message>
     <message>
         <source>Computer · beginner</source>
@@ -4713,7 +4713,7 @@
     </message>
     <message>
         <source>Computer · novice</source>
-        <translation>Calculator · novice</translation>
+        <translation>Calculator · ucenic</translation>
     </message>
     <message>
         <source>Computer · beginner</source>

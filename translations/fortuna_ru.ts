@@ -2840,7 +2840,7 @@
     <message>
         <source>Against %1: %2, %3 won (%4 %), mean margin %5</source>
         <extracomment>%1 a computer level (&quot;Computer · easy&quot;), %2 &quot;N games&quot;, %3 the games won, %4 their percentage, %5 the mean margin in points</extracomment>
-        <translation>Соперник %1: %2, побед: %3 (%4 %), средний отрыв %5</translation>
+        <translation>Соперник %1: %2, побед: %3 (%4&#xa0;%), средний отрыв %5</translation>
     </message>
     <message>
         <source>%1. By month: %2.</source>
