@@ -134,8 +134,10 @@ Item {
         else
             go();
     }
-    function openStatistics() {
+    // `backTo`: the dialog shown again when the statistics close (Your games), if any.
+    function openStatistics(backTo) {
         helpDrawer.close();
+        statisticsDialog.backTo = backTo || null;
         statisticsDialog.open();
     }
     // Game `id` of "Your games", then "replay" or "analyse" it (else shown as it ended).

@@ -14,6 +14,8 @@ import Fortuna.Game
 ParchmentPopup {
     id: root
 
+    // the dialog to show again when this one closes (Your games, when opened from it)
+    property Popup backTo: null
     readonly property alias flick: flick
     readonly property StatisticsModel stats: view.controller.games.statistics
     required property Item view
@@ -34,6 +36,12 @@ ParchmentPopup {
     title: qsTr("Statistics")
     width: Math.min(1040, parent ? parent.width - 40 : 1040)
 
+    onClosed: {
+        const back = backTo;
+        backTo = null;
+        if (back)
+            back.open();
+    }
     onOpened: {
         stats.refresh();
         flick.contentY = 0;

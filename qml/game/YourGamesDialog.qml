@@ -265,7 +265,7 @@ ParchmentPopup {
 
                 onClicked: {
                     root.close();
-                    root.view.openStatistics();
+                    root.view.openStatistics(root);
                 }
             }
             GameButton {

@@ -38,6 +38,8 @@ GameScene {
             verify(scene.findObject(dialog.contentItem, "statsClose").activeFocus);
             keyClick(Qt.Key_Escape);
             tryCompare(dialog, "opened", false);
+            // opened from the Game menu, it closes to the game
+            verify(!scene.view.yourGamesDialog.opened);
         }
         function test_2_three_games() {
             clearGames();
@@ -91,6 +93,10 @@ GameScene {
             verify(accuracy.mapToItem(flick, 0, 0).y + accuracy.height <= flick.height + 1);
             keyClick(Qt.Key_Escape);
             tryCompare(dialog, "opened", false);
+            // opened from Your games, it closes back to Your games (it went to the game behind)
+            tryCompare(scene.view.yourGamesDialog, "opened", true);
+            keyClick(Qt.Key_Escape);
+            tryCompare(scene.view.yourGamesDialog, "opened", false);
         }
 
         // plague-takes-monk: Ana laid 2 tiles and 1 monk, the storm paid her 6 and the Plague
