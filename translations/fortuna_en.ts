@@ -4559,27 +4559,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Computer · random</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Computer · easy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Computer · normal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Computer · strong</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Computer · %1</source>
-        <extracomment>%1: a computer level&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Standard rules</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4664,34 +4643,6 @@
             <numerusform>%n game already in your games.</numerusform>
             <numerusform>%n games already in your games.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Computer · novice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Computer · beginner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Computer · casual</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Computer · intermediate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Computer · skilled</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Computer · advanced</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Computer · master</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

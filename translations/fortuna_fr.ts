@@ -4559,27 +4559,6 @@
         <translation>Des personnes</translation>
     </message>
     <message>
-        <source>Computer · random</source>
-        <translation>Ordinateur · aléatoire</translation>
-    </message>
-    <message>
-        <source>Computer · easy</source>
-        <translation>Ordinateur · facile</translation>
-    </message>
-    <message>
-        <source>Computer · normal</source>
-        <translation>Ordinateur · normal</translation>
-    </message>
-    <message>
-        <source>Computer · strong</source>
-        <translation>Ordinateur · fort</translation>
-    </message>
-    <message>
-        <source>Computer · %1</source>
-        <extracomment>%1: a computer level&apos;s name</extracomment>
-        <translation>Ordinateur · %1</translation>
-    </message>
-    <message>
         <source>Standard rules</source>
         <translation>Règles standard</translation>
     </message>
@@ -4664,34 +4643,6 @@
             <numerusform>%n partie déjà dans vos parties.</numerusform>
             <numerusform>%n parties déjà dans vos parties.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Computer · novice</source>
-        <translation>Ordinateur · novice</translation>
-    </message>
-    <message>
-        <source>Computer · beginner</source>
-        <translation>Ordinateur · débutant</translation>
-    </message>
-    <message>
-        <source>Computer · casual</source>
-        <translation>Ordinateur · amateur</translation>
-    </message>
-    <message>
-        <source>Computer · intermediate</source>
-        <translation>Ordinateur · intermédiaire</translation>
-    </message>
-    <message>
-        <source>Computer · skilled</source>
-        <translation>Ordinateur · habile</translation>
-    </message>
-    <message>
-        <source>Computer · advanced</source>
-        <translation>Ordinateur · avancé</translation>
-    </message>
-    <message>
-        <source>Computer · master</source>
-        <translation>Ordinateur · maître</translation>
     </message>
 </context>
 <context>

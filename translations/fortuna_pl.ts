@@ -4603,27 +4603,6 @@
         <translation>Ludzie</translation>
     </message>
     <message>
-        <source>Computer · random</source>
-        <translation>Komputer · losowy</translation>
-    </message>
-    <message>
-        <source>Computer · easy</source>
-        <translation>Komputer · łatwy</translation>
-    </message>
-    <message>
-        <source>Computer · normal</source>
-        <translation>Komputer · średni</translation>
-    </message>
-    <message>
-        <source>Computer · strong</source>
-        <translation>Komputer · trudny</translation>
-    </message>
-    <message>
-        <source>Computer · %1</source>
-        <extracomment>%1: a computer level&apos;s name</extracomment>
-        <translation>Komputer · %1</translation>
-    </message>
-    <message>
         <source>Standard rules</source>
         <translation>Zasady standardowe</translation>
     </message>
@@ -4710,34 +4689,6 @@
             <numerusform>%n gry są już wśród twoich gier.</numerusform>
             <numerusform>%n gier jest już wśród twoich gier.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Computer · novice</source>
-        <translation>Komputer · nowicjusz</translation>
-    </message>
-    <message>
-        <source>Computer · beginner</source>
-        <translation>Komputer · uczeń</translation>
-    </message>
-    <message>
-        <source>Computer · casual</source>
-        <translation>Komputer · amator</translation>
-    </message>
-    <message>
-        <source>Computer · intermediate</source>
-        <translation>Komputer · wprawny</translation>
-    </message>
-    <message>
-        <source>Computer · skilled</source>
-        <translation>Komputer · biegły</translation>
-    </message>
-    <message>
-        <source>Computer · advanced</source>
-        <translation>Komputer · zaawansowany</translation>
-    </message>
-    <message>
-        <source>Computer · master</source>
-        <translation>Komputer · mistrz</translation>
     </message>
 </context>
 <context>

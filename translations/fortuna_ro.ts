@@ -4603,27 +4603,6 @@
         <translation>Oameni</translation>
     </message>
     <message>
-        <source>Computer · random</source>
-        <translation>Calculator · aleatoriu</translation>
-    </message>
-    <message>
-        <source>Computer · easy</source>
-        <translation>Calculator · ușor</translation>
-    </message>
-    <message>
-        <source>Computer · normal</source>
-        <translation>Calculator · normal</translation>
-    </message>
-    <message>
-        <source>Computer · strong</source>
-        <translation>Calculator · puternic</translation>
-    </message>
-    <message>
-        <source>Computer · %1</source>
-        <extracomment>%1: a computer level&apos;s name</extracomment>
-        <translation>Calculator · %1</translation>
-    </message>
-    <message>
         <source>Standard rules</source>
         <translation>Reguli standard</translation>
     </message>
@@ -4710,34 +4689,6 @@
             <numerusform>%n jocuri sunt deja printre jocurile tale.</numerusform>
             <numerusform>%n de jocuri sunt deja printre jocurile tale.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Computer · novice</source>
-        <translation>Calculator · ucenic</translation>
-    </message>
-    <message>
-        <source>Computer · beginner</source>
-        <translation>Calculator · începător</translation>
-    </message>
-    <message>
-        <source>Computer · casual</source>
-        <translation>Calculator · amator</translation>
-    </message>
-    <message>
-        <source>Computer · intermediate</source>
-        <translation>Calculator · intermediar</translation>
-    </message>
-    <message>
-        <source>Computer · skilled</source>
-        <translation>Calculator · priceput</translation>
-    </message>
-    <message>
-        <source>Computer · advanced</source>
-        <translation>Calculator · avansat</translation>
-    </message>
-    <message>
-        <source>Computer · master</source>
-        <translation>Calculator · maestru</translation>
     </message>
 </context>
 <context>

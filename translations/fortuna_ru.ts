@@ -4603,27 +4603,6 @@
         <translation>Люди</translation>
     </message>
     <message>
-        <source>Computer · random</source>
-        <translation>Компьютер · случайный</translation>
-    </message>
-    <message>
-        <source>Computer · easy</source>
-        <translation>Компьютер · лёгкий</translation>
-    </message>
-    <message>
-        <source>Computer · normal</source>
-        <translation>Компьютер · средний</translation>
-    </message>
-    <message>
-        <source>Computer · strong</source>
-        <translation>Компьютер · сильный</translation>
-    </message>
-    <message>
-        <source>Computer · %1</source>
-        <extracomment>%1: a computer level&apos;s name</extracomment>
-        <translation>Компьютер · %1</translation>
-    </message>
-    <message>
         <source>Standard rules</source>
         <translation>Обычные правила</translation>
     </message>
@@ -4710,34 +4689,6 @@
             <numerusform>%n партии уже есть среди ваших партий.</numerusform>
             <numerusform>%n партий уже есть среди ваших партий.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Computer · novice</source>
-        <translation>Компьютер · новичок</translation>
-    </message>
-    <message>
-        <source>Computer · beginner</source>
-        <translation>Компьютер · начинающий</translation>
-    </message>
-    <message>
-        <source>Computer · casual</source>
-        <translation>Компьютер · любитель</translation>
-    </message>
-    <message>
-        <source>Computer · intermediate</source>
-        <translation>Компьютер · уверенный</translation>
-    </message>
-    <message>
-        <source>Computer · skilled</source>
-        <translation>Компьютер · умелый</translation>
-    </message>
-    <message>
-        <source>Computer · advanced</source>
-        <translation>Компьютер · продвинутый</translation>
-    </message>
-    <message>
-        <source>Computer · master</source>
-        <translation>Компьютер · мастер</translation>
     </message>
 </context>
 <context>

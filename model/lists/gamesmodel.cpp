@@ -2,6 +2,7 @@
 #include "gamesmodel.h"
 
 #include "autosave.h"
+#include "levelnames.h"
 #include "recordfile.h"
 #include "savegames.h"
 
@@ -51,32 +52,7 @@ int GamesModel::rowCount(const QModelIndex &parent) const
 
 QString GamesModel::levelText(const QString &level)
 {
-    if (level == QLatin1String("human"))
-        return tr("People");
-    if (level == QLatin1String("random"))
-        return tr("Computer · random");
-    if (level == QLatin1String("novice"))
-        return tr("Computer · novice");
-    if (level == QLatin1String("beginner"))
-        return tr("Computer · beginner");
-    if (level == QLatin1String("easy"))
-        return tr("Computer · easy");
-    if (level == QLatin1String("casual"))
-        return tr("Computer · casual");
-    if (level == QLatin1String("intermediate"))
-        return tr("Computer · intermediate");
-    if (level == QLatin1String("normal"))
-        return tr("Computer · normal");
-    if (level == QLatin1String("skilled"))
-        return tr("Computer · skilled");
-    if (level == QLatin1String("advanced"))
-        return tr("Computer · advanced");
-    if (level == QLatin1String("strong"))
-        return tr("Computer · strong");
-    if (level == QLatin1String("master"))
-        return tr("Computer · master");
-    //: %1: a computer level's name
-    return tr("Computer · %1").arg(level);
+    return level == QLatin1String("human") ? tr("People") : computerLevelName(level);
 }
 
 QString GamesModel::rulesText(const QString &key)

@@ -119,37 +119,16 @@ QtObject {
         }
         return "";
     }
+    // A seat's kind: a person, a remote player, or a computer level (LevelNames, one table with
+    // the C++ lists).
     function levelName(level) {
         switch (level) {
         case "":
             return qsTr("Human");
-        case "random":
-            return qsTr("Computer · random");
-        case "novice":
-            return qsTr("Computer · novice");
-        case "beginner":
-            return qsTr("Computer · beginner");
-        case "easy":
-            return qsTr("Computer · easy");
-        case "casual":
-            return qsTr("Computer · casual");
-        case "intermediate":
-            return qsTr("Computer · intermediate");
-        case "normal":
-            return qsTr("Computer · normal");
-        case "skilled":
-            return qsTr("Computer · skilled");
-        case "advanced":
-            return qsTr("Computer · advanced");
-        case "strong":
-            return qsTr("Computer · strong");
-        case "master":
-            return qsTr("Computer · master");
         case "remote":
             return qsTr("Remote player (network)");
         }
-        //: %1: the computer level (Novice ... Easy, Normal, Strong ... Master)
-        return qsTr("Computer · %1").arg(level);
+        return LevelNames.computer(level);
     }
     // One event log entry as a sentence. `row`: the log model's roles; `name`: the name of
     // row.player.
