@@ -8,6 +8,7 @@
 #pragma once
 
 #include "gamestore.h"
+#include "ratingmodel.h"
 #include "statisticsmodel.h"
 
 #include <QAbstractListModel>
@@ -37,6 +38,8 @@ class GamesModel : public QAbstractListModel
     Q_PROPERTY(QVariantList rulesChoices READ rulesChoices NOTIFY choicesChanged)
     // The statistics of these games (all of them, whatever the filters).
     Q_PROPERTY(fortuna::model::StatisticsModel *statistics READ statistics CONSTANT)
+    // Your rating from these games (all of them) against the computer levels.
+    Q_PROPERTY(fortuna::model::RatingModel *rating READ rating CONSTANT)
 
 public:
     enum Role {
@@ -74,6 +77,7 @@ public:
     QVariantList levelChoices() const { return m_levelChoices; }
     QVariantList rulesChoices() const { return m_rulesChoices; }
     StatisticsModel *statistics() const { return m_statistics; }
+    RatingModel *rating() const { return m_rating; }
 
     // Reads the list again (the screen calls it when it opens).
     Q_INVOKABLE void refresh();
@@ -114,6 +118,7 @@ private:
     int m_days = 0;
     QVariantList m_levelChoices, m_rulesChoices;
     StatisticsModel *m_statistics = new StatisticsModel(this);
+    RatingModel *m_rating = new RatingModel(this);
 };
 
 } // namespace fortuna::model

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gamestatistics.h"
 
+#include "ai/agent.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -14,12 +16,18 @@ namespace fortuna::model
 namespace
 {
 
-// The known levels, easiest first; any other one comes after them, by name.
+// Random, then the ladder's levels, easiest first (Novice ... Master); any other one comes
+// after them, by name.
 int levelRank(const QString &level)
 {
-    static const QStringList known{QStringLiteral("random"), QStringLiteral("easy"), QStringLiteral("normal"), QStringLiteral("strong")};
-    const int i = int(known.indexOf(level));
-    return i < 0 ? int(known.size()) : i;
+    if (level == QLatin1String("random"))
+        return 0;
+    const std::vector<rules::ai::LadderLevel> &ladder = rules::ai::ladderLevels();
+    for (size_t i = 0; i < ladder.size(); ++i) {
+        if (level == QLatin1String(ladder[i].level.data(), qsizetype(ladder[i].level.size())))
+            return int(i) + 1;
+    }
+    return int(ladder.size()) + 1;
 }
 
 QDate monthOf(const GameStore::Game &g)

@@ -5,8 +5,14 @@
 #include "ratinghistory.h"
 #include "ai/agent.h"
 #include "ai/rating.h"
+#include "gamesmodel.h"
+#include "levelnames.h"
+#include "ratingmodel.h"
 
+#include <QTemporaryDir>
 #include <QTest>
+
+#include <cmath>
 
 using namespace fortuna;
 using namespace fortuna::model;
@@ -88,6 +94,64 @@ private Q_SLOTS:
         QVERIFY(history.last().rating < rules::ai::ladderLevel("easy")->rating);
         const QString even = evenLevel(history);
         QVERIFY(even == QStringLiteral("novice") || even == QStringLiteral("beginner"));
+    }
+
+    // What the screens show (lists/ratingmodel.h), from games planted in a scratch store:
+    // nothing but the games still needed before the fifth game, then the rating, its margin
+    // (twice the deviation), its history and the level of an even game.
+    void publishedRating()
+    {
+        QTemporaryDir dir;
+        GamesModel games;
+        games.setDatabasePath(dir.filePath(QStringLiteral("games.sqlite")));
+        GameStore &store = games.store();
+        QVERIFY(store.isOpen());
+        RatingModel *rating = games.rating();
+        rating->refresh();
+        QCOMPARE(rating->games(), 0);
+        QCOMPARE(rating->needed(), RatingModel::MinimumGames);
+        QVERIFY(!rating->known());
+        QVERIFY(rating->evenLevel().isEmpty());
+
+        // Five games against Skilled, in order: won, won, lost, won, won (and a watched one).
+        const bool wins[] = {true, true, false, true, true};
+        rules::ai::Rating r{rules::ai::ladderLevel("normal")->rating, 350, 0.06};
+        QList<rules::ai::Rating> expected;
+        for (int i = 0; i < 5; ++i) {
+            GameStore::Game g = game(0, i, {person(wins[i] ? 100 : 60), computer("skilled", 80)});
+            g.result = wins[i] ? GameStore::Result::Won : GameStore::Result::Lost;
+            QVERIFY(store.add(g, QByteArray("planted ") + QByteArray::number(i)) > 0);
+            r = rules::ai::glickoUpdate(r, {against("skilled", wins[i] ? 1 : 0)});
+            expected.append(r);
+            if (i == 3) {
+                rating->refresh();
+                QCOMPARE(rating->games(), 4);
+                QCOMPARE(rating->needed(), 1);
+                QVERIFY(!rating->known());
+                QCOMPARE(rating->rating(), 0);
+                QVERIFY(rating->history().isEmpty());
+                QVERIFY(rating->evenLevel().isEmpty());
+            }
+        }
+        GameStore::Game watched = game(0, 9, {person(100, false), computer("easy", 80)});
+        QVERIFY(store.add(watched, QByteArray("planted watched")) > 0);
+        rating->refresh();
+        QCOMPARE(rating->games(), 5);
+        QCOMPARE(rating->needed(), 0);
+        QVERIFY(rating->known());
+        QCOMPARE(rating->rating(), int(std::lround(r.rating)));
+        QCOMPARE(rating->margin(), int(std::lround(2 * r.deviation)));
+        // four wins in five against Skilled (489): well above Normal's 402 now
+        QVERIFY(rating->rating() > 489);
+        const QVariantList history = rating->history();
+        QCOMPARE(history.size(), 5);
+        for (int i = 0; i < 5; ++i) {
+            QCOMPARE(history[i].toMap().value(QStringLiteral("rating")).toInt(), int(std::lround(expected[i].rating)));
+            QCOMPARE(history[i].toMap().value(QStringLiteral("margin")).toInt(), int(std::lround(2 * expected[i].deviation)));
+        }
+        QCOMPARE(rating->evenLevel(), evenLevel(r.rating));
+        QCOMPARE(rating->evenLevelName(), computerLevelName(rating->evenLevel()));
+        QCOMPARE(rating->ladder().size(), int(rules::ai::ladderLevels().size()));
     }
 };
 

@@ -252,6 +252,38 @@ private Q_SLOTS:
     }
 
     // The figures as the store keeps them, back as they were; another version is none.
+    // The cards against each level in the ladder's order (Novice ... Master), random first and
+    // a level off the ladder last, whatever the order of the games.
+    void levelsInLadderOrder()
+    {
+        QList<GameStore::Game> rows;
+        const QStringList played{QStringLiteral("master"),
+                                 QStringLiteral("strong:500"),
+                                 QStringLiteral("casual"),
+                                 QStringLiteral("novice"),
+                                 QStringLiteral("easy"),
+                                 QStringLiteral("random"),
+                                 QStringLiteral("intermediate"),
+                                 QStringLiteral("normal")};
+        for (int i = 0; i < played.size(); ++i)
+            rows.append(row(played[i], 0, 10, 5, day(5, 1 + i)));
+        const fortuna::model::GameStatistics s = fortuna::model::GameStatistics::of(rows, [](const GameStore::Game &) {
+            return GameFigures();
+        });
+        QStringList levels;
+        for (const fortuna::model::GameStatistics::Level &l : s.levels)
+            levels.append(l.level);
+        QCOMPARE(levels,
+                 (QStringList{QStringLiteral("random"),
+                              QStringLiteral("novice"),
+                              QStringLiteral("easy"),
+                              QStringLiteral("casual"),
+                              QStringLiteral("intermediate"),
+                              QStringLiteral("normal"),
+                              QStringLiteral("master"),
+                              QStringLiteral("strong:500")}));
+    }
+
     void figuresJson()
     {
         const GameFigures f = figuresOf(recordBytes("plague-takes-monk"));
