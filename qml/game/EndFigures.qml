@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The end screen's figures of the game, one line per player in the ranking's order: the tiles
-// laid, the followers used, the points from the wheel, the points lost to the Plague
-// (the controller's aids.gameFigures, replayed from the record).
+// laid, the followers placed (each time one was put on the board), the points from the
+// wheel, the followers the Plague took and the points they were worth then ("1 (4)": not
+// taken from the score, the followers were gone before scoring) (the controller's
+// aids.gameFigures, replayed from the record).
 pragma ComponentBehavior: Bound
 import QtQuick
 import Fortuna
@@ -12,7 +14,9 @@ Column {
     readonly property real cellWidth: Math.max(80, (width - nameWidth) / 4)
     // [{player, tiles, followers, wheel, plagueFollowers, plague}] by seat
     property var figures: []
-    readonly property var heads: [qsTr("Tiles laid"), qsTr("Followers used"), qsTr("Points from the wheel"), qsTr("Lost to the Plague")]
+    readonly property var heads: [qsTr("Tiles laid"), qsTr("Followers placed"), qsTr("Points from the wheel"),
+        //: the end screen's column: the followers the Plague took, and in brackets the points they were worth then
+        qsTr("Taken by the Plague (points)")]
     readonly property real nameWidth: Math.min(200, width * 0.28)
     // the end screen's ranking: [{index, name, colorName...}]
     property var ranking: []
@@ -56,10 +60,12 @@ Column {
 
             readonly property var f: root.figures[modelData.index] || {}
             required property var modelData
-            readonly property var values: [f.tiles, f.followers, f.wheel, f.plague > 0 ? "\u2212" + f.plague : "0"]
+            readonly property var values: [f.tiles, f.followers, f.wheel, f.plagueFollowers > 0 ? f.plagueFollowers + " (" + f.plague + ")" : "0"]
 
-            //: the end screen's figures of a player, for a screen reader: %1 the name, then "N tiles laid", "N followers used", "N points from the wheel", "N points lost to the Plague"
-            Accessible.name: qsTr("%1: %2, %3, %4, %5").arg(modelData.name).arg(qsTr("%n tile(s) laid", "", f.tiles || 0)).arg(qsTr("%n follower(s) used", "", f.followers || 0)).arg(qsTr("%n point(s) from the wheel", "", f.wheel || 0)).arg(qsTr("%n point(s) lost to the Plague", "", f.plague || 0))
+            //: the end screen's figures of a player, for a screen reader: %1 the name, then "N tiles laid", "N followers placed", "N points from the wheel", what the Plague took
+            Accessible.name: qsTr("%1: %2, %3, %4, %5").arg(modelData.name).arg(qsTr("%n tile(s) laid", "", f.tiles || 0)).arg(qsTr("%n follower(s) placed", "", f.followers || 0)).arg(qsTr("%n point(s) from the wheel", "", f.wheel || 0)).arg(f.plagueFollowers > 0 ?
+                //: the end screen's figures: %1 "N followers", %2 "N points"
+                qsTr("the Plague took %1, worth %2 then").arg(qsTr("%n follower(s)", "", f.plagueFollowers)).arg(qsTr("%n point(s)", "", f.plague)) : qsTr("none taken by the Plague"))
             Accessible.role: Accessible.Row
             height: 18
             objectName: "figures_" + modelData.index

@@ -26,8 +26,43 @@ Item {
     // plot area
     readonly property real plotLeft: 40
     readonly property real plotRight: width - 16
-    readonly property real plotTop: 30
+    readonly property real plotTop: symbols.lanes * (symbols.size + 2) + 4
     readonly property int steps: turns + 1 // the final scoring is one step after the last turn
+    // The wheel symbols along the top, none over another: each in the first lane (row) where
+    // it clears the one before, at most three lanes; smaller symbols when three are not enough.
+    // {size, lanes, spots: [{x, lane}]} in wheelTurns' order.
+    readonly property var symbols: {
+        const turns = wheelTurns;
+        for (let size = 18; ; size -= 2) {
+            const ends = [], spots = [];
+            let fits = true;
+            for (const w of turns) {
+                const x = xAt(w.turn) - size / 2;
+                let lane = ends.findIndex(e => x >= e + 1);
+                if (lane < 0 && ends.length < 3) {
+                    lane = ends.length;
+                    ends.push(0);
+                } else if (lane < 0 && size > 8) {
+                    fits = false;
+                    break;
+                } else if (lane < 0) {
+                    // the smallest symbols and still no room: the lane free the soonest
+                    lane = ends.indexOf(Math.min(...ends));
+                }
+                ends[lane] = x + size;
+                spots.push({
+                        "x": x,
+                        "lane": lane
+                    });
+            }
+            if (fits || size <= 8)
+                return {
+                    "size": size,
+                    "lanes": Math.max(1, ends.length),
+                    "spots": spots
+                };
+        }
+    }
     readonly property int turns: history.turns
     readonly property var wheelTurns: history.wheelTurns
 
@@ -153,12 +188,17 @@ Item {
         delegate: SectorSymbol {
             required property int index
             required property var modelData
+            readonly property var spot: root.symbols.spots[index] || {
+                "x": 0,
+                "lane": 0
+            }
 
-            height: 18
+            height: root.symbols.size
+            objectName: "wheelSymbol"
             sector: modelData.sector
-            width: 18
-            x: root.xAt(modelData.turn) - width / 2
-            y: index % 2 ? 10 : 0
+            width: root.symbols.size
+            x: spot.x
+            y: spot.lane * (root.symbols.size + 2)
         }
     }
     // final scores at the right end, with the player's meeple

@@ -173,9 +173,12 @@ RowLayout {
             required property int index
             required property string modelData
 
+            // compact: the thirteen choices in one list on a 1280 × 800 screen, none cut
+            bottomPadding: 5
             font.pixelSize: 13
             highlighted: levelBox.highlightedIndex === index
             text: Words.levelName(modelData)
+            topPadding: 5
             width: levelBox.popup.width
 
             // Each level in one line: how it plays, how long it thinks.

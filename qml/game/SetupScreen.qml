@@ -19,13 +19,22 @@ Item {
     // A game is running underneath: offer to go back to it.
     property bool canGoBack: false
     required property GameController controller
+    // The level of an even game for you, offered when you alone play here against computers
+    // and your rating is known; "" otherwise (people only, several people, no rating yet).
+    readonly property string evenLevel: rating.known && seatLevels.filter(l => l === "").length === 1 && seatLevels.some(l => l !== "" && l !== "remote") ? rating.evenLevel : ""
     readonly property bool hosted: seats.hosted
     // "remote": a seat open to a player on another computer (the game is then hosted)
     readonly property var levels: [""].concat(controller.aiLevels).concat(["remote"])
     property bool loaded: false
+    readonly property RatingModel rating: controller.games.rating
 
     // The chosen rule options, keyed as in the record (one entry per RuleOptions.all).
     property alias rules: seats.rules
+    // each seat's level ("" a person here), read again when a seat changes
+    readonly property var seatLevels: {
+        seats.colorHolders;
+        return seats.toMap().players.map(p => p.ai || "");
+    }
     // The seats and their rules (NewGameSetup), which build the game's header.
     readonly property alias seats: seats
     property alias seedText: seedField.text
@@ -44,6 +53,7 @@ Item {
         seats.addSeat();
     }
     function focusFirst() {
+        rating.refresh();
         startButton.forceActiveFocus();
     }
     // Fills the form: {players: [{name, color, ai}], rules: {...}, seed}
@@ -83,6 +93,13 @@ Item {
         started();
         return true;
     }
+    // Every computer seat takes the level of an even game.
+    function takeEvenLevel() {
+        for (let i = 0; i < seatLevels.length; ++i) {
+            if (seatLevels[i] !== "" && seatLevels[i] !== "remote")
+                seats.setLevel(i, evenLevel);
+        }
+    }
 
     objectName: "setupScreen"
 
@@ -90,6 +107,7 @@ Item {
         if (!loaded && !seats.restore())
             loadDefaults();
         loaded = true;
+        rating.refresh();
     }
 
     NewGameSetup {
@@ -164,6 +182,8 @@ Item {
                     }
                     // a guided first game (TutorialLayer)
                     GameButton {
+                        id: learnButton
+                        KeyNavigation.backtab: startButton
                         Layout.alignment: Qt.AlignVCenter
                         ToolTip.delay: 600
                         ToolTip.text: qsTr("New to the game? A short guided game against Bruno shows each rule once.")
@@ -207,6 +227,14 @@ Item {
                                 onNameEdited: n => seats.setName(index, n)
                                 onRemoveRequested: seats.removeSeat(index)
                             }
+                        }
+                        SetupEvenGame {
+                            level: root.evenLevel
+                            levelName: root.rating.evenLevelName
+                            taken: root.seatLevels.every(l => l === "" || l === "remote" || l === root.evenLevel)
+                            width: playersColumn.width
+
+                            onTakeRequested: root.takeEvenLevel()
                         }
                         GameButton {
                             objectName: "addPlayerButton"
@@ -300,6 +328,9 @@ Item {
                     }
                     GameButton {
                         id: startButton
+                        // Tab goes round the card: from Start to its top, the first seat's
+                        // level three Tabs on (not through the game's bars behind)
+                        KeyNavigation.tab: learnButton
                         fontSize: 16
                         hint: qsTr("Enter")
                         implicitHeight: 44

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Statistics of your games (GameController.games.statistics): against each computer level,
-// where your points come from, the points your moves lose. Opened from the Game menu and
-// from Your games. By keyboard: Tab from chart to chart (each is read with its figures), the
+// Statistics of your games (GameController.games.statistics): your rating, against each
+// computer level, where your points come from, the points your moves lose. Opened from the
+// Game menu and from Your games. By keyboard: Tab from chart to chart (each is read with its figures), the
 // arrows and Page Up/Down scroll, Escape closes.
 pragma ComponentBehavior: Bound
 import QtQuick
@@ -17,6 +17,7 @@ ParchmentPopup {
     // the dialog to show again when this one closes (Your games, when opened from it)
     property Popup backTo: null
     readonly property alias flick: flick
+    readonly property RatingModel rating: view.controller.games.rating
     readonly property StatisticsModel stats: view.controller.games.statistics
     required property Item view
 
@@ -44,9 +45,9 @@ ParchmentPopup {
     }
     onOpened: {
         stats.refresh();
+        rating.refresh();
         flick.contentY = 0;
-        const first = Array.from(levels.children).concat(sources).find(c => c.activeFocusOnTab && c.visible);
-        (stats.games > 0 ? first : closeButton).forceActiveFocus();
+        (stats.games > 0 ? ratingCard : closeButton).forceActiveFocus();
     }
 
     ColumnLayout {
@@ -70,10 +71,13 @@ ParchmentPopup {
             Layout.preferredHeight: Math.min(contentHeight, root.parent ? root.parent.height - 200 : 480)
             boundsBehavior: Flickable.StopAtBounds
             clip: true
-            contentHeight: charts.height
+            contentHeight: cards.height
             visible: root.stats.games > 0
 
+            // always drawn when the charts are taller than the window: what is below is not missed
             ScrollBar.vertical: ScrollBar {
+                objectName: "statsScrollBar"
+                policy: flick.contentHeight > flick.height + 1 ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
             }
 
             Keys.onDownPressed: root.scrollBy(40)
@@ -85,64 +89,78 @@ ParchmentPopup {
             }
             Keys.onUpPressed: root.scrollBy(-40)
 
-            // the levels beside the points and the moves when there is room, else one column
-            Grid {
-                id: charts
-
-                readonly property real columnWidth: twoColumns ? (width - columnSpacing) / 2 : width
-                readonly property bool twoColumns: width >= 760
-
-                columnSpacing: 10
-                columns: twoColumns ? 2 : 1
-                rowSpacing: 8
+            Column {
+                id: cards
+                spacing: 8
                 width: flick.width - 14
 
-                Column {
-                    id: levels
-                    spacing: 8
-                    width: charts.columnWidth
+                StatsRating {
+                    id: ratingCard
+                    rating: root.rating
+                    width: parent.width
 
-                    Repeater {
-                        model: root.stats.levels
+                    onActiveFocusChanged: if (activeFocus)
+                        root.reveal(this)
+                }
+                // the levels beside the points and the moves when there is room, else one column
+                Grid {
+                    id: charts
 
-                        delegate: StatsLevel {
-                            required property var modelData
+                    readonly property real columnWidth: twoColumns ? (width - columnSpacing) / 2 : width
+                    readonly property bool twoColumns: width >= 760
 
-                            level: modelData
-                            periods: root.stats.periods
+                    columnSpacing: 10
+                    columns: twoColumns ? 2 : 1
+                    rowSpacing: 8
+                    width: cards.width
+
+                    Column {
+                        id: levels
+                        spacing: 8
+                        width: charts.columnWidth
+
+                        Repeater {
+                            model: root.stats.levels
+
+                            delegate: StatsLevel {
+                                required property var modelData
+
+                                level: modelData
+                                periods: root.stats.periods
+                                width: levels.width
+
+                                onActiveFocusChanged: if (activeFocus)
+                                    root.reveal(this)
+                            }
+                        }
+                        Text {
+                            color: Theme.inkSoft
+                            font.pixelSize: 13
+                            text: qsTr("No game against the computer yet.")
+                            visible: root.stats.levels.length === 0
                             width: levels.width
+                            wrapMode: Text.Wrap
+                        }
+                    }
+                    Column {
+                        spacing: 8
+                        width: charts.columnWidth
+
+                        StatsSources {
+                            id: sources
+                            stats: root.stats
+                            width: parent.width
 
                             onActiveFocusChanged: if (activeFocus)
                                 root.reveal(this)
                         }
-                    }
-                    Text {
-                        color: Theme.inkSoft
-                        font.pixelSize: 13
-                        text: qsTr("No game against the computer yet.")
-                        visible: root.stats.levels.length === 0
-                        width: levels.width
-                        wrapMode: Text.Wrap
-                    }
-                }
-                Column {
-                    spacing: 8
-                    width: charts.columnWidth
+                        StatsAccuracy {
+                            stats: root.stats
+                            width: parent.width
 
-                    StatsSources {
-                        id: sources
-                        stats: root.stats
-                        width: parent.width
-
-                        onActiveFocusChanged: if (activeFocus)
-                            root.reveal(this)
-                    }
-                    StatsAccuracy {
-                        stats: root.stats
-                        width: parent.width
-
-                        onActiveFocusChanged: if (activeFocus)
-                            root.reveal(this)
+                            onActiveFocusChanged: if (activeFocus)
+                                root.reveal(this)
+                        }
                     }
                 }
             }

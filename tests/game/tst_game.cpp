@@ -2,6 +2,7 @@
 // Qt Quick Test runner for the game screens (Fortuna.Game) with the model, help, language
 // and art modules linked in.
 #include "accessaudit.h"
+#include "gamesmodel.h"
 #include "languagemanager.h"
 #include "settings.h"
 
@@ -50,6 +51,28 @@ public:
     {
         fortuna::model::Settings::setTrustedFingerprint(server, fingerprint);
     }
+    // Plants `count` finished games of `you` (yours, "Ana" unless given) against the computer
+    // `level` in Your games (`games`: GameController.games), won or lost, a minute apart before
+    // now; their records are not games (the rating reads the rows only). The games planted.
+    Q_INVOKABLE int plantGames(QObject *games, int count, const QString &level, bool won, const QString &you = QStringLiteral("Ana")) const
+    {
+        auto *model = qobject_cast<fortuna::model::GamesModel *>(games);
+        if (!model || !model->store().isOpen())
+            return 0;
+        using fortuna::model::GameStore;
+        int planted = 0;
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        for (int i = 0; i < count; ++i) {
+            GameStore::Game g;
+            g.playedAt = now.addSecs(60 * (i - count));
+            g.players = {{you, QStringLiteral("red"), QString(), true, won ? 20 : 10}, {QStringLiteral("Bo"), QStringLiteral("blue"), level, false, 15}};
+            g.result = won ? GameStore::Result::Won : GameStore::Result::Lost;
+            const QByteArray record = "planted " + QByteArray::number(++m_planted);
+            if (model->store().add(g, record) > 0)
+                ++planted;
+        }
+        return planted;
+    }
     Q_INVOKABLE QList<QObject *> roots() const
     {
         QList<QObject *> out;
@@ -63,6 +86,7 @@ public:
 
 private:
     std::unique_ptr<fortuna::net::Server> m_server;
+    mutable int m_planted = 0; // plantGames' records, each its own
 };
 
 class Setup : public QObject

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The setup screen: seats, colours each once, computer levels, rule options, Start.
+// The setup screen: seats, colours each once, computer levels, rule options, Start; the level
+// of an even game from your rating; the order of Tab.
 import QtQuick
 import QtTest
 import Fortuna.Model
@@ -8,6 +9,85 @@ import Fortuna.Help
 GameScene {
     id: scene
     TestCase {
+        function clearGames() {
+            const games = scene.controller.games;
+            games.rules = "*";
+            games.level = "";
+            games.result = 0;
+            games.days = 0;
+            games.refresh();
+            while (games.total > 0)
+                compare(games.remove(games.gameId(0)), "");
+        }
+
+        // The level of an even game, from your rating: none without a rating (four games are
+        // not enough), offered under the seats with five (won against Skilled: a level above
+        // it), given to the computer seats in one click; nothing for people alone.
+        function test_even_game_from_your_rating() {
+            const v = scene.view;
+            const s = v.setupScreen;
+            clearGames();
+            compare(testSupport.plantGames(scene.controller.games, 4, "skilled", true), 4);
+            v.newGame();
+            s.loadDefaults();
+            const line = scene.findObject(s, "evenGame");
+            verify(line);
+            verify(!line.visible);
+            compare(testSupport.plantGames(scene.controller.games, 1, "skilled", true), 1);
+            v.newGame();
+            const rating = scene.controller.games.rating;
+            verify(rating.known);
+            const even = rating.evenLevel;
+            verify(["advanced", "strong", "master"].indexOf(even) >= 0, even);
+            tryCompare(line, "visible", true);
+            compare(scene.findObject(line, "evenGameText").text, "Even game for you: " + LevelNames.computer(even));
+            // a second computer: both take it in one click, and the button goes
+            mouseClick(scene.findObject(s, "addPlayerButton"));
+            compare(s.setupMap().players.map(p => p.ai || ""), ["", "normal", "normal"]);
+            const button = scene.findObject(line, "evenGameButton");
+            verify(button.visible);
+            mouseClick(button);
+            compare(s.setupMap().players.map(p => p.ai || ""), ["", even, even]);
+            verify(!button.visible);
+            verify(line.visible);
+            // people only: nothing to suggest
+            s.seats.setLevel(1, "");
+            s.seats.setLevel(2, "");
+            verify(!line.visible);
+            // two people and a computer: the rating is not theirs
+            s.seats.setLevel(2, "easy");
+            verify(!line.visible);
+            s.seats.setLevel(1, "easy");
+            verify(line.visible);
+            clearGames();
+            v.newGame();
+            verify(!line.visible);
+        }
+
+        // The level list (13 choices, each with a line on how it plays) whole in a window of a
+        // 1280 × 800 screen (a title bar and a panel take ~80 px): its last line was cut.
+        function test_level_list_whole_on_a_small_screen() {
+            const width = scene.width, height = scene.height;
+            scene.width = 1280;
+            scene.height = 720;
+            const v = scene.view;
+            const s = v.setupScreen;
+            v.newGame();
+            s.loadDefaults();
+            const box = scene.findObject(scene.findObject(s, "seat_1"), "seatLevel");
+            box.popup.open();
+            tryCompare(box.popup, "opened", true);
+            const list = box.popup.contentItem;
+            compare(list.count, s.levels.length);
+            verify(s.levels.length >= 13);
+            verify(list.contentHeight <= list.height, list.contentHeight + " in " + list.height);
+            const top = box.popup.contentItem.mapToItem(null, 0, 0).y;
+            verify(top >= 0 && top + list.height <= scene.height, top + " + " + list.height);
+            box.popup.close();
+            tryCompare(box.popup, "opened", false);
+            scene.width = width;
+            scene.height = height;
+        }
 
         // The rule options come from the rules' table: one control per option, the words for
         // each (RuleOptionWords) complete, and the help's words in the table's order.
@@ -91,6 +171,32 @@ GameScene {
             compare(c.options.seed, 42);
             compare(c.players.get(0).colorName, after[0].color);
             compare(c.players.get(1).isComputer, true);
+        }
+
+        // From Start (the focus when the screen opens) Tab goes round the card: the first
+        // seat's level is reached in four Tabs.
+        function test_tab_reaches_the_first_level_early() {
+            const v = scene.view;
+            const s = v.setupScreen;
+            v.newGame();
+            s.loadDefaults();
+            const start = scene.findObject(s, "startButton");
+            tryCompare(start, "activeFocus", true);
+            const level = scene.findObject(scene.findObject(s, "seat_0"), "seatLevel");
+            let tabs = 0;
+            while (!level.activeFocus && tabs < 40) {
+                keyClick(Qt.Key_Tab);
+                ++tabs;
+            }
+            verify(level.activeFocus);
+            compare(tabs, 4);
+            verify(scene.findObject(s, "learnToPlayButton").activeFocus === false);
+            keyClick(Qt.Key_Backtab);
+            keyClick(Qt.Key_Backtab);
+            keyClick(Qt.Key_Backtab);
+            verify(scene.findObject(s, "learnToPlayButton").activeFocus);
+            keyClick(Qt.Key_Backtab);
+            verify(start.activeFocus);
         }
         function test_the_seed_goes_in_as_typed() {
             const s = scene.view.setupScreen;

@@ -5,6 +5,7 @@
 // reached by Tab and described with its figures. The end screen's row of figures of a known
 // record (plague-takes-monk).
 import QtQuick
+import QtQuick.Controls
 import QtTest
 import Fortuna.Model
 
@@ -80,8 +81,16 @@ GameScene {
             verify(scene.findObject(accuracy, "statsAccuracyEmpty").visible);
             compare(accuracy.Accessible.description, scene.findObject(accuracy, "statsAccuracyEmpty").text);
 
-            // by keyboard: the first chart has the focus, Tab goes from chart to chart, the
-            // view scrolls to show each
+            // three games against the computer levels: two more are needed for a rating, no figure yet
+            const rating = scene.findObject(dialog.contentItem, "statsRating");
+            compare(rating.heading, "Your rating");
+            compare(scene.findObject(rating, "statsRatingNeeded").text, "Play 2 more games against the computer levels, as the only person at the table, and your rating shows here.");
+            verify(rating.Accessible.description.startsWith("Play 2 more games"), rating.Accessible.description);
+
+            // by keyboard: the rating has the focus, Tab goes from chart to chart, the view
+            // scrolls to show each
+            verify(rating.activeFocus);
+            keyClick(Qt.Key_Tab);
             verify(easy.activeFocus);
             keyClick(Qt.Key_Tab);
             verify(normal.activeFocus);
@@ -111,10 +120,90 @@ GameScene {
             const row = scene.findObject(end, "figures_0");
             verify(row);
             const cells = [0, 1, 2, 3].map(i => scene.findObject(row, "figure_" + i).text);
-            compare(cells, ["2", "1", "6", "\u22124"]);
-            compare(row.Accessible.name, "Ana: 2 tiles laid, 1 follower used, 6 points from the wheel, 4 points lost to the Plague");
+            // the Plague's points are not taken from a total: no minus sign, the followers first
+            compare(cells, ["2", "1", "6", "1 (4)"]);
+            compare(row.Accessible.name, "Ana: 2 tiles laid, 1 follower placed, 6 points from the wheel, the Plague took 1 follower, worth 4 points then");
             const bo = [0, 1, 2, 3].map(i => scene.findObject(scene.findObject(end, "figures_1"), "figure_" + i).text);
             compare(bo, ["1", "0", "7", "0"]);
+            compare(scene.findObject(end, "figures_1").Accessible.name, "Bo: 1 tile laid, 0 followers placed, 7 points from the wheel, none taken by the Plague");
+            compare(scene.findObject(end, "endFigures").heads, ["Tiles laid", "Followers placed", "Points from the wheel", "Taken by the Plague (points)"]);
+        }
+
+        // Your rating after known results planted in Your games: five games against Skilled,
+        // four won then one lost (Glicko-2 from Normal's 402 ± 700, rules::ai::glickoUpdate),
+        // with its margin, its history as a chart described in words, and the scale it is on.
+        function test_4_rating() {
+            clearGames();
+            const games = scene.controller.games;
+            compare(testSupport.plantGames(games, 4, "skilled", true), 4);
+            compare(testSupport.plantGames(games, 1, "skilled", false), 1);
+            scene.controller.closeGame();
+            const dialog = openStatistics();
+            const card = scene.findObject(dialog.contentItem, "statsRating");
+            verify(card.activeFocus);
+            verify(!scene.findObject(card, "statsRatingNeeded").visible);
+            compare(card.heading, "Your rating: RATING");
+            compare(scene.findObject(card, "statsRatingScale").text, "Measured by your results against the computer levels, on their scale: Easy is 0, Normal 402, Master 746. The true rating is within the ± 95 % of the time.");
+            compare(card.Accessible.description, "DESCRIPTION");
+            keyClick(Qt.Key_Escape);
+            tryCompare(dialog, "opened", false);
+            clearGames();
+        }
+
+        // A small window (1024 × 640): the charts are cut, and the scroll bar shows it.
+        function test_5_scroll_bar_in_a_small_window() {
+            clearGames();
+            const games = scene.controller.games;
+            testSupport.plantGames(games, 5, "easy", true);
+            testSupport.plantGames(games, 5, "novice", false);
+            testSupport.plantGames(games, 5, "master", false);
+            scene.controller.closeGame();
+            const width = scene.width, height = scene.height;
+            scene.width = 1024;
+            scene.height = 640;
+            tryCompare(scene.Window.window, "height", 640);
+            const dialog = openStatistics();
+            const flick = dialog.flick;
+            verify(flick.contentHeight > flick.height);
+            const bar = scene.findObject(dialog.contentItem, "statsScrollBar");
+            compare(bar.policy, ScrollBar.AlwaysOn);
+            verify(bar.visible && bar.contentItem.opacity > 0);
+            // the cards against the levels in the ladder's order
+            const levels = ["statsLevel_novice", "statsLevel_easy", "statsLevel_master"].map(n => scene.findObject(dialog.contentItem, n));
+            verify(levels[0].y < levels[1].y && levels[1].y < levels[2].y);
+            keyClick(Qt.Key_Escape);
+            tryCompare(dialog, "opened", false);
+            scene.width = width;
+            scene.height = height;
+            clearGames();
+        }
+
+        // The score chart of a whole game (three players, 72 turns): the wheel's symbols along
+        // its top, none over another (every other one was 10 px lower: neighbours overlapped).
+        function test_6_wheel_symbols_apart() {
+            const c = scene.controller;
+            compare(c.files.loadGame(Qt.resolvedUrl("data/three-players.json")), "");
+            scene.view.showSetup = false;
+            compare(c.phase, GameController.GameOver);
+            const end = scene.view.endScreen;
+            tryCompare(end, "visible", true);
+            const chart = scene.findObject(end, "scoreChart");
+            verify(chart);
+            const symbols = [];
+            for (let i = 0; i < chart.children.length; ++i) {
+                if (chart.children[i].objectName === "wheelSymbol")
+                    symbols.push(chart.children[i]);
+            }
+            verify(symbols.length >= 10, symbols.length);
+            for (let i = 0; i < symbols.length; ++i) {
+                const a = symbols[i];
+                verify(a.y + a.height <= chart.plotTop, "symbol " + i + " over the plot");
+                for (let k = i + 1; k < symbols.length; ++k) {
+                    const b = symbols[k];
+                    const apart = a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+                    verify(apart, "symbols " + i + " and " + k + " overlap at " + a.x + "," + a.y + " and " + b.x + "," + b.y);
+                }
+            }
         }
 
         name: "Statistics"
