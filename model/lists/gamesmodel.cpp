@@ -2,6 +2,7 @@
 #include "gamesmodel.h"
 
 #include "autosave.h"
+#include "convert.h"
 #include "levelnames.h"
 #include "recordfile.h"
 #include "savegames.h"
@@ -84,10 +85,10 @@ QVariant GamesModel::data(const QModelIndex &index, int role) const
         QStringList parts;
         for (const GameStore::Player &p : g.players) {
             //: a player in the list of your games: %1 the name, %2 the score
-            QString s = tr("%1 %2").arg(p.name).arg(p.score);
+            QString s = tr("%1 %2").arg(seatName(p.name)).arg(p.score);
             if (!p.level.isEmpty())
                 //: a computer player in the list of your games: %1 the name, %2 the level, %3 the score
-                s = tr("%1 (%2) %3").arg(p.name, levelText(p.level)).arg(p.score);
+                s = tr("%1 (%2) %3").arg(seatName(p.name), levelText(p.level)).arg(p.score);
             parts.append(s);
         }
         return parts.join(QStringLiteral(" · "));

@@ -18,6 +18,16 @@ SaveGames::SaveGames(QObject *parent)
     : QObject(parent)
     , m_recentGames(RecentGames::toVariant(RecentGames::load()))
 {
+    if (auto *app = QCoreApplication::instance())
+        app->installEventFilter(this);
+}
+
+bool SaveGames::eventFilter(QObject *watched, QEvent *event)
+{
+    // a language switch: the dialogs' filters in the new language
+    if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance())
+        Q_EMIT filtersChanged();
+    return QObject::eventFilter(watched, event);
 }
 
 QString SaveGames::localPath(const QUrl &url)

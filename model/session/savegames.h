@@ -27,9 +27,10 @@ class SaveGames : public QObject
     // exist (refreshRecentGames() checks again).
     Q_PROPERTY(QVariantList recentGames READ recentGames NOTIFY recentGamesChanged)
     // Name filters for the Open dialog: Fortuna games (*.fortuna, the one shown first), game
-    // records (*.fortuna *.json), all; for the Save dialog: Fortuna games.
-    Q_PROPERTY(QStringList fileNameFilters READ fileNameFilters CONSTANT)
-    Q_PROPERTY(QStringList saveNameFilters READ saveNameFilters CONSTANT)
+    // records (*.fortuna *.json), all; for the Save dialog: Fortuna games. In the language of
+    // the moment (a switch changes them).
+    Q_PROPERTY(QStringList fileNameFilters READ fileNameFilters NOTIFY filtersChanged)
+    Q_PROPERTY(QStringList saveNameFilters READ saveNameFilters NOTIFY filtersChanged)
 
 public:
     explicit SaveGames(QObject *parent = nullptr);
@@ -77,6 +78,10 @@ public:
 
 Q_SIGNALS:
     void recentGamesChanged();
+    void filtersChanged();
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void setRecentGames(const QStringList &paths);

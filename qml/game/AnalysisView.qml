@@ -47,8 +47,10 @@ Rectangle {
     function notationText() {
         return qsTr("A big mistake (??) lost 10 points or more against the strong computer player's choice, a mistake (?) 5 or more, an inaccuracy (?!) 2 or more.");
     }
+    // `value` with one decimal in the language's way; below zero with a true minus sign (−2.5)
     function number(value) {
-        return Number(value).toLocaleString(Qt.locale(), "f", 1);
+        const shown = Math.round(Number(value) * 10) / 10;
+        return (shown < 0 ? "\u2212" : "") + Math.abs(shown).toLocaleString(Qt.locale(), "f", 1);
     }
     function playerName(seat) {
         for (const s of analysis.summary) {

@@ -67,9 +67,11 @@ GameMenu {
 
         onTriggered: menu.view.openStatistics()
     }
+    // The files saved or opened lately, then Your games (every finished game is there): never
+    // greyed out, a finished game is always one step away.
     GameMenu {
         id: recentMenu
-        enabled: menu.controller.saves.recentGames.length > 0
+        objectName: "recentMenu"
         title: qsTranslate("TopBar", "Recent games")
 
         Instantiator {
@@ -85,6 +87,21 @@ GameMenu {
 
             onObjectAdded: (index, object) => recentMenu.insertItem(index, object)
             onObjectRemoved: (index, object) => recentMenu.removeItem(object)
+        }
+        GameMenuItem {
+            enabled: false
+            height: visible ? implicitHeight : 0
+            objectName: "recentNone"
+            text: qsTranslate("TopBar", "No game file saved or opened yet")
+            visible: menu.controller.saves.recentGames.length === 0
+        }
+        GameMenuSeparator {
+        }
+        GameMenuItem {
+            objectName: "recentYourGames"
+            text: qsTranslate("TopBar", "Your games…")
+
+            onTriggered: menu.view.openYourGames()
         }
     }
     GameMenuSeparator {

@@ -72,7 +72,7 @@ Item {
                 ctx.moveTo(root.plotLeft, y);
                 ctx.lineTo(root.plotRight, y);
                 ctx.stroke();
-                ctx.fillText((v > 0 ? "+" : "") + Math.round(v), root.plotLeft - 6, y + 4);
+                ctx.fillText((v > 0 ? "+" : v < 0 ? "\u2212" : "") + Math.abs(Math.round(v)), root.plotLeft - 6, y + 4);
             }
             ctx.textAlign = "center";
             const every = root.turns > 60 ? 20 : root.turns > 24 ? 10 : 5;

@@ -109,8 +109,8 @@ ParchmentPopup {
                     return qsTr("No finished game yet. Each game you finish on this computer comes here; Import adds games you saved.");
                 if (root.games.count === 0)
                     return qsTr("No game matches these filters.");
-                //: %1 games shown, %2 games in all
-                return qsTr("%1 of %2 games").arg(root.games.count).arg(root.games.total);
+                //: %1 games shown, %n games in all ("3 of 10 games")
+                return qsTr("%1 of %n game(s)", "", root.games.total).arg(root.games.count);
             }
             wrapMode: Text.Wrap
         }

@@ -89,10 +89,19 @@ GameScene {
             compare(a.summary[1].name, "Bo");
             compare(a.summary[1].lost, 7);
             compare(a.summary[0].luck, -a.summary[1].luck);
+            // the luck with its sign: a true minus sign below zero (not a hyphen)
+            verify(a.summary[0].luck !== 0);
             const rows = scene.findObject(view, "analysisSummary");
             compare(rows.count, 2);
             // in words first; the notation and the luck explained where they show
             compare(scene.findObject(rows.itemAt(1), "analysisLost").text, "7.0 points lost in 1 move, 7.0 a move\n0 big mistakes · 1 mistake · 0 inaccuracies");
+            const lucky = a.summary[0].luck > 0 ? 0 : 1;
+            const luck = [0, 1].map(i => scene.findObject(rows.itemAt(i), "analysisLuck").text);
+            verify(luck[lucky].startsWith("luck +"), luck[lucky]);
+            verify(luck[1 - lucky].startsWith("luck \u2212"), luck[1 - lucky]);
+            compare(luck[1 - lucky].indexOf("-"), -1);
+            compare(view.number(-2.54), "\u22122.5");
+            compare(view.number(-0.02), "0.0");
             const key = scene.findObject(view, "analysisKey");
             verify(key.visible);
             const legend = key.Accessible.description;

@@ -378,6 +378,38 @@ GameScene {
             }
             LanguageManager.language = "en";
         }
+        // Recent games is never greyed out: with no file saved or opened it says so, and leads
+        // to Your games, where every finished game is.
+        function test_recent_games_lead_to_your_games() {
+            const c = scene.controller, v = scene.view;
+            compare(c.saves.recentGames.length, 0); // this test's own settings: no file yet
+            const gameMenu = button("gameMenuButton").menu;
+            let entry = null;
+            for (let i = 0; i < gameMenu.count; ++i) {
+                const it = gameMenu.itemAt(i);
+                if (it && it.subMenu && it.subMenu.objectName === "recentMenu")
+                    entry = it;
+            }
+            verify(entry);
+            verify(entry.enabled);
+            const recent = entry.subMenu;
+            verify(recent.enabled);
+            gameMenu.open();
+            tryCompare(gameMenu, "opened", true);
+            recent.open();
+            tryCompare(recent, "opened", true);
+            const items = [];
+            for (let i = 0; i < recent.count; ++i)
+                items.push(recent.itemAt(i));
+            const none = items.find(it => it.objectName === "recentNone");
+            verify(none && none.visible && !none.enabled);
+            const yours = items.find(it => it.objectName === "recentYourGames");
+            verify(yours && yours.enabled);
+            yours.triggered();
+            tryCompare(v.yourGamesDialog, "opened", true);
+            v.yourGamesDialog.close();
+            tryCompare(v.yourGamesDialog, "opened", false);
+        }
 
         name: "Menus"
         when: windowShown
