@@ -360,6 +360,11 @@ cmd_screenshots() {
     "$shots" --out "$out/statistics.png" --panel statistics --no-animations
     FORTUNA_LANGUAGE=fr "$shots" --out "$out/statistics-fr-1024.png" --size 1024x640 --panel statistics --no-animations
     FORTUNA_LANGUAGE=pl "$shots" --out "$out/statistics-pl-1024.png" --size 1024x640 --panel statistics --no-animations
+    # the setup with the rating of those games: the level of an even game, in English and Russian
+    "$shots" --out "$out/setup-even-game.png" --screen setup --players Ana:red:human,Bruno:blue:easy,Clara:green:master \
+        --panel even-game --no-animations
+    FORTUNA_LANGUAGE=ru "$shots" --out "$out/setup-even-game-ru.png" --screen setup \
+        --players Ana:red:human,Bruno:blue:easy,Clara:green:master --panel even-game --no-animations
     "$shots" --tile-sheet "$out/tiles.png"
     # "Learn to play" (issue 32): a step of the lesson, its card and its lit spot.
     "$shots" --out "$out/tutorial.png" --tutorial placeRoad --shot-delay 800

@@ -46,7 +46,7 @@ StatsCard {
             font.pixelSize: 12
             objectName: "statsRatingScale"
             //: what the rating is measured against: %1 Normal's rating, %2 Master's
-            text: qsTr("Measured by your results against the computer levels, on their scale: Easy is 0, Normal %1, Master %2. The true rating is within the ± 95 % of the time.").arg(root.ladderFigure("normal")).arg(root.ladderFigure("master"))
+            text: qsTr("Measured by your results against the computer levels, on their scale: Easy is 0, Normal %1, Master %2. Your true strength is within the ± range 95 % of the time.").arg(root.ladderFigure("normal")).arg(root.ladderFigure("master"))
             width: parent.width
             wrapMode: Text.Wrap
         }

@@ -70,6 +70,7 @@ GameScene {
             const width = scene.width, height = scene.height;
             scene.width = 1280;
             scene.height = 720;
+            tryCompare(scene.Window.window, "height", 720);
             const v = scene.view;
             const s = v.setupScreen;
             v.newGame();

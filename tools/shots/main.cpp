@@ -26,8 +26,10 @@
 //                           point at crown space K (crown:K: what its sector would pay now),
 //                           lay the tile and put a follower that waits for the end of the
 //                           turn (staged), tick "Play without aids" on the setup screen (no-aids), or
-//                           open Your games with a dozen games in it (games), or the
-//                           statistics of thirty games over eleven months (statistics)
+//                           open Your games with a dozen games in it (games), the
+//                           statistics of thirty games over eleven months (statistics), or
+//                           the setup screen with the rating of those games (even-game: the
+//                           level of an even game offered under the seats)
 //     --shot-delay MS       wait MS after the first frame (1200)
 //     --no-animations
 //     --simulate LIST       also write the picture as seen with each colour-vision deficiency of
@@ -71,8 +73,8 @@ int fail(const QString &message)
 
 // The --panel names, for the option's help and the refusal of an unknown one.
 const char *const PanelNames =
-    "log, help[:page], open, save, keys, resume, menu, cursor, place, place-label, refuse, hint, bag, replay:K, analysis, crown:K, staged, no-aids, games or "
-    "statistics";
+    "log, help[:page], open, save, keys, resume, menu, cursor, place, place-label, refuse, hint, bag, replay:K, analysis, crown:K, staged, no-aids, games, "
+    "statistics or even-game";
 
 struct Options {
     QCommandLineOption out{QStringLiteral("out"), QStringLiteral("The PNG <file> to write."), QStringLiteral("file")};
@@ -321,7 +323,12 @@ QString drive(QObject *window, const QCommandLineParser &parser, const Options &
         const QString why = shots::fillDemoStatistics(qobject_cast<model::GameController *>(controller)->games());
         if (!why.isEmpty())
             return why;
-        call(view, "openStatistics");
+        call(view, "openStatistics", {QVariant()}); // from the menu: no dialog to go back to
+    } else if (panel == QLatin1String("even-game")) {
+        const QString why = shots::fillDemoStatistics(qobject_cast<model::GameController *>(controller)->games());
+        if (!why.isEmpty())
+            return why;
+        call(view, "newGame"); // the setup reads the rating again
     } else if (panel == QLatin1String("no-aids")) {
         QObject *setup = child(view, "setupScreen");
         if (!setup)
