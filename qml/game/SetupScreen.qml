@@ -230,7 +230,7 @@ Item {
                         }
                         SetupEvenGame {
                             level: root.evenLevel
-                            levelName: root.rating.evenLevelName
+                            levelName: Words.levelName(root.evenLevel)
                             taken: root.seatLevels.every(l => l === "" || l === "remote" || l === root.evenLevel)
                             width: playersColumn.width
 
@@ -329,7 +329,7 @@ Item {
                     GameButton {
                         id: startButton
                         // Tab goes round the card: from Start to its top, the first seat's
-                        // level three Tabs on (not through the game's bars behind)
+                        // level four Tabs from Start (not through the game's bars behind)
                         KeyNavigation.tab: learnButton
                         fontSize: 16
                         hint: qsTr("Enter")

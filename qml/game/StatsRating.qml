@@ -6,6 +6,7 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import Fortuna
 import Fortuna.Model
+import Fortuna.Game
 
 StatsCard {
     id: root
@@ -32,7 +33,7 @@ StatsCard {
         if (!rating.known)
             return needed.text + " " + scale.text;
         //: the rating chart in words: %1 the heading, %2 the scale's sentence, %3 the computer level of an even game, %4 the ratings game by game
-        return qsTr("%1, after %n game(s) against the computer levels. %2 An even game for you: %3. Game by game, the oldest first: %4.", "", rating.games).arg(heading).arg(scale.text).arg(rating.evenLevelName).arg(points.map(p => figure(p.rating)).join(", "));
+        return qsTr("%1, after %n game(s) against the computer levels. %2 An even game for you: %3. Game by game, the oldest first: %4.", "", rating.games).arg(heading).arg(scale.text).arg(Words.levelName(rating.evenLevel)).arg(points.map(p => figure(p.rating)).join(", "));
     }
 
     Column {
