@@ -391,20 +391,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Followers used</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Points from the wheel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Lost to the Plague</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: %2, %3, %4, %5</source>
-        <extracomment>the end screen&apos;s figures of a player, for a screen reader: %1 the name, then &quot;N tiles laid&quot;, &quot;N followers used&quot;, &quot;N points from the wheel&quot;, &quot;N points lost to the Plague&quot;</extracomment>
+        <extracomment>the end screen&apos;s figures of a player, for a screen reader: %1 the name, then &quot;N tiles laid&quot;, &quot;N followers placed&quot;, &quot;N points from the wheel&quot;, what the Plague took</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -415,25 +407,50 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n follower(s) used</source>
-        <translation>
-            <numerusform>%n follower used</numerusform>
-            <numerusform>%n followers used</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n point(s) from the wheel</source>
         <translation>
             <numerusform>%n point from the wheel</numerusform>
             <numerusform>%n points from the wheel</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Followers placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taken by the Plague (points)</source>
+        <extracomment>the end screen&apos;s column: the followers the Plague took, and in brackets the points they were worth then</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <source>%n point(s) lost to the Plague</source>
+        <source>%n follower(s) placed</source>
         <translation>
-            <numerusform>%n point lost to the Plague</numerusform>
-            <numerusform>%n points lost to the Plague</numerusform>
+            <numerusform>%n follower placed</numerusform>
+            <numerusform>%n followers placed</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the Plague took %1, worth %2 then</source>
+        <extracomment>the end screen&apos;s figures: %1 &quot;N followers&quot;, %2 &quot;N points&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n follower(s)</source>
+        <translation>
+            <numerusform>%n follower</numerusform>
+            <numerusform>%n followers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none taken by the Plague</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2171,6 +2188,22 @@
     </message>
 </context>
 <context>
+    <name>SetupEvenGame</name>
+    <message>
+        <source>Even game for you: %1</source>
+        <extracomment>the setup&apos;s suggestion from your rating; %1 a computer level (&quot;Computer · intermediate&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play against %1: an even game for you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SetupHostRow</name>
     <message>
         <source>Port</source>
@@ -2824,6 +2857,38 @@
     </message>
 </context>
 <context>
+    <name>StatsRating</name>
+    <message>
+        <source>Your rating: %1 ± %2</source>
+        <extracomment>your rating now: %1 the estimate, %2 its margin (95 % of the time the true rating is within it)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, after %n game(s) against the computer levels. %2 An even game for you: %3. Game by game, the oldest first: %4.</source>
+        <extracomment>the rating chart in words: %1 the heading, %2 the scale&apos;s sentence, %3 the computer level of an even game, %4 the ratings game by game</extracomment>
+        <translation>
+            <numerusform>%1, after %n game against the computer levels. %2 An even game for you: %3. Game by game, the oldest first: %4.</numerusform>
+            <numerusform>%1, after %n games against the computer levels. %2 An even game for you: %3. Game by game, the oldest first: %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Play %n more game(s) against the computer levels, as the only person at the table, and your rating shows here.</source>
+        <translation>
+            <numerusform>Play %n more game against the computer levels, as the only person at the table, and your rating shows here.</numerusform>
+            <numerusform>Play %n more games against the computer levels, as the only person at the table, and your rating shows here.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Measured by your results against the computer levels, on their scale: Easy is 0, Normal %1, Master %2. Your true strength is within the ± range 95 % of the time.</source>
+        <extracomment>what the rating is measured against: %1 Normal&apos;s rating, %2 Master&apos;s</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>StatsSources</name>
     <message>
         <source>%1 %L2 (%3 %, %4 a game)</source>
@@ -3226,6 +3291,10 @@
     </message>
     <message>
         <source>Statistics…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game file saved or opened yet</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4244,11 +4313,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 of %2 games</source>
-        <extracomment>%1 games shown, %2 games in all</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 · %2 · analysed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4287,6 +4351,14 @@
     <message>
         <source>Statistics…</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n game(s)</source>
+        <extracomment>%1 games shown, %n games in all (&quot;3 of 10 games&quot;)</extracomment>
+        <translation>
+            <numerusform>%1 of %n game</numerusform>
+            <numerusform>%1 of %n games</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -391,20 +391,12 @@
         <translation>Tuiles posées</translation>
     </message>
     <message>
-        <source>Followers used</source>
-        <translation>Partisans utilisés</translation>
-    </message>
-    <message>
         <source>Points from the wheel</source>
         <translation>Points de la roue</translation>
     </message>
     <message>
-        <source>Lost to the Plague</source>
-        <translation>Perdus à la Peste</translation>
-    </message>
-    <message>
         <source>%1: %2, %3, %4, %5</source>
-        <extracomment>the end screen&apos;s figures of a player, for a screen reader: %1 the name, then &quot;N tiles laid&quot;, &quot;N followers used&quot;, &quot;N points from the wheel&quot;, &quot;N points lost to the Plague&quot;</extracomment>
+        <extracomment>the end screen&apos;s figures of a player, for a screen reader: %1 the name, then &quot;N tiles laid&quot;, &quot;N followers placed&quot;, &quot;N points from the wheel&quot;, what the Plague took</extracomment>
         <translation>%1&#xa0;: %2, %3, %4, %5</translation>
     </message>
     <message numerus="yes">
@@ -415,25 +407,50 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n follower(s) used</source>
-        <translation>
-            <numerusform>%n partisan utilisé</numerusform>
-            <numerusform>%n partisans utilisés</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n point(s) from the wheel</source>
         <translation>
             <numerusform>%n&#xa0;point de la roue</numerusform>
             <numerusform>%n&#xa0;points de la roue</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Followers placed</source>
+        <translation>Partisans posés</translation>
+    </message>
+    <message>
+        <source>Taken by the Plague (points)</source>
+        <extracomment>the end screen&apos;s column: the followers the Plague took, and in brackets the points they were worth then</extracomment>
+        <translation>Pris par la Peste (points)</translation>
+    </message>
     <message numerus="yes">
-        <source>%n point(s) lost to the Plague</source>
+        <source>%n follower(s) placed</source>
         <translation>
-            <numerusform>%n&#xa0;point perdu à la Peste</numerusform>
-            <numerusform>%n&#xa0;points perdus à la Peste</numerusform>
+            <numerusform>%n partisan posé</numerusform>
+            <numerusform>%n partisans posés</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the Plague took %1, worth %2 then</source>
+        <extracomment>the end screen&apos;s figures: %1 &quot;N followers&quot;, %2 &quot;N points&quot;</extracomment>
+        <translation>la Peste a pris %1, valant alors %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n follower(s)</source>
+        <translation>
+            <numerusform>%n partisan</numerusform>
+            <numerusform>%n partisans</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n&#xa0;point</numerusform>
+            <numerusform>%n&#xa0;points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none taken by the Plague</source>
+        <translation>aucun pris par la Peste</translation>
     </message>
 </context>
 <context>
@@ -2171,6 +2188,22 @@
     </message>
 </context>
 <context>
+    <name>SetupEvenGame</name>
+    <message>
+        <source>Even game for you: %1</source>
+        <extracomment>the setup&apos;s suggestion from your rating; %1 a computer level (&quot;Computer · intermediate&quot;)</extracomment>
+        <translation>Partie équilibrée pour vous&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Play against %1: an even game for you</source>
+        <translation>Jouer contre %1&#xa0;: une partie équilibrée pour vous</translation>
+    </message>
+    <message>
+        <source>Choose it</source>
+        <translation>Le choisir</translation>
+    </message>
+</context>
+<context>
     <name>SetupHostRow</name>
     <message>
         <source>Port</source>
@@ -2824,6 +2857,38 @@
     </message>
 </context>
 <context>
+    <name>StatsRating</name>
+    <message>
+        <source>Your rating: %1 ± %2</source>
+        <extracomment>your rating now: %1 the estimate, %2 its margin (95 % of the time the true rating is within it)</extracomment>
+        <translation>Votre classement&#xa0;: %1 ± %2</translation>
+    </message>
+    <message>
+        <source>Your rating</source>
+        <translation>Votre classement</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, after %n game(s) against the computer levels. %2 An even game for you: %3. Game by game, the oldest first: %4.</source>
+        <extracomment>the rating chart in words: %1 the heading, %2 the scale&apos;s sentence, %3 the computer level of an even game, %4 the ratings game by game</extracomment>
+        <translation>
+            <numerusform>%1, après %n partie contre les niveaux de l’ordinateur. %2 Une partie équilibrée pour vous&#xa0;: %3. Partie après partie, de la plus ancienne&#xa0;: %4.</numerusform>
+            <numerusform>%1, après %n parties contre les niveaux de l’ordinateur. %2 Une partie équilibrée pour vous&#xa0;: %3. Partie après partie, de la plus ancienne&#xa0;: %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Play %n more game(s) against the computer levels, as the only person at the table, and your rating shows here.</source>
+        <translation>
+            <numerusform>Jouez encore %n partie contre les niveaux de l’ordinateur, seul humain à la table, et votre classement s’affichera ici.</numerusform>
+            <numerusform>Jouez encore %n parties contre les niveaux de l’ordinateur, seul humain à la table, et votre classement s’affichera ici.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Measured by your results against the computer levels, on their scale: Easy is 0, Normal %1, Master %2. Your true strength is within the ± range 95 % of the time.</source>
+        <extracomment>what the rating is measured against: %1 Normal&apos;s rating, %2 Master&apos;s</extracomment>
+        <translation>Mesuré d’après vos résultats contre les niveaux de l’ordinateur, sur leur échelle&#xa0;: facile vaut 0, normal %1, maître %2. Votre force réelle est dans la marge ± 95&#xa0;% du temps.</translation>
+    </message>
+</context>
+<context>
     <name>StatsSources</name>
     <message>
         <source>%1 %L2 (%3 %, %4 a game)</source>
@@ -3227,6 +3292,10 @@
     <message>
         <source>Statistics…</source>
         <translation>Statistiques…</translation>
+    </message>
+    <message>
+        <source>No game file saved or opened yet</source>
+        <translation>Aucun fichier de partie enregistré ou ouvert pour l’instant</translation>
     </message>
 </context>
 <context>
@@ -4244,11 +4313,6 @@
         <translation>Aucune partie ne correspond à ces filtres.</translation>
     </message>
     <message>
-        <source>%1 of %2 games</source>
-        <extracomment>%1 games shown, %2 games in all</extracomment>
-        <translation>%1 parties sur %2</translation>
-    </message>
-    <message>
         <source>%1 · %2 · analysed</source>
         <translation>%1 · %2 · analysée</translation>
     </message>
@@ -4287,6 +4351,14 @@
     <message>
         <source>Statistics…</source>
         <translation>Statistiques…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n game(s)</source>
+        <extracomment>%1 games shown, %n games in all (&quot;3 of 10 games&quot;)</extracomment>
+        <translation>
+            <numerusform>%1 sur %n partie</numerusform>
+            <numerusform>%1 sur %n parties</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -403,20 +403,12 @@
         <translation>Położone płytki</translation>
     </message>
     <message>
-        <source>Followers used</source>
-        <translation>Użyci podwładni</translation>
-    </message>
-    <message>
         <source>Points from the wheel</source>
         <translation>Punkty z Koła</translation>
     </message>
     <message>
-        <source>Lost to the Plague</source>
-        <translation>Stracone przez Zarazę</translation>
-    </message>
-    <message>
         <source>%1: %2, %3, %4, %5</source>
-        <extracomment>the end screen&apos;s figures of a player, for a screen reader: %1 the name, then &quot;N tiles laid&quot;, &quot;N followers used&quot;, &quot;N points from the wheel&quot;, &quot;N points lost to the Plague&quot;</extracomment>
+        <extracomment>the end screen&apos;s figures of a player, for a screen reader: %1 the name, then &quot;N tiles laid&quot;, &quot;N followers placed&quot;, &quot;N points from the wheel&quot;, what the Plague took</extracomment>
         <translation>%1: %2, %3, %4, %5</translation>
     </message>
     <message numerus="yes">
@@ -428,14 +420,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n follower(s) used</source>
-        <translation>
-            <numerusform>%n użyty podwładny</numerusform>
-            <numerusform>%n użytych podwładnych</numerusform>
-            <numerusform>%n użytych podwładnych</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n point(s) from the wheel</source>
         <translation>
             <numerusform>%n punkt z Koła</numerusform>
@@ -443,13 +427,47 @@
             <numerusform>%n punktów z Koła</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Followers placed</source>
+        <translation>Postawieni podwładni</translation>
+    </message>
+    <message>
+        <source>Taken by the Plague (points)</source>
+        <extracomment>the end screen&apos;s column: the followers the Plague took, and in brackets the points they were worth then</extracomment>
+        <translation>Zabrani przez Zarazę (punkty)</translation>
+    </message>
     <message numerus="yes">
-        <source>%n point(s) lost to the Plague</source>
+        <source>%n follower(s) placed</source>
         <translation>
-            <numerusform>%n punkt stracony przez Zarazę</numerusform>
-            <numerusform>%n punkty stracone przez Zarazę</numerusform>
-            <numerusform>%n punktów straconych przez Zarazę</numerusform>
+            <numerusform>%n postawiony podwładny</numerusform>
+            <numerusform>%n postawionych podwładnych</numerusform>
+            <numerusform>%n postawionych podwładnych</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the Plague took %1, worth %2 then</source>
+        <extracomment>the end screen&apos;s figures: %1 &quot;N followers&quot;, %2 &quot;N points&quot;</extracomment>
+        <translation>Zaraza zabrała %1 (wartość w tamtej chwili: %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n follower(s)</source>
+        <translation>
+            <numerusform>%n podwładnego</numerusform>
+            <numerusform>%n podwładnych</numerusform>
+            <numerusform>%n podwładnych</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punkt</numerusform>
+            <numerusform>%n punkty</numerusform>
+            <numerusform>%n punktów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none taken by the Plague</source>
+        <translation>Zaraza nikogo nie zabrała</translation>
     </message>
 </context>
 <context>
@@ -2196,6 +2214,22 @@
     </message>
 </context>
 <context>
+    <name>SetupEvenGame</name>
+    <message>
+        <source>Even game for you: %1</source>
+        <extracomment>the setup&apos;s suggestion from your rating; %1 a computer level (&quot;Computer · intermediate&quot;)</extracomment>
+        <translation>Wyrównana gra dla ciebie: %1</translation>
+    </message>
+    <message>
+        <source>Play against %1: an even game for you</source>
+        <translation>Zagraj z: %1 — wyrównana gra dla ciebie</translation>
+    </message>
+    <message>
+        <source>Choose it</source>
+        <translation>Wybierz</translation>
+    </message>
+</context>
+<context>
     <name>SetupHostRow</name>
     <message>
         <source>Port</source>
@@ -2854,6 +2888,40 @@
     </message>
 </context>
 <context>
+    <name>StatsRating</name>
+    <message>
+        <source>Your rating: %1 ± %2</source>
+        <extracomment>your rating now: %1 the estimate, %2 its margin (95 % of the time the true rating is within it)</extracomment>
+        <translation>Twój ranking: %1 ± %2</translation>
+    </message>
+    <message>
+        <source>Your rating</source>
+        <translation>Twój ranking</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, after %n game(s) against the computer levels. %2 An even game for you: %3. Game by game, the oldest first: %4.</source>
+        <extracomment>the rating chart in words: %1 the heading, %2 the scale&apos;s sentence, %3 the computer level of an even game, %4 the ratings game by game</extracomment>
+        <translation>
+            <numerusform>%1, po %n grze z poziomami komputera. %2 Wyrównana gra dla ciebie: %3. Gra po grze, od najstarszej: %4.</numerusform>
+            <numerusform>%1, po %n grach z poziomami komputera. %2 Wyrównana gra dla ciebie: %3. Gra po grze, od najstarszej: %4.</numerusform>
+            <numerusform>%1, po %n grach z poziomami komputera. %2 Wyrównana gra dla ciebie: %3. Gra po grze, od najstarszej: %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Play %n more game(s) against the computer levels, as the only person at the table, and your rating shows here.</source>
+        <translation>
+            <numerusform>Zagraj jeszcze %n grę z poziomami komputera jako jedyna osoba przy stole, a tu pojawi się twój ranking.</numerusform>
+            <numerusform>Zagraj jeszcze %n gry z poziomami komputera jako jedyna osoba przy stole, a tu pojawi się twój ranking.</numerusform>
+            <numerusform>Zagraj jeszcze %n gier z poziomami komputera jako jedyna osoba przy stole, a tu pojawi się twój ranking.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Measured by your results against the computer levels, on their scale: Easy is 0, Normal %1, Master %2. Your true strength is within the ± range 95 % of the time.</source>
+        <extracomment>what the rating is measured against: %1 Normal&apos;s rating, %2 Master&apos;s</extracomment>
+        <translation>Mierzony twoimi wynikami z poziomami komputera, na ich skali: łatwy to 0, średni %1, mistrz %2. Twoja prawdziwa siła mieści się w przedziale ± w 95% przypadków.</translation>
+    </message>
+</context>
+<context>
     <name>StatsSources</name>
     <message>
         <source>%1 %L2 (%3 %, %4 a game)</source>
@@ -3261,6 +3329,10 @@
     <message>
         <source>Statistics…</source>
         <translation>Statystyki…</translation>
+    </message>
+    <message>
+        <source>No game file saved or opened yet</source>
+        <translation>Nie zapisano ani nie otwarto jeszcze żadnego pliku gry</translation>
     </message>
 </context>
 <context>
@@ -4288,11 +4360,6 @@
         <translation>Żadna gra nie pasuje do tych filtrów.</translation>
     </message>
     <message>
-        <source>%1 of %2 games</source>
-        <extracomment>%1 games shown, %2 games in all</extracomment>
-        <translation>%1 z %2 gier</translation>
-    </message>
-    <message>
         <source>%1 · %2 · analysed</source>
         <translation>%1 · %2 · przeanalizowana</translation>
     </message>
@@ -4331,6 +4398,15 @@
     <message>
         <source>Statistics…</source>
         <translation>Statystyki…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n game(s)</source>
+        <extracomment>%1 games shown, %n games in all (&quot;3 of 10 games&quot;)</extracomment>
+        <translation>
+            <numerusform>%1 z %n gry</numerusform>
+            <numerusform>%1 z %n gier</numerusform>
+            <numerusform>%1 z %n gier</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -403,20 +403,12 @@
         <translation>Cartonașe așezate</translation>
     </message>
     <message>
-        <source>Followers used</source>
-        <translation>Supuși folosiți</translation>
-    </message>
-    <message>
         <source>Points from the wheel</source>
         <translation>Puncte de la roată</translation>
     </message>
     <message>
-        <source>Lost to the Plague</source>
-        <translation>Pierdute din cauza Ciumei</translation>
-    </message>
-    <message>
         <source>%1: %2, %3, %4, %5</source>
-        <extracomment>the end screen&apos;s figures of a player, for a screen reader: %1 the name, then &quot;N tiles laid&quot;, &quot;N followers used&quot;, &quot;N points from the wheel&quot;, &quot;N points lost to the Plague&quot;</extracomment>
+        <extracomment>the end screen&apos;s figures of a player, for a screen reader: %1 the name, then &quot;N tiles laid&quot;, &quot;N followers placed&quot;, &quot;N points from the wheel&quot;, what the Plague took</extracomment>
         <translation>%1: %2, %3, %4, %5</translation>
     </message>
     <message numerus="yes">
@@ -428,14 +420,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n follower(s) used</source>
-        <translation>
-            <numerusform>%n supus folosit</numerusform>
-            <numerusform>%n supuși folosiți</numerusform>
-            <numerusform>%n de supuși folosiți</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n point(s) from the wheel</source>
         <translation>
             <numerusform>%n punct de la roată</numerusform>
@@ -443,13 +427,47 @@
             <numerusform>%n de puncte de la roată</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Followers placed</source>
+        <translation>Supuși așezați</translation>
+    </message>
+    <message>
+        <source>Taken by the Plague (points)</source>
+        <extracomment>the end screen&apos;s column: the followers the Plague took, and in brackets the points they were worth then</extracomment>
+        <translation>Luați de Ciumă (puncte)</translation>
+    </message>
     <message numerus="yes">
-        <source>%n point(s) lost to the Plague</source>
+        <source>%n follower(s) placed</source>
         <translation>
-            <numerusform>%n punct pierdut din cauza Ciumei</numerusform>
-            <numerusform>%n puncte pierdute din cauza Ciumei</numerusform>
-            <numerusform>%n de puncte pierdute din cauza Ciumei</numerusform>
+            <numerusform>%n supus așezat</numerusform>
+            <numerusform>%n supuși așezați</numerusform>
+            <numerusform>%n de supuși așezați</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the Plague took %1, worth %2 then</source>
+        <extracomment>the end screen&apos;s figures: %1 &quot;N followers&quot;, %2 &quot;N points&quot;</extracomment>
+        <translation>Ciuma a luat %1 (valoare de atunci: %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n follower(s)</source>
+        <translation>
+            <numerusform>%n supus</numerusform>
+            <numerusform>%n supuși</numerusform>
+            <numerusform>%n de supuși</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punct</numerusform>
+            <numerusform>%n puncte</numerusform>
+            <numerusform>%n de puncte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none taken by the Plague</source>
+        <translation>niciunul luat de Ciumă</translation>
     </message>
 </context>
 <context>
@@ -2196,6 +2214,22 @@
     </message>
 </context>
 <context>
+    <name>SetupEvenGame</name>
+    <message>
+        <source>Even game for you: %1</source>
+        <extracomment>the setup&apos;s suggestion from your rating; %1 a computer level (&quot;Computer · intermediate&quot;)</extracomment>
+        <translation>Joc echilibrat pentru tine: %1</translation>
+    </message>
+    <message>
+        <source>Play against %1: an even game for you</source>
+        <translation>Joacă împotriva: %1 — un joc echilibrat pentru tine</translation>
+    </message>
+    <message>
+        <source>Choose it</source>
+        <translation>Alege-l</translation>
+    </message>
+</context>
+<context>
     <name>SetupHostRow</name>
     <message>
         <source>Port</source>
@@ -2854,6 +2888,40 @@
     </message>
 </context>
 <context>
+    <name>StatsRating</name>
+    <message>
+        <source>Your rating: %1 ± %2</source>
+        <extracomment>your rating now: %1 the estimate, %2 its margin (95 % of the time the true rating is within it)</extracomment>
+        <translation>Ratingul tău: %1 ± %2</translation>
+    </message>
+    <message>
+        <source>Your rating</source>
+        <translation>Ratingul tău</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, after %n game(s) against the computer levels. %2 An even game for you: %3. Game by game, the oldest first: %4.</source>
+        <extracomment>the rating chart in words: %1 the heading, %2 the scale&apos;s sentence, %3 the computer level of an even game, %4 the ratings game by game</extracomment>
+        <translation>
+            <numerusform>%1, după %n joc împotriva nivelurilor calculatorului. %2 Un joc echilibrat pentru tine: %3. Joc după joc, de la cel mai vechi: %4.</numerusform>
+            <numerusform>%1, după %n jocuri împotriva nivelurilor calculatorului. %2 Un joc echilibrat pentru tine: %3. Joc după joc, de la cel mai vechi: %4.</numerusform>
+            <numerusform>%1, după %n de jocuri împotriva nivelurilor calculatorului. %2 Un joc echilibrat pentru tine: %3. Joc după joc, de la cel mai vechi: %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Play %n more game(s) against the computer levels, as the only person at the table, and your rating shows here.</source>
+        <translation>
+            <numerusform>Mai joacă %n joc împotriva nivelurilor calculatorului, ca singură persoană la masă, și ratingul tău apare aici.</numerusform>
+            <numerusform>Mai joacă %n jocuri împotriva nivelurilor calculatorului, ca singură persoană la masă, și ratingul tău apare aici.</numerusform>
+            <numerusform>Mai joacă %n de jocuri împotriva nivelurilor calculatorului, ca singură persoană la masă, și ratingul tău apare aici.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Measured by your results against the computer levels, on their scale: Easy is 0, Normal %1, Master %2. Your true strength is within the ± range 95 % of the time.</source>
+        <extracomment>what the rating is measured against: %1 Normal&apos;s rating, %2 Master&apos;s</extracomment>
+        <translation>Măsurat după rezultatele tale împotriva nivelurilor calculatorului, pe scara lor: ușor este 0, normal %1, maestru %2. Puterea ta reală se află în marja ± în 95&#xa0;% din cazuri.</translation>
+    </message>
+</context>
+<context>
     <name>StatsSources</name>
     <message>
         <source>%1 %L2 (%3 %, %4 a game)</source>
@@ -3261,6 +3329,10 @@
     <message>
         <source>Statistics…</source>
         <translation>Statistici…</translation>
+    </message>
+    <message>
+        <source>No game file saved or opened yet</source>
+        <translation>Niciun fișier de joc salvat sau deschis încă</translation>
     </message>
 </context>
 <context>
@@ -4288,11 +4360,6 @@
         <translation>Niciun joc nu corespunde acestor filtre.</translation>
     </message>
     <message>
-        <source>%1 of %2 games</source>
-        <extracomment>%1 games shown, %2 games in all</extracomment>
-        <translation>%1 din %2 jocuri</translation>
-    </message>
-    <message>
         <source>%1 · %2 · analysed</source>
         <translation>%1 · %2 · analizat</translation>
     </message>
@@ -4331,6 +4398,15 @@
     <message>
         <source>Statistics…</source>
         <translation>Statistici…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n game(s)</source>
+        <extracomment>%1 games shown, %n games in all (&quot;3 of 10 games&quot;)</extracomment>
+        <translation>
+            <numerusform>%1 din %n joc</numerusform>
+            <numerusform>%1 din %n jocuri</numerusform>
+            <numerusform>%1 din %n de jocuri</numerusform>
+        </translation>
     </message>
 </context>
 <context>

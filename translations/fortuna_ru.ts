@@ -403,20 +403,12 @@
         <translation>Выложено квадратов</translation>
     </message>
     <message>
-        <source>Followers used</source>
-        <translation>Выставлено подданных</translation>
-    </message>
-    <message>
         <source>Points from the wheel</source>
         <translation>Очки от колеса</translation>
     </message>
     <message>
-        <source>Lost to the Plague</source>
-        <translation>Потеряно из-за Чумы</translation>
-    </message>
-    <message>
         <source>%1: %2, %3, %4, %5</source>
-        <extracomment>the end screen&apos;s figures of a player, for a screen reader: %1 the name, then &quot;N tiles laid&quot;, &quot;N followers used&quot;, &quot;N points from the wheel&quot;, &quot;N points lost to the Plague&quot;</extracomment>
+        <extracomment>the end screen&apos;s figures of a player, for a screen reader: %1 the name, then &quot;N tiles laid&quot;, &quot;N followers placed&quot;, &quot;N points from the wheel&quot;, what the Plague took</extracomment>
         <translation>%1: %2, %3, %4, %5</translation>
     </message>
     <message numerus="yes">
@@ -428,14 +420,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n follower(s) used</source>
-        <translation>
-            <numerusform>%n подданный выставлен</numerusform>
-            <numerusform>%n подданных выставлено</numerusform>
-            <numerusform>%n подданных выставлено</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n point(s) from the wheel</source>
         <translation>
             <numerusform>%n очко от колеса</numerusform>
@@ -443,13 +427,47 @@
             <numerusform>%n очков от колеса</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Followers placed</source>
+        <translation>Поставлено подданных</translation>
+    </message>
+    <message>
+        <source>Taken by the Plague (points)</source>
+        <extracomment>the end screen&apos;s column: the followers the Plague took, and in brackets the points they were worth then</extracomment>
+        <translation>Забрано Чумой (очки)</translation>
+    </message>
     <message numerus="yes">
-        <source>%n point(s) lost to the Plague</source>
+        <source>%n follower(s) placed</source>
         <translation>
-            <numerusform>%n очко потеряно из-за Чумы</numerusform>
-            <numerusform>%n очка потеряно из-за Чумы</numerusform>
-            <numerusform>%n очков потеряно из-за Чумы</numerusform>
+            <numerusform>%n подданный поставлен</numerusform>
+            <numerusform>%n подданных поставлено</numerusform>
+            <numerusform>%n подданных поставлено</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the Plague took %1, worth %2 then</source>
+        <extracomment>the end screen&apos;s figures: %1 &quot;N followers&quot;, %2 &quot;N points&quot;</extracomment>
+        <translation>Чума забрала %1 (тогда это стоило %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n follower(s)</source>
+        <translation>
+            <numerusform>%n подданного</numerusform>
+            <numerusform>%n подданных</numerusform>
+            <numerusform>%n подданных</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n очко</numerusform>
+            <numerusform>%n очка</numerusform>
+            <numerusform>%n очков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none taken by the Plague</source>
+        <translation>Чума никого не забрала</translation>
     </message>
 </context>
 <context>
@@ -2196,6 +2214,22 @@
     </message>
 </context>
 <context>
+    <name>SetupEvenGame</name>
+    <message>
+        <source>Even game for you: %1</source>
+        <extracomment>the setup&apos;s suggestion from your rating; %1 a computer level (&quot;Computer · intermediate&quot;)</extracomment>
+        <translation>Равная игра для вас: %1</translation>
+    </message>
+    <message>
+        <source>Play against %1: an even game for you</source>
+        <translation>Играть против: %1 — равная игра для вас</translation>
+    </message>
+    <message>
+        <source>Choose it</source>
+        <translation>Выбрать</translation>
+    </message>
+</context>
+<context>
     <name>SetupHostRow</name>
     <message>
         <source>Port</source>
@@ -2854,6 +2888,40 @@
     </message>
 </context>
 <context>
+    <name>StatsRating</name>
+    <message>
+        <source>Your rating: %1 ± %2</source>
+        <extracomment>your rating now: %1 the estimate, %2 its margin (95 % of the time the true rating is within it)</extracomment>
+        <translation>Ваш рейтинг: %1 ± %2</translation>
+    </message>
+    <message>
+        <source>Your rating</source>
+        <translation>Ваш рейтинг</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, after %n game(s) against the computer levels. %2 An even game for you: %3. Game by game, the oldest first: %4.</source>
+        <extracomment>the rating chart in words: %1 the heading, %2 the scale&apos;s sentence, %3 the computer level of an even game, %4 the ratings game by game</extracomment>
+        <translation>
+            <numerusform>%1 после %n партии против уровней компьютера. %2 Равная игра для вас: %3. Партия за партией, от самой ранней: %4.</numerusform>
+            <numerusform>%1 после %n партий против уровней компьютера. %2 Равная игра для вас: %3. Партия за партией, от самой ранней: %4.</numerusform>
+            <numerusform>%1 после %n партий против уровней компьютера. %2 Равная игра для вас: %3. Партия за партией, от самой ранней: %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Play %n more game(s) against the computer levels, as the only person at the table, and your rating shows here.</source>
+        <translation>
+            <numerusform>Сыграйте ещё %n партию против уровней компьютера единственным человеком за столом, и здесь появится ваш рейтинг.</numerusform>
+            <numerusform>Сыграйте ещё %n партии против уровней компьютера единственным человеком за столом, и здесь появится ваш рейтинг.</numerusform>
+            <numerusform>Сыграйте ещё %n партий против уровней компьютера единственным человеком за столом, и здесь появится ваш рейтинг.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Measured by your results against the computer levels, on their scale: Easy is 0, Normal %1, Master %2. Your true strength is within the ± range 95 % of the time.</source>
+        <extracomment>what the rating is measured against: %1 Normal&apos;s rating, %2 Master&apos;s</extracomment>
+        <translation>Измеряется вашими результатами против уровней компьютера, по их шкале: лёгкий — 0, средний — %1, мастер — %2. Ваша истинная сила лежит в пределах ± в 95&#xa0;% случаев.</translation>
+    </message>
+</context>
+<context>
     <name>StatsSources</name>
     <message>
         <source>%1 %L2 (%3 %, %4 a game)</source>
@@ -3261,6 +3329,10 @@
     <message>
         <source>Statistics…</source>
         <translation>Статистика…</translation>
+    </message>
+    <message>
+        <source>No game file saved or opened yet</source>
+        <translation>Файлы партий ещё не сохранялись и не открывались</translation>
     </message>
 </context>
 <context>
@@ -4288,11 +4360,6 @@
         <translation>Нет партий, подходящих под эти фильтры.</translation>
     </message>
     <message>
-        <source>%1 of %2 games</source>
-        <extracomment>%1 games shown, %2 games in all</extracomment>
-        <translation>%1 из %2 партий</translation>
-    </message>
-    <message>
         <source>%1 · %2 · analysed</source>
         <translation>%1 · %2 · разобрана</translation>
     </message>
@@ -4331,6 +4398,15 @@
     <message>
         <source>Statistics…</source>
         <translation>Статистика…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n game(s)</source>
+        <extracomment>%1 games shown, %n games in all (&quot;3 of 10 games&quot;)</extracomment>
+        <translation>
+            <numerusform>%1 из %n партии</numerusform>
+            <numerusform>%1 из %n партий</numerusform>
+            <numerusform>%1 из %n партий</numerusform>
+        </translation>
     </message>
 </context>
 <context>
