@@ -49,7 +49,7 @@ GameController::GameController(QObject *parent)
     , m_localPlay(std::make_unique<LocalPlay>(table(), m_autosaver, m_computers))
     , m_lessonPlay(std::make_unique<LessonPlay>(table(), m_localPlay.get(), m_tutorial, m_autosaver))
     , m_netPlay(std::make_unique<NetPlay>(table(), m_net, m_autosaver))
-    , m_replayView(std::make_unique<ReplayView>(m_replayer))
+    , m_replayView(std::make_unique<ReplayView>(table(), m_replayer))
     , m_live(m_localPlay.get())
     , m_mode(m_localPlay.get())
 {
@@ -138,7 +138,7 @@ void GameController::installGame(PlayMode *mode,
                                  const std::optional<ViewState> &view)
 {
     m_computers->cancel();
-    m_replayer->stop();
+    m_replayView->end();
     m_analysis->clear();
     m_netDraws.clear();
     m_storedId = 0;
@@ -164,7 +164,7 @@ void GameController::installGame(PlayMode *mode,
     m_highlightedSector = -1;
     m_lastWheelLog = -1;
     if (resumed)
-        findLastWheelLog();
+        m_lastWheelLog = lastWheelLog(*m_game);
     m_lastPlacePrompt.clear();
     m_computerHalted = false;
     m_rotation = resumed && view ? view->rotation : 0;
@@ -231,7 +231,7 @@ void GameController::closeGame()
     if (!m_game)
         return;
     m_computers->clear();
-    m_replayer->stop();
+    m_replayView->end();
     m_advisor->clear();
     m_analysis->clear();
     m_storedId = 0;

@@ -377,7 +377,8 @@ private:
     void adjustRotationForNewPrompt();
     void syncModels(bool fresh);
     void showReplayPosition(bool fresh);
-    void findLastWheelLog();
+    WheelShown wheelShown() const;
+    void showWheel(const WheelShown &wheel);
     void publish() override;
     // PlayTable
     PlayTable &table() { return *this; }
@@ -405,9 +406,6 @@ private:
     BagModel *m_bag;
     LastMovesModel *m_lastMoves;
     Replayer *m_replayer;
-    // The live game's lit sector and wheel event while a replay shows (restored after it).
-    int m_liveHighlightedSector = -1;
-    int m_liveLastWheelLog = -1;
 
     SaveGames *m_saves;
     Autosaver *m_autosaver;

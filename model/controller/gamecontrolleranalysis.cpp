@@ -3,6 +3,8 @@
 // starts from the game's record, and a decision is shown on the replayed table).
 #include "gamecontroller.h"
 
+#include "replayview.h"
+
 namespace fortuna::model
 {
 
@@ -23,7 +25,7 @@ QString GameController::showAnalysedDecision(int row)
     if (turn < 1)
         return tr("There is no such decision in the analysis.");
     // The table before the decision's turn: its tile not laid yet.
-    if (m_mode != m_live) { // the replay is on screen
+    if (m_replayView->on()) { // the replay is on screen
         m_replayer->jumpTo(turn - 1);
         return QString();
     }

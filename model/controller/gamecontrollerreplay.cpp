@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// GameController: the replay of the current game (the Replayer does the stepping; ReplayView,
-// the mode on screen meanwhile, refuses every decision; here the models follow it, and the live
-// game waits untouched until the replay ends).
+// GameController: the replay of the current game. ReplayView (the mode on screen meanwhile)
+// starts and ends the Replayer and refuses every decision; here the controller switches to it
+// and back, and the models follow the position it shows; the live game waits untouched until
+// the replay ends.
 #include "gamecontroller.h"
 
 #include "replayview.h"
@@ -9,26 +10,18 @@
 namespace fortuna::model
 {
 
-using namespace fortuna::rules;
-
 QString GameController::startReplay(int turn)
 {
     if (!m_game)
         return tr("No game is running.");
     m_computers->cancel();
-    const bool fresh = m_mode == m_live;
-    if (fresh) {
-        m_liveHighlightedSector = m_highlightedSector;
-        m_liveLastWheelLog = m_lastWheelLog;
-    }
-    const QString error = m_replayer->start(m_recorder.record(), turn, m_netDraws);
+    const bool fresh = !m_replayView->on();
+    const QString error = m_replayView->start(m_live, turn, wheelShown(), m_netDraws);
     if (!error.isEmpty()) {
         scheduleComputer();
         publish();
         return error;
     }
-    // The replay over the live mode: decisions refused, the replayed position shown.
-    m_replayView->setInner(m_live);
     m_mode = m_replayView.get();
     showReplayPosition(fresh);
     return QString();
@@ -36,16 +29,14 @@ QString GameController::startReplay(int turn)
 
 void GameController::endReplay()
 {
-    if (m_mode == m_live)
+    if (!m_replayView->on())
         return;
-    m_replayer->stop();
+    const WheelShown live = m_replayView->end();
     m_mode = m_live;
     if (!m_game)
         return;
     // Back to the game as it stands: the pig where it is, the sector lit as before the replay.
-    m_displayedPigSteps = int(m_game->pigSteps());
-    m_lastWheelLog = m_liveLastWheelLog;
-    m_highlightedSector = m_liveHighlightedSector;
+    showWheel(live);
     m_computerHalted = false;
     syncModels(true);
     scheduleComputer();
@@ -54,29 +45,23 @@ void GameController::endReplay()
 
 void GameController::showReplayPosition(bool fresh)
 {
-    const Game *g = m_replayer->game();
-    if (!g)
+    if (!m_replayer->game())
         return;
-    // The table as it was: no walk to wait for, the last wheel event of the position lit.
-    m_displayedPigSteps = int(g->pigSteps());
-    findLastWheelLog();
-    m_highlightedSector = m_lastWheelLog >= 0 ? int(g->log()[size_t(m_lastWheelLog)].sector) : -1;
+    showWheel(m_replayView->shownWheel());
     syncModels(fresh);
     publish();
 }
 
-void GameController::findLastWheelLog()
+WheelShown GameController::wheelShown() const
 {
-    m_lastWheelLog = -1;
-    if (!game())
-        return;
-    const auto &log = game()->log();
-    for (size_t i = log.size(); i-- > 0;) {
-        if (log[i].kind == LogKind::Wheel) {
-            m_lastWheelLog = int(i);
-            return;
-        }
-    }
+    return WheelShown{m_displayedPigSteps, m_lastWheelLog, m_highlightedSector};
+}
+
+void GameController::showWheel(const WheelShown &wheel)
+{
+    m_displayedPigSteps = wheel.pigSteps;
+    m_lastWheelLog = wheel.lastWheelLog;
+    m_highlightedSector = wheel.highlightedSector;
 }
 
 } // namespace fortuna::model

@@ -99,7 +99,7 @@ QString LocalPlay::undo()
     if (game.phase() == rules::Phase::Place)
         return ControllerText::tr("Nothing to take back: the last move of this turn was random (a draw or the pig's walk).");
     const size_t oldLog = game.log().size();
-    const Status status = game.undoPlacement();
+    const Status status = m_table.liveRecorder().undoPlacement(game);
     if (!status)
         return refusalText(status, m_table.seats(), m_table.actingPlayer());
     m_table.changedBy(oldLog);

@@ -6,6 +6,8 @@
 #include "netsession.h"
 #include "refusaltext.h"
 
+#include "record/recorder.h"
+
 namespace fortuna::model
 {
 
@@ -90,7 +92,7 @@ void NetPlay::remoteUpdate(const NetUpdated &update)
     Status status;
     if (!update.decision) { // the seat's placement undone
         const size_t oldLog = game->log().size();
-        status = game->undoPlacement();
+        status = m_table.liveRecorder().undoPlacement(*game);
         if (status)
             m_table.changedBy(oldLog);
     } else {

@@ -21,6 +21,16 @@ std::unique_ptr<rules::ai::Agent> PlayMode::makeAgent(const std::string &level, 
 
 void PlayMode::applied(const rules::Decision &, bool) {}
 
+int lastWheelLog(const rules::Game &game)
+{
+    const auto &log = game.log();
+    for (size_t i = log.size(); i-- > 0;) {
+        if (log[i].kind == rules::LogKind::Wheel)
+            return int(i);
+    }
+    return -1;
+}
+
 const std::vector<record::Turn> &LiveMode::shownTurns() const
 {
     return m_table.liveRecorder().record().turns;

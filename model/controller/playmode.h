@@ -43,6 +43,17 @@ namespace fortuna::model
 
 struct NetUpdated;
 
+// What the wheel shows of a game: the pig's steps walked on screen, the last wheel event of the
+// log (-1: none) and the sector it lit (-1: none).
+struct WheelShown {
+    int pigSteps = 0;
+    int lastWheelLog = -1;
+    int highlightedSector = -1;
+};
+
+// The index of the last wheel event in `game`'s log, -1 for none.
+int lastWheelLog(const rules::Game &game);
+
 // The live game as the modes see it (GameController implements it).
 class PlayTable
 {

@@ -4,12 +4,48 @@
 #include "controllertext.h"
 #include "replayer.h"
 
+#include "record/recorder.h"
+
 namespace fortuna::model
 {
 
-ReplayView::ReplayView(Replayer *replayer)
-    : m_replayer(replayer)
+ReplayView::ReplayView(PlayTable &table, Replayer *replayer)
+    : m_table(table)
+    , m_replayer(replayer)
 {
+}
+
+QString ReplayView::start(PlayMode *live, int turn, const WheelShown &liveWheel, const std::vector<rules::TileRef> &draws)
+{
+    if (!m_on)
+        m_liveWheel = liveWheel; // before the Replayer's first position replaces what is shown
+    const QString error = m_replayer->start(m_table.liveRecorder().record(), turn, draws);
+    if (!error.isEmpty())
+        return error;
+    setInner(live);
+    m_on = true;
+    return QString();
+}
+
+WheelShown ReplayView::shownWheel() const
+{
+    WheelShown shown;
+    if (const rules::Game *g = m_replayer->game()) {
+        shown.pigSteps = int(g->pigSteps());
+        shown.lastWheelLog = lastWheelLog(*g);
+        shown.highlightedSector = shown.lastWheelLog >= 0 ? int(g->log()[size_t(shown.lastWheelLog)].sector) : -1;
+    }
+    return shown;
+}
+
+WheelShown ReplayView::end()
+{
+    m_replayer->stop();
+    m_on = false;
+    WheelShown live = m_liveWheel;
+    if (const rules::Game *g = m_table.liveGame())
+        live.pigSteps = int(g->pigSteps());
+    return live;
 }
 
 QString ReplayView::closed() const

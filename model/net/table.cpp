@@ -161,21 +161,18 @@ QJsonObject Table::sync() const
                        {QStringLiteral("rules"), record::toJson(m_options)},
                        {QStringLiteral("players"), players},
                        {QStringLiteral("turns"), turnsJson(record(), 0)},
-                       {QStringLiteral("pending"), m_pending},
+                       {QStringLiteral("pending"), pendingJson()},
                        {QStringLiteral("draws"), drawsJson(*m_game, 0)},
                        {QStringLiteral("log"), logJson(*m_game, 0)},
                        {QStringLiteral("state"), stateJson(*m_game)}};
 }
 
-std::vector<rules::Decision> Table::pending() const
+QJsonArray Table::pendingJson() const
 {
-    std::vector<rules::Decision> decisions;
-    for (const QJsonValue &v : m_pending) {
-        record::JsonError error;
-        if (const std::optional<NetDecision> d = NetDecision::fromJson(v.toObject(), QStringLiteral("pending"), &error))
-            decisions.push_back(d->toDecision());
-    }
-    return decisions;
+    QJsonArray pending;
+    for (const rules::Decision &d : m_recorder.openTurn())
+        pending.append(NetDecision::fromDecision(d).toJson());
+    return pending;
 }
 
 QJsonObject Table::overMessage() const
@@ -378,7 +375,7 @@ std::optional<Refusal> Table::apply(int seat, const NetDecision &d)
     const size_t drawsBefore = m_game->draws().size();
     rules::Status status;
     if (d.kind == NetDecision::Kind::Undo)
-        status = m_game->undoPlacement();
+        status = m_recorder.undoPlacement(*m_game);
     else
         status = m_recorder.apply(*m_game, d.toDecision());
     if (!status.ok()) {
@@ -388,15 +385,6 @@ std::optional<Refusal> Table::apply(int seat, const NetDecision &d)
         return r;
     }
     ++m_seq;
-    const QJsonObject decision = d.toJson();
-    if (record().turns.size() > turnsBefore) {
-        m_pending = QJsonArray();
-    } else if (d.kind == NetDecision::Kind::Undo) {
-        if (!m_pending.isEmpty())
-            m_pending.removeLast();
-    } else {
-        m_pending.append(decision);
-    }
     updateDeadline();
     save();
     if (m_observer.decided) {
@@ -408,7 +396,7 @@ std::optional<Refusal> Table::apply(int seat, const NetDecision &d)
     broadcast(QJsonObject{{QStringLiteral("type"), QStringLiteral("update")},
                           {QStringLiteral("seq"), m_seq},
                           {QStringLiteral("seat"), seat},
-                          {QStringLiteral("decision"), decision},
+                          {QStringLiteral("decision"), d.toJson()},
                           {QStringLiteral("turns"), turnsJson(record(), turnsBefore)},
                           {QStringLiteral("draws"), drawsJson(*m_game, drawsBefore)},
                           {QStringLiteral("log"), logJson(*m_game, logBefore)},

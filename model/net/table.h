@@ -157,8 +157,8 @@ public:
     const std::vector<Seat> &seats() const { return m_seats; }
     const record::Record &record() const { return m_recorder.record(); }
     const rules::Game *game() const { return m_game ? &*m_game : nullptr; }
-    // The decisions of the turn in progress (a sync's `pending`).
-    std::vector<rules::Decision> pending() const;
+    // The decisions of the turn in progress (a sync's `pending`): the Recorder's open turn.
+    const std::vector<rules::Decision> &pending() const { return m_recorder.openTurn(); }
     bool hasPeers() const;
     // The messages of docs/network.md a connection would get: the lobby; once started the
     // whole game (sync); once over the record (over).
@@ -222,6 +222,8 @@ private:
     // No password, or `password` is the table's.
     bool passwordMatches(const std::optional<QString> &password) const;
     QByteArray fileBytes();
+    // pending() as a sync carries it.
+    QJsonArray pendingJson() const;
     std::optional<Refusal> apply(int seat, const NetDecision &d);
     void resetComputers();
     void scheduleComputer();
@@ -248,7 +250,6 @@ private:
     uint64_t m_seed = 0;
     std::optional<rules::Game> m_game;
     record::Recorder m_recorder;
-    QJsonArray m_pending; // decisions of the turn in progress
     qint64 m_seq = 0;
     seating::ComputerSeats m_computers;
     qint64 m_computerSeq = -1; // the position the computer in flight decides on

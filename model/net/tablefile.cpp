@@ -77,7 +77,13 @@ QByteArray Table::fileBytes()
         t.append(",\"iterations\":").append(QByteArray::number(m_passwordIterations));
     t.append(",\"salt\":");
     text(m_passwordSalt);
-    t.append("},\"pending\":").append(QJsonDocument(m_pending).toJson(QJsonDocument::Compact)).append(",\"seats\":[");
+    // The decisions of the turn in progress (the Recorder's open turn), as `decide` carries them.
+    record::JsonWriter pending(true);
+    pending.beginArray();
+    for (const rules::Decision &d : m_recorder.openTurn())
+        record::write(pending, d);
+    pending.endArray();
+    t.append("},\"pending\":").append(pending.data()).append(",\"seats\":[");
     for (size_t i = 0; i < m_seats.size(); ++i) {
         const Seat &s = m_seats[i];
         t.append(i ? ",{" : "{");
@@ -213,19 +219,15 @@ std::unique_ptr<Table> Table::read(const QByteArray &bytes, const QString &file,
         }
         table->m_game = std::move(out.game);
         table->m_recorder.reset(r, *table->m_game);
+        // The turn in progress, back into the Recorder's open turn.
         const QJsonArray pending = t.value(QLatin1String("pending")).toArray();
-        for (const QJsonValue &v : pending) {
-            QJsonObject o = v.toObject();
-            o.insert(QStringLiteral("type"), QStringLiteral("decide"));
-            o.insert(QStringLiteral("seq"), 0);
-            const ParseResult p = parseClientMessage(QJsonDocument(o).toJson(QJsonDocument::Compact));
-            const rules::Status st =
-                p.ok() ? table->m_recorder.apply(*table->m_game, p.message->decision.toDecision()) : rules::Status::refuse(rules::Refusal::WrongPhase);
-            if (!p.ok() || !st.ok()) {
+        for (qsizetype i = 0; i < pending.size(); ++i) {
+            record::JsonError why;
+            const std::optional<NetDecision> d = NetDecision::fromJson(pending.at(i).toObject(), QStringLiteral("table.pending[%1]").arg(i), &why);
+            if (!d || d->kind == NetDecision::Kind::Undo || !table->m_recorder.apply(*table->m_game, d->toDecision())) {
                 *error = QStringLiteral("table: a pending decision does not apply");
                 return nullptr;
             }
-            table->m_pending.append(v);
         }
         table->resetComputers();
         if (table->m_deadline)

@@ -11,6 +11,7 @@ void Recorder::reset(Record header, const rules::Game &game)
     m_record = std::move(header);
     m_open = Turn();
     m_openTurn = -1;
+    m_openDecisions.clear();
     m_finalWritten = !m_record.turns.empty() && m_record.turns.back().allDiscards();
     sync(game);
 }
@@ -29,6 +30,26 @@ void Recorder::sync(const rules::Game &game)
 }
 
 rules::Status Recorder::apply(rules::Game &game, const rules::Decision &decision)
+{
+    const size_t written = m_record.turns.size();
+    const rules::Status status = applyAndRecord(game, decision);
+    sync(game);
+    if (m_record.turns.size() != written)
+        m_openDecisions.clear();
+    else if (status)
+        m_openDecisions.push_back(decision);
+    return status;
+}
+
+rules::Status Recorder::undoPlacement(rules::Game &game)
+{
+    const rules::Status status = game.undoPlacement();
+    if (status && !m_openDecisions.empty())
+        m_openDecisions.pop_back();
+    return status;
+}
+
+rules::Status Recorder::applyAndRecord(rules::Game &game, const rules::Decision &decision)
 {
     const int turn = game.turn();
     if (turn != m_openTurn) {
@@ -88,7 +109,6 @@ rules::Status Recorder::apply(rules::Game &game, const rules::Decision &decision
         status = game.apply(d);
         break;
     }
-    sync(game);
     return status;
 }
 

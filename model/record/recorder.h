@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Recorder: writes the record of a live game. The app calls recorder.apply(game, decision)
 // instead of game.apply(decision); record() is then a valid `fortuna-record/1` of every
-// complete turn so far (an autosave may write it at any time).
+// complete turn so far (an autosave may write it at any time), and openTurn() the decisions of
+// the turn in progress (what a network table saves and sends beside its record: replaying the
+// record, then applying them through the recorder, gives the same game and recorder back).
 #pragma once
 
 #include "record/record.h"
@@ -21,9 +23,16 @@ public:
 
     // Applies the decision to the game and records it on success. With Fortune Teller draws
     // holding two copies of the chosen tile, the first drawn copy is taken (as the format
-    // prescribes). Undoing a placement (game.undoPlacement()) needs no recorder call: a turn
-    // is written when the follower decision ends it.
+    // prescribes).
     rules::Status apply(rules::Game &game, const rules::Decision &decision);
+    // Takes back the placement of the turn in progress (game.undoPlacement()) and its decision
+    // from openTurn(). (The record needs no call: a turn is written when the follower decision
+    // ends it.)
+    rules::Status undoPlacement(rules::Game &game);
+
+    // The decisions applied since the last turn written, in order, as given (a Fortune Teller
+    // choice's index as the player chose it).
+    const std::vector<rules::Decision> &openTurn() const { return m_openDecisions; }
 
     const Record &record() const { return m_record; }
     Record &record() { return m_record; }
@@ -32,10 +41,13 @@ public:
     void setWriteDraws(bool on) { m_writeDraws = on; }
 
 private:
+    // apply() but for the open decisions and the final turn.
+    rules::Status applyAndRecord(rules::Game &game, const rules::Decision &decision);
     void sync(const rules::Game &game);
 
     Record m_record;
     Turn m_open;
+    std::vector<rules::Decision> m_openDecisions;
     int m_openTurn = -1;
     bool m_finalWritten = false;
     bool m_writeDraws = true;

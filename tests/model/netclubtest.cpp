@@ -52,6 +52,29 @@ QString fingerprintOf(const QString &file)
     return fortuna::net::Client::fingerprintText(QSslCertificate::fromData(pem).value(0).toDer());
 }
 
+// A table created by `host` on the TLS server on `port`, whose certificate (test-cert.pem) it
+// trusts.
+bool createTrusting(fortuna::net::Client &host, int port)
+{
+    QByteArray pem;
+    fortuna::record::readSmallFile(QStringLiteral(NET_DATA "/test-cert.pem"), &pem);
+    host.setTrustedCertificate(pem);
+    QSignalSpy created(&host, &fortuna::net::Client::created);
+    host.create({}, {{fortuna::rules::Color::Red, std::nullopt}, {fortuna::rules::Color::Blue, std::nullopt}});
+    host.open(QUrl(QStringLiteral("wss://127.0.0.1:%1/").arg(port)));
+    return created.wait(10000);
+}
+
+// The certificate problem `guest` meets joining the table `code` on the TLS server on `port`
+// (empty: none came).
+QVariantMap problemJoining(GameController &guest, int port, const QString &code)
+{
+    QSignalSpy problems(guest.net(), &NetSession::certificateProblem);
+    if (!guest.net()->join(QStringLiteral("127.0.0.1"), port, code, QStringLiteral("Bo"), QString(), true).isEmpty() || !problems.wait(10000))
+        return {};
+    return problems.first().first().toMap();
+}
+
 // A scripted server (a test double, not the real fortuna-server, whose `status` net-turn-based
 // tests): it answers hello, a join to a turn-based table, and `status` with `answer`, so the
 // test sets whose turn it is; the tables it was asked for and every message type are kept.
@@ -133,21 +156,10 @@ private Q_SLOTS:
         const QString key = QStringLiteral("127.0.0.1:%1").arg(server->port());
         Settings::setTrustedFingerprint(key, QString());
         fortuna::net::Client host;
-        host.setTrustedCertificate([] {
-            QByteArray pem;
-            fortuna::record::readSmallFile(QStringLiteral(NET_DATA "/test-cert.pem"), &pem);
-            return pem;
-        }());
-        QSignalSpy created(&host, &fortuna::net::Client::created);
-        host.create({}, {{fortuna::rules::Color::Red, std::nullopt}, {fortuna::rules::Color::Blue, std::nullopt}});
-        host.open(QUrl(QStringLiteral("wss://127.0.0.1:%1/").arg(server->port())));
-        QVERIFY(created.wait(10000));
+        QVERIFY(createTrusting(host, server->port()));
 
         GameController guest;
-        QSignalSpy problems(guest.net(), &NetSession::certificateProblem);
-        QCOMPARE(guest.net()->join(QStringLiteral("127.0.0.1"), server->port(), host.code(), QStringLiteral("Bo"), QString(), true), QString());
-        QVERIFY(problems.wait(10000));
-        const QVariantMap p = problems.first().first().toMap();
+        const QVariantMap p = problemJoining(guest, server->port(), host.code());
         QCOMPARE(p.value(QStringLiteral("problem")).toString(), QStringLiteral("untrusted"));
         QCOMPARE(p.value(QStringLiteral("canTrust")).toBool(), true);
         QCOMPARE(p.value(QStringLiteral("server")).toString(), key);
@@ -224,21 +236,10 @@ private Q_SLOTS:
         const QString now = fingerprintOf(QStringLiteral("test-cert.pem"));
         Settings::setTrustedFingerprint(key, old);
         fortuna::net::Client host;
-        host.setTrustedCertificate([] {
-            QByteArray pem;
-            fortuna::record::readSmallFile(QStringLiteral(NET_DATA "/test-cert.pem"), &pem);
-            return pem;
-        }());
-        QSignalSpy created(&host, &fortuna::net::Client::created);
-        host.create({}, {{fortuna::rules::Color::Red, std::nullopt}, {fortuna::rules::Color::Blue, std::nullopt}});
-        host.open(QUrl(QStringLiteral("wss://127.0.0.1:%1/").arg(server->port())));
-        QVERIFY(created.wait(10000));
+        QVERIFY(createTrusting(host, server->port()));
 
         GameController guest;
-        QSignalSpy problems(guest.net(), &NetSession::certificateProblem);
-        QCOMPARE(guest.net()->join(QStringLiteral("127.0.0.1"), server->port(), host.code(), QStringLiteral("Bo"), QString(), true), QString());
-        QVERIFY(problems.wait(10000));
-        const QVariantMap p = problems.first().first().toMap();
+        const QVariantMap p = problemJoining(guest, server->port(), host.code());
         QCOMPARE(p.value(QStringLiteral("problem")).toString(), QStringLiteral("changed"));
         QCOMPARE(p.value(QStringLiteral("canTrust")).toBool(), false);
         QCOMPARE(p.value(QStringLiteral("canRenew")).toBool(), true);

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The play modes (model/controller/playmode.h) on their own, over a table that records what
-// reaches it: where a person's decision goes in each mode, and what refuses it. (NetPlay's
-// routing to the table: model-netgame, aDecisionGoesToTheTable.)
+// reaches it: where a person's decision goes in each mode, and what refuses it; the replay
+// starting and ending itself. (NetPlay's routing to the table: model-netgame,
+// aDecisionGoesToTheTable.)
 #include "autosaver.h"
 #include "computerseats.h"
 #include "gamesetup.h"
@@ -14,6 +15,7 @@
 
 #include "record/record.h"
 #include "record/recorder.h"
+#include "rules/randomplayer.h"
 
 #include <QCoreApplication>
 #include <QStandardPaths>
@@ -133,7 +135,7 @@ private Q_SLOTS:
         RecordingTable table(twoPeople());
         RecordingMode live(table);
         Replayer replayer;
-        ReplayView replay(&replayer);
+        ReplayView replay(table, &replayer);
         replay.setInner(&live);
         QVERIFY(!replay.closed().isEmpty());
         QCOMPARE(replay.decide(firstPlacement(*table.game)), replay.closed());
@@ -147,6 +149,50 @@ private Q_SLOTS:
         QVERIFY(!replay.othersAct(0));
         replay.remoteUpdate(NetUpdated{});
         QCOMPARE(live.updates, 1);
+    }
+
+    // The replay starts and ends itself: it replays the live game's record from the turn asked
+    // (again from another while it is on), shows its position's wheel, and at its end gives
+    // back the wheel the live game showed when it began, with the pig where the live game's
+    // stands.
+    void replayStartsAndEnds()
+    {
+        RecordingTable table(twoPeople());
+        rules::RandomPlayer player(3);
+        // A few turns, with a wheel event among them.
+        while (table.recorder.record().turns.size() < 6 || lastWheelLog(*table.game) < 0) {
+            QVERIFY(table.recorder.record().turns.size() < 60);
+            QVERIFY(table.recorder.apply(*table.game, player.decide(*table.game)));
+        }
+        const int turns = int(table.recorder.record().turns.size());
+        RecordingMode live(table);
+        Replayer replayer;
+        ReplayView replay(table, &replayer);
+        QVERIFY(!replay.on());
+        const WheelShown liveWheel{1, 4, 2};
+        QCOMPARE(replay.start(&live, turns, liveWheel, {}), QString());
+        QVERIFY(replay.on());
+        QVERIFY(replayer.active());
+        QCOMPARE(replay.inner(), &live);
+        QCOMPARE(replay.shownPosition(), turns);
+        QCOMPARE(int(replay.shownTurns().size()), turns);
+        QVERIFY(replay.shownGame() && replay.shownGame() != &*table.game);
+        const WheelShown shown = replay.shownWheel();
+        QCOMPARE(shown.pigSteps, int(replay.shownGame()->pigSteps()));
+        QCOMPARE(shown.lastWheelLog, lastWheelLog(*replay.shownGame()));
+        QVERIFY(shown.lastWheelLog >= 0);
+        QCOMPARE(shown.highlightedSector, int(replay.shownGame()->log()[size_t(shown.lastWheelLog)].sector));
+
+        // Again from another turn: the live wheel is still the one kept at the beginning.
+        QCOMPARE(replay.start(&live, 2, WheelShown{}, {}), QString());
+        QCOMPARE(replay.shownPosition(), 2);
+        QVERIFY(table.recorder.apply(*table.game, player.decide(*table.game))); // the live game goes on
+        const WheelShown back = replay.end();
+        QVERIFY(!replay.on());
+        QVERIFY(!replayer.active());
+        QCOMPARE(back.lastWheelLog, 4);
+        QCOMPARE(back.highlightedSector, 2);
+        QCOMPARE(back.pigSteps, int(table.game->pigSteps()));
     }
 
     // The lesson hands on only its step's decision: nothing while a card is to be read, and at

@@ -10,6 +10,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QSignalSpy>
+#include <QTcpServer>
 #include <QTest>
 
 #include <memory>
@@ -24,6 +25,15 @@ inline QString scratchTemplate()
 {
     const QFileInfo shm(QStringLiteral("/dev/shm"));
     return shm.isDir() && shm.isWritable() ? QStringLiteral("/dev/shm/fortuna-net-test-XXXXXX") : QDir::tempPath() + QStringLiteral("/fortuna-net-test-XXXXXX");
+}
+
+// A port free on the loopback a moment ago (0: none), for a server started in another process.
+inline quint16 freePort()
+{
+    QTcpServer probe;
+    if (!probe.listen(QHostAddress::LocalHost, 0))
+        return 0;
+    return probe.serverPort();
 }
 
 struct TestTable {

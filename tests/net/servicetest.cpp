@@ -10,7 +10,6 @@
 #include "record/smallfile.h"
 
 #include <QProcess>
-#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -102,10 +101,8 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        QTcpServer probe;
-        QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
-        m_port = probe.serverPort();
-        probe.close();
+        m_port = freePort();
+        QVERIFY(m_port != 0);
         if (::getuid() == 0) {
             const passwd *nobody = ::getpwnam("nobody");
             QVERIFY2(nobody, "no user nobody");

@@ -2,7 +2,9 @@
 // One net::Table without a server: its computer seats are the app's (seating::ComputerSeats: the
 // same decisions for the same seed, and a refused computer move replaced by a random legal one,
 // so the table goes on), and its password is kept through PBKDF2, while a table file saved
-// before (one SHA-256 round) still loads and its password still works.
+// before (one SHA-256 round) still loads and its password still works. A table reloaded in the
+// middle of a turn, from its own file or from one written as older versions wrote it, goes on
+// from the same decisions pending to the same record as a local game.
 #include "net/table.h"
 #include "record/record.h"
 #include "record/recorder.h"
@@ -10,11 +12,15 @@
 #include "rules/randomplayer.h"
 
 #include <QCryptographicHash>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QPasswordDigestor>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <set>
 
 using namespace fortuna;
 using namespace fortuna::net;
@@ -119,6 +125,14 @@ QJsonObject savedTableFile(const QTemporaryDir &dir, const QString &password)
     return QJsonDocument::fromJson(bytes).object();
 }
 
+QJsonArray decisionsJson(const std::vector<rules::Decision> &decisions)
+{
+    QJsonArray a;
+    for (const rules::Decision &d : decisions)
+        a.append(record::toJson(d));
+    return a;
+}
+
 QByteArray turnsOf(const record::Record &r)
 {
     record::Record turns;
@@ -212,6 +226,112 @@ private Q_SLOTS:
         const QJsonArray whole = logJson(*t->game(), size_t(atStart));
         QVERIFY(whole.size() > 5);
         QCOMPARE(fromUpdates, whole);
+    }
+
+    // The turn in progress is the Recorder's open turn: a table saved in the middle of a turn (a
+    // Fortune Teller choice, a Plague removal, a placement, a placement taken back) and loaded
+    // again holds the same decisions pending and the same game, and goes on to the record of a
+    // local game of the same decisions. Every other reload reads the file as older versions
+    // wrote it (`pending`: the `decide` objects received since the last turn ended, through
+    // QJsonDocument): it loads the same.
+    void aTableReloadedMidTurn()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("ABCD2345.fortuna"));
+        ClientMessage create = createMessage(twoSeats(std::nullopt));
+        create.options.fortuneTeller = true;
+        const uint64_t FixedSeed = 2; // a game with choices and Plague removals pending at reloads
+        Refusal why;
+        std::unique_ptr<Table> t = Table::create(QStringLiteral("ABCD2345"), create, file, &why);
+        QVERIFY(t);
+        QVERIFY(!t->seatLocal(0, QStringLiteral("Ann")) && !t->seatLocal(1, QStringLiteral("Bo")));
+        // The lobby reloaded with a seed of ours (a new table's is random), then started.
+        QByteArray lobby;
+        QCOMPARE(record::readSmallFile(file, &lobby), QString());
+        const QRegularExpression seed(QStringLiteral("\"seed\": [0-9]+"));
+        QVERIFY(seed.match(QString::fromUtf8(lobby)).hasMatch());
+        lobby = QString::fromUtf8(lobby).replace(seed, QStringLiteral("\"seed\": %1").arg(FixedSeed)).toUtf8();
+        QCOMPARE(record::writeFileAtomically(file, lobby), QString());
+        QString error;
+        t = Table::load(file, &error);
+        QVERIFY2(t, qPrintable(error));
+        QVERIFY(!t->start(Table::HostRole));
+
+        const record::Record header = t->record();
+        QVERIFY(header.turns.empty());
+        std::optional<rules::Game> local = rules::Game::create(header.setup());
+        QVERIFY(local);
+        record::Recorder recorder(header, *local);
+        rules::RandomPlayer player(11);
+        QJsonArray received; // what the table of older versions kept as `pending`
+        int reloads = 0, olderFiles = 0, undos = 0, decisions = 0;
+        std::set<rules::Phase> reloadedWith; // the phases of the decisions pending at a reload
+        while (!t->over()) {
+            QVERIFY(decisions < 5000);
+            ClientMessage m;
+            m.type = MessageType::Decide;
+            m.seq = t->seq();
+            const int seat = t->actingPlayer();
+            ++decisions;
+            if (local->phase() == rules::Phase::Deploy && decisions % 7 == 0) {
+                m.decision = NetDecision{NetDecision::Kind::Undo, {}};
+                QVERIFY(recorder.undoPlacement(*local));
+                ++undos;
+            } else {
+                const rules::Decision d = player.decide(*local);
+                m.decision = NetDecision::fromDecision(d);
+                QVERIFY(recorder.apply(*local, d));
+            }
+            const size_t turnsBefore = t->record().turns.size();
+            const std::optional<Refusal> refused = t->decide(seat, m);
+            QVERIFY2(!refused, refused ? qPrintable(refused->text) : "");
+            if (t->record().turns.size() > turnsBefore)
+                received = QJsonArray();
+            else if (m.decision.kind == NetDecision::Kind::Undo)
+                received.removeLast();
+            else
+                received.append(m.decision.toJson());
+            QCOMPARE(decisionsJson(t->pending()), received);
+            QCOMPARE(decisionsJson(t->pending()), decisionsJson(recorder.openTurn()));
+
+            // Reloaded at every third decision, and whenever a choice or a Plague removal is pending.
+            bool rare = false;
+            for (const rules::Decision &d : t->pending())
+                rare = rare || d.phase != rules::Phase::Place;
+            if (t->pending().empty() || t->over() || (decisions % 3 != 0 && !rare))
+                continue;
+            QByteArray bytes;
+            QCOMPARE(record::readSmallFile(file, &bytes), QString());
+            const QJsonObject root = QJsonDocument::fromJson(bytes).object();
+            QCOMPARE(root.value(QLatin1String("table")).toObject().value(QLatin1String("pending")).toArray(), received);
+            if (reloads % 2) {
+                // The older writer: the `decide` objects received, through QJsonDocument.
+                const qsizetype from = bytes.indexOf("\"pending\":[") + qsizetype(sizeof("\"pending\":") - 1);
+                const qsizetype to = bytes.indexOf("],\"seats\":", from) + 1;
+                QVERIFY(from > 20 && to > from);
+                bytes.replace(from, to - from, QJsonDocument(received).toJson(QJsonDocument::Compact));
+                QCOMPARE(record::writeFileAtomically(file, bytes), QString());
+                ++olderFiles;
+            }
+            for (const rules::Decision &d : t->pending())
+                reloadedWith.insert(d.phase);
+            const std::vector<rules::Decision> pending = t->pending();
+            const QJsonObject state = stateJson(*t->game());
+            t = Table::load(file, &error);
+            QVERIFY2(t, qPrintable(error));
+            ++reloads;
+            QCOMPARE(decisionsJson(t->pending()), decisionsJson(pending));
+            QCOMPARE(stateJson(*t->game()), state);
+            QCOMPARE(stateJson(*t->game()), stateJson(*local));
+        }
+        QCOMPARE(record::writeRecord(t->record()), record::writeRecord(recorder.record()));
+        QVERIFY(reloads >= 10);
+        QVERIFY(olderFiles >= 5);
+        QVERIFY(undos >= 3);
+        QVERIFY(reloadedWith.count(rules::Phase::Place));
+        QVERIFY(reloadedWith.count(rules::Phase::ChooseTile));
+        QVERIFY(reloadedWith.count(rules::Phase::Plague));
+        qInfo("%d reloads (%d from an older file), %d placements taken back", reloads, olderFiles, undos);
     }
 
     // The password is kept as PBKDF2-SHA256 with the table's salt; a saved table keeps it.
