@@ -8,6 +8,7 @@
 #pragma once
 
 #include "gamestore.h"
+#include "puzzlesmodel.h"
 #include "statisticsmodel.h"
 
 #include <QAbstractListModel>
@@ -37,6 +38,8 @@ class GamesModel : public QAbstractListModel
     Q_PROPERTY(QVariantList rulesChoices READ rulesChoices NOTIFY choicesChanged)
     // The statistics of these games (all of them, whatever the filters).
     Q_PROPERTY(fortuna::model::StatisticsModel *statistics READ statistics CONSTANT)
+    // The puzzles made of your mistakes in the analysed games ("Learn from your mistakes").
+    Q_PROPERTY(fortuna::model::PuzzlesModel *puzzles READ puzzles CONSTANT)
 
 public:
     enum Role {
@@ -74,6 +77,7 @@ public:
     QVariantList levelChoices() const { return m_levelChoices; }
     QVariantList rulesChoices() const { return m_rulesChoices; }
     StatisticsModel *statistics() const { return m_statistics; }
+    PuzzlesModel *puzzles() const { return m_puzzles; }
 
     // Reads the list again (the screen calls it when it opens).
     Q_INVOKABLE void refresh();
@@ -114,6 +118,7 @@ private:
     int m_days = 0;
     QVariantList m_levelChoices, m_rulesChoices;
     StatisticsModel *m_statistics = new StatisticsModel(this);
+    PuzzlesModel *m_puzzles = new PuzzlesModel(this);
 };
 
 } // namespace fortuna::model
