@@ -35,6 +35,16 @@ Rectangle {
     objectName: "puzzleCard"
     radius: 10
 
+    // the better move, once shown, comes into the part of the board the card leaves free
+    Connections {
+        function onChanged() {
+            const best = root.puzzle.best;
+            if (root.puzzle.state === PuzzleSession.Shown && best.kind !== "choose")
+                Qt.callLater(() => root.view.board.view.showCells([Qt.point(best.x, best.y)], root.view.toastStrip));
+        }
+
+        target: root.puzzle
+    }
     PuzzleWords {
         id: words
     }

@@ -66,6 +66,10 @@ ParchmentPopup {
         }
         ListView {
             id: list
+
+            // the widest "solved"/"to solve" of the rows made so far (they differ by language)
+            property real markWidth: 56
+
             Accessible.name: qsTr("Puzzles")
             Accessible.role: Accessible.List
             Layout.fillWidth: true
@@ -119,12 +123,13 @@ ParchmentPopup {
 
                     // solved: a mark and a word, not a colour
                     Text {
-                        Layout.preferredWidth: 70
+                        Layout.preferredWidth: list.markWidth
                         color: row.solved ? Theme.good : Theme.inkSoft
-                        elide: Text.ElideRight
                         font.bold: row.solved
                         font.pixelSize: 13
                         text: row.solved ? "✓ " + qsTr("solved") : qsTr("to solve")
+
+                        onImplicitWidthChanged: list.markWidth = Math.max(list.markWidth, implicitWidth)
                     }
                     ColumnLayout {
                         Layout.fillWidth: true

@@ -31,6 +31,8 @@ QtObject {
         if (view.tutorial.shown && view.controller.tutorial.nextOffered)
             return qsTranslate("TileInHand", "Read the lesson's card first, then press Next.");
         // a puzzle: what it asks, or the verdict of the answer
+        if (view.controller.puzzle.active && view.controller.puzzle.state === PuzzleSession.Shown)
+            return qsTranslate("PuzzleWords", "The better move is on the board: play it, or go on to the next puzzle.");
         if (view.controller.puzzle.active && view.controller.puzzle.state !== PuzzleSession.Waiting)
             return puzzleWords.status(view.controller.puzzle);
         if (view.controller.networked && view.controller.net.stage === NetSession.Ended)

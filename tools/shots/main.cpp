@@ -27,7 +27,9 @@
 //                           lay the tile and put a follower that waits for the end of the
 //                           turn (staged), tick "Play without aids" on the setup screen (no-aids), or
 //                           open Your games with a dozen games in it (games), or the
-//                           statistics of thirty games over eleven months (statistics)
+//                           statistics of thirty games over eleven months (statistics),
+//                           the puzzles of three analysed games (puzzles), one on the board,
+//                           answered wrong and its better move shown (puzzle)
 //     --shot-delay MS       wait MS after the first frame (1200)
 //     --no-animations
 //     --simulate LIST       also write the picture as seen with each colour-vision deficiency of
@@ -71,8 +73,8 @@ int fail(const QString &message)
 
 // The --panel names, for the option's help and the refusal of an unknown one.
 const char *const PanelNames =
-    "log, help[:page], open, save, keys, resume, menu, cursor, place, place-label, refuse, hint, bag, replay:K, analysis, crown:K, staged, no-aids, games or "
-    "statistics";
+    "log, help[:page], open, save, keys, resume, menu, cursor, place, place-label, refuse, hint, bag, replay:K, analysis, crown:K, staged, no-aids, games, "
+    "statistics, puzzles or puzzle";
 
 struct Options {
     QCommandLineOption out{QStringLiteral("out"), QStringLiteral("The PNG <file> to write."), QStringLiteral("file")};
@@ -312,16 +314,9 @@ QString drive(QObject *window, const QCommandLineParser &parser, const Options &
             refused = game->deployOptions()->count() > 0 ? game->deploy(0) : game->skipDeploy();
         if (!refused.isEmpty())
             return refused;
-    } else if (panel == QLatin1String("games")) {
-        const QString why = shots::fillDemoGames(qobject_cast<model::GameController *>(controller)->games());
-        if (!why.isEmpty())
+    } else if (shots::demoPanels().contains(panel)) {
+        if (const QString why = shots::demoPanel(panel, view, qobject_cast<model::GameController *>(controller)); !why.isEmpty())
             return why;
-        call(view, "openYourGames");
-    } else if (panel == QLatin1String("statistics")) {
-        const QString why = shots::fillDemoStatistics(qobject_cast<model::GameController *>(controller)->games());
-        if (!why.isEmpty())
-            return why;
-        call(view, "openStatistics");
     } else if (panel == QLatin1String("no-aids")) {
         QObject *setup = child(view, "setupScreen");
         if (!setup)
