@@ -111,6 +111,7 @@ Rectangle {
             spacing: 8
 
             GameButton {
+                hint: qsTr("Key: %1").arg(KeyNames.text("Return", KeyNames.revision))
                 objectName: "puzzleRetry"
                 text: qsTr("Try again")
                 tone: "primary"
@@ -119,6 +120,7 @@ Rectangle {
                 onClicked: root.run(root.view.controller.puzzles.retry())
             }
             GameButton {
+                hint: qsTr("Key: %1").arg(KeyNames.text("V", KeyNames.revision))
                 objectName: "puzzleShowBetter"
                 text: qsTr("Show the better move")
                 visible: root.missed
@@ -126,6 +128,7 @@ Rectangle {
                 onClicked: root.run(root.view.controller.puzzles.showBetter())
             }
             GameButton {
+                hint: qsTr("Key: %1").arg(KeyNames.text("N", KeyNames.revision))
                 objectName: "puzzleNext"
                 text: qsTr("Next puzzle")
                 tone: root.solvedNow ? "primary" : "plain"

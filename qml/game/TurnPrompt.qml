@@ -33,7 +33,8 @@ QtObject {
         // a puzzle: what it asks, or the verdict of the answer
         if (view.controller.puzzle.active && view.controller.puzzle.state === PuzzleSession.Shown)
             return qsTranslate("PuzzleWords", "The better move is on the board: play it, or go on to the next puzzle.");
-        if (view.controller.puzzle.active && view.controller.puzzle.state !== PuzzleSession.Waiting)
+        // (what it asks, but while a follower is being chosen)
+        if (view.controller.puzzle.active && (view.controller.puzzle.state !== PuzzleSession.Waiting || view.controller.phase !== GameController.Deploy))
             return puzzleWords.status(view.controller.puzzle);
         if (view.controller.networked && view.controller.net.stage === NetSession.Ended)
             return view.controller.net.status;

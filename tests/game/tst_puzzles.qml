@@ -142,6 +142,7 @@ GameScene {
             verify(card.visible);
             verify(card.Accessible.name.indexOf("Puzzle") === 0, card.Accessible.name);
             verify(card.Accessible.description.indexOf("Find a better move") === 0, card.Accessible.description);
+            compare(scene.view.hint, card.Accessible.description); // said to a screen reader as the puzzle opens
             verify(c.aids.suggestMove().length > 0, "no hint in a puzzle");
 
             // An answer by the keys: the first lit spot, no follower.
@@ -159,7 +160,8 @@ GameScene {
                 compare(verdict(), PuzzleSession.Wrong); // the same move
                 const show = scene.findObject(card, "puzzleShowBetter");
                 verify(show.visible);
-                mouseClick(show);
+                verify(show.Accessible.description.indexOf("V") > 0, show.Accessible.description);
+                press("V"); // the better move, by its key
                 compare(c.puzzle.state, PuzzleSession.Shown);
                 compare(c.phase, GameController.Place);
                 verify(scene.findObject(scene.boardView, "puzzleBestGhost").visible);
