@@ -16,7 +16,7 @@ Rectangle {
     readonly property bool missed: puzzle.state === PuzzleSession.Wrong
     readonly property PuzzleSession puzzle: view.controller.puzzle
     readonly property bool solvedNow: puzzle.state === PuzzleSession.Right
-    readonly property string status: words.status(puzzle)
+    readonly property string status: words.status(puzzle, view.controller.drawnTiles)
     required property Item view
 
     // a button's refusal, for the toast
@@ -102,7 +102,7 @@ Rectangle {
             color: Theme.inkSoft
             font.pixelSize: 13
             objectName: "puzzleBetter"
-            text: words.betterMove(root.puzzle)
+            text: words.betterMove(root.puzzle, root.view.controller.drawnTiles)
             visible: root.solvedNow && !root.puzzle.answerIsBest
             wrapMode: Text.Wrap
         }

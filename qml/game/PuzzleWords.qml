@@ -7,11 +7,20 @@ import Fortuna.Model
 import Fortuna.Game
 
 QtObject {
-    // The better move in words: where it goes (its frame on the board), its follower.
-    function betterMove(puzzle) {
+    // The better move in words: where it goes (its frame on the board), its follower; the
+    // drawn tile it takes (`drawn`: GameController.drawnTiles).
+    function betterMove(puzzle, drawn) {
         const best = puzzle.best;
         const parts = [];
-        if (best.kind === "choose")
+        let taken = -1;
+        for (let i = 0; drawn && i < drawn.count && best.kind === "choose"; ++i) {
+            if (taken < 0 && drawn.value(i, "tileId") === best.chosen)
+                taken = i;
+        }
+        if (taken >= 0)
+            //: %1: the drawn tile's position among those the Fortune Teller drew, counted from 1
+            parts.push(qsTr("The better move takes drawn tile %1.").arg(taken + 1));
+        else if (best.kind === "choose")
             parts.push(qsTr("The better move takes another of the drawn tiles."));
         else if (best.kind === "plague")
             parts.push(qsTr("The better move gives back the follower in the frame tagged “Better move”."));
@@ -34,7 +43,7 @@ QtObject {
         return Number(value).toLocaleString(Qt.locale(), "f", 1);
     }
     // What the puzzle says now, in one or two sentences (the card, the top bar, a screen reader).
-    function status(puzzle) {
+    function status(puzzle, drawn) {
         switch (puzzle.state) {
         case PuzzleSession.Waiting:
             //: %1: points, one decimal
@@ -48,7 +57,7 @@ QtObject {
             //: %1: points, one decimal; %2: the name of the Enter key
             return qsTr("Not yet: this move loses %1 points against the best. Try again (%2), or see the better move.").arg(points(puzzle.answerLost)).arg(KeyNames.text("Return", KeyNames.revision));
         case PuzzleSession.Shown:
-            return betterMove(puzzle);
+            return betterMove(puzzle, drawn);
         }
         return "";
     }
