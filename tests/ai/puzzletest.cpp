@@ -2,7 +2,8 @@
 // "Learn from your mistakes" (ai/puzzle.h): on a game whose last tile was spoilt on purpose
 // (a planted blunder, valued exactly: nothing is left to draw), the planted move is judged
 // wrong by as many points as the analysis said, the best move right, a move within one point
-// of the best right and one further off wrong; a decision is a puzzle from 5 points lost.
+// of the best right and one further off wrong; a Plague's answer is checked as well; a
+// decision is a puzzle from 5 points lost.
 #include "ai/puzzle.h"
 #include "support/play.h"
 
@@ -18,6 +19,7 @@ namespace
 {
 
 constexpr uint64_t Seed = 1; // analysistest.cpp: its last tile has a move that gives away 14 points
+constexpr uint64_t ForcedSeed = 5; // analysistest.cpp: a Plague that can take one follower only
 constexpr uint64_t NearSeed = 6; // its last tile: moves 1 and 2 points off the best
 
 AnalysisConfig small()
@@ -98,6 +100,26 @@ private Q_SLOTS:
         QVERIFY(checked[1] >= 1); // right, though not the best
         QVERIFY(checked[2] >= 1); // wrong by two points
         QVERIFY(checked[best - game.lastMoves.back().margin] >= 1); // the planted move
+    }
+
+    // A Plague decision is checked too (seed 5: one follower the Plague may take; forced,
+    // so never a puzzle, and its only answer is right).
+    void plagueAnswerIsChecked()
+    {
+        const testing::SpoiltGame game = testing::spoiltGame(ForcedSeed);
+        QVERIFY(game.forcedPlague >= 0);
+        const Decision only = game.decisions[size_t(game.forcedPlague)];
+        QCOMPARE(only.phase, Phase::Plague);
+        const PuzzleCheck c = checkAnswer(game.setup, game.decisions, game.forcedPlague, AnalysedMove{only, {}}, small());
+        QVERIFY2(c.error.empty(), c.error.c_str());
+        QVERIFY(c.right);
+        QCOMPARE(c.lost, 0.0);
+        QVERIFY(c.review.forced);
+        QVERIFY(!isPuzzle(c.review));
+        QCOMPARE(c.review.kind, MoveKind::Plague);
+        // a placement is no answer to a Plague
+        const PuzzleCheck wrongKind = checkAnswer(game.setup, game.decisions, game.forcedPlague, moveOf(game.lastMoves.front()), small());
+        QVERIFY(!wrongKind.error.empty());
     }
 
     void illegalAnswerIsRefused()
