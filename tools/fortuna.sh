@@ -365,6 +365,12 @@ cmd_screenshots() {
         --panel even-game --no-animations
     FORTUNA_LANGUAGE=ru "$shots" --out "$out/setup-even-game-ru.png" --screen setup \
         --players Ana:red:human,Bruno:blue:easy,Clara:green:master --panel even-game --no-animations
+    # "Learn from your mistakes": the puzzles of three analysed games, one on the board with its
+    # better move shown, in English, and in French and Polish at 1024x640
+    "$shots" --out "$out/puzzles.png" --panel puzzles --no-animations
+    "$shots" --out "$out/puzzle.png" --panel puzzle --no-animations --shot-delay 2500
+    FORTUNA_LANGUAGE=fr "$shots" --out "$out/puzzle-fr-1024.png" --size 1024x640 --panel puzzle --no-animations --shot-delay 2500
+    FORTUNA_LANGUAGE=pl "$shots" --out "$out/puzzles-pl-1024.png" --size 1024x640 --panel puzzles --no-animations
     "$shots" --tile-sheet "$out/tiles.png"
     # "Learn to play" (issue 32): a step of the lesson, its card and its lit spot.
     "$shots" --out "$out/tutorial.png" --tutorial placeRoad --shot-delay 800

@@ -915,6 +915,18 @@
         <source>Replay: the table at the end of the game</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Leave this game for a puzzle?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game in progress has not been saved. The puzzle takes its place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to the puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GameWindow</name>
@@ -1621,6 +1633,161 @@
     </message>
     <message>
         <source>%1 · %L2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleCard</name>
+    <message>
+        <source>solved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the better move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All puzzles…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleWords</name>
+    <message>
+        <source>The better move takes drawn tile %1.</source>
+        <extracomment>%1: the drawn tile&apos;s position among those the Fortune Teller drew, counted from 1</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The better move takes another of the drawn tiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The better move gives back the follower in the frame tagged “Better move”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The better move lays the tile in the frame tagged “Better move”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follower: a crown space of %1.</source>
+        <extracomment>%1: a sector&apos;s name (Fortune, Taxes, Famine…)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follower: %1.</source>
+        <extracomment>%1: what the follower becomes, e.g. &quot;Thief on the road&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No follower.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It keeps %1 points more than the move of your game.</source>
+        <extracomment>%1: points, one decimal</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find a better move: in your game you lost %1 points here.</source>
+        <extracomment>%1: points, one decimal</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking your move…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right: this is the best move.</source>
+        <extracomment>%1: the name of the Enter key</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right: this move is within one point of the best.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 goes on to the next puzzle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not yet: this move loses %1 points against the best. Try again (%2), or see the better move.</source>
+        <extracomment>%1: points, one decimal; %2: the name of the Enter key</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Puzzle · turn %L1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The better move is on the board: play it, or go on to the next puzzle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PuzzlesDialog</name>
+    <message>
+        <source>Puzzles from your games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No puzzles yet. Open a finished game in Your games and analyse it: each move where you lost 5 points or more becomes a puzzle here, the board as it was and the tile in hand, for you to find a better move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each puzzle is a move of yours that lost 5 points or more. Find a better one: any move within one point of the best is right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 solved</source>
+        <extracomment>%1 puzzles solved of %2</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>solved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to solve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %L1 · %2</source>
+        <extracomment>%1: the turn, %2: &quot;7.5 points lost&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · against %2</source>
+        <extracomment>%1: the date of the game, %2: the opponents</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your games…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2582,6 +2749,14 @@
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 / %2 / %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In a puzzle: try again after a wrong answer, show the better move, the next puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SidePanel</name>
@@ -3295,6 +3470,10 @@
     </message>
     <message>
         <source>No game file saved or opened yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Puzzles…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4360,6 +4539,10 @@
             <numerusform>%1 of %n games</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Puzzles…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fortuna::model::GameAnalysis</name>
@@ -4621,6 +4804,26 @@
     </message>
     <message>
         <source>Cannot open this game: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No hints in a puzzle: the move is yours to find.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This puzzle is no longer in your games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No puzzle is being played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer the puzzle first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No puzzle is left to solve. Analyse another game for more.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5015,6 +5218,51 @@ Its fingerprint now: %2</source>
     </message>
     <message>
         <source>Every player left this game an hour ago: the club server has closed it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fortuna::model::PuzzleSession</name>
+    <message>
+        <source>This puzzle&apos;s game cannot be read any more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your move is being checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solved: go on to the next puzzle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try again, or see the better move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fortuna::model::PuzzlesModel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>an opponent in the list of puzzles: %1 the name, %2 the computer level</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%L1 points lost</source>
+        <extracomment>the points a move lost, one decimal</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game of %1 against %2, turn %L3: %4.</source>
+        <extracomment>a puzzle in the list, for a screen reader: %1 the date of its game, %2 the opponents, %3 the turn, %4 &quot;7.5 points lost&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not solved yet.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

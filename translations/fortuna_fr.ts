@@ -915,6 +915,18 @@
         <source>Replay: the table at the end of the game</source>
         <translation>Revoir la partie&#xa0;: la table à la fin de la partie</translation>
     </message>
+    <message>
+        <source>Leave this game for a puzzle?</source>
+        <translation>Quitter cette partie pour un problème&#xa0;?</translation>
+    </message>
+    <message>
+        <source>The game in progress has not been saved. The puzzle takes its place.</source>
+        <translation>La partie en cours n’a pas été enregistrée. Le problème prend sa place.</translation>
+    </message>
+    <message>
+        <source>Go to the puzzle</source>
+        <translation>Aller au problème</translation>
+    </message>
 </context>
 <context>
     <name>GameWindow</name>
@@ -1622,6 +1634,161 @@
     <message>
         <source>%1 · %L2</source>
         <translation>%1 · %L2</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleCard</name>
+    <message>
+        <source>solved</source>
+        <translation>résolu</translation>
+    </message>
+    <message>
+        <source>Key: %1</source>
+        <translation>Touche&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <source>Show the better move</source>
+        <translation>Montrer le meilleur coup</translation>
+    </message>
+    <message>
+        <source>Next puzzle</source>
+        <translation>Problème suivant</translation>
+    </message>
+    <message>
+        <source>All puzzles…</source>
+        <translation>Tous les problèmes…</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleWords</name>
+    <message>
+        <source>The better move takes drawn tile %1.</source>
+        <extracomment>%1: the drawn tile&apos;s position among those the Fortune Teller drew, counted from 1</extracomment>
+        <translation>Le meilleur coup prend la tuile piochée n°&#xa0;%1.</translation>
+    </message>
+    <message>
+        <source>The better move takes another of the drawn tiles.</source>
+        <translation>Le meilleur coup prend une autre des tuiles piochées.</translation>
+    </message>
+    <message>
+        <source>The better move gives back the follower in the frame tagged “Better move”.</source>
+        <translation>Le meilleur coup rend le partisan du cadre marqué «&#xa0;Meilleur coup&#xa0;».</translation>
+    </message>
+    <message>
+        <source>The better move lays the tile in the frame tagged “Better move”.</source>
+        <translation>Le meilleur coup pose la tuile dans le cadre marqué «&#xa0;Meilleur coup&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Follower: a crown space of %1.</source>
+        <extracomment>%1: a sector&apos;s name (Fortune, Taxes, Famine…)</extracomment>
+        <translation>Partisan&#xa0;: une case Couronne du secteur %1.</translation>
+    </message>
+    <message>
+        <source>Follower: %1.</source>
+        <extracomment>%1: what the follower becomes, e.g. &quot;Thief on the road&quot;</extracomment>
+        <translation>Partisan&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>No follower.</source>
+        <translation>Aucun partisan.</translation>
+    </message>
+    <message>
+        <source>It keeps %1 points more than the move of your game.</source>
+        <extracomment>%1: points, one decimal</extracomment>
+        <translation>Il garde %1&#xa0;points de plus que le coup de votre partie.</translation>
+    </message>
+    <message>
+        <source>Find a better move: in your game you lost %1 points here.</source>
+        <extracomment>%1: points, one decimal</extracomment>
+        <translation>Trouvez un meilleur coup&#xa0;: dans votre partie, vous avez perdu ici %1&#xa0;points.</translation>
+    </message>
+    <message>
+        <source>Checking your move…</source>
+        <translation>Vérification de votre coup…</translation>
+    </message>
+    <message>
+        <source>Right: this is the best move.</source>
+        <extracomment>%1: the name of the Enter key</extracomment>
+        <translation>Juste&#xa0;: c’est le meilleur coup.</translation>
+    </message>
+    <message>
+        <source>Right: this move is within one point of the best.</source>
+        <translation>Juste&#xa0;: ce coup est à moins d’un point du meilleur.</translation>
+    </message>
+    <message>
+        <source>%1 goes on to the next puzzle.</source>
+        <translation>%1 passe au problème suivant.</translation>
+    </message>
+    <message>
+        <source>Not yet: this move loses %1 points against the best. Try again (%2), or see the better move.</source>
+        <extracomment>%1: points, one decimal; %2: the name of the Enter key</extracomment>
+        <translation>Pas encore&#xa0;: ce coup perd %1&#xa0;points face au meilleur. Réessayez (%2) ou voyez le meilleur coup.</translation>
+    </message>
+    <message>
+        <source>Puzzle · turn %L1</source>
+        <translation>Problème · tour %L1</translation>
+    </message>
+    <message>
+        <source>The better move is on the board: play it, or go on to the next puzzle.</source>
+        <translation>Le meilleur coup est sur le plateau&#xa0;: jouez-le ou passez au problème suivant.</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzlesDialog</name>
+    <message>
+        <source>Puzzles from your games</source>
+        <translation>Problèmes tirés de vos parties</translation>
+    </message>
+    <message>
+        <source>No puzzles yet. Open a finished game in Your games and analyse it: each move where you lost 5 points or more becomes a puzzle here, the board as it was and the tile in hand, for you to find a better move.</source>
+        <translation>Aucun problème pour l’instant. Ouvrez une partie terminée dans Vos parties et analysez-la&#xa0;: chaque coup où vous avez perdu 5&#xa0;points ou plus devient ici un problème, le plateau tel qu’il était et la tuile en main, pour que vous trouviez un meilleur coup.</translation>
+    </message>
+    <message>
+        <source>Each puzzle is a move of yours that lost 5 points or more. Find a better one: any move within one point of the best is right.</source>
+        <translation>Chaque problème est un de vos coups qui a perdu 5&#xa0;points ou plus. Trouvez-en un meilleur&#xa0;: tout coup à moins d’un point du meilleur est juste.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 solved</source>
+        <extracomment>%1 puzzles solved of %2</extracomment>
+        <translation>%1 sur %2 résolus</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Problèmes</translation>
+    </message>
+    <message>
+        <source>solved</source>
+        <translation>résolu</translation>
+    </message>
+    <message>
+        <source>to solve</source>
+        <translation>à résoudre</translation>
+    </message>
+    <message>
+        <source>Turn %L1 · %2</source>
+        <extracomment>%1: the turn, %2: &quot;7.5 points lost&quot;</extracomment>
+        <translation>Tour %L1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · against %2</source>
+        <extracomment>%1: the date of the game, %2: the opponents</extracomment>
+        <translation>%1 · contre %2</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Commencer</translation>
+    </message>
+    <message>
+        <source>Your games…</source>
+        <translation>Vos parties…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
     </message>
 </context>
 <context>
@@ -2582,6 +2749,14 @@
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
+    <message>
+        <source>%1 / %2 / %3</source>
+        <translation>%1 / %2 / %3</translation>
+    </message>
+    <message>
+        <source>In a puzzle: try again after a wrong answer, show the better move, the next puzzle</source>
+        <translation>Dans un problème&#xa0;: réessayer après une mauvaise réponse, montrer le meilleur coup, le problème suivant</translation>
+    </message>
 </context>
 <context>
     <name>SidePanel</name>
@@ -3296,6 +3471,10 @@
     <message>
         <source>No game file saved or opened yet</source>
         <translation>Aucun fichier de partie enregistré ou ouvert pour l’instant</translation>
+    </message>
+    <message>
+        <source>Puzzles…</source>
+        <translation>Problèmes…</translation>
     </message>
 </context>
 <context>
@@ -4360,6 +4539,10 @@
             <numerusform>%1 sur %n parties</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Puzzles…</source>
+        <translation>Problèmes…</translation>
+    </message>
 </context>
 <context>
     <name>fortuna::model::GameAnalysis</name>
@@ -4622,6 +4805,26 @@
     <message>
         <source>Cannot open this game: %1</source>
         <translation>Impossible d’ouvrir cette partie&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>No hints in a puzzle: the move is yours to find.</source>
+        <translation>Pas de conseil dans un problème&#xa0;: c’est à vous de trouver le coup.</translation>
+    </message>
+    <message>
+        <source>This puzzle is no longer in your games.</source>
+        <translation>Ce problème n’est plus dans vos parties.</translation>
+    </message>
+    <message>
+        <source>No puzzle is being played.</source>
+        <translation>Aucun problème en cours.</translation>
+    </message>
+    <message>
+        <source>Answer the puzzle first.</source>
+        <translation>Répondez d’abord au problème.</translation>
+    </message>
+    <message>
+        <source>No puzzle is left to solve. Analyse another game for more.</source>
+        <translation>Il ne reste aucun problème à résoudre. Analysez une autre partie pour en avoir d’autres.</translation>
     </message>
 </context>
 <context>
@@ -5017,6 +5220,51 @@ Son empreinte actuelle&#xa0;: %2</translation>
     <message>
         <source>Every player left this game an hour ago: the club server has closed it.</source>
         <translation>Tous les joueurs ont quitté cette partie il y a une heure&#xa0;: le serveur du club l’a fermée.</translation>
+    </message>
+</context>
+<context>
+    <name>fortuna::model::PuzzleSession</name>
+    <message>
+        <source>This puzzle&apos;s game cannot be read any more.</source>
+        <translation>La partie de ce problème ne peut plus être lue.</translation>
+    </message>
+    <message>
+        <source>Your move is being checked.</source>
+        <translation>Votre coup est en cours de vérification.</translation>
+    </message>
+    <message>
+        <source>Solved: go on to the next puzzle.</source>
+        <translation>Résolu&#xa0;: passez au problème suivant.</translation>
+    </message>
+    <message>
+        <source>Try again, or see the better move.</source>
+        <translation>Réessayez ou voyez le meilleur coup.</translation>
+    </message>
+</context>
+<context>
+    <name>fortuna::model::PuzzlesModel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>an opponent in the list of puzzles: %1 the name, %2 the computer level</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%L1 points lost</source>
+        <extracomment>the points a move lost, one decimal</extracomment>
+        <translation>%L1&#xa0;points perdus</translation>
+    </message>
+    <message>
+        <source>Game of %1 against %2, turn %L3: %4.</source>
+        <extracomment>a puzzle in the list, for a screen reader: %1 the date of its game, %2 the opponents, %3 the turn, %4 &quot;7.5 points lost&quot;</extracomment>
+        <translation>Partie du %1 contre %2, tour %L3&#xa0;: %4.</translation>
+    </message>
+    <message>
+        <source>Solved.</source>
+        <translation>Résolu.</translation>
+    </message>
+    <message>
+        <source>Not solved yet.</source>
+        <translation>Pas encore résolu.</translation>
     </message>
 </context>
 <context>

@@ -934,6 +934,18 @@
         <source>Replay: the table at the end of the game</source>
         <translation>Powtórka: stół na końcu gry</translation>
     </message>
+    <message>
+        <source>Leave this game for a puzzle?</source>
+        <translation>Zostawić tę grę dla zadania?</translation>
+    </message>
+    <message>
+        <source>The game in progress has not been saved. The puzzle takes its place.</source>
+        <translation>Trwająca gra nie została zapisana. Zadanie zajmie jej miejsce.</translation>
+    </message>
+    <message>
+        <source>Go to the puzzle</source>
+        <translation>Przejdź do zadania</translation>
+    </message>
 </context>
 <context>
     <name>GameWindow</name>
@@ -1646,6 +1658,161 @@
     <message>
         <source>%1 · %L2</source>
         <translation>%1 · %L2</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleCard</name>
+    <message>
+        <source>solved</source>
+        <translation>rozwiązane</translation>
+    </message>
+    <message>
+        <source>Key: %1</source>
+        <translation>Klawisz: %1</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Spróbuj ponownie</translation>
+    </message>
+    <message>
+        <source>Show the better move</source>
+        <translation>Pokaż lepszy ruch</translation>
+    </message>
+    <message>
+        <source>Next puzzle</source>
+        <translation>Następne zadanie</translation>
+    </message>
+    <message>
+        <source>All puzzles…</source>
+        <translation>Wszystkie zadania…</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleWords</name>
+    <message>
+        <source>The better move takes drawn tile %1.</source>
+        <extracomment>%1: the drawn tile&apos;s position among those the Fortune Teller drew, counted from 1</extracomment>
+        <translation>Lepszy ruch bierze dobraną płytkę nr %1.</translation>
+    </message>
+    <message>
+        <source>The better move takes another of the drawn tiles.</source>
+        <translation>Lepszy ruch bierze inną z dobranych płytek.</translation>
+    </message>
+    <message>
+        <source>The better move gives back the follower in the frame tagged “Better move”.</source>
+        <translation>Lepszy ruch oddaje podwładnego z ramki oznaczonej „Lepszy ruch”.</translation>
+    </message>
+    <message>
+        <source>The better move lays the tile in the frame tagged “Better move”.</source>
+        <translation>Lepszy ruch kładzie płytkę w ramce oznaczonej „Lepszy ruch”.</translation>
+    </message>
+    <message>
+        <source>Follower: a crown space of %1.</source>
+        <extracomment>%1: a sector&apos;s name (Fortune, Taxes, Famine…)</extracomment>
+        <translation>Podwładny: miejsce z koroną w sektorze %1.</translation>
+    </message>
+    <message>
+        <source>Follower: %1.</source>
+        <extracomment>%1: what the follower becomes, e.g. &quot;Thief on the road&quot;</extracomment>
+        <translation>Podwładny: %1.</translation>
+    </message>
+    <message>
+        <source>No follower.</source>
+        <translation>Bez podwładnego.</translation>
+    </message>
+    <message>
+        <source>It keeps %1 points more than the move of your game.</source>
+        <extracomment>%1: points, one decimal</extracomment>
+        <translation>Daje o %1 pkt więcej niż ruch z twojej gry.</translation>
+    </message>
+    <message>
+        <source>Find a better move: in your game you lost %1 points here.</source>
+        <extracomment>%1: points, one decimal</extracomment>
+        <translation>Znajdź lepszy ruch: w twojej grze ruch wykonany tutaj kosztował cię %1 pkt.</translation>
+    </message>
+    <message>
+        <source>Checking your move…</source>
+        <translation>Sprawdzam twój ruch…</translation>
+    </message>
+    <message>
+        <source>Right: this is the best move.</source>
+        <extracomment>%1: the name of the Enter key</extracomment>
+        <translation>Dobrze: to najlepszy ruch.</translation>
+    </message>
+    <message>
+        <source>Right: this move is within one point of the best.</source>
+        <translation>Dobrze: ten ruch ustępuje najlepszemu najwyżej o punkt.</translation>
+    </message>
+    <message>
+        <source>%1 goes on to the next puzzle.</source>
+        <translation>%1 przechodzi do następnego zadania.</translation>
+    </message>
+    <message>
+        <source>Not yet: this move loses %1 points against the best. Try again (%2), or see the better move.</source>
+        <extracomment>%1: points, one decimal; %2: the name of the Enter key</extracomment>
+        <translation>Jeszcze nie: ten ruch traci %1 pkt względem najlepszego. Spróbuj ponownie (%2) albo zobacz lepszy ruch.</translation>
+    </message>
+    <message>
+        <source>Puzzle · turn %L1</source>
+        <translation>Zadanie · tura %L1</translation>
+    </message>
+    <message>
+        <source>The better move is on the board: play it, or go on to the next puzzle.</source>
+        <translation>Lepszy ruch jest na planszy: zagraj go albo przejdź do następnego zadania.</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzlesDialog</name>
+    <message>
+        <source>Puzzles from your games</source>
+        <translation>Zadania z twoich gier</translation>
+    </message>
+    <message>
+        <source>No puzzles yet. Open a finished game in Your games and analyse it: each move where you lost 5 points or more becomes a puzzle here, the board as it was and the tile in hand, for you to find a better move.</source>
+        <translation>Na razie brak zadań. Otwórz ukończoną grę w Twoich grach i przeanalizuj ją: każdy ruch, który kosztował cię 5 pkt lub więcej, staje się tu zadaniem — plansza taka, jaka była, i płytka w ręce — a ty szukasz lepszego ruchu.</translation>
+    </message>
+    <message>
+        <source>Each puzzle is a move of yours that lost 5 points or more. Find a better one: any move within one point of the best is right.</source>
+        <translation>Każde zadanie to twój ruch, który stracił 5 pkt lub więcej. Znajdź lepszy: dobry jest każdy ruch, który ustępuje najlepszemu najwyżej o punkt.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 solved</source>
+        <extracomment>%1 puzzles solved of %2</extracomment>
+        <translation>Rozwiązane: %1 z %2</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Zadania</translation>
+    </message>
+    <message>
+        <source>solved</source>
+        <translation>rozwiązane</translation>
+    </message>
+    <message>
+        <source>to solve</source>
+        <translation>do rozwiązania</translation>
+    </message>
+    <message>
+        <source>Turn %L1 · %2</source>
+        <extracomment>%1: the turn, %2: &quot;7.5 points lost&quot;</extracomment>
+        <translation>Tura %L1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · against %2</source>
+        <extracomment>%1: the date of the game, %2: the opponents</extracomment>
+        <translation>%1 · przeciw: %2</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Rozpocznij</translation>
+    </message>
+    <message>
+        <source>Your games…</source>
+        <translation>Twoje gry…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
     </message>
 </context>
 <context>
@@ -2609,6 +2776,14 @@
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
+    <message>
+        <source>%1 / %2 / %3</source>
+        <translation>%1 / %2 / %3</translation>
+    </message>
+    <message>
+        <source>In a puzzle: try again after a wrong answer, show the better move, the next puzzle</source>
+        <translation>W zadaniu: spróbuj ponownie po złej odpowiedzi, pokaż lepszy ruch, następne zadanie</translation>
+    </message>
 </context>
 <context>
     <name>SidePanel</name>
@@ -3333,6 +3508,10 @@
     <message>
         <source>No game file saved or opened yet</source>
         <translation>Nie zapisano ani nie otwarto jeszcze żadnego pliku gry</translation>
+    </message>
+    <message>
+        <source>Puzzles…</source>
+        <translation>Zadania…</translation>
     </message>
 </context>
 <context>
@@ -4408,6 +4587,10 @@
             <numerusform>%1 z %n gier</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Puzzles…</source>
+        <translation>Zadania…</translation>
+    </message>
 </context>
 <context>
     <name>fortuna::model::GameAnalysis</name>
@@ -4670,6 +4853,26 @@
     <message>
         <source>Cannot open this game: %1</source>
         <translation>Nie można otworzyć tej gry: %1</translation>
+    </message>
+    <message>
+        <source>No hints in a puzzle: the move is yours to find.</source>
+        <translation>W zadaniu nie ma podpowiedzi: ruch musisz znaleźć sam.</translation>
+    </message>
+    <message>
+        <source>This puzzle is no longer in your games.</source>
+        <translation>Tego zadania nie ma już w twoich grach.</translation>
+    </message>
+    <message>
+        <source>No puzzle is being played.</source>
+        <translation>Żadne zadanie nie jest rozwiązywane.</translation>
+    </message>
+    <message>
+        <source>Answer the puzzle first.</source>
+        <translation>Najpierw odpowiedz na zadanie.</translation>
+    </message>
+    <message>
+        <source>No puzzle is left to solve. Analyse another game for more.</source>
+        <translation>Nie zostało żadne zadanie do rozwiązania. Przeanalizuj kolejną grę, aby dostać nowe.</translation>
     </message>
 </context>
 <context>
@@ -5070,6 +5273,51 @@ Jego obecny odcisk: %2</translation>
     <message>
         <source>Every player left this game an hour ago: the club server has closed it.</source>
         <translation>Wszyscy gracze opuścili tę grę godzinę temu: serwer klubu ją zamknął.</translation>
+    </message>
+</context>
+<context>
+    <name>fortuna::model::PuzzleSession</name>
+    <message>
+        <source>This puzzle&apos;s game cannot be read any more.</source>
+        <translation>Nie można już odczytać gry tego zadania.</translation>
+    </message>
+    <message>
+        <source>Your move is being checked.</source>
+        <translation>Twój ruch jest sprawdzany.</translation>
+    </message>
+    <message>
+        <source>Solved: go on to the next puzzle.</source>
+        <translation>Rozwiązane: przejdź do następnego zadania.</translation>
+    </message>
+    <message>
+        <source>Try again, or see the better move.</source>
+        <translation>Spróbuj ponownie albo zobacz lepszy ruch.</translation>
+    </message>
+</context>
+<context>
+    <name>fortuna::model::PuzzlesModel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>an opponent in the list of puzzles: %1 the name, %2 the computer level</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%L1 points lost</source>
+        <extracomment>the points a move lost, one decimal</extracomment>
+        <translation>%L1 pkt straty</translation>
+    </message>
+    <message>
+        <source>Game of %1 against %2, turn %L3: %4.</source>
+        <extracomment>a puzzle in the list, for a screen reader: %1 the date of its game, %2 the opponents, %3 the turn, %4 &quot;7.5 points lost&quot;</extracomment>
+        <translation>Gra z %1 przeciw: %2, tura %L3: %4.</translation>
+    </message>
+    <message>
+        <source>Solved.</source>
+        <translation>Rozwiązane.</translation>
+    </message>
+    <message>
+        <source>Not solved yet.</source>
+        <translation>Jeszcze nierozwiązane.</translation>
     </message>
 </context>
 <context>

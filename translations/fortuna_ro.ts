@@ -934,6 +934,18 @@
         <source>Replay: the table at the end of the game</source>
         <translation>Reluare: masa la sfârșitul jocului</translation>
     </message>
+    <message>
+        <source>Leave this game for a puzzle?</source>
+        <translation>Lași jocul acesta pentru o problemă?</translation>
+    </message>
+    <message>
+        <source>The game in progress has not been saved. The puzzle takes its place.</source>
+        <translation>Jocul în curs nu a fost salvat. Problema îi ia locul.</translation>
+    </message>
+    <message>
+        <source>Go to the puzzle</source>
+        <translation>Mergi la problemă</translation>
+    </message>
 </context>
 <context>
     <name>GameWindow</name>
@@ -1646,6 +1658,161 @@
     <message>
         <source>%1 · %L2</source>
         <translation>%1 · %L2</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleCard</name>
+    <message>
+        <source>solved</source>
+        <translation>rezolvată</translation>
+    </message>
+    <message>
+        <source>Key: %1</source>
+        <translation>Tasta: %1</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Încearcă din nou</translation>
+    </message>
+    <message>
+        <source>Show the better move</source>
+        <translation>Arată mutarea mai bună</translation>
+    </message>
+    <message>
+        <source>Next puzzle</source>
+        <translation>Problema următoare</translation>
+    </message>
+    <message>
+        <source>All puzzles…</source>
+        <translation>Toate problemele…</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleWords</name>
+    <message>
+        <source>The better move takes drawn tile %1.</source>
+        <extracomment>%1: the drawn tile&apos;s position among those the Fortune Teller drew, counted from 1</extracomment>
+        <translation>Mutarea mai bună ia cartonașul tras nr. %1.</translation>
+    </message>
+    <message>
+        <source>The better move takes another of the drawn tiles.</source>
+        <translation>Mutarea mai bună ia alt cartonaș dintre cele trase.</translation>
+    </message>
+    <message>
+        <source>The better move gives back the follower in the frame tagged “Better move”.</source>
+        <translation>Mutarea mai bună dă înapoi supusul din chenarul marcat „Mutare mai bună”.</translation>
+    </message>
+    <message>
+        <source>The better move lays the tile in the frame tagged “Better move”.</source>
+        <translation>Mutarea mai bună așază cartonașul în chenarul marcat „Mutare mai bună”.</translation>
+    </message>
+    <message>
+        <source>Follower: a crown space of %1.</source>
+        <extracomment>%1: a sector&apos;s name (Fortune, Taxes, Famine…)</extracomment>
+        <translation>Supus: un spațiu cu coroană al sectorului %1.</translation>
+    </message>
+    <message>
+        <source>Follower: %1.</source>
+        <extracomment>%1: what the follower becomes, e.g. &quot;Thief on the road&quot;</extracomment>
+        <translation>Supus: %1.</translation>
+    </message>
+    <message>
+        <source>No follower.</source>
+        <translation>Niciun supus.</translation>
+    </message>
+    <message>
+        <source>It keeps %1 points more than the move of your game.</source>
+        <extracomment>%1: points, one decimal</extracomment>
+        <translation>Păstrează cu %1 puncte mai mult decât mutarea din jocul tău.</translation>
+    </message>
+    <message>
+        <source>Find a better move: in your game you lost %1 points here.</source>
+        <extracomment>%1: points, one decimal</extracomment>
+        <translation>Găsește o mutare mai bună: în jocul tău ai pierdut aici %1 puncte.</translation>
+    </message>
+    <message>
+        <source>Checking your move…</source>
+        <translation>Se verifică mutarea ta…</translation>
+    </message>
+    <message>
+        <source>Right: this is the best move.</source>
+        <extracomment>%1: the name of the Enter key</extracomment>
+        <translation>Corect: aceasta este cea mai bună mutare.</translation>
+    </message>
+    <message>
+        <source>Right: this move is within one point of the best.</source>
+        <translation>Corect: mutarea aceasta e la cel mult un punct de cea mai bună.</translation>
+    </message>
+    <message>
+        <source>%1 goes on to the next puzzle.</source>
+        <translation>%1 trece la problema următoare.</translation>
+    </message>
+    <message>
+        <source>Not yet: this move loses %1 points against the best. Try again (%2), or see the better move.</source>
+        <extracomment>%1: points, one decimal; %2: the name of the Enter key</extracomment>
+        <translation>Încă nu: mutarea aceasta pierde %1 puncte față de cea mai bună. Încearcă din nou (%2) sau vezi mutarea mai bună.</translation>
+    </message>
+    <message>
+        <source>Puzzle · turn %L1</source>
+        <translation>Problemă · tura %L1</translation>
+    </message>
+    <message>
+        <source>The better move is on the board: play it, or go on to the next puzzle.</source>
+        <translation>Mutarea mai bună e pe tablă: joac-o sau treci la problema următoare.</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzlesDialog</name>
+    <message>
+        <source>Puzzles from your games</source>
+        <translation>Probleme din jocurile tale</translation>
+    </message>
+    <message>
+        <source>No puzzles yet. Open a finished game in Your games and analyse it: each move where you lost 5 points or more becomes a puzzle here, the board as it was and the tile in hand, for you to find a better move.</source>
+        <translation>Încă nu ai probleme. Deschide un joc terminat în Jocurile tale și analizează-l: fiecare mutare în care ai pierdut 5 puncte sau mai mult devine aici o problemă — tabla cum era și cartonașul din mână — ca să găsești o mutare mai bună.</translation>
+    </message>
+    <message>
+        <source>Each puzzle is a move of yours that lost 5 points or more. Find a better one: any move within one point of the best is right.</source>
+        <translation>Fiecare problemă este o mutare a ta care a pierdut 5 puncte sau mai mult. Găsește una mai bună: orice mutare la cel mult un punct de cea mai bună este corectă.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 solved</source>
+        <extracomment>%1 puzzles solved of %2</extracomment>
+        <translation>%1 din %2 rezolvate</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Probleme</translation>
+    </message>
+    <message>
+        <source>solved</source>
+        <translation>rezolvată</translation>
+    </message>
+    <message>
+        <source>to solve</source>
+        <translation>de rezolvat</translation>
+    </message>
+    <message>
+        <source>Turn %L1 · %2</source>
+        <extracomment>%1: the turn, %2: &quot;7.5 points lost&quot;</extracomment>
+        <translation>Tura %L1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · against %2</source>
+        <extracomment>%1: the date of the game, %2: the opponents</extracomment>
+        <translation>%1 · împotriva: %2</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Începe</translation>
+    </message>
+    <message>
+        <source>Your games…</source>
+        <translation>Jocurile tale…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Închide</translation>
     </message>
 </context>
 <context>
@@ -2609,6 +2776,14 @@
         <source>Close</source>
         <translation>Închide</translation>
     </message>
+    <message>
+        <source>%1 / %2 / %3</source>
+        <translation>%1 / %2 / %3</translation>
+    </message>
+    <message>
+        <source>In a puzzle: try again after a wrong answer, show the better move, the next puzzle</source>
+        <translation>Într-o problemă: încearcă din nou după un răspuns greșit, arată mutarea mai bună, problema următoare</translation>
+    </message>
 </context>
 <context>
     <name>SidePanel</name>
@@ -3333,6 +3508,10 @@
     <message>
         <source>No game file saved or opened yet</source>
         <translation>Niciun fișier de joc salvat sau deschis încă</translation>
+    </message>
+    <message>
+        <source>Puzzles…</source>
+        <translation>Probleme…</translation>
     </message>
 </context>
 <context>
@@ -4408,6 +4587,10 @@
             <numerusform>%1 din %n de jocuri</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Puzzles…</source>
+        <translation>Probleme…</translation>
+    </message>
 </context>
 <context>
     <name>fortuna::model::GameAnalysis</name>
@@ -4670,6 +4853,26 @@
     <message>
         <source>Cannot open this game: %1</source>
         <translation>Acest joc nu poate fi deschis: %1</translation>
+    </message>
+    <message>
+        <source>No hints in a puzzle: the move is yours to find.</source>
+        <translation>Nicio sugestie într-o problemă: mutarea o găsești tu.</translation>
+    </message>
+    <message>
+        <source>This puzzle is no longer in your games.</source>
+        <translation>Problema aceasta nu mai este în jocurile tale.</translation>
+    </message>
+    <message>
+        <source>No puzzle is being played.</source>
+        <translation>Nicio problemă în curs.</translation>
+    </message>
+    <message>
+        <source>Answer the puzzle first.</source>
+        <translation>Răspunde mai întâi la problemă.</translation>
+    </message>
+    <message>
+        <source>No puzzle is left to solve. Analyse another game for more.</source>
+        <translation>Nu a mai rămas nicio problemă de rezolvat. Analizează alt joc pentru altele.</translation>
     </message>
 </context>
 <context>
@@ -5070,6 +5273,51 @@ Amprenta sa actuală: %2</translation>
     <message>
         <source>Every player left this game an hour ago: the club server has closed it.</source>
         <translation>Toți jucătorii au părăsit această partidă acum o oră: serverul clubului a închis-o.</translation>
+    </message>
+</context>
+<context>
+    <name>fortuna::model::PuzzleSession</name>
+    <message>
+        <source>This puzzle&apos;s game cannot be read any more.</source>
+        <translation>Jocul acestei probleme nu mai poate fi citit.</translation>
+    </message>
+    <message>
+        <source>Your move is being checked.</source>
+        <translation>Mutarea ta este verificată.</translation>
+    </message>
+    <message>
+        <source>Solved: go on to the next puzzle.</source>
+        <translation>Rezolvată: treci la problema următoare.</translation>
+    </message>
+    <message>
+        <source>Try again, or see the better move.</source>
+        <translation>Încearcă din nou sau vezi mutarea mai bună.</translation>
+    </message>
+</context>
+<context>
+    <name>fortuna::model::PuzzlesModel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>an opponent in the list of puzzles: %1 the name, %2 the computer level</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%L1 points lost</source>
+        <extracomment>the points a move lost, one decimal</extracomment>
+        <translation>%L1 puncte pierdute</translation>
+    </message>
+    <message>
+        <source>Game of %1 against %2, turn %L3: %4.</source>
+        <extracomment>a puzzle in the list, for a screen reader: %1 the date of its game, %2 the opponents, %3 the turn, %4 &quot;7.5 points lost&quot;</extracomment>
+        <translation>Jocul din %1 împotriva: %2, tura %L3: %4.</translation>
+    </message>
+    <message>
+        <source>Solved.</source>
+        <translation>Rezolvată.</translation>
+    </message>
+    <message>
+        <source>Not solved yet.</source>
+        <translation>Încă nerezolvată.</translation>
     </message>
 </context>
 <context>

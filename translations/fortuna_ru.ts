@@ -934,6 +934,18 @@
         <source>Replay: the table at the end of the game</source>
         <translation>Повтор: стол в конце партии</translation>
     </message>
+    <message>
+        <source>Leave this game for a puzzle?</source>
+        <translation>Оставить эту партию ради задачи?</translation>
+    </message>
+    <message>
+        <source>The game in progress has not been saved. The puzzle takes its place.</source>
+        <translation>Текущая партия не сохранена. Её место займёт задача.</translation>
+    </message>
+    <message>
+        <source>Go to the puzzle</source>
+        <translation>Перейти к задаче</translation>
+    </message>
 </context>
 <context>
     <name>GameWindow</name>
@@ -1646,6 +1658,161 @@
     <message>
         <source>%1 · %L2</source>
         <translation>%1 · %L2</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleCard</name>
+    <message>
+        <source>solved</source>
+        <translation>решена</translation>
+    </message>
+    <message>
+        <source>Key: %1</source>
+        <translation>Клавиша: %1</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Ещё раз</translation>
+    </message>
+    <message>
+        <source>Show the better move</source>
+        <translation>Показать лучший ход</translation>
+    </message>
+    <message>
+        <source>Next puzzle</source>
+        <translation>Следующая задача</translation>
+    </message>
+    <message>
+        <source>All puzzles…</source>
+        <translation>Все задачи…</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleWords</name>
+    <message>
+        <source>The better move takes drawn tile %1.</source>
+        <extracomment>%1: the drawn tile&apos;s position among those the Fortune Teller drew, counted from 1</extracomment>
+        <translation>Лучший ход берёт вытянутый квадрат № %1.</translation>
+    </message>
+    <message>
+        <source>The better move takes another of the drawn tiles.</source>
+        <translation>Лучший ход берёт другой из вытянутых квадратов.</translation>
+    </message>
+    <message>
+        <source>The better move gives back the follower in the frame tagged “Better move”.</source>
+        <translation>Лучший ход возвращает подданного из рамки с меткой «Лучший ход».</translation>
+    </message>
+    <message>
+        <source>The better move lays the tile in the frame tagged “Better move”.</source>
+        <translation>Лучший ход выкладывает квадрат в рамку с меткой «Лучший ход».</translation>
+    </message>
+    <message>
+        <source>Follower: a crown space of %1.</source>
+        <extracomment>%1: a sector&apos;s name (Fortune, Taxes, Famine…)</extracomment>
+        <translation>Подданный: место с короной сектора «%1».</translation>
+    </message>
+    <message>
+        <source>Follower: %1.</source>
+        <extracomment>%1: what the follower becomes, e.g. &quot;Thief on the road&quot;</extracomment>
+        <translation>Подданный: %1.</translation>
+    </message>
+    <message>
+        <source>No follower.</source>
+        <translation>Без подданного.</translation>
+    </message>
+    <message>
+        <source>It keeps %1 points more than the move of your game.</source>
+        <extracomment>%1: points, one decimal</extracomment>
+        <translation>Он сохраняет на %1 очка больше, чем ход вашей партии.</translation>
+    </message>
+    <message>
+        <source>Find a better move: in your game you lost %1 points here.</source>
+        <extracomment>%1: points, one decimal</extracomment>
+        <translation>Найдите ход лучше: в вашей партии здесь потеряно %1 очка.</translation>
+    </message>
+    <message>
+        <source>Checking your move…</source>
+        <translation>Проверяем ваш ход…</translation>
+    </message>
+    <message>
+        <source>Right: this is the best move.</source>
+        <extracomment>%1: the name of the Enter key</extracomment>
+        <translation>Верно: это лучший ход.</translation>
+    </message>
+    <message>
+        <source>Right: this move is within one point of the best.</source>
+        <translation>Верно: этот ход уступает лучшему не больше одного очка.</translation>
+    </message>
+    <message>
+        <source>%1 goes on to the next puzzle.</source>
+        <translation>%1 — к следующей задаче.</translation>
+    </message>
+    <message>
+        <source>Not yet: this move loses %1 points against the best. Try again (%2), or see the better move.</source>
+        <extracomment>%1: points, one decimal; %2: the name of the Enter key</extracomment>
+        <translation>Пока нет: этот ход теряет %1 очка по сравнению с лучшим. Попробуйте ещё раз (%2) или посмотрите лучший ход.</translation>
+    </message>
+    <message>
+        <source>Puzzle · turn %L1</source>
+        <translation>Задача · ход %L1</translation>
+    </message>
+    <message>
+        <source>The better move is on the board: play it, or go on to the next puzzle.</source>
+        <translation>Лучший ход показан на поле: сыграйте его или перейдите к следующей задаче.</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzlesDialog</name>
+    <message>
+        <source>Puzzles from your games</source>
+        <translation>Задачи из ваших партий</translation>
+    </message>
+    <message>
+        <source>No puzzles yet. Open a finished game in Your games and analyse it: each move where you lost 5 points or more becomes a puzzle here, the board as it was and the tile in hand, for you to find a better move.</source>
+        <translation>Задач пока нет. Откройте завершённую партию в «Ваших партиях» и сделайте разбор: каждый ход, где вы потеряли 5 очков или больше, станет здесь задачей — поле, каким оно было, и квадрат в руке, — чтобы вы нашли ход лучше.</translation>
+    </message>
+    <message>
+        <source>Each puzzle is a move of yours that lost 5 points or more. Find a better one: any move within one point of the best is right.</source>
+        <translation>Каждая задача — ваш ход, потерявший 5 очков или больше. Найдите ход лучше: верен любой ход, уступающий лучшему не больше одного очка.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 solved</source>
+        <extracomment>%1 puzzles solved of %2</extracomment>
+        <translation>Решено %1 из %2</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Задачи</translation>
+    </message>
+    <message>
+        <source>solved</source>
+        <translation>решена</translation>
+    </message>
+    <message>
+        <source>to solve</source>
+        <translation>не решена</translation>
+    </message>
+    <message>
+        <source>Turn %L1 · %2</source>
+        <extracomment>%1: the turn, %2: &quot;7.5 points lost&quot;</extracomment>
+        <translation>Ход %L1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · against %2</source>
+        <extracomment>%1: the date of the game, %2: the opponents</extracomment>
+        <translation>%1 · против: %2</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Начать</translation>
+    </message>
+    <message>
+        <source>Your games…</source>
+        <translation>Ваши партии…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
     </message>
 </context>
 <context>
@@ -2609,6 +2776,14 @@
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
+    <message>
+        <source>%1 / %2 / %3</source>
+        <translation>%1 / %2 / %3</translation>
+    </message>
+    <message>
+        <source>In a puzzle: try again after a wrong answer, show the better move, the next puzzle</source>
+        <translation>В задаче: ещё раз после неверного ответа, показать лучший ход, следующая задача</translation>
+    </message>
 </context>
 <context>
     <name>SidePanel</name>
@@ -3333,6 +3508,10 @@
     <message>
         <source>No game file saved or opened yet</source>
         <translation>Файлы партий ещё не сохранялись и не открывались</translation>
+    </message>
+    <message>
+        <source>Puzzles…</source>
+        <translation>Задачи…</translation>
     </message>
 </context>
 <context>
@@ -4408,6 +4587,10 @@
             <numerusform>%1 из %n партий</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Puzzles…</source>
+        <translation>Задачи…</translation>
+    </message>
 </context>
 <context>
     <name>fortuna::model::GameAnalysis</name>
@@ -4670,6 +4853,26 @@
     <message>
         <source>Cannot open this game: %1</source>
         <translation>Не удаётся открыть эту партию: %1</translation>
+    </message>
+    <message>
+        <source>No hints in a puzzle: the move is yours to find.</source>
+        <translation>В задаче подсказок нет: ход нужно найти самому.</translation>
+    </message>
+    <message>
+        <source>This puzzle is no longer in your games.</source>
+        <translation>Этой задачи больше нет в ваших партиях.</translation>
+    </message>
+    <message>
+        <source>No puzzle is being played.</source>
+        <translation>Сейчас нет задачи.</translation>
+    </message>
+    <message>
+        <source>Answer the puzzle first.</source>
+        <translation>Сначала ответьте на задачу.</translation>
+    </message>
+    <message>
+        <source>No puzzle is left to solve. Analyse another game for more.</source>
+        <translation>Нерешённых задач не осталось. Сделайте разбор ещё одной партии, чтобы получить новые.</translation>
     </message>
 </context>
 <context>
@@ -5070,6 +5273,51 @@ Its fingerprint now: %2</source>
     <message>
         <source>Every player left this game an hour ago: the club server has closed it.</source>
         <translation>Все игроки покинули эту партию час назад: сервер клуба закрыл её.</translation>
+    </message>
+</context>
+<context>
+    <name>fortuna::model::PuzzleSession</name>
+    <message>
+        <source>This puzzle&apos;s game cannot be read any more.</source>
+        <translation>Партию этой задачи больше нельзя прочитать.</translation>
+    </message>
+    <message>
+        <source>Your move is being checked.</source>
+        <translation>Ваш ход проверяется.</translation>
+    </message>
+    <message>
+        <source>Solved: go on to the next puzzle.</source>
+        <translation>Решено: переходите к следующей задаче.</translation>
+    </message>
+    <message>
+        <source>Try again, or see the better move.</source>
+        <translation>Попробуйте ещё раз или посмотрите лучший ход.</translation>
+    </message>
+</context>
+<context>
+    <name>fortuna::model::PuzzlesModel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>an opponent in the list of puzzles: %1 the name, %2 the computer level</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%L1 points lost</source>
+        <extracomment>the points a move lost, one decimal</extracomment>
+        <translation>потеряно %L1 очка</translation>
+    </message>
+    <message>
+        <source>Game of %1 against %2, turn %L3: %4.</source>
+        <extracomment>a puzzle in the list, for a screen reader: %1 the date of its game, %2 the opponents, %3 the turn, %4 &quot;7.5 points lost&quot;</extracomment>
+        <translation>Партия от %1 против: %2, ход %L3: %4.</translation>
+    </message>
+    <message>
+        <source>Solved.</source>
+        <translation>Решена.</translation>
+    </message>
+    <message>
+        <source>Not solved yet.</source>
+        <translation>Ещё не решена.</translation>
     </message>
 </context>
 <context>

@@ -128,6 +128,43 @@ std::vector<AnalysedMove> candidates(AnalysisWorker &w, const SearchPoint &p, co
     return out;
 }
 
+// The index in `moves` of `move` (the same move: a symmetric tile's turned copy, the same tile
+// taken from a draw, the same follower given back), or moves.size().
+size_t indexOfMove(const SearchPoint &p, const std::vector<AnalysedMove> &moves, const AnalysedMove &move)
+{
+    const Game &g = p.game;
+    for (size_t i = 0; i < moves.size(); ++i) {
+        const AnalysedMove &m = moves[i];
+        switch (p.kind) {
+        case MoveKind::Place: {
+            const Candidate a{-1, m.decision.placement, m.deployment, 0};
+            const Candidate b{-1, move.decision.placement, move.deployment, 0};
+            if ((m.decision.placement == move.decision.placement && sameDeployment(g, m.decision.placement, m.deployment, move.deployment))
+                || sameMoveTurned(g, a, b))
+                return i;
+            break;
+        }
+        case MoveKind::Choose: {
+            const std::vector<TileRef> &drawn = g.drawnTiles();
+            const size_t x = size_t(m.decision.choose), y = size_t(move.decision.choose);
+            if (x < drawn.size() && y < drawn.size() && drawn[x] == drawn[y])
+                return i;
+            break;
+        }
+        case MoveKind::Plague: {
+            const Board &board = g.board();
+            auto node = [&](const Decision &d) {
+                return board.filled(d.at) ? board.featureNode(board.cellIndexAt(d.at), d.feature, d.port) : -1;
+            };
+            if (node(m.decision) >= 0 && node(m.decision) == node(move.decision))
+                return i;
+            break;
+        }
+        }
+    }
+    return moves.size();
+}
+
 // One playout of `move` on the draws of `seed`: the mover's margin at the cut-off.
 double playout(AnalysisWorker &w, const SearchPoint &p, const AnalysedMove &move, uint64_t seed)
 {
@@ -224,7 +261,14 @@ const char *labelText(MoveLabel label)
     return "";
 }
 
-bool reviewDecision(AnalysisWorker &w, const SearchPoint &p, const AnalysisConfig &config, uint64_t seed, const std::atomic<bool> *cancel, DecisionReview &out)
+bool reviewDecision(AnalysisWorker &w,
+                    const SearchPoint &p,
+                    const AnalysisConfig &config,
+                    uint64_t seed,
+                    const std::atomic<bool> *cancel,
+                    DecisionReview &out,
+                    const AnalysedMove *extra,
+                    double *extraMargin)
 {
     const double cpuStart = threadCpu();
     out.index = p.index;
@@ -237,13 +281,22 @@ bool reviewDecision(AnalysisWorker &w, const SearchPoint &p, const AnalysisConfi
     else if (p.kind == MoveKind::Place)
         out.tile = p.game.currentTile();
     size_t playedAt = 0;
-    const std::vector<AnalysedMove> moves = candidates(w, p, config, &playedAt, &out.moves);
+    std::vector<AnalysedMove> moves = candidates(w, p, config, &playedAt, &out.moves);
     out.forced = out.moves <= 1;
     out.searched = int(moves.size());
     // Nothing left to draw: every playout of a move is the same.
     const bool exact = p.kind == MoveKind::Place && p.game.tilesLeft() == 0;
     const bool timed = config.seconds > 0;
     const long sweeps = exact ? 1 : std::max<long>(1, long(config.playouts) / long(moves.size()));
+    const size_t searched = moves.size();
+    size_t extraAt = searched;
+    if (extra) {
+        extraAt = size_t(indexOfMove(p, moves, *extra));
+        if (extraAt >= searched) {
+            moves.push_back(*extra);
+            extraAt = searched;
+        }
+    }
     std::vector<double> sum(moves.size(), 0.0);
     long done = 0;
     for (long s = 0; timed ? (s == 0 || (!exact && threadCpu() - cpuStart < config.seconds)) : s < sweeps; ++s) {
@@ -256,7 +309,7 @@ bool reviewDecision(AnalysisWorker &w, const SearchPoint &p, const AnalysisConfi
         ++done;
     }
     size_t best = playedAt;
-    for (size_t i = 0; i < moves.size(); ++i) {
+    for (size_t i = 0; i < searched; ++i) {
         if (sum[i] > sum[best] + 1e-9)
             best = i;
     }
@@ -265,7 +318,9 @@ bool reviewDecision(AnalysisWorker &w, const SearchPoint &p, const AnalysisConfi
     out.bestMargin = sum[best] / double(done);
     out.lost = std::max(0.0, out.bestMargin - out.playedMargin);
     out.label = config.labels.of(out.lost);
-    out.playouts = done * long(moves.size());
+    out.playouts = done * long(searched);
+    if (extra && extraMargin)
+        *extraMargin = sum[extraAt] / double(done);
     return true;
 }
 

@@ -43,7 +43,17 @@ struct DrawPoint {
 };
 
 // Fills `out` (the search of analysis.h). Returns false when `cancel` stopped it.
-bool reviewDecision(AnalysisWorker &w, const SearchPoint &p, const AnalysisConfig &config, uint64_t seed, const std::atomic<bool> *cancel, DecisionReview &out);
+// With `extra` (a puzzle's answer, puzzle.h): that move is valued too, on the same draws and
+// as many sweeps as without it (so that `out` is the analysis' own, to the last bit), its
+// expected margin in *extraMargin; `out.best` stays the best of the analysis' candidates.
+bool reviewDecision(AnalysisWorker &w,
+                    const SearchPoint &p,
+                    const AnalysisConfig &config,
+                    uint64_t seed,
+                    const std::atomic<bool> *cancel,
+                    DecisionReview &out,
+                    const AnalysedMove *extra = nullptr,
+                    double *extraMargin = nullptr);
 // Fills p.luck.luck.
 void weighDraw(AnalysisWorker &w, DrawPoint &p);
 

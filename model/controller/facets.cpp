@@ -168,4 +168,24 @@ QString ReviewCommands::showAnalysedDecision(int row)
     return m_controller.showAnalysedDecision(row);
 }
 
+QString PuzzleCommands::start(qint64 id)
+{
+    return m_controller.startPuzzle(id);
+}
+
+QString PuzzleCommands::retry()
+{
+    return m_controller.retryPuzzle();
+}
+
+QString PuzzleCommands::showBetter()
+{
+    return m_controller.showBetterMove();
+}
+
+QString PuzzleCommands::next()
+{
+    return m_controller.nextPuzzle();
+}
+
 } // namespace fortuna::model

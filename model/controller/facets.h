@@ -7,6 +7,7 @@
 //   controller.files    the game's file (currentFile, modified; save, open, resume, your games)
 //   controller.lesson   "Learn to play" (start it, play on after it)
 //   controller.review   the replay and the analysis of the game (start, end, show a decision)
+//   controller.puzzles  "Learn from your mistakes": start a puzzle, try again, the better move, the next
 // Each only reads the state the controller published and forwards the calls to it; `changed`
 // fires once per publication that changed one of its values.
 #pragma once
@@ -155,6 +156,24 @@ public:
     Q_INVOKABLE void endReplay();
     Q_INVOKABLE QString analyseGame();
     Q_INVOKABLE QString showAnalysedDecision(int row);
+};
+
+class PuzzleCommands : public ControllerFacet
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("GameController.puzzles")
+
+public:
+    using ControllerFacet::ControllerFacet;
+    // Puzzle `id` of games.puzzles (its position on the board, the person to find the move).
+    Q_INVOKABLE QString start(qint64 id);
+    // After a verdict: the tile back in hand, the next answer awaited.
+    Q_INVOKABLE QString retry();
+    // After a verdict: the better move on the board (GameController.puzzle.best).
+    Q_INVOKABLE QString showBetter();
+    // The next unsolved puzzle ("" or why not: none left).
+    Q_INVOKABLE QString next();
 };
 
 } // namespace fortuna::model

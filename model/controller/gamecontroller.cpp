@@ -5,6 +5,7 @@
 #include "lessonplay.h"
 #include "localplay.h"
 #include "netplay.h"
+#include "puzzleplay.h"
 #include "refusaltext.h"
 #include "replayview.h"
 #include "settings.h"
@@ -45,11 +46,14 @@ GameController::GameController(QObject *parent)
     , m_files(new GameFile(*this, m_state))
     , m_lesson(new LessonCommands(*this, m_state))
     , m_review(new ReviewCommands(*this, m_state))
+    , m_puzzles(new PuzzleCommands(*this, m_state))
+    , m_puzzle(new PuzzleSession(this))
     , m_viewSave(new QTimer(this))
     , m_localPlay(std::make_unique<LocalPlay>(table(), m_autosaver, m_computers))
     , m_lessonPlay(std::make_unique<LessonPlay>(table(), m_localPlay.get(), m_tutorial, m_autosaver))
     , m_netPlay(std::make_unique<NetPlay>(table(), m_net, m_autosaver))
     , m_replayView(std::make_unique<ReplayView>(table(), m_replayer))
+    , m_puzzlePlay(std::make_unique<PuzzlePlay>(table(), m_localPlay.get(), m_puzzle, m_autosaver))
     , m_live(m_localPlay.get())
     , m_mode(m_localPlay.get())
 {
@@ -62,6 +66,11 @@ GameController::GameController(QObject *parent)
             m_mode->autosaveSwitchedOn();
     });
     connect(m_analysis, &GameAnalysis::changed, this, &GameController::analysisReady);
+    connect(m_puzzle, &PuzzleSession::answered, this, &GameController::puzzleAnswered);
+    connect(m_puzzle, &PuzzleSession::changed, this, [this]() {
+        if (m_game)
+            publish(); // whether the person may move now (the check, the verdict)
+    });
     connect(m_computers, &ComputerSeats::decided, this, &GameController::applyComputer);
     connectTutorial();
     connect(m_replayer, &Replayer::positionChanged, this, [this]() {
@@ -142,6 +151,8 @@ void GameController::installGame(PlayMode *mode,
     m_analysis->clear();
     m_netDraws.clear();
     m_storedId = 0;
+    if (mode != m_puzzlePlay.get())
+        m_puzzle->clear();
     m_game = std::move(game);
     m_tutorial->gameInstalled(header, *m_game); // before the seats: the lesson's opponent is scripted
     // The one place a mode is chosen: the local play of a lesson is the lesson's.
@@ -234,6 +245,7 @@ void GameController::closeGame()
     m_replayView->end();
     m_advisor->clear();
     m_analysis->clear();
+    m_puzzle->clear();
     m_storedId = 0;
     m_autosaver->gameClosed();
     m_tutorial->gameClosed();

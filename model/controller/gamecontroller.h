@@ -28,6 +28,7 @@
 #include "moveadvisor.h"
 #include "netsession.h"
 #include "playmode.h"
+#include "puzzlesession.h"
 #include "savegames.h"
 #include "tutorial.h"
 #include "viewstate.h"
@@ -66,6 +67,7 @@ namespace fortuna::model
 
 class LessonPlay;
 class LocalPlay;
+class PuzzlePlay;
 class NetPlay;
 class ReplayView;
 
@@ -110,6 +112,7 @@ class GameController : public QObject, private PlayTable
     Q_PROPERTY(fortuna::model::GameFile *files READ files CONSTANT)
     Q_PROPERTY(fortuna::model::LessonCommands *lesson READ lesson CONSTANT)
     Q_PROPERTY(fortuna::model::ReviewCommands *review READ review CONSTANT)
+    Q_PROPERTY(fortuna::model::PuzzleCommands *puzzles READ puzzles CONSTANT)
     // Sub-models.
     Q_PROPERTY(fortuna::model::BoardModel *board READ board CONSTANT)
     Q_PROPERTY(fortuna::model::PlayersModel *players READ players CONSTANT)
@@ -143,6 +146,9 @@ class GameController : public QObject, private PlayTable
     // "Your games" (gamesmodel.h): every game finished here, but the lesson, replays and the
     // games watched over the network; gamecontrollergames.cpp adds them and opens one.
     Q_PROPERTY(fortuna::model::GamesModel *games READ games CONSTANT)
+    // "Learn from your mistakes" (gamecontrollerpuzzle.cpp): the puzzle on the board, played in
+    // PuzzlePlay (puzzleplay.h); the list is games.puzzles, the commands `puzzles`.
+    Q_PROPERTY(fortuna::model::PuzzleSession *puzzle READ puzzle CONSTANT)
 
 public:
     enum Phase { NoGame, ChooseTile, Plague, Place, Deploy, GameOver };
@@ -180,6 +186,13 @@ public:
     // Opens game `id` of "Your games" (the game over, as a new unsaved game: replay it,
     // analyse it). "" or why not (translated); a failure leaves the current game.
     QString openStoredGame(qint64 id);
+    // "Learn from your mistakes" (gamecontrollerpuzzle.cpp): puzzle `id` of games.puzzles on the
+    // board; after a verdict, try again or show the better move; the next unsolved puzzle.
+    // "" or why not (translated).
+    QString startPuzzle(qint64 id);
+    QString retryPuzzle();
+    QString showBetterMove();
+    QString nextPuzzle();
 
     Q_INVOKABLE void rotateClockwise() { setRotation(m_rotation + 1); }
     Q_INVOKABLE void rotateCounterClockwise() { setRotation(m_rotation + 3); }
@@ -299,6 +312,8 @@ public:
     GameFile *files() const { return m_files; }
     LessonCommands *lesson() const { return m_lesson; }
     ReviewCommands *review() const { return m_review; }
+    PuzzleCommands *puzzles() const { return m_puzzles; }
+    PuzzleSession *puzzle() const { return m_puzzle; }
 
     // C++ side (saving, tests): the engine state and the seats.
     // The game shown: the replayed position while a replay is active.
@@ -356,6 +371,10 @@ private:
     // A game just finished here: into "Your games" (not the lesson, nor a game watched).
     void gameFinished();
     void analysisReady();
+    // The puzzle's verdict: kept in the store, the view republished.
+    void puzzleAnswered(qint64 id, bool solved);
+    // The tile of a puzzle's answer back in hand. "" or why not.
+    QString takeBackAnswer();
 
     QString begin(GameSetup::Started started);
     // `mode`: the live mode it is played in (the local play: the lesson's when it is one).
@@ -424,6 +443,8 @@ private:
     GameFile *m_files;
     LessonCommands *m_lesson;
     ReviewCommands *m_review;
+    PuzzleCommands *m_puzzles;
+    PuzzleSession *m_puzzle;
     qint64 m_storedId = 0; // the game shown is this game of m_games (0: none)
 
     std::optional<rules::Game> m_game;
@@ -451,6 +472,7 @@ private:
     std::unique_ptr<LessonPlay> m_lessonPlay;
     std::unique_ptr<NetPlay> m_netPlay;
     std::unique_ptr<ReplayView> m_replayView;
+    std::unique_ptr<PuzzlePlay> m_puzzlePlay;
     PlayMode *m_live = nullptr;
     PlayMode *m_mode = nullptr;
 

@@ -130,6 +130,8 @@ QString GameController::suggestMove()
         return why;
     if (m_state.aidsOff)
         return tr("This game is played without aids: no hints.");
+    if (m_puzzle->active())
+        return tr("No hints in a puzzle: the move is yours to find.");
     m_advisor->request(*m_game, actingPlayer(), m_seed);
     return QString();
 }

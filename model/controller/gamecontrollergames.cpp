@@ -48,6 +48,8 @@ void GameController::analysisReady()
                                  {QStringLiteral("blunders"), s.blunders}});
     const QByteArray summary = QJsonDocument(seats).toJson(QJsonDocument::Compact);
     m_games->setAnalysis(m_storedId, summary);
+    // your mistakes of 5 points or more become puzzles
+    m_games->puzzles()->addAnalysed(m_storedId, *m_analysis->result(), m_analysis->playouts());
 }
 
 QString GameController::openStoredGame(qint64 id)

@@ -6,6 +6,8 @@
 //                               the autosave, the computer seats
 //   LessonPlay  (lessonplay.h)  "Learn to play": vets each decision by the lesson's step, then
 //                               hands it to the LocalPlay it wraps
+//   PuzzlePlay  (puzzleplay.h)  "Learn from your mistakes": the tile laid by the LocalPlay it
+//                               wraps, the move's last decision checked as the puzzle's answer
 //   NetPlay     (netplay.h)     a network table: decisions go to the NetSession, the board moves
 //                               when the table's update comes back
 //   ReplayView  (replayview.h)  the replay (and the analysis's decisions, shown on it) over the

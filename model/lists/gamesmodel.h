@@ -9,6 +9,7 @@
 
 #include "gamestore.h"
 #include "ratingmodel.h"
+#include "puzzlesmodel.h"
 #include "statisticsmodel.h"
 
 #include <QAbstractListModel>
@@ -40,6 +41,8 @@ class GamesModel : public QAbstractListModel
     Q_PROPERTY(fortuna::model::StatisticsModel *statistics READ statistics CONSTANT)
     // Your rating from these games (all of them) against the computer levels.
     Q_PROPERTY(fortuna::model::RatingModel *rating READ rating CONSTANT)
+    // The puzzles made of your mistakes in the analysed games ("Learn from your mistakes").
+    Q_PROPERTY(fortuna::model::PuzzlesModel *puzzles READ puzzles CONSTANT)
 
 public:
     enum Role {
@@ -78,6 +81,7 @@ public:
     QVariantList rulesChoices() const { return m_rulesChoices; }
     StatisticsModel *statistics() const { return m_statistics; }
     RatingModel *rating() const { return m_rating; }
+    PuzzlesModel *puzzles() const { return m_puzzles; }
 
     // Reads the list again (the screen calls it when it opens).
     Q_INVOKABLE void refresh();
@@ -119,6 +123,7 @@ private:
     QVariantList m_levelChoices, m_rulesChoices;
     StatisticsModel *m_statistics = new StatisticsModel(this);
     RatingModel *m_rating = new RatingModel(this);
+    PuzzlesModel *m_puzzles = new PuzzlesModel(this);
 };
 
 } // namespace fortuna::model

@@ -61,6 +61,9 @@ public:
     void save(const record::Record &record, const rules::Game &game, const ViewState &view = {});
     void rememberFile(const QUrl &file);
     void gameClosed();
+    // A game that keeps no autosave is shown (a puzzle): the autosave on the disk is no longer
+    // the game's, and stays there to be resumed.
+    void release() { m_owned = false; }
 
     // Reads the autosave again (resumable, summary).
     void scan();

@@ -146,12 +146,12 @@ void GameAnalysis::publish(const rules::ai::GameAnalysis &analysis)
     Q_EMIT progressChanged();
 }
 
-AnalysisMove GameAnalysis::move(const rules::ai::DecisionReview &d, const rules::ai::AnalysedMove &m) const
+AnalysisMove analysisMove(const rules::ai::DecisionReview &d, const rules::ai::AnalysedMove &m, int color)
 {
     AnalysisMove out;
     out.turn = d.turn;
     out.seat = d.seat;
-    out.color = colorOf(d.seat);
+    out.color = color;
     out.kind = kindName(d.kind);
     switch (d.kind) {
     case rules::ai::MoveKind::Place:
@@ -187,8 +187,8 @@ int GameAnalysis::select(int row)
         return -1;
     const rules::ai::DecisionReview &d = m_analysis->decisions[size_t(row)];
     m_selected = row;
-    m_played = move(d, d.played);
-    m_best = move(d, d.best);
+    m_played = analysisMove(d, d.played, colorOf(d.seat));
+    m_best = analysisMove(d, d.best, colorOf(d.seat));
     Q_EMIT selectionChanged();
     return d.turn;
 }

@@ -105,6 +105,9 @@ public:
     int featureKind = -1, portIndex = -1, crownSector = -1, crownSlot = -1;
 };
 
+// A move of decision `d` for the board's ghosts, in the colour `color` (a PlayerColor).
+AnalysisMove analysisMove(const rules::ai::DecisionReview &d, const rules::ai::AnalysedMove &m, int color);
+
 class GameAnalysis : public QObject
 {
     Q_OBJECT
@@ -149,6 +152,9 @@ public:
     // Blocks until no run is in flight (tests, shutdown); false on timeout.
     bool waitForIdle(int msecs) { return m_worker.waitForIdle(msecs); }
 
+    // The results of the last run (C++: the puzzles of your mistakes), none until ready.
+    const std::optional<rules::ai::GameAnalysis> &result() const { return m_analysis; }
+
     bool running() const { return m_running; }
     bool ready() const { return m_analysis.has_value(); }
     double progress() const { return m_progress; }
@@ -170,7 +176,6 @@ Q_SIGNALS:
 private:
     void stopRun();
     void publish(const rules::ai::GameAnalysis &analysis);
-    AnalysisMove move(const rules::ai::DecisionReview &d, const rules::ai::AnalysedMove &m) const;
     int colorOf(int seat) const;
 
     seating::CancellableWorker m_worker;

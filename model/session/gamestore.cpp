@@ -130,14 +130,21 @@ QString GameStore::open(const QString &path)
     // lack a game, and an older Fortuna that deletes a game leaves its row, never wrong).
     if (why.isEmpty())
         why = exec("CREATE TABLE IF NOT EXISTS figures (digest BLOB PRIMARY KEY, data BLOB NOT NULL)");
-    // The schema's version, for the Fortuna that changes it: 1.
+    // The puzzles of the analysed games (schema 2), by their game's digest as the figures.
+    if (why.isEmpty())
+        why = exec(
+            "CREATE TABLE IF NOT EXISTS puzzles ("
+            "id INTEGER PRIMARY KEY, digest BLOB NOT NULL, decision INTEGER NOT NULL, seat INTEGER NOT NULL, turn INTEGER NOT NULL,"
+            " kind TEXT NOT NULL, lost REAL NOT NULL, playouts INTEGER NOT NULL, solved INTEGER NOT NULL DEFAULT 0,"
+            " attempts INTEGER NOT NULL DEFAULT 0, UNIQUE (digest, decision))");
+    // The schema's version, for the Fortuna that changes it: 2 (1 had no puzzles).
     if (why.isEmpty()) {
         Statement version(handle(), "PRAGMA user_version");
         const qint64 v = version && version.step() == SQLITE_ROW ? version.integer(0) : -1;
         if (v > SchemaVersion)
             why = QStringLiteral("written by a newer Fortuna (schema %1)").arg(v);
         else if (v < SchemaVersion)
-            why = exec("PRAGMA user_version = 1");
+            why = exec("PRAGMA user_version = 2");
     }
     if (!why.isEmpty()) {
         close();
@@ -321,6 +328,11 @@ QString GameStore::setFigures(qint64 id, const QByteArray &figures)
 
 QString GameStore::remove(qint64 id)
 {
+    Statement puzzles(handle(), "DELETE FROM puzzles WHERE digest = (SELECT digest FROM games WHERE id = ?1)");
+    if (puzzles) {
+        puzzles.bind(1, id);
+        puzzles.step();
+    }
     Statement forget(handle(), "DELETE FROM figures WHERE digest = (SELECT digest FROM games WHERE id = ?1)");
     if (forget) {
         forget.bind(1, id);
@@ -347,6 +359,91 @@ int GameStore::count()
 {
     Statement s(handle(), "SELECT COUNT(*) FROM games");
     return s && s.step() == SQLITE_ROW ? int(s.integer(0)) : 0;
+}
+
+QString GameStore::addPuzzles(qint64 id, const QList<Puzzle> &puzzles)
+{
+    for (const Puzzle &p : puzzles) {
+        Statement s(handle(),
+                    "INSERT OR IGNORE INTO puzzles (digest, decision, seat, turn, kind, lost, playouts)"
+                    " SELECT digest, ?2, ?3, ?4, ?5, ?6, ?7 FROM games WHERE id = ?1");
+        if (!s)
+            return error("puzzles");
+        s.bind(1, id);
+        s.bind(2, qint64(p.decision));
+        s.bind(3, qint64(p.seat));
+        s.bind(4, qint64(p.turn));
+        s.bindText(5, p.kind);
+        sqlite3_bind_double(s.get(), 6, p.lost);
+        s.bind(7, qint64(p.playouts));
+        if (s.step() != SQLITE_DONE)
+            return error("puzzles");
+    }
+    return QString();
+}
+
+namespace
+{
+
+constexpr char PuzzleColumns[] =
+    "SELECT puzzles.id, games.id, games.played_at, games.players, puzzles.decision, puzzles.seat, puzzles.turn, puzzles.kind,"
+    " puzzles.lost, puzzles.playouts, puzzles.solved, puzzles.attempts FROM puzzles JOIN games ON games.digest = puzzles.digest";
+
+GameStore::Puzzle puzzleAt(const Statement &s)
+{
+    GameStore::Puzzle p;
+    p.id = s.integer(0);
+    p.gameId = s.integer(1);
+    p.playedAt = QDateTime::fromMSecsSinceEpoch(s.integer(2), QTimeZone::utc());
+    p.players = playersFrom(s.bytes(3));
+    p.decision = int(s.integer(4));
+    p.seat = int(s.integer(5));
+    p.turn = int(s.integer(6));
+    p.kind = s.text(7);
+    p.lost = sqlite3_column_double(s.get(), 8);
+    p.playouts = int(s.integer(9));
+    p.solved = s.integer(10) != 0;
+    p.attempts = int(s.integer(11));
+    return p;
+}
+
+} // namespace
+
+QList<GameStore::Puzzle> GameStore::puzzles(QString *why)
+{
+    QList<Puzzle> out;
+    const QByteArray sql = QByteArray(PuzzleColumns) + " ORDER BY puzzles.solved, games.played_at DESC, games.id DESC, puzzles.decision";
+    Statement s(handle(), sql.constData());
+    if (!s) {
+        if (why)
+            *why = error("puzzles");
+        return out;
+    }
+    while (s.step() == SQLITE_ROW)
+        out.append(puzzleAt(s));
+    return out;
+}
+
+std::optional<GameStore::Puzzle> GameStore::puzzle(qint64 id)
+{
+    const QByteArray sql = QByteArray(PuzzleColumns) + " WHERE puzzles.id = ?1";
+    Statement s(handle(), sql.constData());
+    if (!s)
+        return std::nullopt;
+    s.bind(1, id);
+    if (s.step() != SQLITE_ROW)
+        return std::nullopt;
+    return puzzleAt(s);
+}
+
+QString GameStore::setPuzzleAnswered(qint64 id, bool right)
+{
+    Statement s(handle(), "UPDATE puzzles SET attempts = attempts + 1, solved = MAX(solved, ?2) WHERE id = ?1");
+    if (!s)
+        return error("puzzles");
+    s.bind(1, id);
+    s.bind(2, qint64(right ? 1 : 0));
+    return s.step() == SQLITE_DONE ? QString() : error("puzzles");
 }
 
 } // namespace fortuna::model

@@ -6,7 +6,9 @@
 // you and, once the game is analysed, the analysis summary. The list reads every column but the
 // record, so that a thousand games list at once; the record is read when a game is opened.
 // Beside the games, the statistics keep each game's figures (session/gamefigures.h) in a
-// table of their own, by record digest (figures(), setFigures()).
+// table of their own, by record digest (figures(), setFigures()), and the puzzles made of your
+// mistakes in the analysed games (ai/puzzle.h), with whether you solved each (schema 2; a
+// schema-1 database is upgraded in place, its games kept).
 // The database is in WAL mode like the server's (net/tablestore.h), one connection per thread:
 // a store is used by the thread that opened it. Qt Core only (no QtSql).
 #pragma once
@@ -30,7 +32,7 @@ class GameStore : private net::SqliteDb
 {
 public:
     static constexpr char FileName[] = "games.sqlite";
-    static constexpr int SchemaVersion = 1; // PRAGMA user_version; a newer one is not opened
+    static constexpr int SchemaVersion = 2; // PRAGMA user_version; a newer one is not opened
 
     enum class Result { None = -1, Lost = 0, Won = 1 }; // None: no seat was yours
 
@@ -60,6 +62,23 @@ public:
         std::optional<QString> rules; // exactly these rules ("" the defaults)
         std::optional<Result> result;
         QDateTime from, to; // played at from <= t < to (either may be null)
+    };
+
+    // A puzzle: a decision of a stored game where a person lost at least ai::PuzzleThreshold
+    // points, found again from the position before it (ai/puzzle.h).
+    struct Puzzle {
+        qint64 id = 0; // puzzles() and puzzle() fill id, gameId, playedAt and players
+        qint64 gameId = 0;
+        QDateTime playedAt; // its game's
+        QList<Player> players; // its game's
+        int decision = 0; // its index among the game's decisions (ai/analysis.h)
+        int seat = 0;
+        int turn = 0;
+        QString kind; // "place", "choose", "plague"
+        double lost = 0; // the points the move played lost
+        int playouts = 200; // the analysis' playouts (the check uses as many)
+        bool solved = false; // answered right once
+        int attempts = 0; // answers checked
     };
 
     GameStore() = default;
@@ -100,6 +119,15 @@ public:
     QHash<qint64, QByteArray> figures();
     QString setFigures(qint64 id, const QByteArray &figures);
     int count();
+
+    // The puzzles of game `id` (its analysis'; the same decision again is kept as it was,
+    // solved or not). "" or why not.
+    QString addPuzzles(qint64 id, const QList<Puzzle> &puzzles);
+    // Every puzzle: the unsolved first, then the most recent games first, in game order.
+    QList<Puzzle> puzzles(QString *error = nullptr);
+    std::optional<Puzzle> puzzle(qint64 id);
+    // An answer to puzzle `id` was checked: one attempt more, solved once right.
+    QString setPuzzleAnswered(qint64 id, bool right);
 
     // Transactions for many adds (the benchmark, an import of many files).
     using SqliteDb::begin;

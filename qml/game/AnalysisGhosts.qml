@@ -5,6 +5,7 @@
 // "Better move"): no player's colour, not the keyboard's blue. A tile where it goes, in its
 // rotation, with its follower; a Plague's follower: the frame of its cell. Only while the
 // replay shows that position; TableExtras frames both in the part of the board left free. Its parent is the board view's overlay.
+// A puzzle's better move, once asked for (PuzzleCard), is framed alike on the live board.
 import QtQuick
 import Fortuna
 import Fortuna.Model
@@ -14,12 +15,14 @@ Item {
 
     readonly property GameAnalysis analysis: controller.analysis
     required property GameController controller
+    readonly property PuzzleSession puzzle: controller.puzzle
+    readonly property bool puzzleShown: puzzle.state === PuzzleSession.Shown && puzzle.best.kind !== "choose" && !controller.replay.active
     readonly property bool same: analysis.played.x === analysis.best.x && analysis.played.y === analysis.best.y && analysis.played.rotation === analysis.best.rotation
     readonly property bool shown: analysis.selected >= 0 && controller.replay.active && controller.replay.position === analysis.played.turn - 1 && analysis.played.kind !== "choose"
     required property BoardView view
 
     objectName: "analysisGhosts"
-    visible: shown
+    visible: shown || puzzleShown
     z: 4
 
     Ghost {
@@ -40,6 +43,13 @@ Item {
         objectName: "analysisBestGhost"
         tag: qsTr("Better move")
         visible: root.shown
+    }
+    Ghost {
+        frame: Theme.advice
+        move: root.puzzle.best
+        objectName: "puzzleBestGhost"
+        tag: qsTr("Better move")
+        visible: root.puzzleShown
     }
 
     component Ghost: MoveMark {

@@ -21,6 +21,7 @@ Item {
     readonly property alias helpDrawer: helpDrawer
     readonly property alias helpView: help
     readonly property alias openDialog: openDialog
+    readonly property alias puzzlesDialog: puzzles
     readonly property alias resumeDialog: resume
     readonly property alias saveDialog: saveDialog
     readonly property alias shortcutsDialog: shortcuts
@@ -172,6 +173,10 @@ Item {
     }
     StatisticsDialog {
         id: statistics
+        view: root.view
+    }
+    PuzzlesDialog {
+        id: puzzles
         view: root.view
     }
 }

@@ -62,6 +62,12 @@ GameMenu {
         onTriggered: menu.view.openYourGames()
     }
     GameMenuItem {
+        objectName: "puzzlesMenuItem"
+        text: qsTranslate("TopBar", "Puzzles…")
+
+        onTriggered: menu.view.openPuzzles()
+    }
+    GameMenuItem {
         objectName: "statisticsMenuItem"
         text: qsTranslate("TopBar", "Statistics…")
 

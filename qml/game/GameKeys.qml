@@ -48,6 +48,19 @@ Item {
 
         onActivated: view.confirmChoice()
     }
+    // a puzzle ("Learn from your mistakes", PuzzleCard): the next one, the better move
+    Shortcut {
+        enabled: view.keysActive && view.controller.puzzle.active
+        sequences: ["N"]
+
+        onActivated: view.puzzleCard.run(view.controller.puzzles.next())
+    }
+    Shortcut {
+        enabled: view.keysActive && view.controller.puzzle.active
+        sequences: ["V"]
+
+        onActivated: view.puzzleCard.run(view.controller.puzzles.showBetter())
+    }
     Shortcut {
         enabled: view.keysActive
         sequences: ["Space"]

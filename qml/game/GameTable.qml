@@ -37,7 +37,7 @@ Item {
             highlightSector: table.view.controller.highlightedSector >= 0 ? table.view.controller.highlightedSector : banner.mode === "event" ? banner.sector : -1
             objectName: "gameBoard"
             // framing leaves the replay bar's strip free, or the lesson's card
-            topInset: extras.replayBar.visible ? extras.replayBar.y + extras.replayBar.height + 8 : table.view.tutorial.shown ? table.view.tutorial.card.y + table.view.tutorial.card.height + 8 : 0
+            topInset: extras.replayBar.visible ? extras.replayBar.y + extras.replayBar.height + 8 : table.view.tutorial.shown ? table.view.tutorial.card.y + table.view.tutorial.card.height + 8 : table.view.puzzleCard.visible ? table.view.puzzleCard.y + table.view.puzzleCard.height + 8 : 0
 
             onHelpRequested: page => table.view.showHelp(page)
             onRefused: (reason, headline) => {

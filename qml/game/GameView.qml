@@ -27,7 +27,7 @@ Item {
     readonly property alias confirmDialog: dialogs.confirmDialog
     required property GameController controller
     // A dialog, the rules help or a menu of the top bar is open: the game's keys wait.
-    readonly property bool dialogOpen: openDialog.visible || saveDialog.visible || confirmDialog.visible || resumeDialog.visible || shortcutsDialog.visible || helpDrawer.visible || aboutDialog.visible || yourGamesDialog.visible || statisticsDialog.visible || topBar.menuOpen
+    readonly property bool dialogOpen: openDialog.visible || saveDialog.visible || confirmDialog.visible || resumeDialog.visible || shortcutsDialog.visible || helpDrawer.visible || aboutDialog.visible || yourGamesDialog.visible || statisticsDialog.visible || puzzlesDialog.visible || topBar.menuOpen
     property bool endDismissed: false
     readonly property alias endScreen: table.endScreen
     readonly property bool endVisible: inGame && controller.phase === GameController.GameOver && !endDismissed && !replaying
@@ -46,6 +46,9 @@ Item {
     property bool logOpen: false
     readonly property alias netPlay: netPlay
     readonly property alias openDialog: dialogs.openDialog
+    // "Learn from your mistakes": the list, and the card of the puzzle on the board.
+    readonly property alias puzzleCard: puzzleCard
+    readonly property alias puzzlesDialog: dialogs.puzzlesDialog
     readonly property bool replaying: controller.replay.active
     readonly property alias resumeDialog: dialogs.resumeDialog
     readonly property alias saveDialog: dialogs.saveDialog
@@ -80,6 +83,11 @@ Item {
         }
         if (tutorialLayer.shown && controller.tutorial.kind === Tutorial.Finish) {
             tutorialLayer.playOn(); // the lesson's last card: Enter starts the game against Easy
+            return;
+        }
+        // a puzzle's verdict: Enter tries again after a wrong answer, goes on after a right one
+        if (puzzleCard.visible && (controller.puzzle.state === PuzzleSession.Wrong || controller.puzzle.state === PuzzleSession.Right)) {
+            puzzleCard.run(controller.puzzle.state === PuzzleSession.Wrong ? controller.puzzles.retry() : controller.puzzles.next());
             return;
         }
         if (controller.staging.turnStaged && controller.awaitingHuman) {
@@ -122,6 +130,10 @@ Item {
     }
     function openGameMenu() {
         topBar.openGameMenu();
+    }
+    function openPuzzles() {
+        helpDrawer.close();
+        puzzlesDialog.open();
     }
     function openRecent(url) {
         const go = () => {
@@ -213,6 +225,22 @@ Item {
     function skipDeploy() {
         if (controller.phase === GameController.Deploy && controller.awaitingHuman)
             controller.skipDeploy();
+    }
+    // Puzzle `id` of the puzzles' list on the board (the game in progress asked about first).
+    function startPuzzle(id) {
+        const go = () => {
+            const reason = controller.puzzles.start(id);
+            if (reason.length > 0) {
+                showToast(reason, true);
+                return;
+            }
+            showSetup = false;
+            board.view.forceActiveFocus();
+        };
+        if (controller.running && controller.files.modified && !controller.puzzle.active)
+            confirmDialog.ask(qsTr("Leave this game for a puzzle?"), qsTr("The game in progress has not been saved. The puzzle takes its place."), qsTr("Go to the puzzle"), go);
+        else
+            go();
     }
     function startRequested() {
         if (controller.running && controller.files.modified) {
@@ -306,6 +334,16 @@ Item {
             onStartRequested: root.startRequested()
             onStarted: root.showSetup = false
             onTutorialRequested: root.startTutorial()
+        }
+        PuzzleCard {
+            id: puzzleCard
+            anchors.left: parent.left
+            anchors.margins: 14
+            anchors.top: parent.top
+            view: root
+            visible: root.controller.puzzle.active && root.inGame && !root.replaying
+            width: Math.min(430, table.boardArea.width - 28)
+            z: 6
         }
         TutorialLayer {
             id: tutorialLayer

@@ -54,6 +54,10 @@ ParchmentPopup {
                 "label": k("H"),
                 "what": qsTr("Suggest a move (the strong computer player's choice)")
             }, {
+                "keys": [],
+                "label": qsTr("%1 / %2 / %3").arg(k("Enter")).arg(k("V")).arg(k("N")),
+                "what": qsTr("In a puzzle: try again after a wrong answer, show the better move, the next puzzle")
+            }, {
                 "keys": ["L"],
                 "label": k("L"),
                 "what": qsTr("Show or hide the event log")

@@ -6,6 +6,8 @@ import Fortuna.Model
 import Fortuna.Game
 
 QtObject {
+    readonly property PuzzleWords puzzleWords: PuzzleWords {
+    }
     readonly property string text: {
         if (view.showSetup)
             return qsTranslate("GameView", "Choose the players and the rules, then start the game.");
@@ -28,6 +30,12 @@ QtObject {
             return qsTranslate("TutorialWords", "Lesson complete"); // short: the card and the side panel say what next
         if (view.tutorial.shown && view.controller.tutorial.nextOffered)
             return qsTranslate("TileInHand", "Read the lesson's card first, then press Next.");
+        // a puzzle: what it asks, or the verdict of the answer
+        if (view.controller.puzzle.active && view.controller.puzzle.state === PuzzleSession.Shown)
+            return qsTranslate("PuzzleWords", "The better move is on the board: play it, or go on to the next puzzle.");
+        // (what it asks, but while a follower is being chosen)
+        if (view.controller.puzzle.active && (view.controller.puzzle.state !== PuzzleSession.Waiting || view.controller.phase !== GameController.Deploy))
+            return puzzleWords.status(view.controller.puzzle, view.controller.drawnTiles);
         if (view.controller.networked && view.controller.net.stage === NetSession.Ended)
             return view.controller.net.status;
         if (!view.controller.awaitingHuman && view.controller.networked && !view.controller.thinking)

@@ -269,6 +269,15 @@ ParchmentPopup {
                 }
             }
             GameButton {
+                objectName: "gamesPuzzles"
+                text: qsTr("Puzzles…")
+
+                onClicked: {
+                    root.close();
+                    root.view.openPuzzles();
+                }
+            }
+            GameButton {
                 text: qsTr("Close")
 
                 onClicked: root.close()

@@ -101,6 +101,11 @@ GameScene {
             tryCompare(scene.view.aboutDialog, "opened", true);
             audit("about");
             scene.view.aboutDialog.close();
+            scene.view.openPuzzles();
+            tryCompare(scene.view.puzzlesDialog, "opened", true);
+            audit("puzzles");
+            scene.view.puzzlesDialog.close();
+            tryCompare(scene.view.puzzlesDialog, "visible", false);
             scene.view.confirmDialog.ask("Start a new game?", "The game in progress has not been saved.", "Start the new game", () => {});
             tryCompare(scene.view.confirmDialog, "opened", true);
             audit("confirmation");

@@ -7,10 +7,13 @@
 #include "gamesmodel.h"
 #include "gamestore.h"
 
+#include "record/replay.h"
 #include "record/smallfile.h"
+#include "rules/catalogue.h"
 
 #include <QFile>
 #include <QTemporaryDir>
+#include <QTimeZone>
 
 #include <sqlite3.h>
 
@@ -48,6 +51,39 @@ class GameStoreTest : public QObject
         g.players = {{QStringLiteral("Ana"), QStringLiteral("green"), QString(), true, 50},
                      {QStringLiteral("Bot"), QStringLiteral("black"), opponentLevel, false, 40}};
         return g;
+    }
+
+    // Every decision of the game of `c` (its record replayed).
+    static std::vector<fortuna::rules::Decision> decisionsOf(const GameController &c)
+    {
+        std::vector<fortuna::rules::Decision> decisions;
+        fortuna::record::replay(c.record(), c.record().setup(), -1, nullptr, &decisions);
+        return decisions;
+    }
+
+    // The follower decision `d` through the controller's verbs.
+    static QString answerDeployment(GameController &c, const fortuna::rules::Deployment &d)
+    {
+        if (d.kind == fortuna::rules::Deployment::Kind::None)
+            return c.skipDeploy();
+        if (d.kind == fortuna::rules::Deployment::Kind::Crown)
+            return c.deployOnCrown(int(d.sector), d.slot);
+        const fortuna::rules::Game &g = *c.game();
+        const int feature =
+            fortuna::rules::localFeatureAt(fortuna::rules::Catalogue::instance().type(g.currentTile()), d.feature, d.port, g.pendingPlacement()->rotation);
+        return c.deployOnTileFeature(feature);
+    }
+
+    static GameStore::Puzzle puzzle(int decision, int turn, double lost)
+    {
+        GameStore::Puzzle p;
+        p.decision = decision;
+        p.seat = 0;
+        p.turn = turn;
+        p.kind = QStringLiteral("place");
+        p.lost = lost;
+        p.playouts = 120;
+        return p;
     }
 
 private Q_SLOTS:
@@ -94,11 +130,94 @@ private Q_SLOTS:
         }
         sqlite3 *db = nullptr;
         QCOMPARE(sqlite3_open(QFile::encodeName(path).constData(), &db), SQLITE_OK);
-        QCOMPARE(sqlite3_exec(db, "PRAGMA user_version = 2", nullptr, nullptr, nullptr), SQLITE_OK);
+        const QByteArray newer = "PRAGMA user_version = " + QByteArray::number(GameStore::SchemaVersion + 1);
+        QCOMPARE(sqlite3_exec(db, newer.constData(), nullptr, nullptr, nullptr), SQLITE_OK);
         sqlite3_close(db);
         GameStore store;
         QVERIFY(store.open(path).contains(QStringLiteral("newer")));
         QVERIFY(!store.isOpen());
+    }
+
+    // The puzzles of a game and whether each was solved, read back from the disk; the same
+    // decisions added again (a second analysis) keep their state; deleting the game deletes them.
+    void puzzlesRoundTrip()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("puzzles.sqlite"));
+        qint64 older = 0, newer = 0;
+        {
+            GameStore store;
+            QCOMPARE(store.open(path), QString());
+            older = store.add(row(QStringLiteral("easy"), GameStore::Result::Won, QString(), QDateTime(QDate(2026, 1, 1), QTime(12, 0), QTimeZone::utc())),
+                              "older");
+            newer = store.add(row(QStringLiteral("strong"), GameStore::Result::Lost, QString(), QDateTime(QDate(2026, 2, 1), QTime(12, 0), QTimeZone::utc())),
+                              "newer");
+            QVERIFY(older > 0 && newer > 0);
+            QCOMPARE(store.addPuzzles(older, {puzzle(12, 6, 9.5), puzzle(40, 20, 5.0)}), QString());
+            QCOMPARE(store.addPuzzles(newer, {puzzle(7, 4, 14)}), QString());
+            const QList<GameStore::Puzzle> all = store.puzzles();
+            QCOMPARE(all.size(), 3);
+            QCOMPARE(all[0].gameId, newer); // the most recent game first
+            QCOMPARE(all[1].decision, 12); // then in game order
+            QCOMPARE(all[1].turn, 6);
+            QCOMPARE(all[1].lost, 9.5);
+            QCOMPARE(all[1].kind, QStringLiteral("place"));
+            QCOMPARE(all[1].playouts, 120);
+            QCOMPARE(all[1].players.size(), 2);
+            QVERIFY(!all[1].solved);
+            QCOMPARE(store.setPuzzleAnswered(all[0].id, false), QString());
+            QCOMPARE(store.setPuzzleAnswered(all[0].id, true), QString());
+            QCOMPARE(store.setPuzzleAnswered(all[0].id, false), QString()); // solved stays solved
+        }
+        GameStore store;
+        QCOMPARE(store.open(path), QString());
+        QList<GameStore::Puzzle> all = store.puzzles();
+        QCOMPARE(all.size(), 3);
+        QCOMPARE(all.last().gameId, newer); // solved: last
+        QVERIFY(all.last().solved);
+        QCOMPARE(all.last().attempts, 3);
+        QVERIFY(!all[0].solved);
+        QCOMPARE(all[0].attempts, 0);
+        QCOMPARE(store.puzzle(all.last().id)->solved, true);
+        QVERIFY(!store.puzzle(all.last().id + 100));
+        // analysed again: the same decision is not a new puzzle, its state is kept
+        QCOMPARE(store.addPuzzles(newer, {puzzle(7, 4, 13)}), QString());
+        all = store.puzzles();
+        QCOMPARE(all.size(), 3);
+        QVERIFY(all.last().solved);
+        QCOMPARE(all.last().lost, 14.0);
+        QCOMPARE(store.remove(newer), QString());
+        QCOMPARE(store.puzzles().size(), 2);
+    }
+
+    // A database of the first schema (no puzzles) is upgraded where it is: its games stay.
+    void firstSchemaUpgraded()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("schema1.sqlite"));
+        qint64 id = 0;
+        {
+            GameStore store;
+            QCOMPARE(store.open(path), QString());
+            id = store.add(row(QStringLiteral("easy"), GameStore::Result::Won, QString(), QDateTime::currentDateTimeUtc()), "a game");
+            QVERIFY(id > 0);
+        }
+        sqlite3 *db = nullptr; // what Fortuna wrote before the puzzles
+        QCOMPARE(sqlite3_open(QFile::encodeName(path).constData(), &db), SQLITE_OK);
+        QCOMPARE(sqlite3_exec(db, "DROP TABLE puzzles; PRAGMA user_version = 1", nullptr, nullptr, nullptr), SQLITE_OK);
+        sqlite3_close(db);
+        GameStore store;
+        QCOMPARE(store.open(path), QString());
+        QCOMPARE(store.count(), 1);
+        QCOMPARE(store.record(id).value_or(QByteArray()), QByteArray("a game"));
+        QCOMPARE(store.addPuzzles(id, {puzzle(3, 2, 6)}), QString());
+        QCOMPARE(store.puzzles().size(), 1);
+        store.close();
+        QCOMPARE(sqlite3_open(QFile::encodeName(path).constData(), &db), SQLITE_OK);
+        sqlite3_stmt *version = nullptr;
+        sqlite3_prepare_v2(db, "PRAGMA user_version", -1, &version, nullptr);
+        QCOMPARE(sqlite3_step(version), SQLITE_ROW);
+        QCOMPARE(sqlite3_column_int(version, 0), 2);
+        sqlite3_finalize(version);
+        sqlite3_close(db);
     }
 
     void filtersAndDelete()
@@ -210,6 +329,74 @@ private Q_SLOTS:
         // A new game, not finished: nothing added.
         QCOMPARE(c.newGame(headerJson(humans(2, 5))), QString());
         QCOMPARE(c.games()->total(), 1);
+    }
+
+    // A game of yours analysed: your mistakes of 5 points or more become puzzles; a puzzle puts
+    // the position on the board, the move you played is judged wrong by what the analysis said
+    // it lost, the better move it shows is right and solves it, and the store remembers.
+    void puzzlesOfAnAnalysedGame()
+    {
+        GameController c;
+        c.games()->setDatabasePath(m_dir.filePath(QStringLiteral("puzzlegame.sqlite")));
+        playToTheEnd(c, 17);
+        QCOMPARE(c.games()->total(), 1);
+        c.analysis()->setPlayouts(8);
+        QCOMPARE(c.analyseGame(), QString());
+        QTRY_VERIFY_WITH_TIMEOUT(c.analysis()->ready(), 120000);
+        fortuna::model::PuzzlesModel *puzzles = c.games()->puzzles();
+        int expected = 0;
+        for (const auto &d : c.analysis()->result()->decisions)
+            expected += d.seat == 0 && d.lost >= 5 && !d.forced ? 1 : 0;
+        QVERIFY(expected > 0); // random moves lose points
+        QCOMPARE(puzzles->count(), expected);
+        QCOMPARE(puzzles->solvedCount(), 0);
+        const QList<GameStore::Puzzle> stored = c.games()->store().puzzles();
+        // a placement's puzzle
+        const auto it = std::find_if(stored.begin(), stored.end(), [](const GameStore::Puzzle &p) {
+            return p.kind == QLatin1String("place");
+        });
+        QVERIFY(it != stored.end());
+        const GameStore::Puzzle p = *it;
+        QCOMPARE(p.seat, 0);
+        QCOMPARE(p.playouts, 8);
+        QVERIFY(p.lost >= 5);
+        const std::vector<fortuna::rules::Decision> played = decisionsOf(c);
+
+        QCOMPARE(c.puzzles()->start(p.id), QString());
+        QCOMPARE(c.puzzle()->state(), fortuna::model::PuzzleSession::Waiting);
+        QCOMPARE(c.phase(), GameController::Place);
+        QCOMPARE(c.actingPlayer(), 0);
+        QVERIFY(c.awaitingHuman());
+        QVERIFY(!c.suggestMove().isEmpty()); // no hint
+        // the move played in the game: wrong, by the analysis' own figure
+        const fortuna::rules::Placement at = played[size_t(p.decision)].placement;
+        c.setRotation(at.rotation);
+        QCOMPARE(c.placeTile(at.pos.x, at.pos.y), QString());
+        QCOMPARE(c.phase(), GameController::Deploy);
+        QCOMPARE(answerDeployment(c, played[size_t(p.decision) + 1].deployment), QString());
+        QTRY_COMPARE_WITH_TIMEOUT(c.puzzle()->state(), fortuna::model::PuzzleSession::Wrong, 60000);
+        QCOMPARE(c.puzzle()->answerLost(), p.lost);
+        QVERIFY(!c.placeTile(at.pos.x, at.pos.y).isEmpty()); // nothing until try again
+        QCOMPARE(c.games()->store().puzzle(p.id)->attempts, 1);
+        QVERIFY(!c.games()->store().puzzle(p.id)->solved);
+        // the better move: shown, then played from a fresh start of the puzzle
+        QCOMPARE(c.puzzles()->showBetter(), QString());
+        QCOMPARE(c.puzzle()->state(), fortuna::model::PuzzleSession::Shown);
+        QCOMPARE(c.phase(), GameController::Place); // the tile back in hand
+        const fortuna::model::AnalysisMove best = c.puzzle()->best();
+        QCOMPARE(c.puzzles()->start(p.id), QString());
+        c.setRotation(best.rotation);
+        QCOMPARE(c.placeTile(best.x, best.y), QString());
+        fortuna::rules::Deployment d = fortuna::rules::Deployment::none();
+        if (best.featureKind >= 0)
+            d = fortuna::rules::Deployment::onFeature(fortuna::rules::FeatureKind(best.featureKind), best.portIndex);
+        else if (best.crownSector >= 0)
+            d = fortuna::rules::Deployment::onCrown(fortuna::rules::Sector(best.crownSector), best.crownSlot);
+        QCOMPARE(answerDeployment(c, d), QString());
+        QTRY_COMPARE_WITH_TIMEOUT(c.puzzle()->state(), fortuna::model::PuzzleSession::Right, 60000);
+        QCOMPARE(c.puzzle()->answerLost(), 0.0);
+        QVERIFY(c.games()->store().puzzle(p.id)->solved);
+        QCOMPARE(puzzles->solvedCount(), 1);
     }
 
     // The lesson is no game of yours.

@@ -1,10 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gamesshot.h"
 
+#include "gamecontroller.h"
 #include "gamesmodel.h"
 
+#include "ai/analysis.h"
 #include "record/recorder.h"
 #include "rules/randomplayer.h"
+
+#include <QMetaObject>
 
 namespace fortuna::shots
 {
@@ -71,6 +75,96 @@ QString fillDemoStatistics(model::GamesModel *games)
             return QStringLiteral("--panel statistics: the store refused a game");
     }
     return QString();
+}
+
+QString fillDemoPuzzles(model::GamesModel *games)
+{
+    if (!games)
+        return QStringLiteral("--panel puzzles: no games model");
+    static const char *levels[] = {"normal", "easy", "strong"};
+    static const char *names[] = {"Bruno", "Clara", "Dario"};
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    for (int i = 0; i < 3; ++i) {
+        record::Record header;
+        header.seed = uint64_t(500 + i);
+        header.players.push_back(record::PlayerInfo::person(QStringLiteral("Ana"), rules::Color::Red));
+        header.players.push_back(record::PlayerInfo::computer(QString::fromLatin1(names[i]), rules::Color::Blue, QString::fromLatin1(levels[i])));
+        std::optional<rules::Game> game = rules::Game::create(header.setup());
+        if (!game)
+            return QStringLiteral("--panel puzzles: no game");
+        record::Recorder recorder(header, *game);
+        rules::RandomPlayer player(header.seed);
+        std::vector<rules::Decision> decisions;
+        while (game->phase() != rules::Phase::GameOver) {
+            const rules::Decision d = player.decide(*game);
+            decisions.push_back(d);
+            recorder.apply(*game, d);
+        }
+        model::GameStore::Game row = model::GameStore::describe(recorder.record(), *game, {0}, now.addSecs(-qint64(i) * 86400 * 3));
+        row.analysis = "[]";
+        const qint64 id = games->store().add(row, record::writeRecord(recorder.record()));
+        if (id <= 0)
+            return QStringLiteral("--panel puzzles: the store refused a game");
+        rules::ai::AnalysisConfig config;
+        config.playouts = 12;
+        config.seat = 0;
+        const rules::ai::AnalysisOutcome out = rules::ai::analyseGame(header.setup(), decisions, config);
+        if (!out.analysis)
+            return QStringLiteral("--panel puzzles: ") + QString::fromStdString(out.error);
+        games->puzzles()->addAnalysed(id, *out.analysis, config.playouts);
+    }
+    const QList<model::GameStore::Puzzle> puzzles = games->store().puzzles();
+    for (int k = 0; k < 2 && k + 3 < puzzles.size(); ++k) // two solved, further down the list
+        games->store().setPuzzleAnswered(puzzles[k + 3].id, true);
+    games->puzzles()->refresh();
+    return QString();
+}
+
+QStringList demoPanels()
+{
+    return {QStringLiteral("games"), QStringLiteral("statistics"), QStringLiteral("even-game"), QStringLiteral("puzzles"), QStringLiteral("puzzle")};
+}
+
+QString demoPanel(const QString &panel, QObject *view, model::GameController *controller)
+{
+    if (!controller)
+        return QStringLiteral("no controller");
+    model::GamesModel *games = controller->games();
+    const bool puzzle = panel == QLatin1String("puzzle");
+    const bool statistics = panel == QLatin1String("statistics") || panel == QLatin1String("even-game");
+    const QString why = panel == QLatin1String("games") ? fillDemoGames(games) : statistics ? fillDemoStatistics(games) : fillDemoPuzzles(games);
+    if (!why.isEmpty())
+        return why;
+    if (panel == QLatin1String("statistics")) {
+        QMetaObject::invokeMethod(view, "openStatistics", Q_ARG(QVariant, QVariant())); // from the menu: no dialog to go back to
+        return QString();
+    }
+    if (panel == QLatin1String("even-game")) {
+        QMetaObject::invokeMethod(view, "newGame"); // the setup reads the rating again
+        return QString();
+    }
+    if (!puzzle) {
+        QMetaObject::invokeMethod(view, panel == QLatin1String("games") ? "openYourGames" : "openPuzzles");
+        return QString();
+    }
+    // the first placement's puzzle, answered with the first lit spot and no follower
+    qint64 id = 0;
+    for (const model::GameStore::Puzzle &p : games->store().puzzles()) {
+        if (!id && !p.solved && p.kind == QLatin1String("place"))
+            id = p.id;
+    }
+    if (const QString refused = id ? controller->startPuzzle(id) : QStringLiteral("--panel puzzle: no puzzle"); !refused.isEmpty())
+        return refused;
+    view->setProperty("showSetup", false);
+    QObject::connect(controller->puzzle(), &model::PuzzleSession::changed, controller, [controller] {
+        if (controller->puzzle()->state() == model::PuzzleSession::Wrong)
+            controller->showBetterMove();
+    });
+    const QVariantMap spot = controller->legalPositions()->get(0);
+    QString refused = controller->placeTile(spot.value(QStringLiteral("x")).toInt(), spot.value(QStringLiteral("y")).toInt());
+    if (refused.isEmpty())
+        refused = controller->skipDeploy();
+    return refused;
 }
 
 } // namespace fortuna::shots

@@ -27,9 +27,11 @@
 //                           lay the tile and put a follower that waits for the end of the
 //                           turn (staged), tick "Play without aids" on the setup screen (no-aids), or
 //                           open Your games with a dozen games in it (games), the
-//                           statistics of thirty games over eleven months (statistics), or
-//                           the setup screen with the rating of those games (even-game: the
-//                           level of an even game offered under the seats)
+//                           statistics of thirty games over eleven months (statistics), the
+//                           setup screen with the rating of those games (even-game: the
+//                           level of an even game offered under the seats), the puzzles of
+//                           three analysed games (puzzles), or one on the board, answered
+//                           wrong and its better move shown (puzzle)
 //     --shot-delay MS       wait MS after the first frame (1200)
 //     --no-animations
 //     --simulate LIST       also write the picture as seen with each colour-vision deficiency of
@@ -74,7 +76,7 @@ int fail(const QString &message)
 // The --panel names, for the option's help and the refusal of an unknown one.
 const char *const PanelNames =
     "log, help[:page], open, save, keys, resume, menu, cursor, place, place-label, refuse, hint, bag, replay:K, analysis, crown:K, staged, no-aids, games, "
-    "statistics or even-game";
+    "statistics, even-game, puzzles or puzzle";
 
 struct Options {
     QCommandLineOption out{QStringLiteral("out"), QStringLiteral("The PNG <file> to write."), QStringLiteral("file")};
@@ -314,21 +316,9 @@ QString drive(QObject *window, const QCommandLineParser &parser, const Options &
             refused = game->deployOptions()->count() > 0 ? game->deploy(0) : game->skipDeploy();
         if (!refused.isEmpty())
             return refused;
-    } else if (panel == QLatin1String("games")) {
-        const QString why = shots::fillDemoGames(qobject_cast<model::GameController *>(controller)->games());
-        if (!why.isEmpty())
+    } else if (shots::demoPanels().contains(panel)) {
+        if (const QString why = shots::demoPanel(panel, view, qobject_cast<model::GameController *>(controller)); !why.isEmpty())
             return why;
-        call(view, "openYourGames");
-    } else if (panel == QLatin1String("statistics")) {
-        const QString why = shots::fillDemoStatistics(qobject_cast<model::GameController *>(controller)->games());
-        if (!why.isEmpty())
-            return why;
-        call(view, "openStatistics", {QVariant()}); // from the menu: no dialog to go back to
-    } else if (panel == QLatin1String("even-game")) {
-        const QString why = shots::fillDemoStatistics(qobject_cast<model::GameController *>(controller)->games());
-        if (!why.isEmpty())
-            return why;
-        call(view, "newGame"); // the setup reads the rating again
     } else if (panel == QLatin1String("no-aids")) {
         QObject *setup = child(view, "setupScreen");
         if (!setup)
