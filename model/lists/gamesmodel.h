@@ -8,8 +8,8 @@
 #pragma once
 
 #include "gamestore.h"
-#include "ratingmodel.h"
 #include "puzzlesmodel.h"
+#include "ratingmodel.h"
 #include "statisticsmodel.h"
 
 #include <QAbstractListModel>
