@@ -14,7 +14,11 @@
 #       build/build-depends-SUITE
 #
 # Runs through tools/chroot.sh (root; a clone of the committed HEAD). Two jobs
-# (DEB_BUILD_OPTIONS=parallel=2; FORTUNA_JOBS=N for more).
+# (DEB_BUILD_OPTIONS=parallel=2; FORTUNA_JOBS=N for more). FORTUNA_BD_CCACHE=1 (for a loaded
+# machine): ccache is installed after the Build-Depends have been listed and checked, and the
+# build takes the objects it holds from earlier builds (tools/chroot.sh's cache of that release):
+# ccache provides no header, library or tool, so the check is the same, but the packages are
+# then not a build without ccache.
 set -euo pipefail
 
 if [ "${1:-}" != --inside ]; then
@@ -29,7 +33,7 @@ if [ "${1:-}" != --inside ]; then
     fi
     rc=0
     FORTUNA_CHROOT_OUT=$out bash "$root/tools/chroot.sh" "$suite" \
-        "FORTUNA_JOBS=${FORTUNA_JOBS:-2} bash /srv/out/check-build-depends.sh --inside 2>&1 | tee /srv/out/log.txt; exit \${PIPESTATUS[0]}" || rc=$?
+        "FORTUNA_JOBS=${FORTUNA_JOBS:-2} FORTUNA_BD_CCACHE=${FORTUNA_BD_CCACHE:-0} bash /srv/out/check-build-depends.sh --inside 2>&1 | tee /srv/out/log.txt; exit \${PIPESTATUS[0]}" || rc=$?
     rm -rf "$out/check-build-depends.sh" "$out/ref"
     echo "--- exit $rc; log, packages and the build's log in $out"
     exit "$rc"
@@ -61,6 +65,11 @@ echo "not installed, of tools/fortuna.sh deps: $absent"
 for p in ccache git clang-format xvfb; do
     ! grep -qx "$p" /tmp/after-build-dep || { echo "FAIL: $p is installed: not a clean chroot"; exit 1; }
 done
+if [ "$FORTUNA_BD_CCACHE" = 1 ]; then
+    apt-get install -y -qq --no-install-recommends ccache >/dev/null
+    export CMAKE_CXX_COMPILER_LAUNCHER=ccache CCACHE_BASEDIR=$src CCACHE_DIR=/root/.cache/ccache
+    echo "ccache installed after the check (FORTUNA_BD_CCACHE=1): the build takes its objects from the cache"
+fi
 start=$SECONDS
 echo "== dpkg-buildpackage -us -uc -b in $src ($(date -u +%FT%TZ), parallel=$FORTUNA_JOBS)"
 if ! DEB_BUILD_OPTIONS="parallel=$FORTUNA_JOBS" dpkg-buildpackage -us -uc -b >/srv/out/build.log 2>&1; then
