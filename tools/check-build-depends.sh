@@ -18,7 +18,9 @@
 # machine): ccache is installed after the Build-Depends have been listed and checked, and the
 # build takes the objects it holds from earlier builds (tools/chroot.sh's cache of that release):
 # ccache provides no header, library or tool, so the check is the same, but the packages are
-# then not a build without ccache.
+# then not a build without ccache. FORTUNA_BD_CONFIGURE=1: only the build's configure step
+# (debian/rules override_dh_auto_configure: every find_package and program CMake looks for), no
+# compiling, a partial check for when the machine has no time for a build.
 set -euo pipefail
 
 if [ "${1:-}" != --inside ]; then
@@ -33,7 +35,7 @@ if [ "${1:-}" != --inside ]; then
     fi
     rc=0
     FORTUNA_CHROOT_OUT=$out bash "$root/tools/chroot.sh" "$suite" \
-        "FORTUNA_JOBS=${FORTUNA_JOBS:-2} FORTUNA_BD_CCACHE=${FORTUNA_BD_CCACHE:-0} bash /srv/out/check-build-depends.sh --inside 2>&1 | tee /srv/out/log.txt; exit \${PIPESTATUS[0]}" || rc=$?
+        "FORTUNA_JOBS=${FORTUNA_JOBS:-2} FORTUNA_BD_CCACHE=${FORTUNA_BD_CCACHE:-0} FORTUNA_BD_CONFIGURE=${FORTUNA_BD_CONFIGURE:-0} bash /srv/out/check-build-depends.sh --inside 2>&1 | tee /srv/out/log.txt; exit \${PIPESTATUS[0]}" || rc=$?
     rm -rf "$out/check-build-depends.sh" "$out/ref"
     echo "--- exit $rc; log, packages and the build's log in $out"
     exit "$rc"
@@ -65,6 +67,17 @@ echo "not installed, of tools/fortuna.sh deps: $absent"
 for p in ccache git clang-format xvfb; do
     ! grep -qx "$p" /tmp/after-build-dep || { echo "FAIL: $p is installed: not a clean chroot"; exit 1; }
 done
+if [ "$FORTUNA_BD_CONFIGURE" = 1 ]; then
+    echo "== the configure step only (FORTUNA_BD_CONFIGURE=1): debian/rules override_dh_auto_configure"
+    if make -f debian/rules override_dh_auto_configure >/srv/out/configure.log 2>&1; then
+        grep -nE 'Could NOT find|not found|CMake Warning' /srv/out/configure.log | grep -v -- '-- Looking for' | head -n 20 || true
+        echo "configured: $(grep -c '^-- Found' /srv/out/configure.log) packages found (log: configure.log)"
+        exit 0
+    fi
+    tail -n 40 /srv/out/configure.log
+    echo "FAIL: the configure step (log: configure.log)"
+    exit 1
+fi
 if [ "$FORTUNA_BD_CCACHE" = 1 ]; then
     apt-get install -y -qq --no-install-recommends ccache >/dev/null
     export CMAKE_CXX_COMPILER_LAUNCHER=ccache CCACHE_BASEDIR=$src CCACHE_DIR=/root/.cache/ccache
