@@ -49,7 +49,12 @@ apt-get update -qq
 apt-get install -y -qq --no-install-recommends build-essential >/dev/null
 dpkg-query -W -f='${Package}\n' | sort >/tmp/before-build-dep
 # The source package as a packager has it: the tree without .git, debian/ in place.
-src=/srv/build/fortuna-$(dpkg-parsechangelog -l /srv/fortuna/packaging/debian/changelog -S Version | sed 's/-[^-]*$//')
+# In /srv/build, another path than `tools/fortuna.sh deb`'s: with FORTUNA_REF_DEBS, the packages
+# of two paths compared. With ccache (FORTUNA_BD_CCACHE=1), in the same path, where its objects
+# are (ccache is used without CCACHE_BASEDIR, as tools/fortuna.sh deb does).
+version=$(dpkg-parsechangelog -l /srv/fortuna/packaging/debian/changelog -S Version | sed 's/-[^-]*$//')
+src=/srv/build/fortuna-$version
+[ "$FORTUNA_BD_CCACHE" != 1 ] || src=/srv/fortuna/build/deb/fortuna-$version
 mkdir -p "$src"
 tar -C /srv/fortuna --exclude=./.git --exclude=./build -cf - . | tar -C "$src" -xf -
 rm -rf "$src/debian" && cp -r "$src/packaging/debian" "$src/debian"
@@ -80,7 +85,7 @@ if [ "$FORTUNA_BD_CONFIGURE" = 1 ]; then
 fi
 if [ "$FORTUNA_BD_CCACHE" = 1 ]; then
     apt-get install -y -qq --no-install-recommends ccache >/dev/null
-    export CMAKE_CXX_COMPILER_LAUNCHER=ccache CCACHE_BASEDIR=$src CCACHE_DIR=/root/.cache/ccache
+    export CMAKE_CXX_COMPILER_LAUNCHER=ccache CCACHE_BASEDIR= CCACHE_DIR=/root/.cache/ccache
     echo "ccache installed after the check (FORTUNA_BD_CCACHE=1): the build takes its objects from the cache"
 fi
 start=$SECONDS
@@ -91,9 +96,9 @@ if ! DEB_BUILD_OPTIONS="parallel=$FORTUNA_JOBS" dpkg-buildpackage -us -uc -b >/s
     exit 1
 fi
 echo "built in $((SECONDS - start)) s:"
-cp /srv/build/*.deb /srv/build/*.buildinfo /srv/build/*.changes /srv/out/
+cp "$src"/../*.deb "$src"/../*.buildinfo "$src"/../*.changes /srv/out/
 status=0
-for f in /srv/build/*.deb; do
+for f in "$src"/../*.deb; do
     name=$(basename "$f")
     line="$name $(stat -c %s "$f") bytes, sha256 $(sha256sum <"$f" | cut -c1-16)…"
     if [ -f "/srv/out/ref/$name" ]; then
@@ -108,6 +113,6 @@ for f in /srv/build/*.deb; do
 done
 # What the build could have used and did not declare: a warning of CMake about a missing
 # package, or a program not found.
-grep -nE 'Could NOT find|not found|WARNING' /srv/out/build.log | grep -v -- '-- Looking for' | head -n 20 || true
+grep -nE '^-- Could NOT find|not found|^CMake Warning|^WARNING' /srv/out/build.log | grep -v -- '-- Looking for' | head -n 20 || true
 [ "$status" -eq 0 ] && echo "the Build-Depends build the packages" || echo "built, but not identical to the reference"
 exit "$status"
