@@ -47,18 +47,6 @@ echo "Packages: $(cd "$dir" && echo *.deb)"
 echo "== lintian $(lintian --version | awk '{print $2}') --pedantic --display-info"
 lint=$(lintian --pedantic --display-info --show-overrides "${changes[@]:-${debs[@]}}" 2>&1 || true)
 printf '%s\n' "$lint" | grep -v '^N: ' || true
-# Tags that Debian 12's lintian (2.116) gives and Debian 13's (2.122) no longer knows: an override
-# of them is an error there (alien-tag), so their reason is here and they are not counted.
-explained=(
-    "I: fortuna-server: package-supports-alternative-init-but-no-init.d-script|no init.d script, on purpose: the server is meant to run in the sandbox its unit gives it (its own user, StateDirectory=, ProtectSystem=strict, no capabilities, a system-call filter), which an init.d script cannot give; without systemd an administrator runs fortuna-server --config /etc/fortuna-server.conf under a supervisor (man 6 fortuna-server)"
-)
-for entry in "${explained[@]}"; do
-    tag=${entry%%|*}
-    if grep -q "^$tag" <<<"$lint"; then
-        echo "explained: $tag: ${entry#*|}"
-        lint=$(grep -v "^$tag" <<<"$lint" || true)
-    fi
-done
 for level in E W I P; do
     count=$(printf '%s\n' "$lint" | grep -c "^$level: " || true)
     echo "lintian $level: $count"

@@ -8,12 +8,12 @@
 #            HOME, 400 days later (faketime, installed from apt when missing).
 # (Not varied, unlike reprotest: the kernel, the user, the order of directory entries.)
 # SOURCE_DATE_EPOCH is the date of debian/changelog (dpkg-buildpackage sets it). Build 1 uses
-# ccache when it is installed; build 2 compiles every object again without it, unless
-# FORTUNA_REPRO_CCACHE=1 (for a loaded machine): then build 2 takes from ccache the objects whose
-# preprocessed source and flags are the same as build 1's (CCACHE_BASEDIR: the path is not in
-# the key) and runs with one job instead of two; everything the build generates (moc, rcc,
-# qmlcachegen, the QML type registrations, the translations, the man pages), the links and the
-# packaging are still done again, and a generated source that differs is compiled again.
+# ccache when it is installed (as `tools/fortuna.sh deb` does, without CCACHE_BASEDIR: the
+# compiler sees the same command line as without ccache); build 2 compiles every object again
+# without it, as a packager's build does: identical packages also show that ccache changes
+# nothing in them. (FORTUNA_REPRO_CCACHE=1, which let build 2 take build 1's objects from
+# ccache, is gone: it hid that ccache's CCACHE_BASEDIR changed the debug information, so the
+# build IDs of every binary, from what a build without ccache gives.)
 # Where a package differs, diffoscope (installed from apt, diffoscope-minimal, when missing)
 # shows how, in build/deb/reproducible-diff.txt; without diffoscope, a diff of the packages'
 # control files, file lists and changed files.
@@ -49,14 +49,8 @@ echo "== $(git -C "$root" rev-parse --short HEAD): build 1 in $a ($(date -u +%FT
     >"$work/build1.log" 2>&1 ||
     { tail -n 40 "$work/build1.log" >&2; echo "build 1 failed" >&2; exit 1; }
 echo "   $((SECONDS - start)) s"
-# Decided after build 1, which installs ccache in a brand-new system (tools/fortuna.sh deps).
 jobs2=$jobs ccache2=0
-if [ "${FORTUNA_REPRO_CCACHE:-0}" = 1 ] && command -v ccache >/dev/null; then
-    jobs2=1 ccache2=1
-    # build 1's cache, which build 2's own HOME would hide
-    CCACHE_DIR=${CCACHE_DIR:-$(ccache -k cache_dir)}
-    export CCACHE_DIR
-fi
+[ "${FORTUNA_REPRO_CCACHE:-0}" = 0 ] || echo "FORTUNA_REPRO_CCACHE is gone: build 2 compiles everything without ccache"
 start=$SECONDS
 echo "== build 2 in $b ($("${fake[@]}" date -u +%FT%TZ), TZ=NZST-12, umask 002, ${fake[*]:-no faketime}," \
     "$jobs2 job(s), ccache: $([ "$ccache2" = 1 ] && echo yes || echo no))"

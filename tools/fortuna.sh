@@ -308,9 +308,17 @@ cmd_deb() {
     # ccache (unless FORTUNA_CCACHE=0): CMake takes the launcher from the environment.
     # The cache's folder named here: debhelper (compat 13) gives the build a HOME of its own, in
     # which ccache would start an empty cache at each build and leave it behind.
+    # No CCACHE_BASEDIR (emptied, whatever the caller's environment or ccache.conf say): with it
+    # ccache runs the compiler with the paths under it made relative (../app/server/main.cpp),
+    # and the debug information, hence the build IDs of every binary, differed from a packager's
+    # build without ccache (./app/server/main.cpp: -ffile-prefix-map). The source tree's path
+    # is the same at each build (build/deb/fortuna-VERSION), so a later build still finds the
+    # objects of an earlier one.
     if [ "${FORTUNA_CCACHE:-1}" != 0 ] && command -v ccache >/dev/null; then
         CCACHE_DIR=${CCACHE_DIR:-$(ccache -k cache_dir)}
-        export CMAKE_CXX_COMPILER_LAUNCHER=ccache CCACHE_BASEDIR=$src CCACHE_DIR
+        export CMAKE_CXX_COMPILER_LAUNCHER=ccache CCACHE_BASEDIR= CCACHE_DIR
+    else
+        unset CMAKE_CXX_COMPILER_LAUNCHER
     fi
     log "dpkg-buildpackage -us -uc -b in $src"
     # GIT_CEILING_DIRECTORIES: the copy is not a git checkout (ECM would ask the enclosing one).
