@@ -294,8 +294,8 @@ std::vector<std::string_view> agentLevels()
 const std::vector<LadderLevel> &ladderLevels()
 {
     // The ratings: docs/benchmarks.md, "The ladder" (two-player games, Easy = 0; the deviation
-    // is the 95 % interval's half-width / 1.96). Master's is provisional, Strong's + 50 with a
-    // wide deviation: too few of its games could be played to measure it.
+    // is the 95 % interval's half-width / 1.96). Master's rests on 89 games against Strong only:
+    // its interval still holds Strong's rating.
     static const std::vector<LadderLevel> ladder = {
         {"novice", "Novice", -212, 13},
         {"beginner", "Beginner", -116, 11},
@@ -306,7 +306,7 @@ const std::vector<LadderLevel> &ladderLevels()
         {"skilled", "Skilled", 489, 17},
         {"advanced", "Advanced", 603, 31},
         {"strong", "Strong", 696, 37},
-        {"master", "Master", 746, 150},
+        {"master", "Master", 736, 55},
     };
     return ladder;
 }
