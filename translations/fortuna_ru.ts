@@ -1736,7 +1736,6 @@
     </message>
     <message>
         <source>Right: this is the best move.</source>
-        <extracomment>%1: the name of the Enter key</extracomment>
         <translation>Верно: это лучший ход.</translation>
     </message>
     <message>
@@ -1745,6 +1744,7 @@
     </message>
     <message>
         <source>%1 goes on to the next puzzle.</source>
+        <extracomment>%1: the name of the Enter key</extracomment>
         <translation>%1 — к следующей задаче.</translation>
     </message>
     <message>
@@ -1759,6 +1759,19 @@
     <message>
         <source>The better move is on the board: play it, or go on to the next puzzle.</source>
         <translation>Лучший ход показан на поле: сыграйте его или перейдите к следующей задаче.</translation>
+    </message>
+    <message>
+        <source>The better move was shown, so the puzzle stays unsolved: try it again later.</source>
+        <translation>Лучший ход был показан, поэтому задача остаётся нерешённой: попробуйте её ещё раз позже.</translation>
+    </message>
+    <message>
+        <source>Not yet: this move loses %1 points.</source>
+        <extracomment>%1: points, one decimal</extracomment>
+        <translation>Пока нет: этот ход теряет %1 очка.</translation>
+    </message>
+    <message>
+        <source>Right, but the better move was shown: not solved.</source>
+        <translation>Верно, но лучший ход был показан: задача не решена.</translation>
     </message>
 </context>
 <context>

@@ -248,7 +248,8 @@ Rectangle {
             Layout.preferredHeight: 36
             ToolTip.text: qsTr("Suggest a move (H)")
             ToolTip.visible: hovered
-            enabled: !root.controller.advisor.thinking
+            // greyed in a puzzle: the move is the person's to find (H says so)
+            enabled: !root.controller.advisor.thinking && !root.controller.puzzle.active
             font.bold: true
             font.pixelSize: 15
             objectName: "hintButton"
