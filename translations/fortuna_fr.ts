@@ -1699,7 +1699,7 @@
     <message>
         <source>It keeps %1 points more than the move of your game.</source>
         <extracomment>%1: points, one decimal</extracomment>
-        <translation>Il garde %1&#xa0;points de plus que le coup de votre partie.</translation>
+        <translation>Il rapporte %1&#xa0;points de plus que le coup de votre partie.</translation>
     </message>
     <message>
         <source>Find a better move: in your game you lost %1 points here.</source>

@@ -1723,7 +1723,7 @@
     <message>
         <source>It keeps %1 points more than the move of your game.</source>
         <extracomment>%1: points, one decimal</extracomment>
-        <translation>Păstrează cu %1 puncte mai mult decât mutarea din jocul tău.</translation>
+        <translation>Aduce cu %1 puncte mai mult decât mutarea din jocul tău.</translation>
     </message>
     <message>
         <source>Find a better move: in your game you lost %1 points here.</source>

@@ -167,7 +167,7 @@
     <message>
         <source>Turn %L1: %2 lost %3 points with this move. On the board: the move played (tagged “Played”) and a better one (tagged “Better move”).</source>
         <extracomment>%2: a player&apos;s name; %3: points with one decimal</extracomment>
-        <translation>Ход %L1: %2 — этот ход стоил %3 очк. На поле — сыгранный ход (с меткой «Сыгран») и лучший (с меткой «Лучший ход»).</translation>
+        <translation>Ход %L1: %2 — этот ход стоил %3 очка. На поле — сыгранный ход (с меткой «Сыгран») и лучший (с меткой «Лучший ход»).</translation>
     </message>
 </context>
 <context>
@@ -1723,7 +1723,7 @@
     <message>
         <source>It keeps %1 points more than the move of your game.</source>
         <extracomment>%1: points, one decimal</extracomment>
-        <translation>Он сохраняет на %1 очка больше, чем ход вашей партии.</translation>
+        <translation>Он приносит на %1 очка больше, чем ход вашей партии.</translation>
     </message>
     <message>
         <source>Find a better move: in your game you lost %1 points here.</source>
