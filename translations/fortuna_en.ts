@@ -1712,7 +1712,6 @@
     </message>
     <message>
         <source>Right: this is the best move.</source>
-        <extracomment>%1: the name of the Enter key</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1721,6 +1720,7 @@
     </message>
     <message>
         <source>%1 goes on to the next puzzle.</source>
+        <extracomment>%1: the name of the Enter key</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1734,6 +1734,19 @@
     </message>
     <message>
         <source>The better move is on the board: play it, or go on to the next puzzle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The better move was shown, so the puzzle stays unsolved: try it again later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not yet: this move loses %1 points.</source>
+        <extracomment>%1: points, one decimal</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right, but the better move was shown: not solved.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1699,7 +1699,7 @@
     <message>
         <source>It keeps %1 points more than the move of your game.</source>
         <extracomment>%1: points, one decimal</extracomment>
-        <translation>Il garde %1&#xa0;points de plus que le coup de votre partie.</translation>
+        <translation>Il rapporte %1&#xa0;points de plus que le coup de votre partie.</translation>
     </message>
     <message>
         <source>Find a better move: in your game you lost %1 points here.</source>
@@ -1712,7 +1712,6 @@
     </message>
     <message>
         <source>Right: this is the best move.</source>
-        <extracomment>%1: the name of the Enter key</extracomment>
         <translation>Juste&#xa0;: c’est le meilleur coup.</translation>
     </message>
     <message>
@@ -1721,6 +1720,7 @@
     </message>
     <message>
         <source>%1 goes on to the next puzzle.</source>
+        <extracomment>%1: the name of the Enter key</extracomment>
         <translation>%1 passe au problème suivant.</translation>
     </message>
     <message>
@@ -1735,6 +1735,19 @@
     <message>
         <source>The better move is on the board: play it, or go on to the next puzzle.</source>
         <translation>Le meilleur coup est sur le plateau&#xa0;: jouez-le ou passez au problème suivant.</translation>
+    </message>
+    <message>
+        <source>The better move was shown, so the puzzle stays unsolved: try it again later.</source>
+        <translation>Le meilleur coup a été montré, le problème reste donc non résolu&#xa0;: réessayez-le plus tard.</translation>
+    </message>
+    <message>
+        <source>Not yet: this move loses %1 points.</source>
+        <extracomment>%1: points, one decimal</extracomment>
+        <translation>Pas encore&#xa0;: ce coup perd %1&#xa0;points.</translation>
+    </message>
+    <message>
+        <source>Right, but the better move was shown: not solved.</source>
+        <translation>Juste, mais le meilleur coup a été montré&#xa0;: non résolu.</translation>
     </message>
 </context>
 <context>

@@ -1736,7 +1736,6 @@
     </message>
     <message>
         <source>Right: this is the best move.</source>
-        <extracomment>%1: the name of the Enter key</extracomment>
         <translation>Dobrze: to najlepszy ruch.</translation>
     </message>
     <message>
@@ -1745,6 +1744,7 @@
     </message>
     <message>
         <source>%1 goes on to the next puzzle.</source>
+        <extracomment>%1: the name of the Enter key</extracomment>
         <translation>%1 przechodzi do następnego zadania.</translation>
     </message>
     <message>
@@ -1759,6 +1759,19 @@
     <message>
         <source>The better move is on the board: play it, or go on to the next puzzle.</source>
         <translation>Lepszy ruch jest na planszy: zagraj go albo przejdź do następnego zadania.</translation>
+    </message>
+    <message>
+        <source>The better move was shown, so the puzzle stays unsolved: try it again later.</source>
+        <translation>Lepszy ruch został pokazany, więc zadanie pozostaje nierozwiązane: spróbuj ponownie później.</translation>
+    </message>
+    <message>
+        <source>Not yet: this move loses %1 points.</source>
+        <extracomment>%1: points, one decimal</extracomment>
+        <translation>Jeszcze nie: ten ruch traci %1 pkt.</translation>
+    </message>
+    <message>
+        <source>Right, but the better move was shown: not solved.</source>
+        <translation>Dobrze, ale lepszy ruch był pokazany: nierozwiązane.</translation>
     </message>
 </context>
 <context>

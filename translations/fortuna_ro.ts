@@ -1723,7 +1723,7 @@
     <message>
         <source>It keeps %1 points more than the move of your game.</source>
         <extracomment>%1: points, one decimal</extracomment>
-        <translation>Păstrează cu %1 puncte mai mult decât mutarea din jocul tău.</translation>
+        <translation>Aduce cu %1 puncte mai mult decât mutarea din jocul tău.</translation>
     </message>
     <message>
         <source>Find a better move: in your game you lost %1 points here.</source>
@@ -1736,7 +1736,6 @@
     </message>
     <message>
         <source>Right: this is the best move.</source>
-        <extracomment>%1: the name of the Enter key</extracomment>
         <translation>Corect: aceasta este cea mai bună mutare.</translation>
     </message>
     <message>
@@ -1745,6 +1744,7 @@
     </message>
     <message>
         <source>%1 goes on to the next puzzle.</source>
+        <extracomment>%1: the name of the Enter key</extracomment>
         <translation>%1 trece la problema următoare.</translation>
     </message>
     <message>
@@ -1759,6 +1759,19 @@
     <message>
         <source>The better move is on the board: play it, or go on to the next puzzle.</source>
         <translation>Mutarea mai bună e pe tablă: joac-o sau treci la problema următoare.</translation>
+    </message>
+    <message>
+        <source>The better move was shown, so the puzzle stays unsolved: try it again later.</source>
+        <translation>Mutarea mai bună a fost arătată, așa că problema rămâne nerezolvată: încearc-o din nou mai târziu.</translation>
+    </message>
+    <message>
+        <source>Not yet: this move loses %1 points.</source>
+        <extracomment>%1: points, one decimal</extracomment>
+        <translation>Încă nu: mutarea aceasta pierde %1 puncte.</translation>
+    </message>
+    <message>
+        <source>Right, but the better move was shown: not solved.</source>
+        <translation>Corect, dar mutarea mai bună a fost arătată: nerezolvată.</translation>
     </message>
 </context>
 <context>

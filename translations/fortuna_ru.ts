@@ -167,7 +167,7 @@
     <message>
         <source>Turn %L1: %2 lost %3 points with this move. On the board: the move played (tagged “Played”) and a better one (tagged “Better move”).</source>
         <extracomment>%2: a player&apos;s name; %3: points with one decimal</extracomment>
-        <translation>Ход %L1: %2 — этот ход стоил %3 очк. На поле — сыгранный ход (с меткой «Сыгран») и лучший (с меткой «Лучший ход»).</translation>
+        <translation>Ход %L1: %2 — этот ход стоил %3 очка. На поле — сыгранный ход (с меткой «Сыгран») и лучший (с меткой «Лучший ход»).</translation>
     </message>
 </context>
 <context>
@@ -1723,7 +1723,7 @@
     <message>
         <source>It keeps %1 points more than the move of your game.</source>
         <extracomment>%1: points, one decimal</extracomment>
-        <translation>Он сохраняет на %1 очка больше, чем ход вашей партии.</translation>
+        <translation>Он приносит на %1 очка больше, чем ход вашей партии.</translation>
     </message>
     <message>
         <source>Find a better move: in your game you lost %1 points here.</source>
@@ -1736,7 +1736,6 @@
     </message>
     <message>
         <source>Right: this is the best move.</source>
-        <extracomment>%1: the name of the Enter key</extracomment>
         <translation>Верно: это лучший ход.</translation>
     </message>
     <message>
@@ -1745,6 +1744,7 @@
     </message>
     <message>
         <source>%1 goes on to the next puzzle.</source>
+        <extracomment>%1: the name of the Enter key</extracomment>
         <translation>%1 — к следующей задаче.</translation>
     </message>
     <message>
@@ -1759,6 +1759,19 @@
     <message>
         <source>The better move is on the board: play it, or go on to the next puzzle.</source>
         <translation>Лучший ход показан на поле: сыграйте его или перейдите к следующей задаче.</translation>
+    </message>
+    <message>
+        <source>The better move was shown, so the puzzle stays unsolved: try it again later.</source>
+        <translation>Лучший ход был показан, поэтому задача остаётся нерешённой: попробуйте её ещё раз позже.</translation>
+    </message>
+    <message>
+        <source>Not yet: this move loses %1 points.</source>
+        <extracomment>%1: points, one decimal</extracomment>
+        <translation>Пока нет: этот ход теряет %1 очка.</translation>
+    </message>
+    <message>
+        <source>Right, but the better move was shown: not solved.</source>
+        <translation>Верно, но лучший ход был показан: задача не решена.</translation>
     </message>
 </context>
 <context>

@@ -73,7 +73,8 @@ class TurnStaging : public ControllerFacet
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY changed)
     // With confirmTurns a person's follower decision (a follower, a crown space or none) waits
     // for endTurn(): until then it is staged (turnStaged, stagedOption: its deployOptions row,
-    // -1 for no follower) and undoPlacement() takes it back. Never in a network game.
+    // -1 for no follower) and undoPlacement() takes it back. Never in a network game. A puzzle's
+    // answer stands on the tile the same way while it is checked and judged, with no turn to end.
     Q_PROPERTY(bool confirmTurns READ confirmTurns WRITE setConfirmTurns NOTIFY changed)
     Q_PROPERTY(bool turnStaged READ turnStaged NOTIFY changed)
     Q_PROPERTY(int stagedOption READ stagedOption NOTIFY changed)

@@ -37,7 +37,9 @@ PublishedState PublishedState::compute(const rules::Game *game, const Presentati
     v.highlightedSector = v.busy ? -1 : p.highlightedSector;
     const bool humanActs = v.actingPlayer >= 0 && !p.computerActs && !p.readOnly;
     v.awaitingHuman = v.running && !v.busy && humanActs;
-    v.turnStaged = p.turnStaged && !p.readOnly;
+    // (a mode closed to decisions shows a staged decision only when it means it: a puzzle's
+    // answer while it is judged; the replay stages nothing)
+    v.turnStaged = p.turnStaged;
     v.stagedOption = v.turnStaged ? p.stagedOption : -1;
     const bool placed = phase == rules::Phase::Deploy && g.pendingPlacement().has_value();
     v.canUndo = v.awaitingHuman && (placed || (phase == rules::Phase::Place && p.canUndoChoice));

@@ -57,7 +57,7 @@ struct PublishedState {
         bool computerActs = false; // the acting player is a computer seat
         bool readOnly = false; // a replay is shown: nobody may act
         bool canUndoChoice = false; // a Fortune Teller choice can be taken back
-        bool turnStaged = false; // a follower decision waits for endTurn()
+        bool turnStaged = false; // a follower decision waits for endTurn(), or a puzzle's answer is judged
         int stagedOption = -1;
         QUrl currentFile;
         int recordedTurns = 0;

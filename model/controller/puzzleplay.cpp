@@ -33,7 +33,12 @@ QString PuzzlePlay::decide(const Decision &decision)
         const std::optional<Placement> placed = game.pendingPlacement();
         if (const Status status = game.checkDeployment(decision.deployment); !status || !placed)
             return refusalText(status, m_table.seats(), m_table.actingPlayer());
-        return m_puzzle->check(ai::AnalysedMove{Decision::placing(*placed), decision.deployment});
+        // shown on the tile from the check on (check() publishes) until the verdict is left
+        m_answer = decision.deployment;
+        const QString why = m_puzzle->check(ai::AnalysedMove{Decision::placing(*placed), decision.deployment});
+        if (!why.isEmpty())
+            m_answer.reset();
+        return why;
     }
     case Phase::ChooseTile:
         if (!game.drawnPlaceable(decision.choose))
@@ -55,11 +60,31 @@ QString PuzzlePlay::undo()
 {
     if (const QString why = closed(); !why.isEmpty())
         return why;
+    m_answer.reset();
     return inner()->undo();
+}
+
+QString PuzzlePlay::endTurn()
+{
+    // the answer shown on the tile is no staged turn to end
+    if (const QString why = closed(); !why.isEmpty())
+        return why;
+    return inner()->endTurn();
+}
+
+const rules::Deployment *PuzzlePlay::staged() const
+{
+    const PuzzleSession::State state = m_puzzle->state();
+    const rules::Game *game = m_table.liveGame();
+    if (m_answer && game && game->phase() == Phase::Deploy
+        && (state == PuzzleSession::Checking || state == PuzzleSession::Right || state == PuzzleSession::Wrong))
+        return &*m_answer;
+    return inner()->staged();
 }
 
 void PuzzlePlay::installed()
 {
+    m_answer.reset();
     // The autosave of a game left for the puzzle stays on the disk, to resume it later.
     m_autosaver->release();
 }

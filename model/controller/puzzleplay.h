@@ -3,11 +3,14 @@
 // is the position before a decision where you lost points (session/puzzlesession.h); the
 // tile is laid on the board as in a game (LocalPlay applies it and can take it back), but the
 // decision that completes the move (the follower, a Fortune Teller choice, a Plague) is not
-// applied: it is the answer, handed to the puzzle's check. Nobody else moves, nothing is
-// autosaved and nothing goes to "Your games".
+// applied: it is the answer, handed to the puzzle's check. While it is checked and its verdict
+// shows, the answer's follower stands on the tile as a staged decision would (staged()), never
+// applied. Nobody else moves, nothing is autosaved and nothing goes to "Your games".
 #pragma once
 
 #include "playmode.h"
+
+#include <optional>
 
 namespace fortuna::model
 {
@@ -23,6 +26,8 @@ public:
     QString closed() const override;
     QString decide(const rules::Decision &decision) override;
     QString undo() override;
+    QString endTurn() override;
+    const rules::Deployment *staged() const override;
     bool computersMove() const override { return false; }
     bool keepsFinished() const override { return false; }
     void installed() override;
@@ -36,6 +41,7 @@ private:
     PlayTable &m_table;
     PuzzleSession *m_puzzle;
     Autosaver *m_autosaver;
+    std::optional<rules::Deployment> m_answer; // the follower decision being checked or judged
 };
 
 } // namespace fortuna::model

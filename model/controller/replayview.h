@@ -35,6 +35,8 @@ public:
     QString decide(const rules::Decision &decision) override;
     QString undo() override;
     QString endTurn() override;
+    // Nothing is staged on the replayed position (the live game's staged decision waits below).
+    const rules::Deployment *staged() const override { return nullptr; }
     bool computersMove() const override { return false; }
     bool savesView() const override { return false; }
     const rules::Game *shownGame() const override;

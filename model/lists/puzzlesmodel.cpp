@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "puzzlesmodel.h"
 
+#include "convert.h"
 #include "gamesmodel.h"
 
 #include "ai/puzzle.h"
@@ -45,8 +46,10 @@ QVariant PuzzlesModel::data(const QModelIndex &index, int role) const
         for (const GameStore::Player &player : p.players) {
             if (player.yours)
                 continue;
+            // a stored default name ("Player 2") in the language shown, as Your games shows it
+            const QString name = seatName(player.name);
             //: an opponent in the list of puzzles: %1 the name, %2 the computer level
-            names.append(player.level.isEmpty() ? player.name : tr("%1 (%2)").arg(player.name, GamesModel::levelText(player.level)));
+            names.append(player.level.isEmpty() ? name : tr("%1 (%2)").arg(name, GamesModel::levelText(player.level)));
         }
         return names.join(QStringLiteral(", "));
     };

@@ -41,6 +41,8 @@ class PuzzleSession : public QObject
     Q_PROPERTY(bool answerIsBest READ answerIsBest NOTIFY changed)
     Q_PROPERTY(bool solved READ solved NOTIFY changed) // solved, now or before
     Q_PROPERTY(int attempts READ attempts NOTIFY changed) // answers checked, before included
+    // The better move was shown: a right answer no longer solves the puzzle (this time).
+    Q_PROPERTY(bool betterShown READ betterShown NOTIFY changed)
     // The analysis' best move (for the board's ghost), valid from the first verdict.
     Q_PROPERTY(fortuna::model::AnalysisMove best READ best NOTIFY changed)
 
@@ -82,6 +84,7 @@ public:
     bool answerIsBest() const { return m_answerIsBest; }
     bool solved() const { return m_puzzle.solved; }
     int attempts() const { return m_puzzle.attempts; }
+    bool betterShown() const { return m_seen; }
     AnalysisMove best() const { return m_best; }
 
 Q_SIGNALS:

@@ -9,6 +9,18 @@ Item {
 
     required property Item view
 
+    // The button (or check box) that shows the keys' focus ring, pressed as Space and Enter
+    // press it everywhere else; false when no such button has the focus (the board has it).
+    function pressFocused() {
+        const f = keys.Window.activeFocusItem;
+        if (!f || f.visualFocus !== true || f.checkable === undefined || f.pressed === undefined || !f.enabled || !f.visible)
+            return false;
+        if (f.checkable && !(f.autoExclusive && f.checked))
+            f.toggle();
+        f.clicked();
+        return true;
+    }
+
     Shortcut {
         enabled: view.keysActive
         sequences: ["R"]
@@ -46,7 +58,9 @@ Item {
         enabled: view.keysActive
         sequences: ["Return", "Enter"]
 
-        onActivated: view.confirmChoice()
+        // a button the Tab key put the focus ring on is pressed (the puzzle's card, the lesson's)
+        onActivated: if (!keys.pressFocused())
+            view.confirmChoice()
     }
     // a puzzle ("Learn from your mistakes", PuzzleCard): the next one, the better move
     Shortcut {
@@ -65,7 +79,8 @@ Item {
         enabled: view.keysActive
         sequences: ["Space"]
 
-        onActivated: view.board.cycle(1)
+        onActivated: if (!keys.pressFocused())
+            view.board.cycle(1)
     }
     Shortcut {
         enabled: view.keysActive

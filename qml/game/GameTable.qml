@@ -51,7 +51,7 @@ Item {
         WheelBanner {
             id: banner
             animate: table.view.animate
-            avoid: [table.view.tutorial.card, extras.bagPanel]
+            avoid: [table.view.tutorial.card, extras.bagPanel, table.view.puzzleCard]
             board: board
             controller: table.view.controller
             z: 4

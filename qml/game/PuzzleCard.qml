@@ -13,12 +13,18 @@ import Fortuna.Game
 Rectangle {
     id: root
 
+    // a verdict shows (the top bar says it in a line, the card and a screen reader in full)
+    readonly property bool judged: visible && (missed || solvedNow)
     readonly property bool missed: puzzle.state === PuzzleSession.Wrong
     readonly property PuzzleSession puzzle: view.controller.puzzle
     readonly property bool solvedNow: puzzle.state === PuzzleSession.Right
     readonly property string status: words.status(puzzle, view.controller.drawnTiles)
     required property Item view
 
+    // a button's key on its label: " (V)"
+    function keyTag(key) {
+        return " (" + KeyNames.text(key, KeyNames.revision) + ")";
+    }
     // a button's refusal, for the toast
     function run(reason) {
         if (reason.length > 0)
@@ -113,7 +119,7 @@ Rectangle {
             GameButton {
                 hint: qsTr("Key: %1").arg(KeyNames.text("Return", KeyNames.revision))
                 objectName: "puzzleRetry"
-                text: qsTr("Try again")
+                text: qsTr("Try again") + root.keyTag("Return")
                 tone: "primary"
                 visible: root.missed
 
@@ -122,7 +128,7 @@ Rectangle {
             GameButton {
                 hint: qsTr("Key: %1").arg(KeyNames.text("V", KeyNames.revision))
                 objectName: "puzzleShowBetter"
-                text: qsTr("Show the better move")
+                text: qsTr("Show the better move") + root.keyTag("V")
                 visible: root.missed
 
                 onClicked: root.run(root.view.controller.puzzles.showBetter())
@@ -130,7 +136,7 @@ Rectangle {
             GameButton {
                 hint: qsTr("Key: %1").arg(KeyNames.text("N", KeyNames.revision))
                 objectName: "puzzleNext"
-                text: qsTr("Next puzzle")
+                text: qsTr("Next puzzle") + root.keyTag("N")
                 tone: root.solvedNow ? "primary" : "plain"
 
                 onClicked: root.run(root.view.controller.puzzles.next())

@@ -39,8 +39,21 @@ QtObject {
         parts.push(qsTr("It keeps %1 points more than the move of your game.").arg(points(puzzle.lost)));
         return parts.join(" ");
     }
+    // The verdict in a line, for the top bar (the card says it all).
+    function brief(puzzle, drawn) {
+        if (puzzle.state === PuzzleSession.Wrong)
+            //: %1: points, one decimal
+            return qsTr("Not yet: this move loses %1 points.").arg(points(puzzle.answerLost));
+        if (puzzle.state === PuzzleSession.Right && shownUnsolved(puzzle))
+            return qsTr("Right, but the better move was shown: not solved.");
+        return status(puzzle, drawn);
+    }
     function points(value) {
         return Number(value).toLocaleString(Qt.locale(), "f", 1);
+    }
+    // A right answer given after the better move was shown, to a puzzle not solved before.
+    function shownUnsolved(puzzle) {
+        return puzzle.betterShown && !puzzle.solved;
     }
     // What the puzzle says now, in one or two sentences (the card, the top bar, a screen reader).
     function status(puzzle, drawn) {
@@ -51,8 +64,14 @@ QtObject {
         case PuzzleSession.Checking:
             return qsTr("Checking your move…");
         case PuzzleSession.Right:
-            //: %1: the name of the Enter key
-            return (puzzle.answerIsBest ? qsTr("Right: this is the best move.") : qsTr("Right: this move is within one point of the best.")) + " " + qsTr("%1 goes on to the next puzzle.").arg(KeyNames.text("Return", KeyNames.revision));
+            {
+                const verdict = puzzle.answerIsBest ? qsTr("Right: this is the best move.") : qsTr("Right: this move is within one point of the best.");
+                // after the better move was shown, a right answer solves nothing: said, unless the
+                // puzzle was solved before
+                const unsolved = shownUnsolved(puzzle) ? " " + qsTr("The better move was shown, so the puzzle stays unsolved: try it again later.") : "";
+                //: %1: the name of the Enter key
+                return verdict + unsolved + " " + qsTr("%1 goes on to the next puzzle.").arg(KeyNames.text("Return", KeyNames.revision));
+            }
         case PuzzleSession.Wrong:
             //: %1: points, one decimal; %2: the name of the Enter key
             return qsTr("Not yet: this move loses %1 points against the best. Try again (%2), or see the better move.").arg(points(puzzle.answerLost)).arg(KeyNames.text("Return", KeyNames.revision));

@@ -187,7 +187,8 @@ Item {
         banner: root.view.banner
         board: root.view.board
         controller: root.controller
-        hint: root.view.showSetup ? "" : root.view.hint
+        // (a puzzle's verdict as its card says it, with what to do next: the top bar has a line)
+        hint: root.view.showSetup ? "" : root.view.puzzleCard.judged ? root.view.puzzleCard.status : root.view.hint
         live: !root.view.replaying
         toast: root.view.toast
     }

@@ -15,7 +15,9 @@ Column {
     // the keys of the same (the panel spoke only of the mouse to a keyboard player)
     //: %1, %2, %3: the keys Space, Enter and S
     readonly property string deployKeys: qsTr("Keys: %1 goes through the places, %2 confirms, %3: no follower.").arg(KeyNames.text("Space", KeyNames.revision)).arg(KeyNames.text("Enter", KeyNames.revision)).arg(KeyNames.text("S", KeyNames.revision))
-    readonly property bool deploying: controller.phase === GameController.Deploy && controller.awaitingHuman
+    // (not while a puzzle's answer is checked or judged: its follower stands on the tile, done)
+    readonly property bool deploying: controller.phase === GameController.Deploy && controller.awaitingHuman && !judged
+    readonly property bool judged: controller.puzzle.state === PuzzleSession.Checking || controller.puzzle.state === PuzzleSession.Right || controller.puzzle.state === PuzzleSession.Wrong
     // "Learn to play" is over: its card starts the game against Easy; the lesson's last tile
     // (which fits nowhere) is not shown in hand.
     readonly property bool lessonOver: controller.tutorial.active && controller.tutorial.kind === Tutorial.Finish && !controller.replay.active

@@ -254,8 +254,9 @@ Rectangle {
             objectName: "hintButton"
             text: qsTr("Hint")
             // not on the lesson's last card (nothing is left to lay there), nor over the setup
-            // screen (the game it would advise is hidden)
-            visible: root.controller.awaitingHuman && !root.controller.aids.off && root.view.inGame && !(root.controller.tutorial.active && root.controller.tutorial.kind === Tutorial.Finish)
+            // screen (the game it would advise is hidden), nor in a puzzle (the move is the
+            // person's to find; H says so): the verdict's line has its room
+            visible: root.controller.awaitingHuman && !root.controller.aids.off && root.view.inGame && !(root.controller.tutorial.active && root.controller.tutorial.kind === Tutorial.Finish) && !root.controller.puzzle.active
 
             background: Rectangle {
                 border.color: Theme.bronze

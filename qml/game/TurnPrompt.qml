@@ -35,7 +35,7 @@ QtObject {
             return qsTranslate("PuzzleWords", "The better move is on the board: play it, or go on to the next puzzle.");
         // (what it asks, but while a follower is being chosen)
         if (view.controller.puzzle.active && (view.controller.puzzle.state !== PuzzleSession.Waiting || view.controller.phase !== GameController.Deploy))
-            return puzzleWords.status(view.controller.puzzle, view.controller.drawnTiles);
+            return puzzleWords.brief(view.controller.puzzle, view.controller.drawnTiles);
         if (view.controller.networked && view.controller.net.stage === NetSession.Ended)
             return view.controller.net.status;
         if (!view.controller.awaitingHuman && view.controller.networked && !view.controller.thinking)

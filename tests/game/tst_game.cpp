@@ -18,6 +18,7 @@
 #include <QQuickWindow>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTest>
 #include <QVersionNumber>
 #include <QtQuickTest>
 
@@ -28,7 +29,8 @@
 // `testSupport.unnamedControls(item)`: what a screen reader would miss there.
 // `testSupport.startTlsServer()`: the port of a fortuna-server on 127.0.0.1 with the tests'
 // self-signed certificate (0 when it cannot start); `trustedFingerprint`/`setTrustedFingerprint`:
-// the fingerprint the player trusts for "host:port" (Settings).
+// the fingerprint the player trusts for "host:port" (Settings). `testSupport.typeLetter(window,
+// letter, alt)`: a key of any script, with its text.
 class TestSupport : public QObject
 {
     Q_OBJECT
@@ -45,6 +47,13 @@ public:
         config.tlsKey = QStringLiteral(NET_DATA "/test-key.pem");
         m_server = std::make_unique<fortuna::net::Server>(config);
         return m_server->start().isEmpty() ? m_server->port() : 0;
+    }
+    // A letter of any script typed on `window` as a keyboard of its language types it (the text
+    // with it), Alt held when `alt`: QtTest's keyClick knows only ASCII.
+    Q_INVOKABLE void typeLetter(QQuickWindow *window, const QString &letter, bool alt = false) const
+    {
+        const Qt::Key key = Qt::Key(letter.toUpper().at(0).unicode());
+        QTest::sendKeyEvent(QTest::Click, window, key, letter, alt ? Qt::AltModifier : Qt::NoModifier);
     }
     Q_INVOKABLE QString trustedFingerprint(const QString &server) const { return fortuna::model::Settings::trustedFingerprint(server); }
     Q_INVOKABLE void setTrustedFingerprint(const QString &server, const QString &fingerprint) const

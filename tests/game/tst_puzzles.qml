@@ -4,11 +4,15 @@
 // keyboard shows the position and its card, an answer made by the keys is checked and its
 // verdict said on the card and in the top bar (what a screen reader hears); a wrong answer
 // is tried again with Enter and the better move shown on the board, which solves nothing
-// once seen but is right; a right answer counts as solved in the list.
+// once seen but is right (said so), its follower standing on the tile; a right answer counts
+// as solved in the list. The card's buttons name their keys, and one the Tab key reached is
+// pressed by Space and Enter; the top bar has no Hint button; an opponent's default name is in
+// the language shown; Game ▸ Puzzles… opens by its letter in every language.
 import QtQuick
 import QtTest
 import Fortuna
 import Fortuna.Model
+import Fortuna.I18n
 
 GameScene {
     id: scene
@@ -70,6 +74,37 @@ GameScene {
             keySequence(seq);
             wait(0);
         }
+        // Game ▸ Puzzles… by its letter in every language, typed as that language's keyboard
+        // types it (Russian "З"), the menu opened by F10 or by a click: the letter underlined
+        // there opens the puzzles' list, as Enter on the item does.
+        function test_menu_letter() {
+            compare(scene.start({
+                        "players": scene.humans(2),
+                        "seed": 11
+                    }), "");
+            const v = scene.view;
+            const title = scene.findObject(v, "gameMenuButton");
+            for (const lang of ["en", "fr", "ru", "pl", "ro"]) {
+                LanguageManager.language = lang;
+                for (const byClick of [false, true]) {
+                    scene.boardView.forceActiveFocus();
+                    if (byClick)
+                        mouseClick(title);
+                    else
+                        keyClick(Qt.Key_F10);
+                    tryCompare(title.menu, "opened", true);
+                    const item = scene.findObject(title.menu.contentItem, "puzzlesMenuItem");
+                    verify(item.mnemonicIndex >= 0, lang + " " + item.text);
+                    const letter = item.text.charAt(item.mnemonicIndex).toLowerCase();
+                    testSupport.typeLetter(v.Window.window, letter);
+                    tryVerify(() => v.puzzlesDialog.visible, 1000, lang + " " + letter);
+                    tryCompare(title.menu, "visible", false);
+                    v.puzzlesDialog.close();
+                    tryCompare(v.puzzlesDialog, "visible", false);
+                }
+            }
+            LanguageManager.language = "en";
+        }
         function test_puzzles() {
             const c = scene.controller;
             const games = c.games;
@@ -94,7 +129,7 @@ GameScene {
                                 "name": "Ana",
                                 "color": "red"
                             }, {
-                                "name": "Robo",
+                                "name": "Player 2",
                                 "color": "blue",
                                 "ai": "easy"
                             }],
@@ -126,8 +161,16 @@ GameScene {
             const list = scene.findObject(dialog.contentItem, "puzzlesList");
             verify(list.activeFocus);
             compare(list.count, puzzles.count);
-            verify(list.currentItem.Accessible.name.indexOf("Robo") >= 0, list.currentItem.Accessible.name);
+            verify(list.currentItem.Accessible.name.indexOf("Player 2") >= 0, list.currentItem.Accessible.name);
             verify(list.currentItem.Accessible.name.indexOf("points lost") > 0, list.currentItem.Accessible.name);
+            // in French, as Your games names it
+            LanguageManager.language = "fr";
+            puzzles.refresh();
+            tryVerify(() => list.currentItem && list.currentItem.Accessible.name.indexOf("Joueur 2") >= 0, 1000, list.currentItem ? list.currentItem.Accessible.name : "");
+            LanguageManager.language = "en";
+            puzzles.refresh();
+            tryVerify(() => list.currentItem && list.currentItem.Accessible.name.indexOf("Player 2") >= 0);
+            list.forceActiveFocus();
             press("Return");
             tryCompare(dialog, "visible", false);
             let guard = 0;
@@ -144,6 +187,9 @@ GameScene {
             verify(card.Accessible.description.indexOf("Find a better move") === 0, card.Accessible.description);
             compare(scene.view.hint, card.Accessible.description); // said to a screen reader as the puzzle opens
             verify(c.aids.suggestMove().length > 0, "no hint in a puzzle");
+            verify(!scene.findObject(scene.view, "hintButton").visible, "no Hint in the top bar");
+            // the card's buttons name their keys
+            verify(scene.findObject(card, "puzzleNext").text.indexOf("(N)") > 0);
 
             // An answer by the keys: the first lit spot, no follower.
             scene.boardView.forceActiveFocus();
@@ -158,10 +204,22 @@ GameScene {
                 compare(c.phase, GameController.Place);
                 answer();
                 compare(verdict(), PuzzleSession.Wrong); // the same move
+                // a button Tab put the focus ring on is pressed by Space and by Enter, not
+                // the card's default action (Enter: try again)
+                const retry = scene.findObject(card, "puzzleRetry");
+                retry.forceActiveFocus(Qt.TabFocusReason);
+                verify(retry.visualFocus);
+                press("Space");
+                compare(c.puzzle.state, PuzzleSession.Waiting);
+                scene.boardView.forceActiveFocus();
+                answer();
+                compare(verdict(), PuzzleSession.Wrong);
                 const show = scene.findObject(card, "puzzleShowBetter");
                 verify(show.visible);
                 verify(show.Accessible.description.indexOf("V") > 0, show.Accessible.description);
-                press("V"); // the better move, by its key
+                verify(show.text.indexOf("(V)") > 0, show.text);
+                show.forceActiveFocus(Qt.TabFocusReason);
+                press("Return"); // the better move, by its focused button
                 compare(c.puzzle.state, PuzzleSession.Shown);
                 compare(c.phase, GameController.Place);
                 verify(scene.findObject(scene.boardView, "puzzleBestGhost").visible);
@@ -173,6 +231,17 @@ GameScene {
                 compare(verdict(), PuzzleSession.Right);
                 verify(!c.puzzle.solved);
                 compare(puzzles.solvedCount, 0);
+                // the card says why it is not solved, as the list counts it
+                const said = scene.findObject(card, "puzzleStatus").text;
+                verify(said.indexOf("stays unsolved") > 0, said);
+                compare(scene.view.hint, "Right, but the better move was shown: not solved.");
+                // the answer stands on the tile while its verdict shows (never applied)
+                compare(c.phase, GameController.Deploy);
+                if (best.crownSector >= 0)
+                    verify(scene.findObject(scene.view, "stagedCrownFollower").visible);
+                else if (best.featureKind >= 0)
+                    verify(scene.findObject(scene.view, "stagedFollower").visible);
+                verify(c.staging.endTurn().length > 0, "the answer is no turn to end");
             } else {
                 verify(c.puzzle.solved);
                 tryCompare(puzzles, "solvedCount", 1);
@@ -186,11 +255,20 @@ GameScene {
             const status = scene.findObject(card, "puzzleStatus");
             verify(card.visible);
             compare(card.Accessible.description, status.text);
-            compare(scene.view.hint, status.text); // the top bar, said to a screen reader
-            if (p.state === PuzzleSession.Right)
+            if (p.state === PuzzleSession.Right) {
                 verify(status.text.indexOf("Right") === 0, status.text);
-            else
+                if (!p.betterShown)
+                    compare(scene.view.hint, status.text); // the top bar, said to a screen reader
+            } else {
                 verify(status.text.indexOf("Not yet: this move loses") === 0, status.text);
+                // the top bar in a line: the loss; the card says the rest
+                verify(scene.view.hint.indexOf("Not yet: this move loses") === 0, scene.view.hint);
+                verify(scene.view.hint.length < status.text.length, scene.view.hint);
+                verify(scene.view.hint.indexOf("Try again") < 0, scene.view.hint);
+            }
+            // a screen reader hears the card's words, what to do next included
+            const announcer = scene.view.extras.announcer;
+            tryVerify(() => announcer.spoken.indexOf(status.text) >= 0, 2000, announcer.spoken.join(" | "));
             return p.state;
         }
 

@@ -373,9 +373,17 @@ private Q_SLOTS:
         c.setRotation(at.rotation);
         QCOMPARE(c.placeTile(at.pos.x, at.pos.y), QString());
         QCOMPARE(c.phase(), GameController::Deploy);
-        QCOMPARE(answerDeployment(c, played[size_t(p.decision) + 1].deployment), QString());
+        const fortuna::rules::Deployment answer = played[size_t(p.decision) + 1].deployment;
+        QCOMPARE(answerDeployment(c, answer), QString());
         QTRY_COMPARE_WITH_TIMEOUT(c.puzzle()->state(), fortuna::model::PuzzleSession::Wrong, 60000);
         QCOMPARE(c.puzzle()->answerLost(), p.lost);
+        // the answer stands on the tile while it is judged (staged, never applied), no turn to end
+        QCOMPARE(c.phase(), GameController::Deploy);
+        QVERIFY(c.turnStaged());
+        QCOMPARE(c.stagedOption(), c.deployOptions()->rowOf(answer));
+        QVERIFY(!c.endTurn().isEmpty());
+        QCOMPARE(c.phase(), GameController::Deploy);
+        QVERIFY(!c.puzzle()->betterShown());
         QVERIFY(!c.placeTile(at.pos.x, at.pos.y).isEmpty()); // nothing until try again
         QCOMPARE(c.games()->store().puzzle(p.id)->attempts, 1);
         QVERIFY(!c.games()->store().puzzle(p.id)->solved);
@@ -383,8 +391,11 @@ private Q_SLOTS:
         QCOMPARE(c.puzzles()->showBetter(), QString());
         QCOMPARE(c.puzzle()->state(), fortuna::model::PuzzleSession::Shown);
         QCOMPARE(c.phase(), GameController::Place); // the tile back in hand
+        QVERIFY(c.puzzle()->betterShown());
+        QVERIFY(!c.turnStaged());
         const fortuna::model::AnalysisMove best = c.puzzle()->best();
         QCOMPARE(c.puzzles()->start(p.id), QString());
+        QVERIFY(!c.puzzle()->betterShown()); // a fresh start: a right answer solves it
         c.setRotation(best.rotation);
         QCOMPARE(c.placeTile(best.x, best.y), QString());
         fortuna::rules::Deployment d = fortuna::rules::Deployment::none();

@@ -122,7 +122,12 @@ QString fillDemoPuzzles(model::GamesModel *games)
 
 QStringList demoPanels()
 {
-    return {QStringLiteral("games"), QStringLiteral("statistics"), QStringLiteral("even-game"), QStringLiteral("puzzles"), QStringLiteral("puzzle")};
+    return {QStringLiteral("games"),
+            QStringLiteral("statistics"),
+            QStringLiteral("even-game"),
+            QStringLiteral("puzzles"),
+            QStringLiteral("puzzle"),
+            QStringLiteral("puzzle-wrong")};
 }
 
 QString demoPanel(const QString &panel, QObject *view, model::GameController *controller)
@@ -130,7 +135,7 @@ QString demoPanel(const QString &panel, QObject *view, model::GameController *co
     if (!controller)
         return QStringLiteral("no controller");
     model::GamesModel *games = controller->games();
-    const bool puzzle = panel == QLatin1String("puzzle");
+    const bool puzzle = panel.startsWith(QLatin1String("puzzle-")) || panel == QLatin1String("puzzle");
     const bool statistics = panel == QLatin1String("statistics") || panel == QLatin1String("even-game");
     const QString why = panel == QLatin1String("games") ? fillDemoGames(games) : statistics ? fillDemoStatistics(games) : fillDemoPuzzles(games);
     if (!why.isEmpty())
@@ -156,8 +161,8 @@ QString demoPanel(const QString &panel, QObject *view, model::GameController *co
     if (const QString refused = id ? controller->startPuzzle(id) : QStringLiteral("--panel puzzle: no puzzle"); !refused.isEmpty())
         return refused;
     view->setProperty("showSetup", false);
-    QObject::connect(controller->puzzle(), &model::PuzzleSession::changed, controller, [controller] {
-        if (controller->puzzle()->state() == model::PuzzleSession::Wrong)
+    QObject::connect(controller->puzzle(), &model::PuzzleSession::changed, controller, [controller, panel] {
+        if (panel == QLatin1String("puzzle") && controller->puzzle()->state() == model::PuzzleSession::Wrong)
             controller->showBetterMove();
     });
     const QVariantMap spot = controller->legalPositions()->get(0);

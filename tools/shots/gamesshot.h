@@ -24,10 +24,11 @@ QString fillDemoGames(model::GamesModel *games);
 QString fillDemoStatistics(model::GamesModel *games);
 // --panel puzzles: three games played at random against the computer, analysed for your
 // seat, their mistakes as puzzles (two solved); --panel puzzle: the first one on the board,
-// answered with the first lit spot and no follower, and, if that is wrong, the better move.
+// answered with the first lit spot and no follower, and, if that is wrong, the better move;
+// --panel puzzle-wrong: the same answer's verdict.
 QString fillDemoPuzzles(model::GamesModel *games);
 
-// The panels above: "games", "statistics", "puzzles", "puzzle".
+// The panels above: "games", "statistics", "puzzles", "puzzle", "puzzle-wrong".
 QStringList demoPanels();
 // Fills the store and opens the panel's screen on `view` (GameView). "" or why not.
 QString demoPanel(const QString &panel, QObject *view, model::GameController *controller);

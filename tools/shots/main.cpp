@@ -31,7 +31,8 @@
 //                           setup screen with the rating of those games (even-game: the
 //                           level of an even game offered under the seats), the puzzles of
 //                           three analysed games (puzzles), or one on the board, answered
-//                           wrong and its better move shown (puzzle)
+//                           wrong and its better move shown (puzzle), or its verdict
+//                           (puzzle-wrong)
 //     --shot-delay MS       wait MS after the first frame (1200)
 //     --no-animations
 //     --simulate LIST       also write the picture as seen with each colour-vision deficiency of
@@ -76,7 +77,7 @@ int fail(const QString &message)
 // The --panel names, for the option's help and the refusal of an unknown one.
 const char *const PanelNames =
     "log, help[:page], open, save, keys, resume, menu, cursor, place, place-label, refuse, hint, bag, replay:K, analysis, crown:K, staged, no-aids, games, "
-    "statistics, even-game, puzzles or puzzle";
+    "statistics, even-game, puzzles, puzzle or puzzle-wrong";
 
 struct Options {
     QCommandLineOption out{QStringLiteral("out"), QStringLiteral("The PNG <file> to write."), QStringLiteral("file")};
