@@ -62,6 +62,11 @@ GameScene {
             compare(history.players.length, 3);
             for (const p of history.players)
                 compare(p.finalScore, c.players.get(p.player).score);
+            // the points by reason and the chart as first shown
+            verify(end.history.valid);
+            const reasons = end.history.reasons.length;
+            verify(reasons > 0, "the ranking has columns by reason");
+            const figures = end.figures.length;
             // replay the game from the end screen, then come back to it
             const turns = c.turn;
             mouseClick(scene.findObject(end, "replayButton"));
@@ -72,6 +77,23 @@ GameScene {
             compare(c.phase, GameController.GameOver);
             compare(c.turn, turns);
             tryCompare(end, "visible", true);
+            // the same table and chart as before the replay, not the replay's emptied position
+            verify(end.history.valid, "the chart's history after a replay");
+            compare(end.history.reasons.length, reasons);
+            compare(end.history.players.length, 3);
+            for (const p of end.history.players)
+                compare(p.finalScore, c.players.get(p.player).score);
+            compare(end.figures.length, figures);
+            // the same after an analysis
+            mouseClick(scene.findObject(end, "analyseButton"));
+            verify(c.replay.active);
+            tryCompare(end, "visible", false);
+            scene.view.extras.leaveReplay();
+            verify(!c.replay.active);
+            tryCompare(end, "visible", true);
+            verify(end.history.valid, "the chart's history after an analysis");
+            compare(end.history.reasons.length, reasons);
+            compare(end.history.players.length, 3);
             // play again: the same players, a new game
             mouseClick(scene.findObject(end, "playAgainButton"));
             compare(c.phase === GameController.Place || c.phase === GameController.ChooseTile, true);
