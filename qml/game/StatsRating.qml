@@ -47,7 +47,9 @@ StatsCard {
             font.pixelSize: 12
             objectName: "statsRatingScale"
             //: what the rating is measured against: %1 Normal's rating, %2 Master's
-            text: qsTr("Measured by your results against the computer levels, on their scale: Easy is 0, Normal %1, Master %2. Your true strength is within the ± range 95 % of the time.").arg(root.ladderFigure("normal")).arg(root.ladderFigure("master"))
+            text: qsTr("Measured by your results against the computer levels, on their scale: Easy is 0, Normal %1, Master %2.").arg(root.ladderFigure("normal")).arg(root.ladderFigure("master")) + (root.rating.known ?
+                //: after the rating's scale: %1 the rating's margin ("±325": the figure, not the sign alone)
+                " " + qsTr("Your true strength is within ±%1 of this figure 95 % of the time.").arg(root.figure(root.rating.margin)) : "")
             width: parent.width
             wrapMode: Text.Wrap
         }

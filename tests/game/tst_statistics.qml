@@ -143,9 +143,9 @@ GameScene {
             verify(card.activeFocus);
             verify(!scene.findObject(card, "statsRatingNeeded").visible);
             compare(card.heading, "Your rating: 653 ± 325");
-            compare(scene.findObject(card, "statsRatingScale").text, "Measured by your results against the computer levels, on their scale: Easy is 0, Normal 402, Master 746. Your true strength is within the ± range 95 % of the time.");
+            compare(scene.findObject(card, "statsRatingScale").text, "Measured by your results against the computer levels, on their scale: Easy is 0, Normal 402, Master 746. Your true strength is within ±325 of this figure 95 % of the time.");
             // in words: the figures game by game, the scale, the level of an even game
-            compare(card.Accessible.description, "Your rating: 653 ± 325, after 5 games against the computer levels. Measured by your results against the computer levels, on their scale: Easy is 0, Normal 402, Master 746. Your true strength is within the ± range 95 % of the time. An even game for you: Computer · strong. Game by game, the oldest first: 627, 705, 750, 781, 653.");
+            compare(card.Accessible.description, "Your rating: 653 ± 325, after 5 games against the computer levels. Measured by your results against the computer levels, on their scale: Easy is 0, Normal 402, Master 746. Your true strength is within ±325 of this figure 95 % of the time. An even game for you: Computer · strong. Game by game, the oldest first: 627, 705, 750, 781, 653.");
             keyClick(Qt.Key_Escape);
             tryCompare(dialog, "opened", false);
             clearGames();
