@@ -3058,9 +3058,14 @@
         </translation>
     </message>
     <message>
-        <source>Measured by your results against the computer levels, on their scale: Easy is 0, Normal %1, Master %2. Your true strength is within the ± range 95 % of the time.</source>
+        <source>Measured by your results against the computer levels, on their scale: Easy is 0, Normal %1, Master %2.</source>
         <extracomment>what the rating is measured against: %1 Normal&apos;s rating, %2 Master&apos;s</extracomment>
-        <translation>Mesuré d’après vos résultats contre les niveaux de l’ordinateur, sur leur échelle&#xa0;: facile vaut 0, normal %1, maître %2. Votre force réelle est dans la marge ± 95&#xa0;% du temps.</translation>
+        <translation>Mesuré d’après vos résultats contre les niveaux de l’ordinateur, sur leur échelle&#xa0;: facile vaut 0, normal %1, maître %2.</translation>
+    </message>
+    <message>
+        <source>Your true strength is within ±%1 of this figure 95 % of the time.</source>
+        <extracomment>after the rating&apos;s scale: %1 the rating&apos;s margin (&quot;±325&quot;: the figure, not the sign alone)</extracomment>
+        <translation>Votre force réelle se situe à ±%1 de ce chiffre 95&#xa0;% du temps.</translation>
     </message>
 </context>
 <context>

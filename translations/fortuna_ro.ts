@@ -3091,9 +3091,14 @@
         </translation>
     </message>
     <message>
-        <source>Measured by your results against the computer levels, on their scale: Easy is 0, Normal %1, Master %2. Your true strength is within the ± range 95 % of the time.</source>
+        <source>Measured by your results against the computer levels, on their scale: Easy is 0, Normal %1, Master %2.</source>
         <extracomment>what the rating is measured against: %1 Normal&apos;s rating, %2 Master&apos;s</extracomment>
-        <translation>Măsurat după rezultatele tale împotriva nivelurilor calculatorului, pe scara lor: ușor este 0, normal %1, maestru %2. Puterea ta reală se află în marja ± în 95&#xa0;% din cazuri.</translation>
+        <translation>Măsurat după rezultatele tale împotriva nivelurilor calculatorului, pe scara lor: ușor este 0, normal %1, maestru %2.</translation>
+    </message>
+    <message>
+        <source>Your true strength is within ±%1 of this figure 95 % of the time.</source>
+        <extracomment>after the rating&apos;s scale: %1 the rating&apos;s margin (&quot;±325&quot;: the figure, not the sign alone)</extracomment>
+        <translation>Puterea ta reală se află la ±%1 de această cifră în 95&#xa0;% din cazuri.</translation>
     </message>
 </context>
 <context>
