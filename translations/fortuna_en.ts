@@ -454,6 +454,35 @@
     </message>
 </context>
 <context>
+    <name>EndRanking</name>
+    <message>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank %1: %2, %L3 points</source>
+        <extracomment>%1: a rank (1, 2…); %2: a player&apos;s name; %L3: the score</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <extracomment>a rank in the final table: &quot;1.&quot;, &quot;2.&quot;…</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%L1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>EndScreen</name>
     <message>
         <source>%1 wins!</source>
@@ -480,32 +509,6 @@
             <numerusform>%n player shares first place</numerusform>
             <numerusform>%n players share first place</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>#</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rank %1: %2, %L3 points</source>
-        <extracomment>%1: a rank (1, 2…); %2: a player&apos;s name; %L3: the score</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1.</source>
-        <extracomment>a rank in the final table: &quot;1.&quot;, &quot;2.&quot;…</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%L1</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Scores over the game</source>

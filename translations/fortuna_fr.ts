@@ -454,6 +454,35 @@
     </message>
 </context>
 <context>
+    <name>EndRanking</name>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Rank %1: %2, %L3 points</source>
+        <extracomment>%1: a rank (1, 2…); %2: a player&apos;s name; %L3: the score</extracomment>
+        <translation>Rang %1&#xa0;: %2, score&#xa0;: %L3</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <extracomment>a rank in the final table: &quot;1.&quot;, &quot;2.&quot;…</extracomment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>%L1</source>
+        <translation>%L1</translation>
+    </message>
+</context>
+<context>
     <name>EndScreen</name>
     <message>
         <source>%1 wins!</source>
@@ -480,32 +509,6 @@
             <numerusform>%n joueur à la première place</numerusform>
             <numerusform>%n joueurs se partagent la première place</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>#</source>
-        <translation>#</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Joueur</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-    <message>
-        <source>Rank %1: %2, %L3 points</source>
-        <extracomment>%1: a rank (1, 2…); %2: a player&apos;s name; %L3: the score</extracomment>
-        <translation>Rang %1&#xa0;: %2, score&#xa0;: %L3</translation>
-    </message>
-    <message>
-        <source>%1.</source>
-        <extracomment>a rank in the final table: &quot;1.&quot;, &quot;2.&quot;…</extracomment>
-        <translation>%1.</translation>
-    </message>
-    <message>
-        <source>%L1</source>
-        <translation>%L1</translation>
     </message>
     <message>
         <source>Scores over the game</source>

@@ -471,6 +471,35 @@
     </message>
 </context>
 <context>
+    <name>EndRanking</name>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Suma</translation>
+    </message>
+    <message>
+        <source>Rank %1: %2, %L3 points</source>
+        <extracomment>%1: a rank (1, 2…); %2: a player&apos;s name; %L3: the score</extracomment>
+        <translation>Miejsce %1: %2, punkty: %L3</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <extracomment>a rank in the final table: &quot;1.&quot;, &quot;2.&quot;…</extracomment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>%L1</source>
+        <translation>%L1</translation>
+    </message>
+</context>
+<context>
     <name>EndScreen</name>
     <message>
         <source>%1 wins!</source>
@@ -499,32 +528,6 @@
             <numerusform>%n gracze dzielą pierwsze miejsce</numerusform>
             <numerusform>%n graczy dzieli pierwsze miejsce</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>#</source>
-        <translation>#</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Gracz</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Suma</translation>
-    </message>
-    <message>
-        <source>Rank %1: %2, %L3 points</source>
-        <extracomment>%1: a rank (1, 2…); %2: a player&apos;s name; %L3: the score</extracomment>
-        <translation>Miejsce %1: %2, punkty: %L3</translation>
-    </message>
-    <message>
-        <source>%1.</source>
-        <extracomment>a rank in the final table: &quot;1.&quot;, &quot;2.&quot;…</extracomment>
-        <translation>%1.</translation>
-    </message>
-    <message>
-        <source>%L1</source>
-        <translation>%L1</translation>
     </message>
     <message>
         <source>Scores over the game</source>
