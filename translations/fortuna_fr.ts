@@ -454,6 +454,35 @@
     </message>
 </context>
 <context>
+    <name>EndRanking</name>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Rank %1: %2, %L3 points</source>
+        <extracomment>%1: a rank (1, 2…); %2: a player&apos;s name; %L3: the score</extracomment>
+        <translation>Rang %1&#xa0;: %2, score&#xa0;: %L3</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <extracomment>a rank in the final table: &quot;1.&quot;, &quot;2.&quot;…</extracomment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>%L1</source>
+        <translation>%L1</translation>
+    </message>
+</context>
+<context>
     <name>EndScreen</name>
     <message>
         <source>%1 wins!</source>
@@ -480,32 +509,6 @@
             <numerusform>%n joueur à la première place</numerusform>
             <numerusform>%n joueurs se partagent la première place</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>#</source>
-        <translation>#</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Joueur</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-    <message>
-        <source>Rank %1: %2, %L3 points</source>
-        <extracomment>%1: a rank (1, 2…); %2: a player&apos;s name; %L3: the score</extracomment>
-        <translation>Rang %1&#xa0;: %2, score&#xa0;: %L3</translation>
-    </message>
-    <message>
-        <source>%1.</source>
-        <extracomment>a rank in the final table: &quot;1.&quot;, &quot;2.&quot;…</extracomment>
-        <translation>%1.</translation>
-    </message>
-    <message>
-        <source>%L1</source>
-        <translation>%L1</translation>
     </message>
     <message>
         <source>Scores over the game</source>
@@ -3071,9 +3074,14 @@
         </translation>
     </message>
     <message>
-        <source>Measured by your results against the computer levels, on their scale: Easy is 0, Normal %1, Master %2. Your true strength is within the ± range 95 % of the time.</source>
+        <source>Measured by your results against the computer levels, on their scale: Easy is 0, Normal %1, Master %2.</source>
         <extracomment>what the rating is measured against: %1 Normal&apos;s rating, %2 Master&apos;s</extracomment>
-        <translation>Mesuré d’après vos résultats contre les niveaux de l’ordinateur, sur leur échelle&#xa0;: facile vaut 0, normal %1, maître %2. Votre force réelle est dans la marge ± 95&#xa0;% du temps.</translation>
+        <translation>Mesuré d’après vos résultats contre les niveaux de l’ordinateur, sur leur échelle&#xa0;: facile vaut 0, normal %1, maître %2.</translation>
+    </message>
+    <message>
+        <source>Your true strength is within ±%1 of this figure 95 % of the time.</source>
+        <extracomment>after the rating&apos;s scale: %1 the rating&apos;s margin (&quot;±325&quot;: the figure, not the sign alone)</extracomment>
+        <translation>Votre force réelle se situe à ±%1 de ce chiffre 95&#xa0;% du temps.</translation>
     </message>
 </context>
 <context>

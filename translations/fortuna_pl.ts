@@ -471,6 +471,35 @@
     </message>
 </context>
 <context>
+    <name>EndRanking</name>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Suma</translation>
+    </message>
+    <message>
+        <source>Rank %1: %2, %L3 points</source>
+        <extracomment>%1: a rank (1, 2…); %2: a player&apos;s name; %L3: the score</extracomment>
+        <translation>Miejsce %1: %2, punkty: %L3</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <extracomment>a rank in the final table: &quot;1.&quot;, &quot;2.&quot;…</extracomment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>%L1</source>
+        <translation>%L1</translation>
+    </message>
+</context>
+<context>
     <name>EndScreen</name>
     <message>
         <source>%1 wins!</source>
@@ -499,32 +528,6 @@
             <numerusform>%n gracze dzielą pierwsze miejsce</numerusform>
             <numerusform>%n graczy dzieli pierwsze miejsce</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>#</source>
-        <translation>#</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Gracz</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Suma</translation>
-    </message>
-    <message>
-        <source>Rank %1: %2, %L3 points</source>
-        <extracomment>%1: a rank (1, 2…); %2: a player&apos;s name; %L3: the score</extracomment>
-        <translation>Miejsce %1: %2, punkty: %L3</translation>
-    </message>
-    <message>
-        <source>%1.</source>
-        <extracomment>a rank in the final table: &quot;1.&quot;, &quot;2.&quot;…</extracomment>
-        <translation>%1.</translation>
-    </message>
-    <message>
-        <source>%L1</source>
-        <translation>%L1</translation>
     </message>
     <message>
         <source>Scores over the game</source>
@@ -3104,9 +3107,14 @@
         </translation>
     </message>
     <message>
-        <source>Measured by your results against the computer levels, on their scale: Easy is 0, Normal %1, Master %2. Your true strength is within the ± range 95 % of the time.</source>
+        <source>Measured by your results against the computer levels, on their scale: Easy is 0, Normal %1, Master %2.</source>
         <extracomment>what the rating is measured against: %1 Normal&apos;s rating, %2 Master&apos;s</extracomment>
-        <translation>Mierzony twoimi wynikami z poziomami komputera, na ich skali: łatwy to 0, średni %1, mistrz %2. Twoja prawdziwa siła mieści się w przedziale ± w 95% przypadków.</translation>
+        <translation>Mierzony twoimi wynikami z poziomami komputera, na ich skali: łatwy to 0, średni %1, mistrz %2.</translation>
+    </message>
+    <message>
+        <source>Your true strength is within ±%1 of this figure 95 % of the time.</source>
+        <extracomment>after the rating&apos;s scale: %1 the rating&apos;s margin (&quot;±325&quot;: the figure, not the sign alone)</extracomment>
+        <translation>Twoja prawdziwa siła mieści się w granicach ±%1 od tej liczby w 95% przypadków.</translation>
     </message>
 </context>
 <context>

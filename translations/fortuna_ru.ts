@@ -471,6 +471,35 @@
     </message>
 </context>
 <context>
+    <name>EndRanking</name>
+    <message>
+        <source>#</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Итого</translation>
+    </message>
+    <message>
+        <source>Rank %1: %2, %L3 points</source>
+        <extracomment>%1: a rank (1, 2…); %2: a player&apos;s name; %L3: the score</extracomment>
+        <translation>Место %1: %2, очков: %L3</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <extracomment>a rank in the final table: &quot;1.&quot;, &quot;2.&quot;…</extracomment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>%L1</source>
+        <translation>%L1</translation>
+    </message>
+</context>
+<context>
     <name>EndScreen</name>
     <message>
         <source>%1 wins!</source>
@@ -499,32 +528,6 @@
             <numerusform>%n игрока делят первое место</numerusform>
             <numerusform>%n игроков делят первое место</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>#</source>
-        <translation>№</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Игрок</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Итого</translation>
-    </message>
-    <message>
-        <source>Rank %1: %2, %L3 points</source>
-        <extracomment>%1: a rank (1, 2…); %2: a player&apos;s name; %L3: the score</extracomment>
-        <translation>Место %1: %2, очков: %L3</translation>
-    </message>
-    <message>
-        <source>%1.</source>
-        <extracomment>a rank in the final table: &quot;1.&quot;, &quot;2.&quot;…</extracomment>
-        <translation>%1.</translation>
-    </message>
-    <message>
-        <source>%L1</source>
-        <translation>%L1</translation>
     </message>
     <message>
         <source>Scores over the game</source>
@@ -3104,9 +3107,14 @@
         </translation>
     </message>
     <message>
-        <source>Measured by your results against the computer levels, on their scale: Easy is 0, Normal %1, Master %2. Your true strength is within the ± range 95 % of the time.</source>
+        <source>Measured by your results against the computer levels, on their scale: Easy is 0, Normal %1, Master %2.</source>
         <extracomment>what the rating is measured against: %1 Normal&apos;s rating, %2 Master&apos;s</extracomment>
-        <translation>Измеряется вашими результатами против уровней компьютера, по их шкале: лёгкий — 0, средний — %1, мастер — %2. Ваша истинная сила лежит в пределах ± в 95&#xa0;% случаев.</translation>
+        <translation>Измеряется вашими результатами против уровней компьютера, по их шкале: лёгкий — 0, средний — %1, мастер — %2.</translation>
+    </message>
+    <message>
+        <source>Your true strength is within ±%1 of this figure 95 % of the time.</source>
+        <extracomment>after the rating&apos;s scale: %1 the rating&apos;s margin (&quot;±325&quot;: the figure, not the sign alone)</extracomment>
+        <translation>Ваша истинная сила лежит в пределах ±%1 от этого числа в 95&#xa0;% случаев.</translation>
     </message>
 </context>
 <context>

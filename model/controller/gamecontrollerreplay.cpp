@@ -31,8 +31,10 @@ void GameController::endReplay()
 {
     if (!m_replayView->on())
         return;
-    const WheelShown live = m_replayView->end();
+    // The live game on show before the Replayer stops: its activeChanged brings the end screen
+    // back, which reads the scores by reason and the chart (scoreHistory) of the game shown.
     m_mode = m_live;
+    const WheelShown live = m_replayView->end();
     if (!m_game)
         return;
     // Back to the game as it stands: the pig where it is, the sector lit as before the replay.

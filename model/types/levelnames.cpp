@@ -2,6 +2,7 @@
 #include "levelnames.h"
 
 #include <QCoreApplication>
+#include <QEvent>
 
 namespace fortuna::model
 {
@@ -40,6 +41,17 @@ QString computerLevelName(const QString &level)
 LevelNames::LevelNames(QObject *parent)
     : QObject(parent)
 {
+    if (auto *app = QCoreApplication::instance())
+        app->installEventFilter(this);
+}
+
+bool LevelNames::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance()) {
+        ++m_revision;
+        Q_EMIT revisionChanged();
+    }
+    return QObject::eventFilter(watched, event);
 }
 
 } // namespace fortuna::model

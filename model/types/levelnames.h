@@ -20,10 +20,23 @@ class LevelNames : public QObject
     Q_OBJECT
     QML_ELEMENT
     QML_SINGLETON
+    // Counts the language switches (QEvent::LanguageChange on the application): a binding that
+    // reads it (Words.levelName) asks for the names again in the new language.
+    Q_PROPERTY(int revision READ revision NOTIFY revisionChanged)
 public:
     explicit LevelNames(QObject *parent = nullptr);
 
     Q_INVOKABLE static QString computer(const QString &level) { return computerLevelName(level); }
+    int revision() const { return m_revision; }
+
+Q_SIGNALS:
+    void revisionChanged();
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    int m_revision = 0;
 };
 
 } // namespace fortuna::model

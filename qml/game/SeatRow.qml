@@ -7,6 +7,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Fortuna
 import Fortuna.Game
+import Fortuna.Model
 
 RowLayout {
     id: root
@@ -137,6 +138,13 @@ RowLayout {
     }
     ComboBox {
         id: levelBox
+
+        // the longest description of the language (read again after a switch of language)
+        readonly property real descriptionWidth: {
+            LevelNames.revision;
+            return Math.ceil(Math.max(...root.levels.map(l => descriptionMetrics.advanceWidth(Words.levelDescription(l)))));
+        }
+
         // the choice, which Orca 43 reads of an editable box's text only
         Accessible.description: displayText
         Accessible.name: qsTr("Player %1 is played by").arg(root.index + 1)
@@ -148,7 +156,9 @@ RowLayout {
         font.pixelSize: 13
         model: root.levels
         objectName: "seatLevel"
-        popup.width: Math.max(levelBox.width, 480)
+        // each level's description on one line where the window has room: the thirteen
+        // choices fit a window of 1024 × 640 in every language, with no scrolling
+        popup.width: Math.min(Math.max(levelBox.width, 480, descriptionWidth + 40), levelBox.Window.width - 24)
 
         background: Rectangle {
             border.color: levelBox.visualFocus ? Theme.focus : Theme.parchmentEdge
@@ -173,10 +183,12 @@ RowLayout {
             required property int index
             required property string modelData
 
-            // compact: the thirteen choices in one list on a 1280 × 800 screen, none cut
+            // compact: the thirteen choices in one list, none cut
             bottomPadding: 5
             font.pixelSize: 13
             highlighted: levelBox.highlightedIndex === index
+            // as tall as its lines (a person's one line has no band under it)
+            implicitHeight: implicitContentHeight + topPadding + bottomPadding
             text: Words.levelName(modelData)
             topPadding: 5
             width: levelBox.popup.width
@@ -206,6 +218,10 @@ RowLayout {
         FontMetrics {
             id: levelMetrics
             font: levelBox.font
+        }
+        FontMetrics {
+            id: descriptionMetrics
+            font.pixelSize: 11
         }
     }
     ToolButton {

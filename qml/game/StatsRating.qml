@@ -11,10 +11,20 @@ import Fortuna.Game
 StatsCard {
     id: root
 
-    readonly property real high: Math.max(1, ...points.map(p => p.rating + p.margin))
-    readonly property real low: Math.min(0, ...points.map(p => p.rating - p.margin))
+    // the chart's ends, rounded out to a multiple of a round step (1, 2 or 5 × 10ⁿ): 500, −1000
+    readonly property real high: Math.ceil(Math.max(1, ...points.map(p => p.rating + p.margin)) / step) * step
+    readonly property real low: Math.floor(Math.min(0, ...points.map(p => p.rating - p.margin)) / step) * step
     readonly property var points: rating.history
     required property RatingModel rating
+    // a round step of about a quarter of the figures' range
+    readonly property real step: {
+        const top = Math.max(1, ...points.map(p => p.rating + p.margin));
+        const bottom = Math.min(0, ...points.map(p => p.rating - p.margin));
+        const raw = Math.max(1, (top - bottom) / 4);
+        const magnitude = Math.pow(10, Math.floor(Math.log10(raw)));
+        const n = raw / magnitude;
+        return (n <= 1 ? 1 : n <= 2 ? 2 : n <= 5 ? 5 : 10) * magnitude;
+    }
 
     // a rating in the language's way, with a true minus sign (−120)
     function figure(v) {
@@ -47,7 +57,9 @@ StatsCard {
             font.pixelSize: 12
             objectName: "statsRatingScale"
             //: what the rating is measured against: %1 Normal's rating, %2 Master's
-            text: qsTr("Measured by your results against the computer levels, on their scale: Easy is 0, Normal %1, Master %2. Your true strength is within the ± range 95 % of the time.").arg(root.ladderFigure("normal")).arg(root.ladderFigure("master"))
+            text: qsTr("Measured by your results against the computer levels, on their scale: Easy is 0, Normal %1, Master %2.").arg(root.ladderFigure("normal")).arg(root.ladderFigure("master")) + (root.rating.known ?
+                //: after the rating's scale: %1 the rating's margin ("±325": the figure, not the sign alone)
+                " " + qsTr("Your true strength is within ±%1 of this figure 95 % of the time.").arg(root.figure(root.rating.margin)) : "")
             width: parent.width
             wrapMode: Text.Wrap
         }
@@ -75,6 +87,7 @@ StatsCard {
                     anchors.right: parent.right
                     color: Theme.inkSoft
                     font.pixelSize: 10
+                    objectName: "statsRatingHigh"
                     text: root.figure(Math.round(root.high))
                 }
                 Text {
@@ -83,13 +96,16 @@ StatsCard {
                     anchors.right: parent.right
                     color: Theme.inkSoft
                     font.pixelSize: 10
+                    objectName: "statsRatingLow"
                     text: root.figure(Math.round(root.low))
                 }
             }
             Rectangle {
                 id: plot
 
-                readonly property real step: Math.min(24, width / Math.max(1, root.points.length))
+                // the columns inside the frame (the first one stood on its left edge)
+                readonly property real inset: 3
+                readonly property real step: Math.min(24, (width - 2 * inset) / Math.max(1, root.points.length))
 
                 function yOf(v) {
                     return height - height * (v - root.low) / Math.max(1, root.high - root.low);
@@ -118,7 +134,7 @@ StatsCard {
 
                         height: plot.height
                         width: plot.step
-                        x: index * plot.step
+                        x: plot.inset + index * plot.step
 
                         Rectangle {
                             anchors.horizontalCenter: parent.horizontalCenter

@@ -128,7 +128,8 @@ QtObject {
         case "remote":
             return qsTr("Remote player (network)");
         }
-        return LevelNames.computer(level);
+        // read so that a binding asks again after a switch of language (C++ names, no qsTr)
+        return LevelNames.revision >= 0 ? LevelNames.computer(level) : "";
     }
     // One event log entry as a sentence. `row`: the log model's roles; `name`: the name of
     // row.player.

@@ -46,7 +46,8 @@ ParchmentPopup {
 
     objectName: "yourGamesDialog"
     title: qsTr("Your games")
-    width: Math.min(820, parent ? parent.width - 40 : 820)
+    // wide enough for its buttons on one line in every language, as the window allows
+    width: Math.min(Math.max(820, buttons.oneLine + leftPadding + rightPadding), parent ? parent.width - 40 : 820)
 
     onOpened: {
         status = "";
@@ -218,6 +219,16 @@ ParchmentPopup {
             wrapMode: Text.Wrap
         }
         Flow {
+            id: buttons
+
+            // the buttons' width on one line
+            readonly property real oneLine: {
+                let w = -spacing;
+                for (let i = 0; i < children.length; ++i)
+                    w += children[i].implicitWidth + spacing;
+                return Math.ceil(w);
+            }
+
             Layout.fillWidth: true
             spacing: 8
 

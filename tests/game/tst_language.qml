@@ -43,6 +43,28 @@ GameScene {
             wait(0);
             compare(hint.text, "Ana: place the tile");
         }
+        // The setup's seats name the computer levels in the language switched to (they stayed
+        // in English until another level was chosen).
+        function test_setup_levels_in_the_language() {
+            const v = scene.view;
+            const s = v.setupScreen;
+            v.newGame();
+            s.loadDefaults();
+            s.seats.setLevel(1, "beginner");
+            const box = scene.findObject(scene.findObject(s, "seat_1"), "seatLevel");
+            compare(box.displayText, "Computer · beginner");
+            LanguageManager.language = "fr";
+            wait(0);
+            verify(box.displayText !== "Computer · beginner", box.displayText);
+            verify(box.displayText.indexOf("Ordinateur") >= 0, box.displayText);
+            v.newGame();
+            wait(0);
+            const again = scene.findObject(scene.findObject(s, "seat_1"), "seatLevel");
+            verify(again.displayText.indexOf("Computer") < 0, again.displayText);
+            LanguageManager.language = "en";
+            wait(0);
+            compare(again.displayText, "Computer · beginner");
+        }
         // Your games shows a default name stored in English ("Player 1") in the language of
         // the day.
         function test_stored_default_names_in_the_language() {

@@ -143,9 +143,17 @@ GameScene {
             verify(card.activeFocus);
             verify(!scene.findObject(card, "statsRatingNeeded").visible);
             compare(card.heading, "Your rating: 653 ± 325");
-            compare(scene.findObject(card, "statsRatingScale").text, "Measured by your results against the computer levels, on their scale: Easy is 0, Normal 402, Master 736. Your true strength is within the ± range 95 % of the time.");
+            // the chart's ends on a round step (not the highest figure, 1103 or so)
+            const step = card.step;
+            verify([1, 2, 5].indexOf(step / Math.pow(10, Math.floor(Math.log10(step)))) >= 0, step);
+            compare(card.low, 0);
+            const top = Math.max(...card.points.map(p => p.rating + p.margin));
+            verify(card.high % step === 0 && card.high >= top && card.high - step < top, card.high + " for " + top);
+            compare(scene.findObject(card, "statsRatingHigh").text, card.figure(card.high));
+            compare(scene.findObject(card, "statsRatingLow").text, "0");
+            compare(scene.findObject(card, "statsRatingScale").text, "Measured by your results against the computer levels, on their scale: Easy is 0, Normal 402, Master 736. Your true strength is within ±325 of this figure 95 % of the time.");
             // in words: the figures game by game, the scale, the level of an even game
-            compare(card.Accessible.description, "Your rating: 653 ± 325, after 5 games against the computer levels. Measured by your results against the computer levels, on their scale: Easy is 0, Normal 402, Master 736. Your true strength is within the ± range 95 % of the time. An even game for you: Computer · strong. Game by game, the oldest first: 627, 705, 750, 781, 653.");
+            compare(card.Accessible.description, "Your rating: 653 ± 325, after 5 games against the computer levels. Measured by your results against the computer levels, on their scale: Easy is 0, Normal 402, Master 736. Your true strength is within ±325 of this figure 95 % of the time. An even game for you: Computer · strong. Game by game, the oldest first: 627, 705, 750, 781, 653.");
             keyClick(Qt.Key_Escape);
             tryCompare(dialog, "opened", false);
             clearGames();

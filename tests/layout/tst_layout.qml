@@ -149,6 +149,38 @@ GameScene {
                         }
                     }));
             check("setup, five seats");
+            // the lowest seat's list of levels: every level at once (no scrolling, no band
+            // under the person's line), inside the window, no text cut
+            let box = null;
+            const lowest = item => {
+                if (item.objectName === "seatLevel")
+                    box = item;
+                for (let i = 0; i < item.children.length; ++i)
+                    lowest(item.children[i]);
+            };
+            lowest(s);
+            verify(box, "no level box");
+            for (const size of sizes) {
+                resize(size);
+                const where = "the list of levels " + size.width + "×" + size.height;
+                box.popup.open();
+                tryCompare(box.popup, "opened", true);
+                const list = box.popup.contentItem;
+                tryVerify(() => list.count === box.count && list.contentItem.children.length >= box.count && list.height > 0, settleMs, where + ": not every line at once (" + list.contentItem.children.length + " of " + box.count + ")");
+                tryVerify(() => {
+                        const r = rectOf(list);
+                        return r.y >= 0 && r.y + r.height <= scene.height && list.contentHeight <= list.height + slack;
+                    }, settleMs, where + ": off the window or scrolling (" + list.contentHeight + " px in " + list.height + ")");
+                let first = null;
+                for (let i = 0; i < list.contentItem.children.length; ++i)
+                    if (list.contentItem.children[i].modelData === "")
+                        first = list.contentItem.children[i];
+                verify(first, where + ": no person's line among " + list.contentItem.children.length);
+                verify(first.height <= first.implicitContentHeight + first.topPadding + first.bottomPadding + slack, where + ": a band under " + first.text);
+                report(settled(where));
+                box.popup.close();
+                tryCompare(box.popup, "visible", false);
+            }
             // a seat open to a remote player: the table hosted here, then on a server
             verify(s.load({
                         "players": [{

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // layout-<lang>, the panels added since the first layout review: the bag, the replay bar, the
 // top bar's menus, the deploy labels (each feature of a tile, with owners and worth), the join dialog (empty, with a
-// link and with an error) and the host's network table, in the language of FORTUNA_LANGUAGE at
+// link and with an error), the host's network table and Your games, in the language of FORTUNA_LANGUAGE at
 // 1024×640 and 1280×800 (the checks of LayoutTestCase.qml).
 import QtQuick
 import QtTest
@@ -17,6 +17,7 @@ GameScene {
             scene.view.extras.bagOpen = false;
             scene.view.netPlay.joinDialog.close();
             scene.view.shortcutsDialog.close();
+            scene.view.yourGamesDialog.close();
         }
         function test_bag_and_replay_bar() {
             const c = scene.controller, extras = scene.view.extras;
@@ -164,6 +165,25 @@ GameScene {
             check("network table");
             mouseClick(scene.findObject(v.netPlay.lobby, "leaveTableButton"));
             tryVerify(() => !c.net.active, 30000);
+        }
+        // Your games: its buttons on one line (in Russian they wrapped onto two).
+        function test_your_games() {
+            const d = scene.view.yourGamesDialog;
+            scene.view.openYourGames();
+            tryCompare(d, "opened", true);
+            check("your games");
+            const row = scene.findObject(d.contentItem, "gamesOpen").parent;
+            for (const s of sizes) {
+                resize(s);
+                tryVerify(() => {
+                        for (let i = 0; i < row.children.length; ++i)
+                            if (row.children[i].y !== 0)
+                                return false;
+                        return true;
+                    }, settleMs, s.width + "×" + s.height + ": the buttons of Your games on more than one line");
+            }
+            d.close();
+            tryCompare(d, "visible", false);
         }
 
         name: "LayoutPanels"

@@ -25,7 +25,8 @@
 //                           costliest move (analysis; --shot-delay must cover the analysis),
 //                           point at crown space K (crown:K: what its sector would pay now),
 //                           lay the tile and put a follower that waits for the end of the
-//                           turn (staged), tick "Play without aids" on the setup screen (no-aids), or
+//                           turn (staged), tick "Play without aids" on the setup screen (no-aids),
+//                           open the last seat's list of levels on the setup screen (levels), or
 //                           open Your games with a dozen games in it (games), the
 //                           statistics of thirty games over eleven months (statistics), the
 //                           setup screen with the rating of those games (even-game: the
@@ -53,6 +54,7 @@
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QQmlApplicationEngine>
+#include <QQuickItem>
 #include <QQuickStyle>
 #include <QQuickWindow>
 #include <QRegularExpression>
@@ -76,8 +78,8 @@ int fail(const QString &message)
 
 // The --panel names, for the option's help and the refusal of an unknown one.
 const char *const PanelNames =
-    "log, help[:page], open, save, keys, resume, menu, cursor, place, place-label, refuse, hint, bag, replay:K, analysis, crown:K, staged, no-aids, games, "
-    "statistics, even-game, puzzles, puzzle or puzzle-wrong";
+    "log, help[:page], open, save, keys, resume, menu, cursor, place, place-label, refuse, hint, bag, replay:K, analysis, crown:K, staged, no-aids, levels, "
+    "games, statistics, even-game, puzzles, puzzle or puzzle-wrong";
 
 struct Options {
     QCommandLineOption out{QStringLiteral("out"), QStringLiteral("The PNG <file> to write."), QStringLiteral("file")};
@@ -162,6 +164,17 @@ QVariantMap scratchSetup(const QCommandLineParser &parser, const Options &o, QSt
 QObject *child(QObject *object, const char *property)
 {
     return object ? object->property(property).value<QObject *>() : nullptr;
+}
+
+// The last item named `name` in the item tree under `item` (a Repeater's rows are items of its
+// parent, not QObject children), or null.
+QQuickItem *lastNamed(QQuickItem *item, const QString &name)
+{
+    QQuickItem *found = item && item->objectName() == name ? item : nullptr;
+    for (QQuickItem *kid : item ? item->childItems() : QList<QQuickItem *>())
+        if (QQuickItem *deeper = lastNamed(kid, name))
+            found = deeper;
+    return found;
 }
 
 // Calls the QML function `name` of `object` (QML functions take and return QVariant).
@@ -325,6 +338,13 @@ QString drive(QObject *window, const QCommandLineParser &parser, const Options &
         if (!setup)
             return QStringLiteral("--panel no-aids: no setup screen");
         setup->property("seats").value<QObject *>()->setProperty("aids", false);
+    } else if (panel == QLatin1String("levels")) {
+        // the lowest seat's list: the one with the least room below it
+        QObject *setup = child(view, "setupScreen");
+        QQuickItem *box = lastNamed(qobject_cast<QQuickItem *>(setup), QStringLiteral("seatLevel"));
+        if (!box)
+            return QStringLiteral("--panel levels: no seat on the setup screen (--screen setup)");
+        call(child(box, "popup"), "open");
     } else if (panel == QLatin1String("help") || panel.startsWith(QLatin1String("help:"))) {
         call(view, "showHelp", {panel.mid(5)});
     } else {
