@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// "Your rating" from "Your games" (session/ratinghistory.h): which games and opponents count,
+// "Your rating" from "Your games" (coach/ratinghistory.h): which games and opponents count,
 // the order, the Glicko-2 update per game (checked against ai::glickoUpdate on the same
 // results) and the level suggested for an even game.
 #include "ratinghistory.h"
