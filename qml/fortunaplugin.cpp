@@ -26,7 +26,7 @@ public:
     {
         Q_UNUSED(uri)
         if (!engine->imageProvider(QStringLiteral("tile")))
-            engine->addImageProvider(QStringLiteral("tile"), new TileImageProvider);
+            engine->addImageProvider(QStringLiteral("tile"), new fortuna::gui::TileImageProvider);
     }
 };
 

@@ -2,8 +2,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # The layers of model/ (docs/architecture.md, "The tree"): a file may include its own folder and
 # the folders below it, never one above. The CMake targets enforce it between libraries; this
-# check enforces it everywhere, also between the four folders of the one QML module
-# Fortuna.Model (types < session < lists < controller), and keeps Qt out of rules/ and ai/.
+# check enforces it everywhere, also between the seven folders of the one QML module
+# Fortuna.Model (types < files < setup < coach < netplay < lists < controller), and keeps Qt out of rules/ and ai/.
 #
 #   tools/check-layers.sh [ROOT]    prints each offending include; exit 1 if there is one
 #
@@ -13,7 +13,7 @@ root=${1:-$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)}
 cd "$root/model"
 
 # Lowest first. A folder not listed here is a new layer: add it in its place.
-layers=(rules ai record seats net types session lists controller)
+layers=(rules ai record seats net types files setup coach netplay lists controller)
 rank() {
     local i
     for i in "${!layers[@]}"; do

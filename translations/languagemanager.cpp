@@ -9,6 +9,8 @@
 #include <QLocale>
 #include <QQmlEngine>
 
+using namespace fortuna::i18n;
+
 namespace
 {
 

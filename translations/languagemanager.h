@@ -22,6 +22,9 @@
 class QJSEngine;
 class QQmlEngine;
 
+namespace fortuna::i18n
+{
+
 class LanguageManager : public QObject
 {
     Q_OBJECT
@@ -75,3 +78,5 @@ private:
     QTranslator m_qtDeclarativeTranslator;
     QList<QPointer<QQmlEngine>> m_engines;
 };
+
+} // namespace fortuna::i18n

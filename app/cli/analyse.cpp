@@ -30,9 +30,9 @@ void points(record::JsonWriter &w, std::string_view key, double value)
 
 // A move in the record's decision vocabulary: {"place": {...}, "follower": ...} for a
 // placement with its deployment, {"choose": i} or {"plague": {...}}.
-void writeMove(record::JsonWriter &w, rules::ai::MoveKind kind, const rules::ai::AnalysedMove &m)
+void writeMove(record::JsonWriter &w, ai::MoveKind kind, const ai::AnalysedMove &m)
 {
-    if (kind != rules::ai::MoveKind::Place) {
+    if (kind != ai::MoveKind::Place) {
         record::write(w, m.decision);
         return;
     }
@@ -44,14 +44,14 @@ void writeMove(record::JsonWriter &w, rules::ai::MoveKind kind, const rules::ai:
     w.endObject();
 }
 
-void writeDecision(record::JsonWriter &w, const rules::ai::DecisionReview &d)
+void writeDecision(record::JsonWriter &w, const ai::DecisionReview &d)
 {
     w.beginObject(true);
     w.field("decision", d.index);
     w.field("turn", d.turn);
     w.field("player", d.seat);
-    w.field("kind", rules::ai::moveKindName(d.kind));
-    if (d.kind == rules::ai::MoveKind::Choose) {
+    w.field("kind", ai::moveKindName(d.kind));
+    if (d.kind == ai::MoveKind::Choose) {
         w.key("drawn");
         w.beginArray(true);
         for (rules::TileRef t : d.drawn)
@@ -68,15 +68,15 @@ void writeDecision(record::JsonWriter &w, const rules::ai::DecisionReview &d)
     points(w, "bestMargin", d.bestMargin);
     points(w, "lost", d.lost);
     w.key("label");
-    if (d.label == rules::ai::MoveLabel::None)
+    if (d.label == ai::MoveLabel::None)
         w.null();
     else
-        w.value(rules::ai::labelText(d.label));
+        w.value(ai::labelText(d.label));
     w.field("playouts", int64_t(d.playouts));
     w.endObject();
 }
 
-void writeDraw(record::JsonWriter &w, const rules::ai::DrawLuck &d, int players)
+void writeDraw(record::JsonWriter &w, const ai::DrawLuck &d, int players)
 {
     w.beginObject(true);
     w.field("turn", d.turn);
@@ -93,8 +93,7 @@ void writeDraw(record::JsonWriter &w, const rules::ai::DrawLuck &d, int players)
     w.endObject();
 }
 
-QByteArray
-analysisJson(const record::Record &rec, const rules::Game &game, const rules::ai::GameAnalysis &a, const rules::ai::AnalysisConfig &config, bool compact)
+QByteArray analysisJson(const record::Record &rec, const rules::Game &game, const ai::GameAnalysis &a, const ai::AnalysisConfig &config, bool compact)
 {
     record::JsonWriter w(compact);
     w.beginObject();
@@ -125,17 +124,17 @@ analysisJson(const record::Record &rec, const rules::Game &game, const rules::ai
     w.endArray();
     w.key("decisions");
     w.beginArray();
-    for (const rules::ai::DecisionReview &d : a.decisions)
+    for (const ai::DecisionReview &d : a.decisions)
         writeDecision(w, d);
     w.endArray();
     w.key("draws");
     w.beginArray();
-    for (const rules::ai::DrawLuck &d : a.draws)
+    for (const ai::DrawLuck &d : a.draws)
         writeDraw(w, d, game.playerCount());
     w.endArray();
     w.key("summary");
     w.beginArray();
-    for (const rules::ai::SeatReview &s : a.seats) {
+    for (const ai::SeatReview &s : a.seats) {
         w.beginObject(true);
         w.field("player", s.seat);
         w.field("decisions", s.decisions);
@@ -158,7 +157,7 @@ int runAnalyse(const QStringList &args)
 {
     QString file;
     QString seatText;
-    rules::ai::AnalysisConfig config;
+    ai::AnalysisConfig config;
     bool compact = false;
     for (qsizetype i = 0; i < args.size(); ++i) {
         const QString &a = args[i];
@@ -204,7 +203,7 @@ int runAnalyse(const QStringList &args)
         std::fprintf(stderr, "%s\n", qPrintable(outcome.error));
         return outcome.exitCode;
     }
-    const rules::ai::AnalysisOutcome analysed = rules::ai::analyseGame(rec.setup(), decisions, config);
+    const ai::AnalysisOutcome analysed = ai::analyseGame(rec.setup(), decisions, config);
     if (!analysed.analysis) { // cannot happen: the replay took every decision
         std::fprintf(stderr, "%s\n", analysed.error.c_str());
         return 1;

@@ -53,7 +53,7 @@ const char Usage[] =
 QString knownLevels()
 {
     QStringList names;
-    for (std::string_view level : rules::ai::agentLevels())
+    for (std::string_view level : ai::agentLevels())
         names << QString::fromLatin1(level.data(), qsizetype(level.size()));
     return names.join(u", "_s);
 }
@@ -138,7 +138,7 @@ int runSelfplayCommand(const QStringList &args)
             } else if (a == u"--ai"_s) {
                 options.seatLevels = value.split(u',');
                 for (const QString &level : options.seatLevels) {
-                    if (!rules::ai::makeAgent(level.toStdString(), 0))
+                    if (!ai::makeAgent(level.toStdString(), 0))
                         return usageError(u"--ai: unknown computer level \"%1\" (known: %2)"_s.arg(level, knownLevels()));
                 }
             } else if (a == u"--rules"_s) {

@@ -23,6 +23,7 @@ namespace fortuna::cli
 {
 
 using namespace fortuna::rules;
+namespace ai = fortuna::ai;
 using ai::Agent;
 using Clock = std::chrono::steady_clock;
 

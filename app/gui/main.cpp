@@ -143,7 +143,7 @@ int main(int argc, char *argv[])
         fortuna::gui::useScratchProfile(scratch);
 
     // The user interface language (FORTUNA_LANGUAGE, the remembered choice, the system's).
-    LanguageManager::instance();
+    fortuna::i18n::LanguageManager::instance();
 
     if (qEnvironmentVariableIsEmpty("QT_QUICK_CONTROLS_STYLE"))
         QQuickStyle::setStyle(QStringLiteral("Basic"));
@@ -156,7 +156,7 @@ int main(int argc, char *argv[])
     auto enginePtr = std::make_unique<QQmlApplicationEngine>();
     QQmlApplicationEngine &engine = *enginePtr;
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
-    LanguageManager::instance()->addEngine(&engine);
+    fortuna::i18n::LanguageManager::instance()->addEngine(&engine);
     engine.setInitialProperties(properties);
     engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Fortuna/Game/GameWindow.qml")));
     if (engine.rootObjects().isEmpty())

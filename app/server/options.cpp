@@ -105,7 +105,7 @@ QString apply(const QString &name, const QString &v, Options *o)
         if (!c.address.setAddress(v))
             return QStringLiteral("%1 is not an IP address").arg(v);
     } else if (name == QLatin1String("timeout-level")) {
-        if (!rules::ai::makeAgent(v.toStdString(), 1))
+        if (!ai::makeAgent(v.toStdString(), 1))
             return QStringLiteral("%1 is not a computer level").arg(v);
         c.timeoutLevel = v;
     } else if (name == QLatin1String("export")) {

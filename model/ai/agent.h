@@ -34,7 +34,7 @@
 #include <string_view>
 #include <vector>
 
-namespace fortuna::rules::ai
+namespace fortuna::ai
 {
 
 // Counters of one agent since it was made or reseeded.
@@ -51,8 +51,8 @@ struct AgentStats {
 // whole move's deployment and the expected values behind it. Only the strong level fills it.
 struct MoveNote {
     bool valid = false;
-    Placement placement; // the placement of the move (at ChooseTile: of the chosen tile)
-    Deployment deployment; // the deployment planned with the placement
+    rules::Placement placement; // the placement of the move (at ChooseTile: of the chosen tile)
+    rules::Deployment deployment; // the deployment planned with the placement
     double before = 0; // the mover's standing (own value minus the opponents') before the move
     double value = 0; // ... expected after the move (the search's mean, or Normal's value)
     long playouts = 0; // simulated continuations behind `value` (0: Normal's value alone)
@@ -64,7 +64,7 @@ public:
     virtual ~Agent() = default;
     // A legal decision for the game's current phase (never called at GameOver). In the
     // Plague phase it decides for game.plaguePlayer(), otherwise for game.currentPlayer().
-    virtual Decision decide(const Game &game) = 0;
+    virtual rules::Decision decide(const rules::Game &game) = 0;
     // Starts afresh with a new seed (a new game).
     virtual void reseed(uint64_t seed) = 0;
     virtual const AgentStats &stats() const = 0;
@@ -116,4 +116,4 @@ const std::vector<LadderLevel> &ladderLevels();
 // The ladder's entry for `level`, or nullptr (random, strong:N, unknown).
 const LadderLevel *ladderLevel(std::string_view level);
 
-} // namespace fortuna::rules::ai
+} // namespace fortuna::ai

@@ -8,8 +8,10 @@
 #include <charconv>
 #include <optional>
 
-namespace fortuna::rules::ai
+namespace fortuna::ai
 {
+
+using namespace rules;
 
 namespace
 {
@@ -319,4 +321,4 @@ const LadderLevel *ladderLevel(std::string_view level)
     return nullptr;
 }
 
-} // namespace fortuna::rules::ai
+} // namespace fortuna::ai

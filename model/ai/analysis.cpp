@@ -8,8 +8,10 @@
 #include <mutex>
 #include <thread>
 
-namespace fortuna::rules::ai
+namespace fortuna::ai
 {
+
+using namespace rules;
 
 namespace
 {
@@ -175,4 +177,4 @@ AnalysisOutcome analyseGame(const Setup &setup,
     return out;
 }
 
-} // namespace fortuna::rules::ai
+} // namespace fortuna::ai

@@ -44,7 +44,7 @@
 #include <string>
 #include <vector>
 
-namespace fortuna::rules::ai
+namespace fortuna::ai
 {
 
 enum class MoveKind : uint8_t { Place, Choose, Plague };
@@ -62,8 +62,8 @@ const char *labelText(MoveLabel label); // "", "?!", "?", "??"
 // A move of an analysed decision: Place: placing(p) and `deployment`; Choose: choosing(i)
 // (an index of Game::drawnTiles()); Plague: plague(at, feature, port).
 struct AnalysedMove {
-    Decision decision;
-    Deployment deployment; // Place only
+    rules::Decision decision;
+    rules::Deployment deployment; // Place only
 };
 
 struct DecisionReview {
@@ -71,8 +71,8 @@ struct DecisionReview {
     int turn = 0;
     int seat = 0;
     MoveKind kind = MoveKind::Place;
-    TileRef tile; // Place: the tile laid
-    std::vector<TileRef> drawn; // Choose: the tiles drawn (the moves' index into it)
+    rules::TileRef tile; // Place: the tile laid
+    std::vector<rules::TileRef> drawn; // Choose: the tiles drawn (the moves' index into it)
     AnalysedMove played;
     AnalysedMove best;
     double playedMargin = 0; // expected final-score margin after the move played
@@ -88,10 +88,10 @@ struct DecisionReview {
 struct DrawLuck {
     int turn = 0; // the turn the draw started
     int seat = 0; // the mover
-    TileRef tile; // the first tile drawn
+    rules::TileRef tile; // the first tile drawn
     int tiles = 0; // the tiles it was weighed against (the bag's size)
-    std::optional<Sector> pig; // where the pig stopped last during the draw, when it moved
-    std::array<double, MaxPlayers> luck{}; // per seat
+    std::optional<rules::Sector> pig; // where the pig stopped last during the draw, when it moved
+    std::array<double, rules::MaxPlayers> luck{}; // per seat
 };
 
 struct SeatReview {
@@ -132,10 +132,10 @@ struct AnalysisOutcome {
 // Analyses the game started from `setup` and played with `decisions` (every decision, in
 // order, as Game::apply takes them; the game need not be over). `cancel` (may be null) stops
 // it at the next playout when set from another thread.
-AnalysisOutcome analyseGame(const Setup &setup,
-                            const std::vector<Decision> &decisions,
+AnalysisOutcome analyseGame(const rules::Setup &setup,
+                            const std::vector<rules::Decision> &decisions,
                             const AnalysisConfig &config,
                             const AnalysisProgress &progress = {},
                             const std::atomic<bool> *cancel = nullptr);
 
-} // namespace fortuna::rules::ai
+} // namespace fortuna::ai

@@ -8,8 +8,10 @@
 
 #include <cmath>
 
-namespace fortuna::rules::ai
+namespace fortuna::ai
 {
+
+using namespace rules;
 
 AnalysisWorker::AnalysisWorker(int players)
     : eval(weightsFor(StrongConfig{}, players))
@@ -355,4 +357,4 @@ void weighDraw(AnalysisWorker &w, DrawPoint &p)
         p.luck.luck[size_t(s)] = actual[size_t(s)] - mean[size_t(s)] / total;
 }
 
-} // namespace fortuna::rules::ai
+} // namespace fortuna::ai

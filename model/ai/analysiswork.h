@@ -8,7 +8,7 @@
 
 #include <memory>
 
-namespace fortuna::rules::ai
+namespace fortuna::ai
 {
 
 // One analysing thread's tools (each thread has its own).
@@ -19,13 +19,13 @@ struct AnalysisWorker {
     MoveGenerator gen;
     std::vector<Candidate> moves;
     std::unique_ptr<Agent> rollout; // Normal
-    std::optional<Game> sim;
-    std::optional<Game> after;
+    std::optional<rules::Game> sim;
+    std::optional<rules::Game> after;
 };
 
 // A decision to search: the game just before it.
 struct SearchPoint {
-    Game game;
+    rules::Game game;
     int index = 0;
     int seat = 0;
     MoveKind kind = MoveKind::Place;
@@ -35,10 +35,10 @@ struct SearchPoint {
 // A draw to weigh: the decision that ended the turn before it, on the game before that
 // decision (`pre`), or the game's creation (no `pre`: `setup` starts it).
 struct DrawPoint {
-    std::optional<Game> pre;
-    Decision decision;
-    Setup setup;
-    std::vector<Game::BagCount> bag; // what could have been drawn
+    std::optional<rules::Game> pre;
+    rules::Decision decision;
+    rules::Setup setup;
+    std::vector<rules::Game::BagCount> bag; // what could have been drawn
     DrawLuck luck; // turn, seat, tile and pig filled in; luck by weighDraw
 };
 
@@ -57,4 +57,4 @@ bool reviewDecision(AnalysisWorker &w,
 // Fills p.luck.luck.
 void weighDraw(AnalysisWorker &w, DrawPoint &p);
 
-} // namespace fortuna::rules::ai
+} // namespace fortuna::ai

@@ -4,8 +4,10 @@
 #include <algorithm>
 #include <cmath>
 
-namespace fortuna::rules::ai
+namespace fortuna::ai
 {
+
+using namespace rules;
 
 // --- Evaluators ------------------------------------------------------------------------------
 
@@ -416,4 +418,4 @@ void HeuristicEvaluator::values(const View &view, std::array<double, MaxPlayers>
     }
 }
 
-} // namespace fortuna::rules::ai
+} // namespace fortuna::ai

@@ -15,11 +15,11 @@
 #include <array>
 #include <vector>
 
-namespace fortuna::rules::ai
+namespace fortuna::ai
 {
 
 constexpr int MaxTileRefs = 64 * 4; // type * 4 + icon
-inline int refIndex(TileRef t)
+inline int refIndex(rules::TileRef t)
 {
     return int(t.type) * 4 + int(t.icon);
 }
@@ -27,11 +27,11 @@ inline int refIndex(TileRef t)
 // The wheel's future from the pig's sector and the icons still unseen (all of them will be
 // drawn before the game ends). Exact, from the multiset: every order is equally likely.
 struct WheelForecast {
-    std::array<double, SectorCount> hit{}; // probability the pig stops there at least once
-    std::array<double, SectorCount> stops{}; // expected number of stops there
-    std::array<double, SectorCount> firstAt{}; // expected index (1-based) of the first stop's icon among the icons left; icons+1 when none
+    std::array<double, rules::SectorCount> hit{}; // probability the pig stops there at least once
+    std::array<double, rules::SectorCount> stops{}; // expected number of stops there
+    std::array<double, rules::SectorCount> firstAt{}; // expected index (1-based) of the first stop's icon among the icons left; icons+1 when none
 };
-WheelForecast wheelForecast(Sector pig, int ones, int twos, int threes);
+WheelForecast wheelForecast(rules::Sector pig, int ones, int twos, int threes);
 
 struct FitCount {
     int fit = 0; // unseen tiles that fit the hole in some rotation
@@ -44,20 +44,20 @@ public:
     // From a game at any phase: unseen = tile set - land tiles on the board - discards - in hand.
     // (A game on an explicit deck, a scenario, is taken as drawn from the full tile set: the
     // engine does not tell the deck's contents without their order.)
-    void compute(const Game &game);
+    void compute(const rules::Game &game);
 
     int total() const { return m_total; }
     int count(int refIdx) const { return m_count[size_t(refIdx)]; }
     const std::vector<uint16_t> &distinct() const { return m_distinct; }
     int icons(int n) const { return m_icons[size_t(n)]; }
     const WheelForecast &forecast() const { return m_forecast; }
-    Sector pig() const { return m_pig; }
+    rules::Sector pig() const { return m_pig; }
 
     // Holes: `key` packs the four neighbours (2 bits per side, N lowest): 0 empty,
     // 1 + EdgeType of the neighbour's edge facing the hole. `entry` is a side of the hole
     // through which a road or city enters (-1: none).
     FitCount fits(int key, int entry) const;
-    static int holeKey(const Board &board, Pos hole);
+    static int holeKey(const rules::Board &board, rules::Pos hole);
 
 private:
     std::array<int16_t, MaxTileRefs> m_count{};
@@ -65,30 +65,30 @@ private:
     int m_total = 0;
     std::array<int, 4> m_icons{};
     WheelForecast m_forecast;
-    Sector m_pig = Sector::Fortune;
+    rules::Sector m_pig = rules::Sector::Fortune;
     std::array<int16_t, 64> m_perType{}; // unseen tiles per tile type (catalogue index)
     uint64_t m_typeMask = 0; // bit t: some tile of type t is unseen
 };
 
 struct View {
-    const Board *board = nullptr;
+    const rules::Board *board = nullptr;
     int players = 2;
     int toMove = 0; // the next player to take a turn
     int turnsLeft = 0; // turns still to play, toMove's included
     bool over = false;
     bool famineMajority = false; // rule option famine: majority
-    Sector pig = Sector::Fortune;
-    std::array<int, MaxPlayers> score{};
-    std::array<int, MaxPlayers> supply{};
-    std::array<int, MaxPlayers> tellers{};
-    std::array<int8_t, CrownSpaceCount> crowns{};
+    rules::Sector pig = rules::Sector::Fortune;
+    std::array<int, rules::MaxPlayers> score{};
+    std::array<int, rules::MaxPlayers> supply{};
+    std::array<int, rules::MaxPlayers> tellers{};
+    std::array<int8_t, rules::CrownSpaceCount> crowns{};
 };
 
 // The position at a decision point of `game`.
-View viewOf(const Game &game);
+View viewOf(const rules::Game &game);
 // The position right after the decision-maker's turn ended in `after`, a copy of `before`
 // (at ChooseTile, Place or Deploy) on which the turn was played.
-View viewAfterMove(const Game &before, const Game &after);
+View viewAfterMove(const rules::Game &before, const rules::Game &after);
 
 // Values a position for each player (points, comparable between players).
 class Evaluator
@@ -97,17 +97,17 @@ public:
     virtual ~Evaluator() = default;
     // Called once per decision: the knowledge holds for every position evaluated until the
     // next prepare().
-    virtual void prepare(const Game &game) = 0;
-    virtual void values(const View &view, std::array<double, MaxPlayers> &out) = 0;
+    virtual void prepare(const rules::Game &game) = 0;
+    virtual void values(const View &view, std::array<double, rules::MaxPlayers> &out) = 0;
     // Player `me`'s value minus the opponents': `leader` of the best one's, the rest their mean.
     double relative(const View &view, int me, double leader = 0.5);
 };
 
-double relativeValue(const std::array<double, MaxPlayers> &v, int players, int me, double leader = 0.5);
+double relativeValue(const std::array<double, rules::MaxPlayers> &v, int players, int me, double leader = 0.5);
 // Player `me`'s value minus a soft maximum of the opponents', tau log sum exp(v / tau): the
 // expected best of opponents whose values are still uncertain (tau 0: the best one's; with
 // one opponent always its value).
-double softStanding(const std::array<double, MaxPlayers> &v, int players, int me, double tau);
+double softStanding(const std::array<double, rules::MaxPlayers> &v, int players, int me, double tau);
 
 // The features that hold a follower, each once: fn(root, root node, the first node holding a
 // follower in it), in the order of the board's occupied nodes (node order). A stamp per root
@@ -116,7 +116,7 @@ class OccupiedRoots
 {
 public:
     template<typename Fn>
-    void forEach(const Board &b, Fn fn)
+    void forEach(const rules::Board &b, Fn fn)
     {
         if (m_seen.size() < size_t(b.nodeCount()))
             m_seen.resize(size_t(b.nodeCount()) + 256, 0);
@@ -144,8 +144,8 @@ private:
 class ProvisionalEvaluator final : public Evaluator
 {
 public:
-    void prepare(const Game &) override {}
-    void values(const View &view, std::array<double, MaxPlayers> &out) override;
+    void prepare(const rules::Game &) override {}
+    void values(const View &view, std::array<double, rules::MaxPlayers> &out) override;
 
 private:
     OccupiedRoots m_roots;
@@ -214,9 +214,9 @@ public:
         : m_w(w)
     {
     }
-    void prepare(const Game &game) override;
+    void prepare(const rules::Game &game) override;
     void prepareFrom(const Knowledge &k);
-    void values(const View &view, std::array<double, MaxPlayers> &out) override;
+    void values(const View &view, std::array<double, rules::MaxPlayers> &out) override;
     const Knowledge &knowledge() const { return m_know; }
 
     struct Completion {
@@ -241,7 +241,7 @@ private:
         double q = -1;
         double logMiss = 0;
     };
-    Hole hole(const View &view, Pos at, int entry);
+    Hole hole(const View &view, rules::Pos at, int entry);
 
     Weights m_w;
     Knowledge m_know;
@@ -250,4 +250,4 @@ private:
     std::array<Hole, 256 * 5> m_holes{};
 };
 
-} // namespace fortuna::rules::ai
+} // namespace fortuna::ai

@@ -6,8 +6,10 @@
 #include <algorithm>
 #include <cmath>
 
-namespace fortuna::rules::ai
+namespace fortuna::ai
 {
+
+using namespace rules;
 
 // --- The wheel forecast ----------------------------------------------------------------------
 
@@ -291,4 +293,4 @@ View viewAfterMove(const Game &before, const Game &after)
     return v;
 }
 
-} // namespace fortuna::rules::ai
+} // namespace fortuna::ai

@@ -58,7 +58,7 @@
 #include <optional>
 #include <string_view>
 
-namespace fortuna::rules::ai
+namespace fortuna::ai
 {
 
 struct StrongConfig {
@@ -100,4 +100,4 @@ std::unique_ptr<Evaluator> makeHeuristic(const Weights &weights, const std::opti
 std::unique_ptr<Agent> makeEasy(uint64_t seed);
 std::unique_ptr<Agent> makeNormal(uint64_t seed);
 
-} // namespace fortuna::rules::ai
+} // namespace fortuna::ai

@@ -4,8 +4,10 @@
 
 #include <algorithm>
 
-namespace fortuna::rules::ai
+namespace fortuna::ai
 {
+
+using namespace rules;
 
 std::optional<Deployment> TurnPlan::take(const Game &game)
 {
@@ -224,4 +226,4 @@ void dropTurnedCopies(const Game &game, std::vector<Candidate> &moves, size_t ke
     }
 }
 
-} // namespace fortuna::rules::ai
+} // namespace fortuna::ai

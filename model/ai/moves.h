@@ -8,13 +8,13 @@
 #include <optional>
 #include <vector>
 
-namespace fortuna::rules::ai
+namespace fortuna::ai
 {
 
 struct Candidate {
     int choose = -1; // ChooseTile: index in drawnTiles(); -1 otherwise
-    Placement placement;
-    Deployment deployment;
+    rules::Placement placement;
+    rules::Deployment deployment;
     double value = 0; // the evaluator's relative value for the mover after the move
 };
 
@@ -23,18 +23,18 @@ struct Candidate {
 class TurnPlan
 {
 public:
-    void set(const Game &game, const Candidate &c) { m_plan = Planned{game.turn(), game.currentPlayer(), c.placement, c.deployment}; }
+    void set(const rules::Game &game, const Candidate &c) { m_plan = Planned{game.turn(), game.currentPlayer(), c.placement, c.deployment}; }
     void reset() { m_plan.reset(); }
     // The planned deployment when `game` waits at the Deploy step the plan was made for (and
     // the deployment is still legal); the plan is used up either way.
-    std::optional<Deployment> take(const Game &game);
+    std::optional<rules::Deployment> take(const rules::Game &game);
 
 private:
     struct Planned {
         int turn;
         int player;
-        Placement placement;
-        Deployment deployment;
+        rules::Placement placement;
+        rules::Deployment deployment;
     };
     std::optional<Planned> m_plan;
 };
@@ -55,25 +55,25 @@ class MoveGenerator
 public:
     // Place phase: every placement with every legal deployment, valued for the current
     // player. `eval` must be prepared for `game`.
-    void placeMoves(const Game &game, Evaluator &eval, std::vector<Candidate> &out);
+    void placeMoves(const rules::Game &game, Evaluator &eval, std::vector<Candidate> &out);
     // Deploy phase: the legal deployments of the pending placement.
-    void deployMoves(const Game &game, Evaluator &eval, std::vector<Candidate> &out);
+    void deployMoves(const rules::Game &game, Evaluator &eval, std::vector<Candidate> &out);
     // ChooseTile phase: for each placeable drawn tile, its moves (choose set), valued after
     // the chosen tile's wheel event (plagues settled with plagueDecision for every player).
     // Prepares `eval` for each tile in turn. `perTile` keeps the best few of each tile (0: all).
-    void chooseMoves(const Game &game, Evaluator &eval, std::vector<Candidate> &out, int perTile = 0);
+    void chooseMoves(const rules::Game &game, Evaluator &eval, std::vector<Candidate> &out, int perTile = 0);
 
 private:
-    std::optional<Game> m_placed;
-    std::optional<Game> m_after;
-    std::optional<Game> m_chosen;
-    std::vector<Deployment> m_deployments;
+    std::optional<rules::Game> m_placed;
+    std::optional<rules::Game> m_after;
+    std::optional<rules::Game> m_chosen;
+    std::vector<rules::Deployment> m_deployments;
     std::vector<Candidate> m_tmp;
 };
 
 // Plague: the follower of game.plaguePlayer() whose loss costs the least by `eval`
 // (prepared here).
-Decision plagueDecision(const Game &game, Evaluator &eval);
+rules::Decision plagueDecision(const rules::Game &game, Evaluator &eval);
 
 // Best first (stable: ties keep the generation order).
 void sortCandidates(std::vector<Candidate> &moves);
@@ -84,10 +84,10 @@ void sortCandidates(std::vector<Candidate> &moves);
 // moves that choose a tile), `b` is `a` in another rotation of a tile that the turn leaves
 // unchanged, with the same deployment. Equal values alone do not tell it: Normal's value of a
 // tile that touches no follower is the same in every rotation.
-bool sameMoveTurned(const Game &game, const Candidate &a, const Candidate &b);
+bool sameMoveTurned(const rules::Game &game, const Candidate &a, const Candidate &b);
 // Removes from the first `keep` moves of `moves` every copy of a move ranked before it (the
 // strong level's candidates: a copy would take a slot of the search and, as the challenger of
 // the move it copies, a duel that cannot be won).
-void dropTurnedCopies(const Game &game, std::vector<Candidate> &moves, size_t keep);
+void dropTurnedCopies(const rules::Game &game, std::vector<Candidate> &moves, size_t keep);
 
-} // namespace fortuna::rules::ai
+} // namespace fortuna::ai

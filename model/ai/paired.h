@@ -7,7 +7,7 @@
 #include <cmath>
 #include <time.h>
 
-namespace fortuna::rules::ai
+namespace fortuna::ai
 {
 
 // CPU time of the calling thread, in seconds: the budget, so that a loaded machine does not
@@ -41,4 +41,4 @@ struct Paired {
     bool exact = false; // every difference the same: more of them cannot change the verdict
 };
 
-} // namespace fortuna::rules::ai
+} // namespace fortuna::ai

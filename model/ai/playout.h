@@ -8,7 +8,7 @@
 
 #include <algorithm>
 
-namespace fortuna::rules::ai
+namespace fortuna::ai
 {
 
 // The playouts' depth when the configuration leaves it to the game (depth 0): they end just
@@ -22,15 +22,15 @@ inline int automaticDepth(int players)
 
 // Plays `sim` on with `policy` for `depth` turns (a turn ends with its Deploy decision), to
 // the end of the game or for at most 63 decisions, whichever comes first.
-inline void rollOut(Game &sim, Agent &policy, int depth)
+inline void rollOut(rules::Game &sim, Agent &policy, int depth)
 {
     int turns = 0;
     int guard = 0;
-    while (sim.phase() != Phase::GameOver && turns < depth && ++guard < 64) {
-        const Phase phase = sim.phase();
+    while (sim.phase() != rules::Phase::GameOver && turns < depth && ++guard < 64) {
+        const rules::Phase phase = sim.phase();
         if (!sim.apply(policy.decide(sim)))
             break;
-        if (phase == Phase::Deploy)
+        if (phase == rules::Phase::Deploy)
             ++turns;
     }
 }
@@ -42,4 +42,4 @@ const Weights &weightsFor(const Config &config, int players)
     return players == 2 && config.twoPlayer ? *config.twoPlayer : config.weights;
 }
 
-} // namespace fortuna::rules::ai
+} // namespace fortuna::ai

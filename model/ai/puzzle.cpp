@@ -5,8 +5,10 @@
 
 #include <algorithm>
 
-namespace fortuna::rules::ai
+namespace fortuna::ai
 {
+
+using namespace rules;
 
 bool isPuzzle(const DecisionReview &decision)
 {
@@ -95,4 +97,4 @@ PuzzleCheck checkAnswer(const Setup &setup,
     return out;
 }
 
-} // namespace fortuna::rules::ai
+} // namespace fortuna::ai

@@ -8,7 +8,7 @@
 
 #include "ai/analysis.h"
 
-namespace fortuna::rules::ai
+namespace fortuna::ai
 {
 
 constexpr double PuzzleThreshold = 5.0; // points lost from which a decision is a puzzle
@@ -31,11 +31,11 @@ struct PuzzleCheck {
 // analyseGame takes them) of the game of `setup`. `config` must be the analysis' (its
 // playouts); its seat and threads are ignored (one thread). For a placement, `answer` is the
 // placement with its deployment; for a Fortune Teller choice or a Plague, the decision.
-PuzzleCheck checkAnswer(const Setup &setup,
-                        const std::vector<Decision> &decisions,
+PuzzleCheck checkAnswer(const rules::Setup &setup,
+                        const std::vector<rules::Decision> &decisions,
                         int index,
                         const AnalysedMove &answer,
                         const AnalysisConfig &config,
                         const std::atomic<bool> *cancel = nullptr);
 
-} // namespace fortuna::rules::ai
+} // namespace fortuna::ai

@@ -4,7 +4,7 @@
 
 #include <cmath>
 
-namespace fortuna::rules::ai
+namespace fortuna::ai
 {
 
 namespace
@@ -110,4 +110,4 @@ std::string_view suggestLevel(double rating, const std::vector<RatedLevel> &leve
     return best;
 }
 
-} // namespace fortuna::rules::ai
+} // namespace fortuna::ai

@@ -12,7 +12,7 @@
 #include <string_view>
 #include <vector>
 
-namespace fortuna::rules::ai
+namespace fortuna::ai
 {
 
 struct Rating {
@@ -49,4 +49,4 @@ struct RatedLevel {
 // an empty name for an empty list.
 std::string_view suggestLevel(double rating, const std::vector<RatedLevel> &levels);
 
-} // namespace fortuna::rules::ai
+} // namespace fortuna::ai

@@ -11,8 +11,10 @@
 #include <cmath>
 #include <thread>
 
-namespace fortuna::rules::ai
+namespace fortuna::ai
 {
+
+using namespace rules;
 
 namespace
 {
@@ -464,4 +466,4 @@ std::unique_ptr<Agent> makeStrong(const StrongConfig &config, uint64_t seed)
     return std::make_unique<StrongAgent>(config, seed);
 }
 
-} // namespace fortuna::rules::ai
+} // namespace fortuna::ai

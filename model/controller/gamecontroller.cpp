@@ -34,7 +34,7 @@ GameController::GameController(QObject *parent)
     , m_replayer(new Replayer(this))
     , m_saves(new SaveGames(this))
     , m_autosaver(new Autosaver(this))
-    , m_computers(new ComputerSeats(this))
+    , m_computers(new seats::ComputerSeats(this))
     , m_advisor(new MoveAdvisor(this))
     , m_analysis(new GameAnalysis(this))
     , m_net(new NetSession(this))
@@ -71,7 +71,7 @@ GameController::GameController(QObject *parent)
         if (m_game)
             publish(); // whether the person may move now (the check, the verdict)
     });
-    connect(m_computers, &ComputerSeats::decided, this, &GameController::applyComputer);
+    connect(m_computers, &seats::ComputerSeats::decided, this, &GameController::applyComputer);
     connectTutorial();
     connect(m_replayer, &Replayer::positionChanged, this, [this]() {
         showReplayPosition(false);

@@ -428,7 +428,7 @@ private:
 
     SaveGames *m_saves;
     Autosaver *m_autosaver;
-    ComputerSeats *m_computers;
+    seats::ComputerSeats *m_computers;
     MoveAdvisor *m_advisor;
     GameAnalysis *m_analysis;
     // A network game's draws so far (its record alone does not reproduce them: the replay and

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // GameController and the statistics (issue 45): the figures of the finished game on screen
-// for the end screen's row (session/gamefigures.h), replayed from its record.
+// for the end screen's row (coach/gamefigures.h), replayed from its record.
 #include "gamecontroller.h"
 
 #include "gamefigures.h"

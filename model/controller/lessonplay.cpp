@@ -37,7 +37,7 @@ QString LessonPlay::decide(const Decision &decision)
     return inner()->decide(decision);
 }
 
-std::unique_ptr<rules::ai::Agent> LessonPlay::makeAgent(const std::string &, uint64_t) const
+std::unique_ptr<ai::Agent> LessonPlay::makeAgent(const std::string &, uint64_t) const
 {
     return std::make_unique<tutorial::ScriptedAgent>();
 }

@@ -19,7 +19,7 @@ public:
     LessonPlay(PlayTable &table, PlayMode *local, Tutorial *tutorial, Autosaver *autosaver);
 
     QString decide(const rules::Decision &decision) override;
-    std::unique_ptr<rules::ai::Agent> makeAgent(const std::string &level, uint64_t seed) const override;
+    std::unique_ptr<ai::Agent> makeAgent(const std::string &level, uint64_t seed) const override;
     bool computersMove() const override;
     bool keepsFinished() const override { return false; }
     void installed() override;

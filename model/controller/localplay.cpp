@@ -13,7 +13,7 @@ namespace fortuna::model
 
 using namespace fortuna::rules;
 
-LocalPlay::LocalPlay(PlayTable &table, Autosaver *autosaver, ComputerSeats *computers)
+LocalPlay::LocalPlay(PlayTable &table, Autosaver *autosaver, seats::ComputerSeats *computers)
     : LiveMode(table)
     , m_autosaver(autosaver)
     , m_computers(computers)

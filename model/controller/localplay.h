@@ -11,7 +11,7 @@
 
 #include <optional>
 
-namespace fortuna::seating
+namespace fortuna::seats
 {
 class ComputerSeats;
 }
@@ -20,12 +20,11 @@ namespace fortuna::model
 {
 
 class Autosaver;
-using seating::ComputerSeats;
 
 class LocalPlay : public LiveMode
 {
 public:
-    LocalPlay(PlayTable &table, Autosaver *autosaver, ComputerSeats *computers);
+    LocalPlay(PlayTable &table, Autosaver *autosaver, seats::ComputerSeats *computers);
 
     bool confirmTurns() const { return m_confirmTurns; }
     void setConfirmTurns(bool on) { m_confirmTurns = on; }
@@ -53,7 +52,7 @@ private:
     QString stage(const rules::Deployment &deployment);
     QString choose(const rules::Decision &decision);
 
-    ComputerSeats *m_computers;
+    seats::ComputerSeats *m_computers;
     bool m_confirmTurns = false;
     // The game and its recorder before a person's Fortune Teller choice, while it can still be
     // taken back; the staged follower decision of confirmTurns.

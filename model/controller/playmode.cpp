@@ -14,9 +14,9 @@ QString PlayMode::endTurn()
     return ControllerText::tr("Choose where your follower goes (or no follower) first.");
 }
 
-std::unique_ptr<rules::ai::Agent> PlayMode::makeAgent(const std::string &level, uint64_t seed) const
+std::unique_ptr<ai::Agent> PlayMode::makeAgent(const std::string &level, uint64_t seed) const
 {
-    return rules::ai::makeAgent(level, seed);
+    return ai::makeAgent(level, seed);
 }
 
 void PlayMode::applied(const rules::Decision &, bool) {}

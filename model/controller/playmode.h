@@ -112,7 +112,7 @@ public:
     virtual bool othersAct(int player) const = 0;
     // The levels the computer seats of this computer play (empty: none here).
     virtual QStringList computerLevels(const QStringList &levels) const { return levels; }
-    virtual std::unique_ptr<rules::ai::Agent> makeAgent(const std::string &level, uint64_t seed) const;
+    virtual std::unique_ptr<ai::Agent> makeAgent(const std::string &level, uint64_t seed) const;
     // The computer seats may move now.
     virtual bool computersMove() const { return true; }
     // A game finished in this mode goes into "Your games" (not the lesson, nor a table watched),
@@ -170,7 +170,7 @@ public:
     const rules::Deployment *staged() const override { return m_inner->staged(); }
     bool othersAct(int player) const override { return m_inner->othersAct(player); }
     QStringList computerLevels(const QStringList &levels) const override { return m_inner->computerLevels(levels); }
-    std::unique_ptr<rules::ai::Agent> makeAgent(const std::string &level, uint64_t seed) const override { return m_inner->makeAgent(level, seed); }
+    std::unique_ptr<ai::Agent> makeAgent(const std::string &level, uint64_t seed) const override { return m_inner->makeAgent(level, seed); }
     bool computersMove() const override { return m_inner->computersMove(); }
     bool keepsFinished() const override { return m_inner->keepsFinished(); }
     bool personSeat(int seat) const override { return m_inner->personSeat(seat); }

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // PuzzlePlay: "Learn from your mistakes" as a decorator over LocalPlay (playmode.h). The game
-// is the position before a decision where you lost points (session/puzzlesession.h); the
+// is the position before a decision where you lost points (coach/puzzlesession.h); the
 // tile is laid on the board as in a game (LocalPlay applies it and can take it back), but the
 // decision that completes the move (the follower, a Fortune Teller choice, a Plague) is not
 // applied: it is the answer, handed to the puzzle's check. While it is checked and its verdict

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// "Your games" for QML: the finished games of the store (session/gamestore.h), the most recent
+// "Your games" for QML: the finished games of the store (files/gamestore.h), the most recent
 // first, through the filters the screen sets (the opponent's level, the rules, won or lost, the
 // period). A row carries what the list shows, never the record: the screen opens at once with
 // a thousand games (docs/benchmarks.md). GameController adds each game finished here and opens

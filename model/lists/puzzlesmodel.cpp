@@ -127,7 +127,7 @@ qint64 PuzzlesModel::nextUnsolved(qint64 after) const
     return 0;
 }
 
-void PuzzlesModel::addAnalysed(qint64 id, const rules::ai::GameAnalysis &analysis, int playouts)
+void PuzzlesModel::addAnalysed(qint64 id, const ai::GameAnalysis &analysis, int playouts)
 {
     QList<int> yours;
     for (const GameStore::Game &g : store().list()) {
@@ -139,14 +139,14 @@ void PuzzlesModel::addAnalysed(qint64 id, const rules::ai::GameAnalysis &analysi
         }
     }
     QList<GameStore::Puzzle> puzzles;
-    for (const rules::ai::DecisionReview &d : analysis.decisions) {
-        if (!yours.contains(d.seat) || !rules::ai::isPuzzle(d))
+    for (const ai::DecisionReview &d : analysis.decisions) {
+        if (!yours.contains(d.seat) || !ai::isPuzzle(d))
             continue;
         GameStore::Puzzle p;
         p.decision = d.index;
         p.seat = d.seat;
         p.turn = d.turn;
-        p.kind = QString::fromLatin1(rules::ai::moveKindName(d.kind));
+        p.kind = QString::fromLatin1(ai::moveKindName(d.kind));
         p.lost = d.lost;
         p.playouts = playouts;
         puzzles.append(p);

@@ -58,7 +58,7 @@ public:
 
     // Game `id` was analysed: its decisions where one of your seats lost at least
     // ai::PuzzleThreshold points become puzzles.
-    void addAnalysed(qint64 id, const rules::ai::GameAnalysis &analysis, int playouts);
+    void addAnalysed(qint64 id, const ai::GameAnalysis &analysis, int playouts);
     // An answer to puzzle `id` was checked.
     void answered(qint64 id, bool solved);
 

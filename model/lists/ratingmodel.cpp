@@ -59,7 +59,7 @@ QString RatingModel::evenLevelName() const
 QVariantList RatingModel::ladder() const
 {
     QVariantList out;
-    for (const rules::ai::LadderLevel &l : rules::ai::ladderLevels()) {
+    for (const ai::LadderLevel &l : ai::ladderLevels()) {
         const QString level = QString::fromLatin1(l.level.data(), qsizetype(l.level.size()));
         out.append(QVariantMap{{QStringLiteral("level"), level},
                                {QStringLiteral("name"), computerLevelName(level)},

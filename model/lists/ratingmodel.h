@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // "Your rating" for QML (GamesModel::rating): the person's rating from their games against
-// the computer levels of the ladder (session/ratinghistory.h), read from the store when a
+// the computer levels of the ladder (coach/ratinghistory.h), read from the store when a
 // screen that shows it opens (refresh(): the list only, no record is replayed). Shown once
 // MinimumGames such games are played; before, only how many more are needed. Numbers and
 // level keys only, but the level's name: the screens word them.

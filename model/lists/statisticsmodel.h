@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The statistics of your games for QML (GamesModel::statistics): the figures of
-// session/gamestatistics.h, read from the store when the screen opens (refresh()), as lists a
+// coach/gamestatistics.h, read from the store when the screen opens (refresh()), as lists a
 // chart draws and a sentence says. Each stored game is replayed once for its figures, which
 // the store keeps (GameStore::setFigures). Numbers only: the screen words them.
 #pragma once

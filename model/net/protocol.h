@@ -31,8 +31,8 @@ inline constexpr qint64 MinMoveTime = 60;
 inline constexpr qint64 MaxMoveTime = 14 * 24 * 3600;
 inline constexpr int MaxStatusTables = 50;
 // The computer levels a client may ask for (create, assign): the named ones only, whose budget
-// is bounded (rules::ai::makeAgent also takes "strong:N", "strong:Ncpu"... for the app's own use):
-// random and the ladder's rungs (rules::ai::ladderLevels(), weakest first: net-protocol checks
+// is bounded (ai::makeAgent also takes "strong:N", "strong:Ncpu"... for the app's own use):
+// random and the ladder's rungs (ai::ladderLevels(), weakest first: net-protocol checks
 // that both lists agree).
 inline constexpr const char *NetLevels[] =
     {"random", "novice", "beginner", "easy", "casual", "intermediate", "normal", "skilled", "advanced", "strong", "master"};

@@ -82,7 +82,7 @@ struct ServerConfig {
     int acceptPauseMs = 1000; // accepting pauses that long when the file descriptors run out
     // The threads the computers of all tables search on together (0: one per core), at the
     // system's idle priority; a table's next decision waits behind the other tables' (a
-    // strong search may use a second thread of its own: see rules::ai::Agent).
+    // strong search may use a second thread of its own: see ai::Agent).
     int computerThreads = 0;
 };
 

@@ -69,7 +69,7 @@ std::unique_ptr<Table> Table::create(const QString &code, const ClientMessage &m
         s.color = m.seats[i].color;
         s.ai = m.seats[i].ai;
         s.token = newToken();
-        if (s.ai && !rules::ai::makeAgent(s.ai->toStdString(), 1)) {
+        if (s.ai && !ai::makeAgent(s.ai->toStdString(), 1)) {
             *r = refusal(error::BadMessage, QStringLiteral("create.seats[%1].ai: %2 is not a computer level").arg(i).arg(shown(*s.ai)));
             return nullptr;
         }
@@ -85,7 +85,7 @@ Table::Table()
 {
     m_computers.setDelay(0); // the server plays its computers at once
     m_computers.setBackground(true); // and never before its connections (issue 41)
-    connect(&m_computers, &seating::ComputerSeats::decided, this, &Table::computerDecided);
+    connect(&m_computers, &seats::ComputerSeats::decided, this, &Table::computerDecided);
 }
 
 Table::~Table() = default;
@@ -330,7 +330,7 @@ std::optional<Refusal> Table::assign(int role, int seat, const std::optional<QSt
         return refusal(error::NotHost, QStringLiteral("only the host hands seats to the computer"));
     if (seat >= int(m_seats.size()))
         return refusal(error::BadMessage, QStringLiteral("assign.seat: table %1 has %2 seats").arg(m_code).arg(m_seats.size()));
-    if (ai && !rules::ai::makeAgent(ai->toStdString(), 1))
+    if (ai && !ai::makeAgent(ai->toStdString(), 1))
         return refusal(error::BadMessage, QStringLiteral("assign.ai: %1 is not a computer level").arg(shown(*ai)));
     Seat &s = m_seats[size_t(seat)];
     if (!ai && !s.taken)

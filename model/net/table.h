@@ -5,7 +5,7 @@
 // table's content (a fortuna-record/1 with a `table` key) is saved after each one: by the server
 // into its database (TableStore), without a saver atomically into a file. A turn-based table
 // (a time per move) keeps the deadline of the seat to move (tableclock.cpp).
-// Computer seats are played by the app's own scheduler (seating::ComputerSeats: the same seeds,
+// Computer seats are played by the app's own scheduler (seats::ComputerSeats: the same seeds,
 // and a random legal move when a computer's is refused). The table knows its connections only by
 // number; the Server (or a test) sends and drops through the two callbacks.
 //
@@ -182,7 +182,7 @@ public:
     // (without replaying its game).
     static std::optional<QJsonObject> storedStatus(const QByteArray &content, const QString &token);
     // The computer seats' scheduler (tests: its agents).
-    seating::ComputerSeats &computers() { return m_computers; }
+    seats::ComputerSeats &computers() { return m_computers; }
 
     // The operations of docs/network.md for the connection `peer`. `*role` is the connection's
     // role (HostRole, a seat, NoRole); join and rejoin set it.
@@ -251,7 +251,7 @@ private:
     std::optional<rules::Game> m_game;
     record::Recorder m_recorder;
     qint64 m_seq = 0;
-    seating::ComputerSeats m_computers;
+    seats::ComputerSeats m_computers;
     qint64 m_computerSeq = -1; // the position the computer in flight decides on
     QString m_saveError;
     Sender m_send;

@@ -6,7 +6,7 @@
 #include <condition_variable>
 #include <mutex>
 
-namespace fortuna::seating
+namespace fortuna::seats
 {
 
 // What the jobs hand their results back through: the worker while it lives, its owner, and the
@@ -98,4 +98,4 @@ bool CancellableWorker::waitForIdle(int msecs)
     });
 }
 
-} // namespace fortuna::seating
+} // namespace fortuna::seats

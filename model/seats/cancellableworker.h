@@ -4,7 +4,7 @@
 // own, or a shared one: setPool) with a stop flag, and its result is handed back on the owner's
 // thread (the QObject given at construction) together with whether the job is still the current
 // one (no cancel() or newer start() since). cancel() raises the job's stop flag (a search polls
-// it: rules::ai::Agent::setStopFlag, rules::ai::analyseGame) and makes its result stale.
+// it: ai::Agent::setStopFlag, ai::analyseGame) and makes its result stale.
 //
 // Lifetime: the worker is a member of its owner. Nothing is handed back once it is destroyed: its
 // destructor cancels the job in flight and waits for its own pool; a job of a shared pool goes on
@@ -22,7 +22,7 @@
 #include <memory>
 #include <type_traits>
 
-namespace fortuna::seating
+namespace fortuna::seats
 {
 
 class CancellableWorker
@@ -91,4 +91,4 @@ private:
     quint64 m_generation = 0;
 };
 
-} // namespace fortuna::seating
+} // namespace fortuna::seats

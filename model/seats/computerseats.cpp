@@ -6,7 +6,7 @@
 
 #include <QTimer>
 
-namespace fortuna::seating
+namespace fortuna::seats
 {
 
 namespace
@@ -28,7 +28,7 @@ uint64_t agentTurnSeed(uint64_t gameSeed, int seat, int turn)
 
 // One decision being computed: what the pool thread works on and hands back.
 struct ComputerSeats::Task {
-    std::unique_ptr<rules::ai::Agent> agent;
+    std::unique_ptr<ai::Agent> agent;
     std::string level; // without an agent: made on the worker thread from this level and seed
     uint64_t seed = 0;
     rules::Game game;
@@ -65,11 +65,11 @@ void ComputerSeats::reset(const QStringList &levels, uint64_t gameSeed)
     m_agentTurns.assign(size_t(levels.size()), -1);
 }
 
-std::unique_ptr<rules::ai::Agent> ComputerSeats::makeAgent(int seat) const
+std::unique_ptr<ai::Agent> ComputerSeats::makeAgent(int seat) const
 {
     const std::string level = m_levels[seat].toStdString();
     const uint64_t seed = agentSeed(m_seed, seat);
-    return m_factory ? m_factory(level, seed) : rules::ai::makeAgent(level, seed);
+    return m_factory ? m_factory(level, seed) : ai::makeAgent(level, seed);
 }
 
 bool ComputerSeats::isComputer(int seat) const
@@ -109,9 +109,9 @@ bool ComputerSeats::request(const rules::Game &game, int seat)
         [task](const CancellableWorker::Job &job) {
             if (!job.stopped()) { // not cancelled while it waited
                 if (!task->agent) {
-                    task->agent = rules::ai::makeAgent(task->level, task->seed);
+                    task->agent = ai::makeAgent(task->level, task->seed);
                     if (!task->agent) // not a level (the tables and the setup check theirs): a random player
-                        task->agent = rules::ai::makeAgent("random", task->seed);
+                        task->agent = ai::makeAgent("random", task->seed);
                 }
                 task->agent->setStopFlag(job.stopFlag());
                 if (task->reseed)
@@ -161,4 +161,4 @@ rules::Decision ComputerSeats::fallback(const rules::Game &game, int seat) const
     return player.decide(game);
 }
 
-} // namespace fortuna::seating
+} // namespace fortuna::seats

@@ -3,7 +3,7 @@
 // computer-seat scheduler: the app's GameController and the network table (net::Table) both
 // use it, so a computer seat decides the same on a server as in a local game.
 //
-// Each computer seat has a rules::ai::Agent of its level. A decision is computed off the UI
+// Each computer seat has an ai::Agent of its level. A decision is computed off the UI
 // thread, on a copy of the game, in a dedicated pool of one thread (the app), or in a pool
 // shared with other games (setPool: a server's tables share one, so the threads that search
 // never grow with the number of tables; its queue is first in, first out, and a game has one
@@ -21,7 +21,7 @@
 // the interruption (a plan made within a turn, such as Place then Deploy, is kept).
 //
 // Cancellation: reset(), clear(), cancel() and the destructor drop the decision in flight
-// (it is never delivered) and tell its search to stop (rules::ai::Agent::setStopFlag), so no
+// (it is never delivered) and tell its search to stop (ai::Agent::setStopFlag), so no
 // pool thread stays busy with an abandoned game. A dropped decision that comes back is
 // reported (dropped), so that a test can tell "dropped" from "not yet arrived".
 //
@@ -40,7 +40,7 @@
 #include <memory>
 #include <vector>
 
-namespace fortuna::seating
+namespace fortuna::seats
 {
 
 class ComputerSeats : public QObject
@@ -85,9 +85,9 @@ public:
     // false on timeout.
     bool waitForIdle(int msecs) { return m_worker.waitForIdle(msecs); }
 
-    // Makes the agents (level, seed): rules::ai::makeAgent unless a test sets another (takes
+    // Makes the agents (level, seed): ai::makeAgent unless a test sets another (takes
     // effect at the next reset()).
-    using AgentFactory = std::function<std::unique_ptr<rules::ai::Agent>(const std::string &level, uint64_t seed)>;
+    using AgentFactory = std::function<std::unique_ptr<ai::Agent>(const std::string &level, uint64_t seed)>;
     void setAgentFactory(AgentFactory factory) { m_factory = std::move(factory); }
 
 Q_SIGNALS:
@@ -102,12 +102,12 @@ Q_SIGNALS:
 private:
     struct Task;
     void finished(int seat, std::shared_ptr<Task> task, bool current);
-    std::unique_ptr<rules::ai::Agent> makeAgent(int seat) const;
+    std::unique_ptr<ai::Agent> makeAgent(int seat) const;
 
     CancellableWorker m_worker;
     QStringList m_levels;
     uint64_t m_seed = 0;
-    std::vector<std::unique_ptr<rules::ai::Agent>> m_agents; // per seat; empty while its task runs
+    std::vector<std::unique_ptr<ai::Agent>> m_agents; // per seat; empty while its task runs
     std::vector<int> m_agentTurns; // per seat: the turn of its last reseed
     bool m_thinking = false;
     int m_delay = 0;
@@ -115,11 +115,6 @@ private:
     AgentFactory m_factory;
 };
 
-} // namespace fortuna::seating
-
-namespace fortuna::model
-{
-using seating::ComputerSeats;
-}
+} // namespace fortuna::seats
 
 Q_DECLARE_METATYPE(fortuna::rules::Decision)

@@ -77,7 +77,7 @@ QStringList computerLevels()
 {
     // random, then the ladder, weakest first (Novice ... Easy, Normal, Strong ... Master)
     QStringList names{QStringLiteral("random")};
-    for (const rules::ai::LadderLevel &level : rules::ai::ladderLevels())
+    for (const ai::LadderLevel &level : ai::ladderLevels())
         names << QString::fromLatin1(level.level.data(), qsizetype(level.level.size()));
     return names;
 }

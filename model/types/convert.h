@@ -55,7 +55,7 @@ QVariantList pointsOf(const rules::Game &game, const rules::LogEntry &entry);
 // fortuneTeller: false, ...}: one entry per row of rules::OptionSpecs).
 QVariantMap rulesToVariant(const rules::Options &options);
 
-// The computer levels a seat may name (the plain ones of rules::ai: random, easy, normal, strong).
+// The computer levels a seat may name (the plain ones of ai: random, easy, normal, strong).
 QStringList computerLevels();
 
 } // namespace fortuna::model

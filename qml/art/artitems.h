@@ -7,6 +7,9 @@
 #include <QStringList>
 #include <QtQml/qqmlregistration.h>
 
+namespace fortuna::gui
+{
+
 // Base: paints at `renderScale` times the item size, so that art stays crisp when a parent
 // (the board view) scales it up.
 class ArtItem : public QQuickPaintedItem
@@ -190,3 +193,5 @@ public:
     explicit TableCloth(QQuickItem *parent = nullptr);
     void paint(QPainter *painter) override;
 };
+
+} // namespace fortuna::gui

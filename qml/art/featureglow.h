@@ -8,6 +8,9 @@
 
 #include <QColor>
 
+namespace fortuna::gui
+{
+
 class FeatureGlow : public ArtItem
 {
     Q_OBJECT
@@ -37,3 +40,5 @@ private:
     int m_feature = -1;
     QColor m_color = QColor(255, 236, 150, 150);
 };
+
+} // namespace fortuna::gui

@@ -8,6 +8,9 @@
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
+namespace fortuna::gui
+{
+
 class PlayerPalette : public QObject
 {
     Q_OBJECT
@@ -24,3 +27,5 @@ public:
     // The contrasting colour of marks drawn on a follower of that colour.
     Q_INVOKABLE QColor ink(int index) const;
 };
+
+} // namespace fortuna::gui

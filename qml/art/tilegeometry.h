@@ -10,6 +10,9 @@
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
+namespace fortuna::gui
+{
+
 class TileGeometry : public QObject
 {
     Q_OBJECT
@@ -49,3 +52,5 @@ public:
     // Empty when every tile is drawn as its data says.
     Q_INVOKABLE QStringList selfCheck() const;
 };
+
+} // namespace fortuna::gui

@@ -10,6 +10,9 @@
 
 #include <QQuickImageProvider>
 
+namespace fortuna::gui
+{
+
 class TileImageProvider : public QQuickImageProvider
 {
 public:
@@ -20,3 +23,5 @@ public:
 
     static constexpr int DefaultSize = 128;
 };
+
+} // namespace fortuna::gui

@@ -7,6 +7,8 @@
 
 #include <cmath>
 
+using namespace fortuna::gui;
+
 namespace rules = fortuna::rules;
 
 WheelLayout::WheelLayout(QObject *parent)

@@ -8,6 +8,9 @@
 #include <QPointF>
 #include <QtQml/qqmlregistration.h>
 
+namespace fortuna::gui
+{
+
 class WheelLayout : public QObject
 {
     Q_OBJECT
@@ -44,3 +47,5 @@ public:
     // The sector under a point given relative to the wheel centre (screen axes).
     Q_INVOKABLE int sectorAt(qreal dx, qreal dy) const;
 };
+
+} // namespace fortuna::gui

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The words of "Learn to play": each step's title and sentences, keyed by the step's id
-// (GameController.tutorial.stepId, model/session/tutorialscript.cpp). Where the rules help
+// (GameController.tutorial.stepId, model/coach/tutorialscript.cpp). Where the rules help
 // already says it well, its sentence is used as it is (qsTranslate in the help page's context).
 import QtQuick
 import Fortuna.Game

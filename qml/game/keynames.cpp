@@ -5,6 +5,8 @@
 #include <QEvent>
 #include <QKeySequence>
 
+using namespace fortuna::gui;
+
 namespace
 {
 

@@ -11,6 +11,9 @@
 #include <QString>
 #include <QtQml/qqmlregistration.h>
 
+namespace fortuna::gui
+{
+
 class KeyNames : public QObject
 {
     Q_OBJECT
@@ -37,3 +40,5 @@ protected:
 private:
     int m_revision = 0;
 };
+
+} // namespace fortuna::gui

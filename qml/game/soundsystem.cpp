@@ -6,6 +6,8 @@
 
 #include <unistd.h>
 
+using namespace fortuna::gui;
+
 SoundSystem::SoundSystem(QObject *parent)
     : QObject(parent)
     , m_available(serverReachable())

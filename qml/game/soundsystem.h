@@ -10,6 +10,9 @@
 #include <QObject>
 #include <QtQml/qqmlregistration.h>
 
+namespace fortuna::gui
+{
+
 class SoundSystem : public QObject
 {
     Q_OBJECT
@@ -27,3 +30,5 @@ public:
 private:
     bool m_available = false;
 };
+
+} // namespace fortuna::gui

@@ -12,6 +12,11 @@
 #include <array>
 #include <optional>
 
+using namespace fortuna::gui;
+
+// Its texts keep the context "Speech" (not "fortuna::gui::Speech", the class's tr()), the one
+// the catalogues hold them in.
+
 namespace
 {
 
@@ -23,13 +28,13 @@ QString sideName(int side)
 {
     switch (side & 3) {
     case 0:
-        return Speech::tr("north");
+        return QCoreApplication::translate("Speech", "north");
     case 1:
-        return Speech::tr("east");
+        return QCoreApplication::translate("Speech", "east");
     case 2:
-        return Speech::tr("south");
+        return QCoreApplication::translate("Speech", "south");
     default:
-        return Speech::tr("west");
+        return QCoreApplication::translate("Speech", "west");
     }
 }
 
@@ -38,13 +43,13 @@ QString sideWhere(int side)
 {
     switch (side & 3) {
     case 0:
-        return Speech::tr("to the north");
+        return QCoreApplication::translate("Speech", "to the north");
     case 1:
-        return Speech::tr("to the east");
+        return QCoreApplication::translate("Speech", "to the east");
     case 2:
-        return Speech::tr("to the south");
+        return QCoreApplication::translate("Speech", "to the south");
     default:
-        return Speech::tr("to the west");
+        return QCoreApplication::translate("Speech", "to the west");
     }
 }
 
@@ -54,28 +59,28 @@ QString touching(EdgeType e, int side)
     switch (e) {
     case EdgeType::City:
         //: %1 is "to the north", "to the east"... (a neighbour of a spot of the board)
-        return Speech::tr("a city %1").arg(sideWhere(side));
+        return QCoreApplication::translate("Speech", "a city %1").arg(sideWhere(side));
     case EdgeType::Road:
         //: %1 is "to the north", "to the east"... (a neighbour of a spot of the board)
-        return Speech::tr("a road %1").arg(sideWhere(side));
+        return QCoreApplication::translate("Speech", "a road %1").arg(sideWhere(side));
     case EdgeType::Field:
         break;
     }
     //: %1 is "to the north", "to the east"... (a neighbour of a spot of the board)
-    return Speech::tr("a field %1").arg(sideWhere(side));
+    return QCoreApplication::translate("Speech", "a field %1").arg(sideWhere(side));
 }
 
 QString edgeName(EdgeType e)
 {
     switch (e) {
     case EdgeType::City:
-        return Speech::tr("city");
+        return QCoreApplication::translate("Speech", "city");
     case EdgeType::Road:
-        return Speech::tr("road");
+        return QCoreApplication::translate("Speech", "road");
     case EdgeType::Field:
         break;
     }
-    return Speech::tr("field");
+    return QCoreApplication::translate("Speech", "field");
 }
 
 const TileType *typeOf(const QString &id, int *icon = nullptr)
@@ -127,7 +132,7 @@ QString Speech::unavailable()
     return QString();
 #else
     //: the description of a greyed control for a screen reader (Qt 6.4 cannot say it otherwise)
-    return tr("Unavailable");
+    return QCoreApplication::translate("Speech", "Unavailable");
 #endif
 }
 
@@ -144,30 +149,30 @@ QString Speech::tile(const QString &tileId, int turns, int revision)
     QStringList sides;
     for (int side = 0; side < 4; ++side) {
         //: one side of a tile for a screen reader: "north: city"
-        sides << tr("%1: %2").arg(sideName(side), edgeName(edgeAt(*type, side, turns)));
+        sides << QCoreApplication::translate("Speech", "%1: %2").arg(sideName(side), edgeName(edgeAt(*type, side, turns)));
     }
     const QString text = sides.join(QStringLiteral(", "));
     QStringList extras;
     if (type->cloister >= 0)
-        extras << tr("a cloister");
+        extras << QCoreApplication::translate("Speech", "a cloister");
     if (type->tent >= 0)
-        extras << tr("a Fortune Teller's tent");
+        extras << QCoreApplication::translate("Speech", "a Fortune Teller's tent");
     if (pennant)
-        extras << tr("a pennant");
+        extras << QCoreApplication::translate("Speech", "a pennant");
     if (icon > 0)
         //: the wheel icon of a tile: the pig walks that many sectors
-        extras << tr("wheel icon %1").arg(icon);
+        extras << QCoreApplication::translate("Speech", "wheel icon %1").arg(icon);
     if (extras.isEmpty())
         return text + QLatin1Char('.');
     //: a tile for a screen reader: its four sides, then what else it shows
-    return tr("%1; %2.").arg(text, extras.join(QStringLiteral(", ")));
+    return QCoreApplication::translate("Speech", "%1; %2.").arg(text, extras.join(QStringLiteral(", ")));
 }
 
 QString Speech::spot(QAbstractItemModel *board, bool wheelOnBoard, int x, int y, int revision)
 {
     Q_UNUSED(revision)
     //: a cell of the board for a screen reader; the wheel covers columns and rows 1 to 4
-    QString text = tr("Column %1, row %2").arg(x + 1).arg(y + 1);
+    QString text = QCoreApplication::translate("Speech", "Column %1, row %2").arg(x + 1).arg(y + 1);
     if (!board)
         return text + QLatin1Char('.');
     const int xRole = roleOf(*board, "x"), yRole = roleOf(*board, "y"), typeRole = roleOf(*board, "tileType"), rotRole = roleOf(*board, "rotation");
@@ -177,7 +182,7 @@ QString Speech::spot(QAbstractItemModel *board, bool wheelOnBoard, int x, int y,
         const int nx = x + Steps[size_t(side)][0], ny = y + Steps[size_t(side)][1];
         if (wheelOnBoard && nx >= 0 && nx <= 3 && ny >= 0 && ny <= 3) {
             //: %1 is "to the north", "to the east"... (the wheel beside a spot of the board)
-            touches << tr("the wheel %1").arg(sideWhere(side));
+            touches << QCoreApplication::translate("Speech", "the wheel %1").arg(sideWhere(side));
             continue;
         }
         for (int row = 0; row < board->rowCount(); ++row) {
@@ -193,7 +198,7 @@ QString Speech::spot(QAbstractItemModel *board, bool wheelOnBoard, int x, int y,
     if (touches.isEmpty())
         return text + QLatin1Char('.');
     //: a spot of the board and what it touches: "Column 5, row 2; touches a city to the west."
-    return tr("%1; touches %2.").arg(text, touches.join(QStringLiteral(", ")));
+    return QCoreApplication::translate("Speech", "%1; touches %2.").arg(text, touches.join(QStringLiteral(", ")));
 }
 
 QString Speech::place(int port, bool exact, int revision)
@@ -206,21 +211,21 @@ QString Speech::place(int port, bool exact, int revision)
     // the half-edge ports, clockwise from the north side's west half (rules/types.h)
     switch (port & 7) {
     case 0:
-        return tr("to the north-north-west");
+        return QCoreApplication::translate("Speech", "to the north-north-west");
     case 1:
-        return tr("to the north-north-east");
+        return QCoreApplication::translate("Speech", "to the north-north-east");
     case 2:
-        return tr("to the east-north-east");
+        return QCoreApplication::translate("Speech", "to the east-north-east");
     case 3:
-        return tr("to the east-south-east");
+        return QCoreApplication::translate("Speech", "to the east-south-east");
     case 4:
-        return tr("to the south-south-east");
+        return QCoreApplication::translate("Speech", "to the south-south-east");
     case 5:
-        return tr("to the south-south-west");
+        return QCoreApplication::translate("Speech", "to the south-south-west");
     case 6:
-        return tr("to the west-south-west");
+        return QCoreApplication::translate("Speech", "to the west-south-west");
     default:
-        return tr("to the west-north-west");
+        return QCoreApplication::translate("Speech", "to the west-north-west");
     }
 }
 

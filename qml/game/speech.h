@@ -15,6 +15,9 @@
 #include <QString>
 #include <QtQml/qqmlregistration.h>
 
+namespace fortuna::gui
+{
+
 class Speech : public QObject
 {
     Q_OBJECT
@@ -47,3 +50,5 @@ public:
     // Says `text` through `item` (see above). Nothing without an item or a text.
     Q_INVOKABLE static void announce(QQuickItem *item, const QString &text);
 };
+
+} // namespace fortuna::gui

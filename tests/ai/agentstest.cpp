@@ -16,6 +16,7 @@
 #include <cmath>
 
 using namespace fortuna::rules;
+namespace ai = fortuna::ai;
 using namespace fortuna::testing;
 
 namespace

@@ -12,7 +12,7 @@
 
 using namespace fortuna;
 using namespace fortuna::rules;
-using namespace fortuna::rules::ai;
+using namespace fortuna::ai;
 
 namespace
 {

@@ -12,7 +12,7 @@
 #include <cmath>
 #include <vector>
 
-namespace fortuna::rules::ai
+namespace fortuna::ai
 {
 
 struct PairGames {
@@ -75,7 +75,7 @@ inline std::vector<RatingInterval> rateLevels(const std::vector<PairGames> &pair
 {
     const std::vector<double> fit = fitBradleyTerry(pairs, levels, anchor);
     std::vector<std::vector<double>> samples(static_cast<size_t>(levels));
-    Rng rng(seed);
+    rules::Rng rng(seed);
     std::vector<PairGames> drawn = pairs;
     for (int r = 0; r < resamples; ++r) {
         for (size_t p = 0; p < pairs.size(); ++p) {
@@ -100,4 +100,4 @@ inline std::vector<RatingInterval> rateLevels(const std::vector<PairGames> &pair
     return out;
 }
 
-} // namespace fortuna::rules::ai
+} // namespace fortuna::ai

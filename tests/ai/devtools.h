@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-namespace fortuna::rules::ai
+namespace fortuna::ai
 {
 
 struct WeightParam {
@@ -99,17 +99,17 @@ inline std::vector<std::string> splitList(const std::string &s, char sep = ',')
 }
 
 // Applies the --rules words (tellers, base, side, majority) to `options`; false on an unknown word.
-inline bool applyRules(const std::string &list, Options &options)
+inline bool applyRules(const std::string &list, rules::Options &options)
 {
     for (const std::string &r : splitList(list)) {
         if (r == "tellers")
             options.fortuneTeller = true;
         else if (r == "base")
-            options.tileSet = TileSet::BaseAndWheel;
+            options.tileSet = rules::TileSet::BaseAndWheel;
         else if (r == "side")
             options.wheelAsStart = false;
         else if (r == "majority")
-            options.famine = FamineRule::Majority;
+            options.famine = rules::FamineRule::Majority;
         else
             return false;
     }
@@ -123,7 +123,7 @@ struct SelfPlay {
     int players = 2;
     uint64_t seed = 1;
     int threads = 2;
-    Options options;
+    rules::Options options;
 };
 
 // --games, --players, --seed, --threads and --rules into `play`; false when `option` is none
@@ -209,4 +209,4 @@ Weights searchWeights(Weights w, std::vector<const WeightParam *> only, int pass
     return w;
 }
 
-} // namespace fortuna::rules::ai
+} // namespace fortuna::ai

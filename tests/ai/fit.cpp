@@ -34,6 +34,7 @@
 #include <vector>
 
 using namespace fortuna::rules;
+namespace ai = fortuna::ai;
 using ai::WeightParam;
 using ai::Weights;
 

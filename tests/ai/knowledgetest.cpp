@@ -11,7 +11,7 @@
 #include <QTest>
 
 using namespace fortuna::rules;
-using namespace fortuna::rules::ai;
+using namespace fortuna::ai;
 using namespace fortuna::testing;
 
 namespace

@@ -10,6 +10,7 @@
 #include <QTest>
 
 using namespace fortuna::rules;
+namespace ai = fortuna::ai;
 using namespace fortuna::testing;
 
 namespace

@@ -12,6 +12,7 @@
 #include <cmath>
 
 using namespace fortuna::rules;
+namespace ai = fortuna::ai;
 
 class RatingTest : public QObject
 {

@@ -52,6 +52,7 @@
 #include <time.h>
 
 using namespace fortuna::rules;
+namespace ai = fortuna::ai;
 using namespace fortuna::rules::tournament;
 using Clock = std::chrono::steady_clock;
 

@@ -29,6 +29,7 @@
 #include <vector>
 
 using namespace fortuna::rules;
+namespace ai = fortuna::ai;
 
 namespace
 {

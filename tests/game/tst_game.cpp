@@ -115,7 +115,7 @@ public Q_SLOTS:
             QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, config);
         }
         QQuickStyle::setStyle(QStringLiteral("Basic"));
-        LanguageManager::instance();
+        fortuna::i18n::LanguageManager::instance();
     }
     void qmlEngineAvailable(QQmlEngine *engine)
     {

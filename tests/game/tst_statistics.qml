@@ -130,7 +130,7 @@ GameScene {
         }
 
         // Your rating after known results planted in Your games: five games against Skilled,
-        // four won then one lost (Glicko-2 from Normal's 402 ± 700, rules::ai::glickoUpdate),
+        // four won then one lost (Glicko-2 from Normal's 402 ± 700, ai::glickoUpdate),
         // with its margin, its history as a chart described in words, and the scale it is on.
         function test_4_rating() {
             clearGames();

@@ -47,8 +47,8 @@ int main(int argc, char *argv[])
 
     QQmlEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
-    LanguageManager::instance()->addEngine(&engine);
-    LanguageManager::instance()->setLanguage(parser.value(lang));
+    fortuna::i18n::LanguageManager::instance()->addEngine(&engine);
+    fortuna::i18n::LanguageManager::instance()->setLanguage(parser.value(lang));
 
     QQmlComponent component(&engine);
     if (parser.isSet(emblems)) {

@@ -23,6 +23,8 @@
 #include <QTest>
 #include <QTranslator>
 
+using fortuna::i18n::LanguageManager;
+
 namespace
 {
 

@@ -21,7 +21,7 @@ public Q_SLOTS:
         QStandardPaths::setTestModeEnabled(true);
         // Installs the start-up language (FORTUNA_LANGUAGE=en in the ctest environment),
         // with the English plural forms.
-        LanguageManager::instance();
+        fortuna::i18n::LanguageManager::instance();
     }
     void qmlEngineAvailable(QQmlEngine *engine)
     {

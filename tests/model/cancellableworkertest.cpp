@@ -11,7 +11,7 @@
 
 #include <atomic>
 
-using fortuna::seating::CancellableWorker;
+using fortuna::seats::CancellableWorker;
 
 namespace
 {

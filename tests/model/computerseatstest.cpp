@@ -17,7 +17,8 @@
 #include <atomic>
 #include <mutex>
 
-using namespace fortuna::model;
+using fortuna::seats::ComputerSeats;
+namespace ai = fortuna::ai;
 namespace rules = fortuna::rules;
 
 namespace
@@ -53,7 +54,7 @@ struct PoolWatch {
 
 // Decides at random, noting the game it plays for in `watch` (a search that lasts a little,
 // so that searches would overlap if they could).
-class WatchedAgent : public fortuna::rules::ai::Agent
+class WatchedAgent : public fortuna::ai::Agent
 {
 public:
     WatchedAgent(PoolWatch *watch, int game, uint64_t seed)
@@ -76,13 +77,13 @@ public:
         return m_player.decide(game);
     }
     void reseed(uint64_t seed) override { m_player = rules::RandomPlayer(seed); }
-    const fortuna::rules::ai::AgentStats &stats() const override { return m_stats; }
+    const fortuna::ai::AgentStats &stats() const override { return m_stats; }
 
 private:
     PoolWatch *m_watch;
     int m_game;
     rules::RandomPlayer m_player;
-    fortuna::rules::ai::AgentStats m_stats;
+    fortuna::ai::AgentStats m_stats;
 };
 
 // Holds the threads of a pool until opened, or until it goes out of scope (a failed check).
@@ -242,11 +243,11 @@ private Q_SLOTS:
         bool checked = false;
         for (int i = 0; i < 200 && !checked && g.phase() != rules::Phase::GameOver; ++i) {
             if (g.phase() == rules::Phase::Place) {
-                auto free = rules::ai::makeAgent("strong:200", 4);
+                auto free = ai::makeAgent("strong:200", 4);
                 const rules::Decision searched = free->decide(g);
                 if (free->stats().playouts > 0) {
                     std::atomic<bool> stop{true};
-                    auto stopped = rules::ai::makeAgent("strong:200", 4);
+                    auto stopped = ai::makeAgent("strong:200", 4);
                     stopped->setStopFlag(&stop);
                     const rules::Decision d = stopped->decide(g);
                     QCOMPARE(stopped->stats().playouts, 0L);

@@ -7,7 +7,7 @@
 #include <QElapsedTimer>
 
 using namespace gctest; // fortuna, GameController, RowModel
-using fortuna::model::ComputerSeats;
+using fortuna::seats::ComputerSeats;
 
 class GameControllerGamesTest : public QObject
 {

@@ -23,7 +23,13 @@
 namespace gctest
 {
 
-using namespace fortuna;
+// fortuna's namespaces by name, not `using namespace fortuna` (whose fortuna::seats would hide
+// seats() below)
+namespace ai = fortuna::ai;
+namespace model = fortuna::model;
+namespace net = fortuna::net;
+namespace record = fortuna::record;
+namespace rules = fortuna::rules;
 using fortuna::model::GameController;
 using fortuna::model::RowModel;
 

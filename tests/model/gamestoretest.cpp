@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// "Your games" (session/gamestore.h, lists/gamesmodel.h): the database round trip, the
+// "Your games" (files/gamestore.h, lists/gamesmodel.h): the database round trip, the
 // filters, delete, the import of saved games (and of a broken file), and the games the
 // controller puts there (a game finished here; not a stored game opened again).
 #include "gamecontrollerhelpers.h"

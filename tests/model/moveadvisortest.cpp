@@ -12,6 +12,7 @@
 #include <QTest>
 
 using namespace fortuna::model;
+namespace ai = fortuna::ai;
 namespace rules = fortuna::rules;
 
 namespace
@@ -81,7 +82,7 @@ private Q_SLOTS:
         QCOMPARE(advisor.seat(), g.actingPlayer());
 
         // The strong:48 player of the same seed decides the same, and plans the same deployment.
-        auto strong = rules::ai::makeAgent(level.toStdString(), MoveAdvisor::adviceSeed(Seed, g.turn()));
+        auto strong = ai::makeAgent(level.toStdString(), MoveAdvisor::adviceSeed(Seed, g.turn()));
         const rules::Decision d = strong->decide(g);
         QVERIFY(sameDecision(advisor.decision(), d));
         rules::Game after = g;

@@ -6,7 +6,7 @@
 // installed icon, the desktop-entry hint and a default action; the next one replaces it; the
 // daemon's default action (dunstctl action, as a click) names the table. Skips without Xvfb,
 // dbus-daemon, dbus-monitor or dunst (tools/fortuna.sh installs them).
-#include "session/mytables.h"
+#include "netplay/mytables.h"
 
 #include <QDBusConnection>
 #include <QDBusMessage>

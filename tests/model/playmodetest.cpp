@@ -233,7 +233,7 @@ private Q_SLOTS:
     {
         RecordingTable table(twoPeople());
         Autosaver autosaver;
-        ComputerSeats computers;
+        seats::ComputerSeats computers;
         computers.reset({QString(), QString()}, 7);
         LocalPlay local(table, &autosaver, &computers);
         QCOMPARE(local.decide(firstPlacement(*table.game)), QString());
@@ -257,7 +257,7 @@ private Q_SLOTS:
     {
         RecordingTable table(twoPeople(QStringLiteral("easy")));
         Autosaver autosaver;
-        ComputerSeats computers;
+        seats::ComputerSeats computers;
         computers.reset({QString(), QStringLiteral("easy")}, 7);
         LocalPlay local(table, &autosaver, &computers);
         QVERIFY(local.notYours(0).isEmpty());

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// "Your rating" from "Your games" (session/ratinghistory.h): which games and opponents count,
-// the order, the Glicko-2 update per game (checked against rules::ai::glickoUpdate on the same
+// "Your rating" from "Your games" (coach/ratinghistory.h): which games and opponents count,
+// the order, the Glicko-2 update per game (checked against ai::glickoUpdate on the same
 // results) and the level suggested for an even game.
 #include "ratinghistory.h"
 #include "ai/agent.h"
@@ -39,9 +39,9 @@ GameStore::Game game(qint64 id, int day, QList<GameStore::Player> players)
     return g;
 }
 
-rules::ai::RatedResult against(const char *level, double score)
+ai::RatedResult against(const char *level, double score)
 {
-    const rules::ai::LadderLevel *l = rules::ai::ladderLevel(level);
+    const ai::LadderLevel *l = ai::ladderLevel(level);
     return {l->rating, l->deviation, score};
 }
 
@@ -67,13 +67,13 @@ private Q_SLOTS:
         QCOMPARE(history[1].gameId, qint64(6));
         QCOMPARE(history[2].gameId, qint64(3));
         // The same updates by hand: Normal's rating and 350 to start, one period per game.
-        rules::ai::Rating r{rules::ai::ladderLevel("normal")->rating, 350, 0.06};
-        r = rules::ai::glickoUpdate(r, {against("easy", 0), against("strong", 0)});
+        ai::Rating r{ai::ladderLevel("normal")->rating, 350, 0.06};
+        r = ai::glickoUpdate(r, {against("easy", 0), against("strong", 0)});
         QCOMPARE(history[0].rating, r.rating);
         QCOMPARE(history[0].deviation, r.deviation);
-        r = rules::ai::glickoUpdate(r, {against("casual", 0.5)});
+        r = ai::glickoUpdate(r, {against("casual", 0.5)});
         QCOMPARE(history[1].rating, r.rating);
-        r = rules::ai::glickoUpdate(r, {against("normal", 1)});
+        r = ai::glickoUpdate(r, {against("normal", 1)});
         QCOMPARE(history[2].rating, r.rating);
         QCOMPARE(history[2].volatility, r.volatility);
         QVERIFY(history[0].deviation < 350);
@@ -82,7 +82,7 @@ private Q_SLOTS:
     void suggestsAnEvenLevel()
     {
         QCOMPARE(evenLevel(QList<RatingPoint>{}), QStringLiteral("normal")); // a new player
-        const std::vector<rules::ai::LadderLevel> &ladder = rules::ai::ladderLevels();
+        const std::vector<ai::LadderLevel> &ladder = ai::ladderLevels();
         QCOMPARE(evenLevel(ladder.front().rating - 500), QString::fromLatin1(ladder.front().level.data()));
         QCOMPARE(evenLevel(ladder.back().rating + 500), QString::fromLatin1(ladder.back().level.data()));
         // Losing every game against Easy leads below Easy.
@@ -91,7 +91,7 @@ private Q_SLOTS:
             losses.append(game(i, 1 + i % 28, {person(50), computer("easy", 100)}));
         const QList<RatingPoint> history = ratingHistory(losses);
         QCOMPARE(history.size(), 20);
-        QVERIFY(history.last().rating < rules::ai::ladderLevel("easy")->rating);
+        QVERIFY(history.last().rating < ai::ladderLevel("easy")->rating);
         const QString even = evenLevel(history);
         QVERIFY(even == QStringLiteral("novice") || even == QStringLiteral("beginner"));
     }
@@ -115,13 +115,13 @@ private Q_SLOTS:
 
         // Five games against Skilled, in order: won, won, lost, won, won (and a watched one).
         const bool wins[] = {true, true, false, true, true};
-        rules::ai::Rating r{rules::ai::ladderLevel("normal")->rating, 350, 0.06};
-        QList<rules::ai::Rating> expected;
+        ai::Rating r{ai::ladderLevel("normal")->rating, 350, 0.06};
+        QList<ai::Rating> expected;
         for (int i = 0; i < 5; ++i) {
             GameStore::Game g = game(0, i, {person(wins[i] ? 100 : 60), computer("skilled", 80)});
             g.result = wins[i] ? GameStore::Result::Won : GameStore::Result::Lost;
             QVERIFY(store.add(g, QByteArray("planted ") + QByteArray::number(i)) > 0);
-            r = rules::ai::glickoUpdate(r, {against("skilled", wins[i] ? 1 : 0)});
+            r = ai::glickoUpdate(r, {against("skilled", wins[i] ? 1 : 0)});
             expected.append(r);
             if (i == 3) {
                 rating->refresh();
@@ -151,7 +151,7 @@ private Q_SLOTS:
         }
         QCOMPARE(rating->evenLevel(), evenLevel(r.rating));
         QCOMPARE(rating->evenLevelName(), computerLevelName(rating->evenLevel()));
-        QCOMPARE(rating->ladder().size(), int(rules::ai::ladderLevels().size()));
+        QCOMPARE(rating->ladder().size(), int(ai::ladderLevels().size()));
     }
 };
 

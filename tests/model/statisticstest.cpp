@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The statistics of your games (session/gamefigures.h, session/gamestatistics.h,
+// The statistics of your games (coach/gamefigures.h, coach/gamestatistics.h,
 // lists/statisticsmodel.h): a game's figures replayed from a known record (the end screen's
 // row), and the statistics of three games planted in a scratch store, to the exact number.
 #include "gamefigures.h"

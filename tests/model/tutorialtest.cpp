@@ -91,7 +91,7 @@ private:
         QCOMPARE(t->stepId(), id);
         QVERIFY(t->nextOffered());
         QVERIFY(m_appeared.contains(t->step()));
-        const auto *computers = c.findChild<fortuna::seating::ComputerSeats *>(QString(), Qt::FindDirectChildrenOnly);
+        const auto *computers = c.findChild<fortuna::seats::ComputerSeats *>(QString(), Qt::FindDirectChildrenOnly);
         QVERIFY(computers);
         QVERIFY(!computers->thinking());
         QCOMPARE((std::pair<int, int>{c.game()->turn(), int(c.game()->phase())}), m_appeared.value(t->step()));

@@ -253,12 +253,12 @@ void ProtocolTest::refuses_data()
                                 << "create.name";
 }
 
-// The named levels are accepted (random and the whole ladder of rules::ai, nothing else);
+// The named levels are accepted (random and the whole ladder of ai, nothing else);
 // names in any script, with emoji (a zero-width joiner between two of them) too.
 void ProtocolTest::acceptsNamedLevelsAndNames()
 {
     QStringList ladder{QStringLiteral("random")};
-    for (const rules::ai::LadderLevel &l : rules::ai::ladderLevels())
+    for (const ai::LadderLevel &l : ai::ladderLevels())
         ladder << QString::fromLatin1(l.level.data(), qsizetype(l.level.size()));
     QStringList named;
     for (const char *level : NetLevels)

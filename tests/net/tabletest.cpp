@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// One net::Table without a server: its computer seats are the app's (seating::ComputerSeats: the
+// One net::Table without a server: its computer seats are the app's (seats::ComputerSeats: the
 // same decisions for the same seed, and a refused computer move replaced by a random legal one,
 // so the table goes on), and its password is kept through PBKDF2, while a table file saved
 // before (one SHA-256 round) still loads and its password still works. A table reloaded in the
@@ -74,7 +74,7 @@ QString joinWith(Table &t, const QString &password)
 }
 
 // An agent that gets every decision wrong (a legal one spoiled), and counts them.
-class SpoilingAgent : public rules::ai::Agent
+class SpoilingAgent : public ai::Agent
 {
 public:
     explicit SpoilingAgent(uint64_t seed, std::shared_ptr<int> spoiled)
@@ -95,12 +95,12 @@ public:
         return d;
     }
     void reseed(uint64_t seed) override { m_player = rules::RandomPlayer(seed); }
-    const rules::ai::AgentStats &stats() const override { return m_stats; }
+    const ai::AgentStats &stats() const override { return m_stats; }
 
 private:
     rules::RandomPlayer m_player;
     std::shared_ptr<int> m_spoiled;
-    rules::ai::AgentStats m_stats;
+    ai::AgentStats m_stats;
 };
 
 int refusedWarnings = 0;
@@ -182,11 +182,11 @@ private Q_SLOTS:
         std::optional<rules::Game> game = rules::Game::create(header.setup());
         QVERIFY(game);
         record::Recorder recorder(header, *game);
-        seating::ComputerSeats local;
+        seats::ComputerSeats local;
         local.setDelay(0);
         local.reset({QStringLiteral("easy"), QStringLiteral("easy")}, header.seed);
         bool refused = false;
-        connect(&local, &seating::ComputerSeats::decided, this, [&](int seat, const rules::Decision &d) {
+        connect(&local, &seats::ComputerSeats::decided, this, [&](int seat, const rules::Decision &d) {
             refused = refused || !recorder.apply(*game, d);
             if (!refused && game->phase() != rules::Phase::GameOver)
                 local.request(*game, game->actingPlayer());

@@ -19,6 +19,7 @@
 #include <QPoint>
 #include <QTest>
 
+using fortuna::gui::TileGeometry;
 using fortuna::model::GameController;
 
 namespace

@@ -76,9 +76,9 @@ Played playRandom(const rules::Options &options, int players, uint64_t seed)
     if (!out.game)
         return out;
     Recorder recorder(header, *out.game);
-    std::vector<std::unique_ptr<rules::ai::Agent>> agents;
+    std::vector<std::unique_ptr<ai::Agent>> agents;
     for (int p = 0; p < players; ++p)
-        agents.push_back(rules::ai::makeAgent("random", rules::mixSeed(seed, uint64_t(p))));
+        agents.push_back(ai::makeAgent("random", rules::mixSeed(seed, uint64_t(p))));
     testing::Play play;
     play.guard = 100000;
     const testing::Played played = testing::playRecorded(*out.game, recorder, testing::seats(agents), -1, play);

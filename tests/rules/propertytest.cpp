@@ -12,6 +12,7 @@
 
 using namespace fortuna::rules;
 using namespace fortuna::testing;
+namespace ai = fortuna::ai;
 
 class PropertyTest : public QObject
 {

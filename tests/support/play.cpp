@@ -6,16 +6,16 @@
 namespace fortuna::testing
 {
 
-Policy seats(const std::vector<rules::ai::Agent *> &agents)
+Policy seats(const std::vector<ai::Agent *> &agents)
 {
     return [agents](const rules::Game &game, int seat) {
         return agents[size_t(seat)]->decide(game);
     };
 }
 
-Policy seats(const std::vector<std::unique_ptr<rules::ai::Agent>> &agents)
+Policy seats(const std::vector<std::unique_ptr<ai::Agent>> &agents)
 {
-    std::vector<rules::ai::Agent *> raw;
+    std::vector<ai::Agent *> raw;
     for (const auto &agent : agents)
         raw.push_back(agent.get());
     return seats(raw);
@@ -119,9 +119,9 @@ SpoiltGame spoiltGame(uint64_t seed)
     s.setup.seed = seed;
     s.setup.players = 2;
     std::optional<rules::Game> game = rules::Game::create(s.setup);
-    std::vector<std::unique_ptr<rules::ai::Agent>> agents;
+    std::vector<std::unique_ptr<ai::Agent>> agents;
     for (int p = 0; p < 2; ++p)
-        agents.push_back(rules::ai::makeAgent("normal", rules::mixSeed(seed, 0, uint64_t(p))));
+        agents.push_back(ai::makeAgent("normal", rules::mixSeed(seed, 0, uint64_t(p))));
     Play play;
     play.before = [&](const Step &step) {
         if (step.game.phase() == rules::Phase::Place && step.game.tilesLeft() == 0) {

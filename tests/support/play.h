@@ -21,8 +21,8 @@ namespace fortuna::testing
 using Policy = std::function<rules::Decision(const rules::Game &game, int seat)>;
 
 // agents[seat] decides for each seat (one agent may sit in several seats).
-Policy seats(const std::vector<rules::ai::Agent *> &agents);
-Policy seats(const std::vector<std::unique_ptr<rules::ai::Agent>> &agents);
+Policy seats(const std::vector<ai::Agent *> &agents);
+Policy seats(const std::vector<std::unique_ptr<ai::Agent>> &agents);
 
 // One player in every seat: anything with decide(const Game &), e.g. a RandomPlayer or an
 // Agent. The player is held by reference and must outlive the policy.

@@ -105,10 +105,10 @@ QString fillDemoPuzzles(model::GamesModel *games)
         const qint64 id = games->store().add(row, record::writeRecord(recorder.record()));
         if (id <= 0)
             return QStringLiteral("--panel puzzles: the store refused a game");
-        rules::ai::AnalysisConfig config;
+        ai::AnalysisConfig config;
         config.playouts = 12;
         config.seat = 0;
-        const rules::ai::AnalysisOutcome out = rules::ai::analyseGame(header.setup(), decisions, config);
+        const ai::AnalysisOutcome out = ai::analyseGame(header.setup(), decisions, config);
         if (!out.analysis)
             return QStringLiteral("--panel puzzles: ") + QString::fromStdString(out.error);
         games->puzzles()->addAnalysed(id, *out.analysis, config.playouts);

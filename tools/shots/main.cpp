@@ -432,13 +432,13 @@ int main(int argc, char *argv[])
     // Settings, autosave and recent games of the shots stay apart from the player's.
     QTemporaryDir scratch;
     gui::useScratchProfile(scratch);
-    LanguageManager::instance();
+    fortuna::i18n::LanguageManager::instance();
     if (qEnvironmentVariableIsEmpty("QT_QUICK_CONTROLS_STYLE"))
         QQuickStyle::setStyle(QStringLiteral("Basic"));
 
     QQmlApplicationEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
-    LanguageManager::instance()->addEngine(&engine);
+    fortuna::i18n::LanguageManager::instance()->addEngine(&engine);
 
     // Opens the real game window on `record` (may be empty) and takes the picture.
     auto open = [&](const QString &record) -> QString {

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // fortuna_shots --tutorial STEP: "Learn to play" opened from the Help menu's action and walked,
-// as a person would, to the step STEP (a step id of model/session/tutorialscript.cpp, or
+// as a person would, to the step STEP (a step id of model/coach/tutorialscript.cpp, or
 // "resume": the question of a lesson left off).
 #pragma once
 

@@ -13,9 +13,9 @@ namespace fortuna::model
 namespace
 {
 
-rules::ai::Rating newPlayer()
+ai::Rating newPlayer()
 {
-    const rules::ai::LadderLevel *normal = rules::ai::ladderLevel("normal");
+    const ai::LadderLevel *normal = ai::ladderLevel("normal");
     return {normal ? normal->rating : 0.0, 350, 0.06};
 }
 
@@ -28,7 +28,7 @@ QList<RatingPoint> ratingHistory(const QList<GameStore::Game> &games)
         return a.playedAt < b.playedAt || (a.playedAt == b.playedAt && a.id < b.id);
     });
     QList<RatingPoint> history;
-    rules::ai::Rating rating = newPlayer();
+    ai::Rating rating = newPlayer();
     for (const GameStore::Game &g : sorted) {
         const auto yours = std::count_if(g.players.begin(), g.players.end(), [](const GameStore::Player &p) {
             return p.yours;
@@ -38,11 +38,11 @@ QList<RatingPoint> ratingHistory(const QList<GameStore::Game> &games)
         const auto me = std::find_if(g.players.begin(), g.players.end(), [](const GameStore::Player &p) {
             return p.yours;
         });
-        std::vector<rules::ai::RatedResult> results;
+        std::vector<ai::RatedResult> results;
         for (const GameStore::Player &p : g.players) {
             if (p.yours || p.level.isEmpty())
                 continue;
-            const rules::ai::LadderLevel *level = rules::ai::ladderLevel(p.level.toStdString());
+            const ai::LadderLevel *level = ai::ladderLevel(p.level.toStdString());
             if (!level)
                 continue;
             const double score = me->score > p.score ? 1.0 : me->score == p.score ? 0.5 : 0.0;
@@ -50,7 +50,7 @@ QList<RatingPoint> ratingHistory(const QList<GameStore::Game> &games)
         }
         if (results.empty())
             continue;
-        rating = rules::ai::glickoUpdate(rating, results);
+        rating = ai::glickoUpdate(rating, results);
         history.append({g.id, g.playedAt, rating.rating, rating.deviation, rating.volatility});
     }
     return history;
@@ -58,10 +58,10 @@ QList<RatingPoint> ratingHistory(const QList<GameStore::Game> &games)
 
 QString evenLevel(double rating)
 {
-    std::vector<rules::ai::RatedLevel> levels;
-    for (const rules::ai::LadderLevel &l : rules::ai::ladderLevels())
+    std::vector<ai::RatedLevel> levels;
+    for (const ai::LadderLevel &l : ai::ladderLevels())
         levels.push_back({l.level, l.rating, l.deviation});
-    const std::string_view best = rules::ai::suggestLevel(rating, levels);
+    const std::string_view best = ai::suggestLevel(rating, levels);
     return QString::fromLatin1(best.data(), qsizetype(best.size()));
 }
 

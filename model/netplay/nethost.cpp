@@ -2,7 +2,7 @@
 // NetSession, hosting: the app runs the fortuna_net Server for the remote players and drives
 // its own net::Table directly (the KBlocks pattern: a seat played on this computer is one more
 // kind of seat). The host's clicks go to Table::decide, the table's computers play through the
-// app's own scheduler (seating::ComputerSeats), and what the table tells its players comes back
+// app's own scheduler (seats::ComputerSeats), and what the table tells its players comes back
 // to this window through its typed observer (net::Table::Observer), without a socket or JSON.
 #include "netsession.h"
 

@@ -11,9 +11,9 @@ namespace fortuna::model
 namespace
 {
 
-QString kindName(rules::ai::MoveKind kind)
+QString kindName(ai::MoveKind kind)
 {
-    return QString::fromLatin1(rules::ai::moveKindName(kind));
+    return QString::fromLatin1(ai::moveKindName(kind));
 }
 
 } // namespace
@@ -71,11 +71,11 @@ QString GameAnalysis::start(const record::Record &record, const std::vector<rule
         return tr("This game cannot be analysed: %1").arg(outcome.error);
     m_record = record;
     m_running = true;
-    rules::ai::AnalysisConfig config;
+    ai::AnalysisConfig config;
     config.playouts = m_playouts;
     Q_EMIT changed();
     m_worker.start(
-        [this, setup, decisions, config](const seating::CancellableWorker::Job &job) {
+        [this, setup, decisions, config](const seats::CancellableWorker::Job &job) {
             auto progress = [this, job](int done, int total) {
                 job.post([this, done, total]() {
                     if (!m_running)
@@ -84,9 +84,9 @@ QString GameAnalysis::start(const record::Record &record, const std::vector<rule
                     Q_EMIT progressChanged();
                 });
             };
-            return rules::ai::analyseGame(setup, decisions, config, progress, job.stopFlag());
+            return ai::analyseGame(setup, decisions, config, progress, job.stopFlag());
         },
-        [this](const rules::ai::AnalysisOutcome &out, bool current) {
+        [this](const ai::AnalysisOutcome &out, bool current) {
             if (!current)
                 return; // cancelled, cleared or started again meanwhile
             m_running = false;
@@ -106,12 +106,12 @@ int GameAnalysis::colorOf(int seat) const
     return size_t(seat) < m_record.players.size() ? int(m_record.players[size_t(seat)].color) : seat;
 }
 
-void GameAnalysis::publish(const rules::ai::GameAnalysis &analysis)
+void GameAnalysis::publish(const ai::GameAnalysis &analysis)
 {
     m_analysis = analysis;
     m_progress = 1;
     for (size_t i = 0; i < analysis.decisions.size(); ++i) {
-        const rules::ai::DecisionReview &d = analysis.decisions[i];
+        const ai::DecisionReview &d = analysis.decisions[i];
         AnalysisPoint p;
         p.row = int(i);
         p.decision = d.index;
@@ -122,14 +122,14 @@ void GameAnalysis::publish(const rules::ai::GameAnalysis &analysis)
         p.margin = d.playedMargin;
         p.best = d.bestMargin;
         p.lost = d.lost;
-        p.label = QString::fromLatin1(rules::ai::labelText(d.label));
+        p.label = QString::fromLatin1(ai::labelText(d.label));
         m_points.append(p);
     }
-    for (const rules::ai::DrawLuck &l : analysis.draws) {
+    for (const ai::DrawLuck &l : analysis.draws) {
         if (l.pig)
             m_wheel.append(AnalysisDraw{l.turn, int(*l.pig)});
     }
-    for (const rules::ai::SeatReview &r : analysis.seats) {
+    for (const ai::SeatReview &r : analysis.seats) {
         AnalysisSeat s;
         s.seat = r.seat;
         s.name = size_t(r.seat) < m_record.players.size() ? seatName(m_record.players[size_t(r.seat)].name) : QString();
@@ -146,7 +146,7 @@ void GameAnalysis::publish(const rules::ai::GameAnalysis &analysis)
     Q_EMIT progressChanged();
 }
 
-AnalysisMove analysisMove(const rules::ai::DecisionReview &d, const rules::ai::AnalysedMove &m, int color)
+AnalysisMove analysisMove(const ai::DecisionReview &d, const ai::AnalysedMove &m, int color)
 {
     AnalysisMove out;
     out.turn = d.turn;
@@ -154,7 +154,7 @@ AnalysisMove analysisMove(const rules::ai::DecisionReview &d, const rules::ai::A
     out.color = color;
     out.kind = kindName(d.kind);
     switch (d.kind) {
-    case rules::ai::MoveKind::Place:
+    case ai::MoveKind::Place:
         out.tile = tileName(d.tile);
         out.x = m.decision.placement.pos.x;
         out.y = m.decision.placement.pos.y;
@@ -167,11 +167,11 @@ AnalysisMove analysisMove(const rules::ai::DecisionReview &d, const rules::ai::A
             out.crownSlot = m.deployment.slot;
         }
         break;
-    case rules::ai::MoveKind::Choose:
+    case ai::MoveKind::Choose:
         if (m.decision.choose >= 0 && size_t(m.decision.choose) < d.drawn.size())
             out.chosen = tileName(d.drawn[size_t(m.decision.choose)]);
         break;
-    case rules::ai::MoveKind::Plague: // the follower given back: its cell and feature
+    case ai::MoveKind::Plague: // the follower given back: its cell and feature
         out.x = m.decision.at.x;
         out.y = m.decision.at.y;
         out.featureKind = int(m.decision.feature);
@@ -185,7 +185,7 @@ int GameAnalysis::select(int row)
 {
     if (!m_analysis || row < 0 || size_t(row) >= m_analysis->decisions.size())
         return -1;
-    const rules::ai::DecisionReview &d = m_analysis->decisions[size_t(row)];
+    const ai::DecisionReview &d = m_analysis->decisions[size_t(row)];
     m_selected = row;
     m_played = analysisMove(d, d.played, colorOf(d.seat));
     m_best = analysisMove(d, d.best, colorOf(d.seat));

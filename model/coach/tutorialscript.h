@@ -60,15 +60,15 @@ bool isExpected(const Step &step, const rules::Decision &d, const rules::Game &g
 std::optional<rules::Decision> opponentMove(const rules::Game &game);
 
 // The opponent as a computer seat: plays opponentMove(), or the first legal move off script.
-class ScriptedAgent : public rules::ai::Agent
+class ScriptedAgent : public ai::Agent
 {
 public:
     rules::Decision decide(const rules::Game &game) override;
     void reseed(uint64_t) override {}
-    const rules::ai::AgentStats &stats() const override { return m_stats; }
+    const ai::AgentStats &stats() const override { return m_stats; }
 
 private:
-    rules::ai::AgentStats m_stats;
+    ai::AgentStats m_stats;
 };
 
 } // namespace fortuna::model::tutorial

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// "Your rating": the person's Glicko-2 rating (rules::ai: rating.h) game after game, from the
+// "Your rating": the person's Glicko-2 rating (ai: rating.h) game after game, from the
 // games of "Your games" (gamestore.h) against the rated computer levels (the ladder,
-// rules::ai::ladderLevels(): its measured ratings, Easy = 0), and the level that gives an
+// ai::ladderLevels(): its measured ratings, Easy = 0), and the level that gives an
 // even game. No QML here: the statistics screen shows it.
 //
 // A game counts when exactly one seat was yours and at least one opponent is a computer of

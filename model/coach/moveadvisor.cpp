@@ -16,7 +16,7 @@ struct MoveAdvisor::Task {
     uint64_t seed = 0;
     int seat = -1;
     rules::Decision decision;
-    rules::ai::MoveNote note;
+    ai::MoveNote note;
     qint64 playouts = 0;
     bool ok = false;
 };
@@ -67,8 +67,8 @@ bool MoveAdvisor::request(const rules::Game &game, int seat, uint64_t seed)
     m_seat = seat;
     Q_EMIT changed();
     m_worker.start(
-        [task = std::move(task)](const seating::CancellableWorker::Job &job) mutable {
-            std::unique_ptr<rules::ai::Agent> agent = rules::ai::makeAgent(task.level, task.seed);
+        [task = std::move(task)](const seats::CancellableWorker::Job &job) mutable {
+            std::unique_ptr<ai::Agent> agent = ai::makeAgent(task.level, task.seed);
             if (agent) {
                 agent->setStopFlag(job.stopFlag());
                 task.decision = agent->decide(task.game);
@@ -96,7 +96,7 @@ void MoveAdvisor::publish(const Task &task)
     }
     const rules::Game &g = task.game;
     const rules::Decision &d = task.decision;
-    const rules::ai::MoveNote &note = task.note;
+    const ai::MoveNote &note = task.note;
     m_decision = d;
     std::optional<rules::Placement> placement;
     std::optional<rules::Deployment> deployment;

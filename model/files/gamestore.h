@@ -5,7 +5,7 @@
 // (name, colour, computer level, whether the seat was yours, score), the rules, the result for
 // you and, once the game is analysed, the analysis summary. The list reads every column but the
 // record, so that a thousand games list at once; the record is read when a game is opened.
-// Beside the games, the statistics keep each game's figures (session/gamefigures.h) in a
+// Beside the games, the statistics keep each game's figures (coach/gamefigures.h) in a
 // table of their own, by record digest (figures(), setFigures()), and the puzzles made of your
 // mistakes in the analysed games (ai/puzzle.h), with whether you solved each (schema 2; a
 // schema-1 database is upgraded in place, its games kept).
@@ -114,7 +114,7 @@ public:
     qint64 find(const QByteArray &record);
     QString remove(qint64 id);
     QString setAnalysis(qint64 id, const QByteArray &summary);
-    // The statistics' figures kept for the games (session/gamefigures.h, as figuresJson
+    // The statistics' figures kept for the games (coach/gamefigures.h, as figuresJson
     // writes them), by game id; and those of game `id`.
     QHash<qint64, QByteArray> figures();
     QString setFigures(qint64 id, const QByteArray &figures);

@@ -43,7 +43,7 @@ QString replayErrorText(const record::ReplayOutcome &replayed, const record::Rec
 // Opens `path` (named `displayName` in messages); with turns >= 0 only its first `turns`
 // turns are replayed.
 OpenedRecord openRecordFile(const QString &path, const QString &displayName, int turns = -1);
-// The same from the bytes of a record (a game of the store, session/gamestore.h).
+// The same from the bytes of a record (a game of the store, files/gamestore.h).
 OpenedRecord openRecordBytes(const QByteArray &bytes, const QString &displayName, int turns = -1);
 
 } // namespace fortuna::model

@@ -106,7 +106,7 @@ public:
 };
 
 // A move of decision `d` for the board's ghosts, in the colour `color` (a PlayerColor).
-AnalysisMove analysisMove(const rules::ai::DecisionReview &d, const rules::ai::AnalysedMove &m, int color);
+AnalysisMove analysisMove(const ai::DecisionReview &d, const ai::AnalysedMove &m, int color);
 
 class GameAnalysis : public QObject
 {
@@ -153,7 +153,7 @@ public:
     bool waitForIdle(int msecs) { return m_worker.waitForIdle(msecs); }
 
     // The results of the last run (C++: the puzzles of your mistakes), none until ready.
-    const std::optional<rules::ai::GameAnalysis> &result() const { return m_analysis; }
+    const std::optional<ai::GameAnalysis> &result() const { return m_analysis; }
 
     bool running() const { return m_running; }
     bool ready() const { return m_analysis.has_value(); }
@@ -175,15 +175,15 @@ Q_SIGNALS:
 
 private:
     void stopRun();
-    void publish(const rules::ai::GameAnalysis &analysis);
+    void publish(const ai::GameAnalysis &analysis);
     int colorOf(int seat) const;
 
-    seating::CancellableWorker m_worker;
+    seats::CancellableWorker m_worker;
     int m_playouts = 200;
     bool m_running = false;
     double m_progress = 0;
     record::Record m_record; // the record analysed (or being analysed)
-    std::optional<rules::ai::GameAnalysis> m_analysis;
+    std::optional<ai::GameAnalysis> m_analysis;
     QList<AnalysisPoint> m_points;
     QList<AnalysisDraw> m_wheel;
     QList<AnalysisSeat> m_summary;

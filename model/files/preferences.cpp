@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "preferences.h"
 
-using fortuna::model::Settings;
+namespace fortuna::model
+{
 
 Preferences::Preferences(QObject *parent)
     : QObject(parent)
@@ -48,3 +49,5 @@ void Preferences::setSoundVolume(int percent)
 {
     write(this, percent, &Preferences::soundVolume, &Settings::setSoundVolume, &Preferences::soundVolumeChanged);
 }
+
+} // namespace fortuna::model

@@ -61,7 +61,7 @@ public:
     // puzzle is on (Waiting) and `game` is to be shown.
     Loaded load(const GameStore::Puzzle &puzzle, const QByteArray &record, const QByteArray &draws);
     // Checks the person's answer in the background (`answered` then). "" or why not.
-    QString check(const rules::ai::AnalysedMove &answer);
+    QString check(const ai::AnalysedMove &answer);
     // After a verdict: the next answer is awaited (Wrong, Shown), or the better move is shown.
     void retry();
     void showBetter();
@@ -95,7 +95,7 @@ Q_SIGNALS:
 private:
     void setState(State state);
 
-    seating::CancellableWorker m_worker;
+    seats::CancellableWorker m_worker;
     State m_state = Off;
     GameStore::Puzzle m_puzzle;
     rules::Setup m_setup;

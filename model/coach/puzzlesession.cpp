@@ -94,19 +94,19 @@ QString PuzzleSession::whyNot() const
     return QString();
 }
 
-QString PuzzleSession::check(const rules::ai::AnalysedMove &answer)
+QString PuzzleSession::check(const ai::AnalysedMove &answer)
 {
     if (const QString why = whyNot(); !why.isEmpty() || m_state == Off)
         return why;
-    rules::ai::AnalysisConfig config;
+    ai::AnalysisConfig config;
     config.playouts = m_puzzle.playouts;
     config.threads = 1;
     setState(Checking);
     m_worker.start(
-        [setup = m_setup, decisions = m_decisions, index = m_puzzle.decision, answer, config](const seating::CancellableWorker::Job &job) {
-            return rules::ai::checkAnswer(setup, decisions, index, answer, config, job.stopFlag());
+        [setup = m_setup, decisions = m_decisions, index = m_puzzle.decision, answer, config](const seats::CancellableWorker::Job &job) {
+            return ai::checkAnswer(setup, decisions, index, answer, config, job.stopFlag());
         },
-        [this](const rules::ai::PuzzleCheck &c, bool current) {
+        [this](const ai::PuzzleCheck &c, bool current) {
             if (!current || m_state != Checking)
                 return;
             if (!c.error.empty()) { // cannot happen for a move the game took: asked again

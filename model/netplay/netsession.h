@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // NetSession: network play as the app sees it (docs/network.md, "In the app"). It hosts a
-// table (session/nethost.cpp: the fortuna_net Server inside the app for the remote players; the
+// table (netplay/nethost.cpp: the fortuna_net Server inside the app for the remote players; the
 // app drives its net::Table itself, and the seats played on this computer are local seats of
 // it, with no connection) or joins one (netsession.cpp: one connection, one seat), and tells its
 // owner what the table said: the lobby, the game to mirror (synced), each decision (updated), the
@@ -226,7 +226,7 @@ private:
     // The game to show (synced), the game over (finished): from a connection or the table hosted.
     void showGame(const NetSynced &game);
     void gameOver(const QByteArray &record);
-    // Hosting (session/nethost.cpp).
+    // Hosting (netplay/nethost.cpp).
     QString startServer(int port);
     void driveTable(net::Table *table);
     // Runs `f` after the current event, unless the table was left meanwhile.
@@ -238,7 +238,7 @@ private:
     // A create message of `setup` (its seats; this computer's seats and their names), or
     // why not (translated).
     QString createFromSetup(NewGameSetup *setup, const QString &password, net::ClientMessage *create, QList<int> *local, QStringList *names);
-    // Remote tables (session/netremote.cpp).
+    // Remote tables (netplay/netremote.cpp).
     net::Client *openClient(const QUrl &url);
     void watchCertificate(net::Client *c, const QUrl &url);
     void listenHost(net::Client *c);

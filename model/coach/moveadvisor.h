@@ -8,7 +8,7 @@
 // The advisor does not know the game controller: its owner calls request() with the game
 // and the seat to move, and clear() whenever the position changes (a move, a new or closed
 // game). A request in flight is cancelled by clear(), a new request and the destructor
-// (rules::ai::Agent::setStopFlag), and its answer is never published (dropped tells when it
+// (ai::Agent::setStopFlag), and its answer is never published (dropped tells when it
 // came back).
 //
 // Determinism: the agent is seeded from (seed, turn), so asking twice gives the same advice;
@@ -115,7 +115,7 @@ private:
     void publish(const Task &task);
     void reset();
 
-    seating::CancellableWorker m_worker;
+    seats::CancellableWorker m_worker;
     QString m_level = QStringLiteral("strong");
     bool m_thinking = false;
     bool m_valid = false;

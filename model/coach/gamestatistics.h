@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Statistics over your games (issue 45): from the rows of the store (session/gamestore.h) and
-// each game's figures (session/gamefigures.h, replayed from its record), what the statistics
+// Statistics over your games (issue 45): from the rows of the store (files/gamestore.h) and
+// each game's figures (coach/gamefigures.h, replayed from its record), what the statistics
 // screen charts. Only the games with a seat of yours count; "you" is every seat played on this
 // computer. By month of play (local time), the months that have games, the last twelve:
 //  - against each computer level among the opponents: games, wins, the mean margin (your best

@@ -12,6 +12,9 @@
 #include <QString>
 #include <QtQml/qqmlregistration.h>
 
+namespace fortuna::model
+{
+
 class Preferences : public QObject
 {
     Q_OBJECT
@@ -30,18 +33,18 @@ class Preferences : public QObject
 public:
     explicit Preferences(QObject *parent = nullptr);
 
-    bool animations() const { return fortuna::model::Settings::animations(); }
+    bool animations() const { return Settings::animations(); }
     void setAnimations(bool on);
-    bool followComputers() const { return fortuna::model::Settings::followComputers(); }
+    bool followComputers() const { return Settings::followComputers(); }
     void setFollowComputers(bool on);
-    bool confirmTurns() const { return fortuna::model::Settings::confirmTurns(); }
+    bool confirmTurns() const { return Settings::confirmTurns(); }
     void setConfirmTurns(bool on);
-    int computerDelay() const { return fortuna::model::Settings::computerDelay(); }
+    int computerDelay() const { return Settings::computerDelay(); }
     void setComputerDelay(int ms);
-    static int defaultComputerDelay() { return fortuna::model::Settings::DefaultComputerDelay; }
-    bool sound() const { return fortuna::model::Settings::sound(); }
+    static int defaultComputerDelay() { return Settings::DefaultComputerDelay; }
+    bool sound() const { return Settings::sound(); }
     void setSound(bool on);
-    int soundVolume() const { return fortuna::model::Settings::soundVolume(); }
+    int soundVolume() const { return Settings::soundVolume(); }
     void setSoundVolume(int percent);
 
 Q_SIGNALS:
@@ -52,3 +55,5 @@ Q_SIGNALS:
     void soundChanged();
     void soundVolumeChanged();
 };
+
+} // namespace fortuna::model

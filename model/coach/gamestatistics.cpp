@@ -22,7 +22,7 @@ int levelRank(const QString &level)
 {
     if (level == QLatin1String("random"))
         return 0;
-    const std::vector<rules::ai::LadderLevel> &ladder = rules::ai::ladderLevels();
+    const std::vector<ai::LadderLevel> &ladder = ai::ladderLevels();
     for (size_t i = 0; i < ladder.size(); ++i) {
         if (level == QLatin1String(ladder[i].level.data(), qsizetype(ladder[i].level.size())))
             return int(i) + 1;
