@@ -39,11 +39,11 @@
 //     --simulate LIST       also write the picture as seen with each colour-vision deficiency of
 //                           LIST (deuteranopia,protanopia,tritanopia), as OUT-NAME.png beside it
 //   fortuna_shots --tile-sheet FILE.png   every catalogue tile in one picture
-#include "colourvision.h"
 #include "gamesshot.h"
 #include "languagemanager.h"
 #include "scout.h"
 #include "screenshot.h"
+#include "simulate.h"
 #include "tilepainter.h"
 #include "tutorialshot.h"
 #include "valuetypes.h"
@@ -353,39 +353,6 @@ QString drive(QObject *window, const QCommandLineParser &parser, const Options &
     return QString();
 }
 
-// The --simulate list, or an error.
-QList<gui::ColourVision::Deficiency> parseSimulations(const QString &list, QString *error)
-{
-    QList<gui::ColourVision::Deficiency> out;
-    for (const QString &name : list.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-        gui::ColourVision::Deficiency d;
-        if (!gui::ColourVision::parse(name.trimmed(), &d) || d == gui::ColourVision::Deficiency::None) {
-            *error = QStringLiteral("--simulate wants deuteranopia, protanopia or tritanopia, not \"%1\"").arg(name);
-            return {};
-        }
-        out.append(d);
-    }
-    return out;
-}
-
-// OUT.png as each deficiency sees it: OUT-deuteranopia.png...
-int writeSimulations(const QString &file, const QList<gui::ColourVision::Deficiency> &simulations)
-{
-    if (simulations.isEmpty())
-        return 0;
-    const QImage shot(file);
-    if (shot.isNull())
-        return fail(QStringLiteral("cannot read %1 back").arg(file));
-    const QFileInfo info(file);
-    for (auto d : simulations) {
-        const QString name =
-            info.path() + QLatin1Char('/') + info.completeBaseName() + QLatin1Char('-') + QLatin1String(gui::ColourVision::name(d)) + QStringLiteral(".png");
-        if (!gui::ColourVision::simulate(shot, d).save(name))
-            return fail(QStringLiteral("cannot write %1").arg(name));
-    }
-    return 0;
-}
-
 } // namespace
 
 int main(int argc, char *argv[])
@@ -421,12 +388,12 @@ int main(int argc, char *argv[])
     const QVariantMap setup = scratchSetup(parser, o, &error);
     if (!error.isEmpty())
         return fail(error);
-    const auto simulations = parseSimulations(parser.value(o.simulate), &error);
+    const auto simulations = shots::parseSimulations(parser.value(o.simulate), &error);
     if (!error.isEmpty())
         return fail(error);
     // the picture, then what each deficiency of --simulate sees
     auto finish = [&](int code) {
-        return code == 0 ? writeSimulations(parser.value(o.out), simulations) : code;
+        return code == 0 ? shots::writeSimulations(parser.value(o.out), simulations) : code;
     };
 
     // Settings, autosave and recent games of the shots stay apart from the player's.
