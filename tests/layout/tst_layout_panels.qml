@@ -163,7 +163,11 @@ GameScene {
             tryVerify(() => c.net.code.length === 8, 30000, "hosting: " + scene.view.toast.text);
             tryCompare(v.netPlay.lobby, "visible", true, 30000);
             check("network table");
-            mouseClick(scene.findObject(v.netPlay.lobby, "leaveTableButton"));
+            // its own action too: a click at its place missed it while the lobby still slid in
+            // on a loaded machine (the table was never left)
+            const leave = scene.findObject(v.netPlay.lobby, "leaveTableButton");
+            tryVerify(() => leave.visible && leave.enabled, 30000);
+            leave.clicked();
             tryVerify(() => !c.net.active, 30000);
         }
         // Your games: its buttons on one line (in Russian they wrapped onto two).
