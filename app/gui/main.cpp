@@ -79,7 +79,18 @@ void restoreGeometry(QQuickWindow *window)
         else
             window->resize(rect.size());
     }
-    if (fortuna::model::Settings::windowMaximized())
+    // No larger than the screen it opens on: the first size, 1280x800, ran past a 1280x720
+    // screen, and the lower part of the setup (the last computer levels) was out of reach. Such a
+    // window opens maximized (a window manager then fits it exactly) and, for a system without
+    // one, at the screen's size.
+    bool tooLarge = false;
+    if (const QScreen *screen = window->screen() ? window->screen() : QGuiApplication::primaryScreen()) {
+        const QRect available = screen->availableGeometry();
+        tooLarge = window->width() > available.width() || window->height() > available.height();
+        if (tooLarge)
+            window->setGeometry(QRect(available.topLeft(), window->size().boundedTo(available.size()).expandedTo(window->minimumSize())));
+    }
+    if (tooLarge || fortuna::model::Settings::windowMaximized())
         window->showMaximized();
     else
         window->show();
