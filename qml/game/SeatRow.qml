@@ -193,6 +193,14 @@ RowLayout {
             topPadding: 5
             width: levelBox.popup.width
 
+            // the level the arrow keys are on stands out (the style's light grey on parchment
+            // was hard to see)
+            background: Rectangle {
+                border.color: levelItem.highlighted ? Theme.focus : "transparent"
+                border.width: 2
+                color: levelItem.highlighted ? Theme.parchmentDark : "transparent"
+                radius: 4
+            }
             // Each level in one line: how it plays, how long it thinks.
             contentItem: Column {
                 spacing: 1
