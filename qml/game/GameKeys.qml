@@ -113,7 +113,7 @@ Item {
         onActivated: view.suggestMove()
     }
     Shortcut {
-        enabled: view.inGame && !view.dialogOpen && !view.endVisible
+        enabled: view.inGame && !view.dialogOpen
         sequences: ["L"]
 
         onActivated: view.toggleLog()

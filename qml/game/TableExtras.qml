@@ -193,8 +193,7 @@ Item {
         toast: root.view.toast
     }
     Shortcut {
-        // not behind the end screen
-        enabled: root.view.inGame && !root.view.dialogOpen && !root.view.endVisible
+        enabled: root.view.inGame && !root.view.dialogOpen
         sequences: ["B"]
 
         onActivated: root.toggleBag()
