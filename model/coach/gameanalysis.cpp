@@ -193,4 +193,14 @@ int GameAnalysis::select(int row)
     return d.turn;
 }
 
+void GameAnalysis::deselect()
+{
+    if (m_selected < 0)
+        return;
+    m_selected = -1;
+    m_played = AnalysisMove{};
+    m_best = AnalysisMove{};
+    Q_EMIT selectionChanged();
+}
+
 } // namespace fortuna::model

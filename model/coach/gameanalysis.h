@@ -149,6 +149,8 @@ public:
     void clear();
     // Selects a row of points for the board; returns its turn (-1 for no such row).
     int select(int row);
+    // Drops the selection (the table left the decision's position): no move on the board.
+    void deselect();
     // Blocks until no run is in flight (tests, shutdown); false on timeout.
     bool waitForIdle(int msecs) { return m_worker.waitForIdle(msecs); }
 

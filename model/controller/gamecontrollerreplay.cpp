@@ -34,6 +34,7 @@ void GameController::endReplay()
     // The live game on show before the Replayer stops: its activeChanged brings the end screen
     // back, which reads the scores by reason and the chart (scoreHistory) of the game shown.
     m_mode = m_live;
+    m_analysis->deselect(); // its move was shown on the replayed table
     const WheelShown live = m_replayView->end();
     if (!m_game)
         return;
@@ -49,6 +50,10 @@ void GameController::showReplayPosition(bool fresh)
 {
     if (!m_replayer->game())
         return;
+    // The analysis' move shows only on the table before it: elsewhere its caption and the
+    // board's framing would speak of another turn than the one on the table.
+    if (m_analysis->selected() >= 0 && m_replayer->position() != m_analysis->played().turn - 1)
+        m_analysis->deselect();
     showWheel(m_replayView->shownWheel());
     syncModels(fresh);
     publish();

@@ -143,9 +143,30 @@ GameScene {
             // one turn number for one move: the replay shows the start of turn 2
             verify(scene.findObject(scene.view.extras.replayBar, "replayTitle").text.startsWith("Replay · turn 2 of "));
             compare(scene.findObject(scene.view, "hintText").text, "Replay: the table at the start of turn 2");
-            // the replay moves on: the ghosts go
+            // the replay moves on: the ghosts go, and so does the note of a turn no longer on
+            // the table (it spoke of turn 2 over the board of turn 3)
             c.replay.forward();
             verify(!best.visible);
+            compare(a.selected, -1);
+            verify(scene.findObject(view, "analysisCaption").text.startsWith("Each line:"));
+            compare(scene.view.board.pinnedCells.length, 0);
+            // picked again, then the replay left and the analysis opened again from the end
+            // screen (the newcomer saw turn 55's note over the board of turn 72): the table at
+            // the end of the game, no move picked, the summary
+            mouseClick(ds[0]);
+            compare(a.selected, 1);
+            verify(best.visible);
+            scene.view.extras.leaveReplay();
+            tryCompare(end, "visible", true);
+            compare(a.selected, -1);
+            mouseClick(scene.findObject(end, "analyseButton"));
+            verify(a.ready);
+            compare(c.replay.position, c.replay.turnCount);
+            compare(a.selected, -1);
+            verify(!best.visible);
+            verify(!played.visible);
+            verify(scene.findObject(view, "analysisCaption").text.startsWith("Each line:"));
+            compare(scene.findObject(view, "analysisSummary").count, 2);
         }
         function test_both_moves_in_the_free_part_of_the_board(data) {
             scene.width = data.width;
