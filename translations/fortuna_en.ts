@@ -2773,6 +2773,10 @@
         <source>In a puzzle: try again after a wrong answer, show the better move, the next puzzle</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>On the new game&apos;s page: start the game, from its button or while typing a name</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SidePanel</name>

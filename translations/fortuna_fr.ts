@@ -2773,6 +2773,10 @@
         <source>In a puzzle: try again after a wrong answer, show the better move, the next puzzle</source>
         <translation>Dans un problème&#xa0;: réessayer après une mauvaise réponse, montrer le meilleur coup, le problème suivant</translation>
     </message>
+    <message>
+        <source>On the new game&apos;s page: start the game, from its button or while typing a name</source>
+        <translation>Sur la page de la nouvelle partie&#xa0;: lancer la partie, depuis son bouton ou en saisissant un nom</translation>
+    </message>
 </context>
 <context>
     <name>SidePanel</name>

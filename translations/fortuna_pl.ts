@@ -2800,6 +2800,10 @@
         <source>In a puzzle: try again after a wrong answer, show the better move, the next puzzle</source>
         <translation>W zadaniu: spróbuj ponownie po złej odpowiedzi, pokaż lepszy ruch, następne zadanie</translation>
     </message>
+    <message>
+        <source>On the new game&apos;s page: start the game, from its button or while typing a name</source>
+        <translation>Na stronie nowej gry: rozpocznij grę – przyciskiem lub przy wpisywaniu imienia</translation>
+    </message>
 </context>
 <context>
     <name>SidePanel</name>

@@ -2800,6 +2800,10 @@
         <source>In a puzzle: try again after a wrong answer, show the better move, the next puzzle</source>
         <translation>Într-o problemă: încearcă din nou după un răspuns greșit, arată mutarea mai bună, problema următoare</translation>
     </message>
+    <message>
+        <source>On the new game&apos;s page: start the game, from its button or while typing a name</source>
+        <translation>Pe pagina jocului nou: începe jocul, de pe butonul lui sau în timp ce scrii un nume</translation>
+    </message>
 </context>
 <context>
     <name>SidePanel</name>

@@ -2800,6 +2800,10 @@
         <source>In a puzzle: try again after a wrong answer, show the better move, the next puzzle</source>
         <translation>В задаче: ещё раз после неверного ответа, показать лучший ход, следующая задача</translation>
     </message>
+    <message>
+        <source>On the new game&apos;s page: start the game, from its button or while typing a name</source>
+        <translation>На странице новой игры: начать игру — с её кнопки или при вводе имени</translation>
+    </message>
 </context>
 <context>
     <name>SidePanel</name>

@@ -34,6 +34,10 @@ ParchmentPopup {
                 "label": k("Enter"),
                 "what": qsTr("Confirm the chosen place; without a choice, no follower")
             }, {
+                "keys": [],
+                "label": k("Enter"),
+                "what": qsTr("On the new game's page: start the game, from its button or while typing a name")
+            }, {
                 "keys": ["S"],
                 "label": k("S"),
                 "what": qsTr("Deploy no follower")
