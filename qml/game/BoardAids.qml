@@ -27,6 +27,7 @@ Item {
         wheel: aids.board.wheel
     }
     CrownPreview {
+        avoid: aids.board.avoid
         cellSize: aids.view.cellSize
         controller: aids.board.controller
         cursor: aids.board.cursor

@@ -12,6 +12,9 @@ import Fortuna.Game
 Item {
     id: preview
 
+    // Items over the board that the panel keeps clear of while they show (the puzzle's card,
+    // the lesson's, the bag: GameBoard.avoid).
+    property var avoid: []
     // the board's cell in pixels (the panel avoids the land when on the board)
     property real cellSize: 96
     required property GameController controller
@@ -107,6 +110,20 @@ Item {
             preview.viewMoves;
             return preview.popupLayer ? preview.mapToItem(preview.popupLayer, anchor.x, anchor.y) : anchor;
         }
+        // the items to keep clear of (`avoid`) where they show, in the panel's parent's
+        // coordinates
+        readonly property var avoided: {
+            preview.viewMoves;
+            const out = [];
+            for (const it of preview.avoid) {
+                if (!it || !it.visible || it.opacity === 0)
+                    continue;
+                it.x + it.y + it.width + it.height; // placed again as it moves or grows
+                const a = parent.mapFromItem(it, 0, 0), b = parent.mapFromItem(it, it.width, it.height);
+                out.push(Qt.rect(a.x, a.y, b.x - a.x, b.y - a.y));
+            }
+            return out;
+        }
         // the crown spaces' ring, in the panel's parent's coordinates: the panel stands
         // outside it, so that it covers none of the other crown spaces
         readonly property rect crownRing: {
@@ -137,10 +154,12 @@ Item {
         // along the ring where it covers least of the land (the lit spots and the tile just
         // laid never, where a place allows; then the tiles laid, as the banner does,
         // BannerSpot). When none fits: beside the crown space, and above or below it when the
-        // view pushed the panel over it (the crown stays visible, and clickable).
+        // view pushed the panel over it (the crown stays visible, and clickable). Never under
+        // an item it avoids where a place is free of them (the puzzle's card hid half of it).
         readonly property point spot: {
             const w = width * scale, h = height * scale, g = gap / 2, box = crownRing;
-            const fits = p => !room || p.x >= room.x - 0.5 && p.y >= room.y - 0.5 && p.x + w <= room.x + room.width + 0.5 && p.y + h <= room.y + room.height + 0.5;
+            const clear = p => avoided.every(r => p.x >= r.x + r.width || p.x + w <= r.x || p.y >= r.y + r.height || p.y + h <= r.y);
+            const fits = p => clear(p) && (!room || p.x >= room.x - 0.5 && p.y >= room.y - 0.5 && p.x + w <= room.x + room.width + 0.5 && p.y + h <= room.y + room.height + 0.5);
             const clampY = y => room ? Math.max(room.y, Math.min(room.y + room.height - h, y)) : y;
             const clampX = x => room ? Math.max(room.x, Math.min(room.x + room.width - w, x)) : x;
             const shifts = [0, -0.5, 0.5, -1, 1];

@@ -31,6 +31,7 @@ Item {
             id: board
             anchors.fill: parent
             animate: table.view.animate
+            avoid: [table.view.tutorial.card, extras.bagPanel, table.view.puzzleCard]
             bottomInset: extras.analysisInset
             controller: table.view.controller
             followComputers: table.view.followComputers

@@ -115,6 +115,44 @@ GameScene {
             }
             layer.hovered = -1;
         }
+        // The preview stands clear of the cards over the board (the puzzle's card hid half of
+        // it after a wrong answer): where it stood, a card; it goes elsewhere, whole.
+        function test_crownPreviewClearOfTheCards() {
+            const c = scene.controller;
+            startDeck();
+            compare(c.placeTile(4, 0), "");
+            const board = scene.board;
+            for (const card of [scene.view.puzzleCard, scene.view.tutorial.card])
+                verify(board.avoid.indexOf(card) >= 0, "the preview avoids " + card);
+            const layer = scene.findObject(board.wheel, "crownPreviewLayer");
+            const panel = scene.findObject(scene.view, "crownPreview");
+            layer.hovered = WheelLayout.crownIndex(Sector.Taxes, 1);
+            tryVerify(() => panel.visible);
+            wait(20);
+            const v = scene.boardView;
+            const was = Qt.point(panel.x, panel.y); // in its layer (the board view may glide)
+            const card = Qt.createQmlObject("import QtQuick; Rectangle { color: 'grey' }", v);
+            const at = panel.mapToItem(v, 0, 0);
+            card.x = at.x - 10;
+            card.y = at.y - 10;
+            card.width = panel.width * panel.scale + 20;
+            card.height = panel.height * panel.scale + 20;
+            const saved = board.avoid;
+            board.avoid = saved.concat([card]);
+            wait(20);
+            const p0 = panel.mapToItem(v, 0, 0), p1 = panel.mapToItem(v, panel.width, panel.height);
+            const q0 = card.mapToItem(v, 0, 0), q1 = card.mapToItem(v, card.width, card.height);
+            const meets = q0.x < p1.x && q1.x > p0.x && q0.y < p1.y && q1.y > p0.y;
+            verify(!meets, "the preview at " + p0 + "–" + p1 + " under the card at " + q0 + "–" + q1);
+            // the card gone, the preview may stand there again
+            card.visible = false;
+            wait(20);
+            compare(Math.round(panel.x), Math.round(was.x));
+            compare(Math.round(panel.y), Math.round(was.y));
+            board.avoid = saved;
+            card.destroy();
+            layer.hovered = -1;
+        }
         function test_lastMovesMarked() {
             const c = scene.controller;
             startDeck();
