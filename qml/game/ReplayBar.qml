@@ -81,7 +81,10 @@ Rectangle {
             onClicked: root.replay.back()
         }
         GameButton {
+            id: playButton
             Accessible.name: root.replay.playing ? qsTr("Pause") : qsTr("Play the turns one after the other")
+            // as wide playing as paused: the bar does not shift when ▶ becomes ❚❚
+            Layout.preferredWidth: Math.ceil(Math.max(playGlyph.advanceWidth, pauseGlyph.advanceWidth)) + leftPadding + rightPadding
             //: %1: the key's name (Space)
             hint: root.replay.playing ? qsTr("Pause (%1)").arg(KeyNames.text("Space", KeyNames.revision)) : qsTr("Play the turns one after the other (%1)").arg(KeyNames.text("Space", KeyNames.revision))
             objectName: "replayPlay"
@@ -89,6 +92,17 @@ Rectangle {
             tone: "primary"
 
             onClicked: root.replay.playing = !root.replay.playing
+
+            TextMetrics {
+                id: playGlyph
+                font: playButton.font
+                text: "▶"
+            }
+            TextMetrics {
+                id: pauseGlyph
+                font: playButton.font
+                text: "❚❚"
+            }
         }
         GameButton {
             Accessible.name: qsTr("One turn forward")

@@ -73,8 +73,13 @@ GameScene {
             compare(c.replay.position, 0);
             // autoplay
             c.replay.interval = 100;
-            mouseClick(scene.findObject(bar, "replayPlay"));
+            const play = scene.findObject(bar, "replayPlay"), slider = scene.findObject(bar, "replaySlider");
+            const paused = [play.width, slider.x];
+            mouseClick(play);
             verify(c.replay.playing);
+            compare(play.text, "❚❚");
+            wait(0); // the layout
+            compare([play.width, slider.x], paused, "the bar stays put as ▶ becomes ❚❚");
             tryCompare(c.replay, "position", 5, 30000);
             tryCompare(c.replay, "playing", false, 30000);
             // the way out: back to the game as it stands (its end screen)
