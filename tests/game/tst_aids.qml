@@ -89,32 +89,6 @@ GameScene {
             mouseMove(scene.boardView, 5, 5);
             tryCompare(layer, "hovered", -1);
         }
-        // The preview stands clear of the tile just laid, whichever crown space is pointed at
-        // (it covered the new tile and the tiles round the wheel: "Dacă porcul s-ar opri acum
-        // pe Biruri" over the tile laid above the wheel).
-        function test_crownPreviewClearOfTheNewTile() {
-            const c = scene.controller;
-            startDeck();
-            const v = scene.boardView;
-            v.zoom = 1;
-            scene.board.centre();
-            compare(c.placeTile(4, 0), "");
-            compare(c.phase, GameController.Deploy);
-            const layer = scene.findObject(scene.board.wheel, "crownPreviewLayer");
-            const panel = scene.findObject(scene.view, "crownPreview");
-            const t = c.board.lastTile;
-            for (let i = 0; i < WheelLayout.crownSpaceCount; ++i) {
-                layer.hovered = i;
-                tryVerify(() => panel.visible);
-                wait(20);
-                const p0 = panel.mapToItem(v, 0, 0), p1 = panel.mapToItem(v, panel.width, panel.height);
-                const c0 = v.cellCentre(t.x, t.y), half = v.cellSize * v.zoom / 2;
-                const ix = Math.min(p1.x, c0.x + half) - Math.max(p0.x, c0.x - half);
-                const iy = Math.min(p1.y, c0.y + half) - Math.max(p0.y, c0.y - half);
-                verify(ix <= 1 || iy <= 1, "crown space " + i + ": the preview covers the tile just laid");
-            }
-            layer.hovered = -1;
-        }
         // The preview stands clear of the cards over the board (the puzzle's card hid half of
         // it after a wrong answer): where it stood, a card; it goes elsewhere, whole.
         function test_crownPreviewClearOfTheCards() {
@@ -151,6 +125,32 @@ GameScene {
             compare(Math.round(panel.y), Math.round(was.y));
             board.avoid = saved;
             card.destroy();
+            layer.hovered = -1;
+        }
+        // The preview stands clear of the tile just laid, whichever crown space is pointed at
+        // (it covered the new tile and the tiles round the wheel: "Dacă porcul s-ar opri acum
+        // pe Biruri" over the tile laid above the wheel).
+        function test_crownPreviewClearOfTheNewTile() {
+            const c = scene.controller;
+            startDeck();
+            const v = scene.boardView;
+            v.zoom = 1;
+            scene.board.centre();
+            compare(c.placeTile(4, 0), "");
+            compare(c.phase, GameController.Deploy);
+            const layer = scene.findObject(scene.board.wheel, "crownPreviewLayer");
+            const panel = scene.findObject(scene.view, "crownPreview");
+            const t = c.board.lastTile;
+            for (let i = 0; i < WheelLayout.crownSpaceCount; ++i) {
+                layer.hovered = i;
+                tryVerify(() => panel.visible);
+                wait(20);
+                const p0 = panel.mapToItem(v, 0, 0), p1 = panel.mapToItem(v, panel.width, panel.height);
+                const c0 = v.cellCentre(t.x, t.y), half = v.cellSize * v.zoom / 2;
+                const ix = Math.min(p1.x, c0.x + half) - Math.max(p0.x, c0.x - half);
+                const iy = Math.min(p1.y, c0.y + half) - Math.max(p0.y, c0.y - half);
+                verify(ix <= 1 || iy <= 1, "crown space " + i + ": the preview covers the tile just laid");
+            }
             layer.hovered = -1;
         }
         function test_lastMovesMarked() {

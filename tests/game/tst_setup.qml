@@ -20,6 +20,24 @@ GameScene {
             while (games.total > 0)
                 compare(games.remove(games.gameId(0)), "");
         }
+        // Enter starts the game from a name being typed (the newcomer tabbed 17 times to the
+        // button), and Help ▸ Keyboard says so.
+        function test_enter_starts_the_game_from_a_name() {
+            const v = scene.view;
+            const s = v.setupScreen;
+            v.newGame();
+            s.loadDefaults();
+            const name = scene.findObject(scene.findObject(s, "seat_0"), "seatName");
+            name.forceActiveFocus();
+            name.selectAll();
+            keyClick(Qt.Key_Z);
+            keyClick(Qt.Key_O);
+            keyClick(Qt.Key_Return);
+            verify(!v.showSetup);
+            compare(scene.controller.players.get(0).name, "zo");
+            const said = v.shortcutsDialog.entries.filter(e => e.label === KeyNames.text("Enter", KeyNames.revision) && e.what.indexOf("new game") >= 0);
+            compare(said.length, 1);
+        }
 
         // The level of an even game, from your rating: none without a rating (four games are
         // not enough), offered under the seats with five (won against Skilled: a level above
@@ -199,24 +217,6 @@ GameScene {
             verify(scene.findObject(s, "learnToPlayButton").activeFocus);
             keyClick(Qt.Key_Backtab);
             verify(start.activeFocus);
-        }
-        // Enter starts the game from a name being typed (the newcomer tabbed 17 times to the
-        // button), and Help ▸ Keyboard says so.
-        function test_enter_starts_the_game_from_a_name() {
-            const v = scene.view;
-            const s = v.setupScreen;
-            v.newGame();
-            s.loadDefaults();
-            const name = scene.findObject(scene.findObject(s, "seat_0"), "seatName");
-            name.forceActiveFocus();
-            name.selectAll();
-            keyClick(Qt.Key_Z);
-            keyClick(Qt.Key_O);
-            keyClick(Qt.Key_Return);
-            verify(!v.showSetup);
-            compare(scene.controller.players.get(0).name, "zo");
-            const said = v.shortcutsDialog.entries.filter(e => e.label === KeyNames.text("Enter", KeyNames.revision) && e.what.indexOf("new game") >= 0);
-            compare(said.length, 1);
         }
         function test_the_seed_goes_in_as_typed() {
             const s = scene.view.setupScreen;
