@@ -42,12 +42,20 @@ Rectangle {
         figures = controller.aids.gameFigures();
     }
 
+    // Enter, Tab and Shift+Tab that the buttons leave (EndScreenKeys)
+    Keys.forwardTo: [keys]
     color: "#b31a0d05"
     objectName: "endScreen"
 
     onVisibleChanged: if (visible)
         refresh()
 
+    EndScreenKeys {
+        id: keys
+        defaultButton: playAgainButton
+        first: analyseButton
+        last: showBoardButton
+    }
     Connections {
         function onDataChanged() {
             if (root.visible)
@@ -189,6 +197,7 @@ Rectangle {
                 }
                 // beside the chart: where the points went, move by move (AnalysisView)
                 GameButton {
+                    id: analyseButton
                     hint: qsTr("Where points were lost, move by move, and how lucky the draws were")
                     objectName: "analyseButton"
                     text: qsTr("Analyse this game")
@@ -201,6 +210,7 @@ Rectangle {
                 spacing: 10
 
                 GameButton {
+                    id: playAgainButton
                     hint: qsTr("The same players and rules, a new shuffle")
                     objectName: "playAgainButton"
                     text: qsTr("Play again")
@@ -230,6 +240,7 @@ Rectangle {
                     onClicked: root.saveRequested()
                 }
                 GameButton {
+                    id: showBoardButton
                     objectName: "showBoardButton"
                     text: qsTr("Look at the board")
 

@@ -113,7 +113,7 @@ Item {
         onActivated: view.suggestMove()
     }
     Shortcut {
-        enabled: view.inGame && !view.dialogOpen
+        enabled: view.inGame && !view.dialogOpen && !view.endVisible
         sequences: ["L"]
 
         onActivated: view.toggleLog()

@@ -130,6 +130,10 @@ Item {
         onPlayAgain: table.view.playAgain()
         onReplayRequested: table.view.extras.replayGame()
         onSaveRequested: table.view.saveGameAs()
-        onShowBoard: table.view.endDismissed = true
+        onShowBoard: {
+            table.view.endDismissed = true;
+            // the keys go back to the board it showed
+            table.view.board.view.forceActiveFocus();
+        }
     }
 }

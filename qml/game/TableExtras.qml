@@ -193,7 +193,8 @@ Item {
         toast: root.view.toast
     }
     Shortcut {
-        enabled: root.view.inGame && !root.view.dialogOpen
+        // not behind the end screen
+        enabled: root.view.inGame && !root.view.dialogOpen && !root.view.endVisible
         sequences: ["B"]
 
         onActivated: root.toggleBag()

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The end screen shows the engine's final scores, by rank, with the points by reason.
+// The end screen shows the engine's final scores, by rank, with the points by reason; it is
+// modal for the keys: Enter presses its focused button (else Play again), Tab goes round its
+// buttons, and the game's keys behind it wait.
 import QtQuick
 import QtTest
 import Fortuna.Model
@@ -7,6 +9,104 @@ import Fortuna.Model
 GameScene {
     id: scene
     TestCase {
+        // Whether `item` is `root` or inside it.
+        function inside(item, root) {
+            for (let i = item; i; i = i.parent)
+                if (i === root)
+                    return true;
+            return false;
+        }
+        // A short game of two persons to its end screen.
+        function playToTheEnd() {
+            const c = scene.controller;
+            compare(scene.start({
+                        "players": scene.humans(2),
+                        "deck": ["D", "E", "U/1"],
+                        "seed": 5
+                    }), "");
+            for (let guard = 0; c.phase !== GameController.GameOver && guard < 20; ++guard) {
+                if (c.phase === GameController.Place) {
+                    const p = scene.firstLegal();
+                    compare(c.placeTile(p.x, p.y), "");
+                } else {
+                    compare(c.phase, GameController.Deploy);
+                    compare(c.skipDeploy(), "");
+                }
+            }
+            compare(c.phase, GameController.GameOver);
+            tryCompare(scene.view.endScreen, "visible", true);
+            return scene.view.endScreen;
+        }
+        // Enter plays again, also when the end screen shows again after a replay or an
+        // analysis; the game's keys behind it (Esc, L, B) wait.
+        function test_enter_plays_again() {
+            const c = scene.controller;
+            let end = playToTheEnd();
+            verify(inside(end.Window.activeFocusItem, end), "the end screen has the keys");
+            const logOpen = scene.view.logOpen;
+            const bagOpen = scene.view.extras.bagOpen;
+            for (const key of [Qt.Key_L, Qt.Key_B, Qt.Key_Escape, Qt.Key_Space, Qt.Key_H])
+                keyClick(key);
+            compare(scene.view.logOpen, logOpen, "L does not open the log behind the end screen");
+            compare(scene.view.extras.bagOpen, bagOpen, "B does not open the bag behind it");
+            verify(end.visible);
+            compare(c.phase, GameController.GameOver);
+            for (const button of ["replayButton", "analyseButton"]) {
+                mouseClick(scene.findObject(end, button));
+                tryCompare(end, "visible", false);
+                scene.view.extras.leaveReplay();
+                tryCompare(end, "visible", true);
+                verify(inside(end.Window.activeFocusItem, end), "the end screen has the keys again after " + button);
+            }
+            keyClick(Qt.Key_Return);
+            compare(c.phase === GameController.Place || c.phase === GameController.ChooseTile, true);
+            verify(!end.visible);
+            compare(c.turn, 1);
+            // the keypad's Enter too
+            end = playToTheEnd();
+            keyClick(Qt.Key_Enter);
+            verify(!end.visible);
+            compare(c.turn, 1);
+        }
+        // Tab and Shift+Tab go round the end screen's buttons, each named for a screen reader,
+        // and never reach the board or the top bar behind it; Enter presses the button with
+        // the focus.
+        function test_tab_goes_round_the_end_screen() {
+            const end = playToTheEnd();
+            const buttons = ["analyseButton", "playAgainButton", "newGameButton", "replayButton", "showBoardButton"];
+            for (const [key, modifiers] of [[Qt.Key_Tab, Qt.NoModifier], [Qt.Key_Backtab, Qt.ShiftModifier]]) {
+                const reached = new Set();
+                for (let k = 0; k < 14; ++k) {
+                    keyClick(key, modifiers);
+                    const f = end.Window.activeFocusItem;
+                    verify(inside(f, end), "press " + (k + 1) + " left the end screen for " + f + " " + (f ? f.objectName : ""));
+                    verify(f.visualFocus, "its focus shows");
+                    verify(f.Accessible.name.length > 0, "a screen reader names " + f.objectName);
+                    reached.add(f.objectName);
+                }
+                for (const b of buttons)
+                    verify(reached.has(b), b + " reached by " + (key === Qt.Key_Tab ? "Tab" : "Shift+Tab"));
+            }
+            // Enter on "Look at the board": the board, with the keys
+            const board = scene.findObject(end, "showBoardButton");
+            for (let k = 0; k < 10 && !board.activeFocus; ++k)
+                keyClick(Qt.Key_Tab);
+            verify(board.activeFocus);
+            keyClick(Qt.Key_Return);
+            verify(!end.visible);
+            compare(scene.controller.phase, GameController.GameOver);
+            verify(scene.boardView.activeFocus, "the board has the keys");
+            // the end screen again (the board's "Final scores"), and its keys
+            mouseClick(scene.findObject(scene.view, "finalScoresButton"));
+            tryCompare(end, "visible", true);
+            verify(inside(end.Window.activeFocusItem, end), "the end screen has the keys");
+            const newGame = scene.findObject(end, "newGameButton");
+            for (let k = 0; k < 10 && !newGame.activeFocus; ++k)
+                keyClick(Qt.Key_Backtab, Qt.ShiftModifier);
+            verify(newGame.activeFocus);
+            keyClick(Qt.Key_Return);
+            tryCompare(scene.view, "showSetup", true);
+        }
         function test_the_end_screen_shows_the_final_scores() {
             const c = scene.controller;
             compare(scene.start({
