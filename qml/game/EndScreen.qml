@@ -42,6 +42,11 @@ Rectangle {
         figures = controller.aids.gameFigures();
     }
 
+    // the keys to the end screen (a dialog over it closed)
+    function takeKeys() {
+        keys.forceActiveFocus();
+    }
+
     // Enter, Tab and Shift+Tab that the buttons leave (EndScreenKeys)
     Keys.forwardTo: [keys]
     color: "#b31a0d05"
@@ -235,6 +240,7 @@ Rectangle {
                     onClicked: root.replayRequested()
                 }
                 GameButton {
+                    objectName: "saveButton"
                     text: qsTr("Save the game…")
 
                     onClicked: root.saveRequested()

@@ -4,6 +4,7 @@
 // (Play again), and Tab and Shift+Tab go round its buttons only: the board and the top bar
 // behind it wait. The screen forwards it the keys that its buttons leave (Keys.forwardTo).
 import QtQuick
+import QtQuick.Controls
 
 Item {
     id: keys
@@ -14,11 +15,20 @@ Item {
     required property Item first
     required property Item last
 
+    function inside(item, parent) {
+        for (let i = item; i && parent; i = i.parent)
+            if (i === parent)
+                return true;
+        return false;
+    }
     function press(event) {
+        event.accepted = true;
+        // a key held down since the last move does not start the next game
+        if (event.isAutoRepeat)
+            return;
         const f = Window.activeFocusItem;
         const button = f && f !== keys && typeof f.clicked === "function" ? f : defaultButton;
         button.clicked();
-        event.accepted = true;
     }
 
     Component.onCompleted: {
@@ -35,6 +45,17 @@ Item {
         first.forceActiveFocus(Qt.TabFocusReason);
         event.accepted = true;
     }
-    onVisibleChanged: if (visible)
+    // not from a dialog or the help open over it (the keys come here once it closes)
+    onVisibleChanged: if (visible && !inside(Window.activeFocusItem, Overlay.overlay))
         forceActiveFocus()
+
+    // a dialog over it closed and left the keys to nobody (the window's root item)
+    Connections {
+        function onActiveFocusItemChanged() {
+            if (keys.visible && keys.Window.activeFocusItem === keys.Window.contentItem)
+                keys.forceActiveFocus();
+        }
+
+        target: keys.Window.window
+    }
 }

@@ -29,6 +29,14 @@ Item {
     required property Item view
     readonly property alias yourGamesDialog: yourGames
 
+    // The keys back to the table as the help or a dialog closes: to the end screen while it
+    // shows, else to the board.
+    function giveKeysBack() {
+        if (view.endVisible)
+            view.endScreen.takeKeys();
+        else
+            view.board.view.forceActiveFocus();
+    }
     function openFile() {
         openDialog.currentFolder = root.view.controller.saves.folderFor(root.view.controller.files.currentFile);
         // a game selected at first, so that Open works at once (Qt's own dialog marks one
@@ -77,7 +85,7 @@ Item {
         width: Math.min(980, root.view.width * 0.92)
 
         onClosed: if (root.view.inGame)
-            root.view.board.view.forceActiveFocus()
+            root.giveKeysBack()
 
         HelpView {
             id: help
@@ -157,12 +165,12 @@ Item {
                 root.view.showToast(error, true);
         }
     }
-    // closed, it gives the keys back to the board (they went back to the Help menu's title:
-    // Space and Enter opened the dialog again)
+    // closed, it gives the keys back to the board or the end screen (they went back to the
+    // Help menu's title: Space and Enter opened the dialog again)
     ShortcutsDialog {
         id: shortcuts
         onClosed: if (root.view.inGame)
-            root.view.board.view.forceActiveFocus()
+            root.giveKeysBack()
     }
     AboutDialog {
         id: about

@@ -16,14 +16,16 @@ GameScene {
                     return true;
             return false;
         }
-        // A short game of two persons to its end screen.
-        function playToTheEnd() {
+        // A short game of two persons to its end screen (`atStart()` once it has started).
+        function playToTheEnd(atStart) {
             const c = scene.controller;
             compare(scene.start({
                         "players": scene.humans(2),
                         "deck": ["D", "E", "U/1"],
                         "seed": 5
                     }), "");
+            if (atStart)
+                atStart();
             for (let guard = 0; c.phase !== GameController.GameOver && guard < 20; ++guard) {
                 if (c.phase === GameController.Place) {
                     const p = scene.firstLegal();
@@ -36,6 +38,33 @@ GameScene {
             compare(c.phase, GameController.GameOver);
             tryCompare(scene.view.endScreen, "visible", true);
             return scene.view.endScreen;
+        }
+        // The help open as the game ends keeps the keys; the end screen has them once it closes,
+        // and again after a dialog over it (Your games, saving the game).
+        function test_a_dialog_over_it_gives_the_keys_back() {
+            const drawer = scene.view.helpDrawer;
+            const end = playToTheEnd(() => {
+                    scene.view.showHelp("");
+                    tryCompare(drawer, "opened", true);
+                });
+            verify(!inside(end.Window.activeFocusItem, end), "the help has the keys");
+            drawer.close();
+            tryCompare(drawer, "visible", false);
+            verify(inside(end.Window.activeFocusItem, end), "the end screen has the keys");
+            const games = scene.view.yourGamesDialog;
+            scene.view.openYourGames();
+            tryCompare(games, "opened", true);
+            keyClick(Qt.Key_Escape);
+            tryCompare(games, "visible", false);
+            tryVerify(() => inside(end.Window.activeFocusItem, end), 1000, "the end screen has the keys after Your games");
+            mouseClick(scene.findObject(end, "saveButton"));
+            tryCompare(scene.view.saveDialog, "visible", true);
+            scene.view.saveDialog.reject();
+            tryCompare(scene.view.saveDialog, "visible", false);
+            tryVerify(() => inside(end.Window.activeFocusItem, end), 1000, "the end screen has the keys after saving");
+            keyClick(Qt.Key_Return);
+            verify(!end.visible);
+            compare(scene.controller.turn, 1);
         }
         // Enter plays again, also when the end screen shows again after a replay or an
         // analysis; the game's keys behind it (Esc, L, B) wait.
