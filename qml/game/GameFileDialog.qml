@@ -12,8 +12,41 @@ import QtQuick.Dialogs as Dialogs
 
 Dialogs.FileDialog {
     id: root
+
+    // Just closed: the game's window is given the keys back (for a few seconds).
+    property bool givingBack: false
+    readonly property Timer givingBackEnds: Timer {
+        interval: 3000
+
+        onTriggered: root.givingBack = false
+    }
+    readonly property Connections keysBack: Connections {
+        function onActiveFocusItemChanged() {
+            Qt.callLater(root.activateAgain);
+        }
+
+        enabled: root.givingBack
+        target: root.parentWindow
+    }
+
+    // Qt 6.8 again: the dialog's window, going away after it closed, may take the focus out
+    // of the game's window once more while that stays the active window (the dialog's window
+    // is its transient child), and no focus-in follows: no item had the keys (the end screen
+    // lost them after a cancelled Save). The window asks to be activated again: only while
+    // it is the active one, so a switch to another program is never undone, and never while
+    // this dialog shows.
+    function activateAgain() {
+        const w = root.parentWindow;
+        if (root.givingBack && !root.visible && w && w.visible && w.active && !w.activeFocusItem)
+            w.requestActivate();
+    }
+
     onVisibleChanged: {
-        if (!root.visible && root.parentWindow && root.parentWindow.visible)
+        root.givingBack = false;
+        if (!root.visible && root.parentWindow && root.parentWindow.visible) {
             root.parentWindow.requestActivate();
+            root.givingBack = true;
+            givingBackEnds.restart();
+        }
     }
 }

@@ -62,6 +62,12 @@ GameScene {
             scene.view.saveDialog.reject();
             tryCompare(scene.view.saveDialog, "visible", false);
             tryVerify(() => inside(end.Window.activeFocusItem, end), 1000, "the end screen has the keys after saving");
+            // (on the button that opened the dialog, or the screen itself): Tab goes round its
+            // buttons to Play again, Enter presses it
+            const again = scene.findObject(end, "playAgainButton");
+            for (let k = 0; k < 8 && !again.activeFocus; ++k)
+                keyClick(Qt.Key_Tab);
+            verify(again.activeFocus);
             keyClick(Qt.Key_Return);
             verify(!end.visible);
             compare(scene.controller.turn, 1);
