@@ -13,7 +13,7 @@ Item {
     id: preview
 
     // Items over the board that the panel keeps clear of while they show (the puzzle's card,
-    // the lesson's, the bag: GameBoard.avoid).
+    // the bag: GameBoard.avoid).
     property var avoid: []
     // the board's cell in pixels (the panel avoids the land when on the board)
     property real cellSize: 96

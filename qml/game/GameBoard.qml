@@ -23,7 +23,7 @@ Item {
     // settling its size), and keep new tiles in sight.
     property bool autoCentre: true
     // Items over the board that its pop-ups keep clear of while they show (the puzzle's card,
-    // the lesson's, the bag): the crown preview (CrownPreview).
+    // the bag): the crown preview (CrownPreview).
     property var avoid: []
     // The bottom strip of the board that the analysis covers (framing leaves it free).
     property real bottomInset: 0

@@ -96,7 +96,7 @@ GameScene {
             startDeck();
             compare(c.placeTile(4, 0), "");
             const board = scene.board;
-            for (const card of [scene.view.puzzleCard, scene.view.tutorial.card])
+            for (const card of [scene.view.puzzleCard, scene.view.extras.bagPanel])
                 verify(board.avoid.indexOf(card) >= 0, "the preview avoids " + card);
             const layer = scene.findObject(board.wheel, "crownPreviewLayer");
             const panel = scene.findObject(scene.view, "crownPreview");
