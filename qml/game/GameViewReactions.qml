@@ -94,7 +94,12 @@ QtObject {
                 view.banner.hide();
                 if (shown && view.controller.lastWheelEvent.valid)
                     view.banner.showEvent();
-                view.board.view.forceActiveFocus();
+                // a finished game opened: its end screen keeps the keys (the first Tab went to
+                // the board's buttons hidden behind it)
+                if (view.endScreen.visible)
+                    view.endScreen.takeKeys();
+                else
+                    view.board.view.forceActiveFocus();
             }
             function onHighlightedSectorChanged() {
                 if (view.controller.highlightedSector >= 0 && view.banner.mode !== "event" && !view.replaying)

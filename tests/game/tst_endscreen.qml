@@ -72,6 +72,19 @@ GameScene {
             verify(!end.visible);
             compare(scene.controller.turn, 1);
         }
+        // A finished game opened from a file: its end screen has the keys, the first Tab stays
+        // on it (it went to the board's re-centre button hidden behind it).
+        function test_an_opened_finished_game_gives_it_the_keys() {
+            compare(scene.controller.files.loadGame(Qt.resolvedUrl("../record/data/plague-takes-monk.json")), "");
+            scene.view.showSetup = false;
+            compare(scene.controller.phase, GameController.GameOver);
+            const end = scene.view.endScreen;
+            tryCompare(end, "visible", true);
+            verify(inside(end.Window.activeFocusItem, end), "the end screen has the keys, not " + end.Window.activeFocusItem);
+            keyClick(Qt.Key_Tab);
+            verify(inside(end.Window.activeFocusItem, end), "the first Tab stays on it, not " + end.Window.activeFocusItem);
+            verify(end.Window.activeFocusItem.visualFocus);
+        }
         // Enter plays again, also when the end screen shows again after a replay or an
         // analysis; the game's keys behind it (Esc, L, B) wait.
         function test_enter_plays_again() {
