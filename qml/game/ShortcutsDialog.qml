@@ -120,6 +120,9 @@ ParchmentPopup {
     // never above the window's top while the window shrinks
     y: parent ? Math.max(0, Math.round((parent.height - height) / 2)) : 0
 
+    // it opens at its first row (it kept where it was last scrolled to, the top row half cut)
+    onAboutToShow: scroller.contentY = 0
+
     Column {
         spacing: 12
         width: parent.width

@@ -349,6 +349,28 @@ GameScene {
             verify(!d.visible, "Space opened the dialog again");
             compare(scene.board.cursor, 0, "Space went through the lit spots");
         }
+        // Opened again, the list starts at its first row (it kept the place it was scrolled
+        // to, its top row cut in half).
+        function test_6_keyboard_dialog_opens_at_the_top() {
+            scene.width = 1024;
+            scene.height = 640;
+            const d = scene.view.shortcutsDialog;
+            d.open();
+            tryCompare(d, "opened", true);
+            const list = scene.findObject(d.contentItem, "shortcutsScroll");
+            verify(list.contentHeight > list.height, "the list scrolls at 1024×640");
+            list.scrollTo(list.contentHeight);
+            verify(list.contentY > 100);
+            d.close();
+            tryCompare(d, "visible", false);
+            d.open();
+            tryCompare(d, "opened", true);
+            compare(list.contentY, 0);
+            d.close();
+            tryCompare(d, "visible", false);
+            scene.width = 1280;
+            scene.height = 800;
+        }
 
         name: "Shortcuts"
         when: windowShown
