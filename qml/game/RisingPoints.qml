@@ -13,9 +13,18 @@ QtObject {
     // The colour index of a player (-1: none).
     property var colorIndexOf: null
     required property GameController controller
+    // The replay's position the log showed last (its rows follow the position).
+    property int logAt: 0
     property Connections logWatch: Connections {
+        function onModelReset() {
+            rising.logAt = rising.controller.replay.position;
+        }
         function onRowsInserted(parent, first, last) {
-            if (!rising.animate)
+            // a jump in the replay (a dot of the analysis, the slider, Home, End) brings many
+            // turns at once: their points all rose over the board, over the analysis' moves
+            const replay = rising.controller.replay, jump = replay.active && Math.abs(replay.position - rising.logAt) > 1;
+            rising.logAt = replay.position;
+            if (!rising.animate || jump)
                 return;
             for (let i = first; i <= last; ++i) {
                 const row = rising.controller.log.get(i);
@@ -32,6 +41,9 @@ QtObject {
                         });
                 }
             }
+        }
+        function onRowsRemoved() {
+            rising.logAt = rising.controller.replay.position;
         }
 
         target: rising.controller.log

@@ -39,6 +39,34 @@ GameScene {
             }
             return list;
         }
+        // A jump in the replay (a dot of the analysis, the slider) raises no points: those of
+        // fifty turns rose over the board at once. A step forward raises its turn's.
+        function test_a_jump_raises_no_points() {
+            const c = scene.controller;
+            compare(c.files.loadGame(Qt.resolvedUrl("data/three-players.json")), "");
+            scene.view.showSetup = false;
+            scene.view.extras.replayGame();
+            compare(c.replay.position, 0);
+            const overlay = scene.boardView.overlay;
+            const rising = () => {
+                let n = 0;
+                for (let i = 0; i < overlay.children.length; ++i)
+                    n += overlay.children[i].cellX !== undefined && overlay.children[i].order !== undefined ? 1 : 0;
+                return n;
+            };
+            scene.view.animate = true;
+            c.replay.jumpTo(50);
+            compare(rising(), 0, "points rose after a jump of 50 turns");
+            let steps = 0;
+            while (rising() === 0 && c.replay.position < c.replay.turnCount) {
+                c.replay.forward();
+                ++steps;
+            }
+            verify(rising() > 0, "a step forward into a turn that scored raises its points (" + steps + " steps)");
+            scene.view.animate = false;
+            tryVerify(() => rising() === 0, 20000, "the points rose and faded"); // none left for the next tests
+            scene.view.extras.leaveReplay();
+        }
         function test_replay_steps_through_the_game() {
             const c = scene.controller;
             compare(load("fortune-teller-tent.json"), "");
