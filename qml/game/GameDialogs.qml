@@ -40,8 +40,11 @@ Item {
     function openFile() {
         openDialog.currentFolder = root.view.controller.saves.folderFor(root.view.controller.files.currentFile);
         // a game selected at first, so that Open works at once (Qt's own dialog marks one
-        // without selecting it)
-        openDialog.selectedFile = root.view.controller.saves.fileToOffer(root.view.controller.files.currentFile);
+        // without selecting it); none when the folder has no game (an empty name is no file:
+        // Qt warns "Cannot set as a selected file")
+        const offered = root.view.controller.saves.fileToOffer(root.view.controller.files.currentFile);
+        if (offered.toString().length > 0)
+            openDialog.selectedFile = offered;
         openDialog.selectedNameFilter.index = 0;
         openDialog.open();
     }

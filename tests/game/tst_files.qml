@@ -66,6 +66,32 @@ GameScene {
             open.close();
             tryCompare(open, "visible", false);
         }
+        // A folder with no game: Open selects none, and says nothing in the log (it set an
+        // empty name as the selected file: "Cannot set as a selected file").
+        function test_open_a_folder_without_games() {
+            const c = scene.controller;
+            const v = scene.view;
+            compare(scene.start({
+                        "players": scene.humans(2),
+                        "seed": 6
+                    }), "");
+            const folder = testSupport.newFolder().toString();
+            verify(folder.length > 0);
+            const target = folder + "/gone.fortuna";
+            compare(c.files.saveGame(target), "");
+            verify(testSupport.remove(target));
+            compare(c.saves.folderFor(c.files.currentFile).toString(), folder);
+            compare(c.saves.fileToOffer(c.files.currentFile).toString(), "");
+            failOnWarning(/selected file/);
+            v.openGame();
+            const open = v.openDialog;
+            tryCompare(open, "visible", true);
+            compare(open.currentFolder.toString(), folder);
+            open.close();
+            tryCompare(open, "visible", false);
+            c.closeGame();
+            verify(testSupport.remove(folder)); // the next tests' games go to Documents again
+        }
         function test_save_and_open_through_the_dialogs() {
             const c = scene.controller;
             const v = scene.view;

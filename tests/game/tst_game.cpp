@@ -9,6 +9,9 @@
 #include "net/server.h"
 
 #include "gameplugins.h"
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QLibraryInfo>
 #include <QQmlContext>
@@ -30,7 +33,8 @@
 // `testSupport.startTlsServer()`: the port of a fortuna-server on 127.0.0.1 with the tests'
 // self-signed certificate (0 when it cannot start); `trustedFingerprint`/`setTrustedFingerprint`:
 // the fingerprint the player trusts for "host:port" (Settings). `testSupport.typeLetter(window,
-// letter, alt)`: a key of any script, with its text.
+// letter, alt)`: a key of any script, with its text. `newFolder()`, `remove(url)`: a folder
+// with no game in it, and gone again.
 class TestSupport : public QObject
 {
     Q_OBJECT
@@ -82,6 +86,18 @@ public:
         }
         return planted;
     }
+    // A new empty folder under the test's HOME.
+    Q_INVOKABLE QUrl newFolder() const
+    {
+        const QString path = QDir::home().absoluteFilePath(QStringLiteral("folder %1 %2").arg(QCoreApplication::applicationPid()).arg(++m_folders));
+        return QDir().mkpath(path) ? QUrl::fromLocalFile(path) : QUrl();
+    }
+    // A file, or an empty folder, removed.
+    Q_INVOKABLE bool remove(const QUrl &path) const
+    {
+        const QString local = path.toLocalFile();
+        return QFileInfo(local).isDir() ? QDir().rmdir(local) : QFile::remove(local);
+    }
     Q_INVOKABLE QList<QObject *> roots() const
     {
         QList<QObject *> out;
@@ -96,6 +112,7 @@ public:
 private:
     std::unique_ptr<fortuna::net::Server> m_server;
     mutable int m_planted = 0; // plantGames' records, each its own
+    mutable int m_folders = 0; // newFolder's
 };
 
 class Setup : public QObject
