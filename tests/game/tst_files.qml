@@ -44,28 +44,6 @@ GameScene {
             compare(c.placeTile(p.x, p.y), "");
             compare(c.skipDeploy(), "");
         }
-        // Open comes with a game selected (the one saved last in its folder), so that its
-        // button works at once: Qt's own dialog marks the first file without selecting it.
-        function test_open_works_at_once() {
-            const c = scene.controller;
-            const v = scene.view;
-            compare(scene.start({
-                        "players": scene.humans(2),
-                        "seed": 5
-                    }), "");
-            const folder = c.saves.folderFor(c.files.currentFile).toString();
-            const target = folder + "/offered " + Date.now() + ".fortuna";
-            compare(c.files.saveGame(target), "");
-            c.closeGame();
-            v.openGame();
-            const open = v.openDialog;
-            tryCompare(open, "visible", true);
-            compare(open.selectedFile.toString(), target);
-            tryVerify(() => button("Open") !== null);
-            verify(button("Open").enabled, "Open works without a click in the list first");
-            open.close();
-            tryCompare(open, "visible", false);
-        }
         // A folder with no game: Open selects none, and says nothing in the log (it set an
         // empty name as the selected file: "Cannot set as a selected file").
         function test_open_a_folder_without_games() {
@@ -91,6 +69,28 @@ GameScene {
             tryCompare(open, "visible", false);
             c.closeGame();
             verify(testSupport.remove(folder)); // the next tests' games go to Documents again
+        }
+        // Open comes with a game selected (the one saved last in its folder), so that its
+        // button works at once: Qt's own dialog marks the first file without selecting it.
+        function test_open_works_at_once() {
+            const c = scene.controller;
+            const v = scene.view;
+            compare(scene.start({
+                        "players": scene.humans(2),
+                        "seed": 5
+                    }), "");
+            const folder = c.saves.folderFor(c.files.currentFile).toString();
+            const target = folder + "/offered " + Date.now() + ".fortuna";
+            compare(c.files.saveGame(target), "");
+            c.closeGame();
+            v.openGame();
+            const open = v.openDialog;
+            tryCompare(open, "visible", true);
+            compare(open.selectedFile.toString(), target);
+            tryVerify(() => button("Open") !== null);
+            verify(button("Open").enabled, "Open works without a click in the list first");
+            open.close();
+            tryCompare(open, "visible", false);
         }
         function test_save_and_open_through_the_dialogs() {
             const c = scene.controller;
