@@ -87,7 +87,10 @@ Item {
         }
         // a puzzle's verdict: Enter tries again after a wrong answer, goes on after a right one
         if (puzzleCard.visible && (controller.puzzle.state === PuzzleSession.Wrong || controller.puzzle.state === PuzzleSession.Right)) {
-            puzzleCard.run(controller.puzzle.state === PuzzleSession.Wrong ? controller.puzzles.retry() : controller.puzzles.next());
+            if (controller.puzzle.state === PuzzleSession.Wrong)
+                puzzleCard.retry();
+            else
+                puzzleCard.run(controller.puzzles.next());
             return;
         }
         if (controller.staging.turnStaged && controller.awaitingHuman) {

@@ -25,6 +25,14 @@ Rectangle {
     function keyTag(key) {
         return " (" + KeyNames.text(key, KeyNames.revision) + ")";
     }
+    // Try again: the position as it was asked, its turn's wheel event shown again (laying the
+    // answer closed it)
+    function retry() {
+        run(view.controller.puzzles.retry());
+        const event = view.controller.lastWheelEvent;
+        if (puzzle.state === PuzzleSession.Waiting && event.valid && event.turn === view.controller.turn)
+            view.banner.showEvent();
+    }
     // a button's refusal, for the toast
     function run(reason) {
         if (reason.length > 0)
@@ -123,7 +131,7 @@ Rectangle {
                 tone: "primary"
                 visible: root.missed
 
-                onClicked: root.run(root.view.controller.puzzles.retry())
+                onClicked: root.retry()
             }
             GameButton {
                 hint: qsTr("Key: %1").arg(KeyNames.text("V", KeyNames.revision))

@@ -174,10 +174,15 @@ GameScene {
             press("Return");
             tryCompare(dialog, "visible", false);
             let guard = 0;
-            while (c.puzzle.kind !== "place" && guard++ < puzzles.count) {
+            // a placement whose turn began with a wheel event: the event shows with the
+            // position, and again after Try again
+            const eventOfTheTurn = () => c.lastWheelEvent.valid && c.lastWheelEvent.turn === c.turn;
+            while (!(c.puzzle.kind === "place" && eventOfTheTurn()) && guard++ < puzzles.count) {
                 compare(c.puzzles.next(), "");
             }
             compare(c.puzzle.kind, "place");
+            verify(eventOfTheTurn(), "a placement's puzzle after a wheel event");
+            tryCompare(scene.view.banner, "mode", "event");
             compare(c.puzzle.state, PuzzleSession.Waiting);
             compare(c.phase, GameController.Place);
             verify(c.awaitingHuman);
@@ -199,9 +204,11 @@ GameScene {
             if (first === PuzzleSession.Wrong) {
                 verify(c.puzzle.answerLost > 1);
                 verify(c.placeTile(0, 0).length > 0, "nothing is played before Try again");
+                compare(scene.view.banner.mode, "hidden"); // laying the answer closed the event
                 press("Return"); // try again
                 compare(c.puzzle.state, PuzzleSession.Waiting);
                 compare(c.phase, GameController.Place);
+                compare(scene.view.banner.mode, "event"); // the position as it was asked
                 answer();
                 compare(verdict(), PuzzleSession.Wrong); // the same move
                 // a button Tab put the focus ring on is pressed by Space and by Enter, not
