@@ -19,6 +19,9 @@ Rectangle {
     // The score if the game ended now (final scoring of the board as it stands), -1: not shown.
     property int ifEnded: -1
     required property int index
+    // Tells whether the score changes now by a jump (a replay's), not by a turn: no gain shown
+    // then (SidePanel.scoresJump()).
+    property Item jumps: null
 
     // scores filled in when a game starts or opens are not gains
     property bool live: false
@@ -58,7 +61,7 @@ Rectangle {
     onScoreChanged: {
         const gain = score - shownScore;
         shownScore = score;
-        if (gain > 0 && animate && live) {
+        if (gain > 0 && animate && live && !(jumps && jumps.scoresJump())) {
             gainLabel.text = qsTr("+%L1").arg(gain);
             gainAnim.restart();
         }
@@ -226,6 +229,7 @@ Rectangle {
             color: Theme.good
             font.bold: true
             font.pixelSize: 13
+            objectName: "gain"
             opacity: 0
             y: 2
 

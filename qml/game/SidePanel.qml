@@ -14,11 +14,29 @@ Rectangle {
     // Each player's score if the game ended now; [] without a game, once it is over and in a
     // game played without aids.
     readonly property var endScores: root.scoresNow(controller.turn, controller.phase, controller.pigSteps, controller.actingPlayer, controller.aids.off)
+    // The replay's position shown last and the one before it, and its start or end under way
+    // (scoresJump)
+    property int replayAt: 0
+    property int replayFrom: 0
+    property bool replaySwitching: false
 
     // The bag line was clicked: show the tiles left in the bag.
     signal bagRequested
     signal sectorHelpRequested(int sector) // the wheel list's sector clicked
 
+    // The scores change by a jump, not a turn played: the replay goes more than one turn at
+    // once (a dot of the analysis, the slider, Home, End), starts or ends. The players' cards
+    // show no gain then (a "+58" over fifty turns). Whether the cards hear of the new scores
+    // before or after this panel hears of the new position, the step is the same.
+    function scoresJump() {
+        const replay = controller.replay;
+        if (replaySwitching)
+            return true;
+        if (!replay.active)
+            return false;
+        const step = replay.position === replayAt ? replayAt - replayFrom : replay.position - replayAt;
+        return Math.abs(step) > 1;
+    }
     // The arguments are what the scores depend on: passed, not just read, so that Qt 6.8's
     // compiled binding does not drop them and with them the binding's dependencies.
     function scoresNow(turn, phase, pigSteps, actingPlayer, aidsOff) {
@@ -36,6 +54,20 @@ Rectangle {
         }
     }
 
+    Connections {
+        function onActiveChanged() {
+            // the scores of the replay's position, or of the game again, follow at once
+            root.replaySwitching = true;
+            root.replayAt = root.replayFrom = root.controller.replay.position;
+            Qt.callLater(() => root.replaySwitching = false);
+        }
+        function onPositionChanged() {
+            root.replayFrom = root.replayAt;
+            root.replayAt = root.controller.replay.position;
+        }
+
+        target: root.controller.replay
+    }
     Rectangle {
         color: Theme.woodDark
         height: parent.height
@@ -100,6 +132,7 @@ Rectangle {
                             animate: root.animate
                             fortuneTellerEnabled: root.controller.options.fortuneTellerEnabled
                             ifEnded: root.endScores[index] ?? -1
+                            jumps: root
                             netSeat: root.controller.networked ? (root.controller.net.seats[index] ?? null) : null
                             plague: root.controller.phase === GameController.Plague
                             replaying: root.controller.replay.active

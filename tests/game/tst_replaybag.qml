@@ -54,18 +54,33 @@ GameScene {
                     n += overlay.children[i].cellX !== undefined && overlay.children[i].order !== undefined ? 1 : 0;
                 return n;
             };
+            // nor do the players' cards show a gain ("+58": the points of fifty turns)
+            const cards = [0, 1, 2].map(i => scene.findObject(scene.view, "playerCard_" + i));
+            const gains = () => cards.map(card => scene.findObject(card, "gain").text).join("");
+            const forgetGains = () => cards.forEach(card => scene.findObject(card, "gain").text = "");
+            tryVerify(() => cards.every(card => card.live)); // the scores of the opened game are no gain
+            forgetGains();
             scene.view.animate = true;
             c.replay.jumpTo(50);
             compare(rising(), 0, "points rose after a jump of 50 turns");
+            compare(gains(), "", "a gain shown after a jump of 50 turns");
             let steps = 0;
             while (rising() === 0 && c.replay.position < c.replay.turnCount) {
                 c.replay.forward();
                 ++steps;
             }
             verify(rising() > 0, "a step forward into a turn that scored raises its points (" + steps + " steps)");
+            verify(gains().indexOf("+") >= 0, "a step forward shows the turn's gain");
+            forgetGains();
             scene.view.animate = false;
             tryVerify(() => rising() === 0, 20000, "the points rose and faded"); // none left for the next tests
-            scene.view.extras.leaveReplay();
+            scene.view.animate = true;
+            verify(c.replay.position < c.replay.turnCount);
+            scene.view.extras.leaveReplay(); // back to the game as it ended: a jump too
+            verify(!c.replay.active);
+            compare(gains(), "", "a gain shown on leaving the replay");
+            compare(rising(), 0);
+            scene.view.animate = false;
         }
         function test_replay_steps_through_the_game() {
             const c = scene.controller;
