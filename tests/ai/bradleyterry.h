@@ -2,8 +2,9 @@
 // Ratings of levels from their games against each other (fortuna-tournament --span): the
 // Bradley-Terry model on the Elo scale, P(i beats j) = 1 / (1 + 10^((r_j - r_i) / 400)),
 // fitted by maximum likelihood (Hunter's MM iterations), one level anchored at 0, with 95 %
-// intervals by bootstrap (the games of each pair resampled with replacement). A tie counts as
-// half a win for each. Pure C++.
+// intervals by bootstrap (the games of each pair resampled with replacement; of a game of three
+// or more players, split into the pairs of its players, the whole game). A tie counts as half a
+// win for each. Pure C++.
 #pragma once
 
 #include "rules/rng.h"
@@ -18,6 +19,9 @@ namespace fortuna::ai
 struct PairGames {
     int a = 0, b = 0; // the two levels (indices)
     std::vector<double> scores; // per game, a's score: 1 win, 0.5 tie, 0 loss
+    // The pairs of one game of three or more players share a group (>= 0): their scores[k]
+    // come from the same game k, and the bootstrap draws whole games for them.
+    int group = -1;
 };
 
 // Maximum-likelihood Elo ratings of `levels` levels, rating[anchor] = 0. Every pair gets a
@@ -77,11 +81,25 @@ inline std::vector<RatingInterval> rateLevels(const std::vector<PairGames> &pair
     std::vector<std::vector<double>> samples(static_cast<size_t>(levels));
     rules::Rng rng(seed);
     std::vector<PairGames> drawn = pairs;
+    std::vector<std::vector<uint32_t>> groupDraws; // a group's games drawn in this resample
     for (int r = 0; r < resamples; ++r) {
+        groupDraws.clear();
         for (size_t p = 0; p < pairs.size(); ++p) {
             const std::vector<double> &from = pairs[p].scores;
-            for (double &s : drawn[p].scores)
-                s = from[rng.below(uint32_t(from.size()))];
+            const int group = pairs[p].group;
+            if (group < 0) {
+                for (double &s : drawn[p].scores)
+                    s = from[rng.below(uint32_t(from.size()))];
+                continue;
+            }
+            if (size_t(group) >= groupDraws.size())
+                groupDraws.resize(size_t(group) + 1);
+            std::vector<uint32_t> &games = groupDraws[size_t(group)];
+            if (games.empty())
+                for (size_t k = 0; k < from.size(); ++k)
+                    games.push_back(rng.below(uint32_t(from.size())));
+            for (size_t k = 0; k < from.size() && k < games.size(); ++k)
+                drawn[p].scores[k] = from[games[k] % from.size()];
         }
         const std::vector<double> one = fitBradleyTerry(drawn, levels, anchor, 500);
         for (size_t i = 0; i < one.size(); ++i)

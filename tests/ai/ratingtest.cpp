@@ -124,6 +124,30 @@ private Q_SLOTS:
         // About +-1.96 standard errors: 100 games at 64 % give about 140 points of width.
         QVERIFY2(wide > 110 && wide < 180, qPrintable(QString::number(wide)));
     }
+
+    // A game of three or more players is split into the pairs of its players; the bootstrap
+    // draws whole games for them (group), so that the pairs of one game vary together. Three
+    // levels at one table, each game ranked 0 > 1 > 2 or 2 > 1 > 0 (64 games, 40 of the
+    // first): the fit is the same, the interval of level 2 (anchor 0) wider than if the three
+    // pairs' games were independent.
+    void tablesOfMorePlayersResampleWholeGames()
+    {
+        std::vector<ai::PairGames> independent = {{0, 1, {}}, {1, 2, {}}, {0, 2, {}}};
+        for (int k = 0; k < 64; ++k)
+            for (ai::PairGames &p : independent)
+                p.scores.push_back(k < 40 ? 1.0 : 0.0);
+        std::vector<ai::PairGames> grouped = independent;
+        for (ai::PairGames &p : grouped)
+            p.group = 0;
+        const std::vector<double> a = ai::fitBradleyTerry(independent, 3, 0), b = ai::fitBradleyTerry(grouped, 3, 0);
+        for (size_t i = 0; i < 3; ++i)
+            QCOMPARE(a[i], b[i]);
+        const std::vector<ai::RatingInterval> alone = ai::rateLevels(independent, 3, 0, 400, 5);
+        const std::vector<ai::RatingInterval> together = ai::rateLevels(grouped, 3, 0, 400, 5);
+        const double wideAlone = alone[2].high - alone[2].low, wideTogether = together[2].high - together[2].low;
+        QVERIFY(together[2].low < together[2].rating && together[2].rating < together[2].high);
+        QVERIFY2(wideTogether > 1.3 * wideAlone, qPrintable(QStringLiteral("%1 grouped, %2 independent").arg(wideTogether).arg(wideAlone)));
+    }
 };
 
 QTEST_GUILESS_MAIN(RatingTest)

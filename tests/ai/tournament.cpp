@@ -18,7 +18,7 @@
 // single decisions (wall clock and thread CPU), and Monte Carlo playouts per second of
 // CPU second of search (all its threads).
 //
-// --span K (two players, three or more levels): a ladder. Every pair of levels at most K apart
+// --span K (two players, two levels or more): a ladder. Every pair of levels at most K apart
 // in the --ai list (0: every pair) plays --games games (the pairs take turns, two games at a
 // time: one deal from both seats; pair p's deal d is dealt with seed (seed, d), the same deals
 // for every pair), and the results are fitted to one Bradley-Terry (Elo) scale
@@ -27,6 +27,12 @@
 // each one's CPU seconds and turns. --fit reads such logs (of several runs: cheap pairs can
 // play more games than slow ones) and fits them without playing (--ai: the order of the
 // table, else the order of first appearance).
+// --players N --span N-1 (N > 2): a ladder of N-player games. Every N consecutive levels of the
+// list sit at one table, which plays --games games (the deals from every seat); each game is
+// split into the pairs of its players (the one ranked higher wins the pair; the same score is
+// half a win each), fitted as above, and the bootstrap draws whole games, so that the pairs of
+// one game vary together. The "games" of the table are pairs of a game. --log writes each pair;
+// --fit of such a log resamples the pairs one by one (intervals somewhat too narrow).
 #include "ai/agent.h"
 #include "ai/levels.h"
 #include "bradleyterry.h"
@@ -242,22 +248,36 @@ int main(int argc, char **argv)
     // Distinct levels and the level of each seat before rotation.
     std::vector<std::string> names;
     std::vector<int> seatLevel(static_cast<size_t>(players));
-    // A ladder: the pairs that play, and each pair's games.
+    // A ladder: the tables that play (the levels of each, in seat order before rotation),
+    // and the games of each pair of levels at one table (group: the table).
+    std::vector<std::vector<int>> tables;
     std::vector<ai::PairGames> pairs;
     if (span >= 0) {
-        if (players != 2 || levels.size() < 2)
-            args.usage("--span needs --players 2 and two levels or more");
+        if (int(levels.size()) < players || (players > 2 && span != players - 1))
+            args.usage("--span needs as many levels as --players or more; with --players N > 2, --span N-1");
         for (const std::string &l : levels) {
             if (std::find(names.begin(), names.end(), l) != names.end() || !makeLevel(l, 0))
                 args.usage("unknown or repeated level " + l);
             names.push_back(l);
         }
-        for (int i = 0; i < int(names.size()); ++i)
-            for (int j = i + 1; j < int(names.size()) && (span == 0 || j - i <= span); ++j) {
-                pairs.push_back({i, j, {}});
-                pairs.back().scores.assign(size_t(games), -1.0);
+        if (players == 2) {
+            for (int i = 0; i < int(names.size()); ++i)
+                for (int j = i + 1; j < int(names.size()) && (span == 0 || j - i <= span); ++j)
+                    tables.push_back({i, j});
+        } else {
+            for (int i = 0; i + players <= int(names.size()); ++i) {
+                tables.emplace_back();
+                for (int k = 0; k < players; ++k)
+                    tables.back().push_back(i + k);
             }
-        games *= long(pairs.size());
+        }
+        for (size_t t = 0; t < tables.size(); ++t)
+            for (size_t i = 0; i < tables[t].size(); ++i)
+                for (size_t j = i + 1; j < tables[t].size(); ++j) {
+                    pairs.push_back({tables[t][i], tables[t][j], {}, players > 2 ? int(t) : -1});
+                    pairs.back().scores.assign(size_t(games), -1.0);
+                }
+        games *= long(tables.size());
     }
     int anchorLevel = 0;
     if (!anchor.empty()) {
@@ -302,16 +322,17 @@ int main(int argc, char **argv)
             std::vector<int> level(static_cast<size_t>(players));
             for (int s = 0; s < players; ++s)
                 level[size_t(s)] = seatLevel[size_t((s + g) % players)];
-            // A ladder: global game g is game `local` of pair `pair` (two games of a deal at a time).
-            size_t pair = 0;
-            long inPair = 0;
-            if (!pairs.empty()) {
-                const long n = long(pairs.size());
-                pair = size_t((g / 2) % n);
-                inPair = (g / (2 * n)) * 2 + g % 2;
-                setup.seed = mixSeed(seed, uint64_t(inPair / 2), 0x5eed);
-                level[0] = inPair % 2 == 0 ? pairs[pair].a : pairs[pair].b;
-                level[1] = inPair % 2 == 0 ? pairs[pair].b : pairs[pair].a;
+            // A ladder: global game g is game `inTable` of table `table` (the games of a deal
+            // at a time, one from each seat: the table's levels rotated).
+            size_t table = 0;
+            long inTable = 0;
+            if (!tables.empty()) {
+                const long n = long(tables.size());
+                table = size_t((g / players) % n);
+                inTable = (g / (players * n)) * players + g % players;
+                setup.seed = mixSeed(seed, uint64_t(inTable / players), 0x5eed);
+                for (int s = 0; s < players; ++s)
+                    level[size_t(s)] = tables[table][size_t((s + inTable) % players)];
             }
             std::optional<Game> game = Game::create(setup);
             std::vector<std::unique_ptr<ai::Agent>> agents;
@@ -355,21 +376,18 @@ int main(int argc, char **argv)
                 st.searchCpu += agents[size_t(s)]->stats().searchCpu;
             }
             std::lock_guard<std::mutex> guard(lock);
-            if (!pairs.empty()) {
-                const int seatA = level[0] == pairs[pair].a ? 0 : 1;
-                const bool aWins = rank[size_t(seatA)] == 1, bWins = rank[size_t(1 - seatA)] == 1;
-                pairs[pair].scores[size_t(inPair)] = aWins && bWins ? 0.5 : aWins ? 1.0 : 0.0;
+            // Each pair of the table's levels: the one ranked higher wins, a tie (two players)
+            // or the same rank (more) is half a win each.
+            for (ai::PairGames &p : pairs) {
+                if (tables.empty() || (p.group >= 0 ? size_t(p.group) != table : (tables[table][0] != p.a || tables[table][1] != p.b)))
+                    continue;
+                const int seatA = int(std::find(level.begin(), level.end(), p.a) - level.begin());
+                const int seatB = int(std::find(level.begin(), level.end(), p.b) - level.begin());
+                const int rankA = rank[size_t(seatA)], rankB = rank[size_t(seatB)];
+                p.scores[size_t(inTable)] = rankA == rankB ? 0.5 : rankA < rankB ? 1.0 : 0.0;
                 if (log) {
-                    const Stats &sa = local[size_t(pairs[pair].a)], &sb = local[size_t(pairs[pair].b)];
-                    std::fprintf(log,
-                                 "%s %s %.1f %.4f %ld %.4f %ld\n",
-                                 names[size_t(pairs[pair].a)].c_str(),
-                                 names[size_t(pairs[pair].b)].c_str(),
-                                 pairs[pair].scores[size_t(inPair)],
-                                 sa.cpu,
-                                 sa.turns,
-                                 sb.cpu,
-                                 sb.turns);
+                    const Stats &sa = local[size_t(p.a)], &sb = local[size_t(p.b)];
+                    std::fprintf(log, "%s %s %.1f %.4f %ld %.4f %ld\n", names[size_t(p.a)].c_str(), names[size_t(p.b)].c_str(), p.scores[size_t(inTable)], sa.cpu, sa.turns, sb.cpu, sb.turns);
                     std::fflush(log);
                 }
             }
