@@ -387,7 +387,15 @@ int main(int argc, char **argv)
                 p.scores[size_t(inTable)] = rankA == rankB ? 0.5 : rankA < rankB ? 1.0 : 0.0;
                 if (log) {
                     const Stats &sa = local[size_t(p.a)], &sb = local[size_t(p.b)];
-                    std::fprintf(log, "%s %s %.1f %.4f %ld %.4f %ld\n", names[size_t(p.a)].c_str(), names[size_t(p.b)].c_str(), p.scores[size_t(inTable)], sa.cpu, sa.turns, sb.cpu, sb.turns);
+                    std::fprintf(log,
+                                 "%s %s %.1f %.4f %ld %.4f %ld\n",
+                                 names[size_t(p.a)].c_str(),
+                                 names[size_t(p.b)].c_str(),
+                                 p.scores[size_t(inTable)],
+                                 sa.cpu,
+                                 sa.turns,
+                                 sb.cpu,
+                                 sb.turns);
                     std::fflush(log);
                 }
             }
