@@ -50,8 +50,10 @@ QUrl SaveFiles::withSuffix(const QUrl &url) const
     const QUrl file = local(url);
     if (!file.isLocalFile())
         return file;
+    // A game's own suffixes only: "Fortuna 2026-12-07 18.53" (the suggested name) has the
+    // suffix "53" for QFileInfo, and was saved without ".fortuna", hidden from Open.
     const QString path = file.toLocalFile();
-    if (!QFileInfo(path).suffix().isEmpty() || path.endsWith(QLatin1Char('.')))
+    if (path.endsWith(QStringLiteral(".fortuna"), Qt::CaseInsensitive) || path.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive))
         return file;
     return QUrl::fromLocalFile(path + QStringLiteral(".fortuna"));
 }

@@ -20,7 +20,8 @@ public:
     // The file name of `file` without its folder.
     Q_INVOKABLE QString fileName(const QUrl &file) const;
     Q_INVOKABLE bool exists(const QUrl &file) const;
-    // `file` with ".fortuna" added when its name has no suffix (as saving does), as a file URL
+    // `file` with ".fortuna" added unless its name ends in ".fortuna" or ".json" (as saving
+    // does; "18.53" or ".txt" is no game's suffix), as a file URL
     // (a URL without a scheme, as Qt 6.4's dialog gives a typed name, is a local path).
     Q_INVOKABLE QUrl withSuffix(const QUrl &file) const;
 };

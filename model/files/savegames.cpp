@@ -122,13 +122,18 @@ QUrl SaveGames::folderFor(const QUrl &current) const
 
 QUrl SaveGames::fileToOffer(const QUrl &current) const
 {
+    // Only a file that the dialog's first filter (Fortuna games, *.fortuna) lists: one it hides
+    // (a .json record, a name without the suffix) would be selected unseen, Open enabled.
+    const auto listed = [](const QFileInfo &file) {
+        return file.isFile() && file.fileName().endsWith(QStringLiteral(".fortuna"), Qt::CaseInsensitive);
+    };
     const QString path = localPath(current);
-    if (!path.isEmpty() && QFileInfo(path).isFile())
+    if (!path.isEmpty() && listed(QFileInfo(path)))
         return QUrl::fromLocalFile(path);
     const QDir folder(folderFor(current).toLocalFile());
     for (const QVariant &entry : m_recentGames) {
         const QFileInfo recent(entry.toMap().value(QStringLiteral("path")).toString());
-        if (recent.isFile() && QDir(recent.absolutePath()) == folder)
+        if (listed(recent) && QDir(recent.absolutePath()) == folder)
             return QUrl::fromLocalFile(recent.absoluteFilePath());
     }
     const QStringList games = folder.entryList({QStringLiteral("*.fortuna")}, QDir::Files, QDir::Name | QDir::IgnoreCase);

@@ -62,7 +62,8 @@ public:
     Q_INVOKABLE QUrl folderFor(const QUrl &current) const;
     // The game the Open dialog offers at first in folderFor(current) (selected, so that Open
     // works at once): `current` when it exists, else the most recent game there, else its
-    // first Fortuna game by name; empty when it has none.
+    // first Fortuna game by name; empty when it has none. Only a .fortuna file (the one the
+    // dialog's first filter lists).
     Q_INVOKABLE QUrl fileToOffer(const QUrl &current) const;
     // Name filters for the Open dialog, Fortuna games first (the one shown at first), then
     // game records (*.fortuna *.json, as fortuna-cli writes them), then all files.

@@ -60,6 +60,13 @@ GameScene {
             verify(testSupport.remove(target));
             compare(c.saves.folderFor(c.files.currentFile).toString(), folder);
             compare(c.saves.fileToOffer(c.files.currentFile).toString(), "");
+            // nor a file the dialog's first filter (*.fortuna) hides, the game's own included
+            // (selected unseen, Open enabled: a game saved without its suffix before)
+            const hidden = folder + "/saved 18.53";
+            compare(c.files.saveGame(hidden), "");
+            compare(c.files.currentFile.toString(), hidden);
+            compare(c.saves.fileToOffer(c.files.currentFile).toString(), "");
+            verify(testSupport.remove(hidden));
             failOnWarning(/selected file/);
             v.openGame();
             const open = v.openDialog;
@@ -188,6 +195,11 @@ GameScene {
         function test_suffix() {
             compare(SaveFiles.withSuffix("file:///tmp/a").toString(), "file:///tmp/a.fortuna");
             compare(SaveFiles.withSuffix("file:///tmp/a.json").toString(), "file:///tmp/a.json");
+            compare(SaveFiles.withSuffix("file:///tmp/b.FORTUNA").toString(), "file:///tmp/b.FORTUNA");
+            // the suggested name, accepted as it is: its time is no suffix (it was saved without
+            // one, and Open's first filter hid it)
+            compare(SaveFiles.withSuffix("file:///tmp/Fortuna 2026-12-07 18.53").toString(), "file:///tmp/Fortuna 2026-12-07 18.53.fortuna");
+            compare(SaveFiles.withSuffix("/tmp/notes.txt").toString(), "file:///tmp/notes.txt.fortuna");
             compare(SaveFiles.fileName("file:///tmp/x/b.fortuna"), "b.fortuna");
             // Qt 6.4's dialog gives a typed name as a URL without a scheme
             compare(SaveFiles.withSuffix("/tmp/typed").toString(), "file:///tmp/typed.fortuna");
