@@ -1752,6 +1752,18 @@
         <source>Right, but the better move was shown: not solved.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The Plague: choose one of your followers on the land, one ringed in red.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Fortune Teller: take one of the drawn tiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay the tile in hand, with a follower or without.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PuzzlesDialog</name>

@@ -1752,6 +1752,18 @@
         <source>Right, but the better move was shown: not solved.</source>
         <translation>Juste, mais le meilleur coup a été montré&#xa0;: non résolu.</translation>
     </message>
+    <message>
+        <source>The Plague: choose one of your followers on the land, one ringed in red.</source>
+        <translation>La Peste&#xa0;: choisissez l’un de vos partisans dans le paysage, un partisan cerclé de rouge.</translation>
+    </message>
+    <message>
+        <source>The Fortune Teller: take one of the drawn tiles.</source>
+        <translation>La Diseuse de Bonne Aventure&#xa0;: prenez l’une des tuiles piochées.</translation>
+    </message>
+    <message>
+        <source>Lay the tile in hand, with a follower or without.</source>
+        <translation>Posez la tuile en main, avec un partisan ou sans.</translation>
+    </message>
 </context>
 <context>
     <name>PuzzlesDialog</name>

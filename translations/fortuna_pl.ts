@@ -1776,6 +1776,18 @@
         <source>Right, but the better move was shown: not solved.</source>
         <translation>Dobrze, ale lepszy ruch był pokazany: nierozwiązane.</translation>
     </message>
+    <message>
+        <source>The Plague: choose one of your followers on the land, one ringed in red.</source>
+        <translation>Zaraza: wybierz jednego ze swoich podwładnych w krainie — tego w czerwonym kółku.</translation>
+    </message>
+    <message>
+        <source>The Fortune Teller: take one of the drawn tiles.</source>
+        <translation>Wróżka: weź jedną z dobranych płytek.</translation>
+    </message>
+    <message>
+        <source>Lay the tile in hand, with a follower or without.</source>
+        <translation>Połóż płytkę z ręki, z podwładnym albo bez.</translation>
+    </message>
 </context>
 <context>
     <name>PuzzlesDialog</name>

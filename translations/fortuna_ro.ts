@@ -1776,6 +1776,18 @@
         <source>Right, but the better move was shown: not solved.</source>
         <translation>Corect, dar mutarea mai bună a fost arătată: nerezolvată.</translation>
     </message>
+    <message>
+        <source>The Plague: choose one of your followers on the land, one ringed in red.</source>
+        <translation>Ciuma: alege unul dintre supușii tăi din peisaj, unul încercuit cu roșu.</translation>
+    </message>
+    <message>
+        <source>The Fortune Teller: take one of the drawn tiles.</source>
+        <translation>Ghicitoarea: ia unul dintre cartonașele trase.</translation>
+    </message>
+    <message>
+        <source>Lay the tile in hand, with a follower or without.</source>
+        <translation>Așază cartonașul din mână, cu un supus sau fără.</translation>
+    </message>
 </context>
 <context>
     <name>PuzzlesDialog</name>

@@ -1776,6 +1776,18 @@
         <source>Right, but the better move was shown: not solved.</source>
         <translation>Верно, но лучший ход был показан: задача не решена.</translation>
     </message>
+    <message>
+        <source>The Plague: choose one of your followers on the land, one ringed in red.</source>
+        <translation>Чума: выберите одного из своих подданных на местности — обведённого красным.</translation>
+    </message>
+    <message>
+        <source>The Fortune Teller: take one of the drawn tiles.</source>
+        <translation>Гадалка: возьмите один из вытянутых квадратов.</translation>
+    </message>
+    <message>
+        <source>Lay the tile in hand, with a follower or without.</source>
+        <translation>Выложите текущий квадрат, с подданным или без.</translation>
+    </message>
 </context>
 <context>
     <name>PuzzlesDialog</name>

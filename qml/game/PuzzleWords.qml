@@ -7,6 +7,11 @@ import Fortuna.Model
 import Fortuna.Game
 
 QtObject {
+    // What the puzzle asks, without what its decision is (task).
+    function asked(puzzle) {
+        //: %1: points, one decimal
+        return qsTr("Find a better move: in your game you lost %1 points here.").arg(points(puzzle.lost));
+    }
     // The better move in words: where it goes (its frame on the board), its follower; the
     // drawn tile it takes (`drawn`: GameController.drawnTiles).
     function betterMove(puzzle, drawn) {
@@ -59,8 +64,7 @@ QtObject {
     function status(puzzle, drawn) {
         switch (puzzle.state) {
         case PuzzleSession.Waiting:
-            //: %1: points, one decimal
-            return qsTr("Find a better move: in your game you lost %1 points here.").arg(points(puzzle.lost));
+            return asked(puzzle) + " " + task(puzzle);
         case PuzzleSession.Checking:
             return qsTr("Checking your move…");
         case PuzzleSession.Right:
@@ -79,6 +83,14 @@ QtObject {
             return betterMove(puzzle, drawn);
         }
         return "";
+    }
+    // What the puzzle's decision is (the top bar says the puzzle, not the turn's prompt).
+    function task(puzzle) {
+        if (puzzle.kind === "plague")
+            return qsTr("The Plague: choose one of your followers on the land, one ringed in red.");
+        if (puzzle.kind === "choose")
+            return qsTr("The Fortune Teller: take one of the drawn tiles.");
+        return qsTr("Lay the tile in hand, with a follower or without.");
     }
     // The card's heading: "Puzzle · turn 12".
     function title(puzzle) {

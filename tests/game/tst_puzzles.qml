@@ -190,6 +190,8 @@ GameScene {
             verify(card.visible);
             verify(card.Accessible.name.indexOf("Puzzle") === 0, card.Accessible.name);
             verify(card.Accessible.description.indexOf("Find a better move") === 0, card.Accessible.description);
+            // and what the decision is (the top bar says the puzzle, not the turn's prompt)
+            verify(card.Accessible.description.indexOf("Lay the tile in hand, with a follower or without.") > 0, card.Accessible.description);
             compare(scene.view.hint, card.Accessible.description); // said to a screen reader as the puzzle opens
             verify(c.aids.suggestMove().length > 0, "no hint in a puzzle");
             verify(!scene.findObject(scene.view, "hintButton").visible, "no Hint in the top bar");
