@@ -4410,14 +4410,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Thinks ahead a little but forgets the farms and slips now and then; answers at once.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Thinks ahead but forgets the farms, with small slips; answers at once.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Weighs each move with the judgement of many two-player games; thinks a few milliseconds.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4455,6 +4447,14 @@
     </message>
     <message>
         <source>Computer · master</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinks ahead a little and slips now and then (against one player, forgets the farms); answers at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinks ahead, with small slips (against one player, forgets the farms); answers at once.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4410,14 +4410,6 @@
         <translation>Prend les points en vue, avec bien des erreurs&#xa0;; répond aussitôt.</translation>
     </message>
     <message>
-        <source>Thinks ahead a little but forgets the farms and slips now and then; answers at once.</source>
-        <translation>Prévoit un peu mais oublie les prés et se trompe de temps en temps&#xa0;; répond aussitôt.</translation>
-    </message>
-    <message>
-        <source>Thinks ahead but forgets the farms, with small slips; answers at once.</source>
-        <translation>Prévoit mais oublie les prés, avec de petites erreurs&#xa0;; répond aussitôt.</translation>
-    </message>
-    <message>
         <source>Weighs each move with the judgement of many two-player games; thinks a few milliseconds.</source>
         <translation>Pèse chaque coup avec le jugement de nombreuses parties à deux&#xa0;; réfléchit quelques millisecondes.</translation>
     </message>
@@ -4456,6 +4448,14 @@
     <message>
         <source>Computer · master</source>
         <translation>Ordinateur · maître</translation>
+    </message>
+    <message>
+        <source>Thinks ahead a little and slips now and then (against one player, forgets the farms); answers at once.</source>
+        <translation>Prévoit un peu et se trompe de temps en temps (contre un seul joueur, oublie les prés)&#xa0;; répond aussitôt.</translation>
+    </message>
+    <message>
+        <source>Thinks ahead, with small slips (against one player, forgets the farms); answers at once.</source>
+        <translation>Prévoit, avec de petites erreurs (contre un seul joueur, oublie les prés)&#xa0;; répond aussitôt.</translation>
     </message>
 </context>
 <context>

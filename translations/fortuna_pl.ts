@@ -4457,14 +4457,6 @@
         <translation>Bierze punkty, które widzi, często się myląc; odpowiada od razu.</translation>
     </message>
     <message>
-        <source>Thinks ahead a little but forgets the farms and slips now and then; answers at once.</source>
-        <translation>Myśli trochę naprzód, ale zapomina o łąkach i czasem się myli; odpowiada od razu.</translation>
-    </message>
-    <message>
-        <source>Thinks ahead but forgets the farms, with small slips; answers at once.</source>
-        <translation>Myśli naprzód, ale zapomina o łąkach i drobnie się myli; odpowiada od razu.</translation>
-    </message>
-    <message>
         <source>Weighs each move with the judgement of many two-player games; thinks a few milliseconds.</source>
         <translation>Ocenia każdy ruch z doświadczeniem wielu gier dwuosobowych; myśli kilka milisekund.</translation>
     </message>
@@ -4503,6 +4495,14 @@
     <message>
         <source>Computer · master</source>
         <translation>Komputer · mistrz</translation>
+    </message>
+    <message>
+        <source>Thinks ahead a little and slips now and then (against one player, forgets the farms); answers at once.</source>
+        <translation>Myśli trochę naprzód i czasem się myli (przeciw jednemu graczowi zapomina o łąkach); odpowiada od razu.</translation>
+    </message>
+    <message>
+        <source>Thinks ahead, with small slips (against one player, forgets the farms); answers at once.</source>
+        <translation>Myśli naprzód i drobnie się myli (przeciw jednemu graczowi zapomina o łąkach); odpowiada od razu.</translation>
     </message>
 </context>
 <context>

@@ -4457,14 +4457,6 @@
         <translation>Ia punctele pe care le vede, cu multe greșeli; răspunde imediat.</translation>
     </message>
     <message>
-        <source>Thinks ahead a little but forgets the farms and slips now and then; answers at once.</source>
-        <translation>Gândește puțin înainte, dar uită de ferme și mai greșește din când în când; răspunde imediat.</translation>
-    </message>
-    <message>
-        <source>Thinks ahead but forgets the farms, with small slips; answers at once.</source>
-        <translation>Gândește înainte, dar uită de ferme, cu mici greșeli; răspunde imediat.</translation>
-    </message>
-    <message>
         <source>Weighs each move with the judgement of many two-player games; thinks a few milliseconds.</source>
         <translation>Cântărește fiecare mutare cu judecata multor partide în doi; se gândește câteva milisecunde.</translation>
     </message>
@@ -4503,6 +4495,14 @@
     <message>
         <source>Computer · master</source>
         <translation>Calculator · maestru</translation>
+    </message>
+    <message>
+        <source>Thinks ahead a little and slips now and then (against one player, forgets the farms); answers at once.</source>
+        <translation>Gândește puțin înainte și mai greșește din când în când (contra unui singur jucător uită de ferme); răspunde imediat.</translation>
+    </message>
+    <message>
+        <source>Thinks ahead, with small slips (against one player, forgets the farms); answers at once.</source>
+        <translation>Gândește înainte, cu mici greșeli (contra unui singur jucător uită de ferme); răspunde imediat.</translation>
     </message>
 </context>
 <context>

@@ -4457,14 +4457,6 @@
         <translation>Берёт очки, которые видит, часто ошибаясь; отвечает сразу.</translation>
     </message>
     <message>
-        <source>Thinks ahead a little but forgets the farms and slips now and then; answers at once.</source>
-        <translation>Немного думает наперёд, но забывает о полях и иногда ошибается; отвечает сразу.</translation>
-    </message>
-    <message>
-        <source>Thinks ahead but forgets the farms, with small slips; answers at once.</source>
-        <translation>Думает наперёд, но забывает о полях, с небольшими ошибками; отвечает сразу.</translation>
-    </message>
-    <message>
         <source>Weighs each move with the judgement of many two-player games; thinks a few milliseconds.</source>
         <translation>Взвешивает каждый ход с опытом многих партий вдвоём; думает несколько миллисекунд.</translation>
     </message>
@@ -4503,6 +4495,14 @@
     <message>
         <source>Computer · master</source>
         <translation>Компьютер · мастер</translation>
+    </message>
+    <message>
+        <source>Thinks ahead a little and slips now and then (against one player, forgets the farms); answers at once.</source>
+        <translation>Немного думает наперёд и иногда ошибается (против одного игрока забывает о полях); отвечает сразу.</translation>
+    </message>
+    <message>
+        <source>Thinks ahead, with small slips (against one player, forgets the farms); answers at once.</source>
+        <translation>Думает наперёд, с небольшими ошибками (против одного игрока забывает о полях); отвечает сразу.</translation>
     </message>
 </context>
 <context>

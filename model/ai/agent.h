@@ -97,8 +97,10 @@ std::vector<std::string_view> agentLevels();
 //   novice        Easy's greedy "score if the game ended now", misjudged by up to 7 points
 //   beginner      the same, up to 4 points
 //   easy          (above), up to 1.5 points
-//   casual        Normal's evaluation blind to farms, up to 6 points of noise
-//   intermediate  Normal's evaluation blind to farms, up to 3 points of noise
+//   casual        Normal's evaluation blind to farms, up to 6 points of noise (with three
+//                 players or more: farms seen, up to 3.5 points)
+//   intermediate  Normal's evaluation blind to farms, up to 3 points of noise (with three
+//                 players or more: farms seen, up to 2 points)
 //   normal        (above)
 //   skilled       one ply with the weights fitted to two-player games (Normal's otherwise)
 //   advanced      Strong's search with 60 playouts per decision, one thread (deterministic)

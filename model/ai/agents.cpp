@@ -135,8 +135,12 @@ private:
 // The ladder's parameters (how each rung plays: agent.h; measured: docs/benchmarks.md).
 constexpr double NoviceNoise = 7; // points of uniform noise on Easy's greedy values
 constexpr double BeginnerNoise = 4;
-constexpr double CasualNoise = 6; // on Normal's evaluation without farms
-constexpr double IntermediateNoise = 3; // on Normal's evaluation without farms
+constexpr double CasualNoise = 6; // on Normal's evaluation without farms (two players)
+constexpr double IntermediateNoise = 3; // on Normal's evaluation without farms (two players)
+// With three players or more, blind to farms they fell below Easy (four players: Casual -76,
+// Intermediate -8, Easy 0): there they see the farms, with this much noise on Normal's values.
+constexpr double CasualNoiseMany = 3.5;
+constexpr double IntermediateNoiseMany = 2;
 constexpr int AdvancedPlayouts = 60; // Strong's search with this many playouts (one thread)
 constexpr double MasterSeconds = 2.4; // CPU per decision, all threads (Strong: 1 s)
 constexpr double MasterWallCap = 3.0; // wall clock per decision at most (a player's patience)
@@ -235,6 +239,36 @@ std::optional<StrongConfig> strongConfig(std::string_view level)
 namespace
 {
 
+// One level that plays one way in two-player games and another with more players (both made
+// with the same seed; a game uses one of them throughout).
+class PlayerCountAgent final : public Agent
+{
+public:
+    PlayerCountAgent(std::unique_ptr<Agent> two, std::unique_ptr<Agent> many)
+        : m_two(std::move(two))
+        , m_many(std::move(many))
+    {
+    }
+    Decision decide(const Game &game) override
+    {
+        Agent &agent = game.playerCount() == 2 ? *m_two : *m_many;
+        const Decision d = agent.decide(game);
+        m_stats = agent.stats();
+        return d;
+    }
+    void reseed(uint64_t seed) override
+    {
+        m_two->reseed(seed);
+        m_many->reseed(seed);
+        m_stats = {};
+    }
+    const AgentStats &stats() const override { return m_stats; }
+
+private:
+    std::unique_ptr<Agent> m_two, m_many;
+    AgentStats m_stats;
+};
+
 // The rungs of the ladder other than Easy, Normal and Strong (agent.h: ladderLevels()).
 std::unique_ptr<Agent> makeRung(std::string_view level, uint64_t seed)
 {
@@ -242,15 +276,12 @@ std::unique_ptr<Agent> makeRung(std::string_view level, uint64_t seed)
         return makeOnePly(std::make_unique<ProvisionalEvaluator>(), NoviceNoise, seed);
     if (level == "beginner")
         return makeOnePly(std::make_unique<ProvisionalEvaluator>(), BeginnerNoise, seed);
-    if (level == "casual") {
-        Weights w;
-        w.farmShare = 0;
-        return makeOnePly(makeHeuristic(w), CasualNoise, seed);
-    }
-    if (level == "intermediate") {
-        Weights w;
-        w.farmShare = 0;
-        return makeOnePly(makeHeuristic(w), IntermediateNoise, seed);
+    if (level == "casual" || level == "intermediate") {
+        const bool casual = level == "casual";
+        Weights blind;
+        blind.farmShare = 0;
+        return std::make_unique<PlayerCountAgent>(makeOnePly(makeHeuristic(blind), casual ? CasualNoise : IntermediateNoise, seed),
+                                                  makeOnePly(makeHeuristic(Weights{}), casual ? CasualNoiseMany : IntermediateNoiseMany, seed));
     }
     if (level == "skilled")
         return makeOnePly(makeHeuristic(Weights{}, twoPlayerWeights()), 0.0, seed);

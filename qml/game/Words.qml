@@ -101,9 +101,9 @@ QtObject {
         case "easy":
             return qsTr("Takes the points in sight, with some slips; answers at once.");
         case "casual":
-            return qsTr("Thinks ahead a little but forgets the farms and slips now and then; answers at once.");
+            return qsTr("Thinks ahead a little and slips now and then (against one player, forgets the farms); answers at once.");
         case "intermediate":
-            return qsTr("Thinks ahead but forgets the farms, with small slips; answers at once.");
+            return qsTr("Thinks ahead, with small slips (against one player, forgets the farms); answers at once.");
         case "normal":
             return qsTr("Weighs each move by what it may still score; thinks a few milliseconds.");
         case "skilled":
