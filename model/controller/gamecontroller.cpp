@@ -62,13 +62,13 @@ GameController::GameController(QObject *parent)
     m_viewSave->setInterval(400);
     connect(m_viewSave, &QTimer::timeout, this, &GameController::writeAutosave);
     connect(m_autosaver, &Autosaver::enabledChanged, this, [this]() {
-        if (m_autosaver->enabled() && m_game)
+        if (m_autosaver->enabled() && m_played)
             m_mode->autosaveSwitchedOn();
     });
     connect(m_analysis, &GameAnalysis::changed, this, &GameController::analysisReady);
     connect(m_puzzle, &PuzzleSession::answered, this, &GameController::puzzleAnswered);
     connect(m_puzzle, &PuzzleSession::changed, this, [this]() {
-        if (m_game)
+        if (m_played)
             publish(); // whether the person may move now (the check, the verdict)
     });
     connect(m_computers, &seats::ComputerSeats::decided, this, &GameController::applyComputer);
@@ -108,9 +108,9 @@ QString GameController::newGame(NewGameSetup *setup)
 
 QString GameController::playAgain()
 {
-    if (!m_game)
+    if (!m_played)
         return tr("No game is running.");
-    return begin(GameSetup::start(GameSetup::fresh(m_recorder.record())));
+    return begin(GameSetup::start(GameSetup::fresh(liveRecord())));
 }
 
 QString GameController::begin(GameSetup::Started started)
@@ -146,6 +146,23 @@ void GameController::installGame(PlayMode *mode,
                                  int savedTurns,
                                  const std::optional<ViewState> &view)
 {
+    auto own = std::make_shared<record::PlayedGame>(std::move(game), std::move(header));
+    installShown(mode, own, own, resumed, file, savedTurns, view);
+}
+
+void GameController::installHosted(PlayMode *mode, std::shared_ptr<const record::PlayedGame> table)
+{
+    installShown(mode, nullptr, std::move(table), true, QUrl(), -1, std::nullopt);
+}
+
+void GameController::installShown(PlayMode *mode,
+                                  std::shared_ptr<record::PlayedGame> own,
+                                  std::shared_ptr<const record::PlayedGame> shown,
+                                  bool resumed,
+                                  const QUrl &file,
+                                  int savedTurns,
+                                  const std::optional<ViewState> &view)
+{
     m_computers->cancel();
     m_replayView->end();
     m_analysis->clear();
@@ -153,8 +170,11 @@ void GameController::installGame(PlayMode *mode,
     m_storedId = 0;
     if (mode != m_puzzlePlay.get())
         m_puzzle->clear();
-    m_game = std::move(game);
-    m_tutorial->gameInstalled(header, *m_game); // before the seats: the lesson's opponent is scripted
+    m_own = std::move(own);
+    m_played = std::move(shown);
+    m_finishedShown = false;
+    const record::Record &header = liveRecord();
+    m_tutorial->gameInstalled(header, m_played->game); // before the seats: the lesson's opponent is scripted
     // The one place a mode is chosen: the local play of a lesson is the lesson's.
     enterLive(mode == m_localPlay.get() && m_tutorial->active() ? m_lessonPlay.get() : mode);
     m_currentFile = file;
@@ -168,20 +188,19 @@ void GameController::installGame(PlayMode *mode,
     m_seed = header.seed;
     m_computers->reset(m_live->computerLevels(levels), m_seed);
     m_setup = GameSetup::info(header);
-    m_recorder.reset(std::move(header), *m_game);
 
     // A resumed game shows the pig where it stands, without walking there again.
-    m_displayedPigSteps = resumed ? int(m_game->pigSteps()) : 0;
+    m_displayedPigSteps = resumed ? int(m_played->game.pigSteps()) : 0;
     m_highlightedSector = -1;
     m_lastWheelLog = -1;
     if (resumed)
-        m_lastWheelLog = lastWheelLog(*m_game);
+        m_lastWheelLog = lastWheelLog(m_played->game);
     m_lastPlacePrompt.clear();
     m_computerHalted = false;
     m_rotation = resumed && view ? view->rotation : 0;
     m_restoringView = true; // the view's reports wait until gameStarted
     m_live->forgetUndo();
-    afterChange(resumed ? m_game->log().size() : 0, true);
+    afterChange(resumed ? m_played->game.log().size() : 0, true);
     restoreView(resumed ? view : std::nullopt);
     m_live->installed();
     m_restoringView = false;
@@ -190,13 +209,13 @@ void GameController::installGame(PlayMode *mode,
 
 QString GameController::saveGame(const QUrl &file)
 {
-    if (!m_game)
+    if (!m_played)
         return tr("No game is running.");
-    const SaveGames::Saved saved = m_saves->save(file, m_recorder.record(), viewState());
+    const SaveGames::Saved saved = m_saves->save(file, liveRecord(), viewState());
     if (!saved.error.isEmpty())
         return saved.error;
     m_currentFile = QUrl::fromLocalFile(saved.path);
-    m_savedTurns = int(m_recorder.record().turns.size());
+    m_savedTurns = int(liveRecord().turns.size());
     m_autosaver->rememberFile(m_currentFile);
     publish();
     return QString();
@@ -232,14 +251,14 @@ QString GameController::resumeAutosave()
 void GameController::writeAutosave()
 {
     m_viewSave->stop();
-    if (m_game)
+    if (m_played)
         m_mode->writeAutosave();
 }
 
 void GameController::closeGame()
 {
     enterLive(m_localPlay.get()); // a network table is left
-    if (!m_game)
+    if (!m_played)
         return;
     m_computers->clear();
     m_replayView->end();
@@ -251,7 +270,8 @@ void GameController::closeGame()
     m_tutorial->gameClosed();
     m_currentFile.clear();
     m_savedTurns = -1;
-    m_game.reset();
+    m_own.reset();
+    m_played.reset();
     m_seats.clear();
     m_setup = SetupInfo();
     m_seed = 0;
@@ -300,19 +320,25 @@ void GameController::setComputerDelay(int ms)
 
 Status GameController::step(const Decision &decision, bool computer)
 {
-    const size_t oldLog = m_game->log().size();
-    const size_t oldTurns = m_recorder.record().turns.size();
+    // Only a game of this window's own takes a decision here (a hosted table plays its own).
+    Q_ASSERT(m_own);
+    if (!m_own)
+        return Status::refuse(rules::Refusal::WrongPhase, {});
+    rules::Game &game = m_own->game;
+    record::Recorder &recorder = m_own->recorder;
+    const size_t oldLog = game.log().size();
+    const size_t oldTurns = recorder.record().turns.size();
     const int player = actingPlayer();
-    const Status status = m_recorder.apply(*m_game, decision);
+    const Status status = recorder.apply(game, decision);
     if (!status)
         return status;
     // The mode commits, autosaves after every finished turn and every plague decision (the
     // end removes it) and the lesson keeps its record.
-    const bool turnEnded = m_recorder.record().turns.size() != oldTurns || decision.phase == rules::Phase::Plague || m_game->phase() == rules::Phase::GameOver;
+    const bool turnEnded = recorder.record().turns.size() != oldTurns || decision.phase == rules::Phase::Plague || game.phase() == rules::Phase::GameOver;
     if (turnEnded)
         m_viewSave->stop(); // the autosave written now keeps the view too
     m_mode->applied(decision, turnEnded);
-    if (m_game->phase() == rules::Phase::GameOver)
+    if (game.phase() == rules::Phase::GameOver)
         gameFinished();
     m_highlightedSector = -1;
     afterChange(oldLog, false);
@@ -329,16 +355,29 @@ void GameController::changedBy(size_t oldLog)
     afterChange(oldLog, false);
 }
 
+void GameController::tablePlayed(int seat, bool decision, bool computer)
+{
+    // The table played on (a remote player's decision, one of its computers', this window's
+    // own sent to it): several may have come before this window hears of the first.
+    if (m_played->game.phase() == rules::Phase::GameOver && !m_finishedShown)
+        gameFinished();
+    m_highlightedSector = -1;
+    afterChange(m_shownLog, false);
+    if (decision)
+        Q_EMIT moveMade(seat, computer);
+}
+
 void GameController::restore(rules::Game &&game, record::Recorder &&recorder)
 {
-    m_game = std::move(game);
-    m_recorder = std::move(recorder);
-    changedBy(m_game->log().size());
+    m_own->game = std::move(game);
+    m_own->recorder = std::move(recorder);
+    changedBy(m_played->game.log().size());
 }
 
 void GameController::followDraws(const std::vector<rules::TileRef> &draws)
 {
-    m_game->forceDraws(draws);
+    if (m_own) // a guest's mirror draws what the server drew; a hosted table's game drew them
+        m_own->game.forceDraws(draws);
     m_netDraws.insert(m_netDraws.end(), draws.begin(), draws.end());
 }
 
@@ -348,22 +387,22 @@ void GameController::followDraws(const std::vector<rules::TileRef> &draws)
 void GameController::scheduleComputer()
 {
     // Not while the pig still walks on screen (the state published next says busy).
-    const bool busy = m_animationsEnabled && m_displayedPigSteps < int(m_game ? m_game->pigSteps() : 0);
-    if (!m_game || !m_mode->computersMove() || m_computers->thinking() || m_computerHalted || m_game->phase() == rules::Phase::GameOver || busy)
+    const bool busy = m_animationsEnabled && m_displayedPigSteps < int(m_played ? m_played->game.pigSteps() : 0);
+    if (!m_played || !m_mode->computersMove() || m_computers->thinking() || m_computerHalted || m_played->game.phase() == rules::Phase::GameOver || busy)
         return;
-    m_computers->request(*m_game, actingPlayer()); // false for a person's turn
+    m_computers->request(m_played->game, actingPlayer()); // false for a person's turn
     // The caller publishes (thinking).
 }
 
 void GameController::applyComputer(int seat, const Decision &decision)
 {
-    if (!m_game || !m_mode->closed().isEmpty())
+    if (!m_played || !m_mode->closed().isEmpty())
         return; // asked again when the replay ends
     Status status = step(decision, true);
     if (!status) {
         // The agent is at fault; fall back to a uniformly random legal step so the game goes on.
         qWarning("Computer player %d (%s) made an illegal move: %s", seat, qPrintable(m_computers->level(seat)), status.message.c_str());
-        status = step(m_computers->fallback(*m_game, seat), true);
+        status = step(m_computers->fallback(m_played->game, seat), true);
         if (!status) {
             m_computerHalted = true;
             publish();

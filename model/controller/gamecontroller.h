@@ -174,7 +174,7 @@ public:
     // Returns "" or one translated line naming what is wrong (a damaged, truncated, foreign or
     // newer-version file, an impossible move); the current game is then left untouched.
     QString loadGame(const QUrl &file, int turns = -1);
-    QString recordJson() const { return m_game ? QString::fromUtf8(record::writeRecord(m_recorder.record())) : QString(); }
+    QString recordJson() const { return m_played ? QString::fromUtf8(record::writeRecord(liveRecord())) : QString(); }
     // Continues the autosaved game (replayed through the record layer; computer seats go on
     // playing). Returns "" or the reason (translated); a failure leaves the current game.
     QString resumeAutosave();
@@ -320,7 +320,7 @@ public:
     const rules::Game *game() const { return m_mode->shownGame(); }
     const QVector<Seat> &seats() const override { return m_seats; }
     // The record of the game so far (every complete turn), for saving.
-    const record::Record &record() const { return m_recorder.record(); }
+    const record::Record &record() const { return liveRecord(); }
 
 Q_SIGNALS:
     void runningChanged();
@@ -378,6 +378,8 @@ private:
 
     QString begin(GameSetup::Started started);
     // `mode`: the live mode it is played in (the local play: the lesson's when it is one).
+    // Shows a game of this window's own in `mode` (local play, a lesson, a puzzle, a guest's
+    // mirror), or the game of a table this app hosts (the table plays it; the window follows).
     void installGame(PlayMode *mode,
                      rules::Game &&game,
                      record::Record header,
@@ -385,6 +387,15 @@ private:
                      const QUrl &file = QUrl(),
                      int savedTurns = -1,
                      const std::optional<ViewState> &view = std::nullopt);
+    void installHosted(PlayMode *mode, std::shared_ptr<const record::PlayedGame> table);
+    // `own` is `shown` or null.
+    void installShown(PlayMode *mode,
+                      std::shared_ptr<record::PlayedGame> own,
+                      std::shared_ptr<const record::PlayedGame> shown,
+                      bool resumed,
+                      const QUrl &file,
+                      int savedTurns,
+                      const std::optional<ViewState> &view);
     // "" when the person to act may act now, else why not (no game, a replay, the game over,
     // the pig walking, a computer's turn), translated.
     QString whyNotNow() const override;
@@ -401,10 +412,12 @@ private:
     void publish() override;
     // PlayTable
     PlayTable &table() { return *this; }
-    rules::Game *liveGame() override { return m_game ? &*m_game : nullptr; }
-    record::Recorder &liveRecorder() override { return m_recorder; }
+    const rules::Game *liveGame() const override { return m_played ? &m_played->game : nullptr; }
+    const record::Record &liveRecord() const override { return m_played ? m_played->recorder.record() : m_noRecord; }
+    record::PlayedGame *ownGame() override { return m_own.get(); }
     rules::Status apply(const rules::Decision &decision, bool computer) override { return step(decision, computer); }
     void changedBy(size_t oldLog) override;
+    void tablePlayed(int seat, bool decision, bool computer) override;
     void restore(rules::Game &&game, record::Recorder &&recorder) override;
     QUrl gameFile() const override { return m_currentFile; }
     void closeTable() override { closeGame(); }
@@ -447,7 +460,14 @@ private:
     PuzzleSession *m_puzzle;
     qint64 m_storedId = 0; // the game shown is this game of m_games (0: none)
 
-    std::optional<rules::Game> m_game;
+    // The game shown live and its record: one this window plays on itself (m_own: local play,
+    // a lesson, a puzzle, a guest's mirror of a network table), or the table's own game when
+    // this app hosts the table (net::Table::played(): the window follows it, never changes it).
+    std::shared_ptr<record::PlayedGame> m_own;
+    std::shared_ptr<const record::PlayedGame> m_played;
+    record::Record m_noRecord; // liveRecord() without a game: empty
+    size_t m_shownLog = 0; // the live game's log size when last published (afterChange)
+    bool m_finishedShown = false; // the end of the game shown live was seen (gameFinished)
     QVector<Seat> m_seats;
     SetupInfo m_setup;
     uint64_t m_seed = 0;
@@ -463,7 +483,6 @@ private:
     QString m_lastPlacePrompt;
     bool m_animationsEnabled = true;
     bool m_computerHalted = false;
-    record::Recorder m_recorder;
 
     // Who decides and where a decision goes (playmode.h): the live mode (local play, the
     // lesson over it, a network table) and the mode on screen (the live one, or the replay

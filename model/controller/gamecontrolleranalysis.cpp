@@ -10,16 +10,16 @@ namespace fortuna::model
 
 QString GameController::analyseGame()
 {
-    if (!m_game)
+    if (!m_played)
         return tr("No game is running.");
     if (m_state.aidsOff)
         return tr("This game is played without aids: it can be analysed once it is over.");
-    return m_analysis->start(m_recorder.record(), m_netDraws);
+    return m_analysis->start(liveRecord(), m_netDraws);
 }
 
 QString GameController::showAnalysedDecision(int row)
 {
-    if (!m_game)
+    if (!m_played)
         return tr("No game is running.");
     const int turn = m_analysis->select(row);
     if (turn < 1)

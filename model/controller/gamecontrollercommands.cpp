@@ -25,19 +25,19 @@ void GameController::setRotation(int rotation)
 
 bool GameController::isLegal(int x, int y) const
 {
-    if (!m_game || m_game->phase() != rules::Phase::Place)
+    if (!m_played || m_played->game.phase() != rules::Phase::Place)
         return false;
     const Placement want{Pos{x, y}, m_rotation};
-    const auto &legal = m_game->legalPlacements();
+    const auto &legal = m_played->game.legalPlacements();
     return std::find(legal.begin(), legal.end(), want) != legal.end();
 }
 
 QVariantList GameController::legalRotations(int x, int y) const
 {
     QVariantList list;
-    if (!m_game || m_game->phase() != rules::Phase::Place)
+    if (!m_played || m_played->game.phase() != rules::Phase::Place)
         return list;
-    for (const Placement &p : m_game->legalPlacements()) {
+    for (const Placement &p : m_played->game.legalPlacements()) {
         if (p.pos == Pos{x, y})
             list.append(p.rotation);
     }
@@ -46,7 +46,7 @@ QVariantList GameController::legalRotations(int x, int y) const
 
 QString GameController::undoPlacement()
 {
-    if (!m_game)
+    if (!m_played)
         return tr("No game is running.");
     const QString closed = m_mode->closed();
     if (!closed.isEmpty())
@@ -111,12 +111,12 @@ QString GameController::notOffered(int choice) const
 
 QString GameController::whyNotNow() const
 {
-    if (!m_game)
+    if (!m_played)
         return tr("No game is running.");
     const QString closed = m_mode->closed(); // a replay
     if (!closed.isEmpty())
         return closed;
-    if (m_game->phase() == rules::Phase::GameOver)
+    if (m_played->game.phase() == rules::Phase::GameOver)
         return tr("The game is over.");
     if (m_state.busy)
         return tr("Wait until the pig has finished walking.");
@@ -132,7 +132,7 @@ QString GameController::suggestMove()
         return tr("This game is played without aids: no hints.");
     if (m_puzzle->active())
         return tr("No hints in a puzzle: the move is yours to find.");
-    m_advisor->request(*m_game, actingPlayer(), m_seed);
+    m_advisor->request(m_played->game, actingPlayer(), m_seed);
     return QString();
 }
 

@@ -16,6 +16,7 @@ namespace fortuna::model
 
 void GameController::gameFinished()
 {
+    m_finishedShown = true;
     // Not the lesson, nor a table watched without a seat.
     if (!m_mode->keepsFinished())
         return;
@@ -26,7 +27,7 @@ void GameController::gameFinished()
     }
     // A network game's record replays only with the tiles the server drew (m_netDraws, empty
     // for a game played here): kept beside it.
-    m_storedId = m_games->addFinished(m_recorder.record(), *m_game, yours, m_netDraws);
+    m_storedId = m_games->addFinished(liveRecord(), m_played->game, yours, m_netDraws);
 }
 
 void GameController::analysisReady()

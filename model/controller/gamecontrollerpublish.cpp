@@ -22,7 +22,8 @@ int GameController::actingPlayer() const
 void GameController::afterChange(size_t oldLogSize, bool fresh)
 {
     m_advisor->clear(); // the position changed
-    const auto &log = m_game->log();
+    const auto &log = m_played->game.log();
+    m_shownLog = log.size();
     bool newWheel = false;
     for (size_t i = oldLogSize; i < log.size(); ++i) {
         if (log[i].kind == LogKind::Wheel) {
@@ -30,13 +31,13 @@ void GameController::afterChange(size_t oldLogSize, bool fresh)
             newWheel = true;
         }
     }
-    const int steps = int(m_game->pigSteps());
+    const int steps = int(m_played->game.pigSteps());
     if (!m_animationsEnabled || m_displayedPigSteps >= steps) {
         m_displayedPigSteps = steps;
         if (newWheel)
             m_highlightedSector = int(log[size_t(m_lastWheelLog)].sector);
     }
-    const int hand = m_mode->followed(*m_game); // the lesson's lit spot wants its rotation
+    const int hand = m_mode->followed(m_played->game); // the lesson's lit spot wants its rotation
     adjustRotationForNewPrompt();
     if (hand >= 0)
         m_rotation = hand;
@@ -47,19 +48,19 @@ void GameController::afterChange(size_t oldLogSize, bool fresh)
 
 void GameController::adjustRotationForNewPrompt()
 {
-    if (!m_game || m_game->phase() != rules::Phase::Place) {
-        if (m_game && m_game->phase() != rules::Phase::Deploy)
+    if (!m_played || m_played->game.phase() != rules::Phase::Place) {
+        if (m_played && m_played->game.phase() != rules::Phase::Deploy)
             m_lastPlacePrompt.clear();
         return;
     }
-    const QString prompt =
-        QString::number(m_game->turn()) + QLatin1Char('/') + tileName(m_game->currentTile()) + QLatin1Char('/') + QString::number(m_game->tilesLeft());
+    const QString prompt = QString::number(m_played->game.turn()) + QLatin1Char('/') + tileName(m_played->game.currentTile()) + QLatin1Char('/')
+        + QString::number(m_played->game.tilesLeft());
     if (prompt == m_lastPlacePrompt)
         return;
     m_lastPlacePrompt = prompt;
     // A new tile to place: keep the player's rotation if it fits somewhere, else turn the
     // preview clockwise to the first rotation that does.
-    const auto &legal = m_game->legalPlacements();
+    const auto &legal = m_played->game.legalPlacements();
     for (int k = 0; k < 4; ++k) {
         const int r = (m_rotation + k) % 4;
         if (std::any_of(legal.begin(), legal.end(), [r](const Placement &p) {
@@ -115,12 +116,12 @@ PublishedState GameController::computeState() const
     p.turnStaged = staged != nullptr;
     p.stagedOption = staged ? m_deployOptions->rowOf(*staged) : -1;
     p.currentFile = m_currentFile;
-    p.recordedTurns = int(m_recorder.record().turns.size());
+    p.recordedTurns = int(liveRecord().turns.size());
     p.savedTurns = m_savedTurns;
     p.lesson = m_mode->lesson();
     p.seed = qint64(m_seed);
     p.setup = m_setup;
-    p.liveGameOver = m_game && m_game->phase() == rules::Phase::GameOver;
+    p.liveGameOver = m_played && m_played->game.phase() == rules::Phase::GameOver;
     return PublishedState::compute(game(), p);
 }
 

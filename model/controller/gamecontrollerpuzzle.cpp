@@ -43,7 +43,7 @@ QString GameController::showBetterMove()
 QString GameController::takeBackAnswer()
 {
     // the tile of the answer back in hand
-    if (m_game && m_game->phase() == rules::Phase::Deploy && m_mode == m_live)
+    if (m_played && m_played->game.phase() == rules::Phase::Deploy && m_mode == m_live)
         return m_live->undo();
     return QString();
 }

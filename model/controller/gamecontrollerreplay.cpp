@@ -12,7 +12,7 @@ namespace fortuna::model
 
 QString GameController::startReplay(int turn)
 {
-    if (!m_game)
+    if (!m_played)
         return tr("No game is running.");
     m_computers->cancel();
     const bool fresh = !m_replayView->on();
@@ -36,7 +36,7 @@ void GameController::endReplay()
     m_mode = m_live;
     m_analysis->deselect(); // its move was shown on the replayed table
     const WheelShown live = m_replayView->end();
-    if (!m_game)
+    if (!m_played)
         return;
     // Back to the game as it stands: the pig where it is, the sector lit as before the replay.
     showWheel(live);

@@ -11,9 +11,9 @@ namespace fortuna::model
 
 QVariantList GameController::gameFigures() const
 {
-    if (!m_game || m_game->phase() != rules::Phase::GameOver)
+    if (!m_played || m_played->game.phase() != rules::Phase::GameOver)
         return {};
-    const record::Record &record = m_recorder.record();
+    const record::Record &record = liveRecord();
     rules::Setup setup = record.setup();
     setup.draws = m_netDraws; // a network game follows the server's draws
     return StatisticsModel::figuresList(figuresOf(record, setup));

@@ -21,7 +21,7 @@ void GameController::setEventShown(bool shown)
 
 void GameController::viewChanged()
 {
-    if (m_game && m_mode->savesView() && m_autosaver->enabled())
+    if (m_played && m_mode->savesView() && m_autosaver->enabled())
         m_viewSave->start();
 }
 
@@ -30,9 +30,9 @@ void GameController::restoreView(const std::optional<ViewState> &view)
     bool shown = false;
     if (view) {
         shown = view->eventShown;
-    } else if (m_game && m_lastWheelLog >= 0 && m_game->phase() != rules::Phase::GameOver) {
+    } else if (m_played && m_lastWheelLog >= 0 && m_played->game.phase() != rules::Phase::GameOver) {
         // a file without it: the event shows when the turn began with it
-        shown = m_game->log()[size_t(m_lastWheelLog)].turn == m_game->turn();
+        shown = m_played->game.log()[size_t(m_lastWheelLog)].turn == m_played->game.turn();
     }
     if (shown != m_eventShown) {
         m_eventShown = shown;

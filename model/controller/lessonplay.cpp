@@ -61,7 +61,7 @@ void LessonPlay::applied(const Decision &decision, bool turnEnded)
         inner()->forgetUndo();
     if (turnEnded) {
         writeAutosave();
-        m_tutorial->remember(m_table.liveRecorder().record());
+        m_tutorial->remember(m_table.liveRecord());
     }
 }
 

@@ -50,9 +50,10 @@ QString LocalPlay::choose(const Decision &decision)
     // The choice can be taken back until something random shows: the pig's walk.
     // (An optional swapped into m_beforeChoice: GCC 14 took the moved-from UndoPoint's
     // destruction for a use of uninitialized memory, -Wmaybe-uninitialized.)
-    Game &game = *m_table.liveGame();
+    const record::PlayedGame &own = *m_table.ownGame(); // local play is this window's own game
+    const Game &game = own.game;
     std::optional<UndoPoint> before;
-    before.emplace(UndoPoint{game, m_table.liveRecorder()});
+    before.emplace(UndoPoint{game, own.recorder});
     const size_t oldLog = game.log().size();
     const Status status = m_table.apply(decision, false);
     if (!status)
@@ -88,7 +89,8 @@ QString LocalPlay::undo()
         m_table.publish();
         return QString();
     }
-    Game &game = *m_table.liveGame();
+    record::PlayedGame &own = *m_table.ownGame();
+    Game &game = own.game;
     if (game.phase() == rules::Phase::Place && m_beforeChoice) {
         // Back before the Fortune Teller choice: the game and its open turn as they were.
         UndoPoint before = std::move(*m_beforeChoice);
@@ -99,7 +101,7 @@ QString LocalPlay::undo()
     if (game.phase() == rules::Phase::Place)
         return ControllerText::tr("Nothing to take back: the last move of this turn was random (a draw or the pig's walk).");
     const size_t oldLog = game.log().size();
-    const Status status = m_table.liveRecorder().undoPlacement(game);
+    const Status status = own.recorder.undoPlacement(game);
     if (!status)
         return refusalText(status, m_table.seats(), m_table.actingPlayer());
     m_table.changedBy(oldLog);
@@ -137,7 +139,7 @@ void LocalPlay::forgetUndo()
 
 void LocalPlay::installed()
 {
-    m_autosaver->gameStarted(m_table.liveRecorder().record(), *m_table.liveGame(), m_table.gameFile(), m_table.viewState());
+    m_autosaver->gameStarted(m_table.liveRecord(), *m_table.liveGame(), m_table.gameFile(), m_table.viewState());
 }
 
 void LocalPlay::applied(const Decision &decision, bool turnEnded)
@@ -152,7 +154,7 @@ void LocalPlay::applied(const Decision &decision, bool turnEnded)
 void LocalPlay::writeAutosave()
 {
     if (const Game *game = m_table.liveGame())
-        m_autosaver->save(m_table.liveRecorder().record(), *game, m_table.viewState());
+        m_autosaver->save(m_table.liveRecord(), *game, m_table.viewState());
 }
 
 void LocalPlay::autosaveSwitchedOn()
@@ -160,7 +162,7 @@ void LocalPlay::autosaveSwitchedOn()
     // Switched on during a game: the game takes the autosave at once.
     const Game *game = m_table.liveGame();
     if (game && game->phase() != rules::Phase::GameOver) {
-        m_autosaver->save(m_table.liveRecorder().record(), *game, m_table.viewState());
+        m_autosaver->save(m_table.liveRecord(), *game, m_table.viewState());
         m_autosaver->rememberFile(m_table.gameFile());
     }
 }

@@ -85,20 +85,23 @@ QString NetPlay::undo()
 
 void NetPlay::remoteUpdate(const NetUpdated &update)
 {
-    Game *game = m_table.liveGame();
-    if (!game)
+    if (!m_table.liveGame())
         return;
     m_table.followDraws(update.draws);
+    const bool computer = !m_net->isLocalSeat(update.seat);
+    record::PlayedGame *mirror = m_table.ownGame();
+    if (!mirror) // the table this app hosts played it on its own game, which is the one shown
+        return m_table.tablePlayed(update.seat, update.decision.has_value(), computer);
     Status status;
     if (!update.decision) { // the seat's placement undone
-        const size_t oldLog = game->log().size();
-        status = m_table.liveRecorder().undoPlacement(*game);
+        const size_t oldLog = mirror->game.log().size();
+        status = mirror->recorder.undoPlacement(mirror->game);
         if (status)
             m_table.changedBy(oldLog);
     } else {
-        status = m_table.apply(*update.decision, !m_net->isLocalSeat(update.seat));
+        status = m_table.apply(*update.decision, computer);
     }
-    if (!status || !game->drawsFollowed()) {
+    if (!status || !mirror->game.drawsFollowed()) {
         qWarning("Network game: the mirror left the server's game (%s)", status ? "draws" : status.message.c_str());
         m_table.tell(ControllerText::tr("This window no longer follows the server's game."));
     }

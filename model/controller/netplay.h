@@ -2,7 +2,9 @@
 // NetPlay: the game of a network table (playmode.h). The table is the only authority: a
 // decision of this computer's seat goes to the NetSession (a guest's checked on a copy first,
 // for a refusal without a round trip), and the board moves when the table's update comes back
-// (remoteUpdate). The other seats, computers included, play elsewhere; nothing is autosaved.
+// (remoteUpdate): a guest applies it to its mirror, a host shows the table's own game, which
+// the table has played on already. The other seats, computers included, play elsewhere;
+// nothing is autosaved.
 #pragma once
 
 #include "playmode.h"

@@ -33,12 +33,12 @@ int lastWheelLog(const rules::Game &game)
 
 const std::vector<record::Turn> &LiveMode::shownTurns() const
 {
-    return m_table.liveRecorder().record().turns;
+    return m_table.liveRecord().turns;
 }
 
 int LiveMode::shownPosition() const
 {
-    return int(m_table.liveRecorder().record().turns.size());
+    return int(m_table.liveRecord().turns.size());
 }
 
 } // namespace fortuna::model

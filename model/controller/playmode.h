@@ -36,6 +36,7 @@
 namespace fortuna::record
 {
 class Recorder;
+struct PlayedGame;
 struct Record;
 struct Turn;
 }
@@ -60,8 +61,12 @@ int lastWheelLog(const rules::Game &game);
 class PlayTable
 {
 public:
-    virtual rules::Game *liveGame() = 0; // null without a game
-    virtual record::Recorder &liveRecorder() = 0;
+    // The game shown live and its record (null, empty without a game).
+    virtual const rules::Game *liveGame() const = 0;
+    virtual const record::Record &liveRecord() const = 0;
+    // The game and recorder this window plays on itself (local play, a guest's mirror); null
+    // without a game or when the game is a table's that this app hosts (the table plays it).
+    virtual record::PlayedGame *ownGame() = 0;
     virtual const QVector<Seat> &seats() const = 0;
     virtual int actingPlayer() const = 0;
     // "" when the person to act may act now (the common checks and the mode's), else why not.
@@ -70,6 +75,9 @@ public:
     virtual rules::Status apply(const rules::Decision &decision, bool computer) = 0;
     // The live game changed outside apply (an undo; `oldLog`: its log size before): republish.
     virtual void changedBy(size_t oldLog) = 0;
+    // The game of a table this app hosts moved (the table played `seat`'s decision, or undid its
+    // placement when `decision` is none): republish what changed since it was last shown.
+    virtual void tablePlayed(int seat, bool decision, bool computer) = 0;
     // The game and its recorder as they were (an undo point taken back).
     virtual void restore(rules::Game &&game, record::Recorder &&recorder) = 0;
     virtual void publish() = 0;

@@ -19,7 +19,7 @@ QString ReplayView::start(PlayMode *live, int turn, const WheelShown &liveWheel,
 {
     if (!m_on)
         m_liveWheel = liveWheel; // before the Replayer's first position replaces what is shown
-    const QString error = m_replayer->start(m_table.liveRecorder().record(), turn, draws);
+    const QString error = m_replayer->start(m_table.liveRecord(), turn, draws);
     if (!error.isEmpty())
         return error;
     setInner(live);

@@ -92,7 +92,7 @@ Table::~Table() = default;
 
 bool Table::over() const
 {
-    return m_game && m_game->phase() == rules::Phase::GameOver;
+    return m_played && m_played->game.phase() == rules::Phase::GameOver;
 }
 
 bool Table::hasPeers() const
@@ -151,6 +151,12 @@ QJsonObject Table::lobby() const
                        {QStringLiteral("deadline"), m_deadline ? QJsonValue(m_deadline) : QJsonValue()}};
 }
 
+const std::vector<rules::Decision> &Table::pending() const
+{
+    static const std::vector<rules::Decision> none;
+    return m_played ? m_played->recorder.openTurn() : none;
+}
+
 QJsonObject Table::sync() const
 {
     QJsonArray players;
@@ -162,15 +168,15 @@ QJsonObject Table::sync() const
                        {QStringLiteral("players"), players},
                        {QStringLiteral("turns"), turnsJson(record(), 0)},
                        {QStringLiteral("pending"), pendingJson()},
-                       {QStringLiteral("draws"), drawsJson(*m_game, 0)},
-                       {QStringLiteral("log"), logJson(*m_game, 0)},
-                       {QStringLiteral("state"), stateJson(*m_game)}};
+                       {QStringLiteral("draws"), drawsJson(m_played->game, 0)},
+                       {QStringLiteral("log"), logJson(m_played->game, 0)},
+                       {QStringLiteral("state"), stateJson(m_played->game)}};
 }
 
 QJsonArray Table::pendingJson() const
 {
     QJsonArray pending;
-    for (const rules::Decision &d : m_recorder.openTurn())
+    for (const rules::Decision &d : Table::pending())
         pending.append(NetDecision::fromDecision(d).toJson());
     return pending;
 }
@@ -309,10 +315,10 @@ std::optional<Refusal> Table::start(int role)
     rules::Status why;
     rules::Setup setup = header.setup();
     setup.keepDraws = true; // sent to the clients (their mirrors draw the same tiles)
-    m_game = rules::Game::create(setup, &why);
-    if (!m_game)
+    std::optional<rules::Game> game = rules::Game::create(setup, &why);
+    if (!game)
         return refusal(error::Refused, QStringLiteral("the engine refused the game: %1").arg(QString::fromStdString(why.message)));
-    m_recorder.reset(header, *m_game);
+    m_played = std::make_shared<record::PlayedGame>(std::move(*game), header);
     resetComputers();
     updateDeadline();
     save();
@@ -371,13 +377,13 @@ std::optional<Refusal> Table::decide(int role, const ClientMessage &m)
 std::optional<Refusal> Table::apply(int seat, const NetDecision &d)
 {
     const size_t turnsBefore = record().turns.size();
-    const size_t logBefore = m_game->log().size();
-    const size_t drawsBefore = m_game->draws().size();
+    const size_t logBefore = m_played->game.log().size();
+    const size_t drawsBefore = m_played->game.draws().size();
     rules::Status status;
     if (d.kind == NetDecision::Kind::Undo)
-        status = m_recorder.undoPlacement(*m_game);
+        status = m_played->recorder.undoPlacement(m_played->game);
     else
-        status = m_recorder.apply(*m_game, d.toDecision());
+        status = m_played->recorder.apply(m_played->game, d.toDecision());
     if (!status.ok()) {
         Refusal r = refusal(error::Refused, QString::fromStdString(status.message));
         r.extra.insert(QStringLiteral("refusal"), record::fromView(rules::refusalName(status.code)));
@@ -388,7 +394,7 @@ std::optional<Refusal> Table::apply(int seat, const NetDecision &d)
     updateDeadline();
     save();
     if (m_observer.decided) {
-        const std::vector<rules::TileRef> &draws = m_game->draws();
+        const std::vector<rules::TileRef> &draws = m_played->game.draws();
         m_observer.decided(seat,
                            d.kind == NetDecision::Kind::Undo ? std::nullopt : std::optional<rules::Decision>(d.toDecision()),
                            std::vector<rules::TileRef>(draws.begin() + std::ptrdiff_t(drawsBefore), draws.end()));
@@ -398,9 +404,9 @@ std::optional<Refusal> Table::apply(int seat, const NetDecision &d)
                           {QStringLiteral("seat"), seat},
                           {QStringLiteral("decision"), d.toJson()},
                           {QStringLiteral("turns"), turnsJson(record(), turnsBefore)},
-                          {QStringLiteral("draws"), drawsJson(*m_game, drawsBefore)},
-                          {QStringLiteral("log"), logJson(*m_game, logBefore)},
-                          {QStringLiteral("state"), stateJson(*m_game)}});
+                          {QStringLiteral("draws"), drawsJson(m_played->game, drawsBefore)},
+                          {QStringLiteral("log"), logJson(m_played->game, logBefore)},
+                          {QStringLiteral("state"), stateJson(m_played->game)}});
     if (over() && m_observer.over)
         m_observer.over();
     if (over())
@@ -423,9 +429,9 @@ void Table::resetComputers()
 
 void Table::scheduleComputer()
 {
-    if (!m_game || over() || m_computers.thinking())
+    if (!m_played || over() || m_computers.thinking())
         return;
-    if (m_computers.request(*m_game, actingPlayer())) // false for a person's turn
+    if (m_computers.request(m_played->game, actingPlayer())) // false for a person's turn
         m_computerSeq = m_seq;
 }
 
@@ -438,7 +444,7 @@ void Table::computerDecided(int seat, const rules::Decision &d)
     if (const std::optional<Refusal> r = apply(seat, NetDecision::fromDecision(d))) {
         // The agent is at fault: a random legal decision instead, so the table goes on.
         qWarning("fortuna-net: table %s: the computer's decision was refused (%s)", qPrintable(m_code), qPrintable(r->text));
-        if (apply(seat, NetDecision::fromDecision(m_computers.fallback(*m_game, seat))))
+        if (apply(seat, NetDecision::fromDecision(m_computers.fallback(m_played->game, seat))))
             qWarning("fortuna-net: table %s: the computer at seat %d cannot move", qPrintable(m_code), seat);
     }
 }

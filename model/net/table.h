@@ -146,7 +146,7 @@ public:
     int spectatorCount() const { return int(m_spectators.size()); }
     // The table as `list` shows it (docs/network.md): code, name, rules, seats, seatsFree...
     QJsonObject listEntry() const;
-    bool started() const { return m_game.has_value(); }
+    bool started() const { return m_played != nullptr; }
     // Its host left it mid-game (leave): the game ended for everyone, its record is kept (the
     // server's --export) but the table is not reloaded.
     bool closed() const { return m_closed; }
@@ -155,10 +155,14 @@ public:
     bool over() const;
     qint64 seq() const { return m_seq; }
     const std::vector<Seat> &seats() const { return m_seats; }
-    const record::Record &record() const { return m_recorder.record(); }
-    const rules::Game *game() const { return m_game ? &*m_game : nullptr; }
+    // The record of the turns played (the header alone before the start).
+    const record::Record &record() const { return m_played ? m_played->recorder.record() : m_noRecord; }
+    const rules::Game *game() const { return m_played ? &m_played->game : nullptr; }
+    // The game and its recorder, for the app that hosts the table to show (null before the
+    // start): the window follows it as the table plays it (Observer), it never changes it.
+    std::shared_ptr<const record::PlayedGame> played() const { return m_played; }
     // The decisions of the turn in progress (a sync's `pending`): the Recorder's open turn.
-    const std::vector<rules::Decision> &pending() const { return m_recorder.openTurn(); }
+    const std::vector<rules::Decision> &pending() const;
     bool hasPeers() const;
     // The messages of docs/network.md a connection would get: the lobby; once started the
     // whole game (sync); once over the record (over).
@@ -167,7 +171,7 @@ public:
     QJsonObject overMessage() const;
     QString saveError() const { return m_saveError; }
     // Who acts now (rules::Game::actingPlayer), -1 before the start.
-    int actingPlayer() const { return m_game ? m_game->actingPlayer() : -1; }
+    int actingPlayer() const { return m_played ? m_played->game.actingPlayer() : -1; }
     // Turn-based tables (docs/network.md): the time per move in seconds (0: none), and the
     // moment (ms since the epoch, UTC; 0: none) the seat to move runs out of time.
     qint64 moveTime() const { return m_moveTime; }
@@ -248,8 +252,9 @@ private:
     rules::Options m_options;
     std::vector<Seat> m_seats;
     uint64_t m_seed = 0;
-    std::optional<rules::Game> m_game;
-    record::Recorder m_recorder;
+    // The game and its record, once started (shared with the window of the app that hosts it).
+    std::shared_ptr<record::PlayedGame> m_played;
+    record::Record m_noRecord; // record() before the start: empty
     qint64 m_seq = 0;
     seats::ComputerSeats m_computers;
     qint64 m_computerSeq = -1; // the position the computer in flight decides on

@@ -80,7 +80,7 @@ QByteArray Table::fileBytes()
     // The decisions of the turn in progress (the Recorder's open turn), as `decide` carries them.
     record::JsonWriter pending(true);
     pending.beginArray();
-    for (const rules::Decision &d : m_recorder.openTurn())
+    for (const rules::Decision &d : Table::pending())
         record::write(pending, d);
     pending.endArray();
     t.append("},\"pending\":").append(pending.data()).append(",\"seats\":[");
@@ -217,14 +217,13 @@ std::unique_ptr<Table> Table::read(const QByteArray &bytes, const QString &file,
             *error = out.error;
             return nullptr;
         }
-        table->m_game = std::move(out.game);
-        table->m_recorder.reset(r, *table->m_game);
+        table->m_played = std::make_shared<record::PlayedGame>(std::move(*out.game), r);
         // The turn in progress, back into the Recorder's open turn.
         const QJsonArray pending = t.value(QLatin1String("pending")).toArray();
         for (qsizetype i = 0; i < pending.size(); ++i) {
             record::JsonError why;
             const std::optional<NetDecision> d = NetDecision::fromJson(pending.at(i).toObject(), QStringLiteral("table.pending[%1]").arg(i), &why);
-            if (!d || d->kind == NetDecision::Kind::Undo || !table->m_recorder.apply(*table->m_game, d->toDecision())) {
+            if (!d || d->kind == NetDecision::Kind::Undo || !table->m_played->recorder.apply(table->m_played->game, d->toDecision())) {
                 *error = QStringLiteral("table: a pending decision does not apply");
                 return nullptr;
             }

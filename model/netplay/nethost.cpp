@@ -121,9 +121,11 @@ void NetSession::driveTable(net::Table *table)
     m_code = table->code();
     m_stage = Lobby;
     table->attachLocalHost();
-    // What the table tells its connections reaches this window after the current event, as a
-    // remote player's message would (the controller never sees its own decision applied within
-    // it), typed: what it says is read off the table as it goes out.
+    // What the table tells its connections reaches this window typed, read off the table as it
+    // goes out. The lobby, the start and the end come after the current event, as a remote
+    // player's message would; each decision at once: the window shows the table's own game,
+    // which has just moved, and publishes it before anything reads it half followed (the
+    // host's own decision is thus shown within its click, as in a game played here).
     net::Table::Observer observer;
     observer.lobbyChanged = [this, table]() {
         tableLater(table, [this, lobby = table->lobby()]() {
@@ -131,14 +133,13 @@ void NetSession::driveTable(net::Table *table)
         });
     };
     observer.started = [this, table]() {
-        tableLater(table, [this, game = hostedGame(*table)]() {
-            showGame(game);
+        tableLater(table, [this, table]() {
+            showGame(hostedGame(*table)); // as it stands then: decisions made meanwhile included
         });
     };
     observer.decided = [this, table](int seat, const std::optional<rules::Decision> &decision, const std::vector<rules::TileRef> &draws) {
-        tableLater(table, [this, update = NetUpdated{seat, decision, draws}]() {
-            Q_EMIT updated(update);
-        });
+        if (m_table == table)
+            Q_EMIT updated(NetUpdated{seat, decision, draws});
     };
     observer.over = [this, table]() {
         tableLater(table, [this, record = record::writeRecord(table->record())]() {
@@ -150,7 +151,9 @@ void NetSession::driveTable(net::Table *table)
 
 NetSynced NetSession::hostedGame(const net::Table &table)
 {
-    return NetSynced{table.record(), table.game() ? table.game()->draws() : std::vector<rules::TileRef>(), table.pending()};
+    // The table's own game (one game per table in this process), and the tiles drawn so far:
+    // the replay and the analysis follow them.
+    return NetSynced{record::Record(), table.game() ? table.game()->draws() : std::vector<rules::TileRef>(), {}, table.played()};
 }
 
 void NetSession::tableLater(net::Table *table, std::function<void()> f)
@@ -162,6 +165,11 @@ void NetSession::tableLater(net::Table *table, std::function<void()> f)
                 f();
         },
         Qt::QueuedConnection);
+}
+
+const rules::Game *NetSession::tableGame() const
+{
+    return m_table ? m_table->game() : nullptr;
 }
 
 QString NetSession::hostDecide(int seat, const net::NetDecision &decision, rules::Status *refused)
@@ -212,8 +220,8 @@ QString NetSession::hostAgain()
             gameOver(record);
         });
     else if (table->started())
-        tableLater(table, [this, game = hostedGame(*table)]() {
-            showGame(game);
+        tableLater(table, [this, table]() {
+            showGame(hostedGame(*table));
         });
     return QString();
 }

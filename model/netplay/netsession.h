@@ -10,7 +10,7 @@
 #pragma once
 
 #include "newgamesetup.h"
-#include "record/record.h"
+#include "record/recorder.h"
 #include "rules/game.h"
 
 #include <QJsonObject>
@@ -39,11 +39,13 @@ namespace fortuna::model
 
 // The game of a network table as it stands (its `sync`): the record of the turns played, the
 // tiles drawn so far (the mirror draws them first, so it follows the table's game without
-// knowing its pile) and the decisions of the turn in progress.
+// knowing its pile) and the decisions of the turn in progress. A table this app hosts gives
+// its own game instead (`hosted`, with the tiles drawn so far): the window shows it, no mirror.
 struct NetSynced {
     record::Record record;
     std::vector<rules::TileRef> draws;
     std::vector<rules::Decision> pending;
+    std::shared_ptr<const record::PlayedGame> hosted;
 };
 
 // One decision the table accepted (its `update`): whose, what (none: the undoing of the seat's
@@ -144,6 +146,9 @@ public:
     QString decide(int seat, const rules::Decision &decision, rules::Status *refused = nullptr);
     QString undo(int seat, rules::Status *refused = nullptr);
     bool isLocalSeat(int seat) const;
+    // The game of the table this app hosts (null when it hosts none, or before the start): the
+    // one the window shows (NetSynced::hosted).
+    const rules::Game *tableGame() const;
 
     Stage stage() const { return m_stage; }
     bool active() const { return m_stage != Idle; }

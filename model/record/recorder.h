@@ -7,6 +7,7 @@
 #pragma once
 
 #include "record/record.h"
+#include "rules/game.h"
 
 namespace fortuna::record
 {
@@ -51,6 +52,19 @@ private:
     int m_openTurn = -1;
     bool m_finalWritten = false;
     bool m_writeDraws = true;
+};
+
+// A game in play and its recorder, together: what a network table plays on and what a window
+// shows. A table hosted inside the app shares its own with the host's window (one game per
+// table in the process: the window shows the table's game, it keeps no copy of it).
+struct PlayedGame {
+    PlayedGame(rules::Game g, Record header)
+        : game(std::move(g))
+        , recorder(std::move(header), game)
+    {
+    }
+    rules::Game game;
+    Recorder recorder;
 };
 
 } // namespace fortuna::record

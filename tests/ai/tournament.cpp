@@ -23,7 +23,7 @@
 // time: one deal from both seats; pair p's deal d is dealt with seed (seed, d), the same deals
 // for every pair), and the results are fitted to one Bradley-Terry (Elo) scale
 // (bradleyterry.h), the --anchor level (default the first) at 0, with 95 % bootstrap intervals.
-// --log FILE appends one line per game: the two levels, the first's score (1, 0.5, 0) and
+// --log FILE (with --span) appends one line per game: the two levels, the first's score (1, 0.5, 0) and
 // each one's CPU seconds and turns. --fit reads such logs (of several runs: cheap pairs can
 // play more games than slow ones) and fits them without playing (--ai: the order of the
 // table, else the order of first appearance).
@@ -252,6 +252,10 @@ int main(int argc, char **argv)
     // and the games of each pair of levels at one table (group: the table).
     std::vector<std::vector<int>> tables;
     std::vector<ai::PairGames> pairs;
+    // Only a ladder writes its games (a match without --span would play them for nothing: the
+    // run of Master against Strong on 7 Dec 2026 was lost that way).
+    if (!logFile.empty() && span < 0)
+        args.usage("--log needs --span (two levels: --span 1)");
     if (span >= 0) {
         if (int(levels.size()) < players || (players > 2 && span != players - 1))
             args.usage("--span needs as many levels as --players or more; with --players N > 2, --span N-1");

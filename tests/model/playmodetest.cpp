@@ -37,38 +37,38 @@ public:
     explicit RecordingTable(const record::Record &header)
     {
         GameSetup::Started started = GameSetup::start(header);
-        game = std::move(started.game);
-        recorder.reset(started.header, *game);
+        own = std::make_shared<record::PlayedGame>(std::move(*started.game), started.header);
         for (const record::PlayerInfo &p : started.header.players)
             seatList.append(Seat{p.name, p.color, p.level});
     }
 
-    rules::Game *liveGame() override { return game ? &*game : nullptr; }
-    record::Recorder &liveRecorder() override { return recorder; }
+    const rules::Game *liveGame() const override { return own ? &own->game : nullptr; }
+    const record::Record &liveRecord() const override { return own->recorder.record(); }
+    record::PlayedGame *ownGame() override { return own.get(); }
     const QVector<Seat> &seats() const override { return seatList; }
-    int actingPlayer() const override { return game ? game->actingPlayer() : -1; }
+    int actingPlayer() const override { return own ? own->game.actingPlayer() : -1; }
     QString whyNotNow() const override { return QString(); }
     rules::Status apply(const Decision &decision, bool) override
     {
         applied.push_back(decision);
-        return recorder.apply(*game, decision);
+        return own->recorder.apply(own->game, decision);
     }
     void changedBy(size_t) override { ++changes; }
+    void tablePlayed(int, bool, bool) override { ++changes; }
     void restore(rules::Game &&g, record::Recorder &&r) override
     {
-        game = std::move(g);
-        recorder = std::move(r);
+        own->game = std::move(g);
+        own->recorder = std::move(r);
         ++changes;
     }
     void publish() override {}
     ViewState viewState() const override { return ViewState{}; }
     QUrl gameFile() const override { return QUrl(); }
-    void closeTable() override { game.reset(); }
+    void closeTable() override { own.reset(); }
     void tell(const QString &text) override { told.append(text); }
     void followDraws(const std::vector<rules::TileRef> &) override {}
 
-    std::optional<rules::Game> game;
-    record::Recorder recorder;
+    std::shared_ptr<record::PlayedGame> own;
     QVector<Seat> seatList;
     std::vector<Decision> applied;
     int changes = 0;
@@ -138,7 +138,7 @@ private Q_SLOTS:
         ReplayView replay(table, &replayer);
         replay.setInner(&live);
         QVERIFY(!replay.closed().isEmpty());
-        QCOMPARE(replay.decide(firstPlacement(*table.game)), replay.closed());
+        QCOMPARE(replay.decide(firstPlacement(table.own->game)), replay.closed());
         QCOMPARE(replay.undo(), replay.closed());
         QVERIFY(live.decided.empty());
         QCOMPARE(live.undos, 0);
@@ -160,11 +160,11 @@ private Q_SLOTS:
         RecordingTable table(twoPeople());
         rules::RandomPlayer player(3);
         // A few turns, with a wheel event among them.
-        while (table.recorder.record().turns.size() < 6 || lastWheelLog(*table.game) < 0) {
-            QVERIFY(table.recorder.record().turns.size() < 60);
-            QVERIFY(table.recorder.apply(*table.game, player.decide(*table.game)));
+        while (table.own->recorder.record().turns.size() < 6 || lastWheelLog(table.own->game) < 0) {
+            QVERIFY(table.own->recorder.record().turns.size() < 60);
+            QVERIFY(table.own->recorder.apply(table.own->game, player.decide(table.own->game)));
         }
-        const int turns = int(table.recorder.record().turns.size());
+        const int turns = int(table.own->recorder.record().turns.size());
         RecordingMode live(table);
         Replayer replayer;
         ReplayView replay(table, &replayer);
@@ -176,7 +176,7 @@ private Q_SLOTS:
         QCOMPARE(replay.inner(), &live);
         QCOMPARE(replay.shownPosition(), turns);
         QCOMPARE(int(replay.shownTurns().size()), turns);
-        QVERIFY(replay.shownGame() && replay.shownGame() != &*table.game);
+        QVERIFY(replay.shownGame() && replay.shownGame() != &table.own->game);
         const WheelShown shown = replay.shownWheel();
         QCOMPARE(shown.pigSteps, int(replay.shownGame()->pigSteps()));
         QCOMPARE(shown.lastWheelLog, lastWheelLog(*replay.shownGame()));
@@ -186,13 +186,13 @@ private Q_SLOTS:
         // Again from another turn: the live wheel is still the one kept at the beginning.
         QCOMPARE(replay.start(&live, 2, WheelShown{}, {}), QString());
         QCOMPARE(replay.shownPosition(), 2);
-        QVERIFY(table.recorder.apply(*table.game, player.decide(*table.game))); // the live game goes on
+        QVERIFY(table.own->recorder.apply(table.own->game, player.decide(table.own->game))); // the live game goes on
         const WheelShown back = replay.end();
         QVERIFY(!replay.on());
         QVERIFY(!replayer.active());
         QCOMPARE(back.lastWheelLog, 4);
         QCOMPARE(back.highlightedSector, 2);
-        QCOMPARE(back.pigSteps, int(table.game->pigSteps()));
+        QCOMPARE(back.pigSteps, int(table.own->game.pigSteps()));
     }
 
     // The lesson hands on only its step's decision: nothing while a card is to be read, and at
@@ -203,16 +203,16 @@ private Q_SLOTS:
         RecordingMode local(table);
         Tutorial tutorial;
         Autosaver autosaver;
-        tutorial.gameInstalled(table.recorder.record(), *table.game);
+        tutorial.gameInstalled(table.own->recorder.record(), table.own->game);
         QVERIFY(tutorial.active());
         QCOMPARE(tutorial.kind(), Tutorial::Info);
         LessonPlay lesson(table, &local, &tutorial, &autosaver);
-        QVERIFY(!lesson.decide(firstPlacement(*table.game)).isEmpty());
+        QVERIFY(!lesson.decide(firstPlacement(table.own->game)).isEmpty());
         QVERIFY(local.decided.empty());
         tutorial.next();
         QCOMPARE(tutorial.kind(), Tutorial::Place);
         const Decision spot = Decision::placing(rules::Placement{rules::Pos{tutorial.spot().x(), tutorial.spot().y()}, tutorial.spotRotation()});
-        const auto &legal = table.game->legalPlacements();
+        const auto &legal = table.own->game.legalPlacements();
         const auto elsewhere = std::find_if(legal.begin(), legal.end(), [&](const rules::Placement &p) {
             return !(p == spot.placement);
         });
@@ -236,14 +236,14 @@ private Q_SLOTS:
         seats::ComputerSeats computers;
         computers.reset({QString(), QString()}, 7);
         LocalPlay local(table, &autosaver, &computers);
-        QCOMPARE(local.decide(firstPlacement(*table.game)), QString());
+        QCOMPARE(local.decide(firstPlacement(table.own->game)), QString());
         QCOMPARE(int(table.applied.size()), 1);
-        QCOMPARE(table.game->phase(), rules::Phase::Deploy);
+        QCOMPARE(table.own->game.phase(), rules::Phase::Deploy);
         local.setConfirmTurns(true);
         QCOMPARE(local.decide(Decision::deploying(rules::Deployment::none())), QString());
         QVERIFY(local.staged());
         QCOMPARE(int(table.applied.size()), 1);
-        QCOMPARE(table.game->phase(), rules::Phase::Deploy);
+        QCOMPARE(table.own->game.phase(), rules::Phase::Deploy);
         QCOMPARE(local.endTurn(), QString());
         QVERIFY(!local.staged());
         QCOMPARE(int(table.applied.size()), 2);
