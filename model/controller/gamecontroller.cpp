@@ -179,12 +179,9 @@ void GameController::installShown(PlayMode *mode,
     enterLive(mode == m_localPlay.get() && m_tutorial->active() ? m_lessonPlay.get() : mode);
     m_currentFile = file;
     m_savedTurns = savedTurns;
-    m_seats.clear();
     QStringList levels;
-    for (const record::PlayerInfo &p : header.players) {
-        m_seats.append(Seat{p.name, p.color, p.level});
+    for (const record::PlayerInfo &p : header.players)
         levels.append(p.level);
-    }
     m_seed = header.seed;
     m_computers->reset(m_live->computerLevels(levels), m_seed);
     m_setup = GameSetup::info(header);
@@ -272,7 +269,6 @@ void GameController::closeGame()
     m_savedTurns = -1;
     m_own.reset();
     m_played.reset();
-    m_seats.clear();
     m_setup = SetupInfo();
     m_seed = 0;
     m_displayedPigSteps = 0;
@@ -406,7 +402,7 @@ void GameController::applyComputer(int seat, const Decision &decision)
         if (!status) {
             m_computerHalted = true;
             publish();
-            Q_EMIT computerFailed(refusalText(status, m_seats));
+            Q_EMIT computerFailed(refusalText(status, seats()));
         }
     }
 }

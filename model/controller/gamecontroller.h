@@ -318,7 +318,7 @@ public:
     // C++ side (saving, tests): the engine state and the seats.
     // The game shown: the replayed position while a replay is active.
     const rules::Game *game() const { return m_mode->shownGame(); }
-    const QVector<Seat> &seats() const override { return m_seats; }
+    const Seats &seats() const override { return liveRecord().players; }
     // The record of the game so far (every complete turn), for saving.
     const record::Record &record() const { return liveRecord(); }
 
@@ -468,7 +468,6 @@ private:
     record::Record m_noRecord; // liveRecord() without a game: empty
     size_t m_shownLog = 0; // the live game's log size when last published (afterChange)
     bool m_finishedShown = false; // the end of the game shown live was seen (gameFinished)
-    QVector<Seat> m_seats;
     SetupInfo m_setup;
     uint64_t m_seed = 0;
 

@@ -21,7 +21,7 @@ void GameController::gameFinished()
     if (!m_mode->keepsFinished())
         return;
     QList<int> yours;
-    for (int seat = 0; seat < m_seats.size(); ++seat) {
+    for (int seat = 0; seat < int(seats().size()); ++seat) {
         if (m_mode->personSeat(seat))
             yours.append(seat);
     }

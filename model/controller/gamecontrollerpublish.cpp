@@ -88,9 +88,9 @@ void GameController::syncModels(bool fresh)
         }
     }
     m_board->update(g, fresh);
-    m_players->update(g, m_seats, actingPlayer(), fresh);
+    m_players->update(g, seats(), actingPlayer(), fresh);
     m_wheel->update(g, crowns);
-    m_followers->update(g, m_seats, fresh);
+    m_followers->update(g, seats(), fresh);
     m_log->update(g, m_mode->shownTurns(), m_mode->shownPosition(), fresh);
     m_bag->update(g, fresh);
     m_lastMoves->update(g, m_mode->shownTurns(), m_mode->shownPosition(), fresh);

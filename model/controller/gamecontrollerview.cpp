@@ -42,7 +42,7 @@ void GameController::restoreView(const std::optional<ViewState> &view)
 
 ScoreHistory GameController::scoreHistory() const
 {
-    return game() ? ScoreHistory::of(*game(), m_seats) : ScoreHistory();
+    return game() ? ScoreHistory::of(*game(), seats()) : ScoreHistory();
 }
 
 QVariantList GameController::sectorPreview(int sector) const
@@ -54,8 +54,8 @@ QVariantList GameController::sectorPreview(int sector) const
     const rules::Game::SectorPayout pay = g->payoutIfPigStops(rules::Sector(sector));
     for (int p = 0; p < g->playerCount(); ++p) {
         out.append(QVariantMap{{QStringLiteral("player"), p},
-                               {QStringLiteral("name"), seatName(m_seats.value(p).name)},
-                               {QStringLiteral("color"), int(m_seats.value(p).color)},
+                               {QStringLiteral("name"), seatName(seatAt(seats(), p).name)},
+                               {QStringLiteral("color"), int(seatAt(seats(), p).color)},
                                {QStringLiteral("event"), pay.event[size_t(p)]},
                                {QStringLiteral("crowns"), pay.crowns[size_t(p)]}});
     }

@@ -32,7 +32,7 @@ bool LocalPlay::othersAct(int player) const
 
 bool LocalPlay::personSeat(int seat) const
 {
-    return m_table.seats().value(seat).ai.isEmpty();
+    return !seatAt(m_table.seats(), seat).isComputer();
 }
 
 QString LocalPlay::decide(const Decision &decision)

@@ -25,7 +25,7 @@ QString NetPlay::notYours(int player) const
     if (m_net->isLocalSeat(player))
         return QString();
     //: %1: the name of the player who acts now
-    return ControllerText::tr("Waiting for %1: it is not your turn.").arg(seatName(m_table.seats().value(player).name));
+    return ControllerText::tr("Waiting for %1: it is not your turn.").arg(seatName(seatAt(m_table.seats(), player).name));
 }
 
 bool NetPlay::othersAct(int player) const

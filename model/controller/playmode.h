@@ -67,7 +67,7 @@ public:
     // The game and recorder this window plays on itself (local play, a guest's mirror); null
     // without a game or when the game is a table's that this app hosts (the table plays it).
     virtual record::PlayedGame *ownGame() = 0;
-    virtual const QVector<Seat> &seats() const = 0;
+    virtual const Seats &seats() const = 0;
     virtual int actingPlayer() const = 0;
     // "" when the person to act may act now (the common checks and the mode's), else why not.
     virtual QString whyNotNow() const = 0;

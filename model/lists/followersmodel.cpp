@@ -14,7 +14,7 @@ FollowersModel::FollowersModel(QObject *parent)
 {
 }
 
-void FollowersModel::update(const Game *game, const QVector<Seat> &seats, bool fresh)
+void FollowersModel::update(const Game *game, const Seats &seats, bool fresh)
 {
     QVector<Row> rows;
     m_followers.clear();
@@ -28,7 +28,7 @@ void FollowersModel::update(const Game *game, const QVector<Seat> &seats, bool f
         };
         const Board &board = game->board();
         for (const FollowerInfo &f : game->followers()) {
-            const Color color = f.player >= 0 && f.player < seats.size() ? seats[f.player].color : Color(f.player % ColorCount);
+            const Color color = f.player >= 0 && size_t(f.player) < seats.size() ? seats[size_t(f.player)].color : Color(f.player % ColorCount);
             QByteArray key;
             if (f.onCrown) {
                 key = "crown/" + QByteArray::number(int(f.sector)) + '/' + QByteArray::number(f.slot);

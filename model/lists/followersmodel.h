@@ -40,7 +40,7 @@ public:
 
     explicit FollowersModel(QObject *parent = nullptr);
 
-    void update(const rules::Game *game, const QVector<Seat> &seats, bool fresh);
+    void update(const rules::Game *game, const Seats &seats, bool fresh);
     // The follower of a row; nullopt for none.
     std::optional<rules::FollowerInfo> follower(int row) const;
 

@@ -30,7 +30,7 @@ bool PlayersModel::eventFilter(QObject *watched, QEvent *event)
     return RowModel::eventFilter(watched, event);
 }
 
-void PlayersModel::update(const Game *game, const QVector<Seat> &seats, int actingPlayer, bool fresh)
+void PlayersModel::update(const Game *game, const Seats &seats, int actingPlayer, bool fresh)
 {
     QVector<Row> rows;
     m_names.clear();
@@ -39,7 +39,7 @@ void PlayersModel::update(const Game *game, const QVector<Seat> &seats, int acti
         const bool over = game->phase() == Phase::GameOver;
         const std::vector<int> ranks = ranking(*game);
         for (int p = 0; p < n; ++p) {
-            const Seat seat = p < seats.size() ? seats[p] : Seat{};
+            const record::PlayerInfo seat = seatAt(seats, p);
             Row row = makeRow(QByteArray::number(p));
             auto set = [&row](int role, QVariant v) {
                 row.values[role - Qt::UserRole - 1] = std::move(v);
@@ -52,8 +52,8 @@ void PlayersModel::update(const Game *game, const QVector<Seat> &seats, int acti
             set(NameRole, seatName(seat.name));
             m_names.append(seat.name);
             set(ColorNameRole, colorText(seat.color));
-            set(IsComputerRole, !seat.ai.isEmpty());
-            set(AiLevelRole, seat.ai);
+            set(IsComputerRole, seat.isComputer());
+            set(AiLevelRole, seat.level);
             set(ScoreRole, score);
             set(SupplyRole, game->supply(p));
             set(FortuneTellersRole, game->fortuneTellers(p));

@@ -33,7 +33,7 @@ public:
 
     explicit PlayersModel(QObject *parent = nullptr);
 
-    void update(const rules::Game *game, const QVector<Seat> &seats, int actingPlayer, bool fresh);
+    void update(const rules::Game *game, const Seats &seats, int actingPlayer, bool fresh);
 
 protected:
     // A language switch (QEvent::LanguageChange on the application): the default names

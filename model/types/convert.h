@@ -22,12 +22,15 @@ using record::parsePort;
 using record::portText;
 using record::tileName;
 
-// A seat at the table, as given to GameController::newGame.
-struct Seat {
-    QString name;
-    rules::Color color = rules::Color::Red;
-    QString ai; // empty for a human
-};
+// The seats of a game: its record's players (a person, a computer with its level, a remote
+// player), the one seat of the app (record::PlayerInfo).
+using Seats = std::vector<record::PlayerInfo>;
+
+// Seat `i` of `seats`, or an unnamed person's when there is none.
+inline record::PlayerInfo seatAt(const Seats &seats, int i)
+{
+    return i >= 0 && size_t(i) < seats.size() ? seats[size_t(i)] : record::PlayerInfo();
+}
 
 // A seat's name as shown. The setup stores the default name of a seat left unnamed in the
 // source language ("Player 3"): it shows in the interface's language and follows a language

@@ -177,12 +177,12 @@ QString refusalText(const rules::Status &status, const std::function<QString(int
 namespace fortuna::model
 {
 
-QString refusalText(const rules::Status &status, const QVector<Seat> &seats, int self)
+QString refusalText(const rules::Status &status, const Seats &seats, int self)
 {
     return refusalText(
         status,
         [&seats](int player) {
-            return player >= 0 && player < seats.size() ? seatName(seats[player].name) : QString::number(player + 1);
+            return player >= 0 && size_t(player) < seats.size() ? seatName(seats[size_t(player)].name) : QString::number(player + 1);
         },
         self);
 }

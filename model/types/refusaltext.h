@@ -18,6 +18,6 @@ namespace fortuna::model
 // `self`, the player the sentence speaks to (the one who tried), is "you" (-1: nobody).
 QString refusalText(const rules::Status &status, const std::function<QString(int)> &playerName, int self = -1);
 // The same, naming players by their seats.
-QString refusalText(const rules::Status &status, const QVector<Seat> &seats, int self = -1);
+QString refusalText(const rules::Status &status, const Seats &seats, int self = -1);
 
 } // namespace fortuna::model

@@ -58,7 +58,7 @@ QList<int> ScoreHistory::reasonsOf(const rules::Options &options)
     return all;
 }
 
-ScoreHistory ScoreHistory::of(const rules::Game &game, const QVector<Seat> &seats)
+ScoreHistory ScoreHistory::of(const rules::Game &game, const Seats &seats)
 {
     const rules::ScoreTimeline timeline = rules::scoreTimeline(game);
     ScoreHistory h;
@@ -70,7 +70,7 @@ ScoreHistory ScoreHistory::of(const rules::Game &game, const QVector<Seat> &seat
     for (size_t p = 0; p < timeline.scores.size(); ++p) {
         ScoreSeries s;
         s.player = int(p);
-        const Seat seat = seats.value(int(p));
+        const record::PlayerInfo seat = seatAt(seats, int(p));
         s.name = seatName(seat.name);
         s.color = int(seat.color);
         for (int score : timeline.scores[p])

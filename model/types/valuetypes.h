@@ -157,7 +157,7 @@ public:
     }
     bool operator!=(const ScoreHistory &o) const { return !(*this == o); }
 
-    static ScoreHistory of(const rules::Game &game, const QVector<Seat> &seats);
+    static ScoreHistory of(const rules::Game &game, const Seats &seats);
 };
 
 // A seat of a game's setup: its name, colour, computer level ("" for a person).

@@ -38,14 +38,12 @@ public:
     {
         GameSetup::Started started = GameSetup::start(header);
         own = std::make_shared<record::PlayedGame>(std::move(*started.game), started.header);
-        for (const record::PlayerInfo &p : started.header.players)
-            seatList.append(Seat{p.name, p.color, p.level});
     }
 
     const rules::Game *liveGame() const override { return own ? &own->game : nullptr; }
     const record::Record &liveRecord() const override { return own->recorder.record(); }
     record::PlayedGame *ownGame() override { return own.get(); }
-    const QVector<Seat> &seats() const override { return seatList; }
+    const Seats &seats() const override { return own->recorder.record().players; }
     int actingPlayer() const override { return own ? own->game.actingPlayer() : -1; }
     QString whyNotNow() const override { return QString(); }
     rules::Status apply(const Decision &decision, bool) override
@@ -69,7 +67,6 @@ public:
     void followDraws(const std::vector<rules::TileRef> &) override {}
 
     std::shared_ptr<record::PlayedGame> own;
-    QVector<Seat> seatList;
     std::vector<Decision> applied;
     int changes = 0;
     QStringList told;

@@ -172,7 +172,7 @@ private Q_SLOTS:
         QVERIFY(t->active());
         QCOMPARE(t->stepId(), QStringLiteral("welcome"));
         QCOMPARE(c.seats().size(), 2);
-        QCOMPARE(c.seats()[1].ai, QStringLiteral("easy"));
+        QCOMPARE(c.seats()[1].level, QStringLiteral("easy"));
         // A step to read: no move yet.
         QCOMPARE(c.placeTile(-1, 3), QStringLiteral("Read the lesson first, then press Next."));
         // the tile in hand lies as the first spot wants it from the welcome on: Next does not
@@ -258,7 +258,7 @@ private Q_SLOTS:
         QCOMPARE(c.playAfterTutorial(), QString());
         QVERIFY(!t->active());
         QVERIFY(!t->saved());
-        QCOMPARE(c.seats()[1].ai, QStringLiteral("easy"));
+        QCOMPARE(c.seats()[1].level, QStringLiteral("easy"));
         QVERIFY(!c.record().deck);
         QCOMPARE(c.tilesLeft(), 71);
     }
