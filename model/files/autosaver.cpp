@@ -135,7 +135,7 @@ void Autosaver::scan()
     summary.valid = true;
     for (size_t i = 0; i < r.players.size(); ++i) {
         const record::PlayerInfo &p = r.players[i];
-        summary.players.append(SeatSummary{p.name, int(p.color), p.level, g.score(int(i))});
+        summary.players.append(SeatSummary::of(p, g.score(int(i))));
     }
     summary.turn = g.turn();
     summary.turnsPlayed = int(r.turns.size());

@@ -162,7 +162,7 @@ SetupInfo GameSetup::info(const record::Record &header)
     SetupInfo info;
     info.valid = true;
     for (const record::PlayerInfo &p : header.players)
-        info.players.append(SetupSeat{p.name, int(p.color), p.level});
+        info.players.append(SeatSummary::of(p));
     info.rules = rulesToVariant(header.options);
     info.seed = qint64(header.seed);
     info.aids = header.aids;

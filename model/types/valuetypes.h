@@ -160,47 +160,8 @@ public:
     static ScoreHistory of(const rules::Game &game, const Seats &seats);
 };
 
-// A seat of a game's setup: its name, colour, computer level ("" for a person).
-struct SetupSeat {
-    Q_GADGET
-    QML_VALUE_TYPE(setupSeat)
-    Q_PROPERTY(QString name MEMBER name)
-    Q_PROPERTY(int color MEMBER color) // a PlayerColor
-    Q_PROPERTY(QString ai MEMBER ai)
-public:
-    QString name;
-    int color = 0;
-    QString ai;
-    bool operator==(const SetupSeat &o) const { return name == o.name && color == o.color && ai == o.ai; }
-    bool operator!=(const SetupSeat &o) const { return !(*this == o); }
-};
-
-// The setup of the game being played, read back from its record header (GameSetup::info):
-// the seats, the rules, the seed, the deck when it was given. valid is false without a game.
-struct SetupInfo {
-    Q_GADGET
-    QML_VALUE_TYPE(setupInfo)
-    Q_PROPERTY(bool valid MEMBER valid)
-    Q_PROPERTY(QList<fortuna::model::SetupSeat> players MEMBER players)
-    Q_PROPERTY(QVariantMap rules MEMBER rules) // rulesToVariant: one entry per rules::OptionSpecs row
-    Q_PROPERTY(qint64 seed MEMBER seed)
-    Q_PROPERTY(QStringList deck MEMBER deck)
-    Q_PROPERTY(bool aids MEMBER aids) // false: the bare board game (record::Record::aids)
-public:
-    bool valid = false;
-    QList<SetupSeat> players;
-    QVariantMap rules;
-    qint64 seed = 0;
-    QStringList deck;
-    bool aids = true;
-    bool operator==(const SetupInfo &o) const
-    {
-        return valid == o.valid && players == o.players && rules == o.rules && seed == o.seed && deck == o.deck && aids == o.aids;
-    }
-    bool operator!=(const SetupInfo &o) const { return !(*this == o); }
-};
-
-// A seat of a summarised game: its name, colour, computer level ("" for a person), score.
+// A seat as QML reads it (the setup of the game shown, a game kept in the autosave): its name,
+// colour, computer level ("" for a person) and score (0 where none is kept: the setup's).
 struct SeatSummary {
     Q_GADGET
     QML_VALUE_TYPE(seatSummary)
@@ -213,8 +174,34 @@ public:
     int color = 0;
     QString ai;
     int score = 0;
+    static SeatSummary of(const record::PlayerInfo &p, int score = 0) { return SeatSummary{p.name, int(p.color), p.level, score}; }
     bool operator==(const SeatSummary &o) const { return name == o.name && color == o.color && ai == o.ai && score == o.score; }
     bool operator!=(const SeatSummary &o) const { return !(*this == o); }
+};
+
+// The setup of the game being played, read back from its record header (GameSetup::info):
+// the seats, the rules, the seed, the deck when it was given. valid is false without a game.
+struct SetupInfo {
+    Q_GADGET
+    QML_VALUE_TYPE(setupInfo)
+    Q_PROPERTY(bool valid MEMBER valid)
+    Q_PROPERTY(QList<fortuna::model::SeatSummary> players MEMBER players)
+    Q_PROPERTY(QVariantMap rules MEMBER rules) // rulesToVariant: one entry per rules::OptionSpecs row
+    Q_PROPERTY(qint64 seed MEMBER seed)
+    Q_PROPERTY(QStringList deck MEMBER deck)
+    Q_PROPERTY(bool aids MEMBER aids) // false: the bare board game (record::Record::aids)
+public:
+    bool valid = false;
+    QList<SeatSummary> players;
+    QVariantMap rules;
+    qint64 seed = 0;
+    QStringList deck;
+    bool aids = true;
+    bool operator==(const SetupInfo &o) const
+    {
+        return valid == o.valid && players == o.players && rules == o.rules && seed == o.seed && deck == o.deck && aids == o.aids;
+    }
+    bool operator!=(const SetupInfo &o) const { return !(*this == o); }
 };
 
 // An unfinished game kept in the autosave: its seats, the turn it is at, the turns recorded,

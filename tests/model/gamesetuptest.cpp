@@ -145,7 +145,7 @@ private Q_SLOTS:
         QCOMPARE(back.seed, 99);
         QCOMPARE(back.deck, (QStringList{QStringLiteral("U/2"), QStringLiteral("V")}));
         QCOMPARE(back.players.size(), 2);
-        QCOMPARE(back.players[0], (SetupSeat{QStringLiteral("Ada"), int(rules::Color::Green), QString()}));
+        QCOMPARE(back.players[0], (SeatSummary{QStringLiteral("Ada"), int(rules::Color::Green), QString(), 0}));
         QCOMPARE(back.players[1].ai, QStringLiteral("easy"));
         QCOMPARE(back.rules, rulesToVariant(s.header.options));
         QCOMPARE(back.rules.value(QStringLiteral("fortuneTeller")), QVariant(true));
