@@ -137,14 +137,14 @@ void Client::sendRaw(const QByteArray &bytes, bool binary)
         m_socket->sendTextMessage(QString::fromUtf8(bytes));
 }
 
-void Client::create(const rules::Options &options, const std::vector<SeatSpec> &seats, const QString &password, const QJsonObject &extra)
+void Client::create(const rules::Options &options, const std::vector<record::PlayerInfo> &seats, const QString &password, const QJsonObject &extra)
 {
     QJsonArray a;
-    for (const SeatSpec &s : seats) {
+    for (const record::PlayerInfo &s : seats) {
         const std::string_view c = rules::colorName(s.color);
         QJsonObject o{{QStringLiteral("color"), QString::fromLatin1(c.data(), qsizetype(c.size()))}};
-        if (s.ai)
-            o.insert(QStringLiteral("ai"), *s.ai);
+        if (s.isComputer())
+            o.insert(QStringLiteral("ai"), s.level);
         a.append(o);
     }
     m_intent =

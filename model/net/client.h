@@ -34,7 +34,8 @@ public:
     // asked for by create/join/rejoin (call one of them before or after open).
     void open(const QUrl &url);
     // `extra`: more fields of create (listed, name, moveTime).
-    void create(const rules::Options &options, const std::vector<SeatSpec> &seats, const QString &password = QString(), const QJsonObject &extra = {});
+    void
+    create(const rules::Options &options, const std::vector<record::PlayerInfo> &seats, const QString &password = QString(), const QJsonObject &extra = {});
     void join(const QString &code, const QString &name, const QString &password = QString(), int seat = -1);
     void rejoin(const QString &code, const QString &token);
     // Watches the table `code` (a spectator: no seat, no token; never acts).

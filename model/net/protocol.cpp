@@ -284,7 +284,7 @@ ParseResult parseClientMessage(const QByteArray &bytes)
                 break;
             }
             const QJsonObject s = a.at(i).toObject();
-            SeatSpec spec;
+            record::PlayerInfo spec;
             QString color;
             ok = c.string(s, "color", path + QStringLiteral(".color"), &color, 16);
             if (!ok)
@@ -295,14 +295,14 @@ ParseResult parseClientMessage(const QByteArray &bytes)
                 ok = c.fail(path + QStringLiteral(".color"), QStringLiteral("not a colour"));
                 break;
             }
-            spec.color = *col;
-            for (const SeatSpec &other : m.seats)
+            spec = record::PlayerInfo::remote(*col);
+            for (const record::PlayerInfo &other : m.seats)
                 if (other.color == *col)
                     ok = c.fail(path + QStringLiteral(".color"), QStringLiteral("taken by another seat"));
             if (s.contains(QLatin1String("ai"))) {
                 QString level;
                 ok = ok && c.level(s.value(QLatin1String("ai")), path + QStringLiteral(".ai"), &level);
-                spec.ai = level;
+                spec = record::PlayerInfo::computer(QString(), *col, level);
             }
             m.seats.push_back(spec);
         }

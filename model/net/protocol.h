@@ -83,16 +83,12 @@ struct NetDecision {
     static std::optional<NetDecision> fromJson(const QJsonObject &o, const QString &path, record::JsonError *error);
 };
 
-struct SeatSpec {
-    rules::Color color = rules::Color::Red;
-    std::optional<QString> ai; // a computer level; none: open for a remote player
-};
-
 struct ClientMessage {
     MessageType type = MessageType::Hello;
     QString protocol, client; // hello
     rules::Options options; // create
-    std::vector<SeatSpec> seats; // create
+    // create: each seat a computer with its level or open to a remote player (its colour; no name)
+    std::vector<record::PlayerInfo> seats;
     std::optional<QString> password; // create, join
     QString code, name, token; // join, rejoin
     int seat = -1; // join (optional), assign

@@ -67,7 +67,7 @@ std::unique_ptr<Table> Table::create(const QString &code, const ClientMessage &m
     for (size_t i = 0; i < m.seats.size(); ++i) {
         Seat s;
         s.color = m.seats[i].color;
-        s.ai = m.seats[i].ai;
+        s.ai = m.seats[i].ai();
         s.token = newToken();
         if (s.ai && !ai::makeAgent(s.ai->toStdString(), 1)) {
             *r = refusal(error::BadMessage, QStringLiteral("create.seats[%1].ai: %2 is not a computer level").arg(i).arg(shown(*s.ai)));

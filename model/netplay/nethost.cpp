@@ -87,7 +87,7 @@ QString NetSession::createFromSetup(NewGameSetup *setup, const QString &password
             local->append(i);
             names->append(p.name.trimmed().left(net::MaxNameLength));
         }
-        create->seats.push_back(net::SeatSpec{p.color, p.ai()});
+        create->seats.push_back(record::PlayerInfo::tableSeat(p.color, p.ai())); // this computer's people: open seats it takes
     }
     if (!password.isEmpty())
         create->password = password;

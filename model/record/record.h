@@ -41,6 +41,13 @@ struct PlayerInfo {
 
     static PlayerInfo person(const QString &name, rules::Color color) { return {name, color, SeatKind::Person, QString()}; }
     static PlayerInfo computer(const QString &name, rules::Color color, const QString &level) { return {name, color, SeatKind::Computer, level}; }
+    // A seat of a network table open to a remote player (unnamed until one takes it).
+    static PlayerInfo remote(rules::Color color) { return {QString(), color, SeatKind::Remote, QString()}; }
+    // A table's seat: a computer when `ai` names a level, else open to a remote player.
+    static PlayerInfo tableSeat(rules::Color color, const std::optional<QString> &ai = std::nullopt)
+    {
+        return ai ? computer(QString(), color, *ai) : remote(color);
+    }
     // A computer when `ai` names a level, else a person (the record's and the protocol's "ai").
     static PlayerInfo withAi(const QString &name, rules::Color color, const std::optional<QString> &ai)
     {

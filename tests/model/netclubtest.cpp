@@ -60,7 +60,7 @@ bool createTrusting(fortuna::net::Client &host, int port)
     fortuna::record::readSmallFile(QStringLiteral(NET_DATA "/test-cert.pem"), &pem);
     host.setTrustedCertificate(pem);
     QSignalSpy created(&host, &fortuna::net::Client::created);
-    host.create({}, {{fortuna::rules::Color::Red, std::nullopt}, {fortuna::rules::Color::Blue, std::nullopt}});
+    host.create({}, {fortuna::record::PlayerInfo::remote(fortuna::rules::Color::Red), fortuna::record::PlayerInfo::remote(fortuna::rules::Color::Blue)});
     host.open(QUrl(QStringLiteral("wss://127.0.0.1:%1/").arg(port)));
     return created.wait(10000);
 }
@@ -368,7 +368,8 @@ private Q_SLOTS:
             QCOMPARE(server->start(), QString());
             fortuna::net::Client host;
             QSignalSpy created(&host, &fortuna::net::Client::created);
-            host.create(fortuna::rules::Options{}, {{fortuna::rules::Color::Red, std::nullopt}, {fortuna::rules::Color::Blue, std::nullopt}});
+            host.create(fortuna::rules::Options{},
+                        {fortuna::record::PlayerInfo::remote(fortuna::rules::Color::Red), fortuna::record::PlayerInfo::remote(fortuna::rules::Color::Blue)});
             host.open(QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(server->port())));
             QVERIFY(created.wait(10000));
             NetSession s;

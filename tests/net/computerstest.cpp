@@ -20,7 +20,7 @@ int processThreads()
     return int(QDir(QStringLiteral("/proc/self/task")).entryList(QDir::Dirs | QDir::NoDotAndDotDot).size());
 }
 
-ClientMessage createMessage(const std::vector<SeatSpec> &seats)
+ClientMessage createMessage(const std::vector<record::PlayerInfo> &seats)
 {
     ClientMessage m;
     m.type = MessageType::Create;
@@ -48,10 +48,10 @@ private Q_SLOTS:
         Server server(config);
         QCOMPARE(server.computerPool()->maxThreadCount(), 2);
         const int before = processThreads();
-        const ClientMessage create = createMessage({{rules::Color::Red, std::nullopt},
-                                                    {rules::Color::Blue, QStringLiteral("random")},
-                                                    {rules::Color::Green, QStringLiteral("random")},
-                                                    {rules::Color::Yellow, QStringLiteral("random")}});
+        const ClientMessage create = createMessage({record::PlayerInfo::remote(rules::Color::Red),
+                                                    record::PlayerInfo::tableSeat(rules::Color::Blue, QStringLiteral("random")),
+                                                    record::PlayerInfo::tableSeat(rules::Color::Green, QStringLiteral("random")),
+                                                    record::PlayerInfo::tableSeat(rules::Color::Yellow, QStringLiteral("random"))});
         std::vector<Table *> tables;
         for (int i = 0; i < Tables; ++i) {
             Refusal refusal;
@@ -93,7 +93,9 @@ private Q_SLOTS:
         Client host;
         QSignalSpy created(&host, &Client::created);
         QSignalSpy refused(&host, &Client::refused);
-        host.create(rules::Options{}, {{rules::Color::Red, QStringLiteral("random")}, {rules::Color::Blue, QStringLiteral("random")}});
+        host.create(rules::Options{},
+                    {record::PlayerInfo::tableSeat(rules::Color::Red, QStringLiteral("random")),
+                     record::PlayerInfo::tableSeat(rules::Color::Blue, QStringLiteral("random"))});
         host.open(loop.url);
         QVERIFY(created.wait(AnswerMs));
         host.start();
@@ -107,7 +109,9 @@ private Q_SLOTS:
         QVERIFY(t && !t->started());
         // A person's seat handed to a computer before the start counts as a computer's.
         Refusal r;
-        Table *local = loop.server->createTable(createMessage({{rules::Color::Red, std::nullopt}, {rules::Color::Blue, QStringLiteral("random")}}), &r);
+        Table *local = loop.server->createTable(
+            createMessage({record::PlayerInfo::remote(rules::Color::Red), record::PlayerInfo::tableSeat(rules::Color::Blue, QStringLiteral("random"))}),
+            &r);
         QVERIFY(local);
         QVERIFY(!local->seatLocal(0, QStringLiteral("Ann")));
         QVERIFY(!local->assign(Table::HostRole, 0, QStringLiteral("random")));

@@ -56,9 +56,9 @@ private Q_SLOTS:
     // in the middle of the game, and back.
     void computerSeats()
     {
-        std::vector<SeatSpec> seats = remoteSeats(4);
-        seats[1].ai = QStringLiteral("easy");
-        seats[3].ai = QStringLiteral("random");
+        std::vector<record::PlayerInfo> seats = remoteSeats(4);
+        seats[1] = record::PlayerInfo::tableSeat(seats[1].color, QStringLiteral("easy"));
+        seats[3] = record::PlayerInfo::tableSeat(seats[3].color, QStringLiteral("random"));
         TestTable t;
         QVERIFY(t.open(m_loop.url, rules::Options{}, seats, 7));
         QCOMPARE(t.clients.size(), size_t(2));

@@ -131,12 +131,16 @@ int main(int argc, char **argv)
     // The honest table (4 players) and the table with a password the guesses aim at.
     Honest h;
     auto host = std::make_unique<Client>();
-    host->create(
-        rules::Options{},
-        {{rules::Color::Red, std::nullopt}, {rules::Color::Blue, std::nullopt}, {rules::Color::Green, std::nullopt}, {rules::Color::Yellow, std::nullopt}});
+    host->create(rules::Options{},
+                 {record::PlayerInfo::remote(rules::Color::Red),
+                  record::PlayerInfo::remote(rules::Color::Blue),
+                  record::PlayerInfo::remote(rules::Color::Green),
+                  record::PlayerInfo::remote(rules::Color::Yellow)});
     host->open(serverUrl);
     auto target = std::make_unique<Client>();
-    target->create(rules::Options{}, {{rules::Color::Red, std::nullopt}, {rules::Color::Blue, std::nullopt}}, QStringLiteral("the right one"));
+    target->create(rules::Options{},
+                   {record::PlayerInfo::remote(rules::Color::Red), record::PlayerInfo::remote(rules::Color::Blue)},
+                   QStringLiteral("the right one"));
     target->open(serverUrl);
     if (!test::waitUntil(
             [&]() {

@@ -165,9 +165,9 @@ int main(int argc, char **argv)
     const QUrl url(QStringLiteral("ws://127.0.0.1:%1").arg(port));
 
     Bench b;
-    std::vector<SeatSpec> specs;
+    std::vector<record::PlayerInfo> specs;
     for (int s = 0; s < seats; ++s)
-        specs.push_back({rules::Color(s), std::nullopt});
+        specs.push_back(record::PlayerInfo::remote(rules::Color(s)));
     QElapsedTimer setup;
     setup.start();
     for (int t = 0; t < tables; ++t) {

@@ -63,7 +63,7 @@ struct TestTable {
     // for up to 30 s (a loaded sanitizer build), so false means it did not come.
     bool open(const QUrl &serverUrl,
               const rules::Options &options,
-              const std::vector<SeatSpec> &seats,
+              const std::vector<record::PlayerInfo> &seats,
               uint32_t seed,
               const QString &password = QString(),
               bool startGame = true)
@@ -79,8 +79,8 @@ struct TestTable {
             return false;
         code = host->code();
         int remote = 0;
-        for (const SeatSpec &s : seats)
-            remote += s.ai ? 0 : 1;
+        for (const record::PlayerInfo &s : seats)
+            remote += s.isComputer() ? 0 : 1;
         for (int i = 0; i < remote; ++i) {
             auto c = std::make_unique<Client>();
             c->setTrustedCertificate(trustedPem);
@@ -144,11 +144,11 @@ struct TestTable {
 };
 
 // Seats for n remote players, colours in order.
-inline std::vector<SeatSpec> remoteSeats(int n)
+inline std::vector<record::PlayerInfo> remoteSeats(int n)
 {
-    std::vector<SeatSpec> seats;
+    std::vector<record::PlayerInfo> seats;
     for (int i = 0; i < n; ++i)
-        seats.push_back({rules::Color(i), std::nullopt});
+        seats.push_back(record::PlayerInfo::remote(rules::Color(i)));
     return seats;
 }
 

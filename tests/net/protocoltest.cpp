@@ -27,7 +27,9 @@ private Q_SLOTS:
         QVERIFY2(r.ok(), qPrintable(r.text));
         QCOMPARE(r.message->seats.size(), size_t(2));
         QCOMPARE(r.message->seats[0].color, rules::Color::Blue);
-        QCOMPARE(*r.message->seats[1].ai, QStringLiteral("easy"));
+        QCOMPARE(r.message->seats[1].level, QStringLiteral("easy"));
+        QCOMPARE(r.message->seats[1].kind, record::SeatKind::Computer);
+        QCOMPARE(r.message->seats[0].kind, record::SeatKind::Remote);
         QVERIFY(r.message->options.fortuneTeller);
         QCOMPARE(r.message->options.famine, rules::FamineRule::Majority);
         QCOMPARE(*r.message->password, QStringLiteral("pw"));
@@ -271,7 +273,7 @@ void ProtocolTest::acceptsNamedLevelsAndNames()
                                              QJsonObject{{QStringLiteral("color"), QStringLiteral("blue")}}}}};
         const ParseResult r = parseClientMessage(encode(create));
         QVERIFY2(r.ok(), qPrintable(r.text));
-        QCOMPARE(r.message->seats[0].ai, QString::fromLatin1(level));
+        QCOMPARE(r.message->seats[0].level, QString::fromLatin1(level));
     }
     for (const QString &name : {QStringLiteral("Zoë Łukasz"),
                                 QStringLiteral("Анна"),

@@ -86,7 +86,9 @@ private Q_SLOTS:
         const QUrl url(QStringLiteral("ws://127.0.0.1:%1").arg(m_port));
         rules::Options options;
         options.fortuneTeller = true;
-        std::vector<SeatSpec> seats{{rules::Color::Red, std::nullopt}, {rules::Color::Green, std::nullopt}, {rules::Color::Blue, QStringLiteral("random")}};
+        std::vector<record::PlayerInfo> seats{record::PlayerInfo::remote(rules::Color::Red),
+                                              record::PlayerInfo::remote(rules::Color::Green),
+                                              record::PlayerInfo::tableSeat(rules::Color::Blue, QStringLiteral("random"))};
         TestTable t;
         QVERIFY(t.open(url, options, seats, 21));
         t.host->setAutoReconnect(true);

@@ -153,7 +153,8 @@ private Q_SLOTS:
         host.setAutoReconnect(true);
         host.setReconnectInterval(100);
         QSignalSpy created(&host, &Client::created);
-        host.create(rules::Options{}, {{rules::Color::Red, std::nullopt}, {rules::Color::Blue, QStringLiteral("random")}});
+        host.create(rules::Options{},
+                    {record::PlayerInfo::remote(rules::Color::Red), record::PlayerInfo::tableSeat(rules::Color::Blue, QStringLiteral("random"))});
         host.open(url);
         QVERIFY(waitUntil(
             [&]() {

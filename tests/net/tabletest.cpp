@@ -28,7 +28,7 @@ using namespace fortuna::net;
 namespace
 {
 
-ClientMessage createMessage(const std::vector<SeatSpec> &seats, const QString &password = QString())
+ClientMessage createMessage(const std::vector<record::PlayerInfo> &seats, const QString &password = QString())
 {
     ClientMessage m;
     m.type = MessageType::Create;
@@ -44,10 +44,11 @@ ClientMessage createMessage(const std::vector<SeatSpec> &seats, const QString &p
 std::unique_ptr<Table> computerTable(const QString &level)
 {
     Refusal why;
-    return Table::create(QStringLiteral("ABCD2345"),
-                         createMessage({SeatSpec{rules::Color::Red, std::nullopt}, SeatSpec{rules::Color::Blue, level}}),
-                         QString(),
-                         &why);
+    return Table::create(
+        QStringLiteral("ABCD2345"),
+        createMessage({record::PlayerInfo::tableSeat(rules::Color::Red, std::nullopt), record::PlayerInfo::tableSeat(rules::Color::Blue, level)}),
+        QString(),
+        &why);
 }
 
 bool startComputers(Table &t, const QString &level)
@@ -55,9 +56,9 @@ bool startComputers(Table &t, const QString &level)
     return !t.seatLocal(0, QStringLiteral("Ann")) && !t.start(Table::HostRole) && !t.assign(Table::HostRole, 0, level);
 }
 
-std::vector<SeatSpec> twoSeats(const std::optional<QString> &level)
+std::vector<record::PlayerInfo> twoSeats(const std::optional<QString> &level)
 {
-    return {SeatSpec{rules::Color::Red, level}, SeatSpec{rules::Color::Blue, level}};
+    return {record::PlayerInfo::tableSeat(rules::Color::Red, level), record::PlayerInfo::tableSeat(rules::Color::Blue, level)};
 }
 
 // "" when a player joins `t` with `password`, otherwise the refusal's code.

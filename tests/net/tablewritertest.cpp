@@ -96,7 +96,7 @@ private Q_SLOTS:
         QVERIFY(dir.isValid());
         ClientMessage create;
         create.type = MessageType::Create;
-        create.seats = {{rules::Color::Red, std::nullopt}, {rules::Color::Blue, QStringLiteral("easy")}};
+        create.seats = {record::PlayerInfo::remote(rules::Color::Red), record::PlayerInfo::tableSeat(rules::Color::Blue, QStringLiteral("easy"))};
         Refusal refusal;
         std::unique_ptr<Table> table = Table::create(QStringLiteral("CCCC4444"), create, dir.filePath(QStringLiteral("CCCC4444.fortuna")), &refusal);
         QVERIFY(table);
@@ -135,7 +135,7 @@ private Q_SLOTS:
         QVERIFY(dir.isValid());
         ClientMessage create;
         create.type = MessageType::Create;
-        create.seats = {{rules::Color::Red, std::nullopt}, {rules::Color::Blue, std::nullopt}};
+        create.seats = {record::PlayerInfo::remote(rules::Color::Red), record::PlayerInfo::remote(rules::Color::Blue)};
         Refusal refusal;
         const QString code = newCode();
         std::unique_ptr<Table> table = Table::create(code, create, dir.filePath(code + QStringLiteral(".fortuna")), &refusal);

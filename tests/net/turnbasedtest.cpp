@@ -227,7 +227,8 @@ private Q_SLOTS:
         // plays the game out.
         auto host = std::make_unique<Client>();
         QSignalSpy over(host.get(), &Client::gameOver);
-        host->create(rules::Options{}, {{rules::Color::Red, std::nullopt}, {rules::Color::Blue, QStringLiteral("random")}});
+        host->create(rules::Options{},
+                     {record::PlayerInfo::remote(rules::Color::Red), record::PlayerInfo::tableSeat(rules::Color::Blue, QStringLiteral("random"))});
         host->open(m_url);
         QVERIFY(waitUntil(
             [&]() {
