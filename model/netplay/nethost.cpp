@@ -5,6 +5,7 @@
 // app's own scheduler (seats::ComputerSeats), and what the table tells its players comes back
 // to this window through its typed observer (net::Table::Observer), without a socket or JSON.
 #include "netsession.h"
+#include "setuptable.h"
 
 #include "autosave.h"
 #include "convert.h"
@@ -26,12 +27,12 @@ QString NetSession::host(NewGameSetup *setup, int port, const QString &password,
         return tr("Leave the current network game first.");
     if (const QString wrong = checkHosting(port, 0, password); !wrong.isEmpty()) // 0: any free port (the tests)
         return wrong;
-    net::ClientMessage create;
-    QList<int> local;
-    QStringList names;
-    const QString bad = createFromSetup(setup, password, &create, &local, &names);
-    if (!bad.isEmpty())
-        return bad;
+    SetupTable made = tableOf(setup, password);
+    if (!made.error.isEmpty())
+        return made.error;
+    net::ClientMessage &create = made.create;
+    const QList<int> &local = made.local;
+    const QStringList &names = made.names;
     create.listed = listed;
     if (!names.isEmpty())
         create.tableName = names.first();
@@ -63,35 +64,40 @@ QString NetSession::checkHosting(int port, int minPort, const QString &password)
     return QString();
 }
 
-QString NetSession::createFromSetup(NewGameSetup *setup, const QString &password, net::ClientMessage *create, QList<int> *local, QStringList *names)
+NetSession::SetupTable NetSession::tableOf(NewGameSetup *setup, const QString &password)
 {
+    SetupTable t;
+    const auto refuse = [&t](const QString &why) {
+        t.error = why;
+        return t;
+    };
     if (!setup)
-        return tr("The rules of this setup cannot be read.");
+        return refuse(tr("The rules of this setup cannot be read."));
     // The header as the setup built it (2 to 5 seats, each colour once, known levels): the
     // table is made of it as it is.
     const NewGameSetup::Header header = setup->header();
     if (!header.record)
-        return header.error;
+        return refuse(header.error);
     // A network table keeps the aids for everyone (the protocol has no aids switch): say so
     // rather than host a game whose guests would still have them.
     if (!header.record->aids)
-        return tr("A network game keeps the aids for everyone: untick Play without aids to host it.");
+        return refuse(tr("A network game keeps the aids for everyone: untick Play without aids to host it."));
     if (!setup->hosted())
-        return tr("Open at least one seat to a remote player to host a game.");
-    create->type = net::MessageType::Create;
-    create->options = header.record->options;
+        return refuse(tr("Open at least one seat to a remote player to host a game."));
+    t.create.type = net::MessageType::Create;
+    t.create.options = header.record->options;
     const std::vector<record::PlayerInfo> &players = header.record->players;
     for (int i = 0; i < int(players.size()); ++i) {
         const record::PlayerInfo &p = players[size_t(i)];
         if (p.kind == record::SeatKind::Person) {
-            local->append(i);
-            names->append(p.name.trimmed().left(net::MaxNameLength));
+            t.local.append(i);
+            t.names.append(p.name.trimmed().left(net::MaxNameLength));
         }
-        create->seats.push_back(record::PlayerInfo::tableSeat(p.color, p.ai())); // this computer's people: open seats it takes
+        t.create.seats.push_back(record::PlayerInfo::tableSeat(p.color, p.ai())); // this computer's people: open seats it takes
     }
     if (!password.isEmpty())
-        create->password = password;
-    return QString();
+        t.create.password = password;
+    return t;
 }
 
 QString NetSession::startServer(int port)

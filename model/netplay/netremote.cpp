@@ -4,6 +4,7 @@
 // watching a table, opening one of "my tables", and wss:// with the player's trust on first
 // use of a certificate nobody vouches for.
 #include "netsession.h"
+#include "setuptable.h"
 
 #include "settings.h"
 
@@ -170,12 +171,11 @@ QString NetSession::hostOnServer(NewGameSetup *setup, const QString &address, in
         return wrong;
     if (moveTime < 0 || moveTime > 14 * 24 * 3600)
         return tr("The time per move is at most 14 days.");
-    net::ClientMessage create;
-    QList<int> local;
-    QStringList names;
-    const QString bad = createFromSetup(setup, password, &create, &local, &names);
-    if (!bad.isEmpty())
-        return bad;
+    const SetupTable made = tableOf(setup, password);
+    if (!made.error.isEmpty())
+        return made.error;
+    const QList<int> &local = made.local;
+    const QStringList &names = made.names;
     // One connection holds one seat: this computer plays one seat of a table on a server.
     if (local.size() != 1)
         return tr("On a server, this computer plays exactly one seat: make the other players remote players or computers.");
@@ -205,7 +205,7 @@ QString NetSession::hostOnServer(NewGameSetup *setup, const QString &address, in
     QJsonObject extra{{QStringLiteral("listed"), listed}, {QStringLiteral("name"), name}};
     if (moveTime > 0)
         extra.insert(QStringLiteral("moveTime"), moveTime);
-    m_hostClient->create(create.options, create.seats, password, extra);
+    m_hostClient->create(made.create.options, made.create.seats, password, extra);
     m_hostClient->open(url);
     setStatus(tr("Connecting to %1…").arg(serverKey(url)));
     return QString();

@@ -240,9 +240,10 @@ private:
     QString hostDecide(int seat, const net::NetDecision &decision, rules::Status *refused);
     QString hostAgain();
     void leaveHosted();
-    // A create message of `setup` (its seats; this computer's seats and their names), or
-    // why not (translated).
-    QString createFromSetup(NewGameSetup *setup, const QString &password, net::ClientMessage *create, QList<int> *local, QStringList *names);
+    // The table of a setup: its create message, this computer's seats and their names, or why
+    // not (`error`, translated).
+    struct SetupTable;
+    SetupTable tableOf(NewGameSetup *setup, const QString &password);
     // Remote tables (netplay/netremote.cpp).
     net::Client *openClient(const QUrl &url);
     void watchCertificate(net::Client *c, const QUrl &url);
