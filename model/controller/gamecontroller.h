@@ -377,9 +377,9 @@ private:
     QString takeBackAnswer();
 
     QString begin(GameSetup::Started started);
-    // `mode`: the live mode it is played in (the local play: the lesson's when it is one).
-    // Shows a game of this window's own in `mode` (local play, a lesson, a puzzle, a guest's
-    // mirror), or the game of a table this app hosts (the table plays it; the window follows).
+    // Shows a game in `mode`, the live mode it is played in (the local play: the lesson's when it
+    // is one): one of this window's own (local play, a lesson, a puzzle, a guest's mirror), or
+    // the game of a table this app hosts (installHosted: the table plays it, the window follows).
     void installGame(PlayMode *mode,
                      rules::Game &&game,
                      record::Record header,
@@ -388,9 +388,8 @@ private:
                      int savedTurns = -1,
                      const std::optional<ViewState> &view = std::nullopt);
     void installHosted(PlayMode *mode, std::shared_ptr<const record::PlayedGame> table);
-    // `own` is `shown` or null.
     void installShown(PlayMode *mode,
-                      std::shared_ptr<record::PlayedGame> own,
+                      std::shared_ptr<record::PlayedGame> own, // `shown` or null
                       std::shared_ptr<const record::PlayedGame> shown,
                       bool resumed,
                       const QUrl &file,

@@ -70,4 +70,18 @@ inline QString playToTheEnd(const QList<GameController *> &controllers, QRandomG
     return QStringLiteral("the game did not end");
 }
 
+// The host's app hosts a two-seat table (default rules) and the guest's app, at `address`,
+// joins it as "Bo": the table can start. Fails the test otherwise.
+inline void seatAGuest(GameController &host, GameController &guest, const QString &address)
+{
+    QCOMPARE(host.net()->host(hostHeader({}).get(), 0, QString()), QString());
+    QVERIFY(waitFor([&]() {
+        return host.net()->code().size() == 8;
+    }));
+    QCOMPARE(guest.net()->join(address, host.net()->port(), host.net()->code(), QStringLiteral("Bo"), QString()), QString());
+    QVERIFY(waitFor([&]() {
+        return guest.net()->stage() == fortuna::model::NetSession::Lobby && host.net()->canStart();
+    }));
+}
+
 } // namespace

@@ -27,20 +27,6 @@ using fortuna::model::NetSession;
 using fortuna::model::NewGameSetup;
 using fortuna::model::Settings;
 
-// The host's app hosts a two-seat table (default rules) and the guest's app, at `address`,
-// joins it as "Bo": the table can start. Fails the test otherwise.
-void seatAGuest(GameController &host, GameController &guest, const QString &address)
-{
-    QCOMPARE(host.net()->host(hostHeader({}).get(), 0, QString()), QString());
-    QVERIFY(waitFor([&]() {
-        return host.net()->code().size() == 8;
-    }));
-    QCOMPARE(guest.net()->join(address, host.net()->port(), host.net()->code(), QStringLiteral("Bo"), QString()), QString());
-    QVERIFY(waitFor([&]() {
-        return guest.net()->stage() == NetSession::Lobby && host.net()->canStart();
-    }));
-}
-
 class NetGameTest : public QObject
 {
     Q_OBJECT
