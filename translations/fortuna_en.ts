@@ -1764,6 +1764,11 @@
         <source>Lay the tile in hand, with a follower or without.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The tile is turned %1 degrees there.</source>
+        <extracomment>%1: 0, 90, 180 or 270, as the tile in hand&apos;s turn is said</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PuzzlesDialog</name>

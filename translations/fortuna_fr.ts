@@ -1764,6 +1764,11 @@
         <source>Lay the tile in hand, with a follower or without.</source>
         <translation>Posez la tuile en main, avec un partisan ou sans.</translation>
     </message>
+    <message>
+        <source>The tile is turned %1 degrees there.</source>
+        <extracomment>%1: 0, 90, 180 or 270, as the tile in hand&apos;s turn is said</extracomment>
+        <translation>La tuile y est tournée de %1 degrés.</translation>
+    </message>
 </context>
 <context>
     <name>PuzzlesDialog</name>

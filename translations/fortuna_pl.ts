@@ -1788,6 +1788,11 @@
         <source>Lay the tile in hand, with a follower or without.</source>
         <translation>Połóż płytkę z ręki, z podwładnym albo bez.</translation>
     </message>
+    <message>
+        <source>The tile is turned %1 degrees there.</source>
+        <extracomment>%1: 0, 90, 180 or 270, as the tile in hand&apos;s turn is said</extracomment>
+        <translation>Płytka jest tam obrócona o %1 stopni.</translation>
+    </message>
 </context>
 <context>
     <name>PuzzlesDialog</name>

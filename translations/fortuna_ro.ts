@@ -1788,6 +1788,11 @@
         <source>Lay the tile in hand, with a follower or without.</source>
         <translation>Așază cartonașul din mână, cu un supus sau fără.</translation>
     </message>
+    <message>
+        <source>The tile is turned %1 degrees there.</source>
+        <extracomment>%1: 0, 90, 180 or 270, as the tile in hand&apos;s turn is said</extracomment>
+        <translation>Cartonașul are acolo o rotație de %1°.</translation>
+    </message>
 </context>
 <context>
     <name>PuzzlesDialog</name>

@@ -1788,6 +1788,11 @@
         <source>Lay the tile in hand, with a follower or without.</source>
         <translation>Выложите текущий квадрат, с подданным или без.</translation>
     </message>
+    <message>
+        <source>The tile is turned %1 degrees there.</source>
+        <extracomment>%1: 0, 90, 180 or 270, as the tile in hand&apos;s turn is said</extracomment>
+        <translation>Квадрат там повёрнут на %1°.</translation>
+    </message>
 </context>
 <context>
     <name>PuzzlesDialog</name>

@@ -31,6 +31,9 @@ QtObject {
             parts.push(qsTr("The better move gives back the follower in the frame tagged “Better move”."));
         else {
             parts.push(qsTr("The better move lays the tile in the frame tagged “Better move”."));
+            // the turn too: the frame may be a spot lit only once the tile in hand is turned
+            //: %1: 0, 90, 180 or 270, as the tile in hand's turn is said
+            parts.push(qsTr("The tile is turned %1 degrees there.").arg(best.rotation * 90));
             if (best.crownSector >= 0)
                 //: %1: a sector's name (Fortune, Taxes, Famine…)
                 parts.push(qsTr("Follower: a crown space of %1.").arg(Words.sectorName(best.crownSector)));

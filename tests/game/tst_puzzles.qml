@@ -233,6 +233,9 @@ GameScene {
                 compare(c.phase, GameController.Place);
                 verify(scene.findObject(scene.boardView, "puzzleBestGhost").visible);
                 verify(scene.view.puzzleCard.Accessible.description.indexOf("“Better move”") > 0);
+                // the words name the tile's turn as well as its frame
+                const turned = "The tile is turned " + (c.puzzle.best.rotation * 90) + " degrees there.";
+                verify(scene.view.puzzleCard.Accessible.description.indexOf(turned) > 0, scene.view.puzzleCard.Accessible.description);
                 // the better move, by the keys: right, but seen first, not solved
                 const best = c.puzzle.best;
                 scene.boardView.forceActiveFocus();
