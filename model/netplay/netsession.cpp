@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "netsession.h"
 
+#include "convert.h"
 #include "settings.h"
 
 #include "net/client.h"
@@ -8,6 +9,7 @@
 
 #include <QCoreApplication>
 #include <QDeadlineTimer>
+#include <QEvent>
 #include <QEventLoop>
 #include <QJsonArray>
 #include <QTimer>
@@ -41,6 +43,15 @@ QUrl NetSession::serverUrl(const QString &address, int port, bool secure)
 NetSession::NetSession(QObject *parent)
     : QObject(parent)
 {
+    // The seats' names follow a switch of language (a default name, "Player 2", is shown in it).
+    QCoreApplication::instance()->installEventFilter(this);
+}
+
+bool NetSession::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance() && active())
+        Q_EMIT changed();
+    return QObject::eventFilter(watched, event);
 }
 
 NetSession::~NetSession()
@@ -434,6 +445,8 @@ QVariantList NetSession::seats() const
     for (const QJsonValue &v : lobby().value(QLatin1String("seats")).toArray()) {
         QVariantMap s = v.toObject().toVariantMap();
         s.insert(QStringLiteral("local"), isLocalSeat(s.value(QStringLiteral("seat")).toInt()));
+        // a seat left unnamed in the setup is stored as "Player 2": shown in the player's language
+        s.insert(QStringLiteral("name"), seatName(s.value(QStringLiteral("name")).toString()));
         list.append(s);
     }
     return list;

@@ -183,6 +183,9 @@ public:
     // "host:port" of a server (IPv6 in brackets): its key for the trusted certificates.
     static QString serverKey(const QUrl &url);
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 Q_SIGNALS:
     void changed();
     // The whole game as the table sent it, then each decision; the end.

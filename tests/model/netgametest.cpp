@@ -21,6 +21,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTimer>
+#include <QTranslator>
 
 using namespace gctest;
 using fortuna::model::NetSession;
@@ -311,6 +312,26 @@ private Q_SLOTS:
         host.net()->leave();
         QCOMPARE(host.net()->tableGame(), nullptr);
         QCOMPARE(host.game(), nullptr);
+    }
+
+    // A seat left unnamed in the setup ("Player 1") shows in the player's language at the
+    // table, and follows a switch of language (newcomer pass: "Player 1" in a French lobby).
+    void seatNamesInThePlayersLanguage()
+    {
+        GameController host;
+        const QVariantList players{player(QStringLiteral("Player 1"), QStringLiteral("red")),
+                                   player(QStringLiteral("Guest"), QStringLiteral("blue"), QStringLiteral("remote"))};
+        QCOMPARE(host.net()->host(hostHeader({}, players).get(), 0, QString()), QString());
+        QCOMPARE(host.net()->seats().value(0).toMap().value(QStringLiteral("name")).toString(), QStringLiteral("Player 1"));
+        QSignalSpy changed(host.net(), &NetSession::changed);
+        QTranslator french;
+        QVERIFY(french.load(QStringLiteral(":/i18n/fortuna_fr.qm")));
+        QCoreApplication::installTranslator(&french);
+        QTRY_VERIFY(changed.count() > 0);
+        const QString shown = host.net()->seats().value(0).toMap().value(QStringLiteral("name")).toString();
+        QCoreApplication::removeTranslator(&french);
+        QCOMPARE(shown, QStringLiteral("Joueur 1"));
+        host.net()->leave();
     }
 
     void undoStopsWhereOthersSaw()
