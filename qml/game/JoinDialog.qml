@@ -60,6 +60,10 @@ Popup {
     contentItem: ColumnLayout {
         spacing: 10
 
+        // Enter in a field joins, as the Join button (a focused button presses itself)
+        Keys.onEnterPressed: root.join()
+        Keys.onReturnPressed: root.join()
+
         Text {
             Accessible.name: text
             Accessible.role: Accessible.Heading
@@ -230,14 +234,19 @@ Popup {
                 Layout.fillWidth: true
             }
             GameButton {
+                objectName: "joinCancel"
                 text: qsTr("Cancel")
 
+                Keys.onEnterPressed: clicked()
+                Keys.onReturnPressed: clicked()
                 onClicked: root.close()
             }
             GameButton {
                 objectName: "joinWatch"
                 text: qsTr("Watch")
 
+                Keys.onEnterPressed: clicked()
+                Keys.onReturnPressed: clicked()
                 onClicked: root.watch()
             }
             GameButton {
@@ -245,6 +254,8 @@ Popup {
                 text: qsTr("Join")
                 tone: "primary"
 
+                Keys.onEnterPressed: clicked()
+                Keys.onReturnPressed: clicked()
                 onClicked: root.join()
             }
         }

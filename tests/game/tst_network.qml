@@ -47,7 +47,19 @@ GameScene {
             verify(error.text.length > 0);
             verify(d.opened);
             verify(!scene.controller.net.active);
-            d.close();
+            // Enter in a field joins as the button does (newcomer pass, pl: only Space on the
+            // focused button joined); on a focused button, it presses that one
+            error.text = "";
+            const name = scene.findObject(d.contentItem, "joinName");
+            name.forceActiveFocus();
+            keyClick(Qt.Key_Return);
+            verify(error.text.length > 0, "Enter in the name field did not try to join");
+            error.text = "";
+            scene.findObject(d.contentItem, "joinGo").forceActiveFocus();
+            keyClick(Qt.Key_Enter);
+            verify(error.text.length > 0, "Enter on Join did not join");
+            scene.findObject(d.contentItem, "joinCancel").forceActiveFocus();
+            keyClick(Qt.Key_Return);
             tryCompare(d, "visible", false);
         }
         // Joining over an unsaved game of this computer asks first.
