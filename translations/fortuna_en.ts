@@ -1339,6 +1339,18 @@
         <extracomment>shown over the board of a spectator; %1 is the table code</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Close the table?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game under way ends for every player at the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>OptionsPage</name>

@@ -1339,6 +1339,18 @@
         <extracomment>shown over the board of a spectator; %1 is the table code</extracomment>
         <translation>Vous regardez la table %1&#xa0;: vous ne jouez pas.</translation>
     </message>
+    <message>
+        <source>Close the table?</source>
+        <translation>Fermer la table&#xa0;?</translation>
+    </message>
+    <message>
+        <source>The game under way ends for every player at the table.</source>
+        <translation>La partie en cours se termine pour tous les joueurs de la table.</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Fermer la table</translation>
+    </message>
 </context>
 <context>
     <name>OptionsPage</name>

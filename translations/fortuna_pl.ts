@@ -1358,6 +1358,18 @@
         <extracomment>shown over the board of a spectator; %1 is the table code</extracomment>
         <translation>Obserwujesz stół %1: nie grasz.</translation>
     </message>
+    <message>
+        <source>Close the table?</source>
+        <translation>Zamknąć stół?</translation>
+    </message>
+    <message>
+        <source>The game under way ends for every player at the table.</source>
+        <translation>Trwająca gra zakończy się dla wszystkich graczy przy stole.</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Zamknij stół</translation>
+    </message>
 </context>
 <context>
     <name>OptionsPage</name>

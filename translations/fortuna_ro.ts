@@ -1358,6 +1358,18 @@
         <extracomment>shown over the board of a spectator; %1 is the table code</extracomment>
         <translation>Urmărești masa %1: nu joci.</translation>
     </message>
+    <message>
+        <source>Close the table?</source>
+        <translation>Închizi masa?</translation>
+    </message>
+    <message>
+        <source>The game under way ends for every player at the table.</source>
+        <translation>Jocul în curs se încheie pentru toți jucătorii de la masă.</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Închide masa</translation>
+    </message>
 </context>
 <context>
     <name>OptionsPage</name>

@@ -1358,6 +1358,18 @@
         <extracomment>shown over the board of a spectator; %1 is the table code</extracomment>
         <translation>Вы наблюдаете за столом %1: вы не играете.</translation>
     </message>
+    <message>
+        <source>Close the table?</source>
+        <translation>Закрыть стол?</translation>
+    </message>
+    <message>
+        <source>The game under way ends for every player at the table.</source>
+        <translation>Текущая игра закончится для всех игроков за столом.</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Закрыть стол</translation>
+    </message>
 </context>
 <context>
     <name>OptionsPage</name>

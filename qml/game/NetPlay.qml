@@ -108,10 +108,17 @@ Item {
 
         onCloseRequested: root.tableShown = false
         onLeaveRequested: {
-            root.tableShown = false;
-            root.net.leave();
-            if (!root.view.controller.networked)
-                root.view.newGame();
+            const leave = () => {
+                root.tableShown = false;
+                root.net.leave();
+                if (!root.view.controller.networked)
+                    root.view.newGame();
+            };
+            // The host's leaving ends a game under way for everyone: asked first (newcomer pass)
+            if (root.net.isHost && root.net.stage === NetSession.Playing)
+                root.view.confirmDialog.ask(qsTr("Close the table?"), qsTr("The game under way ends for every player at the table."), qsTr("Close the table"), leave);
+            else
+                leave();
         }
     }
     JoinDialog {

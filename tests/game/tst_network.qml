@@ -171,6 +171,11 @@ GameScene {
             v.netPlay.showTable();
             verify(lobby.visible);
             mouseClick(scene.findObject(lobby, "leaveTableButton"));
+            // a game under way ends for everyone: the host is asked first
+            tryCompare(v.confirmDialog, "visible", true);
+            compare(v.confirmDialog.title, "Close the table?");
+            verify(c.net.active);
+            mouseClick(scene.findObject(v.confirmDialog.contentItem, "confirmAccept"));
             tryVerify(() => !c.net.active && !c.networked, 30000);
             verify(v.showSetup);
         }
