@@ -1307,6 +1307,10 @@
         <source>Stop watching</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Copied</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NetPlay</name>

@@ -1307,6 +1307,10 @@
         <source>Stop watching</source>
         <translation>Arrêter de regarder</translation>
     </message>
+    <message>
+        <source>Copied</source>
+        <translation>Copié</translation>
+    </message>
 </context>
 <context>
     <name>NetPlay</name>

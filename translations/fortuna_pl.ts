@@ -1326,6 +1326,10 @@
         <source>Stop watching</source>
         <translation>Przestań obserwować</translation>
     </message>
+    <message>
+        <source>Copied</source>
+        <translation>Skopiowano</translation>
+    </message>
 </context>
 <context>
     <name>NetPlay</name>

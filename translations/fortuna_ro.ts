@@ -1326,6 +1326,10 @@
         <source>Stop watching</source>
         <translation>Nu mai urmări</translation>
     </message>
+    <message>
+        <source>Copied</source>
+        <translation>Copiat</translation>
+    </message>
 </context>
 <context>
     <name>NetPlay</name>

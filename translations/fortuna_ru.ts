@@ -1326,6 +1326,10 @@
         <source>Stop watching</source>
         <translation>Перестать смотреть</translation>
     </message>
+    <message>
+        <source>Copied</source>
+        <translation>Скопировано</translation>
+    </message>
 </context>
 <context>
     <name>NetPlay</name>

@@ -23,6 +23,7 @@ Rectangle {
         copier.text = root.net.link;
         copier.selectAll();
         copier.copy();
+        copied.restart(); // the button says so for a moment (newcomer pass: no sign it worked)
     }
 
     border.color: Theme.gold
@@ -119,9 +120,14 @@ Rectangle {
                 GameButton {
                     implicitHeight: 30
                     objectName: "copyLinkButton"
-                    text: qsTr("Copy")
+                    text: copied.running ? qsTr("Copied") : qsTr("Copy")
 
                     onClicked: root.copyLink()
+
+                    Timer {
+                        id: copied
+                        interval: 2500
+                    }
                 }
             }
             Text {

@@ -138,6 +138,11 @@ GameScene {
             const lobby = v.netPlay.lobby;
             verify(lobby.visible);
             compare(scene.findObject(lobby, "lobbyCode").text, c.net.code);
+            // Copy says it copied (the clipboard itself is the platform's)
+            const copy = scene.findObject(lobby, "copyLinkButton");
+            compare(copy.text, "Copy");
+            mouseClick(copy);
+            compare(copy.text, "Copied");
             const startNet = scene.findObject(lobby, "startNetButton");
             verify(startNet.visible && !startNet.enabled);
             compare(guest.net.join("127.0.0.1", c.net.port, c.net.code, "Bo", ""), "");
